@@ -1,0 +1,76 @@
+import { FetchError, type FetchOptions, ofetch } from 'ofetch'
+import { type InternationalLang, targetScope } from '../shared/sites'
+import { readCampaignCode } from './campaign'
+import { site } from './site'
+
+// The one API client (DESIGN.md §5). Everything that talks to the API goes through `api()`.
+
+let authToken: string | null = null
+
+/** Sets or removes the bearer token sent with every request (spec §4: logout removes it). */
+export function setAuthToken(token: string | null): void {
+  authToken = token
+}
+
+export interface ApiOptions extends Omit<FetchOptions<'json'>, 'responseType'> {
+  /** Like-status calls are the one kind of request without X-Campaign-Code (spec §7). */
+  likeStatus?: boolean
+}
+
+const client = ofetch.create({ baseURL: site.apiBase || '/', retry: 0 })
+
+/** Headers and query every request carries (spec §7). */
+export function requestDecorations(options: { likeStatus?: boolean } = {}): {
+  headers: Record<string, string>
+  query: Record<string, string>
+} {
+  const headers: Record<string, string> = {}
+  const query: Record<string, string> = {}
+  if (authToken) headers.Authorization = `Bearer ${authToken}`
+  const campaign = readCampaignCode()
+  if (campaign && !options.likeStatus) headers['X-Campaign-Code'] = campaign
+  if (site.international && site.translateLang && site.lang !== 'ja') {
+    headers['X-Translate-Lang'] = site.translateLang
+    query.target_scope = targetScope(site.lang as InternationalLang)
+  }
+  return { headers, query }
+}
+
+export function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { likeStatus, headers, query, ...rest } = options
+  const extra = requestDecorations({ likeStatus })
+  return client<T>(path, {
+    ...rest,
+    headers: { ...extra.headers, ...(headers as Record<string, string> | undefined) },
+    query: { ...query, ...extra.query },
+  })
+}
+
+export interface ApiErrorInfo {
+  status: number
+  /** The server's `error` field (a code, or the spec's English text such as 'Email not verified'). */
+  error: string | null
+  /** The server's `message` field. */
+  message: string | null
+}
+
+/** The one error mapper: turns whatever `api()` threw into the server's `{ error, message }`. */
+export function toApiError(err: unknown): ApiErrorInfo {
+  if (err instanceof FetchError) {
+    const data: unknown = err.data
+    const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {}
+    return {
+      status: err.status ?? 0,
+      error: typeof body.error === 'string' ? body.error : null,
+      message: typeof body.message === 'string' ? body.message : null,
+    }
+  }
+  return { status: 0, error: null, message: null }
+}
+
+/** Relative media URLs from the API are prefixed with the API host (spec §7). */
+export function mediaUrl(url: string | null | undefined): string | null {
+  if (!url) return null
+  if (/^https?:\/\//i.test(url)) return url
+  return `${site.apiBase}${url.startsWith('/') ? '' : '/'}${url}`
+}

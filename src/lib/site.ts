@@ -1,0 +1,33 @@
+import { type Lang, LANGS, SITE_LANGUAGES, type SiteConfig } from '../shared/sites'
+
+/**
+ * The site config the edge injected (DESIGN.md §4). Outside a served page (unit tests), a main-site
+ * default of this build's language stands in.
+ */
+export const site: SiteConfig = window.__SITE__ ?? {
+  lang: __LANG__,
+  international: __INTERNATIONAL__,
+  translateLang: SITE_LANGUAGES[__LANG__].translateLang,
+  apiBase: '',
+  siteHost: window.location.host,
+  protocol: window.location.protocol === 'https:' ? 'https:' : 'http:',
+  firebase: {
+    apiKey: '',
+    authDomain: '',
+    projectId: '',
+    appId: '',
+    messagingSenderId: '',
+    authEmulatorHost: null,
+  },
+  vapidKey: '',
+  native: false,
+  developerUrl: 'https://example.jp/',
+}
+
+/** Origin of the sibling site in `lang` (the Japanese main site for 'ja'). */
+export function siteOriginFor(lang: Lang): string {
+  const host = lang === 'ja' ? site.siteHost : `${lang}.${site.siteHost}`
+  return `${site.protocol}//${host}`
+}
+
+export const otherLanguages = (): Lang[] => LANGS.filter((lang) => lang !== site.lang)

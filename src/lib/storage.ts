@@ -1,0 +1,33 @@
+// The spec's storage keys (spec §3), in one place. Storage can throw (Safari private mode,
+// disabled cookies): reads then behave as empty and writes are dropped.
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  fcmToken: 'fcm_token',
+  deviceId: 'device_id',
+} as const
+
+export const SESSION_KEYS = {
+  campaignCode: 'campaignCode',
+} as const
+
+function safe<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn()
+  } catch {
+    return fallback
+  }
+}
+
+export const local = {
+  get: (key: string) => safe(() => window.localStorage.getItem(key), null),
+  set: (key: string, value: string) => safe(() => window.localStorage.setItem(key, value), undefined),
+  remove: (key: string) => safe(() => window.localStorage.removeItem(key), undefined),
+}
+
+export const session = {
+  get: (key: string) => safe(() => window.sessionStorage.getItem(key), null),
+  set: (key: string, value: string) =>
+    safe(() => window.sessionStorage.setItem(key, value), undefined),
+  remove: (key: string) => safe(() => window.sessionStorage.removeItem(key), undefined),
+}

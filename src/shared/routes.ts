@@ -1,0 +1,83 @@
+// Route table of spec §2, shared by the edge (status codes, 404s) and the SPA router.
+// Patterns use wouter syntax relative to /app ('' is /app itself).
+
+export const PUBLIC_APP_ROUTES = [
+  '',
+  'about',
+  'terms',
+  'privacy',
+  'tokushoho',
+  'ad-landing',
+  'timeline',
+  'gallery',
+  'search',
+  'map',
+  'posts/:id',
+  'profile/:id',
+  'settings',
+  'ads/success',
+  'ads/cancel',
+  'hazardmap',
+  'venues',
+  'artists',
+  'stamprally',
+  'restaurants',
+  'event-auth',
+] as const
+
+/** Login required (spec §2, §6). */
+export const GUARDED_APP_ROUTES = [
+  'feed',
+  'upload',
+  'profile',
+  'favorites',
+  'admin',
+  'event-upload',
+] as const
+
+/** Only on the main (non-international) site. */
+export const MAIN_ONLY_APP_ROUTES = [
+  'login',
+  'forgot-password',
+  'reset-password/:token',
+  'register',
+  'verify-email',
+  'test-email-verification',
+  'auth/callback',
+] as const
+
+/** Pages outside /app. The first two do not exist inside the native app. */
+export const WEB_ONLY_LANDING_ROUTES = ['creator-recruit', 'all-target-lp'] as const
+export const PUBLIC_LANDING_ROUTES = ['materials', 'creatives'] as const
+
+export interface RouteMatch {
+  pattern: string
+  params: Record<string, string>
+}
+
+/** Matches a path below /app (without leading or trailing slash) against a list of patterns. */
+export function matchPattern(patterns: readonly string[], subpath: string): RouteMatch | null {
+  const parts = subpath === '' ? [] : subpath.split('/')
+  for (const pattern of patterns) {
+    const want = pattern === '' ? [] : pattern.split('/')
+    if (want.length !== parts.length) continue
+    const params: Record<string, string> = {}
+    let ok = true
+    for (let i = 0; i < want.length; i++) {
+      const w = want[i] as string
+      const p = parts[i] as string
+      if (w.startsWith(':')) {
+        if (p === '') {
+          ok = false
+          break
+        }
+        params[w.slice(1)] = p
+      } else if (w !== p) {
+        ok = false
+        break
+      }
+    }
+    if (ok) return { pattern, params }
+  }
+  return null
+}

@@ -1,0 +1,87 @@
+// The five sites of DESIGN.md §2. Shared by the Worker (host resolution, meta) and the SPA
+// (API headers, language links), so the two can never disagree about a language code.
+
+export const LANGS = ['ja', 'en', 'ko', 'zh-hans', 'zh-hant'] as const
+export type Lang = (typeof LANGS)[number]
+
+export type InternationalLang = Exclude<Lang, 'ja'>
+
+export interface SiteLanguage {
+  /** Value of `<html lang>` and hreflang. */
+  htmlLang: string
+  /** NLLB code sent as X-Translate-Lang; null on the main site. */
+  translateLang: string | null
+  /** Open Graph locale. */
+  ogLocale: string
+  /** Name of the language in itself, for language pickers. */
+  nativeName: string
+}
+
+export const SITE_LANGUAGES: Record<Lang, SiteLanguage> = {
+  ja: { htmlLang: 'ja', translateLang: null, ogLocale: 'ja_JP', nativeName: '日本語' },
+  en: { htmlLang: 'en', translateLang: 'eng_Latn', ogLocale: 'en_US', nativeName: 'English' },
+  ko: { htmlLang: 'ko', translateLang: 'kor_Hang', ogLocale: 'ko_KR', nativeName: '한국어' },
+  'zh-hans': {
+    htmlLang: 'zh-Hans',
+    translateLang: 'zho_Hans',
+    ogLocale: 'zh_CN',
+    nativeName: '简体中文',
+  },
+  'zh-hant': {
+    htmlLang: 'zh-Hant',
+    translateLang: 'zho_Hant',
+    ogLocale: 'zh_TW',
+    nativeName: '繁體中文',
+  },
+}
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value)
+}
+
+/** `target_scope` query value of an international site (spec §7). */
+export function targetScope(lang: InternationalLang): string {
+  return `international:${lang}`
+}
+
+/** Routes under /app that exist only on the main (Japanese) site (spec §2, §6). */
+export const MAIN_SITE_ONLY_ROUTES = [
+  'login',
+  'forgot-password',
+  'reset-password',
+  'register',
+  'verify-email',
+  'test-email-verification',
+  'auth/callback',
+] as const
+
+/**
+ * User-agent suffix the Capacitor shell appends (capacitor.config.ts `appendUserAgent`),
+ * so the edge and the client apply the same native-only route rule.
+ */
+export const NATIVE_UA_SUFFIX = 'JimotoNative'
+
+/** The config the edge injects into every page as `window.__SITE__` (DESIGN.md §4). */
+export interface SiteConfig {
+  lang: Lang
+  international: boolean
+  translateLang: string | null
+  /** API origin without trailing slash; '' means same origin. */
+  apiBase: string
+  /** The main (Japanese) host, e.g. example.jp or localhost:8787. */
+  siteHost: string
+  /** Scheme of the site, for building links to sibling sites. */
+  protocol: 'http:' | 'https:'
+  firebase: {
+    apiKey: string
+    authDomain: string
+    projectId: string
+    appId: string
+    messagingSenderId: string
+    /** host:port of the Auth emulator in development, else null. */
+    authEmulatorHost: string | null
+  }
+  vapidKey: string
+  native: boolean
+  developerUrl: string
+}

@@ -1,0 +1,25 @@
+import { SITE_LANGUAGES, type SiteConfig } from '../../src/shared/sites'
+import type { Site } from '../lib/site'
+
+/** The `window.__SITE__` object of DESIGN.md §4 for one request. */
+export function siteConfig(env: Env, site: Site, native: boolean): SiteConfig {
+  return {
+    lang: site.lang,
+    international: site.international,
+    translateLang: SITE_LANGUAGES[site.lang].translateLang,
+    apiBase: env.API_BASE.replace(/\/+$/, ''),
+    siteHost: site.mainHost,
+    protocol: site.protocol,
+    firebase: {
+      apiKey: env.FIREBASE_API_KEY,
+      authDomain: env.FIREBASE_AUTH_DOMAIN,
+      projectId: env.FIREBASE_PROJECT_ID,
+      appId: env.FIREBASE_APP_ID,
+      messagingSenderId: env.FIREBASE_MESSAGING_SENDER_ID,
+      authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || null,
+    },
+    vapidKey: env.FIREBASE_VAPID_KEY,
+    native,
+    developerUrl: env.DEVELOPER_URL,
+  }
+}

@@ -1,0 +1,38 @@
+import type { Lang } from '../../src/shared/sites'
+
+/** Marker in index.html where the edge writes the head (title, meta, config script). */
+export const HEAD_MARKER = '<!--app-head-->'
+
+export interface PageTemplate {
+  /** Everything before the marker (already carries `<html lang>` of its language build). */
+  before: string
+  /** Everything after the marker. */
+  after: string
+}
+
+// One parsed template per language per isolate: the HTML is split once, then every page is a
+// string concatenation instead of an HTMLRewriter pass (issue 3's performance goal).
+const cache = new Map<Lang, Promise<PageTemplate>>()
+
+export function loadTemplate(assets: Fetcher, lang: Lang): Promise<PageTemplate> {
+  let pending = cache.get(lang)
+  if (!pending) {
+    pending = fetchTemplate(assets, lang)
+    cache.set(lang, pending)
+    // A failed load must not poison the isolate: drop it so the next request retries.
+    pending.catch(() => cache.delete(lang))
+  }
+  return pending
+}
+
+async function fetchTemplate(assets: Fetcher, lang: Lang): Promise<PageTemplate> {
+  // Production builds put each language's page at /_shell/<lang>.html; `vite dev` only has the
+  // source index.html (the language of JIMOTO_LANG).
+  let res = await assets.fetch(`http://assets.local/_shell/${lang}.html`)
+  if (!res.ok) res = await assets.fetch('http://assets.local/index.html')
+  if (!res.ok) throw new Error(`page template for ${lang} not found (status ${res.status})`)
+  const html = await res.text()
+  const at = html.indexOf(HEAD_MARKER)
+  if (at < 0) throw new Error(`page template for ${lang} has no ${HEAD_MARKER}`)
+  return { before: html.slice(0, at), after: html.slice(at + HEAD_MARKER.length) }
+}

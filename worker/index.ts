@@ -1,0 +1,30 @@
+import { Hono } from 'hono'
+import type { AppEnv } from './lib/env'
+import { apiError, onError } from './lib/errors'
+import { resolveSite } from './lib/site'
+import { assets } from './routes/assets'
+import { health } from './routes/health'
+import { media } from './routes/media'
+import { pages } from './routes/pages'
+
+const app = new Hono<AppEnv>()
+
+app.use('*', async (c, next) => {
+  c.set('site', resolveSite(c.req.header('host'), new URL(c.req.url), c.env.SITE_HOST))
+  await next()
+})
+
+app.route('/api/health', health)
+app.all('/api/*', () => {
+  throw apiError(404, 'not_found', 'APIが見つかりません。')
+})
+app.all('/auth/*', () => {
+  throw apiError(404, 'not_found', 'APIが見つかりません。')
+})
+app.route('/media', media)
+app.route('/', pages)
+app.route('/', assets)
+
+app.onError(onError)
+
+export default app

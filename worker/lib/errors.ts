@@ -1,0 +1,29 @@
+import type { ErrorHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+/**
+ * Every API error is JSON `{ error, message }` (DESIGN.md §6): `error` is a stable code or the
+ * spec's text, `message` is for a person (Japanese unless the spec quotes English).
+ */
+export function apiError(
+  status: ContentfulStatusCode,
+  error: string,
+  message: string,
+  options: { headers?: Record<string, string>; extra?: Record<string, unknown> } = {},
+): HTTPException {
+  const res = new Response(JSON.stringify({ error, message, ...options.extra }), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...options.headers },
+  })
+  return new HTTPException(status, { res, message })
+}
+
+export const onError: ErrorHandler = (err, c) => {
+  if (err instanceof HTTPException) return err.getResponse()
+  console.error('unhandled error', c.req.method, c.req.path, err)
+  return c.json(
+    { error: 'internal_error', message: 'サーバー側でエラーが発生しました。時間をおいて再度お試しください。' },
+    500,
+  )
+}

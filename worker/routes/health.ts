@@ -1,0 +1,38 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../lib/env'
+
+/** `GET /api/health`: the build, the D1 schema version and which optional services are set up. */
+export const health = new Hono<AppEnv>()
+
+health.get('/', async (c) => {
+  let schema: { version: number; name: string } | null = null
+  let database: 'ok' | 'unavailable' = 'ok'
+  try {
+    // d1_migrations is written by `wrangler d1 migrations apply` and by the test setup alike.
+    const row = await c.env.DB.prepare(
+      'SELECT id, name FROM d1_migrations ORDER BY id DESC LIMIT 1',
+    ).first<{ id: number; name: string }>()
+    if (row) schema = { version: row.id, name: row.name }
+  } catch (err) {
+    console.error('health: D1 unavailable', err)
+    database = 'unavailable'
+  }
+  const configured = (value: string | undefined) => Boolean(value && value.length > 0)
+  const env = c.env as Env & Record<string, string | undefined>
+  return c.json(
+    {
+      status: database === 'ok' ? 'ok' : 'degraded',
+      build: c.env.BUILD_ID,
+      database,
+      schema,
+      services: {
+        push: configured(env.FCM_SERVICE_ACCOUNT),
+        translation: configured(env.TRANSLATION_API_URL),
+        payments: configured(env.STRIPE_SECRET_KEY),
+        authEmulator: configured(c.env.FIREBASE_AUTH_EMULATOR_HOST),
+      },
+    },
+    200,
+    { 'cache-control': 'no-store' },
+  )
+})

@@ -1,0 +1,21 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../lib/env'
+import { apiError } from '../lib/errors'
+
+/** User media from R2. Keys are content-addressed, so responses are immutable. */
+export const media = new Hono<AppEnv>()
+
+media.get('/*', async (c) => {
+  const key = decodeURIComponent(c.req.path.slice('/media/'.length))
+  if (!key || key.includes('..') || key.length > 512) {
+    throw apiError(404, 'not_found', '画像が見つかりません。')
+  }
+  const object = await c.env.MEDIA.get(key)
+  if (!object) throw apiError(404, 'not_found', '画像が見つかりません。')
+  const headers = new Headers()
+  object.writeHttpMetadata(headers)
+  headers.set('etag', object.httpEtag)
+  headers.set('cache-control', 'public, max-age=31536000, immutable')
+  headers.set('x-content-type-options', 'nosniff')
+  return new Response(object.body, { headers })
+})
