@@ -1,4 +1,4 @@
-import { type Lang, LANGS, SITE_LANGUAGES, type SiteConfig } from '../shared/sites'
+import { LANGS, type Lang, SITE_LANGUAGES, type SiteConfig } from '../shared/sites'
 
 /**
  * The site config the edge injected (DESIGN.md §4). Outside a served page (unit tests), a main-site

@@ -21,7 +21,8 @@ function safe<T>(fn: () => T, fallback: T): T {
 
 export const local = {
   get: (key: string) => safe(() => window.localStorage.getItem(key), null),
-  set: (key: string, value: string) => safe(() => window.localStorage.setItem(key, value), undefined),
+  set: (key: string, value: string) =>
+    safe(() => window.localStorage.setItem(key, value), undefined),
   remove: (key: string) => safe(() => window.localStorage.removeItem(key), undefined),
 }
 

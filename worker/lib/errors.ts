@@ -23,7 +23,10 @@ export const onError: ErrorHandler = (err, c) => {
   if (err instanceof HTTPException) return err.getResponse()
   console.error('unhandled error', c.req.method, c.req.path, err)
   return c.json(
-    { error: 'internal_error', message: 'サーバー側でエラーが発生しました。時間をおいて再度お試しください。' },
+    {
+      error: 'internal_error',
+      message: 'サーバー側でエラーが発生しました。時間をおいて再度お試しください。',
+    },
     500,
   )
 }

@@ -25,7 +25,11 @@ const PORT = /^\d{1,5}$/
  * DESIGN.md §2: `en.`, `ko.`, `zh-hans.`, `zh-hant.` in front of the configured main host (or of
  * localhost) select an international site; every other host, however malformed, is the main site.
  */
-export function resolveSite(hostHeader: string | null | undefined, url: URL, siteHost: string): Site {
+export function resolveSite(
+  hostHeader: string | null | undefined,
+  url: URL,
+  siteHost: string,
+): Site {
   const protocol = url.protocol === 'https:' ? 'https:' : 'http:'
   const raw = (hostHeader ?? url.host).trim().toLowerCase()
   const colon = raw.lastIndexOf(':')
@@ -61,7 +65,8 @@ export function resolveSite(hostHeader: string | null | undefined, url: URL, sit
   }
   // An unknown sub-domain of ours (or of localhost) is the main site, linked to its real host.
   if (hostname.endsWith(`.${main}`)) return { ...mainSite(hostname), mainHost: withPort(main) }
-  if (hostname.endsWith('.localhost')) return { ...mainSite(hostname), mainHost: withPort('localhost') }
+  if (hostname.endsWith('.localhost'))
+    return { ...mainSite(hostname), mainHost: withPort('localhost') }
   return mainSite(hostname)
 }
 

@@ -17,7 +17,12 @@ export const pages = new Hono<AppEnv>()
 pages.use('*', async (c, next) => {
   const path = c.req.path
   const isPage = !/\.[a-z0-9]+$/i.test(path)
-  if (isPage && path !== '/app' && !path.startsWith('/app/') && isNativeApp(c.req.header('user-agent'))) {
+  if (
+    isPage &&
+    path !== '/app' &&
+    !path.startsWith('/app/') &&
+    isNativeApp(c.req.header('user-agent'))
+  ) {
     return c.redirect('/app', 302)
   }
   await next()

@@ -1,0 +1,124 @@
+// The local stack, shared by `npm start` (scripts/serve.mjs) and the e2e tests
+// (tests/e2e/global-setup.ts): build, migrate, seed, Auth emulator, and the Worker in workerd.
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { startProcess, waitForHttp } from './processes.mjs'
+
+const exec = promisify(execFile)
+export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '')
+const bin = (name) => join(root, 'node_modules/.bin', name)
+
+/** Quiet, offline-friendly settings for every wrangler/miniflare process we start. */
+export const wranglerEnv = {
+  WRANGLER_SEND_METRICS: 'false',
+  X_LOCAL_OBSERVABILITY: 'false',
+  // wrangler 4 needs Node >= 22: make sure the project's Node 24 comes first.
+  PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}`,
+}
+
+const BUILD_INPUTS = [
+  'src',
+  'worker',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'wrangler.toml',
+  'package-lock.json',
+]
+
+/** Newest modification time below the build inputs, as a stamp for "is dist up to date". */
+async function inputsStamp() {
+  let newest = 0
+  async function walk(path) {
+    const info = await stat(path).catch(() => null)
+    if (!info) return
+    newest = Math.max(newest, info.mtimeMs)
+    if (info.isDirectory()) {
+      const { readdir } = await import('node:fs/promises')
+      for (const entry of await readdir(path)) await walk(join(path, entry))
+    }
+  }
+  for (const input of BUILD_INPUTS) await walk(join(root, input))
+  return String(Math.floor(newest))
+}
+
+/** Builds every language unless dist/ already matches the sources. Returns true if it built. */
+export async function buildIfStale({ force = false } = {}) {
+  const stampFile = join(root, 'dist/.build-stamp')
+  const stamp = await inputsStamp()
+  const previous = await readFile(stampFile, 'utf8').catch(() => '')
+  const complete = existsSync(join(root, 'dist/jimoto/wrangler.json'))
+  if (!force && complete && previous === stamp) return false
+  const { buildAll } = await import('../build.mjs')
+  await buildAll({ quiet: true })
+  await writeFile(stampFile, stamp)
+  return true
+}
+
+/** Applies migrations/ to the local D1 under `persistTo` (the same files deploy applies). */
+export async function migrate(persistTo) {
+  await mkdir(persistTo, { recursive: true })
+  await exec(
+    bin('wrangler'),
+    [
+      'd1',
+      'migrations',
+      'apply',
+      'DB',
+      '--local',
+      '--persist-to',
+      persistTo,
+      '-c',
+      'wrangler.toml',
+    ],
+    { cwd: root, env: { ...process.env, ...wranglerEnv, CI: 'true' } },
+  )
+}
+
+/** Loads the demo data (idempotent). */
+export async function seed(persistTo) {
+  const { seedDemo } = await import('../demo/seed.mjs')
+  await seedDemo({ root, persistTo })
+}
+
+/**
+ * Serves the production build through the Worker in workerd (`wrangler dev` on dist/jimoto).
+ * @param {{ port: number, persistTo: string, vars?: Record<string, string>, log?: (l: string) => void }} options
+ */
+export async function startWorker({ port, persistTo, vars = {}, log }) {
+  const args = [
+    'dev',
+    '-c',
+    'dist/jimoto/wrangler.json',
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    persistTo,
+    '--show-interactive-dev-session=false',
+    '--log-level',
+    'warn',
+  ]
+  for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`)
+  const child = startProcess(bin('wrangler'), args, { cwd: root, env: wranglerEnv, log })
+  await waitForHttp(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 60_000, child })
+  return child
+}
+
+/**
+ * Starts the Firebase Auth emulator (web UI disabled: it would try to download the UI offline
+ * and take the emulator down with it). `configDir` holds the firebase.json to use.
+ */
+export async function startAuthEmulator({ port, configFile = 'firebase.json', log }) {
+  const child = startProcess(
+    bin('firebase'),
+    ['emulators:start', '--only', 'auth', '--project', 'demo-jimoto', '--config', configFile],
+    { cwd: root, env: wranglerEnv, log },
+  )
+  await waitForHttp(`http://127.0.0.1:${port}/`, { timeoutMs: 90_000, child })
+  return child
+}

@@ -1,0 +1,70 @@
+// `npm start`, after scripts/start.mjs has made sure dependencies and Node 24 are there:
+// build (when sources changed), migrate and seed the local D1/R2, start the Firebase Auth emulator
+// and the Worker, print the URLs. Ctrl-C stops everything it started.
+import { join } from 'node:path'
+import { isPortTaken, stopAll } from './lib/processes.mjs'
+import { buildIfStale, migrate, root, seed, startAuthEmulator, startWorker } from './lib/stack.mjs'
+
+const port = Number(process.env.PORT ?? 8787)
+const authPort = 9099
+const persistTo = join(root, '.wrangler/state')
+const started = Date.now()
+const step = (text) =>
+  console.log(`\x1b[2m[${((Date.now() - started) / 1000).toFixed(1)}s]\x1b[0m ${text}`)
+
+let stopping = false
+async function shutdown(code) {
+  if (stopping) return
+  stopping = true
+  console.log('\nstopping…')
+  await stopAll()
+  process.exit(code)
+}
+process.on('SIGINT', () => void shutdown(0))
+process.on('SIGTERM', () => void shutdown(0))
+
+try {
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`PORT=${process.env.PORT} is not a port`)
+  if (await isPortTaken(port))
+    throw new Error(`port ${port} is in use: stop what holds it, or run PORT=8788 npm start`)
+  step('building the SPA (ja, en, ko, zh-hans, zh-hant) and the Worker…')
+  step((await buildIfStale()) ? 'built dist/' : 'dist/ is up to date')
+  step('applying D1 migrations locally…')
+  await migrate(persistTo)
+  step('loading demo data…')
+  await seed(persistTo)
+  let emulator = false
+  if (await isPortTaken(authPort)) {
+    step(`port ${authPort} is taken: assuming a Firebase Auth emulator is already running there`)
+    emulator = true
+  } else {
+    step('starting the Firebase Auth emulator…')
+    await startAuthEmulator({
+      port: authPort,
+      log: (line) => /error/i.test(line) && console.error(`[auth] ${line}`),
+    })
+    emulator = true
+  }
+  step('starting the Worker in workerd…')
+  await startWorker({
+    port,
+    persistTo,
+    vars: emulator ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}` } : {},
+    log: (line) => console.log(`[worker] ${line}`),
+  })
+  const url = (prefix) => `http://${prefix}localhost:${port}`
+  console.log(`
+jimoto is running (${((Date.now() - started) / 1000).toFixed(1)}s):
+  日本語 (main)   ${url('')}/app
+  English         ${url('en.')}/app
+  한국어          ${url('ko.')}/app
+  简体中文        ${url('zh-hans.')}/app
+  繁體中文        ${url('zh-hant.')}/app
+  API health      ${url('')}/api/health
+  Auth emulator   http://127.0.0.1:${authPort}
+Press Ctrl-C to stop.`)
+} catch (err) {
+  console.error(`\nnpm start failed: ${err instanceof Error ? err.message : err}`)
+  await shutdown(1)
+}

@@ -1,0 +1,44 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type BrowserContext, chromium } from 'playwright-core'
+import { inject } from 'vitest'
+
+export const CHROMIUM_PATH = '/usr/bin/chromium'
+
+/** Flags for Debian's Chromium on a machine without network (TOOLCHAIN.md). */
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Base URL of a site served by the e2e Worker: '' for the main site, 'en' etc. for the others. */
+export function siteUrl(prefix: '' | 'en' | 'ko' | 'zh-hans' | 'zh-hant' = ''): string {
+  const port = inject('e2ePort')
+  return `http://${prefix ? `${prefix}.` : ''}localhost:${port}`
+}
+
+/** A fresh Chromium profile; close() removes it. */
+export async function openBrowser(options: { viewport?: { width: number; height: number } } = {}) {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'jimoto-chromium-'))
+  const context: BrowserContext = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    args: FLAGS,
+    headless: true,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    locale: 'ja-JP',
+  })
+  return {
+    context,
+    async close() {
+      await context.close()
+      await rm(userDataDir, { recursive: true, force: true })
+    },
+  }
+}
