@@ -35,7 +35,10 @@ if (needsInstall) {
   }
 }
 
-const child = spawn(npm, ['run', '--silent', script, '--', ...args], { cwd: root, stdio: 'inherit' })
+const child = spawn(npm, ['run', '--silent', script, '--', ...args], {
+  cwd: root,
+  stdio: 'inherit',
+})
 // Ctrl-C reaches the whole foreground process group: the script does its own cleanup, and this
 // process waits for it instead of returning the prompt early.
 process.on('SIGINT', () => {})

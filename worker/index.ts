@@ -3,6 +3,7 @@ import type { AppEnv } from './lib/env'
 import { apiError, onError } from './lib/errors'
 import { resolveSite } from './lib/site'
 import { assets } from './routes/assets'
+import { auth } from './routes/auth'
 import { health } from './routes/health'
 import { media } from './routes/media'
 import { pages } from './routes/pages'
@@ -15,6 +16,7 @@ app.use('*', async (c, next) => {
 })
 
 app.route('/api/health', health)
+app.route('/auth', auth)
 app.all('/api/*', () => {
   throw apiError(404, 'not_found', 'APIが見つかりません。')
 })

@@ -22,6 +22,7 @@ export const site: SiteConfig = window.__SITE__ ?? {
   vapidKey: '',
   native: false,
   developerUrl: 'https://example.jp/',
+  business: { name: '', representative: '', address: '', phone: '', email: '' },
 }
 
 /** Origin of the sibling site in `lang` (the Japanese main site for 'ja'). */

@@ -84,4 +84,12 @@ export interface SiteConfig {
   vapidKey: string
   native: boolean
   developerUrl: string
+  /** Operator details for the 特定商取引法 page (wrangler.toml BUSINESS_*). */
+  business: {
+    name: string
+    representative: string
+    address: string
+    phone: string
+    email: string
+  }
 }

@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Port of the Worker serving the production build for this run. */
     e2ePort: number
+    /** The --persist-to directory of that Worker's local D1/R2 (for fixtures via wrangler). */
+    e2ePersistTo: string
   }
 }
 
@@ -32,6 +34,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const worker = await startWorker({ port, persistTo })
   project.provide('e2ePort', port)
+  project.provide('e2ePersistTo', persistTo)
   return async () => {
     await stopProcess(worker)
     await rm(persistTo, { recursive: true, force: true })

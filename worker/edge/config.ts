@@ -21,5 +21,12 @@ export function siteConfig(env: Env, site: Site, native: boolean): SiteConfig {
     vapidKey: env.FIREBASE_VAPID_KEY,
     native,
     developerUrl: env.DEVELOPER_URL,
+    business: {
+      name: env.BUSINESS_NAME,
+      representative: env.BUSINESS_REPRESENTATIVE,
+      address: env.BUSINESS_ADDRESS,
+      phone: env.BUSINESS_PHONE,
+      email: env.BUSINESS_EMAIL,
+    },
   }
 }

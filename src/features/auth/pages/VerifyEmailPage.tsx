@@ -1,0 +1,4 @@
+// Placeholder until the accounts issue lands (owned by src/features/auth).
+export function VerifyEmailPage() {
+  return <main className="page" />
+}

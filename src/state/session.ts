@@ -1,0 +1,47 @@
+import { atom } from 'jotai'
+import { setAuthToken } from '../lib/api'
+import { local, STORAGE_KEYS } from '../lib/storage'
+
+// Session state (spec §4 Auth). The accounts feature drives it (load on start, login, logout);
+// everything else only reads it.
+
+export interface SessionUser {
+  id: number
+  name: string
+  email: string | null
+  avatar_url: string | null
+  bio?: string
+  website?: string
+  role?: 'user' | 'admin'
+}
+
+const storedToken = local.get(STORAGE_KEYS.token)
+setAuthToken(storedToken)
+
+export const tokenAtom = atom<string | null>(storedToken)
+export const userAtom = atom<SessionUser | null>(null)
+/** True until the stored token (if any) has been checked against /auth/me. */
+export const authLoadingAtom = atom<boolean>(storedToken !== null)
+
+/** Spec §4: authenticated = loading finished, a token exists and a user exists. */
+export const isAuthenticatedAtom = atom(
+  (get) => !get(authLoadingAtom) && get(tokenAtom) !== null && get(userAtom) !== null,
+)
+
+/** Stores the token and user after login or social login. */
+export const signInAtom = atom(null, (_get, set, payload: { token: string; user: SessionUser }) => {
+  local.set(STORAGE_KEYS.token, payload.token)
+  setAuthToken(payload.token)
+  set(tokenAtom, payload.token)
+  set(userAtom, payload.user)
+  set(authLoadingAtom, false)
+})
+
+/** Clears the token and user and removes the auth header (the accounts feature adds the rest). */
+export const clearSessionAtom = atom(null, (_get, set) => {
+  local.remove(STORAGE_KEYS.token)
+  setAuthToken(null)
+  set(tokenAtom, null)
+  set(userAtom, null)
+  set(authLoadingAtom, false)
+})
