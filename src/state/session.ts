@@ -45,3 +45,21 @@ export const clearSessionAtom = atom(null, (_get, set) => {
   set(userAtom, null)
   set(authLoadingAtom, false)
 })
+
+/**
+ * Logout (spec §4): clears the token and user and removes the auth header. The accounts feature
+ * registers the server-side revoke and the identity-provider sign-out through `onLogout`.
+ */
+const logoutHooks = new Set<() => Promise<void>>()
+export function onLogout(hook: () => Promise<void>): () => void {
+  logoutHooks.add(hook)
+  return () => logoutHooks.delete(hook)
+}
+
+export const logoutAtom = atom(null, async (_get, set) => {
+  const results = await Promise.allSettled([...logoutHooks].map((hook) => hook()))
+  for (const result of results) {
+    if (result.status === 'rejected') console.warn('logout step failed', result.reason)
+  }
+  set(clearSessionAtom)
+})
