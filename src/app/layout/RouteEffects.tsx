@@ -1,0 +1,36 @@
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { captureCampaignCode } from '../../lib/campaign'
+import { applyPageMeta, configureMetaDefaults } from '../../lib/meta'
+import m from '../i18n/current'
+
+configureMetaDefaults(m.meta)
+
+/**
+ * What every client navigation does: keep `?c=` for the session (spec §4; main.tsx covers the
+ * first load, this covers links followed inside the app), scroll to the top (spec §2), and reset
+ * the head to the defaults so a page that sets no title never shows the previous page's.
+ */
+export function RouteEffects() {
+  const [pathname] = useLocation()
+  const search = useSearch()
+  const firstRender = useRef(true)
+
+  useEffect(() => {
+    captureCampaignCode(search)
+  }, [search])
+
+  // A layout effect runs before the new page's own (passive) usePageMeta effect, so the page
+  // still gets the last word; on the first load the edge already wrote the right head.
+  useLayoutEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
+    void pathname
+    window.scrollTo(0, 0)
+    applyPageMeta({})
+  }, [pathname])
+
+  return null
+}
