@@ -2,8 +2,9 @@
  * Shop and stage illustrations: a bakery shelf, the harbour morning market and a live music stage.
  * Collects the food pictures too, for make-images.mjs. 1200x800 SVG each.
  */
-import { blur, grain, grainLayer, r1, rgrad, rng, svg, vgrad } from './art-kit.mjs'
+
 import { cafe, ramen } from './art-food.mjs'
+import { blur, grain, grainLayer, r1, rgrad, rng, svg, vgrad } from './art-kit.mjs'
 
 const W = 1200
 const H = 800

@@ -8,8 +8,9 @@
  *
  * Demo login (every user): password `jimoto-demo-2026`; admin: admin@demo.jimoto.example.
  */
-import { artists, eventArtists, rallySpots, stampRallies, stamps } from './data-culture.mjs'
+
 import { coupons } from './data-coupons.mjs'
+import { artists, eventArtists, rallySpots, stampRallies, stamps } from './data-culture.mjs'
 import { events } from './data-events.mjs'
 import { restaurants, shelters, venues } from './data-places.mjs'
 import { posts } from './data-posts.mjs'
