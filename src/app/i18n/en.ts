@@ -9,7 +9,6 @@ export default {
     template: '{title} | jimoto',
   },
   skipToContent: 'Skip to main content',
-  loading: 'Loading…',
   nav: {
     label: 'Main menu',
     home: 'Home',
@@ -24,7 +23,6 @@ export default {
     stampRallyShort: 'Stamps',
     myPage: 'My page',
     login: 'Log in',
-    search: 'Search',
     settings: 'Settings',
     mainSiteLogin: 'Log in on the Japanese site',
     mainSiteLoginShort: 'Log in',

@@ -11,7 +11,6 @@ const ja = {
     template: '{title}｜jimoto',
   },
   skipToContent: '本文へスキップ',
-  loading: '読み込み中…',
   nav: {
     label: 'メインメニュー',
     home: 'ホーム',
@@ -26,7 +25,6 @@ const ja = {
     stampRallyShort: 'スタンプ',
     myPage: 'マイページ',
     login: 'ログイン',
-    search: '検索',
     settings: '設定',
     mainSiteLogin: '日本語サイトでログイン',
     mainSiteLoginShort: 'ログイン',

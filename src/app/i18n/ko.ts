@@ -9,7 +9,6 @@ export default {
     template: '{title} | jimoto',
   },
   skipToContent: '본문으로 건너뛰기',
-  loading: '불러오는 중…',
   nav: {
     label: '메인 메뉴',
     home: '홈',
@@ -24,7 +23,6 @@ export default {
     stampRallyShort: '스탬프',
     myPage: '마이페이지',
     login: '로그인',
-    search: '검색',
     settings: '설정',
     mainSiteLogin: '일본어 사이트에서 로그인',
     mainSiteLoginShort: '로그인',

@@ -9,7 +9,6 @@ export default {
     template: '{title}｜jimoto',
   },
   skipToContent: '跳到正文',
-  loading: '加载中…',
   nav: {
     label: '主菜单',
     home: '首页',
@@ -24,7 +23,6 @@ export default {
     stampRallyShort: '集章',
     myPage: '我的主页',
     login: '登录',
-    search: '搜索',
     settings: '设置',
     mainSiteLogin: '在日语网站登录',
     mainSiteLoginShort: '登录',

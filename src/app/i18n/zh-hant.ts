@@ -9,7 +9,6 @@ export default {
     template: '{title}｜jimoto',
   },
   skipToContent: '跳至主要內容',
-  loading: '載入中…',
   nav: {
     label: '主選單',
     home: '首頁',
@@ -24,7 +23,6 @@ export default {
     stampRallyShort: '集章',
     myPage: '我的頁面',
     login: '登入',
-    search: '搜尋',
     settings: '設定',
     mainSiteLogin: '在日文網站登入',
     mainSiteLoginShort: '登入',

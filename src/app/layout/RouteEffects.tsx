@@ -8,8 +8,9 @@ configureMetaDefaults(m.meta)
 
 /**
  * What every client navigation does: keep `?c=` for the session (spec §4; main.tsx covers the
- * first load, this covers links followed inside the app), scroll to the top (spec §2), and reset
- * the head to the defaults so a page that sets no title never shows the previous page's.
+ * first load, this covers links followed inside the app), scroll to the top (spec §2), reset
+ * the head to the defaults so a page that sets no title never shows the previous page's, and
+ * move focus to the new content.
  */
 export function RouteEffects() {
   const [pathname] = useLocation()
@@ -30,6 +31,9 @@ export function RouteEffects() {
     void pathname
     window.scrollTo(0, 0)
     applyPageMeta({})
+    // Screen readers and keyboard users continue from the new page, not from the link they
+    // left behind in the menu.
+    document.getElementById('content')?.focus({ preventScroll: true })
   }, [pathname])
 
   return null

@@ -18,13 +18,7 @@ export const MENU_PATHS = {
 /** Items a logged-out visitor cannot use: clicking them explains why and goes to the login. */
 export const LOGIN_REQUIRED_ITEMS: readonly MenuKey[] = ['post', 'favorites', 'stampRally']
 
-const ACCOUNT_PATHS = new Set([
-  '/app/profile',
-  '/app/login',
-  '/app/register',
-  '/app/forgot-password',
-  '/app/verify-email',
-])
+const ACCOUNT_PATHS = new Set(['/app/profile', '/app/login'])
 
 export function activeMenuKey(pathname: string, ownUserId?: number | null): MenuKey | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname

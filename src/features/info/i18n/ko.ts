@@ -3,7 +3,7 @@ import type { InfoMessages } from './ja'
 export default {
   home: {
     eyebrow: '우리 동네 커뮤니티 앱',
-    title: '우리 동네의 "지금"이 모이는 곳',
+    title: '우리 동네의 “지금”이 모이는 곳',
     lead: '축제, 라이브, 가게 쿠폰까지. 동네 소식을 함께 나눠요.',
     primary: '타임라인 보기',
     secondary: '지도에서 찾기',
@@ -44,7 +44,7 @@ export default {
   },
   about: {
     title: 'jimoto 소개',
-    lead: 'jimoto는 동네에 사는 사람과 찾아온 사람이 동네의 "지금"을 함께 나누는 커뮤니티 앱입니다.',
+    lead: 'jimoto는 동네에 사는 사람과 찾아온 사람이 동네의 “지금”을 함께 나누는 커뮤니티 앱입니다.',
     whatTitle: '할 수 있는 일',
     what: [
       '타임라인과 갤러리에서 동네 게시물, 이벤트, 쿠폰 보기',
