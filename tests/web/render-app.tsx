@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
+import { StrictMode } from 'react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { AppRoutes } from '../../src/app/routes'
@@ -28,12 +29,15 @@ export function renderApp(path: string, session: SessionState = { kind: 'anonymo
   else if (session.kind === 'anonymous') store.set(authLoadingAtom, false)
   else store.set(signInAtom, { token: 'test-token', user: session.user })
   const location = memoryLocation({ path, record: true })
+  // StrictMode as in src/main.tsx: effects run twice on mount, as they do in development.
   const view = render(
-    <Provider store={store}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <AppRoutes />
-      </Router>
-    </Provider>,
+    <StrictMode>
+      <Provider store={store}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <AppRoutes />
+        </Router>
+      </Provider>
+    </StrictMode>,
   )
   const currentPath = () => location.history.at(-1) ?? ''
   return { ...view, store, location, currentPath }

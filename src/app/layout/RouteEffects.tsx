@@ -15,7 +15,9 @@ configureMetaDefaults(m.meta)
 export function RouteEffects() {
   const [pathname] = useLocation()
   const search = useSearch()
-  const firstRender = useRef(true)
+  // The path the effects last ran for: the first page (whose head the edge wrote) and a
+  // re-run of the same effect (StrictMode) are not navigations.
+  const shownPath = useRef(pathname)
 
   useEffect(() => {
     captureCampaignCode(search)
@@ -24,11 +26,8 @@ export function RouteEffects() {
   // A layout effect runs before the new page's own (passive) usePageMeta effect, so the page
   // still gets the last word; on the first load the edge already wrote the right head.
   useLayoutEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false
-      return
-    }
-    void pathname
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
     window.scrollTo(0, 0)
     applyPageMeta({})
     // Screen readers and keyboard users continue from the new page, not from the link they
