@@ -1,0 +1,39 @@
+// Plain-text helpers for share previews: user-written text becomes one clean line, cut on a
+// character boundary a person would recognize (never inside a surrogate pair or an emoji).
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+// C0/C1 controls and the Unicode line/paragraph separators: whitespace to a reader, trouble in
+// an attribute value (a NUL is even a parse error).
+const CONTROL_OR_SPACE = /[\s\p{Cc}\u2028\u2029]+/gu
+// Looking at more than this many UTF-16 units of a body cannot change a ~120 character cut.
+const MAX_SCAN = 4096
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+
+/** Text as one line: whitespace runs collapsed, controls removed, broken surrogates replaced. */
+export function toOneLine(text: string): string {
+  return text
+    .slice(0, MAX_SCAN)
+    .replace(LONE_SURROGATE, '\uFFFD')
+    .replace(CONTROL_OR_SPACE, ' ')
+    .trim()
+}
+
+/** The first `count` characters (grapheme clusters) of `text`. */
+export function firstCharacters(text: string, count: number): string {
+  let end = 0
+  let seen = 0
+  for (const { segment } of graphemes.segment(text)) {
+    if (seen === count) break
+    end += segment.length
+    seen++
+  }
+  return text.slice(0, end)
+}
+
+/** `text` cut to at most `max` characters, ending in an ellipsis when something was cut. */
+export function excerpt(text: string, max: number): string {
+  const head = firstCharacters(text, max)
+  if (head.length === text.length) return text
+  return `${firstCharacters(head, max - 1).trimEnd()}…`
+}
