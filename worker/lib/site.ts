@@ -55,8 +55,8 @@ export function resolveSite(
   const raw = header.trim().toLowerCase()
   const colon = raw.lastIndexOf(':')
   let hostname = colon >= 0 ? raw.slice(0, colon) : raw
-  let port = colon >= 0 ? raw.slice(colon + 1) : ''
-  if (port !== '' && (!PORT.test(port) || Number(port) > 65535)) port = ''
+  const port = colon >= 0 ? raw.slice(colon + 1) : ''
+  if (colon >= 0 && (!PORT.test(port) || Number(port) > 65535)) return mainSite(main)
   hostname = hostname.replace(/\.+$/, '')
   if (hostname.length > 253 || !HOSTNAME.test(hostname)) return mainSite(main)
 
