@@ -115,7 +115,7 @@ async function buildSiteParts(env: Env, site: Site, native: boolean): Promise<Si
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy':
-      'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), browsing-topics=()',
+      'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), midi=(), browsing-topics=()',
     // Firebase's sign-in popup reports back through window.opener.
     'cross-origin-opener-policy': 'same-origin-allow-popups',
     ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
