@@ -1,5 +1,6 @@
 // `npm run bench`: runs the benchmarks and writes bench/results/latest.json (git-ignored).
-// Options: --duration=<seconds per scenario> (default 5), --connections=<n> (default 50).
+// Options: --duration=<seconds per scenario> (default 5), --connections=<n> (default 50),
+// --only=<ids> (e.g. b,c; the baseline a always runs).
 import { mkdir, writeFile } from 'node:fs/promises'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
@@ -11,11 +12,16 @@ const arg = (name, fallback) => {
 }
 const durationMs = arg('duration', 5) * 1000
 const connections = arg('connections', 50)
+// --only=b,c runs those scenarios (and always the baseline a).
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
 const log = (line) => console.log(line)
 
 const started = new Date()
 log(`bench/edge: ${durationMs / 1000} s per scenario, ${connections} connections`)
-const edge = await runEdgeBench({ durationMs, connections, log })
+const edge = await runEdgeBench({ durationMs, connections, only, log })
 
 const results = {
   date: started.toISOString(),

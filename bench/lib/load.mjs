@@ -36,8 +36,8 @@ function parseResponse(buffer) {
   return { status, length: bodyStart }
 }
 
-/** The value at quantile q (0..1) of sorted latencies. */
-function quantile(sorted, q) {
+/** The value at quantile q (0..1) of sorted numbers. */
+export function quantile(sorted, q) {
   if (sorted.length === 0) return Number.NaN
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
 }
@@ -46,7 +46,8 @@ function quantile(sorted, q) {
  * @param {{ port: number, path: string, headers?: Record<string, string>,
  *   connections: number, durationMs: number, expectStatus: number }} options
  * @returns {Promise<{ requests: number, rps: number, p50: number, p99: number,
- *   unexpected: number, statuses: Record<string, number> }>} latencies in ms
+ *   latencies: number[], unexpected: number, statuses: Record<string, number> }>} times in ms,
+ *   latencies sorted
  */
 export async function runLoad({ port, path, headers = {}, connections, durationMs, expectStatus }) {
   const lines = [`GET ${path} HTTP/1.1`, 'Connection: keep-alive']
@@ -100,6 +101,7 @@ export async function runLoad({ port, path, headers = {}, connections, durationM
     rps: (latencies.length / elapsed) * 1000,
     p50: quantile(latencies, 0.5),
     p99: quantile(latencies, 0.99),
+    latencies,
     unexpected,
     statuses,
   }

@@ -82,6 +82,7 @@ beforeAll(async () => {
     media.bind(10, 2, 'posts/10/second.jpg', 800, 600, '二枚目'),
     media.bind(10, 1, 'posts/10/photo 1.jpg', 1600, 1200, '提灯の並ぶ通り'),
     row(11, { body: `${'あ'.repeat(29)}${FAMILY}${'い'.repeat(10)}` }),
+    row(17, { body: `${'あ'.repeat(28)}か\u3099ﾊﾟ${'い'.repeat(10)}` }),
     row(12, {
       kind: 'event',
       title: '盆踊り大会',
@@ -219,6 +220,11 @@ describe('a post page tells crawlers about the post', () => {
     expect(meta(page, 'og:image')).toBe('http://localhost:8787/og-default.png')
     expect(meta(page, 'og:image:width')).toBe('1200')
     expect(meta(page, 'og:image:height')).toBe('630')
+  })
+
+  it('keeps combining marks with their letter at the cut (dakuten, half-width ﾟ)', async () => {
+    const page = await parsePage(await request('/app/posts/17'))
+    expect(meta(page, 'og:title')).toBe(`${'あ'.repeat(28)}か\u3099ﾊﾟ`)
   })
 
   it('describes an event with its time and place (JSON-LD Event)', async () => {

@@ -33,19 +33,17 @@ export async function renderPage(
   parts?: SiteParts,
 ): Promise<Response> {
   const site = parts ?? (await sitePartsFor(c))
-  const tags =
-    content === 'default'
-      ? site.defaultTags
-      : content === 'notFound'
-        ? site.notFoundTags
-        : metaTags(content, SITE_COPY[site.lang].siteName)
+  const own = typeof content === 'object' ? metaTags(content, SITE_COPY[site.lang].siteName) : null
+  const tags = own ?? (content === 'default' ? site.defaultTags : site.notFoundTags)
   const path = escapeHtml(canonicalPath(c.req.url))
   const url = site.origin + path
   let links = `<link rel="canonical" href="${url}"><meta property="og:url" content="${url}">`
   for (const prefix of site.alternatePrefixes) links += `${prefix}${path}">`
   const head = tags + links + site.localeTags + site.configScript
-  const etag = pageEtag(site, head)
-  const headers = c.req.query('embed') === '1' ? site.headers.embed : site.headers.page
+  const etag = pageEtag(site, `${status} ${path}\n${own ?? content}`)
+  // Most URLs have no query at all: skip parsing it then.
+  const embed = c.req.url.includes('embed=') && c.req.query('embed') === '1'
+  const headers = embed ? site.headers.embed : site.headers.page
   if (status === 200 && c.req.header('if-none-match')?.includes(etag)) {
     return new Response(null, { status: 304, headers: { ...headers, etag } })
   }

@@ -14,10 +14,13 @@ const NAME_LENGTH = 60
 /** Share meta of a public post: its (translated) title and text, first photo and JSON-LD. */
 export async function postMeta(row: PostMetaRow, parts: SiteParts): Promise<PageMeta> {
   const copy = SITE_COPY[parts.lang]
-  const [titleSource, bodySource] = await Promise.all([
-    translated(row.title ?? '', row.title_translation, row.title_translation_hash),
-    translated(row.body, row.body_translation, row.body_translation_hash),
-  ])
+  const hasTranslation = row.title_translation !== null || row.body_translation !== null
+  const [titleSource, bodySource] = hasTranslation
+    ? await Promise.all([
+        translated(row.title ?? '', row.title_translation, row.title_translation_hash),
+        translated(row.body, row.body_translation, row.body_translation_hash),
+      ])
+    : [original(row.title ?? ''), original(row.body)]
   const body = toOneLine(bodySource.text)
   const title =
     excerpt(toOneLine(titleSource.text), NAME_LENGTH * 2) ||
@@ -123,6 +126,8 @@ export function profileMeta(row: ProfileMetaRow, parts: SiteParts): PageMeta {
     },
   }
 }
+
+const original = (text: string) => ({ text, translated: false })
 
 async function translated(
   source: string,

@@ -32,6 +32,8 @@ export interface SiteParts {
   defaultTags: string
   notFoundTags: string
   headers: { page: Record<string, string>; embed: Record<string, string> }
+  /** Fingerprint of everything above and the template: the constant half of every ETag. */
+  hash: string
 }
 
 // Bounded: the key contains the port, which a client chooses. Oldest entries go first.
@@ -120,7 +122,7 @@ async function buildSiteParts(env: Env, site: Site, native: boolean): Promise<Si
     'cross-origin-opener-policy': 'same-origin-allow-popups',
     ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   }
-  return {
+  const parts: Omit<SiteParts, 'hash'> = {
     lang,
     template,
     origin,
@@ -152,9 +154,23 @@ async function buildSiteParts(env: Env, site: Site, native: boolean): Promise<Si
       embed: { ...common, 'content-security-policy': csp.embed },
     },
   }
+  const fingerprint = [
+    template.hash,
+    parts.origin,
+    parts.mediaOrigin,
+    parts.configScript,
+    parts.localeTags,
+    parts.defaultTags,
+    parts.notFoundTags,
+    ...parts.alternatePrefixes,
+  ].join('\n')
+  return { ...parts, hash: hashText(fingerprint) }
 }
 
-/** Fingerprint of a page head for its weak ETag, combined with the template's own. */
-export function pageEtag(parts: SiteParts, head: string): string {
-  return `W/"${parts.template.hash}-${hashText(head)}"`
+/**
+ * The weak ETag of a page: the site's constant fingerprint plus a hash of what varies (which
+ * page, its URL and, for posts and profiles, their tags), so most pages hash a few bytes only.
+ */
+export function pageEtag(parts: SiteParts, variant: string): string {
+  return `W/"${parts.hash}-${hashText(variant)}"`
 }

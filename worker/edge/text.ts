@@ -9,6 +9,12 @@ const CONTROL_OR_SPACE = /[\s\p{Cc}\u2028\u2029]+/gu
 const MAX_SCAN = 4096
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+// Code points that can make one character out of several: combining and extending marks
+// (dakuten, half-width ﾞﾟ, variation selectors, joiners), Hangul jamo, prepended signs and
+// everything outside the BMP (emoji, flags, skin tones). Text without them is one character per
+// UTF-16 unit, and most Japanese text is like that: it skips the (slower) segmenter.
+const MAY_CLUSTER =
+  /[\p{Grapheme_Extend}\p{M}\u200D\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u0D4E\u0E33\u0EB3\u{10000}-\u{10FFFF}]/u
 
 /** Text as one line: whitespace runs collapsed, controls removed, broken surrogates replaced. */
 export function toOneLine(text: string): string {
@@ -21,6 +27,8 @@ export function toOneLine(text: string): string {
 
 /** The first `count` characters (grapheme clusters) of `text`. */
 export function firstCharacters(text: string, count: number): string {
+  // The unit after the cut is checked too: a mark there would belong to the last character.
+  if (!MAY_CLUSTER.test(text.slice(0, count + 1))) return text.slice(0, count)
   let end = 0
   let seen = 0
   for (const { segment } of graphemes.segment(text)) {
