@@ -10,6 +10,7 @@ import { DurableObject } from 'cloudflare:workers'
 
 export class Database extends DurableObject {
   async fetch(request) {
+    if (request.method !== 'POST') return new Response('D1 service: POST only', { status: 405 })
     const url = new URL(request.url)
     const sql = this.ctx.storage.sql
     if (url.pathname === '/__setup') {
