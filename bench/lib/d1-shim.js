@@ -4,8 +4,9 @@
 // wrapped binding; what it talks to is a service speaking D1's HTTP protocol: POST /query and
 // /execute with a JSON array of { sql, params }, answered per statement with
 // { success, results, meta }. This is that service, built like Miniflare's local D1: a SQLite
-// Durable Object, one transaction per request. POST /__setup (on a separate socket only the
-// benchmark uses) runs a whole SQL script: the migrations and the fixture rows.
+// Durable Object, one transaction per batch. It runs in a workerd process of its own (as D1 is a
+// service of its own in production), so the Worker's CPU figures do not include it.
+// POST /__setup runs a whole SQL script: the benchmark's migrations and fixture rows.
 import { DurableObject } from 'cloudflare:workers'
 
 export class Database extends DurableObject {

@@ -1,6 +1,7 @@
 // Plain-text helpers for share previews: user-written text becomes one clean line, cut on a
 // character boundary a person would recognize (never inside a surrogate pair or an emoji).
 
+const SURROGATE = /[\uD800-\uDFFF]/
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 // C0/C1 controls and the Unicode line/paragraph separators: whitespace to a reader, trouble in
 // an attribute value (a NUL is even a parse error).
@@ -18,11 +19,9 @@ const MAY_CLUSTER =
 
 /** Text as one line: whitespace runs collapsed, controls removed, broken surrogates replaced. */
 export function toOneLine(text: string): string {
-  return text
-    .slice(0, MAX_SCAN)
-    .replace(LONE_SURROGATE, '\uFFFD')
-    .replace(CONTROL_OR_SPACE, ' ')
-    .trim()
+  const head = text.slice(0, MAX_SCAN)
+  const wellFormed = SURROGATE.test(head) ? head.replace(LONE_SURROGATE, '\uFFFD') : head
+  return wellFormed.replace(CONTROL_OR_SPACE, ' ').trim()
 }
 
 /** The first `count` characters (grapheme clusters) of `text`. */
@@ -41,6 +40,8 @@ export function firstCharacters(text: string, count: number): string {
 
 /** `text` cut to at most `max` characters, ending in an ellipsis when something was cut. */
 export function excerpt(text: string, max: number): string {
+  // Never more characters than UTF-16 units: short text needs no cut at all.
+  if (text.length <= max) return text
   const head = firstCharacters(text, max)
   if (head.length === text.length) return text
   return `${firstCharacters(head, max - 1).trimEnd()}…`
