@@ -1,5 +1,6 @@
 import ogs from 'open-graph-scraper'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { queryLocalD1 } from './d1'
 import { executeSql, fetchPage, sha256Hex, sql } from './edge-fixtures'
 
 // What LINE, X, Facebook, Discord and Slack see: the HTML the edge serves, read by a real
@@ -149,3 +150,35 @@ describe.each([
     })
   },
 )
+
+describe('share previews of the demo town', () => {
+  it('show a real photo that the link to it actually serves', async () => {
+    const [post] = await queryLocalD1<{ id: number; key: string; width: number; height: number }>(
+      `SELECT p.id, m.key, m.width, m.height FROM posts p
+       JOIN users u ON u.id = p.user_id AND u.status = 'active'
+       JOIN post_media m ON m.post_id = p.id AND m.position = (SELECT MIN(position) FROM post_media WHERE post_id = p.id)
+       WHERE p.visibility = 'public' ORDER BY p.id LIMIT 1`,
+    )
+    expect(post).toBeDefined()
+    const { og, origin } = await scrape('', `/app/posts/${post?.id}`)
+    const image = og.ogImage?.[0]
+    expect(image?.url).toBe(`${origin}/media/${post?.key}`)
+    expect(image?.width).toBe(String(post?.width))
+    expect(image?.height).toBe(String(post?.height))
+    const served = await fetchPage('', new URL(image?.url ?? '').pathname)
+    expect(served.status).toBe(200)
+    expect(served.contentType).toBe('image/jpeg')
+  })
+
+  it('show a demo resident with their avatar', async () => {
+    const [user] = await queryLocalD1<{ id: number; name: string; avatar_url: string }>(
+      "SELECT id, name, avatar_url FROM users WHERE status = 'active' AND avatar_url LIKE '/media/%' ORDER BY id LIMIT 1",
+    )
+    const { og, origin } = await scrape('en', `/app/profile/${user?.id}`)
+    expect(og.ogTitle).toBe(user?.name)
+    expect(og.ogImage?.[0]?.url).toBe(`${origin}${user?.avatar_url}`)
+    const served = await fetchPage('en', user?.avatar_url ?? '')
+    expect(served.status).toBe(200)
+    expect(served.contentType).toBe('image/jpeg')
+  })
+})

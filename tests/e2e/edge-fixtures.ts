@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { inject } from 'vitest'
+import { root, wranglerEnv } from '../../scripts/lib/stack.mjs'
 
 const exec = promisify(execFile)
-const root = new URL('../..', import.meta.url).pathname
 
 /** A SQL literal: NULL, a number, or a single-quoted string. */
 export function sql(value: string | number | null): string {
@@ -21,7 +21,10 @@ export function sql(value: string | number | null): string {
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
 
-/** Runs SQL statements against the e2e Worker's database. */
+/**
+ * Runs SQL statements against the e2e Worker's database. A file rather than --command: the
+ * hostile fixtures are tens of kilobytes.
+ */
 export async function executeSql(statements: string[]): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'jimoto-edge-sql-'))
   const file = join(dir, 'fixture.sql')
@@ -41,15 +44,7 @@ export async function executeSql(statements: string[]): Promise<void> {
         '--file',
         file,
       ],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          WRANGLER_SEND_METRICS: 'false',
-          CI: 'true',
-          PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}`,
-        },
-      },
+      { cwd: root, env: { ...process.env, ...wranglerEnv, CI: 'true' } },
     )
   } finally {
     await rm(dir, { recursive: true, force: true })
@@ -63,7 +58,7 @@ export async function executeSql(statements: string[]): Promise<void> {
 export function fetchPage(
   prefix: '' | 'en' | 'ko' | 'zh-hans' | 'zh-hant',
   path: string,
-): Promise<{ status: number; html: string; origin: string }> {
+): Promise<{ status: number; html: string; origin: string; contentType: string }> {
   const port = inject('e2ePort')
   const host = `${prefix ? `${prefix}.` : ''}localhost:${port}`
   return new Promise((resolve, reject) => {
@@ -82,6 +77,7 @@ export function fetchPage(
             status: res.statusCode ?? 0,
             html: Buffer.concat(chunks).toString('utf8'),
             origin: `http://${host}`,
+            contentType: String(res.headers['content-type'] ?? ''),
           }),
         )
         res.on('error', reject)
