@@ -15,7 +15,7 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
 // everything outside the BMP (emoji, flags, skin tones). Text without them is one character per
 // UTF-16 unit, and most Japanese text is like that: it skips the (slower) segmenter.
 const MAY_CLUSTER =
-  /[\p{Grapheme_Extend}\p{M}\u200D\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u0D4E\u0E33\u0EB3\u{10000}-\u{10FFFF}]/u
+  /\u200D|[\p{Grapheme_Extend}\p{M}\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u0D4E\u0E33\u0EB3\u{10000}-\u{10FFFF}]/u
 
 /** Text as one line: whitespace runs collapsed, controls removed, broken surrogates replaced. */
 export function toOneLine(text: string): string {
