@@ -164,6 +164,17 @@ describe('security and cache headers of the pages', () => {
     expect(stale.status).toBe(200)
   })
 
+  it('answers HEAD (link checkers, Slack) like GET, without the body', async () => {
+    const get = await request('/app/map')
+    const head = await request('/app/map', { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+    expect(head.headers.get('etag')).toBe(get.headers.get('etag'))
+    expect(head.headers.get('content-security-policy')).toBe(
+      get.headers.get('content-security-policy'),
+    )
+  })
+
   it('never answers 304 to a 404 page', async () => {
     const first = await request('/app/no-such-page')
     const again = await request('/app/no-such-page', {
