@@ -25,6 +25,28 @@ describe('posts that must not be previewed', () => {
   })
 })
 
+describe('a post full of markup, quotes, emoji and 10,000 characters', () => {
+  const hostile = `"><script>alert(1)</script></script><!-- '引用' & <img src=x onerror=alert(2)> 🎉`
+
+  it('stays text: the page has exactly the elements of any other page', async () => {
+    await env.DB.prepare('INSERT INTO posts (id, user_id, title, body) VALUES (90, 1, ?1, ?2)')
+      .bind(hostile, `${hostile}\n${'長'.repeat(10_000)}`)
+      .run()
+    const res = await request('/app/posts/90')
+    expect(res.status).toBe(200)
+    const page = await parsePage(res)
+    const plain = await parsePage(await request('/app/timeline'))
+    const kinds = (p: typeof page) => p.scripts.map((s) => s.type ?? (s.src ? 'src' : 'inline'))
+    expect(page.titles).toEqual([`${hostile}｜jimoto`])
+    expect(meta(page, 'og:title')).toBe(hostile)
+    expect(meta(page, 'og:description')?.startsWith(hostile)).toBe(true)
+    expect(meta(page, 'og:description')?.endsWith('…')).toBe(true)
+    expect(page.bodyElements).toEqual(plain.bodyElements)
+    expect(kinds(page)).toEqual(['application/ld+json', ...kinds(plain)])
+    expect(jsonLd(page)).toMatchObject({ headline: hostile })
+  })
+})
+
 describe('share meta when the database fails', () => {
   it('serves the post page with the default meta and 200', async () => {
     await env.DB.exec('ALTER TABLE posts RENAME TO posts_away')
