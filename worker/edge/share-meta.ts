@@ -9,6 +9,8 @@ import { excerpt, firstCharacters, toOneLine } from './text'
 const FALLBACK_TITLE_LENGTH = 30
 /** Share previews show about this much text (LINE, X and Facebook cut around here). */
 const DESCRIPTION_LENGTH = 120
+/** Longer titles and names are cut too: a share card shows two lines at most. */
+const TITLE_LENGTH = 120
 const NAME_LENGTH = 60
 
 /** Share meta of a public post: its (translated) title and text, first photo and JSON-LD. */
@@ -23,7 +25,7 @@ export async function postMeta(row: PostMetaRow, parts: SiteParts): Promise<Page
     : [original(row.title ?? ''), original(row.body)]
   const body = toOneLine(bodySource.text)
   const title =
-    excerpt(toOneLine(titleSource.text), NAME_LENGTH * 2) ||
+    excerpt(toOneLine(titleSource.text), TITLE_LENGTH) ||
     firstCharacters(body, FALLBACK_TITLE_LENGTH) ||
     copy.title
   const description = excerpt(body, DESCRIPTION_LENGTH) || copy.description
