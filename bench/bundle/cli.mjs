@@ -1,0 +1,61 @@
+// `npx node bench/bundle/cli.mjs`: the bundle benchmark on its own (bench/run.mjs runs it too).
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
+import { buildIfStale, migrate, root, startWorker } from '../../scripts/lib/stack.mjs'
+import {
+  containsFirebase,
+  FIRST_ROUTE_JS_BUDGET_GZIP,
+  measureBundles,
+  observeFirstVisit,
+} from './index.mjs'
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+
+export async function runBundleBench() {
+  // The firebase check is only proof if its markers really find firebase: test them on the SDK.
+  const sdk = await readFile(join(root, 'node_modules/@firebase/app/dist/esm/index.esm.js'), 'utf8')
+  if (!containsFirebase(sdk)) throw new Error('firebase markers no longer match the firebase SDK')
+  await buildIfStale()
+  const { perLanguage, largestChunks } = await measureBundles(root)
+  const persistTo = await mkdtemp(join(tmpdir(), 'jimoto-bench-bundle-'))
+  const port = await freePort()
+  await migrate(persistTo)
+  const worker = await startWorker({ port, persistTo })
+  const visits = {}
+  try {
+    for (const prefix of ['', 'en.']) {
+      visits[prefix ? 'en' : 'ja'] = await observeFirstVisit({
+        origin: `http://${prefix}localhost:${port}`,
+      })
+    }
+  } finally {
+    await stopProcess(worker)
+    await rm(persistTo, { recursive: true, force: true })
+  }
+  return { perLanguage, largestChunks, visits }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await runBundleBench()
+  console.log('first-route download per language build (entry + modulepreloads + CSS)')
+  console.log('lang     JS gzip   JS brotli  CSS gzip  firebase  budget (JS gzip <= 100 KB)')
+  for (const r of result.perLanguage) {
+    const met = r.js.gzip <= FIRST_ROUTE_JS_BUDGET_GZIP && !r.firebaseInFirstRoute
+    console.log(
+      `${r.lang.padEnd(8)} ${kb(r.js.gzip).padStart(8)} ${kb(r.js.brotli).padStart(10)} ${kb(r.css.gzip).padStart(9)}  ${String(r.firebaseInFirstRoute).padEnd(8)}  ${met ? 'met' : 'MISSED'}`,
+    )
+  }
+  console.log('\nlargest chunks (gzip):')
+  for (const c of result.largestChunks)
+    console.log(
+      `  ${c.file.padEnd(36)} ${kb(c.gzip).padStart(9)}${c.firebase ? '  (firebase)' : ''}`,
+    )
+  for (const [lang, scripts] of Object.entries(result.visits)) {
+    const firebase = scripts.filter((s) => s.firebase)
+    console.log(
+      `\nChromium, logged-out first visit to /app (${lang}): ${scripts.length} scripts, ${kb(scripts.reduce((n, s) => n + s.bytes, 0))} transferred uncompressed, firebase code fetched: ${firebase.length > 0 ? firebase.map((s) => s.url).join(', ') : 'none'}`,
+    )
+  }
+}
