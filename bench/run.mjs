@@ -4,6 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
+import { reportBundle, runBundleBench } from './bundle/bench.mjs'
 import { runEdgeBench } from './edge/index.mjs'
 
 const arg = (name, fallback) => {
@@ -23,10 +24,15 @@ const started = new Date()
 log(`bench/edge: ${durationMs / 1000} s per scenario, ${connections} connections`)
 const edge = await runEdgeBench({ durationMs, connections, only, log })
 
+log('\nbench/bundle: what a first visit to /app downloads')
+const bundle = await runBundleBench()
+const bundleVerdicts = reportBundle(bundle, log)
+
 const results = {
   date: started.toISOString(),
   machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version },
   edge,
+  bundle: { ...bundle, verdicts: bundleVerdicts },
 }
 const dir = join(new URL('.', import.meta.url).pathname, 'results')
 await mkdir(dir, { recursive: true })

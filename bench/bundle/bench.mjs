@@ -1,4 +1,5 @@
-// `npx node bench/bundle/cli.mjs`: the bundle benchmark on its own (bench/run.mjs runs it too).
+// The bundle benchmark: static first-route sizes per language, then a logged-out visit in Chromium.
+// `npm run bench` runs it after bench/edge; `npx node bench/bundle/bench.mjs` runs it alone.
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -37,25 +38,41 @@ export async function runBundleBench() {
   return { perLanguage, largestChunks, visits }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await runBundleBench()
-  console.log('first-route download per language build (entry + modulepreloads + CSS)')
-  console.log('lang     JS gzip   JS brotli  CSS gzip  firebase  budget (JS gzip <= 100 KB)')
+/** Prints the figures with their budgets; returns the met/missed verdicts. */
+export function reportBundle(result, log = console.log) {
+  const verdicts = []
+  log('first-route download per language build (entry + modulepreloads + CSS)')
+  log('lang     JS gzip   JS brotli  CSS gzip  firebase  budget (JS gzip <= 100 KB)')
   for (const r of result.perLanguage) {
     const met = r.js.gzip <= FIRST_ROUTE_JS_BUDGET_GZIP && !r.firebaseInFirstRoute
-    console.log(
+    verdicts.push({
+      budget: `first-route JS ${r.lang} <= 100 KB gzip, no firebase`,
+      value: kb(r.js.gzip),
+      met,
+    })
+    log(
       `${r.lang.padEnd(8)} ${kb(r.js.gzip).padStart(8)} ${kb(r.js.brotli).padStart(10)} ${kb(r.css.gzip).padStart(9)}  ${String(r.firebaseInFirstRoute).padEnd(8)}  ${met ? 'met' : 'MISSED'}`,
     )
   }
-  console.log('\nlargest chunks (gzip):')
+  log('\nlargest chunks (gzip):')
   for (const c of result.largestChunks)
-    console.log(
-      `  ${c.file.padEnd(36)} ${kb(c.gzip).padStart(9)}${c.firebase ? '  (firebase)' : ''}`,
-    )
+    log(`  ${c.file.padEnd(36)} ${kb(c.gzip).padStart(9)}${c.firebase ? '  (firebase)' : ''}`)
   for (const [lang, scripts] of Object.entries(result.visits)) {
     const firebase = scripts.filter((s) => s.firebase)
-    console.log(
+    log(
       `\nChromium, logged-out first visit to /app (${lang}): ${scripts.length} scripts, ${kb(scripts.reduce((n, s) => n + s.bytes, 0))} transferred uncompressed, firebase code fetched: ${firebase.length > 0 ? firebase.map((s) => s.url).join(', ') : 'none'}`,
     )
   }
+  for (const [lang, scripts] of Object.entries(result.visits)) {
+    verdicts.push({
+      budget: `no firebase code on a logged-out first visit (${lang})`,
+      value: `${scripts.filter((s) => s.firebase).length} firebase scripts`,
+      met: scripts.every((s) => !s.firebase),
+    })
+  }
+  return verdicts
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  reportBundle(await runBundleBench())
 }
