@@ -1,7 +1,5 @@
-// The database of bench/edge: the real migrations plus one realistic post to share.
-import { readdir, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { root } from '../lib/workerd.mjs'
+// The rows of bench/edge, on top of the real migrations (bench/lib/migrations.mjs): one realistic
+// post to share.
 
 export const POST_ID = 900001
 
@@ -10,23 +8,6 @@ const literal = (value) => `'${String(value).replaceAll("'", "''")}'`
 async function sha256Hex(text) {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
   return Buffer.from(digest).toString('hex')
-}
-
-/**
- * The same migrations/ files that deploy and the tests apply, in order, each recorded in
- * d1_migrations as wrangler does (/api/health reads it).
- */
-export async function migrationScripts() {
-  const dir = join(root, 'migrations')
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort()
-  const scripts = [
-    'CREATE TABLE d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)',
-  ]
-  for (const file of files) {
-    scripts.push(await readFile(join(dir, file), 'utf8'))
-    scripts.push(`INSERT INTO d1_migrations (name) VALUES (${literal(file)})`)
-  }
-  return scripts
 }
 
 /** A post with a title, a few lines of text, a photo, its author and an English translation. */

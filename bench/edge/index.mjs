@@ -17,8 +17,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildIfStale } from '../../scripts/lib/stack.mjs'
 import { quantile, runLoad } from '../lib/load.mjs'
+import { migrationScripts } from '../lib/migrations.mjs'
 import { startWorkerd } from '../lib/workerd.mjs'
-import { fixtureScript, migrationScripts, POST_ID } from './fixture.mjs'
+import { fixtureScript, POST_ID } from './fixture.mjs'
 
 const GOALS = { b: 0.8, c: 0.3 }
 const ROUND_MS = 1000
