@@ -10,7 +10,10 @@ async function sha256Hex(text) {
   return Buffer.from(digest).toString('hex')
 }
 
-/** A post with a title, a few lines of text, a photo, its author and an English translation. */
+/**
+ * A post with a title, a few lines of text, a photo, its author and an English translation; and
+ * 20 older posts by the same author, so the timeline's first page (d) is a full page of 20.
+ */
 export async function fixtureScript() {
   const title = '商店街の夏祭り、今年も開催します'
   const body =
@@ -25,5 +28,15 @@ INSERT INTO translations (post_id, field, target_lang, source_hash, text)
   VALUES (${POST_ID}, 'title', 'en', '${await sha256Hex(title)}', 'The shopping street summer festival is back this year');
 INSERT INTO translations (post_id, field, target_lang, source_hash, text)
   VALUES (${POST_ID}, 'body', 'en', '${await sha256Hex(body)}', 'The shopping street holds its summer festival again, with food stalls, Bon dancing and a lottery for children.');
+${olderPosts()}
 `
+}
+
+function olderPosts() {
+  const rows = []
+  for (let n = 1; n <= 20; n++) {
+    const body = `商店街のお知らせ その${n}。${'今週末は各店でセールを行います。'.repeat(1 + (n % 4))}`
+    rows.push(`(${POST_ID - n}, ${POST_ID}, 'post', ${literal(body)}, '["商店街"]')`)
+  }
+  return `INSERT INTO posts (id, user_id, kind, body, tags_json) VALUES\n${rows.join(',\n')};`
 }
