@@ -4,9 +4,13 @@ import { apiError, onError } from './lib/errors'
 import { resolveSite } from './lib/site'
 import { assets } from './routes/assets'
 import { auth } from './routes/auth'
+import { feed } from './routes/feed'
 import { health } from './routes/health'
+import { me } from './routes/me'
 import { media } from './routes/media'
 import { pages } from './routes/pages'
+import { posts } from './routes/posts'
+import { users } from './routes/users'
 
 const app = new Hono<AppEnv>()
 
@@ -17,6 +21,10 @@ app.use('*', async (c, next) => {
 
 app.route('/api/health', health)
 app.route('/auth', auth)
+app.route('/api/posts', posts)
+app.route('/api/users', users)
+app.route('/api/me', me)
+app.route('/api/feed', feed)
 app.all('/api/*', () => {
   throw apiError(404, 'not_found', 'APIが見つかりません。')
 })
