@@ -14,11 +14,17 @@ export interface JsonResponse<T = Record<string, unknown>> {
 export async function call<T = Record<string, unknown>>(
   method: string,
   path: string,
-  options: { token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
+  options: {
+    token?: string
+    json?: unknown
+    form?: FormData
+    body?: BodyInit
+    headers?: Record<string, string>
+  } = {},
 ): Promise<JsonResponse<T>> {
   const headers = new Headers(options.headers)
   if (options.token) headers.set('authorization', `Bearer ${options.token}`)
-  let body: BodyInit | undefined
+  let body: BodyInit | undefined = options.body
   if (options.json !== undefined) {
     headers.set('content-type', 'application/json')
     body = JSON.stringify(options.json)
@@ -37,6 +43,39 @@ export async function call<T = Record<string, unknown>>(
 }
 
 let userCounter = 0
+
+/**
+ * The stored form of the password `jimoto-test-2026` (scrypt$N$r$p$salt$hash, the accounts code's
+ * format, fixed salt so it can be a constant: computing it per user would cost 20 scrypt runs).
+ */
+const TEST_PASSWORD = 'jimoto-test-2026'
+const TEST_PASSWORD_HASH =
+  'scrypt$16384$8$5$AjBfTaj2JZtZ5xPiPmM9Iw==$krCridUQ6OoQ6QLDaOY9uP3VNilF02wOnSZPZHZ5xixAZQrkOQi2K8BZv3FfvhtbFg5lhllIMm/oiRkRT4nfIQ=='
+
+export interface SignedIn {
+  id: number
+  token: string
+}
+
+/**
+ * A verified user with a password, signed in through the real POST /auth/login. Each login comes
+ * from its own address so the login rate limits of one test never touch another.
+ */
+export async function signIn(name?: string): Promise<SignedIn> {
+  userCounter += 1
+  const email = `member${userCounter}-${crypto.randomUUID()}@test.jimoto.example`
+  await env.DB.prepare(
+    `INSERT INTO users (email, email_verified, password_hash, name) VALUES (?1, 1, ?2, ?3)`,
+  )
+    .bind(email, TEST_PASSWORD_HASH, name ?? `会員${userCounter}`)
+    .run()
+  const res = await call<{ token: string; user: { id: number } }>('POST', '/auth/login', {
+    json: { email, password: TEST_PASSWORD },
+    headers: { 'cf-connecting-ip': `198.18.${(userCounter >> 8) & 255}.${userCounter & 255}` },
+  })
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`)
+  return { id: res.body.user.id, token: res.body.token }
+}
 
 /** A user row as the accounts code writes it (no password: these users never log in). */
 export async function insertUser(
@@ -160,15 +199,73 @@ const ascii = (text: string) => new TextEncoder().encode(text)
  */
 export function heicContainer(width: number, height: number): Uint8Array {
   const version = new Uint8Array(4)
+  const u16 = (n: number) => new Uint8Array([n >> 8, n & 0xff])
   const ftyp = box('ftyp', ascii('heic'), u32(0), ascii('mif1heic'))
   const hdlr = box('hdlr', version, u32(0), ascii('pict'), new Uint8Array(13))
+  const pitm = box('pitm', version, u16(1))
+  const infe = box('infe', new Uint8Array([2, 0, 0, 0]), u16(1), u16(0), ascii('hvc1\0'))
+  const iinf = box('iinf', version, u16(1), infe)
   const ispe = box('ispe', version, u32(width), u32(height))
-  const iprp = box('iprp', box('ipco', ispe))
-  const meta = box('meta', version, hdlr, iprp)
-  const mdat = box('mdat', new Uint8Array(256).fill(0x5a))
+  // An HEVC decoder configuration without parameter sets: the codec is what a phone writes.
+  const hvcConfig = new Uint8Array(23)
+  hvcConfig[0] = 1
+  hvcConfig[21] = 0x0f
+  const hvcC = box('hvcC', hvcConfig)
+  const ipma = box('ipma', version, u32(1), u16(1), new Uint8Array([2, 0x81, 0x82]))
+  const iprp = box('iprp', box('ipco', ispe, hvcC), ipma)
+  const payload = new Uint8Array(256).fill(0x5a)
+  // iloc: the item's bytes are the mdat payload; its offset depends on the sizes before it.
+  const iloc = (offset: number) =>
+    box(
+      'iloc',
+      version,
+      new Uint8Array([0x44, 0]),
+      u16(1),
+      u16(1),
+      u16(0),
+      u16(1),
+      u32(offset),
+      u32(payload.length),
+    )
+  const metaOf = (offset: number) => box('meta', version, hdlr, pitm, iloc(offset), iinf, iprp)
+  const meta = metaOf(ftyp.length + metaOf(0).length + 8)
+  const mdat = box('mdat', payload)
   const out = new Uint8Array(ftyp.length + meta.length + mdat.length)
   out.set(ftyp, 0)
   out.set(meta, ftyp.length)
   out.set(mdat, ftyp.length + meta.length)
   return out
+}
+
+export interface PhotoFile {
+  bytes: Uint8Array
+  /** What the client claims; the server must not care. */
+  name?: string
+  type?: string
+}
+
+/** A multipart upload as the SPA sends it: `data` JSON, `photos` files, `alts` in order. */
+export function postForm(data: unknown, photos: PhotoFile[] = [], alts: string[] = []): FormData {
+  const form = new FormData()
+  form.set('data', JSON.stringify(data))
+  for (const photo of photos) {
+    form.append(
+      'photos',
+      new File([photo.bytes], photo.name ?? 'photo.jpg', { type: photo.type ?? 'image/jpeg' }),
+    )
+  }
+  for (const alt of alts) form.append('alts', alt)
+  return form
+}
+
+/** GET a path and return the bytes (for /media/...). */
+export async function fetchBytes(
+  path: string,
+): Promise<{ status: number; headers: Headers; bytes: Uint8Array }> {
+  const res = await request(path)
+  return {
+    status: res.status,
+    headers: res.headers,
+    bytes: new Uint8Array(await res.arrayBuffer()),
+  }
 }

@@ -36,9 +36,17 @@ beforeAll(async () => {
     tags: ['ラーメン', '港'],
     coupon_offer: '50円引き',
   })
-  ids.hidden = await insertPost({ user_id: kenta, body: '運営が非表示にした投稿', visibility: 'hidden' })
+  ids.hidden = await insertPost({
+    user_id: kenta,
+    body: '運営が非表示にした投稿',
+    visibility: 'hidden',
+  })
   ids.deleted = await insertPost({ user_id: kenta, body: '削除された投稿', visibility: 'deleted' })
-  ids.ofHiddenUser = await insertPost({ user_id: hiddenUser, body: '非表示ユーザーの投稿', tags: ['港'] })
+  ids.ofHiddenUser = await insertPost({
+    user_id: hiddenUser,
+    body: '非表示ユーザーの投稿',
+    tags: ['港'],
+  })
   ids.latest = await insertPost({ user_id: kenta, body: '金目鯛があがりました', tags: ['港'] })
   await env.DB.prepare(
     `INSERT INTO post_media (post_id, position, key, thumb_key, content_type, width, height, alt)
@@ -60,8 +68,20 @@ describe('GET /api/posts (timeline)', () => {
     const latest = res.body.items[0]
     expect(latest?.author).toEqual({ id: kenta, name: '山本 健太', avatar_url: null })
     expect(latest?.media).toEqual([
-      { url: '/media/posts/a.jpg', thumb_url: '/media/posts/a-t.jpg', width: 1200, height: 800, alt: '一枚目' },
-      { url: '/media/posts/b.jpg', thumb_url: '/media/posts/b-t.jpg', width: 800, height: 600, alt: '二枚目' },
+      {
+        url: '/media/posts/a.jpg',
+        thumb_url: '/media/posts/a-t.jpg',
+        width: 1200,
+        height: 800,
+        alt: '一枚目',
+      },
+      {
+        url: '/media/posts/b.jpg',
+        thumb_url: '/media/posts/b-t.jpg',
+        width: 800,
+        height: 600,
+        alt: '二枚目',
+      },
     ])
   })
 
@@ -73,11 +93,26 @@ describe('GET /api/posts (timeline)', () => {
       title: 'みなと港 秋祭り',
       tags: ['祭り'],
       event: { starts_at: '2026-11-28T18:00:00+09:00', ends_at: '2026-11-28T21:00:00+09:00' },
-      place: { name: 'みなと港 特設ステージ', venue_id: venue, address: null, lat: null, lng: null },
+      place: {
+        name: 'みなと港 特設ステージ',
+        venue_id: venue,
+        address: null,
+        lat: null,
+        lng: null,
+      },
       coupon: null,
     })
-    expect(byId.get(ids.coupon)).toMatchObject({ kind: 'coupon', event: null, coupon: { offer: '50円引き' } })
-    expect(byId.get(ids.first)).toMatchObject({ kind: 'post', event: null, coupon: null, place: null })
+    expect(byId.get(ids.coupon)).toMatchObject({
+      kind: 'coupon',
+      event: null,
+      coupon: { offer: '50円引き' },
+    })
+    expect(byId.get(ids.first)).toMatchObject({
+      kind: 'post',
+      event: null,
+      coupon: null,
+      place: null,
+    })
   })
 
   it.each([
@@ -106,8 +141,14 @@ describe('GET /api/posts (timeline)', () => {
   it('follows tag edits made directly in D1 (the tag index is kept by triggers)', async () => {
     const id = await insertPost({ user_id: hanako, body: 'タグを後から変える', tags: ['旧タグ'] })
     await env.DB.prepare(`UPDATE posts SET tags_json = '["新タグ"]' WHERE id = ?1`).bind(id).run()
-    const oldTag = await call<Page<PostSummary>>('GET', `/api/posts?tag=${encodeURIComponent('旧タグ')}`)
-    const newTag = await call<Page<PostSummary>>('GET', `/api/posts?tag=${encodeURIComponent('新タグ')}`)
+    const oldTag = await call<Page<PostSummary>>(
+      'GET',
+      `/api/posts?tag=${encodeURIComponent('旧タグ')}`,
+    )
+    const newTag = await call<Page<PostSummary>>(
+      'GET',
+      `/api/posts?tag=${encodeURIComponent('新タグ')}`,
+    )
     expect(oldTag.body.items).toEqual([])
     expect(newTag.body.items.map((post) => post.id)).toEqual([id])
     await env.DB.prepare(`UPDATE posts SET visibility = 'deleted' WHERE id = ?1`).bind(id).run()
@@ -136,7 +177,8 @@ describe('paging', () => {
   it('walks every post exactly once, even when new posts arrive between pages', async () => {
     const author = await insertUser({ name: 'ページ送り' })
     const before: number[] = []
-    for (let i = 0; i < 25; i++) before.push(await insertPost({ user_id: author, body: `投稿${i}` }))
+    for (let i = 0; i < 25; i++)
+      before.push(await insertPost({ user_id: author, body: `投稿${i}` }))
     const expected = (await call<Page<PostSummary>>('GET', '/api/posts?limit=50')).body.items.map(
       (post) => post.id,
     )
@@ -147,7 +189,10 @@ describe('paging', () => {
     let pages = 0
     do {
       const query: string = cursor ? `?limit=7&cursor=${cursor}` : '?limit=7'
-      const res: { body: Page<PostSummary> } = await call<Page<PostSummary>>('GET', `/api/posts${query}`)
+      const res: { body: Page<PostSummary> } = await call<Page<PostSummary>>(
+        'GET',
+        `/api/posts${query}`,
+      )
       expect(res.body.items.length).toBeLessThanOrEqual(7)
       seen.push(...res.body.items.map((post) => post.id))
       cursor = res.body.nextCursor
@@ -186,7 +231,10 @@ describe('GET /api/posts/:id', () => {
   ])('is 404 when %s', async (_, id) => {
     const res = await call('GET', `/api/posts/${id()}`)
     expect(res.status).toBe(404)
-    expect(res.body).toEqual({ error: 'not_found', message: expect.stringContaining('投稿が見つかりません') })
+    expect(res.body).toEqual({
+      error: 'not_found',
+      message: expect.stringContaining('投稿が見つかりません'),
+    })
   })
 
   it.each([
@@ -232,7 +280,9 @@ describe('GET /api/posts/:id/like-status for visitors', () => {
 
 describe('profiles', () => {
   it('shows a public profile with counts of what others can see', async () => {
-    await env.DB.prepare('INSERT INTO follows (follower_id, followee_id) VALUES (?1, ?2), (?3, ?2), (?2, ?1)')
+    await env.DB.prepare(
+      'INSERT INTO follows (follower_id, followee_id) VALUES (?1, ?2), (?3, ?2), (?2, ?1)',
+    )
       .bind(kenta, hanako, hiddenUser)
       .run()
     const res = await call<PublicProfile>('GET', `/api/users/${hanako}`)
