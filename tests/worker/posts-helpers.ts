@@ -269,3 +269,17 @@ export async function fetchBytes(
     bytes: new Uint8Array(await res.arrayBuffer()),
   }
 }
+
+let photoCounter = 0
+
+/**
+ * A PNG no other test uploads (photos are content-addressed, so tests that check files being
+ * deleted need files of their own): a fixture resized to a size used nowhere else.
+ */
+export async function uniquePhoto(fixture: Uint8Array): Promise<Uint8Array> {
+  photoCounter += 1
+  const result = await env.IMAGES.input(new Blob([fixture]).stream())
+    .transform({ width: 100 + photoCounter, height: 50, fit: 'squeeze' })
+    .output({ format: 'image/png' })
+  return new Uint8Array(await result.response().arrayBuffer())
+}

@@ -9,7 +9,15 @@ let hanako: number
 let kenta: number
 let hiddenUser: number
 let venue: number
-const ids: Record<string, number> = {}
+const ids = {
+  first: 0,
+  event: 0,
+  coupon: 0,
+  hidden: 0,
+  deleted: 0,
+  ofHiddenUser: 0,
+  latest: 0,
+}
 
 beforeAll(async () => {
   hanako = await insertUser({ name: '佐藤 花子', avatar_url: '/media/demo/avatar-hanako.jpg' })
