@@ -137,6 +137,15 @@ export function findPublicPost(db: D1Database, id: number): Promise<PostRow | nu
     .first<PostRow>()
 }
 
+/** The author of a public post, or null. */
+export async function findPublicPostAuthor(db: D1Database, id: number): Promise<number | null> {
+  const row = await db
+    .prepare(`SELECT p.user_id FROM posts p CROSS JOIN users u WHERE p.id = ?1 AND ${PUBLIC_POST}`)
+    .bind(id)
+    .first<{ user_id: number }>()
+  return row?.user_id ?? null
+}
+
 const BEFORE_ALL = Number.MAX_SAFE_INTEGER
 
 export interface TimelineFilter {

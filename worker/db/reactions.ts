@@ -1,4 +1,5 @@
 import type { PostStatus } from '../../src/shared/api/posts'
+import { PUBLIC_POST } from './posts'
 
 // Likes and favorites. Each change is one D1 batch (one transaction): the row goes in or out with
 // INSERT OR IGNORE / DELETE, the post's counter is recomputed from the rows with count(*) (never
@@ -16,13 +17,18 @@ interface StatusRow {
   favorited: number
 }
 
+/** The post ?N is public (visible, by an active author). */
+const isPublic = (n: number) => `EXISTS (SELECT 1 FROM posts p CROSS JOIN users u
+  WHERE p.id = ?${n} AND ${PUBLIC_POST})`
+
+/** The status, or no row when the post is not public. */
 function statusStatement(db: D1Database, postId: number, viewerId: number | null) {
   return db
     .prepare(
       `SELECT p.like_count, p.favorite_count,
          EXISTS (SELECT 1 FROM likes WHERE user_id = ?2 AND post_id = p.id) AS liked,
          EXISTS (SELECT 1 FROM favorites WHERE user_id = ?2 AND post_id = p.id) AS favorited
-       FROM posts p WHERE p.id = ?1`,
+       FROM posts p CROSS JOIN users u WHERE p.id = ?1 AND ${PUBLIC_POST}`,
     )
     .bind(postId, viewerId ?? 0)
 }
@@ -37,7 +43,10 @@ function toStatus(row: StatusRow | null | undefined): PostStatus | null {
   }
 }
 
-/** The like/favorite status of a post for a viewer (visitors: null → liked/favorited false). */
+/**
+ * The like/favorite status of a public post for a viewer (visitors: liked/favorited false);
+ * null when the post is not public.
+ */
 export async function readStatus(
   db: D1Database,
   postId: number,
@@ -47,9 +56,9 @@ export async function readStatus(
 }
 
 /**
- * Adds or removes the viewer's like or favorite and returns the new status. The insert is guarded
- * by the post still being public inside the transaction, so a post hidden a moment ago gains no
- * reaction; null when the post is not there any more.
+ * Adds or removes the viewer's like or favorite and returns the new status; null (and nothing
+ * changed) when the post is not public. The check is inside the transaction, so a post hidden a
+ * moment ago gains or loses no reaction.
  */
 export async function setReaction(
   db: D1Database,
@@ -61,12 +70,11 @@ export async function setReaction(
   const change = on
     ? db
         .prepare(
-          `INSERT OR IGNORE INTO ${reaction} (user_id, post_id)
-           SELECT ?1, id FROM posts WHERE id = ?2 AND visibility = 'public'`,
+          `INSERT OR IGNORE INTO ${reaction} (user_id, post_id) SELECT ?1, ?2 WHERE ${isPublic(2)}`,
         )
         .bind(viewerId, postId)
     : db
-        .prepare(`DELETE FROM ${reaction} WHERE user_id = ?1 AND post_id = ?2`)
+        .prepare(`DELETE FROM ${reaction} WHERE user_id = ?1 AND post_id = ?2 AND ${isPublic(2)}`)
         .bind(viewerId, postId)
   const recount = db
     .prepare(

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AvatarResponse } from '../../src/shared/api/posts'
+import { type AvatarResponse, MAX_PHOTO_BYTES } from '../../src/shared/api/posts'
 import { listFavorites, toPostSummary } from '../db/posts'
 import { replaceAvatar } from '../db/profiles'
 import type { AppEnv } from '../lib/env'
@@ -35,7 +35,8 @@ function avatarKey(url: string | null): string | null {
 
 me.put('/avatar', async (c) => {
   const viewer = await requireActiveUser(c)
-  const form = await readMultipart(c)
+  // One photo: the same 16 MB limit as post photos, plus room for the form around it.
+  const form = await readMultipart(c, MAX_PHOTO_BYTES + 64 * 1024)
   const image = await processAvatar(c.env.IMAGES, await filePart(form, 'avatar'), 'avatar')
   const created = await putNewObjects(c.env.MEDIA, [image])
   const avatarUrl = `/media/${image.key}`

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { insertReport } from '../db/post-writes'
-import { findPublicPost } from '../db/posts'
+import { findPublicPostAuthor } from '../db/posts'
 import { readStatus, setReaction } from '../db/reactions'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
@@ -16,14 +16,8 @@ import { requireActiveUser, viewerId } from '../posts/viewer'
  */
 export const postReactions = new Hono<AppEnv>()
 
-async function publicPostId(db: D1Database, rawId: string | undefined): Promise<number> {
-  const id = parseId(rawId, POST_NOT_FOUND)
-  if (!(await findPublicPost(db, id))) throw apiError(404, 'not_found', POST_NOT_FOUND)
-  return id
-}
-
 postReactions.get('/:id{[^/]+}/like-status', async (c) => {
-  const id = await publicPostId(c.env.DB, c.req.param('id'))
+  const id = parseId(c.req.param('id'), POST_NOT_FOUND)
   const status = await readStatus(c.env.DB, id, await viewerId(c))
   if (!status) throw apiError(404, 'not_found', POST_NOT_FOUND)
   return c.json(status, 200, { 'cache-control': 'private, no-store' })
@@ -32,7 +26,7 @@ postReactions.get('/:id{[^/]+}/like-status', async (c) => {
 /** Adds or removes the viewer's like or favorite (idempotent) and answers the new status. */
 async function react(c: Context<AppEnv>, reaction: 'likes' | 'favorites', on: boolean) {
   const viewer = await requireActiveUser(c)
-  const id = await publicPostId(c.env.DB, c.req.param('id'))
+  const id = parseId(c.req.param('id'), POST_NOT_FOUND)
   const status = await setReaction(c.env.DB, reaction, id, viewer.id, on)
   if (!status) throw apiError(404, 'not_found', POST_NOT_FOUND)
   return c.json(status)
@@ -47,9 +41,9 @@ postReactions.post('/:id{[^/]+}/reports', async (c) => {
   const viewer = await requireActiveUser(c)
   const id = parseId(c.req.param('id'), POST_NOT_FOUND)
   const { reason } = parseInput(reportSchema, await readJson(c, z.unknown()))
-  const post = await findPublicPost(c.env.DB, id)
-  if (!post) throw apiError(404, 'not_found', POST_NOT_FOUND)
-  if (post.user_id === viewer.id) throw invalid('post', '自分の投稿は通報できません。')
+  const authorId = await findPublicPostAuthor(c.env.DB, id)
+  if (authorId === null) throw apiError(404, 'not_found', POST_NOT_FOUND)
+  if (authorId === viewer.id) throw invalid('post', '自分の投稿は通報できません。')
   await insertReport(c.env.DB, id, viewer.id, reason.trim())
   return c.json({ reported: true }, 201)
 })
