@@ -25,7 +25,9 @@ describe('the posts API on the local stack', () => {
 
     // Tags of the seeded posts are indexed too (the seed only writes posts.tags_json).
     const tag = withPhoto?.tags[0] ?? ''
-    const tagged = await json<Page<PostSummary>>(`/api/posts?tag=${encodeURIComponent(tag)}&limit=50`)
+    const tagged = await json<Page<PostSummary>>(
+      `/api/posts?tag=${encodeURIComponent(tag)}&limit=50`,
+    )
     expect(tagged.body.items.length).toBeGreaterThan(0)
     expect(tagged.body.items.every((post) => post.tags.includes(tag))).toBe(true)
     const events = await json<Page<PostSummary>>('/api/posts?kind=event&limit=50')
