@@ -30,6 +30,9 @@ export const DISPLAY_SIZE = 2048
 export const THUMB_SIZE = 480
 export const AVATAR_SIZE = 400
 
+/** JPEG has no transparency: transparent PNG/WebP areas become white, not black. */
+const OPAQUE = '#ffffff'
+
 const TYPE_NAMES: Record<ImageType, string> = {
   'image/jpeg': 'JPEG',
   'image/png': 'PNG',
@@ -148,7 +151,7 @@ export async function processPostPhoto(
     const display = await transform(
       images,
       bytes,
-      { width: DISPLAY_SIZE, height: DISPLAY_SIZE, fit: 'scale-down' },
+      { width: DISPLAY_SIZE, height: DISPLAY_SIZE, fit: 'scale-down', background: OPAQUE },
       85,
       'posts',
     )
@@ -177,7 +180,13 @@ export async function processAvatar(
     return await transform(
       images,
       bytes,
-      { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover', gravity: 'center' },
+      {
+        width: AVATAR_SIZE,
+        height: AVATAR_SIZE,
+        fit: 'cover',
+        gravity: 'center',
+        background: OPAQUE,
+      },
       85,
       'avatars',
     )
