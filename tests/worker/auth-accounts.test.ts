@@ -45,7 +45,9 @@ describe('POST /auth/register', () => {
   it('stores only the hash of the verification token', async () => {
     await register('hash-only@example.com')
     const token = await latestLinkToken('hash-only@example.com', 'verify-email')
-    expect(await count('SELECT COUNT(*) AS n FROM email_tokens WHERE token_hash = ?', token)).toBe(0)
+    expect(await count('SELECT COUNT(*) AS n FROM email_tokens WHERE token_hash = ?', token)).toBe(
+      0,
+    )
     expect(
       await count(
         `SELECT COUNT(*) AS n FROM email_tokens t JOIN users u ON u.id = t.user_id
@@ -86,7 +88,9 @@ describe('POST /auth/register', () => {
     expect(again.status).toBe(409)
     expect(again.body).toMatchObject({ error: 'email_in_use', field: 'email' })
     expect(again.body.message).toMatch(/すでに登録されています/)
-    expect(await count('SELECT COUNT(*) AS n FROM users WHERE email = ?', 'dup@example.com')).toBe(1)
+    expect(await count('SELECT COUNT(*) AS n FROM users WHERE email = ?', 'dup@example.com')).toBe(
+      1,
+    )
   })
 
   it('requires a password of at least 8 characters, in Japanese', async () => {
@@ -97,7 +101,9 @@ describe('POST /auth/register', () => {
       message: 'パスワードは8文字以上で入力してください。',
       field: 'password',
     })
-    expect(await count('SELECT COUNT(*) AS n FROM users WHERE email = ?', 'short@example.com')).toBe(0)
+    expect(
+      await count('SELECT COUNT(*) AS n FROM users WHERE email = ?', 'short@example.com'),
+    ).toBe(0)
   })
 })
 
@@ -254,7 +260,9 @@ describe('PATCH /api/me', () => {
       website: '',
       birth_date: null,
     })
-    expect((await send('GET', '/auth/me', { token })).body).toMatchObject({ name: '花子（パン屋）' })
+    expect((await send('GET', '/auth/me', { token })).body).toMatchObject({
+      name: '花子（パン屋）',
+    })
   })
 
   it('needs login and at least one field', async () => {

@@ -20,7 +20,8 @@ export async function send<T = Record<string, unknown>>(
   const headers = new Headers({ 'content-type': 'application/json' })
   if (options.ip) headers.set('cf-connecting-ip', options.ip)
   if (options.token) headers.set('authorization', `Bearer ${options.token}`)
-  const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
+  const body =
+    options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
   const res = await request(path, { method, headers, body, host: options.host })
   const text = await res.text()
   let parsed: unknown = text
@@ -45,7 +46,11 @@ export async function sendWithEnv(
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const res = await worker.fetch(req, { ...env, ...overrides }, createExecutionContext())
-  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> }
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as Record<string, unknown>,
+  }
 }
 
 export interface OutboxItem {
