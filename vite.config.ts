@@ -38,5 +38,10 @@ export default defineConfig({
   },
   publicDir: clientOnly ? false : 'public',
   build: clientOnly ? { outDir: `dist/lang/${lang}`, emptyOutDir: true } : {},
-  server: { port: Number(process.env.PORT ?? 5173) },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    // The Worker fetches page templates from ASSETS with this internal host (worker/edge/template.ts);
+    // in dev those requests reach Vite, whose DNS-rebinding guard would answer 403.
+    allowedHosts: ['assets.local'],
+  },
 })

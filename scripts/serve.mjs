@@ -9,6 +9,8 @@ const port = Number(process.env.PORT ?? 8787)
 const authPort = 9099
 const persistTo = join(root, '.wrangler/state')
 const started = Date.now()
+// Harmless offline warnings (TOOLCHAIN.md): wrangler cannot fetch the Request.cf placeholder.
+const OFFLINE_NOISE = /Request\.cf|ENOTFOUND workers\.cloudflare\.com|GetAddrInfoReqWrap/
 const step = (text) =>
   console.log(`\x1b[2m[${((Date.now() - started) / 1000).toFixed(1)}s]\x1b[0m ${text}`)
 
@@ -28,30 +30,34 @@ try {
     throw new Error(`PORT=${process.env.PORT} is not a port`)
   if (await isPortTaken(port))
     throw new Error(`port ${port} is in use: stop what holds it, or run PORT=8788 npm start`)
-  step('building the SPA (ja, en, ko, zh-hans, zh-hant) and the Worker…')
+  step('checking the build (SPA in ja, en, ko, zh-hans, zh-hant + the Worker)…')
   step((await buildIfStale()) ? 'built dist/' : 'dist/ is up to date')
+  // The Auth emulator takes ~5 s to boot: start it while the database is prepared.
+  const emulatorReady = (async () => {
+    if (await isPortTaken(authPort)) {
+      step(`port ${authPort} is taken: assuming a Firebase Auth emulator is already running there`)
+      return
+    }
+    step('starting the Firebase Auth emulator…')
+    await startAuthEmulator({
+      port: authPort,
+      log: (line) => /error/i.test(line) && !/MOTD/.test(line) && console.error(`[auth] ${line}`),
+    })
+    step('Firebase Auth emulator ready')
+  })()
+  // Awaited below; this only keeps an early failure elsewhere from leaving it unhandled.
+  emulatorReady.catch(() => {})
   step('applying D1 migrations locally…')
   await migrate(persistTo)
   step('loading demo data…')
   await seed(persistTo)
-  let emulator = false
-  if (await isPortTaken(authPort)) {
-    step(`port ${authPort} is taken: assuming a Firebase Auth emulator is already running there`)
-    emulator = true
-  } else {
-    step('starting the Firebase Auth emulator…')
-    await startAuthEmulator({
-      port: authPort,
-      log: (line) => /error/i.test(line) && console.error(`[auth] ${line}`),
-    })
-    emulator = true
-  }
+  await emulatorReady
   step('starting the Worker in workerd…')
   await startWorker({
     port,
     persistTo,
-    vars: emulator ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}` } : {},
-    log: (line) => console.log(`[worker] ${line}`),
+    vars: { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}` },
+    log: (line) => OFFLINE_NOISE.test(line) || console.log(`[worker] ${line}`),
   })
   const url = (prefix) => `http://${prefix}localhost:${port}`
   console.log(`

@@ -1,0 +1,212 @@
+/**
+ * Demo artists, their schedule slots (event_artists) and the stamp rally of みなと町.
+ *
+ * Times: the schema keeps columns without their own note in UTC (…Z), so slot and rally times are
+ * UTC here; event posts themselves carry +09:00 (see data-events.mjs). 12:00 JST = 03:00Z.
+ *
+ * Stamp rally codes (printed at each spot; the app stores only their SHA-256), for manual testing:
+ *   1 みなと駅前観光案内所  EKIMAE-2026
+ *   2 みなと神社            JINJA-2026
+ *   3 みなと銀座商店街      GINZA-2026
+ *   4 港の朝市広場          ASAICHI-2026
+ *   5 川端公園              KAWABATA-2026
+ *   6 汐見の丘展望台        SHIOMI-2026
+ */
+import { createHash } from 'node:crypto'
+import { img } from './data-places.mjs'
+
+const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('hex')
+
+const artist = (id, name, genre, bio, extra = {}) => ({
+  id,
+  name,
+  genre,
+  bio,
+  url: extra.url ?? null,
+  image_key: extra.image ? img(extra.image) : null,
+  created_at: `2026-10-29T0${id}:00:00.000Z`,
+})
+
+export const artists = [
+  artist(
+    1,
+    '潮騒ブラザーズ',
+    'ロック',
+    'みなと町出身の兄弟を中心にした4人組ロックバンド。港町の情景を歌う「防波堤の向こう」が代表曲。',
+    { image: 'live-stage', url: 'https://shiosai-bros.example/' },
+  ),
+  artist(
+    2,
+    '早瀬 みお',
+    'シンガーソングライター',
+    'アコースティックギターの弾き語りで全国のカフェやライブハウスを回るシンガーソングライター。2枚目のアルバム『汐風の手紙』発売中。',
+    { image: 'artist-mio', url: 'https://hayase-mio.example/' },
+  ),
+  artist(
+    3,
+    'みなと太鼓保存会',
+    '和太鼓',
+    '1978年結成。秋季例大祭での奉納演奏をはじめ、町内外のイベントで力強い太鼓を披露しています。',
+    { image: 'festival-lanterns' },
+  ),
+  artist(
+    4,
+    'The Lighthouse Keepers',
+    'ジャズ',
+    'ピアノ・ウッドベース・ドラムのジャズトリオ。ライブハウス灯台の月例ジャズナイトのレギュラー。',
+  ),
+  artist(
+    5,
+    '小林 蒼',
+    'ピアノ',
+    'みなと町在住のピアニスト。クラシックから映画音楽まで、やわらかい音色の即興演奏が人気。',
+  ),
+  artist(
+    6,
+    'みなと町吹奏楽団',
+    '吹奏楽',
+    '中学生から70代までの約40人で活動する市民吹奏楽団。毎年12月のクリスマスコンサートが恒例です。',
+  ),
+  artist(
+    7,
+    'DJ KAIRI',
+    'クラブミュージック',
+    '海辺の夕暮れに合うチルなハウスミュージックを得意とするDJ。',
+    {
+      image: 'live-stage',
+    },
+  ),
+  artist(
+    8,
+    '浜風ゴスペルクワイア',
+    'ゴスペル',
+    '町内の有志20人によるゴスペルクワイア。手拍子で会場をひとつにするステージが評判です。',
+  ),
+]
+
+/** Schedule slots; post_id is the event post (data-events.mjs), null for a venue-only night. */
+const slot = (id, post_id, artist_id, venue_id, starts_at, ends_at) => ({
+  id,
+  post_id,
+  artist_id,
+  venue_id,
+  starts_at,
+  ends_at,
+})
+
+export const eventArtists = [
+  // 秋季例大祭 (post 2), 2026-11-07 18:00–18:30 JST.
+  slot(1, 2, 3, 4, '2026-11-07T09:00:00.000Z', '2026-11-07T09:30:00.000Z'),
+  // みなと音楽祭 2026 (post 9), 2026-11-28, 海浜公園 野外ステージ.
+  slot(2, 9, 3, 2, '2026-11-28T03:00:00.000Z', '2026-11-28T03:40:00.000Z'),
+  slot(3, 9, 2, 2, '2026-11-28T04:00:00.000Z', '2026-11-28T04:40:00.000Z'),
+  slot(4, 9, 8, 2, '2026-11-28T05:00:00.000Z', '2026-11-28T05:40:00.000Z'),
+  slot(5, 9, 4, 2, '2026-11-28T06:00:00.000Z', '2026-11-28T06:50:00.000Z'),
+  slot(6, 9, 7, 2, '2026-11-28T07:30:00.000Z', '2026-11-28T08:30:00.000Z'),
+  slot(7, 9, 1, 2, '2026-11-28T09:30:00.000Z', '2026-11-28T10:40:00.000Z'),
+  // ジャズナイト (post 21), 2026-11-27, ライブハウス 灯台.
+  slot(8, 21, 4, 3, '2026-11-27T10:00:00.000Z', '2026-11-27T11:15:00.000Z'),
+  slot(9, 21, 5, 3, '2026-11-27T11:45:00.000Z', '2026-11-27T12:45:00.000Z'),
+  // 早瀬みお ワンマンライブ: on the venue's schedule only, no event post.
+  slot(10, null, 2, 3, '2026-12-04T10:30:00.000Z', '2026-12-04T12:00:00.000Z'),
+  // クリスマスコンサート (post 36), 2026-12-20, 町民会館 大ホール.
+  slot(11, 36, 6, 1, '2026-12-20T05:00:00.000Z', '2026-12-20T05:50:00.000Z'),
+  slot(12, 36, 8, 1, '2026-12-20T06:05:00.000Z', '2026-12-20T06:50:00.000Z'),
+]
+
+export const stampRallies = [
+  {
+    id: 1,
+    title: 'みなと町 秋のまちあるきスタンプラリー',
+    description:
+      '駅前から神社、商店街、港、川沿いをめぐる約4kmのコースです。各スポットに掲示されたコードを入力するとスタンプが押されます。',
+    reward: '6つ全部集めると、観光案内所で「みなと町オリジナル手ぬぐい」をプレゼント（先着300名）',
+    starts_at: '2026-10-31T15:00:00.000Z',
+    ends_at: '2026-12-25T14:59:59.000Z',
+    image_key: img('stamp-rally-map'),
+    created_at: '2026-10-30T03:00:00.000Z',
+  },
+]
+
+const spot = (id, position, name, description, venue_id, lat, lng, code) => ({
+  id,
+  rally_id: 1,
+  venue_id,
+  position,
+  name,
+  description,
+  lat,
+  lng,
+  code_hash: sha256(code),
+})
+
+export const rallySpots = [
+  spot(
+    1,
+    1,
+    'みなと駅前観光案内所',
+    'スタート地点。台紙の代わりにこのアプリで参加できます。',
+    null,
+    34.9745,
+    139.0921,
+    'EKIMAE-2026',
+  ),
+  spot(
+    2,
+    2,
+    'みなと神社',
+    '鳥居をくぐった右手、社務所の前にコードがあります。',
+    4,
+    34.979,
+    139.0868,
+    'JINJA-2026',
+  ),
+  spot(
+    3,
+    3,
+    'みなと銀座商店街',
+    'アーケード広場の掲示板にコードがあります。',
+    7,
+    34.9724,
+    139.095,
+    'GINZA-2026',
+  ),
+  spot(
+    4,
+    4,
+    '港の朝市広場',
+    '朝市の案内テントの横。朝市のない日も掲示しています。',
+    8,
+    34.9738,
+    139.0983,
+    'ASAICHI-2026',
+  ),
+  spot(
+    5,
+    5,
+    '川端公園',
+    '川沿いの遊歩道入口、花火大会の看板の下です。',
+    5,
+    34.9678,
+    139.0958,
+    'KAWABATA-2026',
+  ),
+  spot(
+    6,
+    6,
+    '汐見の丘展望台',
+    'ゴール。港と町並みを一望できる展望台の手すりにコードがあります。',
+    null,
+    34.9635,
+    139.0972,
+    'SHIOMI-2026',
+  ),
+]
+
+/** Stamps already collected, so rally progress shows something (user 2 has 3 of 6). */
+export const stamps = [
+  { user_id: 2, spot_id: 1, created_at: '2026-11-08T01:10:00.000Z' },
+  { user_id: 2, spot_id: 2, created_at: '2026-11-08T01:45:00.000Z' },
+  { user_id: 2, spot_id: 3, created_at: '2026-11-13T07:30:00.000Z' },
+  { user_id: 3, spot_id: 4, created_at: '2026-11-12T00:40:00.000Z' },
+]

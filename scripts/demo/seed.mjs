@@ -1,0 +1,172 @@
+/**
+ * Loads the みなと町 demo data (data.mjs) into the local D1 and the demo images into the local R2.
+ *
+ * Idempotent: every row has a fixed key and goes in with INSERT OR IGNORE, all in one D1 batch
+ * (atomic), and an image is uploaded only when R2 does not have its key yet. Run it after the
+ * migrations (scripts/lib/stack.mjs does both); run it directly to seed the default local state:
+ *
+ *   npx node scripts/demo/seed.mjs [persistTo]      # persistTo defaults to <repo>/.wrangler/state
+ *
+ * Storage: `wrangler … --persist-to X` keeps its data under X/v3, while getPlatformProxy's
+ * `persist.path` is used as is, so we pass X/v3 to write into the very same SQLite/R2 files.
+ */
+import { createHash, scrypt } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import { DEMO_PASSWORD, images, tables } from './data.mjs'
+
+const scryptAsync = promisify(scrypt)
+const here = new URL('.', import.meta.url).pathname
+
+/**
+ * The Worker's password format: scrypt$N$r$p$<salt b64>$<hash b64>, 64-byte key. The salt is
+ * derived from the email so the demo hashes are reproducible (these are published demo passwords).
+ */
+async function passwordHash(email) {
+  const salt = createHash('sha256').update(`jimoto-demo-salt:${email}`).digest().subarray(0, 16)
+  const key = await scryptAsync(DEMO_PASSWORD, salt, 64, {
+    N: 16384,
+    r: 8,
+    p: 5,
+    maxmem: 64 * 1024 * 1024,
+  })
+  return `scrypt$16384$8$5$${salt.toString('base64')}$${key.toString('base64')}`
+}
+
+/**
+ * INSERT OR IGNORE statements for one table, several rows each: every prepare() crosses the proxy,
+ * so fewer statements are much faster. D1 allows at most 100 bound parameters per statement.
+ */
+function inserts(db, table, rows) {
+  if (!rows.length) return []
+  const cols = Object.keys(rows[0])
+  const perStatement = Math.max(1, Math.floor(100 / cols.length))
+  const tuple = `(${cols.map(() => '?').join(', ')})`
+  const statements = []
+  for (let i = 0; i < rows.length; i += perStatement) {
+    const chunk = rows.slice(i, i + perStatement)
+    const sql = `INSERT OR IGNORE INTO ${table} (${cols.join(', ')}) VALUES ${chunk.map(() => tuple).join(', ')}`
+    statements.push(db.prepare(sql).bind(...chunk.flatMap((row) => cols.map((c) => row[c]))))
+  }
+  return statements
+}
+
+/** Uploads the images R2 does not have yet; returns how many were already there. */
+async function uploadImages(bucket) {
+  const names = Object.keys(images)
+  const present = await Promise.all(
+    names.map(async (name) => {
+      const key = `demo/${name}.jpg`
+      if (await bucket.head(key)) return 1
+      const body = await readFile(join(here, 'images', `${name}.jpg`))
+      await bucket.put(key, body, { httpMetadata: { contentType: 'image/jpeg' } })
+      return 0
+    }),
+  )
+  return { total: names.length, present: present.reduce((a, b) => a + b, 0) }
+}
+
+/**
+ * Writes the rows in one batch. Users already present are left out before hashing (scrypt is the
+ * slow part); if a demo user id belongs to someone else, the rows are skipped rather than attached
+ * to a stranger's account.
+ * @returns per table: [rows in the data set, rows inserted now], or null when skipped
+ */
+async function writeRows(db) {
+  const schema = await db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'posts'")
+    .first()
+  if (!schema) {
+    throw new Error(
+      'demo data: the local D1 has no posts table; apply the migrations first ' +
+        '(npx wrangler d1 migrations apply DB --local --persist-to <dir>)',
+    )
+  }
+  const [, users] = tables[0]
+  const { results: existing } = await db
+    .prepare(`SELECT id, email FROM users WHERE id IN (${users.map(() => '?').join(', ')})`)
+    .bind(...users.map((u) => u.id))
+    .all()
+  const emails = new Map(existing.map((u) => [u.id, u.email]))
+  if (users.some((u) => emails.has(u.id) && emails.get(u.id) !== u.email)) return null
+  const missing = users.filter((u) => !emails.has(u.id))
+  const hashes = await Promise.all(missing.map((u) => passwordHash(u.email)))
+  const rowsOf = (table, rows) =>
+    table === 'users' ? missing.map((u, i) => ({ ...u, password_hash: hashes[i] })) : rows
+  const statements = []
+  const spans = []
+  for (const [table, rows] of tables) {
+    const start = statements.length
+    statements.push(...inserts(db, table, rowsOf(table, rows)))
+    spans.push([table, rows.length, start, statements.length])
+  }
+  const results = await db.batch(statements)
+  return spans.map(([table, total, start, end]) => {
+    const added = results.slice(start, end).reduce((n, r) => n + (r.meta?.changes ?? 0), 0)
+    return [table, total, added]
+  })
+}
+
+/** How each table is named in the summary line: [one, many]. */
+const LABELS = {
+  users: ['user', 'users'],
+  venues: ['place', 'places'],
+  posts: ['post', 'posts'],
+  post_media: ['media row', 'media rows'],
+  likes: ['like', 'likes'],
+  favorites: ['favorite', 'favorites'],
+  follows: ['follow', 'follows'],
+  reports: ['report', 'reports'],
+  artists: ['artist', 'artists'],
+  event_artists: ['schedule slot', 'schedule slots'],
+  stamp_rallies: ['stamp rally', 'stamp rallies'],
+  rally_spots: ['rally spot', 'rally spots'],
+  stamps: ['stamp', 'stamps'],
+  images: ['image', 'images'],
+}
+const count = (table, n) => `${n} ${LABELS[table][n === 1 ? 0 : 1]}`
+
+/**
+ * Seeds the local D1/R2 that `wrangler dev --persist-to <persistTo>` and
+ * `wrangler d1 migrations apply DB --local --persist-to <persistTo>` use.
+ * @param {{ root: string, persistTo: string }} options repo root and the --persist-to directory
+ */
+export async function seedDemo({ root, persistTo }) {
+  const started = performance.now()
+  // Loaded lazily: wrangler is large, and callers import this module only to seed.
+  const { getPlatformProxy } = await import('wrangler')
+  const proxy = await getPlatformProxy({
+    configPath: join(root, 'wrangler.toml'),
+    persist: { path: join(persistTo, 'v3') },
+    remoteBindings: false,
+  })
+  try {
+    const counts = await writeRows(proxy.env.DB)
+    const img = await uploadImages(proxy.env.MEDIA)
+    const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    if (!counts) {
+      console.log(
+        `demo data: rows skipped (users 1–${tables[0][1].length} are other accounts in this ` +
+          `database; delete ${persistTo} to start over), ${img.total - img.present} images added in ${seconds} s`,
+      )
+      return
+    }
+    const all = [...counts, ['images', img.total, img.total - img.present]]
+    const added = all.filter(([, , n]) => n > 0).map(([t, , n]) => count(t, n))
+    const kept = all.filter(([, total, n]) => total > n).map(([t, total, n]) => count(t, total - n))
+    console.log(
+      `demo data: ${added.length ? added.join(', ') : 'nothing new'} ` +
+        `(already present: ${kept.length ? kept.join(', ') : 'none'}) in ${seconds} s`,
+    )
+  } finally {
+    await proxy.dispose()
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.env.WRANGLER_SEND_METRICS ??= 'false'
+  const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '')
+  await seedDemo({ root, persistTo: resolve(process.argv[2] ?? join(root, '.wrangler/state')) })
+}
