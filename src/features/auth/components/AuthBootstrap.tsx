@@ -5,8 +5,8 @@ import {
   authLoadingAtom,
   logoutAtom,
   onLogout,
-  signInAtom,
   tokenAtom,
+  userAtom,
 } from '../../../state/session'
 import { fetchMe, revokeSession } from '../api'
 
@@ -18,7 +18,8 @@ import { fetchMe, revokeSession } from '../api'
 export function AuthBootstrap() {
   const token = useAtomValue(tokenAtom)
   const loading = useAtomValue(authLoadingAtom)
-  const signIn = useSetAtom(signInAtom)
+  const setUser = useSetAtom(userAtom)
+  const setLoading = useSetAtom(authLoadingAtom)
   const logout = useSetAtom(logoutAtom)
 
   useEffect(() => onLogout(revokeServerSession), [])
@@ -29,7 +30,9 @@ export function AuthBootstrap() {
     let current = true
     fetchMe()
       .then((user) => {
-        if (current) signIn({ token, user })
+        if (!current) return
+        setUser(user)
+        setLoading(false)
       })
       .catch(() => {
         if (current) void logout()
@@ -37,7 +40,7 @@ export function AuthBootstrap() {
     return () => {
       current = false
     }
-  }, [loading, token, signIn, logout])
+  }, [loading, token, setUser, setLoading, logout])
 
   return null
 }
