@@ -1,13 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { signOutOfFirebase } from '../../../lib/firebase'
-import {
-  authLoadingAtom,
-  logoutAtom,
-  onLogout,
-  tokenAtom,
-  userAtom,
-} from '../../../state/session'
+import { authLoadingAtom, logoutAtom, onLogout, tokenAtom, userAtom } from '../../../state/session'
 import { fetchMe, revokeSession } from '../api'
 
 /**
