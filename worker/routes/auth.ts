@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { verificationEmail } from '../auth/emails'
 import { InvalidIdToken, verifyFirebaseIdToken } from '../auth/firebase-token'
+import { sweepExpired } from '../auth/housekeeping'
 import {
   campaignCodeOf,
   emailOnlyBody,
@@ -62,6 +63,7 @@ auth.post('/login', async (c) => {
     )
   }
   const token = await createSession(c.env.DB, user.id, c.req.header('user-agent'))
+  sweepExpired(c)
   return c.json({ token, user: toPublicUser(user) })
 })
 
