@@ -80,7 +80,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={m.login.title} lead={m.login.lead}>
-      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate={false}>
+      <form className="auth-form" onSubmit={(event) => void submit(event)}>
         <TextField
           label={m.common.email}
           name="email"
