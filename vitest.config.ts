@@ -12,6 +12,7 @@ const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', 
 
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       {
         plugins: [react()],

@@ -3,15 +3,51 @@
 //   dist/client/            static files shared by every language (hashed assets never collide)
 //   dist/client/_shell/<lang>.html   each language's page template, filled in by the edge
 // Run with Node >= 22 (npm scripts put node_modules/.bin/node first).
-import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { build, createBuilder } from 'vite'
 
 const LANGS = ['ja', 'en', 'ko', 'zh-hans', 'zh-hant']
 const root = new URL('..', import.meta.url).pathname
+const STAMP_FILE = join(root, 'dist/.build-stamp')
+const BUILD_INPUTS = [
+  'src',
+  'worker',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'wrangler.toml',
+  'package-lock.json',
+]
+
+/** Newest modification time below the build inputs: dist/ is current if it was built after it. */
+async function inputsStamp() {
+  let newest = 0
+  async function walk(path) {
+    const info = await stat(path).catch(() => null)
+    if (!info) return
+    newest = Math.max(newest, info.mtimeMs)
+    if (info.isDirectory()) for (const entry of await readdir(path)) await walk(join(path, entry))
+  }
+  for (const input of BUILD_INPUTS) await walk(join(root, input))
+  return String(Math.floor(newest))
+}
+
+/** True when dist/ holds a complete build of the current sources. */
+export async function buildIsCurrent() {
+  if (!existsSync(join(root, 'dist/jimoto/wrangler.json'))) return false
+  const previous = await readFile(STAMP_FILE, 'utf8').catch(() => '')
+  return previous === (await inputsStamp())
+}
 
 export async function buildAll({ quiet = false } = {}) {
   const logLevel = quiet ? 'warn' : 'info'
+  const stamp = await inputsStamp()
+  // Always a production bundle, even when called from inside vitest (which sets NODE_ENV=test
+  // and would otherwise ship development React).
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
   process.env.JIMOTO_CLIENT_ONLY = ''
   process.env.JIMOTO_LANG = 'ja'
   // buildApp builds every environment of the Cloudflare plugin: the client and the Worker.
@@ -32,8 +68,11 @@ export async function buildAll({ quiet = false } = {}) {
   await rm(join(root, 'dist/lang'), { recursive: true, force: true })
   delete process.env.JIMOTO_CLIENT_ONLY
   delete process.env.JIMOTO_LANG
+  if (nodeEnv === undefined) delete process.env.NODE_ENV
+  else process.env.NODE_ENV = nodeEnv
   const shells = await readdir(join(client, '_shell'))
   if (shells.length !== LANGS.length) throw new Error(`expected ${LANGS.length} page templates`)
+  await writeFile(STAMP_FILE, stamp)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,8 +1,7 @@
 // The local stack, shared by `npm start` (scripts/serve.mjs) and the e2e tests
 // (tests/e2e/global-setup.ts): build, migrate, seed, Auth emulator, and the Worker in workerd.
 import { execFile } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { startProcess, waitForHttp } from './processes.mjs'
@@ -19,42 +18,11 @@ export const wranglerEnv = {
   PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}`,
 }
 
-const BUILD_INPUTS = [
-  'src',
-  'worker',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'wrangler.toml',
-  'package-lock.json',
-]
-
-/** Newest modification time below the build inputs, as a stamp for "is dist up to date". */
-async function inputsStamp() {
-  let newest = 0
-  async function walk(path) {
-    const info = await stat(path).catch(() => null)
-    if (!info) return
-    newest = Math.max(newest, info.mtimeMs)
-    if (info.isDirectory()) {
-      const { readdir } = await import('node:fs/promises')
-      for (const entry of await readdir(path)) await walk(join(path, entry))
-    }
-  }
-  for (const input of BUILD_INPUTS) await walk(join(root, input))
-  return String(Math.floor(newest))
-}
-
 /** Builds every language unless dist/ already matches the sources. Returns true if it built. */
 export async function buildIfStale({ force = false } = {}) {
-  const stampFile = join(root, 'dist/.build-stamp')
-  const stamp = await inputsStamp()
-  const previous = await readFile(stampFile, 'utf8').catch(() => '')
-  const complete = existsSync(join(root, 'dist/jimoto/wrangler.json'))
-  if (!force && complete && previous === stamp) return false
-  const { buildAll } = await import('../build.mjs')
+  const { buildAll, buildIsCurrent } = await import('../build.mjs')
+  if (!force && (await buildIsCurrent())) return false
   await buildAll({ quiet: true })
-  await writeFile(stampFile, stamp)
   return true
 }
 

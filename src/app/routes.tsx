@@ -1,65 +1,132 @@
-import { type ComponentType, lazy, Suspense } from 'react'
-import { Redirect, Route, Switch } from 'wouter'
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter'
 import { HomePage } from '../features/info/pages/HomePage'
 import { NotFoundPage } from '../features/info/pages/NotFoundPage'
+import { isAllowedInNativeApp, isNativeApp } from '../lib/platform'
+import { PUBLIC_LANDING_ROUTES, WEB_ONLY_LANDING_ROUTES } from '../shared/routes'
+import { mainSiteAuthPages as auth } from './authPages'
+import { RequireAuth } from './guards'
+import { AppLayout, LandingLayout } from './layout/AppLayout'
+import { RouteEffects } from './layout/RouteEffects'
+import * as page from './pages'
 
-// TEMPORARY (accounts branch only): the account pages wired until the shell's router lands on
-// main; replaced by that router on merge.
-const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }))
-const LoginPage = lazyNamed(() => import('../features/auth/pages/LoginPage'), 'LoginPage')
-const RegisterPage = lazyNamed(() => import('../features/auth/pages/RegisterPage'), 'RegisterPage')
-const VerifyEmailPage = lazyNamed(
-  () => import('../features/auth/pages/VerifyEmailPage'),
-  'VerifyEmailPage',
+const LANDING_PATHS = new Set<string>(
+  [...WEB_ONLY_LANDING_ROUTES, ...PUBLIC_LANDING_ROUTES].map((route) => `/${route}`),
 )
-const ForgotPasswordPage = lazyNamed(
-  () => import('../features/auth/pages/ForgotPasswordPage'),
-  'ForgotPasswordPage',
-)
-const ResetPasswordPage = lazyNamed(
-  () => import('../features/auth/pages/ResetPasswordPage'),
-  'ResetPasswordPage',
-)
-const TestEmailVerificationPage = lazyNamed(
-  () => import('../features/auth/pages/TestEmailVerificationPage'),
-  'TestEmailVerificationPage',
-)
-const AuthCallbackPage = lazyNamed(
-  () => import('../features/auth/pages/AuthCallbackPage'),
-  'AuthCallbackPage',
-)
+
+function RedirectToApp() {
+  const search = useSearch()
+  // `?c=` campaign codes must survive the hop (spec §2, §4).
+  return <Redirect to={`/app${search ? `?${search}` : ''}`} replace />
+}
 
 /** The one router of the SPA (DESIGN.md §5): every route of spec §2, the 404 page last. */
 export function AppRoutes() {
+  const [pathname] = useLocation()
+  // Spec §2: on the native app any path outside /app goes to /app (the edge does the same).
+  if (pathname !== '/' && isNativeApp() && !isAllowedInNativeApp(pathname)) {
+    return <Redirect to="/app" replace />
+  }
+  const Layout = LANDING_PATHS.has(pathname.replace(/\/+$/, '')) ? LandingLayout : AppLayout
   return (
-    <Suspense fallback={null}>
-      <Switch>
-        <Route path="/">
-          <Redirect to="/app" replace />
-        </Route>
-        <Route path="/app">
-          <HomePage />
-        </Route>
-        {__INTERNATIONAL__
-          ? null
-          : [
-              <Route key="login" path="/app/login" component={LoginPage} />,
-              <Route key="register" path="/app/register" component={RegisterPage} />,
-              <Route key="verify" path="/app/verify-email" component={VerifyEmailPage} />,
-              <Route key="forgot" path="/app/forgot-password" component={ForgotPasswordPage} />,
-              <Route key="reset" path="/app/reset-password/:token" component={ResetPasswordPage} />,
-              <Route
-                key="outbox"
-                path="/app/test-email-verification"
-                component={TestEmailVerificationPage}
-              />,
-              <Route key="callback" path="/app/auth/callback" component={AuthCallbackPage} />,
-            ]}
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
-    </Suspense>
+    <>
+      <RouteEffects />
+      <Layout>
+        <Switch>
+          <Route path="/" component={RedirectToApp} />
+          <Route path="/app" component={HomePage} />
+          <Route path="/app/about" component={page.AboutPage} />
+          <Route path="/app/terms" component={page.TermsPage} />
+          <Route path="/app/privacy" component={page.PrivacyPage} />
+          <Route path="/app/tokushoho" component={page.TokushohoPage} />
+          <Route path="/app/ad-landing" component={page.AdLandingPage} />
+          <Route path="/app/timeline" component={page.TimelinePage} />
+          <Route path="/app/gallery" component={page.GalleryPage} />
+          <Route path="/app/search" component={page.SearchPage} />
+          <Route path="/app/map" component={page.MapPage} />
+          <Route path="/app/posts/:id" component={page.PostDetailPage} />
+          <Route path="/app/profile/:id" component={page.ProfilePage} />
+          <Route path="/app/settings" component={page.SettingsPage} />
+          <Route path="/app/ads/success" component={page.AdSuccessPage} />
+          <Route path="/app/ads/cancel" component={page.AdCancelPage} />
+          <Route path="/app/hazardmap" component={page.HazardMapPage} />
+          <Route path="/app/venues" component={page.VenuesPage} />
+          <Route path="/app/artists" component={page.ArtistsPage} />
+          <Route path="/app/stamprally" component={page.StampRallyPage} />
+          <Route path="/app/restaurants" component={page.RestaurantsPage} />
+          <Route path="/app/event-auth" component={page.EventAuthPage} />
+
+          {/* Login required (spec §2, §6). */}
+          <Route path="/app/feed">
+            <RequireAuth>
+              <page.FeedPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/app/upload">
+            <RequireAuth>
+              <page.UploadPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/app/profile">
+            <RequireAuth>
+              <page.MyProfilePage />
+            </RequireAuth>
+          </Route>
+          <Route path="/app/favorites">
+            <RequireAuth>
+              <page.FavoritesPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/app/admin">
+            {/* Spec §6: the admin guard checks only that someone is logged in; no admin-role
+                check is shown, so the admin API itself must refuse non-admins. */}
+            <RequireAuth>
+              <page.AdminPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/app/event-upload">
+            <RequireAuth redirectTo="/app/event-auth">
+              <page.EventUploadPage />
+            </RequireAuth>
+          </Route>
+
+          {/* Main site only (spec §2): compiled out of the international builds. */}
+          {auth
+            ? [
+                <Route key="login" path="/app/login" component={auth.LoginPage} />,
+                <Route
+                  key="forgot"
+                  path="/app/forgot-password"
+                  component={auth.ForgotPasswordPage}
+                />,
+                <Route
+                  key="reset"
+                  path="/app/reset-password/:token"
+                  component={auth.ResetPasswordPage}
+                />,
+                <Route key="register" path="/app/register" component={auth.RegisterPage} />,
+                <Route key="verify" path="/app/verify-email" component={auth.VerifyEmailPage} />,
+                <Route
+                  key="test-verify"
+                  path="/app/test-email-verification"
+                  component={auth.TestEmailVerificationPage}
+                />,
+                <Route
+                  key="callback"
+                  path="/app/auth/callback"
+                  component={auth.AuthCallbackPage}
+                />,
+              ]
+            : null}
+
+          {/* Outside /app (spec §2); the native app never gets here (see above). */}
+          <Route path="/creator-recruit" component={page.CreatorRecruitPage} />
+          <Route path="/all-target-lp" component={page.AllTargetLpPage} />
+          <Route path="/materials" component={page.MaterialsPage} />
+          <Route path="/creatives" component={page.CreativesPage} />
+
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Layout>
+    </>
   )
 }

@@ -2,13 +2,51 @@ import type { AppMessages } from './ja'
 
 export default {
   appName: 'jimoto',
-  home: {
-    title: 'What is happening in town, all in one place',
-    lead: 'Festivals, live music and shop coupons. Share what is going on around town.',
+  meta: {
+    title: 'jimoto | Local events, posts and coupons',
+    description:
+      'The community app for local festivals, live music, shop coupons and what is happening around town. Find events, explore the map and join stamp rallies.',
+    template: '{title} | jimoto',
   },
-  notFound: {
-    title: 'Page not found',
-    body: 'The page you are looking for may have been moved or deleted.',
-    back: 'Back to home',
+  skipToContent: 'Skip to main content',
+  nav: {
+    label: 'Main menu',
+    home: 'Home',
+    timeline: 'Timeline',
+    timelineShort: 'Timeline',
+    map: 'Map',
+    post: 'New post',
+    postShort: 'Post',
+    favorites: 'Favorites',
+    favoritesShort: 'Favorites',
+    stampRally: 'Stamp rally',
+    stampRallyShort: 'Stamps',
+    myPage: 'My page',
+    login: 'Log in',
+    settings: 'Settings',
+    mainSiteLogin: 'Log in on the Japanese site',
+    mainSiteLoginShort: 'Log in',
+  },
+  loginRequired: 'Log in to post on the timeline, save favorites and join stamp rallies.',
+  header: {
+    home: 'jimoto home',
+    search: 'Search posts, events and shops',
+    account: (name: string) => `My page (${name})`,
+    login: 'Log in',
+  },
+  footer: {
+    label: 'About this site',
+    about: 'About jimoto',
+    terms: 'Terms of Service',
+    privacy: 'Privacy Policy',
+    tokushoho: 'Legal notice (Specified Commercial Transactions Act)',
+    settings: 'Settings',
+    developer: 'Developer',
+    newTab: ' (opens in a new tab)',
+    languages: 'Languages',
+    copyright: (year: number) => `© ${year} jimoto`,
+  },
+  landing: {
+    openApp: 'Open the app',
   },
 } satisfies AppMessages

@@ -3,14 +3,54 @@
 // resolves it to its own file (vite.config.ts), so a build contains only its own catalog.
 const ja = {
   appName: 'jimoto',
-  home: {
-    title: '地元の「いま」が集まる場所',
-    lead: 'お祭り、ライブ、お店のクーポン。まちの出来事をみんなで共有しよう。',
+  /** The event-app default of spec §2; the same text the edge writes (worker/edge/copy.ts). */
+  meta: {
+    title: 'jimoto｜地元のイベント・投稿・クーポン',
+    description:
+      '地元のお祭りやライブ、お店のクーポン、まちの今をみんなで共有するコミュニティアプリ。イベント情報、地図、スタンプラリーで地域をもっと楽しく。',
+    template: '{title}｜jimoto',
   },
-  notFound: {
-    title: 'ページが見つかりません',
-    body: 'お探しのページは移動または削除された可能性があります。',
-    back: 'ホームに戻る',
+  skipToContent: '本文へスキップ',
+  nav: {
+    label: 'メインメニュー',
+    home: 'ホーム',
+    timeline: 'タイムライン',
+    timelineShort: 'タイムライン',
+    map: 'マップ',
+    post: '投稿する',
+    postShort: '投稿',
+    favorites: 'お気に入り',
+    favoritesShort: 'お気に入り',
+    stampRally: 'スタンプラリー',
+    stampRallyShort: 'スタンプ',
+    myPage: 'マイページ',
+    login: 'ログイン',
+    settings: '設定',
+    mainSiteLogin: '日本語サイトでログイン',
+    mainSiteLoginShort: 'ログイン',
+  },
+  /** Spec §2, word for word. */
+  loginRequired: 'ログインするとタイムラインの投稿・お気に入り保存・スタンプラリーができます。',
+  header: {
+    home: 'jimoto ホーム',
+    search: '投稿・イベント・お店を検索',
+    account: (name: string) => `${name}さんのマイページ`,
+    login: 'ログイン',
+  },
+  footer: {
+    label: 'サイト情報',
+    about: 'jimotoについて',
+    terms: '利用規約',
+    privacy: 'プライバシーポリシー',
+    tokushoho: '特定商取引法に基づく表記',
+    settings: '設定',
+    developer: '開発者のサイト',
+    newTab: '（新しいタブで開きます）',
+    languages: '言語',
+    copyright: (year: number) => `© ${year} jimoto`,
+  },
+  landing: {
+    openApp: 'アプリを開く',
   },
 }
 

@@ -1,0 +1,195 @@
+import { useAtomValue } from 'jotai'
+import type { MouseEvent, ReactNode } from 'react'
+import { Link, useLocation } from 'wouter'
+import {
+  HeartIcon,
+  HomeIcon,
+  LoginIcon,
+  MapPinIcon,
+  PlusIcon,
+  StampIcon,
+  TimelineIcon,
+  UserIcon,
+} from '../../components/icons'
+import { Logo } from '../../components/Logo'
+import { reloadPage } from '../../lib/platform'
+import { siteOriginFor } from '../../lib/site'
+import { authLoadingAtom, isAuthenticatedAtom, userAtom } from '../../state/session'
+import m from '../i18n/current'
+import { Avatar } from './Avatar'
+import { activeMenuKey, MENU_PATHS, type MenuKey } from './menu'
+import { useLoginGate } from './useLoginGate'
+
+function NavLabels({ label, shortLabel }: { label: string; shortLabel: string }) {
+  return (
+    <>
+      <span className="nav-link__label nav-link__label--full">{label}</span>
+      <span className="nav-link__label nav-link__label--short" aria-hidden="true">
+        {shortLabel}
+      </span>
+    </>
+  )
+}
+
+interface NavItemProps {
+  href: string
+  icon: ReactNode
+  label: string
+  shortLabel: string
+  active: boolean
+  onClick?: (event: MouseEvent) => void
+  variant?: string
+}
+
+// The full label is the link's name at every width; the rail and the bottom bar show a short
+// label instead (aria-hidden) and keep the full one for screen readers only (CSS).
+function NavItem({ href, icon, label, shortLabel, active, onClick, variant }: NavItemProps) {
+  return (
+    <li className={`app-nav__item${variant ? ` app-nav__item--${variant}` : ''}`}>
+      <Link
+        href={href}
+        className={`nav-link${active ? ' is-active' : ''}`}
+        aria-current={active ? 'page' : undefined}
+        onClick={onClick}
+      >
+        <span className="nav-link__icon">{icon}</span>
+        <NavLabels label={label} shortLabel={shortLabel} />
+      </Link>
+    </li>
+  )
+}
+
+function AccountItem({ active }: { active: boolean }) {
+  const loading = useAtomValue(authLoadingAtom)
+  const authenticated = useAtomValue(isAuthenticatedAtom)
+  const user = useAtomValue(userAtom)
+  if (authenticated && user) {
+    return (
+      <NavItem
+        href={MENU_PATHS.myPage}
+        icon={<Avatar name={user.name} avatarUrl={user.avatar_url} size={26} />}
+        label={m.nav.myPage}
+        shortLabel={m.nav.myPage}
+        active={active}
+        variant="account"
+      />
+    )
+  }
+  if (loading) {
+    return (
+      <NavItem
+        href={MENU_PATHS.myPage}
+        icon={<UserIcon />}
+        label={m.nav.myPage}
+        shortLabel={m.nav.myPage}
+        active={active}
+        variant="account"
+      />
+    )
+  }
+  if (__INTERNATIONAL__) {
+    // No login on the international sites (spec §6): sign in on the Japanese main site instead.
+    return (
+      <li className="app-nav__item app-nav__item--main-login">
+        <a className="nav-link" href={`${siteOriginFor('ja')}${MENU_PATHS.login}`}>
+          <span className="nav-link__icon">
+            <LoginIcon />
+          </span>
+          <NavLabels label={m.nav.mainSiteLogin} shortLabel={m.nav.mainSiteLoginShort} />
+        </a>
+      </li>
+    )
+  }
+  return (
+    <NavItem
+      href={MENU_PATHS.login}
+      icon={<LoginIcon />}
+      label={m.nav.login}
+      shortLabel={m.nav.login}
+      active={active}
+      variant="account"
+    />
+  )
+}
+
+/** One menu for every width: side menu, collapsed rail or bottom bar, chosen by CSS. */
+export function AppNav() {
+  const [pathname] = useLocation()
+  const user = useAtomValue(userAtom)
+  const authenticated = useAtomValue(isAuthenticatedAtom)
+  const gate = useLoginGate()
+  const active = activeMenuKey(pathname, user?.id)
+  const is = (key: MenuKey) => active === key
+  // International visitors cannot log in there, so items that need a login would only dead-end.
+  const showMemberItems = !__INTERNATIONAL__ || authenticated
+
+  const onHome = (event: MouseEvent) => {
+    // Spec §2: home reloads the page when it is already shown.
+    if (pathname === MENU_PATHS.home) {
+      event.preventDefault()
+      reloadPage()
+    }
+  }
+
+  return (
+    <nav className="app-nav" aria-label={m.nav.label}>
+      <Link href={MENU_PATHS.home} className="app-nav__brand" aria-label={m.header.home}>
+        <Logo size={34} />
+      </Link>
+      <ul className="app-nav__list">
+        <NavItem
+          href={MENU_PATHS.home}
+          icon={<HomeIcon />}
+          label={m.nav.home}
+          shortLabel={m.nav.home}
+          active={is('home')}
+          onClick={onHome}
+        />
+        <NavItem
+          href={MENU_PATHS.timeline}
+          icon={<TimelineIcon />}
+          label={m.nav.timeline}
+          shortLabel={m.nav.timelineShort}
+          active={is('timeline')}
+        />
+        <NavItem
+          href={MENU_PATHS.map}
+          icon={<MapPinIcon />}
+          label={m.nav.map}
+          shortLabel={m.nav.map}
+          active={is('map')}
+        />
+        {showMemberItems ? (
+          <>
+            <NavItem
+              href={MENU_PATHS.post}
+              icon={<PlusIcon />}
+              label={m.nav.post}
+              shortLabel={m.nav.postShort}
+              active={is('post')}
+              onClick={gate}
+              variant="post"
+            />
+            <NavItem
+              href={MENU_PATHS.favorites}
+              icon={<HeartIcon />}
+              label={m.nav.favorites}
+              shortLabel={m.nav.favoritesShort}
+              active={is('favorites')}
+              onClick={gate}
+            />
+            <NavItem
+              href={MENU_PATHS.stampRally}
+              icon={<StampIcon />}
+              label={m.nav.stampRally}
+              shortLabel={m.nav.stampRallyShort}
+              active={is('stampRally')}
+              onClick={gate}
+            />
+          </>
+        ) : null}
+        <AccountItem active={is('account')} />
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react'
+
+/** Spec §9: a scroll position at or below 2 px counts as the top. */
+export const TOP_SCROLL_Y = 2
+
+/**
+ * Spec §2: the header hides on scroll down and returns at the top. Scrolling up elsewhere keeps
+ * it as it was (the spec names only the top as the place it returns).
+ */
+export function nextHeaderHidden(hidden: boolean, previousY: number, y: number): boolean {
+  if (y <= TOP_SCROLL_Y) return false
+  if (y > previousY) return true
+  return hidden
+}
+
+export function useHideOnScroll(): boolean {
+  const [hidden, setHidden] = useState(false)
+  useEffect(() => {
+    let previousY = window.scrollY
+    let frame = 0
+    const update = () => {
+      frame = 0
+      const y = window.scrollY
+      setHidden((current) => nextHeaderHidden(current, previousY, y))
+      previousY = y
+    }
+    const onScroll = () => {
+      if (frame === 0) frame = window.requestAnimationFrame(update)
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      if (frame !== 0) window.cancelAnimationFrame(frame)
+    }
+  }, [])
+  return hidden
+}

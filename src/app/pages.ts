@@ -1,0 +1,109 @@
+import { lazyPage } from './lazyPage'
+
+// Every page except home and 404 is its own chunk: the first /app load carries only the shell.
+
+export const AboutPage = lazyPage(() => import('../features/info/pages/AboutPage'), 'AboutPage')
+export const SettingsPage = lazyPage(
+  () => import('../features/info/pages/SettingsPage'),
+  'SettingsPage',
+)
+export const TermsPage = lazyPage(() => import('../features/info/legal/TermsPage'), 'TermsPage')
+export const PrivacyPage = lazyPage(
+  () => import('../features/info/legal/PrivacyPage'),
+  'PrivacyPage',
+)
+export const TokushohoPage = lazyPage(
+  () => import('../features/info/legal/TokushohoPage'),
+  'TokushohoPage',
+)
+
+export const TimelinePage = lazyPage(
+  () => import('../features/posts/pages/TimelinePage'),
+  'TimelinePage',
+)
+export const GalleryPage = lazyPage(
+  () => import('../features/posts/pages/GalleryPage'),
+  'GalleryPage',
+)
+export const PostDetailPage = lazyPage(
+  () => import('../features/posts/pages/PostDetailPage'),
+  'PostDetailPage',
+)
+export const FeedPage = lazyPage(() => import('../features/posts/pages/FeedPage'), 'FeedPage')
+export const UploadPage = lazyPage(() => import('../features/posts/pages/UploadPage'), 'UploadPage')
+export const FavoritesPage = lazyPage(
+  () => import('../features/posts/pages/FavoritesPage'),
+  'FavoritesPage',
+)
+
+export const ProfilePage = lazyPage(
+  () => import('../features/profile/pages/ProfilePage'),
+  'ProfilePage',
+)
+export const MyProfilePage = lazyPage(
+  () => import('../features/profile/pages/MyProfilePage'),
+  'MyProfilePage',
+)
+export const SearchPage = lazyPage(
+  () => import('../features/search/pages/SearchPage'),
+  'SearchPage',
+)
+export const MapPage = lazyPage(() => import('../features/map/pages/MapPage'), 'MapPage')
+export const VenuesPage = lazyPage(
+  () => import('../features/places/pages/VenuesPage'),
+  'VenuesPage',
+)
+export const ArtistsPage = lazyPage(
+  () => import('../features/places/pages/ArtistsPage'),
+  'ArtistsPage',
+)
+export const RestaurantsPage = lazyPage(
+  () => import('../features/places/pages/RestaurantsPage'),
+  'RestaurantsPage',
+)
+export const HazardMapPage = lazyPage(
+  () => import('../features/hazardmap/pages/HazardMapPage'),
+  'HazardMapPage',
+)
+export const StampRallyPage = lazyPage(
+  () => import('../features/stamprally/pages/StampRallyPage'),
+  'StampRallyPage',
+)
+export const AdLandingPage = lazyPage(
+  () => import('../features/ads/pages/AdLandingPage'),
+  'AdLandingPage',
+)
+export const AdSuccessPage = lazyPage(
+  () => import('../features/ads/pages/AdSuccessPage'),
+  'AdSuccessPage',
+)
+export const AdCancelPage = lazyPage(
+  () => import('../features/ads/pages/AdCancelPage'),
+  'AdCancelPage',
+)
+export const AdminPage = lazyPage(() => import('../features/admin/pages/AdminPage'), 'AdminPage')
+export const EventAuthPage = lazyPage(
+  () => import('../features/events/pages/EventAuthPage'),
+  'EventAuthPage',
+)
+export const EventUploadPage = lazyPage(
+  () => import('../features/events/pages/EventUploadPage'),
+  'EventUploadPage',
+)
+
+export const CreatorRecruitPage = lazyPage(
+  () => import('../features/info/landing/CreatorRecruitPage'),
+  'CreatorRecruitPage',
+)
+export const AllTargetLpPage = lazyPage(
+  () => import('../features/info/landing/AllTargetLpPage'),
+  'AllTargetLpPage',
+)
+export const MaterialsPage = lazyPage(
+  () => import('../features/info/landing/MaterialsPage'),
+  'MaterialsPage',
+)
+export const CreativesPage = lazyPage(
+  () => import('../features/info/landing/CreativesPage'),
+  'CreativesPage',
+)

@@ -1,0 +1,20 @@
+import m from './i18n/current'
+
+/** A loading indicator that screen readers announce politely. */
+export function Spinner({ label = m.loading }: { label?: string }) {
+  return (
+    <div className="spinner" role="status">
+      <span className="spinner__ring" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  )
+}
+
+/** Fills the content area while a page (or the session) loads. */
+export function PageSpinner() {
+  return (
+    <div className="page-spinner">
+      <Spinner />
+    </div>
+  )
+}

@@ -1,0 +1,10 @@
+import type { ComponentMessages } from './ja'
+
+export default {
+  loading: 'Loading…',
+  pending: {
+    badge: 'Coming soon',
+    title: 'We are still building this',
+    note: 'It will be ready soon. Thank you for your patience.',
+  },
+} satisfies ComponentMessages

@@ -1,0 +1,95 @@
+import type { InfoMessages } from './ja'
+
+export default {
+  home: {
+    eyebrow: 'Your town’s community app',
+    title: 'What is happening in town, all in one place',
+    lead: 'Festivals, live music and shop coupons. Share what is going on around town.',
+    primary: 'See the timeline',
+    secondary: 'Explore the map',
+    featuresTitle: 'What you can do with jimoto',
+    features: {
+      timeline: {
+        title: 'Timeline',
+        body: 'Catch up on local posts, events and coupons, newest first.',
+      },
+      map: { title: 'Map', body: 'Find places and event venues you are curious about on the map.' },
+      events: {
+        title: 'Events',
+        body: 'Check timetables by venue and see which artists are performing.',
+      },
+      stampRally: {
+        title: 'Stamp rally',
+        body: 'Visit spots around town, collect stamps and win rewards.',
+      },
+    },
+    exploreTitle: 'Discover more of the town',
+    explore: {
+      gallery: 'Gallery',
+      artists: 'Artists',
+      restaurants: 'Food & drink',
+      hazardMap: 'Hazard map',
+      search: 'Search',
+    },
+    join: {
+      title: 'Join in with an account',
+      body: 'Log in to post on the timeline, save favorites and join stamp rallies.',
+      login: 'Log in',
+      register: 'Sign up (free)',
+      mainSite: 'Log in on the Japanese site',
+    },
+    welcome: (name: string) => `Welcome back, ${name}`,
+    welcomeBody: 'Why not share what is happening in town today, with a photo?',
+    post: 'New post',
+  },
+  about: {
+    title: 'About jimoto',
+    lead: 'jimoto is a community app where the people who live in a town and the people who visit it share what is happening there right now.',
+    whatTitle: 'What you can do',
+    what: [
+      'Browse local posts, events and coupons on the timeline and in the gallery',
+      'Find shops, event venues and evacuation shelters on the map',
+      'Check each venue’s timetable and the performing artists',
+      'Join stamp rallies and explore the town',
+      'Save posts to your favorites to read them later',
+    ],
+    languagesTitle: 'For visitors from abroad',
+    languages:
+      'On the English, Korean and Chinese (Simplified and Traditional) sites, posts are shown in machine translation. When no translation is available, the original text is shown.',
+    operatorTitle: 'Operated by',
+    contact: 'Contact',
+  },
+  settings: {
+    title: 'Settings',
+    languageTitle: 'Language',
+    languageLead: 'Each language has its own site. Choosing one takes you there.',
+    current: 'Current',
+    notificationsTitle: 'Notifications',
+    push: 'Push notifications',
+    pushBody: 'You will be able to get new coupons and local announcements as push notifications.',
+    pushPending: 'Coming soon',
+    accountTitle: 'Account',
+    signedInAs: 'Signed in as',
+    logout: 'Log out',
+    loggingOut: 'Logging out…',
+    loggedOut: 'You are not logged in.',
+    login: 'Log in',
+    register: 'Sign up',
+    mainSiteBody:
+      'You cannot log in on this site. To post, save favorites and join stamp rallies, please log in on the Japanese site.',
+    mainSite: 'Log in on the Japanese site',
+    infoTitle: 'About this app',
+    links: {
+      about: 'About jimoto',
+      terms: 'Terms of Service',
+      privacy: 'Privacy Policy',
+      tokushoho: 'Legal notice (Specified Commercial Transactions Act)',
+    },
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'The page you are looking for may have been moved or deleted.',
+    back: 'Back to home',
+    timeline: 'See the timeline',
+  },
+} satisfies InfoMessages

@@ -1,0 +1,95 @@
+import type { InfoMessages } from './ja'
+
+export default {
+  home: {
+    eyebrow: '우리 동네 커뮤니티 앱',
+    title: '우리 동네의 “지금”이 모이는 곳',
+    lead: '축제, 라이브, 가게 쿠폰까지. 동네 소식을 함께 나눠요.',
+    primary: '타임라인 보기',
+    secondary: '지도에서 찾기',
+    featuresTitle: 'jimoto로 할 수 있는 일',
+    features: {
+      timeline: {
+        title: '타임라인',
+        body: '동네 게시물, 이벤트, 쿠폰을 최신순으로 확인하세요.',
+      },
+      map: { title: '지도', body: '궁금한 장소나 이벤트 공연장을 지도에서 확인할 수 있어요.' },
+      events: {
+        title: '이벤트',
+        body: '공연장별 타임테이블과 출연 아티스트를 한눈에 확인하세요.',
+      },
+      stampRally: {
+        title: '스탬프 랠리',
+        body: '명소를 돌며 스탬프를 모으고 특전을 받아 보세요.',
+      },
+    },
+    exploreTitle: '동네를 더 알아보기',
+    explore: {
+      gallery: '갤러리',
+      artists: '아티스트',
+      restaurants: '맛집',
+      hazardMap: '해저드 맵',
+      search: '검색',
+    },
+    join: {
+      title: '계정을 만들고 참여해 보세요',
+      body: '로그인하면 타임라인 글쓰기, 즐겨찾기 저장, 스탬프 랠리를 이용할 수 있습니다.',
+      login: '로그인',
+      register: '회원가입 (무료)',
+      mainSite: '일본어 사이트에서 로그인',
+    },
+    welcome: (name: string) => `${name}님, 다시 오셨군요`,
+    welcomeBody: '오늘 동네에서 있었던 일을 사진과 함께 올려 보세요.',
+    post: '글쓰기',
+  },
+  about: {
+    title: 'jimoto 소개',
+    lead: 'jimoto는 동네에 사는 사람과 찾아온 사람이 동네의 “지금”을 함께 나누는 커뮤니티 앱입니다.',
+    whatTitle: '할 수 있는 일',
+    what: [
+      '타임라인과 갤러리에서 동네 게시물, 이벤트, 쿠폰 보기',
+      '지도에서 가게, 이벤트 공연장, 대피소 위치 확인하기',
+      '공연장별 타임테이블과 출연 아티스트 확인하기',
+      '스탬프 랠리에 참여해 동네 둘러보기',
+      '즐겨찾기에 저장해 두고 나중에 다시 보기',
+    ],
+    languagesTitle: '해외에서 오신 분들께',
+    languages:
+      '영어, 한국어, 중국어(간체·번체) 사이트에서는 게시물을 기계 번역으로 읽을 수 있습니다. 번역이 없는 경우에는 원문을 표시합니다.',
+    operatorTitle: '운영',
+    contact: '문의',
+  },
+  settings: {
+    title: '설정',
+    languageTitle: '표시 언어',
+    languageLead: '언어마다 전용 사이트가 있습니다. 선택하면 해당 사이트로 이동합니다.',
+    current: '현재 언어',
+    notificationsTitle: '알림',
+    push: '푸시 알림',
+    pushBody: '새 쿠폰이나 지역 공지를 푸시 알림으로 받을 수 있게 됩니다.',
+    pushPending: '준비 중',
+    accountTitle: '계정',
+    signedInAs: '로그인한 계정',
+    logout: '로그아웃',
+    loggingOut: '로그아웃하는 중…',
+    loggedOut: '로그인하지 않았습니다.',
+    login: '로그인',
+    register: '회원가입',
+    mainSiteBody:
+      '이 사이트에서는 로그인할 수 없습니다. 글쓰기, 즐겨찾기, 스탬프 랠리는 일본어 사이트에서 로그인한 후 이용해 주세요.',
+    mainSite: '일본어 사이트에서 로그인',
+    infoTitle: '이 앱에 대하여',
+    links: {
+      about: 'jimoto 소개',
+      terms: '이용약관',
+      privacy: '개인정보 처리방침',
+      tokushoho: '특정상거래법에 따른 표기',
+    },
+  },
+  notFound: {
+    title: '페이지를 찾을 수 없습니다',
+    body: '찾으시는 페이지가 이동되었거나 삭제되었을 수 있습니다.',
+    back: '홈으로 돌아가기',
+    timeline: '타임라인 보기',
+  },
+} satisfies InfoMessages

@@ -1,0 +1,265 @@
+// Copy of the landing pages outside /app (spec §2): creator recruitment, the all-audience page,
+// the media kit for advertisers and the ad creative guidelines.
+
+export interface LandingItem {
+  title: string
+  body: string
+}
+
+export interface LandingSection {
+  title: string
+  /** cards: a grid of points; steps: a numbered flow; specs: a label/value table. */
+  kind: 'cards' | 'steps' | 'specs'
+  items: LandingItem[]
+}
+
+export interface LandingContent {
+  eyebrow: string
+  title: string
+  lead: string
+  cta: string
+  secondaryCta: string
+  sections: LandingSection[]
+  closing: { title: string; body: string; cta: string }
+}
+
+export interface LandingMessages {
+  contactSubject: string
+  creatorRecruit: LandingContent
+  allTarget: LandingContent
+  materials: LandingContent
+  creatives: LandingContent
+}
+
+const ja: LandingMessages = {
+  contactSubject: 'jimotoへのお問い合わせ',
+  creatorRecruit: {
+    eyebrow: 'クリエイター募集',
+    title: 'あなたの「好きなまち」を、写真とことばで届けませんか',
+    lead: 'お祭りの熱気、路地裏の名店、季節の風景。jimotoでは、まちの魅力を発信してくれるフォトグラファー・ライター・イラストレーターを募集しています。',
+    cta: '無料で登録して投稿をはじめる',
+    secondaryCta: 'メールで相談する',
+    sections: [
+      {
+        title: 'jimotoで発信するメリット',
+        kind: 'cards',
+        items: [
+          {
+            title: '地元の人に、まっすぐ届く',
+            body: '投稿はタイムラインとマップに並び、そのまちに関心のある人が見つけやすい形で表示されます。',
+          },
+          {
+            title: '海外からの旅行者にも',
+            body: '英語・韓国語・中国語のサイトでは投稿が翻訳され、まちを訪れる海外の方にも読まれます。',
+          },
+          {
+            title: '作品はあなたのもの',
+            body: '投稿した写真や文章の著作権はあなたに帰属します。プロフィールから自分の活動も紹介できます。',
+          },
+        ],
+      },
+      {
+        title: 'こんな方を探しています',
+        kind: 'cards',
+        items: [
+          { title: 'フォトグラファー', body: 'イベントや街角の一瞬を切り取るのが好きな方。' },
+          { title: 'ライター', body: 'お店や人の物語を、やさしいことばで伝えられる方。' },
+          { title: 'イラストレーター', body: '地図やマスコットで、まちを楽しく描ける方。' },
+        ],
+      },
+      {
+        title: 'はじめかた',
+        kind: 'steps',
+        items: [
+          {
+            title: 'アカウントを登録',
+            body: 'メールアドレスかGoogle・Appleアカウントで、無料で登録できます。',
+          },
+          {
+            title: 'プロフィールを整える',
+            body: '活動内容やSNS・ポートフォリオのリンクを載せましょう。',
+          },
+          {
+            title: 'まちのことを投稿',
+            body: '写真と一緒に、場所を添えて投稿。マップにもあなたの投稿が並びます。',
+          },
+        ],
+      },
+    ],
+    closing: {
+      title: 'まちの「いま」を、いっしょにつくろう',
+      body: '活動の相談や、イベント取材のご提案もお気軽にどうぞ。',
+      cta: '無料で登録する',
+    },
+  },
+  allTarget: {
+    eyebrow: 'はじめての方へ',
+    title: '地元を、もっと楽しく。もっと身近に。',
+    lead: 'jimotoは、まちのイベント・お店・クーポン・みんなの投稿がひとつにまとまったコミュニティアプリです。住んでいる人も、遊びに来た人も、今日のまちを楽しめます。',
+    cta: 'アプリを開く',
+    secondaryCta: 'タイムラインをのぞく',
+    sections: [
+      {
+        title: 'こんなときに',
+        kind: 'cards',
+        items: [
+          {
+            title: '週末の予定をさがす',
+            body: 'お祭りやライブの日程と会場を、タイムテーブルまでまとめてチェック。',
+          },
+          { title: 'お得にお店をめぐる', body: '地元のお店のクーポンを、使う前にさっと確認。' },
+          {
+            title: 'まちを歩いて楽しむ',
+            body: 'スタンプラリーで、知らなかったスポットに出会えます。',
+          },
+          { title: 'もしものときに', body: 'ハザードマップで、避難所や危険な場所を前もって確認。' },
+        ],
+      },
+      {
+        title: '使いかたはかんたん',
+        kind: 'steps',
+        items: [
+          { title: 'アプリを開く', body: 'ダウンロード不要。ブラウザからそのまま使えます。' },
+          { title: '気になる情報を見る', body: 'タイムラインやマップで、近くの出来事をチェック。' },
+          {
+            title: 'ログインして参加',
+            body: '投稿・お気に入り・スタンプラリーはログインすると使えます。',
+          },
+        ],
+      },
+    ],
+    closing: {
+      title: '今日のまちを、のぞいてみよう',
+      body: '登録しなくても、タイムラインやマップはすぐに見られます。',
+      cta: 'jimotoをはじめる',
+    },
+  },
+  materials: {
+    eyebrow: '媒体資料',
+    title: '地元のお客さまに、お店とイベントを届ける',
+    lead: 'jimotoは、地域のイベント・お店・クーポン情報を探す人が集まるコミュニティアプリです。広告メニューと掲載までの流れをご案内します。',
+    cta: '広告の申し込みへ',
+    secondaryCta: 'メールで問い合わせる',
+    sections: [
+      {
+        title: 'jimotoを使う人',
+        kind: 'cards',
+        items: [
+          {
+            title: '地域に暮らす人',
+            body: '週末のイベントや新しいお店、お得な情報を探している地元の方。',
+          },
+          {
+            title: 'まちを訪れる人',
+            body: '観光や帰省でまちを訪れ、その日の過ごし方を探している方。海外からの旅行者には翻訳して表示します。',
+          },
+          {
+            title: 'イベントに参加する人',
+            body: '会場のタイムテーブルや出演者を確かめ、スタンプラリーで会場を巡る方。',
+          },
+        ],
+      },
+      {
+        title: '広告メニュー',
+        kind: 'cards',
+        items: [
+          {
+            title: 'タイムライン広告',
+            body: 'タイムラインの投稿のあいだに、写真つきで掲載します。',
+          },
+          {
+            title: 'クーポン掲載',
+            body: 'お店のクーポンを掲載し、アプリ上で提示して使ってもらえます。',
+          },
+          {
+            title: 'イベント特集',
+            body: 'イベントの日程・会場・出演者をまとめた特集ページを掲載します。',
+          },
+          {
+            title: 'プッシュ通知',
+            body: '通知を許可したユーザーへ、お知らせをお届けします（内容の審査があります）。',
+          },
+        ],
+      },
+      {
+        title: '掲載までの流れ',
+        kind: 'steps',
+        items: [
+          {
+            title: 'プランを選んで申し込む',
+            body: '掲載期間と内容を選び、オンラインでお申し込みください。',
+          },
+          { title: 'クレジットカードで決済', body: 'お申し込み時に決済が完了します。' },
+          { title: '内容の確認', body: '掲載内容を確認します（通常3営業日以内）。' },
+          { title: '掲載開始', body: 'ご指定の開始日から掲載します。' },
+        ],
+      },
+    ],
+    closing: {
+      title: 'まずはお気軽にご相談ください',
+      body: '予算や目的に合わせたプランをご提案します。料金は申し込み画面でご確認いただけます。',
+      cta: '広告の申し込みへ',
+    },
+  },
+  creatives: {
+    eyebrow: '広告クリエイティブ ガイドライン',
+    title: '伝わる広告のための、入稿ガイド',
+    lead: 'jimotoに掲載する広告の画像・文章の仕様と、掲載できない表現をまとめました。入稿前にご確認ください。',
+    cta: '広告の申し込みへ',
+    secondaryCta: '媒体資料を見る',
+    sections: [
+      {
+        title: '画像の仕様',
+        kind: 'specs',
+        items: [
+          {
+            title: 'タイムライン広告',
+            body: '1080 × 1080 px（正方形）、JPEG または PNG、5MB 以下',
+          },
+          { title: 'イベント特集', body: '1200 × 630 px（横長）、JPEG または PNG、5MB 以下' },
+          {
+            title: '文字の量',
+            body: '画像内の文字は面積の2割程度までにすると、小さな画面でも読みやすくなります。',
+          },
+        ],
+      },
+      {
+        title: '文章の仕様',
+        kind: 'specs',
+        items: [
+          { title: 'タイトル', body: '30文字以内。SNSでシェアされたときもそのまま表示されます。' },
+          {
+            title: '本文',
+            body: '200文字以内。日時・場所・料金など、必要な情報を先に書きましょう。',
+          },
+          {
+            title: 'リンク先',
+            body: 'https で始まる、広告の内容と一致するページを指定してください。',
+          },
+        ],
+      },
+      {
+        title: '掲載できない表現',
+        kind: 'cards',
+        items: [
+          {
+            title: '誤解をまねく表現',
+            body: '「絶対」「日本一」など根拠のない最上級表現、実際と異なる価格表示。',
+          },
+          {
+            title: '他者の権利の侵害',
+            body: '許諾のない写真・ロゴ・キャラクター、人物の無断使用。',
+          },
+          { title: '不快感を与える表現', body: '暴力的・性的な表現、差別や恐怖をあおる表現。' },
+        ],
+      },
+    ],
+    closing: {
+      title: '入稿の準備ができたら',
+      body: '申し込み画面から画像と文章を入稿できます。仕様に迷ったらメールでご相談ください。',
+      cta: '広告の申し込みへ',
+    },
+  },
+}
+
+export default ja

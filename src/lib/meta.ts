@@ -1,0 +1,78 @@
+import { useEffect } from 'react'
+
+// document.title and the description on client navigation (spec §2, §9). The edge writes the
+// first page's head for crawlers; this keeps the tab title right while a visitor moves around.
+
+export interface PageMeta {
+  title?: string | null
+  description?: string | null
+}
+
+export interface MetaDefaults {
+  /** The event-app title of spec §2, used as is. */
+  title: string
+  description: string
+  /** Page titles are shown as `template` with `{title}` replaced, e.g. '{title}｜jimoto'. */
+  template: string
+}
+
+/** Spec §9: a description without a title stands in with its first 30 characters. */
+export const DESCRIPTION_TITLE_LENGTH = 30
+
+let defaults: MetaDefaults = { title: document.title, description: '', template: '{title}' }
+
+/** The app sets the defaults of its language once at start-up. */
+export function configureMetaDefaults(next: MetaDefaults): void {
+  defaults = next
+}
+
+function collapse(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim()
+}
+
+/** The title and description a page should show. */
+export function resolvePageMeta(meta: PageMeta): { title: string; description: string } {
+  const title = collapse(meta.title)
+  const description = collapse(meta.description)
+  // Code points, not UTF-16 units: an emoji is never cut in half.
+  const shortTitle = title || Array.from(description).slice(0, DESCRIPTION_TITLE_LENGTH).join('')
+  return {
+    title: shortTitle ? defaults.template.replace('{title}', shortTitle) : defaults.title,
+    description: description || defaults.description,
+  }
+}
+
+function setMetaContent(selector: string, content: string): void {
+  const element = document.head.querySelector<HTMLMetaElement>(selector)
+  if (element) element.content = content
+}
+
+export function applyPageMeta(meta: PageMeta): void {
+  const { title, description } = resolvePageMeta(meta)
+  document.title = title
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
+  if (!tag) {
+    tag = document.createElement('meta')
+    tag.name = 'description'
+    document.head.append(tag)
+  }
+  tag.content = description
+  // Share buttons and in-app browsers read these from the live document.
+  setMetaContent('meta[property="og:title"]', title)
+  setMetaContent('meta[property="og:description"]', description)
+  setMetaContent('meta[name="twitter:title"]', title)
+  setMetaContent('meta[name="twitter:description"]', description)
+}
+
+/**
+ * Sets the page's title and description while it is shown. `null` leaves the head as it is (the
+ * app resets it to the defaults on every client navigation; on a first load the edge wrote it).
+ */
+export function usePageMeta(meta: PageMeta | null): void {
+  const skip = meta === null
+  const title = meta?.title
+  const description = meta?.description
+  useEffect(() => {
+    if (!skip) applyPageMeta({ title, description })
+  }, [skip, title, description])
+}

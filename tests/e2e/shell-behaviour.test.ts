@@ -1,0 +1,124 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openBrowser, siteUrl } from './browser'
+
+// Menu behaviour a visitor notices in a real browser: the login alert, the reload on home, the
+// international menu without dead ends, titles on client navigation, campaign codes.
+
+const LOGIN_REQUIRED =
+  'ログインするとタイムラインの投稿・お気に入り保存・スタンプラリーができます。'
+const DEFAULT_TITLE = 'jimoto｜地元のイベント・投稿・クーポン'
+
+let browser: Awaited<ReturnType<typeof openBrowser>>
+
+beforeAll(async () => {
+  browser = await openBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+async function open(url: string, width = 375): Promise<Page> {
+  const page = await browser.context.newPage()
+  await page.setViewportSize({ width, height: 760 })
+  await page.goto(url)
+  await page.locator('h1').first().waitFor()
+  return page
+}
+
+function mainMenu(page: Page) {
+  return page.getByRole('navigation', { name: /メインメニュー|Main menu/ })
+}
+
+describe('the Japanese main site', () => {
+  it.each([
+    ['投稿する', 375],
+    ['お気に入り', 800],
+    ['スタンプラリー', 1280],
+  ] as const)('alerts a visitor who clicks %s and opens the login (%i px)', async (item, width) => {
+    const page = await open(`${siteUrl()}/app`, width)
+    const messages: string[] = []
+    page.on('dialog', (dialog) => {
+      messages.push(dialog.message())
+      void dialog.accept()
+    })
+    await mainMenu(page).getByRole('link', { name: item }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/app/login')
+    expect(messages).toEqual([LOGIN_REQUIRED])
+    await page.close()
+  })
+
+  it('reloads the page when home is clicked on home', async () => {
+    const page = await open(`${siteUrl()}/app`, 1280)
+    await page.evaluate(() => {
+      ;(window as unknown as { beforeReload?: boolean }).beforeReload = true
+    })
+    await Promise.all([
+      page.waitForEvent('load'),
+      mainMenu(page).getByRole('link', { name: 'ホーム', exact: true }).click(),
+    ])
+    await page.locator('h1').waitFor()
+    expect(
+      await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload),
+    ).toBeUndefined()
+    await page.close()
+  })
+
+  it('marks the timeline as current on the gallery', async () => {
+    const page = await open(`${siteUrl()}/app/gallery`, 1280)
+    const current = mainMenu(page).locator('[aria-current="page"]')
+    expect(await current.count()).toBe(1)
+    expect(await current.getAttribute('href')).toBe('/app/timeline')
+    await page.close()
+  })
+
+  it('updates the title on client navigation and falls back to the default', async () => {
+    const page = await open(`${siteUrl()}/app`, 1280)
+    expect(await page.title()).toBe(DEFAULT_TITLE)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'プライバシーポリシー' }).click()
+    await expect.poll(() => page.title()).toBe('プライバシーポリシー｜jimoto')
+    await page.goBack()
+    await expect.poll(() => page.title()).toBe(DEFAULT_TITLE)
+    const description = await page.getAttribute('meta[name="description"]', 'content')
+    expect(description).toMatch(/^地元のお祭りやライブ/)
+    await page.close()
+  })
+
+  it('keeps a campaign code that arrives on a later page for the session', async () => {
+    const page = await open(`${siteUrl()}/app/map`, 1280)
+    expect(await page.evaluate(() => sessionStorage.getItem('campaignCode'))).toBeNull()
+    await page.goto(`${siteUrl()}/app/terms?c=line-ad-0714`)
+    await page.locator('h1').waitFor()
+    await mainMenu(page).getByRole('link', { name: 'タイムライン' }).click()
+    await expect.poll(() => page.locator('h1').textContent()).toBe('タイムライン')
+    expect(await page.evaluate(() => sessionStorage.getItem('campaignCode'))).toBe('line-ad-0714')
+    await page.close()
+  })
+})
+
+describe('the English site', () => {
+  it.each([375, 800, 1280])(
+    'has no menu items that need a login, and offers login on the Japanese site (%i px)',
+    async (width) => {
+      const page = await open(`${siteUrl('en')}/app`, width)
+      const links = mainMenu(page).getByRole('link')
+      const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))
+      expect(hrefs).not.toContain('/app/upload')
+      expect(hrefs).not.toContain('/app/favorites')
+      expect(hrefs).not.toContain('/app/stamprally')
+      expect(hrefs).not.toContain('/app/login')
+      const login = mainMenu(page).getByRole('link', { name: 'Log in on the Japanese site' })
+      expect(await login.isVisible()).toBe(true)
+      await login.click()
+      await expect.poll(() => page.url()).toBe(`${siteUrl()}/app/login`)
+      expect(await page.getAttribute('html', 'lang')).toBe('ja')
+      await page.close()
+    },
+  )
+
+  it('answers a main-site-only path with the 404 page', async () => {
+    const page = await open(`${siteUrl('en')}/app/register`, 1280)
+    expect(await page.locator('h1').textContent()).toBe('Page not found')
+    await page.close()
+  })
+})

@@ -1,0 +1,94 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { safeRedirectTarget } from '../../src/app/redirect'
+import { authLoadingAtom } from '../../src/state/session'
+import { HANAKO, renderApp } from './render-app'
+
+const ORIGIN = 'http://localhost:3000'
+
+describe('guarded routes (spec §2)', () => {
+  it('shows a spinner while auth loads, then sends a logged-out visitor to the timeline', async () => {
+    const { store, currentPath } = renderApp('/app/upload', { kind: 'loading' })
+    expect(screen.getByRole('status').textContent).toBe('読み込み中…')
+    expect(currentPath()).toBe('/app/upload')
+    act(() => store.set(authLoadingAtom, false))
+    await waitFor(() => expect(currentPath()).toBe('/app/timeline'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'タイムライン' })).toBeTruthy()
+  })
+
+  it('shows the page to a logged-in user once loading is done', async () => {
+    renderApp('/app/favorites', { kind: 'user', user: HANAKO })
+    expect(await screen.findByRole('heading', { level: 1, name: 'お気に入り' })).toBeTruthy()
+  })
+
+  it.each(['/app/feed', '/app/upload', '/app/profile', '/app/favorites', '/app/admin'])(
+    'sends a logged-out visitor from %s to /app/timeline',
+    async (path) => {
+      const { currentPath } = renderApp(path)
+      await waitFor(() => expect(currentPath()).toBe('/app/timeline'))
+    },
+  )
+
+  it('sends a logged-out visitor from event-upload to event-auth', async () => {
+    const { currentPath } = renderApp('/app/event-upload')
+    await waitFor(() => expect(currentPath()).toBe('/app/event-auth'))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'イベント主催者の認証' }),
+    ).toBeTruthy()
+  })
+
+  it('follows a same-site redirect target', async () => {
+    const { currentPath } = renderApp('/app/favorites?redirect=%2Fapp%2Fmap%3Fpin%3D3')
+    await waitFor(() => expect(currentPath()).toBe('/app/map?pin=3'))
+  })
+
+  it.each([
+    '//evil.com',
+    '/\\evil.com',
+    'javascript:alert(1)',
+    'https://evil.com/app',
+    '/\n/evil.com',
+  ])('ignores the redirect target %s and goes to the timeline', async (target) => {
+    const { currentPath } = renderApp(`/app/upload?redirect=${encodeURIComponent(target)}`)
+    await waitFor(() => expect(currentPath()).toBe('/app/timeline'))
+  })
+
+  it('lets any logged-in user into admin: the guard checks login only (spec §6)', async () => {
+    renderApp('/app/admin', { kind: 'user', user: { ...HANAKO, role: 'user' } })
+    expect(await screen.findByRole('heading', { level: 1, name: '管理画面' })).toBeTruthy()
+  })
+})
+
+describe('redirect target validation', () => {
+  it.each([
+    ['/app/map', '/app/map'],
+    ['/app/posts/12?from=share#photos', '/app/posts/12?from=share#photos'],
+    ['/materials', '/materials'],
+  ])('accepts the same-site path %s', (raw, expected) => {
+    expect(safeRedirectTarget(raw, ORIGIN)).toBe(expected)
+  })
+
+  it.each([
+    ['protocol-relative host', '//evil.com/app'],
+    ['backslash host', '/\\evil.com'],
+    ['backslash later in the path', '/app\\..\\..\\evil'],
+    ['javascript URL', 'javascript:alert(document.cookie)'],
+    ['data URL', 'data:text/html,<script>alert(1)</script>'],
+    ['absolute URL to another host', 'https://evil.com/'],
+    ['absolute URL to this host', 'http://localhost:3000/app/map'],
+    ['tab smuggled into the host', '/\t/evil.com'],
+    ['newline', '/app/map\nSet-Cookie: x'],
+    ['NUL', '/app\u0000'],
+    ['C1 control character', '/app\u0085map'],
+    ['relative path', 'app/map'],
+    ['empty string', ''],
+    ['a guarded page that would bounce again', '/app/upload'],
+    ['overlong value', `/app/${'a'.repeat(3000)}`],
+  ])('rejects a %s', (_name, raw) => {
+    expect(safeRedirectTarget(raw, ORIGIN)).toBeNull()
+  })
+
+  it('rejects a missing value', () => {
+    expect(safeRedirectTarget(null, ORIGIN)).toBeNull()
+  })
+})
