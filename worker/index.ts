@@ -2,8 +2,10 @@ import { Hono } from 'hono'
 import type { AppEnv } from './lib/env'
 import { apiError, onError } from './lib/errors'
 import { resolveSite } from './lib/site'
+import { account } from './routes/account'
 import { assets } from './routes/assets'
 import { auth } from './routes/auth'
+import { devOutbox } from './routes/dev-outbox'
 import { feed } from './routes/feed'
 import { health } from './routes/health'
 import { me } from './routes/me'
@@ -21,6 +23,8 @@ app.use('*', async (c, next) => {
 
 app.route('/api/health', health)
 app.route('/auth', auth)
+app.route('/api/me', account)
+app.route('/api/dev', devOutbox)
 app.route('/api/posts', posts)
 app.route('/api/users', users)
 app.route('/api/me', me)

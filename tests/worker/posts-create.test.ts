@@ -299,6 +299,19 @@ describe('bad input', () => {
     expect(res.body).toMatchObject({ field: 'data' })
   })
 
+  it('refuses a photo sent as text and an oversized data part', async () => {
+    const textPhoto = postForm({ kind: 'post', body: '写真が文字' })
+    textPhoto.append('photos', 'data:image/jpeg;base64,/9j/4AAQ')
+    const res = await create(textPhoto)
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ field: 'photos.0' })
+    const huge = new FormData()
+    huge.set('data', JSON.stringify({ kind: 'post', body: 'x', padding: 'あ'.repeat(300_000) }))
+    const tooBig = await create(huge)
+    expect(tooBig.status).toBe(400)
+    expect(tooBig.body).toMatchObject({ field: 'data' })
+  })
+
   it('refuses JSON instead of multipart with 415', async () => {
     const res = await call('POST', '/api/posts', {
       token: hanako.token,

@@ -1,4 +1,3 @@
-import type { Context } from 'hono'
 import { z } from 'zod'
 import {
   MAX_ADDRESS_LENGTH,
@@ -268,11 +267,3 @@ export const reportSchema = z.object({
     error: '通報の理由を入力してください。',
   }),
 })
-
-const CAMPAIGN_CODE = /^[A-Za-z0-9_-]{1,64}$/
-
-/** The session's campaign code (spec §7), if well formed; anything else is ignored, not an error. */
-export function campaignCodeOf(c: Context): string | null {
-  const code = c.req.header('x-campaign-code')?.trim()
-  return code && CAMPAIGN_CODE.test(code) ? code : null
-}

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { MAX_PHOTOS } from '../../src/shared/api/posts'
+import { campaignCodeOf } from '../auth/input'
 import {
   createPostStatements,
   type MediaRow,
@@ -10,7 +11,7 @@ import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { type ProcessedPhoto, processPostPhoto } from '../media/pipeline'
 import { deleteIfUnreferenced, putNewObjects, rollbackObjects } from '../media/store'
-import { campaignCodeOf, invalid, type NormalizedPost, normalizePost } from './input'
+import { invalid, type NormalizedPost, normalizePost } from './input'
 import { jsonPart, photoParts, readMultipart, type UploadedPhoto } from './multipart'
 
 // Create and edit share one order of work, so that a failure at any step leaves nothing behind:
