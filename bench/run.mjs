@@ -49,47 +49,61 @@ const results = { date: started.toISOString(), machineAtStart: machine(), option
 results.options = { quick, sections, connections, edgeMs, apiMs, lighthouseRuns }
 const verdicts = []
 
-if (sections.includes('edge')) {
-  heading(`bench/edge: ${edgeMs / 1000} s per scenario, ${connections} connections`)
-  results.edge = await runEdgeBench({
-    durationMs: edgeMs,
-    connections,
-    only: list('edge-only'),
-    log,
-  })
-  verdicts.push(...results.edge.verdicts)
+const failed = []
+/** Runs one section; a benchmark that breaks is reported and the others still run. */
+async function section(name, title, run) {
+  if (!sections.includes(name)) return
+  heading(title)
+  try {
+    results[name] = await run()
+    verdicts.push(...results[name].verdicts)
+  } catch (err) {
+    failed.push(name)
+    log(`bench/${name} failed: ${err?.stack ?? err}`)
+    const value = `failed: ${String(err?.message ?? err).slice(0, 60)}`
+    verdicts.push({ figure: `${name} benchmark`, value, budget: '—', met: null })
+  }
 }
 
-if (sections.includes('api')) {
-  heading(`bench/api: ${connections} clients, ${apiMs / 1000} s per scenario, 100,000 posts`)
-  results.api = await runApiBench({
-    durationMs: apiMs,
-    singleMs: quick ? 1000 : 3000,
-    connections,
-    log,
-  })
-  reportApi(results.api, log)
-  verdicts.push(...results.api.verdicts)
-}
+await section(
+  'edge',
+  `bench/edge: ${edgeMs / 1000} s per scenario, ${connections} connections`,
+  () => runEdgeBench({ durationMs: edgeMs, connections, only: list('edge-only'), log }),
+)
 
-if (sections.includes('bundle')) {
-  heading('bench/bundle: what a first visit to /app downloads')
+await section(
+  'api',
+  `bench/api: ${connections} clients, ${apiMs / 1000} s per scenario`,
+  async () => {
+    const api = await runApiBench({
+      durationMs: apiMs,
+      singleMs: quick ? 1000 : 3000,
+      connections,
+      log,
+    })
+    reportApi(api, log)
+    return api
+  },
+)
+
+await section('bundle', 'bench/bundle: what a first visit to /app downloads', async () => {
   const bundle = await runBundleBench()
-  const bundleVerdicts = reportBundle(bundle, log)
-  results.bundle = { ...bundle, verdicts: bundleVerdicts }
-  verdicts.push(...bundleVerdicts)
-}
+  return { ...bundle, verdicts: reportBundle(bundle, log) }
+})
 
-if (sections.includes('lighthouse')) {
-  heading(`bench/lighthouse: mobile preset, ${lighthouseRuns} run(s) per page`)
-  results.lighthouse = await runLighthouseBench({
-    runs: lighthouseRuns,
-    log,
-    reportsDir: join(resultsDir, 'lighthouse'),
-  })
-  reportLighthouse(results.lighthouse, log)
-  verdicts.push(...results.lighthouse.verdicts)
-}
+await section(
+  'lighthouse',
+  `bench/lighthouse: mobile preset, ${lighthouseRuns} run(s) per page`,
+  async () => {
+    const lighthouse = await runLighthouseBench({
+      runs: lighthouseRuns,
+      log,
+      reportsDir: join(resultsDir, 'lighthouse'),
+    })
+    reportLighthouse(lighthouse, log)
+    return lighthouse
+  },
+)
 
 results.machineAtEnd = machine()
 results.seconds = Math.round((Date.now() - started.getTime()) / 1000)
@@ -104,3 +118,7 @@ heading(
 )
 printVerdicts(verdicts, log)
 log('\nwritten: bench/results/latest.json')
+if (failed.length > 0) {
+  log(`benchmarks that broke: ${failed.join(', ')}`)
+  process.exitCode = 1
+}

@@ -49,13 +49,11 @@ export async function prepareApiDatabase(log) {
   }
 
   const started = performance.now()
+  const data = benchDataSql()
   const workDir = await mkdtemp(join(tmpdir(), 'jimoto-bench-seed-'))
   const worker = await startWorkerd({ workDir })
-  let counts
   try {
     for (const script of await migrationScripts()) await worker.setupSql(script)
-    const data = benchDataSql()
-    counts = data.counts
     for (const script of data.scripts) await worker.setupSql(script)
   } finally {
     await worker.stop()
@@ -67,6 +65,7 @@ export async function prepareApiDatabase(log) {
     if (old.startsWith(PREFIX)) await rm(join(CACHE_ROOT, old), { recursive: true, force: true })
   }
   await cp(d1Dir(workDir), join(dir, 'd1'), { recursive: true })
+  const { counts } = data
   await writeFile(metaFile, `${JSON.stringify({ counts, seedSeconds }, null, 2)}\n`)
   await rm(workDir, { recursive: true, force: true })
   log(`  database: seeded in ${seedSeconds} s (${JSON.stringify(counts)})`)

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
 import { buildIfStale, migrate, root, startWorker } from '../../scripts/lib/stack.mjs'
+import { killOnExit } from '../lib/cleanup.mjs'
 import { printVerdicts } from '../lib/verdicts.mjs'
 import {
   containsFirebase,
@@ -24,7 +25,7 @@ export async function runBundleBench() {
   const persistTo = await mkdtemp(join(tmpdir(), 'jimoto-bench-bundle-'))
   const port = await freePort()
   await migrate(persistTo)
-  const worker = await startWorker({ port, persistTo })
+  const worker = killOnExit(await startWorker({ port, persistTo }))
   const visits = {}
   try {
     for (const prefix of ['', 'en.']) {

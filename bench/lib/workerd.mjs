@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process'
 import { copyFile, cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { freePort, stopProcess, waitForHttp } from '../../scripts/lib/processes.mjs'
+import { killOnExit } from './cleanup.mjs'
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '')
 
@@ -24,11 +25,12 @@ const text = (value) => JSON.stringify(String(value))
 const HEAD = 'using Workerd = import "/workerd/workerd.capnp";\n'
 
 function serve(configFile, cwd) {
-  return spawn(join(root, 'node_modules/.bin/workerd'), ['serve', configFile, '--experimental'], {
-    cwd,
-    detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  const child = spawn(
+    join(root, 'node_modules/.bin/workerd'),
+    ['serve', configFile, '--experimental'],
+    { cwd, detached: true, stdio: ['ignore', 'inherit', 'inherit'] },
+  )
+  return killOnExit(child)
 }
 
 /**
@@ -133,7 +135,7 @@ const jimoto :Workerd.Worker = (
     port,
     /** Runs a script (or several, each under SQLite's 100 KB limit) on the D1 service. */
     async setupSql(sql) {
-      const res = await fetch(`http://127.0.0.1:${d1.port}/__setup`, {
+      const res = await fetchOnce(`http://127.0.0.1:${d1.port}/__setup`, {
         method: 'POST',
         body: Array.isArray(sql) ? JSON.stringify(sql) : sql,
         headers: Array.isArray(sql) ? { 'content-type': 'application/json' } : {},
@@ -142,7 +144,7 @@ const jimoto :Workerd.Worker = (
     },
     /** One statement straight to the D1 service (setup and checks, not the measured path). */
     async query(sql, params = []) {
-      const res = await fetch(`http://127.0.0.1:${d1.port}/query`, {
+      const res = await fetchOnce(`http://127.0.0.1:${d1.port}/query`, {
         method: 'POST',
         body: JSON.stringify([{ sql, params }]),
       })
@@ -158,6 +160,22 @@ const jimoto :Workerd.Worker = (
       await stopProcess(child)
       await stopProcess(d1.child)
     },
+  }
+}
+
+/**
+ * fetch to a local service, once more if the connection died before an answer: Node's fetch
+ * reuses idle keep-alive connections, and one that workerd closed a moment earlier fails with
+ * EPIPE or ECONNRESET while the request is written (seen between seeding steps). The request
+ * never reached the service then, so sending it again is safe.
+ */
+async function fetchOnce(url, init) {
+  try {
+    return await fetch(url, init)
+  } catch (err) {
+    const code = err?.cause?.code
+    if (code !== 'EPIPE' && code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw err
+    return fetch(url, init)
   }
 }
 

@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
 import { buildIfStale, migrate, root, seed, startWorker } from '../../scripts/lib/stack.mjs'
+import { killOnExit } from '../lib/cleanup.mjs'
 import { quantile } from '../lib/load.mjs'
 
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium'
@@ -136,7 +137,7 @@ export async function runLighthouseBench({ runs, log, reportsDir }) {
   const port = await freePort()
   await migrate(persistTo)
   await seed(persistTo)
-  const worker = await startWorker({ port, persistTo })
+  const worker = killOnExit(await startWorker({ port, persistTo }))
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
   const pages = {}
   try {
