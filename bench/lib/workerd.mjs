@@ -74,7 +74,7 @@ export const d1Dir = (workDir) => join(workDir, 'd1')
 /**
  * @param {{ workDir: string, d1From?: string }} options a fresh directory for the configs and
  *   the D1 file; optionally a saved D1 directory to start from
- * @returns {Promise<{ port: number, setupSql: (sql: string | string[]) => Promise<void>,
+ * @returns {Promise<{ port: number, d1Port: number, setupSql: (sql: string | string[]) => Promise<void>,
  *   query: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>,
  *   cpuTimeNs: () => Promise<number>, d1CpuTimeNs: () => Promise<number>,
  *   stop: () => Promise<void> }>}
@@ -133,6 +133,7 @@ const jimoto :Workerd.Worker = (
   }
   return {
     port,
+    d1Port: d1.port,
     /** Runs a script (or several, each under SQLite's 100 KB limit) on the D1 service. */
     async setupSql(sql) {
       const res = await fetchOnce(`http://127.0.0.1:${d1.port}/__setup`, {

@@ -66,10 +66,14 @@ function figuresOf(lhr) {
   for (const id of CATEGORIES) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id]
-      if (ref.weight === 0 && id !== 'performance') continue
+      // Weightless performance audits (insights, diagnostics) count when they name a saving
+      // on a budgeted metric; elsewhere only scored audits count.
+      const savings = audit?.metricSavings ?? {}
+      const savesBudgeted = (savings.LCP ?? 0) + (savings.FCP ?? 0) + (savings.CLS ?? 0) > 0
+      if (ref.weight === 0 && !(id === 'performance' && savesBudgeted)) continue
       if (audit?.score === null || audit?.score === undefined || audit.score >= 0.9) continue
       if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue
-      failing.push(`${id}/${ref.id} (${audit.score}): ${audit.displayValue ?? audit.title}`)
+      failing.push({ audit: `${id}/${ref.id}`, value: audit.displayValue || audit.title })
     }
   }
   return {
@@ -81,9 +85,17 @@ function figuresOf(lhr) {
     fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    lcpElement: lcpElementOf(lhr),
     failing,
     warnings: lhr.runWarnings ?? [],
   }
+}
+
+/** What the largest contentful paint was: the node Lighthouse names, and the selector. */
+function lcpElementOf(lhr) {
+  const details = lhr.audits['lcp-breakdown-insight']?.details
+  const node = details?.items?.find((item) => item.type === 'node')
+  return node ? `${node.selector} "${String(node.nodeLabel ?? '').slice(0, 40)}"` : null
 }
 
 function summarize(runs) {
@@ -94,11 +106,17 @@ function summarize(runs) {
   summary.fcpMs = Math.round(summary.fcpMs)
   summary.tbtMs = Math.round(summary.tbtMs)
   summary.cls = Math.round(summary.cls * 1000) / 1000
-  // Audits that failed in any run (a flaky one shows up once with its run count).
-  const counts = new Map()
-  for (const run of runs) for (const f of run.failing) counts.set(f, (counts.get(f) ?? 0) + 1)
-  summary.failingAudits = [...counts].map(([audit, n]) => `${audit} [${n}/${runs.length} runs]`)
-  summary.runs = runs.map(({ failing, warnings, ...figures }) => figures)
+  // Audits that scored below 0.9 in any run, with how many runs and their values.
+  const byAudit = new Map()
+  for (const run of runs) {
+    for (const { audit, value } of run.failing)
+      byAudit.set(audit, [...(byAudit.get(audit) ?? []), value])
+  }
+  summary.failingAudits = [...byAudit].map(
+    ([audit, values]) => `${audit} [${values.length}/${runs.length} runs]: ${values.join(' · ')}`,
+  )
+  summary.lcpElements = [...new Set(runs.map((r) => r.lcpElement).filter(Boolean))]
+  summary.runs = runs.map(({ failing, warnings, lcpElement, ...figures }) => figures)
   summary.warnings = [...new Set(runs.flatMap((r) => r.warnings))]
   return summary
 }
@@ -203,8 +221,8 @@ export function reportLighthouse(result, log = console.log) {
   }
   log(`(median of ${result.runs} runs each; Lighthouse mobile preset, simulated throttling)`)
   for (const [page, s] of Object.entries(result.pages)) {
-    if (s.failingAudits.length === 0 && s.warnings.length === 0) continue
-    log(`\n${page}: audits below 0.9`)
+    log(`\n${page}: LCP element ${s.lcpElements.join(' | ') || 'unknown'}`)
+    if (s.failingAudits.length > 0) log('  audits below 0.9:')
     for (const audit of s.failingAudits) log(`  - ${audit}`)
     for (const warning of s.warnings) log(`  ! ${warning}`)
   }
