@@ -1,7 +1,7 @@
 // The local stack, shared by `npm start` (scripts/serve.mjs) and the e2e tests
 // (tests/e2e/global-setup.ts): build, migrate, seed, Auth emulator, and the Worker in workerd.
 import { execFile } from 'node:child_process'
-import { mkdir } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { startProcess, waitForHttp } from './processes.mjs'
