@@ -12,7 +12,8 @@ import { openBrowser, siteUrl } from './browser'
 let browser: Awaited<ReturnType<typeof openBrowser>>
 
 beforeAll(async () => {
-  browser = await openBrowser()
+  // A phone-sized window: the mobile header shows the signed-in person's avatar (spec §2).
+  browser = await openBrowser({ viewport: { width: 390, height: 844 } })
   await serveGapiStandIn(browser.context)
 })
 afterAll(async () => {
@@ -25,6 +26,30 @@ async function openGooglePopup(page: Page): Promise<Page> {
   const opened = await popup
   await opened.waitForLoadState('domcontentloaded')
   return opened
+}
+
+/** Signed-in users firebase/auth keeps in this browser's IndexedDB. */
+function firebaseUsers(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('firebaseLocalStorage')) return resolve(0)
+          const keys = db
+            .transaction('firebaseLocalStorage')
+            .objectStore('firebaseLocalStorage')
+            .getAllKeys()
+          keys.onsuccess = () =>
+            resolve(
+              keys.result.filter((key) => String(key).startsWith('firebase:authUser:')).length,
+            )
+          keys.onerror = () => reject(keys.error)
+        }
+      }),
+  )
 }
 
 describe('Google sign-in through the Auth emulator', () => {
@@ -44,6 +69,17 @@ describe('Google sign-in through the Auth emulator', () => {
 
     await expectPath(page, '/app/timeline')
     expect(await sessionUser(page)).toMatchObject({ email, name: 'グーグル 花子' })
+    // The header's avatar (no photo: the first letter of the name).
+    const avatar = page.getByRole('link', { name: 'グーグル 花子さんのマイページ' })
+    await avatar.waitFor()
+    expect((await avatar.textContent())?.trim()).toBe('グ')
+
+    // Logout on a later visit (firebase not loaded yet) still signs out of Firebase.
+    await page.goto(`${siteUrl()}/app/settings`)
+    expect(await firebaseUsers(page)).toBe(1)
+    await page.getByRole('button', { name: 'ログアウト' }).click()
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull()
+    await expect.poll(() => firebaseUsers(page)).toBe(0)
     expect(errors).toEqual([])
     await page.close()
   })
@@ -62,6 +98,7 @@ describe('Google sign-in through the Auth emulator', () => {
       email: 'sakura@demo.jimoto.example',
       name: '中村 さくら',
     })
+    await page.getByRole('link', { name: '中村 さくらさんのマイページ' }).waitFor()
     await page.close()
   })
 
