@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveGapiStandIn } from './auth-gapi'
-import { expectPath, freshPage, sessionUser, uniqueEmail } from './auth-pages'
+import { card, eventually, expectPath, freshPage, sessionUser, uniqueEmail } from './auth-pages'
 import { openBrowser, siteUrl } from './browser'
 
 // Google sign-in with the real firebase SDK against the Firebase Auth emulator: the popup is the
@@ -78,8 +78,8 @@ describe('Google sign-in through the Auth emulator', () => {
     await page.goto(`${siteUrl()}/app/settings`)
     expect(await firebaseUsers(page)).toBe(1)
     await page.getByRole('button', { name: 'ログアウト' }).click()
-    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull()
-    await expect.poll(() => firebaseUsers(page)).toBe(0)
+    await eventually(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull()
+    await eventually(() => firebaseUsers(page)).toBe(0)
     expect(errors).toEqual([])
     await page.close()
   })
@@ -107,9 +107,10 @@ describe('Google sign-in through the Auth emulator', () => {
     await page.goto(`${siteUrl()}/app/login`)
     const popup = await openGooglePopup(page)
     await popup.close()
-    await expect
-      .poll(() => page.getByRole('alert').first().textContent(), { timeout: 30_000 })
-      .toBe('Googleログインがキャンセルされました')
+    // Firebase notices a closed popup by polling it, then waits for a late answer: ~10 s.
+    await eventually(() => card(page).getByRole('alert').first().textContent(), 30_000).toBe(
+      'Googleログインがキャンセルされました',
+    )
     expect(await sessionUser(page)).toBeNull()
     await page.close()
   })
