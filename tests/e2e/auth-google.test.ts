@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { serveGapiStandIn } from './auth-gapi'
 import { card, eventually, expectPath, freshPage, sessionUser, uniqueEmail } from './auth-pages'
 import { openBrowser, siteUrl } from './browser'
@@ -61,6 +61,8 @@ describe('Google sign-in through the Auth emulator', () => {
     await page.goto(`${siteUrl()}/app/login?redirect=/app/timeline`)
 
     const popup = await openGooglePopup(page)
+    // The SDK talks to this run's emulator: its own sign-in page opens in the popup.
+    expect(new URL(popup.url()).host).toBe(inject('e2eAuthEmulatorHost'))
     expect(new URL(popup.url()).pathname).toBe('/emulator/auth/handler')
     await popup.locator('#add-account-button').click()
     await popup.locator('#email-input').fill(email)
