@@ -2,8 +2,8 @@
 // (data.mjs) go through the same D1 service the benchmark then reads (bench/lib/d1-shim.js, a
 // SQLite Durable Object in workerd), and the service's files are saved under
 // bench/results/cache/ keyed by a hash of everything that shapes them (migrations, data set
-// code, the D1 service, workerd's version). A rerun with nothing changed starts from a copy
-// in a second or two instead of seeding again.
+// code, the D1 service, the Worker's search normalization, workerd's version). A rerun with
+// nothing changed starts from a copy in a second or two instead of seeding again.
 import { createHash } from 'node:crypto'
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -21,11 +21,47 @@ async function cacheKey() {
   for (const file of ['bench/api/data.mjs', 'bench/api/text.mjs', 'bench/lib/d1-shim.js']) {
     hash.update(await readFile(join(root, file)))
   }
+  // The Worker's search code writes the normalized search documents (normalizeSearchDocuments).
+  const searchDir = join(root, 'worker/search')
+  const searchFiles = await readdir(searchDir).catch(() => [])
+  for (const file of searchFiles.sort()) hash.update(await readFile(join(searchDir, file)))
   const workerd = JSON.parse(
     await readFile(join(root, 'node_modules/workerd/package.json'), 'utf8'),
   )
   hash.update(workerd.version)
   return hash.digest('hex').slice(0, 16)
+}
+
+/**
+ * The search index (migrations/0006_search.sql) marks documents written outside the API as
+ * pending, and the Worker normalizes them a batch at a time before each search. A live site
+ * has done that long ago, so the benchmark measures searches in that steady state: searches
+ * through the Worker itself (its own normalization code) until nothing is pending.
+ */
+async function normalizeSearchDocuments(worker, log) {
+  const hasIndex = await worker.query(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'search_docs'",
+  )
+  if (hasIndex.length === 0) return
+  const pending = async () =>
+    Number((await worker.query('SELECT count(*) AS n FROM search_docs WHERE pending = 1'))[0]?.n)
+  const started = performance.now()
+  const before = await pending()
+  let left = before
+  for (let round = 0; left > 0 && round < 1000; round++) {
+    // A few searches at once: each takes the next batch (the batches may overlap; the Worker's
+    // writes are guarded by `pending = 1`, so overlap costs time, never correctness).
+    const searches = Array.from({ length: 4 }, () =>
+      fetch(`http://127.0.0.1:${worker.port}/api/search?q=${encodeURIComponent('商店街')}`, {
+        headers: { host: 'localhost' },
+      }).then((res) => res.arrayBuffer()),
+    )
+    await Promise.all(searches)
+    left = await pending()
+  }
+  if (left > 0) throw new Error(`search index: ${left} documents still pending`)
+  const seconds = Math.round((performance.now() - started) / 100) / 10
+  log(`  search index: ${before} pending documents normalized through the Worker in ${seconds} s`)
 }
 
 const exists = (path) =>
@@ -55,6 +91,7 @@ export async function prepareApiDatabase(log) {
   try {
     for (const script of await migrationScripts()) await worker.setupSql(script)
     for (const script of data.scripts) await worker.setupSql(script)
+    await normalizeSearchDocuments(worker, log)
   } finally {
     await worker.stop()
   }
