@@ -48,17 +48,17 @@ async function normalizeSearchDocuments(worker, log) {
   const started = performance.now()
   const before = await pending()
   let left = before
-  for (let round = 0; left > 0 && round < 1000; round++) {
-    // A few searches at once: each takes the next batch (the batches may overlap; the Worker's
-    // writes are guarded by `pending = 1`, so overlap costs time, never correctness).
-    const searches = Array.from({ length: 4 }, () =>
-      fetch(`http://127.0.0.1:${worker.port}/api/search?q=${encodeURIComponent('商店街')}`, {
-        headers: { host: 'localhost' },
-      }).then((res) => res.arrayBuffer()),
-    )
-    await Promise.all(searches)
-    left = await pending()
+  // One search at a time: each normalizes the next batch of pending documents (lowest ids
+  // first), so concurrent searches would only do the same batch twice.
+  const url = `http://127.0.0.1:${worker.port}/api/search?q=${encodeURIComponent('商店街')}`
+  for (let round = 0; left > 0 && round < 5000; round++) {
+    const res = await fetch(url, { headers: { host: 'localhost' } })
+    const body = await res.text()
+    if (!res.ok)
+      throw new Error(`search index: ${url} answered ${res.status}: ${body.slice(0, 200)}`)
+    if (round % 50 === 49) left = await pending()
   }
+  left = await pending()
   if (left > 0) throw new Error(`search index: ${left} documents still pending`)
   const seconds = Math.round((performance.now() - started) / 100) / 10
   log(`  search index: ${before} pending documents normalized through the Worker in ${seconds} s`)
