@@ -96,6 +96,17 @@ export function formatDate(value: string, locale = siteLocale): string {
   }).format(date)
 }
 
+/** "2026年10月" */
+export function formatMonth(value: string, locale = siteLocale): string {
+  const date = parseTownTime(value)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: TOWN_TIME_ZONE,
+    year: 'numeric',
+    month: 'long',
+  }).format(date)
+}
+
 function formatTime(date: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, {
     timeZone: TOWN_TIME_ZONE,

@@ -67,18 +67,23 @@ export function EventFacts({ post }: { post: Post }) {
           </div>
         ) : null}
       </dl>
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => addToCalendar(post)}
-        aria-describedby="calendar-hint"
-      >
-        <CalendarIcon size={20} />
-        {m.detail.event.addToCalendar}
-      </button>
-      <p id="calendar-hint" className="fact-card__hint">
-        {m.detail.event.calendarHint}
-      </p>
+      {/* A calendar entry for something already over would only be clutter. */}
+      {state === 'ended' ? null : (
+        <>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => addToCalendar(post)}
+            aria-describedby="calendar-hint"
+          >
+            <CalendarIcon size={20} />
+            {m.detail.event.addToCalendar}
+          </button>
+          <p id="calendar-hint" className="fact-card__hint">
+            {m.detail.event.calendarHint}
+          </p>
+        </>
+      )}
     </section>
   )
 }

@@ -22,9 +22,11 @@ export function TimelineHeader({ view, kind, tag, refreshButton }: TimelineHeade
     <div className="timeline-head">
       <div className="timeline-head__row">
         <h1 className="page-title">{view === 'list' ? m.timeline.title : m.gallery.title}</h1>
-        {refreshButton}
+        <div className="timeline-head__tools">
+          <TimelineViews current={view} />
+          {refreshButton}
+        </div>
       </div>
-      <TimelineViews current={view} />
       <KindTabs path={path} current={kind} />
       {tag ? (
         <p className="active-tag">

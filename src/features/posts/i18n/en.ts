@@ -34,7 +34,9 @@ export default {
   gallery: {
     title: 'Gallery',
     gridLabel: 'Photos from everyone',
-    textOnly: 'Post without photos',
+    untitled: 'Photo post',
+    emptyTitle: 'No photos yet',
+    emptyBody: 'Posts with photos will appear here as a grid.',
     photoCount: (count: number) => (count === 1 ? '1 photo' : `${count} photos`),
   },
   detail: {

@@ -33,7 +33,9 @@ const ja = {
   gallery: {
     title: 'ギャラリー',
     gridLabel: 'みんなの写真',
-    textOnly: '写真のない投稿',
+    untitled: '写真の投稿',
+    emptyTitle: 'まだ写真がありません',
+    emptyBody: '写真つきの投稿が届くと、ここにタイル状に並びます。',
     photoCount: (count: number) => `写真${count}枚`,
   },
   detail: {

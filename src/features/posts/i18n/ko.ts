@@ -41,7 +41,9 @@ export default {
   gallery: {
     title: '갤러리',
     gridLabel: '모두의 사진',
-    textOnly: '사진 없는 게시물',
+    untitled: '사진 게시물',
+    emptyTitle: '아직 사진이 없어요',
+    emptyBody: '사진이 있는 게시물이 올라오면 여기에 바둑판 모양으로 모여요.',
     photoCount: (count: number) => `사진 ${count}장`,
   },
   detail: {

@@ -34,7 +34,9 @@ export default {
   gallery: {
     title: '相册',
     gridLabel: '大家的照片',
-    textOnly: '没有照片的动态',
+    untitled: '照片动态',
+    emptyTitle: '还没有照片',
+    emptyBody: '带照片的动态会以网格形式显示在这里。',
     photoCount: (count: number) => `${count}张照片`,
   },
   detail: {

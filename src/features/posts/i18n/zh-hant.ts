@@ -34,7 +34,9 @@ export default {
   gallery: {
     title: '相簿',
     gridLabel: '大家的照片',
-    textOnly: '沒有照片的貼文',
+    untitled: '照片貼文',
+    emptyTitle: '還沒有照片',
+    emptyBody: '附有照片的貼文會以格狀排列在這裡。',
     photoCount: (count: number) => `${count}張照片`,
   },
   detail: {

@@ -31,7 +31,7 @@ export function GalleryPage() {
         skeleton="tile"
         empty={<TimelineEmpty filter={filter} path="/app/gallery" />}
       >
-        {(items) => <GalleryGrid posts={items} />}
+        {(items) => <GalleryGrid posts={items} hasMore={list.hasMore} />}
       </PagedListView>
     </main>
   )

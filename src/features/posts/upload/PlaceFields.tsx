@@ -157,7 +157,7 @@ export function PlaceFields({ draft, errors, onChange }: PlaceFieldsProps) {
       <p className={message?.error ? 'field__error' : 'field__hint'} role="status">
         {message?.text ?? ''}
       </p>
-      <div className="field-pair">
+      <div className="field-pair field-pair--compact">
         <Field id="lat" label={m.upload.place.lat} error={errors.lat}>
           {(control) => (
             <input

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Avatar } from '../../../components/Avatar'
 import { LinkIcon } from '../../../components/icons'
-import { formatCount, formatDate } from '../../../components/post/time'
+import { formatCount, formatMonth } from '../../../components/post/time'
 import type { PublicProfile } from '../../../shared/api/posts'
 import m from '../i18n/current'
 import { safeWebsite } from '../useProfile'
@@ -30,7 +30,7 @@ export function ProfileHeader({
           </h1>
           {profile.created_at ? (
             <p className="profile-head__joined">
-              {m.profile.joined(formatDate(profile.created_at))}
+              {m.profile.joined(formatMonth(profile.created_at))}
             </p>
           ) : null}
         </div>
