@@ -2,11 +2,17 @@ import { Hono } from 'hono'
 import type { AppEnv } from './lib/env'
 import { apiError, onError } from './lib/errors'
 import { resolveSite } from './lib/site'
+import { account } from './routes/account'
 import { assets } from './routes/assets'
 import { auth } from './routes/auth'
+import { devOutbox } from './routes/dev-outbox'
+import { feed } from './routes/feed'
 import { health } from './routes/health'
+import { me } from './routes/me'
 import { media } from './routes/media'
 import { pages } from './routes/pages'
+import { posts } from './routes/posts'
+import { users } from './routes/users'
 
 const app = new Hono<AppEnv>()
 
@@ -17,6 +23,12 @@ app.use('*', async (c, next) => {
 
 app.route('/api/health', health)
 app.route('/auth', auth)
+app.route('/api/me', account)
+app.route('/api/dev', devOutbox)
+app.route('/api/posts', posts)
+app.route('/api/users', users)
+app.route('/api/me', me)
+app.route('/api/feed', feed)
 app.all('/api/*', () => {
   throw apiError(404, 'not_found', 'APIが見つかりません。')
 })

@@ -1,7 +1,7 @@
 // The local stack, shared by `npm start` (scripts/serve.mjs) and the e2e tests
 // (tests/e2e/global-setup.ts): build, migrate, seed, Auth emulator, and the Worker in workerd.
 import { execFile } from 'node:child_process'
-import { mkdir } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { startProcess, waitForHttp } from './processes.mjs'
@@ -78,8 +78,32 @@ export async function startWorker({ port, persistTo, vars = {}, log }) {
 }
 
 /**
+ * Writes a firebase.json for an Auth emulator on the given ports (hub and logging included, so
+ * nothing falls back to the fixed defaults 4400/4500) with the web UI disabled. The e2e run uses
+ * it to get an emulator of its own beside whatever `npm start` is running.
+ * @param {string} dir
+ * @param {{ authPort: number, hubPort: number, loggingPort: number }} ports
+ */
+export async function writeAuthEmulatorConfig(dir, { authPort, hubPort, loggingPort }) {
+  const file = join(dir, 'firebase.json')
+  const at = (port) => ({ host: '127.0.0.1', port })
+  const config = {
+    emulators: {
+      auth: at(authPort),
+      hub: at(hubPort),
+      logging: at(loggingPort),
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  }
+  await writeFile(file, JSON.stringify(config, null, 2))
+  return file
+}
+
+/**
  * Starts the Firebase Auth emulator (web UI disabled: it would try to download the UI offline
  * and take the emulator down with it). `configDir` holds the firebase.json to use.
+ * @param {{ port: number, configFile?: string, log?: (line: string) => void }} options
  */
 export async function startAuthEmulator({ port, configFile = 'firebase.json', log }) {
   const child = startProcess(

@@ -5,14 +5,20 @@ import { local, STORAGE_KEYS } from '../lib/storage'
 // Session state (spec §4 Auth). The accounts feature drives it (load on start, login, logout);
 // everything else only reads it.
 
+/** The user of /auth/me and the login responses (spec §3: name, avatar_url, email, …). */
 export interface SessionUser {
   id: number
   name: string
   email: string | null
   avatar_url: string | null
+  email_verified?: boolean
   bio?: string
   website?: string
+  birth_date?: string | null
+  groups?: string[]
+  service_name?: string | null
   role?: 'user' | 'admin'
+  created_at?: string
 }
 
 const storedToken = local.get(STORAGE_KEYS.token)

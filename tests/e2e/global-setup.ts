@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
-import { buildIfStale, migrate, seed, startWorker } from '../../scripts/lib/stack.mjs'
+import {
+  buildIfStale,
+  migrate,
+  seed,
+  startAuthEmulator,
+  startWorker,
+  writeAuthEmulatorConfig,
+} from '../../scripts/lib/stack.mjs'
 import { CHROMIUM_PATH } from './browser'
 
 declare module 'vitest' {
@@ -13,12 +20,15 @@ declare module 'vitest' {
     e2ePort: number
     /** The --persist-to directory of that Worker's local D1/R2 (for fixtures via wrangler). */
     e2ePersistTo: string
+    /** host:port of this run's Firebase Auth emulator (the Worker and the SPA use it). */
+    e2eAuthEmulatorHost: string
   }
 }
 
 /**
  * Serves the production build through the Worker in workerd, on a free port, with its own fresh
- * local D1/R2 (migrations + demo data), for the whole e2e project.
+ * local D1/R2 (migrations + demo data) and its own Firebase Auth emulator (free ports, real SDK),
+ * for the whole e2e project.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -29,14 +39,32 @@ export default async function setup(project: TestProject) {
   }
   await buildIfStale()
   const persistTo = await mkdtemp(join(tmpdir(), 'jimoto-e2e-'))
+  const [authPort, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()]
+  const emulatorConfig = await writeAuthEmulatorConfig(persistTo, {
+    authPort,
+    hubPort,
+    loggingPort,
+  })
+  // The emulator boots in ~5 s: let it start while D1 is migrated and seeded.
+  const emulatorStart = startAuthEmulator({ port: authPort, configFile: emulatorConfig })
+  emulatorStart.catch(() => {}) // awaited below; keeps an earlier failure from going unhandled
   await migrate(persistTo)
   await seed(persistTo)
+  const emulator = await emulatorStart
+  // "localhost", not 127.0.0.1: the emulator's helper iframe is then same-site with the app, so
+  // Chromium lets it use sessionStorage (it is denied to cross-site iframes).
+  const authEmulatorHost = `localhost:${authPort}`
   const port = await freePort()
-  const worker = await startWorker({ port, persistTo })
+  const worker = await startWorker({
+    port,
+    persistTo,
+    vars: { FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost },
+  })
   project.provide('e2ePort', port)
   project.provide('e2ePersistTo', persistTo)
+  project.provide('e2eAuthEmulatorHost', authEmulatorHost)
   return async () => {
-    await stopProcess(worker)
+    await Promise.all([stopProcess(worker), stopProcess(emulator)])
     await rm(persistTo, { recursive: true, force: true })
   }
 }

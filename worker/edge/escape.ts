@@ -6,9 +6,12 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 }
 
+const NEEDS_ESCAPE = /[&<>"']/
+
 /** Escapes text for HTML element content and double- or single-quoted attribute values. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch)
+  // Most values need nothing: a test is much cheaper than a replace with a callback.
+  return NEEDS_ESCAPE.test(text) ? text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch) : text
 }
 
 /**

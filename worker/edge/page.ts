@@ -1,40 +1,68 @@
 import type { Context } from 'hono'
 import { NATIVE_UA_SUFFIX } from '../../src/shared/sites'
 import type { AppEnv } from '../lib/env'
-import { siteConfig } from './config'
-import { DEFAULT_META } from './copy'
-import { escapeHtml, jsonForScript } from './escape'
-import { loadTemplate } from './template'
-
-export interface PageMeta {
-  title: string
-  description: string
-}
+import { SITE_COPY } from './copy'
+import { escapeHtml } from './escape'
+import { metaTags, type PageMeta } from './meta'
+import { getSiteParts, pageEtag, type SiteParts } from './site-parts'
 
 export function isNativeApp(userAgent: string | undefined): boolean {
   return userAgent?.includes(NATIVE_UA_SUFFIX) ?? false
 }
 
-/** The language build's index.html with this site's head written in, as a Response. */
+/** The default page, the 404 page, or a page with its own meta (a post, a profile). */
+export type PageContent = 'default' | 'notFound' | PageMeta
+
+// Canonical URLs longer than this are not ours (no route has such a path).
+const MAX_CANONICAL_PATH = 1024
+
+/** The site parts of this request (site, native flag, configuration). */
+export function sitePartsFor(c: Context<AppEnv>): Promise<SiteParts> {
+  return getSiteParts(c.env, c.get('site'), isNativeApp(c.req.header('user-agent')))
+}
+
+/**
+ * The language build's index.html with this page's head written in at `<!--app-head-->`: title,
+ * description, canonical and hreflang links, Open Graph and Twitter tags, the config script and
+ * JSON-LD. Revalidated on every use (no-cache + weak ETag; a matching If-None-Match gets 304).
+ */
 export async function renderPage(
   c: Context<AppEnv>,
   status: 200 | 404,
-  meta?: PageMeta,
+  content: PageContent = 'default',
+  parts?: SiteParts,
 ): Promise<Response> {
-  const site = c.get('site')
-  const template = await loadTemplate(c.env.ASSETS, site.lang)
-  const { title, description } = meta ?? DEFAULT_META[site.lang]
-  const config = siteConfig(c.env, site, isNativeApp(c.req.header('user-agent')))
-  const head =
-    `<title>${escapeHtml(title)}</title>` +
-    `<meta name="description" content="${escapeHtml(description)}">` +
-    `<script>window.__SITE__=${jsonForScript(config)}</script>`
-  return new Response(template.before + head + template.after, {
+  const site = parts ?? (await sitePartsFor(c))
+  const own = typeof content === 'object' ? metaTags(content, SITE_COPY[site.lang].siteName) : null
+  const tags = own ?? (content === 'default' ? site.defaultTags : site.notFoundTags)
+  const path = escapeHtml(canonicalPath(c.req.url))
+  const url = site.origin + path
+  let links = `<link rel="canonical" href="${url}"><meta property="og:url" content="${url}">`
+  for (const prefix of site.alternatePrefixes) links += `${prefix}${path}">`
+  const head = tags + links + site.localeTags + site.configScript
+  const etag = pageEtag(site, `${status} ${path}\n${own ?? content}`)
+  // Most URLs have no query at all: skip parsing it then.
+  const embed = c.req.url.includes('embed=') && c.req.query('embed') === '1'
+  const headers = embed ? site.headers.embed : site.headers.page
+  if (status === 200 && c.req.header('if-none-match')?.includes(etag)) {
+    return new Response(null, { status: 304, headers: { ...headers, etag } })
+  }
+  return new Response(site.template.before + head + site.template.after, {
     status,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
-      vary: 'Host, User-Agent',
-    },
+    headers: { ...headers, etag },
   })
+}
+
+/**
+ * The path of the page as it should be shared: still percent-encoded, without the query (the
+ * campaign code `c`, `embed` and tracking parameters are not part of the page) and without a
+ * trailing slash.
+ */
+function canonicalPath(requestUrl: string): string {
+  const start = requestUrl.indexOf('/', requestUrl.indexOf('//') + 2)
+  if (start < 0) return '/app'
+  const query = requestUrl.indexOf('?', start)
+  let path = query < 0 ? requestUrl.slice(start) : requestUrl.slice(start, query)
+  while (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1)
+  return path.length > MAX_CANONICAL_PATH ? '/app' : path
 }

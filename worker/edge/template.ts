@@ -1,4 +1,6 @@
 import type { Lang } from '../../src/shared/sites'
+import { scriptHash } from './csp'
+import { hashText } from './etag'
 
 /** Marker in index.html where the edge writes the head (title, meta, config script). */
 export const HEAD_MARKER = '<!--app-head-->'
@@ -8,6 +10,13 @@ export interface PageTemplate {
   before: string
   /** Everything after the marker. */
   after: string
+  /** Fingerprint of the template, part of every page's ETag. */
+  hash: string
+  /**
+   * CSP hashes of inline scripts the build itself wrote into the page. Production builds have
+   * none; `vite dev` adds the React refresh preamble, which must keep working under the CSP.
+   */
+  inlineScriptHashes: string[]
 }
 
 // One parsed template per language per isolate: the HTML is split once, then every page is a
@@ -25,6 +34,8 @@ export function loadTemplate(assets: Fetcher, lang: Lang): Promise<PageTemplate>
   return pending
 }
 
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi
+
 async function fetchTemplate(assets: Fetcher, lang: Lang): Promise<PageTemplate> {
   // Production builds put each language's page at /_shell/<lang>.html; `vite dev` only has the
   // source index.html (the language of JIMOTO_LANG).
@@ -34,5 +45,13 @@ async function fetchTemplate(assets: Fetcher, lang: Lang): Promise<PageTemplate>
   const html = await res.text()
   const at = html.indexOf(HEAD_MARKER)
   if (at < 0) throw new Error(`page template for ${lang} has no ${HEAD_MARKER}`)
-  return { before: html.slice(0, at), after: html.slice(at + HEAD_MARKER.length) }
+  const inlineScripts = [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? '')
+  return {
+    before: html.slice(0, at),
+    after: html.slice(at + HEAD_MARKER.length),
+    hash: hashText(html),
+    inlineScriptHashes: await Promise.all(
+      inlineScripts.filter((code) => code.trim() !== '').map(scriptHash),
+    ),
+  }
 }

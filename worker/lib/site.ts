@@ -20,10 +20,23 @@ const PREFIXES: Record<string, InternationalLang> = {
 // Hostnames are letters, digits, hyphens and dots; anything else is garbage and gets the main site.
 const HOSTNAME = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/
 const PORT = /^\d{1,5}$/
+// A Host header longer than this is never one of ours; stop looking at it before any work.
+const MAX_HOST_LENGTH = 300
+
+/** The configured main host, normalized like a Host header (lower case, no port, no dot). */
+function normalizeMainHost(siteHost: string): string {
+  const trimmed = siteHost.trim().toLowerCase().replace(/\.+$/, '')
+  const colon = trimmed.indexOf(':')
+  return colon >= 0 ? trimmed.slice(0, colon) : trimmed
+}
 
 /**
  * DESIGN.md §2: `en.`, `ko.`, `zh-hans.`, `zh-hant.` in front of the configured main host (or of
  * localhost) select an international site; every other host, however malformed, is the main site.
+ *
+ * Only our own host names (the main host, localhost, and sub-domains of either) are echoed back
+ * into `host`/`mainHost`: those end up in absolute URLs (canonical, og:url, hreflang), so a forged
+ * Host header such as `evil.com` gets links to the configured main host, never to itself.
  */
 export function resolveSite(
   hostHeader: string | null | undefined,
@@ -31,23 +44,23 @@ export function resolveSite(
   siteHost: string,
 ): Site {
   const protocol = url.protocol === 'https:' ? 'https:' : 'http:'
-  const raw = (hostHeader ?? url.host).trim().toLowerCase()
+  const main = normalizeMainHost(siteHost)
+  const mainSite = (name: string, port = ''): Site => {
+    const host = port ? `${name}:${port}` : name
+    return { lang: 'ja', international: false, host, mainHost: host, protocol }
+  }
+  const header = hostHeader ?? url.host
+  if (header.length > MAX_HOST_LENGTH) return mainSite(main)
+
+  const raw = header.trim().toLowerCase()
   const colon = raw.lastIndexOf(':')
   let hostname = colon >= 0 ? raw.slice(0, colon) : raw
-  let port = colon >= 0 ? raw.slice(colon + 1) : ''
-  if (port !== '' && !PORT.test(port)) port = ''
+  const port = colon >= 0 ? raw.slice(colon + 1) : ''
+  if (colon >= 0 && (!PORT.test(port) || Number(port) > 65535)) return mainSite(main)
   hostname = hostname.replace(/\.+$/, '')
-  const withPort = (name: string) => (port ? `${name}:${port}` : name)
-  const main = siteHost.toLowerCase()
-  const mainSite = (name: string): Site => ({
-    lang: 'ja',
-    international: false,
-    host: withPort(name),
-    mainHost: withPort(name),
-    protocol,
-  })
-
   if (hostname.length > 253 || !HOSTNAME.test(hostname)) return mainSite(main)
+
+  const withPort = (name: string) => (port ? `${name}:${port}` : name)
   const dot = hostname.indexOf('.')
   if (dot > 0) {
     const prefix = hostname.slice(0, dot)
@@ -63,11 +76,15 @@ export function resolveSite(
       }
     }
   }
+  if (hostname === main || hostname === 'localhost') return mainSite(hostname, port)
   // An unknown sub-domain of ours (or of localhost) is the main site, linked to its real host.
-  if (hostname.endsWith(`.${main}`)) return { ...mainSite(hostname), mainHost: withPort(main) }
-  if (hostname.endsWith('.localhost'))
-    return { ...mainSite(hostname), mainHost: withPort('localhost') }
-  return mainSite(hostname)
+  if (hostname.endsWith(`.${main}`))
+    return { ...mainSite(hostname, port), mainHost: withPort(main) }
+  if (hostname.endsWith('.localhost')) {
+    return { ...mainSite(hostname, port), mainHost: withPort('localhost') }
+  }
+  // Somebody else's name (or an IP literal): the main site on the configured host.
+  return mainSite(main)
 }
 
 /** Origin of the site of `lang` next to `site` (same scheme and port). */

@@ -1,5 +1,216 @@
 import { Hono } from 'hono'
+import { z } from 'zod'
+import { verificationEmail } from '../auth/emails'
+import { InvalidIdToken, verifyFirebaseIdToken } from '../auth/firebase-token'
+import { sweepExpired } from '../auth/housekeeping'
+import {
+  campaignCodeOf,
+  emailOnlyBody,
+  loginBody,
+  parseFields,
+  readAuthBody,
+  registerBody,
+  socialLoginBody,
+} from '../auth/input'
+import { tokenProblem } from '../auth/link-errors'
+import { verificationLink } from '../auth/links'
+import { mailerFor } from '../auth/mailer'
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password'
+import { clientIp, enforceRateLimits, LIMITS } from '../auth/rate-limit'
+import { bearerToken, requireUser } from '../auth/session'
+import { FIREBASE_PROVIDER_IDS, userForSocialSignIn } from '../auth/social'
+import { TOKEN_PATTERN } from '../auth/tokens'
+import { consumeEmailToken, emailTokenState, issueEmailToken } from '../db/email-tokens'
+import { createSession, revokeSession } from '../db/sessions'
+import { findUserByEmail, insertUser, toPublicUser } from '../db/users'
 import type { AppEnv } from '../lib/env'
+import { apiError } from '../lib/errors'
+import { passwordReset } from './password-reset'
 
-/** The spec's /auth/* calls (spec §7). Filled in by the accounts issue. */
+/** The spec's /auth/* calls (spec §7), plus logout and the password reset pair. */
 export const auth = new Hono<AppEnv>()
+
+// Answers about accounts are personal: never cached by a browser or a proxy.
+auth.use('*', async (c, next) => {
+  await next()
+  c.header('cache-control', 'no-store')
+})
+
+auth.get('/me', async (c) => {
+  const user = await requireUser(c)
+  return c.json(toPublicUser(user))
+})
+
+auth.post('/login', async (c) => {
+  const { email, password } = await readAuthBody(c, loginBody)
+  await enforceRateLimits(c.env.DB, [
+    { limit: LIMITS.loginPerIp, subject: clientIp(c) },
+    { limit: LIMITS.loginPerEmail, subject: email },
+  ])
+  const user = await findUserByEmail(c.env.DB, email)
+  const usable = user && user.status !== 'deleted' && user.password_hash
+  const matches = usable ? await verifyPassword(password, user.password_hash ?? '') : false
+  if (!usable) await burnPasswordCheck(password)
+  if (!user || !matches) {
+    throw apiError(401, 'invalid_credentials', 'メールアドレスまたはパスワードが正しくありません。')
+  }
+  // Only someone who knows the password learns that the address still needs verifying.
+  if (user.email_verified !== 1) {
+    throw apiError(
+      403,
+      'Email not verified',
+      'メールアドレスの確認が完了していません。届いたメールのリンクを開いてからログインしてください。',
+    )
+  }
+  const token = await createSession(c.env.DB, user.id, c.req.header('user-agent'))
+  sweepExpired(c)
+  return c.json({ token, user: toPublicUser(user) })
+})
+
+auth.post('/register', async (c) => {
+  const body = await readAuthBody(c, registerBody)
+  const db = c.env.DB
+  await enforceRateLimits(db, [{ limit: LIMITS.registerPerIp, subject: clientIp(c) }])
+  const emailInUse = () =>
+    apiError(
+      409,
+      'email_in_use',
+      'このメールアドレスはすでに登録されています。ログインするか、パスワードを再設定してください。',
+      { extra: { field: 'email' } },
+    )
+  if (await findUserByEmail(db, body.email)) throw emailInUse()
+  const passwordHash = await hashPassword(body.password)
+  const { token, statements } = await issueEmailToken(db, 'verify', { lastInsertedUser: true })
+  const newUser = {
+    email: body.email,
+    emailVerified: false,
+    passwordHash,
+    name: body.name,
+    bio: body.bio ?? '',
+    website: body.website ?? '',
+    birthDate: body.birth_date ?? null,
+    groups: body.groups ?? [],
+    serviceName: body.service_name || null,
+    campaignCode: campaignCodeOf(c),
+  }
+  try {
+    // One transaction: the account and its verification link exist together or not at all.
+    await db.batch([insertUser(db, newUser, new Date().toISOString()), ...statements])
+  } catch (err) {
+    if (/UNIQUE constraint failed: users\.email/.test(String(err))) throw emailInUse()
+    throw err
+  }
+  const link = verificationLink(c.get('site'), c.env.SITE_HOST, body.Verify_url, token)
+  try {
+    await mailerFor(c.env).send(verificationEmail(body.email, body.name, link))
+  } catch (err) {
+    console.error('register: verification email failed', err)
+    throw apiError(
+      502,
+      'mail_failed',
+      'アカウントは作成されましたが、確認メールを送信できませんでした。ログイン画面の「確認メールを再送」からお試しください。',
+    )
+  }
+  return c.json(
+    {
+      message:
+        '確認メールを送信しました。メールのリンクを開いてメールアドレスを確認すると、ログインできるようになります。',
+    },
+    201,
+  )
+})
+
+auth.post('/social-login', async (c) => {
+  const body = await readAuthBody(c, socialLoginBody)
+  let claims: Awaited<ReturnType<typeof verifyFirebaseIdToken>>
+  try {
+    claims = await verifyFirebaseIdToken(body.idToken, c.env)
+  } catch (err) {
+    if (err instanceof InvalidIdToken) {
+      throw apiError(
+        401,
+        'invalid_id_token',
+        'ログイン情報を確認できませんでした。もう一度ログインしてください。',
+        { extra: { field: 'idToken' } },
+      )
+    }
+    console.error('social-login: key endpoint unavailable', err)
+    throw apiError(
+      503,
+      'auth_unavailable',
+      'ログインサービスに接続できませんでした。時間をおいて再度お試しください。',
+    )
+  }
+  if (claims.signInProvider !== FIREBASE_PROVIDER_IDS[body.provider]) {
+    throw apiError(
+      401,
+      'provider_mismatch',
+      'ログインに使ったサービスが一致しません。もう一度ログインしてください。',
+      { extra: { field: 'provider' } },
+    )
+  }
+  const user = await userForSocialSignIn(c.env.DB, body.provider, claims, {
+    name: body.name,
+    picture: body.picture,
+    groups: body.groups,
+    campaignCode: campaignCodeOf(c),
+  })
+  if (!user || user.status === 'deleted') {
+    throw apiError(403, 'account_disabled', 'このアカウントは利用できません。')
+  }
+  const token = await createSession(c.env.DB, user.id, c.req.header('user-agent'))
+  return c.json({ token, user: toPublicUser(user) })
+})
+
+auth.post('/resend-verification', async (c) => {
+  const { email } = await readAuthBody(c, emailOnlyBody)
+  const db = c.env.DB
+  await enforceRateLimits(db, [{ limit: LIMITS.resendPerEmail, subject: email }])
+  const user = await findUserByEmail(db, email)
+  if (user?.email && user.email_verified === 0 && user.status !== 'deleted') {
+    try {
+      const { token, statements } = await issueEmailToken(db, 'verify', user)
+      await db.batch(statements)
+      const link = verificationLink(c.get('site'), c.env.SITE_HOST, null, token)
+      await mailerFor(c.env).send(verificationEmail(user.email, user.name, link))
+    } catch (err) {
+      // The answer must not depend on whether the address has an account: log and carry on.
+      console.error('resend-verification: sending failed', err)
+    }
+  }
+  return c.json({
+    message:
+      'このメールアドレスで確認待ちのアカウントがある場合は、確認メールを再送しました。メールをご確認ください。',
+  })
+})
+
+const verifyQuery = z.object({
+  token: z.string({ error: '確認リンクにトークンが含まれていません。' }).regex(TOKEN_PATTERN, {
+    error: '確認リンクが正しくありません。メールのリンクをもう一度開いてください。',
+  }),
+})
+
+auth.get('/verify-email', async (c) => {
+  const { token } = parseFields(verifyQuery, { token: c.req.query('token') })
+  const db = c.env.DB
+  const now = new Date().toISOString()
+  const userId = await consumeVerification(db, token, now)
+  if (userId === null) throw tokenProblem(await emailTokenState(db, 'verify', token))
+  return c.json({ message: 'メールアドレスの確認が完了しました。ログインしてください。' })
+})
+
+function consumeVerification(db: D1Database, token: string, now: string) {
+  return consumeEmailToken(db, 'verify', token, (tokenUser) => [
+    db
+      .prepare(`UPDATE users SET email_verified = 1, updated_at = ?4 WHERE id = ${tokenUser.sql}`)
+      .bind(...tokenUser.params, now),
+  ])
+}
+
+auth.post('/logout', async (c) => {
+  const token = bearerToken(c)
+  if (token) await revokeSession(c.env.DB, token)
+  return c.json({ message: 'ログアウトしました。' })
+})
+
+auth.route('/', passwordReset)

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import {
   GUARDED_APP_ROUTES,
   MAIN_ONLY_APP_ROUTES,
@@ -7,11 +7,20 @@ import {
   PUBLIC_LANDING_ROUTES,
   WEB_ONLY_LANDING_ROUTES,
 } from '../../src/shared/routes'
-import { isNativeApp, renderPage } from '../edge/page'
+import { readPostMeta, readProfileMeta } from '../db/edge-meta'
+import { isNativeApp, renderPage, sitePartsFor } from '../edge/page'
+import { postMeta, profileMeta } from '../edge/share-meta'
 import type { AppEnv } from '../lib/env'
 
 /** Page routes and their policy (spec §2, DESIGN.md §3). Everything else falls through. */
 export const pages = new Hono<AppEnv>()
+
+/** The query string of the request, `?…` or ''. */
+function queryOf(c: Context<AppEnv>): string {
+  const url = c.req.url
+  const at = url.indexOf('?')
+  return at < 0 ? '' : url.slice(at)
+}
 
 // On the native app any page outside /app goes to /app (spec §2); files still load normally.
 pages.use('*', async (c, next) => {
@@ -23,27 +32,29 @@ pages.use('*', async (c, next) => {
     !path.startsWith('/app/') &&
     isNativeApp(c.req.header('user-agent'))
   ) {
-    return c.redirect('/app', 302)
+    return c.redirect(`/app${queryOf(c)}`, 302)
   }
   await next()
 })
 
 // `/` → `/app`, keeping the query so `?c=` campaign codes survive.
-pages.get('/', (c) => {
-  const { search } = new URL(c.req.url)
-  return c.redirect(`/app${search}`, 302)
-})
+pages.get('/', (c) => c.redirect(`/app${queryOf(c)}`, 302))
 
 pages.get('/app', (c) => renderPage(c, 200))
 
 pages.get('/app/*', (c) => {
   const subpath = c.req.path.slice('/app/'.length).replace(/\/+$/, '')
   const site = c.get('site')
-  const known =
+  const match =
     matchPattern(PUBLIC_APP_ROUTES, subpath) ??
     matchPattern(GUARDED_APP_ROUTES, subpath) ??
     (site.international ? null : matchPattern(MAIN_ONLY_APP_ROUTES, subpath))
-  return renderPage(c, known ? 200 : 404)
+  // Hidden routes of the international sites are unknown pages there: the 404 page in the
+  // site's language.
+  if (!match) return renderPage(c, 404, 'notFound')
+  if (match.pattern === 'posts/:id') return postPage(c, match.params.id ?? '')
+  if (match.pattern === 'profile/:id') return profilePage(c, match.params.id ?? '')
+  return renderPage(c, 200)
 })
 
 const LANDINGS = [...WEB_ONLY_LANDING_ROUTES, ...PUBLIC_LANDING_ROUTES].join('|')
@@ -52,3 +63,45 @@ pages.get(`/:landing{${LANDINGS}}`, (c) => {
   // creator-recruit and all-target-lp exist only outside the native app.
   return renderPage(c, 200)
 })
+
+// Row ids are positive integers that fit a double exactly; anything else is not a post.
+const ROW_ID = /^[1-9][0-9]{0,15}$/
+function parseRowId(raw: string): number | null {
+  if (!ROW_ID.test(raw)) return null
+  const id = Number(raw)
+  return Number.isSafeInteger(id) ? id : null
+}
+
+/**
+ * A post's page with its share meta. Hidden, deleted or missing posts (or posts of hidden users)
+ * get 404 with the default meta; a failing database gets the default meta with 200, so a shared
+ * link never shows an error page.
+ */
+async function postPage(c: Context<AppEnv>, rawId: string): Promise<Response> {
+  const parts = await sitePartsFor(c)
+  const id = parseRowId(rawId)
+  if (id === null) return renderPage(c, 404, 'default', parts)
+  try {
+    const row = await readPostMeta(c.env.DB, id, parts.lang)
+    if (!row) return renderPage(c, 404, 'default', parts)
+    return renderPage(c, 200, await postMeta(row, parts), parts)
+  } catch (err) {
+    console.error('post page: meta unavailable, serving defaults', id, err)
+    return renderPage(c, 200, 'default', parts)
+  }
+}
+
+/** A profile's page: name, bio and avatar of active users; otherwise as for posts. */
+async function profilePage(c: Context<AppEnv>, rawId: string): Promise<Response> {
+  const parts = await sitePartsFor(c)
+  const id = parseRowId(rawId)
+  if (id === null) return renderPage(c, 404, 'default', parts)
+  try {
+    const row = await readProfileMeta(c.env.DB, id)
+    if (!row) return renderPage(c, 404, 'default', parts)
+    return renderPage(c, 200, profileMeta(row, parts), parts)
+  } catch (err) {
+    console.error('profile page: meta unavailable, serving defaults', id, err)
+    return renderPage(c, 200, 'default', parts)
+  }
+}

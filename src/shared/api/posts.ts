@@ -22,13 +22,42 @@
 //
 // Multipart create/edit: a `data` part holding PostInput as JSON, and up to 10 `photos` parts
 // (JPEG, PNG, WebP or HEIC, sniffed from the bytes, <= 16 MB each) with matching `alts` parts.
+//
+// Also (added by the Worker side, same conventions):
+//   DELETE /api/me/avatar                             { avatar_url: null }   login
+//
+// Pages: `limit` is an integer, default 20; values above 50 are clamped to 50; 0, negatives and
+// non-numbers are 400. `cursor` is opaque (pass back `nextCursor` as is); a malformed one is 400.
+// Paging is stable under concurrent inserts: new posts never shift later pages.
+//
+// Errors are always JSON `{ error, message }` with a Japanese `message` for people; validation
+// errors add `field` (e.g. "body", "event.ends_at", "photos.3"). Media: photos are re-encoded as
+// JPEG without any EXIF/GPS/XMP (orientation applied), display size <= 2048 px on the longest
+// side (never upscaled), thumbnail <= 480 px on the longest side (same aspect ratio).
+// Deleting a post is a soft delete: it disappears everywhere (404) and its photos are removed.
 
 export const POST_KINDS = ['post', 'event', 'coupon'] as const
 export type PostKind = (typeof POST_KINDS)[number]
 
+/** Text limits count Unicode code points (an emoji is one character). */
 export const MAX_BODY_LENGTH = 2000
+export const MAX_TITLE_LENGTH = 100
+export const MAX_TAGS = 10
+export const MAX_TAG_LENGTH = 30
+export const MAX_ALT_LENGTH = 200
+export const MAX_PLACE_NAME_LENGTH = 100
+export const MAX_ADDRESS_LENGTH = 200
+export const MAX_COUPON_OFFER_LENGTH = 200
+export const MAX_COUPON_TERMS_LENGTH = 1000
+export const MAX_REPORT_REASON_LENGTH = 500
 export const MAX_PHOTOS = 10
 export const MAX_PHOTO_BYTES = 16 * 1024 * 1024
+/** Width × height read from the file header; larger photos are refused before decoding (422). */
+export const MAX_PHOTO_PIXELS = 50_000_000
+/** A whole multipart request (413 above it): resize on the client before uploading many photos. */
+export const MAX_UPLOAD_BYTES = 64 * 1024 * 1024
+export const DEFAULT_PAGE_LIMIT = 20
+export const MAX_PAGE_LIMIT = 50
 
 export interface Page<T> {
   items: T[]
@@ -63,6 +92,10 @@ export interface PostEvent {
   ends_at: string
 }
 
+/**
+ * valid_from / valid_until: a date (2026-12-01, the whole day in Asia/Tokyo) or a date-time with
+ * the +09:00 offset; valid_until must not be before valid_from. Limits are positive integers.
+ */
 export interface PostCoupon {
   offer: string
   terms: string
@@ -91,7 +124,12 @@ export interface PostSummary {
 
 export type Post = PostSummary
 
-/** What a client sends to create or edit a post (the `data` part). */
+/**
+ * What a client sends to create or edit a post (the `data` part). An edit replaces every field.
+ * Only the section of the post's kind is stored (`event` for events, `coupon` for coupons; the
+ * other one is ignored). A post needs a body or at least one photo. Tags: a leading '#' and
+ * surrounding spaces are dropped, duplicates removed.
+ */
 export interface PostInput {
   kind: PostKind
   title?: string | null
@@ -128,4 +166,13 @@ export interface PublicProfile {
 export interface FollowStatus {
   following: boolean
   follower_count: number
+}
+
+/** POST /api/posts/:id/reports. A second report of the same post by the same user is a no-op. */
+export interface ReportInput {
+  reason: string
+}
+
+export interface AvatarResponse {
+  avatar_url: string | null
 }

@@ -1,4 +1,44 @@
-// Placeholder until the accounts issue lands: it will load /auth/me for a stored token (spec §4).
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect } from 'react'
+import { signOutOfFirebase } from '../../../lib/firebase'
+import { authLoadingAtom, logoutAtom, onLogout, tokenAtom, userAtom } from '../../../state/session'
+import { fetchMe, revokeSession } from '../api'
+
+/**
+ * Spec §4 Auth, on load: a stored token fetches the current user; any failure logs out. It also
+ * registers the accounts feature's logout steps: revoke the session on the server and sign out
+ * of Firebase (only if this page loaded it).
+ */
 export function AuthBootstrap() {
+  const token = useAtomValue(tokenAtom)
+  const loading = useAtomValue(authLoadingAtom)
+  const setUser = useSetAtom(userAtom)
+  const setLoading = useSetAtom(authLoadingAtom)
+  const logout = useSetAtom(logoutAtom)
+
+  useEffect(() => onLogout(revokeServerSession), [])
+  useEffect(() => onLogout(signOutOfFirebase), [])
+
+  useEffect(() => {
+    if (!loading || !token) return
+    let current = true
+    fetchMe()
+      .then((user) => {
+        if (!current) return
+        setUser(user)
+        setLoading(false)
+      })
+      .catch(() => {
+        if (current) void logout()
+      })
+    return () => {
+      current = false
+    }
+  }, [loading, token, setUser, setLoading, logout])
+
   return null
+}
+
+async function revokeServerSession(): Promise<void> {
+  await revokeSession()
 }

@@ -1,4 +1,52 @@
-// Placeholder until the accounts issue lands (owned by src/features/auth).
+import { type FormEvent, useState } from 'react'
+import { Link } from 'wouter'
+import { toApiError } from '../../../lib/api'
+import { forgotPassword } from '../api'
+import { AuthCard } from '../components/AuthCard'
+import { FormMessage } from '../components/FormMessage'
+import { TextField } from '../components/TextField'
+import m from '../i18n/current'
+
+/** Forgotten password: a reset link by email (the answer never says whether the address exists). */
 export function ForgotPasswordPage() {
-  return <main className="page" />
+  const [email, setEmail] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; message: string } | null>(null)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setNotice(null)
+    try {
+      const { message } = await forgotPassword(email.trim())
+      setNotice({ kind: 'success', message })
+    } catch (err) {
+      setNotice({ kind: 'error', message: toApiError(err).message ?? m.forgot.failed })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AuthCard title={m.forgot.title} lead={m.forgot.lead}>
+      <form className="auth-form" onSubmit={(event) => void submit(event)}>
+        <TextField
+          label={m.common.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+        />
+        {notice ? <FormMessage kind={notice.kind} message={notice.message} /> : null}
+        <button type="submit" className="auth-button auth-button--primary" disabled={busy}>
+          {busy ? m.common.submitBusy : m.forgot.submit}
+        </button>
+      </form>
+      <nav className="auth-links">
+        <Link href="/app/login">{m.common.backToLogin}</Link>
+      </nav>
+    </AuthCard>
+  )
 }

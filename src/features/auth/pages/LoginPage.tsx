@@ -1,4 +1,139 @@
-// Placeholder until the accounts issue lands (owned by src/features/auth).
+import { useAtomValue, useSetAtom } from 'jotai'
+import { type FormEvent, useState } from 'react'
+import { Link, Redirect, useLocation, useSearch } from 'wouter'
+import { toApiError } from '../../../lib/api'
+import { isAuthenticatedAtom, signInAtom } from '../../../state/session'
+import { login, resendVerification, type SessionResponse } from '../api'
+import { AuthCard } from '../components/AuthCard'
+import { FormMessage } from '../components/FormMessage'
+import { SocialButtons } from '../components/SocialButtons'
+import { TextField } from '../components/TextField'
+import m from '../i18n/current'
+import { afterLoginTarget } from '../redirect'
+
+interface Notice {
+  kind: 'error' | 'success'
+  message: string
+  detail?: string | null
+}
+
+/** Spec §2 login: email and password, Google and Apple, links to register and forgot-password. */
 export function LoginPage() {
-  return <main className="page" />
+  const authenticated = useAtomValue(isAuthenticatedAtom)
+  const signIn = useSetAtom(signInAtom)
+  const [, navigate] = useLocation()
+  const next = afterLoginTarget(useSearch())
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [notice, setNotice] = useState<Notice | null>(null)
+  // Spec §8: a 403 "Email not verified" flags that verification is required (resend offered).
+  const [verificationRequired, setVerificationRequired] = useState(false)
+  const [resendBusy, setResendBusy] = useState(false)
+  const [resendNotice, setResendNotice] = useState<Notice | null>(null)
+
+  if (authenticated) return <Redirect to={next} replace />
+
+  function signedIn(session: SessionResponse) {
+    signIn(session)
+    navigate(next, { replace: true })
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setNotice(null)
+    setResendNotice(null)
+    try {
+      signedIn(await login({ email: email.trim(), password }))
+    } catch (err) {
+      const problem = toApiError(err)
+      if (problem.status === 403 && problem.error === 'Email not verified') {
+        setVerificationRequired(true)
+        setNotice({ kind: 'error', message: problem.message ?? m.login.emailNotVerified })
+      } else {
+        setVerificationRequired(false)
+        setNotice({ kind: 'error', message: problem.message ?? m.login.failed })
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function resend() {
+    setResendBusy(true)
+    setResendNotice(null)
+    try {
+      const { message } = await resendVerification(email.trim())
+      setResendNotice({ kind: 'success', message: message || m.login.resent })
+    } catch (err) {
+      // Spec §8: always this message; the server's reason (e.g. too many requests) below it.
+      setResendNotice({
+        kind: 'error',
+        message: m.login.resendFailed,
+        detail: toApiError(err).message,
+      })
+    } finally {
+      setResendBusy(false)
+    }
+  }
+
+  return (
+    <AuthCard title={m.login.title} lead={m.login.lead}>
+      <form className="auth-form" onSubmit={(event) => void submit(event)}>
+        <TextField
+          label={m.common.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+        />
+        <TextField
+          label={m.common.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+        />
+        {notice ? (
+          <FormMessage kind={notice.kind} message={notice.message} detail={notice.detail} />
+        ) : null}
+        {verificationRequired ? (
+          <div className="auth-verify-required" data-verification-required="true">
+            <p>{m.login.verificationRequired}</p>
+            <button
+              type="button"
+              className="auth-button auth-button--secondary"
+              disabled={resendBusy}
+              onClick={() => void resend()}
+            >
+              {resendBusy ? m.login.resendBusy : m.login.resend}
+            </button>
+            {resendNotice ? (
+              <FormMessage
+                kind={resendNotice.kind}
+                message={resendNotice.message}
+                detail={resendNotice.detail}
+              />
+            ) : null}
+          </div>
+        ) : null}
+        <button type="submit" className="auth-button auth-button--primary" disabled={busy}>
+          {busy ? m.login.submitBusy : m.login.submit}
+        </button>
+      </form>
+      <p className="auth-divider">
+        <span>{m.login.orSocial}</span>
+      </p>
+      <SocialButtons next={next} onSignedIn={signedIn} />
+      <nav className="auth-links">
+        <Link href="/app/register">{m.login.toRegister}</Link>
+        <Link href="/app/forgot-password">{m.login.toForgot}</Link>
+      </nav>
+    </AuthCard>
+  )
 }

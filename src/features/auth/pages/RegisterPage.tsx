@@ -1,4 +1,149 @@
-// Placeholder until the accounts issue lands (owned by src/features/auth).
+import { type FormEvent, useState } from 'react'
+import { Link } from 'wouter'
+import { toApiError } from '../../../lib/api'
+import { register } from '../api'
+import { AuthCard } from '../components/AuthCard'
+import { FormMessage } from '../components/FormMessage'
+import { TextField } from '../components/TextField'
+import m from '../i18n/current'
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+/** Spec §2 register: name, email, password, optional bio, website and birth date. */
 export function RegisterPage() {
-  return <main className="page" />
+  const [form, setForm] = useState({
+    name: '',
+    email: '',
+    password: '',
+    bio: '',
+    website: '',
+    birthDate: '',
+  })
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<{ message: string; field: string | null } | null>(null)
+  const [done, setDone] = useState<string | null>(null)
+  const set = (key: keyof typeof form) => (value: string) => setForm({ ...form, [key]: value })
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setProblem(null)
+    try {
+      const { message } = await register({
+        email: form.email.trim(),
+        name: form.name.trim(),
+        password: form.password,
+        bio: form.bio.trim(),
+        website: form.website.trim(),
+        birth_date: form.birthDate || null,
+        groups: [],
+        service_name: 'jimoto',
+        // Spec §7: where the verification link in the email should open.
+        Verify_url: `${window.location.origin}/app/verify-email`,
+      })
+      setDone(message)
+    } catch (err) {
+      const info = toApiError(err)
+      setProblem({ message: info.message ?? m.register.failed, field: fieldOf(err) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (done !== null) {
+    return (
+      <AuthCard title={m.register.doneTitle}>
+        <FormMessage kind="success" message={done} />
+        <p className="auth-card__note">{m.register.doneHint}</p>
+        <nav className="auth-links">
+          <Link href="/app/login">{m.register.toLogin}</Link>
+        </nav>
+      </AuthCard>
+    )
+  }
+
+  const errorFor = (field: string) => (problem?.field === field ? problem.message : null)
+  return (
+    <AuthCard title={m.register.title} lead={m.register.lead}>
+      <form className="auth-form" onSubmit={(event) => void submit(event)}>
+        <TextField
+          label={m.register.name}
+          name="name"
+          autoComplete="nickname"
+          required
+          maxLength={50}
+          value={form.name}
+          onChange={set('name')}
+          error={errorFor('name')}
+        />
+        <TextField
+          label={m.common.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onChange={set('email')}
+          error={errorFor('email')}
+        />
+        <TextField
+          label={m.common.password}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          hint={m.register.passwordHint}
+          value={form.password}
+          onChange={set('password')}
+          error={errorFor('password')}
+        />
+        <TextField
+          label={m.register.bio}
+          name="bio"
+          multiline
+          maxLength={500}
+          value={form.bio}
+          onChange={set('bio')}
+          error={errorFor('bio')}
+        />
+        <TextField
+          label={m.register.website}
+          name="website"
+          type="url"
+          autoComplete="url"
+          value={form.website}
+          onChange={set('website')}
+          error={errorFor('website')}
+        />
+        <TextField
+          label={m.register.birthDate}
+          name="birth_date"
+          type="date"
+          autoComplete="bday"
+          max={today()}
+          value={form.birthDate}
+          onChange={set('birthDate')}
+          error={errorFor('birth_date')}
+        />
+        {problem ? <FormMessage kind="error" message={problem.message} /> : null}
+        <button type="submit" className="auth-button auth-button--primary" disabled={busy}>
+          {busy ? m.common.submitBusy : m.register.submit}
+        </button>
+      </form>
+      <nav className="auth-links">
+        <Link href="/app/login">{m.register.toLogin}</Link>
+      </nav>
+    </AuthCard>
+  )
+}
+
+/** The field a 400 names (`field`), so the message can sit under it. */
+function fieldOf(err: unknown): string | null {
+  const data = (err as { data?: unknown } | null)?.data
+  if (typeof data === 'object' && data !== null && 'field' in data) {
+    const field = (data as { field: unknown }).field
+    return typeof field === 'string' ? field : null
+  }
+  return null
 }

@@ -1,4 +1,76 @@
-// Placeholder until the accounts issue lands (owned by src/features/auth).
+import { type FormEvent, useState } from 'react'
+import { Link, useParams } from 'wouter'
+import { toApiError } from '../../../lib/api'
+import { resetPassword } from '../api'
+import { AuthCard } from '../components/AuthCard'
+import { FormMessage } from '../components/FormMessage'
+import { TextField } from '../components/TextField'
+import m from '../i18n/current'
+
+/** /app/reset-password/{token}: the link from the reset email sets a new password. */
 export function ResetPasswordPage() {
-  return <main className="page" />
+  const { token = '' } = useParams<{ token: string }>()
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; message: string } | null>(null)
+  const [done, setDone] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (password !== confirm) {
+      setNotice({ kind: 'error', message: m.reset.mismatch })
+      return
+    }
+    setBusy(true)
+    setNotice(null)
+    try {
+      const { message } = await resetPassword(token, password)
+      setNotice({ kind: 'success', message })
+      setDone(true)
+    } catch (err) {
+      setNotice({ kind: 'error', message: toApiError(err).message ?? m.reset.failed })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AuthCard title={m.reset.title}>
+      {done ? null : (
+        <form className="auth-form" onSubmit={(event) => void submit(event)}>
+          <TextField
+            label={m.reset.password}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            hint={m.register.passwordHint}
+            value={password}
+            onChange={setPassword}
+          />
+          <TextField
+            label={m.reset.confirm}
+            name="password_confirm"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            value={confirm}
+            onChange={setConfirm}
+          />
+          {notice ? <FormMessage kind={notice.kind} message={notice.message} /> : null}
+          <button type="submit" className="auth-button auth-button--primary" disabled={busy}>
+            {busy ? m.common.submitBusy : m.reset.submit}
+          </button>
+        </form>
+      )}
+      {done && notice ? <FormMessage kind={notice.kind} message={notice.message} /> : null}
+      <nav className="auth-links">
+        <Link href="/app/login">{m.common.backToLogin}</Link>
+        {done ? null : <Link href="/app/forgot-password">{m.reset.toForgot}</Link>}
+      </nav>
+    </AuthCard>
+  )
 }

@@ -1,0 +1,78 @@
+// The bundle benchmark: static first-route sizes per language, then a logged-out visit in Chromium.
+// `npm run bench` runs it after bench/edge; `npx node bench/bundle/bench.mjs` runs it alone.
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
+import { buildIfStale, migrate, root, startWorker } from '../../scripts/lib/stack.mjs'
+import {
+  containsFirebase,
+  FIRST_ROUTE_JS_BUDGET_GZIP,
+  measureBundles,
+  observeFirstVisit,
+} from './index.mjs'
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+
+export async function runBundleBench() {
+  // The firebase check is only proof if its markers really find firebase: test them on the SDK.
+  const sdk = await readFile(join(root, 'node_modules/@firebase/app/dist/esm/index.esm.js'), 'utf8')
+  if (!containsFirebase(sdk)) throw new Error('firebase markers no longer match the firebase SDK')
+  await buildIfStale()
+  const { perLanguage, largestChunks } = await measureBundles(root)
+  const persistTo = await mkdtemp(join(tmpdir(), 'jimoto-bench-bundle-'))
+  const port = await freePort()
+  await migrate(persistTo)
+  const worker = await startWorker({ port, persistTo })
+  const visits = {}
+  try {
+    for (const prefix of ['', 'en.']) {
+      visits[prefix ? 'en' : 'ja'] = await observeFirstVisit({
+        origin: `http://${prefix}localhost:${port}`,
+      })
+    }
+  } finally {
+    await stopProcess(worker)
+    await rm(persistTo, { recursive: true, force: true })
+  }
+  return { perLanguage, largestChunks, visits }
+}
+
+/** Prints the figures with their budgets; returns the met/missed verdicts. */
+export function reportBundle(result, log = console.log) {
+  const verdicts = []
+  log('first-route download per language build (entry + modulepreloads + CSS)')
+  log('lang     JS gzip   JS brotli  CSS gzip  firebase  budget (JS gzip <= 100 KB)')
+  for (const r of result.perLanguage) {
+    const met = r.js.gzip <= FIRST_ROUTE_JS_BUDGET_GZIP && !r.firebaseInFirstRoute
+    verdicts.push({
+      budget: `first-route JS ${r.lang} <= 100 KB gzip, no firebase`,
+      value: kb(r.js.gzip),
+      met,
+    })
+    log(
+      `${r.lang.padEnd(8)} ${kb(r.js.gzip).padStart(8)} ${kb(r.js.brotli).padStart(10)} ${kb(r.css.gzip).padStart(9)}  ${String(r.firebaseInFirstRoute).padEnd(8)}  ${met ? 'met' : 'MISSED'}`,
+    )
+  }
+  log('\nlargest chunks (gzip):')
+  for (const c of result.largestChunks)
+    log(`  ${c.file.padEnd(36)} ${kb(c.gzip).padStart(9)}${c.firebase ? '  (firebase)' : ''}`)
+  for (const [lang, scripts] of Object.entries(result.visits)) {
+    const firebase = scripts.filter((s) => s.firebase)
+    log(
+      `\nChromium, logged-out first visit to /app (${lang}): ${scripts.length} scripts, ${kb(scripts.reduce((n, s) => n + s.bytes, 0))} transferred uncompressed, firebase code fetched: ${firebase.length > 0 ? firebase.map((s) => s.url).join(', ') : 'none'}`,
+    )
+  }
+  for (const [lang, scripts] of Object.entries(result.visits)) {
+    verdicts.push({
+      budget: `no firebase code on a logged-out first visit (${lang})`,
+      value: `${scripts.filter((s) => s.firebase).length} firebase scripts`,
+      met: scripts.every((s) => !s.firebase),
+    })
+  }
+  return verdicts
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  reportBundle(await runBundleBench())
+}

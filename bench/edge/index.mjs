@@ -1,0 +1,209 @@
+// bench/edge: what the edge costs per page (issue 3). One run, on loopback, against the
+// production build in plain workerd (bench/lib/workerd.mjs):
+//   (a)  the untouched index.html, passed through from ASSETS: the baseline
+//   (b)  /app on en.localhost: the language template with the injected head (goal >= 0.8 x a)
+//   (c)  a post page, with its D1 read and share meta (goal >= 0.3 x a)
+//   (c2) the same post on the English site, where a stored translation is checked and used
+//   (d)  GET /api/posts?limit=20, once that API exists
+//   (h)  GET /api/health, JSON with one D1 read: no goal; what the local D1 path (a Durable
+//        Object on the same machine) costs by itself, to read (c) against
+// The machine is shared (other builds and tests run beside it), so scenarios run in interleaved
+// one-second rounds and each ratio is the median of the per-round ratios: a burst of background
+// load hits every scenario alike. Next to req/s, the Worker process's own CPU time per request is
+// measured (all its threads; the D1 service runs in a process of its own and is reported apart):
+// its ratio is the throughput ratio on a dedicated core, whatever else is running.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildIfStale } from '../../scripts/lib/stack.mjs'
+import { quantile, runLoad } from '../lib/load.mjs'
+import { startWorkerd } from '../lib/workerd.mjs'
+import { fixtureScript, migrationScripts, POST_ID } from './fixture.mjs'
+
+const GOALS = { b: 0.8, c: 0.3 }
+const ROUND_MS = 1000
+
+const SCENARIOS = [
+  {
+    id: 'a',
+    name: 'untouched /index.html (ASSETS passthrough)',
+    path: '/index.html',
+    host: 'localhost',
+  },
+  { id: 'b', name: 'injected page /app on en.localhost', path: '/app', host: 'en.localhost' },
+  {
+    id: 'c',
+    name: `post page /app/posts/${POST_ID} (D1 read)`,
+    path: `/app/posts/${POST_ID}`,
+    host: 'localhost',
+  },
+  {
+    id: 'c2',
+    name: 'post page on en.localhost (D1 + translation)',
+    path: `/app/posts/${POST_ID}`,
+    host: 'en.localhost',
+  },
+  {
+    id: 'd',
+    name: 'GET /api/posts?limit=20',
+    path: '/api/posts?limit=20',
+    host: 'localhost',
+    optional: true,
+  },
+  {
+    id: 'h',
+    name: 'GET /api/health (reference: one D1 read)',
+    path: '/api/health',
+    host: 'localhost',
+  },
+]
+
+const round2 = (n) => Math.round(n * 100) / 100
+const median = (values) =>
+  quantile(
+    [...values].sort((x, y) => x - y),
+    0.5,
+  )
+
+/** One load round, with the server's CPU time per request. */
+async function measuredRound(worker, load, connections) {
+  const [cpuBefore, d1Before] = await Promise.all([worker.cpuTimeNs(), worker.d1CpuTimeNs()])
+  const run = await runLoad({ ...load, connections, durationMs: ROUND_MS })
+  const [cpuAfter, d1After] = await Promise.all([worker.cpuTimeNs(), worker.d1CpuTimeNs()])
+  const perRequest = (ns) => ns / 1000 / run.requests
+  return {
+    ...run,
+    cpuUs: perRequest(cpuAfter - cpuBefore),
+    d1CpuUs: perRequest(d1After - d1Before),
+  }
+}
+
+/** Which scenarios to run: the baseline always, the optional ones only once their route exists. */
+async function selectScenarios(worker, only, log) {
+  const active = []
+  const notBuilt = []
+  for (const scenario of SCENARIOS) {
+    if (scenario.id !== 'a' && only && !only.includes(scenario.id)) continue
+    const headers = { Host: `${scenario.host}:${worker.port}` }
+    const probe = await fetch(`http://127.0.0.1:${worker.port}${scenario.path}`, { headers })
+    await probe.arrayBuffer()
+    if (scenario.optional && probe.status === 404) {
+      log(`(${scenario.id}) ${scenario.name}: not built yet`)
+      notBuilt.push(scenario)
+      continue
+    }
+    if (probe.status !== 200) throw new Error(`${scenario.path} answered ${probe.status}`)
+    const load = { port: worker.port, path: scenario.path, headers, expectStatus: 200 }
+    active.push({ ...scenario, load })
+  }
+  return { active, notBuilt }
+}
+
+function summarize(scenario, runs, singles, baseline) {
+  if ([...runs, ...singles].some((run) => run.unexpected)) {
+    const statuses = JSON.stringify(runs.map((run) => run.statuses))
+    throw new Error(`${scenario.path}: unexpected statuses ${statuses}`)
+  }
+  const all = runs.flatMap((run) => run.latencies).sort((x, y) => x - y)
+  const one = singles.flatMap((run) => run.latencies).sort((x, y) => x - y)
+  return {
+    name: scenario.name,
+    rps: Math.round(median(runs.map((run) => run.rps))),
+    p50: round2(quantile(all, 0.5)),
+    p99: round2(quantile(all, 0.99)),
+    ratio: round2(median(runs.map((run, i) => run.rps / baseline[i].rps))),
+    cpuUs: round2(median(runs.map((run) => run.cpuUs))),
+    cpuRatio: round2(median(runs.map((run, i) => baseline[i].cpuUs / run.cpuUs))),
+    d1CpuUs: round2(median(runs.map((run) => run.d1CpuUs))),
+    single: { p50: round2(quantile(one, 0.5)), p99: round2(quantile(one, 0.99)) },
+    rounds: runs.map((run) => Math.round(run.rps)),
+  }
+}
+
+/**
+ * @param {{ durationMs: number, connections: number, only?: string[], log: (line: string) => void }} options
+ */
+export async function runEdgeBench({ durationMs, connections, only, log }) {
+  await buildIfStale()
+  const workDir = await mkdtemp(join(tmpdir(), 'jimoto-bench-'))
+  const worker = await startWorkerd({ workDir })
+  try {
+    for (const script of await migrationScripts()) await worker.setupSql(script)
+    await worker.setupSql(await fixtureScript())
+    const { active, notBuilt } = await selectScenarios(worker, only, log)
+
+    // Warm the isolate (JIT, template and per-site caches) on every route before measuring.
+    for (const s of active) await runLoad({ ...s.load, connections, durationMs: 500 })
+    const rounds = Math.max(1, Math.round(durationMs / ROUND_MS))
+    const many = Object.fromEntries(active.map((s) => [s.id, []]))
+    const single = Object.fromEntries(active.map((s) => [s.id, []]))
+    for (let r = 0; r < rounds; r++) {
+      for (const s of active) many[s.id].push(await measuredRound(worker, s.load, connections))
+    }
+    for (let r = 0; r < rounds; r++) {
+      for (const s of active) single[s.id].push(await measuredRound(worker, s.load, 1))
+    }
+
+    const results = {}
+    for (const s of active) results[s.id] = summarize(s, many[s.id], single[s.id], many.a)
+    for (const s of notBuilt) results[s.id] = { name: s.name, status: 'not built yet' }
+    printTable(results, connections, rounds, log)
+
+    const goals = Object.entries(GOALS)
+      .filter(([id]) => results[id]?.rps)
+      .map(([id, goal]) => {
+        const { ratio, cpuRatio } = results[id]
+        return {
+          scenario: id,
+          goal,
+          ratio,
+          cpuRatio,
+          met: ratio >= goal,
+          metByCpu: cpuRatio >= goal,
+        }
+      })
+    for (const g of goals) {
+      log(
+        `goal (${g.scenario}) >= ${g.goal} x (a): req/s ratio ${g.ratio} ${g.met ? 'met' : 'NOT MET'}, ` +
+          `CPU-cost ratio ${g.cpuRatio} ${g.metByCpu ? 'met' : 'NOT MET'}`,
+      )
+    }
+    return {
+      server:
+        'workerd serve (bench/lib/workerd.mjs): production bundle; ASSETS = workerd disk service; DB = d1-api over HTTP to a SQLite Durable Object in a second workerd',
+      connections,
+      rounds,
+      roundMs: ROUND_MS,
+      scenarios: results,
+      goals,
+    }
+  } finally {
+    await worker.stop()
+    await rm(workDir, { recursive: true, force: true })
+  }
+}
+
+function printTable(results, connections, rounds, log) {
+  log('')
+  log(
+    'scenario                                             req/s  p50 ms  p99 ms ratio | CPU µs/req ratio  D1 µs | 1 conn p50  p99 ms',
+  )
+  for (const [id, r] of Object.entries(results)) {
+    const label = `(${id}) ${r.name}`.padEnd(50).slice(0, 50)
+    if (!r.rps) {
+      log(`${label}  ${r.status}`)
+      continue
+    }
+    const num = (n, width, digits = 2) => n.toFixed(digits).padStart(width)
+    log(
+      `${label} ${String(r.rps).padStart(7)} ${num(r.p50, 7)} ${num(r.p99, 7)} ${num(r.ratio, 5)} |` +
+        ` ${num(r.cpuUs, 10, 1)} ${num(r.cpuRatio, 5)} ${num(r.d1CpuUs, 6, 0)} |` +
+        ` ${num(r.single.p50, 10)} ${num(r.single.p99, 7)}`,
+    )
+  }
+  log(
+    `(${connections} keep-alive connections; ${rounds} interleaved rounds of ${ROUND_MS / 1000} s; ` +
+      'req/s = median round; ratio = median per-round ratio to (a); CPU = Worker process CPU time per request, ' +
+      'ratio = (a)/(x); D1 = CPU of the D1 service process per request)',
+  )
+}

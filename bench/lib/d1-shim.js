@@ -1,0 +1,65 @@
+// The D1 service behind the `DB` binding when the benchmark runs plain `workerd serve`.
+//
+// workerd ships D1's client (`cloudflare-internal:d1-api`, the same code as in production) as a
+// wrapped binding; what it talks to is a service speaking D1's HTTP protocol: POST /query and
+// /execute with a JSON array of { sql, params }, answered per statement with
+// { success, results, meta }. This is that service, built like Miniflare's local D1: a SQLite
+// Durable Object, one transaction per batch. It runs in a workerd process of its own (as D1 is a
+// service of its own in production), so the Worker's CPU figures do not include it.
+// POST /__setup runs a whole SQL script: the benchmark's migrations and fixture rows.
+import { DurableObject } from 'cloudflare:workers'
+
+export class Database extends DurableObject {
+  async fetch(request) {
+    if (request.method !== 'POST') return new Response('D1 service: POST only', { status: 405 })
+    const url = new URL(request.url)
+    const sql = this.ctx.storage.sql
+    if (url.pathname === '/__setup') {
+      sql.exec(await request.text())
+      return Response.json({ success: true })
+    }
+    const body = await request.json()
+    const queries = Array.isArray(body) ? body : [body]
+    const format = url.searchParams.get('resultsFormat') ?? 'ARRAY_OF_OBJECTS'
+    const run = () =>
+      queries.map(({ sql: text, params }) => {
+        const started = performance.now()
+        const cursor = sql.exec(text, ...(params ?? []))
+        const columns = cursor.columnNames
+        const rows = [...cursor.raw()]
+        const duration = performance.now() - started
+        return {
+          success: true,
+          results:
+            format === 'ROWS_AND_COLUMNS'
+              ? { columns, rows }
+              : rows.map((row) => Object.fromEntries(columns.map((c, i) => [c, row[i]]))),
+          meta: {
+            served_by: 'bench.d1',
+            served_by_primary: true,
+            duration,
+            timings: { sql_duration_ms: duration },
+            changes: cursor.rowsWritten,
+            last_row_id: 0,
+            changed_db: cursor.rowsWritten > 0,
+            size_after: 0,
+            rows_read: cursor.rowsRead,
+            rows_written: cursor.rowsWritten,
+          },
+        }
+      })
+    try {
+      // One statement is atomic by itself; only batches need a transaction.
+      const results = queries.length === 1 ? run() : this.ctx.storage.transactionSync(run)
+      return Response.json(results)
+    } catch (err) {
+      return Response.json({ success: false, error: String(err?.message ?? err) })
+    }
+  }
+}
+
+export default {
+  fetch(request, env) {
+    return env.DATABASE.get(env.DATABASE.idFromName('DB')).fetch(request)
+  },
+}

@@ -1,0 +1,150 @@
+// Serves the production build (dist/jimoto + dist/client) with plain `workerd serve` and configs
+// written here, so a benchmark measures the Worker's own cost:
+//   - not `wrangler dev`: its proxy and request tracing cap throughput 10–26× below workerd
+//     (TOOLCHAIN.md);
+//   - not Miniflare either: tried first, its layers in front of the Worker (RPC proxy, assets
+//     router, dev entry) cost ~5× the Worker itself on this machine and flatten every ratio.
+// Two processes, as in production where D1 is a service of its own:
+//   the Worker: the [vars] of dist/jimoto/wrangler.json as text bindings, ASSETS as workerd's
+//     static file service over dist/client (a lean stand-in for Cloudflare's asset worker: it
+//     makes the passthrough baseline faster, never slower, so ratios to it are conservative),
+//     DB as the production D1 client (`cloudflare-internal:d1-api`) talking HTTP to
+//   the D1 service: bench/lib/d1-shim.js, a SQLite Durable Object.
+// MEDIA (R2) is left out: no benchmarked route reads media.
+import { spawn } from 'node:child_process'
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { freePort, stopProcess, waitForHttp } from '../../scripts/lib/processes.mjs'
+
+export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '')
+
+/** A Cap'n Proto text literal (JSON string escapes are valid there too). */
+const text = (value) => JSON.stringify(String(value))
+
+const HEAD = 'using Workerd = import "/workerd/workerd.capnp";\n'
+
+function serve(configFile, cwd) {
+  return spawn(join(root, 'node_modules/.bin/workerd'), ['serve', configFile, '--experimental'], {
+    cwd,
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+}
+
+/** The D1 service: its own workerd, its own port, its data in `dir`. */
+async function startD1({ workDir, compatibilityDate }) {
+  const port = await freePort()
+  await mkdir(join(workDir, 'd1'), { recursive: true })
+  await copyFile(join(root, 'bench/lib/d1-shim.js'), join(workDir, 'd1-shim.js'))
+  const configFile = join(workDir, 'd1.capnp')
+  await writeFile(
+    configFile,
+    `${HEAD}
+const config :Workerd.Config = (
+  services = [
+    (name = "d1", worker = .d1),
+    (name = "d1-storage", disk = (path = ${text(join(workDir, 'd1'))}, writable = true)),
+  ],
+  sockets = [(name = "http", address = ${text(`127.0.0.1:${port}`)}, http = (), service = "d1")],
+);
+
+const d1 :Workerd.Worker = (
+  modules = [(name = "d1-shim.js", esModule = embed "d1-shim.js")],
+  compatibilityDate = ${text(compatibilityDate)},
+  durableObjectNamespaces = [(className = "Database", uniqueKey = "jimoto-bench-d1", enableSql = true)],
+  durableObjectStorage = (localDisk = "d1-storage"),
+  bindings = [(name = "DATABASE", durableObjectNamespace = "Database")],
+);
+`,
+  )
+  const child = serve(configFile, workDir)
+  await waitForHttp(`http://127.0.0.1:${port}/`, { timeoutMs: 30_000, child })
+  return { port, child }
+}
+
+/**
+ * @param {{ workDir: string }} options a fresh directory for the configs and the D1 file
+ * @returns {Promise<{ port: number, setupSql: (sql: string) => Promise<void>,
+ *   cpuTimeNs: () => Promise<number>, d1CpuTimeNs: () => Promise<number>,
+ *   stop: () => Promise<void> }>}
+ */
+export async function startWorkerd({ workDir }) {
+  const config = JSON.parse(await readFile(join(root, 'dist/jimoto/wrangler.json'), 'utf8'))
+  const d1 = await startD1({ workDir, compatibilityDate: config.compatibility_date })
+  const workerDir = join(workDir, 'worker')
+  await mkdir(workerDir, { recursive: true })
+  // `embed` paths are relative to the config: copy the bundle (and any chunks) next to it.
+  const modules = (await readdir(join(root, 'dist/jimoto'))).filter((f) => f.endsWith('.js'))
+  for (const file of modules) await copyFile(join(root, 'dist/jimoto', file), join(workerDir, file))
+  const ordered = [config.main, ...modules.filter((m) => m !== config.main)]
+  const port = await freePort()
+  const vars = Object.entries(config.vars ?? {}).map(
+    ([name, value]) => `(name = ${text(name)}, text = ${text(value)})`,
+  )
+  // wrangler.json lists nodejs_compat, which workerd now enables by date and warns about.
+  const flags = (config.compatibility_flags ?? []).filter((flag) => flag !== 'nodejs_compat')
+  const configFile = join(workDir, 'worker.capnp')
+  await writeFile(
+    configFile,
+    `${HEAD}
+const config :Workerd.Config = (
+  services = [
+    (name = "jimoto", worker = .jimoto),
+    (name = "assets", disk = (path = ${text(join(root, 'dist/client'))}, writable = false)),
+    (name = "d1", external = (address = ${text(`127.0.0.1:${d1.port}`)}, http = ())),
+  ],
+  sockets = [(name = "http", address = ${text(`127.0.0.1:${port}`)}, http = (), service = "jimoto")],
+);
+
+const jimoto :Workerd.Worker = (
+  modules = [
+    ${ordered.map((m) => `(name = ${text(m)}, esModule = embed ${text(`worker/${m}`)})`).join(',\n    ')}
+  ],
+  compatibilityDate = ${text(config.compatibility_date)},
+  compatibilityFlags = [${flags.map(text).join(', ')}],
+  bindings = [
+    ${vars.join(',\n    ')},
+    (name = ${text(config.assets.binding)}, service = "assets"),
+    (name = ${text(config.d1_databases[0].binding)}, wrapped = (
+      moduleName = "cloudflare-internal:d1-api",
+      innerBindings = [(name = "fetcher", service = "d1")],
+    )),
+  ],
+);
+`,
+  )
+  const child = serve(configFile, workDir)
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/robots.txt`, { timeoutMs: 30_000, child })
+  } catch (err) {
+    await stopProcess(d1.child)
+    throw err
+  }
+  return {
+    port,
+    async setupSql(sql) {
+      const res = await fetch(`http://127.0.0.1:${d1.port}/__setup`, { method: 'POST', body: sql })
+      if (!res.ok) throw new Error(`D1 setup failed: ${res.status} ${await res.text()}`)
+    },
+    cpuTimeNs: () => processCpuNs(child.pid),
+    d1CpuTimeNs: () => processCpuNs(d1.child.pid),
+    async stop() {
+      await stopProcess(child)
+      await stopProcess(d1.child)
+    },
+  }
+}
+
+/**
+ * CPU time a process has used so far, all threads, in nanoseconds (Linux schedstat). Measuring
+ * the server's CPU per request keeps the figures meaningful on a machine shared with other
+ * work, where wall-clock throughput swings with whatever else runs.
+ */
+async function processCpuNs(pid) {
+  let total = 0
+  for (const task of await readdir(`/proc/${pid}/task`)) {
+    const stat = await readFile(`/proc/${pid}/task/${task}/schedstat`, 'utf8').catch(() => '0')
+    total += Number(stat.split(' ')[0])
+  }
+  return total
+}

@@ -1,0 +1,76 @@
+import { api } from '../../lib/api'
+import type { SessionUser } from '../../state/session'
+
+// The accounts calls (spec §7 plus the ones the spec does not show). Errors surface as ofetch
+// errors; pages turn them into messages with `toApiError()`.
+
+export interface SessionResponse {
+  token: string
+  user: SessionUser
+}
+
+export interface MessageResponse {
+  message: string
+}
+
+export type SocialProvider = 'google' | 'apple'
+
+export const fetchMe = () => api<SessionUser>('/auth/me')
+
+export const login = (body: { email: string; password: string }) =>
+  api<SessionResponse>('/auth/login', { method: 'POST', body })
+
+export interface RegisterBody {
+  email: string
+  name: string
+  password: string
+  bio: string
+  website: string
+  birth_date: string | null
+  groups: string[]
+  service_name: string
+  Verify_url: string
+}
+
+export const register = (body: RegisterBody) =>
+  api<MessageResponse>('/auth/register', { method: 'POST', body })
+
+export interface SocialLoginBody {
+  provider: SocialProvider
+  idToken: string
+  email: string | null
+  name: string | null
+  picture: string | null
+  groups: string[]
+}
+
+export const socialLogin = (body: SocialLoginBody) =>
+  api<SessionResponse>('/auth/social-login', { method: 'POST', body })
+
+export const resendVerification = (email: string) =>
+  api<MessageResponse>('/auth/resend-verification', { method: 'POST', body: { email } })
+
+export const verifyEmail = (token: string) =>
+  api<MessageResponse>('/auth/verify-email', { query: { token } })
+
+export const revokeSession = () => api<MessageResponse>('/auth/logout', { method: 'POST' })
+
+export const forgotPassword = (email: string) =>
+  api<MessageResponse>('/auth/forgot-password', { method: 'POST', body: { email } })
+
+export const resetPassword = (token: string, password: string) =>
+  api<MessageResponse>('/auth/reset-password', { method: 'POST', body: { token, password } })
+
+export interface OutboxMail {
+  id: number
+  to: string
+  subject: string
+  text: string
+  links: string[]
+  created_at: string
+}
+
+export const fetchOutbox = (cursor: string | null) =>
+  api<{ items: OutboxMail[]; nextCursor: string | null }>('/api/dev/outbox', {
+    query: cursor ? { cursor } : {},
+  })

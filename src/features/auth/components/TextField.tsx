@@ -1,0 +1,67 @@
+import { useId } from 'react'
+import m from '../i18n/current'
+
+interface TextFieldProps {
+  label: string
+  name: string
+  value: string
+  onChange: (value: string) => void
+  type?: 'text' | 'email' | 'password' | 'url' | 'date'
+  autoComplete?: string
+  required?: boolean
+  minLength?: number
+  maxLength?: number
+  max?: string
+  hint?: string
+  /** The server named this field in its 400: the message appears under it. */
+  error?: string | null
+  multiline?: boolean
+}
+
+/** A labelled input with an optional hint and error, wired up for assistive technology. */
+export function TextField({
+  label,
+  hint,
+  error,
+  multiline,
+  onChange,
+  type = 'text',
+  ...input
+}: TextFieldProps) {
+  const id = useId()
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ')
+  const common = {
+    ...input,
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+    className: 'auth-field__input',
+  }
+  return (
+    <div className="auth-field">
+      <label htmlFor={id} className="auth-field__label">
+        {label}
+        <span className="auth-field__badge">
+          {input.required ? m.common.required : m.common.optional}
+        </span>
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...common} type={type} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {hint ? (
+        <p id={`${id}-hint`} className="auth-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="auth-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,182 @@
+import type { AuthProvider, UserCredential } from 'firebase/auth'
+import { toApiError } from '../../lib/api'
+import { type FirebaseAuthSdk, loadFirebaseAuth } from '../../lib/firebase'
+import { session } from '../../lib/storage'
+import { type SessionResponse, type SocialProvider, socialLogin } from './api'
+import { AuthFlowError, providerErrorMessage, socialMessages } from './messages'
+
+// Google and Apple sign-in through Firebase (spec §1, §7): a popup where the browser allows one,
+// otherwise the redirect flow that /app/auth/callback completes. Firebase gives an ID token, the
+// API verifies it and answers with our own session.
+
+/** sessionStorage: which provider a redirect sign-in was started for, and where to go after. */
+export const PENDING_REDIRECT_KEY = 'authRedirect'
+
+export interface PendingRedirect {
+  provider: SocialProvider
+  next: string
+}
+
+// True from the start of a redirect until the page unloads: the callback page, rendered for a
+// moment before the browser leaves, must not mistake that moment for the return trip.
+let leavingForProvider = false
+export const isLeavingForProvider = () => leavingForProvider
+
+function providerFor(sdk: FirebaseAuthSdk, provider: SocialProvider): AuthProvider {
+  if (provider === 'google') {
+    const google = new sdk.GoogleAuthProvider()
+    google.setCustomParameters({ prompt: 'select_account' })
+    return google
+  }
+  const apple = new sdk.OAuthProvider('apple.com')
+  apple.addScope('email')
+  apple.addScope('name')
+  apple.setCustomParameters({ locale: 'ja_JP' })
+  return apple
+}
+
+/** Starts loading the SDK early (on hover or focus of a login button) so the popup opens fast. */
+export function preloadSocialSignIn(): void {
+  loadFirebaseAuth().catch(() => {
+    // Loading again on click reports the problem.
+  })
+}
+
+/**
+ * Signs in with a popup and exchanges the ID token for our session. When the popup is blocked,
+ * `onRedirect` is called and the browser leaves for the provider's page instead (the promise then
+ * only settles if that fails).
+ */
+export async function signInWithSocial(
+  provider: SocialProvider,
+  next: string,
+  onRedirect: () => void,
+): Promise<SessionResponse | 'redirecting'> {
+  let loaded: Awaited<ReturnType<typeof loadFirebaseAuth>>
+  try {
+    loaded = await loadFirebaseAuth()
+  } catch {
+    throw new AuthFlowError(
+      socialMessages(provider).failed,
+      providerErrorMessage('auth/network-request-failed'),
+    )
+  }
+  const { auth, sdk } = loaded
+  let credential: UserCredential
+  try {
+    credential = await sdk.signInWithPopup(auth, providerFor(sdk, provider))
+  } catch (err) {
+    if (errorCode(err) === 'auth/popup-blocked') {
+      onRedirect()
+      await startRedirectSignIn(provider, next)
+      return 'redirecting'
+    }
+    throw socialError(provider, err)
+  }
+  return exchangeCredential(provider, credential)
+}
+
+/**
+ * The redirect flow: remember the provider, make /app/auth/callback the page the provider
+ * returns to, and leave. The callback page calls `completeRedirectSignIn()`.
+ */
+export async function startRedirectSignIn(provider: SocialProvider, next: string): Promise<void> {
+  const { auth, sdk } = await loadFirebaseAuth()
+  const pending: PendingRedirect = { provider, next }
+  session.set(PENDING_REDIRECT_KEY, JSON.stringify(pending))
+  leavingForProvider = true
+  // Firebase returns to the URL the flow started on.
+  if (window.location.pathname !== '/app/auth/callback') {
+    window.history.replaceState(window.history.state, '', '/app/auth/callback')
+  }
+  try {
+    await sdk.signInWithRedirect(auth, providerFor(sdk, provider))
+  } catch (err) {
+    leavingForProvider = false
+    session.remove(PENDING_REDIRECT_KEY)
+    throw socialError(provider, err)
+  }
+}
+
+export function readPendingRedirect(): PendingRedirect | null {
+  const raw = session.get(PENDING_REDIRECT_KEY)
+  if (!raw) return null
+  try {
+    const value = JSON.parse(raw) as Partial<PendingRedirect>
+    if (
+      (value.provider === 'google' || value.provider === 'apple') &&
+      typeof value.next === 'string'
+    ) {
+      return { provider: value.provider, next: value.next }
+    }
+  } catch {
+    // Ignored: treated as no pending sign-in.
+  }
+  return null
+}
+
+/** Finishes the redirect sign-in that `pending` describes (on /app/auth/callback). */
+export async function completeRedirectSignIn(pending: PendingRedirect): Promise<SessionResponse> {
+  session.remove(PENDING_REDIRECT_KEY)
+  const { auth, sdk } = await loadFirebaseAuth()
+  let credential: UserCredential | null
+  try {
+    credential = await sdk.getRedirectResult(auth)
+  } catch (err) {
+    throw socialError(pending.provider, err)
+  }
+  // Back without a result: the person left the provider's page without signing in.
+  if (!credential) throw new AuthFlowError(socialMessages(pending.provider).cancelled)
+  return exchangeCredential(pending.provider, credential)
+}
+
+async function exchangeCredential(
+  provider: SocialProvider,
+  credential: UserCredential,
+): Promise<SessionResponse> {
+  const messages = socialMessages(provider)
+  const user = credential.user
+  let idToken = ''
+  try {
+    idToken = user ? await user.getIdToken() : ''
+  } catch {
+    idToken = ''
+  }
+  // Spec §5: social login fails if no identity token is obtained.
+  if (!idToken) throw new AuthFlowError(messages.noToken)
+  try {
+    return await socialLogin({
+      provider,
+      idToken,
+      email: user.email,
+      name: user.displayName,
+      picture: user.photoURL,
+      groups: [],
+    })
+  } catch (err) {
+    throw new AuthFlowError(messages.failed, toApiError(err).message)
+  }
+}
+
+function errorCode(err: unknown): string | null {
+  if (typeof err === 'object' && err !== null && 'code' in err) {
+    const code = (err as { code: unknown }).code
+    return typeof code === 'string' ? code : null
+  }
+  return null
+}
+
+const CANCELLED = new Set([
+  'auth/popup-closed-by-user',
+  'auth/cancelled-popup-request',
+  'auth/user-cancelled',
+  'auth/redirect-cancelled-by-user',
+])
+
+/** Spec §8: cancellation has its own message; everything else is "… ログインに失敗しました". */
+export function socialError(provider: SocialProvider, err: unknown): AuthFlowError {
+  const messages = socialMessages(provider)
+  const code = errorCode(err)
+  if (code && CANCELLED.has(code)) return new AuthFlowError(messages.cancelled)
+  return new AuthFlowError(messages.failed, providerErrorMessage(code))
+}

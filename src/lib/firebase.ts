@@ -1,0 +1,53 @@
+import type { FirebaseApp } from 'firebase/app'
+import type { Auth } from 'firebase/auth'
+import { site } from './site'
+
+// Firebase is loaded only when something needs it (DESIGN.md §5): the login buttons, the sign-in
+// callback page, push. Everything here goes through dynamic import(), so the firebase code is a
+// separate chunk and never part of the first route's bundle. (Never split it with manualChunks:
+// its modules import each other and crash on load; TOOLCHAIN.md.)
+
+let appLoad: Promise<FirebaseApp> | null = null
+
+export function loadFirebaseApp(): Promise<FirebaseApp> {
+  appLoad ??= import('firebase/app')
+    .then(({ getApps, initializeApp }) => {
+      const { authEmulatorHost: _emulator, ...config } = site.firebase
+      return getApps()[0] ?? initializeApp(config)
+    })
+    .catch((err: unknown) => {
+      appLoad = null // a failed chunk download may succeed on the next click
+      throw err
+    })
+  return appLoad
+}
+
+export type FirebaseAuthSdk = typeof import('firebase/auth')
+
+let authLoad: Promise<{ auth: Auth; sdk: FirebaseAuthSdk }> | null = null
+
+/** The Auth instance (connected to the emulator when the edge says one is configured). */
+export function loadFirebaseAuth(): Promise<{ auth: Auth; sdk: FirebaseAuthSdk }> {
+  authLoad ??= Promise.all([loadFirebaseApp(), import('firebase/auth')])
+    .then(([app, sdk]) => {
+      const auth = sdk.getAuth(app)
+      const emulator = site.firebase.authEmulatorHost
+      if (emulator && !auth.emulatorConfig) {
+        sdk.connectAuthEmulator(auth, `http://${emulator}`, { disableWarnings: true })
+      }
+      auth.languageCode = site.lang === 'ja' ? 'ja' : site.lang
+      return { auth, sdk }
+    })
+    .catch((err: unknown) => {
+      authLoad = null
+      throw err
+    })
+  return authLoad
+}
+
+/** Signs out of Firebase, but only if this page ever loaded it (logout must not pull it in). */
+export async function signOutOfFirebase(): Promise<void> {
+  if (!authLoad) return
+  const { auth, sdk } = await authLoad
+  await sdk.signOut(auth)
+}

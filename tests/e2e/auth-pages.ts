@@ -1,0 +1,45 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { siteUrl } from './browser'
+
+// Steps shared by the accounts e2e tests: what a person does in the browser, plus a look at what
+// the API says about the session the page holds.
+
+/** A new tab on the main site with nobody logged in (the tests share one browser profile). */
+export async function freshPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage()
+  await page.goto(`${siteUrl()}/app`)
+  await page.evaluate(() => window.localStorage.clear())
+  return page
+}
+
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.jimoto.example`
+
+/** The session the page holds, as the API sees it (null when logged out). */
+export async function sessionUser(page: Page): Promise<{ email: string; name: string } | null> {
+  return page.evaluate(async () => {
+    const token = window.localStorage.getItem('token')
+    if (!token) return null
+    const res = await fetch('/auth/me', { headers: { authorization: `Bearer ${token}` } })
+    return res.ok ? ((await res.json()) as { email: string; name: string }) : null
+  })
+}
+
+export async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('メールアドレス').fill(email)
+  await page.getByLabel('パスワード').fill(password)
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click()
+}
+
+/** Opens the local outbox page and follows the newest link mailed to `email`. */
+export async function followMailedLink(page: Page, email: string, linkPart: string) {
+  await page.goto(`${siteUrl()}/app/test-email-verification`)
+  const mail = page.locator('.auth-outbox__mail', { hasText: email }).first()
+  await mail.waitFor()
+  await mail.locator(`a[href*="${linkPart}"]`).click()
+}
+
+export async function expectPath(page: Page, path: string) {
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path)
+}

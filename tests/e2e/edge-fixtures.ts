@@ -1,0 +1,89 @@
+// Rows for the edge's e2e tests, written into the e2e Worker's local D1 the way an operator
+// would: `wrangler d1 execute --local` on the same --persist-to directory.
+import { execFile } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { inject } from 'vitest'
+import { root, wranglerEnv } from '../../scripts/lib/stack.mjs'
+
+const exec = promisify(execFile)
+
+/** A SQL literal: NULL, a number, or a single-quoted string. */
+export function sql(value: string | number | null): string {
+  if (value === null) return 'NULL'
+  if (typeof value === 'number') return String(value)
+  return `'${value.replaceAll("'", "''")}'`
+}
+
+export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
+
+/**
+ * Runs SQL statements against the e2e Worker's database. A file rather than --command: the
+ * hostile fixtures are tens of kilobytes.
+ */
+export async function executeSql(statements: string[]): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'jimoto-edge-sql-'))
+  const file = join(dir, 'fixture.sql')
+  try {
+    await writeFile(file, `${statements.join(';\n')};\n`)
+    await exec(
+      join(root, 'node_modules/.bin/wrangler'),
+      [
+        'd1',
+        'execute',
+        'DB',
+        '--local',
+        '--persist-to',
+        inject('e2ePersistTo'),
+        '-c',
+        'wrangler.toml',
+        '--file',
+        file,
+      ],
+      { cwd: root, env: { ...process.env, ...wranglerEnv, CI: 'true' } },
+    )
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The page HTML as a crawler fetches it. Node cannot resolve *.localhost and its fetch() ignores a
+ * Host header, so this connects to 127.0.0.1 with node:http and names the site in `Host`.
+ */
+export function fetchPage(
+  prefix: '' | 'en' | 'ko' | 'zh-hans' | 'zh-hant',
+  path: string,
+): Promise<{ status: number; html: string; origin: string; contentType: string }> {
+  const port = inject('e2ePort')
+  const host = `${prefix ? `${prefix}.` : ''}localhost:${port}`
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        headers: { host, 'user-agent': 'facebookexternalhit/1.1' },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            html: Buffer.concat(chunks).toString('utf8'),
+            origin: `http://${host}`,
+            contentType: String(res.headers['content-type'] ?? ''),
+          }),
+        )
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
+}

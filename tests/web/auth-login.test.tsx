@@ -1,0 +1,152 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LoginPage } from '../../src/features/auth/pages/LoginPage'
+import { setAuthToken } from '../../src/lib/api'
+import { isAuthenticatedAtom, tokenAtom, userAtom } from '../../src/state/session'
+import { renderAt, stubApi, TOKEN, USER } from './auth-fakes'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  setAuthToken(null)
+})
+
+async function submitLogin(email = 'hanako@example.com', password = 'password123') {
+  const user = userEvent.setup()
+  await user.type(screen.getByLabelText(/メールアドレス/), email)
+  await user.type(screen.getByLabelText(/パスワード/), password)
+  await user.click(screen.getByRole('button', { name: 'ログイン' }))
+  return user
+}
+
+describe('login page', () => {
+  it('logs in: stores token and user, then goes to the redirect target', async () => {
+    const net = stubApi({ 'POST /auth/login': () => ({ json: { token: TOKEN, user: USER } }) })
+    const { store, location } = renderAt(
+      '/app/login?redirect=/app/favorites%3Ftab%3D2',
+      <LoginPage />,
+      '/app/login',
+    )
+    await submitLogin(' hanako@example.com ', 'password123')
+    await waitFor(() => expect(store.get(isAuthenticatedAtom)).toBe(true))
+    expect(net.find('POST', '/auth/login')[0]?.body).toEqual({
+      email: 'hanako@example.com',
+      password: 'password123',
+    })
+    expect(store.get(tokenAtom)).toBe(TOKEN)
+    expect(store.get(userAtom)).toMatchObject({ name: '山田 花子' })
+    expect(window.localStorage.getItem('token')).toBe(TOKEN)
+    expect(location.history.at(-1)).toBe('/app/favorites?tab=2')
+  })
+
+  it.each([
+    ['another origin', '//evil.example/app'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['an absolute URL', 'https://evil.example/'],
+  ])('ignores a redirect to %s and goes to /app', async (_case, target) => {
+    stubApi({ 'POST /auth/login': () => ({ json: { token: TOKEN, user: USER } }) })
+    const { location } = renderAt(
+      `/app/login?redirect=${encodeURIComponent(target)}`,
+      <LoginPage />,
+      '/app/login',
+    )
+    await submitLogin()
+    await waitFor(() => expect(location.history.at(-1)).toBe('/app'))
+  })
+
+  it('403 Email not verified: shows the server message and offers to resend', async () => {
+    const net = stubApi({
+      'POST /auth/login': () => ({
+        status: 403,
+        json: { error: 'Email not verified', message: 'メールアドレスの確認が完了していません。' },
+      }),
+      'POST /auth/resend-verification': () => ({
+        json: { message: '確認メールを再送しました（サーバー）。' },
+      }),
+    })
+    const { store } = renderAt('/app/login', <LoginPage />, '/app/login')
+    const user = await submitLogin('pending@example.com')
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'メールアドレスの確認が完了していません。',
+    )
+    expect(store.get(isAuthenticatedAtom)).toBe(false)
+    await user.click(screen.getByRole('button', { name: '確認メールを再送' }))
+    expect(await screen.findByText('確認メールを再送しました（サーバー）。')).toBeTruthy()
+    expect(net.find('POST', '/auth/resend-verification')[0]?.body).toEqual({
+      email: 'pending@example.com',
+    })
+  })
+
+  it('403 Email not verified without a message: the spec’s English sentence', async () => {
+    stubApi({ 'POST /auth/login': () => ({ status: 403, json: { error: 'Email not verified' } }) })
+    renderAt('/app/login', <LoginPage />, '/app/login')
+    await submitLogin()
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please verify your email address before logging in',
+    )
+    expect(screen.getByRole('button', { name: '確認メールを再送' })).toBeTruthy()
+  })
+
+  it('a failed resend says "Failed to resend verification email" and why', async () => {
+    stubApi({
+      'POST /auth/login': () => ({ status: 403, json: { error: 'Email not verified' } }),
+      'POST /auth/resend-verification': () => ({
+        status: 429,
+        json: { error: 'too_many_requests', message: '試行回数が多すぎます。' },
+      }),
+    })
+    renderAt('/app/login', <LoginPage />, '/app/login')
+    const user = await submitLogin()
+    await user.click(await screen.findByRole('button', { name: '確認メールを再送' }))
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2))
+    const resendAlert = screen.getAllByRole('alert')[1]
+    expect(resendAlert?.querySelector('.auth-message__text')?.textContent).toBe(
+      'Failed to resend verification email',
+    )
+    expect(resendAlert?.textContent).toContain('試行回数が多すぎます。')
+  })
+
+  it('other failures show the server message, and no resend button', async () => {
+    stubApi({
+      'POST /auth/login': () => ({
+        status: 401,
+        json: {
+          error: 'invalid_credentials',
+          message: 'メールアドレスまたはパスワードが正しくありません。',
+        },
+      }),
+    })
+    renderAt('/app/login', <LoginPage />, '/app/login')
+    await submitLogin()
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'メールアドレスまたはパスワードが正しくありません。',
+    )
+    expect(screen.queryByRole('button', { name: '確認メールを再送' })).toBeNull()
+  })
+
+  it.each([
+    ['an HTML error page', { status: 502, text: '<html>Bad gateway</html>' }],
+    ['no network', 'network-error' as const],
+  ])('falls back to "Login failed" on %s', async (_case, answer) => {
+    stubApi({ 'POST /auth/login': () => answer })
+    renderAt('/app/login', <LoginPage />, '/app/login')
+    await submitLogin()
+    expect((await screen.findByRole('alert')).textContent).toBe('Login failed')
+  })
+
+  it('links to registration and the forgotten-password page', () => {
+    stubApi({})
+    renderAt('/app/login', <LoginPage />, '/app/login')
+    expect(
+      screen
+        .getByRole('link', { name: 'アカウントをお持ちでない方は新規登録' })
+        .getAttribute('href'),
+    ).toBe('/app/register')
+    expect(screen.getByRole('link', { name: 'パスワードをお忘れの方' }).getAttribute('href')).toBe(
+      '/app/forgot-password',
+    )
+    expect(screen.getByRole('button', { name: /Googleでログイン/ })).toBeTruthy()
+    expect(screen.getByRole('button', { name: /Appleでログイン/ })).toBeTruthy()
+  })
+})

@@ -1,0 +1,268 @@
+import type { MediaItem, PostKind, PostSummary } from '../../src/shared/api/posts'
+
+// Reads of posts as the API shows them. One query per page: the author comes from a join and the
+// photos from a correlated subquery over post_media's (post_id, position) index, aggregated to
+// JSON, so a page of 50 posts costs one round trip to D1 and no N+1.
+//
+// Public means: the post is `visibility = 'public'` and its author is `status = 'active'`. Hidden
+// and deleted posts, and every post of a hidden or deleted user, are invisible everywhere.
+
+export interface PostRow {
+  id: number
+  user_id: number
+  kind: PostKind
+  title: string | null
+  body: string
+  tags_json: string
+  place_name: string | null
+  address: string | null
+  lat: number | null
+  lng: number | null
+  venue_id: number | null
+  starts_at: string | null
+  ends_at: string | null
+  coupon_offer: string | null
+  coupon_terms: string | null
+  valid_from: string | null
+  valid_until: string | null
+  per_user_limit: number | null
+  total_limit: number | null
+  like_count: number
+  favorite_count: number
+  created_at: string
+  updated_at: string
+  author_name: string
+  author_avatar_url: string | null
+  media_json: string
+}
+
+interface MediaJson {
+  key: string
+  thumb_key: string
+  width: number
+  height: number
+  alt: string
+}
+
+/**
+ * The select list of a post row. `FROM posts p CROSS JOIN users u` makes SQLite walk posts first
+ * (through whichever posts index the WHERE names) and look the author up by primary key, instead
+ * of starting from users and sorting.
+ */
+export const POST_COLUMNS = `p.id, p.user_id, p.kind, p.title, p.body, p.tags_json, p.place_name,
+  p.address, p.lat, p.lng, p.venue_id, p.starts_at, p.ends_at, p.coupon_offer, p.coupon_terms,
+  p.valid_from, p.valid_until, p.per_user_limit, p.total_limit, p.like_count, p.favorite_count,
+  p.created_at, p.updated_at, u.name AS author_name, u.avatar_url AS author_avatar_url,
+  (SELECT json_group_array(json_object('key', m.key, 'thumb_key', m.thumb_key, 'width', m.width,
+     'height', m.height, 'alt', m.alt))
+   FROM (SELECT key, thumb_key, width, height, alt FROM post_media
+         WHERE post_id = p.id ORDER BY position) AS m) AS media_json`
+
+/** Conditions every public read adds (aliases p and u as in POST_COLUMNS). */
+export const PUBLIC_POST = `p.visibility = 'public' AND u.id = p.user_id AND u.status = 'active'`
+
+export function mediaUrl(key: string): string {
+  return `/media/${key}`
+}
+
+export function toPostSummary(row: PostRow): PostSummary {
+  const hasPlace =
+    row.place_name !== null || row.address !== null || row.lat !== null || row.venue_id !== null
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    tags: parseStringArray(row.tags_json),
+    place: hasPlace
+      ? {
+          name: row.place_name,
+          address: row.address,
+          lat: row.lat,
+          lng: row.lng,
+          venue_id: row.venue_id,
+        }
+      : null,
+    event:
+      row.kind === 'event' && row.starts_at && row.ends_at
+        ? { starts_at: row.starts_at, ends_at: row.ends_at }
+        : null,
+    coupon:
+      row.kind === 'coupon'
+        ? {
+            offer: row.coupon_offer ?? '',
+            terms: row.coupon_terms ?? '',
+            valid_from: row.valid_from,
+            valid_until: row.valid_until,
+            per_user_limit: row.per_user_limit,
+            total_limit: row.total_limit,
+          }
+        : null,
+    media: parseMedia(row.media_json),
+    author: { id: row.user_id, name: row.author_name, avatar_url: row.author_avatar_url },
+    like_count: row.like_count,
+    favorite_count: row.favorite_count,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }
+}
+
+function parseMedia(json: string): MediaItem[] {
+  const items = JSON.parse(json) as MediaJson[]
+  return items.map((item) => ({
+    url: mediaUrl(item.key),
+    thumb_url: mediaUrl(item.thumb_key),
+    width: item.width,
+    height: item.height,
+    alt: item.alt,
+  }))
+}
+
+function parseStringArray(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json)
+    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+/** One public post, or null (unknown, hidden, deleted, or its author is not active). */
+export function findPublicPost(db: D1Database, id: number): Promise<PostRow | null> {
+  return db
+    .prepare(
+      `SELECT ${POST_COLUMNS} FROM posts p CROSS JOIN users u WHERE p.id = ?1 AND ${PUBLIC_POST}`,
+    )
+    .bind(id)
+    .first<PostRow>()
+}
+
+/** The author of a public post, or null. */
+export async function findPublicPostAuthor(db: D1Database, id: number): Promise<number | null> {
+  const row = await db
+    .prepare(`SELECT p.user_id FROM posts p CROSS JOIN users u WHERE p.id = ?1 AND ${PUBLIC_POST}`)
+    .bind(id)
+    .first<{ user_id: number }>()
+  return row?.user_id ?? null
+}
+
+const BEFORE_ALL = Number.MAX_SAFE_INTEGER
+
+export interface TimelineFilter {
+  kind?: PostKind
+  tag?: string
+  beforeId: number | null
+  limit: number
+}
+
+/** The public timeline, newest first, optionally one kind and/or one tag. Fetches limit + 1. */
+export async function listTimeline(db: D1Database, filter: TimelineFilter): Promise<PostRow[]> {
+  const binds: (string | number)[] = [filter.beforeId ?? BEFORE_ALL, filter.limit + 1]
+  let kindClause = ''
+  if (filter.kind) {
+    binds.push(filter.kind)
+    kindClause = `AND p.kind = ?${binds.length}`
+  }
+  let sql: string
+  if (filter.tag !== undefined) {
+    binds.push(filter.tag)
+    // post_tags' primary key (tag, post_id) gives this tag's posts newest first.
+    sql = `SELECT ${POST_COLUMNS}
+      FROM post_tags t CROSS JOIN posts p CROSS JOIN users u
+      WHERE t.tag = ?${binds.length} AND t.post_id < ?1 AND p.id = t.post_id ${kindClause}
+        AND ${PUBLIC_POST}
+      ORDER BY t.post_id DESC LIMIT ?2`
+  } else {
+    sql = `SELECT ${POST_COLUMNS} FROM posts p CROSS JOIN users u
+      WHERE p.id < ?1 ${kindClause} AND ${PUBLIC_POST}
+      ORDER BY p.id DESC LIMIT ?2`
+  }
+  const { results } = await db
+    .prepare(sql)
+    .bind(...binds)
+    .all<PostRow>()
+  return results
+}
+
+/** Public posts of one user, newest first. */
+export async function listUserPosts(
+  db: D1Database,
+  userId: number,
+  beforeId: number | null,
+  limit: number,
+): Promise<PostRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${POST_COLUMNS} FROM posts p CROSS JOIN users u
+       WHERE p.user_id = ?1 AND p.id < ?2 AND ${PUBLIC_POST}
+       ORDER BY p.id DESC LIMIT ?3`,
+    )
+    .bind(userId, beforeId ?? BEFORE_ALL, limit + 1)
+    .all<PostRow>()
+  return results
+}
+
+/**
+ * The personal feed: public posts of the users `viewerId` follows, and public posts at the venues
+ * of posts `viewerId` has saved as favorites ("favorited places"). Each half walks its own index
+ * (posts_by_user, posts_by_venue) and stops at limit + 1; UNION drops posts that match both.
+ */
+export async function listFeed(
+  db: D1Database,
+  viewerId: number,
+  beforeId: number | null,
+  limit: number,
+): Promise<PostRow[]> {
+  const visible = `p.id < ?2 AND p.visibility = 'public'
+    AND EXISTS (SELECT 1 FROM users a WHERE a.id = p.user_id AND a.status = 'active')`
+  const { results } = await db
+    .prepare(
+      `WITH feed_ids AS (
+         SELECT id FROM (
+           SELECT p.id FROM posts p
+           WHERE p.user_id IN (SELECT followee_id FROM follows WHERE follower_id = ?1)
+             AND ${visible}
+           ORDER BY p.id DESC LIMIT ?3)
+         UNION
+         SELECT id FROM (
+           SELECT p.id FROM posts p
+           WHERE p.venue_id IN (
+               SELECT fp.venue_id FROM favorites f JOIN posts fp ON fp.id = f.post_id
+               WHERE f.user_id = ?1 AND fp.venue_id IS NOT NULL)
+             AND ${visible}
+           ORDER BY p.id DESC LIMIT ?3)
+       )
+       SELECT ${POST_COLUMNS}
+       FROM feed_ids f CROSS JOIN posts p CROSS JOIN users u
+       WHERE p.id = f.id AND ${PUBLIC_POST}
+       ORDER BY p.id DESC LIMIT ?3`,
+    )
+    .bind(viewerId, beforeId ?? BEFORE_ALL, limit + 1)
+    .all<PostRow>()
+  return results
+}
+
+export interface FavoriteRow extends PostRow {
+  favorited_at: string
+}
+
+/** The viewer's favorites that are still public, most recently saved first. */
+export async function listFavorites(
+  db: D1Database,
+  viewerId: number,
+  after: { at: string; id: number } | null,
+  limit: number,
+): Promise<FavoriteRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${POST_COLUMNS}, f.created_at AS favorited_at
+       FROM favorites f CROSS JOIN posts p CROSS JOIN users u
+       WHERE f.user_id = ?1 AND (f.created_at, f.post_id) < (?2, ?3)
+         AND p.id = f.post_id AND ${PUBLIC_POST}
+       ORDER BY f.created_at DESC, f.post_id DESC LIMIT ?4`,
+    )
+    // The first page starts after a position later than any real one.
+    .bind(viewerId, after?.at ?? '9999-12-31T23:59:59.999Z', after?.id ?? BEFORE_ALL, limit + 1)
+    .all<FavoriteRow>()
+  return results
+}

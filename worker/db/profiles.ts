@@ -1,0 +1,99 @@
+import type { FollowStatus, PublicProfile } from '../../src/shared/api/posts'
+
+// Public profiles, follows and avatars. The users table itself belongs to the accounts code
+// (worker/db/users.ts); these are the posts feature's own reads and the avatar column it sets.
+
+interface ProfileRow {
+  id: number
+  name: string
+  bio: string
+  website: string
+  avatar_url: string | null
+  created_at: string
+  post_count: number
+  follower_count: number
+  following_count: number
+  following: number
+}
+
+/**
+ * An active user's public profile with counts that only include what others can see: public
+ * posts, and follows between active users. `viewerId` decides `following` (false for visitors).
+ */
+export async function findPublicProfile(
+  db: D1Database,
+  userId: number,
+  viewerId: number | null,
+): Promise<PublicProfile | null> {
+  const row = await db
+    .prepare(
+      `SELECT u.id, u.name, u.bio, u.website, u.avatar_url, u.created_at,
+         (SELECT count(*) FROM posts p WHERE p.user_id = u.id AND p.visibility = 'public')
+           AS post_count,
+         (SELECT count(*) FROM follows f JOIN users o ON o.id = f.follower_id
+          WHERE f.followee_id = u.id AND o.status = 'active') AS follower_count,
+         (SELECT count(*) FROM follows f JOIN users o ON o.id = f.followee_id
+          WHERE f.follower_id = u.id AND o.status = 'active') AS following_count,
+         EXISTS (SELECT 1 FROM follows WHERE follower_id = ?2 AND followee_id = u.id) AS following
+       FROM users u WHERE u.id = ?1 AND u.status = 'active'`,
+    )
+    .bind(userId, viewerId ?? 0)
+    .first<ProfileRow>()
+  if (!row) return null
+  return { ...row, following: row.following === 1 }
+}
+
+export async function isActiveUser(db: D1Database, userId: number): Promise<boolean> {
+  const row = await db
+    .prepare(`SELECT 1 AS ok FROM users WHERE id = ?1 AND status = 'active'`)
+    .bind(userId)
+    .first<{ ok: number }>()
+  return row !== null
+}
+
+/**
+ * Follows or unfollows, then reads the followee's follower count in the same transaction.
+ * Idempotent: following twice or unfollowing a stranger changes nothing.
+ */
+export async function setFollow(
+  db: D1Database,
+  followerId: number,
+  followeeId: number,
+  on: boolean,
+): Promise<FollowStatus> {
+  const change = on
+    ? db
+        .prepare('INSERT OR IGNORE INTO follows (follower_id, followee_id) VALUES (?1, ?2)')
+        .bind(followerId, followeeId)
+    : db
+        .prepare('DELETE FROM follows WHERE follower_id = ?1 AND followee_id = ?2')
+        .bind(followerId, followeeId)
+  const read = db
+    .prepare(
+      `SELECT EXISTS (SELECT 1 FROM follows WHERE follower_id = ?1 AND followee_id = ?2) AS following,
+         (SELECT count(*) FROM follows f JOIN users o ON o.id = f.follower_id
+          WHERE f.followee_id = ?2 AND o.status = 'active') AS follower_count`,
+    )
+    .bind(followerId, followeeId)
+  const [, result] = await db.batch<{ following: number; follower_count: number }>([change, read])
+  const row = result?.results[0]
+  return { following: row?.following === 1, follower_count: row?.follower_count ?? 0 }
+}
+
+/** Sets (or clears) the avatar; returns the previous value so its file can be cleaned up. */
+export async function replaceAvatar(
+  db: D1Database,
+  userId: number,
+  avatarUrl: string | null,
+): Promise<string | null> {
+  const [before] = await db.batch<{ avatar_url: string | null }>([
+    db.prepare('SELECT avatar_url FROM users WHERE id = ?1').bind(userId),
+    db
+      .prepare(
+        `UPDATE users SET avatar_url = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE id = ?1`,
+      )
+      .bind(userId, avatarUrl),
+  ])
+  return before?.results[0]?.avatar_url ?? null
+}

@@ -1,0 +1,52 @@
+import { randomToken, sha256Hex, TOKEN_PATTERN } from '../auth/tokens'
+import type { UserRow } from './users'
+
+/** Sessions last 30 days from login; logout or a password reset revokes them earlier. */
+export const SESSION_DAYS = 30
+
+export async function createSession(
+  db: D1Database,
+  userId: number,
+  userAgent: string | undefined,
+): Promise<string> {
+  const token = randomToken()
+  const now = new Date()
+  const expires = new Date(now.getTime() + SESSION_DAYS * 24 * 3600 * 1000)
+  await db
+    .prepare(
+      `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, user_agent)
+       VALUES (?1, ?2, ?3, ?4, ?5)`,
+    )
+    .bind(
+      await sha256Hex(token),
+      userId,
+      now.toISOString(),
+      expires.toISOString(),
+      userAgent?.slice(0, 256) ?? null,
+    )
+    .run()
+  return token
+}
+
+/** The active user behind a bearer token, or null (unknown, expired, revoked, deleted user). */
+export async function findSessionUser(db: D1Database, token: string): Promise<UserRow | null> {
+  if (!TOKEN_PATTERN.test(token)) return null
+  return db
+    .prepare(
+      `SELECT u.id, u.email, u.email_verified, u.password_hash, u.name, u.bio, u.website,
+         u.avatar_url, u.birth_date, u.groups_json, u.service_name, u.role, u.status, u.created_at
+       FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.token_hash = ?1 AND s.revoked_at IS NULL AND s.expires_at > ?2
+         AND u.status <> 'deleted'`,
+    )
+    .bind(await sha256Hex(token), new Date().toISOString())
+    .first<UserRow>()
+}
+
+export async function revokeSession(db: D1Database, token: string): Promise<void> {
+  if (!TOKEN_PATTERN.test(token)) return
+  await db
+    .prepare('UPDATE sessions SET revoked_at = ?2 WHERE token_hash = ?1 AND revoked_at IS NULL')
+    .bind(await sha256Hex(token), new Date().toISOString())
+    .run()
+}

@@ -1,0 +1,187 @@
+import { SITE_LANGUAGES } from '../../src/shared/sites'
+import type { PostMetaRow, ProfileMetaRow } from '../db/edge-meta'
+import { SITE_COPY } from './copy'
+import type { PageMeta, ShareImage } from './meta'
+import type { SiteParts } from './site-parts'
+import { excerpt, firstCharacters, toOneLine } from './text'
+
+/** Spec §9: a post without a title is titled with the first 30 characters of its description. */
+const FALLBACK_TITLE_LENGTH = 30
+/** Share previews show about this much text (LINE, X and Facebook cut around here). */
+const DESCRIPTION_LENGTH = 120
+/** Longer titles and names are cut too: a share card shows two lines at most. */
+const TITLE_LENGTH = 120
+const NAME_LENGTH = 60
+
+/** Share meta of a public post: its (translated) title and text, first photo and JSON-LD. */
+export async function postMeta(row: PostMetaRow, parts: SiteParts): Promise<PageMeta> {
+  const copy = SITE_COPY[parts.lang]
+  const hasTranslation = row.title_translation !== null || row.body_translation !== null
+  const [titleSource, bodySource] = hasTranslation
+    ? await Promise.all([
+        translated(row.title ?? '', row.title_translation, row.title_translation_hash),
+        translated(row.body, row.body_translation, row.body_translation_hash),
+      ])
+    : [original(row.title ?? ''), original(row.body)]
+  const body = toOneLine(bodySource.text)
+  const title =
+    excerpt(toOneLine(titleSource.text), TITLE_LENGTH) ||
+    firstCharacters(body, FALLBACK_TITLE_LENGTH) ||
+    copy.title
+  const description = excerpt(body, DESCRIPTION_LENGTH) || copy.description
+  const url = `${parts.origin}/app/posts/${row.id}`
+  const authorUrl = `${parts.origin}/app/profile/${row.author_id}`
+  const photo: ShareImage | null = row.media_key
+    ? {
+        url: `${parts.mediaOrigin}/media/${mediaPath(row.media_key)}`,
+        width: row.media_width,
+        height: row.media_height,
+        alt: toOneLine(row.media_alt ?? '') || title,
+      }
+    : null
+  const image = photo ?? parts.defaultImage
+  const author = { '@type': 'Person', name: toOneLine(row.author_name), url: authorUrl }
+  const inLanguage = SITE_LANGUAGES[bodySource.translated ? parts.lang : 'ja'].htmlLang
+  const common = { '@context': 'https://schema.org', url, image: [image.url] }
+  let jsonLd: Record<string, unknown> = {
+    ...common,
+    '@type': 'SocialMediaPosting',
+    headline: title,
+    text: description,
+    datePublished: row.created_at,
+    dateModified: row.updated_at,
+    inLanguage,
+    author,
+  }
+  if (row.kind === 'event' && row.starts_at) {
+    jsonLd = {
+      ...common,
+      '@type': 'Event',
+      name: title,
+      description,
+      startDate: row.starts_at,
+      ...(row.ends_at ? { endDate: row.ends_at } : {}),
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      ...(place(row) ? { location: place(row) } : {}),
+      organizer: author,
+    }
+  } else if (row.kind === 'coupon') {
+    jsonLd = {
+      ...common,
+      '@type': 'Offer',
+      name: title,
+      description:
+        description === copy.description ? toOneLine(row.coupon_offer ?? '') : description,
+      ...(row.valid_from ? { validFrom: row.valid_from } : {}),
+      ...(row.valid_until ? { validThrough: row.valid_until } : {}),
+      offeredBy: author,
+    }
+  }
+  return {
+    documentTitle: `${title}${copy.titleSeparator}${copy.siteName}`,
+    title,
+    description,
+    type: 'article',
+    image,
+    largeImage: true,
+    properties: [
+      ['article:published_time', row.created_at],
+      ['article:modified_time', row.updated_at],
+      ['article:author', authorUrl],
+    ],
+    jsonLd,
+  }
+}
+
+/** Share meta of an active user's profile: name, bio and avatar. */
+export function profileMeta(row: ProfileMetaRow, parts: SiteParts): PageMeta {
+  const copy = SITE_COPY[parts.lang]
+  const name = excerpt(toOneLine(row.name), NAME_LENGTH) || copy.siteName
+  const description =
+    excerpt(toOneLine(row.bio), DESCRIPTION_LENGTH) || copy.profileDescription(name)
+  const avatar = avatarUrl(row.avatar_url, parts.mediaOrigin)
+  const image: ShareImage = avatar
+    ? { url: avatar, width: null, height: null, alt: name }
+    : parts.defaultImage
+  const url = `${parts.origin}/app/profile/${row.id}`
+  return {
+    documentTitle: `${name}${copy.titleSeparator}${copy.siteName}`,
+    title: name,
+    description,
+    type: 'profile',
+    image,
+    // An avatar is a small square: the compact card shows it whole instead of cropping it.
+    largeImage: !avatar,
+    properties: [['profile:username', name]],
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      url,
+      mainEntity: {
+        '@type': 'Person',
+        name,
+        description,
+        url,
+        ...(avatar ? { image: avatar } : {}),
+      },
+    },
+  }
+}
+
+const original = (text: string) => ({ text, translated: false })
+
+async function translated(
+  source: string,
+  translation: string | null,
+  hash: string | null,
+): Promise<{ text: string; translated: boolean }> {
+  // A translation of an older version of the text is stale: show the original instead.
+  if (translation === null || hash === null || source === '')
+    return { text: source, translated: false }
+  if ((await sha256Hex(source)) !== hash) return { text: source, translated: false }
+  return { text: translation, translated: true }
+}
+
+/** Hex SHA-256 of the UTF-8 text (migrations/0003_translations.sql `source_hash`). */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  let hex = ''
+  for (const byte of new Uint8Array(digest)) hex += byte.toString(16).padStart(2, '0')
+  return hex
+}
+
+function place(row: PostMetaRow): Record<string, unknown> | null {
+  const name = toOneLine(row.place_name ?? '')
+  const address = toOneLine(row.address ?? '')
+  const hasGeo = row.lat !== null && row.lng !== null
+  if (!name && !address && !hasGeo) return null
+  return {
+    '@type': 'Place',
+    name: name || address,
+    ...(address
+      ? { address: { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'JP' } }
+      : {}),
+    ...(hasGeo
+      ? { geo: { '@type': 'GeoCoordinates', latitude: row.lat, longitude: row.lng } }
+      : {}),
+  }
+}
+
+/** An R2 key as a URL path: each segment percent-encoded, the slashes kept. */
+function mediaPath(key: string): string {
+  return key.split('/').map(encodeURIComponent).join('/')
+}
+
+/** Avatar as an absolute URL: relative paths are served from the media origin. */
+function avatarUrl(value: string | null, mediaOrigin: string): string | null {
+  if (!value) return null
+  try {
+    // Relative paths (/media/…) resolve against the media origin; the parser percent-encodes
+    // what a URL cannot hold and keeps existing escapes.
+    const url = new URL(value, `${mediaOrigin}/`)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
+  } catch {
+    return null
+  }
+}

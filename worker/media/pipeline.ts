@@ -1,0 +1,196 @@
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from '../../src/shared/api/posts'
+import { apiError } from '../lib/errors'
+import { stripJpegMetadata } from './jpeg'
+import { type ImageType, jpegSize, readImageHeader, sniffImageType } from './sniff'
+
+// Every uploaded photo goes through here before anything is stored:
+//   1. size and type from the bytes (0 bytes 400, > 16 MB 413, not JPEG/PNG/WebP/HEIC 415),
+//   2. pixel size from the header (> 50 megapixels 422) — nothing has been decoded yet,
+//   3. the Cloudflare Images binding decodes it, applies the EXIF orientation, resizes (never
+//      upscaling) and re-encodes as JPEG without metadata,
+//   4. a lossless pass removes any metadata segment that might still be there (jpeg.ts).
+// Keys are content-addressed (SHA-256 of the stored bytes), so a key never changes meaning and
+// `/media/...` can be cached forever.
+
+export interface StoredImage {
+  key: string
+  bytes: Uint8Array
+  width: number
+  height: number
+  contentType: 'image/jpeg'
+}
+
+export interface ProcessedPhoto {
+  display: StoredImage
+  thumb: StoredImage
+}
+
+/** Longest side of the display size; of the thumbnail; the avatar's square side. */
+export const DISPLAY_SIZE = 2048
+export const THUMB_SIZE = 480
+export const AVATAR_SIZE = 400
+
+/** JPEG has no transparency: transparent PNG/WebP areas become white, not black. */
+const OPAQUE = '#ffffff'
+
+const TYPE_NAMES: Record<ImageType, string> = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'image/heic': 'HEIC',
+}
+
+/** `field` names the form part in errors, e.g. "photos.2". */
+export function checkPhoto(bytes: Uint8Array, field: string): ImageType {
+  const extra = { field }
+  if (bytes.byteLength === 0) {
+    throw apiError(400, 'empty_file', '空のファイルは投稿できません。写真を選び直してください。', {
+      extra,
+    })
+  }
+  if (bytes.byteLength > MAX_PHOTO_BYTES) {
+    throw apiError(
+      413,
+      'file_too_large',
+      '写真は1枚16MBまでです。小さくしてからもう一度お試しください。',
+      {
+        extra,
+      },
+    )
+  }
+  if (!sniffImageType(bytes)) {
+    throw apiError(
+      415,
+      'unsupported_image_type',
+      '対応していないファイル形式です。JPEG・PNG・WebP・HEICの写真を選んでください。',
+      { extra },
+    )
+  }
+  const header = readImageHeader(bytes)
+  if (!header) {
+    throw apiError(
+      422,
+      'invalid_image',
+      '写真を読み込めませんでした。ファイルが壊れていないか確認してください。',
+      {
+        extra,
+      },
+    )
+  }
+  if (header.width * header.height > MAX_PHOTO_PIXELS) {
+    throw apiError(
+      422,
+      'image_dimensions_too_large',
+      `写真の画素数が大きすぎます（${Math.round((header.width * header.height) / 1e6)}メガピクセル）。5,000万画素以下にしてからもう一度お試しください。`,
+      { extra },
+    )
+  }
+  return header.type
+}
+
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', bytes)
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
+  return new Blob([bytes]).stream()
+}
+
+/** Runs one transform through the binding and returns the cleaned JPEG with its real size. */
+async function transform(
+  images: ImagesBinding,
+  source: Uint8Array,
+  options: ImageTransform,
+  quality: number,
+  prefix: string,
+): Promise<StoredImage> {
+  const result = await images
+    .input(streamOf(source))
+    .transform(options)
+    .output({ format: 'image/jpeg', quality })
+  const encoded = new Uint8Array(await result.response().arrayBuffer())
+  const bytes = stripJpegMetadata(encoded)
+  const size = bytes && jpegSize(bytes)
+  if (!bytes || !size) throw new Error('the Images binding returned something that is not a JPEG')
+  return {
+    key: `${prefix}/${await sha256Hex(bytes)}.jpg`,
+    bytes,
+    width: size.width,
+    height: size.height,
+    contentType: 'image/jpeg',
+  }
+}
+
+function cannotProcess(type: ImageType, field: string, cause: unknown) {
+  console.warn('media: the Images binding could not process an upload', type, cause)
+  if (type === 'image/heic') {
+    return apiError(
+      422,
+      'heic_not_supported',
+      'このHEIC写真を変換できませんでした。端末の設定で「互換性優先」（JPEG）にするか、JPEGで保存してからもう一度お試しください。',
+      { extra: { field } },
+    )
+  }
+  return apiError(
+    422,
+    'invalid_image',
+    `写真（${TYPE_NAMES[type]}）を読み込めませんでした。ファイルが壊れていないか確認してください。`,
+    { extra: { field } },
+  )
+}
+
+/** A post photo: display size (longest side 2048, never upscaled) and thumbnail (480). */
+export async function processPostPhoto(
+  images: ImagesBinding,
+  bytes: Uint8Array,
+  field: string,
+): Promise<ProcessedPhoto> {
+  const type = checkPhoto(bytes, field)
+  try {
+    const display = await transform(
+      images,
+      bytes,
+      { width: DISPLAY_SIZE, height: DISPLAY_SIZE, fit: 'scale-down', background: OPAQUE },
+      85,
+      'posts',
+    )
+    // The thumbnail is made from the display image: already upright, smaller to decode.
+    const thumb = await transform(
+      images,
+      display.bytes,
+      { width: THUMB_SIZE, height: THUMB_SIZE, fit: 'scale-down' },
+      80,
+      'posts',
+    )
+    return { display, thumb }
+  } catch (err) {
+    throw cannotProcess(type, field, err)
+  }
+}
+
+/** An avatar: a centred 400 × 400 square. */
+export async function processAvatar(
+  images: ImagesBinding,
+  bytes: Uint8Array,
+  field: string,
+): Promise<StoredImage> {
+  const type = checkPhoto(bytes, field)
+  try {
+    return await transform(
+      images,
+      bytes,
+      {
+        width: AVATAR_SIZE,
+        height: AVATAR_SIZE,
+        fit: 'cover',
+        gravity: 'center',
+        background: OPAQUE,
+      },
+      85,
+      'avatars',
+    )
+  } catch (err) {
+    throw cannotProcess(type, field, err)
+  }
+}

@@ -1,0 +1,45 @@
+// Event and coupon times are written in Asia/Tokyo with an explicit +09:00 offset (the schema's
+// convention), so the stored text sorts and compares like the instant it names.
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?\+09:00$/
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
+const JST_MS = 9 * 3600 * 1000
+
+export interface TokyoTime {
+  /** Normalized text: 2026-11-28T18:00:00+09:00, or 2026-12-01 for a whole day. */
+  text: string
+  /** The first and last millisecond the value covers (equal for a date-time). */
+  start: number
+  end: number
+}
+
+/** Checks a calendar date for real (no 2026-02-30) and returns midnight JST in epoch ms. */
+function tokyoMidnight(y: string, m: string, d: string): number | null {
+  const ms = Date.UTC(Number(y), Number(m) - 1, Number(d)) - JST_MS
+  const check = new Date(ms + JST_MS)
+  const real =
+    check.getUTCFullYear() === Number(y) &&
+    check.getUTCMonth() === Number(m) - 1 &&
+    check.getUTCDate() === Number(d)
+  return real && Number(y) >= 2000 && Number(y) <= 2200 ? ms : null
+}
+
+export function parseTokyoDateTime(value: string): TokyoTime | null {
+  const match = DATE_TIME.exec(value)
+  if (!match) return null
+  const [, y, m, d, hh, mm, ss = '00'] = match as unknown as string[]
+  const midnight = tokyoMidnight(y as string, m as string, d as string)
+  if (midnight === null || Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59) return null
+  const ms = midnight + ((Number(hh) * 60 + Number(mm)) * 60 + Number(ss)) * 1000
+  return { text: `${y}-${m}-${d}T${hh}:${mm}:${ss}+09:00`, start: ms, end: ms }
+}
+
+/** A date-time with +09:00, or a plain date meaning that whole day in Tokyo. */
+export function parseTokyoDateOrDateTime(value: string): TokyoTime | null {
+  const match = DATE_ONLY.exec(value)
+  if (!match) return parseTokyoDateTime(value)
+  const [, y, m, d] = match as unknown as string[]
+  const midnight = tokyoMidnight(y as string, m as string, d as string)
+  if (midnight === null) return null
+  return { text: value, start: midnight, end: midnight + 24 * 3600 * 1000 - 1 }
+}

@@ -1,0 +1,19 @@
+import { Hono } from 'hono'
+import { profileBody, readAuthBody } from '../auth/input'
+import { requireUser } from '../auth/session'
+import { toPublicUser, updateProfile } from '../db/users'
+import type { AppEnv } from '../lib/env'
+import { apiError } from '../lib/errors'
+
+/** `PATCH /api/me`: the signed-in user edits their own profile (not shown by the spec). */
+export const account = new Hono<AppEnv>()
+
+account.patch('/', async (c) => {
+  const user = await requireUser(c)
+  const changes = await readAuthBody(c, profileBody)
+  const updated = await updateProfile(c.env.DB, user.id, changes)
+  if (!updated)
+    throw apiError(401, 'unauthorized', 'ログインが必要です。もう一度ログインしてください。')
+  c.header('cache-control', 'no-store')
+  return c.json(toPublicUser(updated))
+})

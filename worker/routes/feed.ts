@@ -1,0 +1,22 @@
+import { Hono } from 'hono'
+import { listFeed, toPostSummary } from '../db/posts'
+import type { AppEnv } from '../lib/env'
+import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
+import { requireActiveUser } from '../posts/viewer'
+
+/**
+ * `GET /api/feed`: the signed-in user's feed (issue 7): posts of the people they follow and posts
+ * at the places (venues) of posts they saved as favorites, newest first.
+ */
+export const feed = new Hono<AppEnv>()
+
+feed.get('/', async (c) => {
+  const viewer = await requireActiveUser(c)
+  const page = readPage(c.req.query(), decodeIdCursor)
+  const rows = await listFeed(c.env.DB, viewer.id, page.after, page.limit)
+  return c.json(
+    toPage(rows, page.limit, toPostSummary, (row) => encodeIdCursor(row.id)),
+    200,
+    { 'cache-control': 'private, no-store' },
+  )
+})

@@ -1,0 +1,65 @@
+import { Hono } from 'hono'
+import { type AvatarResponse, MAX_PHOTO_BYTES } from '../../src/shared/api/posts'
+import { listFavorites, toPostSummary } from '../db/posts'
+import { replaceAvatar } from '../db/profiles'
+import type { AppEnv } from '../lib/env'
+import { apiError } from '../lib/errors'
+import { decodeTimeIdCursor, encodeTimeIdCursor, readPage, toPage } from '../lib/pagination'
+import { processAvatar } from '../media/pipeline'
+import { deleteIfUnreferenced, putNewObjects, rollbackObjects } from '../media/store'
+import { filePart, readMultipart } from '../posts/multipart'
+import { requireActiveUser } from '../posts/viewer'
+
+/**
+ * The signed-in user's own lists and avatar (issue 7). Mounted at /api/me next to the accounts
+ * code's profile edit (PATCH /api/me), which owns name, bio and website.
+ */
+export const me = new Hono<AppEnv>()
+
+const NO_STORE = { 'cache-control': 'private, no-store' }
+
+me.get('/favorites', async (c) => {
+  const viewer = await requireActiveUser(c)
+  const page = readPage(c.req.query(), decodeTimeIdCursor)
+  const rows = await listFavorites(c.env.DB, viewer.id, page.after, page.limit)
+  const body = toPage(rows, page.limit, toPostSummary, (row) =>
+    encodeTimeIdCursor({ at: row.favorited_at, id: row.id }),
+  )
+  return c.json(body, 200, NO_STORE)
+})
+
+/** The key behind one of our own avatar URLs, so the old file can be cleaned up. */
+function avatarKey(url: string | null): string | null {
+  return url?.startsWith('/media/avatars/') ? url.slice('/media/'.length) : null
+}
+
+me.put('/avatar', async (c) => {
+  const viewer = await requireActiveUser(c)
+  // One photo: the same 16 MB limit as post photos, plus room for the form around it.
+  const form = await readMultipart(c, MAX_PHOTO_BYTES + 64 * 1024)
+  const image = await processAvatar(c.env.IMAGES, await filePart(form, 'avatar'), 'avatar')
+  const created = await putNewObjects(c.env.MEDIA, [image])
+  const avatarUrl = `/media/${image.key}`
+  let previous: string | null
+  try {
+    previous = await replaceAvatar(c.env.DB, viewer.id, avatarUrl)
+  } catch (err) {
+    console.error('me: avatar update failed, removing the upload from R2', err)
+    await rollbackObjects(c.env.DB, c.env.MEDIA, created)
+    throw apiError(
+      503,
+      'save_failed',
+      'アイコンを保存できませんでした。時間をおいてもう一度お試しください。',
+    )
+  }
+  const oldKey = avatarKey(previous)
+  if (oldKey && previous !== avatarUrl) await deleteIfUnreferenced(c.env.DB, c.env.MEDIA, [oldKey])
+  return c.json({ avatar_url: avatarUrl } satisfies AvatarResponse)
+})
+
+me.delete('/avatar', async (c) => {
+  const viewer = await requireActiveUser(c)
+  const oldKey = avatarKey(await replaceAvatar(c.env.DB, viewer.id, null))
+  if (oldKey) await deleteIfUnreferenced(c.env.DB, c.env.MEDIA, [oldKey])
+  return c.json({ avatar_url: null } satisfies AvatarResponse)
+})

@@ -1,0 +1,49 @@
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import { insertReport } from '../db/post-writes'
+import { findPublicPostAuthor } from '../db/posts'
+import { readStatus, setReaction } from '../db/reactions'
+import type { AppEnv } from '../lib/env'
+import { apiError } from '../lib/errors'
+import { POST_NOT_FOUND, parseId } from '../lib/ids'
+import { readJson } from '../lib/validate'
+import { invalid, parseInput, reportSchema } from '../posts/input'
+import { requireActiveUser, viewerId } from '../posts/viewer'
+
+/**
+ * Likes, favorites and reports of one post (mounted under /api/posts). The like-status call is
+ * the one the spec exempts from the campaign header; it answers visitors too (liked: false).
+ */
+export const postReactions = new Hono<AppEnv>()
+
+postReactions.get('/:id{[^/]+}/like-status', async (c) => {
+  const id = parseId(c.req.param('id'), POST_NOT_FOUND)
+  const status = await readStatus(c.env.DB, id, await viewerId(c))
+  if (!status) throw apiError(404, 'not_found', POST_NOT_FOUND)
+  return c.json(status, 200, { 'cache-control': 'private, no-store' })
+})
+
+/** Adds or removes the viewer's like or favorite (idempotent) and answers the new status. */
+async function react(c: Context<AppEnv>, reaction: 'likes' | 'favorites', on: boolean) {
+  const viewer = await requireActiveUser(c)
+  const id = parseId(c.req.param('id'), POST_NOT_FOUND)
+  const status = await setReaction(c.env.DB, reaction, id, viewer.id, on)
+  if (!status) throw apiError(404, 'not_found', POST_NOT_FOUND)
+  return c.json(status)
+}
+
+postReactions.put('/:id{[^/]+}/like', (c) => react(c, 'likes', true))
+postReactions.delete('/:id{[^/]+}/like', (c) => react(c, 'likes', false))
+postReactions.put('/:id{[^/]+}/favorite', (c) => react(c, 'favorites', true))
+postReactions.delete('/:id{[^/]+}/favorite', (c) => react(c, 'favorites', false))
+
+postReactions.post('/:id{[^/]+}/reports', async (c) => {
+  const viewer = await requireActiveUser(c)
+  const id = parseId(c.req.param('id'), POST_NOT_FOUND)
+  const { reason } = parseInput(reportSchema, await readJson(c, z.unknown()))
+  const authorId = await findPublicPostAuthor(c.env.DB, id)
+  if (authorId === null) throw apiError(404, 'not_found', POST_NOT_FOUND)
+  if (authorId === viewer.id) throw invalid('post', '自分の投稿は通報できません。')
+  await insertReport(c.env.DB, id, viewer.id, reason.trim())
+  return c.json({ reported: true }, 201)
+})

@@ -1,0 +1,105 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { MAX_TAG_LENGTH, POST_KINDS } from '../../src/shared/api/posts'
+import { deletePostStatements, findPostOwner, listMediaRows } from '../db/post-writes'
+import { findPublicPost, listTimeline, type PostRow, toPostSummary } from '../db/posts'
+import type { AppEnv } from '../lib/env'
+import { apiError } from '../lib/errors'
+import { POST_NOT_FOUND, parseId } from '../lib/ids'
+import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
+import { deleteIfUnreferenced } from '../media/store'
+import { parseInput } from '../posts/input'
+import { savePost } from '../posts/save'
+import { requireActiveUser } from '../posts/viewer'
+import { postReactions } from './post-reactions'
+
+/** Posts, events and coupons (issue 7; the contract is src/shared/api/posts.ts). */
+export const posts = new Hono<AppEnv>()
+
+const pageOfPosts = (rows: PostRow[], limit: number) =>
+  toPage(rows, limit, toPostSummary, (row) => encodeIdCursor(row.id))
+
+const timelineQuery = z.object({
+  kind: z
+    .enum(POST_KINDS, {
+      error: '種類（kind）は post・event・coupon のいずれかを指定してください。',
+    })
+    .optional(),
+  tag: z
+    .string()
+    .transform((value) =>
+      value
+        .normalize('NFC')
+        .trim()
+        .replace(/^[#＃]+/, '')
+        .trim(),
+    )
+    .refine((value) => value.length > 0 && [...value].length <= MAX_TAG_LENGTH, {
+      error: `タグ（tag）は1〜${MAX_TAG_LENGTH}文字で指定してください。`,
+    })
+    .optional(),
+})
+
+posts.get('/', async (c) => {
+  const query = c.req.query()
+  const { kind, tag } = parseInput(timelineQuery, {
+    kind: query.kind || undefined,
+    tag: query.tag || undefined,
+  })
+  const page = readPage(query, decodeIdCursor)
+  const rows = await listTimeline(c.env.DB, { kind, tag, beforeId: page.after, limit: page.limit })
+  return c.json(pageOfPosts(rows, page.limit))
+})
+
+posts.get('/:id{[^/]+}', async (c) => {
+  const row = await findPublicPost(c.env.DB, parseId(c.req.param('id'), POST_NOT_FOUND))
+  if (!row) throw apiError(404, 'not_found', POST_NOT_FOUND)
+  return c.json(toPostSummary(row))
+})
+
+posts.post('/', async (c) => {
+  const viewer = await requireActiveUser(c)
+  const id = await savePost(c, { mode: 'create', userId: viewer.id })
+  const row = await findPublicPost(c.env.DB, id)
+  if (!row) throw apiError(404, 'not_found', POST_NOT_FOUND)
+  return c.json(toPostSummary(row), 201)
+})
+
+/** The post if `viewerId` may change it: 404 when it is gone, 403 when it is someone else's. */
+async function ownPost(db: D1Database, rawId: string | undefined, viewerId: number) {
+  const post = await findPostOwner(db, parseId(rawId, POST_NOT_FOUND))
+  if (!post || post.visibility === 'deleted') throw apiError(404, 'not_found', POST_NOT_FOUND)
+  if (post.user_id !== viewerId) {
+    throw apiError(403, 'forbidden', '他の人の投稿は変更できません。')
+  }
+  return post
+}
+
+posts.patch('/:id{[^/]+}', async (c) => {
+  const viewer = await requireActiveUser(c)
+  const post = await ownPost(c.env.DB, c.req.param('id'), viewer.id)
+  if (post.visibility === 'hidden') {
+    throw apiError(409, 'post_hidden', 'この投稿は運営により非公開になっているため編集できません。')
+  }
+  const existing = await listMediaRows(c.env.DB, post.id)
+  await savePost(c, { mode: 'edit', postId: post.id, existing })
+  const row = await findPublicPost(c.env.DB, post.id)
+  if (!row) throw apiError(404, 'not_found', POST_NOT_FOUND)
+  return c.json(toPostSummary(row))
+})
+
+posts.delete('/:id{[^/]+}', async (c) => {
+  const viewer = await requireActiveUser(c)
+  const post = await ownPost(c.env.DB, c.req.param('id'), viewer.id)
+  const media = await listMediaRows(c.env.DB, post.id)
+  await c.env.DB.batch(deletePostStatements(c.env.DB, post.id))
+  // The author removed it: its photos must stop being reachable at their /media/ URLs too.
+  await deleteIfUnreferenced(
+    c.env.DB,
+    c.env.MEDIA,
+    media.flatMap((row) => [row.key, row.thumb_key]),
+  )
+  return c.body(null, 204)
+})
+
+posts.route('/', postReactions)
