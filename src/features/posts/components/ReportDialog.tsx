@@ -2,9 +2,9 @@ import { type FormEvent, useId, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { Dialog } from '../../../components/Dialog'
 import { toApiError } from '../../../lib/api'
+import { MAX_REPORT_REASON_LENGTH } from '../../../shared/api/posts'
 import { reportPost } from '../api'
 import m from '../i18n/current'
-import { MAX_REPORT_REASON_LENGTH } from '../limits'
 
 export const REPORT_REASONS = [
   'spam',

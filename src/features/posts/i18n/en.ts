@@ -240,6 +240,8 @@ export default {
       unsupportedPhoto: (name: string) =>
         `“${name}” is not a supported format (JPEG, PNG, WebP, HEIC).`,
       photoTooLarge: (name: string, max: string) => `“${name}” is too large (up to ${max} each).`,
+      totalTooLarge: (max: string) =>
+        `The photos are too large together (up to ${max} in total). Please choose fewer photos.`,
       emptyPhoto: (name: string) => `“${name}” is an empty file.`,
     },
     submit: 'Post',

@@ -238,6 +238,8 @@ const ja = {
       unsupportedPhoto: (name: string) =>
         `「${name}」は対応していない形式です（JPEG・PNG・WebP・HEIC）。`,
       photoTooLarge: (name: string, max: string) => `「${name}」は大きすぎます（1枚${max}まで）。`,
+      totalTooLarge: (max: string) =>
+        `写真の合計が大きすぎます（合計${max}まで）。枚数を減らしてからお試しください。`,
       emptyPhoto: (name: string) => `「${name}」は空のファイルです。`,
     },
     submit: '投稿する',

@@ -246,6 +246,8 @@ export default {
         `지원하지 않는 형식의 파일이에요: ‘${name}’ (JPEG·PNG·WebP·HEIC 가능)`,
       photoTooLarge: (name: string, max: string) =>
         `파일이 너무 커요: ‘${name}’ (1장당 ${max}까지)`,
+      totalTooLarge: (max: string) =>
+        `사진 용량의 합계가 너무 커요 (합계 ${max}까지). 사진 수를 줄여서 다시 시도해 주세요.`,
       emptyPhoto: (name: string) => `빈 파일이에요: ‘${name}’`,
     },
     submit: '게시하기',

@@ -235,6 +235,8 @@ export default {
       tooManyPhotos: (max: number) => `照片最多${max}张。`,
       unsupportedPhoto: (name: string) => `“${name}”的格式不受支持（JPEG、PNG、WebP、HEIC）。`,
       photoTooLarge: (name: string, max: string) => `“${name}”太大了（每张不超过${max}）。`,
+      totalTooLarge: (max: string) =>
+        `照片总大小超出限制（合计不超过${max}）。请减少照片数量后重试。`,
       emptyPhoto: (name: string) => `“${name}”是空文件。`,
     },
     submit: '发布',

@@ -235,6 +235,8 @@ export default {
       tooManyPhotos: (max: number) => `照片最多${max}張。`,
       unsupportedPhoto: (name: string) => `「${name}」的格式不支援（JPEG、PNG、WebP、HEIC）。`,
       photoTooLarge: (name: string, max: string) => `「${name}」太大了（每張不超過${max}）。`,
+      totalTooLarge: (max: string) =>
+        `照片總大小超過上限（合計不超過${max}）。請減少照片數量後再試。`,
       emptyPhoto: (name: string) => `「${name}」是空白檔案。`,
     },
     submit: '發佈',

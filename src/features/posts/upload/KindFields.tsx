@@ -1,8 +1,8 @@
 import { Field } from '../../../components/Field'
+import { MAX_COUPON_OFFER_LENGTH, MAX_COUPON_TERMS_LENGTH } from '../../../shared/api/posts'
 import m from '../i18n/current'
-import { charCount, MAX_COUPON_OFFER_LENGTH, MAX_COUPON_TERMS_LENGTH } from '../limits'
 import type { Draft } from './draft'
-import type { FieldErrors } from './validate'
+import { charCount, type FieldErrors } from './validate'
 
 interface KindFieldsProps {
   draft: Draft

@@ -6,8 +6,8 @@ import {
   ImageIcon,
   TrashIcon,
 } from '../../../components/icons'
+import { MAX_ALT_LENGTH, MAX_PHOTOS } from '../../../shared/api/posts'
 import m from '../i18n/current'
-import { MAX_ALT_LENGTH, MAX_PHOTOS } from '../limits'
 import { ACCEPT_ATTRIBUTE, type PhotoItem, type usePhotos } from './usePhotos'
 
 function Preview({ photo }: { photo: PhotoItem }) {

@@ -1,9 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Field } from '../../../components/Field'
 import { CalendarIcon, TicketIcon, TimelineIcon } from '../../../components/icons'
-import { POST_KINDS, type PostKind } from '../../../shared/api/posts'
+import {
+  MAX_BODY_LENGTH,
+  MAX_TITLE_LENGTH,
+  POST_KINDS,
+  type PostKind,
+} from '../../../shared/api/posts'
 import m from '../i18n/current'
-import { charCount, MAX_BODY_LENGTH, MAX_TITLE_LENGTH } from '../limits'
 import { clearDraft, type Draft, EMPTY_DRAFT, loadDraft, saveDraft } from './draft'
 import { ErrorSummary, type SummaryItem } from './ErrorSummary'
 import { CouponFields, EventFields } from './KindFields'
@@ -12,7 +16,7 @@ import { PlaceFields } from './PlaceFields'
 import { UploadProgress } from './UploadProgress'
 import { usePhotos } from './usePhotos'
 import { useUpload } from './useUpload'
-import { type FieldErrors, hasErrors, toPostInput, validateDraft } from './validate'
+import { charCount, type FieldErrors, hasErrors, toPostInput, validateDraft } from './validate'
 
 const KIND_ICONS = { post: TimelineIcon, event: CalendarIcon, coupon: TicketIcon } as const
 const KIND_HINTS = {

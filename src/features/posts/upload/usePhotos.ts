@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { MAX_PHOTOS } from '../../../shared/api/posts'
 import m from '../i18n/current'
-import { MAX_PHOTOS } from '../limits'
 
 export interface PhotoItem {
   id: string

@@ -4,10 +4,9 @@ import { apiErrorText } from '../../../components/apiErrorText'
 import { prepareImage } from '../../../components/media/prepareImage'
 import { formatCount } from '../../../components/post/time'
 import { forgetPagedLists } from '../../../components/post/usePagedList'
-import type { PostInput } from '../../../shared/api/posts'
+import { MAX_PHOTO_BYTES, MAX_UPLOAD_BYTES, type PostInput } from '../../../shared/api/posts'
 import { UploadError, type UploadPhoto, uploadPost } from '../api'
 import m from '../i18n/current'
-import { MAX_PHOTO_BYTES } from '../limits'
 import type { PhotoItem } from './usePhotos'
 import { type FieldName, fieldOfServerError } from './validate'
 
@@ -74,6 +73,16 @@ export function useUpload(onSent: () => void) {
           return
         }
         prepared.push({ blob: image.blob, name: image.name, alt: photo.alt.trim() })
+      }
+      // The API takes one request of at most 64 MB: say so before sending it in vain.
+      const total = prepared.reduce((sum, photo) => sum + photo.blob.size, 0)
+      if (total > MAX_UPLOAD_BYTES - 256 * 1024) {
+        setProblem({
+          message: m.upload.errors.totalTooLarge(megabytes(MAX_UPLOAD_BYTES)),
+          field: 'photos',
+        })
+        setPhase('idle')
+        return
       }
       setPhase('uploading')
       const upload = uploadPost(input, prepared, setProgress)

@@ -1,8 +1,5 @@
 import { formatCount } from '../../../components/post/time'
-import type { PostInput } from '../../../shared/api/posts'
-import m from '../i18n/current'
 import {
-  charCount,
   MAX_ADDRESS_LENGTH,
   MAX_ALT_LENGTH,
   MAX_BODY_LENGTH,
@@ -12,11 +9,16 @@ import {
   MAX_TAG_LENGTH,
   MAX_TAGS,
   MAX_TITLE_LENGTH,
-} from '../limits'
+  type PostInput,
+} from '../../../shared/api/posts'
+import m from '../i18n/current'
 import type { Draft } from './draft'
 
 // The upload form's rules, the same as the API's (worker/posts/input.ts), checked before sending
 // so that a person learns what to fix next to the field, in their language.
+
+/** Length in code points, as the API counts it: an emoji is one character. */
+export const charCount = (text: string) => Array.from(text).length
 
 export type FieldName = Exclude<keyof Draft, 'kind'> | 'photos'
 export type FieldErrors = Partial<Record<FieldName, string>> & { alts?: Record<number, string> }
