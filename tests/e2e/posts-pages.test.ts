@@ -204,6 +204,29 @@ describe('posts in the browser', () => {
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThan(20)
   })
 
+  it('refreshes the timeline when it is pulled down from the top on a touch screen', async () => {
+    await page.goto(`${siteUrl()}/app/timeline`)
+    await page.locator('.post-list > li').first().waitFor()
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 })
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: 200, y }],
+      })
+    const refreshed = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/posts',
+      { timeout: 10_000 },
+    )
+    await touch('touchStart', 250)
+    for (const y of [300, 350, 400, 450]) await touch('touchMove', y)
+    expect(await page.locator('.pull-indicator').textContent()).toBe('指を離すと更新')
+    await touch('touchEnd', 450)
+    await refreshed
+    await page.getByText('最新の情報に更新しました').waitFor({ state: 'attached' })
+    await cdp.detach()
+  })
+
   it('has no axe violations on the post page, the gallery, the upload form and the profile', async () => {
     for (const path of [
       `/app/posts/${postId}`,

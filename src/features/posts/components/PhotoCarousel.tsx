@@ -3,6 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons'
 import { mediaUrl } from '../../../lib/api'
 import type { MediaItem } from '../../../shared/api/posts'
 import m from '../i18n/current'
+import './carousel.css'
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&

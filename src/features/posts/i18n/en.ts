@@ -75,7 +75,7 @@ export default {
       limits: 'Uses',
       perUser: (count: string) =>
         count === '1' ? 'Once per person' : `Up to ${count} times per person`,
-      total: (count: string) => `First ${count} customers`,
+      total: (count: string) => `Limited to ${count} uses`,
       howTo: 'Show this screen at the shop to use it.',
       expired: 'Expired',
       notYet: 'Not yet valid',

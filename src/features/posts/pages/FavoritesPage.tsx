@@ -2,7 +2,7 @@ import { StarIcon } from '../../../components/icons'
 import { fetchFavorites } from '../api'
 import { PostListPage } from '../components/PostListPage'
 import m from '../i18n/current'
-import '../posts.css'
+import '../timeline.css'
 
 /** The posts the signed-in person saved (login required, spec §2). */
 export function FavoritesPage() {

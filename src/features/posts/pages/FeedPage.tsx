@@ -2,7 +2,7 @@ import { UserIcon } from '../../../components/icons'
 import { fetchFeed } from '../api'
 import { PostListPage } from '../components/PostListPage'
 import m from '../i18n/current'
-import '../posts.css'
+import '../timeline.css'
 
 /** Posts of the people one follows and of one's favorite places (login required, spec §2). */
 export function FeedPage() {

@@ -8,7 +8,7 @@ import { TimelineEmpty } from '../components/TimelineEmpty'
 import { TimelineHeader } from '../components/TimelineHeader'
 import { useTimelineFilter } from '../hooks/useTimelineFilter'
 import m from '../i18n/current'
-import '../posts.css'
+import '../timeline.css'
 
 /** The timeline's photo view (spec §2: the menu's timeline item stays active here). */
 export function GalleryPage() {

@@ -5,7 +5,7 @@ import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
 import { PostDetail } from '../components/PostDetail'
 import { parsePostId, usePost } from '../hooks/usePost'
 import m from '../i18n/current'
-import '../posts.css'
+import '../detail.css'
 
 /** `/app/posts/:id`. The edge wrote this post's title and description on a first load. */
 export function PostDetailPage() {

@@ -8,7 +8,7 @@ import { TimelineEmpty } from '../components/TimelineEmpty'
 import { TimelineHeader } from '../components/TimelineHeader'
 import { useTimelineFilter } from '../hooks/useTimelineFilter'
 import m from '../i18n/current'
-import '../posts.css'
+import '../timeline.css'
 
 /** Spec §2 timeline: every post, event and coupon of the town, newest first, endlessly. */
 export function TimelinePage() {

@@ -3,7 +3,7 @@ import { usePageMeta } from '../../../lib/meta'
 import { userAtom } from '../../../state/session'
 import m from '../i18n/current'
 import { UploadForm } from '../upload/UploadForm'
-import '../posts.css'
+import '../upload.css'
 
 /** `/app/upload` (login required, spec §2): a post, an event or a coupon, with photos. */
 export function UploadPage() {
