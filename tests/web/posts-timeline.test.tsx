@@ -115,6 +115,20 @@ describe('timeline', () => {
     )
   })
 
+  it('filters by a tag from the URL and lets the visitor drop it', async () => {
+    const requests = stubApi({
+      'GET /api/posts': (request) =>
+        json(page([makePost({ title: request.query.get('tag') ? '#朝市 の投稿' : '全部の投稿' })])),
+    })
+    const { currentPath } = renderApp(`/app/timeline?tag=${encodeURIComponent('朝市')}`)
+    await screen.findByRole('link', { name: '#朝市 の投稿' })
+    expect(requests[0]?.query.get('tag')).toBe('朝市')
+    expect(screen.getByText('#朝市 の投稿', { selector: 'span' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('link', { name: 'タグの絞り込みを解除' }))
+    expect(currentPath()).toBe('/app/timeline')
+    await screen.findByRole('link', { name: '全部の投稿' })
+  })
+
   it('ignores a kind it does not know instead of sending it', async () => {
     const requests = stubApi({ 'GET /api/posts': json(page([makePost({ title: '投稿' })])) })
     renderApp('/app/timeline?kind=<script>')

@@ -31,6 +31,10 @@ function MapPreview({ lat, lng }: { lat: number; lng: number }) {
                 width={TILE_SIZE}
                 height={TILE_SIZE}
                 loading="lazy"
+                // Offline, or outside GSI's coverage: an empty square, not a broken-image icon.
+                onError={(event) => {
+                  event.currentTarget.style.visibility = 'hidden'
+                }}
               />
             )),
           )}
