@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { initialOf } from '../../src/app/layout/Avatar'
+import { initialOf } from '../../src/components/Avatar'
 import { HANAKO, renderApp } from './render-app'
 
 function header() {

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
+import { Avatar } from '../../components/Avatar'
 import { SearchIcon, SettingsIcon } from '../../components/icons'
 import { Logo } from '../../components/Logo'
 import { authLoadingAtom, isAuthenticatedAtom, userAtom } from '../../state/session'
 import m from '../i18n/current'
-import { Avatar } from './Avatar'
 import { MENU_PATHS } from './menu'
 import { useHideOnScroll } from './useHideOnScroll'
 

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai'
 import type { MouseEvent, ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
+import { Avatar } from '../../components/Avatar'
 import {
   HeartIcon,
   HomeIcon,
@@ -16,7 +17,6 @@ import { reloadPage } from '../../lib/platform'
 import { siteOriginFor } from '../../lib/site'
 import { authLoadingAtom, isAuthenticatedAtom, userAtom } from '../../state/session'
 import m from '../i18n/current'
-import { Avatar } from './Avatar'
 import { activeMenuKey, MENU_PATHS, type MenuKey } from './menu'
 import { useLoginGate } from './useLoginGate'
 

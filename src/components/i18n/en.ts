@@ -7,4 +7,43 @@ export default {
     title: 'We are still building this',
     note: 'It will be ready soon. Thank you for your patience.',
   },
+  kinds: { post: 'Post', event: 'Event', coupon: 'Coupon' },
+  time: {
+    justNow: 'just now',
+    japanTime: 'Japan time',
+    rangeSeparator: ' – ',
+  },
+  coupon: {
+    from: (date: string) => `From ${date}`,
+    until: (date: string) => `Until ${date}`,
+    range: (from: string, until: string) => `${from} – ${until}`,
+    expired: 'Expired',
+    notYet: 'Not yet valid',
+  },
+  card: {
+    likes: (count: string) => `${count} likes`,
+    favorites: (count: string) => `${count} favorites`,
+    photoCount: (count: number) => (count === 1 ? '1 photo' : `${count} photos`),
+    postBy: (name: string) => `Post by ${name}`,
+  },
+  list: {
+    loadMore: 'Show more',
+    end: 'You have seen every post',
+    errorTitle: 'Could not load the posts',
+    errorBody: 'Please check your connection and try again.',
+    retry: 'Try again',
+    moreError: 'Could not load more posts.',
+    loaded: (count: number) => `Showing ${count} posts`,
+  },
+  login: {
+    title: 'Please log in',
+    mainSiteNote: 'You can log in on the Japanese site.',
+    link: 'Log in on the Japanese site',
+  },
+  form: {
+    required: 'Required',
+    counter: (count: string, max: string) => `${count} / ${max} characters`,
+  },
+  dialog: { close: 'Close' },
+  notice: { dismiss: 'Dismiss' },
 } satisfies ComponentMessages

@@ -1,4 +1,4 @@
-// Text of the shared UI pieces (spinner, "coming soon" state).
+// Text of the shared UI pieces (spinner, "coming soon" state, post cards and lists, dialogs).
 const ja = {
   loading: '読み込み中…',
   pending: {
@@ -6,6 +6,46 @@ const ja = {
     title: 'ただいま準備中です',
     note: '公開まで、もうしばらくお待ちください。',
   },
+  kinds: { post: '投稿', event: 'イベント', coupon: 'クーポン' },
+  time: {
+    justNow: 'たった今',
+    /** Shown after times on the international sites: every time is the town's (Japan) time. */
+    japanTime: '日本時間',
+    rangeSeparator: '〜',
+  },
+  coupon: {
+    from: (date: string) => `${date}から`,
+    until: (date: string) => `${date}まで`,
+    range: (from: string, until: string) => `${from}〜${until}`,
+    expired: '期限切れ',
+    notYet: '開始前',
+  },
+  card: {
+    likes: (count: string) => `いいね ${count}件`,
+    favorites: (count: string) => `お気に入り ${count}件`,
+    photoCount: (count: number) => `写真${count}枚`,
+    postBy: (name: string) => `${name}さんの投稿`,
+  },
+  list: {
+    loadMore: 'もっと見る',
+    end: 'これ以上の投稿はありません',
+    errorTitle: '読み込めませんでした',
+    errorBody: '通信状況を確かめて、もう一度お試しください。',
+    retry: 'もう一度読み込む',
+    moreError: '続きを読み込めませんでした。',
+    loaded: (count: number) => `${count}件の投稿を表示しています`,
+  },
+  login: {
+    title: 'ログインが必要です',
+    mainSiteNote: 'ログインは日本語サイトで行えます。',
+    link: '日本語サイトでログイン',
+  },
+  form: {
+    required: '必須',
+    counter: (count: string, max: string) => `${count} / ${max}文字`,
+  },
+  dialog: { close: '閉じる' },
+  notice: { dismiss: 'お知らせを閉じる' },
 }
 
 export type ComponentMessages = typeof ja

@@ -7,4 +7,43 @@ export default {
     title: '该功能正在筹备中',
     note: '即将上线，敬请期待。',
   },
+  kinds: { post: '动态', event: '活动', coupon: '优惠券' },
+  time: {
+    justNow: '刚刚',
+    japanTime: '日本时间',
+    rangeSeparator: ' – ',
+  },
+  coupon: {
+    from: (date: string) => `${date}起`,
+    until: (date: string) => `截至${date}`,
+    range: (from: string, until: string) => `${from} – ${until}`,
+    expired: '已过期',
+    notYet: '尚未开始',
+  },
+  card: {
+    likes: (count: string) => `${count}个赞`,
+    favorites: (count: string) => `${count}人收藏`,
+    photoCount: (count: number) => `${count}张照片`,
+    postBy: (name: string) => `${name}的动态`,
+  },
+  list: {
+    loadMore: '查看更多',
+    end: '已经到底了',
+    errorTitle: '加载失败',
+    errorBody: '请检查网络连接后重试。',
+    retry: '重新加载',
+    moreError: '无法加载更多内容。',
+    loaded: (count: number) => `已显示${count}条动态`,
+  },
+  login: {
+    title: '需要登录',
+    mainSiteNote: '请在日语网站登录。',
+    link: '前往日语网站登录',
+  },
+  form: {
+    required: '必填',
+    counter: (count: string, max: string) => `${count} / ${max}字`,
+  },
+  dialog: { close: '关闭' },
+  notice: { dismiss: '关闭提示' },
 } satisfies ComponentMessages

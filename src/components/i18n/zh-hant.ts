@@ -7,4 +7,43 @@ export default {
     title: '此功能正在準備中',
     note: '即將推出，敬請期待。',
   },
+  kinds: { post: '貼文', event: '活動', coupon: '優惠券' },
+  time: {
+    justNow: '剛剛',
+    japanTime: '日本時間',
+    rangeSeparator: ' – ',
+  },
+  coupon: {
+    from: (date: string) => `${date}起`,
+    until: (date: string) => `至${date}止`,
+    range: (from: string, until: string) => `${from} – ${until}`,
+    expired: '已過期',
+    notYet: '尚未開始',
+  },
+  card: {
+    likes: (count: string) => `${count}個讚`,
+    favorites: (count: string) => `${count}人收藏`,
+    photoCount: (count: number) => `${count}張照片`,
+    postBy: (name: string) => `${name}的貼文`,
+  },
+  list: {
+    loadMore: '顯示更多',
+    end: '已經到底了',
+    errorTitle: '無法載入',
+    errorBody: '請檢查網路連線後再試一次。',
+    retry: '重新載入',
+    moreError: '無法載入更多內容。',
+    loaded: (count: number) => `已顯示${count}則貼文`,
+  },
+  login: {
+    title: '需要登入',
+    mainSiteNote: '請在日文網站登入。',
+    link: '前往日文網站登入',
+  },
+  form: {
+    required: '必填',
+    counter: (count: string, max: string) => `${count} / ${max}字`,
+  },
+  dialog: { close: '關閉' },
+  notice: { dismiss: '關閉通知' },
 } satisfies ComponentMessages

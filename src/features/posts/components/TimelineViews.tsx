@@ -1,19 +1,24 @@
-import { Link } from 'wouter'
+import { Link, useSearch } from 'wouter'
 import m from '../i18n/current'
 
-/** The timeline as a list or as a photo gallery: two views of one section (spec §2). */
+/**
+ * The timeline as a list or as a photo gallery: two views of one section (spec §2). Switching
+ * keeps the kind and tag filters.
+ */
 export function TimelineViews({ current }: { current: 'list' | 'gallery' }) {
+  const search = useSearch()
+  const query = search ? `?${search}` : ''
   return (
     <nav className="segmented" aria-label={m.views.label}>
       <Link
-        href="/app/timeline"
+        href={`/app/timeline${query}`}
         className="segmented__item"
         aria-current={current === 'list' ? 'page' : undefined}
       >
         {m.views.list}
       </Link>
       <Link
-        href="/app/gallery"
+        href={`/app/gallery${query}`}
         className="segmented__item"
         aria-current={current === 'gallery' ? 'page' : undefined}
       >

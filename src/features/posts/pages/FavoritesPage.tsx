@@ -1,9 +1,24 @@
-import { HeartIcon } from '../../../components/icons'
-import { PendingPage } from '../../../components/PendingPage'
+import { StarIcon } from '../../../components/icons'
+import { fetchFavorites } from '../api'
+import { PostListPage } from '../components/PostListPage'
 import m from '../i18n/current'
+import '../timeline.css'
 
+/** The posts the signed-in person saved (login required, spec §2). */
 export function FavoritesPage() {
   return (
-    <PendingPage title={m.favorites.title} lead={m.favorites.lead} icon={<HeartIcon size={40} />} />
+    <PostListPage
+      listKey="favorites"
+      fetchPage={fetchFavorites}
+      title={m.favorites.title}
+      lead={m.favorites.lead}
+      empty={{
+        icon: <StarIcon size={40} />,
+        title: m.favorites.emptyTitle,
+        body: m.favorites.emptyBody,
+        action: m.favorites.browse,
+        href: '/app/timeline',
+      }}
+    />
   )
 }

@@ -1,7 +1,24 @@
 import { UserIcon } from '../../../components/icons'
-import { PendingPage } from '../../../components/PendingPage'
+import { fetchFeed } from '../api'
+import { PostListPage } from '../components/PostListPage'
 import m from '../i18n/current'
+import '../timeline.css'
 
+/** Posts of the people one follows and of one's favorite places (login required, spec §2). */
 export function FeedPage() {
-  return <PendingPage title={m.feed.title} lead={m.feed.lead} icon={<UserIcon size={40} />} />
+  return (
+    <PostListPage
+      listKey="feed"
+      fetchPage={fetchFeed}
+      title={m.feed.title}
+      lead={m.feed.lead}
+      empty={{
+        icon: <UserIcon size={40} />,
+        title: m.feed.emptyTitle,
+        body: m.feed.emptyBody,
+        action: m.feed.browse,
+        href: '/app/timeline',
+      }}
+    />
+  )
 }

@@ -1,15 +1,38 @@
-import { ImageIcon } from '../../../components/icons'
-import { PendingPage } from '../../../components/PendingPage'
-import { TimelineViews } from '../components/TimelineViews'
+import { PagedListView } from '../../../components/post/PagedListView'
+import { usePagedList } from '../../../components/post/usePagedList'
+import { usePageMeta } from '../../../lib/meta'
+import { fetchTimeline } from '../api'
+import { GalleryGrid } from '../components/GalleryGrid'
+import { useRefreshControl } from '../components/RefreshControl'
+import { TimelineEmpty } from '../components/TimelineEmpty'
+import { TimelineHeader } from '../components/TimelineHeader'
+import { useTimelineFilter } from '../hooks/useTimelineFilter'
 import m from '../i18n/current'
+import '../timeline.css'
 
+/** The timeline's photo view (spec §2: the menu's timeline item stays active here). */
 export function GalleryPage() {
+  usePageMeta({ title: m.gallery.title })
+  const filter = useTimelineFilter()
+  // The same list as the timeline: switching views shows what was already loaded.
+  const list = usePagedList(filter.key, (cursor, signal) => fetchTimeline(filter, cursor, signal))
+  const refresh = useRefreshControl(list.refresh)
   return (
-    <PendingPage
-      title={m.gallery.title}
-      lead={m.gallery.lead}
-      icon={<ImageIcon size={40} />}
-      toolbar={<TimelineViews current="gallery" />}
-    />
+    <main className="page page--wide">
+      <TimelineHeader
+        view="gallery"
+        kind={filter.kind}
+        tag={filter.tag}
+        refreshButton={refresh.button}
+      />
+      {refresh.indicator}
+      <PagedListView
+        list={list}
+        skeleton="tile"
+        empty={<TimelineEmpty filter={filter} path="/app/gallery" />}
+      >
+        {(items) => <GalleryGrid posts={items} hasMore={list.hasMore} />}
+      </PagedListView>
+    </main>
   )
 }

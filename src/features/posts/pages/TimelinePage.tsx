@@ -1,15 +1,41 @@
-import { TimelineIcon } from '../../../components/icons'
-import { PendingPage } from '../../../components/PendingPage'
-import { TimelineViews } from '../components/TimelineViews'
+import { PagedListView } from '../../../components/post/PagedListView'
+import { PostCard } from '../../../components/post/PostCard'
+import { usePagedList } from '../../../components/post/usePagedList'
+import { usePageMeta } from '../../../lib/meta'
+import { fetchTimeline } from '../api'
+import { useRefreshControl } from '../components/RefreshControl'
+import { TimelineEmpty } from '../components/TimelineEmpty'
+import { TimelineHeader } from '../components/TimelineHeader'
+import { useTimelineFilter } from '../hooks/useTimelineFilter'
 import m from '../i18n/current'
+import '../timeline.css'
 
+/** Spec §2 timeline: every post, event and coupon of the town, newest first, endlessly. */
 export function TimelinePage() {
+  usePageMeta({ title: m.timeline.title })
+  const filter = useTimelineFilter()
+  const list = usePagedList(filter.key, (cursor, signal) => fetchTimeline(filter, cursor, signal))
+  const refresh = useRefreshControl(list.refresh)
   return (
-    <PendingPage
-      title={m.timeline.title}
-      lead={m.timeline.lead}
-      icon={<TimelineIcon size={40} />}
-      toolbar={<TimelineViews current="list" />}
-    />
+    <main className="page page--feed">
+      <TimelineHeader
+        view="list"
+        kind={filter.kind}
+        tag={filter.tag}
+        refreshButton={refresh.button}
+      />
+      {refresh.indicator}
+      <PagedListView list={list} empty={<TimelineEmpty filter={filter} path="/app/timeline" />}>
+        {(items) => (
+          <ul className="post-list" aria-label={m.timeline.listLabel}>
+            {items.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedListView>
+    </main>
   )
 }

@@ -1,28 +1,72 @@
 import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
-import { UserIcon } from '../../../components/icons'
-import { PendingPage } from '../../../components/PendingPage'
+import { SettingsIcon } from '../../../components/icons'
+import { useNotice } from '../../../components/Notice'
+import { PageSpinner } from '../../../components/Spinner'
+import { usePageMeta } from '../../../lib/meta'
 import { userAtom } from '../../../state/session'
+import { AvatarEditor } from '../components/AvatarEditor'
+import { ProfileForm } from '../components/ProfileForm'
+import { ProfileHeader } from '../components/ProfileHeader'
+import { ProfileMissing } from '../components/ProfileMissing'
+import { UserPosts } from '../components/UserPosts'
 import m from '../i18n/current'
+import { useProfile } from '../useProfile'
+import '../profile.css'
 
-/** The own profile (guarded): who is signed in, until the profile editor arrives. */
+/** `/app/profile` (login required): one's own profile as others see it, and its editor. */
 export function MyProfilePage() {
+  usePageMeta({ title: m.myPage.title })
   const user = useAtomValue(userAtom)
+  const { state, retry, update } = useProfile(user?.id ?? null)
+  const [notice, notify] = useNotice()
+
+  if (state.status === 'loading' || !user) {
+    return (
+      <main className="page page--narrow" aria-busy="true">
+        <h1 className="visually-hidden">{m.myPage.title}</h1>
+        <PageSpinner />
+      </main>
+    )
+  }
+  if (state.status !== 'ready') {
+    return <ProfileMissing notFound={state.status === 'notFound'} onRetry={retry} />
+  }
+  const profile = state.profile
   return (
-    <PendingPage
-      title={m.myPage.title}
-      lead={m.myPage.lead}
-      icon={<UserIcon size={40} />}
-      toolbar={
-        user ? (
-          <section className="card account-card" aria-label={m.myPage.signedInAs}>
-            <p className="account-card__label">{m.myPage.signedInAs}</p>
-            <p className="account-card__name">{user.name}</p>
-            {user.email ? <p className="account-card__email">{user.email}</p> : null}
-            <Link href="/app/settings">{m.myPage.settings}</Link>
-          </section>
-        ) : null
-      }
-    />
+    <main className="page page--narrow">
+      <ProfileHeader
+        profile={profile}
+        actions={
+          <Link
+            href={`/app/profile/${profile.id}`}
+            className="button button--secondary button--small"
+          >
+            {m.myPage.viewPublic}
+          </Link>
+        }
+      />
+      <AvatarEditor onChange={(avatarUrl) => update({ avatar_url: avatarUrl })} notify={notify} />
+      <ProfileForm key={profile.id} profile={profile} onSaved={update} notify={notify} />
+      <p className="settings-link">
+        <Link href="/app/settings" className="chip">
+          <SettingsIcon size={20} />
+          {m.myPage.settings}
+        </Link>
+        <span className="field__hint">{m.myPage.settingsHint}</span>
+      </p>
+      <UserPosts
+        userId={profile.id}
+        heading={m.myPage.postsHeading}
+        emptyTitle={m.myPage.emptyPosts}
+        emptyBody={m.myPage.emptyPostsBody}
+        emptyAction={
+          <Link href="/app/upload" className="button button--primary">
+            {m.myPage.firstPost}
+          </Link>
+        }
+      />
+      {notice}
+    </main>
   )
 }

@@ -1,15 +1,63 @@
-import { UserIcon } from '../../../components/icons'
-import { PendingPage } from '../../../components/PendingPage'
+import { useAtomValue } from 'jotai'
+import { Link, useParams } from 'wouter'
+import { useNotice } from '../../../components/Notice'
+import { PageSpinner } from '../../../components/Spinner'
+import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
+import { userAtom } from '../../../state/session'
+import { FollowButton } from '../components/FollowButton'
+import { ProfileHeader } from '../components/ProfileHeader'
+import { ProfileMissing } from '../components/ProfileMissing'
+import { UserPosts } from '../components/UserPosts'
 import m from '../i18n/current'
+import { parseUserId, useProfile } from '../useProfile'
+import '../profile.css'
 
+/** `/app/profile/:id`. The edge wrote this profile's name and bio on a first load. */
 export function ProfilePage() {
-  // The edge writes this profile's name and bio on a first load; keep them.
+  const params = useParams<{ id: string }>()
+  const viewer = useAtomValue(userAtom)
+  const { state, retry, update } = useProfile(parseUserId(params.id))
+  const [notice, notify] = useNotice()
+  const profile = state.status === 'ready' ? state.profile : null
+  useEdgePageMeta(profile ? { title: profile.name, description: profile.bio } : null)
+
+  if (state.status === 'loading') {
+    return (
+      <main className="page page--narrow" aria-busy="true">
+        <h1 className="visually-hidden">{m.profile.title}</h1>
+        <PageSpinner />
+      </main>
+    )
+  }
+  if (!profile) return <ProfileMissing notFound={state.status === 'notFound'} onRetry={retry} />
+
+  const own = viewer?.id === profile.id
   return (
-    <PendingPage
-      title={m.profile.title}
-      lead={m.profile.lead}
-      icon={<UserIcon size={40} />}
-      keepEdgeMeta
-    />
+    <main className="page page--narrow">
+      <ProfileHeader
+        profile={profile}
+        actions={
+          own ? (
+            <Link href="/app/profile" className="button button--secondary button--small">
+              {m.profile.editOwn}
+            </Link>
+          ) : (
+            <FollowButton
+              userId={profile.id}
+              status={{ following: profile.following, follower_count: profile.follower_count }}
+              onChange={update}
+              onError={(message) => notify(message, 'error')}
+            />
+          )
+        }
+      />
+      <UserPosts
+        userId={profile.id}
+        heading={m.profile.postsHeading(profile.name)}
+        emptyTitle={m.profile.emptyPosts}
+        emptyBody={m.profile.emptyPostsBody}
+      />
+      {notice}
+    </main>
   )
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { mediaUrl } from '../../lib/api'
+import { mediaUrl } from '../lib/api'
 
 /** Spec §2: the avatar, else the first letter of the name, else '?'. */
 export function initialOf(name: string | null | undefined): string {

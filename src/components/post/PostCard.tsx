@@ -1,0 +1,118 @@
+import { Link } from 'wouter'
+import { mediaUrl } from '../../lib/api'
+import type { PostSummary } from '../../shared/api/posts'
+import { Avatar } from '../Avatar'
+import m from '../i18n/current'
+import { CalendarIcon, HeartIcon, ImageIcon, MapPinIcon, StarIcon, TicketIcon } from '../icons'
+import { KindBadge } from './KindBadge'
+import { RelativeTime, useNow } from './RelativeTime'
+import { couponState, formatCount, formatEventRange, formatValidity } from './time'
+import './post.css'
+
+/** The first `length` characters (code points, so no emoji is cut), with an ellipsis if cut. */
+export function excerpt(text: string, length: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  const chars = Array.from(flat)
+  return chars.length > length ? `${chars.slice(0, length).join('').trimEnd()}…` : flat
+}
+
+function CouponLine({ post }: { post: PostSummary }) {
+  const now = useNow()
+  const coupon = post.coupon
+  if (!coupon) return null
+  const validity = formatValidity(coupon.valid_from, coupon.valid_until)
+  const state = couponState(coupon.valid_from, coupon.valid_until, now)
+  return (
+    <p className="post-card__fact post-card__fact--coupon">
+      <TicketIcon size={18} />
+      <span>
+        <strong>{coupon.offer}</strong>
+        {validity ? <span className="post-card__validity">{validity}</span> : null}
+        {state !== 'valid' ? (
+          <span className={`status-pill status-pill--${state}`}>{m.coupon[state]}</span>
+        ) : null}
+      </span>
+    </p>
+  )
+}
+
+interface PostCardProps {
+  post: PostSummary
+  /** h2 on a list page, h3 inside a page section. */
+  headingLevel?: 2 | 3
+}
+
+/**
+ * One post in a list. The title is the link to the post and stretches over the whole card; the
+ * author link sits above it, so the two never nest.
+ */
+export function PostCard({ post, headingLevel = 2 }: PostCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const title = post.title?.trim()
+  const photo = post.media[0]
+  const photoSrc = mediaUrl(photo?.thumb_url)
+  return (
+    <article className={`post-card post-card--${post.kind}`}>
+      <div className="post-card__head">
+        <Link href={`/app/profile/${post.author.id}`} className="post-card__author">
+          <Avatar name={post.author.name} avatarUrl={post.author.avatar_url} size={36} />
+          <span className="post-card__author-name">{post.author.name}</span>
+        </Link>
+        <RelativeTime value={post.created_at} />
+        {post.kind !== 'post' ? <KindBadge kind={post.kind} /> : null}
+      </div>
+      <Heading className={`post-card__title${title ? '' : ' post-card__title--text'}`}>
+        <Link href={`/app/posts/${post.id}`} className="post-card__link">
+          {title || excerpt(post.body, 140) || m.card.postBy(post.author.name)}
+        </Link>
+      </Heading>
+      {title && post.body ? <p className="post-card__text">{excerpt(post.body, 120)}</p> : null}
+      {post.event ? (
+        <p className="post-card__fact">
+          <CalendarIcon size={18} />
+          <span>{formatEventRange(post.event.starts_at, post.event.ends_at)}</span>
+        </p>
+      ) : null}
+      <CouponLine post={post} />
+      {photo && photoSrc ? (
+        <div className="post-card__photo">
+          <img
+            src={photoSrc}
+            alt={photo.alt}
+            width={photo.width}
+            height={photo.height}
+            loading="lazy"
+            decoding="async"
+          />
+          {post.media.length > 1 ? (
+            <span className="post-card__photo-count">
+              <ImageIcon size={14} />
+              <span className="visually-hidden">{m.card.photoCount(post.media.length)}</span>
+              <span aria-hidden="true">{post.media.length}</span>
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="post-card__foot">
+        <span className="post-card__stat">
+          <HeartIcon size={16} />
+          <span className="visually-hidden">{m.card.likes(formatCount(post.like_count))}</span>
+          <span aria-hidden="true">{formatCount(post.like_count)}</span>
+        </span>
+        <span className="post-card__stat">
+          <StarIcon size={16} />
+          <span className="visually-hidden">
+            {m.card.favorites(formatCount(post.favorite_count))}
+          </span>
+          <span aria-hidden="true">{formatCount(post.favorite_count)}</span>
+        </span>
+        {post.place?.name ? (
+          <span className="post-card__place">
+            <MapPinIcon size={16} />
+            <span>{post.place.name}</span>
+          </span>
+        ) : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,177 @@
+import { site } from '../../lib/site'
+import { SITE_LANGUAGES } from '../../shared/sites'
+import m from '../i18n/current'
+
+// Times of posts, events and coupons, in the site's language. Every absolute time is shown in the
+// town's own time zone (Asia/Tokyo): an event at 18:00 in みなと町 is at 18:00 for everyone.
+
+export const TOWN_TIME_ZONE = 'Asia/Tokyo'
+const TOKYO_OFFSET_MS = 9 * 3600_000
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+/** The Intl locale of this build's site ('ja', 'en', 'ko', 'zh-Hans', 'zh-Hant'). */
+export const siteLocale = SITE_LANGUAGES[site.lang].htmlLang
+
+/** A date-only value (2026-12-01) names that whole day in Tokyo. */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
+
+export function parseTownTime(value: string): Date {
+  return new Date(DATE_ONLY.test(value) ? `${value}T00:00:00+09:00` : value)
+}
+
+/** Days since the epoch, counted in Tokyo calendar days. */
+function tokyoDay(ms: number): number {
+  return Math.floor((ms + TOKYO_OFFSET_MS) / DAY)
+}
+
+/** ICU writes "3 分前"; Japanese and Chinese set numbers against their unit without a space. */
+function tighten(text: string, locale: string): string {
+  if (!/^(ja|zh)/.test(locale)) return text
+  return text.replace(/(\d)\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu, '$1')
+}
+
+export interface RelativeTimeOptions {
+  locale?: string
+  justNow?: string
+}
+
+/**
+ * "たった今", "3分前", "2時間前", "昨日", "3日前", then the date ("11月3日"; with the year when it
+ * is not this year). Clock skew (a time slightly in the future) reads as "just now".
+ */
+export function formatRelativeTime(
+  value: string,
+  now: number,
+  { locale = siteLocale, justNow = m.time.justNow }: RelativeTimeOptions = {},
+): string {
+  const then = parseTownTime(value).getTime()
+  if (Number.isNaN(then)) return ''
+  const elapsed = now - then
+  if (elapsed < MINUTE) return justNow
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  if (elapsed < HOUR) return tighten(rtf.format(-Math.floor(elapsed / MINUTE), 'minute'), locale)
+  if (elapsed < DAY) return tighten(rtf.format(-Math.floor(elapsed / HOUR), 'hour'), locale)
+  const days = tokyoDay(now) - tokyoDay(then)
+  if (days < 7) return tighten(rtf.format(-Math.max(days, 1), 'day'), locale)
+  const sameYear =
+    new Date(now + TOKYO_OFFSET_MS).getUTCFullYear() ===
+    new Date(then + TOKYO_OFFSET_MS).getUTCFullYear()
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: TOWN_TIME_ZONE,
+    year: sameYear ? undefined : 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(then)
+}
+
+const dateTimeFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone: TOWN_TIME_ZONE,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
+
+/** "2026年11月7日(土) 16:00" */
+export function formatDateTime(value: string, locale = siteLocale): string {
+  const date = parseTownTime(value)
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(locale).format(date)
+}
+
+/** "2026年11月7日(土)" */
+export function formatDate(value: string, locale = siteLocale): string {
+  const date = parseTownTime(value)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: TOWN_TIME_ZONE,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    weekday: 'short',
+  }).format(date)
+}
+
+/** "2026年10月" */
+export function formatMonth(value: string, locale = siteLocale): string {
+  const date = parseTownTime(value)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: TOWN_TIME_ZONE,
+    year: 'numeric',
+    month: 'long',
+  }).format(date)
+}
+
+function formatTime(date: Date, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: TOWN_TIME_ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date)
+}
+
+/** "2026年11月7日(土) 16:00〜21:30", or both full dates when the event spans days. */
+export function formatEventRange(startsAt: string, endsAt: string, locale = siteLocale): string {
+  const start = parseTownTime(startsAt)
+  const end = parseTownTime(endsAt)
+  if (Number.isNaN(start.getTime())) return ''
+  const first = dateTimeFormat(locale).format(start)
+  if (Number.isNaN(end.getTime())) return first
+  const sameDay = tokyoDay(start.getTime()) === tokyoDay(end.getTime())
+  const last = sameDay ? formatTime(end, locale) : dateTimeFormat(locale).format(end)
+  return `${first}${m.time.rangeSeparator}${last}`
+}
+
+/**
+ * A coupon bound: the date alone when it is a whole day (a date-only value, the start of a day for
+ * `from`, its last minute for `until`), else the date and time.
+ */
+function formatBound(value: string, bound: 'from' | 'until', locale: string): string {
+  if (DATE_ONLY.test(value)) return formatDate(value, locale)
+  const date = parseTownTime(value)
+  if (Number.isNaN(date.getTime())) return ''
+  const minuteOfDay = Math.floor(((date.getTime() + TOKYO_OFFSET_MS) % DAY) / MINUTE)
+  const wholeDay = bound === 'from' ? minuteOfDay === 0 : minuteOfDay === 24 * 60 - 1
+  return wholeDay ? formatDate(value, locale) : formatDateTime(value, locale)
+}
+
+/** The last millisecond a coupon's `valid_until` covers (a date-only value: the whole day). */
+function untilEnd(value: string): number {
+  const start = parseTownTime(value).getTime()
+  return DATE_ONLY.test(value) ? start + DAY - 1 : start
+}
+
+export type ValidityState = 'valid' | 'expired' | 'notYet'
+
+export function couponState(
+  validFrom: string | null,
+  validUntil: string | null,
+  now: number,
+): ValidityState {
+  if (validUntil && untilEnd(validUntil) < now) return 'expired'
+  if (validFrom && parseTownTime(validFrom).getTime() > now) return 'notYet'
+  return 'valid'
+}
+
+/** "2026年12月1日(火)〜2026年12月31日(木)", "…まで", "…から", or '' without bounds. */
+export function formatValidity(
+  validFrom: string | null,
+  validUntil: string | null,
+  locale = siteLocale,
+): string {
+  const from = validFrom ? formatBound(validFrom, 'from', locale) : ''
+  const until = validUntil ? formatBound(validUntil, 'until', locale) : ''
+  if (from && until) return m.coupon.range(from, until)
+  if (until) return m.coupon.until(until)
+  if (from) return m.coupon.from(from)
+  return ''
+}
+
+export function formatCount(count: number, locale = siteLocale): string {
+  return new Intl.NumberFormat(locale).format(count)
+}

@@ -1,0 +1,232 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { type ApiErrorInfo, toApiError } from '../../lib/api'
+import type { Page } from '../../shared/api/posts'
+
+// A cursor-paginated list (`{ items, nextCursor }`, newest first) as a hook: the first page, more
+// pages on demand, refresh, and retry after an error. Lists are remembered per key for the
+// session, so coming back from a post shows the list at once while its first page revalidates.
+
+export type FetchPage<T> = (cursor: string | null, signal: AbortSignal) => Promise<Page<T>>
+
+interface Identified {
+  id: number
+}
+
+export interface PagedListState<T> {
+  items: T[]
+  nextCursor: string | null
+  /** The first page: loading (nothing to show yet), ready, or failed. */
+  status: 'loading' | 'ready' | 'error'
+  error: ApiErrorInfo | null
+  loadingMore: boolean
+  moreError: ApiErrorInfo | null
+  /** A refresh of the first page while the list stays on screen. */
+  refreshing: boolean
+  /** How many items the last "load more" added (for a polite announcement). */
+  lastAdded: number
+}
+
+type Action<T> =
+  | { type: 'reset'; state: PagedListState<T> }
+  | { type: 'first'; items: T[]; nextCursor: string | null }
+  | { type: 'firstError'; error: ApiErrorInfo }
+  | { type: 'more' }
+  | { type: 'moreDone'; items: T[]; nextCursor: string | null }
+  | { type: 'moreError'; error: ApiErrorInfo }
+  | { type: 'refresh' }
+  | { type: 'refreshError' }
+  | { type: 'retry' }
+
+const empty = <T>(): PagedListState<T> => ({
+  items: [],
+  nextCursor: null,
+  status: 'loading',
+  error: null,
+  loadingMore: false,
+  moreError: null,
+  refreshing: false,
+  lastAdded: 0,
+})
+
+function appendUnique<T extends Identified>(items: T[], more: T[]): T[] {
+  const seen = new Set(items.map((item) => item.id))
+  return [...items, ...more.filter((item) => !seen.has(item.id))]
+}
+
+/**
+ * A fresh first page laid over a list already on screen: when the page's last item is in the old
+ * list, the older items after it (and their cursor) stay; otherwise the page replaces the list.
+ */
+export function mergeFirstPage<T extends Identified>(
+  page: Page<T>,
+  shown: T[],
+  shownCursor: string | null,
+): { items: T[]; nextCursor: string | null } {
+  const last = page.items.at(-1)
+  if (!last || page.nextCursor === null) return { items: page.items, nextCursor: page.nextCursor }
+  const at = shown.findIndex((item) => item.id === last.id)
+  if (at < 0) return { items: page.items, nextCursor: page.nextCursor }
+  return { items: appendUnique(page.items, shown.slice(at + 1)), nextCursor: shownCursor }
+}
+
+function reducer<T extends Identified>(state: PagedListState<T>, action: Action<T>) {
+  switch (action.type) {
+    case 'reset':
+      return action.state
+    case 'first': {
+      const merged =
+        state.status === 'ready'
+          ? mergeFirstPage(
+              { items: action.items, nextCursor: action.nextCursor },
+              state.items,
+              state.nextCursor,
+            )
+          : { items: action.items, nextCursor: action.nextCursor }
+      return { ...empty<T>(), ...merged, status: 'ready' as const }
+    }
+    case 'firstError':
+      return { ...state, status: 'error' as const, error: action.error, refreshing: false }
+    case 'retry':
+      return { ...state, status: 'loading' as const, error: null }
+    case 'refresh':
+      return { ...state, refreshing: true }
+    case 'refreshError':
+      return { ...state, refreshing: false }
+    case 'more':
+      return { ...state, loadingMore: true, moreError: null }
+    case 'moreDone': {
+      const items = appendUnique(state.items, action.items)
+      return {
+        ...state,
+        items,
+        nextCursor: action.nextCursor,
+        loadingMore: false,
+        lastAdded: items.length - state.items.length,
+      }
+    }
+    case 'moreError':
+      return { ...state, loadingMore: false, moreError: action.error }
+  }
+}
+
+interface Remembered<T> {
+  items: T[]
+  nextCursor: string | null
+}
+
+const remembered = new Map<string, Remembered<unknown>>()
+
+/** Forgets remembered lists (all, or those whose key starts with `prefix`), e.g. after posting. */
+export function forgetPagedLists(prefix = ''): void {
+  for (const key of [...remembered.keys()]) if (key.startsWith(prefix)) remembered.delete(key)
+}
+
+function initialState<T>(key: string): PagedListState<T> {
+  const known = remembered.get(key) as Remembered<T> | undefined
+  return known ? { ...empty<T>(), ...known, status: 'ready' } : empty<T>()
+}
+
+export interface PagedList<T> extends PagedListState<T> {
+  loadMore: () => void
+  /** Reloads the first page; the list stays visible meanwhile when it has one. */
+  refresh: () => Promise<void>
+  retry: () => void
+  hasMore: boolean
+}
+
+/**
+ * `key` names the list (its kind, tag, user…): a new key starts over. `fetchPage` may change on
+ * every render; the latest one is used.
+ */
+export function usePagedList<T extends Identified>(
+  key: string,
+  fetchPage: FetchPage<T>,
+): PagedList<T> {
+  const [state, dispatch] = useReducer(reducer<T>, key, initialState<T>)
+  const fetchRef = useRef(fetchPage)
+  fetchRef.current = fetchPage
+  const stateRef = useRef(state)
+  stateRef.current = state
+  // Answers of an older key (or an unmounted list) are dropped: each request carries its epoch.
+  const epoch = useRef(0)
+  const controllers = useRef(new Set<AbortController>())
+
+  const request = useCallback(async (cursor: string | null) => {
+    const controller = new AbortController()
+    controllers.current.add(controller)
+    try {
+      return await fetchRef.current(cursor, controller.signal)
+    } finally {
+      controllers.current.delete(controller)
+    }
+  }, [])
+
+  const loadFirst = useCallback(async () => {
+    const mine = epoch.current
+    try {
+      const page = await request(null)
+      if (mine === epoch.current) dispatch({ type: 'first', ...page })
+    } catch (err) {
+      if (mine !== epoch.current) return
+      // A list already on screen stays; only an empty one turns into the error state.
+      if (stateRef.current.status === 'ready') dispatch({ type: 'refreshError' })
+      else dispatch({ type: 'firstError', error: toApiError(err) })
+    }
+  }, [request])
+
+  useEffect(() => {
+    epoch.current += 1
+    const fresh = initialState<T>(key)
+    dispatch({ type: 'reset', state: fresh })
+    stateRef.current = fresh
+    void loadFirst()
+    const open = controllers.current
+    return () => {
+      epoch.current += 1
+      for (const controller of open) controller.abort()
+      open.clear()
+    }
+  }, [key, loadFirst])
+
+  useEffect(() => {
+    if (state.status === 'ready') {
+      remembered.set(key, { items: state.items, nextCursor: state.nextCursor })
+    }
+  }, [key, state.status, state.items, state.nextCursor])
+
+  const loadMore = useCallback(() => {
+    const current = stateRef.current
+    if (current.status !== 'ready' || current.loadingMore || !current.nextCursor) return
+    const mine = epoch.current
+    const cursor = current.nextCursor
+    stateRef.current = { ...current, loadingMore: true }
+    dispatch({ type: 'more' })
+    void request(cursor).then(
+      (page) => {
+        if (mine === epoch.current) dispatch({ type: 'moreDone', ...page })
+      },
+      (err: unknown) => {
+        if (mine === epoch.current) dispatch({ type: 'moreError', error: toApiError(err) })
+      },
+    )
+  }, [request])
+
+  const refresh = useCallback(async () => {
+    if (stateRef.current.status === 'ready') dispatch({ type: 'refresh' })
+    else dispatch({ type: 'retry' })
+    await loadFirst()
+  }, [loadFirst])
+
+  const retry = useCallback(() => {
+    dispatch({ type: 'retry' })
+    void loadFirst()
+  }, [loadFirst])
+
+  return {
+    ...state,
+    hasMore: state.nextCursor !== null,
+    loadMore,
+    refresh,
+    retry,
+  }
+}

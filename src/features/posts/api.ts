@@ -1,0 +1,149 @@
+import { type ApiErrorInfo, api, requestDecorations } from '../../lib/api'
+import { site } from '../../lib/site'
+import type {
+  Page,
+  Post,
+  PostInput,
+  PostKind,
+  PostStatus,
+  PostSummary,
+} from '../../shared/api/posts'
+
+// Every call of the posts feature (contract: src/shared/api/posts.ts).
+
+export const PAGE_SIZE = 20
+
+export interface TimelineFilter {
+  kind: PostKind | null
+  tag: string | null
+}
+
+function pageQuery(cursor: string | null, extra: Record<string, string | null> = {}) {
+  const query: Record<string, string> = { limit: String(PAGE_SIZE) }
+  if (cursor) query.cursor = cursor
+  for (const [name, value] of Object.entries(extra)) if (value) query[name] = value
+  return query
+}
+
+export function fetchTimeline(filter: TimelineFilter, cursor: string | null, signal?: AbortSignal) {
+  return api<Page<PostSummary>>('/api/posts', {
+    query: pageQuery(cursor, { kind: filter.kind, tag: filter.tag }),
+    signal,
+  })
+}
+
+export function fetchFavorites(cursor: string | null, signal?: AbortSignal) {
+  return api<Page<PostSummary>>('/api/me/favorites', { query: pageQuery(cursor), signal })
+}
+
+export function fetchFeed(cursor: string | null, signal?: AbortSignal) {
+  return api<Page<PostSummary>>('/api/feed', { query: pageQuery(cursor), signal })
+}
+
+export function fetchPost(id: number, signal?: AbortSignal) {
+  return api<Post>(`/api/posts/${id}`, { signal })
+}
+
+/** The spec's like-status call: the one request without X-Campaign-Code (spec §7). */
+export function fetchLikeStatus(id: number, signal?: AbortSignal) {
+  return api<PostStatus>(`/api/posts/${id}/like-status`, { likeStatus: true, signal })
+}
+
+export function setLiked(id: number, liked: boolean) {
+  return api<PostStatus>(`/api/posts/${id}/like`, { method: liked ? 'PUT' : 'DELETE' })
+}
+
+export function setFavorited(id: number, favorited: boolean) {
+  return api<PostStatus>(`/api/posts/${id}/favorite`, { method: favorited ? 'PUT' : 'DELETE' })
+}
+
+export function reportPost(id: number, reason: string) {
+  return api<unknown>(`/api/posts/${id}/reports`, { method: 'POST', body: { reason } })
+}
+
+export function deletePost(id: number) {
+  return api<unknown>(`/api/posts/${id}`, { method: 'DELETE' })
+}
+
+// ---------- Upload with progress ----------
+// ofetch cannot report upload progress, so the create call is an XMLHttpRequest that carries
+// exactly the headers and query of every other call (requestDecorations, src/lib/api.ts).
+
+export interface UploadPhoto {
+  blob: Blob
+  name: string
+  alt: string
+}
+
+export interface UploadFailure extends ApiErrorInfo {
+  /** The input the server refused (e.g. "body", "event.ends_at", "photos.3"). */
+  field: string | null
+  /** The person cancelled the upload. */
+  aborted: boolean
+}
+
+export class UploadError extends Error {
+  constructor(readonly failure: UploadFailure) {
+    super(failure.message ?? failure.error ?? `upload failed (${failure.status})`)
+    this.name = 'UploadError'
+  }
+}
+
+export interface UploadHandle {
+  done: Promise<Post>
+  abort: () => void
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+function failureOf(status: number, body: unknown, aborted = false): UploadFailure {
+  const data = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : null)
+  return { status, error: text('error'), message: text('message'), field: text('field'), aborted }
+}
+
+/** POST /api/posts (multipart: `data` + `photos`/`alts`), reporting progress from 0 to 1. */
+export function uploadPost(
+  input: PostInput,
+  photos: UploadPhoto[],
+  onProgress: (fraction: number) => void,
+): UploadHandle {
+  const form = new FormData()
+  form.set('data', JSON.stringify(input))
+  for (const photo of photos) {
+    form.append('photos', photo.blob, photo.name)
+    form.append('alts', photo.alt)
+  }
+  const { headers, query } = requestDecorations()
+  const url = new URL(`${site.apiBase}/api/posts`, window.location.href)
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
+
+  const xhr = new XMLHttpRequest()
+  const done = new Promise<Post>((resolve, reject) => {
+    xhr.open('POST', url.toString())
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
+    xhr.setRequestHeader('Accept', 'application/json')
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
+    })
+    xhr.addEventListener('load', () => {
+      const body = parseJson(xhr.responseText)
+      if (xhr.status >= 200 && xhr.status < 300 && body) {
+        onProgress(1)
+        resolve(body as Post)
+      } else {
+        reject(new UploadError(failureOf(xhr.status, body)))
+      }
+    })
+    xhr.addEventListener('error', () => reject(new UploadError(failureOf(0, null))))
+    xhr.addEventListener('abort', () => reject(new UploadError(failureOf(0, null, true))))
+    xhr.send(form)
+  })
+  return { done, abort: () => xhr.abort() }
+}

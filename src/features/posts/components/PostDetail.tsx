@@ -1,0 +1,60 @@
+import { Link } from 'wouter'
+import { Avatar } from '../../../components/Avatar'
+import { ChevronLeftIcon } from '../../../components/icons'
+import { useNotice } from '../../../components/Notice'
+import { KindBadge } from '../../../components/post/KindBadge'
+import { RelativeTime } from '../../../components/post/RelativeTime'
+import type { Post } from '../../../shared/api/posts'
+import m from '../i18n/current'
+import { PhotoCarousel } from './PhotoCarousel'
+import { PostActions } from './PostActions'
+import { CouponFacts, EventFacts, PlaceFacts } from './PostFacts'
+
+/** A post's own page: who and when, its photos, what it is about, where, and what to do. */
+export function PostDetail({ post }: { post: Post }) {
+  const [notice, notify] = useNotice()
+  const title = post.title?.trim()
+  const edited = post.updated_at !== post.created_at
+  return (
+    <main className="page page--narrow post-detail">
+      <Link href="/app/timeline" className="back-link">
+        <ChevronLeftIcon size={18} />
+        {m.detail.back}
+      </Link>
+      <article className="post-detail__article" aria-labelledby="post-title">
+        <div className="post-detail__head">
+          <Link href={`/app/profile/${post.author.id}`} className="post-detail__author">
+            <Avatar name={post.author.name} avatarUrl={post.author.avatar_url} size={44} />
+            <span className="post-detail__author-name">{post.author.name}</span>
+          </Link>
+          <span className="post-detail__time">
+            <RelativeTime value={post.created_at} />
+            {edited ? <span className="post-detail__edited">{m.detail.edited}</span> : null}
+          </span>
+          {post.kind !== 'post' ? <KindBadge kind={post.kind} /> : null}
+        </div>
+        <h1 id="post-title" className={title ? 'post-detail__title' : 'visually-hidden'}>
+          {title || m.detail.headingFallback(post.author.name)}
+        </h1>
+        {post.media.length > 0 ? <PhotoCarousel media={post.media} /> : null}
+        <EventFacts post={post} />
+        <CouponFacts post={post} />
+        {post.body ? <div className="post-detail__body preserve-lines">{post.body}</div> : null}
+        <PlaceFacts post={post} />
+        {post.tags.length > 0 ? (
+          <ul className="tag-list" aria-label={m.detail.tags}>
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Link href={`/app/timeline?tag=${encodeURIComponent(tag)}`} className="tag">
+                  #{tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <PostActions post={post} notify={notify} />
+      </article>
+      {notice}
+    </main>
+  )
+}

@@ -1,0 +1,163 @@
+import { Link } from 'wouter'
+import { CalendarIcon, MapPinIcon } from '../../../components/icons'
+import { useNow } from '../../../components/post/RelativeTime'
+import {
+  couponState,
+  formatCount,
+  formatEventRange,
+  formatValidity,
+  parseTownTime,
+} from '../../../components/post/time'
+import { site } from '../../../lib/site'
+import type { Post } from '../../../shared/api/posts'
+import m from '../i18n/current'
+import { buildIcs, downloadIcs } from '../lib/ics'
+
+const townTimeNote = () => (site.international ? ` (${m.detail.event.timeZone})` : '')
+
+export function placeLine(post: Post): string {
+  return [post.place?.name, post.place?.address].filter(Boolean).join(', ')
+}
+
+function addToCalendar(post: Post) {
+  if (!post.event) return
+  const url = `${window.location.origin}/app/posts/${post.id}`
+  const content = buildIcs({
+    uid: `post-${post.id}@${site.siteHost}`,
+    title: post.title?.trim() || post.body.slice(0, 30),
+    description: `${post.body}\n\n${url}`,
+    startsAt: post.event.starts_at,
+    endsAt: post.event.ends_at,
+    location: placeLine(post) || null,
+    lat: post.place?.lat ?? null,
+    lng: post.place?.lng ?? null,
+    url,
+    now: new Date(),
+  })
+  downloadIcs(content, `jimoto-event-${post.id}.ics`)
+}
+
+export function EventFacts({ post }: { post: Post }) {
+  const now = useNow()
+  if (!post.event) return null
+  const starts = parseTownTime(post.event.starts_at).getTime()
+  const ends = parseTownTime(post.event.ends_at).getTime()
+  const state = now > ends ? 'ended' : now >= starts ? 'ongoing' : null
+  return (
+    <section className="fact-card fact-card--event" aria-labelledby="event-heading">
+      <h2 id="event-heading" className="fact-card__title">
+        <CalendarIcon size={20} />
+        {m.detail.event.heading}
+      </h2>
+      <dl className="definition-list">
+        <div>
+          <dt>{m.detail.event.dates}</dt>
+          <dd>
+            {formatEventRange(post.event.starts_at, post.event.ends_at)}
+            {townTimeNote()}
+            {state ? (
+              <span className={`status-pill status-pill--${state}`}>{m.detail.event[state]}</span>
+            ) : null}
+          </dd>
+        </div>
+        {post.place?.name ? (
+          <div>
+            <dt>{m.detail.place.heading}</dt>
+            <dd>{post.place.name}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {/* A calendar entry for something already over would only be clutter. */}
+      {state === 'ended' ? null : (
+        <>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => addToCalendar(post)}
+            aria-describedby="calendar-hint"
+          >
+            <CalendarIcon size={20} />
+            {m.detail.event.addToCalendar}
+          </button>
+          <p id="calendar-hint" className="fact-card__hint">
+            {m.detail.event.calendarHint}
+          </p>
+        </>
+      )}
+    </section>
+  )
+}
+
+export function CouponFacts({ post }: { post: Post }) {
+  const now = useNow()
+  const coupon = post.coupon
+  if (!coupon) return null
+  const validity = formatValidity(coupon.valid_from, coupon.valid_until)
+  const state = couponState(coupon.valid_from, coupon.valid_until, now)
+  const limits = [
+    coupon.per_user_limit ? m.detail.coupon.perUser(formatCount(coupon.per_user_limit)) : null,
+    coupon.total_limit ? m.detail.coupon.total(formatCount(coupon.total_limit)) : null,
+  ].filter(Boolean)
+  return (
+    <section className="fact-card fact-card--coupon" aria-labelledby="coupon-heading">
+      <h2 id="coupon-heading" className="fact-card__title">
+        {m.detail.coupon.heading}
+      </h2>
+      <p className="coupon-offer">{coupon.offer}</p>
+      <dl className="definition-list">
+        {validity ? (
+          <div>
+            <dt>{m.detail.coupon.validity}</dt>
+            <dd>
+              {validity}
+              {townTimeNote()}
+              {state !== 'valid' ? (
+                <span className={`status-pill status-pill--${state}`}>
+                  {state === 'expired' ? m.detail.coupon.expired : m.detail.coupon.notYet}
+                </span>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
+        {limits.length > 0 ? (
+          <div>
+            <dt>{m.detail.coupon.limits}</dt>
+            <dd>{limits.join(' / ')}</dd>
+          </div>
+        ) : null}
+        {coupon.terms ? (
+          <div>
+            <dt>{m.detail.coupon.terms}</dt>
+            <dd className="preserve-lines">{coupon.terms}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {state === 'valid' ? <p className="fact-card__hint">{m.detail.coupon.howTo}</p> : null}
+    </section>
+  )
+}
+
+export function PlaceFacts({ post }: { post: Post }) {
+  const place = post.place
+  if (!place || (!place.name && !place.address && place.lat === null)) return null
+  const hasPoint = place.lat !== null && place.lng !== null
+  return (
+    <section className="post-place" aria-labelledby="place-heading">
+      <h2 id="place-heading" className="post-section-title">
+        <MapPinIcon size={20} />
+        {m.detail.place.heading}
+      </h2>
+      {place.name ? <p className="post-place__name">{place.name}</p> : null}
+      {place.address ? <p className="post-place__address">{place.address}</p> : null}
+      {hasPoint ? (
+        <Link
+          href={`/app/map?lat=${place.lat}&lng=${place.lng}`}
+          className="button button--secondary button--small"
+        >
+          <MapPinIcon size={18} />
+          {m.detail.place.openMap}
+        </Link>
+      ) : null}
+    </section>
+  )
+}

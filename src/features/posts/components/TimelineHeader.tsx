@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react'
+import { Link, useSearch } from 'wouter'
+import { CloseIcon } from '../../../components/icons'
+import type { PostKind } from '../../../shared/api/posts'
+import { filterHref } from '../hooks/useTimelineFilter'
+import m from '../i18n/current'
+import { KindTabs } from './KindTabs'
+import { TimelineViews } from './TimelineViews'
+
+interface TimelineHeaderProps {
+  view: 'list' | 'gallery'
+  kind: PostKind | null
+  tag: string | null
+  refreshButton: ReactNode
+}
+
+/** Heading, list/gallery switch, refresh, kind tabs and the active tag of the timeline views. */
+export function TimelineHeader({ view, kind, tag, refreshButton }: TimelineHeaderProps) {
+  const search = useSearch()
+  const path = view === 'list' ? '/app/timeline' : '/app/gallery'
+  return (
+    <div className="timeline-head">
+      <div className="timeline-head__row">
+        <h1 className="page-title">{view === 'list' ? m.timeline.title : m.gallery.title}</h1>
+        <div className="timeline-head__tools">
+          <TimelineViews current={view} />
+          {refreshButton}
+        </div>
+      </div>
+      <KindTabs path={path} current={kind} />
+      {tag ? (
+        <p className="active-tag">
+          <span>{m.tag.heading(tag)}</span>
+          <Link
+            href={filterHref(path, search, { tag: null })}
+            className="active-tag__clear"
+            aria-label={m.tag.clear}
+          >
+            <CloseIcon size={16} />
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,182 @@
+import { type DragEvent, useRef, useState } from 'react'
+import {
+  ArrowLeftIcon,
+  ArrowRightIcon,
+  CameraIcon,
+  ImageIcon,
+  TrashIcon,
+} from '../../../components/icons'
+import { MAX_ALT_LENGTH, MAX_PHOTOS } from '../../../shared/api/posts'
+import m from '../i18n/current'
+import { ACCEPT_ATTRIBUTE, type PhotoItem, type usePhotos } from './usePhotos'
+
+function Preview({ photo }: { photo: PhotoItem }) {
+  const [failed, setFailed] = useState(false)
+  if (!photo.previewUrl || failed) {
+    return (
+      <span className="photo-item__fallback">
+        <ImageIcon size={28} />
+        <span>{m.upload.photos.noPreview}</span>
+      </span>
+    )
+  }
+  return <img src={photo.previewUrl} alt="" onError={() => setFailed(true)} />
+}
+
+interface PhotoPickerProps {
+  state: ReturnType<typeof usePhotos>
+  error?: string
+  altErrors?: Record<number, string>
+  disabled: boolean
+}
+
+/** Choose photos (button or drop), see them, put them in order, describe them, remove them. */
+export function PhotoPicker({ state, error, altErrors, disabled }: PhotoPickerProps) {
+  const input = useRef<HTMLInputElement>(null)
+  const chooser = useRef<HTMLButtonElement>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const { photos, problems } = state
+  const full = photos.length >= MAX_PHOTOS
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault()
+    if (!disabled) state.add(event.dataTransfer.files)
+  }
+
+  return (
+    <fieldset
+      className="form-section photo-picker"
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={onDrop}
+      aria-describedby="photos-hint"
+    >
+      <legend className="form-section__legend">
+        {m.upload.photos.legend}
+        <span className="field__optional">{m.upload.optional}</span>
+      </legend>
+      <p id="photos-hint" className="field__hint">
+        {m.upload.photos.hint(MAX_PHOTOS)}
+      </p>
+      <div className="photo-picker__bar">
+        <button
+          ref={chooser}
+          id="photos-choose"
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            if (!disabled) input.current?.click()
+          }}
+          aria-disabled={disabled}
+          disabled={full}
+        >
+          <CameraIcon size={20} />
+          {m.upload.photos.choose}
+        </button>
+        <span className="photo-picker__count" id="photos-count">
+          {m.upload.photos.count(photos.length, MAX_PHOTOS)}
+        </span>
+        <input
+          ref={input}
+          id="photos"
+          type="file"
+          accept={ACCEPT_ATTRIBUTE}
+          multiple
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-label={m.upload.photos.choose}
+          onChange={(event) => {
+            if (event.target.files) state.add(Array.from(event.target.files))
+            // The same file can be chosen again after removing it.
+            event.target.value = ''
+          }}
+        />
+      </div>
+      {[...problems, ...(error ? [error] : [])].map((problem) => (
+        <p key={problem} className="field__error" role="alert">
+          {problem}
+        </p>
+      ))}
+      {photos.length > 0 ? (
+        <ol className="photo-list">
+          {photos.map((photo, index) => {
+            const altId = `photo-alt-${photo.id}`
+            const altError = altErrors?.[index]
+            return (
+              <li key={photo.id} className="photo-item">
+                <div className="photo-item__preview">
+                  <Preview photo={photo} />
+                  {index === 0 ? (
+                    <span className="photo-item__cover">{m.upload.photos.cover}</span>
+                  ) : null}
+                </div>
+                <div className="photo-item__body">
+                  <label className="field__label" htmlFor={altId}>
+                    {m.upload.photos.alt(index + 1)}
+                  </label>
+                  <input
+                    id={altId}
+                    className="input"
+                    value={photo.alt}
+                    placeholder={m.upload.photos.altPlaceholder}
+                    maxLength={MAX_ALT_LENGTH + 50}
+                    aria-invalid={altError ? true : undefined}
+                    aria-describedby={altError ? `${altId}-error` : undefined}
+                    onChange={(event) => state.setAlt(photo.id, event.target.value)}
+                  />
+                  {altError ? (
+                    <p id={`${altId}-error`} className="field__error">
+                      {altError}
+                    </p>
+                  ) : null}
+                  <div className="photo-item__tools">
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={m.upload.photos.moveEarlier(index + 1)}
+                      aria-disabled={index === 0}
+                      onClick={() => {
+                        if (index === 0) return
+                        state.move(photo.id, -1)
+                        setAnnouncement(m.upload.photos.moved(index))
+                      }}
+                    >
+                      <ArrowLeftIcon size={20} />
+                    </button>
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={m.upload.photos.moveLater(index + 1)}
+                      aria-disabled={index === photos.length - 1}
+                      onClick={() => {
+                        if (index === photos.length - 1) return
+                        state.move(photo.id, 1)
+                        setAnnouncement(m.upload.photos.moved(index + 2))
+                      }}
+                    >
+                      <ArrowRightIcon size={20} />
+                    </button>
+                    <button
+                      type="button"
+                      className="icon-button icon-button--danger"
+                      aria-label={m.upload.photos.remove(index + 1)}
+                      onClick={() => {
+                        state.remove(photo.id)
+                        setAnnouncement(m.upload.photos.removed)
+                        chooser.current?.focus()
+                      }}
+                    >
+                      <TrashIcon size={20} />
+                    </button>
+                  </div>
+                </div>
+              </li>
+            )
+          })}
+        </ol>
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+    </fieldset>
+  )
+}

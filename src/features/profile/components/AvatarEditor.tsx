@@ -1,0 +1,118 @@
+import { useAtom } from 'jotai'
+import { useRef, useState } from 'react'
+import { Avatar } from '../../../components/Avatar'
+import { apiErrorText } from '../../../components/apiErrorText'
+import { CameraIcon } from '../../../components/icons'
+import { prepareImage } from '../../../components/media/prepareImage'
+import { toApiError } from '../../../lib/api'
+import { userAtom } from '../../../state/session'
+import { removeAvatar, uploadAvatar } from '../api'
+import m from '../i18n/current'
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif'
+const ACCEPTED = /^image\/(jpeg|png|webp|heic|heif)$|^$/
+
+/** Change or remove one's avatar; the header and menu follow at once (the session's user). */
+export function AvatarEditor({
+  onChange,
+  notify,
+}: {
+  onChange: (avatarUrl: string | null) => void
+  notify: (message: string, tone?: 'info' | 'error') => void
+}) {
+  const [user, setUser] = useAtom(userAtom)
+  const [busy, setBusy] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+  if (!user) return null
+
+  const apply = (avatarUrl: string | null) => {
+    setUser((current) => (current ? { ...current, avatar_url: avatarUrl } : current))
+    onChange(avatarUrl)
+  }
+
+  const choose = async (file: File) => {
+    if (!ACCEPTED.test(file.type)) {
+      notify(m.myPage.avatar.unsupported, 'error')
+      return
+    }
+    setBusy(true)
+    try {
+      // An avatar is shown small: 1024 px is plenty and keeps the upload light.
+      const image = await prepareImage(file, { maxSide: 1024 })
+      const { avatar_url } = await uploadAvatar(image.blob, image.name)
+      apply(avatar_url)
+      notify(m.myPage.avatar.saved)
+    } catch (err) {
+      notify(apiErrorText(toApiError(err), m.myPage.avatar.failed), 'error')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const remove = async () => {
+    if (!window.confirm(m.myPage.avatar.confirmRemove)) return
+    setBusy(true)
+    try {
+      await removeAvatar()
+      apply(null)
+      notify(m.myPage.avatar.removed)
+    } catch (err) {
+      notify(apiErrorText(toApiError(err), m.myPage.avatar.failed), 'error')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className="card avatar-editor" aria-labelledby="avatar-heading" aria-busy={busy}>
+      <h2 id="avatar-heading">{m.myPage.avatar.heading}</h2>
+      <div className="avatar-editor__row">
+        <Avatar name={user.name} avatarUrl={user.avatar_url} size={72} />
+        <div className="avatar-editor__controls">
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-disabled={busy}
+              aria-describedby="avatar-hint"
+              onClick={() => {
+                if (!busy) input.current?.click()
+              }}
+            >
+              <CameraIcon size={18} />
+              {busy ? m.myPage.avatar.uploading : m.myPage.avatar.change}
+            </button>
+            {user.avatar_url ? (
+              <button
+                type="button"
+                className="button button--danger button--small"
+                aria-disabled={busy}
+                onClick={() => {
+                  if (!busy) void remove()
+                }}
+              >
+                {m.myPage.avatar.remove}
+              </button>
+            ) : null}
+          </div>
+          <p id="avatar-hint" className="field__hint">
+            {m.myPage.avatar.hint}
+          </p>
+        </div>
+      </div>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-label={m.myPage.avatar.change}
+        onChange={(event) => {
+          const file = event.target.files?.[0]
+          event.target.value = ''
+          if (file) void choose(file)
+        }}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,153 @@
+import { useSetAtom } from 'jotai'
+import { type FormEvent, useState } from 'react'
+import { apiErrorText } from '../../../components/apiErrorText'
+import { Field } from '../../../components/Field'
+import { formatCount } from '../../../components/post/time'
+import { toApiError } from '../../../lib/api'
+import type { PublicProfile } from '../../../shared/api/posts'
+import { userAtom } from '../../../state/session'
+import { type ProfileChanges, updateMyProfile } from '../api'
+import m from '../i18n/current'
+
+// The accounts API's limits (worker/auth/input.ts), in code points.
+export const MAX_NAME_LENGTH = 50
+export const MAX_BIO_LENGTH = 500
+export const MAX_WEBSITE_LENGTH = 200
+
+const chars = (text: string) => Array.from(text.trim()).length
+
+type Errors = Partial<Record<keyof ProfileChanges, string>>
+
+export function validateProfile(values: ProfileChanges): Errors {
+  const errors: Errors = {}
+  const e = m.myPage.edit
+  if (!values.name.trim()) errors.name = e.nameRequired
+  else if (chars(values.name) > MAX_NAME_LENGTH) {
+    errors.name = e.tooLong(e.name, formatCount(MAX_NAME_LENGTH))
+  }
+  if (chars(values.bio) > MAX_BIO_LENGTH) errors.bio = e.tooLong(e.bio, formatCount(MAX_BIO_LENGTH))
+  const website = values.website.trim()
+  if (website) {
+    if (website.length > MAX_WEBSITE_LENGTH) {
+      errors.website = e.tooLong(e.website, formatCount(MAX_WEBSITE_LENGTH))
+    } else if (!/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(website)) {
+      errors.website = e.websiteInvalid
+    }
+  }
+  return errors
+}
+
+interface ProfileFormProps {
+  profile: PublicProfile
+  onSaved: (change: Partial<PublicProfile>) => void
+  notify: (message: string, tone?: 'info' | 'error') => void
+}
+
+/** Name, bio and website, saved through the accounts API; the session's user follows. */
+export function ProfileForm({ profile, onSaved, notify }: ProfileFormProps) {
+  const setUser = useSetAtom(userAtom)
+  const [values, setValues] = useState<ProfileChanges>({
+    name: profile.name,
+    bio: profile.bio ?? '',
+    website: profile.website ?? '',
+  })
+  const [errors, setErrors] = useState<Errors>({})
+  const [saving, setSaving] = useState(false)
+  const [serverError, setServerError] = useState<string | null>(null)
+  const e = m.myPage.edit
+
+  const change = (patch: Partial<ProfileChanges>) =>
+    setValues((current) => ({ ...current, ...patch }))
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (saving) return
+    const found = validateProfile(values)
+    setErrors(found)
+    setServerError(null)
+    const first = Object.keys(found)[0]
+    if (first) {
+      document.getElementById(`profile-${first}`)?.focus()
+      return
+    }
+    setSaving(true)
+    try {
+      const saved = await updateMyProfile({
+        name: values.name.trim(),
+        bio: values.bio.trim(),
+        website: values.website.trim(),
+      })
+      const change = { name: saved.name, bio: saved.bio ?? '', website: saved.website ?? '' }
+      setUser((current) => (current ? { ...current, ...change } : current))
+      setValues(change)
+      onSaved(change)
+      notify(e.saved)
+    } catch (err) {
+      setServerError(apiErrorText(toApiError(err), e.failed))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <form className="card profile-form" onSubmit={(event) => void submit(event)} noValidate>
+      <h2>{e.heading}</h2>
+      <Field
+        id="profile-name"
+        label={e.name}
+        required
+        error={errors.name}
+        counter={{ count: chars(values.name), max: MAX_NAME_LENGTH }}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            value={values.name}
+            autoComplete="nickname"
+            onChange={(event) => change({ name: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field
+        id="profile-bio"
+        label={e.bio}
+        error={errors.bio}
+        counter={{ count: chars(values.bio), max: MAX_BIO_LENGTH }}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className="input textarea"
+            rows={4}
+            value={values.bio}
+            placeholder={e.bioPlaceholder}
+            onChange={(event) => change({ bio: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field id="profile-website" label={e.website} hint={e.websiteHint} error={errors.website}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            value={values.website}
+            placeholder="https://"
+            onChange={(event) => change({ website: event.target.value })}
+          />
+        )}
+      </Field>
+      {serverError ? (
+        <p className="form-error" role="alert">
+          {serverError}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" aria-disabled={saving}>
+        {saving ? e.saving : e.save}
+      </button>
+    </form>
+  )
+}

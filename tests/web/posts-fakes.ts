@@ -1,0 +1,183 @@
+import { vi } from 'vitest'
+import type { Page, PostSummary } from '../../src/shared/api/posts'
+
+// The network of the web tests: a stand-in for the Worker's API at the fetch boundary, answering
+// with the shapes of src/shared/api/posts.ts. Nothing of the app itself is replaced.
+
+export interface RecordedRequest {
+  method: string
+  path: string
+  query: URLSearchParams
+  headers: Headers
+  body: unknown
+}
+
+export interface FakeResponse {
+  status?: number
+  body?: unknown
+  /** Wait for this before answering (to look at the page meanwhile). */
+  until?: Promise<unknown>
+}
+
+export type Handler = (request: RecordedRequest) => FakeResponse | Promise<FakeResponse>
+
+export function json(body: unknown, status = 200): FakeResponse {
+  return { status, body }
+}
+
+export const apiError = (status: number, error: string, message: string) =>
+  json({ error, message }, status)
+
+/**
+ * Installs a fake fetch. `routes` maps "METHOD /path" (no query) to a handler; anything else is
+ * a 404 like the Worker's. Returns every request made, in order.
+ */
+export function stubApi(routes: Record<string, Handler | FakeResponse>) {
+  const requests: RecordedRequest[] = []
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost')
+    const method = (init.method ?? 'GET').toUpperCase()
+    let body: unknown = init.body ?? null
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body)
+      } catch {
+        // not JSON: keep the text
+      }
+    }
+    const request: RecordedRequest = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: new Headers(init.headers),
+      body,
+    }
+    requests.push(request)
+    const route = routes[`${method} ${url.pathname}`]
+    const answer: FakeResponse = route
+      ? typeof route === 'function'
+        ? await route(request)
+        : route
+      : { status: 404, body: { error: 'not_found', message: '見つかりません。' } }
+    if (answer.until) await answer.until
+    const status = answer.status ?? 200
+    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? null), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    })
+  })
+  vi.stubGlobal('fetch', fetchStub)
+  return requests
+}
+
+/** A promise with its resolve function, to hold an answer back. */
+export function deferred<T = void>() {
+  let resolve: (value: T) => void = () => {}
+  const promise = new Promise<T>((done) => {
+    resolve = done
+  })
+  return { promise, resolve }
+}
+
+let nextId = 500
+
+/** A post as the API lists it. */
+export function makePost(overrides: Partial<PostSummary> = {}): PostSummary {
+  nextId += 1
+  const id = overrides.id ?? nextId
+  return {
+    id,
+    kind: 'post',
+    title: null,
+    body: `港の朝市で見つけたもの ${id}`,
+    tags: [],
+    place: null,
+    event: null,
+    coupon: null,
+    media: [],
+    author: { id: 3, name: '山本 健太', avatar_url: null },
+    like_count: 2,
+    favorite_count: 1,
+    created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+    updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+    ...overrides,
+  }
+}
+
+export function page(items: PostSummary[], nextCursor: string | null = null): Page<PostSummary> {
+  return { items, nextCursor }
+}
+
+// ---------- The upload's XMLHttpRequest (progress needs XHR) ----------
+
+export interface RecordedUpload {
+  method: string
+  url: URL
+  headers: Record<string, string>
+  form: FormData
+}
+
+export interface UploadAnswer extends FakeResponse {
+  /** Upload progress events to fire first, as fractions of the body. */
+  progress?: number[]
+}
+
+/** Installs a fake XMLHttpRequest that answers uploads like the API; returns what was sent. */
+export function stubUploads(answer: (upload: RecordedUpload) => UploadAnswer) {
+  const uploads: RecordedUpload[] = []
+
+  class FakeXMLHttpRequest extends EventTarget {
+    readonly upload = new EventTarget()
+    status = 0
+    responseText = ''
+    private method = ''
+    private url = ''
+    private headers: Record<string, string> = {}
+    private aborted = false
+
+    open(method: string, url: string) {
+      this.method = method
+      this.url = url
+    }
+
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value
+    }
+
+    send(body: FormData) {
+      const upload = {
+        method: this.method,
+        url: new URL(this.url),
+        headers: this.headers,
+        form: body,
+      }
+      uploads.push(upload)
+      void this.respond(answer(upload))
+    }
+
+    abort() {
+      this.aborted = true
+      this.dispatchEvent(new Event('abort'))
+    }
+
+    private async respond(reply: UploadAnswer) {
+      for (const fraction of reply.progress ?? []) {
+        await new Promise((resolve) => setTimeout(resolve, 0))
+        const event = Object.assign(new Event('progress'), {
+          lengthComputable: true,
+          loaded: fraction * 1000,
+          total: 1000,
+        })
+        this.upload.dispatchEvent(event)
+      }
+      if (reply.until) await reply.until
+      if (this.aborted) return
+      this.status = reply.status ?? 200
+      this.responseText = JSON.stringify(reply.body ?? null)
+      this.dispatchEvent(new Event('load'))
+    }
+  }
+
+  vi.stubGlobal('XMLHttpRequest', FakeXMLHttpRequest)
+  return uploads
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import {
+  couponState,
+  formatEventRange,
+  formatRelativeTime,
+  formatValidity,
+} from '../../src/components/post/time'
+
+// "3分前"-style times in the site's language, and the town's (Tokyo) time for dates.
+
+const NOW = Date.parse('2026-11-21T12:00:00+09:00')
+const ago = (ms: number) => new Date(NOW - ms).toISOString()
+const MIN = 60_000
+const HOUR = 60 * MIN
+
+describe('relative times', () => {
+  it.each([
+    [ago(20_000), 'たった今'],
+    [ago(3 * MIN), '3分前'],
+    [ago(59 * MIN), '59分前'],
+    [ago(2 * HOUR), '2時間前'],
+    [ago(23 * HOUR), '23時間前'],
+    // Yesterday in Tokyo, more than a day ago.
+    [new Date('2026-11-20T09:00:00+09:00').toISOString(), '昨日'],
+    [new Date('2026-11-19T09:00:00+09:00').toISOString(), '一昨日'],
+    [new Date('2026-11-17T09:00:00+09:00').toISOString(), '4日前'],
+    [new Date('2026-11-03T09:00:00+09:00').toISOString(), '11月3日'],
+    [new Date('2025-12-31T09:00:00+09:00').toISOString(), '2025年12月31日'],
+  ])('%s → %s', (value, expected) => {
+    expect(formatRelativeTime(value, NOW)).toBe(expected)
+  })
+
+  it('reads a time a little in the future (clock skew) as just now', () => {
+    expect(formatRelativeTime(new Date(NOW + 30_000).toISOString(), NOW)).toBe('たった今')
+  })
+
+  it('speaks the site’s language', () => {
+    const en = { locale: 'en', justNow: 'just now' }
+    expect(formatRelativeTime(ago(3 * MIN), NOW, en)).toBe('3 minutes ago')
+    expect(formatRelativeTime(ago(25 * HOUR), NOW, en)).toBe('yesterday')
+    expect(formatRelativeTime(ago(2 * HOUR), NOW, { locale: 'ko' })).toBe('2시간 전')
+    expect(formatRelativeTime(ago(3 * MIN), NOW, { locale: 'zh-Hans' })).toBe('3分钟前')
+    expect(formatRelativeTime(ago(3 * MIN), NOW, { locale: 'zh-Hant' })).toBe('3分鐘前')
+  })
+
+  it('gives nothing for a value that is not a time', () => {
+    expect(formatRelativeTime('not a date', NOW)).toBe('')
+  })
+})
+
+describe('event and coupon dates (Asia/Tokyo)', () => {
+  it('writes one day once, and both days when an event spans two', () => {
+    expect(formatEventRange('2026-11-28T11:30:00+09:00', '2026-11-28T20:00:00+09:00')).toBe(
+      '2026年11月28日(土) 11:30〜20:00',
+    )
+    expect(formatEventRange('2026-12-31T22:00:00+09:00', '2027-01-01T02:00:00+09:00')).toBe(
+      '2026年12月31日(木) 22:00〜2027年1月1日(金) 2:00',
+    )
+  })
+
+  it('shows coupon days as days, whether written as a date or as the day’s last second', () => {
+    expect(formatValidity('2026-11-03T15:00:00.000Z', '2026-12-31T14:59:59.000Z')).toBe(
+      '2026年11月4日(水)〜2026年12月31日(木)',
+    )
+    expect(formatValidity(null, '2026-12-20')).toBe('2026年12月20日(日)まで')
+    expect(formatValidity('2026-12-01T10:00:00+09:00', null)).toBe('2026年12月1日(火) 10:00から')
+    expect(formatValidity(null, null)).toBe('')
+  })
+
+  it('knows when a coupon has expired or has not started', () => {
+    expect(couponState(null, '2026-11-21', NOW)).toBe('valid')
+    expect(couponState(null, '2026-11-20', NOW)).toBe('expired')
+    expect(couponState('2026-11-22', null, NOW)).toBe('notYet')
+  })
+})
