@@ -1,4 +1,4 @@
-import { createPublicKey, generateKeyPairSync, verify } from 'node:crypto'
+import { generateKeyPairSync, verify } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { TestProject } from 'vitest/node'
@@ -82,7 +82,7 @@ export default async function setup(project: TestProject) {
     const ok = verify(
       'RSA-SHA256',
       Buffer.from(`${header}.${claims}`),
-      createPublicKey(publicKey),
+      publicKey,
       Buffer.from(signature, 'base64url'),
     )
     const parsedHeader = JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg: string }

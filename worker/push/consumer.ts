@@ -16,7 +16,11 @@ const CONCURRENCY = 10
  * one FCM v1 request per token, and stores how many were sent, failed and removed. A message is
  * claimed before sending, so a redelivered queue message never notifies anyone twice.
  */
-export async function deliverPushBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+export async function deliverPushBatch(
+  batch: MessageBatch<unknown>,
+  env: Env,
+  _ctx?: ExecutionContext,
+): Promise<void> {
   const account = readServiceAccount(
     (env as Env & { FCM_SERVICE_ACCOUNT?: string }).FCM_SERVICE_ACCOUNT,
   )
