@@ -51,3 +51,14 @@ export async function signOutOfFirebase(): Promise<void> {
   const { auth, sdk } = await authLoad
   await sdk.signOut(auth)
 }
+
+export type FirebaseMessagingSdk = typeof import('firebase/messaging')
+
+/** The firebase/messaging SDK and this app's instance (push only; its own lazy chunk). */
+export async function loadFirebaseMessaging(): Promise<{
+  messaging: import('firebase/messaging').Messaging
+  sdk: FirebaseMessagingSdk
+}> {
+  const [app, sdk] = await Promise.all([loadFirebaseApp(), import('firebase/messaging')])
+  return { messaging: sdk.getMessaging(app), sdk }
+}
