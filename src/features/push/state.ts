@@ -5,6 +5,9 @@ import type { PushStatus } from './registration'
 /** Where this device's registration stands (spec §4 reports), for the settings page. */
 export const pushStatusAtom = atom<PushStatus>({ state: 'idle' })
 
+/** True while notifications that arrive with the app open are being listened for. */
+export const pushListeningAtom = atom(false)
+
 export interface Toast extends PushMessage {
   id: number
 }

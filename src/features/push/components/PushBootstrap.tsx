@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { pushPlatform } from '../../../lib/platform'
 import { tokenAtom } from '../../../state/session'
 import { registerForPush } from '../registration'
-import { pushStatusAtom, showToastAtom } from '../state'
+import { pushListeningAtom, pushStatusAtom, showToastAtom } from '../state'
 
 /**
  * Spec §4 Push, on load and on every login: registers this device. It also listens for
@@ -15,6 +15,7 @@ export function PushBootstrap() {
   const status = useAtomValue(pushStatusAtom)
   const setStatus = useSetAtom(pushStatusAtom)
   const showToast = useSetAtom(showToastAtom)
+  const setListening = useSetAtom(pushListeningAtom)
 
   useEffect(() => {
     if (!token) {
@@ -43,15 +44,20 @@ export function PushBootstrap() {
       const platform = await pushPlatform()
       if (!(await platform.hasPermission())) return
       const unsubscribe = await platform.onMessage((message) => showToast(message))
-      if (current) stop = unsubscribe
-      else unsubscribe()
+      if (current) {
+        stop = unsubscribe
+        setListening(true)
+      } else unsubscribe()
     }
     listen().catch((err: unknown) => console.warn('push: cannot listen for messages', err))
     return () => {
       current = false
-      stop?.()
+      if (stop) {
+        stop()
+        setListening(false)
+      }
     }
-  }, [listenAfter, showToast])
+  }, [listenAfter, showToast, setListening])
 
   return null
 }

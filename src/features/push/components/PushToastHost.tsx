@@ -4,7 +4,7 @@ import { useLocation } from 'wouter'
 import { openExternalUrl } from '../../../lib/platform'
 import m from '../i18n/current'
 import '../push.css'
-import { dismissToastAtom, type Toast, toastsAtom } from '../state'
+import { dismissToastAtom, pushListeningAtom, type Toast, toastsAtom } from '../state'
 import { resolveTarget } from '../target-url'
 
 /** Spec §9: a toast stays for 10 seconds. */
@@ -62,8 +62,10 @@ function PushToast({ toast }: { toast: Toast }) {
 /** Where notifications received while the app is open appear (spec §4). */
 export function PushToastHost() {
   const toasts = useAtomValue(toastsAtom)
+  const listening = useAtomValue(pushListeningAtom)
   return (
-    <div className="push-toasts" aria-live="polite">
+    // data-listening: whether pushes can arrive right now (the e2e tests wait for it).
+    <div className="push-toasts" aria-live="polite" data-listening={listening}>
       {toasts.map((toast) => (
         <PushToast key={toast.id} toast={toast} />
       ))}
