@@ -85,7 +85,7 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close()
-  const target = safeTarget(event.notification.data && event.notification.data.target_url)
+  const target = safeTarget(event.notification.data?.target_url)
   const url = target || new URL(APP_HOME, self.location.origin)
   event.waitUntil(
     (async () => {

@@ -222,3 +222,36 @@ describe('browsers without push support (spec §8)', () => {
     expect(messaging.getTokenCalls).toHaveLength(0)
   })
 })
+
+describe('what the registration says about the device (spec §3)', () => {
+  it.each([
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.39 Mobile Safari/537.36',
+      'Chrome 131.0.6778.39',
+      'Android 14',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      'Safari 17.5',
+      'iPhone OS 17.5',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.2903.51',
+      'Edg 131.0.2903.51',
+      'Windows NT 10.0',
+    ],
+  ])('%s', async (ua, browser, os) => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ua)
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('ja-JP')
+    const api = apiWith(() => ({ json: { device_id: DEVICE_ID } }))
+    await registerForPush(webPush, true)
+    expect(api.find('POST', '/api/push/device/register')[0]?.body).toEqual({
+      fcm_token: 'fcm-token-1',
+      platform: 'web',
+      browser,
+      app_version: '1.0.0',
+      os_version: os,
+      language_code: 'ja-JP',
+    })
+  })
+})

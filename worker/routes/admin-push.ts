@@ -54,19 +54,20 @@ adminPush.post('/messages', async (c) => {
       '送信を受け付けられませんでした。時間をおいて再度お試しください。',
     )
   }
-  return c.json(toView(row), 202)
+  return c.json(row, 202)
 })
 
 adminPush.get('/messages', async (c) => {
   const page = readPage(c.req.query(), decodeIdCursor)
   const rows = await listPushMessages(c.env.DB, page.after, page.limit + 1)
   return c.json(
-    toPage(rows, page.limit, toView, (row) => encodeIdCursor(row.id)),
+    toPage(
+      rows,
+      page.limit,
+      (row: PushMessageRow) => row,
+      (row) => encodeIdCursor(row.id),
+    ),
     200,
     { 'cache-control': 'private, no-store' },
   )
 })
-
-function toView(row: PushMessageRow) {
-  return { ...row }
-}

@@ -22,21 +22,49 @@ export type PushStatus =
 export const DEFAULT_TOPIC = 'all'
 export const APP_VERSION = '1.0.0'
 
+// Tried in order: the first that matches names the browser / the OS (Edge and Opera also say
+// Chrome, Android also says Linux).
+const BROWSERS = [
+  /(Edg)\/([\d.]+)/,
+  /(OPR)\/([\d.]+)/,
+  /(Firefox|FxiOS)\/([\d.]+)/,
+  /(Chrome|CriOS)\/([\d.]+)/,
+  /(Version)\/([\d.]+).*Safari/,
+]
+const SYSTEMS = [
+  /Android [\d.]+/,
+  /(?:iPhone|CPU) OS [\d_]+/,
+  /Mac OS X [\d_.]+/,
+  /Windows NT [\d.]+/,
+  /CrOS/,
+  /Linux/,
+]
+
+function firstMatch(patterns: RegExp[], text: string): RegExpExecArray | null {
+  for (const pattern of patterns) {
+    const match = pattern.exec(text)
+    if (match) return match
+  }
+  return null
+}
+
 /** The fields of the registration call that describe this device (spec §3). */
 export function describeDevice(kind: PushPlatform['kind']): Omit<DeviceRegistration, 'fcm_token'> {
   const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent
-  const browser =
-    /(Edg|OPR|Chrome|CriOS|Firefox|FxiOS|Version)\/([\d.]+)/.exec(ua)?.slice(1, 3).join(' ') ?? ''
-  const os =
-    /(Android [\d.]+|iPhone OS [\d_]+|CPU OS [\d_]+|Mac OS X [\d_.]+|Windows NT [\d.]+|Linux)/.exec(
-      ua,
-    )?.[1] ?? ''
+  const browser = firstMatch(BROWSERS, ua)
+  const os = firstMatch(SYSTEMS, ua)?.[0] ?? ''
   return {
     platform: kind,
-    browser: (browser || ua).slice(0, 200),
+    browser: (browser
+      ? `${browser[1] === 'Version' ? 'Safari' : browser[1]} ${browser[2]}`
+      : ua
+    ).slice(0, 200),
     app_version: APP_VERSION,
-    os_version: os.replace(/_/g, '.'),
-    language_code: (typeof navigator === 'undefined' ? '' : navigator.language) || 'ja',
+    os_version: os.replace(/_/g, '.').slice(0, 200),
+    language_code: ((typeof navigator === 'undefined' ? '' : navigator.language) || 'ja').slice(
+      0,
+      35,
+    ),
   }
 }
 
