@@ -37,6 +37,8 @@ export default defineConfig({
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
           setupFiles: ['tests/worker/setup.ts'],
+          // FCM and its OAuth endpoint, on loopback (the one external service push talks to).
+          globalSetup: ['tests/fcm/server.ts'],
         },
       },
       {

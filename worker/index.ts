@@ -3,7 +3,9 @@ import { apiCors } from './lib/cors'
 import type { AppEnv } from './lib/env'
 import { apiError, onError } from './lib/errors'
 import { resolveSite } from './lib/site'
+import { deliverPushBatch } from './push/consumer'
 import { account } from './routes/account'
+import { adminPush } from './routes/admin-push'
 import { assets } from './routes/assets'
 import { auth } from './routes/auth'
 import { devOutbox } from './routes/dev-outbox'
@@ -13,6 +15,7 @@ import { me } from './routes/me'
 import { media } from './routes/media'
 import { pages } from './routes/pages'
 import { posts } from './routes/posts'
+import { push } from './routes/push'
 import { users } from './routes/users'
 
 const app = new Hono<AppEnv>()
@@ -33,6 +36,8 @@ app.route('/api/posts', posts)
 app.route('/api/users', users)
 app.route('/api/me', me)
 app.route('/api/feed', feed)
+app.route('/api/push', push)
+app.route('/api/admin/push', adminPush)
 app.all('/api/*', () => {
   throw apiError(404, 'not_found', 'APIが見つかりません。')
 })
@@ -45,4 +50,8 @@ app.route('/', assets)
 
 app.onError(onError)
 
-export default app
+// The fetch handler serves everything above; the queue handler delivers push notifications.
+export default {
+  fetch: app.fetch,
+  queue: deliverPushBatch,
+} satisfies ExportedHandler<Env>
