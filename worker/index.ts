@@ -12,6 +12,7 @@ import { me } from './routes/me'
 import { media } from './routes/media'
 import { pages } from './routes/pages'
 import { posts } from './routes/posts'
+import { search } from './routes/search'
 import { users } from './routes/users'
 
 const app = new Hono<AppEnv>()
@@ -29,6 +30,7 @@ app.route('/api/posts', posts)
 app.route('/api/users', users)
 app.route('/api/me', me)
 app.route('/api/feed', feed)
+app.route('/api/search', search)
 app.all('/api/*', () => {
   throw apiError(404, 'not_found', 'APIが見つかりません。')
 })

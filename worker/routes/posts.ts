@@ -11,6 +11,7 @@ import { deleteIfUnreferenced } from '../media/store'
 import { parseInput } from '../posts/input'
 import { savePost } from '../posts/save'
 import { requireActiveUser } from '../posts/viewer'
+import { indexPost } from '../search/documents'
 import { postReactions } from './post-reactions'
 
 /** Posts, events and coupons (issue 7; the contract is src/shared/api/posts.ts). */
@@ -60,6 +61,7 @@ posts.get('/:id{[^/]+}', async (c) => {
 posts.post('/', async (c) => {
   const viewer = await requireActiveUser(c)
   const id = await savePost(c, { mode: 'create', userId: viewer.id })
+  await indexPost(c.env.DB, id)
   const row = await findPublicPost(c.env.DB, id)
   if (!row) throw apiError(404, 'not_found', POST_NOT_FOUND)
   return c.json(toPostSummary(row), 201)
@@ -83,6 +85,7 @@ posts.patch('/:id{[^/]+}', async (c) => {
   }
   const existing = await listMediaRows(c.env.DB, post.id)
   await savePost(c, { mode: 'edit', postId: post.id, existing })
+  await indexPost(c.env.DB, post.id)
   const row = await findPublicPost(c.env.DB, post.id)
   if (!row) throw apiError(404, 'not_found', POST_NOT_FOUND)
   return c.json(toPostSummary(row))
