@@ -14,6 +14,7 @@ import { pages } from './routes/pages'
 import { posts } from './routes/posts'
 import { search } from './routes/search'
 import { users } from './routes/users'
+import { handleTranslationBatch } from './translate/queue'
 
 const app = new Hono<AppEnv>()
 
@@ -43,4 +44,11 @@ app.route('/', assets)
 
 app.onError(onError)
 
-export default app
+export default {
+  fetch: app.fetch,
+  // One queue consumer entry point; each queue's batches go to their own handler.
+  async queue(batch: MessageBatch, env: Env) {
+    if (batch.queue === 'jimoto-translate') return handleTranslationBatch(batch, env)
+    console.warn(`no consumer for queue ${batch.queue}`)
+  },
+} satisfies ExportedHandler<Env>
