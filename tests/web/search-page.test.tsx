@@ -66,13 +66,16 @@ describe('search page', () => {
       expect(app.currentPath()).toBe(`/app/search?q=${encodeURIComponent('夏祭り')}`),
     )
     const results = await screen.findByRole('list', { name: '「夏祭り」の検索結果' })
-    const link = within(results).getByRole('link')
+    const item = within(results).getByRole('listitem')
+    const link = within(item).getByRole('link')
     expect(link.getAttribute('href')).toBe('/app/posts/5')
-    const marks = [...link.querySelectorAll('mark')].map((mark) => mark.textContent)
+    const marks = [...item.querySelectorAll('mark')].map((mark) => mark.textContent)
     expect(marks).toEqual(['夏祭り', '夏祭り'])
-    expect(link.querySelector('img')).toBeNull()
-    expect(link.textContent).toContain('<img src=x onerror=alert(1)>')
-    expect(within(link).getByText('イベント')).toBeTruthy()
+    expect(item.querySelector('img')).toBeNull()
+    expect(link.textContent).toBe('港町夏祭り<img src=x onerror=alert(1)>')
+    expect(within(item).getByText('イベント')).toBeTruthy()
+    // The Japanese site shows originals with no translation note.
+    expect(within(item).queryByRole('button')).toBeNull()
     expect(api.find('GET', '/api/search')[0]?.query.get('q')).toBe('夏祭り')
   })
 
@@ -107,6 +110,52 @@ describe('search page', () => {
     expect(screen.getByText('らーめん大将')).toBeTruthy()
     expect(api.find('GET', '/api/search').at(-1)?.query.get('cursor')).toBe('next-1')
     expect(screen.queryByRole('button', { name: 'もっと見る' })).toBeNull()
+  })
+
+  it('shows a machine translation with a toggle to the highlighted original', async () => {
+    stubApi({
+      'GET /api/search': () => ({
+        json: {
+          items: [
+            hit({
+              id: 8,
+              title: '朝市のお知らせ',
+              title_matches: [[0, 2]],
+              snippet: '日曜の朝市で野菜を買いました。',
+              snippet_matches: [[3, 5]],
+              translation: {
+                translated: true,
+                source_lang: 'ja',
+                lang: 'en',
+                title: 'Morning market notice',
+                text: 'I bought vegetables at the Sunday morning market.',
+              },
+            }),
+            hit({
+              id: 9,
+              title: '朝市の場所',
+              translation: { translated: false, source_lang: 'ja', lang: 'en' },
+            }),
+          ],
+          nextCursor: null,
+        },
+      }),
+    })
+    renderApp('/app/search?q=朝市')
+    const results = await screen.findByRole('list', { name: '「朝市」の検索結果' })
+    const [translated, untranslated] = within(results).getAllByRole('listitem')
+    if (!translated || !untranslated) throw new Error('two hits expected')
+    expect(within(translated).getByRole('link').textContent).toBe('Morning market notice')
+    expect(translated.textContent).toContain('機械翻訳')
+    expect(translated.querySelector('[lang="en"]')?.textContent).toContain('Sunday morning market')
+    fireEvent.click(within(translated).getByRole('button', { name: '原文を表示' }))
+    expect(within(translated).getByRole('link').textContent).toBe('朝市のお知らせ')
+    expect(translated.querySelector('[lang="ja"] mark')?.textContent).toBe('朝市')
+    fireEvent.click(within(translated).getByRole('button', { name: '翻訳を表示' }))
+    expect(within(translated).getByRole('link').textContent).toBe('Morning market notice')
+    // Not translated: the original, labelled as such, and no toggle.
+    expect(within(untranslated).getByText('原文')).toBeTruthy()
+    expect(within(untranslated).queryByRole('button')).toBeNull()
   })
 
   it('says so when nothing matches, and suggests tags', async () => {

@@ -2,6 +2,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from 'clou
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Page, Post } from '../../src/shared/api/posts'
+import type { SearchHit } from '../../src/shared/api/search'
 import worker from '../../worker/index'
 import { call, insertPost, insertUser, postForm, signIn } from './posts-helpers'
 import {
@@ -142,6 +143,29 @@ describe('on demand, with a provider', () => {
       expect(res.body.translation).toBeUndefined()
     }
     expect(await providerLog(tag)).toEqual([])
+  })
+})
+
+describe('search hits on the international sites', () => {
+  it('carry the translated title and text beside the highlighted original', async () => {
+    const tag = marker()
+    const userId = await insertUser()
+    await insertPost({ user_id: userId, title: `朝市のお知らせ${tag}`, body: `日曜の朝市${tag}` })
+    const q = encodeURIComponent(`朝市のお知らせ${tag}`)
+    const res = await call<Page<SearchHit>>('GET', `/api/search?q=${q}`, { headers: EN })
+    expect(res.status).toBe(200)
+    const [hit] = res.body.items
+    expect(hit?.title).toBe(`朝市のお知らせ${tag}`)
+    expect(hit?.title_matches).toEqual([[0, hit?.title.length]])
+    expect(hit?.translation).toEqual({
+      translated: true,
+      source_lang: 'ja',
+      lang: 'en',
+      title: fakeTranslation(`朝市のお知らせ${tag}`, 'eng_Latn'),
+      text: fakeTranslation(`日曜の朝市${tag}`, 'eng_Latn'),
+    })
+    const main = await call<Page<SearchHit>>('GET', `/api/search?q=${q}`)
+    expect(main.body.items[0]?.translation).toBeUndefined()
   })
 })
 

@@ -10,6 +10,8 @@ import { toHits } from '../search/hits'
 import { queryTerms } from '../search/normalize'
 import { findDocs, type Position } from '../search/query'
 import { recentAndPopularTags } from '../search/suggestions'
+import { translateHits } from '../search/translate-hits'
+import { requestedLang } from '../translate/lang'
 
 /** Search (issue 8; the contract is src/shared/api/search.ts). */
 export const search = new Hono<AppEnv>()
@@ -34,11 +36,13 @@ search.get('/', async (c) => {
   const found = await findDocs(c.env.DB, terms, kind, page.after, page.limit)
   const kept = found.slice(0, page.limit)
   const last = kept.at(-1)
-  const items = await toHits(
+  const hits = await toHits(
     c.env.DB,
     kept.map((doc) => doc.id),
     terms,
   )
+  const lang = requestedLang(c)
+  const items = lang ? await translateHits(c.env, lang, hits) : hits
   return c.json({
     items,
     nextCursor:

@@ -51,19 +51,30 @@ export async function translateMissing(
   return made
 }
 
-/** Posts with `translation` set, and title/body in `lang` where a translation exists. */
-export async function translatePostsTo(
+/** The text of one post to show in another language. */
+export interface PostText {
+  id: number
+  title: string | null
+  body: string
+}
+
+/**
+ * For each item (by index): its title and body in `lang` when every non-empty field has a
+ * translation (stored, or made now within the budget), else null.
+ */
+export async function translatedTexts(
   env: Env,
   lang: InternationalLang,
-  posts: PostSummary[],
-): Promise<PostSummary[]> {
-  const perPost = await Promise.all(posts.map((post) => sourceTextsOf(post)))
-  const sources = perPost.flat()
+  items: PostText[],
+): Promise<(PostText | null)[]> {
+  const perItem = await Promise.all(items.map((item) => sourceTextsOf(item)))
+  const sources = perItem.flat()
   const stored = await readTranslations(env.DB, sources, lang)
   const missing = sources.filter((source) => !stored.has(translationKey(source)))
   const provider = missing.length > 0 ? providerFromEnv(env) : null
   if (provider) {
-    const made = await translateMissing(provider, lang, missing)
+    const unique = [...new Map(missing.map((s) => [translationKey(s), s])).values()]
+    const made = await translateMissing(provider, lang, unique)
     for (const { source, text } of made) stored.set(translationKey(source), text)
     try {
       await writeTranslations(env.DB, lang, provider.name, made)
@@ -71,21 +82,37 @@ export async function translatePostsTo(
       console.warn(`storing translations failed: ${err instanceof Error ? err.message : err}`)
     }
   }
-  return posts.map((post, i) => {
-    const postSources = perPost[i] ?? []
+  return items.map((item, i) => {
+    const itemSources = perItem[i] ?? []
     const complete =
-      postSources.length > 0 && postSources.every((source) => stored.has(translationKey(source)))
-    if (!complete) {
-      return { ...post, translation: { translated: false, source_lang: 'ja', lang } }
-    }
+      itemSources.length > 0 && itemSources.every((source) => stored.has(translationKey(source)))
+    if (!complete) return null
     const text = (field: 'title' | 'body') => {
-      const source = postSources.find((s) => s.field === field)
+      const source = itemSources.find((s) => s.field === field)
       return source ? stored.get(translationKey(source)) : undefined
     }
     return {
+      id: item.id,
+      title: item.title === null ? null : (text('title') ?? item.title),
+      body: text('body') ?? item.body,
+    }
+  })
+}
+
+/** Posts with `translation` set, and title/body in `lang` where a translation exists. */
+export async function translatePostsTo(
+  env: Env,
+  lang: InternationalLang,
+  posts: PostSummary[],
+): Promise<PostSummary[]> {
+  const texts = await translatedTexts(env, lang, posts)
+  return posts.map((post, i) => {
+    const text = texts[i]
+    if (!text) return { ...post, translation: { translated: false, source_lang: 'ja', lang } }
+    return {
       ...post,
-      title: post.title === null ? null : (text('title') ?? post.title),
-      body: text('body') ?? post.body,
+      title: text.title,
+      body: text.body,
       translation: {
         translated: true,
         source_lang: 'ja',

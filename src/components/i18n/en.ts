@@ -7,4 +7,11 @@ export default {
     title: 'We are still building this',
     note: 'It will be ready soon. Thank you for your patience.',
   },
+  translation: {
+    machine: 'Translated by machine',
+    showOriginal: 'Show original',
+    showTranslation: 'Show translation',
+    original: 'Original',
+    showingOriginal: 'Showing the original Japanese text',
+  },
 } satisfies ComponentMessages

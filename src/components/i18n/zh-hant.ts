@@ -7,4 +7,11 @@ export default {
     title: '此功能正在準備中',
     note: '即將推出，敬請期待。',
   },
+  translation: {
+    machine: '機器翻譯',
+    showOriginal: '顯示原文',
+    showTranslation: '顯示譯文',
+    original: '原文',
+    showingOriginal: '正在顯示日語原文',
+  },
 } satisfies ComponentMessages

@@ -31,6 +31,22 @@ export interface SearchHit {
   /** Relative media URL of a thumbnail or avatar, if any. */
   image_url: string | null
   created_at: string
+  /**
+   * Posts, events and coupons, when the request asks for a language (spec §7): `translated` says
+   * whether `title`/`text` hold a machine translation (title and snippet above stay the Japanese
+   * original with its highlights).
+   */
+  translation?: SearchHitTranslation
+}
+
+export interface SearchHitTranslation {
+  translated: boolean
+  source_lang: 'ja'
+  lang: 'en' | 'ko' | 'zh-hans' | 'zh-hant'
+  /** The translated title (or start of the translated body for untitled posts). */
+  title?: string
+  /** The start of the translated body. */
+  text?: string
 }
 
 export interface SearchSuggestions {

@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import { TranslatedText } from '../../../components/TranslatedText'
 import { mediaUrl } from '../../../lib/api'
 import type { SearchHit } from '../../../shared/api/search'
 import m from '../i18n/current'
@@ -25,24 +26,40 @@ function kindLabel(hit: SearchHit): string {
 
 export function SearchHitItem({ hit }: { hit: SearchHit }) {
   const image = mediaUrl(hit.image_url)
+  const href = hitHref(hit)
+  const translation = hit.translation
+  // The whole card is clickable through the title link (stretched over it in CSS), so the
+  // translation toggle can be a real button outside the link.
+  const original = (
+    <>
+      <Link href={href} className="search-hit__title">
+        <Highlighted text={hit.title} matches={hit.title_matches} />
+      </Link>
+      {hit.snippet ? (
+        <p className="search-hit__snippet">
+          <Highlighted text={hit.snippet} matches={hit.snippet_matches} />
+        </p>
+      ) : null}
+    </>
+  )
+  const translated =
+    translation?.translated && translation.title !== undefined ? (
+      <>
+        <Link href={href} className="search-hit__title">
+          {translation.title}
+        </Link>
+        {translation.text ? <p className="search-hit__snippet">{translation.text}</p> : null}
+      </>
+    ) : undefined
   return (
     <li className="search-hit">
-      <Link href={hitHref(hit)} className="search-hit__link">
-        {image ? <img className="search-hit__image" src={image} alt="" loading="lazy" /> : null}
-        <span className="search-hit__text">
-          <span className={`badge search-hit__kind search-hit__kind--${hit.kind}`}>
-            {kindLabel(hit)}
-          </span>
-          <span className="search-hit__title">
-            <Highlighted text={hit.title} matches={hit.title_matches} />
-          </span>
-          {hit.snippet ? (
-            <span className="search-hit__snippet">
-              <Highlighted text={hit.snippet} matches={hit.snippet_matches} />
-            </span>
-          ) : null}
+      {image ? <img className="search-hit__image" src={image} alt="" loading="lazy" /> : null}
+      <div className="search-hit__text">
+        <span className={`badge search-hit__kind search-hit__kind--${hit.kind}`}>
+          {kindLabel(hit)}
         </span>
-      </Link>
+        <TranslatedText translation={translation} original={original} translated={translated} />
+      </div>
     </li>
   )
 }
