@@ -56,7 +56,8 @@ try {
   await startWorker({
     port,
     persistTo,
-    vars: { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}` },
+    // `localhost`, not 127.0.0.1: the emulator's helper iframe may only use sessionStorage there.
+    vars: { FIREBASE_AUTH_EMULATOR_HOST: `localhost:${authPort}` },
     log: (line) => OFFLINE_NOISE.test(line) || console.log(`[worker] ${line}`),
   })
   const url = (prefix) => `http://${prefix}localhost:${port}`

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { apiCors } from './lib/cors'
 import type { AppEnv } from './lib/env'
 import { apiError, onError } from './lib/errors'
 import { resolveSite } from './lib/site'
@@ -22,6 +23,9 @@ app.use('*', async (c, next) => {
   c.set('site', resolveSite(c.req.header('host'), new URL(c.req.url), c.env.SITE_HOST))
   await next()
 })
+
+app.use('/api/*', apiCors)
+app.use('/auth/*', apiCors)
 
 app.route('/api/health', health)
 app.route('/auth', auth)

@@ -45,9 +45,25 @@ export function loadFirebaseAuth(): Promise<{ auth: Auth; sdk: FirebaseAuthSdk }
   return authLoad
 }
 
-/** Signs out of Firebase, but only if this page ever loaded it (logout must not pull it in). */
+/**
+ * Signs out of Firebase (spec §4 logout). The SDK is loaded for it only when this page loaded it
+ * already, or when this browser holds a persisted Firebase sign-in from an earlier visit; a
+ * password-only user's logout never downloads firebase.
+ */
 export async function signOutOfFirebase(): Promise<void> {
-  if (!authLoad) return
-  const { auth, sdk } = await authLoad
+  if (!authLoad && !(await hasPersistedFirebaseAuth())) return
+  const { auth, sdk } = await loadFirebaseAuth()
   await sdk.signOut(auth)
+}
+
+/** The IndexedDB database where firebase/auth persists its signed-in user. */
+const FIREBASE_AUTH_DB = 'firebaseLocalStorageDb'
+
+async function hasPersistedFirebaseAuth(): Promise<boolean> {
+  try {
+    const databases = await window.indexedDB.databases()
+    return databases.some((db) => db.name === FIREBASE_AUTH_DB)
+  } catch {
+    return false // no IndexedDB (or no databases()): nothing Firebase could have kept
+  }
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  card,
+  eventually,
   expectPath,
   fillLogin,
   followMailedLink,
@@ -33,15 +35,15 @@ describe('email and password accounts in Chromium', () => {
     await page.getByLabel('パスワード').fill(PASSWORD)
     await page.getByLabel('自己紹介').fill('みなと町で写真を撮っています。')
     await page.getByRole('button', { name: '登録する' }).click()
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('確認メールを送信しました')
+    await eventually(() => card(page).getByRole('heading', { level: 1 }).textContent()).toBe(
+      '確認メールを送信しました',
+    )
 
     await followMailedLink(page, email, '/app/verify-email?token=')
     await expectPath(page, '/app/verify-email')
-    await expect
-      .poll(() => page.getByRole('status').first().textContent())
-      .toBe('メールアドレスの確認が完了しました。ログインしてください。')
+    await eventually(() => card(page).getByRole('status').first().textContent()).toBe(
+      'メールアドレスの確認が完了しました。ログインしてください。',
+    )
 
     await page.getByRole('link', { name: 'ログインする' }).click()
     await expectPath(page, '/app/login')
@@ -58,7 +60,7 @@ describe('email and password accounts in Chromium', () => {
     const token = await page.evaluate(() => window.localStorage.getItem('token'))
     await page.goto(`${siteUrl()}/app/settings`)
     await page.getByRole('button', { name: 'ログアウト' }).click()
-    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull()
+    await eventually(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull()
     // Revoked on the server too: the old token no longer works.
     const status = await page.evaluate(
       async (old) =>
@@ -80,14 +82,16 @@ describe('email and password accounts in Chromium', () => {
 
     await page.goto(`${siteUrl()}/app/login`)
     await fillLogin(page, email, PASSWORD)
-    await expect
-      .poll(() => page.getByRole('alert').first().textContent())
-      .toBe(
-        'メールアドレスの確認が完了していません。届いたメールのリンクを開いてからログインしてください。',
-      )
+    await eventually(() => card(page).getByRole('alert').first().textContent()).toBe(
+      'メールアドレスの確認が完了していません。届いたメールのリンクを開いてからログインしてください。',
+    )
     expect(await sessionUser(page)).toBeNull()
     await page.getByRole('button', { name: '確認メールを再送' }).click()
-    await expect.poll(() => page.getByText(/確認メールを再送しました/).count()).toBeGreaterThan(0)
+    await eventually(() =>
+      card(page)
+        .getByText(/確認メールを再送しました/)
+        .count(),
+    ).toBeGreaterThan(0)
 
     const outbox = await page.request.get(
       `${siteUrl()}/api/dev/outbox?to=${encodeURIComponent(email)}`,
@@ -97,9 +101,9 @@ describe('email and password accounts in Chromium', () => {
 
     // The newest link works and then the login goes through.
     await followMailedLink(page, email, '/app/verify-email?token=')
-    await expect
-      .poll(() => page.getByRole('status').first().textContent())
-      .toBe('メールアドレスの確認が完了しました。ログインしてください。')
+    await eventually(() => card(page).getByRole('status').first().textContent()).toBe(
+      'メールアドレスの確認が完了しました。ログインしてください。',
+    )
     await page.goto(`${siteUrl()}/app/login`)
     await fillLogin(page, email, PASSWORD)
     await expectPath(page, '/app')
@@ -125,17 +129,17 @@ describe('email and password accounts in Chromium', () => {
     await page.goto(`${siteUrl()}/app/forgot-password`)
     await page.getByLabel('メールアドレス').fill(email)
     await page.getByRole('button', { name: '再設定メールを送る' }).click()
-    await expect
-      .poll(() => page.getByRole('status').first().textContent())
-      .toMatch(/再設定用のリンク/)
+    await eventually(() => card(page).getByRole('status').first().textContent()).toMatch(
+      /再設定用のリンク/,
+    )
 
     await followMailedLink(page, email, '/app/reset-password/')
     await page.getByLabel('新しいパスワード必須').fill('a fresh password 2026')
     await page.getByLabel('新しいパスワード（確認）').fill('a fresh password 2026')
     await page.getByRole('button', { name: 'パスワードを変更する' }).click()
-    await expect
-      .poll(() => page.getByRole('status').first().textContent())
-      .toMatch(/再設定しました/)
+    await eventually(() => card(page).getByRole('status').first().textContent()).toMatch(
+      /再設定しました/,
+    )
 
     // The link proved the address, so the account is verified as well.
     await page.goto(`${siteUrl()}/app/login`)

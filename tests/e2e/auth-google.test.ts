@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { serveGapiStandIn } from './auth-gapi'
-import { expectPath, freshPage, sessionUser, uniqueEmail } from './auth-pages'
+import { card, eventually, expectPath, freshPage, sessionUser, uniqueEmail } from './auth-pages'
 import { openBrowser, siteUrl } from './browser'
 
 // Google sign-in with the real firebase SDK against the Firebase Auth emulator: the popup is the
@@ -12,7 +12,8 @@ import { openBrowser, siteUrl } from './browser'
 let browser: Awaited<ReturnType<typeof openBrowser>>
 
 beforeAll(async () => {
-  browser = await openBrowser()
+  // A phone-sized window: the mobile header shows the signed-in person's avatar (spec §2).
+  browser = await openBrowser({ viewport: { width: 390, height: 844 } })
   await serveGapiStandIn(browser.context)
 })
 afterAll(async () => {
@@ -27,6 +28,30 @@ async function openGooglePopup(page: Page): Promise<Page> {
   return opened
 }
 
+/** Signed-in users firebase/auth keeps in this browser's IndexedDB. */
+function firebaseUsers(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('firebaseLocalStorage')) return resolve(0)
+          const keys = db
+            .transaction('firebaseLocalStorage')
+            .objectStore('firebaseLocalStorage')
+            .getAllKeys()
+          keys.onsuccess = () =>
+            resolve(
+              keys.result.filter((key) => String(key).startsWith('firebase:authUser:')).length,
+            )
+          keys.onerror = () => reject(keys.error)
+        }
+      }),
+  )
+}
+
 describe('Google sign-in through the Auth emulator', () => {
   it('signs in with a new Google account on the emulator’s page', async () => {
     const page = await freshPage(browser.context)
@@ -36,6 +61,8 @@ describe('Google sign-in through the Auth emulator', () => {
     await page.goto(`${siteUrl()}/app/login?redirect=/app/timeline`)
 
     const popup = await openGooglePopup(page)
+    // The SDK talks to this run's emulator: its own sign-in page opens in the popup.
+    expect(new URL(popup.url()).host).toBe(inject('e2eAuthEmulatorHost'))
     expect(new URL(popup.url()).pathname).toBe('/emulator/auth/handler')
     await popup.locator('#add-account-button').click()
     await popup.locator('#email-input').fill(email)
@@ -44,6 +71,17 @@ describe('Google sign-in through the Auth emulator', () => {
 
     await expectPath(page, '/app/timeline')
     expect(await sessionUser(page)).toMatchObject({ email, name: 'グーグル 花子' })
+    // The header's avatar (no photo: the first letter of the name).
+    const avatar = page.getByRole('link', { name: 'グーグル 花子さんのマイページ' })
+    await avatar.waitFor()
+    expect((await avatar.textContent())?.trim()).toBe('グ')
+
+    // Logout on a later visit (firebase not loaded yet) still signs out of Firebase.
+    await page.goto(`${siteUrl()}/app/settings`)
+    expect(await firebaseUsers(page)).toBe(1)
+    await page.getByRole('button', { name: 'ログアウト' }).click()
+    await eventually(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull()
+    await eventually(() => firebaseUsers(page)).toBe(0)
     expect(errors).toEqual([])
     await page.close()
   })
@@ -62,6 +100,7 @@ describe('Google sign-in through the Auth emulator', () => {
       email: 'sakura@demo.jimoto.example',
       name: '中村 さくら',
     })
+    await page.getByRole('link', { name: '中村 さくらさんのマイページ' }).waitFor()
     await page.close()
   })
 
@@ -70,9 +109,10 @@ describe('Google sign-in through the Auth emulator', () => {
     await page.goto(`${siteUrl()}/app/login`)
     const popup = await openGooglePopup(page)
     await popup.close()
-    await expect
-      .poll(() => page.getByRole('alert').first().textContent(), { timeout: 30_000 })
-      .toBe('Googleログインがキャンセルされました')
+    // Firebase notices a closed popup by polling it, then waits for a late answer: ~10 s.
+    await eventually(() => card(page).getByRole('alert').first().textContent(), 30_000).toBe(
+      'Googleログインがキャンセルされました',
+    )
     expect(await sessionUser(page)).toBeNull()
     await page.close()
   })

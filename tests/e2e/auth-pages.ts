@@ -40,6 +40,13 @@ export async function followMailedLink(page: Page, email: string, linkPart: stri
   await mail.locator(`a[href*="${linkPart}"]`).click()
 }
 
+/** expect.poll with room for a scrypt login on a busy 2-core machine (its default is 1 s). */
+export const eventually = <T>(read: () => T | Promise<T>, timeout = 15_000) =>
+  expect.poll(read, { timeout })
+
 export async function expectPath(page: Page, path: string) {
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path)
+  await eventually(() => new URL(page.url()).pathname).toBe(path)
 }
+
+/** The accounts page's own card: its messages, not other live regions of the layout. */
+export const card = (page: Page) => page.locator('.auth-card')

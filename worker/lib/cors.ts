@@ -1,0 +1,28 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { cors } from 'hono/cors'
+import { isOwnSiteUrl } from '../auth/links'
+import type { AppEnv } from './env'
+
+// The SPA may call the API on another origin (API_BASE, DESIGN.md §1). Only our own sites may:
+// the main host and its language sub-domains, or localhost while the API itself runs locally.
+// Auth is a bearer header, never a cookie, so no credentials mode is needed.
+
+function allowedOrigin(origin: string, c: Context<AppEnv>): string | null {
+  let url: URL
+  try {
+    url = new URL(origin)
+  } catch {
+    return null
+  }
+  const site = c.get('site')
+  const local = (host: string) => host === 'localhost' || host.endsWith('.localhost')
+  if (local(url.hostname) && !local(site.mainHost.split(':')[0] ?? '')) return null
+  return isOwnSiteUrl(url, site, c.env.SITE_HOST) ? url.origin : null
+}
+
+export const apiCors: MiddlewareHandler<AppEnv> = cors({
+  origin: (origin, c: Context<AppEnv>) => allowedOrigin(origin, c),
+  allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  allowHeaders: ['Authorization', 'Content-Type', 'X-Campaign-Code', 'X-Translate-Lang'],
+  maxAge: 600,
+})
