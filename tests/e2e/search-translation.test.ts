@@ -40,6 +40,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser.close()
+  // Other files share this database: leave the demo post as the seed made it.
+  await executeSql([`DELETE FROM translations WHERE post_id = ${translated.id}`])
 })
 
 const searchUrl = (prefix: '' | 'en', q: string) =>
