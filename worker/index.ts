@@ -16,7 +16,9 @@ import { media } from './routes/media'
 import { pages } from './routes/pages'
 import { posts } from './routes/posts'
 import { push } from './routes/push'
+import { search } from './routes/search'
 import { users } from './routes/users'
+import { handleTranslationBatch } from './translate/queue'
 
 const app = new Hono<AppEnv>()
 
@@ -38,6 +40,7 @@ app.route('/api/me', me)
 app.route('/api/feed', feed)
 app.route('/api/push', push)
 app.route('/api/admin/push', adminPush)
+app.route('/api/search', search)
 app.all('/api/*', () => {
   throw apiError(404, 'not_found', 'APIが見つかりません。')
 })
@@ -50,8 +53,13 @@ app.route('/', assets)
 
 app.onError(onError)
 
-// The fetch handler serves everything above; the queue handler delivers push notifications.
+// One entry point per event type: pages and API over fetch; each queue's batches go to their own
+// consumer (push delivery, write-time translation).
 export default {
   fetch: app.fetch,
-  queue: deliverPushBatch,
+  async queue(batch: MessageBatch, env: Env, ctx: ExecutionContext) {
+    if (batch.queue === 'jimoto-push') return deliverPushBatch(batch, env, ctx)
+    if (batch.queue === 'jimoto-translate') return handleTranslationBatch(batch, env)
+    console.warn(`no consumer for queue ${batch.queue}`)
+  },
 } satisfies ExportedHandler<Env>
