@@ -90,6 +90,24 @@ describe('translated posts on the international site', () => {
     await page.close()
   })
 
+  it('on en.localhost the post page itself shows the English text and the toggle', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(`${siteUrl('en')}/app/posts/${translated.id}`)
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect.poll(() => heading.textContent()).toBe(ENGLISH_TITLE)
+    expect(await page.getByText(ENGLISH_BODY).count()).toBe(1)
+    await page.getByRole('button', { name: 'Show original' }).click()
+    await expect.poll(() => heading.textContent()).toBe(translated.title)
+    await page.close()
+    const ja = await browser.context.newPage()
+    await ja.goto(`${siteUrl()}/app/posts/${translated.id}`)
+    await expect
+      .poll(() => ja.getByRole('heading', { level: 1 }).textContent())
+      .toBe(translated.title)
+    expect(await ja.getByRole('button', { name: '原文を表示' }).count()).toBe(0)
+    await ja.close()
+  })
+
   it('shows an untranslated post as the original, labelled, with no error', async () => {
     const page = await browser.context.newPage()
     await page.goto(searchUrl('en', untranslated.title))
