@@ -1,3 +1,4 @@
+import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import react from '@vitejs/plugin-react'
@@ -9,6 +10,22 @@ import { defineConfig } from 'vitest/config'
 //   e2e    playwright-core driving Debian Chromium against the Worker serving the production build
 // `npm test` builds dist/ first: the worker and e2e projects serve the real language builds.
 const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)))
+
+/** A free loopback port, for the translation provider stand-in of the worker tests. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
+    })
+  })
+}
+
+// tests/worker/translate-global-setup.ts starts it on this port.
+const translatorPort = Number(process.env.JIMOTO_TRANSLATOR_PORT) || (await freePort())
+process.env.JIMOTO_TRANSLATOR_PORT = String(translatorPort)
 
 export default defineConfig({
   test: {
@@ -29,7 +46,14 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: migrations, BUILD_ID: 'test' },
+              bindings: {
+                TEST_MIGRATIONS: migrations,
+                BUILD_ID: 'test',
+                // The translation model is replaced at its HTTP boundary by a loopback server.
+                TRANSLATION_API_URL: `http://127.0.0.1:${translatorPort}/translate`,
+                TRANSLATION_API_KEY: 'test-translation-key',
+                TRANSLATOR_LOG_URL: `http://127.0.0.1:${translatorPort}/__log`,
+              },
             },
           }),
         ],
@@ -37,6 +61,9 @@ export default defineConfig({
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
           setupFiles: ['tests/worker/setup.ts'],
+          // Loopback stand-ins for the external services: FCM (+ its OAuth endpoint) and the
+          // translation provider, each speaking its real HTTP protocol.
+          globalSetup: ['tests/fcm/server.ts', 'tests/worker/translate-global-setup.ts'],
         },
       },
       {

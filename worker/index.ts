@@ -3,7 +3,9 @@ import { apiCors } from './lib/cors'
 import type { AppEnv } from './lib/env'
 import { apiError, onError } from './lib/errors'
 import { resolveSite } from './lib/site'
+import { deliverPushBatch } from './push/consumer'
 import { account } from './routes/account'
+import { adminPush } from './routes/admin-push'
 import { assets } from './routes/assets'
 import { auth } from './routes/auth'
 import { devOutbox } from './routes/dev-outbox'
@@ -13,7 +15,10 @@ import { me } from './routes/me'
 import { media } from './routes/media'
 import { pages } from './routes/pages'
 import { posts } from './routes/posts'
+import { push } from './routes/push'
+import { search } from './routes/search'
 import { users } from './routes/users'
+import { handleTranslationBatch } from './translate/queue'
 
 const app = new Hono<AppEnv>()
 
@@ -33,6 +38,9 @@ app.route('/api/posts', posts)
 app.route('/api/users', users)
 app.route('/api/me', me)
 app.route('/api/feed', feed)
+app.route('/api/push', push)
+app.route('/api/admin/push', adminPush)
+app.route('/api/search', search)
 app.all('/api/*', () => {
   throw apiError(404, 'not_found', 'APIが見つかりません。')
 })
@@ -45,4 +53,13 @@ app.route('/', assets)
 
 app.onError(onError)
 
-export default app
+// One entry point per event type: pages and API over fetch; each queue's batches go to their own
+// consumer (push delivery, write-time translation).
+export default {
+  fetch: app.fetch,
+  async queue(batch: MessageBatch, env: Env, ctx: ExecutionContext) {
+    if (batch.queue === 'jimoto-push') return deliverPushBatch(batch, env, ctx)
+    if (batch.queue === 'jimoto-translate') return handleTranslationBatch(batch, env)
+    console.warn(`no consumer for queue ${batch.queue}`)
+  },
+} satisfies ExportedHandler<Env>

@@ -3,10 +3,7 @@ import { lazyPage } from './lazyPage'
 // Every page except home and 404 is its own chunk: the first /app load carries only the shell.
 
 export const AboutPage = lazyPage(() => import('../features/info/pages/AboutPage'), 'AboutPage')
-export const SettingsPage = lazyPage(
-  () => import('../features/info/pages/SettingsPage'),
-  'SettingsPage',
-)
+export const SettingsPage = lazyPage(() => import('./SettingsRoute'), 'SettingsRoute')
 export const TermsPage = lazyPage(() => import('../features/info/legal/TermsPage'), 'TermsPage')
 export const PrivacyPage = lazyPage(
   () => import('../features/info/legal/PrivacyPage'),

@@ -67,3 +67,14 @@ async function hasPersistedFirebaseAuth(): Promise<boolean> {
     return false // no IndexedDB (or no databases()): nothing Firebase could have kept
   }
 }
+
+export type FirebaseMessagingSdk = typeof import('firebase/messaging')
+
+/** The firebase/messaging SDK and this app's instance (push only; its own lazy chunk). */
+export async function loadFirebaseMessaging(): Promise<{
+  messaging: import('firebase/messaging').Messaging
+  sdk: FirebaseMessagingSdk
+}> {
+  const [app, sdk] = await Promise.all([loadFirebaseApp(), import('firebase/messaging')])
+  return { messaging: sdk.getMessaging(app), sdk }
+}

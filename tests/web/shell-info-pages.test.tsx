@@ -17,11 +17,13 @@ describe('settings', () => {
     expect(section.getByRole('link', { current: true }).textContent).toContain('日本語')
   })
 
-  it('shows the push notification entry as coming soon', async () => {
+  it('has the push notification settings (the push feature fills it; tests/web/push-settings)', async () => {
     renderApp('/app/settings')
     const section = within(await screen.findByRole('region', { name: '通知' }))
-    expect(section.getByText('プッシュ通知')).toBeTruthy()
-    expect(section.getByText('準備中')).toBeTruthy()
+    expect(
+      section.getByText('新しいクーポンや地域のお知らせを、プッシュ通知で受け取れます。'),
+    ).toBeTruthy()
+    expect(section.queryByText('準備中')).toBeNull()
   })
 
   it('logs a signed-in user out', async () => {

@@ -4,6 +4,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[]
+      TRANSLATION_API_KEY: string
+      TRANSLATOR_LOG_URL: string
     }
   }
 }

@@ -79,7 +79,8 @@ describe('GET /api/health', () => {
       build: 'test',
       database: 'ok',
       schema: { version: env.TEST_MIGRATIONS.length, name: latest?.name },
-      services: { push: false, translation: false, payments: false },
+      // The worker tests configure a translation provider (a loopback stand-in, vitest.config.ts).
+      services: { push: false, translation: true, payments: false },
     })
   })
 

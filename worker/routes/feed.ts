@@ -3,6 +3,7 @@ import { listFeed, toPostSummary } from '../db/posts'
 import type { AppEnv } from '../lib/env'
 import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
 import { requireActiveUser } from '../posts/viewer'
+import { translateForRequest } from '../translate/apply'
 
 /**
  * `GET /api/feed`: the signed-in user's feed (issue 7): posts of the people they follow and posts
@@ -14,9 +15,8 @@ feed.get('/', async (c) => {
   const viewer = await requireActiveUser(c)
   const page = readPage(c.req.query(), decodeIdCursor)
   const rows = await listFeed(c.env.DB, viewer.id, page.after, page.limit)
-  return c.json(
-    toPage(rows, page.limit, toPostSummary, (row) => encodeIdCursor(row.id)),
-    200,
-    { 'cache-control': 'private, no-store' },
-  )
+  const result = toPage(rows, page.limit, toPostSummary, (row) => encodeIdCursor(row.id))
+  return c.json({ ...result, items: await translateForRequest(c, result.items) }, 200, {
+    'cache-control': 'private, no-store',
+  })
 })

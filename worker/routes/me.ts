@@ -9,6 +9,7 @@ import { processAvatar } from '../media/pipeline'
 import { deleteIfUnreferenced, putNewObjects, rollbackObjects } from '../media/store'
 import { filePart, readMultipart } from '../posts/multipart'
 import { requireActiveUser } from '../posts/viewer'
+import { translateForRequest } from '../translate/apply'
 
 /**
  * The signed-in user's own lists and avatar (issue 7). Mounted at /api/me next to the accounts
@@ -25,7 +26,7 @@ me.get('/favorites', async (c) => {
   const body = toPage(rows, page.limit, toPostSummary, (row) =>
     encodeTimeIdCursor({ at: row.favorited_at, id: row.id }),
   )
-  return c.json(body, 200, NO_STORE)
+  return c.json({ ...body, items: await translateForRequest(c, body.items) }, 200, NO_STORE)
 })
 
 /** The key behind one of our own avatar URLs, so the old file can be cleaned up. */

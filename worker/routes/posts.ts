@@ -11,6 +11,9 @@ import { deleteIfUnreferenced } from '../media/store'
 import { parseInput } from '../posts/input'
 import { savePost } from '../posts/save'
 import { requireActiveUser } from '../posts/viewer'
+import { indexPost } from '../search/documents'
+import { translateForRequest } from '../translate/apply'
+import { enqueueTranslation } from '../translate/queue'
 import { postReactions } from './post-reactions'
 
 /** Posts, events and coupons (issue 7; the contract is src/shared/api/posts.ts). */
@@ -48,18 +51,22 @@ posts.get('/', async (c) => {
   })
   const page = readPage(query, decodeIdCursor)
   const rows = await listTimeline(c.env.DB, { kind, tag, beforeId: page.after, limit: page.limit })
-  return c.json(pageOfPosts(rows, page.limit))
+  const result = pageOfPosts(rows, page.limit)
+  return c.json({ ...result, items: await translateForRequest(c, result.items) })
 })
 
 posts.get('/:id{[^/]+}', async (c) => {
   const row = await findPublicPost(c.env.DB, parseId(c.req.param('id'), POST_NOT_FOUND))
   if (!row) throw apiError(404, 'not_found', POST_NOT_FOUND)
-  return c.json(toPostSummary(row))
+  const [post] = await translateForRequest(c, [toPostSummary(row)])
+  return c.json(post)
 })
 
 posts.post('/', async (c) => {
   const viewer = await requireActiveUser(c)
   const id = await savePost(c, { mode: 'create', userId: viewer.id })
+  await indexPost(c.env.DB, id)
+  await enqueueTranslation(c.env, id)
   const row = await findPublicPost(c.env.DB, id)
   if (!row) throw apiError(404, 'not_found', POST_NOT_FOUND)
   return c.json(toPostSummary(row), 201)
@@ -83,6 +90,8 @@ posts.patch('/:id{[^/]+}', async (c) => {
   }
   const existing = await listMediaRows(c.env.DB, post.id)
   await savePost(c, { mode: 'edit', postId: post.id, existing })
+  await indexPost(c.env.DB, post.id)
+  await enqueueTranslation(c.env, post.id)
   const row = await findPublicPost(c.env.DB, post.id)
   if (!row) throw apiError(404, 'not_found', POST_NOT_FOUND)
   return c.json(toPostSummary(row))

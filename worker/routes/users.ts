@@ -7,6 +7,7 @@ import { parseId, USER_NOT_FOUND } from '../lib/ids'
 import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
 import { invalid } from '../posts/input'
 import { requireActiveUser, viewerId } from '../posts/viewer'
+import { translateForRequest } from '../translate/apply'
 
 /** Public profiles, their posts, and following (issue 7). Hidden or deleted users are 404. */
 export const users = new Hono<AppEnv>()
@@ -23,7 +24,8 @@ users.get('/:id{[^/]+}/posts', async (c) => {
   const page = readPage(c.req.query(), decodeIdCursor)
   if (!(await isActiveUser(c.env.DB, id))) throw apiError(404, 'not_found', USER_NOT_FOUND)
   const rows = await listUserPosts(c.env.DB, id, page.after, page.limit)
-  return c.json(toPage(rows, page.limit, toPostSummary, (row) => encodeIdCursor(row.id)))
+  const result = toPage(rows, page.limit, toPostSummary, (row) => encodeIdCursor(row.id))
+  return c.json({ ...result, items: await translateForRequest(c, result.items) })
 })
 
 /** Follows or unfollows someone (idempotent); answers the new status. */

@@ -46,4 +46,11 @@ export default {
   },
   dialog: { close: 'Close' },
   notice: { dismiss: 'Dismiss' },
+  translation: {
+    machine: 'Translated by machine',
+    showOriginal: 'Show original',
+    showTranslation: 'Show translation',
+    original: 'Original',
+    showingOriginal: 'Showing the original Japanese text',
+  },
 } satisfies ComponentMessages

@@ -46,6 +46,13 @@ const ja = {
   },
   dialog: { close: '閉じる' },
   notice: { dismiss: 'お知らせを閉じる' },
+  translation: {
+    machine: '機械翻訳',
+    showOriginal: '原文を表示',
+    showTranslation: '翻訳を表示',
+    original: '原文',
+    showingOriginal: '原文（日本語）を表示しています',
+  },
 }
 
 export type ComponentMessages = typeof ja

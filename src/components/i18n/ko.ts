@@ -46,4 +46,11 @@ export default {
   },
   dialog: { close: '닫기' },
   notice: { dismiss: '알림 닫기' },
+  translation: {
+    machine: '기계 번역',
+    showOriginal: '원문 보기',
+    showTranslation: '번역 보기',
+    original: '원문',
+    showingOriginal: '일본어 원문을 표시하고 있습니다',
+  },
 } satisfies ComponentMessages

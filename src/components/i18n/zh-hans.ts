@@ -46,4 +46,11 @@ export default {
   },
   dialog: { close: '关闭' },
   notice: { dismiss: '关闭提示' },
+  translation: {
+    machine: '机器翻译',
+    showOriginal: '显示原文',
+    showTranslation: '显示译文',
+    original: '原文',
+    showingOriginal: '正在显示日语原文',
+  },
 } satisfies ComponentMessages

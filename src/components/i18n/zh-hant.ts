@@ -46,4 +46,11 @@ export default {
   },
   dialog: { close: '關閉' },
   notice: { dismiss: '關閉通知' },
+  translation: {
+    machine: '機器翻譯',
+    showOriginal: '顯示原文',
+    showTranslation: '顯示譯文',
+    original: '原文',
+    showingOriginal: '正在顯示日語原文',
+  },
 } satisfies ComponentMessages

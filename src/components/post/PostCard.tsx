@@ -3,6 +3,7 @@ import { mediaUrl } from '../../lib/api'
 import type { PostSummary } from '../../shared/api/posts'
 import { Avatar } from '../Avatar'
 import m from '../i18n/current'
+import '../translated-text.css'
 import { CalendarIcon, HeartIcon, ImageIcon, MapPinIcon, StarIcon, TicketIcon } from '../icons'
 import { KindBadge } from './KindBadge'
 import { RelativeTime, useNow } from './RelativeTime'
@@ -67,6 +68,14 @@ export function PostCard({ post, headingLevel = 2 }: PostCardProps) {
         </Link>
       </Heading>
       {title && post.body ? <p className="post-card__text">{excerpt(post.body, 120)}</p> : null}
+      {post.translation ? (
+        // International sites: say whether the text is a machine translation or the original.
+        <p className="translated-text__note">
+          <span className={post.translation.translated ? undefined : 'translated-text__label'}>
+            {post.translation.translated ? m.translation.machine : m.translation.original}
+          </span>
+        </p>
+      ) : null}
       {post.event ? (
         <p className="post-card__fact">
           <CalendarIcon size={18} />

@@ -120,6 +120,20 @@ export interface PostSummary {
   favorite_count: number
   created_at: string
   updated_at: string
+  /**
+   * Only when the request asks for a language (X-Translate-Lang / target_scope, spec §7).
+   * `translated`: title and body above are machine translations into `lang`, and `original` holds
+   * the Japanese text; false: they are the originals (no provider, not yet translated, or the
+   * provider failed).
+   */
+  translation?: PostTranslation
+}
+
+export interface PostTranslation {
+  translated: boolean
+  source_lang: 'ja'
+  lang: 'en' | 'ko' | 'zh-hans' | 'zh-hant'
+  original?: { title: string | null; body: string }
 }
 
 export type Post = PostSummary

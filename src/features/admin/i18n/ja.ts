@@ -4,6 +4,26 @@ const ja = {
     title: '管理画面',
     lead: '投稿の確認、通報への対応、お知らせの配信を行う管理者向けのページです。',
   },
+  push: {
+    compose: 'お知らせを配信',
+    topic: '配信先トピック',
+    title: 'タイトル',
+    body: '本文',
+    image: '画像URL（任意・https）',
+    target: 'タップしたときに開くページ（任意）',
+    send: '配信する',
+    sending: '送信中…',
+    queued: '配信を受け付けました。送信結果は下の一覧に表示されます。',
+    failed: '配信できませんでした。',
+    loadFailed: '管理画面を表示できませんでした。',
+    history: '配信履歴',
+    none: 'まだ配信したお知らせはありません。',
+    status: '状態',
+    sent: '送信',
+    failedCount: '失敗',
+    removed: '無効な端末の削除',
+    statuses: { queued: '配信待ち', sending: '送信中', done: '完了' },
+  },
 }
 
 export type AdminMessages = typeof ja

@@ -1,7 +1,48 @@
-import { SettingsIcon } from '../../../components/icons'
-import { PendingPage } from '../../../components/PendingPage'
+import { useCallback, useEffect, useState } from 'react'
+import { apiErrorText } from '../../../components/apiErrorText'
+import { toApiError } from '../../../lib/api'
+import { fetchPushMessages, type PushMessage } from '../api'
+import { PushComposer } from '../components/PushComposer'
+import { PushHistory } from '../components/PushHistory'
 import m from '../i18n/current'
+import '../admin.css'
 
+/**
+ * The admin page. The route guard checks login only (spec §6); what an admin may do is decided
+ * by the server (role admin), so other users see its 403 message here.
+ */
 export function AdminPage() {
-  return <PendingPage title={m.admin.title} lead={m.admin.lead} icon={<SettingsIcon size={40} />} />
+  const [messages, setMessages] = useState<PushMessage[] | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  const load = useCallback(() => {
+    fetchPushMessages()
+      .then((page) => {
+        setMessages(page.items)
+        setError(null)
+      })
+      .catch((err: unknown) => setError(apiErrorText(toApiError(err), m.push.loadFailed)))
+  }, [])
+
+  useEffect(() => load(), [load])
+
+  return (
+    <main className="page admin-push">
+      <h1>{m.admin.title}</h1>
+      <p>{m.admin.lead}</p>
+      {error ? (
+        <p role="alert" className="field__error">
+          {error}
+        </p>
+      ) : (
+        <>
+          <PushComposer onSent={load} />
+          <section aria-labelledby="push-history">
+            <h2 id="push-history">{m.push.history}</h2>
+            {messages ? <PushHistory messages={messages} /> : null}
+          </section>
+        </>
+      )}
+    </main>
+  )
 }

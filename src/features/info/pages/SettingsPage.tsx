@@ -53,21 +53,23 @@ function LanguageSection() {
   )
 }
 
-function NotificationSection() {
-  // Push arrives with its own feature; until then this is an honest, inert entry point.
+/** The notifications section; its body is the push feature's settings, composed in src/app/. */
+function NotificationSection({ children }: { children?: ReactNode }) {
   return (
     <section className="settings-section" aria-labelledby="settings-notifications">
       <h2 id="settings-notifications" className="settings-section__title">
         <BellIcon size={20} />
         {t.notificationsTitle}
       </h2>
-      <div className="option option--static">
-        <span className="option__text">
-          <span className="option__label">{t.push}</span>
-          <span className="option__hint">{t.pushBody}</span>
-        </span>
-        <span className="badge">{t.pushPending}</span>
-      </div>
+      {children ?? (
+        <div className="option option--static">
+          <span className="option__text">
+            <span className="option__label">{t.push}</span>
+            <span className="option__hint">{t.pushBody}</span>
+          </span>
+          <span className="badge">{t.pushPending}</span>
+        </div>
+      )}
     </section>
   )
 }
@@ -173,13 +175,13 @@ function InfoSection() {
   )
 }
 
-export function SettingsPage() {
+export function SettingsPage({ notifications }: { notifications?: ReactNode }) {
   usePageMeta({ title: t.title })
   return (
     <main className="page page--narrow">
       <h1 className="page-title">{t.title}</h1>
       <LanguageSection />
-      <NotificationSection />
+      <NotificationSection>{notifications}</NotificationSection>
       <AccountSection />
       <InfoSection />
     </main>

@@ -4,6 +4,7 @@ import { ChevronLeftIcon } from '../../../components/icons'
 import { useNotice } from '../../../components/Notice'
 import { KindBadge } from '../../../components/post/KindBadge'
 import { RelativeTime } from '../../../components/post/RelativeTime'
+import { TranslatedText } from '../../../components/TranslatedText'
 import type { Post } from '../../../shared/api/posts'
 import m from '../i18n/current'
 import { PhotoCarousel } from './PhotoCarousel'
@@ -13,7 +14,7 @@ import { CouponFacts, EventFacts, PlaceFacts } from './PostFacts'
 /** A post's own page: who and when, its photos, what it is about, where, and what to do. */
 export function PostDetail({ post }: { post: Post }) {
   const [notice, notify] = useNotice()
-  const title = post.title?.trim()
+  const original = post.translation?.original
   const edited = post.updated_at !== post.created_at
   return (
     <main className="page page--narrow post-detail">
@@ -33,13 +34,26 @@ export function PostDetail({ post }: { post: Post }) {
           </span>
           {post.kind !== 'post' ? <KindBadge kind={post.kind} /> : null}
         </div>
-        <h1 id="post-title" className={title ? 'post-detail__title' : 'visually-hidden'}>
-          {title || m.detail.headingFallback(post.author.name)}
-        </h1>
+        {/* On the international sites the title and text may be machine translations: one
+            toggle switches both back to the Japanese original (issue 8). */}
+        <TranslatedText
+          translation={post.translation}
+          original={
+            <PostText
+              title={original ? original.title : post.title}
+              body={original ? original.body : post.body}
+              author={post.author.name}
+            />
+          }
+          translated={
+            post.translation?.translated ? (
+              <PostText title={post.title} body={post.body} author={post.author.name} />
+            ) : undefined
+          }
+        />
         {post.media.length > 0 ? <PhotoCarousel media={post.media} /> : null}
         <EventFacts post={post} />
         <CouponFacts post={post} />
-        {post.body ? <div className="post-detail__body preserve-lines">{post.body}</div> : null}
         <PlaceFacts post={post} />
         {post.tags.length > 0 ? (
           <ul className="tag-list" aria-label={m.detail.tags}>
@@ -56,5 +70,17 @@ export function PostDetail({ post }: { post: Post }) {
       </article>
       {notice}
     </main>
+  )
+}
+
+function PostText({ title, body, author }: { title: string | null; body: string; author: string }) {
+  const heading = title?.trim()
+  return (
+    <>
+      <h1 id="post-title" className={heading ? 'post-detail__title' : 'visually-hidden'}>
+        {heading || m.detail.headingFallback(author)}
+      </h1>
+      {body ? <div className="post-detail__body preserve-lines">{body}</div> : null}
+    </>
   )
 }

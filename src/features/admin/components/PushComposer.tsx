@@ -1,0 +1,108 @@
+import { type FormEvent, useEffect, useState } from 'react'
+import { apiErrorText } from '../../../components/apiErrorText'
+import { toApiError } from '../../../lib/api'
+import { fetchTopics, type PushDraft, type PushTopic, sendPushMessage } from '../api'
+import m from '../i18n/current'
+
+const EMPTY: PushDraft = { topic: 'all', title: '', body: '', image: '', target_url: '' }
+
+/** Compose a notification for a topic; the server queues it for delivery through FCM. */
+export function PushComposer({ onSent }: { onSent: () => void }) {
+  const [topics, setTopics] = useState<PushTopic[]>([])
+  const [draft, setDraft] = useState<PushDraft>(EMPTY)
+  const [sending, setSending] = useState(false)
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null)
+
+  useEffect(() => {
+    fetchTopics()
+      .then((res) => setTopics(res.items))
+      .catch(() => setTopics([]))
+  }, [])
+
+  const set = (key: keyof PushDraft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }))
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setSending(true)
+    setResult(null)
+    try {
+      await sendPushMessage(draft)
+      setDraft(EMPTY)
+      setResult({ ok: true, text: m.push.queued })
+      onSent()
+    } catch (err) {
+      setResult({ ok: false, text: apiErrorText(toApiError(err), m.push.failed) })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <form
+      className="admin-push__form"
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby="push-compose"
+    >
+      <h2 id="push-compose">{m.push.compose}</h2>
+      <label className="field__label" htmlFor="push-topic">
+        {m.push.topic}
+      </label>
+      <select id="push-topic" value={draft.topic} onChange={(e) => set('topic')(e.target.value)}>
+        {(topics.length ? topics : [{ name: 'all', disp_name: '全体通知' }]).map((t) => (
+          <option key={t.name} value={t.name}>
+            {t.disp_name}
+          </option>
+        ))}
+      </select>
+      <label className="field__label" htmlFor="push-title">
+        {m.push.title}
+      </label>
+      <input
+        id="push-title"
+        required
+        maxLength={200}
+        value={draft.title}
+        onChange={(e) => set('title')(e.target.value)}
+      />
+      <label className="field__label" htmlFor="push-body">
+        {m.push.body}
+      </label>
+      <textarea
+        id="push-body"
+        required
+        maxLength={2000}
+        rows={4}
+        value={draft.body}
+        onChange={(e) => set('body')(e.target.value)}
+      />
+      <label className="field__label" htmlFor="push-image">
+        {m.push.image}
+      </label>
+      <input
+        id="push-image"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={draft.image}
+        onChange={(e) => set('image')(e.target.value)}
+      />
+      <label className="field__label" htmlFor="push-target">
+        {m.push.target}
+      </label>
+      <input
+        id="push-target"
+        placeholder="/app/posts/1"
+        value={draft.target_url}
+        onChange={(e) => set('target_url')(e.target.value)}
+      />
+      <button type="submit" className="button button--primary" disabled={sending}>
+        {sending ? m.push.sending : m.push.send}
+      </button>
+      {result ? (
+        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'notice' : 'field__error'}>
+          {result.text}
+        </p>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,74 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect } from 'react'
+import { useLocation } from 'wouter'
+import { openExternalUrl } from '../../../lib/platform'
+import m from '../i18n/current'
+import '../push.css'
+import { dismissToastAtom, pushListeningAtom, type Toast, toastsAtom } from '../state'
+import { resolveTarget } from '../target-url'
+
+/** Spec §9: a toast stays for 10 seconds. */
+export const TOAST_MS = 10_000
+
+function PushToast({ toast }: { toast: Toast }) {
+  const dismiss = useSetAtom(dismissToastAtom)
+  const [, navigate] = useLocation()
+  const target = resolveTarget(toast.targetUrl, window.location.origin)
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => dismiss(toast.id), TOAST_MS)
+    return () => window.clearTimeout(timer)
+  }, [dismiss, toast.id])
+
+  const open = () => {
+    if (!target) return
+    if (target.kind === 'internal') navigate(target.path)
+    else openExternalUrl(target.url)
+    dismiss(toast.id)
+  }
+
+  const content = (
+    <>
+      {toast.image ? <img className="push-toast__image" src={toast.image} alt="" /> : null}
+      <span className="push-toast__text">
+        <strong className="push-toast__title">{toast.title}</strong>
+        {toast.body ? <span className="push-toast__body">{toast.body}</span> : null}
+      </span>
+    </>
+  )
+
+  return (
+    <div className="push-toast" role="status" data-testid="push-toast">
+      {target ? (
+        <button type="button" className="push-toast__main" onClick={open}>
+          {content}
+          <span className="visually-hidden">{m.toast.open}</span>
+        </button>
+      ) : (
+        <div className="push-toast__main">{content}</div>
+      )}
+      <button
+        type="button"
+        className="push-toast__close"
+        aria-label={m.toast.close}
+        onClick={() => dismiss(toast.id)}
+      >
+        ×
+      </button>
+    </div>
+  )
+}
+
+/** Where notifications received while the app is open appear (spec §4). */
+export function PushToastHost() {
+  const toasts = useAtomValue(toastsAtom)
+  const listening = useAtomValue(pushListeningAtom)
+  return (
+    // data-listening: whether pushes can arrive right now (the e2e tests wait for it).
+    <div className="push-toasts" aria-live="polite" data-listening={listening}>
+      {toasts.map((toast) => (
+        <PushToast key={toast.id} toast={toast} />
+      ))}
+    </div>
+  )
+}

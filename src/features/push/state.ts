@@ -1,0 +1,29 @@
+import { atom } from 'jotai'
+import type { PushMessage } from '../../lib/push-platform'
+import type { PushStatus } from './registration'
+
+/** Where this device's registration stands (spec §4 reports), for the settings page. */
+export const pushStatusAtom = atom<PushStatus>({ state: 'idle' })
+
+/** True while notifications that arrive with the app open are being listened for. */
+export const pushListeningAtom = atom(false)
+
+export interface Toast extends PushMessage {
+  id: number
+}
+
+/** Notifications received while the app is open, each shown as a toast (spec §4). */
+export const toastsAtom = atom<Toast[]>([])
+
+let nextToastId = 1
+
+export const showToastAtom = atom(null, (get, set, message: PushMessage) => {
+  set(toastsAtom, [...get(toastsAtom), { ...message, id: nextToastId++ }])
+})
+
+export const dismissToastAtom = atom(null, (get, set, id: number) => {
+  set(
+    toastsAtom,
+    get(toastsAtom).filter((toast) => toast.id !== id),
+  )
+})

@@ -1,0 +1,155 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { CDPSession, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
+import { migrate, startWorker } from '../../scripts/lib/stack.mjs'
+import { openBrowser } from './browser'
+
+// Push in Chromium, through the real parts: the app registers public/firebase-messaging-sw.js
+// with scope /app/; a Web Push is delivered to that service worker (DevTools protocol
+// ServiceWorker.deliverPushMessage, the same event FCM's delivery raises), the worker posts it to
+// the visible page in firebase's format, firebase/messaging's onMessage hands it to the app, and
+// the toast shows. Only FCM itself (unreachable here) is missing.
+//
+// This file runs its own Worker: the shared e2e Worker has no Firebase messaging config (appId,
+// sender id), and without it the app rightly keeps push off.
+
+let worker: Awaited<ReturnType<typeof startWorker>>
+let persistTo: string
+let origin: string
+let browser: Awaited<ReturnType<typeof openBrowser>>
+
+beforeAll(async () => {
+  persistTo = await mkdtemp(join(tmpdir(), 'jimoto-e2e-push-'))
+  await migrate(persistTo)
+  const port = await freePort()
+  worker = await startWorker({
+    port,
+    persistTo,
+    vars: {
+      FIREBASE_APP_ID: '1:123456789012:web:0123456789abcdef',
+      FIREBASE_MESSAGING_SENDER_ID: '123456789012',
+      FIREBASE_VAPID_KEY:
+        'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+    },
+  })
+  origin = `http://localhost:${port}`
+  browser = await openBrowser()
+  await browser.context.grantPermissions(['notifications'], { origin })
+})
+
+afterAll(async () => {
+  await browser?.close()
+  if (worker) await stopProcess(worker)
+  if (persistTo) await rm(persistTo, { recursive: true, force: true })
+})
+
+/** The page with the app's messaging service worker registered, and a DevTools session on it. */
+async function openApp(
+  path: string,
+): Promise<{ page: Page; cdp: CDPSession; registrationId: string }> {
+  const page = await browser.context.newPage()
+  const cdp = await browser.context.newCDPSession(page)
+  const registrations = new Map<string, string>()
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+    for (const reg of updated) registrations.set(reg.scopeURL, reg.registrationId)
+  })
+  await cdp.send('ServiceWorker.enable')
+  await page.goto(`${origin}${path}`)
+  await page.locator('h1').first().waitFor()
+  // Active and controlling the page: pushes reach it only then.
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.getRegistration('/app/')
+    return Boolean(registration?.active && navigator.serviceWorker.controller)
+  })
+  // And firebase/messaging's onMessage attached (its chunk loads after the page).
+  await page.locator('.push-toasts[data-listening="true"]').waitFor({ state: 'attached' })
+  const registrationId = registrations.get(`${origin}/app/`)
+  if (!registrationId) throw new Error(`no service worker registration for ${origin}/app/`)
+  return { page, cdp, registrationId }
+}
+
+async function push(
+  target: { cdp: CDPSession; registrationId: string },
+  payload: { notification: Record<string, string>; data?: Record<string, string> },
+) {
+  await target.cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: target.registrationId,
+    data: JSON.stringify({ from: '123456789012', fcmMessageId: crypto.randomUUID(), ...payload }),
+  })
+}
+
+describe('push in the browser', () => {
+  it('registers the messaging service worker with scope /app/', async () => {
+    const { page } = await openApp('/app/timeline')
+    const scope = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration('/app/'))?.scope,
+    )
+    expect(scope).toBe(`${origin}/app/`)
+    const script = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration('/app/'))?.active?.scriptURL,
+    )
+    expect(script).toBe(`${origin}/firebase-messaging-sw.js`)
+    await page.close()
+  })
+
+  it('shows a pushed message as a toast for 10 seconds', async () => {
+    const app = await openApp('/app/timeline')
+    await app.page.clock.install()
+    await push(app, { notification: { title: '週末クーポン', body: '駅前の店で使えます' } })
+    const toast = app.page.getByTestId('push-toast')
+    await toast.waitFor()
+    expect(await toast.textContent()).toContain('駅前の店で使えます')
+    await app.page.clock.runFor(9_500)
+    expect(await toast.isVisible()).toBe(true)
+    await app.page.clock.runFor(600)
+    await toast.waitFor({ state: 'detached', timeout: 2_000 })
+    await app.page.close()
+  })
+
+  it('dismisses the toast with its close button', async () => {
+    const app = await openApp('/app/timeline')
+    await push(app, { notification: { title: 'お知らせ', body: '本文' } })
+    const toast = app.page.getByTestId('push-toast')
+    await toast.getByRole('button', { name: '閉じる' }).click()
+    await toast.waitFor({ state: 'detached', timeout: 2_000 })
+    await app.page.close()
+  })
+
+  it('opens the target page in the app on click and closes the toast', async () => {
+    const app = await openApp('/app/timeline')
+    await push(app, {
+      notification: { title: 'このアプリについて', body: 'タップして開く' },
+      data: { target_url: '/app/about' },
+    })
+    await app.page
+      .getByTestId('push-toast')
+      .getByRole('button', { name: /このアプリについて/ })
+      .click()
+    await app.page.waitForURL(`${origin}/app/about`)
+    expect(await app.page.getByTestId('push-toast').count()).toBe(0)
+    await app.page.close()
+  })
+
+  it('never opens a javascript: target', async () => {
+    const app = await openApp('/app/timeline')
+    const dialogs: string[] = []
+    app.page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await push(app, {
+      notification: { title: '不審なリンク', body: '' },
+      data: { target_url: 'javascript:alert(1)' },
+    })
+    const toast = app.page.getByTestId('push-toast')
+    await toast.getByText('不審なリンク').click()
+    expect(app.page.url()).toBe(`${origin}/app/timeline`)
+    expect(dialogs).toEqual([])
+    expect(await toast.count()).toBe(1)
+    await app.page.close()
+  })
+})

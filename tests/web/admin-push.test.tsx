@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import type { SessionUser } from '../../src/state/session'
+import { apiError, json, stubApi } from './posts-fakes'
+import { renderApp } from './render-app'
+
+const ADMIN: SessionUser = {
+  id: 1,
+  name: 'みなと町役場',
+  email: 'admin@demo.jimoto.example',
+  avatar_url: null,
+  role: 'admin',
+}
+
+const DONE = {
+  id: 7,
+  topic: 'events',
+  title: '花火大会は予定どおり開催します',
+  body: '19時30分から。',
+  image: null,
+  target_url: '/app/posts/3',
+  status: 'done',
+  recipients: 120,
+  sent: 117,
+  failed: 1,
+  removed: 2,
+  created_at: '2026-11-20T09:00:00Z',
+  finished_at: '2026-11-20T09:00:05Z',
+}
+const TOPICS = {
+  items: [
+    { name: 'all', disp_name: '全体通知' },
+    { name: 'events', disp_name: 'イベント' },
+  ],
+}
+
+describe('admin: push notifications', () => {
+  it('shows what was sent with its delivery counts', async () => {
+    stubApi({
+      'GET /api/admin/push/messages': json({ items: [DONE], nextCursor: null }),
+      'GET /api/push/topics': json(TOPICS),
+    })
+    renderApp('/app/admin', { kind: 'user', user: ADMIN })
+    const row = (await screen.findByRole('rowheader', { name: DONE.title })).closest('tr')
+    const cells = within(row as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent)
+    expect(cells).toEqual(['events', '完了', '117', '1', '2'])
+  })
+
+  it('queues a notification for the chosen topic and refreshes the list', async () => {
+    let sent = false
+    const requests = stubApi({
+      'GET /api/admin/push/messages': () => json({ items: sent ? [DONE] : [], nextCursor: null }),
+      'GET /api/push/topics': json(TOPICS),
+      'POST /api/admin/push/messages': () => {
+        sent = true
+        return json({ ...DONE, status: 'queued', sent: 0, failed: 0, removed: 0 }, 202)
+      },
+    })
+    renderApp('/app/admin', { kind: 'user', user: ADMIN })
+    expect(await screen.findByText('まだ配信したお知らせはありません。')).toBeTruthy()
+    await screen.findByRole('option', { name: 'イベント' })
+    await userEvent.selectOptions(screen.getByLabelText('配信先トピック'), 'events')
+    await userEvent.type(screen.getByLabelText('タイトル'), DONE.title)
+    await userEvent.type(screen.getByLabelText('本文'), DONE.body)
+    await userEvent.type(
+      screen.getByLabelText('タップしたときに開くページ（任意）'),
+      '/app/posts/3',
+    )
+    await userEvent.click(screen.getByRole('button', { name: '配信する' }))
+    expect((await screen.findByRole('status')).textContent).toBe(
+      '配信を受け付けました。送信結果は下の一覧に表示されます。',
+    )
+    const post = requests.find((r) => r.method === 'POST')
+    expect(post?.body).toEqual({
+      topic: 'events',
+      title: DONE.title,
+      body: DONE.body,
+      image: '',
+      target_url: '/app/posts/3',
+    })
+    expect(await screen.findByRole('rowheader', { name: DONE.title })).toBeTruthy()
+  })
+
+  it('says clearly when push is not configured', async () => {
+    stubApi({
+      'GET /api/admin/push/messages': json({ items: [], nextCursor: null }),
+      'GET /api/push/topics': json(TOPICS),
+      'POST /api/admin/push/messages': apiError(
+        503,
+        'push_not_configured',
+        'push is not configured: プッシュ通知の送信設定（FCM_SERVICE_ACCOUNT）がありません。',
+      ),
+    })
+    renderApp('/app/admin', { kind: 'user', user: ADMIN })
+    await userEvent.type(await screen.findByLabelText('タイトル'), 'テスト')
+    await userEvent.type(screen.getByLabelText('本文'), '本文')
+    await userEvent.click(screen.getByRole('button', { name: '配信する' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('push is not configured')
+  })
+
+  it("shows the server's refusal to users who are not admins", async () => {
+    stubApi({
+      'GET /api/admin/push/messages': apiError(403, 'forbidden', '管理者のみ利用できます。'),
+    })
+    renderApp('/app/admin', { kind: 'user', user: { ...ADMIN, role: 'user' } })
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('管理者のみ利用できます。'),
+    )
+    expect(screen.queryByRole('button', { name: '配信する' })).toBeNull()
+  })
+})

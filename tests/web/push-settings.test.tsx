@@ -1,0 +1,159 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { stubApi } from './auth-fakes'
+import { configurePushSite, installBrowser, messaging, renderPushApp } from './push-fakes'
+
+vi.mock('firebase/messaging', async () => (await import('./push-fakes')).firebaseMessagingModule)
+
+// Settings → 通知: the user sees the topics this device receives (display names) and turns them
+// on and off; registration problems are shown there in the spec's words.
+
+const DEVICE_ID = '6f1c1d2e-8a4b-4c3d-9e2f-0a1b2c3d4e5f'
+const CATALOG = [
+  { name: 'all', disp_name: '全体通知' },
+  { name: 'events', disp_name: 'イベント' },
+  { name: 'coupons', disp_name: 'クーポン' },
+]
+
+function pushApi(
+  options: { register?: { status?: number; json?: unknown }; toggleStatus?: number } = {},
+) {
+  const subscribed = new Set<string>()
+  const api = stubApi({
+    'POST /api/push/device/register': () => options.register ?? { json: { device_id: DEVICE_ID } },
+    'POST /api/push/subscribe': (call) => {
+      const body = call.body as { topic_name: string }
+      if (body.topic_name !== 'all' && options.toggleStatus) {
+        return { status: options.toggleStatus, json: { error: 'x', message: 'y' } }
+      }
+      subscribed.add(body.topic_name)
+      return { json: { subscribed: true } }
+    },
+    'POST /api/push/unsubscribe': (call) => {
+      subscribed.delete((call.body as { topic_name: string }).topic_name)
+      return { json: { subscribed: false } }
+    },
+    'GET /api/push/topics': () => ({ json: { items: CATALOG } }),
+    [`GET /api/push/devices/${DEVICE_ID}/topics`]: (call) => {
+      if (call.headers.get('x-device-token') !== 'fcm-token-1') return { status: 403, json: {} }
+      return {
+        json: {
+          items: CATALOG.filter((topic) => subscribed.has(topic.name)).map((topic) => ({
+            topic_name: topic.name,
+            disp_name: topic.disp_name,
+            subscription_source: 'auto',
+          })),
+        },
+      }
+    },
+  })
+  return { api, subscribed }
+}
+
+async function notificationsSection() {
+  return within(await screen.findByRole('region', { name: '通知' }))
+}
+
+beforeEach(() => {
+  configurePushSite()
+  messaging.reset()
+  installBrowser('default', 'granted')
+  vi.spyOn(console, 'info').mockImplementation(() => {})
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('settings: notification topics', () => {
+  it('shows the topics with 全体通知 on after registration, and turns topics on and off', async () => {
+    const { api, subscribed } = pushApi()
+    renderPushApp('/app/settings')
+    const section = await notificationsSection()
+    const all = await section.findByRole('switch', { name: '全体通知' })
+    expect((all as HTMLInputElement).checked).toBe(true)
+    const events = section.getByRole('switch', { name: 'イベント' }) as HTMLInputElement
+    const coupons = section.getByRole('switch', { name: 'クーポン' }) as HTMLInputElement
+    expect([events.checked, coupons.checked]).toEqual([false, false])
+
+    fireEvent.click(events)
+    await waitFor(() => expect(events.checked).toBe(true))
+    expect(api.find('POST', '/api/push/subscribe').at(-1)?.body).toEqual({
+      device_id: DEVICE_ID,
+      device_token: 'fcm-token-1',
+      topic_name: 'events',
+      subscription_source: 'user',
+      custom_attributes: { disp_name: 'イベント' },
+    })
+    fireEvent.click(all)
+    await waitFor(() => expect((all as HTMLInputElement).checked).toBe(false))
+    expect(api.find('POST', '/api/push/unsubscribe').at(-1)?.body).toEqual({
+      device_id: DEVICE_ID,
+      device_token: 'fcm-token-1',
+      topic_name: 'all',
+    })
+    expect([...subscribed]).toEqual(['events'])
+  })
+
+  it('keeps the switch as it was and says so when the change fails', async () => {
+    pushApi({ toggleStatus: 500 })
+    renderPushApp('/app/settings')
+    const section = await notificationsSection()
+    const coupons = (await section.findByRole('switch', { name: 'クーポン' })) as HTMLInputElement
+    fireEvent.click(coupons)
+    expect(await section.findByRole('alert')).toHaveProperty(
+      'textContent',
+      '通知設定を変更できませんでした。時間をおいて再度お試しください。',
+    )
+    expect(coupons.checked).toBe(false)
+  })
+
+  it('shows the registration error in the spec’s words and offers to try again', async () => {
+    pushApi({ register: { status: 500, json: { error: 'internal_error' } } })
+    renderPushApp('/app/settings')
+    const section = await notificationsSection()
+    expect((await section.findByRole('alert')).textContent).toBe(
+      '端末登録エラー: サーバー側でエラーが発生しました。時間をおいて再度お試しください。',
+    )
+    expect(section.getByRole('button', { name: '通知を有効にする' })).toBeTruthy()
+  })
+
+  it('explains missing permission and asks again on a click (the first prompt was dismissed)', async () => {
+    const notification = installBrowser('default', 'default')
+    pushApi()
+    renderPushApp('/app/settings')
+    const section = await notificationsSection()
+    expect(
+      await section.findByText(
+        '通知が許可されていません。ブラウザや端末の設定で通知を許可してください。',
+      ),
+    ).toBeTruthy()
+    notification.requestPermission.mockImplementation(async () => {
+      notification.permission = 'granted'
+      return 'granted'
+    })
+    fireEvent.click(section.getByRole('button', { name: '通知を有効にする' }))
+    expect(await section.findByRole('switch', { name: '全体通知' })).toBeTruthy()
+  })
+
+  it('tells a browser without push support, and the page keeps working', async () => {
+    messaging.supported = false
+    pushApi()
+    renderPushApp('/app/settings')
+    const section = await notificationsSection()
+    expect(await section.findByText('このブラウザはプッシュ通知に対応していません。')).toBeTruthy()
+    expect(section.queryByRole('button', { name: '通知を有効にする' })).toBeNull()
+    expect(screen.getByRole('region', { name: '表示言語' })).toBeTruthy()
+  })
+
+  it('asks a visitor to log in first and registers nothing', async () => {
+    const { api } = pushApi()
+    renderPushApp('/app/settings', false)
+    const section = await notificationsSection()
+    expect(section.getByText('プッシュ通知を受け取るにはログインしてください。')).toBeTruthy()
+    expect(api.find('POST', '/api/push/device/register')).toHaveLength(0)
+  })
+})

@@ -1,0 +1,100 @@
+// One FCM HTTP v1 `messages:send` per token, with the outcomes the queue consumer counts.
+
+export interface Notification {
+  title: string
+  body: string
+  image: string | null
+  target_url: string | null
+}
+
+export type SendOutcome = 'sent' | 'failed' | 'removed'
+
+export interface SendOptions {
+  endpoint: string
+  projectId: string
+  accessToken: string
+  /** Attempts for 429/5xx and network errors, including the first. */
+  maxAttempts?: number
+  /** Longest wait before a retry (Retry-After above it is capped). */
+  maxDelayMs?: number
+  sleep?: (ms: number) => Promise<void>
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * The FCM v1 message: `notification` for the system UI (title, body, image), `data.target_url` for
+ * the click, and `webpush.fcm_options.link` left out on purpose: our service worker decides which
+ * URLs may be opened.
+ */
+export function fcmMessage(token: string, note: Notification) {
+  const data: Record<string, string> = { title: note.title, body: note.body }
+  if (note.image) data.image = note.image
+  if (note.target_url) data.target_url = note.target_url
+  return {
+    message: {
+      token,
+      notification: {
+        title: note.title,
+        body: note.body,
+        ...(note.image ? { image: note.image } : {}),
+      },
+      data,
+    },
+  }
+}
+
+function isUnregistered(status: number, body: unknown): boolean {
+  const error = (body as { error?: { status?: string; details?: { errorCode?: string }[] } }).error
+  const codes = (error?.details ?? []).map((detail) => detail.errorCode)
+  if (codes.includes('UNREGISTERED')) return true
+  return status === 404 && error?.status === 'NOT_FOUND'
+}
+
+function retryDelay(res: Response | null, attempt: number, maxDelayMs: number): number {
+  const header = res?.headers.get('retry-after')
+  if (header && /^\d+$/.test(header)) return Math.min(Number(header) * 1000, maxDelayMs)
+  // Exponential backoff with jitter: ~0.5 s, 1 s, 2 s, …
+  const base = 500 * 2 ** (attempt - 1)
+  return Math.min(base + Math.floor(Math.random() * 250), maxDelayMs)
+}
+
+export async function sendToToken(
+  token: string,
+  note: Notification,
+  options: SendOptions,
+): Promise<SendOutcome> {
+  const maxAttempts = options.maxAttempts ?? 4
+  const maxDelayMs = options.maxDelayMs ?? 10_000
+  const sleep = options.sleep ?? wait
+  const url = `${options.endpoint.replace(/\/$/, '')}/v1/projects/${encodeURIComponent(
+    options.projectId,
+  )}/messages:send`
+  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+    let res: Response | null = null
+    try {
+      res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${options.accessToken}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(fcmMessage(token, note)),
+      })
+    } catch (err) {
+      console.error('push: FCM unreachable', err)
+    }
+    if (res?.ok) {
+      await res.body?.cancel()
+      return 'sent'
+    }
+    if (res) {
+      const body: unknown = await res.json().catch(() => ({}))
+      if (isUnregistered(res.status, body)) return 'removed'
+      const retryable = res.status === 429 || res.status >= 500
+      if (!retryable) return 'failed'
+    }
+    if (attempt < maxAttempts) await sleep(retryDelay(res, attempt, maxDelayMs))
+  }
+  return 'failed'
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+
+// Input of the push endpoints (spec §3). Limits are ours (the spec shows none): generous for
+// real clients, small enough that nothing hostile reaches D1.
+
+const text = (max: number) => z.string().trim().max(max)
+
+/** FCM registration tokens are ~150–200 URL-safe characters; allow room, refuse the absurd. */
+export const fcmToken = z
+  .string()
+  .min(1)
+  .max(4096)
+  .regex(/^[\w:.-]+$/, 'invalid token')
+
+export const deviceRegistration = z.object({
+  fcm_token: fcmToken,
+  platform: z.enum(['web', 'ios', 'android']),
+  browser: text(200).default(''),
+  app_version: text(64).default(''),
+  os_version: text(200).default(''),
+  language_code: text(35).default(''),
+})
+
+export const deviceId = z.string().uuid()
+
+export const topicName = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9_-]+$/)
+
+export const subscription = z.object({
+  device_id: deviceId,
+  device_token: fcmToken,
+  topic_name: topicName,
+  subscription_source: z.enum(['auto', 'user', 'admin']).default('user'),
+  custom_attributes: z.object({ disp_name: text(100).optional() }).default({}),
+})
+
+export const unsubscription = z.object({
+  device_id: deviceId,
+  device_token: fcmToken,
+  topic_name: topicName,
+})
+
+/** Only http(s) URLs or paths of our own app may be opened from a notification. */
+export const targetUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), 'http(s)')
+
+export const adminSend = z.object({
+  title: text(200).min(1),
+  body: text(2000).min(1),
+  image: z
+    .string()
+    .trim()
+    .max(2048)
+    .regex(/^https:\/\/\S+$/i)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  target_url: targetUrl.optional().or(z.literal('').transform(() => undefined)),
+  topic: topicName,
+})
+export type AdminSend = z.infer<typeof adminSend>

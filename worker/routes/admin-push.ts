@@ -1,0 +1,73 @@
+import { Hono } from 'hono'
+import { requireUser } from '../auth/session'
+import { findTopic } from '../db/devices'
+import {
+  deletePushMessage,
+  insertPushMessage,
+  listPushMessages,
+  type PushMessageRow,
+} from '../db/push-messages'
+import type { AppEnv } from '../lib/env'
+import { apiError } from '../lib/errors'
+import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
+import { readJson } from '../lib/validate'
+import type { PushJob } from '../push/consumer'
+import { readServiceAccount } from '../push/fcm-auth'
+import { adminSend } from '../push/input'
+
+/**
+ * Admin: compose a notification for a topic (queued, delivered by the consumer) and see what was
+ * sent with its counts. Admin role only.
+ */
+export const adminPush = new Hono<AppEnv>()
+
+adminPush.use('*', async (c, next) => {
+  const user = await requireUser(c)
+  if (user.role !== 'admin') throw apiError(403, 'forbidden', '管理者のみ利用できます。')
+  await next()
+})
+
+adminPush.post('/messages', async (c) => {
+  const env = c.env as Env & { FCM_SERVICE_ACCOUNT?: string }
+  if (!readServiceAccount(env.FCM_SERVICE_ACCOUNT)) {
+    throw apiError(
+      503,
+      'push_not_configured',
+      'push is not configured: プッシュ通知の送信設定（FCM_SERVICE_ACCOUNT）がありません。',
+    )
+  }
+  const input = await readJson(c, adminSend)
+  if (!(await findTopic(c.env.DB, input.topic))) {
+    throw apiError(400, 'unknown_topic', '指定された通知トピックはありません。')
+  }
+  const user = await requireUser(c)
+  const row = await insertPushMessage(c.env.DB, input, user.id)
+  try {
+    await c.env.PUSH_QUEUE.send({ message_id: row.id } satisfies PushJob)
+  } catch (err) {
+    // Nothing half-written: a message that never reached the queue is not listed as queued.
+    await deletePushMessage(c.env.DB, row.id)
+    console.error('push: enqueue failed', err)
+    throw apiError(
+      503,
+      'queue_unavailable',
+      '送信を受け付けられませんでした。時間をおいて再度お試しください。',
+    )
+  }
+  return c.json(row, 202)
+})
+
+adminPush.get('/messages', async (c) => {
+  const page = readPage(c.req.query(), decodeIdCursor)
+  const rows = await listPushMessages(c.env.DB, page.after, page.limit + 1)
+  return c.json(
+    toPage(
+      rows,
+      page.limit,
+      (row: PushMessageRow) => row,
+      (row) => encodeIdCursor(row.id),
+    ),
+    200,
+    { 'cache-control': 'private, no-store' },
+  )
+})

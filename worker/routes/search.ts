@@ -1,0 +1,59 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { SEARCH_KINDS, type SearchSuggestions } from '../../src/shared/api/search'
+import type { AppEnv } from '../lib/env'
+import { readPage } from '../lib/pagination'
+import { parseInput } from '../posts/input'
+import { decodeSearchCursor, encodeSearchCursor } from '../search/cursor'
+import { normalizePending } from '../search/documents'
+import { toHits } from '../search/hits'
+import { queryTerms } from '../search/normalize'
+import { findDocs, type Position } from '../search/query'
+import { recentAndPopularTags } from '../search/suggestions'
+import { translateHits } from '../search/translate-hits'
+import { requestedLang } from '../translate/lang'
+
+/** Search (issue 8; the contract is src/shared/api/search.ts). */
+export const search = new Hono<AppEnv>()
+
+const searchQuery = z.object({
+  kind: z
+    .enum(SEARCH_KINDS, {
+      error: '種類（kind）は post・event・coupon・place・user のいずれかを指定してください。',
+    })
+    .optional(),
+})
+
+search.get('/', async (c) => {
+  const query = c.req.query()
+  const { kind } = parseInput(searchQuery, { kind: query.kind || undefined })
+  const page = readPage<Position>(query, decodeSearchCursor)
+  const terms = queryTerms(query.q ?? '')
+  if (terms.length === 0) return c.json({ items: [], nextCursor: null })
+  // Rows written outside the API (seed, admin tools, pre-migration data) get normalized here, a
+  // bounded batch at a time; the pending check is one indexed lookup when there is nothing to do.
+  await normalizePending(c.env.DB)
+  const found = await findDocs(c.env.DB, terms, kind, page.after, page.limit)
+  const kept = found.slice(0, page.limit)
+  const last = kept.at(-1)
+  const hits = await toHits(
+    c.env.DB,
+    kept.map((doc) => doc.id),
+    terms,
+  )
+  const lang = requestedLang(c)
+  const items = lang ? await translateHits(c.env, lang, hits) : hits
+  return c.json({
+    items,
+    nextCursor:
+      found.length > page.limit && last
+        ? encodeSearchCursor({ phase: last.phase, beforeId: last.id })
+        : null,
+  })
+})
+
+search.get('/suggestions', async (c) => {
+  const suggestions: SearchSuggestions = await recentAndPopularTags(c.env.DB)
+  c.header('cache-control', 'public, max-age=60')
+  return c.json(suggestions)
+})

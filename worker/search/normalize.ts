@@ -1,0 +1,127 @@
+// Text normalization shared by the index and the queries (issue 8). Both sides go through the
+// same function, so a query matches exactly when its normalized form is a substring of the
+// document's normalized form.
+//
+// NFKC folds width (ＡＢＣ → ABC, ｶﾀｶﾅ → カタカナ, ｶﾞ → ガ) and compatibility forms; lower-case
+// folds case. Nothing else: no kana/kanji folding and no dakuten stripping, so パリ and バリ stay
+// different words.
+
+/** Lone surrogates (invalid UTF-16) are dropped: they can never match and break NFKC/encoders. */
+function dropLoneSurrogates(text: string): string {
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+}
+
+export function normalizeText(text: string): string {
+  return dropLoneSurrogates(text).normalize('NFKC').toLowerCase()
+}
+
+/** Longest query we look at (code points, after normalization). */
+export const MAX_QUERY_LENGTH = 100
+/** At most this many space-separated terms; every one must match. */
+export const MAX_TERMS = 5
+
+/**
+ * A raw query as typed → its distinct normalized terms (split on any white space, full-width
+ * included). Over-long input is cut, never refused: a pasted paragraph still searches.
+ */
+export function queryTerms(raw: string): string[] {
+  // U+FFFD is what a lone surrogate becomes on its way through a URL: encoding damage, not text.
+  const normalized = [...normalizeText(raw.replaceAll('\uFFFD', ''))]
+    .slice(0, MAX_QUERY_LENGTH * 4)
+    .join('')
+  const terms: string[] = []
+  for (const term of normalized.split(/\s+/u)) {
+    const cut = [...term].slice(0, MAX_QUERY_LENGTH).join('')
+    if (cut && !terms.includes(cut)) terms.push(cut)
+    if (terms.length === MAX_TERMS) break
+  }
+  return terms
+}
+
+/** Code points, not UTF-16 units: 𠮷 is one character. */
+export function charCount(text: string): number {
+  return [...text].length
+}
+
+/** Half-width voiced marks and combining marks belong to the character before them. */
+const ATTACHES_TO_PREVIOUS = /^[\p{M}\uFF9E\uFF9F]$/u
+
+/**
+ * Where the terms occur in `original`, as [start, end) UTF-16 offsets into `original` itself
+ * (not into its normalized form), merged and sorted. The text is split into clusters (a character
+ * plus the marks attached to it) that normalize independently, so every match maps back to whole
+ * clusters of the original.
+ */
+export function findMatches(original: string, terms: string[]): [number, number][] {
+  const clusters: { start: number; end: number; normStart: number }[] = []
+  let normalized = ''
+  let offset = 0
+  for (const char of original) {
+    const last = clusters.at(-1)
+    if (last && ATTACHES_TO_PREVIOUS.test(char)) {
+      last.end = offset + char.length
+    } else {
+      clusters.push({ start: offset, end: offset + char.length, normStart: 0 })
+    }
+    offset += char.length
+  }
+  const pieces: string[] = []
+  for (const cluster of clusters) {
+    cluster.normStart = normalized.length
+    const piece = normalizeText(original.slice(cluster.start, cluster.end))
+    pieces.push(piece)
+    normalized += piece
+  }
+  const clusterAt = (normOffset: number) => {
+    let low = 0
+    let high = clusters.length - 1
+    while (low < high) {
+      const mid = (low + high + 1) >> 1
+      if ((clusters[mid]?.normStart ?? 0) <= normOffset) low = mid
+      else high = mid - 1
+    }
+    return clusters[low]
+  }
+  const ranges: [number, number][] = []
+  for (const term of terms) {
+    if (!term) continue
+    let from = normalized.indexOf(term)
+    while (from >= 0) {
+      const first = clusterAt(from)
+      const lastCluster = clusterAt(from + term.length - 1)
+      if (first && lastCluster) ranges.push([first.start, lastCluster.end])
+      from = normalized.indexOf(term, from + term.length)
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0] || a[1] - b[1])
+  const merged: [number, number][] = []
+  for (const range of ranges) {
+    const last = merged.at(-1)
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1])
+    else merged.push([range[0], range[1]])
+  }
+  return merged
+}
+
+/** Length of a snippet (code units, before the ellipses). */
+const SNIPPET_LENGTH = 100
+const SNIPPET_LEAD = 30
+
+/**
+ * A short excerpt of `original` around its first match, with the matches inside it. Whitespace
+ * runs collapse to one space so a snippet reads as one line.
+ */
+export function snippetOf(
+  original: string,
+  terms: string[],
+): { text: string; matches: [number, number][] } {
+  const text = original.replace(/\s+/gu, ' ').trim()
+  const first = findMatches(text, terms)[0]
+  let start = first ? Math.max(0, first[0] - SNIPPET_LEAD) : 0
+  // Never cut a surrogate pair in half.
+  if (/[\uDC00-\uDFFF]/.test(text[start] ?? '')) start -= 1
+  let end = Math.min(text.length, start + SNIPPET_LENGTH)
+  if (/[\uDC00-\uDFFF]/.test(text[end] ?? '')) end += 1
+  const excerpt = `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`
+  return { text: excerpt, matches: findMatches(excerpt, terms) }
+}

@@ -1,0 +1,134 @@
+import type { Context } from 'hono'
+import type { PostSummary } from '../../src/shared/api/posts'
+import type { InternationalLang } from '../../src/shared/sites'
+import type { AppEnv } from '../lib/env'
+import { requestedLang } from './lang'
+import { providerFromEnv, type TranslationProvider } from './provider'
+import {
+  readTranslations,
+  type SourceText,
+  sourceTextsOf,
+  translationKey,
+  writeTranslations,
+} from './store'
+
+// Posts in the reader's language (issue 8). Stored translations are used when their hash matches
+// the current text; missing ones are made on demand, within ON_DEMAND_TIMEOUT_MS; whatever is not
+// available then is shown in the original, marked untranslated. Never an error, never a blank post.
+
+export const ON_DEMAND_TIMEOUT_MS = 3000
+/** Texts per provider request (a page of 50 posts has at most 100). */
+const TEXTS_PER_REQUEST = 100
+
+/** Translates what is missing; returns what it got (empty on timeout or failure, logged once). */
+export async function translateMissing(
+  provider: TranslationProvider,
+  lang: InternationalLang,
+  missing: SourceText[],
+  timeoutMs = ON_DEMAND_TIMEOUT_MS,
+): Promise<{ source: SourceText; text: string }[]> {
+  const made: { source: SourceText; text: string }[] = []
+  const signal = AbortSignal.timeout(timeoutMs)
+  try {
+    for (let i = 0; i < missing.length; i += TEXTS_PER_REQUEST) {
+      const chunk = missing.slice(i, i + TEXTS_PER_REQUEST)
+      const texts = await provider.translate(
+        chunk.map((source) => source.text),
+        lang,
+        signal,
+      )
+      chunk.forEach((source, j) => {
+        const text = texts[j]
+        if (text !== undefined) made.push({ source, text })
+      })
+    }
+  } catch (err) {
+    // One line per failed request (not per post): the page is served in the original.
+    console.warn(
+      `translation to ${lang} failed (${provider.name}): ${err instanceof Error ? err.message : String(err)}`,
+    )
+  }
+  return made
+}
+
+/** The text of one post to show in another language. */
+export interface PostText {
+  id: number
+  title: string | null
+  body: string
+}
+
+/**
+ * For each item (by index): its title and body in `lang` when every non-empty field has a
+ * translation (stored, or made now within the budget), else null.
+ */
+export async function translatedTexts(
+  env: Env,
+  lang: InternationalLang,
+  items: PostText[],
+): Promise<(PostText | null)[]> {
+  const perItem = await Promise.all(items.map((item) => sourceTextsOf(item)))
+  const sources = perItem.flat()
+  const stored = await readTranslations(env.DB, sources, lang)
+  const missing = sources.filter((source) => !stored.has(translationKey(source)))
+  const provider = missing.length > 0 ? providerFromEnv(env) : null
+  if (provider) {
+    const unique = [...new Map(missing.map((s) => [translationKey(s), s])).values()]
+    const made = await translateMissing(provider, lang, unique)
+    for (const { source, text } of made) stored.set(translationKey(source), text)
+    try {
+      await writeTranslations(env.DB, lang, provider.name, made)
+    } catch (err) {
+      console.warn(`storing translations failed: ${err instanceof Error ? err.message : err}`)
+    }
+  }
+  return items.map((item, i) => {
+    const itemSources = perItem[i] ?? []
+    const complete =
+      itemSources.length > 0 && itemSources.every((source) => stored.has(translationKey(source)))
+    if (!complete) return null
+    const text = (field: 'title' | 'body') => {
+      const source = itemSources.find((s) => s.field === field)
+      return source ? stored.get(translationKey(source)) : undefined
+    }
+    return {
+      id: item.id,
+      title: item.title === null ? null : (text('title') ?? item.title),
+      body: text('body') ?? item.body,
+    }
+  })
+}
+
+/** Posts with `translation` set, and title/body in `lang` where a translation exists. */
+export async function translatePostsTo(
+  env: Env,
+  lang: InternationalLang,
+  posts: PostSummary[],
+): Promise<PostSummary[]> {
+  const texts = await translatedTexts(env, lang, posts)
+  return posts.map((post, i) => {
+    const text = texts[i]
+    if (!text) return { ...post, translation: { translated: false, source_lang: 'ja', lang } }
+    return {
+      ...post,
+      title: text.title,
+      body: text.body,
+      translation: {
+        translated: true,
+        source_lang: 'ja',
+        lang,
+        original: { title: post.title, body: post.body },
+      },
+    }
+  })
+}
+
+/** For route handlers: posts as the request's language wants them (unchanged without one). */
+export async function translateForRequest(
+  c: Context<AppEnv>,
+  posts: PostSummary[],
+): Promise<PostSummary[]> {
+  const lang = requestedLang(c)
+  if (!lang || posts.length === 0) return posts
+  return translatePostsTo(c.env, lang, posts)
+}
