@@ -1,40 +1,124 @@
-// `npm run bench`: runs the benchmarks and writes bench/results/latest.json (git-ignored).
-// Options: --duration=<seconds per scenario> (default 5), --connections=<n> (default 50),
-// --only=<ids> (e.g. b,c; the baseline a always runs).
+// `npm run bench`: every benchmark of issue 9 in one run, on loopback, then ONE table with each
+// figure, its budget and met / MISSED. Writes bench/results/latest.json (git-ignored) and the
+// last Lighthouse report of each page under bench/results/lighthouse/. Benchmarks are not tests:
+// this never runs in `npm test` and its verdicts never fail anything (the exit code is 0 unless
+// a benchmark itself broke).
+//
+// Options:
+//   --quick                  a shorter run (~3 min instead of ~8): edge 2 s, api 5 s, 1 Lighthouse run
+//   --only=edge,api,bundle,lighthouse   the sections to run (default: all)
+//   --duration=<s>           bench/edge: seconds per scenario (default 5)
+//   --api-duration=<s>       bench/api: seconds per scenario with all clients (default 20)
+//   --connections=<n>        clients of bench/edge and bench/api (default 50)
+//   --runs=<n>               bench/lighthouse: runs per page (default 3; the median is kept)
+//   --edge-only=<ids>        bench/edge scenarios, e.g. b,c (the baseline a always runs)
 import { mkdir, writeFile } from 'node:fs/promises'
-import { cpus } from 'node:os'
+import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
+import { reportApi, runApiBench } from './api/index.mjs'
 import { reportBundle, runBundleBench } from './bundle/bench.mjs'
 import { runEdgeBench } from './edge/index.mjs'
+import { printVerdicts } from './lib/verdicts.mjs'
+import { reportLighthouse, runLighthouseBench } from './lighthouse/index.mjs'
 
-const arg = (name, fallback) => {
-  const found = process.argv.find((a) => a.startsWith(`--${name}=`))
-  return found ? Number(found.split('=')[1]) : fallback
-}
-const durationMs = arg('duration', 5) * 1000
-const connections = arg('connections', 50)
-// --only=b,c runs those scenarios (and always the baseline a).
-const only = process.argv
-  .find((a) => a.startsWith('--only='))
-  ?.slice('--only='.length)
-  .split(',')
+const quick = process.argv.includes('--quick')
+const option = (name) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length)
+const number = (name, fallback) => (option(name) === undefined ? fallback : Number(option(name)))
+const list = (name) => option(name)?.split(',')
+
+const sections = list('only') ?? ['edge', 'api', 'bundle', 'lighthouse']
+const connections = number('connections', 50)
+const edgeMs = number('duration', quick ? 2 : 5) * 1000
+const apiMs = number('api-duration', quick ? 5 : 20) * 1000
+const lighthouseRuns = number('runs', quick ? 1 : 3)
+const resultsDir = join(new URL('.', import.meta.url).pathname, 'results')
 const log = (line) => console.log(line)
+const heading = (text) => log(`\n== ${text}`)
 
 const started = new Date()
-log(`bench/edge: ${durationMs / 1000} s per scenario, ${connections} connections`)
-const edge = await runEdgeBench({ durationMs, connections, only, log })
+const machine = () => ({
+  cpus: cpus().length,
+  model: cpus()[0]?.model ?? 'unknown',
+  memoryGiB: Math.round(totalmem() / 2 ** 30),
+  node: process.version,
+  // Other work on the machine changes every figure: the load average says how busy it was.
+  loadAverage: loadavg().map((n) => Math.round(n * 100) / 100),
+})
+const results = { date: started.toISOString(), machineAtStart: machine(), options: {} }
+results.options = { quick, sections, connections, edgeMs, apiMs, lighthouseRuns }
+const verdicts = []
 
-log('\nbench/bundle: what a first visit to /app downloads')
-const bundle = await runBundleBench()
-const bundleVerdicts = reportBundle(bundle, log)
-
-const results = {
-  date: started.toISOString(),
-  machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version },
-  edge,
-  bundle: { ...bundle, verdicts: bundleVerdicts },
+const failed = []
+/** Runs one section; a benchmark that breaks is reported and the others still run. */
+async function section(name, title, run) {
+  if (!sections.includes(name)) return
+  heading(title)
+  try {
+    results[name] = await run()
+    verdicts.push(...results[name].verdicts)
+  } catch (err) {
+    failed.push(name)
+    log(`bench/${name} failed: ${err?.stack ?? err}`)
+    const value = `failed: ${String(err?.message ?? err).slice(0, 60)}`
+    verdicts.push({ figure: `${name} benchmark`, value, budget: '—', met: null })
+  }
 }
-const dir = join(new URL('.', import.meta.url).pathname, 'results')
-await mkdir(dir, { recursive: true })
-await writeFile(join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
-log(`\nwritten: bench/results/latest.json`)
+
+await section(
+  'edge',
+  `bench/edge: ${edgeMs / 1000} s per scenario, ${connections} connections`,
+  () => runEdgeBench({ durationMs: edgeMs, connections, only: list('edge-only'), log }),
+)
+
+await section(
+  'api',
+  `bench/api: ${connections} clients, ${apiMs / 1000} s per scenario`,
+  async () => {
+    const api = await runApiBench({
+      durationMs: apiMs,
+      singleMs: quick ? 1000 : 3000,
+      connections,
+      log,
+    })
+    reportApi(api, log)
+    return api
+  },
+)
+
+await section('bundle', 'bench/bundle: what a first visit to /app downloads', async () => {
+  const bundle = await runBundleBench()
+  return { ...bundle, verdicts: reportBundle(bundle, log) }
+})
+
+await section(
+  'lighthouse',
+  `bench/lighthouse: mobile preset, ${lighthouseRuns} run(s) per page`,
+  async () => {
+    const lighthouse = await runLighthouseBench({
+      runs: lighthouseRuns,
+      log,
+      reportsDir: join(resultsDir, 'lighthouse'),
+    })
+    reportLighthouse(lighthouse, log)
+    return lighthouse
+  },
+)
+
+results.machineAtEnd = machine()
+results.seconds = Math.round((Date.now() - started.getTime()) / 1000)
+results.verdicts = verdicts
+await mkdir(resultsDir, { recursive: true })
+await writeFile(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
+
+const { cpus: cores, model, loadAverage } = results.machineAtStart
+heading(
+  `budgets (${cores} × ${model}; load average ${loadAverage.join(' ')} at start, ` +
+    `${results.machineAtEnd.loadAverage.join(' ')} at end; ${results.seconds} s)`,
+)
+printVerdicts(verdicts, log)
+log('\nwritten: bench/results/latest.json')
+if (failed.length > 0) {
+  log(`benchmarks that broke: ${failed.join(', ')}`)
+  process.exitCode = 1
+}

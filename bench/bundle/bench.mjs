@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
 import { buildIfStale, migrate, root, startWorker } from '../../scripts/lib/stack.mjs'
+import { killOnExit } from '../lib/cleanup.mjs'
+import { printVerdicts } from '../lib/verdicts.mjs'
 import {
   containsFirebase,
   FIRST_ROUTE_JS_BUDGET_GZIP,
@@ -23,7 +25,7 @@ export async function runBundleBench() {
   const persistTo = await mkdtemp(join(tmpdir(), 'jimoto-bench-bundle-'))
   const port = await freePort()
   await migrate(persistTo)
-  const worker = await startWorker({ port, persistTo })
+  const worker = killOnExit(await startWorker({ port, persistTo }))
   const visits = {}
   try {
     for (const prefix of ['', 'en.']) {
@@ -46,8 +48,9 @@ export function reportBundle(result, log = console.log) {
   for (const r of result.perLanguage) {
     const met = r.js.gzip <= FIRST_ROUTE_JS_BUDGET_GZIP && !r.firebaseInFirstRoute
     verdicts.push({
-      budget: `first-route JS ${r.lang} <= 100 KB gzip, no firebase`,
-      value: kb(r.js.gzip),
+      figure: `bundle ${r.lang}: first-route JS gzip, firebase in it`,
+      value: `${kb(r.js.gzip)}, ${r.firebaseInFirstRoute ? 'firebase' : 'no firebase'}`,
+      budget: '<= 100 KB, none',
       met,
     })
     log(
@@ -65,8 +68,9 @@ export function reportBundle(result, log = console.log) {
   }
   for (const [lang, scripts] of Object.entries(result.visits)) {
     verdicts.push({
-      budget: `no firebase code on a logged-out first visit (${lang})`,
-      value: `${scripts.filter((s) => s.firebase).length} firebase scripts`,
+      figure: `bundle ${lang}: firebase scripts on a logged-out /app visit`,
+      value: String(scripts.filter((s) => s.firebase).length),
+      budget: '0',
       met: scripts.every((s) => !s.firebase),
     })
   }
@@ -74,5 +78,5 @@ export function reportBundle(result, log = console.log) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  reportBundle(await runBundleBench())
+  printVerdicts(reportBundle(await runBundleBench()))
 }

@@ -1,7 +1,5 @@
-// The database of bench/edge: the real migrations plus one realistic post to share.
-import { readdir, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { root } from '../lib/workerd.mjs'
+// The rows of bench/edge, on top of the real migrations (bench/lib/migrations.mjs): one realistic
+// post to share.
 
 export const POST_ID = 900001
 
@@ -13,23 +11,9 @@ async function sha256Hex(text) {
 }
 
 /**
- * The same migrations/ files that deploy and the tests apply, in order, each recorded in
- * d1_migrations as wrangler does (/api/health reads it).
+ * A post with a title, a few lines of text, a photo, its author and an English translation; and
+ * 20 older posts by the same author, so the timeline's first page (d) is a full page of 20.
  */
-export async function migrationScripts() {
-  const dir = join(root, 'migrations')
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort()
-  const scripts = [
-    'CREATE TABLE d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)',
-  ]
-  for (const file of files) {
-    scripts.push(await readFile(join(dir, file), 'utf8'))
-    scripts.push(`INSERT INTO d1_migrations (name) VALUES (${literal(file)})`)
-  }
-  return scripts
-}
-
-/** A post with a title, a few lines of text, a photo, its author and an English translation. */
 export async function fixtureScript() {
   const title = '商店街の夏祭り、今年も開催します'
   const body =
@@ -44,5 +28,15 @@ INSERT INTO translations (post_id, field, target_lang, source_hash, text)
   VALUES (${POST_ID}, 'title', 'en', '${await sha256Hex(title)}', 'The shopping street summer festival is back this year');
 INSERT INTO translations (post_id, field, target_lang, source_hash, text)
   VALUES (${POST_ID}, 'body', 'en', '${await sha256Hex(body)}', 'The shopping street holds its summer festival again, with food stalls, Bon dancing and a lottery for children.');
+${olderPosts()}
 `
+}
+
+function olderPosts() {
+  const rows = []
+  for (let n = 1; n <= 20; n++) {
+    const body = `商店街のお知らせ その${n}。${'今週末は各店でセールを行います。'.repeat(1 + (n % 4))}`
+    rows.push(`(${POST_ID - n}, ${POST_ID}, 'post', ${literal(body)}, '["商店街"]')`)
+  }
+  return `INSERT INTO posts (id, user_id, kind, body, tags_json) VALUES\n${rows.join(',\n')};`
 }

@@ -17,8 +17,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildIfStale } from '../../scripts/lib/stack.mjs'
 import { quantile, runLoad } from '../lib/load.mjs'
+import { migrationScripts } from '../lib/migrations.mjs'
 import { startWorkerd } from '../lib/workerd.mjs'
-import { fixtureScript, migrationScripts, POST_ID } from './fixture.mjs'
+import { fixtureScript, POST_ID } from './fixture.mjs'
 
 const GOALS = { b: 0.8, c: 0.3 }
 const ROUND_MS = 1000
@@ -100,7 +101,7 @@ async function selectScenarios(worker, only, log) {
 }
 
 function summarize(scenario, runs, singles, baseline) {
-  if ([...runs, ...singles].some((run) => run.unexpected)) {
+  if ([...runs, ...singles].some((run) => run.unexpected || run.errors)) {
     const statuses = JSON.stringify(runs.map((run) => run.statuses))
     throw new Error(`${scenario.path}: unexpected statuses ${statuses}`)
   }
@@ -169,6 +170,7 @@ export async function runEdgeBench({ durationMs, connections, only, log }) {
       )
     }
     return {
+      verdicts: edgeVerdicts(results, goals),
       server:
         'workerd serve (bench/lib/workerd.mjs): production bundle; ASSETS = workerd disk service; DB = d1-api over HTTP to a SQLite Durable Object in a second workerd',
       connections,
@@ -181,6 +183,40 @@ export async function runEdgeBench({ durationMs, connections, only, log }) {
     await worker.stop()
     await rm(workDir, { recursive: true, force: true })
   }
+}
+
+/**
+ * The rows of the common table: each goal by req/s and by CPU cost (the throughput ratio on a
+ * dedicated core: what the goal means on a machine shared with other work), and the figures
+ * without a goal.
+ */
+function edgeVerdicts(results, goals) {
+  const verdicts = []
+  for (const g of goals) {
+    const name = `edge (${g.scenario}) ÷ (a)`
+    verdicts.push({
+      figure: `${name}, req/s`,
+      value: `${g.ratio}`,
+      budget: `>= ${g.goal}`,
+      met: g.met,
+    })
+    verdicts.push({
+      figure: `${name}, CPU cost`,
+      value: `${g.cpuRatio}`,
+      budget: `>= ${g.goal}`,
+      met: g.metByCpu,
+    })
+  }
+  for (const [id, r] of Object.entries(results)) {
+    if (id === 'a' || GOALS[id]) continue
+    verdicts.push({
+      figure: `edge (${id}) ${r.name}`.slice(0, 56),
+      value: r.rps ? `${r.rps} req/s, ${r.ratio} x (a)` : r.status,
+      budget: '—',
+      met: null,
+    })
+  }
+  return verdicts
 }
 
 function printTable(results, connections, rounds, log) {

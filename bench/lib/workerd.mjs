@@ -12,9 +12,10 @@
 //   the D1 service: bench/lib/d1-shim.js, a SQLite Durable Object.
 // MEDIA (R2) is left out: no benchmarked route reads media.
 import { spawn } from 'node:child_process'
-import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { copyFile, cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { freePort, stopProcess, waitForHttp } from '../../scripts/lib/processes.mjs'
+import { killOnExit } from './cleanup.mjs'
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '')
 
@@ -24,17 +25,22 @@ const text = (value) => JSON.stringify(String(value))
 const HEAD = 'using Workerd = import "/workerd/workerd.capnp";\n'
 
 function serve(configFile, cwd) {
-  return spawn(join(root, 'node_modules/.bin/workerd'), ['serve', configFile, '--experimental'], {
-    cwd,
-    detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  const child = spawn(
+    join(root, 'node_modules/.bin/workerd'),
+    ['serve', configFile, '--experimental'],
+    { cwd, detached: true, stdio: ['ignore', 'inherit', 'inherit'] },
+  )
+  return killOnExit(child)
 }
 
-/** The D1 service: its own workerd, its own port, its data in `dir`. */
-async function startD1({ workDir, compatibilityDate }) {
+/**
+ * The D1 service: its own workerd, its own port, its data in `workDir/d1` (a copy of `d1From`
+ * when given: a database saved by an earlier run, see `d1Dir`).
+ */
+async function startD1({ workDir, compatibilityDate, d1From }) {
   const port = await freePort()
-  await mkdir(join(workDir, 'd1'), { recursive: true })
+  if (d1From) await cp(d1From, d1Dir(workDir), { recursive: true })
+  await mkdir(d1Dir(workDir), { recursive: true })
   await copyFile(join(root, 'bench/lib/d1-shim.js'), join(workDir, 'd1-shim.js'))
   const configFile = join(workDir, 'd1.capnp')
   await writeFile(
@@ -43,7 +49,7 @@ async function startD1({ workDir, compatibilityDate }) {
 const config :Workerd.Config = (
   services = [
     (name = "d1", worker = .d1),
-    (name = "d1-storage", disk = (path = ${text(join(workDir, 'd1'))}, writable = true)),
+    (name = "d1-storage", disk = (path = ${text(d1Dir(workDir))}, writable = true)),
   ],
   sockets = [(name = "http", address = ${text(`127.0.0.1:${port}`)}, http = (), service = "d1")],
 );
@@ -62,15 +68,20 @@ const d1 :Workerd.Worker = (
   return { port, child }
 }
 
+/** Where the D1 service of `workDir` keeps its SQLite files (copy it only while stopped). */
+export const d1Dir = (workDir) => join(workDir, 'd1')
+
 /**
- * @param {{ workDir: string }} options a fresh directory for the configs and the D1 file
- * @returns {Promise<{ port: number, setupSql: (sql: string) => Promise<void>,
+ * @param {{ workDir: string, d1From?: string }} options a fresh directory for the configs and
+ *   the D1 file; optionally a saved D1 directory to start from
+ * @returns {Promise<{ port: number, d1Port: number, setupSql: (sql: string | string[]) => Promise<void>,
+ *   query: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>,
  *   cpuTimeNs: () => Promise<number>, d1CpuTimeNs: () => Promise<number>,
  *   stop: () => Promise<void> }>}
  */
-export async function startWorkerd({ workDir }) {
+export async function startWorkerd({ workDir, d1From }) {
   const config = JSON.parse(await readFile(join(root, 'dist/jimoto/wrangler.json'), 'utf8'))
-  const d1 = await startD1({ workDir, compatibilityDate: config.compatibility_date })
+  const d1 = await startD1({ workDir, compatibilityDate: config.compatibility_date, d1From })
   const workerDir = join(workDir, 'worker')
   await mkdir(workerDir, { recursive: true })
   // `embed` paths are relative to the config: copy the bundle (and any chunks) next to it.
@@ -122,9 +133,27 @@ const jimoto :Workerd.Worker = (
   }
   return {
     port,
+    d1Port: d1.port,
+    /** Runs a script (or several, each under SQLite's 100 KB limit) on the D1 service. */
     async setupSql(sql) {
-      const res = await fetch(`http://127.0.0.1:${d1.port}/__setup`, { method: 'POST', body: sql })
+      const res = await fetchOnce(`http://127.0.0.1:${d1.port}/__setup`, {
+        method: 'POST',
+        body: Array.isArray(sql) ? JSON.stringify(sql) : sql,
+        headers: Array.isArray(sql) ? { 'content-type': 'application/json' } : {},
+      })
       if (!res.ok) throw new Error(`D1 setup failed: ${res.status} ${await res.text()}`)
+    },
+    /** One statement straight to the D1 service (setup and checks, not the measured path). */
+    async query(sql, params = []) {
+      const res = await fetchOnce(`http://127.0.0.1:${d1.port}/query`, {
+        method: 'POST',
+        body: JSON.stringify([{ sql, params }]),
+      })
+      const body = await res.json()
+      const result = Array.isArray(body) ? body[0] : body
+      if (!result?.success)
+        throw new Error(`D1 query failed: ${JSON.stringify(body).slice(0, 500)}`)
+      return result.results
     },
     cpuTimeNs: () => processCpuNs(child.pid),
     d1CpuTimeNs: () => processCpuNs(d1.child.pid),
@@ -132,6 +161,22 @@ const jimoto :Workerd.Worker = (
       await stopProcess(child)
       await stopProcess(d1.child)
     },
+  }
+}
+
+/**
+ * fetch to a local service, once more if the connection died before an answer: Node's fetch
+ * reuses idle keep-alive connections, and one that workerd closed a moment earlier fails with
+ * EPIPE or ECONNRESET while the request is written (seen between seeding steps). The request
+ * never reached the service then, so sending it again is safe.
+ */
+async function fetchOnce(url, init) {
+  try {
+    return await fetch(url, init)
+  } catch (err) {
+    const code = err?.cause?.code
+    if (code !== 'EPIPE' && code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw err
+    return fetch(url, init)
   }
 }
 

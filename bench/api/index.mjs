@@ -1,0 +1,255 @@
+// bench/api: the JSON API under load on 100,000 posts (issue 9). The production Worker runs on
+// plain workerd with D1 as a service of its own (bench/lib/workerd.mjs), over the database of
+// seed.mjs: the real migrations, 100,000 posts by 3,000 users with photos, likes, favorites and
+// follows. Each scenario (timeline pages, post reads, likes, searches) runs with `connections`
+// closed-loop clients for `durationMs` after a one-second warm-up, then with one client for
+// `singleMs`: with 50 clients on two cores, latency is mostly queueing behind the other 49
+// (Little's law), while the one-client figure is the cost of a request by itself.
+// Likes need sessions: bench users get them the way the accounts code stores them (only the
+// SHA-256 of a random 32-byte token, worker/db/sessions.ts), inserted straight into D1 since
+// logging in 200 users through scrypt and the login rate limit is not what this measures.
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildIfStale } from '../../scripts/lib/stack.mjs'
+import { quantile, runLoad } from '../lib/load.mjs'
+import { startWorkerd } from '../lib/workerd.mjs'
+import { apiScenarios } from './scenarios.mjs'
+import { prepareApiDatabase } from './seed.mjs'
+
+const SESSIONS = 200
+/** What worker/index.ts answers for a path no API route serves. */
+const NO_ROUTE_MESSAGE = 'APIが見つかりません。'
+
+const round2 = (n) => Math.round(n * 100) / 100
+
+async function createSessions(worker) {
+  const tables = await worker.query(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'sessions'",
+  )
+  if (tables.length === 0) return []
+  const users = await worker.query(
+    "SELECT id FROM users WHERE status = 'active' ORDER BY (id * 7919) % 3001 LIMIT ?",
+    [SESSIONS],
+  )
+  const now = new Date()
+  const expires = new Date(now.getTime() + 30 * 86_400_000)
+  const tokens = []
+  const rows = []
+  for (const { id } of users) {
+    const token = randomBytes(32).toString('base64url')
+    const hash = createHash('sha256').update(token).digest('hex')
+    tokens.push(token)
+    rows.push(`('${hash}', ${Number(id)}, '${now.toISOString()}', '${expires.toISOString()}')`)
+  }
+  await worker.setupSql(
+    `INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ${rows.join(',\n')}`,
+  )
+  return tokens
+}
+
+/** Sends one request; 'not built' when no API route answers it. */
+async function probe(port, { method = 'GET', path, headers = {} }) {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method,
+    headers: { host: 'localhost', ...headers },
+  })
+  const text = await res.text()
+  if (res.status === 404 && text.includes(NO_ROUTE_MESSAGE)) return { built: false }
+  return { built: true, status: res.status, text: text.slice(0, 300) }
+}
+
+async function measure(worker, load) {
+  const [cpuBefore, d1Before] = await Promise.all([worker.cpuTimeNs(), worker.d1CpuTimeNs()])
+  const run = await runLoad(load)
+  const [cpuAfter, d1After] = await Promise.all([worker.cpuTimeNs(), worker.d1CpuTimeNs()])
+  const perRequest = (ns) => round2(ns / 1000 / Math.max(1, run.requests))
+  return {
+    ...run,
+    cpuUs: perRequest(cpuAfter - cpuBefore),
+    d1CpuUs: perRequest(d1After - d1Before),
+  }
+}
+
+const figures = (latencies) => ({
+  p50: round2(quantile(latencies, 0.5)),
+  p99: round2(quantile(latencies, 0.99)),
+})
+
+/**
+ * @param {{ durationMs: number, singleMs: number, connections: number,
+ *   log: (line: string) => void }} options
+ */
+export async function runApiBench({ durationMs, singleMs, connections, log }) {
+  await buildIfStale()
+  const database = await prepareApiDatabase(log)
+  const workDir = await mkdtemp(join(tmpdir(), 'jimoto-bench-api-'))
+  const worker = await startWorkerd({ workDir, d1From: database.d1From })
+  const results = {}
+  try {
+    const publicIds = (
+      await worker.query(
+        `SELECT p.id FROM posts p JOIN users u ON u.id = p.user_id
+         WHERE p.visibility = 'public' AND u.status = 'active' ORDER BY p.id`,
+      )
+    ).map((row) => Number(row.id))
+    const eventIds = (
+      await worker.query(
+        "SELECT id FROM posts WHERE kind = 'event' AND visibility = 'public' ORDER BY id",
+      )
+    ).map((row) => Number(row.id))
+    const tokens = await createSessions(worker)
+
+    for (const scenario of apiScenarios({ publicIds, eventIds, tokens })) {
+      if (scenario.id === 'like' && tokens.length === 0) {
+        results[scenario.id] = { name: scenario.name, status: 'not built yet (no sessions table)' }
+        log(`  ${scenario.name}: not built yet (accounts)`)
+        continue
+      }
+      const check = await probe(worker.port, scenario.probe)
+      if (!check.built) {
+        results[scenario.id] = { name: scenario.name, status: 'not built yet' }
+        log(`  ${scenario.name}: not built yet`)
+        continue
+      }
+      if (check.status !== 200) {
+        results[scenario.id] = {
+          name: scenario.name,
+          status: `broken: ${check.status} ${check.text}`,
+        }
+        log(`  ${scenario.name}: answered ${check.status}: ${check.text}`)
+        continue
+      }
+      const load = { port: worker.port, expectStatus: 200, connections }
+      await runLoad({ ...load, next: scenario.next(), durationMs: 1000 })
+      const many = await measure(worker, { ...load, next: scenario.next(), durationMs })
+      const one = await measure(worker, {
+        ...load,
+        next: scenario.next(),
+        connections: 1,
+        durationMs: singleMs,
+      })
+      results[scenario.id] = {
+        name: scenario.name,
+        budgetP99Ms: scenario.budgetP99Ms,
+        requests: many.requests,
+        rps: Math.round(many.rps),
+        ...figures(many.latencies),
+        errors: many.unexpected + many.errors,
+        statuses: many.statuses,
+        cpuUs: many.cpuUs,
+        d1CpuUs: many.d1CpuUs,
+        byLabel: Object.fromEntries(
+          Object.entries(many.byLabel).map(([label, group]) => [
+            label,
+            {
+              requests: group.latencies.length,
+              ...figures(group.latencies),
+              errors: group.unexpected,
+            },
+          ]),
+        ),
+        single: {
+          rps: Math.round(one.rps),
+          ...figures(one.latencies),
+          errors: one.unexpected + one.errors,
+        },
+      }
+      log(`  ${scenario.name}: done`)
+    }
+  } finally {
+    await worker.stop()
+    await rm(workDir, { recursive: true, force: true })
+  }
+  return {
+    server:
+      'workerd serve (bench/lib/workerd.mjs): production bundle; DB = d1-api over HTTP to a SQLite Durable Object in a second workerd',
+    database: { counts: database.counts, seedSeconds: database.seedSeconds },
+    connections,
+    durationMs,
+    singleMs,
+    scenarios: results,
+    verdicts: verdictsOf(results),
+  }
+}
+
+function verdictsOf(results) {
+  const verdicts = []
+  for (const [id, r] of Object.entries(results)) {
+    if (r.rps === undefined) {
+      verdicts.push({ figure: `api ${id}`, value: r.status, budget: '—', met: null })
+      continue
+    }
+    const budget = r.budgetP99Ms
+    verdicts.push({
+      figure: `api ${id} p99`,
+      value: `${r.p99} ms`,
+      budget: budget ? `<= ${budget} ms` : '—',
+      met: budget ? r.p99 <= budget : null,
+    })
+    if (Object.keys(r.byLabel).length > 1) {
+      for (const [label, group] of Object.entries(r.byLabel)) {
+        verdicts.push({
+          figure: `api ${id} p99, ${label}`,
+          value: `${group.p99} ms`,
+          budget: budget ? `<= ${budget} ms` : '—',
+          met: budget ? group.p99 <= budget : null,
+        })
+      }
+    }
+    verdicts.push({
+      figure: `api ${id} errors`,
+      value: String(r.errors),
+      budget: '0',
+      met: r.errors === 0,
+    })
+  }
+  return verdicts
+}
+
+/** The per-scenario table. */
+export function reportApi(result, log = console.log) {
+  const { counts } = result.database
+  log(
+    `data: ${counts.posts} posts, ${counts.users} users, ${counts.post_media} photos, ${counts.likes} likes, ${counts.favorites} favorites, ${counts.follows} follows`,
+  )
+  log(
+    'scenario                                   requests   req/s  p50 ms  p99 ms errors | CPU µs/req  D1 µs | 1 client p50  p99 ms',
+  )
+  const n = (v, w) => v.toFixed(2).padStart(w)
+  for (const r of Object.values(result.scenarios)) {
+    if (r.rps === undefined) {
+      log(`${r.name.padEnd(42).slice(0, 42)} ${r.status}`)
+      continue
+    }
+    log(
+      `${r.name.padEnd(42).slice(0, 42)} ${String(r.requests).padStart(8)} ${String(r.rps).padStart(7)} ${n(r.p50, 7)} ${n(r.p99, 7)} ${String(r.errors).padStart(6)} |` +
+        ` ${n(r.cpuUs, 10)} ${n(r.d1CpuUs, 6)} | ${n(r.single.p50, 12)} ${n(r.single.p99, 7)}`,
+    )
+    const labels = Object.entries(r.byLabel)
+    if (labels.length < 2) continue
+    for (const [label, g] of labels) {
+      log(
+        `  ${label.padEnd(40).slice(0, 40)} ${String(g.requests).padStart(8)} ${''.padStart(7)} ${n(g.p50, 7)} ${n(g.p99, 7)} ${String(g.errors).padStart(6)}`,
+      )
+    }
+  }
+  log(
+    `(${result.connections} closed-loop clients for ${result.durationMs / 1000} s per scenario after a 1 s warm-up; then 1 client for ${result.singleMs / 1000} s; errors = non-200 answers + failed connections; CPU = Worker process CPU per request, D1 = the D1 service's)`,
+  )
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const arg = (name, fallback) => {
+    const found = process.argv.find((a) => a.startsWith(`--${name}=`))
+    return found ? Number(found.split('=')[1]) : fallback
+  }
+  const result = await runApiBench({
+    durationMs: arg('duration', 20) * 1000,
+    singleMs: arg('single', 3) * 1000,
+    connections: arg('connections', 50),
+    log: console.log,
+  })
+  reportApi(result)
+}

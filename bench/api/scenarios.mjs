@@ -1,0 +1,92 @@
+// What bench/api asks of the API: the requests of each scenario, drawn at random from the seeded
+// data (public post ids, bench sessions), with the label each one is reported under.
+import { SEARCH_QUERIES, TAGS } from './text.mjs'
+
+/** A cursor over ids, as worker/lib/pagination.ts writes it: base64url of the decimal id. */
+export const idCursor = (id) => Buffer.from(String(id)).toString('base64url')
+
+const pick = (list) => list[Math.floor(Math.random() * list.length)]
+
+/**
+ * @param {{ publicIds: number[], eventIds: number[], tokens: string[] }} data
+ * @returns {{ id: string, name: string, budgetP99Ms: number | null,
+ *   probe: import('../lib/load.mjs').LoadRequest,
+ *   next: () => (connection: number) => import('../lib/load.mjs').LoadRequest }[]}
+ *   `next()` makes a fresh request source per run (the likes scenario keeps state per connection)
+ */
+export function apiScenarios({ publicIds, eventIds, tokens }) {
+  const maxId = publicIds.at(-1) ?? 1
+  // Deep pages start anywhere below the newest thousand posts: far from the top of the index.
+  const deepCursor = () => idCursor(Math.floor(Math.random() * (maxId - 1000)) + 1000)
+  const deepEventCursor = () => idCursor(pick(eventIds))
+  const auth = () => ({ authorization: `Bearer ${pick(tokens)}` })
+
+  return [
+    {
+      id: 'timeline',
+      name: 'timeline pages GET /api/posts',
+      budgetP99Ms: 50,
+      probe: { path: '/api/posts?limit=20' },
+      next: () => () => {
+        const roll = Math.random()
+        if (roll < 0.3) return { label: 'first page', path: '/api/posts?limit=20' }
+        if (roll < 0.7) {
+          return { label: 'deep cursor', path: `/api/posts?limit=20&cursor=${deepCursor()}` }
+        }
+        if (roll < 0.85) {
+          return {
+            label: 'events, deep cursor',
+            path: `/api/posts?kind=event&limit=20&cursor=${deepEventCursor()}`,
+          }
+        }
+        return {
+          label: 'tag, deep cursor',
+          path: `/api/posts?tag=${encodeURIComponent(pick(TAGS))}&limit=20&cursor=${deepCursor()}`,
+        }
+      },
+    },
+    {
+      id: 'post',
+      name: 'post reads GET /api/posts/:id',
+      budgetP99Ms: 50,
+      probe: { path: `/api/posts/${publicIds[0]}` },
+      next: () => () => ({ label: 'random id', path: `/api/posts/${pick(publicIds)}` }),
+    },
+    {
+      id: 'like',
+      name: 'likes PUT/DELETE /api/posts/:id/like',
+      budgetP99Ms: null,
+      probe: { method: 'PUT', path: `/api/posts/${publicIds[0]}/like`, headers: auth() },
+      next: () => {
+        // Each connection takes back about one like in four, its own most recent one.
+        const liked = new Map()
+        return (connection) => {
+          const mine = liked.get(connection) ?? []
+          liked.set(connection, mine)
+          if (mine.length > 0 && Math.random() < 0.25) {
+            const { id, headers } = mine.pop()
+            return { label: 'unlike', method: 'DELETE', path: `/api/posts/${id}/like`, headers }
+          }
+          const id = pick(publicIds)
+          const headers = auth()
+          mine.push({ id, headers })
+          return { label: 'like', method: 'PUT', path: `/api/posts/${id}/like`, headers }
+        }
+      },
+    },
+    {
+      id: 'search',
+      name: 'searches GET /api/search?q=',
+      budgetP99Ms: 100,
+      probe: { path: `/api/search?q=${encodeURIComponent(SEARCH_QUERIES[0])}` },
+      next: () => () => {
+        const q = pick(SEARCH_QUERIES)
+        return {
+          // FTS5 trigram needs 3 characters; shorter words take the fallback path (issue 8).
+          label: [...q].length >= 3 ? 'query of 3+ characters' : 'query of 1-2 characters',
+          path: `/api/search?q=${encodeURIComponent(q)}`,
+        }
+      },
+    },
+  ]
+}

@@ -1,0 +1,239 @@
+// bench/lighthouse: Lighthouse 13 (its default mobile preset: Moto G Power viewport, simulated
+// slow 4G and 4x CPU slowdown) in Debian Chromium, on /app, /app/timeline and a demo post page,
+// on the Japanese and the English host, N runs each (default 3); every figure is the median of
+// its runs. The pages are served by the real Worker (`wrangler dev` on the production build with
+// a migrated and seeded local D1/R2): Lighthouse measures the page, not the server's throughput,
+// so the dev proxy's cost (TOOLCHAIN.md) does not matter here, and the demo data makes the pages
+// look like the real thing (photos, posts).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
+import { buildIfStale, migrate, root, seed, startWorker } from '../../scripts/lib/stack.mjs'
+import { killOnExit } from '../lib/cleanup.mjs'
+import { quantile } from '../lib/load.mjs'
+
+export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium'
+// The flags of tests/e2e/browser.ts.
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+
+/** The budgets of issue 9: [figure, test, budget text]. */
+export const LIGHTHOUSE_BUDGETS = [
+  ['performance', (v) => v >= 0.95, '>= 0.95'],
+  ['accessibility', (v) => v >= 1, '1.00'],
+  ['best-practices', (v) => v >= 1, '1.00'],
+  ['seo', (v) => v >= 1, '1.00'],
+  ['lcpMs', (v) => v <= 1800, '<= 1800 ms'],
+  ['tbtMs', null, '—'],
+  ['cls', (v) => v <= 0.02, '<= 0.02'],
+]
+
+/** The first public demo post with a photo: the post page every run measures. */
+export async function demoPostWithPhoto() {
+  const { tables } = await import('../../scripts/demo/data.mjs')
+  const rows = Object.fromEntries(tables)
+  const withMedia = new Set(rows.post_media.map((m) => m.post_id))
+  const post = rows.posts
+    .filter((p) => p.visibility === 'public' && withMedia.has(p.id))
+    .sort((a, b) => a.id - b.id)[0]
+  if (!post) throw new Error('the demo data has no public post with a photo')
+  return post.id
+}
+
+const median = (values) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  )
+
+/** The figures of one Lighthouse result, and the audits that cost it points. */
+function figuresOf(lhr) {
+  const score = (id) => lhr.categories[id]?.score ?? Number.NaN
+  const failing = []
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id]
+      // Weightless performance audits (insights, diagnostics) count when they name a saving
+      // on a budgeted metric; elsewhere only scored audits count.
+      const savings = audit?.metricSavings ?? {}
+      const savesBudgeted = (savings.LCP ?? 0) + (savings.FCP ?? 0) + (savings.CLS ?? 0) > 0
+      if (ref.weight === 0 && !(id === 'performance' && savesBudgeted)) continue
+      if (audit?.score === null || audit?.score === undefined || audit.score >= 0.9) continue
+      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue
+      failing.push({ audit: `${id}/${ref.id}`, value: audit.displayValue || audit.title })
+    }
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    lcpElement: lcpElementOf(lhr),
+    failing,
+    warnings: lhr.runWarnings ?? [],
+  }
+}
+
+/** What the largest contentful paint was: the node Lighthouse names, and the selector. */
+function lcpElementOf(lhr) {
+  const details = lhr.audits['lcp-breakdown-insight']?.details
+  const node = details?.items?.find((item) => item.type === 'node')
+  return node ? `${node.selector} "${String(node.nodeLabel ?? '').slice(0, 40)}"` : null
+}
+
+function summarize(runs) {
+  const keys = ['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'fcpMs', 'tbtMs']
+  const summary = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]))
+  summary.cls = median(runs.map((r) => r.cls))
+  summary.lcpMs = Math.round(summary.lcpMs)
+  summary.fcpMs = Math.round(summary.fcpMs)
+  summary.tbtMs = Math.round(summary.tbtMs)
+  summary.cls = Math.round(summary.cls * 1000) / 1000
+  // Audits that scored below 0.9 in any run, with how many runs and their values.
+  const byAudit = new Map()
+  for (const run of runs) {
+    for (const { audit, value } of run.failing)
+      byAudit.set(audit, [...(byAudit.get(audit) ?? []), value])
+  }
+  summary.failingAudits = [...byAudit].map(
+    ([audit, values]) => `${audit} [${values.length}/${runs.length} runs]: ${values.join(' · ')}`,
+  )
+  summary.lcpElements = [...new Set(runs.map((r) => r.lcpElement).filter(Boolean))]
+  summary.runs = runs.map(({ failing, warnings, lcpElement, ...figures }) => figures)
+  summary.warnings = [...new Set(runs.flatMap((r) => r.warnings))]
+  return summary
+}
+
+/**
+ * One Lighthouse run. A trace that Chromium failed to record (NO_NAVSTART, NO_FCP: it happens
+ * now and then on a busy machine) is retried, up to twice; any other error ends the benchmark.
+ */
+async function auditPage(url, port, log) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const error = result.lhr.runtimeError
+    if (!error) return result
+    if (attempt >= 3 || !/^NO_(NAVSTART|FCP|LCP|TRACING_STARTED)/.test(error.code)) {
+      throw new Error(`Lighthouse on ${url}: ${error.code} ${error.message}`)
+    }
+    log(`  ${url}: ${error.code}, run again`)
+  }
+}
+
+/**
+ * @param {{ runs: number, log: (line: string) => void, reportsDir?: string }} options
+ * @returns {Promise<{ pages: Record<string, ReturnType<typeof summarize> & { url: string }>,
+ *   verdicts: { figure: string, value: string, budget: string, met: boolean | null }[] }>}
+ */
+export async function runLighthouseBench({ runs, log, reportsDir }) {
+  await buildIfStale()
+  const postId = await demoPostWithPhoto()
+  const persistTo = await mkdtemp(join(tmpdir(), 'jimoto-bench-lighthouse-'))
+  const port = await freePort()
+  await migrate(persistTo)
+  await seed(persistTo)
+  const worker = killOnExit(await startWorker({ port, persistTo }))
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+  const pages = {}
+  try {
+    const paths = ['/app', '/app/timeline', `/app/posts/${postId}`]
+    for (const host of ['localhost', 'en.localhost']) {
+      for (const path of paths) {
+        const url = `http://${host}:${port}${path}`
+        const results = []
+        for (let i = 0; i < runs; i++) {
+          const result = await auditPage(url, chrome.port, log)
+          results.push(figuresOf(result.lhr))
+          if (reportsDir && i === runs - 1) {
+            await mkdir(reportsDir, { recursive: true })
+            const name = `${host}${path}`.replaceAll('/', '_')
+            await writeFile(join(reportsDir, `${name}.json`), String(result.report))
+          }
+        }
+        const key = `${host === 'localhost' ? 'ja' : 'en'} ${path}`
+        pages[key] = { url, ...summarize(results) }
+        log(`  ${key}: done (${runs} runs)`)
+      }
+    }
+  } finally {
+    chrome.kill()
+    await stopProcess(worker)
+    await rm(persistTo, { recursive: true, force: true })
+  }
+  return { postId, runs, pages, verdicts: verdictsOf(pages) }
+}
+
+const formatFigure = (figure, value) => {
+  if (figure.endsWith('Ms')) return `${value} ms`
+  if (figure === 'cls') return value.toFixed(3)
+  return value.toFixed(2)
+}
+
+function verdictsOf(pages) {
+  const verdicts = []
+  for (const [page, summary] of Object.entries(pages)) {
+    for (const [figure, test, budget] of LIGHTHOUSE_BUDGETS) {
+      const value = summary[figure]
+      verdicts.push({
+        figure: `lighthouse ${page} ${figure.replace(/Ms$/, '')}`,
+        value: formatFigure(figure, value),
+        budget,
+        met: test ? test(value) : null,
+      })
+    }
+  }
+  return verdicts
+}
+
+/** The per-page table and the audits that failed. */
+export function reportLighthouse(result, log = console.log) {
+  log(`post page: the first public demo post with a photo (id ${result.postId})`)
+  log('page                       perf  a11y    bp   seo   LCP ms  FCP ms  TBT ms    CLS')
+  for (const [page, s] of Object.entries(result.pages)) {
+    const n = (v) => v.toFixed(2).padStart(5)
+    log(
+      `${page.padEnd(25)} ${n(s.performance)} ${n(s.accessibility)} ${n(s['best-practices'])} ${n(s.seo)}` +
+        ` ${String(s.lcpMs).padStart(8)} ${String(s.fcpMs).padStart(7)} ${String(s.tbtMs).padStart(7)} ${s.cls.toFixed(3).padStart(6)}`,
+    )
+  }
+  log(`(median of ${result.runs} runs each; Lighthouse mobile preset, simulated throttling)`)
+  for (const [page, s] of Object.entries(result.pages)) {
+    log(`\n${page}: LCP element ${s.lcpElements.join(' | ') || 'unknown'}`)
+    if (s.failingAudits.length > 0) log('  audits below 0.9:')
+    for (const audit of s.failingAudits) log(`  - ${audit}`)
+    for (const warning of s.warnings) log(`  ! ${warning}`)
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const runsArg = process.argv.find((a) => a.startsWith('--runs='))
+  const result = await runLighthouseBench({
+    runs: runsArg ? Number(runsArg.slice('--runs='.length)) : 3,
+    log: console.log,
+    reportsDir: join(root, 'bench/results/lighthouse'),
+  })
+  reportLighthouse(result)
+}
