@@ -74,6 +74,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page that waits for its script, an API call and a render can take seconds on a busy
+          // 2-core CI machine; vitest's 1 s default poll turns that into flaky failures.
+          expect: { poll: { timeout: 15_000 } },
           // One Chromium and one Worker are shared; files run one after another.
           fileParallelism: false,
         },
