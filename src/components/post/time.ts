@@ -14,6 +14,31 @@ const DAY = 24 * HOUR
 /** The Intl locale of this build's site ('ja', 'en', 'ko', 'zh-Hans', 'zh-Hant'). */
 export const siteLocale = SITE_LANGUAGES[site.lang].htmlLang
 
+// Building an Intl formatter costs far more than using one, and a timeline formats several times
+// per card: keep one per locale and options.
+const formatters = new Map<
+  string,
+  Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat
+>()
+function memo<F extends Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>(
+  key: string,
+  make: () => F,
+): F {
+  let formatter = formatters.get(key) as F | undefined
+  if (!formatter) {
+    formatter = make()
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return memo(
+    `d|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  )
+}
+
 /** A date-only value (2026-12-01) names that whole day in Tokyo. */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -50,7 +75,7 @@ export function formatRelativeTime(
   if (Number.isNaN(then)) return ''
   const elapsed = now - then
   if (elapsed < MINUTE) return justNow
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  const rtf = memo(`r|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }))
   if (elapsed < HOUR) return tighten(rtf.format(-Math.floor(elapsed / MINUTE), 'minute'), locale)
   if (elapsed < DAY) return tighten(rtf.format(-Math.floor(elapsed / HOUR), 'hour'), locale)
   const days = tokyoDay(now) - tokyoDay(then)
@@ -58,7 +83,7 @@ export function formatRelativeTime(
   const sameYear =
     new Date(now + TOKYO_OFFSET_MS).getUTCFullYear() ===
     new Date(then + TOKYO_OFFSET_MS).getUTCFullYear()
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     timeZone: TOWN_TIME_ZONE,
     year: sameYear ? undefined : 'numeric',
     month: 'long',
@@ -67,7 +92,7 @@ export function formatRelativeTime(
 }
 
 const dateTimeFormat = (locale: string) =>
-  new Intl.DateTimeFormat(locale, {
+  dateFormat(locale, {
     timeZone: TOWN_TIME_ZONE,
     year: 'numeric',
     month: 'long',
@@ -87,7 +112,7 @@ export function formatDateTime(value: string, locale = siteLocale): string {
 export function formatDate(value: string, locale = siteLocale): string {
   const date = parseTownTime(value)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     timeZone: TOWN_TIME_ZONE,
     year: 'numeric',
     month: 'long',
@@ -100,7 +125,7 @@ export function formatDate(value: string, locale = siteLocale): string {
 export function formatMonth(value: string, locale = siteLocale): string {
   const date = parseTownTime(value)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     timeZone: TOWN_TIME_ZONE,
     year: 'numeric',
     month: 'long',
@@ -108,7 +133,7 @@ export function formatMonth(value: string, locale = siteLocale): string {
 }
 
 function formatTime(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     timeZone: TOWN_TIME_ZONE,
     hour: 'numeric',
     minute: '2-digit',
@@ -173,5 +198,5 @@ export function formatValidity(
 }
 
 export function formatCount(count: number, locale = siteLocale): string {
-  return new Intl.NumberFormat(locale).format(count)
+  return memo(`n|${locale}`, () => new Intl.NumberFormat(locale)).format(count)
 }
