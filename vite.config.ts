@@ -37,7 +37,10 @@ export default defineConfig({
     __INTERNATIONAL__: JSON.stringify(lang !== 'ja'),
   },
   publicDir: clientOnly ? false : 'public',
-  build: clientOnly ? { outDir: `dist/lang/${lang}`, emptyOutDir: true } : {},
+  // The manifest lets scripts/build.mjs list each page's chunks for the edge's preload hints.
+  build: clientOnly
+    ? { outDir: `dist/lang/${lang}`, emptyOutDir: true, manifest: true }
+    : { manifest: true },
   server: {
     port: Number(process.env.PORT ?? 5173),
     // The Worker fetches page templates from ASSETS with this internal host (worker/edge/template.ts);

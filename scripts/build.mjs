@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { build, createBuilder } from 'vite'
+import { writePageChunks } from './lib/page-chunks.mjs'
 
 const LANGS = ['ja', 'en', 'ko', 'zh-hans', 'zh-hant']
 const root = new URL('..', import.meta.url).pathname
@@ -56,6 +57,9 @@ export async function buildAll({ quiet = false } = {}) {
   const client = join(root, 'dist/client')
   await mkdir(join(client, '_shell'), { recursive: true })
   await cp(join(client, 'index.html'), join(client, '_shell/ja.html'))
+  await writePageChunks(client, join(client, '_shell'), 'ja')
+  // The Worker environment inherits `build.manifest`; nothing reads its manifest.
+  await rm(join(root, 'dist/jimoto/.vite'), { recursive: true, force: true })
 
   for (const lang of LANGS.slice(1)) {
     process.env.JIMOTO_CLIENT_ONLY = '1'
@@ -64,6 +68,7 @@ export async function buildAll({ quiet = false } = {}) {
     const out = join(root, 'dist/lang', lang)
     await cp(join(out, 'assets'), join(client, 'assets'), { recursive: true, force: false })
     await rename(join(out, 'index.html'), join(client, '_shell', `${lang}.html`))
+    await writePageChunks(out, join(client, '_shell'), lang)
   }
   await rm(join(root, 'dist/lang'), { recursive: true, force: true })
   delete process.env.JIMOTO_CLIENT_ONLY
@@ -71,7 +76,11 @@ export async function buildAll({ quiet = false } = {}) {
   if (nodeEnv === undefined) delete process.env.NODE_ENV
   else process.env.NODE_ENV = nodeEnv
   const shells = await readdir(join(client, '_shell'))
-  if (shells.length !== LANGS.length) throw new Error(`expected ${LANGS.length} page templates`)
+  if (shells.length !== LANGS.length * 2) {
+    throw new Error(
+      `expected a page template and a chunk list for each of ${LANGS.length} languages`,
+    )
+  }
   await writeFile(STAMP_FILE, stamp)
 }
 

@@ -1,5 +1,7 @@
 import { FetchError, type FetchOptions, ofetch } from 'ofetch'
+import { bootDataKey } from '../shared/boot-data'
 import { type InternationalLang, targetScope } from '../shared/sites'
+import { takeBootData } from './boot-data'
 import { readCampaignCode } from './campaign'
 import { site } from './site'
 
@@ -39,10 +41,16 @@ export function requestDecorations(options: { likeStatus?: boolean } = {}): {
 export function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { likeStatus, headers, query, ...rest } = options
   const extra = requestDecorations({ likeStatus })
+  const fullQuery: Record<string, string> = { ...query, ...extra.query }
+  if (!rest.method || rest.method.toUpperCase() === 'GET') {
+    // The page may already carry this answer (src/lib/boot-data.ts): no round trip then.
+    const inlined = takeBootData(bootDataKey(path, fullQuery))
+    if (inlined !== undefined) return Promise.resolve(inlined as T)
+  }
   return client<T>(path, {
     ...rest,
     headers: { ...extra.headers, ...(headers as Record<string, string> | undefined) },
-    query: { ...query, ...extra.query },
+    query: fullQuery,
   })
 }
 

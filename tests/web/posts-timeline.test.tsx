@@ -246,11 +246,43 @@ describe('timeline', () => {
     expect(inCard.getByText('ベーカリーこむぎ')).toBeTruthy()
     const photo = inCard.getByRole('img', { name: '棚に並ぶメロンパン' })
     expect(photo.getAttribute('src')).toBe('/media/p/1-thumb.jpg')
-    expect(photo.getAttribute('loading')).toBe('lazy')
+    // The first card's photo is what a phone shows first: loaded at once (the edge preloads it).
+    expect(photo.getAttribute('loading')).toBe('eager')
+    expect(photo.getAttribute('fetchpriority')).toBe('high')
     expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['1600', '1200'])
     expect(inCard.getByRole('link', { name: '新作メロンパン' }).getAttribute('href')).toMatch(
       /^\/app\/posts\/\d+$/,
     )
+  })
+
+  it('loads the first photo near the top at once and every other photo lazily', async () => {
+    const photo = (alt: string) => ({
+      url: `/media/${alt}.jpg`,
+      thumb_url: `/media/${alt}-t.jpg`,
+      width: 1200,
+      height: 800,
+      alt,
+    })
+    stubApi({
+      'GET /api/posts': json(
+        page([
+          makePost({ title: '文字だけ', media: [] }),
+          makePost({ title: '二件目', media: [photo('二件目の写真')] }),
+          makePost({ title: '三件目', media: [photo('三件目の写真')] }),
+        ]),
+      ),
+    })
+    renderApp('/app/timeline')
+    const second = await screen.findByRole('img', { name: '二件目の写真' })
+    expect([second.getAttribute('loading'), second.getAttribute('fetchpriority')]).toEqual([
+      'eager',
+      'high',
+    ])
+    const third = screen.getByRole('img', { name: '三件目の写真' })
+    expect([third.getAttribute('loading'), third.getAttribute('fetchpriority')]).toEqual([
+      'lazy',
+      'auto',
+    ])
   })
 })
 

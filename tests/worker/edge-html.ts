@@ -9,6 +9,8 @@ export interface ParsedPage {
   /** Every `<meta>` as [property or name, content], in document order. */
   metas: [string, string][]
   links: { rel: string; hreflang: string | null; href: string }[]
+  /** `<link rel="preload">` and `<link rel="modulepreload">`: every attribute, decoded. */
+  preloads: Record<string, string>[]
   scripts: { type: string | null; src: string | null; text: string }[]
   /** Elements seen inside `<body>`, by tag name (a broken head would leak elements there). */
   bodyElements: string[]
@@ -33,6 +35,7 @@ export async function parsePage(res: Response): Promise<ParsedPage> {
     titles: [],
     metas: [],
     links: [],
+    preloads: [],
     scripts: [],
     bodyElements: [],
   }
@@ -67,6 +70,14 @@ export async function parsePage(res: Response): Promise<ParsedPage> {
           hreflang: el.getAttribute('hreflang'),
           href: attr(el.getAttribute('href')) ?? '',
         })
+        const rel = el.getAttribute('rel')
+        if (rel === 'preload' || rel === 'modulepreload') {
+          page.preloads.push(
+            Object.fromEntries(
+              [...el.attributes].map(([name, value]) => [name, decodeEntities(value ?? '')]),
+            ),
+          )
+        }
       },
     })
     .on('script', {
@@ -113,4 +124,11 @@ export function siteConfigOf(page: ParsedPage): Record<string, unknown> {
   const code = inline[0]?.text ?? ''
   if (!code.startsWith('window.__SITE__=')) throw new Error('not the config script')
   return JSON.parse(code.slice('window.__SITE__='.length))
+}
+
+/** The boot data the page carries for the SPA (src/shared/boot-data.ts), or null. */
+export function bootData(page: ParsedPage): Record<string, unknown> | null {
+  const blocks = page.scripts.filter((s) => s.type === 'application/json' && s.src === null)
+  if (blocks.length > 1) throw new Error('more than one boot data block')
+  return blocks[0] ? JSON.parse(blocks[0].text) : null
 }

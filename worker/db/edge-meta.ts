@@ -1,24 +1,13 @@
 import type { Lang } from '../../src/shared/sites'
+import type { StoredTranslation } from '../translate/store'
+import { POST_COLUMNS, type PostRow, PUBLIC_POST } from './posts'
 
-/** What a share preview of one post needs: the post, its author and its first photo. */
-export interface PostMetaRow {
-  id: number
-  kind: 'post' | 'event' | 'coupon'
-  title: string | null
-  body: string
-  place_name: string | null
-  address: string | null
-  lat: number | null
-  lng: number | null
-  starts_at: string | null
-  ends_at: string | null
-  coupon_offer: string | null
-  valid_from: string | null
-  valid_until: string | null
-  created_at: string
-  updated_at: string
+/**
+ * What a post's page needs: the post as the API shows it (its boot data) and, for the share
+ * preview, its author id, first photo and stored translations into the page's language.
+ */
+export interface PostMetaRow extends PostRow {
   author_id: number
-  author_name: string
   media_key: string | null
   media_width: number | null
   media_height: number | null
@@ -34,23 +23,42 @@ export interface PostMetaRow {
 // never reach a share preview. The translation joins hit the primary key and match nothing on
 // the main site ('ja' is never a target language).
 const POST_META_SQL = `
-SELECT p.id, p.kind, p.title, p.body, p.place_name, p.address, p.lat, p.lng,
-       p.starts_at, p.ends_at, p.coupon_offer, p.valid_from, p.valid_until,
-       p.created_at, p.updated_at,
-       u.id AS author_id, u.name AS author_name,
+SELECT ${POST_COLUMNS},
+       u.id AS author_id,
        m.key AS media_key, m.width AS media_width, m.height AS media_height, m.alt AS media_alt,
        tt.text AS title_translation, tt.source_hash AS title_translation_hash,
        tb.text AS body_translation, tb.source_hash AS body_translation_hash
-FROM posts p
-JOIN users u ON u.id = p.user_id AND u.status = 'active'
+FROM posts p CROSS JOIN users u
 LEFT JOIN post_media m ON m.post_id = p.id
   AND m.position = (SELECT MIN(position) FROM post_media WHERE post_id = p.id)
 LEFT JOIN translations tt ON tt.post_id = p.id AND tt.field = 'title' AND tt.target_lang = ?2
 LEFT JOIN translations tb ON tb.post_id = p.id AND tb.field = 'body' AND tb.target_lang = ?2
-WHERE p.id = ?1 AND p.visibility = 'public'`
+WHERE p.id = ?1 AND ${PUBLIC_POST}`
 
 export function readPostMeta(db: D1Database, id: number, lang: Lang): Promise<PostMetaRow | null> {
   return db.prepare(POST_META_SQL).bind(id, lang).first<PostMetaRow>()
+}
+
+/** The row's stored translations as rows of the translations table (for the boot data). */
+export function storedTranslationsOf(row: PostMetaRow): StoredTranslation[] {
+  const rows: StoredTranslation[] = []
+  if (row.title_translation !== null && row.title_translation_hash !== null) {
+    rows.push({
+      post_id: row.id,
+      field: 'title',
+      source_hash: row.title_translation_hash,
+      text: row.title_translation,
+    })
+  }
+  if (row.body_translation !== null && row.body_translation_hash !== null) {
+    rows.push({
+      post_id: row.id,
+      field: 'body',
+      source_hash: row.body_translation_hash,
+      text: row.body_translation,
+    })
+  }
+  return rows
 }
 
 export interface ProfileMetaRow {

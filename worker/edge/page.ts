@@ -24,13 +24,15 @@ export function sitePartsFor(c: Context<AppEnv>): Promise<SiteParts> {
 /**
  * The language build's index.html with this page's head written in at `<!--app-head-->`: title,
  * description, canonical and hreflang links, Open Graph and Twitter tags, the config script and
- * JSON-LD. Revalidated on every use (no-cache + weak ETag; a matching If-None-Match gets 304).
+ * JSON-LD, then `extraHead` (preload hints, boot data). Revalidated on every use (no-cache + weak
+ * ETag; a matching If-None-Match gets 304).
  */
 export async function renderPage(
   c: Context<AppEnv>,
   status: 200 | 404,
   content: PageContent = 'default',
   parts?: SiteParts,
+  extraHead = '',
 ): Promise<Response> {
   const site = parts ?? (await sitePartsFor(c))
   const own = typeof content === 'object' ? metaTags(content, SITE_COPY[site.lang].siteName) : null
@@ -39,8 +41,8 @@ export async function renderPage(
   const url = site.origin + path
   let links = `<link rel="canonical" href="${url}"><meta property="og:url" content="${url}">`
   for (const prefix of site.alternatePrefixes) links += `${prefix}${path}">`
-  const head = tags + links + site.localeTags + site.configScript
-  const etag = pageEtag(site, `${status} ${path}\n${own ?? content}`)
+  const head = tags + links + site.localeTags + site.configScript + extraHead
+  const etag = pageEtag(site, `${status} ${path}\n${own ?? content}\n${extraHead}`)
   // Most URLs have no query at all: skip parsing it then.
   const embed = c.req.url.includes('embed=') && c.req.query('embed') === '1'
   const headers = embed ? site.headers.embed : site.headers.page

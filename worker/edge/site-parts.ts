@@ -6,6 +6,7 @@ import { contentSecurityPolicies, scriptHash, webOrigin } from './csp'
 import { escapeHtml, jsonForScript } from './escape'
 import { hashText } from './etag'
 import { metaTags, type PageMeta, type ShareImage } from './meta'
+import { pageHints } from './page-hints'
 import { loadTemplate, type PageTemplate } from './template'
 
 /** The default share card (public/og-default.png). */
@@ -32,6 +33,8 @@ export interface SiteParts {
   defaultTags: string
   notFoundTags: string
   headers: { page: Record<string, string>; embed: Record<string, string> }
+  /** Preload tags of each hinted page's chunks, by route pattern (page-hints.ts). */
+  pageHints: Record<string, string>
   /** Fingerprint of everything above and the template: the constant half of every ETag. */
   hash: string
 }
@@ -153,6 +156,7 @@ async function buildSiteParts(env: Env, site: Site, native: boolean): Promise<Si
       page: { ...common, 'content-security-policy': csp.page, 'x-frame-options': 'DENY' },
       embed: { ...common, 'content-security-policy': csp.embed },
     },
+    pageHints: pageHints(template.pageChunks),
   }
   const fingerprint = [
     template.hash,

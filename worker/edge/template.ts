@@ -17,7 +17,12 @@ export interface PageTemplate {
    * none; `vite dev` adds the React refresh preamble, which must keep working under the CSP.
    */
   inlineScriptHashes: string[]
+  /** The chunks of each lazily loaded page of this build, keyed by source path (page-chunks.ts). */
+  pageChunks: PageChunkFiles
 }
+
+/** What scripts/lib/page-chunks.mjs writes next to each template. */
+export type PageChunkFiles = Record<string, { scripts: string[]; styles: string[] }>
 
 // One parsed template per language per isolate: the HTML is split once, then every page is a
 // string concatenation instead of an HTMLRewriter pass (issue 3's performance goal).
@@ -43,15 +48,25 @@ async function fetchTemplate(assets: Fetcher, lang: Lang): Promise<PageTemplate>
   if (!res.ok) res = await assets.fetch('http://assets.local/index.html')
   if (!res.ok) throw new Error(`page template for ${lang} not found (status ${res.status})`)
   const html = await res.text()
+  const pageChunks = await fetchPageChunks(assets, lang)
   const at = html.indexOf(HEAD_MARKER)
   if (at < 0) throw new Error(`page template for ${lang} has no ${HEAD_MARKER}`)
   const inlineScripts = [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? '')
   return {
     before: html.slice(0, at),
     after: html.slice(at + HEAD_MARKER.length),
-    hash: hashText(html),
+    hash: hashText(`${html}\n${JSON.stringify(pageChunks)}`),
     inlineScriptHashes: await Promise.all(
       inlineScripts.filter((code) => code.trim() !== '').map(scriptHash),
     ),
+    pageChunks,
   }
+}
+
+/** The build's page chunk list; `vite dev` has none (it serves modules one by one anyway). */
+async function fetchPageChunks(assets: Fetcher, lang: Lang): Promise<PageChunkFiles> {
+  const res = await assets.fetch(`http://assets.local/_shell/${lang}.chunks.json`)
+  if (!res.ok) return {}
+  const value: unknown = await res.json()
+  return typeof value === 'object' && value !== null ? (value as PageChunkFiles) : {}
 }

@@ -8,6 +8,7 @@ import {
   WEB_ONLY_LANDING_ROUTES,
 } from '../../src/shared/routes'
 import { readPostMeta, readProfileMeta } from '../db/edge-meta'
+import { postBootHead, timelineBootHead } from '../edge/boot-data'
 import { isNativeApp, renderPage, sitePartsFor } from '../edge/page'
 import { postMeta, profileMeta } from '../edge/share-meta'
 import type { AppEnv } from '../lib/env'
@@ -42,7 +43,7 @@ pages.get('/', (c) => c.redirect(`/app${queryOf(c)}`, 302))
 
 pages.get('/app', (c) => renderPage(c, 200))
 
-pages.get('/app/*', (c) => {
+pages.get('/app/*', async (c) => {
   const subpath = c.req.path.slice('/app/'.length).replace(/\/+$/, '')
   const site = c.get('site')
   const match =
@@ -54,8 +55,28 @@ pages.get('/app/*', (c) => {
   if (!match) return renderPage(c, 404, 'notFound')
   if (match.pattern === 'posts/:id') return postPage(c, match.params.id ?? '')
   if (match.pattern === 'profile/:id') return profilePage(c, match.params.id ?? '')
-  return renderPage(c, 200)
+  if (match.pattern === 'timeline') return timelinePage(c)
+  const parts = await sitePartsFor(c)
+  return renderPage(c, 200, 'default', parts, parts.pageHints[match.pattern] ?? '')
 })
+
+/** The timeline, with its first page of posts written in (boot data) when the database answers. */
+async function timelinePage(c: Context<AppEnv>): Promise<Response> {
+  const parts = await sitePartsFor(c)
+  const hints = parts.pageHints.timeline ?? ''
+  try {
+    return renderPage(
+      c,
+      200,
+      'default',
+      parts,
+      hints + (await timelineBootHead(c.env, parts, new URL(c.req.url))),
+    )
+  } catch (err) {
+    console.error('timeline page: boot data unavailable', err)
+    return renderPage(c, 200, 'default', parts, hints)
+  }
+}
 
 const LANDINGS = [...WEB_ONLY_LANDING_ROUTES, ...PUBLIC_LANDING_ROUTES].join('|')
 pages.get(`/:landing{${LANDINGS}}`, (c) => {
@@ -79,29 +100,32 @@ function parseRowId(raw: string): number | null {
  */
 async function postPage(c: Context<AppEnv>, rawId: string): Promise<Response> {
   const parts = await sitePartsFor(c)
+  const hints = parts.pageHints['posts/:id'] ?? ''
   const id = parseRowId(rawId)
-  if (id === null) return renderPage(c, 404, 'default', parts)
+  if (id === null) return renderPage(c, 404, 'default', parts, hints)
   try {
     const row = await readPostMeta(c.env.DB, id, parts.lang)
-    if (!row) return renderPage(c, 404, 'default', parts)
-    return renderPage(c, 200, await postMeta(row, parts), parts)
+    if (!row) return renderPage(c, 404, 'default', parts, hints)
+    const [meta, boot] = await Promise.all([postMeta(row, parts), postBootHead(c.env, parts, row)])
+    return renderPage(c, 200, meta, parts, hints + boot)
   } catch (err) {
     console.error('post page: meta unavailable, serving defaults', id, err)
-    return renderPage(c, 200, 'default', parts)
+    return renderPage(c, 200, 'default', parts, hints)
   }
 }
 
 /** A profile's page: name, bio and avatar of active users; otherwise as for posts. */
 async function profilePage(c: Context<AppEnv>, rawId: string): Promise<Response> {
   const parts = await sitePartsFor(c)
+  const hints = parts.pageHints['profile/:id'] ?? ''
   const id = parseRowId(rawId)
-  if (id === null) return renderPage(c, 404, 'default', parts)
+  if (id === null) return renderPage(c, 404, 'default', parts, hints)
   try {
     const row = await readProfileMeta(c.env.DB, id)
-    if (!row) return renderPage(c, 404, 'default', parts)
-    return renderPage(c, 200, profileMeta(row, parts), parts)
+    if (!row) return renderPage(c, 404, 'default', parts, hints)
+    return renderPage(c, 200, profileMeta(row, parts), parts, hints)
   } catch (err) {
     console.error('profile page: meta unavailable, serving defaults', id, err)
-    return renderPage(c, 200, 'default', parts)
+    return renderPage(c, 200, 'default', parts, hints)
   }
 }

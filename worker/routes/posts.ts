@@ -1,6 +1,4 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { MAX_TAG_LENGTH, POST_KINDS } from '../../src/shared/api/posts'
 import { deletePostStatements, findPostOwner, listMediaRows } from '../db/post-writes'
 import { findPublicPost, listTimeline, type PostRow, toPostSummary } from '../db/posts'
 import type { AppEnv } from '../lib/env'
@@ -10,6 +8,7 @@ import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/paginat
 import { deleteIfUnreferenced } from '../media/store'
 import { parseInput } from '../posts/input'
 import { savePost } from '../posts/save'
+import { timelineQuery } from '../posts/timeline-query'
 import { requireActiveUser } from '../posts/viewer'
 import { indexPost } from '../search/documents'
 import { translateForRequest } from '../translate/apply'
@@ -21,27 +20,6 @@ export const posts = new Hono<AppEnv>()
 
 const pageOfPosts = (rows: PostRow[], limit: number) =>
   toPage(rows, limit, toPostSummary, (row) => encodeIdCursor(row.id))
-
-const timelineQuery = z.object({
-  kind: z
-    .enum(POST_KINDS, {
-      error: '種類（kind）は post・event・coupon のいずれかを指定してください。',
-    })
-    .optional(),
-  tag: z
-    .string()
-    .transform((value) =>
-      value
-        .normalize('NFC')
-        .trim()
-        .replace(/^[#＃]+/, '')
-        .trim(),
-    )
-    .refine((value) => value.length > 0 && [...value].length <= MAX_TAG_LENGTH, {
-      error: `タグ（tag）は1〜${MAX_TAG_LENGTH}文字で指定してください。`,
-    })
-    .optional(),
-})
 
 posts.get('/', async (c) => {
   const query = c.req.query()

@@ -5,8 +5,10 @@ import type { AppEnv } from '../lib/env'
 import { requestedLang } from './lang'
 import { providerFromEnv, type TranslationProvider } from './provider'
 import {
+  freshTranslations,
   readTranslations,
   type SourceText,
+  type StoredTranslation,
   sourceTextsOf,
   translationKey,
   writeTranslations,
@@ -58,6 +60,17 @@ export interface PostText {
   body: string
 }
 
+/** How translatedTexts finds translations. */
+export interface TranslationLookup {
+  /**
+   * Stored only: never ask the provider. When something is missing that the provider could
+   * make, the answer is null (a page then leaves the request to the API, which waits for it).
+   */
+  storedOnly?: boolean
+  /** Stored rows already read with the posts (any freshness; hashes are checked here). */
+  rows?: StoredTranslation[]
+}
+
 /**
  * For each item (by index): its title and body in `lang` when every non-empty field has a
  * translation (stored, or made now within the budget), else null.
@@ -66,12 +79,28 @@ export async function translatedTexts(
   env: Env,
   lang: InternationalLang,
   items: PostText[],
-): Promise<(PostText | null)[]> {
+  lookup?: TranslationLookup & { storedOnly?: false },
+): Promise<(PostText | null)[]>
+export async function translatedTexts(
+  env: Env,
+  lang: InternationalLang,
+  items: PostText[],
+  lookup: TranslationLookup,
+): Promise<(PostText | null)[] | null>
+export async function translatedTexts(
+  env: Env,
+  lang: InternationalLang,
+  items: PostText[],
+  lookup: TranslationLookup = {},
+): Promise<(PostText | null)[] | null> {
   const perItem = await Promise.all(items.map((item) => sourceTextsOf(item)))
   const sources = perItem.flat()
-  const stored = await readTranslations(env.DB, sources, lang)
+  const stored = lookup.rows
+    ? freshTranslations(sources, lookup.rows)
+    : await readTranslations(env.DB, sources, lang)
   const missing = sources.filter((source) => !stored.has(translationKey(source)))
   const provider = missing.length > 0 ? providerFromEnv(env) : null
+  if (provider && lookup.storedOnly) return null
   if (provider) {
     const unique = [...new Map(missing.map((s) => [translationKey(s), s])).values()]
     const made = await translateMissing(provider, lang, unique)
@@ -105,7 +134,28 @@ export async function translatePostsTo(
   lang: InternationalLang,
   posts: PostSummary[],
 ): Promise<PostSummary[]> {
-  const texts = await translatedTexts(env, lang, posts)
+  return withTranslations(posts, lang, await translatedTexts(env, lang, posts))
+}
+
+/**
+ * translatePostsTo from stored translations only (see TranslationLookup): what the API would
+ * answer, or null when the API would first ask the provider for something.
+ */
+export async function translatePostsFromStore(
+  env: Env,
+  lang: InternationalLang,
+  posts: PostSummary[],
+  rows?: StoredTranslation[],
+): Promise<PostSummary[] | null> {
+  const texts = await translatedTexts(env, lang, posts, { storedOnly: true, rows })
+  return texts ? withTranslations(posts, lang, texts) : null
+}
+
+function withTranslations(
+  posts: PostSummary[],
+  lang: InternationalLang,
+  texts: (PostText | null)[],
+): PostSummary[] {
   return posts.map((post, i) => {
     const text = texts[i]
     if (!text) return { ...post, translation: { translated: false, source_lang: 'ja', lang } }

@@ -34,6 +34,14 @@ export async function sourceTextsOf(post: {
 
 const key = (postId: number, field: string) => `${postId}:${field}`
 
+/** A row of the translations table. */
+export interface StoredTranslation {
+  post_id: number
+  field: string
+  source_hash: string
+  text: string
+}
+
 /** Fresh stored translations of `sources` into `lang`, keyed "postId:field". */
 export async function readTranslations(
   db: D1Database,
@@ -49,10 +57,18 @@ export async function readTranslations(
          AND post_id IN (${postIds.map((_, i) => `?${i + 2}`).join(',')})`,
     )
     .bind(lang, ...postIds)
-    .all<{ post_id: number; field: string; source_hash: string; text: string }>()
+    .all<StoredTranslation>()
+  return freshTranslations(sources, results)
+}
+
+/** The rows that translate the current text of `sources` (same hash), keyed "postId:field". */
+export function freshTranslations(
+  sources: SourceText[],
+  rows: StoredTranslation[],
+): Map<string, string> {
   const wanted = new Map(sources.map((source) => [key(source.postId, source.field), source.hash]))
   const fresh = new Map<string, string>()
-  for (const row of results) {
+  for (const row of rows) {
     const k = key(row.post_id, row.field)
     if (wanted.get(k) === row.source_hash) fresh.set(k, row.text)
   }

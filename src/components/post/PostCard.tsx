@@ -41,13 +41,18 @@ interface PostCardProps {
   post: PostSummary
   /** h2 on a list page, h3 inside a page section. */
   headingLevel?: 2 | 3
+  /**
+   * The photo a phone shows first (the edge preloads it, worker/edge/boot-data.ts): loaded at
+   * once and before other images instead of lazily.
+   */
+  priority?: boolean
 }
 
 /**
  * One post in a list. The title is the link to the post and stretches over the whole card; the
  * author link sits above it, so the two never nest.
  */
-export function PostCard({ post, headingLevel = 2 }: PostCardProps) {
+export function PostCard({ post, headingLevel = 2, priority = false }: PostCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const title = post.title?.trim()
   const photo = post.media[0]
@@ -90,7 +95,8 @@ export function PostCard({ post, headingLevel = 2 }: PostCardProps) {
             alt={photo.alt}
             width={photo.width}
             height={photo.height}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
           />
           {post.media.length > 1 ? (

@@ -8,10 +8,11 @@ import type {
   PostStatus,
   PostSummary,
 } from '../../shared/api/posts'
+import { LIST_PAGE_SIZE } from '../../shared/boot-data'
 
 // Every call of the posts feature (contract: src/shared/api/posts.ts).
 
-export const PAGE_SIZE = 20
+export const PAGE_SIZE = LIST_PAGE_SIZE
 
 export interface TimelineFilter {
   kind: PostKind | null

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons'
 import { mediaUrl } from '../../../lib/api'
 import type { MediaItem } from '../../../shared/api/posts'
+import { DETAIL_PHOTO_SIZES, detailPhotoSrcSet } from '../../../shared/boot-data'
 import m from '../i18n/current'
 import './carousel.css'
 
@@ -63,12 +64,14 @@ export function PhotoCarousel({ media }: { media: MediaItem[] }) {
           >
             <img
               src={mediaUrl(item.url) ?? undefined}
-              srcSet={`${mediaUrl(item.thumb_url)} 480w, ${mediaUrl(item.url)} ${item.width}w`}
-              sizes="(min-width: 800px) 728px, 100vw"
+              srcSet={detailPhotoSrcSet(item, mediaUrl)}
+              sizes={DETAIL_PHOTO_SIZES}
               alt={item.alt || m.detail.photos.alt(position + 1)}
               width={item.width}
               height={item.height}
               loading={position === 0 ? 'eager' : 'lazy'}
+              // The first photo is the page's largest element; the edge preloads it too.
+              fetchPriority={position === 0 ? 'high' : 'auto'}
               decoding="async"
             />
           </figure>

@@ -2,6 +2,7 @@ import { PagedListView } from '../../../components/post/PagedListView'
 import { PostCard } from '../../../components/post/PostCard'
 import { usePagedList } from '../../../components/post/usePagedList'
 import { usePageMeta } from '../../../lib/meta'
+import { leadPhotoIndex } from '../../../shared/boot-data'
 import { fetchTimeline } from '../api'
 import { useRefreshControl } from '../components/RefreshControl'
 import { TimelineEmpty } from '../components/TimelineEmpty'
@@ -26,15 +27,18 @@ export function TimelinePage() {
       />
       {refresh.indicator}
       <PagedListView list={list} empty={<TimelineEmpty filter={filter} path="/app/timeline" />}>
-        {(items) => (
-          <ul className="post-list" aria-label={m.timeline.listLabel}>
-            {items.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {(items) => {
+          const lead = leadPhotoIndex(items)
+          return (
+            <ul className="post-list" aria-label={m.timeline.listLabel}>
+              {items.map((post, index) => (
+                <li key={post.id}>
+                  <PostCard post={post} priority={index === lead} />
+                </li>
+              ))}
+            </ul>
+          )
+        }}
       </PagedListView>
     </main>
   )

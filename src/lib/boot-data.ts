@@ -1,0 +1,36 @@
+import { BOOT_DATA_ID, BOOT_DATA_MAX_AGE_MS } from '../shared/boot-data'
+
+// The API answers the edge wrote into this page (src/shared/boot-data.ts). Each one answers the
+// first request of its URL, and only while the page is fresh: a later request of the same URL (a
+// refresh, a return to the page) goes to the network.
+
+const entries = new Map<string, unknown>()
+
+/** Moves the answers of the page's boot data element (if it is still there) into `entries`. */
+function readEntries(): Map<string, unknown> {
+  const element = typeof document === 'undefined' ? null : document.getElementById(BOOT_DATA_ID)
+  if (!element) return entries
+  element.remove()
+  try {
+    const value: unknown = JSON.parse(element.textContent ?? '')
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      for (const [key, answer] of Object.entries(value)) entries.set(key, answer)
+    }
+  } catch {
+    // A damaged block only costs the shortcut: every request goes to the network.
+  }
+  return entries
+}
+
+/**
+ * The inlined answer to the GET request `key` (bootDataKey), or undefined. It is gone after the
+ * current task: requests made together (React's StrictMode runs an effect, cleans it up and runs
+ * it again at once) share it, and a later one (a refresh) goes to the network.
+ */
+export function takeBootData(key: string): unknown {
+  const map = readEntries()
+  if (!map.has(key)) return undefined
+  const value = map.get(key)
+  setTimeout(() => map.delete(key), 0)
+  return performance.now() <= BOOT_DATA_MAX_AGE_MS ? value : undefined
+}

@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { forgetPagedLists } from '../../src/components/post/usePagedList'
+import { BOOT_DATA_ID } from '../../src/shared/boot-data'
+import { json, makePost, page, stubApi } from './posts-fakes'
+import { renderApp } from './render-app'
+
+// A page the edge served may carry the answer to its first API request (boot data,
+// worker/edge/boot-data.ts): the SPA shows it without asking the network, once.
+
+beforeEach(() => forgetPagedLists())
+
+function writeBootData(text: string) {
+  const element = document.createElement('script')
+  element.type = 'application/json'
+  element.id = BOOT_DATA_ID
+  element.textContent = text
+  document.head.append(element)
+}
+
+const requestsTo = (requests: { method: string; path: string }[], path: string) =>
+  requests.filter((r) => r.method === 'GET' && r.path === path).length
+
+describe('boot data', () => {
+  it('shows the timeline from the page without a request, and refreshes from the network', async () => {
+    writeBootData(
+      JSON.stringify({
+        '/api/posts?limit=20': page([makePost({ title: 'ページに入っていた投稿' })]),
+      }),
+    )
+    const requests = stubApi({
+      'GET /api/posts': json(page([makePost({ title: 'APIからの新しい投稿' })])),
+    })
+    renderApp('/app/timeline')
+    expect(await screen.findByRole('link', { name: 'ページに入っていた投稿' })).toBeTruthy()
+    expect(requestsTo(requests, '/api/posts')).toBe(0)
+    expect(document.getElementById(BOOT_DATA_ID)).toBeNull()
+
+    await userEvent.click(screen.getByRole('button', { name: '最新の情報に更新' }))
+    expect(await screen.findByRole('link', { name: 'APIからの新しい投稿' })).toBeTruthy()
+    expect(requestsTo(requests, '/api/posts')).toBe(1)
+  })
+
+  it('answers only the request it was written for', async () => {
+    writeBootData(
+      JSON.stringify({ '/api/posts?kind=event&limit=20': page([makePost({ title: '催しだけ' })]) }),
+    )
+    const requests = stubApi({
+      'GET /api/posts': json(page([makePost({ title: 'すべての投稿' })])),
+    })
+    renderApp('/app/timeline')
+    expect(await screen.findByRole('link', { name: 'すべての投稿' })).toBeTruthy()
+    // (StrictMode in tests runs the effect twice: one or two requests, never none.)
+    expect(requestsTo(requests, '/api/posts')).toBeGreaterThan(0)
+  })
+
+  it('shows a post from the page and still asks for the viewer’s own like status', async () => {
+    const post = makePost({ id: 77, title: '港の朝焼け' })
+    writeBootData(JSON.stringify({ '/api/posts/77': post }))
+    const requests = stubApi({
+      'GET /api/posts/77/like-status': json({
+        liked: false,
+        favorited: false,
+        like_count: 0,
+        favorite_count: 0,
+      }),
+    })
+    renderApp('/app/posts/77')
+    expect(await screen.findByRole('heading', { level: 1, name: '港の朝焼け' })).toBeTruthy()
+    expect(requestsTo(requests, '/api/posts/77')).toBe(0)
+  })
+
+  it('falls back to the network when the block is damaged', async () => {
+    writeBootData('{"/api/posts?limit=20": [')
+    const requests = stubApi({
+      'GET /api/posts': json(page([makePost({ title: 'ネットワークから' })])),
+    })
+    renderApp('/app/timeline')
+    expect(await screen.findByRole('link', { name: 'ネットワークから' })).toBeTruthy()
+    expect(requestsTo(requests, '/api/posts')).toBeGreaterThan(0)
+    expect(document.getElementById(BOOT_DATA_ID)).toBeNull()
+  })
+})

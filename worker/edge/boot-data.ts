@@ -1,0 +1,88 @@
+import { POST_KINDS, type PostKind, type PostSummary } from '../../src/shared/api/posts'
+import {
+  BOOT_DATA_ID,
+  bootDataKey,
+  DETAIL_PHOTO_SIZES,
+  detailPhotoSrcSet,
+  LIST_PAGE_SIZE,
+  leadPhotoIndex,
+} from '../../src/shared/boot-data'
+import { targetScope } from '../../src/shared/sites'
+import type { PostMetaRow } from '../db/edge-meta'
+import { storedTranslationsOf } from '../db/edge-meta'
+import { listTimeline, toPostSummary } from '../db/posts'
+import { encodeIdCursor, toPage } from '../lib/pagination'
+import { timelineQuery } from '../posts/timeline-query'
+import { translatePostsFromStore } from '../translate/apply'
+import type { StoredTranslation } from '../translate/store'
+import { escapeHtml, jsonForScript } from './escape'
+import type { SiteParts } from './site-parts'
+
+// Boot data (src/shared/boot-data.ts): the answer to the first API request a page makes, written
+// into the page, plus a preload of the photo it shows first. Each answer is exactly what the API
+// would send for that request; when the edge cannot be sure of that (a translation the API would
+// first ask the provider for, an invalid filter), the page goes without and the SPA asks the API.
+
+/** Head tags: the preload of the first photo (if any) and the boot data script. */
+function bootHead(entries: Record<string, unknown>, preload: string): string {
+  return `${preload}<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(entries)}</script>`
+}
+
+/** What the SPA's `mediaUrl()` (src/lib/api.ts) makes of a media path. */
+const mediaHref = (env: Env, path: string) => `${env.API_BASE.replace(/\/+$/, '')}${path}`
+
+/** The query every request of an international site carries (src/lib/api.ts). */
+function siteQuery(parts: SiteParts): Record<string, string> {
+  return parts.lang === 'ja' ? {} : { target_scope: targetScope(parts.lang) }
+}
+
+async function inSiteLanguage(
+  env: Env,
+  parts: SiteParts,
+  posts: PostSummary[],
+  rows?: StoredTranslation[],
+): Promise<PostSummary[] | null> {
+  if (parts.lang === 'ja' || posts.length === 0) return posts
+  return translatePostsFromStore(env, parts.lang, posts, rows)
+}
+
+/**
+ * The timeline page: its first page of posts, with the filters the SPA reads from the URL
+ * (src/features/posts/hooks/useTimelineFilter.ts), and the photo of its first card if that is one
+ * of the first two (further down it is not what a phone shows first).
+ */
+export async function timelineBootHead(env: Env, parts: SiteParts, url: URL): Promise<string> {
+  const kindParam = url.searchParams.get('kind')
+  const kind = POST_KINDS.find((k): k is PostKind => k === kindParam)
+  const tag = url.searchParams.get('tag')?.trim().slice(0, 60) || undefined
+  const filter = timelineQuery.safeParse({ kind, tag })
+  if (!filter.success) return ''
+  const rows = await listTimeline(env.DB, { ...filter.data, beforeId: null, limit: LIST_PAGE_SIZE })
+  const page = toPage(rows, LIST_PAGE_SIZE, toPostSummary, (row) => encodeIdCursor(row.id))
+  const items = await inSiteLanguage(env, parts, page.items)
+  if (!items) return ''
+  const key = bootDataKey('/api/posts', {
+    limit: String(LIST_PAGE_SIZE),
+    kind,
+    tag,
+    ...siteQuery(parts),
+  })
+  const lead = items[leadPhotoIndex(items)]?.media[0]
+  const preload = lead
+    ? `<link rel="preload" as="image" href="${escapeHtml(mediaHref(env, lead.thumb_url))}" fetchpriority="high">`
+    : ''
+  return bootHead({ [key]: { ...page, items } }, preload)
+}
+
+/** A post's page: the post (GET /api/posts/:id) and a preload of its first photo. */
+export async function postBootHead(env: Env, parts: SiteParts, row: PostMetaRow): Promise<string> {
+  const [post] =
+    (await inSiteLanguage(env, parts, [toPostSummary(row)], storedTranslationsOf(row))) ?? []
+  if (!post) return ''
+  const key = bootDataKey(`/api/posts/${post.id}`, siteQuery(parts))
+  const photo = post.media[0]
+  const preload = photo
+    ? `<link rel="preload" as="image" href="${escapeHtml(mediaHref(env, photo.url))}" imagesrcset="${escapeHtml(detailPhotoSrcSet(photo, (path) => mediaHref(env, path)))}" imagesizes="${DETAIL_PHOTO_SIZES}" fetchpriority="high">`
+    : ''
+  return bootHead({ [key]: post }, preload)
+}
