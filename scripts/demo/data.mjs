@@ -18,7 +18,10 @@ import { latePosts } from './data-posts-late.mjs'
 
 export const DEMO_PASSWORD = 'jimoto-demo-2026'
 
-/** Every committed image (scripts/demo/images/<name>.jpg), uploaded to R2 as demo/<name>.jpg. */
+/**
+ * Every committed image (scripts/demo/images/<name>.jpg), uploaded to R2 as demo/<name>.jpg:
+ * name -> [width, height, alt]. Post photos also have a thumbnail (see `thumbSize`).
+ */
 export const images = {
   'festival-lanterns': [
     1200,
@@ -45,6 +48,18 @@ export const images = {
   'avatar-daisuke': [400, 400, '高橋大輔のアバター'],
   'avatar-kanko': [400, 400, 'みなと町観光協会のロゴ'],
 }
+
+/** Longest side of a post photo's thumbnail: THUMB_SIZE in worker/media/pipeline.ts. */
+export const THUMB_SIZE = 480
+
+/** The thumbnail the media pipeline would make: fits in 480 × 480, never upscaled. */
+export function thumbSize(width, height) {
+  const scale = Math.min(1, THUMB_SIZE / width, THUMB_SIZE / height)
+  return [Math.round(width * scale), Math.round(height * scale)]
+}
+
+/** R2 key of a demo post photo's thumbnail (scripts/demo/images/thumbs/<name>.jpg). */
+export const thumbKey = (name) => `demo/thumbs/${name}.jpg`
 
 const user = (id, local, name, fields) => ({
   id,
@@ -178,7 +193,7 @@ for (const [entry, kind] of entries) {
       post_id: row.id,
       position,
       key,
-      thumb_key: key,
+      thumb_key: thumbKey(name),
       content_type: 'image/jpeg',
       width,
       height,
@@ -192,6 +207,9 @@ for (const [entry, kind] of entries) {
   for (const [i, user_id] of (entry.favs ?? []).entries())
     favorites.push({ user_id, post_id: row.id, created_at: after(i + 1) })
 }
+
+/** Names of the images used as post photos: the ones that get a thumbnail. */
+export const postPhotoNames = [...new Set(entries.flatMap(([entry]) => entry.images ?? []))].sort()
 
 /** One report, so the admin moderation view has something to review. */
 const reports = [

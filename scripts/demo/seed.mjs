@@ -2,7 +2,8 @@
  * Loads the みなと町 demo data (data.mjs) into the local D1 and the demo images into the local R2.
  *
  * Idempotent: every row has a fixed key and goes in with INSERT OR IGNORE, all in one D1 batch
- * (atomic), and an image is uploaded only when R2 does not have its key yet. Run it after the
+ * (atomic, together with the thumbnail upgrade of older demo rows), and an image is uploaded only
+ * when R2 does not have its key yet. Run it after the
  * migrations (scripts/lib/stack.mjs does both); run it directly to seed the default local state:
  *
  *   npx node scripts/demo/seed.mjs [persistTo]      # persistTo defaults to <repo>/.wrangler/state
@@ -15,7 +16,7 @@ import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
-import { DEMO_PASSWORD, images, tables } from './data.mjs'
+import { DEMO_PASSWORD, images, postPhotoNames, tables, thumbKey } from './data.mjs'
 
 const scryptAsync = promisify(scrypt)
 const here = new URL('.', import.meta.url).pathname
@@ -53,26 +54,45 @@ function inserts(db, table, rows) {
   return statements
 }
 
-/** Uploads the images R2 does not have yet; returns how many were already there. */
+/**
+ * Demo databases seeded before the thumbnails existed have thumb_key = key on their demo media
+ * rows, and INSERT OR IGNORE leaves them alone: point those at the thumbnail. One statement (it
+ * crosses the proxy once); rows someone already changed, or that are not demo photos, stay as they are.
+ */
+function linkThumbnails(db) {
+  const cases = postPhotoNames.map(() => 'WHEN ? THEN ?').join(' ')
+  const keys = postPhotoNames.map((name) => `demo/${name}.jpg`)
+  return db
+    .prepare(
+      `UPDATE post_media SET thumb_key = CASE key ${cases} END
+        WHERE thumb_key = key AND key IN (${keys.map(() => '?').join(', ')})`,
+    )
+    .bind(...postPhotoNames.flatMap((name, i) => [keys[i], thumbKey(name)]), ...keys)
+}
+
+/** Uploads the images (and post photo thumbnails) R2 does not have yet. */
 async function uploadImages(bucket) {
-  const names = Object.keys(images)
+  const files = [
+    ...Object.keys(images).map((name) => [`demo/${name}.jpg`, join('images', `${name}.jpg`)]),
+    ...postPhotoNames.map((name) => [thumbKey(name), join('images', 'thumbs', `${name}.jpg`)]),
+  ]
   const present = await Promise.all(
-    names.map(async (name) => {
-      const key = `demo/${name}.jpg`
+    files.map(async ([key, file]) => {
       if (await bucket.head(key)) return 1
-      const body = await readFile(join(here, 'images', `${name}.jpg`))
+      const body = await readFile(join(here, file))
       await bucket.put(key, body, { httpMetadata: { contentType: 'image/jpeg' } })
       return 0
     }),
   )
-  return { total: names.length, present: present.reduce((a, b) => a + b, 0) }
+  return { total: files.length, present: present.reduce((a, b) => a + b, 0) }
 }
 
 /**
  * Writes the rows in one batch. Users already present are left out before hashing (scrypt is the
  * slow part); if a demo user id belongs to someone else, the rows are skipped rather than attached
  * to a stranger's account.
- * @returns per table: [rows in the data set, rows inserted now], or null when skipped
+ * @returns counts per table: [rows in the data set, rows inserted now], and how many old demo
+ *   media rows were linked to their thumbnail; or null when skipped
  */
 async function writeRows(db) {
   const schema = await db
@@ -102,11 +122,13 @@ async function writeRows(db) {
     statements.push(...inserts(db, table, rowsOf(table, rows)))
     spans.push([table, rows.length, start, statements.length])
   }
+  statements.push(linkThumbnails(db))
   const results = await db.batch(statements)
-  return spans.map(([table, total, start, end]) => {
+  const counts = spans.map(([table, total, start, end]) => {
     const added = results.slice(start, end).reduce((n, r) => n + (r.meta?.changes ?? 0), 0)
     return [table, total, added]
   })
+  return { counts, linked: results.at(-1)?.meta?.changes ?? 0 }
 }
 
 /** How each table is named in the summary line: [one, many]. */
@@ -125,6 +147,7 @@ const LABELS = {
   rally_spots: ['rally spot', 'rally spots'],
   stamps: ['stamp', 'stamps'],
   images: ['image', 'images'],
+  thumbnails: ['demo photo given its thumbnail', 'demo photos given their thumbnails'],
 }
 const count = (table, n) => `${n} ${LABELS[table][n === 1 ? 0 : 1]}`
 
@@ -143,18 +166,20 @@ export async function seedDemo({ root, persistTo }) {
     remoteBindings: false,
   })
   try {
-    const counts = await writeRows(proxy.env.DB)
+    // Images first: no row ever points at an object that is not in R2 yet.
     const img = await uploadImages(proxy.env.MEDIA)
+    const written = await writeRows(proxy.env.DB)
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
-    if (!counts) {
+    if (!written) {
       console.log(
         `demo data: rows skipped (users 1–${tables[0][1].length} are other accounts in this ` +
           `database; delete ${persistTo} to start over), ${img.total - img.present} images added in ${seconds} s`,
       )
       return
     }
-    const all = [...counts, ['images', img.total, img.total - img.present]]
+    const all = [...written.counts, ['images', img.total, img.total - img.present]]
     const added = all.filter(([, , n]) => n > 0).map(([t, , n]) => count(t, n))
+    if (written.linked) added.push(count('thumbnails', written.linked))
     const kept = all.filter(([, total, n]) => total > n).map(([t, total, n]) => count(t, total - n))
     console.log(
       `demo data: ${added.length ? added.join(', ') : 'nothing new'} ` +

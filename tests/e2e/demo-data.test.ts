@@ -1,6 +1,29 @@
+import { execFile } from 'node:child_process'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { describe, expect, inject, it } from 'vitest'
-import { seed } from '../../scripts/lib/stack.mjs'
+import { root, seed, wranglerEnv } from '../../scripts/lib/stack.mjs'
+import type { Page, PostSummary } from '../../src/shared/api/posts'
+import { jpegSize } from '../../worker/media/sniff'
 import { queryLocalD1 } from './d1'
+
+const base = () => `http://127.0.0.1:${inject('e2ePort')}`
+
+async function fetchJpeg(path: string) {
+  const res = await fetch(`${base()}${path}`)
+  const bytes = new Uint8Array(await res.arrayBuffer())
+  return { status: res.status, type: res.headers.get('content-type'), bytes, size: jpegSize(bytes) }
+}
+
+/** Removes an object from the e2e Worker's local R2, the way a developer would (wrangler). */
+async function deleteLocalR2(key: string): Promise<void> {
+  const args = ['r2', 'object', 'delete', `jimoto-media/${key}`, '--local']
+  await promisify(execFile)(
+    join(root, 'node_modules/.bin/wrangler'),
+    [...args, '--persist-to', inject('e2ePersistTo'), '-c', 'wrangler.toml'],
+    { cwd: root, env: { ...process.env, ...wranglerEnv } },
+  )
+}
 
 const COUNTS = `SELECT
   (SELECT count(*) FROM users) AS users,
@@ -48,5 +71,50 @@ describe('demo data that npm start loads', () => {
     // JPEG SOI marker, and a real photo-sized file.
     expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8])
     expect(bytes.byteLength).toBeGreaterThan(10_000)
+  })
+
+  it('shows 480 px thumbnails on the timeline, a fraction of the photo it opens', async () => {
+    const res = await fetch(`${base()}/api/posts?limit=50`)
+    const timeline = (await res.json()) as Page<PostSummary>
+    const demoMedia = timeline.items
+      .flatMap((post) => post.media)
+      .filter((m) => m.url.startsWith('/media/demo/'))
+    const photos = new Map(demoMedia.map((m) => [m.url, m.thumb_url]))
+    // Every demo post photo, each with its own thumbnail.
+    expect(photos.size).toBeGreaterThanOrEqual(10)
+    expect(new Set(photos.values()).size).toBe(photos.size)
+    for (const [url, thumbUrl] of photos) {
+      const [photo, thumb] = await Promise.all([fetchJpeg(url), fetchJpeg(thumbUrl)])
+      expect([photo.status, photo.type, thumb.status, thumb.type]).toEqual([
+        200,
+        'image/jpeg',
+        200,
+        'image/jpeg',
+      ])
+      // The upload pipeline's rule: the longest side is 480 (never upscaled), same proportions.
+      const { width, height } = thumb.size ?? { width: 0, height: 0 }
+      expect(Math.max(width, height)).toBe(480)
+      expect(width / height).toBeCloseTo((photo.size?.width ?? 0) / (photo.size?.height ?? 1), 2)
+      expect(thumb.bytes.byteLength).toBeLessThan(photo.bytes.byteLength / 2)
+    }
+  })
+
+  it('gives a demo database seeded before the thumbnails existed its thumbnails on the next start', async () => {
+    // What an older `npm start` left behind: thumb_key = key and no thumbnail objects in R2.
+    await queryLocalD1("UPDATE post_media SET thumb_key = key WHERE key LIKE 'demo/%'")
+    await deleteLocalR2('demo/thumbs/bakery.jpg')
+    expect((await fetchJpeg('/media/demo/thumbs/bakery.jpg')).status).toBe(404)
+
+    await seed(inject('e2ePersistTo'))
+    const stale = await queryLocalD1<{ n: number }>(
+      "SELECT count(*) AS n FROM post_media WHERE key LIKE 'demo/%' AND thumb_key = key",
+    )
+    expect(stale).toEqual([{ n: 0 }])
+    const [bakery] = await queryLocalD1<{ thumb_key: string }>(
+      "SELECT DISTINCT thumb_key FROM post_media WHERE key = 'demo/bakery.jpg'",
+    )
+    expect(bakery?.thumb_key).toBe('demo/thumbs/bakery.jpg')
+    const thumb = await fetchJpeg('/media/demo/thumbs/bakery.jpg')
+    expect([thumb.status, thumb.size]).toEqual([200, { width: 480, height: 320 }])
   })
 })
