@@ -60,15 +60,37 @@ async function probe(port, { method = 'GET', path, headers = {} }) {
   return { built: true, status: res.status, text: text.slice(0, 300) }
 }
 
+/** The major GC pauses of the Worker and the D1 service while `run` ran. */
+async function gcDuring(worker, run) {
+  const pauses = worker.majorGcPauses()
+  const before = { worker: pauses.worker.length, d1: pauses.d1.length }
+  const result = await run()
+  // stdbuf flushes each line at once; give the last ones a moment to arrive through the pipe.
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  const summary = (list, from) => {
+    const window = list.slice(from)
+    return {
+      count: window.length,
+      maxMs: round2(Math.max(0, ...window)),
+      totalMs: round2(window.reduce((sum, ms) => sum + ms, 0)),
+    }
+  }
+  return {
+    result,
+    gc: { worker: summary(pauses.worker, before.worker), d1: summary(pauses.d1, before.d1) },
+  }
+}
+
 async function measure(worker, load) {
   const [cpuBefore, d1Before] = await Promise.all([worker.cpuTimeNs(), worker.d1CpuTimeNs()])
-  const run = await runLoad(load)
+  const { result: run, gc } = await gcDuring(worker, () => runLoad(load))
   const [cpuAfter, d1After] = await Promise.all([worker.cpuTimeNs(), worker.d1CpuTimeNs()])
   const perRequest = (ns) => round2(ns / 1000 / Math.max(1, run.requests))
   return {
     ...run,
     cpuUs: perRequest(cpuAfter - cpuBefore),
     d1CpuUs: perRequest(d1After - d1Before),
+    gc,
   }
 }
 
@@ -140,6 +162,7 @@ export async function runApiBench({ durationMs, singleMs, connections, log }) {
         statuses: many.statuses,
         cpuUs: many.cpuUs,
         d1CpuUs: many.d1CpuUs,
+        majorGc: many.gc,
         byLabel: Object.fromEntries(
           Object.entries(many.byLabel).map(([label, group]) => [
             label,
@@ -238,6 +261,16 @@ export function reportApi(result, log = console.log) {
   log(
     `(${result.connections} closed-loop clients for ${result.durationMs / 1000} s per scenario after a 1 s warm-up; then 1 client for ${result.singleMs / 1000} s; errors = non-200 answers + failed connections; CPU = Worker process CPU per request, D1 = the D1 service's)`,
   )
+  log('\nmajor GC pauses during each run with all clients (workerd stops the isolate for them):')
+  log(
+    'scenario                                   Worker: count  max ms  total ms | D1: count  max ms  total ms',
+  )
+  for (const r of Object.values(result.scenarios)) {
+    if (!r.majorGc) continue
+    const g = (s) =>
+      `${String(s.count).padStart(5)} ${s.maxMs.toFixed(0).padStart(7)} ${s.totalMs.toFixed(0).padStart(9)}`
+    log(`${r.name.padEnd(42).slice(0, 42)}         ${g(r.majorGc.worker)} |     ${g(r.majorGc.d1)}`)
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -38,12 +38,21 @@ export function requestDecorations(options: { likeStatus?: boolean } = {}): {
   return { headers, query }
 }
 
+/**
+ * The answer to `GET path?query` that the page already carries (src/lib/boot-data.ts), if any:
+ * for a first render that needs no round trip.
+ */
+export function bootAnswer<T>(path: string, query: Record<string, string> = {}): T | undefined {
+  const full = { ...query, ...requestDecorations().query }
+  return takeBootData(bootDataKey(path, full)) as T | undefined
+}
+
 export function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { likeStatus, headers, query, ...rest } = options
   const extra = requestDecorations({ likeStatus })
   const fullQuery: Record<string, string> = { ...query, ...extra.query }
   if (!rest.method || rest.method.toUpperCase() === 'GET') {
-    // The page may already carry this answer (src/lib/boot-data.ts): no round trip then.
+    // The page may already carry this answer: no round trip then.
     const inlined = takeBootData(bootDataKey(path, fullQuery))
     if (inlined !== undefined) return Promise.resolve(inlined as T)
   }

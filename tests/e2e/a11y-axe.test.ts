@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openBrowser, siteUrl } from './browser'
+import { gotoApp, openBrowser, siteUrl } from './browser'
 
 // axe-core inside the e2e Chromium: zero violations on home, timeline, settings and the 404 page,
 // on the Japanese and the English site, at a phone and a desktop width.
@@ -54,7 +54,7 @@ describe.each([
     async (path, width) => {
       const page = await browser.context.newPage()
       await page.setViewportSize({ width, height: 800 })
-      await page.goto(`${siteUrl(prefix)}${path}`)
+      await gotoApp(page, `${siteUrl(prefix)}${path}`)
       await page.locator('h1').waitFor()
       expect(await page.getAttribute('html', 'lang')).toBe(lang)
       expect(await violationsOf(page)).toEqual([])
@@ -66,7 +66,7 @@ describe.each([
 describe('the axe harness', () => {
   it('reports a real problem when there is one', async () => {
     const page = await browser.context.newPage()
-    await page.goto(`${siteUrl()}/app`)
+    await gotoApp(page, `${siteUrl()}/app`)
     await page.locator('h1').waitFor()
     // An unlabelled image link: the kind of mistake the checks above must catch.
     await page.evaluate(() => {
@@ -87,7 +87,7 @@ describe('keyboard', () => {
     async (width) => {
       const page = await browser.context.newPage()
       await page.setViewportSize({ width, height: 800 })
-      await page.goto(`${siteUrl()}/app`)
+      await gotoApp(page, `${siteUrl()}/app`)
       await page.locator('h1').waitFor()
       // Every visible link and button on the page.
       const controls = await page.evaluate(() =>
@@ -126,7 +126,7 @@ describe('keyboard', () => {
   it('opens with a skip link that moves focus to the content', async () => {
     const page = await browser.context.newPage()
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto(`${siteUrl()}/app/settings`)
+    await gotoApp(page, `${siteUrl()}/app/settings`)
     await page.locator('h1').waitFor()
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: '本文へスキップ' })

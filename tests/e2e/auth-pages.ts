@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { siteUrl } from './browser'
+import { gotoApp, siteUrl } from './browser'
 
 // Steps shared by the accounts e2e tests: what a person does in the browser, plus a look at what
 // the API says about the session the page holds.
@@ -8,7 +8,7 @@ import { siteUrl } from './browser'
 /** A new tab on the main site with nobody logged in (the tests share one browser profile). */
 export async function freshPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage()
-  await page.goto(`${siteUrl()}/app`)
+  await gotoApp(page, `${siteUrl()}/app`)
   await page.evaluate(() => window.localStorage.clear())
   return page
 }
@@ -34,7 +34,7 @@ export async function fillLogin(page: Page, email: string, password: string) {
 
 /** Opens the local outbox page and follows the newest link mailed to `email`. */
 export async function followMailedLink(page: Page, email: string, linkPart: string) {
-  await page.goto(`${siteUrl()}/app/test-email-verification`)
+  await gotoApp(page, `${siteUrl()}/app/test-email-verification`)
   const mail = page.locator('.auth-outbox__mail', { hasText: email }).first()
   await mail.waitFor()
   await mail.locator(`a[href*="${linkPart}"]`).click()

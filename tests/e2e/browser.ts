@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type BrowserContext, chromium } from 'playwright-core'
+import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 
 export const CHROMIUM_PATH = '/usr/bin/chromium'
@@ -41,4 +41,15 @@ export async function openBrowser(options: { viewport?: { width: number; height:
       await rm(userDataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Opens `url` and waits until the app has taken over from the first screen the edge writes into
+ * some pages (worker/edge/first-screen.ts): until then the page shows that static preview, and
+ * the app's own elements are not visible yet.
+ */
+export async function gotoApp(page: Page, url: string) {
+  const res = await page.goto(url)
+  await page.waitForFunction(() => !document.getElementById('first-screen'))
+  return res
 }

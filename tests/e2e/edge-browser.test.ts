@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openBrowser, siteUrl } from './browser'
+import { gotoApp, openBrowser, siteUrl } from './browser'
 import { executeSql, sql } from './edge-fixtures'
 
 // The served pages in Chromium: the real app runs under the edge's Content-Security-Policy with
@@ -67,7 +67,7 @@ describe('the real app under the Content-Security-Policy', () => {
     ['en', '/app/no-such-page', 'Page not found'],
   ] as const)('%s%s renders with no violation and no console error', async (prefix, path, h1) => {
     const { page, dialogs, errors, violations } = await watchedPage()
-    await page.goto(`${siteUrl(prefix)}${path}`)
+    await gotoApp(page, `${siteUrl(prefix)}${path}`)
     await expect.poll(() => page.locator('h1').textContent()).toBe(h1)
     // The config script ran (allowed by its hash): the app read its site from it.
     expect(
@@ -87,7 +87,7 @@ describe('the real app under the Content-Security-Policy', () => {
 
   it('blocks an inline script that was not injected by the edge', async () => {
     const { page, violations } = await watchedPage()
-    await page.goto(`${siteUrl()}/app`)
+    await gotoApp(page, `${siteUrl()}/app`)
     await page.evaluate(() => {
       const script = document.createElement('script')
       script.textContent = 'window.__injected = true'
@@ -110,7 +110,7 @@ describe('a post full of markup, quotes, emoji and 10,000 characters', () => {
         notFound.push(decodeURIComponent(new URL(response.url()).pathname))
     })
     const url = `${siteUrl(prefix)}/app/posts/${POST}`
-    const res = await page.goto(url)
+    const res = await gotoApp(page, url)
     expect(res?.status()).toBe(200)
     await expect.poll(() => page.locator('#root > *').count()).toBeGreaterThan(0)
     // The served HTML, parsed by Chromium's own parser (the app may change the live DOM later),
@@ -136,7 +136,8 @@ describe('a post full of markup, quotes, emoji and 10,000 characters', () => {
         }
       }, pageUrl)
     const served = await parse(url)
-    const plain = await parse(`${siteUrl(prefix)}/app/timeline`)
+    // A page without user content, boot data or first screen.
+    const plain = await parse(`${siteUrl(prefix)}/app/settings`)
     const separator = prefix ? ' | ' : '｜'
     expect(served.title).toBe(`${HOSTILE}${separator}jimoto`)
     expect(served.ogTitle).toBe(HOSTILE)
@@ -150,9 +151,16 @@ describe('a post full of markup, quotes, emoji and 10,000 characters', () => {
       ...new Intl.Segmenter('ja', { granularity: 'grapheme' }).segment(served.description ?? ''),
     ]
     expect(characters).toHaveLength(120)
-    // The JSON-LD plus exactly what every page has: nothing leaked out of an attribute.
-    expect(served.scripts).toEqual(['application/ld+json', ...plain.scripts])
-    expect(served.body).toEqual(plain.body)
+    // The JSON-LD, the boot data and the first screen (bar, author, title, text, photo) plus
+    // exactly what every page has: nothing leaked out of an attribute or a data block.
+    expect(served.scripts).toEqual(['application/ld+json', 'inline', 'application/json', 'module'])
+    expect(plain.scripts).toEqual(['inline', 'module'])
+    const root = plain.body.indexOf('DIV')
+    expect(served.body).toEqual([
+      ...plain.body.slice(0, root),
+      ...['DIV', 'HEADER', 'A', 'MAIN', 'P', 'H1', 'P', 'IMG'],
+      ...plain.body.slice(root),
+    ])
     expect(served.headImages).toBe(0)
     expect(served.jsonLd).toMatchObject({ '@type': 'SocialMediaPosting', headline: HOSTILE })
     await page.waitForTimeout(300)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openBrowser, siteUrl } from './browser'
+import { gotoApp, openBrowser, siteUrl } from './browser'
 
 let browser: Awaited<ReturnType<typeof openBrowser>>
 
@@ -15,7 +15,7 @@ describe('the production build in Chromium', () => {
     const page = await browser.context.newPage()
     const errors: string[] = []
     page.on('pageerror', (err) => errors.push(err.message))
-    await page.goto(`${siteUrl()}/?c=fest`)
+    await gotoApp(page, `${siteUrl()}/?c=fest`)
     expect(new URL(page.url()).pathname).toBe('/app')
     await expect.poll(() => page.locator('h1').textContent()).toBe('地元の「いま」が集まる場所')
     expect(await page.getAttribute('html', 'lang')).toBe('ja')
@@ -27,7 +27,7 @@ describe('the production build in Chromium', () => {
 
   it('renders the English build on en.localhost', async () => {
     const page = await browser.context.newPage()
-    await page.goto(`${siteUrl('en')}/app`)
+    await gotoApp(page, `${siteUrl('en')}/app`)
     await expect
       .poll(() => page.locator('h1').textContent())
       .toBe('What is happening in town, all in one place')

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Post } from '../../src/shared/api/posts'
 import { fillLogin } from './auth-pages'
-import { openBrowser, siteUrl } from './browser'
+import { gotoApp, openBrowser, siteUrl } from './browser'
 
 // Issue 7 in Chromium against the production build and the real API: log in, upload a photo
 // post, see it on the timeline, the gallery and its page, like and favorite it, find it in the
@@ -46,7 +46,7 @@ async function axeViolations(target: Page): Promise<string[]> {
 
 describe('posts in the browser', () => {
   it('logs in and uploads a photo post, shrunk and stripped of EXIF in the browser', async () => {
-    await page.goto(`${siteUrl()}/app/login?redirect=${encodeURIComponent('/app/upload')}`)
+    await gotoApp(page, `${siteUrl()}/app/login?redirect=${encodeURIComponent('/app/upload')}`)
     await fillLogin(page, 'hanako@demo.jimoto.example', 'jimoto-demo-2026')
     await page.getByRole('heading', { level: 1, name: '投稿する' }).waitFor()
 
@@ -124,7 +124,10 @@ describe('posts in the browser', () => {
       .click()
     const first = page.locator('.post-list > li').first()
     await first.getByRole('link', { name: TITLE }).waitFor()
-    expect(await first.getByRole('img', { name: ALT }).getAttribute('loading')).toBe('lazy')
+    // The first card's photo is what a phone shows first: loaded at once, before the others.
+    const photo = first.getByRole('img', { name: ALT })
+    expect(await photo.getAttribute('loading')).toBe('eager')
+    expect(await photo.getAttribute('fetchpriority')).toBe('high')
 
     await page.getByRole('link', { name: 'ギャラリー' }).click()
     const tile = page.getByRole('list', { name: 'みんなの写真' }).getByRole('link').first()
@@ -136,7 +139,7 @@ describe('posts in the browser', () => {
   })
 
   it('likes and favorites it, keeps both after a reload, and lists it among the favorites', async () => {
-    await page.goto(postUrl())
+    await gotoApp(page, postUrl())
     await page.getByRole('button', { name: 'いいね 0' }).click()
     await page.getByRole('button', { name: 'お気に入り 0' }).click()
     const like = page.getByRole('button', { name: 'いいね 1' })
@@ -160,7 +163,7 @@ describe('posts in the browser', () => {
     const visitor = await openBrowser({ viewport: { width: 390, height: 844 } })
     try {
       const tab = await visitor.context.newPage()
-      await tab.goto(postUrl())
+      await gotoApp(tab, postUrl())
       await tab.getByRole('heading', { level: 1, name: TITLE }).waitFor()
       const like = tab.getByRole('button', { name: 'いいね 1' })
       await like.waitFor()
@@ -181,7 +184,7 @@ describe('posts in the browser', () => {
         .toBe(`/app/login?redirect=${encodeURIComponent(`/app/posts/${postId}`)}`)
 
       // The English site has no login: the same post offers the Japanese site's.
-      await tab.goto(postUrl('en'))
+      await gotoApp(tab, postUrl('en'))
       await tab.getByRole('heading', { level: 1, name: TITLE }).waitFor()
       await tab.getByRole('button', { name: 'Like 1' }).click()
       const dialog = tab.getByRole('dialog', { name: 'Please log in' })
@@ -197,7 +200,7 @@ describe('posts in the browser', () => {
   })
 
   it('loads older posts as the timeline is scrolled', async () => {
-    await page.goto(`${siteUrl()}/app/timeline`)
+    await gotoApp(page, `${siteUrl()}/app/timeline`)
     const cards = page.locator('.post-list > li')
     await expect.poll(() => cards.count()).toBe(20)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
@@ -205,7 +208,7 @@ describe('posts in the browser', () => {
   })
 
   it('refreshes the timeline when it is pulled down from the top on a touch screen', async () => {
-    await page.goto(`${siteUrl()}/app/timeline`)
+    await gotoApp(page, `${siteUrl()}/app/timeline`)
     await page.locator('.post-list > li').first().waitFor()
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 })
@@ -235,7 +238,7 @@ describe('posts in the browser', () => {
       '/app/profile',
       '/app/favorites',
     ]) {
-      await page.goto(`${siteUrl()}${path}`)
+      await gotoApp(page, `${siteUrl()}${path}`)
       await page.locator('h1').first().waitFor()
       await page.waitForLoadState('networkidle')
       expect(await axeViolations(page), path).toEqual([])

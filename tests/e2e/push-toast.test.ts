@@ -5,7 +5,7 @@ import type { CDPSession, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
 import { migrate, startWorker } from '../../scripts/lib/stack.mjs'
-import { openBrowser } from './browser'
+import { gotoApp, openBrowser } from './browser'
 
 // Push in Chromium, through the real parts: the app registers public/firebase-messaging-sw.js
 // with scope /app/; a Web Push is delivered to that service worker (DevTools protocol
@@ -57,7 +57,7 @@ async function openApp(
     for (const reg of updated) registrations.set(reg.scopeURL, reg.registrationId)
   })
   await cdp.send('ServiceWorker.enable')
-  await page.goto(`${origin}${path}`)
+  await gotoApp(page, `${origin}${path}`)
   await page.locator('h1').first().waitFor()
   // Active and controlling the page: pushes reach it only then.
   await page.waitForFunction(async () => {

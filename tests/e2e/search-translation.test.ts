@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openBrowser, siteUrl } from './browser'
+import { gotoApp, openBrowser, siteUrl } from './browser'
 import { queryLocalD1 } from './d1'
 import { executeSql, sha256Hex, sql } from './edge-fixtures'
 
@@ -50,7 +50,7 @@ const searchUrl = (prefix: '' | 'en', q: string) =>
 describe('search in the browser', () => {
   it('searches from the box, keeps the query in the URL, and the back button returns', async () => {
     const page = await browser.context.newPage()
-    await page.goto(`${siteUrl()}/app/search`)
+    await gotoApp(page, `${siteUrl()}/app/search`)
     const box = page.getByRole('searchbox', { name: '検索キーワード' })
     await box.fill(translated.title)
     await box.press('Enter')
@@ -75,7 +75,7 @@ describe('search in the browser', () => {
 describe('translated posts on the international site', () => {
   it('on en.localhost shows the English text with the machine-translation toggle', async () => {
     const page = await browser.context.newPage()
-    await page.goto(searchUrl('en', translated.title))
+    await gotoApp(page, searchUrl('en', translated.title))
     const results = page.getByRole('list', { name: `Results for “${translated.title}”` })
     const hit = results.getByRole('listitem').first()
     await hit.waitFor()
@@ -92,7 +92,7 @@ describe('translated posts on the international site', () => {
 
   it('on en.localhost the post page itself shows the English text and the toggle', async () => {
     const page = await browser.context.newPage()
-    await page.goto(`${siteUrl('en')}/app/posts/${translated.id}`)
+    await gotoApp(page, `${siteUrl('en')}/app/posts/${translated.id}`)
     const heading = page.getByRole('heading', { level: 1 })
     await expect.poll(() => heading.textContent()).toBe(ENGLISH_TITLE)
     expect(await page.getByText(ENGLISH_BODY).count()).toBe(1)
@@ -100,7 +100,7 @@ describe('translated posts on the international site', () => {
     await expect.poll(() => heading.textContent()).toBe(translated.title)
     await page.close()
     const ja = await browser.context.newPage()
-    await ja.goto(`${siteUrl()}/app/posts/${translated.id}`)
+    await gotoApp(ja, `${siteUrl()}/app/posts/${translated.id}`)
     await expect
       .poll(() => ja.getByRole('heading', { level: 1 }).textContent())
       .toBe(translated.title)
@@ -110,7 +110,7 @@ describe('translated posts on the international site', () => {
 
   it('shows an untranslated post as the original, labelled, with no error', async () => {
     const page = await browser.context.newPage()
-    await page.goto(searchUrl('en', untranslated.title))
+    await gotoApp(page, searchUrl('en', untranslated.title))
     const results = page.getByRole('list', { name: `Results for “${untranslated.title}”` })
     const hit = results.getByRole('listitem').first()
     await hit.waitFor()
@@ -123,7 +123,7 @@ describe('translated posts on the international site', () => {
 
   it('on localhost shows the original and no translation note', async () => {
     const page = await browser.context.newPage()
-    await page.goto(searchUrl('', translated.title))
+    await gotoApp(page, searchUrl('', translated.title))
     const results = page.getByRole('list', { name: `「${translated.title}」の検索結果` })
     const hit = results.getByRole('listitem').first()
     await hit.waitFor()

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openBrowser, siteUrl } from './browser'
+import { gotoApp, openBrowser, siteUrl } from './browser'
 
 // Menu behaviour a visitor notices in a real browser: the login alert, the reload on home, the
 // international menu without dead ends, titles on client navigation, campaign codes.
@@ -21,7 +21,7 @@ afterAll(async () => {
 async function open(url: string, width = 375): Promise<Page> {
   const page = await browser.context.newPage()
   await page.setViewportSize({ width, height: 760 })
-  await page.goto(url)
+  await gotoApp(page, url)
   await page.locator('h1').first().waitFor()
   return page
 }
@@ -87,7 +87,7 @@ describe('the Japanese main site', () => {
   it('keeps a campaign code that arrives on a later page for the session', async () => {
     const page = await open(`${siteUrl()}/app/map`, 1280)
     expect(await page.evaluate(() => sessionStorage.getItem('campaignCode'))).toBeNull()
-    await page.goto(`${siteUrl()}/app/terms?c=line-ad-0714`)
+    await gotoApp(page, `${siteUrl()}/app/terms?c=line-ad-0714`)
     await page.locator('h1').waitFor()
     await mainMenu(page).getByRole('link', { name: 'タイムライン' }).click()
     await expect.poll(() => page.locator('h1').textContent()).toBe('タイムライン')

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { root } from '../../scripts/lib/stack.mjs'
-import { openBrowser, siteUrl } from './browser'
+import { gotoApp, openBrowser, siteUrl } from './browser'
 
 // The responsive shell in real Chromium at the three widths of spec §9, on the Japanese main site
 // and the English site: which menu shows, the header on scroll, embed=1, scroll-to-top.
@@ -31,7 +31,7 @@ async function openPage(url: string, width: number): Promise<Page & { errors: st
   await page.setViewportSize({ width, height: HEIGHT })
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(url)
+  await gotoApp(page, url)
   await page.locator('h1').first().waitFor()
   return Object.assign(page, { errors })
 }

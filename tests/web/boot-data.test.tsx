@@ -71,6 +71,36 @@ describe('boot data', () => {
     expect(requestsTo(requests, '/api/posts/77')).toBe(0)
   })
 
+  it('hands over from the edge’s first screen only when the page itself is ready', async () => {
+    const post = makePost({ id: 78, title: '灯台の夕暮れ' })
+    writeBootData(JSON.stringify({ '/api/posts/78': post }))
+    const first = document.createElement('div')
+    first.id = 'first-screen'
+    first.textContent = 'エッジが書いた最初の画面'
+    document.body.prepend(first)
+    stubApi({
+      'GET /api/posts/78/like-status': json({
+        liked: false,
+        favorited: false,
+        like_count: 0,
+        favorite_count: 0,
+      }),
+    })
+    // What the page showed at the moment the first screen went away.
+    let shownAtHandover: string | null | undefined
+    const observer = new MutationObserver(() => {
+      if (shownAtHandover === undefined && !document.getElementById('first-screen')) {
+        shownAtHandover = document.querySelector('main h1')?.textContent ?? null
+      }
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    renderApp('/app/posts/78')
+    expect(await screen.findByRole('heading', { level: 1, name: '灯台の夕暮れ' })).toBeTruthy()
+    observer.disconnect()
+    expect(document.getElementById('first-screen')).toBeNull()
+    expect(shownAtHandover).toBe('灯台の夕暮れ')
+  })
+
   it('falls back to the network when the block is damaged', async () => {
     writeBootData('{"/api/posts?limit=20": [')
     const requests = stubApi({

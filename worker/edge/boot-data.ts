@@ -2,8 +2,6 @@ import { POST_KINDS, type PostKind, type PostSummary } from '../../src/shared/ap
 import {
   BOOT_DATA_ID,
   bootDataKey,
-  DETAIL_PHOTO_SIZES,
-  detailPhotoSrcSet,
   LIST_PAGE_SIZE,
   leadPhotoIndex,
 } from '../../src/shared/boot-data'
@@ -16,20 +14,34 @@ import { timelineQuery } from '../posts/timeline-query'
 import { translatePostsFromStore } from '../translate/apply'
 import type { StoredTranslation } from '../translate/store'
 import { escapeHtml, jsonForScript } from './escape'
+import {
+  type FirstScreenSite,
+  mediaHref,
+  postFirstScreen,
+  timelineFirstScreen,
+} from './first-screen'
 import type { SiteParts } from './site-parts'
 
 // Boot data (src/shared/boot-data.ts): the answer to the first API request a page makes, written
-// into the page, plus a preload of the photo it shows first. Each answer is exactly what the API
-// would send for that request; when the edge cannot be sure of that (a translation the API would
-// first ask the provider for, an invalid filter), the page goes without and the SPA asks the API.
+// into the page, with a preload of the photo it shows first and the page's first screen
+// (first-screen.ts) drawn from the same answer. Each answer is exactly what the API would send for
+// that request; when the edge cannot be sure of that (a translation the API would first ask the
+// provider for, an invalid filter), the page goes without and the SPA asks the API.
+
+/** What a page with boot data adds: to its head, and before the app's root. */
+export interface PageBoot {
+  head: string
+  firstScreen: string
+}
 
 /** Head tags: the preload of the first photo (if any) and the boot data script. */
 function bootHead(entries: Record<string, unknown>, preload: string): string {
   return `${preload}<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(entries)}</script>`
 }
 
-/** What the SPA's `mediaUrl()` (src/lib/api.ts) makes of a media path. */
-const mediaHref = (env: Env, path: string) => `${env.API_BASE.replace(/\/+$/, '')}${path}`
+/** The preload of the thumbnail the first screen shows (its `<img>` asks for it too late). */
+const thumbPreload = (env: Env, thumbUrl: string) =>
+  `<link rel="preload" as="image" href="${escapeHtml(mediaHref(env, thumbUrl))}" fetchpriority="high">`
 
 /** The query every request of an international site carries (src/lib/api.ts). */
 function siteQuery(parts: SiteParts): Record<string, string> {
@@ -51,16 +63,21 @@ async function inSiteLanguage(
  * (src/features/posts/hooks/useTimelineFilter.ts), and the photo of its first card if that is one
  * of the first two (further down it is not what a phone shows first).
  */
-export async function timelineBootHead(env: Env, parts: SiteParts, url: URL): Promise<string> {
+export async function timelineBoot(
+  env: Env,
+  parts: SiteParts,
+  url: URL,
+  embed: boolean,
+): Promise<PageBoot | null> {
   const kindParam = url.searchParams.get('kind')
   const kind = POST_KINDS.find((k): k is PostKind => k === kindParam)
   const tag = url.searchParams.get('tag')?.trim().slice(0, 60) || undefined
   const filter = timelineQuery.safeParse({ kind, tag })
-  if (!filter.success) return ''
+  if (!filter.success) return null
   const rows = await listTimeline(env.DB, { ...filter.data, beforeId: null, limit: LIST_PAGE_SIZE })
   const page = toPage(rows, LIST_PAGE_SIZE, toPostSummary, (row) => encodeIdCursor(row.id))
   const items = await inSiteLanguage(env, parts, page.items)
-  if (!items) return ''
+  if (!items) return null
   const key = bootDataKey('/api/posts', {
     limit: String(LIST_PAGE_SIZE),
     kind,
@@ -68,21 +85,29 @@ export async function timelineBootHead(env: Env, parts: SiteParts, url: URL): Pr
     ...siteQuery(parts),
   })
   const lead = items[leadPhotoIndex(items)]?.media[0]
-  const preload = lead
-    ? `<link rel="preload" as="image" href="${escapeHtml(mediaHref(env, lead.thumb_url))}" fetchpriority="high">`
-    : ''
-  return bootHead({ [key]: { ...page, items } }, preload)
+  return {
+    head: bootHead({ [key]: { ...page, items } }, lead ? thumbPreload(env, lead.thumb_url) : ''),
+    firstScreen: timelineFirstScreen(env, { lang: parts.lang, embed }, items),
+  }
 }
 
-/** A post's page: the post (GET /api/posts/:id) and a preload of its first photo. */
-export async function postBootHead(env: Env, parts: SiteParts, row: PostMetaRow): Promise<string> {
+/**
+ * A post's page: the post (GET /api/posts/:id) and a preload of its first photo's thumbnail, which
+ * the first screen shows until the app has loaded the full size over it.
+ */
+export async function postBoot(
+  env: Env,
+  site: FirstScreenSite & { parts: SiteParts },
+  row: PostMetaRow,
+): Promise<PageBoot | null> {
+  const { parts } = site
   const [post] =
     (await inSiteLanguage(env, parts, [toPostSummary(row)], storedTranslationsOf(row))) ?? []
-  if (!post) return ''
+  if (!post) return null
   const key = bootDataKey(`/api/posts/${post.id}`, siteQuery(parts))
   const photo = post.media[0]
-  const preload = photo
-    ? `<link rel="preload" as="image" href="${escapeHtml(mediaHref(env, photo.url))}" imagesrcset="${escapeHtml(detailPhotoSrcSet(photo, (path) => mediaHref(env, path)))}" imagesizes="${DETAIL_PHOTO_SIZES}" fetchpriority="high">`
-    : ''
-  return bootHead({ [key]: post }, preload)
+  return {
+    head: bootHead({ [key]: post }, photo ? thumbPreload(env, photo.thumb_url) : ''),
+    firstScreen: postFirstScreen(env, site, post),
+  }
 }

@@ -16,6 +16,12 @@ export type PageContent = 'default' | 'notFound' | PageMeta
 // Canonical URLs longer than this are not ours (no route has such a path).
 const MAX_CANONICAL_PATH = 1024
 
+/** True for `?embed=1`: the page goes into another site's frame, without the app's chrome. */
+export function isEmbed(c: Context<AppEnv>): boolean {
+  // Most URLs have no query at all: skip parsing it then.
+  return c.req.url.includes('embed=') && c.req.query('embed') === '1'
+}
+
 /** The site parts of this request (site, native flag, configuration). */
 export function sitePartsFor(c: Context<AppEnv>): Promise<SiteParts> {
   return getSiteParts(c.env, c.get('site'), isNativeApp(c.req.header('user-agent')))
@@ -24,8 +30,9 @@ export function sitePartsFor(c: Context<AppEnv>): Promise<SiteParts> {
 /**
  * The language build's index.html with this page's head written in at `<!--app-head-->`: title,
  * description, canonical and hreflang links, Open Graph and Twitter tags, the config script and
- * JSON-LD, then `extraHead` (preload hints, boot data). Revalidated on every use (no-cache + weak
- * ETag; a matching If-None-Match gets 304).
+ * JSON-LD, then `extraHead` (preload hints, boot data); and `firstScreen` (first-screen.ts) before
+ * the app's root. Revalidated on every use (no-cache + weak ETag; a matching If-None-Match gets
+ * 304).
  */
 export async function renderPage(
   c: Context<AppEnv>,
@@ -33,6 +40,7 @@ export async function renderPage(
   content: PageContent = 'default',
   parts?: SiteParts,
   extraHead = '',
+  firstScreen = '',
 ): Promise<Response> {
   const site = parts ?? (await sitePartsFor(c))
   const own = typeof content === 'object' ? metaTags(content, SITE_COPY[site.lang].siteName) : null
@@ -42,14 +50,13 @@ export async function renderPage(
   let links = `<link rel="canonical" href="${url}"><meta property="og:url" content="${url}">`
   for (const prefix of site.alternatePrefixes) links += `${prefix}${path}">`
   const head = tags + links + site.localeTags + site.configScript + extraHead
-  const etag = pageEtag(site, `${status} ${path}\n${own ?? content}\n${extraHead}`)
-  // Most URLs have no query at all: skip parsing it then.
-  const embed = c.req.url.includes('embed=') && c.req.query('embed') === '1'
-  const headers = embed ? site.headers.embed : site.headers.page
+  const etag = pageEtag(site, `${status} ${path}\n${own ?? content}\n${extraHead}\n${firstScreen}`)
+  const headers = isEmbed(c) ? site.headers.embed : site.headers.page
   if (status === 200 && c.req.header('if-none-match')?.includes(etag)) {
     return new Response(null, { status: 304, headers: { ...headers, etag } })
   }
-  return new Response(site.template.before + head + site.template.after, {
+  const { before, middle, after } = site.template
+  return new Response(before + head + middle + firstScreen + after, {
     status,
     headers: { ...headers, etag },
   })

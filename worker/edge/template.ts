@@ -4,11 +4,15 @@ import { hashText } from './etag'
 
 /** Marker in index.html where the edge writes the head (title, meta, config script). */
 export const HEAD_MARKER = '<!--app-head-->'
+/** Marker in index.html, before the app's root, where the edge writes a page's first screen. */
+export const FIRST_SCREEN_MARKER = '<!--app-first-screen-->'
 
 export interface PageTemplate {
-  /** Everything before the marker (already carries `<html lang>` of its language build). */
+  /** Everything before the head marker (already carries `<html lang>` of its language build). */
   before: string
-  /** Everything after the marker. */
+  /** From the head marker to the first screen marker. */
+  middle: string
+  /** Everything after the first screen marker. */
   after: string
   /** Fingerprint of the template, part of every page's ETag. */
   hash: string
@@ -52,9 +56,13 @@ async function fetchTemplate(assets: Fetcher, lang: Lang): Promise<PageTemplate>
   const at = html.indexOf(HEAD_MARKER)
   if (at < 0) throw new Error(`page template for ${lang} has no ${HEAD_MARKER}`)
   const inlineScripts = [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? '')
+  const rest = html.slice(at + HEAD_MARKER.length)
+  // A template without the body marker (an older build) just gets no first screen.
+  const bodyAt = rest.indexOf(FIRST_SCREEN_MARKER)
   return {
     before: html.slice(0, at),
-    after: html.slice(at + HEAD_MARKER.length),
+    middle: bodyAt < 0 ? rest : rest.slice(0, bodyAt),
+    after: bodyAt < 0 ? '' : rest.slice(bodyAt + FIRST_SCREEN_MARKER.length),
     hash: hashText(`${html}\n${JSON.stringify(pageChunks)}`),
     inlineScriptHashes: await Promise.all(
       inlineScripts.filter((code) => code.trim() !== '').map(scriptHash),

@@ -8,8 +8,9 @@ import {
   WEB_ONLY_LANDING_ROUTES,
 } from '../../src/shared/routes'
 import { readPostMeta, readProfileMeta } from '../db/edge-meta'
-import { postBootHead, timelineBootHead } from '../edge/boot-data'
-import { isNativeApp, renderPage, sitePartsFor } from '../edge/page'
+import { postBoot, timelineBoot } from '../edge/boot-data'
+import { homeFirstScreen } from '../edge/first-screen'
+import { isEmbed, isNativeApp, renderPage, sitePartsFor } from '../edge/page'
 import { postMeta, profileMeta } from '../edge/share-meta'
 import type { AppEnv } from '../lib/env'
 
@@ -41,7 +42,17 @@ pages.use('*', async (c, next) => {
 // `/` → `/app`, keeping the query so `?c=` campaign codes survive.
 pages.get('/', (c) => c.redirect(`/app${queryOf(c)}`, 302))
 
-pages.get('/app', (c) => renderPage(c, 200))
+pages.get('/app', async (c) => {
+  const parts = await sitePartsFor(c)
+  return renderPage(
+    c,
+    200,
+    'default',
+    parts,
+    '',
+    homeFirstScreen({ lang: parts.lang, embed: isEmbed(c) }),
+  )
+})
 
 pages.get('/app/*', async (c) => {
   const subpath = c.req.path.slice('/app/'.length).replace(/\/+$/, '')
@@ -65,13 +76,8 @@ async function timelinePage(c: Context<AppEnv>): Promise<Response> {
   const parts = await sitePartsFor(c)
   const hints = parts.pageHints.timeline ?? ''
   try {
-    return renderPage(
-      c,
-      200,
-      'default',
-      parts,
-      hints + (await timelineBootHead(c.env, parts, new URL(c.req.url))),
-    )
+    const boot = await timelineBoot(c.env, parts, new URL(c.req.url), isEmbed(c))
+    return renderPage(c, 200, 'default', parts, hints + (boot?.head ?? ''), boot?.firstScreen)
   } catch (err) {
     console.error('timeline page: boot data unavailable', err)
     return renderPage(c, 200, 'default', parts, hints)
@@ -106,8 +112,11 @@ async function postPage(c: Context<AppEnv>, rawId: string): Promise<Response> {
   try {
     const row = await readPostMeta(c.env.DB, id, parts.lang)
     if (!row) return renderPage(c, 404, 'default', parts, hints)
-    const [meta, boot] = await Promise.all([postMeta(row, parts), postBootHead(c.env, parts, row)])
-    return renderPage(c, 200, meta, parts, hints + boot)
+    const [meta, boot] = await Promise.all([
+      postMeta(row, parts),
+      postBoot(c.env, { lang: parts.lang, embed: isEmbed(c), parts }, row),
+    ])
+    return renderPage(c, 200, meta, parts, hints + (boot?.head ?? ''), boot?.firstScreen)
   } catch (err) {
     console.error('post page: meta unavailable, serving defaults', id, err)
     return renderPage(c, 200, 'default', parts, hints)

@@ -6,6 +6,7 @@ import m from '../i18n/current'
 import { AppFooter } from './AppFooter'
 import { AppHeader } from './AppHeader'
 import { AppNav } from './AppNav'
+import { FirstScreenHandoff } from './FirstScreenHandoff'
 import { useEmbedMode } from './useEmbedMode'
 
 function LoadingPage() {
@@ -34,7 +35,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <div className="app-shell__body">
         {embed ? null : <AppHeader />}
         <div id="content" className="app-shell__content" tabIndex={-1}>
-          <Suspense fallback={<LoadingPage />}>{children}</Suspense>
+          <Suspense fallback={<LoadingPage />}>
+            {children}
+            <FirstScreenHandoff />
+          </Suspense>
         </div>
         <AppFooter />
       </div>
@@ -56,7 +60,10 @@ export function LandingLayout({ children }: { children: ReactNode }) {
         </Link>
       </header>
       <div id="content" className="landing-shell__content" tabIndex={-1}>
-        <Suspense fallback={<LoadingPage />}>{children}</Suspense>
+        <Suspense fallback={<LoadingPage />}>
+          {children}
+          <FirstScreenHandoff />
+        </Suspense>
       </div>
       <AppFooter />
     </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { type ApiErrorInfo, toApiError } from '../../lib/api'
 import type { Page } from '../../shared/api/posts'
 
@@ -121,9 +121,11 @@ export function forgetPagedLists(prefix = ''): void {
   for (const key of [...remembered.keys()]) if (key.startsWith(prefix)) remembered.delete(key)
 }
 
-function initialState<T>(key: string): PagedListState<T> {
-  const known = remembered.get(key) as Remembered<T> | undefined
-  return known ? { ...empty<T>(), ...known, status: 'ready' } : empty<T>()
+function initialState<T>(key: string, pageFromPage?: Page<T>): PagedListState<T> {
+  const known = (remembered.get(key) as Remembered<T> | undefined) ?? pageFromPage
+  return known
+    ? { ...empty<T>(), items: known.items, nextCursor: known.nextCursor, status: 'ready' }
+    : empty<T>()
 }
 
 export interface PagedList<T> extends PagedListState<T> {
@@ -136,13 +138,24 @@ export interface PagedList<T> extends PagedListState<T> {
 
 /**
  * `key` names the list (its kind, tag, user…): a new key starts over. `fetchPage` may change on
- * every render; the latest one is used.
+ * every render; the latest one is used. `bootPage` reads the first page from the page itself
+ * (boot data, src/lib/boot-data.ts): it is called once, and when it has one the list shows it at
+ * once and asks the network for nothing until a refresh or the next page.
  */
 export function usePagedList<T extends Identified>(
   key: string,
   fetchPage: FetchPage<T>,
+  bootPage?: () => Page<T> | undefined,
 ): PagedList<T> {
-  const [state, dispatch] = useReducer(reducer<T>, key, initialState<T>)
+  const [fromPage] = useState(() => {
+    const page = remembered.has(key) ? undefined : bootPage?.()
+    return page ? { key, page } : null
+  })
+  const [state, dispatch] = useReducer(reducer<T>, key, (first) =>
+    initialState<T>(first, fromPage?.page),
+  )
+  // Until the key changes, the list is the page's own: no first request.
+  const showingFromPage = useRef(fromPage !== null)
   const fetchRef = useRef(fetchPage)
   fetchRef.current = fetchPage
   const stateRef = useRef(state)
@@ -176,6 +189,12 @@ export function usePagedList<T extends Identified>(
 
   useEffect(() => {
     epoch.current += 1
+    if (showingFromPage.current && fromPage?.key === key) {
+      return () => {
+        epoch.current += 1
+      }
+    }
+    showingFromPage.current = false
     const fresh = initialState<T>(key)
     dispatch({ type: 'reset', state: fresh })
     stateRef.current = fresh
@@ -186,7 +205,7 @@ export function usePagedList<T extends Identified>(
       for (const controller of open) controller.abort()
       open.clear()
     }
-  }, [key, loadFirst])
+  }, [key, loadFirst, fromPage])
 
   useEffect(() => {
     if (state.status === 'ready') {

@@ -1,4 +1,4 @@
-import { type ApiErrorInfo, api, requestDecorations } from '../../lib/api'
+import { type ApiErrorInfo, api, bootAnswer, requestDecorations } from '../../lib/api'
 import { site } from '../../lib/site'
 import type {
   Page,
@@ -33,6 +33,11 @@ export function fetchTimeline(filter: TimelineFilter, cursor: string | null, sig
   })
 }
 
+/** The timeline's first page as the page carries it (boot data), if it does. */
+export function bootTimeline(filter: TimelineFilter): Page<PostSummary> | undefined {
+  return bootAnswer('/api/posts', pageQuery(null, { kind: filter.kind, tag: filter.tag }))
+}
+
 export function fetchFavorites(cursor: string | null, signal?: AbortSignal) {
   return api<Page<PostSummary>>('/api/me/favorites', { query: pageQuery(cursor), signal })
 }
@@ -43,6 +48,11 @@ export function fetchFeed(cursor: string | null, signal?: AbortSignal) {
 
 export function fetchPost(id: number, signal?: AbortSignal) {
   return api<Post>(`/api/posts/${id}`, { signal })
+}
+
+/** The post as the page carries it (boot data), if it does. */
+export function bootPost(id: number): Post | undefined {
+  return bootAnswer(`/api/posts/${id}`)
 }
 
 /** The spec's like-status call: the one request without X-Campaign-Code (spec §7). */

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { type ApiErrorInfo, toApiError } from '../../../lib/api'
 import type { Post } from '../../../shared/api/posts'
-import { fetchPost } from '../api'
+import { bootPost, fetchPost } from '../api'
 
 export type PostState =
   | { status: 'loading' }
@@ -16,16 +16,26 @@ export function parsePostId(raw: string | undefined): number | null {
   return Number.isSafeInteger(id) ? id : null
 }
 
-export function usePost(id: number | null) {
-  const [state, setState] = useState<PostState>({ status: id === null ? 'notFound' : 'loading' })
-  const [attempt, setAttempt] = useState(0)
+function initialState(id: number | null): PostState {
+  if (id === null) return { status: 'notFound' }
+  // A first load of the post's page carries the post: the page shows at once.
+  const post = bootPost(id)
+  return post ? { status: 'ready', post } : { status: 'loading' }
+}
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request
+export function usePost(id: number | null) {
+  const [state, setState] = useState<PostState>(() => initialState(id))
+  const [attempt, setAttempt] = useState(0)
+  // The post the first render already had from the page: no request for it.
+  const fromPage = useRef(state.status === 'ready' ? state.post.id : null)
+
   useEffect(() => {
     if (id === null) {
       setState({ status: 'notFound' })
       return
     }
+    if (attempt === 0 && id === fromPage.current) return
+    fromPage.current = null
     setState({ status: 'loading' })
     const controller = new AbortController()
     fetchPost(id, controller.signal).then(

@@ -3,7 +3,7 @@ import { PostCard } from '../../../components/post/PostCard'
 import { usePagedList } from '../../../components/post/usePagedList'
 import { usePageMeta } from '../../../lib/meta'
 import { leadPhotoIndex } from '../../../shared/boot-data'
-import { fetchTimeline } from '../api'
+import { bootTimeline, fetchTimeline } from '../api'
 import { useRefreshControl } from '../components/RefreshControl'
 import { TimelineEmpty } from '../components/TimelineEmpty'
 import { TimelineHeader } from '../components/TimelineHeader'
@@ -15,7 +15,11 @@ import '../timeline.css'
 export function TimelinePage() {
   usePageMeta({ title: m.timeline.title })
   const filter = useTimelineFilter()
-  const list = usePagedList(filter.key, (cursor, signal) => fetchTimeline(filter, cursor, signal))
+  const list = usePagedList(
+    filter.key,
+    (cursor, signal) => fetchTimeline(filter, cursor, signal),
+    () => bootTimeline(filter),
+  )
   const refresh = useRefreshControl(list.refresh)
   return (
     <main className="page page--feed">

@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { gotoApp, openBrowser, siteUrl } from './browser'
+
+// What a phone on a slow connection sees before the scripts have loaded and run: the first
+// screen the edge writes into the page (worker/edge/first-screen.ts), and then the app taking
+// over from it in one step.
+
+interface DemoPost {
+  id: number
+  title: string | null
+  media: { thumb_url: string; alt: string }[]
+}
+
+let browser: Awaited<ReturnType<typeof openBrowser>>
+let post: DemoPost
+
+beforeAll(async () => {
+  browser = await openBrowser({ viewport: { width: 390, height: 844 } })
+  const res = await fetch(`${siteUrl()}/api/posts?limit=50`)
+  const { items } = (await res.json()) as { items: DemoPost[] }
+  // A demo post (other tests add posts whose photos have no file on purpose).
+  const withPhoto = items.find(
+    (item) => item.title && item.media[0]?.thumb_url.startsWith('/media/demo/'),
+  )
+  if (!withPhoto) throw new Error('the demo data has no titled post with a photo')
+  post = withPhoto
+})
+
+afterAll(async () => {
+  await browser.close()
+})
+
+/** A page whose scripts never arrive (as on a stalled connection). */
+async function pageWithoutScripts(): Promise<Page> {
+  const page = await browser.context.newPage()
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+  return page
+}
+
+describe('before the scripts have run', () => {
+  it('a post page shows its author, title and photo, styled', async () => {
+    const page = await pageWithoutScripts()
+    await page.goto(`${siteUrl()}/app/posts/${post.id}`)
+    const heading = page.getByRole('heading', { level: 1, name: post.title ?? '' })
+    expect(await heading.isVisible()).toBe(true)
+    const photo = page.getByRole('img', { name: post.media[0]?.alt })
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    expect(new URL((await photo.getAttribute('src')) ?? '', siteUrl()).pathname).toBe(
+      post.media[0]?.thumb_url,
+    )
+    // The entry style sheet styles it: the bar is as tall as the app's header.
+    const bar = await page.locator('.first-screen__bar').boundingBox()
+    expect(bar?.height).toBe(60)
+    await page.close()
+  })
+
+  it('the timeline shows its newest posts as links to their pages', async () => {
+    const page = await pageWithoutScripts()
+    await page.goto(`${siteUrl()}/app/timeline`)
+    expect(await page.getByRole('heading', { level: 1, name: 'タイムライン' }).isVisible()).toBe(
+      true,
+    )
+    const links = page.locator('#first-screen h2 a')
+    expect(await links.count()).toBe(3)
+    await links.first().click()
+    await page.waitForURL(/\/app\/posts\/\d+$/)
+    await page.close()
+  })
+
+  it('the home page introduces the app on the English site in English', async () => {
+    const page = await pageWithoutScripts()
+    await page.goto(`${siteUrl('en')}/app`)
+    expect(
+      await page
+        .getByRole('heading', { level: 1, name: 'What is happening in town, all in one place' })
+        .isVisible(),
+    ).toBe(true)
+    await page.close()
+  })
+})
+
+describe('once the app has loaded', () => {
+  it('shows its own page in place of the first screen, once', async () => {
+    const page = await browser.context.newPage()
+    await gotoApp(page, `${siteUrl()}/app/posts/${post.id}`)
+    const headings = page.getByRole('heading', { level: 1, name: post.title ?? '' })
+    expect(await headings.count()).toBe(1)
+    expect(await headings.isVisible()).toBe(true)
+    expect(await page.locator('header.app-header').isVisible()).toBe(true)
+    // Its first photo keeps the thumbnail underneath until the full size is in.
+    const photo = page.locator('.carousel__slide img').first()
+    expect(await photo.evaluate((img) => getComputedStyle(img).backgroundImage)).toContain(
+      post.media[0]?.thumb_url ?? 'no thumbnail',
+    )
+    await page.close()
+  })
+})

@@ -1,0 +1,145 @@
+import { env } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import infoEn from '../../src/features/info/i18n/en'
+import infoJa from '../../src/features/info/i18n/ja'
+import { insertShareFixtures } from './edge-fixtures'
+import { decodeEntities } from './edge-html'
+import { request } from './helpers'
+
+// The first screen the edge writes before the app's root (worker/edge/first-screen.ts): what a
+// phone shows before the scripts have run, and what a crawler that never runs them reads.
+
+beforeAll(insertShareFixtures)
+
+interface FirstScreen {
+  headings: string[]
+  links: { href: string; text: string }[]
+  images: Record<string, string>[]
+  text: string
+}
+
+/** The first screen of a page as a browser would parse it, or null when there is none. */
+async function firstScreenOf(path: string, host = 'localhost:8787'): Promise<FirstScreen | null> {
+  const res = await request(path, { host })
+  let found = false
+  const screen: FirstScreen = { headings: [], links: [], images: [], text: '' }
+  let heading: string | null = null
+  let link: { href: string; text: string } | null = null
+  const headingHandler = {
+    element(el: Element) {
+      heading = ''
+      el.onEndTag(() => {
+        screen.headings.push(heading ?? '')
+        heading = null
+      })
+    },
+  }
+  await new HTMLRewriter()
+    .on('#first-screen', {
+      element() {
+        found = true
+      },
+    })
+    .on('#first-screen h1', headingHandler)
+    .on('#first-screen h2', headingHandler)
+    .on('#first-screen a', {
+      element(el) {
+        const current = { href: decodeEntities(el.getAttribute('href') ?? ''), text: '' }
+        link = current
+        screen.links.push(current)
+        el.onEndTag(() => {
+          link = null
+        })
+      },
+    })
+    .on('#first-screen *', {
+      text(chunk) {
+        const text = decodeEntities(chunk.text)
+        screen.text += text
+        if (heading !== null) heading += text
+        if (link) link.text += text
+      },
+    })
+    .on('#first-screen img', {
+      element(el) {
+        screen.images.push(
+          Object.fromEntries([...el.attributes].map(([k, v]) => [k, decodeEntities(v ?? '')])),
+        )
+      },
+    })
+    .transform(res)
+    .arrayBuffer()
+  return found ? screen : null
+}
+
+describe('the first screen', () => {
+  it('of the home page introduces the app in the site’s language', async () => {
+    const ja = await firstScreenOf('/app')
+    expect(ja?.headings).toEqual([infoJa.home.title])
+    expect(ja?.text).toContain(infoJa.home.lead)
+    expect(ja?.links.map((l) => l.href)).toEqual(['/app', '/app/timeline', '/app/map'])
+    const en = await firstScreenOf('/app', 'en.localhost:8787')
+    expect(en?.headings).toEqual([infoEn.home.title])
+    expect(en?.links.find((l) => l.href === '/app/timeline')?.text).toBe(infoEn.home.primary)
+  })
+
+  it('of the timeline shows its first cards, newest first, each a link to its post', async () => {
+    const timeline = await firstScreenOf('/app/timeline')
+    const api = (await (await request('/api/posts?limit=20')).json()) as {
+      items: { id: number }[]
+    }
+    const cards = (timeline?.links ?? []).filter((l) => l.href.startsWith('/app/posts/'))
+    expect(cards.map((l) => l.href)).toEqual(
+      api.items.slice(0, 3).map((post) => `/app/posts/${post.id}`),
+    )
+    expect(timeline?.headings[0]).toBe('タイムライン')
+  })
+
+  it('of a post shows its author, title, text and the thumbnail of its first photo', async () => {
+    const post = await firstScreenOf('/app/posts/10')
+    expect(post?.headings).toEqual(['夏祭りの準備'])
+    expect(post?.text).toContain('山田 花子')
+    expect(post?.text).toContain('今年も商店街で夏祭りを開きます。')
+    expect(post?.images).toEqual([
+      {
+        class: 'first-screen__photo',
+        src: '/media/posts/10/photo 1.jpg',
+        width: '1600',
+        height: '1200',
+        alt: '提灯の並ぶ通り',
+        fetchpriority: 'high',
+      },
+    ])
+  })
+
+  it('of a post on an international site is the translation the app will show', async () => {
+    const post = await firstScreenOf('/app/posts/10', 'en.localhost:8787')
+    expect(post?.headings).toEqual(['Getting ready for the summer festival'])
+    expect(post?.text).toContain('The shopping street holds its summer festival again.')
+    expect(post?.text).not.toContain('今年も商店街')
+  })
+
+  it('has no header bar on an embedded page, as the app shows no chrome there', async () => {
+    const embedded = await firstScreenOf('/app/posts/10?embed=1')
+    expect(embedded?.headings).toEqual(['夏祭りの準備'])
+    expect(embedded?.links).toEqual([])
+    expect((await firstScreenOf('/app/posts/10'))?.links).toEqual([
+      { href: '/app', text: 'jimoto' },
+    ])
+  })
+
+  it('names a post without a title after its author, as the app does', async () => {
+    await env.DB.prepare(
+      `INSERT INTO posts (id, user_id, kind, title, body) VALUES (40, 4, 'post', NULL, '')`,
+    ).run()
+    expect((await firstScreenOf('/app/posts/40'))?.headings).toEqual(['Kenさんの投稿'])
+  })
+
+  it('is left out where the page has nothing of its own to show first', async () => {
+    for (const path of ['/app/settings', '/app/no-such-page', '/app/posts/14', '/app/posts/999']) {
+      expect(await firstScreenOf(path), path).toBeNull()
+    }
+    // The translation is not stored yet: the app will ask the API, which waits for it.
+    expect(await firstScreenOf('/app/posts/10', 'ko.localhost:8787')).toBeNull()
+  })
+})
