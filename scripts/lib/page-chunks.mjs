@@ -5,11 +5,12 @@ import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 /**
- * For every dynamically imported module of the build (the pages), the files it needs beyond the
- * entry: its own chunk, the chunks it imports statically (transitively), and their CSS.
+ * For every dynamically imported module of the build (the pages), the scripts it needs beyond the
+ * entry: its own chunk and the chunks it imports statically (transitively). Style sheets are left
+ * to Vite, which adds them when the chunk loads.
  * @param {Record<string, { file: string, isEntry?: boolean, isDynamicEntry?: boolean,
- *   imports?: string[], css?: string[] }>} manifest Vite's .vite/manifest.json
- * @returns {Record<string, { scripts: string[], styles: string[] }>} keyed by source path
+ *   imports?: string[] }>} manifest Vite's .vite/manifest.json
+ * @returns {Record<string, string[]>} script URLs, keyed by source path
  */
 export function pageChunks(manifest) {
   // What the entry already loads (its chunk, static imports and CSS) needs no hint.
@@ -22,23 +23,20 @@ export function pageChunks(manifest) {
     if (!chunk.isDynamicEntry) continue
     const own = new Set()
     collect(manifest, key, own)
-    const files = [...own].filter((file) => !loadedByEntry.has(file))
-    pages[key] = {
-      scripts: files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`),
-      styles: files.filter((file) => file.endsWith('.css')).map((file) => `/${file}`),
-    }
+    pages[key] = [...own]
+      .filter((file) => file.endsWith('.js') && !loadedByEntry.has(file))
+      .map((file) => `/${file}`)
   }
   return pages
 }
 
-/** Adds the files of manifest entry `key` and of everything it imports statically to `into`. */
+/** Adds the chunk of manifest entry `key` and of everything it imports statically to `into`. */
 function collect(manifest, key, into, seen = new Set()) {
   if (seen.has(key)) return
   seen.add(key)
   const chunk = manifest[key]
   if (!chunk) return
   into.add(chunk.file)
-  for (const css of chunk.css ?? []) into.add(css)
   for (const imported of chunk.imports ?? []) collect(manifest, imported, into, seen)
 }
 

@@ -151,14 +151,21 @@ describe('a post full of markup, quotes, emoji and 10,000 characters', () => {
       ...new Intl.Segmenter('ja', { granularity: 'grapheme' }).segment(served.description ?? ''),
     ]
     expect(characters).toHaveLength(120)
-    // The JSON-LD, the boot data and the first screen (bar, author, title, text, photo) plus
+    // The JSON-LD, the data blocks and the first screen (bar, author, title, photo, text) plus
     // exactly what every page has: nothing leaked out of an attribute or a data block.
-    expect(served.scripts).toEqual(['application/ld+json', 'inline', 'application/json', 'module'])
+    expect(served.scripts).toEqual([
+      'application/ld+json',
+      'inline',
+      // The page's chunks and its boot data, then the starter script.
+      'application/json',
+      'application/json',
+      'module',
+    ])
     expect(plain.scripts).toEqual(['inline', 'module'])
     const root = plain.body.indexOf('DIV')
     expect(served.body).toEqual([
       ...plain.body.slice(0, root),
-      ...['DIV', 'HEADER', 'A', 'MAIN', 'P', 'H1', 'P', 'IMG'],
+      ...['DIV', 'HEADER', 'A', 'MAIN', 'P', 'H1', 'IMG', 'P'],
       ...plain.body.slice(root),
     ])
     expect(served.headImages).toBe(0)

@@ -33,7 +33,8 @@ const FIRST_ROUTE_BUDGET_GZIP = 100 * 1024
 
 async function entryOf(htmlFile: string): Promise<string> {
   const html = await readFile(htmlFile, 'utf8')
-  const entry = html.match(/<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/)?.[1]
+  // The inline starter imports the entry after the first paint (vite.config.ts).
+  const entry = html.match(/<script type="module">[^<]*import\("\/(assets\/[^"]+\.js)"\)/)?.[1]
   if (!entry) throw new Error(`no entry script in ${htmlFile}`)
   return entry
 }

@@ -95,7 +95,7 @@ describe('the first screen', () => {
     expect(timeline?.headings[0]).toBe('タイムライン')
   })
 
-  it('of a post shows its author, title, text and the thumbnail of its first photo', async () => {
+  it('of a post shows its author, title, text and its first photo, as the app will', async () => {
     const post = await firstScreenOf('/app/posts/10')
     expect(post?.headings).toEqual(['夏祭りの準備'])
     expect(post?.text).toContain('山田 花子')
@@ -104,8 +104,11 @@ describe('the first screen', () => {
       {
         class: 'first-screen__photo',
         src: '/media/posts/10/photo 1.jpg',
+        srcset: '/media/posts/10/photo 1.jpg 480w, /media/posts/10/photo 1.jpg 1600w',
+        sizes: '(min-width: 800px) 728px, 100vw',
         width: '1600',
         height: '1200',
+        style: 'aspect-ratio:1600/1201',
         alt: '提灯の並ぶ通り',
         fetchpriority: 'high',
       },

@@ -11,7 +11,7 @@ export interface ParsedPage {
   links: { rel: string; hreflang: string | null; href: string }[]
   /** `<link rel="preload">` and `<link rel="modulepreload">`: every attribute, decoded. */
   preloads: Record<string, string>[]
-  scripts: { type: string | null; src: string | null; text: string }[]
+  scripts: { type: string | null; src: string | null; id: string | null; text: string }[]
   /** Elements seen inside `<body>`, by tag name (a broken head would leak elements there). */
   bodyElements: string[]
 }
@@ -82,7 +82,12 @@ export async function parsePage(res: Response): Promise<ParsedPage> {
     })
     .on('script', {
       element(el) {
-        script = { type: el.getAttribute('type'), src: el.getAttribute('src'), text: '' }
+        script = {
+          type: el.getAttribute('type'),
+          src: el.getAttribute('src'),
+          id: el.getAttribute('id'),
+          text: '',
+        }
         page.scripts.push(script)
       },
       text(chunk) {
@@ -128,7 +133,7 @@ export function siteConfigOf(page: ParsedPage): Record<string, unknown> {
 
 /** The boot data the page carries for the SPA (src/shared/boot-data.ts), or null. */
 export function bootData(page: ParsedPage): Record<string, unknown> | null {
-  const blocks = page.scripts.filter((s) => s.type === 'application/json' && s.src === null)
+  const blocks = page.scripts.filter((s) => s.type === 'application/json' && s.id === 'boot-data')
   if (blocks.length > 1) throw new Error('more than one boot data block')
   return blocks[0] ? JSON.parse(blocks[0].text) : null
 }

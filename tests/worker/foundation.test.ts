@@ -22,8 +22,8 @@ describe('the Worker serves each site its own language build', () => {
     const html = await res.text()
     expect(html).toContain(`<html lang="${lang}">`)
     expect(html).toContain(`<title>${title}</title>`)
-    // Each build loads its own entry script: the language catalog is compiled in.
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/)
+    // Each build starts its own entry script (vite.config.ts): the language catalog is compiled in.
+    expect(html).toMatch(/<script type="module">[^<]*import\("\/assets\/index-[\w-]+\.js"\)/)
   })
 
   it('injects the site config into the page for the client', async () => {
@@ -42,7 +42,7 @@ describe('the Worker serves each site its own language build', () => {
   it('gives different entry scripts to different languages', async () => {
     const script = async (host: string) =>
       (await (await request('/app', { host })).text()).match(
-        /src="(\/assets\/index-[\w-]+\.js)"/,
+        /import\("(\/assets\/index-[\w-]+\.js)"\)/,
       )?.[1]
     const ja = await script('localhost:8787')
     const en = await script('en.localhost:8787')
@@ -59,7 +59,7 @@ describe('the Worker serves each site its own language build', () => {
 
   it('serves hashed assets with immutable caching', async () => {
     const html = await (await request('/app')).text()
-    const src = html.match(/src="(\/assets\/index-[\w-]+\.js)"/)?.[1] ?? ''
+    const src = html.match(/import\("(\/assets\/index-[\w-]+\.js)"\)/)?.[1] ?? ''
     const res = await request(src)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')

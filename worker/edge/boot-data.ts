@@ -2,6 +2,8 @@ import { POST_KINDS, type PostKind, type PostSummary } from '../../src/shared/ap
 import {
   BOOT_DATA_ID,
   bootDataKey,
+  DETAIL_PHOTO_SIZES,
+  detailPhotoSrcSet,
   LIST_PAGE_SIZE,
   leadPhotoIndex,
 } from '../../src/shared/boot-data'
@@ -39,9 +41,18 @@ function bootHead(entries: Record<string, unknown>, preload: string): string {
   return `${preload}<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(entries)}</script>`
 }
 
-/** The preload of the thumbnail the first screen shows (its `<img>` asks for it too late). */
+// Preloads of the photo the first screen shows: its `<img>` comes late in the HTML. A preload
+// only serves an image with the same src, srcset and sizes.
 const thumbPreload = (env: Env, thumbUrl: string) =>
   `<link rel="preload" as="image" href="${escapeHtml(mediaHref(env, thumbUrl))}" fetchpriority="high">`
+
+function detailPreload(env: Env, photo: PostSummary['media'][number]): string {
+  const srcset = detailPhotoSrcSet(photo, (path) => mediaHref(env, path))
+  return (
+    `<link rel="preload" as="image" href="${escapeHtml(mediaHref(env, photo.url))}"` +
+    ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${DETAIL_PHOTO_SIZES}" fetchpriority="high">`
+  )
+}
 
 /** The query every request of an international site carries (src/lib/api.ts). */
 function siteQuery(parts: SiteParts): Record<string, string> {
@@ -91,10 +102,7 @@ export async function timelineBoot(
   }
 }
 
-/**
- * A post's page: the post (GET /api/posts/:id) and a preload of its first photo's thumbnail, which
- * the first screen shows until the app has loaded the full size over it.
- */
+/** A post's page: the post (GET /api/posts/:id) and a preload of its first photo, both sizes. */
 export async function postBoot(
   env: Env,
   site: FirstScreenSite & { parts: SiteParts },
@@ -107,7 +115,7 @@ export async function postBoot(
   const key = bootDataKey(`/api/posts/${post.id}`, siteQuery(parts))
   const photo = post.media[0]
   return {
-    head: bootHead({ [key]: post }, photo ? thumbPreload(env, photo.thumb_url) : ''),
+    head: bootHead({ [key]: post }, photo ? detailPreload(env, photo) : ''),
     firstScreen: postFirstScreen(env, site, post),
   }
 }

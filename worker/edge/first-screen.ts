@@ -9,7 +9,7 @@ import postsKo from '../../src/features/posts/i18n/ko'
 import postsZhHans from '../../src/features/posts/i18n/zh-hans'
 import postsZhHant from '../../src/features/posts/i18n/zh-hant'
 import type { PostSummary } from '../../src/shared/api/posts'
-import { leadPhotoIndex } from '../../src/shared/boot-data'
+import { DETAIL_PHOTO_SIZES, detailPhotoSrcSet, leadPhotoIndex } from '../../src/shared/boot-data'
 import type { Lang } from '../../src/shared/sites'
 import { SITE_COPY } from './copy'
 import { escapeHtml } from './escape'
@@ -46,39 +46,64 @@ export interface FirstScreenSite {
   embed: boolean
 }
 
-function frame(site: FirstScreenSite, page: string, narrow = false): string {
+/** The page column: the app's `.page` widths (narrow for a post, wide for the home page). */
+type Column = 'normal' | 'narrow' | 'wide'
+
+function frame(site: FirstScreenSite, page: string, column: Column = 'normal'): string {
   const bar = site.embed
     ? ''
     : `<header class="first-screen__bar"><a class="first-screen__brand" href="/app">${escapeHtml(SITE_COPY[site.lang].siteName)}</a></header>`
+  const modifier = column === 'normal' ? '' : ` page--${column}`
   return (
     `<div id="first-screen" class="first-screen">${bar}` +
-    `<main class="first-screen__page${narrow ? ' first-screen__page--narrow' : ''}">${page}</main></div>`
+    `<main class="page${modifier} first-screen__page">${page}</main></div>`
   )
 }
 
 /**
- * A photo as the first screen shows it: its thumbnail, already preloaded, at the size the app
- * will show the photo (on the post page the app then loads the full size over it).
+ * A photo as the first screen shows it: the very file the app will show in its place (preloaded
+ * by the page's head, cached for the app): a card's thumbnail, or a post's photo in the sizes of
+ * the post page's carousel.
  */
-function photo(env: Env, item: PostSummary['media'][number], fallbackAlt: string): string {
+function photo(
+  env: Env,
+  item: PostSummary['media'][number],
+  fallbackAlt: string,
+  size: 'thumbnail' | 'detail',
+): string {
+  const href = (path: string) => mediaHref(env, path)
+  const source =
+    size === 'thumbnail'
+      ? `src="${escapeHtml(href(item.thumb_url))}"`
+      : `src="${escapeHtml(href(item.url))}" srcset="${escapeHtml(detailPhotoSrcSet(item, href))}" sizes="${DETAIL_PHOTO_SIZES}"`
+  // One intrinsic pixel taller (object-fit: cover crops a fraction of a pixel): the app's copy of
+  // the photo, laid out in a flex carousel, can come out a fraction of a pixel taller than this
+  // one, and the browser would then count the same photo, already on screen, as a new and larger
+  // paint when the app takes over.
+  const ratio = `aspect-ratio:${item.width}/${item.height + 1}`
   return (
-    `<img class="first-screen__photo" src="${escapeHtml(mediaHref(env, item.thumb_url))}"` +
-    ` width="${item.width}" height="${item.height}" alt="${escapeHtml(toOneLine(item.alt) || fallbackAlt)}"` +
-    ' fetchpriority="high">'
+    `<img class="first-screen__photo" ${source} width="${item.width}" height="${item.height}"` +
+    ` style="${ratio}" alt="${escapeHtml(toOneLine(item.alt) || fallbackAlt)}" fetchpriority="high">`
   )
 }
 
-/** /app: the home page's introduction. */
+/**
+ * /app: the home page's introduction, with the app's own hero classes (their styles are in the
+ * entry style sheet), so it is exactly the size the app will draw it.
+ */
 export function homeFirstScreen(site: FirstScreenSite): string {
   const t = INFO[site.lang].home
   return frame(
     site,
-    `<p class="first-screen__eyebrow">${escapeHtml(t.eyebrow)}</p>` +
-      `<h1 class="first-screen__title">${escapeHtml(t.title)}</h1>` +
-      `<p class="first-screen__lead">${escapeHtml(t.lead)}</p>` +
-      '<p class="first-screen__actions">' +
+    '<section class="hero"><div class="hero__text">' +
+      `<p class="hero__eyebrow">${escapeHtml(t.eyebrow)}</p>` +
+      `<h1 class="hero__title">${escapeHtml(t.title)}</h1>` +
+      `<p class="hero__lead">${escapeHtml(t.lead)}</p>` +
+      '<p class="button-row">' +
       `<a class="button button--primary button--large" href="/app/timeline">${escapeHtml(t.primary)}</a>` +
-      `<a class="button button--secondary button--large" href="/app/map">${escapeHtml(t.secondary)}</a></p>`,
+      `<a class="button button--secondary button--large" href="/app/map">${escapeHtml(t.secondary)}</a></p>` +
+      '</div></section>',
+    'wide',
   )
 }
 
@@ -98,7 +123,7 @@ export function timelineFirstScreen(env: Env, site: FirstScreenSite, items: Post
       (title && body
         ? `<p class="first-screen__text">${escapeHtml(excerpt(body, CARD_TEXT_LENGTH))}</p>`
         : '') +
-      (index === lead && media ? photo(env, media, heading) : '') +
+      (index === lead && media ? photo(env, media, heading, 'thumbnail') : '') +
       '</li>'
     )
   })
@@ -109,7 +134,11 @@ export function timelineFirstScreen(env: Env, site: FirstScreenSite, items: Post
   )
 }
 
-/** /app/posts/:id: author, title, the start of the text and the first photo. */
+/**
+ * /app/posts/:id: author, title, the first photo and the start of the text. The photo comes before
+ * the text (the app shows it after): what a shared link is opened for, and never further down the
+ * screen than the app will show it.
+ */
 export function postFirstScreen(env: Env, site: FirstScreenSite, post: PostSummary): string {
   const m = POSTS[site.lang]
   const heading = toOneLine(post.title ?? '') || m.detail.headingFallback(post.author.name)
@@ -119,10 +148,10 @@ export function postFirstScreen(env: Env, site: FirstScreenSite, post: PostSumma
     site,
     `<p class="first-screen__author">${escapeHtml(post.author.name)}</p>` +
       `<h1 class="first-screen__title">${escapeHtml(heading)}</h1>` +
+      (media ? photo(env, media, heading, 'detail') : '') +
       (body
         ? `<p class="first-screen__text first-screen__text--full">${escapeHtml(excerpt(body, DETAIL_TEXT_LENGTH))}</p>`
-        : '') +
-      (media ? photo(env, media, heading) : ''),
-    true,
+        : ''),
+    'narrow',
   )
 }

@@ -1,8 +1,9 @@
-import { escapeHtml } from './escape'
+import { jsonForScript } from './escape'
 import type { PageChunkFiles } from './template'
 
-// Preload hints for a page's own chunks (scripts/lib/page-chunks.mjs lists them per build), so a
-// phone fetches them together with the entry script instead of after it has run.
+// A page's own chunks (scripts/lib/page-chunks.mjs lists them per build), written into the page as
+// `#page-chunks`: the build's starter script (vite.config.ts) preloads them together with the
+// entry script, instead of the entry script finding them only once it has run.
 
 /** The public pages that get hints: route pattern under /app → module (src/app/pages.ts). */
 export const HINTED_PAGES: Record<string, string> = {
@@ -14,19 +15,14 @@ export const HINTED_PAGES: Record<string, string> = {
   about: 'src/features/info/pages/AboutPage.tsx',
 }
 
-/** Link tags for each hinted route pattern of one language build. */
+/** The `#page-chunks` data block of each hinted route pattern of one language build. */
 export function pageHints(chunks: PageChunkFiles): Record<string, string> {
   const hints: Record<string, string> = {}
   for (const [pattern, module] of Object.entries(HINTED_PAGES)) {
-    const files = chunks[module]
-    if (!files) continue
+    const scripts = chunks[module]
+    if (!Array.isArray(scripts) || scripts.length === 0) continue
     hints[pattern] =
-      files.scripts
-        .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
-        .join('') +
-      files.styles
-        .map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}">`)
-        .join('')
+      `<script type="application/json" id="page-chunks">${jsonForScript(scripts)}</script>`
   }
   return hints
 }

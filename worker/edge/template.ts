@@ -21,12 +21,12 @@ export interface PageTemplate {
    * none; `vite dev` adds the React refresh preamble, which must keep working under the CSP.
    */
   inlineScriptHashes: string[]
-  /** The chunks of each lazily loaded page of this build, keyed by source path (page-chunks.ts). */
+  /** The chunks of each lazily loaded page of this build, keyed by source path (page-hints.ts). */
   pageChunks: PageChunkFiles
 }
 
-/** What scripts/lib/page-chunks.mjs writes next to each template. */
-export type PageChunkFiles = Record<string, { scripts: string[]; styles: string[] }>
+/** What scripts/lib/page-chunks.mjs writes next to each template: script URLs by page module. */
+export type PageChunkFiles = Record<string, string[]>
 
 // One parsed template per language per isolate: the HTML is split once, then every page is a
 // string concatenation instead of an HTMLRewriter pass (issue 3's performance goal).

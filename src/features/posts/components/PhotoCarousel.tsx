@@ -6,13 +6,6 @@ import { DETAIL_PHOTO_SIZES, detailPhotoSrcSet } from '../../../shared/boot-data
 import m from '../i18n/current'
 import './carousel.css'
 
-/** A CSS url() value for `href` (quotes, backslashes and line breaks escaped). */
-function cssUrl(href: string | null): string | undefined {
-  return href
-    ? `url("${href.replace(/["\\\n]/g, (ch) => (ch === '\n' ? '\\a ' : `\\${ch}`))}")`
-    : undefined
-}
-
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -77,12 +70,9 @@ export function PhotoCarousel({ media }: { media: MediaItem[] }) {
               width={item.width}
               height={item.height}
               loading={position === 0 ? 'eager' : 'lazy'}
+              // The page's largest element: the edge preloads it and its first screen shows the
+              // same file, so it is usually in the cache by now.
               fetchPriority={position === 0 ? 'high' : 'auto'}
-              // The edge's first screen showed the thumbnail (cached by now): it stays under the
-              // full size until that has loaded, instead of an empty frame.
-              style={
-                position === 0 ? { backgroundImage: cssUrl(mediaUrl(item.thumb_url)) } : undefined
-              }
               decoding="async"
             />
           </figure>
