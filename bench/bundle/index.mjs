@@ -1,6 +1,7 @@
 // bench/bundle: what a first visit to /app downloads, per language build (issue 9).
-//   - static: the entry script, its modulepreloads and stylesheets from each _shell/<lang>.html,
-//     gzip and brotli sizes, and the largest chunks of the build;
+//   - static: the entry script, its modulepreloads and stylesheets from each _shell/<lang>.html
+//     (the inline starter of vite.config.ts imports and preloads them once the first screen is
+//     drawn), gzip and brotli sizes, and the largest chunks of the build;
 //   - in Chromium: every script a logged-out first visit to /app actually fetches, and proof that
 //     none of it is firebase code (firebase must load only when login or push needs it).
 import { readdir, readFile } from 'node:fs/promises'
@@ -27,6 +28,10 @@ function sizes(buffer) {
 export function firstRouteFiles(html) {
   const files = new Set()
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) files.add(match[1])
+  // The starter script: `import("/assets/index-….js")` and the list of scripts it preloads.
+  for (const match of html.matchAll(/<script type="module">([^<]*)<\/script>/g)) {
+    for (const url of match[1].matchAll(/"(\/assets\/[^"]+\.js)"/g)) files.add(url[1])
+  }
   for (const match of html.matchAll(
     /<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g,
   ))

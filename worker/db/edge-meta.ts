@@ -8,6 +8,7 @@ import { POST_COLUMNS, type PostRow, PUBLIC_POST } from './posts'
  */
 export interface PostMetaRow extends PostRow {
   author_id: number
+  /** The first photo (from media_json): what the share preview shows. */
   media_key: string | null
   media_width: number | null
   media_height: number | null
@@ -25,18 +26,36 @@ export interface PostMetaRow extends PostRow {
 const POST_META_SQL = `
 SELECT ${POST_COLUMNS},
        u.id AS author_id,
-       m.key AS media_key, m.width AS media_width, m.height AS media_height, m.alt AS media_alt,
        tt.text AS title_translation, tt.source_hash AS title_translation_hash,
        tb.text AS body_translation, tb.source_hash AS body_translation_hash
 FROM posts p CROSS JOIN users u
-LEFT JOIN post_media m ON m.post_id = p.id
-  AND m.position = (SELECT MIN(position) FROM post_media WHERE post_id = p.id)
 LEFT JOIN translations tt ON tt.post_id = p.id AND tt.field = 'title' AND tt.target_lang = ?2
 LEFT JOIN translations tb ON tb.post_id = p.id AND tb.field = 'body' AND tb.target_lang = ?2
 WHERE p.id = ?1 AND ${PUBLIC_POST}`
 
-export function readPostMeta(db: D1Database, id: number, lang: Lang): Promise<PostMetaRow | null> {
-  return db.prepare(POST_META_SQL).bind(id, lang).first<PostMetaRow>()
+type PostMetaColumns = Omit<PostMetaRow, 'media_key' | 'media_width' | 'media_height' | 'media_alt'>
+
+export async function readPostMeta(
+  db: D1Database,
+  id: number,
+  lang: Lang,
+): Promise<PostMetaRow | null> {
+  const row = await db.prepare(POST_META_SQL).bind(id, lang).first<PostMetaColumns>()
+  if (!row) return null
+  // The photos come ordered by position (POST_COLUMNS); the preview shows the first.
+  const [first] = JSON.parse(row.media_json) as {
+    key: string
+    width: number
+    height: number
+    alt: string
+  }[]
+  return {
+    ...row,
+    media_key: first?.key ?? null,
+    media_width: first?.width ?? null,
+    media_height: first?.height ?? null,
+    media_alt: first?.alt ?? null,
+  }
 }
 
 /** The row's stored translations as rows of the translations table (for the boot data). */
