@@ -21,8 +21,8 @@ export interface PostMetaRow extends PostRow {
 }
 
 // One indexed read: only public posts of active users qualify, so hidden or deleted content can
-// never reach a share preview. The translation joins hit the primary key and match nothing on
-// the main site ('ja' is never a target language).
+// never reach a share preview. International sites join the stored translations (primary key
+// lookups); the main site has none to join ('ja' is never a target language).
 const POST_META_SQL = `
 SELECT ${POST_COLUMNS},
        u.id AS author_id,
@@ -33,6 +33,14 @@ LEFT JOIN translations tt ON tt.post_id = p.id AND tt.field = 'title' AND tt.tar
 LEFT JOIN translations tb ON tb.post_id = p.id AND tb.field = 'body' AND tb.target_lang = ?2
 WHERE p.id = ?1 AND ${PUBLIC_POST}`
 
+const MAIN_SITE_POST_META_SQL = `
+SELECT ${POST_COLUMNS},
+       u.id AS author_id,
+       NULL AS title_translation, NULL AS title_translation_hash,
+       NULL AS body_translation, NULL AS body_translation_hash
+FROM posts p CROSS JOIN users u
+WHERE p.id = ?1 AND ${PUBLIC_POST}`
+
 type PostMetaColumns = Omit<PostMetaRow, 'media_key' | 'media_width' | 'media_height' | 'media_alt'>
 
 export async function readPostMeta(
@@ -40,7 +48,10 @@ export async function readPostMeta(
   id: number,
   lang: Lang,
 ): Promise<PostMetaRow | null> {
-  const row = await db.prepare(POST_META_SQL).bind(id, lang).first<PostMetaColumns>()
+  const row = await (lang === 'ja'
+    ? db.prepare(MAIN_SITE_POST_META_SQL).bind(id)
+    : db.prepare(POST_META_SQL).bind(id, lang)
+  ).first<PostMetaColumns>()
   if (!row) return null
   // The photos come ordered by position (POST_COLUMNS); the preview shows the first.
   const [first] = JSON.parse(row.media_json) as {
