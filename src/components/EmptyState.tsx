@@ -6,15 +6,25 @@ interface EmptyStateProps {
   children?: ReactNode
   badge?: string
   action?: ReactNode
+  /** 1 when the message is the whole page (a missing post or profile); 2 inside a page. */
+  headingLevel?: 1 | 2
 }
 
 /** A calm, centred message for "nothing here (yet)". */
-export function EmptyState({ icon, title, children, badge, action }: EmptyStateProps) {
+export function EmptyState({
+  icon,
+  title,
+  children,
+  badge,
+  action,
+  headingLevel = 2,
+}: EmptyStateProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
     <section className="empty-state">
       {icon ? <div className="empty-state__icon">{icon}</div> : null}
       {badge ? <p className="badge">{badge}</p> : null}
-      <h2 className="empty-state__title">{title}</h2>
+      <Heading className="empty-state__title">{title}</Heading>
       {children ? <div className="empty-state__body">{children}</div> : null}
       {action ? <div className="empty-state__action">{action}</div> : null}
     </section>

@@ -1,5 +1,6 @@
-import { Link, useParams } from 'wouter'
-import { AlertIcon, TimelineIcon } from '../../../components/icons'
+import { useParams } from 'wouter'
+import { TimelineIcon } from '../../../components/icons'
+import { MissingPage } from '../../../components/MissingPage'
 import { PageSpinner } from '../../../components/Spinner'
 import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
 import { PostDetail } from '../components/PostDetail'
@@ -23,31 +24,12 @@ export function PostDetailPage() {
       </main>
     )
   }
-  const notFound = state.status === 'notFound'
   return (
-    <main className="page page--narrow">
-      <section className="empty-state">
-        <div className="empty-state__icon">
-          {notFound ? <TimelineIcon size={40} /> : <AlertIcon size={40} />}
-        </div>
-        <h1 className="empty-state__title">
-          {notFound ? m.detail.notFoundTitle : m.detail.loadErrorTitle}
-        </h1>
-        <div className="empty-state__body">
-          <p>{notFound ? m.detail.notFoundBody : m.detail.loadErrorBody}</p>
-        </div>
-        <div className="empty-state__action">
-          {notFound ? (
-            <Link href="/app/timeline" className="button button--primary">
-              {m.detail.toTimeline}
-            </Link>
-          ) : (
-            <button type="button" className="button button--primary" onClick={retry}>
-              {m.detail.retry}
-            </button>
-          )}
-        </div>
-      </section>
-    </main>
+    <MissingPage
+      notFound={state.status === 'notFound'}
+      notFoundIcon={<TimelineIcon size={40} />}
+      text={m.detail}
+      onRetry={retry}
+    />
   )
 }

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
-import { SettingsIcon } from '../../../components/icons'
+import { SettingsIcon, UserIcon } from '../../../components/icons'
+import { MissingPage } from '../../../components/MissingPage'
 import { useNotice } from '../../../components/Notice'
 import { PageSpinner } from '../../../components/Spinner'
 import { usePageMeta } from '../../../lib/meta'
@@ -8,7 +9,6 @@ import { userAtom } from '../../../state/session'
 import { AvatarEditor } from '../components/AvatarEditor'
 import { ProfileForm } from '../components/ProfileForm'
 import { ProfileHeader } from '../components/ProfileHeader'
-import { ProfileMissing } from '../components/ProfileMissing'
 import { UserPosts } from '../components/UserPosts'
 import m from '../i18n/current'
 import { useProfile } from '../useProfile'
@@ -30,7 +30,14 @@ export function MyProfilePage() {
     )
   }
   if (state.status !== 'ready') {
-    return <ProfileMissing notFound={state.status === 'notFound'} onRetry={retry} />
+    return (
+      <MissingPage
+        notFound={state.status === 'notFound'}
+        notFoundIcon={<UserIcon size={40} />}
+        text={m.profile}
+        onRetry={retry}
+      />
+    )
   }
   const profile = state.profile
   return (

@@ -1,12 +1,13 @@
 import { useAtomValue } from 'jotai'
 import { Link, useParams } from 'wouter'
+import { UserIcon } from '../../../components/icons'
+import { MissingPage } from '../../../components/MissingPage'
 import { useNotice } from '../../../components/Notice'
 import { PageSpinner } from '../../../components/Spinner'
 import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
 import { userAtom } from '../../../state/session'
 import { FollowButton } from '../components/FollowButton'
 import { ProfileHeader } from '../components/ProfileHeader'
-import { ProfileMissing } from '../components/ProfileMissing'
 import { UserPosts } from '../components/UserPosts'
 import m from '../i18n/current'
 import { parseUserId, useProfile } from '../useProfile'
@@ -29,7 +30,15 @@ export function ProfilePage() {
       </main>
     )
   }
-  if (!profile) return <ProfileMissing notFound={state.status === 'notFound'} onRetry={retry} />
+  if (!profile)
+    return (
+      <MissingPage
+        notFound={state.status === 'notFound'}
+        notFoundIcon={<UserIcon size={40} />}
+        text={m.profile}
+        onRetry={retry}
+      />
+    )
 
   const own = viewer?.id === profile.id
   return (
