@@ -65,3 +65,17 @@ export function TextField({
     </div>
   )
 }
+
+/** The required email field every auth form starts with. */
+export function EmailField(props: Pick<TextFieldProps, 'value' | 'onChange' | 'error'>) {
+  return (
+    <TextField
+      label={m.common.email}
+      name="email"
+      type="email"
+      autoComplete="email"
+      required
+      {...props}
+    />
+  )
+}

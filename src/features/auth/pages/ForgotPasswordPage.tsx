@@ -4,7 +4,8 @@ import { toApiError } from '../../../lib/api'
 import { forgotPassword } from '../api'
 import { AuthCard } from '../components/AuthCard'
 import { FormMessage } from '../components/FormMessage'
-import { TextField } from '../components/TextField'
+import { SubmitButton } from '../components/SubmitButton'
+import { EmailField } from '../components/TextField'
 import m from '../i18n/current'
 
 /** Forgotten password: a reset link by email (the answer never says whether the address exists). */
@@ -30,19 +31,9 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={m.forgot.title} lead={m.forgot.lead}>
       <form className="auth-form" onSubmit={(event) => void submit(event)}>
-        <TextField
-          label={m.common.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={setEmail}
-        />
+        <EmailField value={email} onChange={setEmail} />
         {notice ? <FormMessage kind={notice.kind} message={notice.message} /> : null}
-        <button type="submit" className="auth-button auth-button--primary" disabled={busy}>
-          {busy ? m.common.submitBusy : m.forgot.submit}
-        </button>
+        <SubmitButton busy={busy} label={m.forgot.submit} busyLabel={m.common.submitBusy} />
       </form>
       <nav className="auth-links">
         <Link href="/app/login">{m.common.backToLogin}</Link>

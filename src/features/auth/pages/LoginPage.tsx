@@ -7,7 +7,8 @@ import { login, resendVerification, type SessionResponse } from '../api'
 import { AuthCard } from '../components/AuthCard'
 import { FormMessage } from '../components/FormMessage'
 import { SocialButtons } from '../components/SocialButtons'
-import { TextField } from '../components/TextField'
+import { SubmitButton } from '../components/SubmitButton'
+import { EmailField, TextField } from '../components/TextField'
 import m from '../i18n/current'
 import { afterLoginTarget } from '../redirect'
 
@@ -81,15 +82,7 @@ export function LoginPage() {
   return (
     <AuthCard title={m.login.title} lead={m.login.lead}>
       <form className="auth-form" onSubmit={(event) => void submit(event)}>
-        <TextField
-          label={m.common.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={setEmail}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <TextField
           label={m.common.password}
           name="password"
@@ -122,9 +115,7 @@ export function LoginPage() {
             ) : null}
           </div>
         ) : null}
-        <button type="submit" className="auth-button auth-button--primary" disabled={busy}>
-          {busy ? m.login.submitBusy : m.login.submit}
-        </button>
+        <SubmitButton busy={busy} label={m.login.submit} busyLabel={m.login.submitBusy} />
       </form>
       <p className="auth-divider">
         <span>{m.login.orSocial}</span>

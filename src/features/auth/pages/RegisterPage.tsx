@@ -4,7 +4,8 @@ import { toApiError } from '../../../lib/api'
 import { register } from '../api'
 import { AuthCard } from '../components/AuthCard'
 import { FormMessage } from '../components/FormMessage'
-import { TextField } from '../components/TextField'
+import { SubmitButton } from '../components/SubmitButton'
+import { EmailField, TextField } from '../components/TextField'
 import m from '../i18n/current'
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -76,16 +77,7 @@ export function RegisterPage() {
           onChange={set('name')}
           error={errorFor('name')}
         />
-        <TextField
-          label={m.common.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onChange={set('email')}
-          error={errorFor('email')}
-        />
+        <EmailField value={form.email} onChange={set('email')} error={errorFor('email')} />
         <TextField
           label={m.common.password}
           name="password"
@@ -127,9 +119,7 @@ export function RegisterPage() {
           error={errorFor('birth_date')}
         />
         {problem ? <FormMessage kind="error" message={problem.message} /> : null}
-        <button type="submit" className="auth-button auth-button--primary" disabled={busy}>
-          {busy ? m.common.submitBusy : m.register.submit}
-        </button>
+        <SubmitButton busy={busy} label={m.register.submit} busyLabel={m.common.submitBusy} />
       </form>
       <nav className="auth-links">
         <Link href="/app/login">{m.register.toLogin}</Link>

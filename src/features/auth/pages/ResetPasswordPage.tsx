@@ -4,6 +4,7 @@ import { toApiError } from '../../../lib/api'
 import { resetPassword } from '../api'
 import { AuthCard } from '../components/AuthCard'
 import { FormMessage } from '../components/FormMessage'
+import { SubmitButton } from '../components/SubmitButton'
 import { TextField } from '../components/TextField'
 import m from '../i18n/current'
 
@@ -61,9 +62,7 @@ export function ResetPasswordPage() {
             onChange={setConfirm}
           />
           {notice ? <FormMessage kind={notice.kind} message={notice.message} /> : null}
-          <button type="submit" className="auth-button auth-button--primary" disabled={busy}>
-            {busy ? m.common.submitBusy : m.reset.submit}
-          </button>
+          <SubmitButton busy={busy} label={m.reset.submit} busyLabel={m.common.submitBusy} />
         </form>
       )}
       {done && notice ? <FormMessage kind={notice.kind} message={notice.message} /> : null}
