@@ -50,16 +50,14 @@ export function bootAnswer<T>(path: string, query: Record<string, string> = {}):
 export function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { likeStatus, headers, query, ...rest } = options
   const extra = requestDecorations({ likeStatus })
-  const fullQuery: Record<string, string> = { ...query, ...extra.query }
   if (!rest.method || rest.method.toUpperCase() === 'GET') {
-    // The page may already carry this answer: no round trip then.
-    const inlined = takeBootData(bootDataKey(path, fullQuery))
-    if (inlined !== undefined) return Promise.resolve(inlined as T)
+    const inlined = bootAnswer<T>(path, query)
+    if (inlined !== undefined) return Promise.resolve(inlined)
   }
   return client<T>(path, {
     ...rest,
     headers: { ...extra.headers, ...(headers as Record<string, string> | undefined) },
-    query: fullQuery,
+    query: { ...query, ...extra.query },
   })
 }
 

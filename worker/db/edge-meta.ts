@@ -23,23 +23,23 @@ export interface PostMetaRow extends PostRow {
 // One indexed read: only public posts of active users qualify, so hidden or deleted content can
 // never reach a share preview. International sites join the stored translations (primary key
 // lookups); the main site has none to join ('ja' is never a target language).
-const POST_META_SQL = `
-SELECT ${POST_COLUMNS},
-       u.id AS author_id,
-       tt.text AS title_translation, tt.source_hash AS title_translation_hash,
-       tb.text AS body_translation, tb.source_hash AS body_translation_hash
-FROM posts p CROSS JOIN users u
-LEFT JOIN translations tt ON tt.post_id = p.id AND tt.field = 'title' AND tt.target_lang = ?2
-LEFT JOIN translations tb ON tb.post_id = p.id AND tb.field = 'body' AND tb.target_lang = ?2
-WHERE p.id = ?1 AND ${PUBLIC_POST}`
+function postMetaSql(withTranslations: boolean): string {
+  const translations = withTranslations
+    ? `tt.text AS title_translation, tt.source_hash AS title_translation_hash,
+       tb.text AS body_translation, tb.source_hash AS body_translation_hash`
+    : `NULL AS title_translation, NULL AS title_translation_hash,
+       NULL AS body_translation, NULL AS body_translation_hash`
+  const joins = withTranslations
+    ? `LEFT JOIN translations tt ON tt.post_id = p.id AND tt.field = 'title' AND tt.target_lang = ?2
+       LEFT JOIN translations tb ON tb.post_id = p.id AND tb.field = 'body' AND tb.target_lang = ?2`
+    : ''
+  return `SELECT ${POST_COLUMNS}, u.id AS author_id, ${translations}
+    FROM posts p CROSS JOIN users u ${joins}
+    WHERE p.id = ?1 AND ${PUBLIC_POST}`
+}
 
-const MAIN_SITE_POST_META_SQL = `
-SELECT ${POST_COLUMNS},
-       u.id AS author_id,
-       NULL AS title_translation, NULL AS title_translation_hash,
-       NULL AS body_translation, NULL AS body_translation_hash
-FROM posts p CROSS JOIN users u
-WHERE p.id = ?1 AND ${PUBLIC_POST}`
+const POST_META_SQL = postMetaSql(true)
+const MAIN_SITE_POST_META_SQL = postMetaSql(false)
 
 type PostMetaColumns = Omit<PostMetaRow, 'media_key' | 'media_width' | 'media_height' | 'media_alt'>
 
