@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { startProcess, waitForHttp } from './processes.mjs'
+import { freePort, startProcess, waitForHttp } from './processes.mjs'
 
 const exec = promisify(execFile)
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '')
@@ -113,4 +113,36 @@ export async function startAuthEmulator({ port, configFile = 'firebase.json', lo
   )
   await waitForHttp(`http://127.0.0.1:${port}/`, { timeoutMs: 90_000, child })
   return child
+}
+
+/** Attempts of startAuthEmulatorOnFreePorts, each on new ports. */
+const EMULATOR_ATTEMPTS = 3
+
+/**
+ * The Auth emulator on free ports, its firebase.json written to `dir` (tests). A free port is only
+ * free when it is picked: wrangler and Miniflare, started at the same time, may take one first,
+ * and the emulator then exits at once (code 2). It is started again on new ports then, and the
+ * last attempt's output goes into the error.
+ * @returns {Promise<{ child: import('node:child_process').ChildProcess, authPort: number }>}
+ */
+export async function startAuthEmulatorOnFreePorts(dir) {
+  let lastError = new Error('the Auth emulator did not start')
+  for (let attempt = 1; attempt <= EMULATOR_ATTEMPTS; attempt++) {
+    const [authPort, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()]
+    const configFile = await writeAuthEmulatorConfig(dir, { authPort, hubPort, loggingPort })
+    const output = []
+    let starting = true
+    const log = (line) => {
+      if (starting) output.push(line)
+    }
+    try {
+      const child = await startAuthEmulator({ port: authPort, configFile, log })
+      starting = false
+      return { child, authPort }
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err)
+      lastError = new Error(`${message} (attempt ${attempt}):\n${output.slice(-15).join('\n')}`)
+    }
+  }
+  throw lastError
 }

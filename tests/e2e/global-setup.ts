@@ -8,9 +8,8 @@ import {
   buildIfStale,
   migrate,
   seed,
-  startAuthEmulator,
+  startAuthEmulatorOnFreePorts,
   startWorker,
-  writeAuthEmulatorConfig,
 } from '../../scripts/lib/stack.mjs'
 import { CHROMIUM_PATH } from './browser'
 
@@ -39,18 +38,12 @@ export default async function setup(project: TestProject) {
   }
   await buildIfStale()
   const persistTo = await mkdtemp(join(tmpdir(), 'jimoto-e2e-'))
-  const [authPort, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()]
-  const emulatorConfig = await writeAuthEmulatorConfig(persistTo, {
-    authPort,
-    hubPort,
-    loggingPort,
-  })
   // The emulator boots in ~5 s: let it start while D1 is migrated and seeded.
-  const emulatorStart = startAuthEmulator({ port: authPort, configFile: emulatorConfig })
+  const emulatorStart = startAuthEmulatorOnFreePorts(persistTo)
   emulatorStart.catch(() => {}) // awaited below; keeps an earlier failure from going unhandled
   await migrate(persistTo)
   await seed(persistTo)
-  const emulator = await emulatorStart
+  const { child: emulator, authPort } = await emulatorStart
   // "localhost", not 127.0.0.1: the emulator's helper iframe is then same-site with the app, so
   // Chromium lets it use sessionStorage (it is denied to cross-site iframes).
   const authEmulatorHost = `localhost:${authPort}`
