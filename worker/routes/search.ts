@@ -5,7 +5,7 @@ import type { AppEnv } from '../lib/env'
 import { readPage } from '../lib/pagination'
 import { parseInput } from '../posts/input'
 import { decodeSearchCursor, encodeSearchCursor } from '../search/cursor'
-import { normalizePending } from '../search/documents'
+import { normalizePending, type PendingDoc, pendingDocs } from '../search/documents'
 import { toHits } from '../search/hits'
 import { queryTerms } from '../search/normalize'
 import { findDocs, type Position } from '../search/query'
@@ -31,9 +31,17 @@ search.get('/', async (c) => {
   const terms = queryTerms(query.q ?? '')
   if (terms.length === 0) return c.json({ items: [], nextCursor: null })
   // Rows written outside the API (seed, admin tools, pre-migration data) get normalized here, a
-  // bounded batch at a time; the pending check is one indexed lookup when there is nothing to do.
-  await normalizePending(c.env.DB)
-  const found = await findDocs(c.env.DB, terms, kind, page.after, page.limit)
+  // bounded batch at a time. The pending check rides along with the first query (one indexed
+  // lookup when there is nothing to do); when it finds any, the search runs again after them.
+  const first = await findDocs(c.env.DB, terms, kind, page.after, page.limit, [
+    pendingDocs(c.env.DB),
+  ])
+  const pending = (first.alongside[0]?.results ?? []) as PendingDoc[]
+  let found = first.found
+  if (pending.length > 0) {
+    await normalizePending(c.env.DB, pending)
+    found = (await findDocs(c.env.DB, terms, kind, page.after, page.limit)).found
+  }
   const kept = found.slice(0, page.limit)
   const last = kept.at(-1)
   const hits = await toHits(

@@ -14,7 +14,7 @@ export function postDocId(postId: number): number {
 /** How many pending documents one search request normalizes before it runs. */
 export const PENDING_BATCH = 200
 
-interface PendingDoc {
+export interface PendingDoc {
   id: number
   ref_id: number
   kind: string
@@ -72,18 +72,20 @@ export function postDocText(post: PostSource): { title: string; body: string } {
   }
 }
 
-/**
- * Normalizes up to `limit` pending documents (all of them in a few statements). Returns how many
- * were pending in the batch. Writes are guarded by `pending = 1` and the source text is read in
- * the same call, so a concurrent edit (which sets pending again) is never overwritten by older
- * text for long: the next batch picks it up.
- */
-export async function normalizePending(db: D1Database, limit = PENDING_BATCH): Promise<number> {
-  const { results: pending } = await db
+/** The statement listing up to PENDING_BATCH documents that wait for normalization. */
+export function pendingDocs(db: D1Database): D1PreparedStatement {
+  return db
     .prepare('SELECT id, ref_id, kind FROM search_docs WHERE pending = 1 ORDER BY id LIMIT ?1')
-    .bind(limit)
-    .all<PendingDoc>()
-  if (pending.length === 0) return 0
+    .bind(PENDING_BATCH)
+}
+
+/**
+ * Normalizes `pending` (an answer of pendingDocs) in a few statements. Writes are guarded by
+ * `pending = 1` and the source text is read in the same call, so a concurrent edit (which sets
+ * pending again) is never overwritten by older text for long: the next batch picks it up.
+ */
+export async function normalizePending(db: D1Database, pending: PendingDoc[]): Promise<void> {
+  if (pending.length === 0) return
   const idsOf = (source: number) =>
     pending.filter((doc) => doc.id % 4 === source).map((doc) => doc.ref_id)
   const [posts, users, venues] = await Promise.all([
@@ -132,7 +134,6 @@ export async function normalizePending(db: D1Database, limit = PENDING_BATCH): P
     )
   }
   if (statements.length > 0) await db.batch(statements)
-  return pending.length
 }
 
 /** D1 allows 100 bound parameters per statement. */

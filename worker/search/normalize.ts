@@ -47,49 +47,92 @@ export function charCount(text: string): number {
 const ATTACHES_TO_PREVIOUS = /^[\p{M}\uFF9E\uFF9F]$/u
 
 /**
+ * Any code point but those normalizeText leaves as they are (alone or in any text) and that never
+ * attach to the character before them: printable ASCII but A–Z, Japanese punctuation and
+ * brackets, hiragana, katakana and the CJK unified ideographs, i.e. most of a Japanese post.
+ * findMatches copies runs of those as they are, and normalizes only what this finds.
+ */
+const UNSTABLE =
+  /[^\x20-\x40\x5b-\x7e\u3001-\u3003\u3005-\u3011\u3041-\u3096\u309d\u309e\u30a1-\u30fe\u4e00-\u9fff]/gu
+
+/**
+ * A piece of the original text and where its normalized form starts. A run of stable characters
+ * (`linear`) maps offset for offset; any other piece is one cluster and maps as a whole.
+ */
+interface Segment {
+  start: number
+  end: number
+  norm: number
+  linear: boolean
+}
+
+/** The end of the cluster starting at `start`: the character plus the marks after it. */
+function clusterEnd(text: string, start: number): number {
+  let end = start + ((text.codePointAt(start) ?? 0) > 0xffff ? 2 : 1)
+  while (end < text.length) {
+    const size = (text.codePointAt(end) ?? 0) > 0xffff ? 2 : 1
+    if (!ATTACHES_TO_PREVIOUS.test(text.slice(end, end + size))) break
+    end += size
+  }
+  return end
+}
+
+/**
  * Where the terms occur in `original`, as [start, end) UTF-16 offsets into `original` itself
  * (not into its normalized form), merged and sorted. The text is split into clusters (a character
  * plus the marks attached to it) that normalize independently, so every match maps back to whole
  * clusters of the original.
  */
 export function findMatches(original: string, terms: string[]): [number, number][] {
-  const clusters: { start: number; end: number; normStart: number }[] = []
-  let normalized = ''
-  let offset = 0
-  for (const char of original) {
-    const last = clusters.at(-1)
-    if (last && ATTACHES_TO_PREVIOUS.test(char)) {
-      last.end = offset + char.length
-    } else {
-      clusters.push({ start: offset, end: offset + char.length, normStart: 0 })
-    }
-    offset += char.length
-  }
+  const segments: Segment[] = []
   const pieces: string[] = []
-  for (const cluster of clusters) {
-    cluster.normStart = normalized.length
-    const piece = normalizeText(original.slice(cluster.start, cluster.end))
-    pieces.push(piece)
-    normalized += piece
+  let normLength = 0
+  const add = (start: number, end: number, linear: boolean) => {
+    if (start === end) return
+    const piece = original.slice(start, end)
+    const normalized = linear ? piece : normalizeText(piece)
+    segments.push({ start, end, norm: normLength, linear })
+    pieces.push(normalized)
+    normLength += normalized.length
   }
-  const clusterAt = (normOffset: number) => {
+  let offset = 0
+  for (const found of original.matchAll(UNSTABLE)) {
+    if (found.index < offset) continue // a mark already taken into the cluster before it
+    // A mark after a stable character belongs to it: that character starts the cluster.
+    const start =
+      found.index > offset && ATTACHES_TO_PREVIOUS.test(found[0]) ? found.index - 1 : found.index
+    const end = clusterEnd(original, start)
+    add(offset, start, true)
+    add(start, end, false)
+    offset = end
+  }
+  add(offset, original.length, true)
+  const normalized = pieces.join('')
+  /** The segment holding normalized offset `at`. */
+  const segmentAt = (at: number) => {
     let low = 0
-    let high = clusters.length - 1
+    let high = segments.length - 1
     while (low < high) {
       const mid = (low + high + 1) >> 1
-      if ((clusters[mid]?.normStart ?? 0) <= normOffset) low = mid
+      if ((segments[mid]?.norm ?? 0) <= at) low = mid
       else high = mid - 1
     }
-    return clusters[low]
+    return segments[low]
   }
   const ranges: [number, number][] = []
   for (const term of terms) {
     if (!term) continue
     let from = normalized.indexOf(term)
     while (from >= 0) {
-      const first = clusterAt(from)
-      const lastCluster = clusterAt(from + term.length - 1)
-      if (first && lastCluster) ranges.push([first.start, lastCluster.end])
+      const first = segmentAt(from)
+      const lastAt = from + term.length - 1
+      const last = segmentAt(lastAt)
+      if (first && last) {
+        ranges.push([
+          first.linear ? first.start + from - first.norm : first.start,
+          last.linear ? last.start + lastAt - last.norm + 1 : last.end,
+        ])
+      }
       from = normalized.indexOf(term, from + term.length)
     }
   }

@@ -42,32 +42,30 @@ function ftsQuery(terms: string[], phase: Phase, kind: SearchKind | undefined): 
   return kind ? `({kind} : ${ftsString(kind)}) AND ${phaseQuery}` : phaseQuery
 }
 
-async function findWithFts(
+function findWithFts(
   db: D1Database,
   terms: string[],
   phase: Phase,
   kind: SearchKind | undefined,
   beforeId: number,
   limit: number,
-): Promise<number[]> {
-  const { results } = await db
+): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ?1 AND rowid < ?2
        ORDER BY rowid DESC LIMIT ?3`,
     )
     .bind(ftsQuery(terms, phase, kind), beforeId, limit)
-    .all<{ id: number }>()
-  return results.map((row) => row.id)
 }
 
-async function findWithScan(
+function findWithScan(
   db: D1Database,
   terms: string[],
   phase: Phase,
   kind: SearchKind | undefined,
   beforeId: number,
   limit: number,
-): Promise<number[]> {
+): D1PreparedStatement {
   const binds: (string | number)[] = [beforeId, SHORT_SCAN_WINDOW, limit]
   const slot = (value: string) => {
     binds.push(value)
@@ -80,7 +78,7 @@ async function findWithScan(
     .map((s) => `(instr(title, ${s}) > 0 OR instr(body, ${s}) > 0)`)
     .join(' AND ')
   const where = phase === 'title' ? inTitle : `${inAny} AND NOT (${inTitle})`
-  const { results } = await db
+  return db
     .prepare(
       `SELECT id FROM (
          SELECT id, title, body FROM search_docs
@@ -88,12 +86,12 @@ async function findWithScan(
        WHERE ${where} ORDER BY id DESC LIMIT ?3`,
     )
     .bind(...binds)
-    .all<{ id: number }>()
-  return results.map((row) => row.id)
 }
 
 /**
  * Up to `limit + 1` documents from `from` on (the extra one says there is more), in result order.
+ * `alongside` are sent in the same round trip (a batch) as the first query, before it; their
+ * answers come back with the documents.
  */
 export async function findDocs(
   db: D1Database,
@@ -101,15 +99,21 @@ export async function findDocs(
   kind: SearchKind | undefined,
   from: Position | null,
   limit: number,
-): Promise<FoundDoc[]> {
+  alongside: D1PreparedStatement[] = [],
+): Promise<{ found: FoundDoc[]; alongside: D1Result[] }> {
   const find = terms.every((term) => charCount(term) >= 3) ? findWithFts : findWithScan
   const found: FoundDoc[] = []
   const phases: Phase[] = from?.phase === 'text' ? ['text'] : ['title', 'text']
-  for (const phase of phases) {
+  let answers: D1Result[] = []
+  for (const [index, phase] of phases.entries()) {
     const beforeId = from?.phase === phase ? from.beforeId : ALL
-    const ids = await find(db, terms, phase, kind, beforeId, limit + 1 - found.length)
-    for (const id of ids) found.push({ id, phase })
+    const statement = find(db, terms, phase, kind, beforeId, limit + 1 - found.length)
+    const results = await db.batch<{ id: number }>(
+      index === 0 ? [...alongside, statement] : [statement],
+    )
+    if (index === 0) answers = results.slice(0, alongside.length)
+    for (const row of results.at(-1)?.results ?? []) found.push({ id: row.id, phase })
     if (found.length > limit) break
   }
-  return found
+  return { found, alongside: answers }
 }
