@@ -27,8 +27,8 @@ const HEAD = 'using Workerd = import "/workerd/workerd.capnp";\n'
 /**
  * Runs `workerd serve`. Its isolates log every garbage collection (V8's --trace-gc, set in the
  * configs below) to stdout, line-buffered by stdbuf; the lines are parsed into `gc` and nothing
- * else is printed. workerd's major collections stop the isolate (measured here: 100–400 ms on the
- * benchmark's heaps, whatever the V8 flags), and under a saturating load they, not the Worker's
+ * else is printed. workerd's major collections stop the isolate (measured here: 40–60 ms with the
+ * heap limit below, 100–400 ms without), and under a saturating load they, not the Worker's
  * code, decide the p99: the API benchmark reports them next to each latency figure.
  */
 function serve(configFile, cwd) {
@@ -59,7 +59,21 @@ function serve(configFile, cwd) {
   return Object.assign(child, { majorPausesMs })
 }
 
-const V8_FLAGS = 'v8Flags = ["--trace-gc"],'
+/**
+ * V8 flags of both processes. `--max-heap-size=128`: a Workers isolate's memory limit (128 MB),
+ * with the young generation left to V8's own heuristics, as Cloudflare's runtime has done since
+ * October 2025 ("Unpacking Cloudflare Workers CPU Performance Benchmarks", 2025-10-14). Plain
+ * workerd sizes the heap from the machine's 24 GB instead, and each major collection then has
+ * 2–4× more dead objects to finalize (measured: 100–190 ms pauses instead of 40–60 ms).
+ * BENCH_V8_FLAGS (space-separated) adds flags for an experiment, e.g. `--perf-basic-prof`.
+ */
+const V8_FLAGS = `v8Flags = [${[
+  '--trace-gc',
+  '--max-heap-size=128',
+  ...(process.env.BENCH_V8_FLAGS?.split(' ').filter(Boolean) ?? []),
+]
+  .map(text)
+  .join(', ')}],`
 
 /**
  * The D1 service: its own workerd, its own port, its data in `workDir/d1` (a copy of `d1From`
