@@ -23,7 +23,7 @@ import { handleTranslationBatch } from './translate/queue'
 const app = new Hono<AppEnv>()
 
 app.use('*', async (c, next) => {
-  c.set('site', resolveSite(c.req.header('host'), new URL(c.req.url), c.env.SITE_HOST))
+  c.set('site', resolveSite(c.req.header('host'), c.req.url, c.env.SITE_HOST))
   await next()
 })
 

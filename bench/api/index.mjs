@@ -8,6 +8,9 @@
 // Likes need sessions: bench users get them the way the accounts code stores them (only the
 // SHA-256 of a random 32-byte token, worker/db/sessions.ts), inserted straight into D1 since
 // logging in 200 users through scrypt and the login rate limit is not what this measures.
+// The first scenario is the floor (bench/lib/floor-worker.js): the same load on a Worker with no
+// app code and one trivial D1 read, so each budget can be read against what the runtime itself
+// reaches on this machine.
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -100,10 +103,10 @@ const figures = (latencies) => ({
 })
 
 /**
- * @param {{ durationMs: number, singleMs: number, connections: number,
- *   log: (line: string) => void }} options
+ * @param {{ durationMs: number, singleMs: number, connections: number, only?: string[],
+ *   log: (line: string) => void }} options `only`: scenario ids to run (default: all)
  */
-export async function runApiBench({ durationMs, singleMs, connections, log }) {
+export async function runApiBench({ durationMs, singleMs, connections, only, log }) {
   await buildIfStale()
   const database = await prepareApiDatabase(log)
   const workDir = await mkdtemp(join(tmpdir(), 'jimoto-bench-api-'))
@@ -124,12 +127,14 @@ export async function runApiBench({ durationMs, singleMs, connections, log }) {
     const tokens = await createSessions(worker)
 
     for (const scenario of apiScenarios({ publicIds, eventIds, tokens })) {
+      if (only && !only.includes(scenario.id)) continue
       if (scenario.id === 'like' && tokens.length === 0) {
         results[scenario.id] = { name: scenario.name, status: 'not built yet (no sessions table)' }
         log(`  ${scenario.name}: not built yet (accounts)`)
         continue
       }
-      const check = await probe(worker.port, scenario.probe)
+      const port = scenario.server === 'floor' ? worker.floorPort : worker.port
+      const check = await probe(port, scenario.probe)
       if (!check.built) {
         results[scenario.id] = { name: scenario.name, status: 'not built yet' }
         log(`  ${scenario.name}: not built yet`)
@@ -143,7 +148,7 @@ export async function runApiBench({ durationMs, singleMs, connections, log }) {
         log(`  ${scenario.name}: answered ${check.status}: ${check.text}`)
         continue
       }
-      const load = { port: worker.port, expectStatus: 200, connections }
+      const load = { port, expectStatus: 200, connections }
       await runLoad({ ...load, next: scenario.next(), durationMs: 1000 })
       const many = await measure(worker, { ...load, next: scenario.next(), durationMs })
       const one = await measure(worker, {
@@ -282,6 +287,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     durationMs: arg('duration', 20) * 1000,
     singleMs: arg('single', 3) * 1000,
     connections: arg('connections', 50),
+    only: process.argv.find((a) => a.startsWith('--scenarios='))?.split('=')[1]?.split(','),
     log: console.log,
   })
   reportApi(result)

@@ -9,10 +9,11 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)]
 
 /**
  * @param {{ publicIds: number[], eventIds: number[], tokens: string[] }} data
- * @returns {{ id: string, name: string, budgetP99Ms: number | null,
+ * @returns {{ id: string, name: string, budgetP99Ms: number | null, server?: 'floor',
  *   probe: import('../lib/load.mjs').LoadRequest,
  *   next: () => (connection: number) => import('../lib/load.mjs').LoadRequest }[]}
- *   `next()` makes a fresh request source per run (the likes scenario keeps state per connection)
+ *   `next()` makes a fresh request source per run (the likes scenario keeps state per connection);
+ *   `server: 'floor'` sends the requests to bench/lib/floor-worker.js instead of the app
  */
 export function apiScenarios({ publicIds, eventIds, tokens }) {
   const maxId = publicIds.at(-1) ?? 1
@@ -22,6 +23,16 @@ export function apiScenarios({ publicIds, eventIds, tokens }) {
   const auth = () => ({ authorization: `Bearer ${pick(tokens)}` })
 
   return [
+    {
+      // The reference for every budget below: the same load on a Worker with no app code that
+      // makes one trivial D1 read. It has no budget of its own.
+      id: 'floor',
+      name: 'floor: 1 D1 read, no app code',
+      budgetP99Ms: null,
+      server: 'floor',
+      probe: { path: '/' },
+      next: () => () => ({ label: 'SELECT 1', path: '/' }),
+    },
     {
       id: 'timeline',
       name: 'timeline pages GET /api/posts',

@@ -12,6 +12,7 @@
 //   the D1 service: bench/lib/d1-shim.js, a SQLite Durable Object.
 // MEDIA (R2) is left out: no benchmarked route reads media.
 import { spawn } from 'node:child_process'
+import { appendFileSync } from 'node:fs'
 import { copyFile, cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { freePort, stopProcess, waitForHttp } from '../../scripts/lib/processes.mjs'
@@ -32,6 +33,7 @@ const HEAD = 'using Workerd = import "/workerd/workerd.capnp";\n'
  * code, decide the p99: the API benchmark reports them next to each latency figure.
  */
 function serve(configFile, cwd) {
+  const gcLog = process.env.BENCH_GC_LOG
   const child = spawn(
     'stdbuf',
     ['-oL', join(root, 'node_modules/.bin/workerd'), 'serve', configFile, '--experimental'],
@@ -50,6 +52,9 @@ function serve(configFile, cwd) {
       const major = /: Mark-Compact .*? MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/.exec(
         line,
       )
+      // BENCH_GC_LOG=<file> keeps every collection's line, for a closer look at a run.
+      if (gcLog && /: (Scavenge|Minor Mark-Sweep|Mark-Compact)/.test(line))
+        appendFileSync(gcLog, `${line}\n`)
       if (major) majorPausesMs.push(Number(major[1]))
       else if (!/: (Scavenge|Minor Mark-Sweep|Mark-Compact)/.test(line))
         process.stdout.write(`${line}\n`)
@@ -117,7 +122,7 @@ export const d1Dir = (workDir) => join(workDir, 'd1')
 /**
  * @param {{ workDir: string, d1From?: string }} options a fresh directory for the configs and
  *   the D1 file; optionally a saved D1 directory to start from
- * @returns {Promise<{ port: number, d1Port: number, setupSql: (sql: string | string[]) => Promise<void>,
+ * @returns {Promise<{ port: number, floorPort: number, d1Port: number, setupSql: (sql: string | string[]) => Promise<void>,
  *   query: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>,
  *   cpuTimeNs: () => Promise<number>, d1CpuTimeNs: () => Promise<number>,
  *   majorGcPauses: () => { worker: number[], d1: number[] },
@@ -131,8 +136,10 @@ export async function startWorkerd({ workDir, d1From }) {
   // `embed` paths are relative to the config: copy the bundle (and any chunks) next to it.
   const modules = (await readdir(join(root, 'dist/jimoto'))).filter((f) => f.endsWith('.js'))
   for (const file of modules) await copyFile(join(root, 'dist/jimoto', file), join(workerDir, file))
+  await copyFile(join(root, 'bench/lib/floor-worker.js'), join(workDir, 'floor-worker.js'))
   const ordered = [config.main, ...modules.filter((m) => m !== config.main)]
   const port = await freePort()
+  const floorPort = await freePort()
   const vars = Object.entries(config.vars ?? {}).map(
     ([name, value]) => `(name = ${text(name)}, text = ${text(value)})`,
   )
@@ -146,10 +153,25 @@ const config :Workerd.Config = (
   ${V8_FLAGS}
   services = [
     (name = "jimoto", worker = .jimoto),
+    (name = "floor", worker = .floor),
     (name = "assets", disk = (path = ${text(join(root, 'dist/client'))}, writable = false)),
     (name = "d1", external = (address = ${text(`127.0.0.1:${d1.port}`)}, http = ())),
   ],
-  sockets = [(name = "http", address = ${text(`127.0.0.1:${port}`)}, http = (), service = "jimoto")],
+  sockets = [
+    (name = "http", address = ${text(`127.0.0.1:${port}`)}, http = (), service = "jimoto"),
+    (name = "floor", address = ${text(`127.0.0.1:${floorPort}`)}, http = (), service = "floor"),
+  ],
+);
+
+const floor :Workerd.Worker = (
+  modules = [(name = "floor-worker.js", esModule = embed "floor-worker.js")],
+  compatibilityDate = ${text(config.compatibility_date)},
+  bindings = [
+    (name = "DB", wrapped = (
+      moduleName = "cloudflare-internal:d1-api",
+      innerBindings = [(name = "fetcher", service = "d1")],
+    )),
+  ],
 );
 
 const jimoto :Workerd.Worker = (
@@ -178,6 +200,8 @@ const jimoto :Workerd.Worker = (
   }
   return {
     port,
+    /** bench/lib/floor-worker.js: one trivial D1 read, no app code, same process and D1. */
+    floorPort,
     d1Port: d1.port,
     /** Runs a script (or several, each under SQLite's 100 KB limit) on the D1 service. */
     async setupSql(sql) {

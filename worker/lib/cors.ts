@@ -8,6 +8,9 @@ import type { AppEnv } from './env'
 // Auth is a bearer header, never a cookie, so no credentials mode is needed.
 
 function allowedOrigin(origin: string, c: Context<AppEnv>): string | null {
+  // Same-origin requests, crawlers and the native shell send no Origin (Hono passes ''). Without
+  // this check each of them paid for a thrown TypeError from new URL(''), a stack trace included.
+  if (origin === '') return null
   let url: URL
   try {
     url = new URL(origin)
