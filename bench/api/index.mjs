@@ -287,7 +287,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     durationMs: arg('duration', 20) * 1000,
     singleMs: arg('single', 3) * 1000,
     connections: arg('connections', 50),
-    only: process.argv.find((a) => a.startsWith('--scenarios='))?.split('=')[1]?.split(','),
+    only: process.argv
+      .find((a) => a.startsWith('--scenarios='))
+      ?.split('=')[1]
+      ?.split(','),
     log: console.log,
   })
   reportApi(result)

@@ -4,7 +4,7 @@
 // while the app is measured. Whatever latency it shows under the benchmark's load is the runtime's
 // and the machine's: no D1-backed endpoint of the app can answer faster than this.
 export default {
-  async fetch(request, env) {
+  async fetch(_request, env) {
     const row = await env.DB.prepare('SELECT 1 AS one').first()
     return Response.json({ ok: row?.one === 1 })
   },
