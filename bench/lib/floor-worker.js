@@ -2,7 +2,7 @@
 // JSON shaping) that makes one trivial D1 read per request through the same production D1 client
 // and the same D1 service. It runs as a second service in the Worker's workerd process, idle
 // while the app is measured. Whatever latency it shows under the benchmark's load is the runtime's
-// and the machine's: no D1-backed endpoint of the app can answer faster than this.
+// and the machine's: no D1-backed endpoint of the app can expect to do better under that load.
 export default {
   async fetch(_request, env) {
     const row = await env.DB.prepare('SELECT 1 AS one').first()

@@ -53,4 +53,11 @@ describe('CORS on the API', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('access-control-allow-origin')).toBe('https://ko.example.jp')
   })
+
+  it('answers requests without an Origin (same site, crawlers, the native shell) with no CORS grant', async () => {
+    const res = await request('/api/posts', { host: 'example.jp', https: true })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('access-control-allow-origin')).toBeNull()
+    expect(((await res.json()) as { items: unknown[] }).items).toBeInstanceOf(Array)
+  })
 })
