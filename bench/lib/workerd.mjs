@@ -52,12 +52,11 @@ function serve(configFile, cwd) {
       const major = /: Mark-Compact .*? MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/.exec(
         line,
       )
-      // BENCH_GC_LOG=<file> keeps every collection's line, for a closer look at a run.
-      if (gcLog && /: (Scavenge|Minor Mark-Sweep|Mark-Compact)/.test(line))
-        appendFileSync(gcLog, `${line}\n`)
       if (major) majorPausesMs.push(Number(major[1]))
-      else if (!/: (Scavenge|Minor Mark-Sweep|Mark-Compact)/.test(line))
+      if (!/: (Scavenge|Minor Mark-Sweep|Mark-Compact)/.test(line))
         process.stdout.write(`${line}\n`)
+      // BENCH_GC_LOG=<file> keeps every collection's line, for a closer look at a run.
+      else if (gcLog) appendFileSync(gcLog, `${line}\n`)
     }
   })
   killOnExit(child)
