@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hashPassword, verifyPassword } from '../../worker/auth/password'
+import { hashPassword, verifyPassword } from '../../worker/accounts/password'
 
 describe('password hashing (scrypt N=16384, r=8, p=5)', () => {
   it('matches the RFC 7914 test vector through the same scrypt the Worker uses', async () => {

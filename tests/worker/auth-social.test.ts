@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { GOOGLE_JWKS_URL } from '../../worker/auth/firebase-token'
+import { GOOGLE_JWKS_URL } from '../../worker/accounts/firebase-token'
 import { count, freshIp, PASSWORD, register, send, sendWithEnv } from './auth-helpers'
 
 // Social login verifies Firebase ID tokens for real: the test makes an RSA key pair, signs tokens

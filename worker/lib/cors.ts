@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
-import { isOwnSiteUrl } from '../auth/links'
+import { isOwnSiteUrl } from '../accounts/links'
 import type { AppEnv } from './env'
 
 // The SPA may call the API on another origin (API_BASE, DESIGN.md §1). Only our own sites may:

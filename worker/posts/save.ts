@@ -1,18 +1,13 @@
 import type { Context } from 'hono'
 import { MAX_PHOTOS } from '../../src/shared/api/posts'
-import { campaignCodeOf } from '../auth/input'
-import {
-  createPostStatements,
-  type MediaRow,
-  updatePostStatements,
-  venueExists,
-} from '../db/post-writes'
+import { campaignCodeOf } from '../accounts/input'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
+import { jsonPart, photoParts, readMultipart, type UploadedPhoto } from '../lib/multipart'
 import { type ProcessedPhoto, processPostPhoto } from '../media/pipeline'
 import { deleteIfUnreferenced, putNewObjects, rollbackObjects } from '../media/store'
 import { invalid, type NormalizedPost, normalizePost } from './input'
-import { jsonPart, photoParts, readMultipart, type UploadedPhoto } from './multipart'
+import { createPostStatements, type MediaRow, updatePostStatements, venueExists } from './writes'
 
 // Create and edit share one order of work, so that a failure at any step leaves nothing behind:
 //   1. read and validate everything (fields, photo count, venue) — 4xx before any side effect,

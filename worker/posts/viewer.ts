@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { optionalUser, requireUser } from '../auth/session'
+import { optionalUser, requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 

@@ -1,7 +1,7 @@
-import { removeDeviceByToken, tokensForTopic } from '../db/devices'
-import { claimPushMessage, findPushMessage, finishPushMessage } from '../db/push-messages'
+import { removeDeviceByToken, tokensForTopic } from './device-store'
 import { accessToken, readServiceAccount } from './fcm-auth'
 import { type SendOutcome, sendToToken } from './fcm-send'
+import { claimPushMessage, findPushMessage, finishPushMessage } from './message-store'
 
 /** The body of a `jimoto-push` queue message: which stored notification to deliver. */
 export interface PushJob {

@@ -1,5 +1,5 @@
 import type { SearchHit, SearchKind } from '../../src/shared/api/search'
-import { mediaUrl, PUBLIC_POST } from '../db/posts'
+import { mediaUrl, PUBLIC_POST } from '../posts/queries'
 import { DOC_SOURCE } from './documents'
 import { findMatches, snippetOf } from './normalize'
 

@@ -1,4 +1,4 @@
-import { findPublicPost } from '../db/posts'
+import { findPublicPost } from '../posts/queries'
 import { translateMissing } from './apply'
 import { INTERNATIONAL_LANGS } from './langs'
 import { providerFromEnv } from './provider'

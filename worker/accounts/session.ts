@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
-import { findSessionUser } from '../db/sessions'
-import type { UserRow } from '../db/users'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
+import { findSessionUser } from './session-store'
+import type { UserRow } from './user-store'
 
 /** The bearer token of the request, if it carries one. */
 export function bearerToken(c: Context): string | null {

@@ -1,4 +1,4 @@
-import type { NormalizedPost } from '../posts/input'
+import type { NormalizedPost } from './input'
 
 // Writes of posts. Each operation is a list of statements for one `db.batch` (one transaction):
 // the post row and all of its photo rows land together or not at all.

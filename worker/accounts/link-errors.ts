@@ -1,5 +1,5 @@
-import type { TokenState } from '../db/email-tokens'
 import { apiError } from '../lib/errors'
+import type { TokenState } from './email-token-store'
 
 /** A 400 that tells the person why the link from their email does not work. */
 export function tokenProblem(state: TokenState) {

@@ -1,5 +1,8 @@
 import { type Context, Hono } from 'hono'
-import { optionalUser, requireUser } from '../auth/session'
+import { optionalUser, requireUser } from '../accounts/session'
+import type { AppEnv } from '../lib/env'
+import { apiError } from '../lib/errors'
+import { parseWith, readJson } from '../lib/validate'
 import {
   type DeviceRow,
   findDevice,
@@ -9,11 +12,8 @@ import {
   subscribe,
   unsubscribe,
   upsertDevice,
-} from '../db/devices'
-import type { AppEnv } from '../lib/env'
-import { apiError } from '../lib/errors'
-import { parseWith, readJson } from '../lib/validate'
-import { deviceId, deviceRegistration, fcmToken, subscription, unsubscription } from '../push/input'
+} from './device-store'
+import { deviceId, deviceRegistration, fcmToken, subscription, unsubscription } from './input'
 
 /**
  * Devices and topic subscriptions (spec §3, §4, §7). Registration needs a login (bearer); the

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import { listFeed, toPostSummary } from '../db/posts'
 import type { AppEnv } from '../lib/env'
 import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
-import { requireActiveUser } from '../posts/viewer'
 import { translateForRequest } from '../translate/apply'
+import { listFeed, toPostSummary } from './queries'
+import { requireActiveUser } from './viewer'
 
 /**
  * `GET /api/feed`: the signed-in user's feed (issue 7): posts of the people they follow and posts

@@ -1,8 +1,11 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { verificationEmail } from '../auth/emails'
-import { InvalidIdToken, verifyFirebaseIdToken } from '../auth/firebase-token'
-import { sweepExpired } from '../auth/housekeeping'
+import type { AppEnv } from '../lib/env'
+import { apiError } from '../lib/errors'
+import { consumeEmailToken, emailTokenState, issueEmailToken } from './email-token-store'
+import { verificationEmail } from './emails'
+import { InvalidIdToken, verifyFirebaseIdToken } from './firebase-token'
+import { sweepExpired } from './housekeeping'
 import {
   campaignCodeOf,
   emailOnlyBody,
@@ -11,21 +14,18 @@ import {
   readAuthBody,
   registerBody,
   socialLoginBody,
-} from '../auth/input'
-import { tokenProblem } from '../auth/link-errors'
-import { verificationLink } from '../auth/links'
-import { mailerFor } from '../auth/mailer'
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password'
-import { clientIp, enforceRateLimits, LIMITS } from '../auth/rate-limit'
-import { bearerToken, requireUser } from '../auth/session'
-import { FIREBASE_PROVIDER_IDS, userForSocialSignIn } from '../auth/social'
-import { TOKEN_PATTERN } from '../auth/tokens'
-import { consumeEmailToken, emailTokenState, issueEmailToken } from '../db/email-tokens'
-import { createSession, revokeSession } from '../db/sessions'
-import { findUserByEmail, insertUser, toPublicUser } from '../db/users'
-import type { AppEnv } from '../lib/env'
-import { apiError } from '../lib/errors'
+} from './input'
+import { tokenProblem } from './link-errors'
+import { verificationLink } from './links'
+import { mailerFor } from './mailer'
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password'
 import { passwordReset } from './password-reset'
+import { clientIp, enforceRateLimits, LIMITS } from './rate-limit'
+import { bearerToken, requireUser } from './session'
+import { createSession, revokeSession } from './session-store'
+import { FIREBASE_PROVIDER_IDS, userForSocialSignIn } from './social'
+import { TOKEN_PATTERN } from './tokens'
+import { findUserByEmail, insertUser, toPublicUser } from './user-store'
 
 /** The spec's /auth/* calls (spec §7), plus logout and the password reset pair. */
 export const auth = new Hono<AppEnv>()

@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
-import { passwordResetEmail } from '../auth/emails'
-import { emailOnlyBody, readAuthBody, resetPasswordBody } from '../auth/input'
-import { tokenProblem } from '../auth/link-errors'
-import { resetLink } from '../auth/links'
-import { mailerFor } from '../auth/mailer'
-import { hashPassword } from '../auth/password'
-import { enforceRateLimits, LIMITS } from '../auth/rate-limit'
-import { consumeEmailToken, emailTokenState, issueEmailToken } from '../db/email-tokens'
-import { findUserByEmail } from '../db/users'
 import type { AppEnv } from '../lib/env'
+import { consumeEmailToken, emailTokenState, issueEmailToken } from './email-token-store'
+import { passwordResetEmail } from './emails'
+import { emailOnlyBody, readAuthBody, resetPasswordBody } from './input'
+import { tokenProblem } from './link-errors'
+import { resetLink } from './links'
+import { mailerFor } from './mailer'
+import { hashPassword } from './password'
+import { enforceRateLimits, LIMITS } from './rate-limit'
+import { findUserByEmail } from './user-store'
 
 /** Forgotten passwords (not shown by the spec): a reset link by email, then a new password. */
 export const passwordReset = new Hono<AppEnv>()

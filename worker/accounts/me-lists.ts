@@ -1,15 +1,15 @@
 import { Hono } from 'hono'
 import { type AvatarResponse, MAX_PHOTO_BYTES } from '../../src/shared/api/posts'
-import { listFavorites, toPostSummary } from '../db/posts'
-import { replaceAvatar } from '../db/profiles'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
+import { filePart, readMultipart } from '../lib/multipart'
 import { decodeTimeIdCursor, encodeTimeIdCursor, readPage, toPage } from '../lib/pagination'
 import { processAvatar } from '../media/pipeline'
 import { deleteIfUnreferenced, putNewObjects, rollbackObjects } from '../media/store'
-import { filePart, readMultipart } from '../posts/multipart'
+import { listFavorites, toPostSummary } from '../posts/queries'
 import { requireActiveUser } from '../posts/viewer'
 import { translateForRequest } from '../translate/apply'
+import { replaceAvatar } from '../users/profile-store'
 
 /**
  * The signed-in user's own lists and avatar (issue 7). Mounted at /api/me next to the accounts

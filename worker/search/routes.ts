@@ -4,14 +4,14 @@ import { SEARCH_KINDS, type SearchSuggestions } from '../../src/shared/api/searc
 import type { AppEnv } from '../lib/env'
 import { readPage } from '../lib/pagination'
 import { parseInput } from '../posts/input'
-import { decodeSearchCursor, encodeSearchCursor } from '../search/cursor'
-import { normalizePending, type PendingDoc, pendingDocs } from '../search/documents'
-import { toHits } from '../search/hits'
-import { queryTerms } from '../search/normalize'
-import { findDocs, type Position } from '../search/query'
-import { recentAndPopularTags } from '../search/suggestions'
-import { translateHits } from '../search/translate-hits'
 import { requestedLang } from '../translate/lang'
+import { decodeSearchCursor, encodeSearchCursor } from './cursor'
+import { normalizePending, type PendingDoc, pendingDocs } from './documents'
+import { toHits } from './hits'
+import { queryTerms } from './normalize'
+import { findDocs, type Position } from './query'
+import { recentAndPopularTags } from './suggestions'
+import { translateHits } from './translate-hits'
 
 /** Search (issue 8; the contract is src/shared/api/search.ts). */
 export const search = new Hono<AppEnv>()

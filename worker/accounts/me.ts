@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import { profileBody, readAuthBody } from '../auth/input'
-import { requireUser } from '../auth/session'
-import { toPublicUser, updateProfile } from '../db/users'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
+import { profileBody, readAuthBody } from './input'
+import { requireUser } from './session'
+import { toPublicUser, updateProfile } from './user-store'
 
 /** `PATCH /api/me`: the signed-in user edits their own profile (not shown by the spec). */
 export const account = new Hono<AppEnv>()

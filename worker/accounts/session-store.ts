@@ -1,5 +1,5 @@
-import { randomToken, sha256Hex, TOKEN_PATTERN } from '../auth/tokens'
-import type { UserRow } from './users'
+import { randomToken, sha256Hex, TOKEN_PATTERN } from './tokens'
+import type { UserRow } from './user-store'
 
 /** Sessions last 30 days from login; logout or a password reset revokes them earlier. */
 export const SESSION_DAYS = 30

@@ -1,7 +1,7 @@
-import { findIdentityUserId, insertIdentity, type SocialProvider } from '../db/identities'
-import { findUserByEmail, findUserById, insertUser, type UserRow } from '../db/users'
 import type { FirebaseClaims } from './firebase-token'
+import { findIdentityUserId, insertIdentity, type SocialProvider } from './identity-store'
 import { cleanDisplayText, isHttpsUrl } from './input'
+import { findUserByEmail, findUserById, insertUser, type UserRow } from './user-store'
 
 /** Firebase's sign_in_provider for each provider the spec names. */
 export const FIREBASE_PROVIDER_IDS: Record<SocialProvider, string> = {

@@ -1,5 +1,5 @@
 import type { PostStatus } from '../../src/shared/api/posts'
-import { PUBLIC_POST } from './posts'
+import { PUBLIC_POST } from './queries'
 
 // Likes and favorites. Each change is one D1 batch (one transaction): the row goes in or out with
 // INSERT OR IGNORE / DELETE, the post's counter is recomputed from the rows with count(*) (never

@@ -1,13 +1,13 @@
 import { type Context, Hono } from 'hono'
-import { listUserPosts, toPostSummary } from '../db/posts'
-import { findPublicProfile, isActiveUser, setFollow } from '../db/profiles'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId, USER_NOT_FOUND } from '../lib/ids'
 import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
 import { invalid } from '../posts/input'
+import { listUserPosts, toPostSummary } from '../posts/queries'
 import { requireActiveUser, viewerId } from '../posts/viewer'
 import { translateForRequest } from '../translate/apply'
+import { findPublicProfile, isActiveUser, setFollow } from './profile-store'
 
 /** Public profiles, their posts, and following (issue 7). Hidden or deleted users are 404. */
 export const users = new Hono<AppEnv>()

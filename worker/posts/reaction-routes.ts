@@ -1,14 +1,14 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { insertReport } from '../db/post-writes'
-import { findPublicPostAuthor } from '../db/posts'
-import { readStatus, setReaction } from '../db/reactions'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { POST_NOT_FOUND, parseId } from '../lib/ids'
 import { readJson } from '../lib/validate'
-import { invalid, parseInput, reportSchema } from '../posts/input'
-import { requireActiveUser, viewerId } from '../posts/viewer'
+import { invalid, parseInput, reportSchema } from './input'
+import { findPublicPostAuthor } from './queries'
+import { readStatus, setReaction } from './reaction-store'
+import { requireActiveUser, viewerId } from './viewer'
+import { insertReport } from './writes'
 
 /**
  * Likes, favorites and reports of one post (mounted under /api/posts). The like-status call is

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { emailField, parseFields } from '../auth/input'
-import { mailerFor } from '../auth/mailer'
-import { listOutbox } from '../db/outbox'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
+import { emailField, parseFields } from './input'
+import { mailerFor } from './mailer'
+import { listOutbox } from './outbox-store'
 
 /**
  * `GET /api/dev/outbox`: the mail the outbox mailer stored, for the test-email-verification page.

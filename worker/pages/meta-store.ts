@@ -1,6 +1,6 @@
 import type { Lang } from '../../src/shared/sites'
+import { POST_COLUMNS, type PostRow, PUBLIC_POST } from '../posts/queries'
 import type { StoredTranslation } from '../translate/store'
-import { POST_COLUMNS, type PostRow, PUBLIC_POST } from './posts'
 
 /**
  * What a post's page needs: the post as the API shows it (its boot data) and, for the share

@@ -1,4 +1,4 @@
-import { randomToken, sha256Hex, TOKEN_PATTERN } from '../auth/tokens'
+import { randomToken, sha256Hex, TOKEN_PATTERN } from './tokens'
 
 export type EmailTokenPurpose = 'verify' | 'reset'
 

@@ -7,12 +7,12 @@ import {
   PUBLIC_LANDING_ROUTES,
   WEB_ONLY_LANDING_ROUTES,
 } from '../../src/shared/routes'
-import { readPostMeta, readProfileMeta } from '../db/edge-meta'
-import { postBoot, timelineBoot } from '../edge/boot-data'
-import { homeFirstScreen } from '../edge/first-screen'
-import { isEmbed, isNativeApp, renderPage, sitePartsFor } from '../edge/page'
-import { postMeta, profileMeta } from '../edge/share-meta'
 import type { AppEnv } from '../lib/env'
+import { postBoot, timelineBoot } from './boot-data'
+import { homeFirstScreen } from './first-screen'
+import { readPostMeta, readProfileMeta } from './meta-store'
+import { isEmbed, isNativeApp, renderPage, sitePartsFor } from './page'
+import { postMeta, profileMeta } from './share-meta'
 
 /** Page routes and their policy (spec §2, DESIGN.md §3). Everything else falls through. */
 export const pages = new Hono<AppEnv>()

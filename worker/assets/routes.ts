@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { renderPage } from '../edge/page'
 import type { AppEnv } from '../lib/env'
+import { renderPage } from '../pages/page'
 
 /** Static files of the language builds; unknown paths get the SPA with a 404 status. */
 export const assets = new Hono<AppEnv>()

@@ -1,7 +1,7 @@
 import { SITE_LANGUAGES } from '../../src/shared/sites'
-import type { PostMetaRow, ProfileMetaRow } from '../db/edge-meta'
 import { SITE_COPY } from './copy'
 import type { PageMeta, ShareImage } from './meta'
+import type { PostMetaRow, ProfileMetaRow } from './meta-store'
 import type { SiteParts } from './site-parts'
 import { excerpt, firstCharacters, toOneLine } from './text'
 

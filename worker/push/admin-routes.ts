@@ -1,19 +1,19 @@
 import { Hono } from 'hono'
-import { requireUser } from '../auth/session'
-import { findTopic } from '../db/devices'
+import { requireUser } from '../accounts/session'
+import type { AppEnv } from '../lib/env'
+import { apiError } from '../lib/errors'
+import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
+import { readJson } from '../lib/validate'
+import type { PushJob } from './consumer'
+import { findTopic } from './device-store'
+import { readServiceAccount } from './fcm-auth'
+import { adminSend } from './input'
 import {
   deletePushMessage,
   insertPushMessage,
   listPushMessages,
   type PushMessageRow,
-} from '../db/push-messages'
-import type { AppEnv } from '../lib/env'
-import { apiError } from '../lib/errors'
-import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
-import { readJson } from '../lib/validate'
-import type { PushJob } from '../push/consumer'
-import { readServiceAccount } from '../push/fcm-auth'
-import { adminSend } from '../push/input'
+} from './message-store'
 
 /**
  * Admin: compose a notification for a topic (queued, delivered by the consumer) and see what was

@@ -8,10 +8,8 @@ import {
   leadPhotoIndex,
 } from '../../src/shared/boot-data'
 import { targetScope } from '../../src/shared/sites'
-import type { PostMetaRow } from '../db/edge-meta'
-import { storedTranslationsOf } from '../db/edge-meta'
-import { listTimeline, toPostSummary } from '../db/posts'
 import { encodeIdCursor, toPage } from '../lib/pagination'
+import { listTimeline, toPostSummary } from '../posts/queries'
 import { timelineQuery } from '../posts/timeline-query'
 import { translatePostsFromStore } from '../translate/apply'
 import type { StoredTranslation } from '../translate/store'
@@ -22,6 +20,8 @@ import {
   postFirstScreen,
   timelineFirstScreen,
 } from './first-screen'
+import type { PostMetaRow } from './meta-store'
+import { storedTranslationsOf } from './meta-store'
 import type { SiteParts } from './site-parts'
 
 // Boot data (src/shared/boot-data.ts): the answer to the first API request a page makes, written
