@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { devOutbox } from './accounts/dev-outbox'
-import { account } from './accounts/me'
-import { me } from './accounts/me-lists'
+import { me } from './accounts/me'
 import { auth } from './accounts/routes'
 import { assets } from './assets/routes'
 import { health } from './health/routes'
@@ -32,7 +31,6 @@ app.use('/auth/*', apiCors)
 
 app.route('/api/health', health)
 app.route('/auth', auth)
-app.route('/api/me', account)
 app.route('/api/dev', devOutbox)
 app.route('/api/posts', posts)
 app.route('/api/users', users)

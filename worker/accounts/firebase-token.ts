@@ -1,4 +1,4 @@
-import { fromBase64 } from './tokens'
+import { fromBase64 } from '../lib/crypto'
 
 // Server-side check of a Firebase ID token (DESIGN.md §6): RS256 against Google's published keys,
 // `iss`/`aud` of our Firebase project, sane times, a subject. The Auth emulator's unsigned tokens

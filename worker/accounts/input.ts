@@ -266,15 +266,3 @@ export function isHttpsUrl(value: string | null | undefined): value is string {
     return false
   }
 }
-
-/** For handlers that need to name a field in a 400 outside a schema. */
-export function fieldError(field: string, message: string) {
-  return apiError(400, 'invalid_request', message, { extra: { field } })
-}
-
-const CAMPAIGN_CODE = /^[A-Za-z0-9_-]{1,64}$/
-/** The campaign code the client sends on every request (spec §7), if it is a well-formed one. */
-export function campaignCodeOf(c: Context): string | null {
-  const code = c.req.header('x-campaign-code')?.trim()
-  return code && CAMPAIGN_CODE.test(code) ? code : null
-}

@@ -1,14 +1,24 @@
 import { Hono } from 'hono'
+import { type AvatarResponse, MAX_PHOTO_BYTES } from '../../src/shared/api/posts'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
+import { filePart, readMultipart } from '../lib/multipart'
+import { decodeTimeIdCursor, encodeTimeIdCursor, readPage, toPage } from '../lib/pagination'
+import { processAvatar } from '../media/pipeline'
+import { deleteIfUnreferenced, putNewObjects, rollbackObjects } from '../media/store'
+import { listFavorites, toPostSummary } from '../posts/queries'
+import { translateForRequest } from '../translate/apply'
 import { profileBody, readAuthBody } from './input'
-import { requireUser } from './session'
-import { toPublicUser, updateProfile } from './user-store'
+import { requireActiveUser, requireUser } from './session'
+import { replaceAvatar, toPublicUser, updateProfile } from './user-store'
 
-/** `PATCH /api/me`: the signed-in user edits their own profile (not shown by the spec). */
-export const account = new Hono<AppEnv>()
+/**
+ * `/api/me`: the signed-in user's own account. The profile edit (name, bio, website), the avatar,
+ * and the list of posts they saved as favorites. Lists are private: never cached by anyone.
+ */
+export const me = new Hono<AppEnv>()
 
-account.patch('/', async (c) => {
+me.patch('/', async (c) => {
   const user = await requireUser(c)
   const changes = await readAuthBody(c, profileBody)
   const updated = await updateProfile(c.env.DB, user.id, changes)
@@ -16,4 +26,52 @@ account.patch('/', async (c) => {
     throw apiError(401, 'unauthorized', 'ログインが必要です。もう一度ログインしてください。')
   c.header('cache-control', 'no-store')
   return c.json(toPublicUser(updated))
+})
+
+const NO_STORE = { 'cache-control': 'private, no-store' }
+
+me.get('/favorites', async (c) => {
+  const viewer = await requireActiveUser(c)
+  const page = readPage(c.req.query(), decodeTimeIdCursor)
+  const rows = await listFavorites(c.env.DB, viewer.id, page.after, page.limit)
+  const body = toPage(rows, page.limit, toPostSummary, (row) =>
+    encodeTimeIdCursor({ at: row.favorited_at, id: row.id }),
+  )
+  return c.json({ ...body, items: await translateForRequest(c, body.items) }, 200, NO_STORE)
+})
+
+/** The key behind one of our own avatar URLs, so the old file can be cleaned up. */
+function avatarKey(url: string | null): string | null {
+  return url?.startsWith('/media/avatars/') ? url.slice('/media/'.length) : null
+}
+
+me.put('/avatar', async (c) => {
+  const viewer = await requireActiveUser(c)
+  // One photo: the same 16 MB limit as post photos, plus room for the form around it.
+  const form = await readMultipart(c, MAX_PHOTO_BYTES + 64 * 1024)
+  const image = await processAvatar(c.env.IMAGES, await filePart(form, 'avatar'), 'avatar')
+  const created = await putNewObjects(c.env.MEDIA, [image])
+  const avatarUrl = `/media/${image.key}`
+  let previous: string | null
+  try {
+    previous = await replaceAvatar(c.env.DB, viewer.id, avatarUrl)
+  } catch (err) {
+    console.error('me: avatar update failed, removing the upload from R2', err)
+    await rollbackObjects(c.env.DB, c.env.MEDIA, created)
+    throw apiError(
+      503,
+      'save_failed',
+      'アイコンを保存できませんでした。時間をおいてもう一度お試しください。',
+    )
+  }
+  const oldKey = avatarKey(previous)
+  if (oldKey && previous !== avatarUrl) await deleteIfUnreferenced(c.env.DB, c.env.MEDIA, [oldKey])
+  return c.json({ avatar_url: avatarUrl } satisfies AvatarResponse)
+})
+
+me.delete('/avatar', async (c) => {
+  const viewer = await requireActiveUser(c)
+  const oldKey = avatarKey(await replaceAvatar(c.env.DB, viewer.id, null))
+  if (oldKey) await deleteIfUnreferenced(c.env.DB, c.env.MEDIA, [oldKey])
+  return c.json({ avatar_url: null } satisfies AvatarResponse)
 })

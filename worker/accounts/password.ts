@@ -1,5 +1,5 @@
 import { scrypt, timingSafeEqual } from 'node:crypto'
-import { base64url, fromBase64 } from './tokens'
+import { base64url, fromBase64 } from '../lib/crypto'
 
 // Passwords are stored as `scrypt$N$r$p$<salt base64>$<hash base64>` (the demo data uses the same
 // format). N=2^14, r=8, p=5 is one of OWASP's listed scrypt settings and stays within the Workers

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { campaignCodeOf } from '../lib/campaign'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { consumeEmailToken, emailTokenState, issueEmailToken } from './email-token-store'
@@ -7,7 +8,6 @@ import { verificationEmail } from './emails'
 import { InvalidIdToken, verifyFirebaseIdToken } from './firebase-token'
 import { sweepExpired } from './housekeeping'
 import {
-  campaignCodeOf,
   emailOnlyBody,
   loginBody,
   parseFields,

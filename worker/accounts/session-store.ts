@@ -1,4 +1,5 @@
-import { randomToken, sha256Hex, TOKEN_PATTERN } from './tokens'
+import { sha256Hex } from '../lib/crypto'
+import { randomToken, TOKEN_PATTERN } from './tokens'
 import type { UserRow } from './user-store'
 
 /** Sessions last 30 days from login; logout or a password reset revokes them earlier. */

@@ -1,6 +1,9 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
+
+// Who is asking: the one surface other resources use to learn it. A hidden account can still sign
+// in and read, but its posts, likes and follows would be invisible, so only active accounts write.
 import { findSessionUser } from './session-store'
 import type { UserRow } from './user-store'
 
@@ -17,10 +20,29 @@ export async function optionalUser(c: Context<AppEnv>): Promise<UserRow | null> 
   return token ? findSessionUser(c.env.DB, token) : null
 }
 
-/** The signed-in user; 401 for everyone else. For routes that need login (spec §6). */
+/** The signed-in user; 401 for everyone else. For routes that need login. */
 export async function requireUser(c: Context<AppEnv>): Promise<UserRow> {
   const user = await optionalUser(c)
   if (!user)
     throw apiError(401, 'unauthorized', 'ログインが必要です。もう一度ログインしてください。')
   return user
+}
+
+export interface Viewer {
+  id: number
+}
+
+/** The signed-in user's id, or null for visitors. */
+export async function viewerId(c: Context<AppEnv>): Promise<number | null> {
+  const user = await optionalUser(c)
+  return user ? user.id : null
+}
+
+/** The signed-in, active user; 401 without a session, 403 for a restricted account. */
+export async function requireActiveUser(c: Context<AppEnv>): Promise<Viewer> {
+  const user = await requireUser(c)
+  if (user.status !== 'active') {
+    throw apiError(403, 'account_restricted', 'このアカウントは現在この操作を行えません。')
+  }
+  return { id: user.id }
 }

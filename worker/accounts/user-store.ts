@@ -141,3 +141,21 @@ export async function updateProfile(
     .bind(...values, id)
     .first<UserRow>()
 }
+
+/** Sets (or clears) the avatar; returns the previous value so its file can be cleaned up. */
+export async function replaceAvatar(
+  db: D1Database,
+  userId: number,
+  avatarUrl: string | null,
+): Promise<string | null> {
+  const [before] = await db.batch<{ avatar_url: string | null }>([
+    db.prepare('SELECT avatar_url FROM users WHERE id = ?1').bind(userId),
+    db
+      .prepare(
+        `UPDATE users SET avatar_url = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE id = ?1`,
+      )
+      .bind(userId, avatarUrl),
+  ])
+  return before?.results[0]?.avatar_url ?? null
+}

@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
-import { isOwnSiteUrl } from '../accounts/links'
+import { CAMPAIGN_HEADER } from '../../src/shared/campaign'
 import type { AppEnv } from './env'
+import { isOwnSiteUrl } from './site'
 
 // The SPA may call the API on another origin (API_BASE, DESIGN.md §1). Only our own sites may:
 // the main host and its language sub-domains, or localhost while the API itself runs locally.
@@ -26,6 +27,6 @@ function allowedOrigin(origin: string, c: Context<AppEnv>): string | null {
 export const apiCors: MiddlewareHandler<AppEnv> = cors({
   origin: (origin, c: Context<AppEnv>) => allowedOrigin(origin, c),
   allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-  allowHeaders: ['Authorization', 'Content-Type', 'X-Campaign-Code', 'X-Translate-Lang'],
+  allowHeaders: ['Authorization', 'Content-Type', CAMPAIGN_HEADER, 'X-Translate-Lang'],
   maxAge: 600,
 })

@@ -19,6 +19,11 @@ export function apiError(
   return new HTTPException(status, { res, message })
 }
 
+/** A 400 that names the field at fault, for checks a schema cannot make. */
+export function invalid(field: string, message: string): HTTPException {
+  return apiError(400, 'invalid_request', message, { extra: { field } })
+}
+
 export const onError: ErrorHandler = (err, c) => {
   if (err instanceof HTTPException) return err.getResponse()
   console.error('unhandled error', c.req.method, c.req.path, err)

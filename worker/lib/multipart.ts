@@ -1,7 +1,6 @@
 import type { Context } from 'hono'
 import { MAX_ALT_LENGTH, MAX_PHOTOS, MAX_UPLOAD_BYTES } from '../../src/shared/api/posts'
-import { invalid } from '../posts/input'
-import { apiError } from './errors'
+import { apiError, invalid } from './errors'
 
 // Multipart uploads (post create/edit, avatar). The body is read through a byte counter, so a
 // request without Content-Length (or lying about it) is still cut off at MAX_UPLOAD_BYTES instead

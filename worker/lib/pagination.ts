@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, type Page } from '../../src/shared/api/posts'
+import { base64urlToText, textToBase64url } from './crypto'
 import { apiError } from './errors'
 
 // Keyset pagination (DESIGN.md §6): `?cursor=&limit=` → `{ items, nextCursor }`, newest first.
@@ -58,11 +59,11 @@ export function toPage<R, T>(
 
 /** A cursor over ids: base64url of the decimal id. */
 export function encodeIdCursor(id: number): string {
-  return toBase64Url(String(id))
+  return textToBase64url(String(id))
 }
 
 export function decodeIdCursor(raw: string): number | null {
-  const text = fromBase64Url(raw)
+  const text = base64urlToText(raw)
   return text !== null && /^[1-9]\d{0,15}$/.test(text) && Number(text) <= Number.MAX_SAFE_INTEGER
     ? Number(text)
     : null
@@ -77,28 +78,13 @@ export interface TimeIdPosition {
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/
 
 export function encodeTimeIdCursor(position: TimeIdPosition): string {
-  return toBase64Url(`${position.at}|${position.id}`)
+  return textToBase64url(`${position.at}|${position.id}`)
 }
 
 export function decodeTimeIdCursor(raw: string): TimeIdPosition | null {
-  const text = fromBase64Url(raw)
+  const text = base64urlToText(raw)
   const [at, id, ...rest] = text?.split('|') ?? []
   if (!at || !id || rest.length > 0 || !ISO_TIME.test(at)) return null
-  const numericId = decodeIdCursor(toBase64Url(id))
+  const numericId = decodeIdCursor(textToBase64url(id))
   return numericId === null ? null : { at, id: numericId }
-}
-
-function toBase64Url(text: string): string {
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-/** Decodes base64url text; null for anything outside the alphabet or not ASCII. */
-function fromBase64Url(raw: string): string | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(raw)) return null
-  try {
-    const text = atob(raw.replace(/-/g, '+').replace(/_/g, '/'))
-    return /^[\x20-\x7e]*$/.test(text) ? text : null
-  } catch {
-    return null
-  }
 }

@@ -1,4 +1,4 @@
-import type { InternationalLang, Lang } from '../../src/shared/sites'
+import { type InternationalLang, LANGS, type Lang } from '../../src/shared/sites'
 
 export interface Site {
   lang: Lang
@@ -92,4 +92,34 @@ export function resolveSite(
 /** Origin of the site of `lang` next to `site` (same scheme and port). */
 export function siteOrigin(site: Site, lang: Lang): string {
   return `${site.protocol}//${lang === 'ja' ? site.mainHost : `${lang}.${site.mainHost}`}`
+}
+
+// Our own sites: the main host and its language sub-domains, on the configured host, on localhost
+// (development), or on the host this request came to (a preview deployment).
+function ownHostnames(base: string): string[] {
+  return LANGS.map((lang) => (lang === 'ja' ? base : `${lang}.${base}`))
+}
+
+/** True when `url` is on one of our sites: the main host, localhost, or the requested host. */
+export function isOwnSiteUrl(url: URL, site: Site, siteHost: string): boolean {
+  if (url.username || url.password) return false
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false
+  const hostname = url.hostname.toLowerCase()
+  // Local development: any port, either scheme.
+  if (ownHostnames('localhost').includes(hostname)) return true
+  // The configured main host family: https on the default port.
+  if (
+    url.protocol === 'https:' &&
+    url.port === '' &&
+    ownHostnames(siteHost.toLowerCase()).includes(hostname)
+  ) {
+    return true
+  }
+  // The host this request came to (e.g. a preview deployment): its own scheme and port.
+  const [mainName = '', mainPort = ''] = site.mainHost.split(':')
+  return (
+    url.protocol === site.protocol &&
+    url.port === mainPort &&
+    ownHostnames(mainName).includes(hostname)
+  )
 }

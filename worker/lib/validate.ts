@@ -38,6 +38,21 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infe
   })
 }
 
+const HAS_JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/
+
+/** Validates a parsed JSON value with a schema; the first issue becomes the 400's message. */
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const result = schema.safeParse(data)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  const field = issue?.path.map(String).join('.') || 'data'
+  const message =
+    issue && HAS_JAPANESE.test(issue.message)
+      ? issue.message
+      : `入力内容を確認してください（${field}）。`
+  throw apiError(400, 'invalid_request', message, { extra: { field } })
+}
+
 function tooLarge() {
   return apiError(413, 'payload_too_large', 'リクエストが大きすぎます。')
 }

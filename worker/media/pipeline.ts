@@ -1,4 +1,5 @@
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from '../../src/shared/api/posts'
+import { sha256Hex } from '../lib/crypto'
 import { apiError } from '../lib/errors'
 import { stripJpegMetadata } from './jpeg'
 import { type ImageType, jpegSize, readImageHeader, sniffImageType } from './sniff'
@@ -86,11 +87,6 @@ export function checkPhoto(bytes: Uint8Array, field: string): ImageType {
     )
   }
   return header.type
-}
-
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', bytes)
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {

@@ -1,4 +1,5 @@
 import { SITE_LANGUAGES } from '../../src/shared/sites'
+import { sha256Hex } from '../lib/crypto'
 import { SITE_COPY } from './copy'
 import type { PageMeta, ShareImage } from './meta'
 import type { PostMetaRow, ProfileMetaRow } from './meta-store'
@@ -141,14 +142,6 @@ async function translated(
     return { text: source, translated: false }
   if ((await sha256Hex(source)) !== hash) return { text: source, translated: false }
   return { text: translation, translated: true }
-}
-
-/** Hex SHA-256 of the UTF-8 text (migrations/0003_translations.sql `source_hash`). */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  let hex = ''
-  for (const byte of new Uint8Array(digest)) hex += byte.toString(16).padStart(2, '0')
-  return hex
 }
 
 function place(row: PostMetaRow): Record<string, unknown> | null {

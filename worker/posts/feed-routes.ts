@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
+import { requireActiveUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
 import { translateForRequest } from '../translate/apply'
 import { listFeed, toPostSummary } from './queries'
-import { requireActiveUser } from './viewer'
 
 /**
  * `GET /api/feed`: the signed-in user's feed (issue 7): posts of the people they follow and posts

@@ -13,7 +13,8 @@ import {
   POST_KINDS,
   type PostKind,
 } from '../../src/shared/api/posts'
-import { apiError } from '../lib/errors'
+import { invalid } from '../lib/errors'
+import { parseInput } from '../lib/validate'
 import { parseTokyoDateOrDateTime, parseTokyoDateTime } from './dates'
 
 // The `data` part of a post upload: zod checks the shape at the edge, then `normalizePost` applies
@@ -119,25 +120,6 @@ export interface NormalizedPost {
   perUserLimit: number | null
   totalLimit: number | null
   keepMedia: number[] | null
-}
-
-export function invalid(field: string, message: string) {
-  return apiError(400, 'invalid_request', message, { extra: { field } })
-}
-
-const HAS_JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/
-
-/** Validates a parsed JSON value with a schema; the first issue becomes the 400's message. */
-export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
-  const result = schema.safeParse(data)
-  if (result.success) return result.data
-  const issue = result.error.issues[0]
-  const field = issue?.path.map(String).join('.') || 'data'
-  const message =
-    issue && HAS_JAPANESE.test(issue.message)
-      ? issue.message
-      : `入力内容を確認してください（${field}）。`
-  throw invalid(field, message)
 }
 
 /** Blank optional text is absent text. */

@@ -1,13 +1,13 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { requireActiveUser, viewerId } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
-import { apiError } from '../lib/errors'
+import { apiError, invalid } from '../lib/errors'
 import { POST_NOT_FOUND, parseId } from '../lib/ids'
-import { readJson } from '../lib/validate'
-import { invalid, parseInput, reportSchema } from './input'
+import { parseInput, readJson } from '../lib/validate'
+import { reportSchema } from './input'
 import { findPublicPostAuthor } from './queries'
 import { readStatus, setReaction } from './reaction-store'
-import { requireActiveUser, viewerId } from './viewer'
 import { insertReport } from './writes'
 
 /**

@@ -1,12 +1,12 @@
 import type { Context } from 'hono'
 import { MAX_PHOTOS } from '../../src/shared/api/posts'
-import { campaignCodeOf } from '../accounts/input'
+import { campaignCodeOf } from '../lib/campaign'
 import type { AppEnv } from '../lib/env'
-import { apiError } from '../lib/errors'
+import { apiError, invalid } from '../lib/errors'
 import { jsonPart, photoParts, readMultipart, type UploadedPhoto } from '../lib/multipart'
 import { type ProcessedPhoto, processPostPhoto } from '../media/pipeline'
 import { deleteIfUnreferenced, putNewObjects, rollbackObjects } from '../media/store'
-import { invalid, type NormalizedPost, normalizePost } from './input'
+import { type NormalizedPost, normalizePost } from './input'
 import { createPostStatements, type MediaRow, updatePostStatements, venueExists } from './writes'
 
 // Create and edit share one order of work, so that a failure at any step leaves nothing behind:

@@ -1,4 +1,5 @@
 import type { InternationalLang } from '../../src/shared/sites'
+import { sha256Hex } from '../lib/crypto'
 
 // Stored translations (migrations/0003_translations.sql): one row per post field and language,
 // valid while its source_hash equals the SHA-256 of the field's current text.
@@ -6,10 +7,8 @@ import type { InternationalLang } from '../../src/shared/sites'
 export const TRANSLATED_FIELDS = ['title', 'body'] as const
 export type TranslatedField = (typeof TRANSLATED_FIELDS)[number]
 
-export async function sourceHash(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-}
+/** Hex SHA-256 of the field's text (`source_hash`). */
+export const sourceHash = (text: string): Promise<string> => sha256Hex(text)
 
 /** One piece of source text of one post. */
 export interface SourceText {

@@ -1,11 +1,10 @@
 import { type Context, Hono } from 'hono'
+import { requireActiveUser, viewerId } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
-import { apiError } from '../lib/errors'
+import { apiError, invalid } from '../lib/errors'
 import { parseId, USER_NOT_FOUND } from '../lib/ids'
 import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
-import { invalid } from '../posts/input'
 import { listUserPosts, toPostSummary } from '../posts/queries'
-import { requireActiveUser, viewerId } from '../posts/viewer'
 import { translateForRequest } from '../translate/apply'
 import { findPublicProfile, isActiveUser, setFollow } from './profile-store'
 

@@ -1,0 +1,33 @@
+// `npm run check` part: the import rules that keep a change to one resource inside one folder.
+// Biome cannot express "folder A may import only these files of folder B", so this reads every
+// import specifier of worker/ and src/ and checks it against the rules in scripts/lib/import-rules.mjs.
+//   node scripts/check-imports.mjs        exit 1 and one line per bad import
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { importViolations } from './lib/import-rules.mjs'
+
+const root = new URL('..', import.meta.url).pathname
+
+function* sourceFiles(dir) {
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) yield* sourceFiles(path)
+    else if (/\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) yield path
+  }
+}
+
+const files = new Map()
+for (const dir of ['worker', 'src']) {
+  for (const path of sourceFiles(dir))
+    files.set(relative(root, join(root, path)), readFileSync(join(root, path), 'utf8'))
+}
+
+const violations = importViolations(files)
+for (const v of violations) console.error(`${v.file}: imports ${v.target}: ${v.rule}`)
+if (violations.length > 0) {
+  console.error(
+    `\n${violations.length} import(s) break the layout rules (docs/architecture.md#what-may-import-what).`,
+  )
+  process.exit(1)
+}
+console.log(`imports: ${files.size} files follow the layout rules`)

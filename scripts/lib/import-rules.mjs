@@ -1,0 +1,112 @@
+// The layout rules of worker/ and src/, as data and one function, so the check and its test share
+// them. Paths are repository-relative with forward slashes.
+import { posix } from 'node:path'
+
+/**
+ * The files of a Worker resource that other resources may import, and why. Everything else in a
+ * resource folder is its own business: change it without looking outside the folder.
+ */
+export const WORKER_SURFACES = {
+  'worker/accounts/session.ts':
+    'who is asking: optionalUser, requireUser, requireActiveUser, viewerId',
+  'worker/posts/queries.ts': 'reads of public posts and their API shape (PostRow, toPostSummary)',
+  'worker/posts/timeline-query.ts': 'the timeline query schema the page boot data repeats',
+  'worker/translate/apply.ts': 'translations attached to post responses',
+  'worker/translate/store.ts': 'stored translation rows read alongside posts',
+  'worker/translate/lang.ts': 'which language a request asks for',
+  'worker/translate/queue.ts': 'queue a post for write-time translation',
+  'worker/media/pipeline.ts': 'clean and resize an uploaded photo',
+  'worker/media/store.ts': 'put, roll back and delete R2 objects',
+  'worker/search/documents.ts': 'keep the search index current on writes',
+  'worker/pages/page.ts': 'render an HTML page (the asset fallback needs it)',
+}
+
+/** What each kind of file may import besides npm packages. */
+const RULES = [
+  {
+    from: /^worker\/index\.ts$/,
+    allows: () => true,
+    rule: 'the Worker entry composes resources',
+  },
+  {
+    from: /^worker\/lib\//,
+    allows: (target) => target.startsWith('worker/lib/') || target.startsWith('src/shared/'),
+    rule: 'worker/lib is a leaf: it imports only worker/lib and src/shared',
+  },
+  {
+    from: /^worker\/([^/]+)\//,
+    allows: (target, [, resource]) =>
+      target.startsWith(`worker/${resource}/`) ||
+      target.startsWith('worker/lib/') ||
+      target.startsWith('src/shared/') ||
+      target in WORKER_SURFACES ||
+      // The first screen writes the same words as the app, from the app's own catalogues.
+      (resource === 'pages' && /^src\/features\/[^/]+\/i18n\//.test(target)),
+    rule: 'a resource imports another resource only through a surface listed in scripts/lib/import-rules.mjs',
+  },
+  {
+    from: /^src\/shared\//,
+    allows: (target) => target.startsWith('src/shared/'),
+    rule: 'src/shared runs in the Worker too: it imports only src/shared',
+  },
+  {
+    from: /^src\/features\/([^/]+)\//,
+    allows: (target, [, feature]) =>
+      !target.startsWith('worker/') &&
+      !target.startsWith('src/app/') &&
+      (!target.startsWith('src/features/') || target.startsWith(`src/features/${feature}/`)),
+    rule: 'a feature never imports another feature, src/app or the Worker (compose them in src/app)',
+  },
+  {
+    from: /^src\/(components|lib|state|styles)\//,
+    allows: (target) =>
+      !target.startsWith('worker/') &&
+      !target.startsWith('src/app/') &&
+      !target.startsWith('src/features/'),
+    rule: 'shared building blocks never import features, src/app or the Worker',
+  },
+  {
+    from: /^src\//,
+    allows: (target) => !target.startsWith('worker/'),
+    rule: 'the SPA never imports the Worker',
+  },
+]
+
+const SPECIFIER =
+  /(?:^|[\s;])(?:import|export)\s(?:type\s)?(?:[^'"`;]*?\sfrom\s)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
+
+/** Relative import specifiers of one file's text. */
+export function importSpecifiers(text) {
+  const found = []
+  for (const match of text.matchAll(SPECIFIER)) {
+    const spec = match[1] ?? match[2]
+    if (spec?.startsWith('.')) found.push(spec)
+  }
+  return found
+}
+
+/** The repository path an import points at, with a `.ts`/`.tsx` ending when the file has one. */
+function resolve(file, spec, files) {
+  const base = posix.normalize(posix.join(posix.dirname(file), spec))
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]) {
+    if (files.has(candidate)) return candidate
+  }
+  return base
+}
+
+/** Every import in `files` (path → text) that breaks a rule. */
+export function importViolations(files) {
+  const violations = []
+  for (const [file, text] of files) {
+    for (const spec of importSpecifiers(text)) {
+      const target = resolve(file, spec, files)
+      for (const { from, allows, rule } of RULES) {
+        const match = from.exec(file)
+        if (!match) continue
+        if (!allows(target, match)) violations.push({ file, target, rule })
+        break
+      }
+    }
+  }
+  return violations
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { type ImportViolation, importViolations } from '../../scripts/lib/import-rules.mjs'
+
+const check = (files: Record<string, string>): ImportViolation[] =>
+  importViolations(new Map(Object.entries(files)))
+
+describe('layout rules of npm run check', () => {
+  it('lets a resource use its own files, worker/lib, src/shared and another resource’s surface', () => {
+    expect(
+      check({
+        'worker/posts/routes.ts': [
+          "import { listTimeline } from './queries'",
+          "import { apiError } from '../lib/errors'",
+          "import { MAX_PHOTOS } from '../../src/shared/api/posts'",
+          "import { requireActiveUser } from '../accounts/session'",
+        ].join('\n'),
+        'worker/posts/queries.ts': '',
+        'worker/lib/errors.ts': '',
+        'worker/accounts/session.ts': '',
+        'src/shared/api/posts.ts': '',
+      }),
+    ).toEqual([])
+  })
+
+  it('refuses a resource reaching into another resource’s internals', () => {
+    const found = check({
+      'worker/posts/routes.ts': "import { normalizeForSearch } from '../search/normalize'",
+      'worker/search/normalize.ts': '',
+    })
+    expect(found).toEqual([
+      expect.objectContaining({
+        file: 'worker/posts/routes.ts',
+        target: 'worker/search/normalize.ts',
+      }),
+    ])
+  })
+
+  it('refuses worker/lib importing a resource, even a surface', () => {
+    const found = check({
+      'worker/lib/errors.ts': "import type { Viewer } from '../accounts/session'",
+      'worker/accounts/session.ts': '',
+    })
+    expect(found.map((v) => v.rule)).toEqual([expect.stringContaining('worker/lib is a leaf')])
+  })
+
+  it('refuses one feature importing another, statically or lazily', () => {
+    const found = check({
+      'src/features/posts/api.ts': "export { searchPosts } from '../search/api'",
+      'src/features/posts/pages/A.tsx': "const Map = lazy(() => import('../../map/pages/MapPage'))",
+      'src/features/search/api.ts': '',
+      'src/features/map/pages/MapPage.tsx': '',
+    })
+    expect(found.map((v) => v.target)).toEqual([
+      'src/features/search/api.ts',
+      'src/features/map/pages/MapPage.tsx',
+    ])
+  })
+
+  it('refuses src/shared pulling in browser code and the SPA pulling in the Worker', () => {
+    const found = check({
+      'src/shared/routes.ts': "import { site } from '../lib/site'",
+      'src/components/Card.tsx': "import { toPostSummary } from '../../worker/posts/queries'",
+      'src/lib/site.ts': '',
+      'worker/posts/queries.ts': '',
+    })
+    expect(found.map((v) => v.file)).toEqual(['src/shared/routes.ts', 'src/components/Card.tsx'])
+  })
+})
