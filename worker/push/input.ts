@@ -63,4 +63,3 @@ export const adminSend = z.object({
   target_url: targetUrl.optional().or(z.literal('').transform(() => undefined)),
   topic: topicName,
 })
-export type AdminSend = z.infer<typeof adminSend>

@@ -182,11 +182,6 @@ export interface FollowStatus {
   follower_count: number
 }
 
-/** POST /api/posts/:id/reports. A second report of the same post by the same user is a no-op. */
-export interface ReportInput {
-  reason: string
-}
-
 export interface AvatarResponse {
   avatar_url: string | null
 }
