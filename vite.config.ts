@@ -36,7 +36,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\n?
 /**
  * Starts the app once the first screen is on screen. Vite's entry script and module preloads are
  * taken out of the page; a small inline script preloads and imports them after the next frame has
- * been drawn and, when the edge's first screen (worker/edge/first-screen.ts) has a photo, after
+ * been drawn and, when the edge's first screen (worker/pages/first-screen.ts) has a photo, after
  * that photo has been decoded, at the latest `START_AT_THE_LATEST_MS` after the HTML. It also
  * preloads the page's own chunks, which the edge lists in `#page-chunks`.
  * Why: on a slow link the scripts (~100 KB) would otherwise share the first second with the
@@ -94,7 +94,7 @@ export default defineConfig({
     : { manifest: true },
   server: {
     port: Number(process.env.PORT ?? 5173),
-    // The Worker fetches page templates from ASSETS with this internal host (worker/edge/template.ts);
+    // The Worker fetches page templates from ASSETS with this internal host (worker/pages/template.ts);
     // in dev those requests reach Vite, whose DNS-rebinding guard would answer 403.
     allowedHosts: ['assets.local'],
   },

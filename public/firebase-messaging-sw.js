@@ -1,5 +1,5 @@
 // The messaging service worker, registered by the app with scope /app/ (spec §9). The edge serves
-// it with `Service-Worker-Allowed: /app/` and `Cache-Control: no-cache` (worker/routes/assets.ts).
+// it with `Service-Worker-Allowed: /app/` and `Cache-Control: no-cache` (worker/assets/routes.ts).
 //
 // Self-contained on purpose: no firebase import (no CDN script, nothing for the CSP to allow, and
 // it works offline). firebase/messaging on the page subscribes this registration to FCM

@@ -6,7 +6,7 @@
 // `singleMs`: with 50 clients on two cores, latency is mostly queueing behind the other 49
 // (Little's law), while the one-client figure is the cost of a request by itself.
 // Likes need sessions: bench users get them the way the accounts code stores them (only the
-// SHA-256 of a random 32-byte token, worker/db/sessions.ts), inserted straight into D1 since
+// SHA-256 of a random 32-byte token, worker/accounts/session-store.ts), inserted straight into D1 since
 // logging in 200 users through scrypt and the login rate limit is not what this measures.
 // The first scenario is the floor (bench/lib/floor-worker.js): the same load on a Worker with no
 // app code and one trivial D1 read, so each budget can be read against what the runtime itself

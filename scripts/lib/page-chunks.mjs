@@ -1,5 +1,5 @@
 // The chunks of each lazily loaded page, from a Vite build manifest, for the edge's preload hints
-// (worker/edge/page-chunks.ts). Without them a phone fetches the entry script, runs it, and only
+// (worker/pages/page-hints.ts). Without them a phone fetches the entry script, runs it, and only
 // then learns which page chunk it needs: one more round trip on slow 4G before anything shows.
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'

@@ -1,4 +1,4 @@
-// Boot data: API answers the edge writes into a page (worker/edge/boot-data.ts) so that the SPA's
+// Boot data: API answers the edge writes into a page (worker/pages/boot-data.ts) so that the SPA's
 // first request is answered without a round trip (src/lib/boot-data.ts). On a phone on slow 4G
 // that round trip comes after the scripts have loaded and run, right before the first photo.
 

@@ -45,7 +45,7 @@ export async function openBrowser(options: { viewport?: { width: number; height:
 
 /**
  * Opens `url` and waits until the app has taken over from the first screen the edge writes into
- * some pages (worker/edge/first-screen.ts): until then the page shows that static preview, and
+ * some pages (worker/pages/first-screen.ts): until then the page shows that static preview, and
  * the app's own elements are not visible yet.
  */
 export async function gotoApp(page: Page, url: string) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gotoApp, openBrowser, siteUrl } from './browser'
 
 // What a phone on a slow connection sees before the scripts have loaded and run: the first
-// screen the edge writes into the page (worker/edge/first-screen.ts), and then the app taking
+// screen the edge writes into the page (worker/pages/first-screen.ts), and then the app taking
 // over from it in one step.
 
 interface DemoPost {

@@ -7,7 +7,7 @@ import { json, makePost, page, stubApi } from './posts-fakes'
 import { renderApp } from './render-app'
 
 // A page the edge served may carry the answer to its first API request (boot data,
-// worker/edge/boot-data.ts): the SPA shows it without asking the network, once.
+// worker/pages/boot-data.ts): the SPA shows it without asking the network, once.
 
 beforeEach(() => forgetPagedLists())
 

@@ -6,7 +6,7 @@ import { insertShareFixtures } from './edge-fixtures'
 import { decodeEntities } from './edge-html'
 import { request } from './helpers'
 
-// The first screen the edge writes before the app's root (worker/edge/first-screen.ts): what a
+// The first screen the edge writes before the app's root (worker/pages/first-screen.ts): what a
 // phone shows before the scripts have run, and what a crawler that never runs them reads.
 
 beforeAll(insertShareFixtures)

@@ -1,7 +1,7 @@
 import type { FollowStatus, PublicProfile } from '../../src/shared/api/posts'
 
-// Public profiles, follows and avatars. The users table itself belongs to the accounts code
-// (worker/db/users.ts); these are the posts feature's own reads and the avatar column it sets.
+// Public profiles and follows: what anyone may see of a user. The users table itself, and what a
+// user changes about themselves, belong to worker/accounts/.
 
 interface ProfileRow {
   id: number

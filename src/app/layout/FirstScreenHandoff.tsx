@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react'
 
-/** The element the edge writes before the app's root (worker/edge/first-screen.ts). */
+/** The element the edge writes before the app's root (worker/pages/first-screen.ts). */
 const FIRST_SCREEN_ID = 'first-screen'
 
 /**

@@ -42,7 +42,7 @@ interface PostCardProps {
   /** h2 on a list page, h3 inside a page section. */
   headingLevel?: 2 | 3
   /**
-   * The photo a phone shows first (the edge preloads it, worker/edge/boot-data.ts): loaded at
+   * The photo a phone shows first (the edge preloads it, worker/pages/boot-data.ts): loaded at
    * once and before other images instead of lazily.
    */
   priority?: boolean

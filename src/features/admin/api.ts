@@ -1,6 +1,6 @@
 import { api } from '../../lib/api'
 
-// The admin's push calls (worker/routes/admin-push.ts, worker/routes/push.ts).
+// The admin's push calls (worker/push/admin-routes.ts, worker/push/routes.ts).
 
 export interface PushTopic {
   name: string

@@ -9,7 +9,7 @@ import { userAtom } from '../../../state/session'
 import { type ProfileChanges, updateMyProfile } from '../api'
 import m from '../i18n/current'
 
-// The accounts API's limits (worker/auth/input.ts), in code points.
+// The accounts API's limits (worker/accounts/input.ts), in code points.
 export const MAX_NAME_LENGTH = 50
 export const MAX_BIO_LENGTH = 500
 export const MAX_WEBSITE_LENGTH = 200
