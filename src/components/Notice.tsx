@@ -4,7 +4,7 @@ import { CloseIcon } from './icons'
 
 const SHOW_MS = 4000
 
-export interface NoticeState {
+interface NoticeState {
   message: string
   tone: 'info' | 'error'
   /** Changes with every show, so the same message twice is announced twice. */

@@ -4,7 +4,7 @@ import m from './i18n/current'
 import './translated-text.css'
 
 /** What the API says about one item's language (PostSummary.translation, SearchHit.translation). */
-export interface TranslationInfo {
+interface TranslationInfo {
   translated: boolean
   lang: 'en' | 'ko' | 'zh-hans' | 'zh-hant'
 }

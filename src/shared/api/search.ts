@@ -39,7 +39,7 @@ export interface SearchHit {
   translation?: SearchHitTranslation
 }
 
-export interface SearchHitTranslation {
+interface SearchHitTranslation {
   translated: boolean
   source_lang: 'ja'
   lang: 'en' | 'ko' | 'zh-hans' | 'zh-hant'

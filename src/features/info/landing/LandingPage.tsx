@@ -6,7 +6,7 @@ import m from './i18n/current'
 import type { LandingContent, LandingSection } from './i18n/ja'
 
 /** Where a call to action leads: a route of this SPA, or a URL outside it (mailto, main site). */
-export type CtaTarget = { route: string } | { url: string }
+type CtaTarget = { route: string } | { url: string }
 
 function CtaLink(props: { target: CtaTarget; label: string; variant: 'primary' | 'secondary' }) {
   const className = `button button--${props.variant} button--large`

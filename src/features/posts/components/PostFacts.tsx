@@ -15,7 +15,7 @@ import { buildIcs, downloadIcs } from '../lib/ics'
 
 const townTimeNote = () => (site.international ? ` (${m.detail.event.timeZone})` : '')
 
-export function placeLine(post: Post): string {
+function placeLine(post: Post): string {
   return [post.place?.name, post.place?.address].filter(Boolean).join(', ')
 }
 
