@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import m from './i18n/current'
 import { CloseIcon } from './icons'
+import './notice.css'
 
 const SHOW_MS = 4000
 
