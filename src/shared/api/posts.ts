@@ -1,4 +1,4 @@
-// The posts API contract (issue 7), shared by the Worker (worker/routes/posts.ts and friends) and
+// The posts API contract, shared by the Worker (worker/routes/posts.ts and friends) and
 // the SPA (src/features/posts). The spec does not show these calls; this file is their definition.
 //
 // Lists are cursor-paginated, newest first: `?cursor=&limit=` → `{ items, nextCursor }`.

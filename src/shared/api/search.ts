@@ -1,4 +1,4 @@
-// The search API contract (issue 8), shared by the Worker (worker/routes/search.ts) and the SPA
+// The search API contract, shared by the Worker (worker/routes/search.ts) and the SPA
 // (src/features/search).
 //
 //   GET /api/search?q=&kind=&cursor=&limit=   Page<SearchHit>
