@@ -1,8 +1,10 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+// The global styles first: the styles of components and pages, imported by them, come after and
+// may refine them.
+import './styles/global.css'
 import { App } from './app/App'
 import { captureCampaignCode } from './lib/campaign'
-import './styles/global.css'
 
 captureCampaignCode(window.location.search)
 

@@ -5,7 +5,7 @@ import { PageSpinner } from '../components/Spinner'
 import { authLoadingAtom, isAuthenticatedAtom } from '../state/session'
 import { safeRedirectTarget } from './redirect'
 
-export const DEFAULT_GUARD_TARGET = '/app/timeline'
+const DEFAULT_GUARD_TARGET = '/app/timeline'
 
 interface RequireAuthProps {
   children: ReactNode

@@ -2,15 +2,15 @@ import { lazyPage } from './lazyPage'
 
 // Every page except home and 404 is its own chunk: the first /app load carries only the shell.
 
-export const AboutPage = lazyPage(() => import('../features/info/pages/AboutPage'), 'AboutPage')
+export const AboutPage = lazyPage(() => import('../features/about/pages/AboutPage'), 'AboutPage')
 export const SettingsPage = lazyPage(() => import('./SettingsRoute'), 'SettingsRoute')
-export const TermsPage = lazyPage(() => import('../features/info/legal/TermsPage'), 'TermsPage')
+export const TermsPage = lazyPage(() => import('../features/legal/pages/TermsPage'), 'TermsPage')
 export const PrivacyPage = lazyPage(
-  () => import('../features/info/legal/PrivacyPage'),
+  () => import('../features/legal/pages/PrivacyPage'),
   'PrivacyPage',
 )
 export const TokushohoPage = lazyPage(
-  () => import('../features/info/legal/TokushohoPage'),
+  () => import('../features/legal/pages/TokushohoPage'),
   'TokushohoPage',
 )
 
@@ -89,18 +89,18 @@ export const EventUploadPage = lazyPage(
 )
 
 export const CreatorRecruitPage = lazyPage(
-  () => import('../features/info/landing/CreatorRecruitPage'),
+  () => import('../features/landing/pages/CreatorRecruitPage'),
   'CreatorRecruitPage',
 )
 export const AllTargetLpPage = lazyPage(
-  () => import('../features/info/landing/AllTargetLpPage'),
+  () => import('../features/landing/pages/AllTargetLpPage'),
   'AllTargetLpPage',
 )
 export const MaterialsPage = lazyPage(
-  () => import('../features/info/landing/MaterialsPage'),
+  () => import('../features/landing/pages/MaterialsPage'),
   'MaterialsPage',
 )
 export const CreativesPage = lazyPage(
-  () => import('../features/info/landing/CreativesPage'),
+  () => import('../features/landing/pages/CreativesPage'),
   'CreativesPage',
 )

@@ -1,12 +1,12 @@
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter'
-import { HomePage } from '../features/info/pages/HomePage'
-import { NotFoundPage } from '../features/info/pages/NotFoundPage'
+import { HomePage } from '../features/home/pages/HomePage'
 import { isAllowedInNativeApp, isNativeApp } from '../lib/platform'
 import { PUBLIC_LANDING_ROUTES, WEB_ONLY_LANDING_ROUTES } from '../shared/routes'
 import { mainSiteAuthPages as auth } from './authPages'
 import { RequireAuth } from './guards'
 import { AppLayout, LandingLayout } from './layout/AppLayout'
 import { RouteEffects } from './layout/RouteEffects'
+import { NotFoundPage } from './NotFoundPage'
 import * as page from './pages'
 
 const LANDING_PATHS = new Set<string>(

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { mediaUrl } from '../lib/api'
+import './avatar.css'
 
 /** Spec §2: the avatar, else the first letter of the name, else '?'. */
 export function initialOf(name: string | null | undefined): string {

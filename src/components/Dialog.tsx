@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import m from './i18n/current'
 import { CloseIcon } from './icons'
+import './dialog.css'
 
 interface DialogProps {
   open: boolean

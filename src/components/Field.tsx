@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import m from './i18n/current'
 import { formatCount } from './post/time'
 
-export interface ControlProps {
+interface ControlProps {
   id: string
   'aria-invalid': true | undefined
   'aria-describedby': string | undefined

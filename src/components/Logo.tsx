@@ -1,5 +1,5 @@
 // The jimoto mark: a map pin holding a rising sun, and the word mark beside it.
-export function LogoMark({ size = 32 }: { size?: number }) {
+function LogoMark({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="9" fill="var(--color-accent-strong)" />

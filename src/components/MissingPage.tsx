@@ -4,7 +4,7 @@ import { EmptyState } from './EmptyState'
 import { AlertIcon } from './icons'
 
 /** The words of a missing page, from the feature's own catalog. */
-export interface MissingPageText {
+interface MissingPageText {
   notFoundTitle: string
   notFoundBody: string
   loadErrorTitle: string

@@ -1,10 +1,11 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import m from './i18n/current'
 import { CloseIcon } from './icons'
+import './notice.css'
 
 const SHOW_MS = 4000
 
-export interface NoticeState {
+interface NoticeState {
   message: string
   tone: 'info' | 'error'
   /** Changes with every show, so the same message twice is announced twice. */

@@ -1,4 +1,5 @@
 import m from './i18n/current'
+import './spinner.css'
 
 /** A loading indicator that screen readers announce politely. */
 export function Spinner({ label = m.loading }: { label?: string }) {

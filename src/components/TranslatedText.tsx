@@ -4,7 +4,7 @@ import m from './i18n/current'
 import './translated-text.css'
 
 /** What the API says about one item's language (PostSummary.translation, SearchHit.translation). */
-export interface TranslationInfo {
+interface TranslationInfo {
   translated: boolean
   lang: 'en' | 'ko' | 'zh-hans' | 'zh-hant'
 }
@@ -20,7 +20,7 @@ interface TranslatedTextProps {
 }
 
 /**
- * User content on the international sites (issue 8). Translated: the translation, with
+ * User content on the international sites. Translated: the translation, with
  * "Translated by machine · Show original" to switch to the Japanese text and back. Not translated
  * (no provider, or it failed): the original with an "Original" label, never an error. The
  * wrapper's `lang` follows what is shown, so screen readers pronounce it correctly.

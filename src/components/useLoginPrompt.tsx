@@ -1,50 +1,72 @@
 import { useAtomValue } from 'jotai'
-import { useState } from 'react'
+import { type MouseEvent, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { siteOriginFor } from '../lib/site'
 import { authLoadingAtom, isAuthenticatedAtom } from '../state/session'
 import { Dialog } from './Dialog'
 import m from './i18n/current'
 
+const LOGIN_PATH = '/app/login'
+
 /**
- * What a logged-out visitor meets on a control that needs an account (like, follow…): on the
- * main site the shell's behaviour, an alert and then the login page, which brings them back here
- * afterwards; on the international sites, which have no login, a dialog linking to the main
- * site's login.
+ * The one way to ask a logged-out visitor to log in. On the main site: an alert saying why, then
+ * the login page; on the international sites, which have no login, a dialog linking to the main
+ * site's login. Render `dialog` where the hook is used.
  */
 export function useLoginPrompt() {
   const loading = useAtomValue(authLoadingAtom)
   const authenticated = useAtomValue(isAuthenticatedAtom)
   const [path, navigate] = useLocation()
   const search = useSearch()
-  const [reason, setReason] = useState<string | null>(null)
-  const loginPath = `/app/login?redirect=${encodeURIComponent(`${path}${search ? `?${search}` : ''}`)}`
+  const [dialogLogin, setDialogLogin] = useState<{ why: string; path: string } | null>(null)
 
-  /** True when the person may go ahead; otherwise explains `why` and answers false. */
+  const prompt = (why: string, loginPath: string) => {
+    if (__INTERNATIONAL__) {
+      setDialogLogin({ why, path: loginPath })
+      return
+    }
+    window.alert(why)
+    navigate(loginPath)
+  }
+
+  /**
+   * For a control that needs an account (like, follow…): true when the person may go ahead;
+   * otherwise explains `why` and answers false. The login brings them back here afterwards.
+   */
   const ensureLoggedIn = (why: string): boolean => {
     if (authenticated) return true
     // The session is still being checked: the click waits for that instead of prompting.
     if (loading) return false
-    if (__INTERNATIONAL__) {
-      setReason(why)
-      return false
-    }
-    window.alert(why)
-    navigate(loginPath)
+    const here = `${path}${search ? `?${search}` : ''}`
+    prompt(why, `${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`)
     return false
   }
 
+  /**
+   * For a link to a page that needs an account (spec §2: the menu's post, favorites and stamp
+   * rally): a logged-out visitor is told `why` and goes to the login page. While the session is
+   * still loading the link goes through: the page's own guard shows a spinner and decides.
+   */
+  const guardLink = (why: string) => (event: MouseEvent) => {
+    if (authenticated || loading) return
+    event.preventDefault()
+    prompt(why, LOGIN_PATH)
+  }
+
   const dialog = __INTERNATIONAL__ ? (
-    <Dialog open={reason !== null} onClose={() => setReason(null)} title={m.login.title}>
-      <p className="dialog__lead">{reason}</p>
+    <Dialog open={dialogLogin !== null} onClose={() => setDialogLogin(null)} title={m.login.title}>
+      <p className="dialog__lead">{dialogLogin?.why}</p>
       <p className="dialog__lead">{m.login.mainSiteNote}</p>
       <div className="button-row dialog__actions">
-        <a className="button button--primary" href={`${siteOriginFor('ja')}${loginPath}`}>
+        <a
+          className="button button--primary"
+          href={`${siteOriginFor('ja')}${dialogLogin?.path ?? LOGIN_PATH}`}
+        >
           {m.login.link}
         </a>
       </div>
     </Dialog>
   ) : null
 
-  return { ensureLoggedIn, dialog }
+  return { ensureLoggedIn, guardLink, dialog }
 }

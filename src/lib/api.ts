@@ -14,23 +14,26 @@ export function setAuthToken(token: string | null): void {
   authToken = token
 }
 
-export interface ApiOptions extends Omit<FetchOptions<'json'>, 'responseType'> {
-  /** Like-status calls are the one kind of request without X-Campaign-Code (spec §7). */
-  likeStatus?: boolean
+interface ApiOptions extends Omit<FetchOptions<'json'>, 'responseType'> {
+  /**
+   * `false`: no X-Campaign-Code header (spec §7: like-status calls are the one kind of request
+   * without it). Default true.
+   */
+  campaign?: boolean
 }
 
 const client = ofetch.create({ baseURL: site.apiBase || '/', retry: 0 })
 
 /** Headers and query every request carries (spec §7). */
-export function requestDecorations(options: { likeStatus?: boolean } = {}): {
+export function requestDecorations(options: { campaign?: boolean } = {}): {
   headers: Record<string, string>
   query: Record<string, string>
 } {
   const headers: Record<string, string> = {}
   const query: Record<string, string> = {}
   if (authToken) headers.Authorization = `Bearer ${authToken}`
-  const campaign = readCampaignCode()
-  if (campaign && !options.likeStatus) headers['X-Campaign-Code'] = campaign
+  const campaignCode = options.campaign === false ? null : readCampaignCode()
+  if (campaignCode) headers['X-Campaign-Code'] = campaignCode
   if (site.international && site.translateLang && site.lang !== 'ja') {
     headers['X-Translate-Lang'] = site.translateLang
     query.target_scope = targetScope(site.lang as InternationalLang)
@@ -48,8 +51,8 @@ export function bootAnswer<T>(path: string, query: Record<string, string> = {}):
 }
 
 export function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const { likeStatus, headers, query, ...rest } = options
-  const extra = requestDecorations({ likeStatus })
+  const { campaign, headers, query, ...rest } = options
+  const extra = requestDecorations({ campaign })
   if (!rest.method || rest.method.toUpperCase() === 'GET') {
     const inlined = bootAnswer<T>(path, query)
     if (inlined !== undefined) return Promise.resolve(inlined)

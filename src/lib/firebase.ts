@@ -9,7 +9,7 @@ import { site } from './site'
 
 let appLoad: Promise<FirebaseApp> | null = null
 
-export function loadFirebaseApp(): Promise<FirebaseApp> {
+function loadFirebaseApp(): Promise<FirebaseApp> {
   appLoad ??= import('firebase/app')
     .then(({ getApps, initializeApp }) => {
       const { authEmulatorHost: _emulator, ...config } = site.firebase
@@ -68,7 +68,7 @@ async function hasPersistedFirebaseAuth(): Promise<boolean> {
   }
 }
 
-export type FirebaseMessagingSdk = typeof import('firebase/messaging')
+type FirebaseMessagingSdk = typeof import('firebase/messaging')
 
 /** The firebase/messaging SDK and this app's instance (push only; its own lazy chunk). */
 export async function loadFirebaseMessaging(): Promise<{

@@ -8,7 +8,7 @@ export interface PageMeta {
   description?: string | null
 }
 
-export interface MetaDefaults {
+interface MetaDefaults {
   /** The event-app title of spec §2, used as is. */
   title: string
   description: string
@@ -17,7 +17,7 @@ export interface MetaDefaults {
 }
 
 /** Spec §9: a description without a title stands in with its first 30 characters. */
-export const DESCRIPTION_TITLE_LENGTH = 30
+const DESCRIPTION_TITLE_LENGTH = 30
 
 let defaults: MetaDefaults = { title: document.title, description: '', template: '{title}' }
 

@@ -57,7 +57,7 @@ function nativePushPlugin(): NativePushPlugin {
 }
 
 /** The native push implementation (iOS/Android shell with @capacitor/push-notifications). */
-export const nativePush: PushPlatform = {
+const nativePush: PushPlatform = {
   get kind() {
     return capacitor()?.getPlatform?.() === 'ios' ? 'ios' : 'android'
   },

@@ -26,12 +26,12 @@ export interface PushPlatform {
 }
 
 /** The browser-support error codes firebase/messaging throws (spec §8). */
-export const PUSH_SUPPORT_ERRORS = [
+const PUSH_SUPPORT_ERRORS = [
   'only-available-in-window',
   'unsupported-browser',
   'indexed-db-unsupported',
 ] as const
-export type PushSupportError = (typeof PUSH_SUPPORT_ERRORS)[number]
+type PushSupportError = (typeof PUSH_SUPPORT_ERRORS)[number]
 
 /** The support error in `err` (firebase codes are `messaging/<code>`), or null. */
 export function pushSupportError(err: unknown): PushSupportError | null {

@@ -6,11 +6,11 @@ import { site } from './site'
 // firebase/messaging turns it into an FCM token and hands foreground messages (which the service
 // worker posts to the open page in firebase's own message format) to onMessage.
 
-export const SERVICE_WORKER_URL = '/firebase-messaging-sw.js'
-export const SERVICE_WORKER_SCOPE = '/app/'
+const SERVICE_WORKER_URL = '/firebase-messaging-sw.js'
+const SERVICE_WORKER_SCOPE = '/app/'
 
 /** Registers the messaging service worker with the spec's scope (spec §9: /app/). */
-export function registerServiceWorker(): Promise<ServiceWorkerRegistration> {
+function registerServiceWorker(): Promise<ServiceWorkerRegistration> {
   return navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })
 }
 

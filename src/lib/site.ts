@@ -1,4 +1,4 @@
-import { LANGS, type Lang, SITE_LANGUAGES, type SiteConfig } from '../shared/sites'
+import { type Lang, SITE_LANGUAGES, type SiteConfig } from '../shared/sites'
 
 /**
  * The site config the edge injected (DESIGN.md §4). Outside a served page (unit tests), a main-site
@@ -30,5 +30,3 @@ export function siteOriginFor(lang: Lang): string {
   const host = lang === 'ja' ? site.siteHost : `${lang}.${site.siteHost}`
   return `${site.protocol}//${host}`
 }
-
-export const otherLanguages = (): Lang[] => LANGS.filter((lang) => lang !== site.lang)

@@ -50,7 +50,7 @@ export const MAIN_ONLY_APP_ROUTES = [
 export const WEB_ONLY_LANDING_ROUTES = ['creator-recruit', 'all-target-lp'] as const
 export const PUBLIC_LANDING_ROUTES = ['materials', 'creatives'] as const
 
-export interface RouteMatch {
+interface RouteMatch {
   pattern: string
   params: Record<string, string>
 }

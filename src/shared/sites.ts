@@ -6,7 +6,7 @@ export type Lang = (typeof LANGS)[number]
 
 export type InternationalLang = Exclude<Lang, 'ja'>
 
-export interface SiteLanguage {
+interface SiteLanguage {
   /** Value of `<html lang>` and hreflang. */
   htmlLang: string
   /** NLLB code sent as X-Translate-Lang; null on the main site. */
@@ -43,17 +43,6 @@ export function isLang(value: unknown): value is Lang {
 export function targetScope(lang: InternationalLang): string {
   return `international:${lang}`
 }
-
-/** Routes under /app that exist only on the main (Japanese) site (spec §2, §6). */
-export const MAIN_SITE_ONLY_ROUTES = [
-  'login',
-  'forgot-password',
-  'reset-password',
-  'register',
-  'verify-email',
-  'test-email-verification',
-  'auth/callback',
-] as const
 
 /**
  * User-agent suffix the Capacitor shell appends (capacitor.config.ts `appendUserAgent`),

@@ -44,7 +44,7 @@ export const signInAtom = atom(null, (_get, set, payload: { token: string; user:
 })
 
 /** Clears the token and user and removes the auth header (the accounts feature adds the rest). */
-export const clearSessionAtom = atom(null, (_get, set) => {
+const clearSessionAtom = atom(null, (_get, set) => {
   local.remove(STORAGE_KEYS.token)
   setAuthToken(null)
   set(tokenAtom, null)

@@ -13,7 +13,7 @@ describe('the API client', () => {
 
   it('leaves the campaign header off like-status calls', () => {
     captureCampaignCode('?c=spring-fair')
-    expect(requestDecorations({ likeStatus: true }).headers).not.toHaveProperty('X-Campaign-Code')
+    expect(requestDecorations({ campaign: false }).headers).not.toHaveProperty('X-Campaign-Code')
   })
 
   it('sends no campaign header when no code is kept', () => {

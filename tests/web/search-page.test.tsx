@@ -112,6 +112,20 @@ describe('search page', () => {
     expect(screen.queryByRole('button', { name: 'もっと見る' })).toBeNull()
   })
 
+  it('keeps hits of different kinds that share an id when paging', async () => {
+    stubApi({
+      'GET /api/search': (call) =>
+        call.query.get('cursor') === 'next-1'
+          ? { json: { items: [hit({ id: 5, kind: 'user', title: '港の花子' })], nextCursor: null } }
+          : { json: { items: [hit({ id: 5, title: '港の朝市' })], nextCursor: 'next-1' } },
+    })
+    renderApp('/app/search?q=港')
+    fireEvent.click(await screen.findByRole('button', { name: 'もっと見る' }))
+    expect(await screen.findByText('港の花子')).toBeTruthy()
+    const results = screen.getByRole('list', { name: '「港」の検索結果' })
+    expect(within(results).getAllByRole('listitem')).toHaveLength(2)
+  })
+
   it('shows a machine translation with a toggle to the highlighted original', async () => {
     stubApi({
       'GET /api/search': () => ({

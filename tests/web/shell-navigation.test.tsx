@@ -20,7 +20,7 @@ describe('campaign codes (spec §4, §7)', () => {
       expect(window.sessionStorage.getItem('campaignCode')).toBe('natsumatsuri-2026'),
     )
     expect(requestDecorations().headers['X-Campaign-Code']).toBe('natsumatsuri-2026')
-    expect(requestDecorations({ likeStatus: true }).headers).not.toHaveProperty('X-Campaign-Code')
+    expect(requestDecorations({ campaign: false }).headers).not.toHaveProperty('X-Campaign-Code')
     // Later pages without ?c= keep it.
     act(() => location.navigate('/app/map'))
     expect(window.sessionStorage.getItem('campaignCode')).toBe('natsumatsuri-2026')

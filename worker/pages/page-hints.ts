@@ -12,7 +12,7 @@ export const HINTED_PAGES: Record<string, string> = {
   'posts/:id': 'src/features/posts/pages/PostDetailPage.tsx',
   'profile/:id': 'src/features/profile/pages/ProfilePage.tsx',
   search: 'src/features/search/pages/SearchPage.tsx',
-  about: 'src/features/info/pages/AboutPage.tsx',
+  about: 'src/features/about/pages/AboutPage.tsx',
 }
 
 /** The `#page-chunks` data block of each hinted route pattern of one language build. */

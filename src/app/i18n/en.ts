@@ -49,4 +49,10 @@ export default {
   landing: {
     openApp: 'Open the app',
   },
+  notFound: {
+    title: 'Page not found',
+    body: 'The page you are looking for may have been moved or deleted.',
+    back: 'Back to home',
+    timeline: 'See the timeline',
+  },
 } satisfies AppMessages

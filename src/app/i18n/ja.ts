@@ -52,6 +52,12 @@ const ja = {
   landing: {
     openApp: 'アプリを開く',
   },
+  notFound: {
+    title: 'ページが見つかりません',
+    body: 'お探しのページは移動または削除された可能性があります。',
+    back: 'ホームに戻る',
+    timeline: 'タイムラインを見る',
+  },
 }
 
 export type AppMessages = typeof ja

@@ -49,4 +49,10 @@ export default {
   landing: {
     openApp: '앱 열기',
   },
+  notFound: {
+    title: '페이지를 찾을 수 없습니다',
+    body: '찾으시는 페이지가 이동되었거나 삭제되었을 수 있습니다.',
+    back: '홈으로 돌아가기',
+    timeline: '타임라인 보기',
+  },
 } satisfies AppMessages

@@ -49,4 +49,10 @@ export default {
   landing: {
     openApp: '打开应用',
   },
+  notFound: {
+    title: '找不到页面',
+    body: '您要查找的页面可能已被移动或删除。',
+    back: '返回首页',
+    timeline: '查看动态',
+  },
 } satisfies AppMessages

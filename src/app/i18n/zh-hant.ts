@@ -49,4 +49,10 @@ export default {
   landing: {
     openApp: '開啟應用程式',
   },
+  notFound: {
+    title: '找不到頁面',
+    body: '您要尋找的頁面可能已被移動或刪除。',
+    back: '返回首頁',
+    timeline: '查看動態',
+  },
 } satisfies AppMessages

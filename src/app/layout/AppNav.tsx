@@ -13,12 +13,12 @@ import {
   UserIcon,
 } from '../../components/icons'
 import { Logo } from '../../components/Logo'
+import { useLoginPrompt } from '../../components/useLoginPrompt'
 import { reloadPage } from '../../lib/platform'
 import { siteOriginFor } from '../../lib/site'
 import { authLoadingAtom, isAuthenticatedAtom, userAtom } from '../../state/session'
 import m from '../i18n/current'
-import { activeMenuKey, MENU_PATHS, type MenuKey } from './menu'
-import { useLoginGate } from './useLoginGate'
+import { activeMenuKey, MEMBER_ITEMS, MENU_PATHS, type MemberItem, type MenuKey } from './menu'
 
 function NavLabels({ label, shortLabel }: { label: string; shortLabel: string }) {
   return (
@@ -112,12 +112,36 @@ function AccountItem({ active }: { active: boolean }) {
   )
 }
 
+/** How each item that needs an account looks (its icon and labels). */
+const MEMBER_ITEM_LOOK: Record<
+  MemberItem,
+  Pick<NavItemProps, 'icon' | 'label' | 'shortLabel' | 'variant'>
+> = {
+  post: {
+    icon: <PlusIcon />,
+    label: m.nav.post,
+    shortLabel: m.nav.postShort,
+    variant: 'post',
+  },
+  favorites: {
+    icon: <HeartIcon />,
+    label: m.nav.favorites,
+    shortLabel: m.nav.favoritesShort,
+  },
+  stampRally: {
+    icon: <StampIcon />,
+    label: m.nav.stampRally,
+    shortLabel: m.nav.stampRallyShort,
+  },
+}
+
 /** One menu for every width: side menu, collapsed rail or bottom bar, chosen by CSS. */
 export function AppNav() {
   const [pathname] = useLocation()
   const user = useAtomValue(userAtom)
   const authenticated = useAtomValue(isAuthenticatedAtom)
-  const gate = useLoginGate()
+  const login = useLoginPrompt()
+  const gate = login.guardLink(m.loginRequired)
   const active = activeMenuKey(pathname, user?.id)
   const is = (key: MenuKey) => active === key
   // International visitors cannot log in there, so items that need a login would only dead-end.
@@ -159,37 +183,20 @@ export function AppNav() {
           shortLabel={m.nav.map}
           active={is('map')}
         />
-        {showMemberItems ? (
-          <>
-            <NavItem
-              href={MENU_PATHS.post}
-              icon={<PlusIcon />}
-              label={m.nav.post}
-              shortLabel={m.nav.postShort}
-              active={is('post')}
-              onClick={gate}
-              variant="post"
-            />
-            <NavItem
-              href={MENU_PATHS.favorites}
-              icon={<HeartIcon />}
-              label={m.nav.favorites}
-              shortLabel={m.nav.favoritesShort}
-              active={is('favorites')}
-              onClick={gate}
-            />
-            <NavItem
-              href={MENU_PATHS.stampRally}
-              icon={<StampIcon />}
-              label={m.nav.stampRally}
-              shortLabel={m.nav.stampRallyShort}
-              active={is('stampRally')}
-              onClick={gate}
-            />
-          </>
-        ) : null}
+        {showMemberItems
+          ? MEMBER_ITEMS.map((key) => (
+              <NavItem
+                key={key}
+                href={MENU_PATHS[key]}
+                active={is(key)}
+                onClick={gate}
+                {...MEMBER_ITEM_LOOK[key]}
+              />
+            ))
+          : null}
         <AccountItem active={is('account')} />
       </ul>
+      {login.dialog}
     </nav>
   )
 }

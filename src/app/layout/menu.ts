@@ -16,7 +16,13 @@ export const MENU_PATHS = {
 } as const
 
 /** Items a logged-out visitor cannot use: clicking them explains why and goes to the login. */
-export const LOGIN_REQUIRED_ITEMS: readonly MenuKey[] = ['post', 'favorites', 'stampRally']
+export const MEMBER_ITEMS = [
+  'post',
+  'favorites',
+  'stampRally',
+] as const satisfies readonly MenuKey[]
+
+export type MemberItem = (typeof MEMBER_ITEMS)[number]
 
 const ACCOUNT_PATHS = new Set(['/app/profile', '/app/login'])
 

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react'
 
 /** Spec §9: a scroll position at or below 2 px counts as the top. */
-export const TOP_SCROLL_Y = 2
+const TOP_SCROLL_Y = 2
 
 /**
  * Spec §2: the header hides on scroll down and returns at the top. Scrolling up elsewhere keeps
  * it as it was (the spec names only the top as the place it returns).
  */
-export function nextHeaderHidden(hidden: boolean, previousY: number, y: number): boolean {
+function nextHeaderHidden(hidden: boolean, previousY: number, y: number): boolean {
   if (y <= TOP_SCROLL_Y) return false
   if (y > previousY) return true
   return hidden

@@ -3,7 +3,7 @@
 // applies the EXIF orientation and leaves every EXIF tag (GPS included) behind. A file the browser
 // cannot decode (HEIC in Chrome, a broken file) goes up as it is: the server decides about it.
 
-export interface PreparedImage {
+interface PreparedImage {
   blob: Blob
   /** The name to upload under (".jpg" when re-encoded). */
   name: string
@@ -11,7 +11,7 @@ export interface PreparedImage {
   resized: boolean
 }
 
-export interface PrepareOptions {
+interface PrepareOptions {
   maxSide?: number
   quality?: number
 }

@@ -1,6 +1,7 @@
 import type { PostKind } from '../../shared/api/posts'
 import m from '../i18n/current'
 import { CalendarIcon, TicketIcon, TimelineIcon } from '../icons'
+import './badges.css'
 
 const ICONS = { post: TimelineIcon, event: CalendarIcon, coupon: TicketIcon } as const
 

@@ -9,6 +9,7 @@ import { KindBadge } from './KindBadge'
 import { RelativeTime, useNow } from './RelativeTime'
 import { couponState, formatCount, formatEventRange, formatValidity } from './time'
 import './post.css'
+import './badges.css'
 
 /** The first `length` characters (code points, so no emoji is cut), with an ellipsis if cut. */
 export function excerpt(text: string, length: number): string {

@@ -5,14 +5,14 @@ import m from '../i18n/current'
 // Times of posts, events and coupons, in the site's language. Every absolute time is shown in the
 // town's own time zone (Asia/Tokyo): an event at 18:00 in みなと町 is at 18:00 for everyone.
 
-export const TOWN_TIME_ZONE = 'Asia/Tokyo'
+const TOWN_TIME_ZONE = 'Asia/Tokyo'
 const TOKYO_OFFSET_MS = 9 * 3600_000
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
 /** The Intl locale of this build's site ('ja', 'en', 'ko', 'zh-Hans', 'zh-Hant'). */
-export const siteLocale = SITE_LANGUAGES[site.lang].htmlLang
+const siteLocale = SITE_LANGUAGES[site.lang].htmlLang
 
 // Building an Intl formatter costs far more than using one, and a timeline formats several times
 // per card: keep one per locale and options.
@@ -57,7 +57,7 @@ function tighten(text: string, locale: string): string {
   return text.replace(/(\d)\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu, '$1')
 }
 
-export interface RelativeTimeOptions {
+interface RelativeTimeOptions {
   locale?: string
   justNow?: string
 }
@@ -109,7 +109,7 @@ export function formatDateTime(value: string, locale = siteLocale): string {
 }
 
 /** "2026年11月7日(土)" */
-export function formatDate(value: string, locale = siteLocale): string {
+function formatDate(value: string, locale = siteLocale): string {
   const date = parseTownTime(value)
   if (Number.isNaN(date.getTime())) return ''
   return dateFormat(locale, {
@@ -171,7 +171,7 @@ function untilEnd(value: string): number {
   return DATE_ONLY.test(value) ? start + DAY - 1 : start
 }
 
-export type ValidityState = 'valid' | 'expired' | 'notYet'
+type ValidityState = 'valid' | 'expired' | 'notYet'
 
 export function couponState(
   validFrom: string | null,

@@ -12,7 +12,7 @@ interface Identified {
   id: number
 }
 
-export interface PagedListState<T> {
+interface PagedListState<T> {
   items: T[]
   nextCursor: string | null
   /** The first page: loading (nothing to show yet), ready, or failed. */
@@ -48,66 +48,75 @@ const empty = <T>(): PagedListState<T> => ({
   lastAdded: 0,
 })
 
-function appendUnique<T extends Identified>(items: T[], more: T[]): T[] {
-  const seen = new Set(items.map((item) => item.id))
-  return [...items, ...more.filter((item) => !seen.has(item.id))]
+/** What makes two items the same one: their id, unless a list mixes kinds whose ids overlap. */
+type ItemKey<T> = (item: T) => string | number
+
+const byId = (item: Identified) => item.id
+
+function appendUnique<T>(items: T[], more: T[], itemKey: ItemKey<T>): T[] {
+  const seen = new Set(items.map(itemKey))
+  return [...items, ...more.filter((item) => !seen.has(itemKey(item)))]
 }
 
 /**
  * A fresh first page laid over a list already on screen: when the page's last item is in the old
  * list, the older items after it (and their cursor) stay; otherwise the page replaces the list.
  */
-export function mergeFirstPage<T extends Identified>(
+function mergeFirstPage<T>(
   page: Page<T>,
   shown: T[],
   shownCursor: string | null,
+  itemKey: ItemKey<T>,
 ): { items: T[]; nextCursor: string | null } {
   const last = page.items.at(-1)
   if (!last || page.nextCursor === null) return { items: page.items, nextCursor: page.nextCursor }
-  const at = shown.findIndex((item) => item.id === last.id)
+  const lastKey = itemKey(last)
+  const at = shown.findIndex((item) => itemKey(item) === lastKey)
   if (at < 0) return { items: page.items, nextCursor: page.nextCursor }
-  return { items: appendUnique(page.items, shown.slice(at + 1)), nextCursor: shownCursor }
+  return { items: appendUnique(page.items, shown.slice(at + 1), itemKey), nextCursor: shownCursor }
 }
 
-function reducer<T extends Identified>(state: PagedListState<T>, action: Action<T>) {
-  switch (action.type) {
-    case 'reset':
-      return action.state
-    case 'first': {
-      const merged =
-        state.status === 'ready'
-          ? mergeFirstPage(
-              { items: action.items, nextCursor: action.nextCursor },
-              state.items,
-              state.nextCursor,
-            )
-          : { items: action.items, nextCursor: action.nextCursor }
-      return { ...empty<T>(), ...merged, status: 'ready' as const }
-    }
-    case 'firstError':
-      return { ...state, status: 'error' as const, error: action.error, refreshing: false }
-    case 'retry':
-      return { ...state, status: 'loading' as const, error: null }
-    case 'refresh':
-      return { ...state, refreshing: true }
-    case 'refreshError':
-      return { ...state, refreshing: false }
-    case 'more':
-      return { ...state, loadingMore: true, moreError: null }
-    case 'moreDone': {
-      const items = appendUnique(state.items, action.items)
-      return {
-        ...state,
-        items,
-        nextCursor: action.nextCursor,
-        loadingMore: false,
-        lastAdded: items.length - state.items.length,
+const pagedListReducer = <T>(itemKey: ItemKey<T>) =>
+  function reducer(state: PagedListState<T>, action: Action<T>): PagedListState<T> {
+    switch (action.type) {
+      case 'reset':
+        return action.state
+      case 'first': {
+        const merged =
+          state.status === 'ready'
+            ? mergeFirstPage(
+                { items: action.items, nextCursor: action.nextCursor },
+                state.items,
+                state.nextCursor,
+                itemKey,
+              )
+            : { items: action.items, nextCursor: action.nextCursor }
+        return { ...empty<T>(), ...merged, status: 'ready' as const }
       }
+      case 'firstError':
+        return { ...state, status: 'error' as const, error: action.error, refreshing: false }
+      case 'retry':
+        return { ...state, status: 'loading' as const, error: null }
+      case 'refresh':
+        return { ...state, refreshing: true }
+      case 'refreshError':
+        return { ...state, refreshing: false }
+      case 'more':
+        return { ...state, loadingMore: true, moreError: null }
+      case 'moreDone': {
+        const items = appendUnique(state.items, action.items, itemKey)
+        return {
+          ...state,
+          items,
+          nextCursor: action.nextCursor,
+          loadingMore: false,
+          lastAdded: items.length - state.items.length,
+        }
+      }
+      case 'moreError':
+        return { ...state, loadingMore: false, moreError: action.error }
     }
-    case 'moreError':
-      return { ...state, loadingMore: false, moreError: action.error }
   }
-}
 
 interface Remembered<T> {
   items: T[]
@@ -136,22 +145,34 @@ export interface PagedList<T> extends PagedListState<T> {
   hasMore: boolean
 }
 
+interface PagedListOptions<T> {
+  /**
+   * Reads the first page from the page itself (boot data, src/lib/boot-data.ts): it is called
+   * once, and when it has one the list shows it at once and asks the network for nothing until a
+   * refresh or the next page.
+   */
+  bootPage?: () => Page<T> | undefined
+  /** Tells items apart (default: their id). */
+  itemKey?: ItemKey<T>
+}
+
 /**
  * `key` names the list (its kind, tag, user…): a new key starts over. `fetchPage` may change on
- * every render; the latest one is used. `bootPage` reads the first page from the page itself
- * (boot data, src/lib/boot-data.ts): it is called once, and when it has one the list shows it at
- * once and asks the network for nothing until a refresh or the next page.
+ * every render; the latest one is used.
  */
 export function usePagedList<T extends Identified>(
   key: string,
   fetchPage: FetchPage<T>,
-  bootPage?: () => Page<T> | undefined,
+  options: PagedListOptions<T> = {},
 ): PagedList<T> {
+  const { bootPage, itemKey = byId } = options
   const [fromPage] = useState(() => {
     const page = remembered.has(key) ? undefined : bootPage?.()
     return page ? { key, page } : null
   })
-  const [state, dispatch] = useReducer(reducer<T>, key, (first) =>
+  // Made once: the reducer must stay the same function for the list's life.
+  const [reducer] = useState(() => pagedListReducer<T>(itemKey))
+  const [state, dispatch] = useReducer(reducer, key, (first) =>
     initialState<T>(first, fromPage?.page),
   )
   // Until the key changes, the list is the page's own: no first request.

@@ -9,7 +9,7 @@ export interface SessionResponse {
   user: SessionUser
 }
 
-export interface MessageResponse {
+interface MessageResponse {
   message: string
 }
 
@@ -20,7 +20,7 @@ export const fetchMe = () => api<SessionUser>('/auth/me')
 export const login = (body: { email: string; password: string }) =>
   api<SessionResponse>('/auth/login', { method: 'POST', body })
 
-export interface RegisterBody {
+interface RegisterBody {
   email: string
   name: string
   password: string
@@ -35,7 +35,7 @@ export interface RegisterBody {
 export const register = (body: RegisterBody) =>
   api<MessageResponse>('/auth/register', { method: 'POST', body })
 
-export interface SocialLoginBody {
+interface SocialLoginBody {
   provider: SocialProvider
   idToken: string
   email: string | null

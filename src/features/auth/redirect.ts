@@ -4,7 +4,7 @@
 const AUTH_PAGES =
   /^\/app\/(login|register|forgot-password|reset-password|verify-email|auth\/callback)(\/|$)/
 
-export const DEFAULT_AFTER_LOGIN = '/app'
+const DEFAULT_AFTER_LOGIN = '/app'
 const BASE = 'https://jimoto.invalid'
 
 export function afterLoginTarget(search: string): string {

@@ -10,9 +10,9 @@ import { AuthFlowError, providerErrorMessage, socialMessages } from './messages'
 // API verifies it and answers with our own session.
 
 /** sessionStorage: which provider a redirect sign-in was started for, and where to go after. */
-export const PENDING_REDIRECT_KEY = 'authRedirect'
+const PENDING_REDIRECT_KEY = 'authRedirect'
 
-export interface PendingRedirect {
+interface PendingRedirect {
   provider: SocialProvider
   next: string
 }
@@ -80,7 +80,7 @@ export async function signInWithSocial(
  * The redirect flow: remember the provider, make /app/auth/callback the page the provider
  * returns to, and leave. The callback page calls `completeRedirectSignIn()`.
  */
-export async function startRedirectSignIn(provider: SocialProvider, next: string): Promise<void> {
+async function startRedirectSignIn(provider: SocialProvider, next: string): Promise<void> {
   const { auth, sdk } = await loadFirebaseAuth()
   const pending: PendingRedirect = { provider, next }
   session.set(PENDING_REDIRECT_KEY, JSON.stringify(pending))
@@ -174,7 +174,7 @@ const CANCELLED = new Set([
 ])
 
 /** Spec §8: cancellation has its own message; everything else is "… ログインに失敗しました". */
-export function socialError(provider: SocialProvider, err: unknown): AuthFlowError {
+function socialError(provider: SocialProvider, err: unknown): AuthFlowError {
   const messages = socialMessages(provider)
   const code = errorCode(err)
   if (code && CANCELLED.has(code)) return new AuthFlowError(messages.cancelled)

@@ -7,6 +7,7 @@ import type {
   PostKind,
   PostStatus,
   PostSummary,
+  ReportInput,
 } from '../../shared/api/posts'
 import { LIST_PAGE_SIZE } from '../../shared/boot-data'
 
@@ -57,7 +58,7 @@ export function bootPost(id: number): Post | undefined {
 
 /** The spec's like-status call: the one request without X-Campaign-Code (spec §7). */
 export function fetchLikeStatus(id: number, signal?: AbortSignal) {
-  return api<PostStatus>(`/api/posts/${id}/like-status`, { likeStatus: true, signal })
+  return api<PostStatus>(`/api/posts/${id}/like-status`, { campaign: false, signal })
 }
 
 export function setLiked(id: number, liked: boolean) {
@@ -69,7 +70,10 @@ export function setFavorited(id: number, favorited: boolean) {
 }
 
 export function reportPost(id: number, reason: string) {
-  return api<unknown>(`/api/posts/${id}/reports`, { method: 'POST', body: { reason } })
+  return api<unknown>(`/api/posts/${id}/reports`, {
+    method: 'POST',
+    body: { reason } satisfies ReportInput,
+  })
 }
 
 export function deletePost(id: number) {
@@ -86,7 +90,7 @@ export interface UploadPhoto {
   alt: string
 }
 
-export interface UploadFailure extends ApiErrorInfo {
+interface UploadFailure extends ApiErrorInfo {
   /** The input the server refused (e.g. "body", "event.ends_at", "photos.3"). */
   field: string | null
   /** The person cancelled the upload. */
@@ -100,7 +104,7 @@ export class UploadError extends Error {
   }
 }
 
-export interface UploadHandle {
+interface UploadHandle {
   done: Promise<Post>
   abort: () => void
 }

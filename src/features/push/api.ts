@@ -13,7 +13,7 @@ export interface DeviceRegistration {
 }
 
 /** Topic subscription (spec §3). */
-export interface TopicSubscription {
+interface TopicSubscription {
   device_id: string
   device_token: string
   topic_name: string
@@ -26,7 +26,7 @@ export interface Topic {
   disp_name: string
 }
 
-export interface DeviceTopic {
+interface DeviceTopic {
   topic_name: string
   disp_name: string
   subscription_source: string

@@ -19,8 +19,8 @@ export type PushStatus =
   | { state: 'device registered'; deviceId: string }
   | { state: 'error'; message: string }
 
-export const DEFAULT_TOPIC = 'all'
-export const APP_VERSION = '1.0.0'
+const DEFAULT_TOPIC = 'all'
+const APP_VERSION = '1.0.0'
 
 // Tried in order: the first that matches names the browser / the OS (Edge and Opera also say
 // Chrome, Android also says Linux).
@@ -49,7 +49,7 @@ function firstMatch(patterns: RegExp[], text: string): RegExpExecArray | null {
 }
 
 /** The fields of the registration call that describe this device (spec §3). */
-export function describeDevice(kind: PushPlatform['kind']): Omit<DeviceRegistration, 'fcm_token'> {
+function describeDevice(kind: PushPlatform['kind']): Omit<DeviceRegistration, 'fcm_token'> {
   const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent
   const browser = firstMatch(BROWSERS, ua)
   const os = firstMatch(SYSTEMS, ua)?.[0] ?? ''
@@ -69,7 +69,7 @@ export function describeDevice(kind: PushPlatform['kind']): Omit<DeviceRegistrat
 }
 
 /** spec §8: '端末登録エラー: ' + (HTTP 500 → the fixed text; otherwise the server's words). */
-export function registrationErrorMessage(err: unknown): string {
+function registrationErrorMessage(err: unknown): string {
   const info = toApiError(err)
   let detail: string
   if (info.status === 500) detail = m.errors.server500

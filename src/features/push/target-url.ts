@@ -2,7 +2,7 @@
 // the app (no reload); other sites open outside it (the in-app browser on native). javascript:,
 // data:, protocol-relative and anything unparsable are refused.
 
-export type Target = { kind: 'internal'; path: string } | { kind: 'external'; url: string }
+type Target = { kind: 'internal'; path: string } | { kind: 'external'; url: string }
 
 export function resolveTarget(raw: string | null | undefined, origin: string): Target | null {
   if (!raw) return null

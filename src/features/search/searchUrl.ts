@@ -3,7 +3,7 @@ import { SEARCH_KINDS, type SearchKind } from '../../shared/api/search'
 // The search lives in the URL (`/app/search?q=…&kind=…`) so it can be shared and the back
 // button returns to the previous search.
 
-export interface SearchParams {
+interface SearchParams {
   q: string
   kind: SearchKind | null
 }

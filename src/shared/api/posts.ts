@@ -1,4 +1,4 @@
-// The posts API contract (issue 7), shared by the Worker (worker/posts/routes.ts and friends) and
+// The posts API contract, shared by the Worker (worker/posts/routes.ts and friends) and
 // the SPA (src/features/posts). The spec does not show these calls; this file is their definition.
 //
 // Lists are cursor-paginated, newest first: `?cursor=&limit=` → `{ items, nextCursor }`.
@@ -72,13 +72,13 @@ export interface MediaItem {
   alt: string
 }
 
-export interface PostAuthor {
+interface PostAuthor {
   id: number
   name: string
   avatar_url: string | null
 }
 
-export interface PostPlace {
+interface PostPlace {
   name: string | null
   address: string | null
   lat: number | null
@@ -86,7 +86,7 @@ export interface PostPlace {
   venue_id: number | null
 }
 
-export interface PostEvent {
+interface PostEvent {
   /** ISO 8601 with the Asia/Tokyo offset, e.g. 2026-11-28T18:00:00+09:00. */
   starts_at: string
   ends_at: string
@@ -96,7 +96,7 @@ export interface PostEvent {
  * valid_from / valid_until: a date (2026-12-01, the whole day in Asia/Tokyo) or a date-time with
  * the +09:00 offset; valid_until must not be before valid_from. Limits are positive integers.
  */
-export interface PostCoupon {
+interface PostCoupon {
   offer: string
   terms: string
   valid_from: string | null
@@ -129,7 +129,7 @@ export interface PostSummary {
   translation?: PostTranslation
 }
 
-export interface PostTranslation {
+interface PostTranslation {
   translated: boolean
   source_lang: 'ja'
   lang: 'en' | 'ko' | 'zh-hans' | 'zh-hant'
@@ -180,6 +180,11 @@ export interface PublicProfile {
 export interface FollowStatus {
   following: boolean
   follower_count: number
+}
+
+/** POST /api/posts/:id/reports. A second report of the same post by the same user is a no-op. */
+export interface ReportInput {
+  reason: string
 }
 
 export interface AvatarResponse {

@@ -1,4 +1,4 @@
-// The search API contract (issue 8), shared by the Worker (worker/search/routes.ts) and the SPA
+// The search API contract, shared by the Worker (worker/search/routes.ts) and the SPA
 // (src/features/search).
 //
 //   GET /api/search?q=&kind=&cursor=&limit=   Page<SearchHit>
@@ -39,7 +39,7 @@ export interface SearchHit {
   translation?: SearchHitTranslation
 }
 
-export interface SearchHitTranslation {
+interface SearchHitTranslation {
   translated: boolean
   source_lang: 'ja'
   lang: 'en' | 'ko' | 'zh-hans' | 'zh-hant'

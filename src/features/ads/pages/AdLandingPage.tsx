@@ -2,6 +2,7 @@ import { Link } from 'wouter'
 import { SparkleIcon } from '../../../components/icons'
 import { PendingPage } from '../../../components/PendingPage'
 import m from '../i18n/current'
+import '../ads.css'
 
 export function AdLandingPage() {
   return (

@@ -35,7 +35,7 @@ export function PostDetail({ post }: { post: Post }) {
           {post.kind !== 'post' ? <KindBadge kind={post.kind} /> : null}
         </div>
         {/* On the international sites the title and text may be machine translations: one
-            toggle switches both back to the Japanese original (issue 8). */}
+            toggle switches both back to the Japanese original. */}
         <TranslatedText
           translation={post.translation}
           original={

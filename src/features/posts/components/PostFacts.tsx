@@ -12,10 +12,11 @@ import { site } from '../../../lib/site'
 import type { Post } from '../../../shared/api/posts'
 import m from '../i18n/current'
 import { buildIcs, downloadIcs } from '../lib/ics'
+import '../../../components/post/badges.css'
 
 const townTimeNote = () => (site.international ? ` (${m.detail.event.timeZone})` : '')
 
-export function placeLine(post: Post): string {
+function placeLine(post: Post): string {
   return [post.place?.name, post.place?.address].filter(Boolean).join(', ')
 }
 

@@ -6,7 +6,7 @@ import { MAX_REPORT_REASON_LENGTH } from '../../../shared/api/posts'
 import { reportPost } from '../api'
 import m from '../i18n/current'
 
-export const REPORT_REASONS = [
+const REPORT_REASONS = [
   'spam',
   'inappropriate',
   'harassment',
@@ -15,13 +15,13 @@ export const REPORT_REASONS = [
   'rights',
   'other',
 ] as const
-export type ReportReason = (typeof REPORT_REASONS)[number]
+type ReportReason = (typeof REPORT_REASONS)[number]
 
 /**
  * What the API stores: the reason's code (the same in every language, so the moderators' screen
  * can name it) and the person's own words, if any.
  */
-export function reportText(reason: ReportReason, details: string): string {
+function reportText(reason: ReportReason, details: string): string {
   const words = details.trim()
   return Array.from(words ? `${reason}: ${words}` : reason)
     .slice(0, MAX_REPORT_REASON_LENGTH)

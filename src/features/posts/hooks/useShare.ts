@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-export interface ShareTarget {
+interface ShareTarget {
   title: string
   url: string
 }

@@ -1,7 +1,7 @@
 // An iCalendar file (RFC 5545) for one event, built in the browser. Times are written in UTC
 // ("…Z"): exact for every calendar app without shipping a VTIMEZONE block for Asia/Tokyo.
 
-export interface CalendarEvent {
+interface CalendarEvent {
   uid: string
   title: string
   description: string
@@ -16,7 +16,7 @@ export interface CalendarEvent {
 }
 
 /** 20261107T070000Z */
-export function icsUtc(date: Date): string {
+function icsUtc(date: Date): string {
   return date
     .toISOString()
     .replace(/[-:]/g, '')

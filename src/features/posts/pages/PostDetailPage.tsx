@@ -3,19 +3,22 @@ import { TimelineIcon } from '../../../components/icons'
 import { MissingPage } from '../../../components/MissingPage'
 import { PageSpinner } from '../../../components/Spinner'
 import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
+import { parseResourceId, useResource } from '../../../lib/useResource'
+import { bootPost, fetchPost } from '../api'
 import { PostDetail } from '../components/PostDetail'
-import { parsePostId, usePost } from '../hooks/usePost'
 import m from '../i18n/current'
 import '../detail.css'
 
 /** `/app/posts/:id`. The edge wrote this post's title and description on a first load. */
 export function PostDetailPage() {
   const params = useParams<{ id: string }>()
-  const { state, retry } = usePost(parsePostId(params.id))
-  const post = state.status === 'ready' ? state.post : null
+  const { state, retry } = useResource(parseResourceId(params.id), fetchPost, {
+    fromPage: bootPost,
+  })
+  const post = state.status === 'ready' ? state.data : null
   useEdgePageMeta(post ? { title: post.title, description: post.body } : null)
 
-  if (state.status === 'ready') return <PostDetail key={state.post.id} post={state.post} />
+  if (post) return <PostDetail key={post.id} post={post} />
   if (state.status === 'loading') {
     return (
       <main className="page page--narrow" aria-busy="true">

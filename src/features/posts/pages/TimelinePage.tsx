@@ -15,11 +15,9 @@ import '../timeline.css'
 export function TimelinePage() {
   usePageMeta({ title: m.timeline.title })
   const filter = useTimelineFilter()
-  const list = usePagedList(
-    filter.key,
-    (cursor, signal) => fetchTimeline(filter, cursor, signal),
-    () => bootTimeline(filter),
-  )
+  const list = usePagedList(filter.key, (cursor, signal) => fetchTimeline(filter, cursor, signal), {
+    bootPage: () => bootTimeline(filter),
+  })
   const refresh = useRefreshControl(list.refresh)
   return (
     <main className="page page--feed">

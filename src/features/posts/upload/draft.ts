@@ -8,7 +8,7 @@ import { POST_KINDS } from '../../../shared/api/posts'
 
 const text = (max: number) => z.string().check(z.maxLength(max))
 
-export const draftSchema = z.object({
+const draftSchema = z.object({
   kind: z.enum(POST_KINDS),
   title: text(1_000),
   body: text(20_000),

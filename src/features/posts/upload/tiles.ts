@@ -2,9 +2,9 @@
 // check that a point is where one meant it, without a map library.
 
 export const TILE_SIZE = 256
-export const GSI_TILE_URL = 'https://cyberjapandata.gsi.go.jp/xyz/std'
+const GSI_TILE_URL = 'https://cyberjapandata.gsi.go.jp/xyz/std'
 
-export interface TilePosition {
+interface TilePosition {
   zoom: number
   /** The tile holding the point. */
   x: number

@@ -15,7 +15,7 @@ const ACCEPTED_TYPES = /^image\/(jpeg|png|webp|heic|heif)$/
 const ACCEPTED_NAMES = /\.(jpe?g|png|webp|heic|heif)$/i
 export const ACCEPT_ATTRIBUTE = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif'
 
-export function isAcceptedPhoto(file: File): boolean {
+function isAcceptedPhoto(file: File): boolean {
   return ACCEPTED_TYPES.test(file.type) || (file.type === '' && ACCEPTED_NAMES.test(file.name))
 }
 

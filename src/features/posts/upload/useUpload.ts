@@ -12,7 +12,7 @@ import { type FieldName, fieldOfServerError } from './validate'
 
 export type UploadPhase = 'idle' | 'preparing' | 'uploading'
 
-export interface UploadProblem {
+interface UploadProblem {
   message: string
   field: FieldName | null
 }

@@ -24,7 +24,7 @@ export type FieldName = Exclude<keyof Draft, 'kind'> | 'photos'
 export type FieldErrors = Partial<Record<FieldName, string>> & { alts?: Record<number, string> }
 
 /** "#夏祭り 屋台、花火" → ["夏祭り", "屋台", "花火"] (no duplicates, no leading #). */
-export function parseTags(text: string): string[] {
+function parseTags(text: string): string[] {
   const tags: string[] = []
   for (const part of text.split(/[\s,、，]+/)) {
     const tag = part.replace(/^[#＃]+/, '').trim()
@@ -128,7 +128,7 @@ export const hasErrors = (errors: FieldErrors) =>
   Object.keys(errors).some((key) => key !== 'alts') || Object.keys(errors.alts ?? {}).length > 0
 
 /** A datetime-local value (Asia/Tokyo wall time) as the API wants it: with +09:00. */
-export function tokyoDateTime(value: string): string {
+function tokyoDateTime(value: string): string {
   const withSeconds = value.length === 16 ? `${value}:00` : value
   return `${withSeconds}+09:00`
 }

@@ -10,15 +10,15 @@ import { type ProfileChanges, updateMyProfile } from '../api'
 import m from '../i18n/current'
 
 // The accounts API's limits (worker/accounts/input.ts), in code points.
-export const MAX_NAME_LENGTH = 50
-export const MAX_BIO_LENGTH = 500
-export const MAX_WEBSITE_LENGTH = 200
+const MAX_NAME_LENGTH = 50
+const MAX_BIO_LENGTH = 500
+const MAX_WEBSITE_LENGTH = 200
 
 const chars = (text: string) => Array.from(text.trim()).length
 
 type Errors = Partial<Record<keyof ProfileChanges, string>>
 
-export function validateProfile(values: ProfileChanges): Errors {
+function validateProfile(values: ProfileChanges): Errors {
   const errors: Errors = {}
   const e = m.myPage.edit
   if (!values.name.trim()) errors.name = e.nameRequired

@@ -4,7 +4,7 @@ import { LinkIcon } from '../../../components/icons'
 import { formatCount, formatMonth } from '../../../components/post/time'
 import type { PublicProfile } from '../../../shared/api/posts'
 import m from '../i18n/current'
-import { safeWebsite } from '../useProfile'
+import { safeWebsite } from '../website'
 
 /** Avatar, name, bio, website and counts; `actions` holds follow or edit. */
 export function ProfileHeader({

@@ -39,7 +39,7 @@ export function MyProfilePage() {
       />
     )
   }
-  const profile = state.profile
+  const profile = state.data
   return (
     <main className="page page--narrow">
       <ProfileHeader

@@ -5,21 +5,22 @@ import { MissingPage } from '../../../components/MissingPage'
 import { useNotice } from '../../../components/Notice'
 import { PageSpinner } from '../../../components/Spinner'
 import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
+import { parseResourceId } from '../../../lib/useResource'
 import { userAtom } from '../../../state/session'
 import { FollowButton } from '../components/FollowButton'
 import { ProfileHeader } from '../components/ProfileHeader'
 import { UserPosts } from '../components/UserPosts'
 import m from '../i18n/current'
-import { parseUserId, useProfile } from '../useProfile'
+import { useProfile } from '../useProfile'
 import '../profile.css'
 
 /** `/app/profile/:id`. The edge wrote this profile's name and bio on a first load. */
 export function ProfilePage() {
   const params = useParams<{ id: string }>()
   const viewer = useAtomValue(userAtom)
-  const { state, retry, update } = useProfile(parseUserId(params.id))
+  const { state, retry, update } = useProfile(parseResourceId(params.id))
   const [notice, notify] = useNotice()
-  const profile = state.status === 'ready' ? state.profile : null
+  const profile = state.status === 'ready' ? state.data : null
   useEdgePageMeta(profile ? { title: profile.name, description: profile.bio } : null)
 
   if (state.status === 'loading') {

@@ -8,7 +8,7 @@ import { dismissToastAtom, pushListeningAtom, type Toast, toastsAtom } from '../
 import { resolveTarget } from '../target-url'
 
 /** Spec §9: a toast stays for 10 seconds. */
-export const TOAST_MS = 10_000
+const TOAST_MS = 10_000
 
 function PushToast({ toast }: { toast: Toast }) {
   const dismiss = useSetAtom(dismissToastAtom)

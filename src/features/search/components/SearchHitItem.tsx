@@ -6,7 +6,7 @@ import m from '../i18n/current'
 import { Highlighted } from './Highlighted'
 
 /** Where a hit opens. Places open their list page (venues, restaurants, shelters on the map). */
-export function hitHref(hit: SearchHit): string {
+function hitHref(hit: SearchHit): string {
   switch (hit.kind) {
     case 'user':
       return `/app/profile/${hit.id}`

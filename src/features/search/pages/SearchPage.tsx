@@ -2,14 +2,15 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { EmptyState } from '../../../components/EmptyState'
 import { SearchIcon } from '../../../components/icons'
+import { usePagedList } from '../../../components/post/usePagedList'
 import { Spinner } from '../../../components/Spinner'
-import { SEARCH_KINDS } from '../../../shared/api/search'
+import { SEARCH_KINDS, type SearchHit, type SearchKind } from '../../../shared/api/search'
+import { fetchSearchPage } from '../api'
 import { SearchHitItem } from '../components/SearchHitItem'
 import { SearchSuggestions } from '../components/SearchSuggestions'
 import m from '../i18n/current'
 import '../search.css'
 import { readSearchParams, searchHref } from '../searchUrl'
-import { useSearchResults } from '../useSearchResults'
 
 export function SearchPage() {
   const params = readSearchParams(useSearch())
@@ -17,7 +18,6 @@ export function SearchPage() {
   const [draft, setDraft] = useState(params.q)
   // Back/forward and tag links change the URL: the box follows it.
   useEffect(() => setDraft(params.q), [params.q])
-  const results = useSearchResults(params.q, params.kind)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -61,29 +61,37 @@ export function SearchPage() {
           </Link>
         ))}
       </nav>
-      <SearchBody q={params.q} results={results} />
+      {params.q.trim() ? (
+        <SearchResults q={params.q} kind={params.kind} />
+      ) : (
+        <EmptyState icon={<SearchIcon size={40} />} title={m.search.emptyTitle}>
+          <p>{m.search.lead}</p>
+          <SearchSuggestions />
+        </EmptyState>
+      )}
     </div>
   )
 }
 
-function SearchBody({ q, results }: { q: string; results: ReturnType<typeof useSearchResults> }) {
-  if (results.status === 'idle') {
-    return (
-      <EmptyState icon={<SearchIcon size={40} />} title={m.search.emptyTitle}>
-        <p>{m.search.lead}</p>
-        <SearchSuggestions />
-      </EmptyState>
-    )
-  }
-  if (results.status === 'loading') return <Spinner label={m.search.searching} />
-  if (results.status === 'error') {
+// Post, place and user ids overlap: a hit is its kind and id.
+const hitKey = (hit: SearchHit) => `${hit.kind}-${hit.id}`
+
+/** The hits of one search: the first page on a change of q or kind, further pages by cursor. */
+function SearchResults({ q, kind }: { q: string; kind: SearchKind | null }) {
+  const list = usePagedList(
+    `search:${kind ?? ''}:${q}`,
+    (cursor, signal) => fetchSearchPage(q, kind, cursor, signal),
+    { itemKey: hitKey },
+  )
+  if (list.status === 'loading') return <Spinner label={m.search.searching} />
+  if (list.status === 'error') {
     return (
       <p className="callout" role="alert">
-        {results.error ?? m.search.failed}
+        {list.error?.message ?? m.search.failed}
       </p>
     )
   }
-  if (results.items.length === 0 && !results.nextCursor) {
+  if (list.items.length === 0 && !list.hasMore) {
     return (
       <EmptyState icon={<SearchIcon size={40} />} title={m.search.noResults(q)}>
         <p>{m.search.noResultsHint}</p>
@@ -94,24 +102,24 @@ function SearchBody({ q, results }: { q: string; results: ReturnType<typeof useS
   return (
     <>
       <ul className="search-results" aria-label={m.search.resultsLabel(q)}>
-        {results.items.map((hit) => (
-          <SearchHitItem key={`${hit.kind}-${hit.id}`} hit={hit} />
+        {list.items.map((hit) => (
+          <SearchHitItem key={hitKey(hit)} hit={hit} />
         ))}
       </ul>
-      {results.error ? (
+      {list.moreError?.message ? (
         <p className="callout" role="alert">
-          {results.error}
+          {list.moreError.message}
         </p>
       ) : null}
-      {results.nextCursor ? (
+      {list.hasMore ? (
         <div className="button-row button-row--center">
           <button
             type="button"
             className="button button--secondary"
-            onClick={results.loadMore}
-            disabled={results.loadingMore}
+            onClick={list.loadMore}
+            disabled={list.loadingMore}
           >
-            {results.loadingMore ? m.search.loadingMore : m.search.more}
+            {list.loadingMore ? m.search.loadingMore : m.search.more}
           </button>
         </div>
       ) : null}

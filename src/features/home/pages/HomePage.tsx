@@ -1,0 +1,181 @@
+import { useAtomValue } from 'jotai'
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import {
+  AlertIcon,
+  ArrowRightIcon,
+  CalendarIcon,
+  ImageIcon,
+  MapPinIcon,
+  MusicIcon,
+  SearchIcon,
+  StampIcon,
+  TimelineIcon,
+  UtensilsIcon,
+} from '../../../components/icons'
+import { usePageMeta } from '../../../lib/meta'
+import { siteOriginFor } from '../../../lib/site'
+import { authLoadingAtom, isAuthenticatedAtom, userAtom } from '../../../state/session'
+import { TownIllustration } from '../components/TownIllustration'
+import m from '../i18n/current'
+import '../home.css'
+
+const t = m.home
+
+function FeatureCard(props: { href: string; icon: ReactNode; title: string; body: string }) {
+  return (
+    <li>
+      <Link href={props.href} className="feature-card">
+        <span className="feature-card__icon">{props.icon}</span>
+        <span className="feature-card__text">
+          <span className="feature-card__title">{props.title}</span>
+          <span className="feature-card__body">{props.body}</span>
+        </span>
+        <ArrowRightIcon size={18} className="feature-card__arrow" />
+      </Link>
+    </li>
+  )
+}
+
+/** Logged out: why an account helps, and where to get one (the main site for foreign visitors). */
+function JoinPanel() {
+  const loading = useAtomValue(authLoadingAtom)
+  const authenticated = useAtomValue(isAuthenticatedAtom)
+  const user = useAtomValue(userAtom)
+  if (loading) return null
+  if (authenticated && user) {
+    return (
+      <section className="join-panel" aria-labelledby="home-join">
+        <h2 id="home-join">{t.welcome(user.name)}</h2>
+        <p>{t.welcomeBody}</p>
+        <div className="button-row">
+          <Link href="/app/upload" className="button button--primary">
+            {t.post}
+          </Link>
+        </div>
+      </section>
+    )
+  }
+  return (
+    <section className="join-panel" aria-labelledby="home-join">
+      <h2 id="home-join">{t.join.title}</h2>
+      <p>{t.join.body}</p>
+      <div className="button-row">
+        {__INTERNATIONAL__ ? (
+          <a href={`${siteOriginFor('ja')}/app/login`} className="button button--primary">
+            {t.join.mainSite}
+          </a>
+        ) : (
+          <>
+            <Link href="/app/register" className="button button--primary">
+              {t.join.register}
+            </Link>
+            <Link href="/app/login" className="button button--secondary">
+              {t.join.login}
+            </Link>
+          </>
+        )}
+      </div>
+    </section>
+  )
+}
+
+export function HomePage() {
+  usePageMeta({})
+  return (
+    <main className="page page--wide home">
+      <section className="hero" aria-labelledby="home-title">
+        <div className="hero__text">
+          <p className="hero__eyebrow">{t.eyebrow}</p>
+          <h1 id="home-title" className="hero__title">
+            {t.title}
+          </h1>
+          <p className="hero__lead">{t.lead}</p>
+          <div className="button-row">
+            <Link href="/app/timeline" className="button button--primary button--large">
+              {t.primary}
+            </Link>
+            <Link href="/app/map" className="button button--secondary button--large">
+              {t.secondary}
+            </Link>
+          </div>
+        </div>
+        <div className="hero__art">
+          <TownIllustration />
+        </div>
+      </section>
+
+      <section className="home-section" aria-labelledby="home-features">
+        <h2 id="home-features" className="section-title">
+          {t.featuresTitle}
+        </h2>
+        <ul className="feature-grid">
+          <FeatureCard
+            href="/app/timeline"
+            icon={<TimelineIcon />}
+            title={t.features.timeline.title}
+            body={t.features.timeline.body}
+          />
+          <FeatureCard
+            href="/app/map"
+            icon={<MapPinIcon />}
+            title={t.features.map.title}
+            body={t.features.map.body}
+          />
+          <FeatureCard
+            href="/app/venues"
+            icon={<CalendarIcon />}
+            title={t.features.events.title}
+            body={t.features.events.body}
+          />
+          <FeatureCard
+            href="/app/stamprally"
+            icon={<StampIcon />}
+            title={t.features.stampRally.title}
+            body={t.features.stampRally.body}
+          />
+        </ul>
+      </section>
+
+      <section className="home-section" aria-labelledby="home-explore">
+        <h2 id="home-explore" className="section-title">
+          {t.exploreTitle}
+        </h2>
+        <ul className="chip-list">
+          <li>
+            <Link href="/app/gallery" className="chip">
+              <ImageIcon size={18} />
+              {t.explore.gallery}
+            </Link>
+          </li>
+          <li>
+            <Link href="/app/artists" className="chip">
+              <MusicIcon size={18} />
+              {t.explore.artists}
+            </Link>
+          </li>
+          <li>
+            <Link href="/app/restaurants" className="chip">
+              <UtensilsIcon size={18} />
+              {t.explore.restaurants}
+            </Link>
+          </li>
+          <li>
+            <Link href="/app/hazardmap" className="chip">
+              <AlertIcon size={18} />
+              {t.explore.hazardMap}
+            </Link>
+          </li>
+          <li>
+            <Link href="/app/search" className="chip">
+              <SearchIcon size={18} />
+              {t.explore.search}
+            </Link>
+          </li>
+        </ul>
+      </section>
+
+      <JoinPanel />
+    </main>
+  )
+}

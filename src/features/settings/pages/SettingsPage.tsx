@@ -1,0 +1,190 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { type ReactNode, useState } from 'react'
+import { Link } from 'wouter'
+import {
+  BellIcon,
+  ChevronRightIcon,
+  GlobeIcon,
+  InfoIcon,
+  LogoutIcon,
+  UserIcon,
+} from '../../../components/icons'
+import { Spinner } from '../../../components/Spinner'
+import { usePageMeta } from '../../../lib/meta'
+import { site, siteOriginFor } from '../../../lib/site'
+import { LANGS, SITE_LANGUAGES } from '../../../shared/sites'
+import { authLoadingAtom, isAuthenticatedAtom, logoutAtom, userAtom } from '../../../state/session'
+import m from '../i18n/current'
+import '../settings.css'
+
+const t = m.settings
+
+function LanguageSection() {
+  return (
+    <section className="settings-section" aria-labelledby="settings-language">
+      <h2 id="settings-language" className="settings-section__title">
+        <GlobeIcon size={20} />
+        {t.languageTitle}
+      </h2>
+      <p className="settings-section__lead">{t.languageLead}</p>
+      <ul className="option-list">
+        {LANGS.map((lang) => {
+          const current = lang === site.lang
+          const { htmlLang, nativeName } = SITE_LANGUAGES[lang]
+          return (
+            <li key={lang}>
+              <a
+                className={`option${current ? ' is-current' : ''}`}
+                href={`${siteOriginFor(lang)}/app/settings`}
+                hrefLang={htmlLang}
+                aria-current={current ? 'true' : undefined}
+              >
+                <span lang={htmlLang}>{nativeName}</span>
+                {current ? (
+                  <span className="badge badge--accent">{t.current}</span>
+                ) : (
+                  <ChevronRightIcon size={18} />
+                )}
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+/** The notifications section; its body is the push feature's settings, composed in src/app/. */
+function NotificationSection({ children }: { children?: ReactNode }) {
+  return (
+    <section className="settings-section" aria-labelledby="settings-notifications">
+      <h2 id="settings-notifications" className="settings-section__title">
+        <BellIcon size={20} />
+        {t.notificationsTitle}
+      </h2>
+      {children ?? (
+        <div className="option option--static">
+          <span className="option__text">
+            <span className="option__label">{t.push}</span>
+            <span className="option__hint">{t.pushBody}</span>
+          </span>
+          <span className="badge">{t.pushPending}</span>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function AccountSection() {
+  const loading = useAtomValue(authLoadingAtom)
+  const authenticated = useAtomValue(isAuthenticatedAtom)
+  const user = useAtomValue(userAtom)
+  const logout = useSetAtom(logoutAtom)
+  const [busy, setBusy] = useState(false)
+
+  const onLogout = async () => {
+    setBusy(true)
+    try {
+      await logout()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  let body: ReactNode
+  if (loading) {
+    body = <Spinner />
+  } else if (authenticated && user) {
+    body = (
+      <>
+        <div className="account-card">
+          <p className="account-card__label">{t.signedInAs}</p>
+          <p className="account-card__name">{user.name}</p>
+          {user.email ? <p className="account-card__email">{user.email}</p> : null}
+        </div>
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={() => void onLogout()}
+          disabled={busy}
+        >
+          <LogoutIcon size={18} />
+          {busy ? t.loggingOut : t.logout}
+        </button>
+      </>
+    )
+  } else if (__INTERNATIONAL__) {
+    body = (
+      <>
+        <p>{t.mainSiteBody}</p>
+        <a className="button button--primary" href={`${siteOriginFor('ja')}/app/login`}>
+          {t.mainSite}
+        </a>
+      </>
+    )
+  } else {
+    body = (
+      <>
+        <p>{t.loggedOut}</p>
+        <div className="button-row">
+          <Link href="/app/login" className="button button--primary">
+            {t.login}
+          </Link>
+          <Link href="/app/register" className="button button--secondary">
+            {t.register}
+          </Link>
+        </div>
+      </>
+    )
+  }
+
+  return (
+    <section className="settings-section" aria-labelledby="settings-account">
+      <h2 id="settings-account" className="settings-section__title">
+        <UserIcon size={20} />
+        {t.accountTitle}
+      </h2>
+      <div className="settings-section__body">{body}</div>
+    </section>
+  )
+}
+
+function InfoSection() {
+  const items = [
+    ['/app/about', t.links.about],
+    ['/app/terms', t.links.terms],
+    ['/app/privacy', t.links.privacy],
+    ['/app/tokushoho', t.links.tokushoho],
+  ] as const
+  return (
+    <section className="settings-section" aria-labelledby="settings-info">
+      <h2 id="settings-info" className="settings-section__title">
+        <InfoIcon size={20} />
+        {t.infoTitle}
+      </h2>
+      <ul className="option-list">
+        {items.map(([href, label]) => (
+          <li key={href}>
+            <Link href={href} className="option">
+              <span>{label}</span>
+              <ChevronRightIcon size={18} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export function SettingsPage({ notifications }: { notifications?: ReactNode }) {
+  usePageMeta({ title: t.title })
+  return (
+    <main className="page page--narrow">
+      <h1 className="page-title">{t.title}</h1>
+      <LanguageSection />
+      <NotificationSection>{notifications}</NotificationSection>
+      <AccountSection />
+      <InfoSection />
+    </main>
+  )
+}

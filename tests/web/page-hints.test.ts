@@ -1,0 +1,13 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { HINTED_PAGES } from '../../worker/pages/page-hints'
+
+// A page whose module moved silently loses its chunk preload (the build lists chunks by source
+// path), so the page still works but starts slower: nothing else would notice.
+describe('chunk preload hints of the public pages', () => {
+  it.each(Object.entries(HINTED_PAGES))('%s names a page module that exists (%s)', (_, module) => {
+    // vitest runs from the repository root.
+    expect(existsSync(resolve(process.cwd(), module))).toBe(true)
+  })
+})
