@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { HINTED_PAGES } from '../../worker/pages/page-hints'
+import { HINTED_PAGES } from '../../worker/pages/hinted-pages'
 
 // A page whose module moved silently loses its chunk preload (the build lists chunks by source
 // path), so the page still works but starts slower: nothing else would notice.

@@ -1,19 +1,10 @@
 import { jsonForScript } from './escape'
+import { HINTED_PAGES } from './hinted-pages'
 import type { PageChunkFiles } from './template'
 
 // A page's own chunks (scripts/lib/page-chunks.mjs lists them per build), written into the page as
 // `#page-chunks`: the build's starter script (vite.config.ts) preloads them together with the
 // entry script, instead of the entry script finding them only once it has run.
-
-/** The public pages that get hints: route pattern under /app → module (src/app/pages.ts). */
-export const HINTED_PAGES: Record<string, string> = {
-  timeline: 'src/features/posts/pages/TimelinePage.tsx',
-  gallery: 'src/features/posts/pages/GalleryPage.tsx',
-  'posts/:id': 'src/features/posts/pages/PostDetailPage.tsx',
-  'profile/:id': 'src/features/profile/pages/ProfilePage.tsx',
-  search: 'src/features/search/pages/SearchPage.tsx',
-  about: 'src/features/about/pages/AboutPage.tsx',
-}
 
 /** The `#page-chunks` data block of each hinted route pattern of one language build. */
 export function pageHints(chunks: PageChunkFiles): Record<string, string> {
