@@ -1,5 +1,6 @@
 import { FetchError, type FetchOptions, ofetch } from 'ofetch'
 import { bootDataKey } from '../shared/boot-data'
+import { CAMPAIGN_HEADER } from '../shared/campaign'
 import { type InternationalLang, targetScope } from '../shared/sites'
 import { takeBootData } from './boot-data'
 import { readCampaignCode } from './campaign'
@@ -33,7 +34,7 @@ export function requestDecorations(options: { campaign?: boolean } = {}): {
   const query: Record<string, string> = {}
   if (authToken) headers.Authorization = `Bearer ${authToken}`
   const campaignCode = options.campaign === false ? null : readCampaignCode()
-  if (campaignCode) headers['X-Campaign-Code'] = campaignCode
+  if (campaignCode) headers[CAMPAIGN_HEADER] = campaignCode
   if (site.international && site.translateLang && site.lang !== 'ja') {
     headers['X-Translate-Lang'] = site.translateLang
     query.target_scope = targetScope(site.lang as InternationalLang)
