@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { isLang, type Lang, SITE_LANGUAGES } from './src/shared/sites.ts'
 
-// One build per language (DESIGN.md §2). `JIMOTO_LANG` picks it; the default (ja) build also
+// One build per language. `JIMOTO_LANG` picks it; the default (ja) build also
 // builds the Worker through the Cloudflare plugin, the others are client-only (scripts/build.mjs
 // runs them and merges their output into dist/client).
 const langEnv = process.env.JIMOTO_LANG ?? 'ja'

@@ -1,4 +1,4 @@
-// `npm run bench`: every benchmark of issue 9 in one run, on loopback, then ONE table with each
+// `npm run bench`: every benchmark in one run, on loopback, then ONE table with each
 // figure, its budget and met / MISSED. Writes bench/results/latest.json (git-ignored) and the
 // last Lighthouse report of each page under bench/results/lighthouse/. Benchmarks are not tests:
 // this never runs in `npm test` and its verdicts never fail anything (the exit code is 0 unless

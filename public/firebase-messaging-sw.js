@@ -1,4 +1,4 @@
-// The messaging service worker, registered by the app with scope /app/ (spec §9). The edge serves
+// The messaging service worker, registered by the app with scope /app/. The edge serves
 // it with `Service-Worker-Allowed: /app/` and `Cache-Control: no-cache` (worker/assets/routes.ts).
 //
 // Self-contained on purpose: no firebase import (no CDN script, nothing for the CSP to allow, and
@@ -8,7 +8,7 @@
 // Like firebase's own service worker:
 //   - a page of the app is visible → the message is posted to it in firebase's wire format
 //     (`isFirebaseMessaging`, `messageType: 'push-received'`), so the page's onMessage handler
-//     shows the in-app toast (spec §4);
+//     shows the in-app toast;
 //   - otherwise → a system notification with title, body and image; a click focuses or opens
 //     data.target_url: our own paths inside the app, other http(s) URLs in a new window, and
 //     anything else (javascript:, data:, …) is never opened: the app's home opens instead.
@@ -37,7 +37,7 @@ function text(value) {
   return typeof value === 'string' && value.length > 0 ? value : null
 }
 
-/** The URL a click may open, or null (spec §4: only http(s); our own paths in-app). */
+/** The URL a click may open, or null (only http(s); our own paths in-app). */
 function safeTarget(raw) {
   const value = text(raw)
   if (!value) return null

@@ -1,4 +1,4 @@
-// Builds the Worker and the SPA once per language (DESIGN.md §2) into dist/:
+// Builds the Worker and the SPA once per language into dist/:
 //   dist/jimoto/            the Worker and the wrangler config that `wrangler dev` picks up
 //   dist/client/            static files shared by every language (hashed assets never collide)
 //   dist/client/_shell/<lang>.html   each language's page template, filled in by the edge

@@ -7,7 +7,7 @@ declare global {
   /** True in the en/ko/zh-hans/zh-hant builds: main-site-only routes are compiled out. */
   const __INTERNATIONAL__: boolean
   interface Window {
-    /** Injected by the edge into every page (DESIGN.md §4). */
+    /** Injected by the edge into every page. */
     __SITE__?: SiteConfig
   }
 }

@@ -1,4 +1,4 @@
-// bench/api: the JSON API under load on 100,000 posts (issue 9). The production Worker runs on
+// bench/api: the JSON API under load on 100,000 posts. The production Worker runs on
 // plain workerd with D1 as a service of its own (bench/lib/workerd.mjs), over the database of
 // seed.mjs: the real migrations, 100,000 posts by 3,000 users with photos, likes, favorites and
 // follows. Each scenario (timeline pages, post reads, likes, searches) runs with `connections`

@@ -93,7 +93,7 @@ export function apiScenarios({ publicIds, eventIds, tokens }) {
       next: () => () => {
         const q = pick(SEARCH_QUERIES)
         return {
-          // FTS5 trigram needs 3 characters; shorter words take the fallback path (issue 8).
+          // FTS5 trigram needs 3 characters; shorter words take the fallback path.
           label: [...q].length >= 3 ? 'query of 3+ characters' : 'query of 1-2 characters',
           path: `/api/search?q=${encodeURIComponent(q)}`,
         }

@@ -1,4 +1,4 @@
-// bench/bundle: what a first visit to /app downloads, per language build (issue 9).
+// bench/bundle: what a first visit to /app downloads, per language build.
 //   - static: the entry script, its modulepreloads and stylesheets from each _shell/<lang>.html
 //     (the inline starter of vite.config.ts imports and preloads them once the first screen is
 //     drawn), gzip and brotli sizes, and the largest chunks of the build;

@@ -1,4 +1,4 @@
-// bench/edge: what the edge costs per page (issue 3). One run, on loopback, against the
+// bench/edge: what the edge costs per page. One run, on loopback, against the
 // production build in plain workerd (bench/lib/workerd.mjs):
 //   (a)  the untouched index.html, passed through from ASSETS: the baseline
 //   (b)  /app on en.localhost: the language template with the injected head (goal >= 0.8 x a)

@@ -30,7 +30,7 @@ const CHROME_FLAGS = [
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
-/** The budgets of issue 9: [figure, test, budget text]. */
+/** The budgets: [figure, test, budget text]. */
 export const LIGHTHOUSE_BUDGETS = [
   ['performance', (v) => v >= 0.95, '>= 0.95'],
   ['accessibility', (v) => v >= 1, '1.00'],

@@ -1,4 +1,4 @@
-// bench/search: GET /api/search at 100,000 posts (issue 8 budget: p99 <= 100 ms). The production
+// bench/search: GET /api/search at 100,000 posts (budget: p99 <= 100 ms). The production
 // Worker build in plain workerd (bench/lib/workerd.mjs) with the D1 service of bench/lib; the
 // database is the real migrations plus 100,000 posts made from the 200 sentences of the search
 // test corpus (so common words have hundreds of hits, like a real town's posts).

@@ -1,6 +1,6 @@
 import { lazyPage } from './lazyPage'
 
-// The account pages exist on the Japanese main site only (spec §2, §6). `__INTERNATIONAL__` is a
+// The account pages exist on the Japanese main site only. `__INTERNATIONAL__` is a
 // compile-time constant, so in the en/ko/zh builds this whole object folds to null and none of
 // the imports below (nor their chunks) is part of the bundle.
 export const mainSiteAuthPages = __INTERNATIONAL__

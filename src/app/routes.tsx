@@ -15,11 +15,11 @@ const LANDING_PATHS = new Set<string>(
 
 function RedirectToApp() {
   const search = useSearch()
-  // `?c=` campaign codes must survive the hop (spec §2, §4).
+  // `?c=` campaign codes must survive the hop.
   return <Redirect to={`/app${search ? `?${search}` : ''}`} replace />
 }
 
-/** The one router of the SPA (DESIGN.md §5): every route of spec §2, the 404 page last. */
+/** The one router of the SPA: every route of src/shared/routes.ts, the 404 page last. */
 export function AppRoutes() {
   const [pathname] = useLocation()
   // Spec §2: on the native app any path outside /app goes to /app (the edge does the same).
@@ -55,7 +55,7 @@ export function AppRoutes() {
           <Route path="/app/restaurants" component={page.RestaurantsPage} />
           <Route path="/app/event-auth" component={page.EventAuthPage} />
 
-          {/* Login required (spec §2, §6). */}
+          {/* Login required. */}
           <Route path="/app/feed">
             <RequireAuth>
               <page.FeedPage />
@@ -89,7 +89,7 @@ export function AppRoutes() {
             </RequireAuth>
           </Route>
 
-          {/* Main site only (spec §2): compiled out of the international builds. */}
+          {/* Main site only: compiled out of the international builds. */}
           {auth
             ? [
                 <Route key="login" path="/app/login" component={auth.LoginPage} />,
@@ -118,7 +118,7 @@ export function AppRoutes() {
               ]
             : null}
 
-          {/* Outside /app (spec §2); the native app never gets here (see above). */}
+          {/* Outside /app; the native app never gets here (see above). */}
           <Route path="/creator-recruit" component={page.CreatorRecruitPage} />
           <Route path="/all-target-lp" component={page.AllTargetLpPage} />
           <Route path="/materials" component={page.MaterialsPage} />

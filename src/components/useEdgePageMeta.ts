@@ -5,7 +5,7 @@ import { applyPageMeta, type PageMeta, resolvePageMeta } from '../lib/meta'
 const writtenHere = new Set<string>()
 
 /**
- * Page meta for pages whose first load the edge describes (a post, a profile: DESIGN.md §4). On
+ * Page meta for pages whose first load the edge describes (a post, a profile). On
  * that first load the head holds the edge's title (the translated one on international sites,
  * the one crawlers saw): it stays. After a client navigation the shell has reset the head to the
  * defaults, and the page writes its own. `null` while the page has nothing to say yet.

@@ -43,7 +43,7 @@ export function useLoginPrompt() {
   }
 
   /**
-   * For a link to a page that needs an account (spec §2: the menu's post, favorites and stamp
+   * For a link to a page that needs an account (the menu's post, favorites and stamp
    * rally): a logged-out visitor is told `why` and goes to the login page. While the session is
    * still loading the link goes through: the page's own guard shows a spinner and decides.
    */

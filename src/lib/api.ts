@@ -6,18 +6,18 @@ import { takeBootData } from './boot-data'
 import { readCampaignCode } from './campaign'
 import { site } from './site'
 
-// The one API client (DESIGN.md §5). Everything that talks to the API goes through `api()`.
+// The one API client. Everything that talks to the API goes through `api()`.
 
 let authToken: string | null = null
 
-/** Sets or removes the bearer token sent with every request (spec §4: logout removes it). */
+/** Sets or removes the bearer token sent with every request (logout removes it). */
 export function setAuthToken(token: string | null): void {
   authToken = token
 }
 
 interface ApiOptions extends Omit<FetchOptions<'json'>, 'responseType'> {
   /**
-   * `false`: no X-Campaign-Code header (spec §7: like-status calls are the one kind of request
+   * `false`: no X-Campaign-Code header (like-status calls are the one kind of request
    * without it). Default true.
    */
   campaign?: boolean
@@ -25,7 +25,7 @@ interface ApiOptions extends Omit<FetchOptions<'json'>, 'responseType'> {
 
 const client = ofetch.create({ baseURL: site.apiBase || '/', retry: 0 })
 
-/** Headers and query every request carries (spec §7). */
+/** Headers and query every request carries. */
 export function requestDecorations(options: { campaign?: boolean } = {}): {
   headers: Record<string, string>
   query: Record<string, string>
@@ -87,7 +87,7 @@ export function toApiError(err: unknown): ApiErrorInfo {
   return { status: 0, error: null, message: null }
 }
 
-/** Relative media URLs from the API are prefixed with the API host (spec §7). */
+/** Relative media URLs from the API are prefixed with the API host. */
 export function mediaUrl(url: string | null | undefined): string | null {
   if (!url) return null
   if (/^https?:\/\//i.test(url)) return url

@@ -2,7 +2,7 @@ import type { FirebaseApp } from 'firebase/app'
 import type { Auth } from 'firebase/auth'
 import { site } from './site'
 
-// Firebase is loaded only when something needs it (DESIGN.md §5): the login buttons, the sign-in
+// Firebase is loaded only when something needs it: the login buttons, the sign-in
 // callback page, push. Everything here goes through dynamic import(), so the firebase code is a
 // separate chunk and never part of the first route's bundle. (Never split it with manualChunks:
 // its modules import each other and crash on load; TOOLCHAIN.md.)
@@ -46,7 +46,7 @@ export function loadFirebaseAuth(): Promise<{ auth: Auth; sdk: FirebaseAuthSdk }
 }
 
 /**
- * Signs out of Firebase (spec §4 logout). The SDK is loaded for it only when this page loaded it
+ * Signs out of Firebase on logout. The SDK is loaded for it only when this page loaded it
  * already, or when this browser holds a persisted Firebase sign-in from an earlier visit; a
  * password-only user's logout never downloads firebase.
  */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-// document.title and the description on client navigation (spec §2, §9). The edge writes the
+// document.title and the description on client navigation. The edge writes the
 // first page's head for crawlers; this keeps the tab title right while a visitor moves around.
 
 export interface PageMeta {
@@ -9,7 +9,7 @@ export interface PageMeta {
 }
 
 interface MetaDefaults {
-  /** The event-app title of spec §2, used as is. */
+  /** The event-app default title, used as is. */
   title: string
   description: string
   /** Page titles are shown as `template` with `{title}` replaced, e.g. '{title}｜jimoto'. */

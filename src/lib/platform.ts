@@ -2,7 +2,7 @@ import { NATIVE_UA_SUFFIX } from '../shared/sites'
 import { type PushMessage, type PushPlatform, supportError, toPushMessage } from './push-platform'
 import { site } from './site'
 
-// Web vs native (DESIGN.md §5). This is the one module that would import Capacitor plugins; no
+// Web vs native. This is the one module that would import Capacitor plugins; no
 // plugin is needed yet, so the native shell is recognised the same way the edge does it: the
 // injected config (`site.native`, set from the request's user agent) or the user-agent suffix that
 // capacitor.config.ts appends.

@@ -1,8 +1,8 @@
-// The push side of the platform module (DESIGN.md §8): one small interface, a web implementation
+// The push side of the platform module: one small interface, a web implementation
 // (firebase/messaging + the service worker at /app/) and a native one (the Capacitor push plugin,
 // found at runtime on window.Capacitor: no Capacitor package is bundled into the web app).
 
-/** A notification as the app shows it (spec §3: title, body, image, data.target_url). */
+/** A notification as the app shows it (title, body, image, data.target_url). */
 export interface PushMessage {
   title: string
   body: string
@@ -25,7 +25,7 @@ export interface PushPlatform {
   onMessage(handler: (message: PushMessage) => void): Promise<() => void>
 }
 
-/** The browser-support error codes firebase/messaging throws (spec §8). */
+/** The browser-support error codes firebase/messaging throws. */
 const PUSH_SUPPORT_ERRORS = [
   'only-available-in-window',
   'unsupported-browser',

@@ -9,7 +9,7 @@ import { site } from './site'
 const SERVICE_WORKER_URL = '/firebase-messaging-sw.js'
 const SERVICE_WORKER_SCOPE = '/app/'
 
-/** Registers the messaging service worker with the spec's scope (spec §9: /app/). */
+/** Registers the messaging service worker with the spec's scope (/app/). */
 function registerServiceWorker(): Promise<ServiceWorkerRegistration> {
   return navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })
 }

@@ -1,7 +1,7 @@
 import { type Lang, SITE_LANGUAGES, type SiteConfig } from '../shared/sites'
 
 /**
- * The site config the edge injected (DESIGN.md §4). Outside a served page (unit tests), a main-site
+ * The site config the edge injected. Outside a served page (unit tests), a main-site
  * default of this build's language stands in.
  */
 export const site: SiteConfig = window.__SITE__ ?? {

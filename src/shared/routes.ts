@@ -1,4 +1,4 @@
-// Route table of spec §2, shared by the edge (status codes, 404s) and the SPA router.
+// The route table (docs/product.md, routes and guards), shared by the edge (status codes, 404s) and the SPA router.
 // Patterns use wouter syntax relative to /app ('' is /app itself).
 
 export const PUBLIC_APP_ROUTES = [
@@ -25,7 +25,7 @@ export const PUBLIC_APP_ROUTES = [
   'event-auth',
 ] as const
 
-/** Login required (spec §2, §6). */
+/** Login required. */
 export const GUARDED_APP_ROUTES = [
   'feed',
   'upload',

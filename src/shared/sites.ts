@@ -1,4 +1,4 @@
-// The five sites of DESIGN.md §2. Shared by the Worker (host resolution, meta) and the SPA
+// The five sites: the Japanese main host and en. ko. zh-hans. zh-hant. sub-domains. Shared by the Worker (host resolution, meta) and the SPA
 // (API headers, language links), so the two can never disagree about a language code.
 
 export const LANGS = ['ja', 'en', 'ko', 'zh-hans', 'zh-hant'] as const
@@ -39,7 +39,7 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value)
 }
 
-/** `target_scope` query value of an international site (spec §7). */
+/** `target_scope` query value of an international site. */
 export function targetScope(lang: InternationalLang): string {
   return `international:${lang}`
 }
@@ -50,7 +50,7 @@ export function targetScope(lang: InternationalLang): string {
  */
 export const NATIVE_UA_SUFFIX = 'JimotoNative'
 
-/** The config the edge injects into every page as `window.__SITE__` (DESIGN.md §4). */
+/** The config the edge injects into every page as `window.__SITE__`. */
 export interface SiteConfig {
   lang: Lang
   international: boolean

@@ -2,10 +2,10 @@ import { atom } from 'jotai'
 import { setAuthToken } from '../lib/api'
 import { local, STORAGE_KEYS } from '../lib/storage'
 
-// Session state (spec §4 Auth). The accounts feature drives it (load on start, login, logout);
+// Session state. The accounts feature drives it (load on start, login, logout);
 // everything else only reads it.
 
-/** The user of /auth/me and the login responses (spec §3: name, avatar_url, email, …). */
+/** The user of /auth/me and the login responses (name, avatar_url, email, …). */
 export interface SessionUser {
   id: number
   name: string
@@ -53,7 +53,7 @@ const clearSessionAtom = atom(null, (_get, set) => {
 })
 
 /**
- * Logout (spec §4): clears the token and user and removes the auth header. The accounts feature
+ * Logout: clears the token and user and removes the auth header. The accounts feature
  * registers the server-side revoke and the identity-provider sign-out through `onLogout`.
  */
 const logoutHooks = new Set<() => Promise<void>>()

@@ -12,7 +12,7 @@ import { openBrowser, siteUrl } from './browser'
 let browser: Awaited<ReturnType<typeof openBrowser>>
 
 beforeAll(async () => {
-  // A phone-sized window: the mobile header shows the signed-in person's avatar (spec §2).
+  // A phone-sized window: the mobile header shows the signed-in person's avatar.
   browser = await openBrowser({ viewport: { width: 390, height: 844 } })
   await serveGapiStandIn(browser.context)
 })

@@ -6,7 +6,7 @@ import type { Post } from '../../src/shared/api/posts'
 import { fillLogin } from './auth-pages'
 import { gotoApp, openBrowser, siteUrl } from './browser'
 
-// Issue 7 in Chromium against the production build and the real API: log in, upload a photo
+// Posts in Chromium against the production build and the real API: log in, upload a photo
 // post, see it on the timeline, the gallery and its page, like and favorite it, find it in the
 // favorites, open it logged out (main and English site). Tests run in order and share the post.
 

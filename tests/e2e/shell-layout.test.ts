@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { root } from '../../scripts/lib/stack.mjs'
 import { gotoApp, openBrowser, siteUrl } from './browser'
 
-// The responsive shell in real Chromium at the three widths of spec §9, on the Japanese main site
+// The responsive shell in real Chromium at the three widths of the layout (phone, tablet, desktop), on the Japanese main site
 // and the English site: which menu shows, the header on scroll, embed=1, scroll-to-top.
 
 const SITES = [
@@ -100,7 +100,7 @@ describe.each(SITES)('the shell on the $lang site', (site) => {
       await scrollTo(page, 120)
       await page.waitForTimeout(350)
       expect(await headerBottom(page)).toBeLessThanOrEqual(0)
-      // scrollY <= 2 counts as the top (spec §9).
+      // scrollY <= 2 counts as the top.
       await scrollTo(page, 2)
       await expect.poll(() => headerBottom(page)).toBeGreaterThan(40)
       await page.close()

@@ -254,7 +254,7 @@ describe('post page', () => {
   })
 })
 
-describe('post page title (spec §9)', () => {
+describe('post page title', () => {
   it('keeps the title the edge wrote on a first load', async () => {
     document.title = 'みなと神社 秋季例大祭｜jimoto（edge）'
     stubApi({

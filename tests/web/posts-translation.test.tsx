@@ -7,7 +7,7 @@ import { json, makePost, page, stubApi } from './posts-fakes'
 import { renderApp } from './render-app'
 
 // What an international site's API answers (X-Translate-Lang): the text in the site's language
-// when a translation exists, with the Japanese original alongside (issue 8).
+// when a translation exists, with the Japanese original alongside.
 const TRANSLATED: Post = makePost({
   id: 21,
   title: 'Autumn festival at Minato Shrine',

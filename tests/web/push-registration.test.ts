@@ -13,7 +13,7 @@ import {
 
 vi.mock('firebase/messaging', async () => (await import('./push-fakes')).firebaseMessagingModule)
 
-// The whole client state machine of spec §4 (Push) and every message of spec §8, through the real
+// The whole client state machine of push registration and every message it shows, through the real
 // web platform module, with firebase/messaging replaced at its boundary.
 
 const DEVICE_ID = '6f1c1d2e-8a4b-4c3d-9e2f-0a1b2c3d4e5f'
@@ -46,7 +46,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('device registration (spec §4 Push)', () => {
+describe('device registration', () => {
   it('does nothing without a session token', async () => {
     const api = apiWith(() => ({ json: { device_id: DEVICE_ID } }))
     expect(await registerForPush(webPush, false)).toEqual({ state: 'idle' })
@@ -138,7 +138,7 @@ describe('device registration (spec §4 Push)', () => {
   })
 })
 
-describe('push error messages (spec §8)', () => {
+describe('push error messages', () => {
   it.each([
     ['an empty token', () => (messaging.token = null)],
     ['a failing getToken', () => (messaging.tokenError = new Error('push service error'))],
@@ -185,7 +185,7 @@ describe('push error messages (spec §8)', () => {
   })
 })
 
-describe('browsers without push support (spec §8)', () => {
+describe('browsers without push support', () => {
   it.each([
     ['unsupported-browser', () => (messaging.supported = false)],
     [
@@ -223,7 +223,7 @@ describe('browsers without push support (spec §8)', () => {
   })
 })
 
-describe('what the registration says about the device (spec §3)', () => {
+describe('what the registration says about the device', () => {
   it.each([
     [
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.39 Mobile Safari/537.36',

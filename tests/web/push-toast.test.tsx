@@ -5,7 +5,7 @@ import { configurePushSite, installBrowser, messaging, renderPushApp } from './p
 
 vi.mock('firebase/messaging', async () => (await import('./push-fakes')).firebaseMessagingModule)
 
-// A notification received while the app is open (spec §4, §9): delivered through firebase's
+// A notification received while the app is open: delivered through firebase's
 // onMessage (the boundary), shown as a toast for 10 seconds, dismissible, and a click on one with
 // a safe target url opens it and closes the toast.
 

@@ -7,7 +7,7 @@ function header() {
   return within(screen.getByRole('banner'))
 }
 
-describe('the mobile header account slot (spec §2)', () => {
+describe('the mobile header account slot', () => {
   it('shows the avatar image of a logged-in user', () => {
     renderApp('/app', {
       kind: 'user',

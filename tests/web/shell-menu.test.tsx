@@ -26,7 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('the main menu (spec §2)', () => {
+describe('the main menu', () => {
   it('lists home, timeline, map, post, favorites, stamp rally and login for a visitor', () => {
     renderApp('/app')
     const hrefs = menu()

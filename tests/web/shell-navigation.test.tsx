@@ -10,7 +10,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('campaign codes (spec §4, §7)', () => {
+describe('campaign codes', () => {
   it('keeps ?c= picked up on a client navigation for the session and sends it', async () => {
     const { location } = renderApp('/app')
     expect(window.sessionStorage.getItem('campaignCode')).toBeNull()
@@ -34,7 +34,7 @@ describe('campaign codes (spec §4, §7)', () => {
   })
 })
 
-describe('page title and description (spec §2, §9)', () => {
+describe('page title and description', () => {
   it('formats a title, falls back to 30 characters of a description, or to the default', () => {
     expect(resolvePageMeta({ title: '利用規約' }).title).toBe('利用規約｜jimoto')
     expect(
@@ -77,7 +77,7 @@ describe('page title and description (spec §2, §9)', () => {
   })
 })
 
-describe('embed=1 (spec §2)', () => {
+describe('embed=1', () => {
   it('hides the menus and the header but keeps the page', async () => {
     renderApp('/app/timeline?embed=1')
     expect(await screen.findByRole('heading', { level: 1, name: 'タイムライン' })).toBeTruthy()

@@ -30,7 +30,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('every route of spec §2 has its page', () => {
+describe('every route of the route table has its page', () => {
   it.each(PUBLIC_APP_ROUTES.map(pathFor))('%s', async (path) => {
     renderApp(path)
     await expectPageHeading(path)
@@ -70,7 +70,7 @@ describe('every route of spec §2 has its page', () => {
   })
 })
 
-describe('native app (spec §2)', () => {
+describe('native app', () => {
   function asNativeApp() {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130 Mobile JimotoNative',

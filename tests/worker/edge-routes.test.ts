@@ -44,7 +44,7 @@ function startedEntry(page: ParsedPage): string | undefined {
   return STARTER_IMPORT.exec(page.scripts.find((s) => s.type === 'module')?.text ?? '')?.[1]
 }
 
-// Concrete paths for every page route of spec §2 (':id' and ':token' filled in).
+// Concrete paths for every page route (':id' and ':token' filled in).
 const PUBLIC_PATHS = PUBLIC_APP_ROUTES.filter((r) => !r.includes(':')).map((r) =>
   r === '' ? '/app' : `/app/${r}`,
 )

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { count, send } from './auth-helpers'
 import { DEVICE, fcmToken, registerDevice, signedIn, subscribeTo, topicsOf } from './push-helpers'
 
-// Device registration and topic subscriptions (spec §3, §4, §7): the calls the client makes.
+// Device registration and topic subscriptions: the calls the client makes.
 
 describe('POST /api/push/device/register', () => {
   it('answers a device id and keeps the fields and a last-seen time', async () => {

@@ -3,7 +3,7 @@ import { randomToken, TOKEN_PATTERN } from './tokens'
 
 export type EmailTokenPurpose = 'verify' | 'reset'
 
-/** How long a link from an email works (issue 5: verification 24 h, reset 1 h). */
+/** How long a link from an email works (verification 24 h, reset 1 h). */
 export const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   verify: 24 * 3600 * 1000,
   reset: 3600 * 1000,

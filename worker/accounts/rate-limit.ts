@@ -8,7 +8,7 @@ export interface RateLimit {
   windowSeconds: number
 }
 
-// Issue 5: login 25 / 5 min per IP and 25 / h per email; register 5 / 30 min per IP; resend and
+// Login 25 / 5 min per IP and 25 / h per email; register 5 / 30 min per IP; resend and
 // forgot-password 5 / 30 min per email.
 export const LIMITS = {
   loginPerIp: { name: 'login-ip', limit: 25, windowSeconds: 5 * 60 },

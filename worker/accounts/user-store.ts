@@ -18,7 +18,7 @@ export interface UserRow {
   created_at: string
 }
 
-/** The user as the API shows it to its owner (spec §3: name, avatar_url, email, …). */
+/** The user as the API shows it to its owner (name, avatar_url, email, …). */
 export interface PublicUser {
   id: number
   name: string

@@ -5,7 +5,7 @@ import { renderPage } from '../pages/page'
 /** Static files of the language builds; unknown paths get the SPA with a 404 status. */
 export const assets = new Hono<AppEnv>()
 
-/** The push service worker (public/firebase-messaging-sw.js); issue 6 writes its real code. */
+/** The push service worker (public/firebase-messaging-sw.js), allowed to control /app/. */
 export const PUSH_SERVICE_WORKER = '/firebase-messaging-sw.js'
 
 // Spec §9: the push service worker's scope is /app/. A new version must be picked up at once,

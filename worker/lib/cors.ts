@@ -4,7 +4,7 @@ import { CAMPAIGN_HEADER } from '../../src/shared/campaign'
 import type { AppEnv } from './env'
 import { isOwnSiteUrl } from './site'
 
-// The SPA may call the API on another origin (API_BASE, DESIGN.md §1). Only our own sites may:
+// The SPA may call the API on another origin (API_BASE). Only our own sites may:
 // the main host and its language sub-domains, or localhost while the API itself runs locally.
 // Auth is a bearer header, never a cookie, so no credentials mode is needed.
 

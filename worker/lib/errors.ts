@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 /**
- * Every API error is JSON `{ error, message }` (DESIGN.md §6): `error` is a stable code or the
+ * Every API error is JSON `{ error, message }`: `error` is a stable code or the
  * spec's text, `message` is for a person (Japanese unless the spec quotes English).
  */
 export function apiError(

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, type Page } from '../../src/shared/
 import { base64urlToText, textToBase64url } from './crypto'
 import { apiError } from './errors'
 
-// Keyset pagination (DESIGN.md §6): `?cursor=&limit=` → `{ items, nextCursor }`, newest first.
+// Keyset pagination: `?cursor=&limit=` → `{ items, nextCursor }`, newest first.
 // A cursor names the last item of the previous page, so rows inserted meanwhile (always newer,
 // ids only grow) can never shift or repeat what the next page returns. No OFFSET anywhere.
 

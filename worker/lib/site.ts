@@ -31,7 +31,7 @@ function normalizeMainHost(siteHost: string): string {
 }
 
 /**
- * DESIGN.md §2: `en.`, `ko.`, `zh-hans.`, `zh-hant.` in front of the configured main host (or of
+ * `en.`, `ko.`, `zh-hans.`, `zh-hant.` in front of the configured main host (or of
  * localhost) select an international site; every other host, however malformed, is the main site.
  *
  * Only our own host names (the main host, localhost, and sub-domains of either) are echoed back

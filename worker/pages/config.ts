@@ -1,7 +1,7 @@
 import { SITE_LANGUAGES, type SiteConfig } from '../../src/shared/sites'
 import type { Site } from '../lib/site'
 
-/** The `window.__SITE__` object of DESIGN.md §4 for one request. */
+/** The `window.__SITE__` object (src/shared/sites.ts `SiteConfig`) for one request. */
 export function siteConfig(env: Env, site: Site, native: boolean): SiteConfig {
   return {
     lang: site.lang,

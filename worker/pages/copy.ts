@@ -2,7 +2,7 @@ import type { Lang } from '../../src/shared/sites'
 
 export interface SiteCopy {
   siteName: string
-  /** Default page title and description: the event-app default of spec §2. */
+  /** Default page title and description: the event app's default. */
   title: string
   description: string
   /** Title and description of the 404 page (the SPA's not-found page says the same). */

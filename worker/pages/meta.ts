@@ -8,7 +8,7 @@ export interface ShareImage {
   alt: string
 }
 
-/** Everything a page says about itself to browsers and social crawlers (DESIGN.md §4). */
+/** Everything a page says about itself to browsers and social crawlers. */
 export interface PageMeta {
   /** `<title>`: the page's title with the site name. */
   documentTitle: string

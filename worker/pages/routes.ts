@@ -14,7 +14,7 @@ import { readPostMeta, readProfileMeta } from './meta-store'
 import { isEmbed, isNativeApp, renderPage, sitePartsFor } from './page'
 import { postMeta, profileMeta } from './share-meta'
 
-/** Page routes and their policy (spec §2, DESIGN.md §3). Everything else falls through. */
+/** Page routes and their policy. Everything else falls through. */
 export const pages = new Hono<AppEnv>()
 
 /** The query string of the request, `?…` or ''. */
@@ -24,7 +24,7 @@ function queryOf(c: Context<AppEnv>): string {
   return at < 0 ? '' : url.slice(at)
 }
 
-// On the native app any page outside /app goes to /app (spec §2); files still load normally.
+// On the native app any page outside /app goes to /app; files still load normally.
 pages.use('*', async (c, next) => {
   const path = c.req.path
   const isPage = !/\.[a-z0-9]+$/i.test(path)

@@ -6,7 +6,7 @@ import { translateForRequest } from '../translate/apply'
 import { listFeed, toPostSummary } from './queries'
 
 /**
- * `GET /api/feed`: the signed-in user's feed (issue 7): posts of the people they follow and posts
+ * `GET /api/feed`: the signed-in user's feed: posts of the people they follow and posts
  * at the places (venues) of posts they saved as favorites, newest first.
  */
 export const feed = new Hono<AppEnv>()

@@ -15,7 +15,7 @@ import { savePost } from './save'
 import { timelineQuery } from './timeline-query'
 import { deletePostStatements, findPostOwner, listMediaRows } from './writes'
 
-/** Posts, events and coupons (issue 7; the contract is src/shared/api/posts.ts). */
+/** Posts, events and coupons (the contract is src/shared/api/posts.ts). */
 export const posts = new Hono<AppEnv>()
 
 const pageOfPosts = (rows: PostRow[], limit: number) =>

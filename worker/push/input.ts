@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// Input of the push endpoints (spec §3). Limits are ours (the spec shows none): generous for
+// Input of the push endpoints. Limits are ours (the spec shows none): generous for
 // real clients, small enough that nothing hostile reaches D1.
 
 const text = (max: number) => z.string().trim().max(max)

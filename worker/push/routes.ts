@@ -16,7 +16,7 @@ import {
 import { deviceId, deviceRegistration, fcmToken, subscription, unsubscription } from './input'
 
 /**
- * Devices and topic subscriptions (spec §3, §4, §7). Registration needs a login (bearer); the
+ * Devices and topic subscriptions. Registration needs a login (bearer); the
  * subscription calls prove possession of the device with its id AND its FCM token, and when a
  * bearer is sent it must be the device's owner.
  */

@@ -1,4 +1,4 @@
-// Text normalization shared by the index and the queries (issue 8). Both sides go through the
+// Text normalization shared by the index and the queries. Both sides go through the
 // same function, so a query matches exactly when its normalized form is a substring of the
 // document's normalized form.
 //

@@ -13,7 +13,7 @@ import { findDocs, type Position } from './query'
 import { recentAndPopularTags } from './suggestions'
 import { translateHits } from './translate-hits'
 
-/** Search (issue 8; the contract is src/shared/api/search.ts). */
+/** Search (the contract is src/shared/api/search.ts). */
 export const search = new Hono<AppEnv>()
 
 const searchQuery = z.object({

@@ -14,7 +14,7 @@ import {
   writeTranslations,
 } from './store'
 
-// Posts in the reader's language (issue 8). Stored translations are used when their hash matches
+// Posts in the reader's language. Stored translations are used when their hash matches
 // the current text; missing ones are made on demand, within ON_DEMAND_TIMEOUT_MS; whatever is not
 // available then is shown in the original, marked untranslated. Never an error, never a blank post.
 

@@ -3,7 +3,7 @@ import { type InternationalLang, LANGS, SITE_LANGUAGES } from '../../src/shared/
 import type { AppEnv } from '../lib/env'
 
 /**
- * The language a request wants user content in (spec §7): the NLLB code in X-Translate-Lang, or
+ * The language a request wants user content in: the NLLB code in X-Translate-Lang, or
  * else `target_scope=international:<lang>`. Anything unknown means "no translation", not an error.
  */
 export function requestedLang(c: Context<AppEnv>): InternationalLang | null {

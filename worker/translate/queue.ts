@@ -4,7 +4,7 @@ import { INTERNATIONAL_LANGS } from './langs'
 import { providerFromEnv } from './provider'
 import { readTranslations, sourceTextsOf, translationKey, writeTranslations } from './store'
 
-// Write-time translation (issue 8): creating or editing a post enqueues its id; the consumer
+// Write-time translation: creating or editing a post enqueues its id; the consumer
 // translates its title and body into every international language and stores the results, so
 // readers on the international sites rarely wait for an on-demand translation.
 

@@ -8,7 +8,7 @@ import { listUserPosts, toPostSummary } from '../posts/queries'
 import { translateForRequest } from '../translate/apply'
 import { findPublicProfile, isActiveUser, setFollow } from './profile-store'
 
-/** Public profiles, their posts, and following (issue 7). Hidden or deleted users are 404. */
+/** Public profiles, their posts, and following. Hidden or deleted users are 404. */
 export const users = new Hono<AppEnv>()
 
 users.get('/:id{[^/]+}', async (c) => {

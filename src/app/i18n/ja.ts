@@ -3,7 +3,7 @@
 // resolves it to its own file (vite.config.ts), so a build contains only its own catalog.
 const ja = {
   appName: 'jimoto',
-  /** The event-app default of spec §2; the same text the edge writes (worker/pages/copy.ts). */
+  /** The event app's default title; the same text the edge writes (worker/pages/copy.ts). */
   meta: {
     title: 'jimoto｜地元のイベント・投稿・クーポン',
     description:

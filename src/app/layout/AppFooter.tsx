@@ -12,7 +12,7 @@ function samePageOn(lang: Lang, pathname: string): string {
   return `${siteOriginFor(lang)}${lang !== 'ja' && mainOnly ? '/app' : pathname}`
 }
 
-/** Footer of spec §2: terms, privacy and the developer's site, plus the five language sites. */
+/** The footer: terms, privacy and the developer's site, plus the five language sites. */
 export function AppFooter() {
   const [pathname] = useLocation()
   return (

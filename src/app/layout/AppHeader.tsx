@@ -8,7 +8,7 @@ import m from '../i18n/current'
 import { MENU_PATHS } from './menu'
 import { useHideOnScroll } from './useHideOnScroll'
 
-/** Mobile header account slot (spec §2): the avatar when logged in, else a login button. */
+/** Mobile header account slot: the avatar when logged in, else a login button. */
 function HeaderAccount() {
   const loading = useAtomValue(authLoadingAtom)
   const authenticated = useAtomValue(isAuthenticatedAtom)

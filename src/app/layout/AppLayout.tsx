@@ -25,7 +25,7 @@ function SkipLink() {
   )
 }
 
-/** Everything under /app: menu, header, the page, footer (DESIGN.md §5 layout). */
+/** Everything under /app: menu, header, the page, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const embed = useEmbedMode()
   return (

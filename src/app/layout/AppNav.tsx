@@ -88,7 +88,7 @@ function AccountItem({ active }: { active: boolean }) {
     )
   }
   if (__INTERNATIONAL__) {
-    // No login on the international sites (spec §6): sign in on the Japanese main site instead.
+    // No login on the international sites: sign in on the Japanese main site instead.
     return (
       <li className="app-nav__item app-nav__item--main-login">
         <a className="nav-link" href={`${siteOriginFor('ja')}${MENU_PATHS.login}`}>

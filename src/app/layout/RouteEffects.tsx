@@ -7,8 +7,8 @@ import m from '../i18n/current'
 configureMetaDefaults(m.meta)
 
 /**
- * What every client navigation does: keep `?c=` for the session (spec §4; main.tsx covers the
- * first load, this covers links followed inside the app), scroll to the top (spec §2), reset
+ * What every client navigation does: keep `?c=` for the session (main.tsx covers the
+ * first load, this covers links followed inside the app), scroll to the top, reset
  * the head to the defaults so a page that sets no title never shows the previous page's, and
  * move focus to the new content.
  */

@@ -1,4 +1,4 @@
-// The menu of spec §2: home, timeline, map, post, favorites, stamp rally, and the user page or
+// The main menu: home, timeline, map, post, favorites, stamp rally, and the user page or
 // login. Which item is active is a pure function of the path, so the side menu, the rail and the
 // bottom bar always agree.
 
@@ -32,7 +32,7 @@ export function activeMenuKey(pathname: string, ownUserId?: number | null): Menu
     case '/app':
       return 'home'
     case '/app/timeline':
-    case '/app/gallery': // the gallery is the timeline's photo view (spec §2)
+    case '/app/gallery': // the gallery is the timeline's photo view
       return 'timeline'
     case '/app/map':
       return 'map'

@@ -1,7 +1,7 @@
 import { api } from '../../lib/api'
 import type { SessionUser } from '../../state/session'
 
-// The accounts calls (spec §7 plus the ones the spec does not show). Errors surface as ofetch
+// The accounts calls (docs/product.md lists them). Errors surface as ofetch
 // errors; pages turn them into messages with `toApiError()`.
 
 export interface SessionResponse {

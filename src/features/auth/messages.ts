@@ -26,7 +26,7 @@ export function socialMessages(provider: SocialProvider) {
       }
 }
 
-/** Our words for the identity provider's error codes (the spec leaves them open, §8). */
+/** Our words for the identity provider's error codes (the spec leaves them open). */
 export function providerErrorMessage(code: string | null): string | null {
   switch (code) {
     case 'auth/wrong-password':

@@ -1,4 +1,4 @@
-// Where to go after signing in: the `redirect` query target the guards set (spec §2), when it is
+// Where to go after signing in: the `redirect` query target the guards set, when it is
 // a plain path on this site; anything a browser could read as another origin is ignored.
 
 const AUTH_PAGES =

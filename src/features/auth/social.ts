@@ -5,7 +5,7 @@ import { session } from '../../lib/storage'
 import { type SessionResponse, type SocialProvider, socialLogin } from './api'
 import { AuthFlowError, providerErrorMessage, socialMessages } from './messages'
 
-// Google and Apple sign-in through Firebase (spec §1, §7): a popup where the browser allows one,
+// Google and Apple sign-in through Firebase: a popup where the browser allows one,
 // otherwise the redirect flow that /app/auth/callback completes. Firebase gives an ID token, the
 // API verifies it and answers with our own session.
 

@@ -1,8 +1,8 @@
 import { api } from '../../lib/api'
 
-// The push calls (spec §7 plus the topic calls the spec does not show).
+// The push calls (docs/product.md lists them).
 
-/** Device registration (spec §3). */
+/** Device registration. */
 export interface DeviceRegistration {
   fcm_token: string
   platform: 'web' | 'ios' | 'android'
@@ -12,7 +12,7 @@ export interface DeviceRegistration {
   language_code: string
 }
 
-/** Topic subscription (spec §3). */
+/** Topic subscription. */
 interface TopicSubscription {
   device_id: string
   device_token: string

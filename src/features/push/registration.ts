@@ -4,7 +4,7 @@ import { local, STORAGE_KEYS } from '../../lib/storage'
 import { type DeviceRegistration, registerDevice, subscribeTopic } from './api'
 import m from './i18n/current'
 
-// Device registration, exactly as spec §4 (Push) describes it:
+// Device registration, step by step (docs/product.md, push notifications):
 //   a session token exists → ask for notification permission; not granted → 'no notification
 //   permission', stop. A push token → register the device, unless the same token and a device id
 //   are already stored ('already registered'). Success → store device_id and fcm_token,
@@ -48,7 +48,7 @@ function firstMatch(patterns: RegExp[], text: string): RegExpExecArray | null {
   return null
 }
 
-/** The fields of the registration call that describe this device (spec §3). */
+/** The fields of the registration call that describe this device. */
 function describeDevice(kind: PushPlatform['kind']): Omit<DeviceRegistration, 'fcm_token'> {
   const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent
   const browser = firstMatch(BROWSERS, ua)
@@ -68,7 +68,7 @@ function describeDevice(kind: PushPlatform['kind']): Omit<DeviceRegistration, 'f
   }
 }
 
-/** spec §8: '端末登録エラー: ' + (HTTP 500 → the fixed text; otherwise the server's words). */
+/** '端末登録エラー: ' + (HTTP 500 → the fixed text; otherwise the server's words). */
 function registrationErrorMessage(err: unknown): string {
   const info = toApiError(err)
   let detail: string

@@ -2,7 +2,7 @@ import { atom } from 'jotai'
 import type { PushMessage } from '../../lib/push-platform'
 import type { PushStatus } from './registration'
 
-/** Where this device's registration stands (spec §4 reports), for the settings page. */
+/** Where this device's registration stands , for the settings page. */
 export const pushStatusAtom = atom<PushStatus>({ state: 'idle' })
 
 /** True while notifications that arrive with the app open are being listened for. */
@@ -12,7 +12,7 @@ export interface Toast extends PushMessage {
   id: number
 }
 
-/** Notifications received while the app is open, each shown as a toast (spec §4). */
+/** Notifications received while the app is open, each shown as a toast. */
 export const toastsAtom = atom<Toast[]>([])
 
 let nextToastId = 1

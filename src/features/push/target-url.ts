@@ -1,4 +1,4 @@
-// Where a notification's data.target_url may lead (spec §4): only http(s). Our own pages open in
+// Where a notification's data.target_url may lead: only http(s). Our own pages open in
 // the app (no reload); other sites open outside it (the in-app browser on native). javascript:,
 // data:, protocol-relative and anything unparsable are refused.
 

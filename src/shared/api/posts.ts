@@ -2,7 +2,7 @@
 // the SPA (src/features/posts). The spec does not show these calls; this file is their definition.
 //
 // Lists are cursor-paginated, newest first: `?cursor=&limit=` → `{ items, nextCursor }`.
-// Media URLs are relative (`/media/<key>`); the client prefixes them with the API base (spec §7).
+// Media URLs are relative (`/media/<key>`); the client prefixes them with the API base.
 //
 //   GET    /api/posts?kind=&tag=&cursor=&limit=      Page<PostSummary>      timeline
 //   GET    /api/posts/:id                            Post                   detail (404 if hidden)
@@ -121,7 +121,7 @@ export interface PostSummary {
   created_at: string
   updated_at: string
   /**
-   * Only when the request asks for a language (X-Translate-Lang / target_scope, spec §7).
+   * Only when the request asks for a language (X-Translate-Lang / target_scope).
    * `translated`: title and body above are machine translations into `lang`, and `original` holds
    * the Japanese text; false: they are the originals (no provider, not yet translated, or the
    * provider failed).

@@ -32,7 +32,7 @@ export interface SearchHit {
   image_url: string | null
   created_at: string
   /**
-   * Posts, events and coupons, when the request asks for a language (spec §7): `translated` says
+   * Posts, events and coupons, when the request asks for a language: `translated` says
    * whether `title`/`text` hold a machine translation (title and snippet above stay the Japanese
    * original with its highlights).
    */

@@ -8,7 +8,7 @@ import m from '../i18n/current'
 import '../admin.css'
 
 /**
- * The admin page. The route guard checks login only (spec §6); what an admin may do is decided
+ * The admin page. The route guard checks login only; what an admin may do is decided
  * by the server (role admin), so other users see its 403 message here.
  */
 export function AdminPage() {

@@ -5,7 +5,7 @@ import { AuthFlowError, socialMessages } from '../messages'
 import { preloadSocialSignIn, signInWithSocial } from '../social'
 import { FormMessage } from './FormMessage'
 
-/** Google and Apple sign-in (spec §1). Firebase loads on first hover, focus or touch. */
+/** Google and Apple sign-in. Firebase loads on first hover, focus or touch. */
 export function SocialButtons({
   next,
   onSignedIn,

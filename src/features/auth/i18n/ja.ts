@@ -1,6 +1,7 @@
 // Catalog of the accounts feature. The accounts screens exist on the Japanese main site only, but
 // every language keeps the full set so a shared component never shows a missing string.
-// Strings marked "spec §8" are quoted by the product spec and must stay exactly as they are.
+// Strings marked "exact" are quoted by the product spec (docs/product.md, messages) and must
+// stay exactly as they are.
 const ja = {
   common: {
     email: 'メールアドレス',
@@ -21,31 +22,31 @@ const ja = {
     socialBusy: 'ログイン中…',
     toRegister: 'アカウントをお持ちでない方は新規登録',
     toForgot: 'パスワードをお忘れの方',
-    // spec §8
+    // exact
     emailNotVerified: 'Please verify your email address before logging in',
-    // spec §8
+    // exact
     failed: 'Login failed',
     verificationRequired:
       'メールアドレスの確認が必要です。確認メールが見つからない場合は再送できます。',
     resend: '確認メールを再送',
     resendBusy: '再送中…',
-    // spec §8
+    // exact
     resendFailed: 'Failed to resend verification email',
     resent: '確認メールを再送しました。メールをご確認ください。',
     redirecting: 'ポップアップがブロックされたため、ログインページに移動します…',
   },
   social: {
-    // spec §8
+    // exact
     googleFailed: 'Google ログインに失敗しました',
-    // spec §8
+    // exact
     googleCancelled: 'Googleログインがキャンセルされました',
-    // spec §8
+    // exact
     googleNoToken:
       'IDトークンの取得に失敗しました（Googleログインがキャンセルされたか、権限が不足しています）',
-    // spec §8
+    // exact
     appleFailed: 'Apple ログインに失敗しました',
     appleCancelled: 'Appleログインがキャンセルされました',
-    // spec §8
+    // exact
     appleNoToken: 'IDトークンの取得に失敗しました',
   },
   /** Our messages for identity-provider error codes (the spec leaves them open). */
@@ -71,7 +72,7 @@ const ja = {
     website: 'ウェブサイト',
     birthDate: '生年月日',
     submit: '登録する',
-    // spec §8
+    // exact
     failed: 'Registration failed',
     doneTitle: '確認メールを送信しました',
     doneHint: 'メールが届かない場合は、迷惑メールフォルダもご確認ください。',
@@ -80,7 +81,7 @@ const ja = {
   verify: {
     title: 'メールアドレスの確認',
     checking: '確認しています…',
-    // spec §8
+    // exact
     failed: 'Email verification failed',
     noToken: 'リンクに確認用のトークンが含まれていません。メールのリンクをもう一度開いてください。',
     toLogin: 'ログインする',

@@ -24,7 +24,7 @@ function verifyOnce(token: string): Promise<string> {
   return attempt
 }
 
-/** Spec §2 verify-email: consumes ?token= (spec §7 GET /auth/verify-email). */
+/** `/app/verify-email`: consumes ?token= through GET /auth/verify-email. */
 export function VerifyEmailPage() {
   const token = new URLSearchParams(useSearch()).get('token')
   const [outcome, setOutcome] = useState<Outcome>(

@@ -1,4 +1,4 @@
-// Copy of the landing pages outside /app (spec §2): creator recruitment, the all-audience page,
+// Copy of the landing pages outside /app: creator recruitment, the all-audience page,
 // the media kit for advertisers and the ad creative guidelines.
 
 export interface LandingItem {

@@ -2,7 +2,7 @@ import { Link, useSearch } from 'wouter'
 import m from '../i18n/current'
 
 /**
- * The timeline as a list or as a photo gallery: two views of one section (spec §2). Switching
+ * The timeline as a list or as a photo gallery: two views of one section. Switching
  * keeps the kind and tag filters.
  */
 export function TimelineViews({ current }: { current: 'list' | 'gallery' }) {

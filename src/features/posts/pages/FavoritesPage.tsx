@@ -4,7 +4,7 @@ import { PostListPage } from '../components/PostListPage'
 import m from '../i18n/current'
 import '../timeline.css'
 
-/** The posts the signed-in person saved (login required, spec §2). */
+/** The posts the signed-in person saved (login required). */
 export function FavoritesPage() {
   return (
     <PostListPage

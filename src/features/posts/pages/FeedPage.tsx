@@ -4,7 +4,7 @@ import { PostListPage } from '../components/PostListPage'
 import m from '../i18n/current'
 import '../timeline.css'
 
-/** Posts of the people one follows and of one's favorite places (login required, spec §2). */
+/** Posts of the people one follows and of one's favorite places (login required). */
 export function FeedPage() {
   return (
     <PostListPage

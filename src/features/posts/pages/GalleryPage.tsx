@@ -10,7 +10,7 @@ import { useTimelineFilter } from '../hooks/useTimelineFilter'
 import m from '../i18n/current'
 import '../timeline.css'
 
-/** The timeline's photo view (spec §2: the menu's timeline item stays active here). */
+/** The timeline's photo view (the menu's timeline item stays active here). */
 export function GalleryPage() {
   usePageMeta({ title: m.gallery.title })
   const filter = useTimelineFilter()

@@ -5,7 +5,7 @@ import m from '../i18n/current'
 import { UploadForm } from '../upload/UploadForm'
 import '../upload.css'
 
-/** `/app/upload` (login required, spec §2): a post, an event or a coupon, with photos. */
+/** `/app/upload` (login required): a post, an event or a coupon, with photos. */
 export function UploadPage() {
   usePageMeta({ title: m.upload.title })
   const user = useAtomValue(userAtom)

@@ -1,4 +1,4 @@
-// A small static map from GSI tiles (地理院タイル, the map source of DESIGN.md §9), enough to
+// A small static map from GSI tiles (地理院タイル, the app's map source), enough to
 // check that a point is where one meant it, without a map library.
 
 export const TILE_SIZE = 256

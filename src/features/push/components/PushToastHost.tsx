@@ -59,7 +59,7 @@ function PushToast({ toast }: { toast: Toast }) {
   )
 }
 
-/** Where notifications received while the app is open appear (spec §4). */
+/** Where notifications received while the app is open appear. */
 export function PushToastHost() {
   const toasts = useAtomValue(toastsAtom)
   const listening = useAtomValue(pushListeningAtom)

@@ -1,14 +1,14 @@
-// Catalog of the push feature. Strings marked "spec §8" are quoted by the product spec and must
-// stay exactly as they are (in Japanese, the source).
+// Catalog of the push feature. Strings marked "exact" are quoted by the product spec
+// (docs/product.md, messages) and must stay exactly as they are (in Japanese, the source).
 const ja = {
   errors: {
-    // spec §8
+    // exact
     noToken: 'FCMトークンが取得できませんでした。',
-    // spec §8
+    // exact
     noDeviceId: '端末IDが取得できませんでした。再度お試しください。',
-    // spec §8 (followed by the server's error or message)
+    // exact (followed by the server's error or message)
     registerPrefix: '端末登録エラー: ',
-    // spec §8 (after the prefix, on HTTP 500)
+    // exact (after the prefix, on HTTP 500)
     server500: 'サーバー側でエラーが発生しました。時間をおいて再度お試しください。',
     network: 'サーバーに接続できませんでした。通信環境を確認してください。',
     unsupported: 'このブラウザはプッシュ通知に対応していません。',
