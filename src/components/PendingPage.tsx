@@ -17,7 +17,7 @@ interface PendingPageProps {
 }
 
 /**
- * A page whose feature comes in a later issue: its heading and an honest "coming soon" state in
+ * A page whose feature is still being built: its heading and an honest "coming soon" state in
  * the site's language. It never shows sample data.
  */
 export function PendingPage(props: PendingPageProps) {
