@@ -7,6 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 
 const LANGS = ['ja', 'en', 'ko', 'zh-hans', 'zh-hant']
 export const FIRST_ROUTE_JS_BUDGET_GZIP = 100 * 1024
@@ -86,20 +87,11 @@ function add(a, b) {
  * Loads /app logged out in Chromium and returns the scripts it fetched, with a firebase check of
  * each response body.
  */
-export async function observeFirstVisit({ origin, chromiumPath = '/usr/bin/chromium' }) {
+export async function observeFirstVisit({ origin, chromiumPath = CHROMIUM_PATH }) {
   const { chromium } = await import('playwright-core')
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   })
   try {
     const page = await browser.newPage()

@@ -10,23 +10,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
 import { buildIfStale, migrate, root, seed, startWorker } from '../../scripts/lib/stack.mjs'
 import { killOnExit } from '../lib/cleanup.mjs'
 import { quantile } from '../lib/load.mjs'
 
-export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium'
-// The flags of tests/e2e/browser.ts.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export const CHROMIUM = CHROMIUM_PATH
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
@@ -156,7 +146,7 @@ export async function runLighthouseBench({ runs, log, reportsDir }) {
   await migrate(persistTo)
   await seed(persistTo)
   const worker = killOnExit(await startWorker({ port, persistTo }))
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
   const pages = {}
   try {
     const paths = ['/app', '/app/timeline', `/app/posts/${postId}`]

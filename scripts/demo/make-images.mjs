@@ -12,6 +12,7 @@ import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs'
 import { people } from './art-people.mjs'
 import { scenes } from './art-scenes.mjs'
 import { shops } from './art-shops.mjs'
@@ -47,18 +48,9 @@ async function main(only) {
   await mkdir(thumbDir, { recursive: true })
   const profile = await mkdtemp(join(tmpdir(), 'jimoto-art-'))
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   })
   try {
     const page = await context.newPage()

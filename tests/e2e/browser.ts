@@ -3,20 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { inject } from 'vitest'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 
-export const CHROMIUM_PATH = '/usr/bin/chromium'
-
-/** Flags for Debian's Chromium on a machine without network (TOOLCHAIN.md). */
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export { CHROMIUM_PATH }
 
 /** Base URL of a site served by the e2e Worker: '' for the main site, 'en' etc. for the others. */
 export function siteUrl(prefix: '' | 'en' | 'ko' | 'zh-hans' | 'zh-hant' = ''): string {
@@ -29,7 +18,7 @@ export async function openBrowser(options: { viewport?: { width: number; height:
   const userDataDir = await mkdtemp(join(tmpdir(), 'jimoto-chromium-'))
   const context: BrowserContext = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
-    args: FLAGS,
+    args: CHROMIUM_FLAGS,
     headless: true,
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: 'ja-JP',
