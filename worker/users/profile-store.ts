@@ -3,18 +3,8 @@ import type { FollowStatus, PublicProfile } from '../../src/shared/api/posts'
 // Public profiles and follows: what anyone may see of a user. The users table itself, and what a
 // user changes about themselves, belong to worker/accounts/.
 
-interface ProfileRow {
-  id: number
-  name: string
-  bio: string
-  website: string
-  avatar_url: string | null
-  created_at: string
-  post_count: number
-  follower_count: number
-  following_count: number
-  following: number
-}
+/** The row SQLite answers: the profile, with `following` as 0 or 1. */
+type ProfileRow = Omit<PublicProfile, 'following'> & { following: number }
 
 /**
  * An active user's public profile with counts that only include what others can see: public
