@@ -193,6 +193,20 @@ describe('timeline', () => {
     expect(screen.getByText('まちで見つけたこと、最初に投稿してみませんか。')).toBeTruthy()
   })
 
+  it('cuts a long text as the first screen does: 120 characters, the last one an ellipsis', async () => {
+    // A surrogate-pair emoji at the cut must stay whole; line breaks become spaces.
+    const body = `${'港'.repeat(60)}\n${'🐟'.repeat(100)}`
+    stubApi({
+      'GET /api/posts': json(page([makePost({ title: '朝市', body }), makePost({ body })])),
+    })
+    const { container } = await renderApp('/app/timeline')
+    await screen.findByText('朝市')
+    const texts = [...container.querySelectorAll('.post-card__text')].map((p) => p.textContent)
+    expect(texts).toEqual([`${'港'.repeat(60)} ${'🐟'.repeat(58)}…`])
+    // Without a title, the body's start is the heading: 140 characters.
+    expect(titles()).toContain(`${'港'.repeat(60)} ${'🐟'.repeat(78)}…`)
+  })
+
   it('shows a card with its author, relative time, counts, photo and place', async () => {
     stubApi({
       'GET /api/posts': json(

@@ -1,10 +1,10 @@
 import { SITE_LANGUAGES } from '../../src/shared/sites'
+import { excerpt, firstCharacters, toOneLine } from '../../src/shared/text'
 import { sha256Hex } from '../lib/crypto'
 import { SITE_COPY } from './copy'
 import type { PageMeta, ShareImage } from './meta'
 import type { PostMetaRow, ProfileMetaRow } from './meta-store'
 import type { SiteParts } from './site-parts'
-import { excerpt, firstCharacters, toOneLine } from './text'
 
 /** Spec §9: a post without a title is titled with the first 30 characters of its description. */
 const FALLBACK_TITLE_LENGTH = 30

@@ -1,5 +1,6 @@
-// Plain-text helpers for share previews: user-written text becomes one clean line, cut on a
-// character boundary a person would recognize (never inside a surrogate pair or an emoji).
+// User-written text as one clean line, cut on a character boundary a person would recognize (never
+// inside a surrogate pair or an emoji). Share previews, the Worker's first screen and the app's
+// post cards all cut text here, so a card reads the same before and after the app takes over.
 
 const SURROGATE = /[\uD800-\uDFFF]/
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
@@ -45,4 +46,24 @@ export function excerpt(text: string, max: number): string {
   const head = firstCharacters(text, max)
   if (head.length === text.length) return text
   return `${firstCharacters(head, max - 1).trimEnd()}…`
+}
+
+/** How much of a post a card shows: its title, or the body's start when it has none. */
+export const CARD_HEADING_LENGTH = 140
+/** The body's start under a card's title. */
+export const CARD_TEXT_LENGTH = 120
+
+/**
+ * A post card's heading (empty when the post has neither title nor body), its text line, and
+ * whether the heading is a real title (else it is the start of the body).
+ */
+export function cardTexts(post: { title: string | null; body: string }): {
+  heading: string
+  text: string
+  titled: boolean
+} {
+  const title = toOneLine(post.title ?? '')
+  const body = toOneLine(post.body)
+  if (!title) return { heading: excerpt(body, CARD_HEADING_LENGTH), text: '', titled: false }
+  return { heading: title, text: excerpt(body, CARD_TEXT_LENGTH), titled: true }
 }
