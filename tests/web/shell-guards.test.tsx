@@ -1,10 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { safeRedirectTarget } from '../../src/app/redirect'
+import { afterLoginTarget } from '../../src/features/auth/redirect'
 import { authLoadingAtom } from '../../src/state/session'
 import { HANAKO, renderApp } from './render-app'
-
-const ORIGIN = 'http://localhost:3000'
 
 describe('guarded routes', () => {
   it('shows a spinner while auth loads, then sends a logged-out visitor to the timeline', async () => {
@@ -65,7 +64,7 @@ describe('redirect target validation', () => {
     ['/app/posts/12?from=share#photos', '/app/posts/12?from=share#photos'],
     ['/materials', '/materials'],
   ])('accepts the same-site path %s', (raw, expected) => {
-    expect(safeRedirectTarget(raw, ORIGIN)).toBe(expected)
+    expect(safeRedirectTarget(raw)).toBe(expected)
   })
 
   it.each([
@@ -85,10 +84,28 @@ describe('redirect target validation', () => {
     ['a guarded page that would bounce again', '/app/upload'],
     ['overlong value', `/app/${'a'.repeat(3000)}`],
   ])('rejects a %s', (_name, raw) => {
-    expect(safeRedirectTarget(raw, ORIGIN)).toBeNull()
+    expect(safeRedirectTarget(raw)).toBeNull()
   })
 
   it('rejects a missing value', () => {
-    expect(safeRedirectTarget(null, ORIGIN)).toBeNull()
+    expect(safeRedirectTarget(null)).toBeNull()
+  })
+
+  it('keeps an encoded slash inside the path, where it cannot name another host', () => {
+    expect(safeRedirectTarget('/%2F%2Fevil.com')).toBe('/%2F%2Fevil.com')
+  })
+})
+
+describe('where signing in leads', () => {
+  it.each([
+    ['a same-site page', '?redirect=%2Fapp%2Ffavorites%3Ftab%3D2', '/app/favorites?tab=2'],
+    ['an encoded protocol-relative host', '?redirect=%2F%2Fevil.com', '/app'],
+    ['an encoded backslash host', '?redirect=%2F%5Cevil.com', '/app'],
+    ['an encoded tab before the host', '?redirect=%2F%09%2Fevil.com', '/app'],
+    ['a javascript URL', '?redirect=javascript%3Aalert(1)', '/app'],
+    ['another sign-in page', '?redirect=%2Fapp%2Flogin%3Fredirect%3D%2Fapp', '/app'],
+    ['nothing', '', '/app'],
+  ])('%s: %s → %s', (_name, search, expected) => {
+    expect(afterLoginTarget(search)).toBe(expected)
   })
 })
