@@ -1,3 +1,4 @@
+import type { PushTopic } from '../../src/shared/api/push'
 // Data access for push devices and topic subscriptions (migrations/0005_push.sql).
 
 export interface DeviceRow {
@@ -15,10 +16,7 @@ export interface DeviceFields {
   language_code: string
 }
 
-export interface TopicRow {
-  name: string
-  disp_name: string
-}
+export type TopicRow = PushTopic
 
 export interface SubscriptionRow {
   topic_name: string

@@ -1,20 +1,9 @@
+import type { PushMessage } from '../../src/shared/api/push'
+
 // Notifications an admin sent, with their delivery counts (migrations/0005_push.sql).
 
-export interface PushMessageRow {
-  id: number
-  topic: string
-  title: string
-  body: string
-  image: string | null
-  target_url: string | null
-  status: 'queued' | 'sending' | 'done'
-  recipients: number
-  sent: number
-  failed: number
-  removed: number
-  created_at: string
-  finished_at: string | null
-}
+/** A row of push_messages is exactly what the admin API answers. */
+export type PushMessageRow = PushMessage
 
 const COLUMNS = `id, topic, title, body, image, target_url, status, recipients, sent, failed, removed,
   created_at, finished_at`

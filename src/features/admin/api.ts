@@ -1,27 +1,9 @@
 import { api } from '../../lib/api'
+import type { PushMessage, PushTopic } from '../../shared/api/push'
+
+export type { PushMessage, PushTopic }
 
 // The admin's push calls (worker/push/admin-routes.ts, worker/push/routes.ts).
-
-export interface PushTopic {
-  name: string
-  disp_name: string
-}
-
-export interface PushMessage {
-  id: number
-  topic: string
-  title: string
-  body: string
-  image: string | null
-  target_url: string | null
-  status: 'queued' | 'sending' | 'done'
-  recipients: number
-  sent: number
-  failed: number
-  removed: number
-  created_at: string
-  finished_at: string | null
-}
 
 export interface PushDraft {
   topic: string
