@@ -1,4 +1,4 @@
-import { POST_KINDS, type PostKind, type PostSummary } from '../../src/shared/api/posts'
+import type { PostSummary } from '../../src/shared/api/posts'
 import {
   BOOT_DATA_ID,
   bootDataKey,
@@ -8,6 +8,7 @@ import {
   leadPhotoIndex,
 } from '../../src/shared/boot-data'
 import { targetScope } from '../../src/shared/sites'
+import { listPageQuery, timelineFilterOf } from '../../src/shared/timeline'
 import { encodeIdCursor, toPage } from '../lib/pagination'
 import { listTimeline, toPostSummary } from '../posts/queries'
 import { timelineQuery } from '../posts/timeline-query'
@@ -80,19 +81,15 @@ export async function timelineBoot(
   url: URL,
   embed: boolean,
 ): Promise<PageBoot | null> {
-  const kindParam = url.searchParams.get('kind')
-  const kind = POST_KINDS.find((k): k is PostKind => k === kindParam)
-  const tag = url.searchParams.get('tag')?.trim().slice(0, 60) || undefined
-  const filter = timelineQuery.safeParse({ kind, tag })
+  const { kind, tag } = timelineFilterOf(url.searchParams)
+  const filter = timelineQuery.safeParse({ kind: kind ?? undefined, tag: tag ?? undefined })
   if (!filter.success) return null
   const rows = await listTimeline(env.DB, { ...filter.data, beforeId: null, limit: LIST_PAGE_SIZE })
   const page = toPage(rows, LIST_PAGE_SIZE, toPostSummary, (row) => encodeIdCursor(row.id))
   const items = await inSiteLanguage(env, parts, page.items)
   if (!items) return null
   const key = bootDataKey('/api/posts', {
-    limit: String(LIST_PAGE_SIZE),
-    kind,
-    tag,
+    ...listPageQuery(null, { kind, tag }),
     ...siteQuery(parts),
   })
   const lead = items[leadPhotoIndex(items)]?.media[0]

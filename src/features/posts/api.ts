@@ -4,28 +4,18 @@ import type {
   Page,
   Post,
   PostInput,
-  PostKind,
   PostStatus,
   PostSummary,
   ReportInput,
 } from '../../shared/api/posts'
 import { LIST_PAGE_SIZE } from '../../shared/boot-data'
+import { listPageQuery as pageQuery, type TimelineFilter } from '../../shared/timeline'
 
 // Every call of the posts feature (contract: src/shared/api/posts.ts).
 
 export const PAGE_SIZE = LIST_PAGE_SIZE
 
-export interface TimelineFilter {
-  kind: PostKind | null
-  tag: string | null
-}
-
-function pageQuery(cursor: string | null, extra: Record<string, string | null> = {}) {
-  const query: Record<string, string> = { limit: String(PAGE_SIZE) }
-  if (cursor) query.cursor = cursor
-  for (const [name, value] of Object.entries(extra)) if (value) query[name] = value
-  return query
-}
+export type { TimelineFilter }
 
 export function fetchTimeline(filter: TimelineFilter, cursor: string | null, signal?: AbortSignal) {
   return api<Page<PostSummary>>('/api/posts', {

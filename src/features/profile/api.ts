@@ -1,20 +1,17 @@
 import { api } from '../../lib/api'
 import type { FollowStatus, Page, PostSummary, PublicProfile } from '../../shared/api/posts'
+import { listPageQuery } from '../../shared/timeline'
 import type { SessionUser } from '../../state/session'
 
 // Every call of the profile feature. Profiles, their posts and following are the posts API's
 // (src/shared/api/posts.ts); name, bio and website belong to the accounts API (PATCH /api/me).
-
-export const PAGE_SIZE = 20
 
 export function fetchProfile(id: number, signal?: AbortSignal) {
   return api<PublicProfile>(`/api/users/${id}`, { signal })
 }
 
 export function fetchUserPosts(id: number, cursor: string | null, signal?: AbortSignal) {
-  const query: Record<string, string> = { limit: String(PAGE_SIZE) }
-  if (cursor) query.cursor = cursor
-  return api<Page<PostSummary>>(`/api/users/${id}/posts`, { query, signal })
+  return api<Page<PostSummary>>(`/api/users/${id}/posts`, { query: listPageQuery(cursor), signal })
 }
 
 export function setFollowing(id: number, following: boolean) {
