@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import infoEn from '../../src/features/home/i18n/en'
 import infoJa from '../../src/features/home/i18n/ja'
-import type { PostSummary } from '../../src/shared/api/posts'
 import { timelineFirstScreen } from '../../worker/pages/first-screen'
+import { makePost } from '../web/posts-fakes'
 import { insertShareFixtures } from './edge-fixtures'
 import { decodeEntities } from './edge-html'
 import { request } from './helpers'
@@ -137,22 +137,7 @@ describe('the first screen', () => {
     // The same post as the app's card test (tests/web/posts-timeline.test.tsx): 120 characters,
     // the last one an ellipsis, an emoji never split.
     const body = `${'港'.repeat(60)}\n${'🐟'.repeat(100)}`
-    const post: PostSummary = {
-      id: 1,
-      kind: 'post',
-      title: '朝市',
-      body,
-      tags: [],
-      place: null,
-      event: null,
-      coupon: null,
-      media: [],
-      author: { id: 3, name: '山本 健太', avatar_url: null },
-      like_count: 0,
-      favorite_count: 0,
-      created_at: '2026-11-23T00:00:00.000Z',
-      updated_at: '2026-11-23T00:00:00.000Z',
-    }
+    const post = makePost({ id: 1, title: '朝市', body })
     const html = timelineFirstScreen(env, { lang: 'ja', embed: false }, [
       post,
       { ...post, id: 2, title: null },
