@@ -1,5 +1,7 @@
+import { importPKCS8, SignJWT } from 'jose'
+
 // Service-account OAuth for the FCM HTTP v1 API: a JWT signed with the account's RSA key (RS256,
-// WebCrypto) is exchanged at the token endpoint for an access token (RFC 7523), cached until
+// jose) is exchanged at the token endpoint for an access token (RFC 7523), cached until
 // shortly before it expires.
 
 export interface ServiceAccount {
@@ -31,43 +33,16 @@ export function readServiceAccount(raw: string | undefined): ServiceAccount | nu
   return null
 }
 
-function base64url(bytes: ArrayBuffer | Uint8Array): string {
-  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)
-  let binary = ''
-  for (const byte of view) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-function pemToDer(pem: string): ArrayBuffer {
-  const body = pem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '')
-  const binary = atob(body)
-  const bytes = new Uint8Array(binary.length)
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-  return bytes.buffer
-}
-
-export async function signJwt(account: ServiceAccount, audience: string, nowSeconds: number) {
-  const header = { alg: 'RS256', typ: 'JWT' }
-  const claims = {
-    iss: account.client_email,
-    scope: SCOPE,
-    aud: audience,
-    iat: nowSeconds,
-    exp: nowSeconds + 3600,
-  }
-  const encoder = new TextEncoder()
-  const unsigned = `${base64url(encoder.encode(JSON.stringify(header)))}.${base64url(
-    encoder.encode(JSON.stringify(claims)),
-  )}`
-  const key = await crypto.subtle.importKey(
-    'pkcs8',
-    pemToDer(account.private_key),
-    { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  const signature = await crypto.subtle.sign('RSASSA-PKCS1-v1_5', key, encoder.encode(unsigned))
-  return `${unsigned}.${base64url(signature)}`
+/** The RS256 assertion the token endpoint exchanges for an access token (valid one hour). */
+async function signJwt(account: ServiceAccount, audience: string): Promise<string> {
+  const key = await importPKCS8(account.private_key, 'RS256')
+  return new SignJWT({ scope: SCOPE })
+    .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
+    .setIssuer(account.client_email)
+    .setAudience(audience)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(key)
 }
 
 const cache = new Map<string, { token: string; expiresAt: number }>()
@@ -78,7 +53,7 @@ export async function accessToken(account: ServiceAccount, tokenUrlOverride: str
   const cacheKey = `${account.client_email}|${tokenUrl}`
   const cached = cache.get(cacheKey)
   if (cached && cached.expiresAt > Date.now() + 60_000) return cached.token
-  const assertion = await signJwt(account, tokenUrl, Math.floor(Date.now() / 1000))
+  const assertion = await signJwt(account, tokenUrl)
   const res = await fetch(tokenUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
