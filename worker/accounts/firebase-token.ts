@@ -1,6 +1,15 @@
-import { fromBase64 } from '../lib/crypto'
+import {
+  createLocalJWKSet,
+  decodeJwt,
+  decodeProtectedHeader,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+  type ProtectedHeaderParameters,
+} from 'jose'
 
-// Server-side check of a Firebase ID token (DESIGN.md §6): RS256 against Google's published keys,
+// Server-side check of a Firebase ID token: RS256 against Google's published keys (jose),
 // `iss`/`aud` of our Firebase project, sane times, a subject. The Auth emulator's unsigned tokens
 // (alg "none") pass only while FIREBASE_AUTH_EMULATOR_HOST is set, which production never does.
 
@@ -21,90 +30,70 @@ export interface FirebaseClaims {
 
 export class InvalidIdToken extends Error {}
 
-interface Jwk {
-  kid: string
-  kty: string
-  n: string
-  e: string
-  alg?: string
-}
-
 // Google rotates its keys every few hours and says how long a copy may be kept (Cache-Control).
-let keyCache: { url: string; expires: number; keys: Map<string, CryptoKey> } | null = null
+// jose's remote key set keeps keys for a fixed time instead, so the keys are fetched here, kept
+// for the endpoint's max-age, and handed to jose as a local key set.
+let keyCache: { url: string; expires: number; kids: Set<string>; keys: JWTVerifyGetKey } | null =
+  null
 
-async function publicKey(url: string, kid: string): Promise<CryptoKey> {
+async function googleKeys(url: string, kid: string): Promise<JWTVerifyGetKey> {
   const now = Date.now()
-  if (!keyCache || keyCache.url !== url || keyCache.expires <= now || !keyCache.keys.has(kid)) {
+  if (!keyCache || keyCache.url !== url || keyCache.expires <= now || !keyCache.kids.has(kid)) {
     const res = await fetch(url, { signal: AbortSignal.timeout(5000) })
     if (!res.ok) throw new Error(`JWKS endpoint answered ${res.status}`)
-    const body = (await res.json()) as { keys?: Jwk[] }
-    const keys = new Map<string, CryptoKey>()
-    for (const jwk of body.keys ?? []) {
-      if (jwk.kty !== 'RSA' || typeof jwk.kid !== 'string') continue
-      const key = await crypto.subtle.importKey(
-        'jwk',
-        { kty: 'RSA', n: jwk.n, e: jwk.e, alg: 'RS256', ext: true },
-        { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
-        false,
-        ['verify'],
-      )
-      keys.set(jwk.kid, key)
-    }
+    const body = (await res.json()) as JSONWebKeySet
     const maxAge = Number(/max-age=(\d+)/.exec(res.headers.get('cache-control') ?? '')?.[1] ?? 0)
-    keyCache = { url, keys, expires: now + Math.min(maxAge, 24 * 3600) * 1000 }
+    keyCache = {
+      url,
+      expires: now + Math.min(maxAge, 24 * 3600) * 1000,
+      kids: new Set(body.keys.map((key) => key.kid ?? '')),
+      keys: createLocalJWKSet(body),
+    }
   }
-  const key = keyCache.keys.get(kid)
-  if (!key) throw new InvalidIdToken(`unknown key id ${kid}`)
-  return key
+  return keyCache.keys
 }
 
-function decodeJson(segment: string): Record<string, unknown> {
-  let value: unknown
+/** The token's claims: signature-checked (RS256), or only decoded for the Auth emulator. */
+async function verifiedPayload(
+  idToken: string,
+  env: Pick<Env, 'FIREBASE_PROJECT_ID' | 'FIREBASE_AUTH_EMULATOR_HOST' | 'FIREBASE_JWKS_URL'>,
+): Promise<JWTPayload> {
+  let header: ProtectedHeaderParameters
   try {
-    value = JSON.parse(
-      new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(fromBase64(segment)),
-    )
+    header = decodeProtectedHeader(idToken)
   } catch {
-    throw new InvalidIdToken('malformed segment')
+    throw new InvalidIdToken('not a JWT')
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new InvalidIdToken('segment is not an object')
+  if (header.alg === 'RS256') {
+    if (typeof header.kid !== 'string') throw new InvalidIdToken('no key id')
+    const keys = await googleKeys(env.FIREBASE_JWKS_URL || GOOGLE_JWKS_URL, header.kid)
+    try {
+      const { payload } = await jwtVerify(idToken, keys, {
+        algorithms: ['RS256'],
+        issuer: `https://securetoken.google.com/${env.FIREBASE_PROJECT_ID}`,
+        audience: env.FIREBASE_PROJECT_ID,
+      })
+      return payload
+    } catch (err) {
+      throw new InvalidIdToken(err instanceof Error ? err.message : 'invalid token')
+    }
   }
-  return value as Record<string, unknown>
+  // Emulator tokens carry no signature: accepted only while the emulator is configured.
+  if (header.alg === 'none' && env.FIREBASE_AUTH_EMULATOR_HOST) {
+    try {
+      return decodeJwt(idToken)
+    } catch {
+      throw new InvalidIdToken('malformed payload')
+    }
+  }
+  throw new InvalidIdToken(`algorithm ${String(header.alg)} not accepted`)
 }
-
-const SEGMENT = /^[A-Za-z0-9_-]*$/
 
 export async function verifyFirebaseIdToken(
   idToken: string,
   env: Pick<Env, 'FIREBASE_PROJECT_ID' | 'FIREBASE_AUTH_EMULATOR_HOST' | 'FIREBASE_JWKS_URL'>,
 ): Promise<FirebaseClaims> {
-  const parts = idToken.split('.')
-  if (parts.length !== 3 || !parts.every((part) => SEGMENT.test(part))) {
-    throw new InvalidIdToken('not a JWT')
-  }
-  const [headerPart = '', payloadPart = '', signaturePart = ''] = parts
-  const header = decodeJson(headerPart)
-  const payload = decodeJson(payloadPart)
-
-  if (header.alg === 'RS256') {
-    if (typeof header.kid !== 'string') throw new InvalidIdToken('no key id')
-    const key = await publicKey(env.FIREBASE_JWKS_URL || GOOGLE_JWKS_URL, header.kid)
-    let signature: Uint8Array
-    try {
-      signature = fromBase64(signaturePart)
-    } catch {
-      throw new InvalidIdToken('malformed signature')
-    }
-    const signed = new TextEncoder().encode(`${headerPart}.${payloadPart}`)
-    const valid = await crypto.subtle.verify('RSASSA-PKCS1-v1_5', key, signature, signed)
-    if (!valid) throw new InvalidIdToken('bad signature')
-  } else if (header.alg === 'none' && env.FIREBASE_AUTH_EMULATOR_HOST) {
-    // Emulator tokens carry no signature.
-  } else {
-    throw new InvalidIdToken(`algorithm ${String(header.alg)} not accepted`)
-  }
-
+  const payload = await verifiedPayload(idToken, env)
   const project = env.FIREBASE_PROJECT_ID
   const now = Math.floor(Date.now() / 1000)
   if (payload.iss !== `https://securetoken.google.com/${project}`) throw new InvalidIdToken('iss')
