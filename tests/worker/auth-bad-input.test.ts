@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { count, freshIp, registeredAndVerified, send } from './auth-helpers'
+import { request } from './helpers'
 
 // Hostile and careless input: always a 4xx JSON error that names the field, never a 500, and
 // nothing written to D1.
@@ -159,5 +160,69 @@ describe('every accounts endpoint survives broken bodies', () => {
     }
     const me = await send('GET', '/auth/me', { token })
     expect(me.body).toMatchObject({ name: '山田 花子', website: '', birth_date: null })
+  })
+})
+
+describe('bodies a careless or hostile client sends', () => {
+  /** A body streamed in chunks, so it declares no Content-Length. */
+  function streamed(text: string, chunk = 16 * 1024): ReadableStream<Uint8Array> {
+    const bytes = new TextEncoder().encode(text)
+    let at = 0
+    return new ReadableStream({
+      pull(controller) {
+        if (at >= bytes.length) return controller.close()
+        controller.enqueue(bytes.slice(at, at + chunk))
+        at += chunk
+      },
+    })
+  }
+
+  it('a 1 MB body streamed without Content-Length → 413 JSON, nothing written', async () => {
+    const before = await rowsWritten()
+    const raw = JSON.stringify({ ...VALID, bio: 'あ'.repeat(350_000) })
+    const res = await request('/auth/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': freshIp() },
+      body: streamed(raw),
+      duplex: 'half',
+    } as RequestInit)
+    expect(res.status).toBe(413)
+    expect(await res.json()).toEqual({
+      error: 'payload_too_large',
+      message: 'リクエストが大きすぎます。',
+    })
+    expect(await rowsWritten()).toBe(before)
+  })
+
+  it('deeply nested JSON → 400 naming the field, not a 500', async () => {
+    const nested = `${'['.repeat(5000)}${']'.repeat(5000)}`
+    const raw = `{"email":${nested},"name":"a","password":"password123"}`
+    const res = await send('POST', '/auth/register', { ip: freshIp(), raw })
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ error: 'invalid_request', field: 'email' })
+  })
+
+  it('a body that is not declared as JSON → 400 JSON naming the first missing field', async () => {
+    const res = await request('/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'cf-connecting-ip': freshIp() },
+      body: JSON.stringify({ email: VALID.email, password: VALID.password }),
+    })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ error: 'invalid_request', field: 'email' })
+  })
+
+  it('a lone surrogate in a name → 400 naming the name', async () => {
+    await expectRejected('/auth/register', { ...VALID, name: 'a\uD800b' }, 'name')
+  })
+
+  it('a number where text belongs → 400 with zod’s Japanese message', async () => {
+    const res = await send('POST', '/auth/login', {
+      ip: freshIp(),
+      body: { email: VALID.email, password: 12345678 },
+    })
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ error: 'invalid_request', field: 'password' })
+    expect(String(res.body.message)).toMatch(/[ぁ-んァ-ン一-龥]/)
   })
 })

@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
-import { emailField, parseFields } from './input'
+import { parseInput } from '../lib/validate'
+import { emailField } from './input'
 import { mailerFor } from './mailer'
 import { listOutbox } from './outbox-store'
 
@@ -38,7 +39,7 @@ devOutbox.get('/outbox', async (c) => {
   if (mailerFor(c.env).kind !== 'outbox' || !LOOPBACK.test(hostname)) {
     throw apiError(404, 'not_found', 'APIが見つかりません。')
   }
-  const query = parseFields(outboxQuery, c.req.query())
+  const query = parseInput(outboxQuery, c.req.query())
   const rows = await listOutbox(c.env.DB, {
     cursor: query.cursor ?? null,
     limit: query.limit,

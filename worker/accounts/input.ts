@@ -1,7 +1,5 @@
-import type { Context } from 'hono'
 import { z } from 'zod'
-import { apiError } from '../lib/errors'
-import { readJson } from '../lib/validate'
+import { limitBody } from '../lib/validate'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password'
 
 // Input rules of the accounts API. Every rule carries the Japanese message a person sees next to
@@ -10,24 +8,8 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password'
 /** Auth bodies are a few hundred bytes; 16 KiB leaves room and stops megabyte payloads early. */
 const MAX_BODY_BYTES = 16 * 1024
 
-/** Reads the JSON body (size and syntax checked by readJson) and applies `schema`. */
-export async function readAuthBody<S extends z.ZodType>(
-  c: Context,
-  schema: S,
-): Promise<z.infer<S>> {
-  const raw = await readJson(c, z.unknown(), MAX_BODY_BYTES)
-  return parseFields(schema, raw)
-}
-
-export function parseFields<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
-  const result = schema.safeParse(data)
-  if (result.success) return result.data
-  const issue = result.error.issues[0]
-  const field = issue?.path.map(String).join('.') || 'body'
-  // Every rule below carries its own Japanese message.
-  const message = issue?.message ?? `入力内容を確認してください（${field}）。`
-  throw apiError(400, 'invalid_request', message, { extra: { field } })
-}
+/** Refuses auth bodies over MAX_BODY_BYTES before they are read. */
+export const authBody = limitBody(MAX_BODY_BYTES)
 
 // Letters that change how text reads without being visible: bidi controls (RTL marks, overrides,
 // isolates) and C0/C1 control characters. Unpaired surrogates are not text at all.

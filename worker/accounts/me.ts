@@ -1,14 +1,16 @@
+import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { type AvatarResponse, MAX_PHOTO_BYTES } from '../../src/shared/api/posts'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
-import { filePart, readMultipart } from '../lib/multipart'
+import { filePart, limitUpload, readMultipart } from '../lib/multipart'
 import { decodeTimeIdCursor, encodeTimeIdCursor, readPage, toPage } from '../lib/pagination'
+import { rejectInvalid } from '../lib/validate'
 import { processAvatar } from '../media/pipeline'
 import { deleteIfUnreferenced, putNewObjects, rollbackObjects } from '../media/store'
 import { listFavorites, toPostSummary } from '../posts/queries'
 import { translateForRequest } from '../translate/apply'
-import { profileBody, readAuthBody } from './input'
+import { authBody, profileBody } from './input'
 import { requireActiveUser, requireUser } from './session'
 import { replaceAvatar, toPublicUser, updateProfile } from './user-store'
 
@@ -18,9 +20,9 @@ import { replaceAvatar, toPublicUser, updateProfile } from './user-store'
  */
 export const me = new Hono<AppEnv>()
 
-me.patch('/', async (c) => {
+me.patch('/', authBody, zValidator('json', profileBody, rejectInvalid), async (c) => {
   const user = await requireUser(c)
-  const changes = await readAuthBody(c, profileBody)
+  const changes = c.req.valid('json')
   const updated = await updateProfile(c.env.DB, user.id, changes)
   if (!updated)
     throw apiError(401, 'unauthorized', 'ログインが必要です。もう一度ログインしてください。')
@@ -45,10 +47,10 @@ function avatarKey(url: string | null): string | null {
   return url?.startsWith('/media/avatars/') ? url.slice('/media/'.length) : null
 }
 
-me.put('/avatar', async (c) => {
+// One photo: the same 16 MB limit as post photos, plus room for the form around it.
+me.put('/avatar', limitUpload(MAX_PHOTO_BYTES + 64 * 1024), async (c) => {
   const viewer = await requireActiveUser(c)
-  // One photo: the same 16 MB limit as post photos, plus room for the form around it.
-  const form = await readMultipart(c, MAX_PHOTO_BYTES + 64 * 1024)
+  const form = await readMultipart(c)
   const image = await processAvatar(c.env.IMAGES, await filePart(form, 'avatar'), 'avatar')
   const created = await putNewObjects(c.env.MEDIA, [image])
   const avatarUrl = `/media/${image.key}`

@@ -1,8 +1,10 @@
+import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import type { AppEnv } from '../lib/env'
+import { rejectInvalid } from '../lib/validate'
 import { consumeEmailToken, emailTokenState, issueEmailToken } from './email-token-store'
 import { passwordResetEmail } from './emails'
-import { emailOnlyBody, readAuthBody, resetPasswordBody } from './input'
+import { authBody, emailOnlyBody, resetPasswordBody } from './input'
 import { tokenProblem } from './link-errors'
 import { resetLink } from './links'
 import { mailerFor } from './mailer'
@@ -13,50 +15,62 @@ import { findUserByEmail } from './user-store'
 /** Forgotten passwords (not shown by the spec): a reset link by email, then a new password. */
 export const passwordReset = new Hono<AppEnv>()
 
-passwordReset.post('/forgot-password', async (c) => {
-  const { email } = await readAuthBody(c, emailOnlyBody)
-  const db = c.env.DB
-  await enforceRateLimits(db, [{ limit: LIMITS.forgotPerEmail, subject: email }])
-  const user = await findUserByEmail(db, email)
-  if (user?.email && user.status !== 'deleted') {
-    try {
-      const { token, statements } = await issueEmailToken(db, 'reset', user)
-      await db.batch(statements)
-      const link = resetLink(c.get('site'), token)
-      await mailerFor(c.env).send(passwordResetEmail(user.email, user.name, link))
-    } catch (err) {
-      // Same answer whether or not the address has an account: log and carry on.
-      console.error('forgot-password: sending failed', err)
+passwordReset.post(
+  '/forgot-password',
+  authBody,
+  zValidator('json', emailOnlyBody, rejectInvalid),
+  async (c) => {
+    const { email } = c.req.valid('json')
+    const db = c.env.DB
+    await enforceRateLimits(db, [{ limit: LIMITS.forgotPerEmail, subject: email }])
+    const user = await findUserByEmail(db, email)
+    if (user?.email && user.status !== 'deleted') {
+      try {
+        const { token, statements } = await issueEmailToken(db, 'reset', user)
+        await db.batch(statements)
+        const link = resetLink(c.get('site'), token)
+        await mailerFor(c.env).send(passwordResetEmail(user.email, user.name, link))
+      } catch (err) {
+        // Same answer whether or not the address has an account: log and carry on.
+        console.error('forgot-password: sending failed', err)
+      }
     }
-  }
-  return c.json({
-    message:
-      'このメールアドレスのアカウントがある場合は、パスワード再設定用のリンクを送信しました。メールをご確認ください（有効期限: 1時間）。',
-  })
-})
+    return c.json({
+      message:
+        'このメールアドレスのアカウントがある場合は、パスワード再設定用のリンクを送信しました。メールをご確認ください（有効期限: 1時間）。',
+    })
+  },
+)
 
-passwordReset.post('/reset-password', async (c) => {
-  const { token, password } = await readAuthBody(c, resetPasswordBody)
-  const db = c.env.DB
-  // Check the link before spending a password hash on it.
-  const state = await emailTokenState(db, 'reset', token)
-  if (state !== 'valid') throw tokenProblem(state)
-  const passwordHash = await hashPassword(password)
-  const now = new Date().toISOString()
-  // One transaction: new password, address proven by the link, every old session signed out.
-  const userId = await consumeEmailToken(db, 'reset', token, (tokenUser) => [
-    db
-      .prepare(
-        `UPDATE users SET password_hash = ?4, email_verified = 1, updated_at = ?5
+passwordReset.post(
+  '/reset-password',
+  authBody,
+  zValidator('json', resetPasswordBody, rejectInvalid),
+  async (c) => {
+    const { token, password } = c.req.valid('json')
+    const db = c.env.DB
+    // Check the link before spending a password hash on it.
+    const state = await emailTokenState(db, 'reset', token)
+    if (state !== 'valid') throw tokenProblem(state)
+    const passwordHash = await hashPassword(password)
+    const now = new Date().toISOString()
+    // One transaction: new password, address proven by the link, every old session signed out.
+    const userId = await consumeEmailToken(db, 'reset', token, (tokenUser) => [
+      db
+        .prepare(
+          `UPDATE users SET password_hash = ?4, email_verified = 1, updated_at = ?5
          WHERE id = ${tokenUser.sql}`,
-      )
-      .bind(...tokenUser.params, passwordHash, now),
-    db
-      .prepare(
-        `UPDATE sessions SET revoked_at = ?4 WHERE user_id = ${tokenUser.sql} AND revoked_at IS NULL`,
-      )
-      .bind(...tokenUser.params, now),
-  ])
-  if (userId === null) throw tokenProblem(await emailTokenState(db, 'reset', token))
-  return c.json({ message: 'パスワードを再設定しました。新しいパスワードでログインしてください。' })
-})
+        )
+        .bind(...tokenUser.params, passwordHash, now),
+      db
+        .prepare(
+          `UPDATE sessions SET revoked_at = ?4 WHERE user_id = ${tokenUser.sql} AND revoked_at IS NULL`,
+        )
+        .bind(...tokenUser.params, now),
+    ])
+    if (userId === null) throw tokenProblem(await emailTokenState(db, 'reset', token))
+    return c.json({
+      message: 'パスワードを再設定しました。新しいパスワードでログインしてください。',
+    })
+  },
+)

@@ -1,20 +1,15 @@
+import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { campaignCodeOf } from '../lib/campaign'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
+import { parseInput, rejectInvalid } from '../lib/validate'
 import { consumeEmailToken, emailTokenState, issueEmailToken } from './email-token-store'
 import { verificationEmail } from './emails'
 import { InvalidIdToken, verifyFirebaseIdToken } from './firebase-token'
 import { sweepExpired } from './housekeeping'
-import {
-  emailOnlyBody,
-  loginBody,
-  parseFields,
-  readAuthBody,
-  registerBody,
-  socialLoginBody,
-} from './input'
+import { authBody, emailOnlyBody, loginBody, registerBody, socialLoginBody } from './input'
 import { tokenProblem } from './link-errors'
 import { verificationLink } from './links'
 import { mailerFor } from './mailer'
@@ -41,8 +36,8 @@ auth.get('/me', async (c) => {
   return c.json(toPublicUser(user))
 })
 
-auth.post('/login', async (c) => {
-  const { email, password } = await readAuthBody(c, loginBody)
+auth.post('/login', authBody, zValidator('json', loginBody, rejectInvalid), async (c) => {
+  const { email, password } = c.req.valid('json')
   await enforceRateLimits(c.env.DB, [
     { limit: LIMITS.loginPerIp, subject: clientIp(c) },
     { limit: LIMITS.loginPerEmail, subject: email },
@@ -67,8 +62,8 @@ auth.post('/login', async (c) => {
   return c.json({ token, user: toPublicUser(user) })
 })
 
-auth.post('/register', async (c) => {
-  const body = await readAuthBody(c, registerBody)
+auth.post('/register', authBody, zValidator('json', registerBody, rejectInvalid), async (c) => {
+  const body = c.req.valid('json')
   const db = c.env.DB
   await enforceRateLimits(db, [{ limit: LIMITS.registerPerIp, subject: clientIp(c) }])
   const emailInUse = () =>
@@ -120,69 +115,79 @@ auth.post('/register', async (c) => {
   )
 })
 
-auth.post('/social-login', async (c) => {
-  const body = await readAuthBody(c, socialLoginBody)
-  let claims: Awaited<ReturnType<typeof verifyFirebaseIdToken>>
-  try {
-    claims = await verifyFirebaseIdToken(body.idToken, c.env)
-  } catch (err) {
-    if (err instanceof InvalidIdToken) {
+auth.post(
+  '/social-login',
+  authBody,
+  zValidator('json', socialLoginBody, rejectInvalid),
+  async (c) => {
+    const body = c.req.valid('json')
+    let claims: Awaited<ReturnType<typeof verifyFirebaseIdToken>>
+    try {
+      claims = await verifyFirebaseIdToken(body.idToken, c.env)
+    } catch (err) {
+      if (err instanceof InvalidIdToken) {
+        throw apiError(
+          401,
+          'invalid_id_token',
+          'ログイン情報を確認できませんでした。もう一度ログインしてください。',
+          { extra: { field: 'idToken' } },
+        )
+      }
+      console.error('social-login: key endpoint unavailable', err)
       throw apiError(
-        401,
-        'invalid_id_token',
-        'ログイン情報を確認できませんでした。もう一度ログインしてください。',
-        { extra: { field: 'idToken' } },
+        503,
+        'auth_unavailable',
+        'ログインサービスに接続できませんでした。時間をおいて再度お試しください。',
       )
     }
-    console.error('social-login: key endpoint unavailable', err)
-    throw apiError(
-      503,
-      'auth_unavailable',
-      'ログインサービスに接続できませんでした。時間をおいて再度お試しください。',
-    )
-  }
-  if (claims.signInProvider !== FIREBASE_PROVIDER_IDS[body.provider]) {
-    throw apiError(
-      401,
-      'provider_mismatch',
-      'ログインに使ったサービスが一致しません。もう一度ログインしてください。',
-      { extra: { field: 'provider' } },
-    )
-  }
-  const user = await userForSocialSignIn(c.env.DB, body.provider, claims, {
-    name: body.name,
-    picture: body.picture,
-    groups: body.groups,
-    campaignCode: campaignCodeOf(c),
-  })
-  if (!user || user.status === 'deleted') {
-    throw apiError(403, 'account_disabled', 'このアカウントは利用できません。')
-  }
-  const token = await createSession(c.env.DB, user.id, c.req.header('user-agent'))
-  return c.json({ token, user: toPublicUser(user) })
-})
-
-auth.post('/resend-verification', async (c) => {
-  const { email } = await readAuthBody(c, emailOnlyBody)
-  const db = c.env.DB
-  await enforceRateLimits(db, [{ limit: LIMITS.resendPerEmail, subject: email }])
-  const user = await findUserByEmail(db, email)
-  if (user?.email && user.email_verified === 0 && user.status !== 'deleted') {
-    try {
-      const { token, statements } = await issueEmailToken(db, 'verify', user)
-      await db.batch(statements)
-      const link = verificationLink(c.get('site'), c.env.SITE_HOST, null, token)
-      await mailerFor(c.env).send(verificationEmail(user.email, user.name, link))
-    } catch (err) {
-      // The answer must not depend on whether the address has an account: log and carry on.
-      console.error('resend-verification: sending failed', err)
+    if (claims.signInProvider !== FIREBASE_PROVIDER_IDS[body.provider]) {
+      throw apiError(
+        401,
+        'provider_mismatch',
+        'ログインに使ったサービスが一致しません。もう一度ログインしてください。',
+        { extra: { field: 'provider' } },
+      )
     }
-  }
-  return c.json({
-    message:
-      'このメールアドレスで確認待ちのアカウントがある場合は、確認メールを再送しました。メールをご確認ください。',
-  })
-})
+    const user = await userForSocialSignIn(c.env.DB, body.provider, claims, {
+      name: body.name,
+      picture: body.picture,
+      groups: body.groups,
+      campaignCode: campaignCodeOf(c),
+    })
+    if (!user || user.status === 'deleted') {
+      throw apiError(403, 'account_disabled', 'このアカウントは利用できません。')
+    }
+    const token = await createSession(c.env.DB, user.id, c.req.header('user-agent'))
+    return c.json({ token, user: toPublicUser(user) })
+  },
+)
+
+auth.post(
+  '/resend-verification',
+  authBody,
+  zValidator('json', emailOnlyBody, rejectInvalid),
+  async (c) => {
+    const { email } = c.req.valid('json')
+    const db = c.env.DB
+    await enforceRateLimits(db, [{ limit: LIMITS.resendPerEmail, subject: email }])
+    const user = await findUserByEmail(db, email)
+    if (user?.email && user.email_verified === 0 && user.status !== 'deleted') {
+      try {
+        const { token, statements } = await issueEmailToken(db, 'verify', user)
+        await db.batch(statements)
+        const link = verificationLink(c.get('site'), c.env.SITE_HOST, null, token)
+        await mailerFor(c.env).send(verificationEmail(user.email, user.name, link))
+      } catch (err) {
+        // The answer must not depend on whether the address has an account: log and carry on.
+        console.error('resend-verification: sending failed', err)
+      }
+    }
+    return c.json({
+      message:
+        'このメールアドレスで確認待ちのアカウントがある場合は、確認メールを再送しました。メールをご確認ください。',
+    })
+  },
+)
 
 const verifyQuery = z.object({
   token: z.string({ error: '確認リンクにトークンが含まれていません。' }).regex(TOKEN_PATTERN, {
@@ -191,7 +196,7 @@ const verifyQuery = z.object({
 })
 
 auth.get('/verify-email', async (c) => {
-  const { token } = parseFields(verifyQuery, { token: c.req.query('token') })
+  const { token } = parseInput(verifyQuery, { token: c.req.query('token') })
   const db = c.env.DB
   const now = new Date().toISOString()
   const userId = await consumeVerification(db, token, now)

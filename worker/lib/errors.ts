@@ -25,7 +25,21 @@ export function invalid(field: string, message: string): HTTPException {
 }
 
 export const onError: ErrorHandler = (err, c) => {
-  if (err instanceof HTTPException) return err.getResponse()
+  if (err instanceof HTTPException) {
+    if (err.res) return err.getResponse()
+    // Thrown by Hono itself without a body of ours: its JSON validator on a body that does not
+    // parse is the one 400 it raises.
+    if (err.status === 400) {
+      return c.json(
+        { error: 'invalid_json', message: 'リクエストの形式が正しくありません（JSON）。' },
+        400,
+      )
+    }
+    return c.json(
+      { error: 'request_failed', message: 'リクエストを処理できませんでした。' },
+      err.status,
+    )
+  }
   console.error('unhandled error', c.req.method, c.req.path, err)
   return c.json(
     {

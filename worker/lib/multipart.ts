@@ -1,22 +1,20 @@
 import type { Context } from 'hono'
 import { MAX_ALT_LENGTH, MAX_PHOTOS, MAX_UPLOAD_BYTES } from '../../src/shared/api/posts'
 import { apiError, invalid } from './errors'
+import { limitBody } from './validate'
 
-// Multipart uploads (post create/edit, avatar). The body is read through a byte counter, so a
-// request without Content-Length (or lying about it) is still cut off at MAX_UPLOAD_BYTES instead
-// of filling the Worker's memory.
+// Multipart uploads (post create/edit, avatar). Their routes limit the body with
+// `limitUpload` first, so a request without Content-Length (or lying about it) is cut off at its
+// limit instead of filling the Worker's memory.
 
-class TooLarge extends Error {}
-
-function tooLarge() {
-  return apiError(
-    413,
-    'payload_too_large',
+/** The size limit of an upload route: 64 MB for posts, less for one photo. */
+export const limitUpload = (maxBytes = MAX_UPLOAD_BYTES) =>
+  limitBody(
+    maxBytes,
     '送信するデータが大きすぎます（合計64MBまで）。写真の枚数を減らすか、小さくしてからお試しください。',
   )
-}
 
-export async function readMultipart(c: Context, maxBytes = MAX_UPLOAD_BYTES): Promise<FormData> {
+export async function readMultipart(c: Context): Promise<FormData> {
   const contentType = c.req.header('content-type') ?? ''
   if (!/^multipart\/form-data\s*;\s*boundary=/i.test(contentType)) {
     throw apiError(
@@ -25,24 +23,11 @@ export async function readMultipart(c: Context, maxBytes = MAX_UPLOAD_BYTES): Pr
       'フォームの形式が正しくありません（multipart/form-data で送信してください）。',
     )
   }
-  const declared = Number(c.req.header('content-length') ?? '0')
-  if (declared > maxBytes) throw tooLarge()
   const body = c.req.raw.body
   if (!body) throw invalid('data', '送信内容が空です。')
-  let total = 0
-  const counted = body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        total += chunk.byteLength
-        if (total > maxBytes) controller.error(new TooLarge())
-        else controller.enqueue(chunk)
-      },
-    }),
-  )
   try {
-    return await new Response(counted, { headers: { 'content-type': contentType } }).formData()
-  } catch (err) {
-    if (err instanceof TooLarge || total > maxBytes) throw tooLarge()
+    return await c.req.raw.formData()
+  } catch {
     throw invalid('data', 'フォームの内容を読み取れませんでした。もう一度お試しください。')
   }
 }

@@ -148,7 +148,7 @@ function normalizeTags(raw: string[] | null | undefined): string[] {
 
 /** Parses and checks the `data` part (already JSON-decoded). */
 export function normalizePost(data: unknown): NormalizedPost {
-  const input = parseInput(postInputSchema, data)
+  const input = parseInput(postInputSchema, data, 'data')
   const place = input.place ?? {}
   const lat = place.lat ?? null
   const lng = place.lng ?? null

@@ -1,10 +1,10 @@
+import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
 import { requireActiveUser, viewerId } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError, invalid } from '../lib/errors'
 import { POST_NOT_FOUND, parseId } from '../lib/ids'
-import { parseInput, readJson } from '../lib/validate'
+import { limitBody, rejectInvalid } from '../lib/validate'
 import { reportSchema } from './input'
 import { findPublicPostAuthor } from './queries'
 import { readStatus, setReaction } from './reaction-store'
@@ -37,13 +37,18 @@ postReactions.delete('/:id{[^/]+}/like', (c) => react(c, 'likes', false))
 postReactions.put('/:id{[^/]+}/favorite', (c) => react(c, 'favorites', true))
 postReactions.delete('/:id{[^/]+}/favorite', (c) => react(c, 'favorites', false))
 
-postReactions.post('/:id{[^/]+}/reports', async (c) => {
-  const viewer = await requireActiveUser(c)
-  const id = parseId(c.req.param('id'), POST_NOT_FOUND)
-  const { reason } = parseInput(reportSchema, await readJson(c, z.unknown()))
-  const authorId = await findPublicPostAuthor(c.env.DB, id)
-  if (authorId === null) throw apiError(404, 'not_found', POST_NOT_FOUND)
-  if (authorId === viewer.id) throw invalid('post', '自分の投稿は通報できません。')
-  await insertReport(c.env.DB, id, viewer.id, reason.trim())
-  return c.json({ reported: true }, 201)
-})
+postReactions.post(
+  '/:id{[^/]+}/reports',
+  limitBody(),
+  zValidator('json', reportSchema, rejectInvalid),
+  async (c) => {
+    const viewer = await requireActiveUser(c)
+    const id = parseId(c.req.param('id'), POST_NOT_FOUND)
+    const { reason } = c.req.valid('json')
+    const authorId = await findPublicPostAuthor(c.env.DB, id)
+    if (authorId === null) throw apiError(404, 'not_found', POST_NOT_FOUND)
+    if (authorId === viewer.id) throw invalid('post', '自分の投稿は通報できません。')
+    await insertReport(c.env.DB, id, viewer.id, reason.trim())
+    return c.json({ reported: true }, 201)
+  },
+)

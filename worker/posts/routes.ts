@@ -3,6 +3,7 @@ import { requireActiveUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { POST_NOT_FOUND, parseId } from '../lib/ids'
+import { limitUpload } from '../lib/multipart'
 import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
 import { parseInput } from '../lib/validate'
 import { deleteIfUnreferenced } from '../media/store'
@@ -40,7 +41,7 @@ posts.get('/:id{[^/]+}', async (c) => {
   return c.json(post)
 })
 
-posts.post('/', async (c) => {
+posts.post('/', limitUpload(), async (c) => {
   const viewer = await requireActiveUser(c)
   const id = await savePost(c, { mode: 'create', userId: viewer.id })
   await indexPost(c.env.DB, id)
@@ -60,7 +61,7 @@ async function ownPost(db: D1Database, rawId: string | undefined, viewerId: numb
   return post
 }
 
-posts.patch('/:id{[^/]+}', async (c) => {
+posts.patch('/:id{[^/]+}', limitUpload(), async (c) => {
   const viewer = await requireActiveUser(c)
   const post = await ownPost(c.env.DB, c.req.param('id'), viewer.id)
   if (post.visibility === 'hidden') {

@@ -1,9 +1,10 @@
+import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
-import { readJson } from '../lib/validate'
+import { limitBody, rejectInvalid } from '../lib/validate'
 import type { PushJob } from './consumer'
 import { findTopic } from './device-store'
 import { readServiceAccount } from './fcm-auth'
@@ -27,35 +28,40 @@ adminPush.use('*', async (c, next) => {
   await next()
 })
 
-adminPush.post('/messages', async (c) => {
-  const env = c.env as Env & { FCM_SERVICE_ACCOUNT?: string }
-  if (!readServiceAccount(env.FCM_SERVICE_ACCOUNT)) {
-    throw apiError(
-      503,
-      'push_not_configured',
-      'push is not configured: プッシュ通知の送信設定（FCM_SERVICE_ACCOUNT）がありません。',
-    )
-  }
-  const input = await readJson(c, adminSend)
-  if (!(await findTopic(c.env.DB, input.topic))) {
-    throw apiError(400, 'unknown_topic', '指定された通知トピックはありません。')
-  }
-  const user = await requireUser(c)
-  const row = await insertPushMessage(c.env.DB, input, user.id)
-  try {
-    await c.env.PUSH_QUEUE.send({ message_id: row.id } satisfies PushJob)
-  } catch (err) {
-    // Nothing half-written: a message that never reached the queue is not listed as queued.
-    await deletePushMessage(c.env.DB, row.id)
-    console.error('push: enqueue failed', err)
-    throw apiError(
-      503,
-      'queue_unavailable',
-      '送信を受け付けられませんでした。時間をおいて再度お試しください。',
-    )
-  }
-  return c.json(row, 202)
-})
+adminPush.post(
+  '/messages',
+  limitBody(),
+  zValidator('json', adminSend, rejectInvalid),
+  async (c) => {
+    const env = c.env as Env & { FCM_SERVICE_ACCOUNT?: string }
+    if (!readServiceAccount(env.FCM_SERVICE_ACCOUNT)) {
+      throw apiError(
+        503,
+        'push_not_configured',
+        'push is not configured: プッシュ通知の送信設定（FCM_SERVICE_ACCOUNT）がありません。',
+      )
+    }
+    const input = c.req.valid('json')
+    if (!(await findTopic(c.env.DB, input.topic))) {
+      throw apiError(400, 'unknown_topic', '指定された通知トピックはありません。')
+    }
+    const user = await requireUser(c)
+    const row = await insertPushMessage(c.env.DB, input, user.id)
+    try {
+      await c.env.PUSH_QUEUE.send({ message_id: row.id } satisfies PushJob)
+    } catch (err) {
+      // Nothing half-written: a message that never reached the queue is not listed as queued.
+      await deletePushMessage(c.env.DB, row.id)
+      console.error('push: enqueue failed', err)
+      throw apiError(
+        503,
+        'queue_unavailable',
+        '送信を受け付けられませんでした。時間をおいて再度お試しください。',
+      )
+    }
+    return c.json(row, 202)
+  },
+)
 
 adminPush.get('/messages', async (c) => {
   const page = readPage(c.req.query(), decodeIdCursor)

@@ -1,8 +1,9 @@
+import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
 import { optionalUser, requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
-import { parseWith, readJson } from '../lib/validate'
+import { limitBody, parseInput, rejectInvalid } from '../lib/validate'
 import {
   type DeviceRow,
   findDevice,
@@ -24,13 +25,18 @@ export const push = new Hono<AppEnv>()
 
 const NO_CACHE = { 'cache-control': 'private, no-store' }
 
-push.post('/device/register', async (c) => {
-  const user = await requireUser(c)
-  const fields = await readJson(c, deviceRegistration)
-  const { id, moved } = await upsertDevice(c.env.DB, user.id, fields)
-  if (moved) console.log('push: token moved to another user (last sign-in wins)', id)
-  return c.json({ device_id: id }, 200, NO_CACHE)
-})
+push.post(
+  '/device/register',
+  limitBody(),
+  zValidator('json', deviceRegistration, rejectInvalid),
+  async (c) => {
+    const user = await requireUser(c)
+    const fields = c.req.valid('json')
+    const { id, moved } = await upsertDevice(c.env.DB, user.id, fields)
+    if (moved) console.log('push: token moved to another user (last sign-in wins)', id)
+    return c.json({ device_id: id }, 200, NO_CACHE)
+  },
+)
 
 push.get('/topics', async (c) => {
   const items = await listTopics(c.env.DB)
@@ -56,8 +62,8 @@ async function knownTopic(c: Context<AppEnv>, name: string) {
   return topic
 }
 
-push.post('/subscribe', async (c) => {
-  const input = await readJson(c, subscription)
+push.post('/subscribe', limitBody(), zValidator('json', subscription, rejectInvalid), async (c) => {
+  const input = c.req.valid('json')
   const device = await ownedDevice(c, input.device_id, input.device_token)
   const topic = await knownTopic(c, input.topic_name)
   await subscribe(
@@ -70,18 +76,23 @@ push.post('/subscribe', async (c) => {
   return c.json({ subscribed: true, topic_name: topic.name, disp_name: topic.disp_name })
 })
 
-push.post('/unsubscribe', async (c) => {
-  const input = await readJson(c, unsubscription)
-  const device = await ownedDevice(c, input.device_id, input.device_token)
-  const topic = await knownTopic(c, input.topic_name)
-  await unsubscribe(c.env.DB, device.id, topic.name)
-  return c.json({ subscribed: false, topic_name: topic.name, disp_name: topic.disp_name })
-})
+push.post(
+  '/unsubscribe',
+  limitBody(),
+  zValidator('json', unsubscription, rejectInvalid),
+  async (c) => {
+    const input = c.req.valid('json')
+    const device = await ownedDevice(c, input.device_id, input.device_token)
+    const topic = await knownTopic(c, input.topic_name)
+    await unsubscribe(c.env.DB, device.id, topic.name)
+    return c.json({ subscribed: false, topic_name: topic.name, disp_name: topic.disp_name })
+  },
+)
 
 /** A device's topics. The token travels in a header, never in a URL that could be logged. */
 push.get('/devices/:id/topics', async (c) => {
-  const id = parseWith(deviceId, c.req.param('id'))
-  const token = parseWith(fcmToken, c.req.header('x-device-token') ?? '')
+  const id = parseInput(deviceId, c.req.param('id'), 'id')
+  const token = parseInput(fcmToken, c.req.header('x-device-token') ?? '', 'x-device-token')
   const device = await ownedDevice(c, id, token)
   const items = await listSubscriptions(c.env.DB, device.id)
   return c.json({ items }, 200, NO_CACHE)
