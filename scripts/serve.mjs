@@ -9,7 +9,7 @@ const port = Number(process.env.PORT ?? 8787)
 const authPort = 9099
 const persistTo = join(root, '.wrangler/state')
 const started = Date.now()
-// Harmless offline warnings (TOOLCHAIN.md): wrangler cannot fetch the Request.cf placeholder.
+// Harmless offline warnings: wrangler cannot fetch the Request.cf placeholder.
 const OFFLINE_NOISE = /Request\.cf|ENOTFOUND workers\.cloudflare\.com|GetAddrInfoReqWrap/
 const step = (text) =>
   console.log(`\x1b[2m[${((Date.now() - started) / 1000).toFixed(1)}s]\x1b[0m ${text}`)

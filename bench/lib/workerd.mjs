@@ -1,7 +1,7 @@
 // Serves the production build (dist/jimoto + dist/client) with plain `workerd serve` and configs
 // written here, so a benchmark measures the Worker's own cost:
 //   - not `wrangler dev`: its proxy and request tracing cap throughput 10–26× below workerd
-//     (TOOLCHAIN.md);
+//     (README footguns);
 //   - not Miniflare either: tried first, its layers in front of the Worker (RPC proxy, assets
 //     router, dev entry) cost ~5× the Worker itself on this machine and flatten every ratio.
 // Two processes, as in production where D1 is a service of its own:

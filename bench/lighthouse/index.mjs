@@ -3,7 +3,7 @@
 // on the Japanese and the English host, N runs each (default 3); every figure is the median of
 // its runs. The pages are served by the real Worker (`wrangler dev` on the production build with
 // a migrated and seeded local D1/R2): Lighthouse measures the page, not the server's throughput,
-// so the dev proxy's cost (TOOLCHAIN.md) does not matter here, and the demo data makes the pages
+// so the dev proxy's cost (README footguns) does not matter here, and the demo data makes the pages
 // look like the real thing (photos, posts).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'

@@ -5,7 +5,7 @@ import { site } from './site'
 // Firebase is loaded only when something needs it: the login buttons, the sign-in
 // callback page, push. Everything here goes through dynamic import(), so the firebase code is a
 // separate chunk and never part of the first route's bundle. (Never split it with manualChunks:
-// its modules import each other and crash on load; TOOLCHAIN.md.)
+// its modules import each other and crash on load; see the README footguns.)
 
 let appLoad: Promise<FirebaseApp> | null = null
 
