@@ -14,13 +14,6 @@ interface Identified {
   id: number
 }
 
-/** Ids of the API are positive integers; anything else names a resource that does not exist. */
-export function parseResourceId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return null
-  const id = Number(raw)
-  return Number.isSafeInteger(id) ? id : null
-}
-
 export interface ResourceOptions<T> {
   /**
    * The resource as the page itself carries it (boot data, src/lib/boot-data.ts): the first

@@ -1,7 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { FetchError } from 'ofetch'
 import { describe, expect, it, vi } from 'vitest'
-import { parseResourceId, useResource } from '../../src/lib/useResource'
+import { useResource } from '../../src/lib/useResource'
+import { parseRowId } from '../../src/shared/ids'
 
 // The one hook behind the post page and the profile pages: one resource of the API by its id.
 
@@ -17,14 +18,21 @@ function httpError(status: number): FetchError {
   return error
 }
 
-describe('parseResourceId', () => {
+describe('parseRowId (the route params of the post and profile pages)', () => {
   it('takes positive integers only', () => {
-    expect(parseResourceId('12')).toBe(12)
-    expect(parseResourceId(undefined)).toBeNull()
-    expect(parseResourceId('0')).toBeNull()
-    expect(parseResourceId('012')).toBeNull()
-    expect(parseResourceId('1.5')).toBeNull()
-    expect(parseResourceId('99999999999999999')).toBeNull()
+    expect(parseRowId('12')).toBe(12)
+    expect(parseRowId(String(Number.MAX_SAFE_INTEGER))).toBe(Number.MAX_SAFE_INTEGER)
+    expect(parseRowId(undefined)).toBeNull()
+    expect(parseRowId('')).toBeNull()
+    expect(parseRowId('0')).toBeNull()
+    expect(parseRowId('012')).toBeNull()
+    expect(parseRowId('-1')).toBeNull()
+    expect(parseRowId('1.5')).toBeNull()
+    expect(parseRowId('1e3')).toBeNull()
+    expect(parseRowId('1;DROP')).toBeNull()
+    expect(parseRowId('%31')).toBeNull()
+    expect(parseRowId(String(Number.MAX_SAFE_INTEGER + 1))).toBeNull()
+    expect(parseRowId('99999999999999999')).toBeNull()
   })
 })
 

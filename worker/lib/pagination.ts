@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, type Page } from '../../src/shared/api/posts'
+import { parseRowId } from '../../src/shared/ids'
 import { base64urlToText, textToBase64url } from './crypto'
 import { apiError } from './errors'
 
@@ -63,10 +64,7 @@ export function encodeIdCursor(id: number): string {
 }
 
 export function decodeIdCursor(raw: string): number | null {
-  const text = base64urlToText(raw)
-  return text !== null && /^[1-9]\d{0,15}$/.test(text) && Number(text) <= Number.MAX_SAFE_INTEGER
-    ? Number(text)
-    : null
+  return parseRowId(base64urlToText(raw))
 }
 
 /** A cursor over (time, id) pairs, for lists ordered by when something happened (favorites). */

@@ -1,3 +1,4 @@
+import { parseRowId } from '../../src/shared/ids'
 import { base64urlToText, textToBase64url } from '../lib/crypto'
 import type { Position } from './query'
 
@@ -11,7 +12,7 @@ export function encodeSearchCursor(position: Position): string {
 export function decodeSearchCursor(raw: string): Position | null {
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(raw)) return null
   const text = base64urlToText(raw)
-  const match = text === null ? null : /^([tx])([1-9]\d{0,15})$/.exec(text)
-  if (!match?.[1] || !match[2] || Number(match[2]) > Number.MAX_SAFE_INTEGER) return null
-  return { phase: match[1] === 't' ? 'title' : 'text', beforeId: Number(match[2]) }
+  const phase = text?.[0] === 't' ? 'title' : text?.[0] === 'x' ? 'text' : null
+  const beforeId = parseRowId(text?.slice(1))
+  return phase === null || beforeId === null ? null : { phase, beforeId }
 }

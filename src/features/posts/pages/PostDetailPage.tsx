@@ -3,7 +3,8 @@ import { TimelineIcon } from '../../../components/icons'
 import { MissingPage } from '../../../components/MissingPage'
 import { PageSpinner } from '../../../components/Spinner'
 import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
-import { parseResourceId, useResource } from '../../../lib/useResource'
+import { useResource } from '../../../lib/useResource'
+import { parseRowId } from '../../../shared/ids'
 import { bootPost, fetchPost } from '../api'
 import { PostDetail } from '../components/PostDetail'
 import m from '../i18n/current'
@@ -12,7 +13,7 @@ import '../detail.css'
 /** `/app/posts/:id`. The edge wrote this post's title and description on a first load. */
 export function PostDetailPage() {
   const params = useParams<{ id: string }>()
-  const { state, retry } = useResource(parseResourceId(params.id), fetchPost, {
+  const { state, retry } = useResource(parseRowId(params.id), fetchPost, {
     fromPage: bootPost,
   })
   const post = state.status === 'ready' ? state.data : null

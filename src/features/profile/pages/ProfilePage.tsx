@@ -5,7 +5,7 @@ import { MissingPage } from '../../../components/MissingPage'
 import { useNotice } from '../../../components/Notice'
 import { PageSpinner } from '../../../components/Spinner'
 import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
-import { parseResourceId } from '../../../lib/useResource'
+import { parseRowId } from '../../../shared/ids'
 import { userAtom } from '../../../state/session'
 import { FollowButton } from '../components/FollowButton'
 import { ProfileHeader } from '../components/ProfileHeader'
@@ -18,7 +18,7 @@ import '../profile.css'
 export function ProfilePage() {
   const params = useParams<{ id: string }>()
   const viewer = useAtomValue(userAtom)
-  const { state, retry, update } = useProfile(parseResourceId(params.id))
+  const { state, retry, update } = useProfile(parseRowId(params.id))
   const [notice, notify] = useNotice()
   const profile = state.status === 'ready' ? state.data : null
   useEdgePageMeta(profile ? { title: profile.name, description: profile.bio } : null)
