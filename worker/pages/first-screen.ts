@@ -11,9 +11,9 @@ import postsZhHant from '../../src/features/posts/i18n/zh-hant'
 import type { PostSummary } from '../../src/shared/api/posts'
 import { DETAIL_PHOTO_SIZES, detailPhotoSrcSet, leadPhotoIndex } from '../../src/shared/boot-data'
 import type { Lang } from '../../src/shared/sites'
+import { cardText, excerpt, toOneLine } from '../../src/shared/text'
 import { SITE_COPY } from './copy'
 import { escapeHtml } from './escape'
-import { excerpt, toOneLine } from './text'
 
 // A page's first screen, written into the HTML before the app's root (index.html): what a phone
 // on slow 4G can show as soon as the HTML and the style sheet are in, seconds before the scripts
@@ -33,7 +33,6 @@ const POSTS = {
 
 /** Timeline cards in the first screen: about what a phone shows without scrolling. */
 const TIMELINE_CARDS = 3
-const CARD_TEXT_LENGTH = 120
 const DETAIL_TEXT_LENGTH = 400
 
 /** What the SPA's `mediaUrl()` (src/lib/api.ts) makes of a media path. */
@@ -112,17 +111,14 @@ export function timelineFirstScreen(env: Env, site: FirstScreenSite, items: Post
   const m = POSTS[site.lang]
   const lead = leadPhotoIndex(items)
   const cards = items.slice(0, TIMELINE_CARDS).map((post, index) => {
-    const title = toOneLine(post.title ?? '')
-    const body = toOneLine(post.body)
-    const heading = title || excerpt(body, 140) || m.detail.headingFallback(post.author.name)
+    const card = cardText(post)
+    const heading = card.heading || m.detail.headingFallback(post.author.name)
     const media = post.media[0]
     return (
       '<li class="first-screen__card">' +
       `<p class="first-screen__author">${escapeHtml(post.author.name)}</p>` +
       `<h2 class="first-screen__card-title"><a href="/app/posts/${post.id}">${escapeHtml(heading)}</a></h2>` +
-      (title && body
-        ? `<p class="first-screen__text">${escapeHtml(excerpt(body, CARD_TEXT_LENGTH))}</p>`
-        : '') +
+      (card.text ? `<p class="first-screen__text">${escapeHtml(card.text)}</p>` : '') +
       (index === lead && media ? photo(env, media, heading, 'thumbnail') : '') +
       '</li>'
     )

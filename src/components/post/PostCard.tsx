@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import { mediaUrl } from '../../lib/api'
 import type { PostSummary } from '../../shared/api/posts'
+import { cardText } from '../../shared/text'
 import { Avatar } from '../Avatar'
 import m from '../i18n/current'
 import '../translated-text.css'
@@ -10,13 +11,6 @@ import { RelativeTime, useNow } from './RelativeTime'
 import { couponState, formatCount, formatEventRange, formatValidity } from './time'
 import './post.css'
 import './badges.css'
-
-/** The first `length` characters (code points, so no emoji is cut), with an ellipsis if cut. */
-export function excerpt(text: string, length: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  const chars = Array.from(flat)
-  return chars.length > length ? `${chars.slice(0, length).join('').trimEnd()}…` : flat
-}
 
 function CouponLine({ post }: { post: PostSummary }) {
   const now = useNow()
@@ -55,7 +49,8 @@ interface PostCardProps {
  */
 export function PostCard({ post, headingLevel = 2, priority = false }: PostCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const title = post.title?.trim()
+  // The same words as the edge's first screen of the timeline (src/shared/text.ts).
+  const { heading, text, titled } = cardText(post)
   const photo = post.media[0]
   const photoSrc = mediaUrl(photo?.thumb_url)
   return (
@@ -68,12 +63,12 @@ export function PostCard({ post, headingLevel = 2, priority = false }: PostCardP
         <RelativeTime value={post.created_at} />
         {post.kind !== 'post' ? <KindBadge kind={post.kind} /> : null}
       </div>
-      <Heading className={`post-card__title${title ? '' : ' post-card__title--text'}`}>
+      <Heading className={`post-card__title${titled ? '' : ' post-card__title--text'}`}>
         <Link href={`/app/posts/${post.id}`} className="post-card__link">
-          {title || excerpt(post.body, 140) || m.card.postBy(post.author.name)}
+          {heading || m.card.postBy(post.author.name)}
         </Link>
       </Heading>
-      {title && post.body ? <p className="post-card__text">{excerpt(post.body, 120)}</p> : null}
+      {text ? <p className="post-card__text">{text}</p> : null}
       {post.translation ? (
         // International sites: say whether the text is a machine translation or the original.
         <p className="translated-text__note">

@@ -2,13 +2,14 @@ import { Link } from 'wouter'
 import { EmptyState } from '../../../components/EmptyState'
 import { ImageIcon } from '../../../components/icons'
 import { KindBadge } from '../../../components/post/KindBadge'
-import { excerpt } from '../../../components/post/PostCard'
 import { mediaUrl } from '../../../lib/api'
 import type { MediaItem, PostSummary } from '../../../shared/api/posts'
+import { excerpt, toOneLine } from '../../../shared/text'
 import m from '../i18n/current'
 
 function GalleryTile({ post, photo }: { post: PostSummary; photo: MediaItem }) {
-  const label = post.title?.trim() || excerpt(post.body, 60) || m.gallery.untitled
+  const label =
+    toOneLine(post.title ?? '') || excerpt(toOneLine(post.body), 60) || m.gallery.untitled
   return (
     <Link href={`/app/posts/${post.id}`} className="gallery-tile">
       <img

@@ -3,12 +3,12 @@ import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { FlagIcon, HeartIcon, ShareIcon, StarIcon, TrashIcon } from '../../../components/icons'
-import { excerpt } from '../../../components/post/PostCard'
 import { formatCount } from '../../../components/post/time'
 import { forgetPagedLists } from '../../../components/post/usePagedList'
 import { useLoginPrompt } from '../../../components/useLoginPrompt'
 import { toApiError } from '../../../lib/api'
 import type { Post } from '../../../shared/api/posts'
+import { postTitle } from '../../../shared/text'
 import { userAtom } from '../../../state/session'
 import { deletePost } from '../api'
 import { type Reaction, useReactions } from '../hooks/useReactions'
@@ -40,7 +40,8 @@ export function PostActions({ post, notify }: PostActionsProps) {
 
   const onShare = () =>
     void share({
-      title: post.title?.trim() || excerpt(post.body, 30),
+      // The title the post's share meta gives it (og:title), so the sheet and the preview agree.
+      title: postTitle(post),
       url: `${window.location.origin}/app/posts/${post.id}`,
     })
 
