@@ -4,39 +4,30 @@ import type {
   Page,
   Post,
   PostInput,
-  PostKind,
   PostStatus,
   PostSummary,
   ReportInput,
 } from '../../shared/api/posts'
 import { LIST_PAGE_SIZE } from '../../shared/boot-data'
+import { type TimelineFilter, timelineQuery } from '../../shared/timeline'
 
 // Every call of the posts feature (contract: src/shared/api/posts.ts).
 
 export const PAGE_SIZE = LIST_PAGE_SIZE
 
-export interface TimelineFilter {
-  kind: PostKind | null
-  tag: string | null
-}
-
-function pageQuery(cursor: string | null, extra: Record<string, string | null> = {}) {
+function pageQuery(cursor: string | null) {
   const query: Record<string, string> = { limit: String(PAGE_SIZE) }
   if (cursor) query.cursor = cursor
-  for (const [name, value] of Object.entries(extra)) if (value) query[name] = value
   return query
 }
 
 export function fetchTimeline(filter: TimelineFilter, cursor: string | null, signal?: AbortSignal) {
-  return api<Page<PostSummary>>('/api/posts', {
-    query: pageQuery(cursor, { kind: filter.kind, tag: filter.tag }),
-    signal,
-  })
+  return api<Page<PostSummary>>('/api/posts', { query: timelineQuery(filter, cursor), signal })
 }
 
 /** The timeline's first page as the page carries it (boot data), if it does. */
 export function bootTimeline(filter: TimelineFilter): Page<PostSummary> | undefined {
-  return bootAnswer('/api/posts', pageQuery(null, { kind: filter.kind, tag: filter.tag }))
+  return bootAnswer('/api/posts', timelineQuery(filter))
 }
 
 export function fetchFavorites(cursor: string | null, signal?: AbortSignal) {

@@ -1,16 +1,12 @@
 import { useSearch } from 'wouter'
-import { POST_KINDS, type PostKind } from '../../../shared/api/posts'
-import type { TimelineFilter } from '../api'
+import { type TimelineFilter, timelineFilterOf } from '../../../shared/timeline'
 
-const isKind = (value: string | null): value is PostKind =>
-  value !== null && (POST_KINDS as readonly string[]).includes(value)
-
-/** The timeline's filters live in the URL (`?kind=event&tag=夏祭り`), so they can be shared. */
+/**
+ * The timeline's filters live in the URL (`?kind=event&tag=夏祭り`), so they can be shared; the
+ * edge reads them the same way for the page's boot data (src/shared/timeline.ts).
+ */
 export function useTimelineFilter(): TimelineFilter & { key: string } {
-  const params = new URLSearchParams(useSearch())
-  const kind = params.get('kind')
-  const tag = params.get('tag')?.trim().slice(0, 60) || null
-  const filter = { kind: isKind(kind) ? kind : null, tag }
+  const filter = timelineFilterOf(new URLSearchParams(useSearch()))
   return { ...filter, key: `timeline:${filter.kind ?? 'all'}:${filter.tag ?? ''}` }
 }
 
