@@ -1,34 +1,11 @@
 import { api } from '../../lib/api'
+import type { PushDraft, PushMessage } from '../../shared/api/push'
 
 // The admin's push calls (worker/push/admin-routes.ts, worker/push/routes.ts).
 
 export interface PushTopic {
   name: string
   disp_name: string
-}
-
-export interface PushMessage {
-  id: number
-  topic: string
-  title: string
-  body: string
-  image: string | null
-  target_url: string | null
-  status: 'queued' | 'sending' | 'done'
-  recipients: number
-  sent: number
-  failed: number
-  removed: number
-  created_at: string
-  finished_at: string | null
-}
-
-export interface PushDraft {
-  topic: string
-  title: string
-  body: string
-  image: string
-  target_url: string
 }
 
 export const fetchTopics = () => api<{ items: PushTopic[] }>('/api/push/topics')
