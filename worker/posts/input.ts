@@ -15,9 +15,9 @@ import {
   type PostKind,
   textLength,
 } from '../../src/shared/api/posts'
+import { parseTokyoDateOrDateTime, parseTokyoDateTime } from '../../src/shared/dates'
 import { invalid } from '../lib/errors'
 import { parseInput } from '../lib/validate'
-import { parseTokyoDateOrDateTime, parseTokyoDateTime } from './dates'
 
 // The `data` part of a post upload: zod checks the shape at the edge, then `normalizePost` applies
 // the rules that span fields. Every failure is a 400 naming the field, with a Japanese sentence a
