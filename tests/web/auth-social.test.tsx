@@ -264,12 +264,10 @@ describe('/app/auth/callback (redirect sign-in)', () => {
   })
 
   it('goes to /app when the stored return page is not a path of this site', async () => {
+    const next = '/app/..//evil.example/'
     okServer()
-    window.sessionStorage.setItem(
-      'authRedirect',
-      JSON.stringify({ provider: 'google', next: '/app/..//evil.example/' }),
-    )
     sdk.getRedirectResult.mockResolvedValue(credential('redirect-token'))
+    window.sessionStorage.setItem('authRedirect', JSON.stringify({ provider: 'google', next }))
     const { store, session, location } = await openCallback()
     await waitFor(() => expect(store.get(session.isAuthenticatedAtom)).toBe(true))
     expect(location.history.at(-1)).toBe('/app')
