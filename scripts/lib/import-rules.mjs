@@ -10,7 +10,6 @@ export const WORKER_SURFACES = {
   'worker/accounts/session.ts':
     'who is asking: optionalUser, requireUser, requireActiveUser, viewerId',
   'worker/posts/queries.ts': 'reads of public posts and their API shape (PostRow, toPostSummary)',
-  'worker/posts/timeline-query.ts': 'the timeline query schema the page boot data repeats',
   'worker/translate/apply.ts': 'translations attached to post responses',
   'worker/translate/store.ts': 'stored translation rows read alongside posts',
   'worker/translate/lang.ts': 'which language a request asks for',

@@ -1,5 +1,6 @@
+import { type PushNotification, readPushPayload } from '../shared/api/push'
 import { NATIVE_UA_SUFFIX } from '../shared/sites'
-import { type PushMessage, type PushPlatform, supportError, toPushMessage } from './push-platform'
+import { type PushPlatform, supportError } from './push-platform'
 import { site } from './site'
 
 // Web vs native. This is the one module that would import Capacitor plugins; no
@@ -101,7 +102,7 @@ const nativePush: PushPlatform = {
   },
 }
 
-async function addReceivedListener(handler: (message: PushMessage) => void) {
+async function addReceivedListener(handler: (message: PushNotification) => void) {
   return Promise.resolve(
     nativePushPlugin().addListener('pushNotificationReceived', ((notification: {
       title?: string
@@ -109,7 +110,7 @@ async function addReceivedListener(handler: (message: PushMessage) => void) {
       data?: Record<string, unknown>
     }) =>
       handler(
-        toPushMessage({
+        readPushPayload({
           notification: { title: notification.title, body: notification.body },
           data: notification.data,
         }),

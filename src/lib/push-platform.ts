@@ -1,14 +1,8 @@
-// The push side of the platform module: one small interface, a web implementation
+// The push side of the platform module (DESIGN.md §8): one small interface, a web implementation
 // (firebase/messaging + the service worker at /app/) and a native one (the Capacitor push plugin,
 // found at runtime on window.Capacitor: no Capacitor package is bundled into the web app).
 
-/** A notification as the app shows it (title, body, image, data.target_url). */
-export interface PushMessage {
-  title: string
-  body: string
-  image: string | null
-  targetUrl: string | null
-}
+import type { PushNotification } from '../shared/api/push'
 
 export interface PushPlatform {
   /** Device registration's `platform` field. */
@@ -22,10 +16,10 @@ export interface PushPlatform {
   /** The FCM registration token of this device, or null when none could be obtained. */
   getToken(): Promise<string | null>
   /** Notifications that arrive while the app is open. Returns the unsubscribe function. */
-  onMessage(handler: (message: PushMessage) => void): Promise<() => void>
+  onMessage(handler: (message: PushNotification) => void): Promise<() => void>
 }
 
-/** The browser-support error codes firebase/messaging throws. */
+/** The browser-support error codes firebase/messaging throws (spec §8). */
 const PUSH_SUPPORT_ERRORS = [
   'only-available-in-window',
   'unsupported-browser',
@@ -56,23 +50,4 @@ export function isNotConfigured(err: unknown): boolean {
   return (
     typeof err === 'object' && err !== null && 'code' in err && err.code === 'push/not-configured'
   )
-}
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.length > 0 ? value : null
-}
-
-/** Normalises an FCM payload (`{notification, data}`) into what the app shows. */
-export function toPushMessage(payload: {
-  notification?: { title?: unknown; body?: unknown; image?: unknown }
-  data?: Record<string, unknown>
-}): PushMessage {
-  const data = payload.data ?? {}
-  const note = payload.notification ?? {}
-  return {
-    title: text(note.title) ?? text(data.title) ?? '',
-    body: text(note.body) ?? text(data.body) ?? '',
-    image: text(note.image) ?? text(data.image),
-    targetUrl: text(data.target_url),
-  }
 }

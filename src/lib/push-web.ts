@@ -1,5 +1,6 @@
+import { readPushPayload } from '../shared/api/push'
 import { loadFirebaseMessaging } from './firebase'
-import { notConfigured, type PushPlatform, supportError, toPushMessage } from './push-platform'
+import { notConfigured, type PushPlatform, supportError } from './push-platform'
 import { site } from './site'
 
 // Web push: the service worker at /app/ (public/firebase-messaging-sw.js) receives the pushes;
@@ -49,7 +50,7 @@ export const webPush: PushPlatform = {
   async onMessage(handler) {
     await registerServiceWorker()
     const { messaging, sdk } = await loadFirebaseMessagingIfConfigured()
-    return sdk.onMessage(messaging, (payload) => handler(toPushMessage(payload)))
+    return sdk.onMessage(messaging, (payload) => handler(readPushPayload(payload)))
   },
 }
 

@@ -1,32 +1,75 @@
-// Where a `redirect` query may send a visitor: only to a path on this site. Anything a browser
-// could read as another origin (`//evil.com`, `/\evil.com`, `javascript:`, `https://…`) or that
-// hides characters a URL parser strips or reinterprets (tabs, newlines, other control
-// characters, the backslash some browsers read as '/') is refused.
+// Where the app may be sent by a value it read from a URL or a message: the `redirect` target of
+// the guards and the login page, the page a social sign-in returns to, and a notification's
+// `target_url` (the Worker checks those when an admin writes them). Only a plain path of this site
+// is followed inside the app; anything a browser could read as another origin (`//evil.com`,
+// `/\evil.com`, `/.//evil.com` once its dot segments are resolved, `javascript:`, `https://…`) or
+// that hides characters URL parsers strip or reinterpret (tabs, newlines, other controls) is not.
 
-const MAX_TARGET_LENGTH = 2048
-// A placeholder origin: a path that resolves outside it would leave our site too.
-const BASE = 'https://jimoto.invalid'
+/** Longer values are no link a person wrote. */
+export const MAX_TARGET_LENGTH = 2048
 
-/** C0/C1 control characters and the backslash. */
-function hasControlOrBackslash(text: string): boolean {
-  for (const ch of text) {
-    const code = ch.codePointAt(0) ?? 0
-    if (code <= 0x1f || (code >= 0x7f && code <= 0x9f) || ch === '\\') return true
+// Paths are resolved against a placeholder: a path that leaves it would leave our site too.
+const PLACEHOLDER_ORIGIN = 'https://jimoto.invalid'
+
+/** C0/C1 control characters (tab, newline, NUL…) and the backslash browsers read as '/'. */
+function hasUnsafeCharacters(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0
+    if (char === '\\' || code <= 0x1f || (code >= 0x7f && code <= 0x9f)) return true
   }
   return false
 }
 
-/** The target as a root-relative path (with its query and hash), or null when it is not one. */
+/** Root-relative, and not `//host` (protocol-relative: another site). */
+const isRootPath = (text: string) => text.startsWith('/') && !text.startsWith('//')
+
+/** The path part of a same-site target (without query and fragment). */
+export const pathOf = (target: string) => target.replace(/[?#].*$/s, '')
+
+/**
+ * `raw` as a path of this site (path, query and fragment, dot segments resolved), or null when it
+ * is anything else.
+ */
 export function sameSitePath(raw: string | null | undefined): string | null {
-  if (!raw || raw.length > MAX_TARGET_LENGTH || hasControlOrBackslash(raw)) return null
-  // Only a root-relative path; `//host` is protocol-relative, i.e. another site.
-  if (!raw.startsWith('/') || raw.startsWith('//')) return null
+  if (!raw || raw.length > MAX_TARGET_LENGTH || hasUnsafeCharacters(raw) || !isRootPath(raw)) {
+    return null
+  }
   let url: URL
   try {
-    url = new URL(raw, BASE)
+    url = new URL(raw, PLACEHOLDER_ORIGIN)
   } catch {
     return null
   }
-  if (url.origin !== BASE) return null
-  return `${url.pathname}${url.search}${url.hash}`
+  const path = `${url.pathname}${url.search}${url.hash}`
+  // Resolving `/a/..//evil.com` gives `//evil.com`: what is followed must pass the rule too.
+  return url.origin === PLACEHOLDER_ORIGIN && isRootPath(path) ? path : null
+}
+
+/** Where a notification leads: a page of the app, or another http(s) site (opened outside it). */
+export type PushTarget = { kind: 'internal'; path: string } | { kind: 'external'; url: string }
+
+/**
+ * Spec §4: a notification's `target_url` may only be a path of this site or an http(s) URL
+ * (`origin`: the app's own, whose absolute URLs open inside the app too). javascript:, data:,
+ * protocol-relative and unparsable values lead nowhere.
+ */
+export function pushTarget(raw: string | null | undefined, origin?: string): PushTarget | null {
+  const value = raw?.trim()
+  if (!value || value.length > MAX_TARGET_LENGTH) return null
+  if (value.startsWith('/')) {
+    const path = sameSitePath(value)
+    return path === null ? null : { kind: 'internal', path }
+  }
+  if (hasUnsafeCharacters(value) || !/^https?:\/\/\S+$/i.test(value)) return null
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return null
+  }
+  if (url.origin === origin) {
+    const path = sameSitePath(`${url.pathname}${url.search}${url.hash}`)
+    return path === null ? null : { kind: 'internal', path }
+  }
+  return { kind: 'external', url: url.href }
 }

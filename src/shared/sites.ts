@@ -45,6 +45,14 @@ export function targetScope(lang: InternationalLang): string {
 }
 
 /**
+ * The query every API request of a site carries (spec §7): `target_scope` on an international
+ * site, nothing on the main one. Part of every boot data key (bootDataKey).
+ */
+export function siteQuery(lang: Lang): Record<string, string> {
+  return lang === 'ja' ? {} : { target_scope: targetScope(lang) }
+}
+
+/**
  * User-agent suffix the Capacitor shell appends (capacitor.config.ts `appendUserAgent`),
  * so the edge and the client apply the same native-only route rule.
  */

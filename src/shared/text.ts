@@ -1,16 +1,20 @@
-// User-written text as one clean line, cut on a character boundary a person would recognize (never
-// inside a surrogate pair or an emoji). Share previews, the Worker's first screen and the app's
-// post cards all cut text here, so a card reads the same before and after the app takes over.
+// One-line excerpts of what people wrote: the Worker's first screen and share meta, and the SPA's
+// cards, gallery tiles and share sheet cut text by these rules, so a card the edge drew is
+// character for character the card the app draws when it takes over (a difference shows as a
+// jump). Text becomes one clean line and is cut on a character boundary a person would recognize
+// (a grapheme cluster: never inside a surrogate pair, an emoji sequence or before a dakuten), and
+// an excerpt of `max` characters is at most `max` characters long, its ellipsis included.
 
+// A high surrogate with its low one, or a surrogate on its own (written without a lookbehind,
+// which older Safari cannot parse).
+const SURROGATE_OR_PAIR = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g
 const SURROGATE = /[\uD800-\uDFFF]/
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 // C0/C1 controls and the Unicode line/paragraph separators: whitespace to a reader, trouble in
 // an attribute value (a NUL is even a parse error).
 const CONTROL_OR_SPACE = /[\s\p{Cc}\u2028\u2029]+/gu
-// Looking at more than this many UTF-16 units of a body cannot change a ~120 character cut.
+// Looking at more than this many UTF-16 units of a body cannot change a ~140 character cut.
 const MAX_SCAN = 4096
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
 // Code points that can make one character out of several: combining and extending marks
 // (dakuten, half-width ﾞﾟ, variation selectors, joiners), Hangul jamo, prepended signs and
 // everything outside the BMP (emoji, flags, skin tones). Text without them is one character per
@@ -18,10 +22,24 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
 const MAY_CLUSTER =
   /\u200D|[\p{Grapheme_Extend}\p{M}\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u0D4E\u0E33\u0EB3\u{10000}-\u{10FFFF}]/u
 
+let segmenter: Intl.Segmenter | null | undefined
+/** The grapheme segmenter, made on first use; null where the browser has none (Firefox < 125). */
+function graphemes(): Intl.Segmenter | null {
+  if (segmenter === undefined) {
+    segmenter =
+      typeof Intl.Segmenter === 'function'
+        ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+        : null
+  }
+  return segmenter
+}
+
 /** Text as one line: whitespace runs collapsed, controls removed, broken surrogates replaced. */
 export function toOneLine(text: string): string {
   const head = text.slice(0, MAX_SCAN)
-  const wellFormed = SURROGATE.test(head) ? head.replace(LONE_SURROGATE, '\uFFFD') : head
+  const wellFormed = SURROGATE.test(head)
+    ? head.replace(SURROGATE_OR_PAIR, (unit) => (unit.length === 2 ? unit : '\uFFFD'))
+    : head
   return wellFormed.replace(CONTROL_OR_SPACE, ' ').trim()
 }
 
@@ -29,9 +47,11 @@ export function toOneLine(text: string): string {
 export function firstCharacters(text: string, count: number): string {
   // The unit after the cut is checked too: a mark there would belong to the last character.
   if (!MAY_CLUSTER.test(text.slice(0, count + 1))) return text.slice(0, count)
+  // Without a segmenter, code points: an emoji sequence may be cut, a surrogate pair never.
+  const segments = graphemes()?.segment(text) ?? Array.from(text, (segment) => ({ segment }))
   let end = 0
   let seen = 0
-  for (const { segment } of graphemes.segment(text)) {
+  for (const { segment } of segments) {
     if (seen === count) break
     end += segment.length
     seen++
@@ -48,16 +68,17 @@ export function excerpt(text: string, max: number): string {
   return `${firstCharacters(head, max - 1).trimEnd()}…`
 }
 
-/** How much of a post a card shows: its title, or the body's start when it has none. */
+/** How long a card's text-only heading and its text under a title may be (characters). */
 export const CARD_HEADING_LENGTH = 140
-/** The body's start under a card's title. */
 export const CARD_TEXT_LENGTH = 120
 
 /**
- * A post card's heading (empty when the post has neither title nor body), its text line, and
- * whether the heading is a real title (else it is the start of the body).
+ * What a post's card says: its title as its heading (`titled`), else the start of its text (empty
+ * when it has neither: the caller names the author instead), and under a title the start of its
+ * text ('' for none). The timeline's first screen (worker/pages/first-screen.ts) and PostCard
+ * both use it.
  */
-export function cardTexts(post: { title: string | null; body: string }): {
+export function cardText(post: { title: string | null; body: string }): {
   heading: string
   text: string
   titled: boolean
@@ -66,4 +87,20 @@ export function cardTexts(post: { title: string | null; body: string }): {
   const body = toOneLine(post.body)
   if (!title) return { heading: excerpt(body, CARD_HEADING_LENGTH), text: '', titled: false }
   return { heading: title, text: excerpt(body, CARD_TEXT_LENGTH), titled: true }
+}
+
+/** Spec §9: a post without a title is titled with the first 30 characters of its text. */
+const FALLBACK_TITLE_LENGTH = 30
+/** Longer titles are cut: a share card shows two lines at most. */
+const TITLE_LENGTH = 120
+
+/**
+ * A post's title where one line names it: share meta (og:title, JSON-LD) and the share sheet.
+ * Empty when the post has neither title nor text.
+ */
+export function postTitle(post: { title: string | null; body: string }): string {
+  return (
+    excerpt(toOneLine(post.title ?? ''), TITLE_LENGTH) ||
+    firstCharacters(toOneLine(post.body), FALLBACK_TITLE_LENGTH)
+  )
 }

@@ -43,6 +43,11 @@ describe('login page', () => {
     ['another origin', '//evil.example/app'],
     ['a javascript: URL', 'javascript:alert(1)'],
     ['an absolute URL', 'https://evil.example/'],
+    ['a backslash host', '/\\evil.example/app'],
+    ['a path that resolves to another origin', '/app/..//evil.example/app'],
+    ['an encoded path that resolves to another origin', '/app/%2e%2e//evil.example'],
+    ['a tab in the host', '/\t/evil.example'],
+    ['the login page itself', '/app/login?redirect=/app/map'],
   ])('ignores a redirect to %s and goes to /app', async (_case, target) => {
     stubApi({ 'POST /auth/login': () => ({ json: { token: TOKEN, user: USER } }) })
     const { location } = renderAt(

@@ -263,6 +263,16 @@ describe('/app/auth/callback (redirect sign-in)', () => {
     expect(window.sessionStorage.getItem('authRedirect')).toBeNull()
   })
 
+  it('goes to /app when the stored return page is not a path of this site', async () => {
+    const next = '/app/..//evil.example/'
+    okServer()
+    sdk.getRedirectResult.mockResolvedValue(credential('redirect-token'))
+    window.sessionStorage.setItem('authRedirect', JSON.stringify({ provider: 'google', next }))
+    const { store, session, location } = await openCallback()
+    await waitFor(() => expect(store.get(session.isAuthenticatedAtom)).toBe(true))
+    expect(location.history.at(-1)).toBe('/app')
+  })
+
   it('coming back without a result is a cancellation', async () => {
     okServer()
     window.sessionStorage.setItem(

@@ -42,6 +42,16 @@ describe('boot data', () => {
     expect(requestsTo(requests, '/api/posts')).toBe(1)
   })
 
+  it('is found under the key the edge writes for a filtered timeline', async () => {
+    // The key tests/worker/edge-boot-data.test.ts expects for the same URL.
+    const key = `/api/posts?${new URLSearchParams({ kind: 'event', limit: '20', tag: '#夏祭り' })}`
+    writeBootData(JSON.stringify({ [key]: page([makePost({ title: '夏祭りの催し' })]) }))
+    const requests = stubApi({ 'GET /api/posts': json(page([])) })
+    renderApp(`/app/timeline?tag=${encodeURIComponent('  #夏祭り ')}&kind=event`)
+    expect(await screen.findByRole('link', { name: '夏祭りの催し' })).toBeTruthy()
+    expect(requestsTo(requests, '/api/posts')).toBe(0)
+  })
+
   it('answers only the request it was written for', async () => {
     writeBootData(
       JSON.stringify({ '/api/posts?kind=event&limit=20': page([makePost({ title: '催しだけ' })]) }),

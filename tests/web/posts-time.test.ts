@@ -72,4 +72,13 @@ describe('event and coupon dates (Asia/Tokyo)', () => {
     expect(couponState(null, '2026-11-20', NOW)).toBe('expired')
     expect(couponState('2026-11-22', null, NOW)).toBe('notYet')
   })
+
+  it('keeps a coupon valid to the last millisecond of its last Tokyo day, as the API reads it', () => {
+    // 2026-11-20 ends at 2026-11-20T23:59:59.999+09:00, i.e. 14:59:59.999 UTC.
+    const lastMs = Date.parse('2026-11-20T14:59:59.999Z')
+    expect(couponState(null, '2026-11-20', lastMs)).toBe('valid')
+    expect(couponState(null, '2026-11-20', lastMs + 1)).toBe('expired')
+    expect(couponState('2026-11-21', null, lastMs)).toBe('notYet')
+    expect(couponState('2026-11-21', null, lastMs + 1)).toBe('valid')
+  })
 })

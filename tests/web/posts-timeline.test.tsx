@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
+import { LONG_CARD_BODY, LONG_CARD_EXCERPT, LONG_CARD_TITLE } from '../fixtures/long-card-text'
 import { apiError, deferred, json, makePost, page, stubApi } from './posts-fakes'
 import { renderApp } from './render-app'
 
@@ -17,6 +18,15 @@ const titles = () =>
     .map((heading) => heading.textContent?.trim())
 
 describe('timeline', () => {
+  it('cuts a long text under a title as the edge’s first screen does, character for character', async () => {
+    stubApi({
+      'GET /api/posts': json(page([makePost({ title: LONG_CARD_TITLE, body: LONG_CARD_BODY })])),
+    })
+    renderApp('/app/timeline')
+    await screen.findByRole('link', { name: LONG_CARD_TITLE })
+    expect(document.querySelector('.post-card__text')?.textContent).toBe(LONG_CARD_EXCERPT)
+  })
+
   it('shows skeletons while the first page loads, then the posts, newest first', async () => {
     const hold = deferred()
     stubApi({

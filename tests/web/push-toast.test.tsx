@@ -114,6 +114,12 @@ describe('in-app notification toast', () => {
     'data:text/html,<script>alert(1)</script>',
     '//evil.example/phish',
     'vbscript:msgbox(1)',
+    '/\\evil.example/phish',
+    '/.//evil.example/phish',
+    '/app/..//evil.example/phish',
+    '/\t/evil.example/phish',
+    'https://evil.example\\@news.example.com/',
+    ' javascript:alert(1)',
   ])('refuses the target %s: the toast is not a link', async (target) => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)
     const app = renderPushApp('/app/timeline')

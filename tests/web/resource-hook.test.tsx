@@ -18,13 +18,20 @@ function httpError(status: number): FetchError {
   return error
 }
 
-describe('parseRowId', () => {
+describe('parseRowId (the route params of the post and profile pages)', () => {
   it('takes positive integers only', () => {
     expect(parseRowId('12')).toBe(12)
+    expect(parseRowId(String(Number.MAX_SAFE_INTEGER))).toBe(Number.MAX_SAFE_INTEGER)
     expect(parseRowId(undefined)).toBeNull()
+    expect(parseRowId('')).toBeNull()
     expect(parseRowId('0')).toBeNull()
     expect(parseRowId('012')).toBeNull()
+    expect(parseRowId('-1')).toBeNull()
     expect(parseRowId('1.5')).toBeNull()
+    expect(parseRowId('1e3')).toBeNull()
+    expect(parseRowId('1;DROP')).toBeNull()
+    expect(parseRowId('%31')).toBeNull()
+    expect(parseRowId(String(Number.MAX_SAFE_INTEGER + 1))).toBeNull()
     expect(parseRowId('99999999999999999')).toBeNull()
   })
 })

@@ -44,6 +44,12 @@ describe('the timeline page carries its first page of posts', () => {
     })
   })
 
+  it('not for a tag the API refuses, so the SPA asks the API and shows its answer', async () => {
+    const tag = 'あ'.repeat(31)
+    expect((await request(`/api/posts?limit=20&tag=${encodeURIComponent(tag)}`)).status).toBe(400)
+    expect(bootData(await page(`/app/timeline?tag=${encodeURIComponent(tag)}`))).toBeNull()
+  })
+
   it('ignores a kind the SPA ignores too', async () => {
     const timeline = await page('/app/timeline?kind=everything')
     expect(Object.keys(bootData(timeline) ?? {})).toEqual(['/api/posts?limit=20'])

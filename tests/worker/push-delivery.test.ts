@@ -241,6 +241,19 @@ describe('admin send: who and what', () => {
       'a protocol-relative target',
       { title: 't', body: 'b', topic: 'all', target_url: '//evil.example/' },
     ],
+    ['a backslash target', { title: 't', body: 'b', topic: 'all', target_url: '/\\evil.example' }],
+    [
+      'a target that leaves the site once its dot segments are resolved',
+      { title: 't', body: 'b', topic: 'all', target_url: '/app/..//evil.example/' },
+    ],
+    [
+      'a target with a control character',
+      { title: 't', body: 'b', topic: 'all', target_url: '/\t/evil.example/' },
+    ],
+    [
+      'a data: target',
+      { title: 't', body: 'b', topic: 'all', target_url: 'data:text/html,<b>x</b>' },
+    ],
     ['an http image', { title: 't', body: 'b', topic: 'all', image: 'http://x/a.png' }],
   ])('refuses %s with a 400 JSON error', async (_label, body) => {
     const admin = await signedInAdmin()

@@ -1,5 +1,10 @@
 import type { Context } from 'hono'
-import { MAX_ALT_LENGTH, MAX_PHOTOS, MAX_UPLOAD_BYTES } from '../../src/shared/api/posts'
+import {
+  MAX_ALT_LENGTH,
+  MAX_PHOTOS,
+  MAX_UPLOAD_BYTES,
+  textLength,
+} from '../../src/shared/api/posts'
 import { apiError, invalid } from './errors'
 import { limitBody } from './validate'
 
@@ -65,7 +70,7 @@ export async function photoParts(form: FormData, max = MAX_PHOTOS): Promise<Uplo
     const alt = alts[i] ?? ''
     if (typeof alt !== 'string')
       throw invalid(`alts.${i}`, '写真の説明は文字列で入力してください。')
-    if ([...alt].length > MAX_ALT_LENGTH) {
+    if (textLength(alt) > MAX_ALT_LENGTH) {
       throw invalid(`alts.${i}`, `写真の説明は${MAX_ALT_LENGTH}文字以内で入力してください。`)
     }
     photos.push({

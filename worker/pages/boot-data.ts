@@ -7,11 +7,10 @@ import {
   LIST_PAGE_SIZE,
   leadPhotoIndex,
 } from '../../src/shared/boot-data'
-import { targetScope } from '../../src/shared/sites'
-import { listPageQuery, timelineFilterOf } from '../../src/shared/timeline'
+import { siteQuery } from '../../src/shared/sites'
+import { tagFilter, timelineFilterOf, timelineQuery } from '../../src/shared/timeline'
 import { encodeIdCursor, toPage } from '../lib/pagination'
 import { listTimeline, toPostSummary } from '../posts/queries'
-import { timelineQuery } from '../posts/timeline-query'
 import { translatePostsFromStore } from '../translate/apply'
 import type { StoredTranslation } from '../translate/store'
 import { escapeHtml, jsonForScript } from './escape'
@@ -55,11 +54,6 @@ function detailPreload(env: Env, photo: PostSummary['media'][number]): string {
   )
 }
 
-/** The query every request of an international site carries (src/lib/api.ts). */
-function siteQuery(parts: SiteParts): Record<string, string> {
-  return parts.lang === 'ja' ? {} : { target_scope: targetScope(parts.lang) }
-}
-
 async function inSiteLanguage(
   env: Env,
   parts: SiteParts,
@@ -81,17 +75,16 @@ export async function timelineBoot(
   url: URL,
   embed: boolean,
 ): Promise<PageBoot | null> {
-  const { kind, tag } = timelineFilterOf(url.searchParams)
-  const filter = timelineQuery.safeParse({ kind: kind ?? undefined, tag: tag ?? undefined })
-  if (!filter.success) return null
-  const rows = await listTimeline(env.DB, { ...filter.data, beforeId: null, limit: LIST_PAGE_SIZE })
+  const filter = timelineFilterOf(url.searchParams)
+  const tag = filter.tag === null ? undefined : tagFilter(filter.tag)
+  // A tag the API answers with 400: the SPA asks the API itself and shows that answer.
+  if (tag === null) return null
+  const kind = filter.kind ?? undefined
+  const rows = await listTimeline(env.DB, { kind, tag, beforeId: null, limit: LIST_PAGE_SIZE })
   const page = toPage(rows, LIST_PAGE_SIZE, toPostSummary, (row) => encodeIdCursor(row.id))
   const items = await inSiteLanguage(env, parts, page.items)
   if (!items) return null
-  const key = bootDataKey('/api/posts', {
-    ...listPageQuery(null, { kind, tag }),
-    ...siteQuery(parts),
-  })
+  const key = bootDataKey('/api/posts', { ...timelineQuery(filter), ...siteQuery(parts.lang) })
   const lead = items[leadPhotoIndex(items)]?.media[0]
   return {
     head: bootHead({ [key]: { ...page, items } }, lead ? thumbPreload(env, lead.thumb_url) : ''),
@@ -109,7 +102,7 @@ export async function postBoot(
   const [post] =
     (await inSiteLanguage(env, parts, [toPostSummary(row)], storedTranslationsOf(row))) ?? []
   if (!post) return null
-  const key = bootDataKey(`/api/posts/${post.id}`, siteQuery(parts))
+  const key = bootDataKey(`/api/posts/${post.id}`, siteQuery(parts.lang))
   const photo = post.media[0]
   return {
     head: bootHead({ [key]: post }, photo ? detailPreload(env, photo) : ''),

@@ -11,7 +11,7 @@ import postsZhHant from '../../src/features/posts/i18n/zh-hant'
 import type { PostSummary } from '../../src/shared/api/posts'
 import { DETAIL_PHOTO_SIZES, detailPhotoSrcSet, leadPhotoIndex } from '../../src/shared/boot-data'
 import type { Lang } from '../../src/shared/sites'
-import { cardTexts, excerpt, toOneLine } from '../../src/shared/text'
+import { cardText, excerpt, toOneLine } from '../../src/shared/text'
 import { SITE_COPY } from './copy'
 import { escapeHtml } from './escape'
 
@@ -111,7 +111,7 @@ export function timelineFirstScreen(env: Env, site: FirstScreenSite, items: Post
   const m = POSTS[site.lang]
   const lead = leadPhotoIndex(items)
   const cards = items.slice(0, TIMELINE_CARDS).map((post, index) => {
-    const card = cardTexts(post)
+    const card = cardText(post)
     const heading = card.heading || m.detail.headingFallback(post.author.name)
     const media = post.media[0]
     return (

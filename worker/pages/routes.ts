@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono'
+import { parseRowId } from '../../src/shared/ids'
 import {
   GUARDED_APP_ROUTES,
   MAIN_ONLY_APP_ROUTES,
@@ -90,14 +91,6 @@ pages.get(`/:landing{${LANDINGS}}`, (c) => {
   // creator-recruit and all-target-lp exist only outside the native app.
   return renderPage(c, 200)
 })
-
-// Row ids are positive integers that fit a double exactly; anything else is not a post.
-const ROW_ID = /^[1-9][0-9]{0,15}$/
-function parseRowId(raw: string): number | null {
-  if (!ROW_ID.test(raw)) return null
-  const id = Number(raw)
-  return Number.isSafeInteger(id) ? id : null
-}
 
 /**
  * A post's page with its share meta. Hidden, deleted or missing posts (or posts of hidden users)

@@ -1,17 +1,14 @@
 import { SITE_LANGUAGES } from '../../src/shared/sites'
-import { excerpt, firstCharacters, toOneLine } from '../../src/shared/text'
+import { excerpt, postTitle, toOneLine } from '../../src/shared/text'
 import { sha256Hex } from '../lib/crypto'
 import { SITE_COPY } from './copy'
 import type { PageMeta, ShareImage } from './meta'
 import type { PostMetaRow, ProfileMetaRow } from './meta-store'
 import type { SiteParts } from './site-parts'
 
-/** Spec §9: a post without a title is titled with the first 30 characters of its description. */
-const FALLBACK_TITLE_LENGTH = 30
 /** Share previews show about this much text (LINE, X and Facebook cut around here). */
 const DESCRIPTION_LENGTH = 120
-/** Longer titles and names are cut too: a share card shows two lines at most. */
-const TITLE_LENGTH = 120
+/** Longer names are cut too: a share card shows two lines at most. */
 const NAME_LENGTH = 60
 
 /** Share meta of a public post: its (translated) title and text, first photo and JSON-LD. */
@@ -25,10 +22,7 @@ export async function postMeta(row: PostMetaRow, parts: SiteParts): Promise<Page
       ])
     : [original(row.title ?? ''), original(row.body)]
   const body = toOneLine(bodySource.text)
-  const title =
-    excerpt(toOneLine(titleSource.text), TITLE_LENGTH) ||
-    firstCharacters(body, FALLBACK_TITLE_LENGTH) ||
-    copy.title
+  const title = postTitle({ title: titleSource.text, body: bodySource.text }) || copy.title
   const description = excerpt(body, DESCRIPTION_LENGTH) || copy.description
   const url = `${parts.origin}/app/posts/${row.id}`
   const authorUrl = `${parts.origin}/app/profile/${row.author_id}`

@@ -10,24 +10,23 @@ import {
   MAX_TAG_LENGTH,
   MAX_TAGS,
   MAX_TITLE_LENGTH,
+  normalizeTag,
   POST_KINDS,
   type PostKind,
+  textLength,
 } from '../../src/shared/api/posts'
+import { parseTokyoDateOrDateTime, parseTokyoDateTime } from '../../src/shared/dates'
 import { invalid } from '../lib/errors'
 import { parseInput } from '../lib/validate'
-import { parseTokyoDateOrDateTime, parseTokyoDateTime } from './dates'
 
 // The `data` part of a post upload: zod checks the shape at the edge, then `normalizePost` applies
 // the rules that span fields. Every failure is a 400 naming the field, with a Japanese sentence a
 // person can act on.
 
-/** Length in Unicode code points, so an emoji counts as one character. */
-const chars = (value: string) => [...value].length
-
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label}は文字列で入力してください。` })
-    .refine((value) => chars(value) <= max, {
+    .refine((value) => textLength(value) <= max, {
       error: `${label}は${max.toLocaleString('ja-JP')}文字以内で入力してください。`,
     })
 
@@ -131,13 +130,9 @@ const blankToNull = (value: string | null | undefined) => {
 function normalizeTags(raw: string[] | null | undefined): string[] {
   const tags: string[] = []
   for (const value of raw ?? []) {
-    const tag = value
-      .normalize('NFC')
-      .trim()
-      .replace(/^[#＃]+/, '')
-      .trim()
+    const tag = normalizeTag(value)
     if (!tag) continue
-    if (chars(tag) > MAX_TAG_LENGTH || /[\p{Cc}]/u.test(tag)) {
+    if (textLength(tag) > MAX_TAG_LENGTH || /[\p{Cc}]/u.test(tag)) {
       throw invalid('tags', `タグは${MAX_TAG_LENGTH}文字以内で入力してください。`)
     }
     if (!tags.includes(tag)) tags.push(tag)

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { MAX_TAG_LENGTH, POST_KINDS } from '../../src/shared/api/posts'
+import { tagFilter } from '../../src/shared/timeline'
 
-/** The filters of GET /api/posts, also read by the edge for a timeline page's boot data. */
+/** The filters of GET /api/posts (the tag rule is src/shared/timeline.ts). */
 export const timelineQuery = z.object({
   kind: z
     .enum(POST_KINDS, {
@@ -10,15 +11,7 @@ export const timelineQuery = z.object({
     .optional(),
   tag: z
     .string()
-    .transform((value) =>
-      value
-        .normalize('NFC')
-        .trim()
-        .replace(/^[#＃]+/, '')
-        .trim(),
-    )
-    .refine((value) => value.length > 0 && [...value].length <= MAX_TAG_LENGTH, {
-      error: `タグ（tag）は1〜${MAX_TAG_LENGTH}文字で指定してください。`,
-    })
+    .transform(tagFilter)
+    .pipe(z.string({ error: `タグ（tag）は1〜${MAX_TAG_LENGTH}文字で指定してください。` }))
     .optional(),
 })

@@ -1,5 +1,6 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
+import type { PushMessage } from '../../src/shared/api/push'
 import { requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
@@ -9,12 +10,7 @@ import type { PushJob } from './consumer'
 import { findTopic } from './device-store'
 import { readServiceAccount } from './fcm-auth'
 import { adminSend } from './input'
-import {
-  deletePushMessage,
-  insertPushMessage,
-  listPushMessages,
-  type PushMessageRow,
-} from './message-store'
+import { deletePushMessage, insertPushMessage, listPushMessages } from './message-store'
 
 /**
  * Admin: compose a notification for a topic (queued, delivered by the consumer) and see what was
@@ -70,7 +66,7 @@ adminPush.get('/messages', async (c) => {
     toPage(
       rows,
       page.limit,
-      (row: PushMessageRow) => row,
+      (row: PushMessage) => row,
       (row) => encodeIdCursor(row.id),
     ),
     200,

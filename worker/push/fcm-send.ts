@@ -1,11 +1,6 @@
-// One FCM HTTP v1 `messages:send` per token, with the outcomes the queue consumer counts.
+import { type PushNotification, pushPayload } from '../../src/shared/api/push'
 
-export interface Notification {
-  title: string
-  body: string
-  image: string | null
-  target_url: string | null
-}
+// One FCM HTTP v1 `messages:send` per token, with the outcomes the queue consumer counts.
 
 export type SendOutcome = 'sent' | 'failed' | 'removed'
 
@@ -27,21 +22,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * the click, and `webpush.fcm_options.link` left out on purpose: our service worker decides which
  * URLs may be opened.
  */
-export function fcmMessage(token: string, note: Notification) {
-  const data: Record<string, string> = { title: note.title, body: note.body }
-  if (note.image) data.image = note.image
-  if (note.target_url) data.target_url = note.target_url
-  return {
-    message: {
-      token,
-      notification: {
-        title: note.title,
-        body: note.body,
-        ...(note.image ? { image: note.image } : {}),
-      },
-      data,
-    },
-  }
+export function fcmMessage(token: string, note: PushNotification) {
+  return { message: { token, ...pushPayload(note) } }
 }
 
 function isUnregistered(status: number, body: unknown): boolean {
@@ -61,7 +43,7 @@ function retryDelay(res: Response | null, attempt: number, maxDelayMs: number): 
 
 export async function sendToToken(
   token: string,
-  note: Notification,
+  note: PushNotification,
   options: SendOptions,
 ): Promise<SendOutcome> {
   const maxAttempts = options.maxAttempts ?? 4

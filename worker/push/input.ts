@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_TARGET_LENGTH, pushTarget } from '../../src/shared/redirect'
 
 // Input of the push endpoints. Limits are ours (the spec shows none): generous for
 // real clients, small enough that nothing hostile reaches D1.
@@ -43,12 +44,12 @@ export const unsubscription = z.object({
   topic_name: topicName,
 })
 
-/** Only http(s) URLs or paths of our own app may be opened from a notification. */
+/** Only http(s) URLs or paths of our own app may be opened from a notification (the app's rule). */
 export const targetUrl = z
   .string()
   .trim()
-  .max(2048)
-  .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), 'http(s)')
+  .max(MAX_TARGET_LENGTH)
+  .refine((value) => pushTarget(value) !== null, 'http(s)')
 
 export const adminSend = z.object({
   title: text(200).min(1),

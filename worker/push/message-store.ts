@@ -1,9 +1,7 @@
 import type { PushMessage } from '../../src/shared/api/push'
 
-// Notifications an admin sent, with their delivery counts (migrations/0005_push.sql).
-
-/** A row of push_messages is exactly what the admin API answers. */
-export type PushMessageRow = PushMessage
+// Notifications an admin sent, with their delivery counts (migrations/0005_push.sql). A row is
+// what the admin API answers (src/shared/api/push.ts).
 
 const COLUMNS = `id, topic, title, body, image, target_url, status, recipients, sent, failed, removed,
   created_at, finished_at`
@@ -12,7 +10,7 @@ export async function insertPushMessage(
   db: D1Database,
   input: { topic: string; title: string; body: string; image?: string; target_url?: string },
   createdBy: number,
-): Promise<PushMessageRow> {
+): Promise<PushMessage> {
   const row = await db
     .prepare(
       `INSERT INTO push_messages (topic, title, body, image, target_url, created_by, created_at)
@@ -27,7 +25,7 @@ export async function insertPushMessage(
       createdBy,
       new Date().toISOString(),
     )
-    .first<PushMessageRow>()
+    .first<PushMessage>()
   if (!row) throw new Error('push_messages insert returned nothing')
   return row
 }
@@ -36,11 +34,11 @@ export async function deletePushMessage(db: D1Database, id: number): Promise<voi
   await db.prepare('DELETE FROM push_messages WHERE id = ?1').bind(id).run()
 }
 
-export function findPushMessage(db: D1Database, id: number): Promise<PushMessageRow | null> {
+export function findPushMessage(db: D1Database, id: number): Promise<PushMessage | null> {
   return db
     .prepare(`SELECT ${COLUMNS} FROM push_messages WHERE id = ?1`)
     .bind(id)
-    .first<PushMessageRow>()
+    .first<PushMessage>()
 }
 
 /** Claims a queued message for delivery; false when another delivery already took it. */
@@ -77,12 +75,12 @@ export async function listPushMessages(
   db: D1Database,
   cursor: number | null,
   limit: number,
-): Promise<PushMessageRow[]> {
+): Promise<PushMessage[]> {
   const { results } = await db
     .prepare(
       `SELECT ${COLUMNS} FROM push_messages WHERE (?1 IS NULL OR id < ?1) ORDER BY id DESC LIMIT ?2`,
     )
     .bind(cursor, limit)
-    .all<PushMessageRow>()
+    .all<PushMessage>()
   return results
 }

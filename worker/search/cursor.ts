@@ -14,5 +14,5 @@ export function decodeSearchCursor(raw: string): Position | null {
   const text = base64urlToText(raw)
   const phase = text?.[0] === 't' ? 'title' : text?.[0] === 'x' ? 'text' : null
   const beforeId = parseRowId(text?.slice(1))
-  return phase && beforeId !== null ? { phase, beforeId } : null
+  return phase === null || beforeId === null ? null : { phase, beforeId }
 }

@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import { mediaUrl } from '../../lib/api'
 import type { PostSummary } from '../../shared/api/posts'
-import { cardTexts } from '../../shared/text'
+import { cardText } from '../../shared/text'
 import { Avatar } from '../Avatar'
 import m from '../i18n/current'
 import '../translated-text.css'
@@ -49,7 +49,8 @@ interface PostCardProps {
  */
 export function PostCard({ post, headingLevel = 2, priority = false }: PostCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const { heading, text, titled } = cardTexts(post)
+  // The same words as the edge's first screen of the timeline (src/shared/text.ts).
+  const { heading, text, titled } = cardText(post)
   const photo = post.media[0]
   const photoSrc = mediaUrl(photo?.thumb_url)
   return (

@@ -1,4 +1,5 @@
 import { site } from '../../lib/site'
+import { isTokyoDate, parseTokyoDateOrDateTime, TOKYO_OFFSET_MS } from '../../shared/dates'
 import { SITE_LANGUAGES } from '../../shared/sites'
 import m from '../i18n/current'
 
@@ -6,7 +7,6 @@ import m from '../i18n/current'
 // town's own time zone (Asia/Tokyo): an event at 18:00 in みなと町 is at 18:00 for everyone.
 
 const TOWN_TIME_ZONE = 'Asia/Tokyo'
-const TOKYO_OFFSET_MS = 9 * 3600_000
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
@@ -39,11 +39,9 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   )
 }
 
-/** A date-only value (2026-12-01) names that whole day in Tokyo. */
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
-
+/** When a time starts: event and coupon times by the API's rule (src/shared/dates.ts). */
 export function parseTownTime(value: string): Date {
-  return new Date(DATE_ONLY.test(value) ? `${value}T00:00:00+09:00` : value)
+  return new Date(parseTokyoDateOrDateTime(value)?.start ?? Date.parse(value))
 }
 
 /** Days since the epoch, counted in Tokyo calendar days. */
@@ -157,7 +155,7 @@ export function formatEventRange(startsAt: string, endsAt: string, locale = site
  * `from`, its last minute for `until`), else the date and time.
  */
 function formatBound(value: string, bound: 'from' | 'until', locale: string): string {
-  if (DATE_ONLY.test(value)) return formatDate(value, locale)
+  if (isTokyoDate(value)) return formatDate(value, locale)
   const date = parseTownTime(value)
   if (Number.isNaN(date.getTime())) return ''
   const minuteOfDay = Math.floor(((date.getTime() + TOKYO_OFFSET_MS) % DAY) / MINUTE)
@@ -167,8 +165,7 @@ function formatBound(value: string, bound: 'from' | 'until', locale: string): st
 
 /** The last millisecond a coupon's `valid_until` covers (a date-only value: the whole day). */
 function untilEnd(value: string): number {
-  const start = parseTownTime(value).getTime()
-  return DATE_ONLY.test(value) ? start + DAY - 1 : start
+  return parseTokyoDateOrDateTime(value)?.end ?? parseTownTime(value).getTime()
 }
 
 type ValidityState = 'valid' | 'expired' | 'notYet'

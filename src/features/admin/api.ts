@@ -1,17 +1,9 @@
 import { api } from '../../lib/api'
-import type { PushMessage, PushTopic } from '../../shared/api/push'
-
-export type { PushMessage, PushTopic }
+import type { PushDraft, PushMessage, PushTopic } from '../../shared/api/push'
 
 // The admin's push calls (worker/push/admin-routes.ts, worker/push/routes.ts).
 
-export interface PushDraft {
-  topic: string
-  title: string
-  body: string
-  image: string
-  target_url: string
-}
+export type { PushTopic }
 
 export const fetchTopics = () => api<{ items: PushTopic[] }>('/api/push/topics')
 

@@ -4,6 +4,7 @@ import { type FirebaseAuthSdk, loadFirebaseAuth } from '../../lib/firebase'
 import { session } from '../../lib/storage'
 import { type SessionResponse, type SocialProvider, socialLogin } from './api'
 import { AuthFlowError, providerErrorMessage, socialMessages } from './messages'
+import { afterLoginPath } from './redirect'
 
 // Google and Apple sign-in through Firebase: a popup where the browser allows one,
 // otherwise the redirect flow that /app/auth/callback completes. Firebase gives an ID token, the
@@ -107,7 +108,8 @@ export function readPendingRedirect(): PendingRedirect | null {
       (value.provider === 'google' || value.provider === 'apple') &&
       typeof value.next === 'string'
     ) {
-      return { provider: value.provider, next: value.next }
+      // Read back from storage: held to the same rule as when it was written.
+      return { provider: value.provider, next: afterLoginPath(value.next) }
     }
   } catch {
     // Ignored: treated as no pending sign-in.

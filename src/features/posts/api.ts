@@ -9,24 +9,25 @@ import type {
   ReportInput,
 } from '../../shared/api/posts'
 import { LIST_PAGE_SIZE } from '../../shared/boot-data'
-import { listPageQuery as pageQuery, type TimelineFilter } from '../../shared/timeline'
+import { type TimelineFilter, timelineQuery } from '../../shared/timeline'
 
 // Every call of the posts feature (contract: src/shared/api/posts.ts).
 
 export const PAGE_SIZE = LIST_PAGE_SIZE
 
-export type { TimelineFilter }
+function pageQuery(cursor: string | null) {
+  const query: Record<string, string> = { limit: String(PAGE_SIZE) }
+  if (cursor) query.cursor = cursor
+  return query
+}
 
 export function fetchTimeline(filter: TimelineFilter, cursor: string | null, signal?: AbortSignal) {
-  return api<Page<PostSummary>>('/api/posts', {
-    query: pageQuery(cursor, { kind: filter.kind, tag: filter.tag }),
-    signal,
-  })
+  return api<Page<PostSummary>>('/api/posts', { query: timelineQuery(filter, cursor), signal })
 }
 
 /** The timeline's first page as the page carries it (boot data), if it does. */
 export function bootTimeline(filter: TimelineFilter): Page<PostSummary> | undefined {
-  return bootAnswer('/api/posts', pageQuery(null, { kind: filter.kind, tag: filter.tag }))
+  return bootAnswer('/api/posts', timelineQuery(filter))
 }
 
 export function fetchFavorites(cursor: string | null, signal?: AbortSignal) {
@@ -46,7 +47,7 @@ export function bootPost(id: number): Post | undefined {
   return bootAnswer(`/api/posts/${id}`)
 }
 
-/** The spec's like-status call: the one request without X-Campaign-Code. */
+/** The spec's like-status call: the one request without X-Campaign-Code (spec §7). */
 export function fetchLikeStatus(id: number, signal?: AbortSignal) {
   return api<PostStatus>(`/api/posts/${id}/like-status`, { campaign: false, signal })
 }

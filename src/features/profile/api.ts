@@ -1,6 +1,6 @@
 import { api } from '../../lib/api'
 import type { FollowStatus, Page, PostSummary, PublicProfile } from '../../shared/api/posts'
-import { listPageQuery } from '../../shared/timeline'
+import { LIST_PAGE_SIZE } from '../../shared/boot-data'
 import type { SessionUser } from '../../state/session'
 
 // Every call of the profile feature. Profiles, their posts and following are the posts API's
@@ -11,7 +11,9 @@ export function fetchProfile(id: number, signal?: AbortSignal) {
 }
 
 export function fetchUserPosts(id: number, cursor: string | null, signal?: AbortSignal) {
-  return api<Page<PostSummary>>(`/api/users/${id}/posts`, { query: listPageQuery(cursor), signal })
+  const query: Record<string, string> = { limit: String(LIST_PAGE_SIZE) }
+  if (cursor) query.cursor = cursor
+  return api<Page<PostSummary>>(`/api/users/${id}/posts`, { query, signal })
 }
 
 export function setFollowing(id: number, following: boolean) {

@@ -1,5 +1,5 @@
 import { atom } from 'jotai'
-import type { PushMessage } from '../../lib/push-platform'
+import type { PushNotification } from '../../shared/api/push'
 import type { PushStatus } from './registration'
 
 /** Where this device's registration stands , for the settings page. */
@@ -8,7 +8,7 @@ export const pushStatusAtom = atom<PushStatus>({ state: 'idle' })
 /** True while notifications that arrive with the app open are being listened for. */
 export const pushListeningAtom = atom(false)
 
-export interface Toast extends PushMessage {
+export interface Toast extends PushNotification {
   id: number
 }
 
@@ -17,7 +17,7 @@ export const toastsAtom = atom<Toast[]>([])
 
 let nextToastId = 1
 
-export const showToastAtom = atom(null, (get, set, message: PushMessage) => {
+export const showToastAtom = atom(null, (get, set, message: PushNotification) => {
   set(toastsAtom, [...get(toastsAtom), { ...message, id: nextToastId++ }])
 })
 

@@ -39,7 +39,31 @@
 export const POST_KINDS = ['post', 'event', 'coupon'] as const
 export type PostKind = (typeof POST_KINDS)[number]
 
-/** Text limits count Unicode code points (an emoji is one character). */
+export function isPostKind(value: unknown): value is PostKind {
+  return typeof value === 'string' && (POST_KINDS as readonly string[]).includes(value)
+}
+
+/**
+ * The length the text limits below count: Unicode code points, so an emoji is one character. The
+ * upload form counts with it too, so it never accepts what the API refuses.
+ */
+export function textLength(text: string): number {
+  return Array.from(text).length
+}
+
+/**
+ * A tag as it is stored and filtered by: NFC (so one word typed two ways is one tag), without
+ * surrounding spaces or leading '#'/'＃' (people type them, they are not part of the tag). May be
+ * '' (no tag) or longer than MAX_TAG_LENGTH (refused).
+ */
+export function normalizeTag(raw: string): string {
+  return raw
+    .normalize('NFC')
+    .trim()
+    .replace(/^[#＃]+/, '')
+    .trim()
+}
+
 export const MAX_BODY_LENGTH = 2000
 export const MAX_TITLE_LENGTH = 100
 export const MAX_TAGS = 10

@@ -1,19 +1,27 @@
-// The push API's answers as both sides see them: the topic catalogue (GET /api/push/topics) and
-// the notifications an admin sent with their delivery counts (GET/POST /api/admin/push/messages).
+// The push contract (spec §3): what a notification says, as an admin writes it
+// (src/features/admin → POST /api/admin/push/messages), the Worker stores and sends it through FCM
+// (worker/push/*), and the app reads it back from FCM's payload for the in-app toast
+// (src/lib/push-*.ts, src/features/push). public/firebase-messaging-sw.js reads the same payload by
+// hand (it imports nothing). Where a notification may lead is src/shared/redirect.ts `pushTarget`.
 
+/** What a notification says. `target_url`: a path of the app or an http(s) URL. */
+/** A topic of the catalogue (GET /api/push/topics). */
 export interface PushTopic {
   name: string
   disp_name: string
 }
 
-export interface PushMessage {
-  id: number
-  topic: string
+export interface PushNotification {
   title: string
   body: string
   image: string | null
   target_url: string | null
-  /** queued → sending (a consumer claimed it) → done (every token tried). */
+}
+
+/** A notification as it is stored and sent: GET/POST /api/admin/push/messages. */
+export interface PushMessage extends PushNotification {
+  id: number
+  topic: string
   status: 'queued' | 'sending' | 'done'
   recipients: number
   sent: number
@@ -21,4 +29,50 @@ export interface PushMessage {
   removed: number
   created_at: string
   finished_at: string | null
+}
+
+/** POST /api/admin/push/messages: '' for no image or no target. */
+export interface PushDraft {
+  topic: string
+  title: string
+  body: string
+  image: string
+  target_url: string
+}
+
+/**
+ * The parts of an FCM message that carry a notification: `notification` for the system UI and
+ * `data` with all of it (FCM data values are strings), which the app and the service worker read.
+ */
+export function pushPayload(note: PushNotification) {
+  const data: Record<string, string> = { title: note.title, body: note.body }
+  if (note.image) data.image = note.image
+  if (note.target_url) data.target_url = note.target_url
+  return {
+    notification: {
+      title: note.title,
+      body: note.body,
+      ...(note.image ? { image: note.image } : {}),
+    },
+    data,
+  }
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.length > 0 ? value : null
+}
+
+/** A received payload (as FCM or the native plugin hands it over) back into a notification. */
+export function readPushPayload(payload: {
+  notification?: { title?: unknown; body?: unknown; image?: unknown }
+  data?: Record<string, unknown>
+}): PushNotification {
+  const data = payload.data ?? {}
+  const note = payload.notification ?? {}
+  return {
+    title: text(note.title) ?? text(data.title) ?? '',
+    body: text(note.body) ?? text(data.body) ?? '',
+    image: text(note.image) ?? text(data.image),
+    target_url: text(data.target_url),
+  }
 }

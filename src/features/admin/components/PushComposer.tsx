@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { toApiError } from '../../../lib/api'
-import { fetchTopics, type PushDraft, type PushTopic, sendPushMessage } from '../api'
+import type { PushDraft } from '../../../shared/api/push'
+import { fetchTopics, type PushTopic, sendPushMessage } from '../api'
 import m from '../i18n/current'
 
 const EMPTY: PushDraft = { topic: 'all', title: '', body: '', image: '', target_url: '' }

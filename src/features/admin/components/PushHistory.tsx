@@ -1,4 +1,4 @@
-import type { PushMessage } from '../api'
+import type { PushMessage } from '../../../shared/api/push'
 import m from '../i18n/current'
 
 /** What was sent, with the delivery counts the queue consumer records. */

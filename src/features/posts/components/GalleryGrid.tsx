@@ -8,7 +8,8 @@ import { excerpt, toOneLine } from '../../../shared/text'
 import m from '../i18n/current'
 
 function GalleryTile({ post, photo }: { post: PostSummary; photo: MediaItem }) {
-  const label = post.title?.trim() || excerpt(toOneLine(post.body), 60) || m.gallery.untitled
+  const label =
+    toOneLine(post.title ?? '') || excerpt(toOneLine(post.body), 60) || m.gallery.untitled
   return (
     <Link href={`/app/posts/${post.id}`} className="gallery-tile">
       <img

@@ -8,7 +8,7 @@ import { forgetPagedLists } from '../../../components/post/usePagedList'
 import { useLoginPrompt } from '../../../components/useLoginPrompt'
 import { toApiError } from '../../../lib/api'
 import type { Post } from '../../../shared/api/posts'
-import { excerpt, toOneLine } from '../../../shared/text'
+import { postTitle } from '../../../shared/text'
 import { userAtom } from '../../../state/session'
 import { deletePost } from '../api'
 import { type Reaction, useReactions } from '../hooks/useReactions'
@@ -40,7 +40,8 @@ export function PostActions({ post, notify }: PostActionsProps) {
 
   const onShare = () =>
     void share({
-      title: post.title?.trim() || excerpt(toOneLine(post.body), 30),
+      // The title the post's share meta gives it (og:title), so the sheet and the preview agree.
+      title: postTitle(post),
       url: `${window.location.origin}/app/posts/${post.id}`,
     })
 

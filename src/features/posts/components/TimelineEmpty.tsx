@@ -2,8 +2,8 @@ import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
 import { EmptyState } from '../../../components/EmptyState'
 import { TimelineIcon } from '../../../components/icons'
+import type { TimelineFilter } from '../../../shared/timeline'
 import { isAuthenticatedAtom } from '../../../state/session'
-import type { TimelineFilter } from '../api'
 import m from '../i18n/current'
 
 /** What an empty timeline (or gallery) says, for its filter, and what to do next. */

@@ -1,7 +1,10 @@
 import { useSearch } from 'wouter'
 import { type TimelineFilter, timelineFilterOf } from '../../../shared/timeline'
 
-/** The timeline's filters live in the URL (`?kind=event&tag=夏祭り`), so they can be shared. */
+/**
+ * The timeline's filters live in the URL (`?kind=event&tag=夏祭り`), so they can be shared; the
+ * edge reads them the same way for the page's boot data (src/shared/timeline.ts).
+ */
 export function useTimelineFilter(): TimelineFilter & { key: string } {
   const filter = timelineFilterOf(new URLSearchParams(useSearch()))
   return { ...filter, key: `timeline:${filter.kind ?? 'all'}:${filter.tag ?? ''}` }

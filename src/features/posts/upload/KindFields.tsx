@@ -1,8 +1,12 @@
 import { Field } from '../../../components/Field'
-import { MAX_COUPON_OFFER_LENGTH, MAX_COUPON_TERMS_LENGTH } from '../../../shared/api/posts'
+import {
+  MAX_COUPON_OFFER_LENGTH,
+  MAX_COUPON_TERMS_LENGTH,
+  textLength,
+} from '../../../shared/api/posts'
 import m from '../i18n/current'
 import type { Draft } from './draft'
-import { charCount, type FieldErrors } from './validate'
+import type { FieldErrors } from './validate'
 
 interface KindFieldsProps {
   draft: Draft
@@ -55,7 +59,7 @@ export function CouponFields({ draft, errors, onChange }: KindFieldsProps) {
         label={m.upload.coupon.offer}
         required
         error={errors.offer}
-        counter={{ count: charCount(draft.offer), max: MAX_COUPON_OFFER_LENGTH }}
+        counter={{ count: textLength(draft.offer), max: MAX_COUPON_OFFER_LENGTH }}
       >
         {(control) => (
           <input
@@ -71,7 +75,7 @@ export function CouponFields({ draft, errors, onChange }: KindFieldsProps) {
         id="terms"
         label={m.upload.coupon.terms}
         error={errors.terms}
-        counter={{ count: charCount(draft.terms), max: MAX_COUPON_TERMS_LENGTH }}
+        counter={{ count: textLength(draft.terms), max: MAX_COUPON_TERMS_LENGTH }}
       >
         {(control) => (
           <textarea

@@ -6,6 +6,7 @@ import {
   MAX_TITLE_LENGTH,
   POST_KINDS,
   type PostKind,
+  textLength,
 } from '../../../shared/api/posts'
 import m from '../i18n/current'
 import { clearDraft, type Draft, EMPTY_DRAFT, loadDraft, saveDraft } from './draft'
@@ -16,7 +17,7 @@ import { PlaceFields } from './PlaceFields'
 import { UploadProgress } from './UploadProgress'
 import { usePhotos } from './usePhotos'
 import { useUpload } from './useUpload'
-import { charCount, type FieldErrors, hasErrors, toPostInput, validateDraft } from './validate'
+import { type FieldErrors, hasErrors, toPostInput, validateDraft } from './validate'
 
 const KIND_ICONS = { post: TimelineIcon, event: CalendarIcon, coupon: TicketIcon } as const
 const KIND_HINTS = {
@@ -168,7 +169,7 @@ export function UploadForm({ userId }: { userId: number }) {
           id="title"
           label={m.upload.fields.title}
           error={shownErrors.title}
-          counter={{ count: charCount(draft.title), max: MAX_TITLE_LENGTH }}
+          counter={{ count: textLength(draft.title), max: MAX_TITLE_LENGTH }}
         >
           {(control) => (
             <input
@@ -183,7 +184,7 @@ export function UploadForm({ userId }: { userId: number }) {
           id="body"
           label={m.upload.fields.body}
           error={shownErrors.body}
-          counter={{ count: charCount(draft.body), max: MAX_BODY_LENGTH }}
+          counter={{ count: textLength(draft.body), max: MAX_BODY_LENGTH }}
         >
           {(control) => (
             <textarea

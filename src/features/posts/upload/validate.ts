@@ -9,7 +9,9 @@ import {
   MAX_TAG_LENGTH,
   MAX_TAGS,
   MAX_TITLE_LENGTH,
+  normalizeTag,
   type PostInput,
+  textLength,
 } from '../../../shared/api/posts'
 import m from '../i18n/current'
 import type { Draft } from './draft'
@@ -17,17 +19,14 @@ import type { Draft } from './draft'
 // The upload form's rules, the same as the API's (worker/posts/input.ts), checked before sending
 // so that a person learns what to fix next to the field, in their language.
 
-/** Length in code points, as the API counts it: an emoji is one character. */
-export const charCount = (text: string) => Array.from(text).length
-
 export type FieldName = Exclude<keyof Draft, 'kind'> | 'photos'
 export type FieldErrors = Partial<Record<FieldName, string>> & { alts?: Record<number, string> }
 
-/** "#夏祭り 屋台、花火" → ["夏祭り", "屋台", "花火"] (no duplicates, no leading #). */
+/** "#夏祭り 屋台、花火" → ["夏祭り", "屋台", "花火"] (no duplicates, each as the API stores it). */
 function parseTags(text: string): string[] {
   const tags: string[] = []
   for (const part of text.split(/[\s,、，]+/)) {
-    const tag = part.replace(/^[#＃]+/, '').trim()
+    const tag = normalizeTag(part)
     if (tag && !tags.includes(tag)) tags.push(tag)
   }
   return tags
@@ -42,7 +41,7 @@ function checkLength(
   label: string,
   max: number,
 ) {
-  if (charCount(value.trim()) > max)
+  if (textLength(value.trim()) > max)
     errors[field] = m.upload.errors.tooLong(label, formatCount(max))
 }
 
@@ -106,14 +105,14 @@ export function validateDraft(draft: Draft, photos: { alt: string }[]): FieldErr
   checkLength(errors, 'body', draft.body, m.upload.fields.body, MAX_BODY_LENGTH)
   const tags = parseTags(draft.tags)
   if (tags.length > MAX_TAGS) errors.tags = m.upload.errors.tooManyTags(MAX_TAGS)
-  else if (tags.some((tag) => charCount(tag) > MAX_TAG_LENGTH)) {
+  else if (tags.some((tag) => textLength(tag) > MAX_TAG_LENGTH)) {
     errors.tags = m.upload.errors.tagTooLong(MAX_TAG_LENGTH)
   }
   checkPlace(draft, errors)
   if (draft.kind === 'event') checkEvent(draft, errors)
   if (draft.kind === 'coupon') checkCoupon(draft, errors)
   photos.forEach((photo, index) => {
-    if (charCount(photo.alt.trim()) > MAX_ALT_LENGTH) {
+    if (textLength(photo.alt.trim()) > MAX_ALT_LENGTH) {
       errors.alts ??= {}
       errors.alts[index] = m.upload.errors.tooLong(
         m.upload.photos.alt(index + 1),

@@ -2,10 +2,10 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { openExternalUrl } from '../../../lib/platform'
+import { pushTarget } from '../../../shared/redirect'
 import m from '../i18n/current'
 import '../push.css'
 import { dismissToastAtom, pushListeningAtom, type Toast, toastsAtom } from '../state'
-import { resolveTarget } from '../target-url'
 
 /** Spec §9: a toast stays for 10 seconds. */
 const TOAST_MS = 10_000
@@ -13,7 +13,8 @@ const TOAST_MS = 10_000
 function PushToast({ toast }: { toast: Toast }) {
   const dismiss = useSetAtom(dismissToastAtom)
   const [, navigate] = useLocation()
-  const target = resolveTarget(toast.targetUrl, window.location.origin)
+  // Our own pages open in the app (no reload), other sites outside it (src/shared/redirect.ts).
+  const target = pushTarget(toast.target_url, window.location.origin)
 
   useEffect(() => {
     const timer = window.setTimeout(() => dismiss(toast.id), TOAST_MS)

@@ -1,9 +1,16 @@
 // Event and coupon times are written in Asia/Tokyo with an explicit +09:00 offset (the schema's
-// convention), so the stored text sorts and compares like the instant it names.
+// convention), so the stored text sorts and compares like the instant it names; a plain date is
+// that whole day in Tokyo. The Worker checks and normalises them on upload (worker/posts/input.ts)
+// and the SPA reads them by the same rule (src/components/post/time.ts: when a coupon starts and
+// ends), so a coupon is never valid on one side and expired on the other.
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?\+09:00$/
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
-const JST_MS = 9 * 3600 * 1000
+/** Asia/Tokyo is UTC+9 all year (no daylight saving time). */
+export const TOKYO_OFFSET_MS = 9 * 3600 * 1000
+
+/** A plain date (2026-12-01): the whole day in Tokyo. */
+export const isTokyoDate = (value: string) => DATE_ONLY.test(value)
 
 export interface TokyoTime {
   /** Normalized text: 2026-11-28T18:00:00+09:00, or 2026-12-01 for a whole day. */
@@ -15,8 +22,8 @@ export interface TokyoTime {
 
 /** Checks a calendar date for real (no 2026-02-30) and returns midnight JST in epoch ms. */
 function tokyoMidnight(y: string, m: string, d: string): number | null {
-  const ms = Date.UTC(Number(y), Number(m) - 1, Number(d)) - JST_MS
-  const check = new Date(ms + JST_MS)
+  const ms = Date.UTC(Number(y), Number(m) - 1, Number(d)) - TOKYO_OFFSET_MS
+  const check = new Date(ms + TOKYO_OFFSET_MS)
   const real =
     check.getUTCFullYear() === Number(y) &&
     check.getUTCMonth() === Number(m) - 1 &&
