@@ -162,6 +162,17 @@ describe('PUT /api/me/avatar', () => {
     expect(row).toEqual({ avatar_url: null })
   })
 
+  it('refuses a photo over 16 MB with 413 saying the avatar limit', async () => {
+    const big = new Uint8Array(16 * 1024 * 1024 + 128 * 1024)
+    big.set(bytesOf(smallPng))
+    const res = await call('PUT', '/api/me/avatar', { token: hanako.token, form: avatarForm(big) })
+    expect(res.status).toBe(413)
+    expect(res.body).toEqual({
+      error: 'payload_too_large',
+      message: '画像が大きすぎます（16MBまで）。小さくしてからお試しください。',
+    })
+  })
+
   it('refuses a PDF, an empty form and visitors, keeping the current avatar', async () => {
     const before = (await call<PublicProfile>('GET', `/api/users/${hanako.id}`)).body.avatar_url
     const pdf = await call('PUT', '/api/me/avatar', {

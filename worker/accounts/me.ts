@@ -1,9 +1,9 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import { type AvatarResponse, MAX_PHOTO_BYTES } from '../../src/shared/api/posts'
+import type { AvatarResponse } from '../../src/shared/api/posts'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
-import { filePart, limitUpload, readMultipart } from '../lib/multipart'
+import { filePart, limitPhotoUpload, readMultipart } from '../lib/multipart'
 import { decodeTimeIdCursor, encodeTimeIdCursor, readPage, toPage } from '../lib/pagination'
 import { rejectInvalid } from '../lib/validate'
 import { processAvatar } from '../media/pipeline'
@@ -47,8 +47,7 @@ function avatarKey(url: string | null): string | null {
   return url?.startsWith('/media/avatars/') ? url.slice('/media/'.length) : null
 }
 
-// One photo: the same 16 MB limit as post photos, plus room for the form around it.
-me.put('/avatar', limitUpload(MAX_PHOTO_BYTES + 64 * 1024), async (c) => {
+me.put('/avatar', limitPhotoUpload(), async (c) => {
   const viewer = await requireActiveUser(c)
   const form = await readMultipart(c)
   const image = await processAvatar(c.env.IMAGES, await filePart(form, 'avatar'), 'avatar')

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import {
   MAX_ALT_LENGTH,
+  MAX_PHOTO_BYTES,
   MAX_PHOTOS,
   MAX_UPLOAD_BYTES,
   textLength,
@@ -12,11 +13,18 @@ import { limitBody } from './validate'
 // `limitUpload` first, so a request without Content-Length (or lying about it) is cut off at its
 // limit instead of filling the Worker's memory.
 
-/** The size limit of an upload route: 64 MB for posts, less for one photo. */
-export const limitUpload = (maxBytes = MAX_UPLOAD_BYTES) =>
+/** The size limit of a post upload: 64 MB for all its photos together. */
+export const limitUpload = () =>
   limitBody(
-    maxBytes,
+    MAX_UPLOAD_BYTES,
     '送信するデータが大きすぎます（合計64MBまで）。写真の枚数を減らすか、小さくしてからお試しください。',
+  )
+
+/** The size limit of one photo's upload (an avatar): the photo limit plus room for the form. */
+export const limitPhotoUpload = () =>
+  limitBody(
+    MAX_PHOTO_BYTES + 64 * 1024,
+    '画像が大きすぎます（16MBまで）。小さくしてからお試しください。',
   )
 
 export async function readMultipart(c: Context): Promise<FormData> {
