@@ -4,6 +4,7 @@
 import { join } from 'node:path'
 import { isPortTaken, stopAll } from './lib/processes.mjs'
 import { buildIfStale, migrate, root, seed, startAuthEmulator, startWorker } from './lib/stack.mjs'
+import { startTileServer } from './lib/tile-server.mjs'
 
 const port = Number(process.env.PORT ?? 8787)
 const authPort = 9099
@@ -52,12 +53,19 @@ try {
   step('loading demo data…')
   await seed(persistTo)
   await emulatorReady
+  // Map tiles of the demo town, drawn on loopback: no internet here, and GSI's servers are not
+  // for bulk loading.
+  const tiles = await startTileServer()
+  step(`map tiles of the demo town at ${tiles.origin}`)
   step('starting the Worker in workerd…')
   await startWorker({
     port,
     persistTo,
-    // `localhost`, not 127.0.0.1: the emulator's helper iframe may only use sessionStorage there.
-    vars: { FIREBASE_AUTH_EMULATOR_HOST: `localhost:${authPort}` },
+    vars: {
+      // `localhost`, not 127.0.0.1: the emulator's helper iframe may only use sessionStorage there.
+      FIREBASE_AUTH_EMULATOR_HOST: `localhost:${authPort}`,
+      MAP_TILE_URL: tiles.url,
+    },
     log: (line) => OFFLINE_NOISE.test(line) || console.log(`[worker] ${line}`),
   })
   const url = (prefix) => `http://${prefix}localhost:${port}`
@@ -70,6 +78,7 @@ jimoto is running (${((Date.now() - started) / 1000).toFixed(1)}s):
   繁體中文        ${url('zh-hant.')}/app
   API health      ${url('')}/api/health
   Auth emulator   http://127.0.0.1:${authPort}
+  Map tiles       ${tiles.origin} (the demo town, drawn locally)
 Press Ctrl-C to stop.`)
 } catch (err) {
   console.error(`\nnpm start failed: ${err instanceof Error ? err.message : err}`)

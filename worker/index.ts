@@ -8,8 +8,10 @@ import { apiCors } from './lib/cors'
 import type { AppEnv } from './lib/env'
 import { apiError, onError } from './lib/errors'
 import { resolveSite } from './lib/site'
+import { map } from './map/routes'
 import { media } from './media/routes'
 import { pages } from './pages/routes'
+import { artists, placeFavorites, places } from './places/routes'
 import { feed } from './posts/feed-routes'
 import { posts } from './posts/routes'
 import { adminPush } from './push/admin-routes'
@@ -34,11 +36,15 @@ app.route('/auth', auth)
 app.route('/api/dev', devOutbox)
 app.route('/api/posts', posts)
 app.route('/api/users', users)
+app.route('/api/me/place-favorites', placeFavorites)
 app.route('/api/me', me)
 app.route('/api/feed', feed)
 app.route('/api/push', push)
 app.route('/api/admin/push', adminPush)
 app.route('/api/search', search)
+app.route('/api/places', places)
+app.route('/api/artists', artists)
+app.route('/api/map', map)
 app.all('/api/*', () => {
   throw apiError(404, 'not_found', 'APIが見つかりません。')
 })

@@ -24,6 +24,7 @@ const artist = (id, name, genre, bio, extra = {}) => ({
   bio,
   url: extra.url ?? null,
   image_key: extra.image ? img(extra.image) : null,
+  links_json: JSON.stringify(extra.links ?? []),
   created_at: `2026-10-29T0${id}:00:00.000Z`,
 })
 
@@ -33,14 +34,25 @@ export const artists = [
     '潮騒ブラザーズ',
     'ロック',
     'みなと町出身の兄弟を中心にした4人組ロックバンド。港町の情景を歌う「防波堤の向こう」が代表曲。',
-    { image: 'live-stage', url: 'https://shiosai-bros.example/' },
+    {
+      image: 'live-stage',
+      url: 'https://shiosai-bros.example/',
+      links: [
+        { label: 'X', url: 'https://x.com/shiosai_bros' },
+        { label: 'YouTube', url: 'https://www.youtube.com/@shiosai-bros' },
+      ],
+    },
   ),
   artist(
     2,
     '早瀬 みお',
     'シンガーソングライター',
     'アコースティックギターの弾き語りで全国のカフェやライブハウスを回るシンガーソングライター。2枚目のアルバム『汐風の手紙』発売中。',
-    { image: 'artist-mio', url: 'https://hayase-mio.example/' },
+    {
+      image: 'artist-mio',
+      url: 'https://hayase-mio.example/',
+      links: [{ label: 'Instagram', url: 'https://www.instagram.com/hayase_mio/' }],
+    },
   ),
   artist(
     3,
@@ -112,6 +124,14 @@ export const eventArtists = [
   // クリスマスコンサート (post 36), 2026-12-20, 町民会館 大ホール.
   slot(11, 36, 6, 1, '2026-12-20T05:00:00.000Z', '2026-12-20T05:50:00.000Z'),
   slot(12, 36, 8, 1, '2026-12-20T06:05:00.000Z', '2026-12-20T06:50:00.000Z'),
+  // みなと音楽祭 day 2 (post 9), 2026-11-29: the main stage, and street live in the arcade; the
+  // closing DJ set runs past midnight.
+  slot(13, 9, 5, 2, '2026-11-29T02:30:00.000Z', '2026-11-29T03:20:00.000Z'),
+  slot(14, 9, 6, 2, '2026-11-29T04:00:00.000Z', '2026-11-29T05:00:00.000Z'),
+  slot(15, 9, 2, 7, '2026-11-29T05:30:00.000Z', '2026-11-29T06:10:00.000Z'),
+  slot(16, 9, 8, 2, '2026-11-29T06:30:00.000Z', '2026-11-29T07:20:00.000Z'),
+  slot(17, 9, 1, 2, '2026-11-29T09:00:00.000Z', '2026-11-29T10:30:00.000Z'),
+  slot(18, 9, 7, 2, '2026-11-29T13:30:00.000Z', '2026-11-29T15:30:00.000Z'),
 ]
 
 export const stampRallies = [

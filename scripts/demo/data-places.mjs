@@ -12,6 +12,12 @@ const json = (list) => JSON.stringify(list)
 /** R2 key of a demo image (scripts/demo/images/<name>.jpg). */
 export const img = (name) => `demo/${name}.jpg`
 
+/** Every weekday but the listed closing days (0 = Sunday … 6 = Saturday). */
+const except = (...closed) => [0, 1, 2, 3, 4, 5, 6].filter((day) => !closed.includes(day))
+/** Structured hours (src/shared/opening-hours.ts): [days, 'HH:MM', 'HH:MM'] per period. */
+const weekly = (...periods) =>
+  JSON.stringify({ periods: periods.map(([days, opens, closes]) => ({ days, opens, closes })) })
+
 const place = (id, kind, name, fields) => ({
   id,
   kind,
@@ -26,6 +32,11 @@ const place = (id, kind, name, fields) => ({
   image_key: fields.image ? img(fields.image) : null,
   tags_json: json(fields.tags ?? []),
   created_at: fields.created_at ?? '2026-10-28T01:00:00.000Z',
+  genre: fields.genre ?? null,
+  price_range: fields.price ?? null,
+  access: fields.access ?? '',
+  opening_hours_json: fields.weekly ?? null,
+  reservation_url: fields.reservation ?? null,
 })
 
 export const venues = [
@@ -37,6 +48,8 @@ export const venues = [
     phone: '0557-20-1101',
     hours: '9:00〜21:00（月曜休館）',
     tags: ['ホール', 'コンサート', 'バリアフリー'],
+    access: 'みなと駅から徒歩6分・駐車場120台',
+    weekly: weekly([except(1), '09:00', '21:00']),
   }),
   place(2, 'venue', '海浜公園 野外ステージ', {
     description: '港を望む芝生広場の野外ステージ。音楽祭や夏祭りのメイン会場です。',
@@ -45,6 +58,7 @@ export const venues = [
     lng: 139.0978,
     tags: ['野外', 'フェス', '海が見える'],
     image: 'live-stage',
+    access: 'みなと駅から徒歩10分・海浜公園駐車場（有料）',
   }),
   place(3, 'venue', 'ライブハウス 灯台', {
     description:
@@ -57,6 +71,7 @@ export const venues = [
     hours: '18:00〜23:00（公演日のみ）',
     tags: ['ライブハウス', 'ジャズ', 'ドリンク'],
     image: 'live-stage',
+    access: 'みなと駅から徒歩4分（みなと銀座商店街の裏手）',
   }),
   place(4, 'venue', 'みなと神社 境内', {
     description: '町を見守る氏神さま。秋季例大祭では境内に屋台が並び、神楽と太鼓が奉納されます。',
@@ -65,6 +80,7 @@ export const venues = [
     lng: 139.0868,
     tags: ['神社', 'お祭り', '紅葉'],
     image: 'shrine-torii',
+    access: 'みなと駅から徒歩12分・参道は急な坂です',
   }),
   place(5, 'venue', '川端公園 多目的広場', {
     description: 'みなと川沿いの広い公園。冬花火大会の観覧場所で、週末はキッチンカーも来ます。',
@@ -73,6 +89,7 @@ export const venues = [
     lng: 139.0958,
     tags: ['公園', '花火', 'キッチンカー'],
     image: 'fireworks-river',
+    access: 'みなと駅から徒歩8分',
   }),
   place(6, 'venue', 'みなと町立図書館 多目的室', {
     description: '読み聞かせ会や講座、小さな展示に使われる図書館の多目的室（40席）。',
@@ -82,6 +99,8 @@ export const venues = [
     phone: '0557-20-2240',
     hours: '9:30〜18:00（火曜休館）',
     tags: ['図書館', '子ども向け', '講座'],
+    access: 'みなと駅から徒歩9分',
+    weekly: weekly([except(2), '09:30', '18:00']),
   }),
   place(7, 'venue', 'みなと銀座商店街 アーケード広場', {
     description: 'アーケード中ほどの小さな広場。大売出しの抽選会や路上ライブが開かれます。',
@@ -91,6 +110,7 @@ export const venues = [
     url: 'https://minato-ginza.example/',
     tags: ['商店街', '抽選会', '路上ライブ'],
     image: 'shopping-street',
+    access: 'みなと駅から徒歩3分',
   }),
   place(8, 'venue', '港の朝市広場', {
     description: '毎週日曜の朝7時から、とれたての魚や野菜、みかんが並ぶ朝市の会場です。',
@@ -100,6 +120,8 @@ export const venues = [
     hours: '日曜 7:00〜11:00',
     tags: ['朝市', '海鮮', '野菜'],
     image: 'morning-market',
+    access: 'みなと駅から徒歩9分・朝市の日は臨時駐車場あり',
+    weekly: weekly([[0], '07:00', '11:00']),
   }),
 ]
 
@@ -114,6 +136,10 @@ export const restaurants = [
     hours: '11:00〜15:00 / 17:30〜21:00（水曜定休）',
     tags: ['ラーメン', '醤油', 'テイクアウト不可'],
     image: 'ramen-shop',
+    genre: 'ramen',
+    price: '¥900〜¥1,300',
+    access: 'みなと駅から徒歩4分',
+    weekly: weekly([except(3), '11:00', '15:00'], [except(3), '17:30', '21:00']),
   }),
   place(10, 'restaurant', '海辺のカフェ しおさい', {
     description: '窓いっぱいに海が見えるカフェ。自家焙煎コーヒーと手作りケーキが自慢です。',
@@ -124,6 +150,10 @@ export const restaurants = [
     hours: '9:00〜18:00（木曜定休）',
     tags: ['カフェ', 'ケーキ', 'オーシャンビュー'],
     image: 'seaside-cafe',
+    genre: 'cafe',
+    price: '¥500〜¥1,500',
+    access: 'みなと駅から徒歩11分',
+    weekly: weekly([except(4), '09:00', '18:00']),
   }),
   place(11, 'restaurant', 'ベーカリー こむぎ', {
     description: '駅前の小さなパン屋さん。7時・11時・15時に焼きたてが並びます。',
@@ -134,6 +164,10 @@ export const restaurants = [
     hours: '7:00〜18:00（月曜定休）',
     tags: ['パン', 'モーニング', 'テイクアウト'],
     image: 'bakery',
+    genre: 'bakery',
+    price: '¥200〜¥1,000',
+    access: 'みなと駅前',
+    weekly: weekly([except(1), '07:00', '18:00']),
   }),
   place(12, 'restaurant', '魚河岸食堂 まるみ', {
     description: '港の目の前の食堂。朝どれの地魚を使った海鮮丼と金目鯛の煮付けが名物。',
@@ -143,6 +177,10 @@ export const restaurants = [
     phone: '0557-20-3015',
     hours: '7:00〜14:00（火曜定休）',
     tags: ['海鮮丼', '定食', '朝ごはん'],
+    genre: 'seafood',
+    price: '¥1,200〜¥2,500',
+    access: 'みなと駅から徒歩9分',
+    weekly: weekly([except(2), '07:00', '14:00']),
   }),
   place(13, 'restaurant', 'そば処 山手庵', {
     description: '神社へ向かう坂の途中にある手打ちそばの店。わさびは自分でおろします。',
@@ -152,6 +190,10 @@ export const restaurants = [
     phone: '0557-20-6612',
     hours: '11:30〜14:30（売り切れ次第終了・月曜定休）',
     tags: ['そば', '手打ち', 'わさび'],
+    genre: 'soba',
+    price: '¥900〜¥1,800',
+    access: 'みなと駅から徒歩10分',
+    weekly: weekly([except(1), '11:30', '14:30']),
   }),
   place(14, 'restaurant', '甘味処 つきみ', {
     description: '商店街の老舗甘味処。あんみつ、ぜんざい、季節のかき氷。',
@@ -161,15 +203,23 @@ export const restaurants = [
     phone: '0557-20-2087',
     hours: '10:30〜17:30（火曜定休）',
     tags: ['甘味', 'あんみつ', '老舗'],
+    genre: 'sweets',
+    price: '¥500〜¥1,200',
+    access: 'みなと駅から徒歩3分',
+    weekly: weekly([except(2), '10:30', '17:30']),
   }),
   place(15, 'restaurant', '居酒屋 ともしび', {
-    description: '地元の漁師さんも通う居酒屋。刺身の盛り合わせと地酒の品揃えが自慢。',
+    description: '地元の漁師さんも通う居酒屋。刺身の盛り合わせと地酒の品揃えが自慢。週末は深夜2時まで。',
     address: '本町2-11-2',
     lat: 34.9733,
     lng: 139.0928,
     phone: '0557-20-8846',
-    hours: '17:00〜23:00（日曜定休）',
+    hours: '17:00〜翌1:00（金・土は翌2:00まで、日曜定休）',
     tags: ['居酒屋', '地酒', '刺身'],
+    genre: 'izakaya',
+    price: '¥3,000〜¥5,000',
+    access: 'みなと駅から徒歩5分',
+    weekly: weekly([[1, 2, 3, 4], '17:00', '01:00'], [[5, 6], '17:00', '02:00']),
   }),
   place(16, 'restaurant', '洋食キッチン みなと亭', {
     description: '昭和から続く町の洋食屋さん。エビフライとハンバーグのセットが一番人気。',
@@ -179,6 +229,39 @@ export const restaurants = [
     phone: '0557-20-1964',
     hours: '11:00〜15:00 / 17:00〜20:30（水曜定休）',
     tags: ['洋食', 'ハンバーグ', '子連れ歓迎'],
+    genre: 'yoshoku',
+    price: '¥1,200〜¥2,500',
+    access: 'みなと駅から徒歩7分',
+    weekly: weekly([except(3), '11:00', '15:00'], [except(3), '17:00', '20:30']),
+  }),
+  place(23, 'restaurant', 'すし処 潮', {
+    description: '港から直送の地魚を握るカウンター8席の鮨屋。昼のおまかせ握りがお得です。',
+    address: '港町1-3-5',
+    lat: 34.9735,
+    lng: 139.0969,
+    phone: '0557-20-9012',
+    hours: '12:00〜14:00 / 17:00〜22:00（月曜定休）',
+    tags: ['寿司', '地魚', 'カウンター'],
+    genre: 'sushi',
+    price: '¥3,000〜¥8,000',
+    access: 'みなと駅から徒歩8分',
+    weekly: weekly([except(1), '12:00', '14:00'], [except(1), '17:00', '22:00']),
+    reservation: 'https://sushi-ushio.example/reserve',
+    created_at: '2026-11-02T01:00:00.000Z',
+  }),
+  place(24, 'restaurant', '和食処 かもめ', {
+    description: '干物と地野菜の定食が並ぶ、朝から開いている和食処。金目鯛の炊き込みご飯が名物。',
+    address: '浜通り1-2-4',
+    lat: 34.9699,
+    lng: 139.0965,
+    phone: '0557-20-3120',
+    hours: '8:00〜14:00 / 17:00〜20:00（不定休）',
+    tags: ['和食', '定食', '干物'],
+    genre: 'washoku',
+    price: '¥1,000〜¥2,000',
+    access: 'みなと駅から徒歩10分',
+    weekly: weekly([except(), '08:00', '14:00'], [except(), '17:00', '20:00']),
+    created_at: '2026-11-02T01:10:00.000Z',
   }),
 ]
 

@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { DEMO_PASSWORD, images, postPhotoNames, tables, thumbKey } from './data.mjs'
+import { restaurants, shelters, venues } from './data-places.mjs'
 
 const scryptAsync = promisify(scrypt)
 const here = new URL('.', import.meta.url).pathname
@@ -68,6 +69,31 @@ function linkThumbnails(db) {
         WHERE thumb_key = key AND key IN (${keys.map(() => '?').join(', ')})`,
     )
     .bind(...postPhotoNames.flatMap((name, i) => [keys[i], thumbKey(name)]), ...keys)
+}
+
+/**
+ * Demo places seeded before places had pages lack their genre, price, access and structured
+ * hours, and INSERT OR IGNORE leaves them alone: fill them in where they are still empty.
+ */
+function describePlaces(db) {
+  return [...venues, ...restaurants, ...shelters]
+    .filter((place) => place.access || place.genre || place.opening_hours_json)
+    .map((place) =>
+      db
+        .prepare(
+          `UPDATE venues SET genre = ?2, price_range = ?3, access = ?4, opening_hours_json = ?5,
+             reservation_url = ?6
+           WHERE id = ?1 AND access = '' AND genre IS NULL AND opening_hours_json IS NULL`,
+        )
+        .bind(
+          place.id,
+          place.genre,
+          place.price_range,
+          place.access,
+          place.opening_hours_json,
+          place.reservation_url,
+        ),
+    )
 }
 
 /** Uploads the images (and post photo thumbnails) R2 does not have yet. */
@@ -122,6 +148,7 @@ async function writeRows(db) {
     statements.push(...inserts(db, table, rowsOf(table, rows)))
     spans.push([table, rows.length, start, statements.length])
   }
+  statements.push(...describePlaces(db))
   statements.push(linkThumbnails(db))
   const results = await db.batch(statements)
   const counts = spans.map(([table, total, start, end]) => {

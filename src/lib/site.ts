@@ -20,6 +20,7 @@ export const site: SiteConfig = window.__SITE__ ?? {
     authEmulatorHost: null,
   },
   vapidKey: '',
+  mapTileUrl: 'https://cyberjapandata.gsi.go.jp/xyz/pale/{z}/{x}/{y}.png',
   native: false,
   developerUrl: 'https://example.jp/',
   business: { name: '', representative: '', address: '', phone: '', email: '' },

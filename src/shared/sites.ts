@@ -79,6 +79,8 @@ export interface SiteConfig {
     authEmulatorHost: string | null
   }
   vapidKey: string
+  /** XYZ template of the base map's raster tiles ({z}/{x}/{y}), wrangler.toml MAP_TILE_URL. */
+  mapTileUrl: string
   native: boolean
   developerUrl: string
   /** Operator details for the 特定商取引法 page (wrangler.toml BUSINESS_*). */

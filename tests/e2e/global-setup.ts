@@ -11,6 +11,7 @@ import {
   startAuthEmulatorOnFreePorts,
   startWorker,
 } from '../../scripts/lib/stack.mjs'
+import { startTileServer } from '../../scripts/lib/tile-server.mjs'
 import { CHROMIUM_PATH } from './browser'
 
 declare module 'vitest' {
@@ -21,6 +22,8 @@ declare module 'vitest' {
     e2ePersistTo: string
     /** host:port of this run's Firebase Auth emulator (the Worker and the SPA use it). */
     e2eAuthEmulatorHost: string
+    /** Origin of this run's map tile server (the demo town, drawn on loopback). */
+    e2eTileOrigin: string
   }
 }
 
@@ -48,16 +51,18 @@ export default async function setup(project: TestProject) {
   // Chromium lets it use sessionStorage (it is denied to cross-site iframes).
   const authEmulatorHost = `localhost:${authPort}`
   const port = await freePort()
+  const tiles = await startTileServer()
   const worker = await startWorker({
     port,
     persistTo,
-    vars: { FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost },
+    vars: { FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, MAP_TILE_URL: tiles.url },
   })
   project.provide('e2ePort', port)
   project.provide('e2ePersistTo', persistTo)
   project.provide('e2eAuthEmulatorHost', authEmulatorHost)
+  project.provide('e2eTileOrigin', tiles.origin)
   return async () => {
-    await Promise.all([stopProcess(worker), stopProcess(emulator)])
+    await Promise.all([stopProcess(worker), stopProcess(emulator), tiles.close()])
     await rm(persistTo, { recursive: true, force: true })
   }
 }

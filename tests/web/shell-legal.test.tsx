@@ -22,6 +22,7 @@ vi.hoisted(() => {
       authEmulatorHost: null,
     },
     vapidKey: '',
+    mapTileUrl: '',
     native: false,
     developerUrl: 'https://dev.example.jp/',
     business: {

@@ -19,6 +19,7 @@ export function siteConfig(env: Env, site: Site, native: boolean): SiteConfig {
       authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || null,
     },
     vapidKey: env.FIREBASE_VAPID_KEY,
+    mapTileUrl: env.MAP_TILE_URL,
     native,
     developerUrl: env.DEVELOPER_URL,
     business: {

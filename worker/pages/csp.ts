@@ -21,6 +21,8 @@ export interface CspInput {
   apiBase: string
   authDomain: string
   authEmulatorHost: string
+  /** Tile URL templates of the maps: their origins may serve images, and only those. */
+  tileUrls: string[]
   https: boolean
 }
 
@@ -32,6 +34,8 @@ export function contentSecurityPolicies(input: CspInput): { page: string; embed:
   const api = webOrigin(input.apiBase)
   const authFrame = HOSTNAME.test(input.authDomain) ? `https://${input.authDomain}` : null
   const list = (...sources: (string | null)[]) => sources.filter(Boolean).join(' ')
+  // Template placeholders are not part of the origin: {z}/{x}/{y} sit in the path.
+  const tiles = [...new Set(input.tileUrls.map((url) => webOrigin(url.replace(/[{}]/g, ''))))]
   const directives = [
     `default-src 'self'`,
     `script-src ${list("'self'", ...input.scriptHashes.map((h) => `'${h}'`), 'https://apis.google.com', emulator)}`,
@@ -39,7 +43,15 @@ export function contentSecurityPolicies(input: CspInput): { page: string; embed:
     // libraries (map popups, Firebase's hidden iframes) need style-src-attr, style sheets do not.
     `style-src 'self'`,
     `style-src-attr 'unsafe-inline'`,
-    `img-src 'self' data: blob: https:${api?.startsWith('http:') ? ` ${api}` : ''}`,
+    `img-src ${list(
+      "'self'",
+      'data:',
+      'blob:',
+      // Avatars of social accounts are absolute https URLs on the identity providers' hosts.
+      'https:',
+      api?.startsWith('http:') ? api : null,
+      ...tiles,
+    )}`,
     `media-src ${list("'self'", 'blob:', api)}`,
     `font-src 'self' data:`,
     `connect-src ${list(

@@ -96,6 +96,7 @@ async function buildSiteParts(env: Env, site: Site, native: boolean): Promise<Si
     apiBase: env.API_BASE,
     authDomain: env.FIREBASE_AUTH_DOMAIN,
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    tileUrls: [env.MAP_TILE_URL],
     https,
   })
   const defaultImage: ShareImage = {

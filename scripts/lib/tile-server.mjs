@@ -1,0 +1,243 @@
+// A stand-in for the GSI tile server (地理院タイル) on loopback, for `npm start` and the tests:
+// this machine has no internet, and GSI asks that nobody loads its servers in bulk. It speaks the
+// same protocol (XYZ raster tiles, `/{layer}/{z}/{x}/{y}.png`, 256 px, Web Mercator) and draws the
+// demo town みなと町 (scripts/demo/data-places.mjs) in the pale map's colours: land, the sea to the
+// east, みなと川, the hills of 山手, parks and the street grid. Tiles are drawn on request and
+// kept in memory; any tile of the world answers, so a map never shows a failed tile.
+import { createServer } from 'node:http'
+import { deflateSync } from 'node:zlib'
+
+const SIZE = 256
+
+/** Colours of GSI's 淡色地図, roughly. */
+const COLOURS = {
+  land: [242, 241, 237],
+  hill: [228, 236, 219],
+  park: [214, 234, 205],
+  sea: [190, 222, 240],
+  river: [170, 210, 235],
+  roadCasing: [205, 203, 198],
+  road: [255, 255, 255],
+  mainRoad: [255, 244, 214],
+  rail: [150, 150, 150],
+}
+
+// Streets of the town centre as [lng, lat] polylines; main roads are drawn wider and warmer.
+const MAIN_ROADS = [
+  [
+    [139.08, 34.9745],
+    [139.0921, 34.9745],
+    [139.0985, 34.9742],
+  ],
+  [
+    [139.0905, 34.962],
+    [139.0915, 34.972],
+    [139.0921, 34.9745],
+    [139.0895, 34.985],
+  ],
+]
+const STREETS = [
+  [[139.085, 34.9724], [139.0985, 34.9724]],
+  [[139.085, 34.9705], [139.0985, 34.9705]],
+  [[139.086, 34.9688], [139.0985, 34.9688]],
+  [[139.087, 34.9765], [139.0975, 34.9765]],
+  [[139.0936, 34.966], [139.0936, 34.9785]],
+  [[139.0955, 34.966], [139.0955, 34.9785]],
+  [[139.0975, 34.966], [139.0975, 34.9785]],
+  [[139.0885, 34.966], [139.0885, 34.978]],
+  [[139.0868, 34.979], [139.0895, 34.9765], [139.0921, 34.9745]],
+]
+const RAIL = [
+  [139.07, 34.9752],
+  [139.0921, 34.9749],
+  [139.11, 34.9755],
+]
+const RIVER = [
+  [139.075, 34.971],
+  [139.085, 34.9695],
+  [139.0925, 34.968],
+  [139.0999, 34.9672],
+]
+/** Parks and greens: [lng, lat, radius in metres]. */
+const PARKS = [
+  [139.0978, 34.9695, 120],
+  [139.0958, 34.9678, 90],
+  [139.085, 34.9795, 110],
+  [139.0868, 34.979, 70],
+]
+
+/** The coastline: east of it is sea. A gentle bay so the shore does not look ruled. */
+const coastAt = (lat) => 139.0995 + 0.0012 * Math.sin((lat - 34.96) * 260)
+
+const toLngLat = (z, gx, gy) => {
+  const n = SIZE * 2 ** z
+  const lng = (gx / n) * 360 - 180
+  const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * gy) / n))) * 180) / Math.PI
+  return [lng, lat]
+}
+
+/** Metres per degree at the town's latitude (a local flat approximation is plenty here). */
+const M_LAT = 111_000
+const M_LNG = 111_000 * Math.cos((34.97 * Math.PI) / 180)
+
+function distanceToLine(lng, lat, line) {
+  let best = Number.POSITIVE_INFINITY
+  for (let i = 1; i < line.length; i++) {
+    const [ax, ay] = line[i - 1]
+    const [bx, by] = line[i]
+    const px = (lng - ax) * M_LNG
+    const py = (lat - ay) * M_LAT
+    const dx = (bx - ax) * M_LNG
+    const dy = (by - ay) * M_LAT
+    const t = Math.max(0, Math.min(1, (px * dx + py * dy) / (dx * dx + dy * dy || 1)))
+    best = Math.min(best, Math.hypot(px - t * dx, py - t * dy))
+  }
+  return best
+}
+
+/** Whether a polyline comes within `margin` degrees of the box: others are skipped per tile. */
+function nearBox(line, [west, south, east, north], margin) {
+  const lngs = line.map(([lng]) => lng)
+  const lats = line.map(([, lat]) => lat)
+  return (
+    Math.min(...lngs) - margin < east &&
+    Math.max(...lngs) + margin > west &&
+    Math.min(...lats) - margin < north &&
+    Math.max(...lats) + margin > south
+  )
+}
+
+function colourAt(lng, lat, metresPerPixel, { river, rail, mainRoads, streets }) {
+  // Lines keep at least about a pixel's width when zoomed out.
+  const width = (metres) => Math.max(metres, metresPerPixel * 0.8)
+  if (lng > coastAt(lat)) return COLOURS.sea
+  if (river && distanceToLine(lng, lat, RIVER) < width(12)) return COLOURS.river
+  if (rail && distanceToLine(lng, lat, RAIL) < width(3)) return COLOURS.rail
+  for (const line of mainRoads) {
+    const d = distanceToLine(lng, lat, line)
+    if (d < width(7)) return COLOURS.mainRoad
+    if (d < width(9)) return COLOURS.roadCasing
+  }
+  for (const line of streets) {
+    const d = distanceToLine(lng, lat, line)
+    if (d < width(4)) return COLOURS.road
+    if (d < width(5.5)) return COLOURS.roadCasing
+  }
+  for (const [plng, plat, radius] of PARKS) {
+    if (Math.hypot((lng - plng) * M_LNG, (lat - plat) * M_LAT) < radius) return COLOURS.park
+  }
+  if (lat > 34.9765 && lng < 139.0895) return COLOURS.hill
+  return COLOURS.land
+}
+
+/** The RGB pixels of one tile. */
+export function drawTile(z, x, y) {
+  const pixels = Buffer.alloc(SIZE * SIZE * 3)
+  const [west, north] = toLngLat(z, x * SIZE, y * SIZE)
+  const [east, south] = toLngLat(z, (x + 1) * SIZE, (y + 1) * SIZE)
+  const metresPerPixel = (40_075_016 * Math.cos((north * Math.PI) / 180)) / (SIZE * 2 ** z)
+  const box = [west, south, east, north]
+  const margin = (Math.max(12, metresPerPixel) * 2) / M_LNG
+  const near = {
+    river: nearBox(RIVER, box, margin),
+    rail: nearBox(RAIL, box, margin),
+    mainRoads: MAIN_ROADS.filter((line) => nearBox(line, box, margin)),
+    streets: STREETS.filter((line) => nearBox(line, box, margin)),
+  }
+  for (let py = 0; py < SIZE; py++) {
+    for (let px = 0; px < SIZE; px++) {
+      const [lng, lat] = toLngLat(z, x * SIZE + px + 0.5, y * SIZE + py + 0.5)
+      const [r, g, b] = colourAt(lng, lat, metresPerPixel, near)
+      const at = (py * SIZE + px) * 3
+      pixels[at] = r
+      pixels[at + 1] = g
+      pixels[at + 2] = b
+    }
+  }
+  return pixels
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+  return c >>> 0
+})
+function crc32(buffer) {
+  let crc = 0xffffffff
+  for (const byte of buffer) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8)
+  return (crc ^ 0xffffffff) >>> 0
+}
+function chunk(type, data) {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+/** An 8-bit RGB PNG of SIZE × SIZE pixels. */
+export function encodePng(pixels) {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(SIZE, 0)
+  header.writeUInt32BE(SIZE, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  const rows = Buffer.alloc(SIZE * (SIZE * 3 + 1))
+  for (let row = 0; row < SIZE; row++) {
+    pixels.copy(rows, row * (SIZE * 3 + 1) + 1, row * SIZE * 3, (row + 1) * SIZE * 3)
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+const TILE_PATH = /^\/([a-z0-9_-]+)\/(\d{1,2})\/(\d{1,7})\/(\d{1,7})\.png$/
+
+/**
+ * Starts the tile server on 127.0.0.1. Resolves to `{ url, close, requests }`: `url` is the
+ * MAP_TILE_URL template to configure, `requests` counts tiles served (tests read it).
+ * @param {{ port?: number }} [options]
+ */
+export function startTileServer({ port = 0 } = {}) {
+  const cache = new Map()
+  const stats = { requests: 0 }
+  const server = createServer((req, res) => {
+    const match = TILE_PATH.exec(new URL(req.url ?? '/', 'http://tiles').pathname)
+    const [z, x, y] = match ? match.slice(2).map(Number) : []
+    if (!match || z > 20 || x >= 2 ** z || y >= 2 ** z) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('no such tile')
+      return
+    }
+    stats.requests++
+    const key = `${z}/${x}/${y}`
+    let png = cache.get(key)
+    if (!png) {
+      png = encodePng(drawTile(z, x, y))
+      if (cache.size > 4000) cache.clear()
+      cache.set(key, png)
+    }
+    res.writeHead(200, {
+      'content-type': 'image/png',
+      'cache-control': 'public, max-age=86400',
+      // The map page loads tiles cross-origin, as it does from GSI.
+      'access-control-allow-origin': '*',
+    })
+    res.end(png)
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address()
+      const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`
+      resolve({
+        origin,
+        url: `${origin}/xyz/pale/{z}/{x}/{y}.png`,
+        stats,
+        close: () => new Promise((done) => server.close(() => done(undefined))),
+      })
+    })
+  })
+}

@@ -1,0 +1,166 @@
+// The places, artists and map API contract, shared by the Worker (worker/places, worker/map) and
+// the SPA (src/features/places, src/features/map). Same conventions as ./posts.ts.
+//
+//   GET    /api/places?kind=venue|restaurant&genre=&open_now=1&cursor=&limit=  Page<PlaceSummary>
+//   GET    /api/places/:id                         PlaceDetail (404 for shelters and unknown ids)
+//   PUT    /api/places/:id/favorite · DELETE       FavoriteStatus                  login
+//   GET    /api/artists?cursor=&limit=             Page<ArtistSummary>
+//   GET    /api/artists/:id                        ArtistDetail
+//   PUT    /api/artists/:id/favorite · DELETE      FavoriteStatus                  login
+//   GET    /api/me/place-favorites                 { places, artists }             login
+//   GET    /api/map?bbox=w,s,e,n&kinds=&from=&to=  MapFeatureCollection (GeoJSON, RFC 7946)
+//
+// Times are ISO 8601 instants; "now" (open_now, the slot playing now, upcoming) is the server's
+// clock in Asia/Tokyo. Opening hours travel as data (../opening-hours.ts) so the SPA can tick.
+
+import type { OpeningHours } from '../opening-hours'
+
+/** Restaurant genres, in the order the filter chips show them. */
+export const RESTAURANT_GENRES = [
+  'washoku',
+  'sushi',
+  'seafood',
+  'ramen',
+  'soba',
+  'yoshoku',
+  'izakaya',
+  'cafe',
+  'bakery',
+  'sweets',
+] as const
+export type RestaurantGenre = (typeof RESTAURANT_GENRES)[number]
+
+export const isRestaurantGenre = (value: unknown): value is RestaurantGenre =>
+  typeof value === 'string' && (RESTAURANT_GENRES as readonly string[]).includes(value)
+
+/** Places that have pages of their own (shelters belong to the hazard map). */
+export const PAGE_PLACE_KINDS = ['venue', 'restaurant'] as const
+export type PagePlaceKind = (typeof PAGE_PLACE_KINDS)[number]
+
+export interface PlaceSummary {
+  id: number
+  kind: PagePlaceKind
+  name: string
+  description: string
+  address: string
+  lat: number | null
+  lng: number | null
+  image_url: string | null
+  genre: RestaurantGenre | null
+  price_range: string | null
+  tags: string[]
+  opening_hours: OpeningHours | null
+  /** At the moment of the answer; the SPA recomputes it as the clock moves. */
+  open_now: boolean
+}
+
+export interface ScheduleSlot {
+  id: number
+  starts_at: string
+  ends_at: string
+  artist: { id: number; name: string; genre: string }
+  venue: { id: number; name: string } | null
+  /** The event post the slot belongs to, if any. */
+  event_id: number | null
+  event_title: string | null
+}
+
+export interface PlaceEvent {
+  id: number
+  title: string
+  starts_at: string | null
+  ends_at: string | null
+  image_url: string | null
+}
+
+export interface PlaceCoupon {
+  id: number
+  title: string
+  coupon_offer: string | null
+  valid_until: string | null
+  image_url: string | null
+}
+
+export interface PlaceDetail extends PlaceSummary {
+  access: string
+  phone: string | null
+  url: string | null
+  reservation_url: string | null
+  /** Free-text note of the hours as the shop writes it (shown beside the table). */
+  hours_note: string | null
+  /** Venues: slots from the start of today (Tokyo) on, by start time. */
+  slots: ScheduleSlot[]
+  /** Events at the place that have not ended. */
+  events: PlaceEvent[]
+  /** Restaurants: the shop's coupons valid now. */
+  coupons: PlaceCoupon[]
+  favorited: boolean
+}
+
+export interface ArtistSummary {
+  id: number
+  name: string
+  genre: string
+  bio: string
+  image_url: string | null
+}
+
+export interface ArtistDetail extends ArtistSummary {
+  url: string | null
+  links: { label: string; url: string }[]
+  /** Slots that have not ended, across venues. */
+  slots: ScheduleSlot[]
+  favorited: boolean
+}
+
+export interface FavoriteStatus {
+  favorited: boolean
+}
+
+export interface PlaceFavorites {
+  places: PlaceSummary[]
+  artists: ArtistSummary[]
+}
+
+// The map.
+
+export const MAP_KINDS = ['post', 'event', 'coupon', 'venue', 'restaurant'] as const
+export type MapKind = (typeof MAP_KINDS)[number]
+export const isMapKind = (value: unknown): value is MapKind =>
+  typeof value === 'string' && (MAP_KINDS as readonly string[]).includes(value)
+
+/** Most features one answer carries; a view with more says so (`truncated`). */
+export const MAP_MAX_FEATURES = 500
+/** Widest view the API answers, in degrees per side (about a prefecture). */
+export const MAP_MAX_SPAN_DEGREES = 2
+
+export interface MapFeatureProperties {
+  kind: MapKind
+  id: number
+  title: string
+  /** Page of the item, relative to the site (e.g. /app/posts/12). */
+  path: string
+  image_url: string | null
+  starts_at: string | null
+  ends_at: string | null
+  valid_until: string | null
+  genre: RestaurantGenre | null
+}
+
+export interface MapFeature {
+  type: 'Feature'
+  id: string
+  geometry: { type: 'Point'; coordinates: [number, number] }
+  properties: MapFeatureProperties
+}
+
+export interface MapFeatureCollection {
+  type: 'FeatureCollection'
+  features: MapFeature[]
+  /** More items lie in the view than MAP_MAX_FEATURES: zoom in to see them all. */
+  truncated: boolean
+}
+
+/** Page path of a place by kind. */
+export const placePath = (kind: PagePlaceKind, id: number) =>
+  kind === 'restaurant' ? `/app/restaurants/${id}` : `/app/venues/${id}`

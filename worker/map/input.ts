@@ -1,0 +1,85 @@
+import { isMapKind, MAP_KINDS, MAP_MAX_SPAN_DEGREES, type MapKind } from '../../src/shared/api/places'
+import { parseTokyoDateOrDateTime } from '../../src/shared/dates'
+import { invalid } from '../lib/errors'
+
+// The query of GET /api/map, checked by hand: a bbox is four numbers with rules between them that
+// a person should read in words ("西端が東端より東にあります"), not a schema's path.
+
+export interface Bbox {
+  west: number
+  south: number
+  east: number
+  north: number
+}
+
+export interface MapQuery {
+  bbox: Bbox
+  kinds: MapKind[]
+  /** Events overlapping [from, to] (epoch ms); without `from`, events that have not ended. */
+  from: number | null
+  to: number | null
+}
+
+const NUMBER = /^-?\d{1,3}(\.\d{1,12})?$/
+
+export function parseBbox(raw: string | undefined): Bbox {
+  if (!raw) throw invalid('bbox', '表示範囲（bbox）を「西,南,東,北」の経緯度で指定してください。')
+  const parts = raw.split(',')
+  if (parts.length !== 4 || !parts.every((part) => NUMBER.test(part.trim()))) {
+    throw invalid('bbox', '表示範囲（bbox）は「西,南,東,北」の4つの数値で指定してください。')
+  }
+  const [west, south, east, north] = parts.map((part) => Number(part.trim())) as [
+    number,
+    number,
+    number,
+    number,
+  ]
+  if ([west, east].some((lng) => lng < -180 || lng > 180)) {
+    throw invalid('bbox', '経度は-180〜180の範囲で指定してください。')
+  }
+  if ([south, north].some((lat) => lat < -90 || lat > 90)) {
+    throw invalid('bbox', '緯度は-90〜90の範囲で指定してください。')
+  }
+  if (west >= east || south >= north) {
+    throw invalid('bbox', '表示範囲（bbox）の西と東、または南と北が逆になっています。')
+  }
+  if (east - west > MAP_MAX_SPAN_DEGREES || north - south > MAP_MAX_SPAN_DEGREES) {
+    throw invalid(
+      'bbox',
+      `表示範囲が広すぎます。地図を拡大してください（一辺${MAP_MAX_SPAN_DEGREES}度まで）。`,
+    )
+  }
+  return { west, south, east, north }
+}
+
+export function parseKinds(raw: string | undefined): MapKind[] {
+  if (raw === undefined || raw === '') return [...MAP_KINDS]
+  const kinds = [...new Set(raw.split(','))]
+  if (kinds.length > MAP_KINDS.length || !kinds.every(isMapKind)) {
+    throw invalid('kinds', `種類（kinds）は ${MAP_KINDS.join('・')} から選んで指定してください。`)
+  }
+  return kinds
+}
+
+function parseBound(raw: string | undefined, field: 'from' | 'to', edge: 'start' | 'end') {
+  if (raw === undefined || raw === '') return null
+  const time = raw.length <= 40 ? parseTokyoDateOrDateTime(raw) : null
+  if (!time) {
+    throw invalid(
+      field,
+      `期間（${field}）は 2026-11-28 または 2026-11-28T18:00+09:00 の形で指定してください。`,
+    )
+  }
+  return time[edge]
+}
+
+export function parseMapQuery(query: Record<string, string | undefined>): MapQuery {
+  const bbox = parseBbox(query.bbox)
+  const kinds = parseKinds(query.kinds)
+  const from = parseBound(query.from, 'from', 'start')
+  const to = parseBound(query.to, 'to', 'end')
+  if (from !== null && to !== null && from > to) {
+    throw invalid('to', '期間の終わり（to）が始まり（from）より前になっています。')
+  }
+  return { bbox, kinds, from, to }
+}
