@@ -209,7 +209,8 @@ export const restaurants = [
     weekly: weekly([except(2), '10:30', '17:30']),
   }),
   place(15, 'restaurant', '居酒屋 ともしび', {
-    description: '地元の漁師さんも通う居酒屋。刺身の盛り合わせと地酒の品揃えが自慢。週末は深夜2時まで。',
+    description:
+      '地元の漁師さんも通う居酒屋。刺身の盛り合わせと地酒の品揃えが自慢。週末は深夜2時まで。',
     address: '本町2-11-2',
     lat: 34.9733,
     lng: 139.0928,

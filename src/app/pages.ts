@@ -28,10 +28,7 @@ export const PostDetailPage = lazyPage(
 )
 export const FeedPage = lazyPage(() => import('../features/posts/pages/FeedPage'), 'FeedPage')
 export const UploadPage = lazyPage(() => import('../features/posts/pages/UploadPage'), 'UploadPage')
-export const FavoritesPage = lazyPage(
-  () => import('../features/posts/pages/FavoritesPage'),
-  'FavoritesPage',
-)
+export const FavoritesPage = lazyPage(() => import('./FavoritesRoute'), 'FavoritesRoute')
 
 export const ProfilePage = lazyPage(
   () => import('../features/profile/pages/ProfilePage'),
@@ -47,16 +44,28 @@ export const SearchPage = lazyPage(
 )
 export const MapPage = lazyPage(() => import('../features/map/pages/MapPage'), 'MapPage')
 export const VenuesPage = lazyPage(
-  () => import('../features/places/pages/VenuesPage'),
+  () => import('../features/places/pages/PlaceLists'),
   'VenuesPage',
 )
 export const ArtistsPage = lazyPage(
-  () => import('../features/places/pages/ArtistsPage'),
+  () => import('../features/places/pages/PlaceLists'),
   'ArtistsPage',
 )
 export const RestaurantsPage = lazyPage(
-  () => import('../features/places/pages/RestaurantsPage'),
+  () => import('../features/places/pages/PlaceLists'),
   'RestaurantsPage',
+)
+export const VenueDetailPage = lazyPage(
+  () => import('../features/places/pages/PlaceDetailPage'),
+  'VenueDetailPage',
+)
+export const RestaurantDetailPage = lazyPage(
+  () => import('../features/places/pages/PlaceDetailPage'),
+  'RestaurantDetailPage',
+)
+export const ArtistDetailPage = lazyPage(
+  () => import('../features/places/pages/ArtistDetailPage'),
+  'ArtistDetailPage',
 )
 export const HazardMapPage = lazyPage(
   () => import('../features/hazardmap/pages/HazardMapPage'),

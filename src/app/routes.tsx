@@ -50,9 +50,12 @@ export function AppRoutes() {
           <Route path="/app/ads/cancel" component={page.AdCancelPage} />
           <Route path="/app/hazardmap" component={page.HazardMapPage} />
           <Route path="/app/venues" component={page.VenuesPage} />
+          <Route path="/app/venues/:id" component={page.VenueDetailPage} />
           <Route path="/app/artists" component={page.ArtistsPage} />
+          <Route path="/app/artists/:id" component={page.ArtistDetailPage} />
           <Route path="/app/stamprally" component={page.StampRallyPage} />
           <Route path="/app/restaurants" component={page.RestaurantsPage} />
+          <Route path="/app/restaurants/:id" component={page.RestaurantDetailPage} />
           <Route path="/app/event-auth" component={page.EventAuthPage} />
 
           {/* Login required. */}

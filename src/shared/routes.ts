@@ -19,9 +19,12 @@ export const PUBLIC_APP_ROUTES = [
   'ads/cancel',
   'hazardmap',
   'venues',
+  'venues/:id',
   'artists',
+  'artists/:id',
   'stamprally',
   'restaurants',
+  'restaurants/:id',
   'event-auth',
 ] as const
 

@@ -1,4 +1,9 @@
-import { isMapKind, MAP_KINDS, MAP_MAX_SPAN_DEGREES, type MapKind } from '../../src/shared/api/places'
+import {
+  isMapKind,
+  MAP_KINDS,
+  MAP_MAX_SPAN_DEGREES,
+  type MapKind,
+} from '../../src/shared/api/places'
 import { parseTokyoDateOrDateTime } from '../../src/shared/dates'
 import { invalid } from '../lib/errors'
 

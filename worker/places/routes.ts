@@ -146,8 +146,7 @@ async function favorite(c: Context<AppEnv>, target: FavoriteTarget, on: boolean)
   const viewer = await requireActiveUser(c)
   const notFound = target === 'place' ? PLACE_NOT_FOUND : ARTIST_NOT_FOUND
   const id = parseId(c.req.param('id'), notFound)
-  const exists =
-    target === 'place' ? await findPlace(c.env.DB, id) : await findArtist(c.env.DB, id)
+  const exists = target === 'place' ? await findPlace(c.env.DB, id) : await findArtist(c.env.DB, id)
   if (!exists) throw apiError(404, 'not_found', notFound)
   await setPlaceFavorite(c.env.DB, viewer.id, target, id, on)
   return c.json({ favorited: on })

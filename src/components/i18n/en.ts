@@ -44,6 +44,23 @@ export default {
     required: 'Required',
     counter: (count: string, max: string) => `${count} / ${max} characters`,
   },
+  map: {
+    cluster: (count: number) =>
+      `${count} ${count === 1 ? 'place' : 'places'} (zoom in to see them)`,
+  },
+  /** Restaurant genres (src/shared/api/places.ts). */
+  genres: {
+    washoku: 'Japanese',
+    sushi: 'Sushi',
+    seafood: 'Seafood',
+    ramen: 'Ramen',
+    soba: 'Soba',
+    yoshoku: 'Western-style',
+    izakaya: 'Izakaya',
+    cafe: 'Café',
+    bakery: 'Bakery',
+    sweets: 'Japanese sweets',
+  },
   dialog: { close: 'Close' },
   notice: { dismiss: 'Dismiss' },
   translation: {

@@ -44,6 +44,20 @@ const ja = {
     required: '必須',
     counter: (count: string, max: string) => `${count} / ${max}文字`,
   },
+  map: { cluster: (count: number) => `${count}件の場所（拡大して表示）` },
+  /** Restaurant genres (src/shared/api/places.ts). */
+  genres: {
+    washoku: '和食',
+    sushi: '寿司',
+    seafood: '海鮮',
+    ramen: 'ラーメン',
+    soba: 'そば',
+    yoshoku: '洋食',
+    izakaya: '居酒屋',
+    cafe: 'カフェ',
+    bakery: 'パン',
+    sweets: '甘味',
+  },
   dialog: { close: '閉じる' },
   notice: { dismiss: 'お知らせを閉じる' },
   translation: {

@@ -44,6 +44,20 @@ export default {
     required: '필수',
     counter: (count: string, max: string) => `${count} / ${max}자`,
   },
+  map: { cluster: (count: number) => `장소 ${count}곳 (확대해서 보기)` },
+  /** Restaurant genres (src/shared/api/places.ts). */
+  genres: {
+    washoku: '일식',
+    sushi: '초밥',
+    seafood: '해산물',
+    ramen: '라멘',
+    soba: '소바',
+    yoshoku: '양식',
+    izakaya: '이자카야',
+    cafe: '카페',
+    bakery: '베이커리',
+    sweets: '디저트',
+  },
   dialog: { close: '닫기' },
   notice: { dismiss: '알림 닫기' },
   translation: {

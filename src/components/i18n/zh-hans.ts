@@ -44,6 +44,20 @@ export default {
     required: '必填',
     counter: (count: string, max: string) => `${count} / ${max}字`,
   },
+  map: { cluster: (count: number) => `${count}个地点（放大查看）` },
+  /** Restaurant genres (src/shared/api/places.ts). */
+  genres: {
+    washoku: '日本料理',
+    sushi: '寿司',
+    seafood: '海鲜',
+    ramen: '拉面',
+    soba: '荞麦面',
+    yoshoku: '日式西餐',
+    izakaya: '居酒屋',
+    cafe: '咖啡馆',
+    bakery: '面包店',
+    sweets: '甜品',
+  },
   dialog: { close: '关闭' },
   notice: { dismiss: '关闭提示' },
   translation: {

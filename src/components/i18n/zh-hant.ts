@@ -44,6 +44,20 @@ export default {
     required: '必填',
     counter: (count: string, max: string) => `${count} / ${max}字`,
   },
+  map: { cluster: (count: number) => `${count}個地點（放大查看）` },
+  /** Restaurant genres (src/shared/api/places.ts). */
+  genres: {
+    washoku: '日本料理',
+    sushi: '壽司',
+    seafood: '海鮮',
+    ramen: '拉麵',
+    soba: '蕎麥麵',
+    yoshoku: '日式西餐',
+    izakaya: '居酒屋',
+    cafe: '咖啡廳',
+    bakery: '麵包店',
+    sweets: '甜點',
+  },
   dialog: { close: '關閉' },
   notice: { dismiss: '關閉通知' },
   translation: {

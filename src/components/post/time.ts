@@ -138,6 +138,24 @@ function formatTime(date: Date, locale: string): string {
   }).format(date)
 }
 
+/** "16:00": a time of day in the town's time zone. */
+export function formatClock(value: string, locale = siteLocale): string {
+  const date = parseTownTime(value)
+  return Number.isNaN(date.getTime()) ? '' : formatTime(date, locale)
+}
+
+/** "11月28日(土)": a day of a timetable (this year's, so no year). */
+export function formatDay(value: string, locale = siteLocale): string {
+  const date = parseTownTime(value)
+  if (Number.isNaN(date.getTime())) return ''
+  return dateFormat(locale, {
+    timeZone: TOWN_TIME_ZONE,
+    month: 'long',
+    day: 'numeric',
+    weekday: 'short',
+  }).format(date)
+}
+
 /** "2026年11月7日(土) 16:00〜21:30", or both full dates when the event spans days. */
 export function formatEventRange(startsAt: string, endsAt: string, locale = siteLocale): string {
   const start = parseTownTime(startsAt)

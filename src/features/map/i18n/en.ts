@@ -1,8 +1,42 @@
 import type { MapMessages } from './ja'
 
-export default {
+const en: MapMessages = {
   map: {
     title: 'Map',
-    lead: 'You will be able to see where posts, events and shops are on a GSI map of Japan.',
+    regionLabel: 'Map (posts, events, coupons, venues, food)',
+    skipToList: 'Skip the map and go to the list',
+    kindFilter: 'What to show on the map',
+    periodFilter: 'Event dates',
+    locate: 'My location',
+    tooWide: 'This area is too large. Zoom in on the map.',
+    truncated: 'There are more places here than the map can show. Zoom in to see them all.',
+    loadError: 'Could not load the map information.',
+    retry: 'Reload',
+    openPage: 'See details',
+    closeCard: 'Close card',
+    listTitle: (count: number) =>
+      `In this area (${count} ${count === 1 ? 'item' : 'items'}, nearest to the map's centre first)`,
+    empty: 'Nothing to show in this area. Move the map or choose other categories.',
+    metres: (value: number) => `${value} m`,
+    kilometres: (value: string) => `${value} km`,
   },
-} satisfies MapMessages
+  kinds: { post: 'Post', event: 'Event', coupon: 'Coupon', venue: 'Venue', restaurant: 'Food' },
+  periods: {
+    upcoming: 'Upcoming',
+    today: 'Today',
+    weekend: 'This weekend',
+    week: 'This week',
+    all: 'All',
+  },
+  position: {
+    locating: 'Finding your location…',
+    found: 'The map is centred on your location.',
+    denied:
+      'Location access is not allowed. Allow it in your browser settings to see where you are.',
+    unavailable: 'Your location could not be found. Please try again where the signal is better.',
+    timeout: 'Finding your location is taking too long. Please try again.',
+    unsupported: 'Your browser does not support location.',
+  },
+}
+
+export default en

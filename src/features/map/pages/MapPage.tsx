@@ -1,7 +1,143 @@
-import { MapPinIcon } from '../../../components/icons'
-import { PendingPage } from '../../../components/PendingPage'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import type { MapPoint, MapViewState } from '../../../components/map/MapView'
+import { MAP_KINDS, type MapKind } from '../../../shared/api/places'
+import { MapCard } from '../components/MapCard'
+import { MapList } from '../components/MapList'
+import { useCurrentPosition } from '../components/useCurrentPosition'
+import { useMapFeatures } from '../components/useMapFeatures'
 import m from '../i18n/current'
+import { EVENT_PERIODS, type MapUrlState, mapUrlQuery, parseMapUrl } from '../mapUrl'
+import '../map.css'
 
+const MapView = lazy(async () => ({
+  default: (await import('../../../components/map/MapView')).MapView,
+}))
+
+/**
+ * `/app/map`: everything that has a place (posts, events, coupons, venues, restaurants) on the
+ * town's map, with the same items as a list nearest first. The view lives in the URL.
+ */
 export function MapPage() {
-  return <PendingPage title={m.map.title} lead={m.map.lead} icon={<MapPinIcon size={40} />} />
+  const search = useSearch()
+  const [, navigate] = useLocation()
+  const url = useMemo(() => parseMapUrl(search), [search])
+  const [view, setView] = useState<MapViewState | null>(null)
+  const { state, retry } = useMapFeatures(view, url.kinds, url.period)
+  const { position, locate } = useCurrentPosition()
+
+  const replaceUrl = useCallback(
+    (next: Partial<MapUrlState>) => {
+      navigate(`/app/map?${mapUrlQuery({ ...parseMapUrl(window.location.search), ...next })}`, {
+        replace: true,
+      })
+    },
+    [navigate],
+  )
+  const onMove = useCallback(
+    (next: MapViewState) => {
+      setView(next)
+      replaceUrl({ lat: next.lat, lng: next.lng, zoom: next.zoom })
+    },
+    [replaceUrl],
+  )
+  useEffect(() => {
+    if (position.status === 'found') replaceUrl({ lat: position.lat, lng: position.lng, zoom: 16 })
+  }, [position, replaceUrl])
+
+  const features = state.status === 'ready' ? state.data.features : []
+  const points: MapPoint[] = useMemo(
+    () =>
+      features.map((feature) => ({
+        id: feature.id,
+        lng: feature.geometry.coordinates[0],
+        lat: feature.geometry.coordinates[1],
+        kind: feature.properties.kind,
+        label: `${m.kinds[feature.properties.kind]}：${feature.properties.title}`,
+      })),
+    [features],
+  )
+  const selected = features.find((feature) => feature.id === url.selected) ?? null
+  const toggleKind = (kind: MapKind) => {
+    const kinds = url.kinds.includes(kind)
+      ? url.kinds.filter((k) => k !== kind)
+      : MAP_KINDS.filter((k) => k === kind || url.kinds.includes(k))
+    replaceUrl({ kinds, selected: null })
+  }
+
+  return (
+    <main className="page map-page">
+      <h1 className="page-title">{m.map.title}</h1>
+      <a href="#map-list" className="map-page__skip">
+        {m.map.skipToList}
+      </a>
+      <fieldset className="map-filters">
+        <legend className="visually-hidden">{m.map.kindFilter}</legend>
+        {MAP_KINDS.map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className={`chip map-chip map-chip--${kind}`}
+            aria-pressed={url.kinds.includes(kind)}
+            onClick={() => toggleKind(kind)}
+          >
+            <span className={`map-chip__dot map-kind--${kind}`} aria-hidden="true" />
+            {m.kinds[kind]}
+          </button>
+        ))}
+      </fieldset>
+      {url.kinds.includes('event') ? (
+        <fieldset className="segmented map-periods">
+          <legend className="visually-hidden">{m.map.periodFilter}</legend>
+          {EVENT_PERIODS.map((period) => (
+            <button
+              key={period}
+              type="button"
+              className="segmented__item"
+              aria-pressed={url.period === period}
+              onClick={() => replaceUrl({ period, selected: null })}
+            >
+              {m.periods[period]}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+      <div className="map-page__tools">
+        <button type="button" className="button button--secondary button--small" onClick={locate}>
+          {m.map.locate}
+        </button>
+        <p className="map-page__status" role="status">
+          {position.status in m.position
+            ? m.position[position.status as keyof typeof m.position]
+            : ''}
+          {state.status === 'tooWide' ? m.map.tooWide : ''}
+          {state.status === 'ready' && state.data.truncated ? m.map.truncated : ''}
+        </p>
+        {state.status === 'error' ? (
+          <p className="map-page__error" role="alert">
+            {state.error.message || m.map.loadError}{' '}
+            <button type="button" className="button button--small" onClick={retry}>
+              {m.map.retry}
+            </button>
+          </p>
+        ) : null}
+      </div>
+      <Suspense fallback={<div className="map-view map-view--placeholder" aria-busy="true" />}>
+        <MapView
+          points={points}
+          lat={url.lat}
+          lng={url.lng}
+          zoom={url.zoom}
+          label={m.map.regionLabel}
+          selectedId={url.selected}
+          onSelect={(id) => replaceUrl({ selected: id })}
+          onMove={onMove}
+        />
+      </Suspense>
+      {selected ? (
+        <MapCard feature={selected} onClose={() => replaceUrl({ selected: null })} />
+      ) : null}
+      <MapList features={features} lat={url.lat} lng={url.lng} />
+    </main>
+  )
 }

@@ -15,11 +15,20 @@ interface PostListPageProps {
   fetchPage: FetchPage<PostSummary>
   title: string
   lead: string
-  empty: { icon: ReactNode; title: string; body: string; action: string; href: string }
+  /** Shown above the posts (the favorites page lists saved places there). */
+  aside?: ReactNode
+  empty: {
+    icon: ReactNode
+    title: string
+    body: string
+    action: string
+    href: string /** Shown above the posts (the favorites page lists saved places there). */
+    aside?: ReactNode
+  }
 }
 
 /** A signed-in person's own list (favorites, feed): heading, lead, the cards, an empty state. */
-export function PostListPage({ listKey, fetchPage, title, lead, empty }: PostListPageProps) {
+export function PostListPage({ listKey, fetchPage, title, lead, empty, aside }: PostListPageProps) {
   usePageMeta({ title })
   const user = useAtomValue(userAtom)
   const list = usePagedList(`${listKey}:${user?.id ?? ''}`, fetchPage)
@@ -27,6 +36,7 @@ export function PostListPage({ listKey, fetchPage, title, lead, empty }: PostLis
     <main className="page page--feed">
       <h1 className="page-title">{title}</h1>
       <p className="page-lead">{lead}</p>
+      {aside}
       <PagedListView
         list={list}
         empty={

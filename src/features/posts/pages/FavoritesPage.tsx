@@ -1,13 +1,15 @@
+import type { ReactNode } from 'react'
 import { StarIcon } from '../../../components/icons'
 import { fetchFavorites } from '../api'
 import { PostListPage } from '../components/PostListPage'
 import m from '../i18n/current'
 import '../timeline.css'
 
-/** The posts the signed-in person saved (login required). */
-export function FavoritesPage() {
+/** The posts the signed-in person saved (login required); `aside` comes before them. */
+export function FavoritesPage({ aside }: { aside?: ReactNode }) {
   return (
     <PostListPage
+      aside={aside}
       listKey="favorites"
       fetchPage={fetchFavorites}
       title={m.favorites.title}

@@ -1,19 +1,19 @@
 import { Link } from 'wouter'
 import { TranslatedText } from '../../../components/TranslatedText'
 import { mediaUrl } from '../../../lib/api'
+import { placePath } from '../../../shared/api/places'
 import type { SearchHit } from '../../../shared/api/search'
 import m from '../i18n/current'
 import { Highlighted } from './Highlighted'
 
-/** Where a hit opens. Places open their list page (venues, restaurants, shelters on the map). */
+/** Where a hit opens: venues and restaurants their own page, shelters the hazard map. */
 function hitHref(hit: SearchHit): string {
   switch (hit.kind) {
     case 'user':
       return `/app/profile/${hit.id}`
     case 'place':
-      if (hit.place_kind === 'restaurant') return '/app/restaurants'
       if (hit.place_kind === 'shelter') return '/app/hazardmap'
-      return '/app/venues'
+      return placePath(hit.place_kind === 'restaurant' ? 'restaurant' : 'venue', hit.id)
     default:
       return `/app/posts/${hit.id}`
   }

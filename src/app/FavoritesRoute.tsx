@@ -1,0 +1,7 @@
+import { SavedPlaces } from '../features/places/components/SavedPlaces'
+import { FavoritesPage } from '../features/posts/pages/FavoritesPage'
+
+/** /app/favorites: saved places and artists (places feature) above saved posts (posts feature). */
+export function FavoritesRoute() {
+  return <FavoritesPage aside={<SavedPlaces />} />
+}

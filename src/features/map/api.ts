@@ -1,0 +1,16 @@
+import { api } from '../../lib/api'
+import type { MapFeatureCollection, MapKind } from '../../shared/api/places'
+
+export function fetchMapFeatures(
+  bbox: [number, number, number, number],
+  kinds: MapKind[],
+  range: { from?: string; to?: string },
+  signal?: AbortSignal,
+): Promise<MapFeatureCollection> {
+  const query: Record<string, string> = {
+    bbox: bbox.map((value) => value.toFixed(5)).join(','),
+    kinds: kinds.join(','),
+    ...range,
+  }
+  return api<MapFeatureCollection>('/api/map', { query, signal })
+}

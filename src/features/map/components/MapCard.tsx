@@ -1,0 +1,45 @@
+import { Link } from 'wouter'
+import c from '../../../components/i18n/current'
+import { formatEventRange, formatValidity } from '../../../components/post/time'
+import { mediaUrl } from '../../../lib/api'
+import type { MapFeature } from '../../../shared/api/places'
+import m from '../i18n/current'
+
+/** When a feature happens or is valid, in words; '' for places and plain posts. */
+export function featureWhen(feature: MapFeature): string {
+  const p = feature.properties
+  if (p.kind === 'event' && p.starts_at) return formatEventRange(p.starts_at, p.ends_at ?? '')
+  if (p.kind === 'coupon') return formatValidity(null, p.valid_until)
+  return ''
+}
+
+/** The card of the tapped marker: photo, title, time or validity, and the way to its page. */
+export function MapCard({ feature, onClose }: { feature: MapFeature; onClose: () => void }) {
+  const p = feature.properties
+  const image = mediaUrl(p.image_url)
+  const when = featureWhen(feature)
+  return (
+    <article className="map-card" aria-labelledby="map-card-title">
+      {image ? <img className="map-card__image" src={image} alt="" width={96} height={96} /> : null}
+      <div className="map-card__text">
+        <span className={`badge map-kind map-kind--${p.kind}`}>{m.kinds[p.kind]}</span>
+        <h2 id="map-card-title" className="map-card__title">
+          <Link href={p.path}>{p.title}</Link>
+        </h2>
+        {when ? <p className="map-card__when">{when}</p> : null}
+        {p.genre ? <p className="map-card__when">{c.genres[p.genre]}</p> : null}
+        <Link href={p.path} className="button button--primary button--small">
+          {m.map.openPage}
+        </Link>
+      </div>
+      <button
+        type="button"
+        className="map-card__close"
+        onClick={onClose}
+        aria-label={m.map.closeCard}
+      >
+        ×
+      </button>
+    </article>
+  )
+}

@@ -1,0 +1,61 @@
+import { Link } from 'wouter'
+import type { MapFeature } from '../../../shared/api/places'
+import m from '../i18n/current'
+import { featureWhen } from './MapCard'
+
+/** Metres between two points (haversine): close enough for sorting a town's pins. */
+export function distanceMetres(aLat: number, aLng: number, bLat: number, bLng: number): number {
+  const rad = Math.PI / 180
+  const dLat = (bLat - aLat) * rad
+  const dLng = (bLng - aLng) * rad
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLng / 2) ** 2
+  return 2 * 6_371_000 * Math.asin(Math.sqrt(h))
+}
+
+const formatDistance = (metres: number) =>
+  metres < 1000
+    ? m.map.metres(Math.round(metres / 10) * 10)
+    : m.map.kilometres((metres / 1000).toFixed(1))
+
+/**
+ * The same items as the map, nearest to the map's centre first: what a keyboard or a screen
+ * reader uses, and what anyone uses who would rather read a list.
+ */
+export function MapList(props: { features: MapFeature[]; lat: number; lng: number }) {
+  const sorted = props.features
+    .map((feature) => {
+      const [lng, lat] = feature.geometry.coordinates
+      return { feature, distance: distanceMetres(props.lat, props.lng, lat, lng) }
+    })
+    .sort((a, b) => a.distance - b.distance)
+  return (
+    <section className="map-list" aria-labelledby="map-list-title" id="map-list">
+      <h2 id="map-list-title" className="map-list__title">
+        {m.map.listTitle(sorted.length)}
+      </h2>
+      {sorted.length === 0 ? (
+        <p className="map-list__empty">{m.map.empty}</p>
+      ) : (
+        <ol className="map-list__items">
+          {sorted.map(({ feature, distance }) => {
+            const p = feature.properties
+            const when = featureWhen(feature)
+            return (
+              <li key={feature.id} className="map-list__item">
+                <span className={`badge map-kind map-kind--${p.kind}`}>{m.kinds[p.kind]}</span>
+                <Link href={p.path} className="map-list__link">
+                  {p.title}
+                </Link>
+                <span className="map-list__meta">
+                  {formatDistance(distance)}
+                  {when ? ` · ${when}` : ''}
+                </span>
+              </li>
+            )
+          })}
+        </ol>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,60 @@
+import { MAP_KINDS, type MapKind } from '../../shared/api/places'
+
+// The map's view in the URL (centre, zoom, kinds, period, the open card), so a shared link
+// reopens exactly what the sender saw. Anything malformed falls back to the town's default view.
+
+export const EVENT_PERIODS = ['upcoming', 'today', 'weekend', 'week', 'all'] as const
+export type EventPeriod = (typeof EVENT_PERIODS)[number]
+
+export interface MapUrlState {
+  lat: number
+  lng: number
+  zoom: number
+  kinds: MapKind[]
+  period: EventPeriod
+  /** Feature id of the open card (`event:9`). */
+  selected: string | null
+}
+
+/** みなと町 station square: where the demo town's map opens. */
+export const TOWN_CENTRE = { lat: 34.9728, lng: 139.0925, zoom: 15 }
+
+const number = (raw: string | null, min: number, max: number) => {
+  if (raw === null || !/^-?\d{1,3}(\.\d{1,10})?$/.test(raw)) return null
+  const value = Number(raw)
+  return value >= min && value <= max ? value : null
+}
+
+export function parseMapUrl(search: string): MapUrlState {
+  const params = new URLSearchParams(search)
+  const lat = number(params.get('lat'), -85, 85)
+  const lng = number(params.get('lng'), -180, 180)
+  const zoom = number(params.get('z'), 5, 18)
+  const kinds = (params.get('kinds') ?? '')
+    .split(',')
+    .filter((kind): kind is MapKind => (MAP_KINDS as readonly string[]).includes(kind))
+  const period = params.get('when')
+  const selected = params.get('open')
+  return {
+    lat: lat !== null && lng !== null ? lat : TOWN_CENTRE.lat,
+    lng: lat !== null && lng !== null ? lng : TOWN_CENTRE.lng,
+    zoom: zoom !== null ? Math.round(zoom) : lat !== null && lng !== null ? 17 : TOWN_CENTRE.zoom,
+    kinds: kinds.length ? [...new Set(kinds)] : [...MAP_KINDS],
+    period: (EVENT_PERIODS as readonly string[]).includes(period ?? '')
+      ? (period as EventPeriod)
+      : 'upcoming',
+    selected: selected && /^[a-z]+:\d{1,12}$/.test(selected) ? selected : null,
+  }
+}
+
+/** The query string of a state; defaults are left out so links stay short. */
+export function mapUrlQuery(state: MapUrlState): string {
+  const params = new URLSearchParams()
+  params.set('lat', state.lat.toFixed(5))
+  params.set('lng', state.lng.toFixed(5))
+  params.set('z', String(state.zoom))
+  if (state.kinds.length !== MAP_KINDS.length) params.set('kinds', state.kinds.join(','))
+  if (state.period !== 'upcoming') params.set('when', state.period)
+  if (state.selected) params.set('open', state.selected)
+  return params.toString()
+}

@@ -1,0 +1,37 @@
+import { Link } from 'wouter'
+import c from '../../../components/i18n/current'
+import { mediaUrl } from '../../../lib/api'
+import { type PlaceSummary, placePath } from '../../../shared/api/places'
+import { OpenNowBadge } from './OpenNowBadge'
+
+/** One venue or restaurant in a list: photo, name, genre, 営業中, price and address. */
+export function PlaceCard({ place }: { place: PlaceSummary }) {
+  const image = mediaUrl(place.image_url)
+  return (
+    <li className="place-card">
+      {image ? (
+        <img
+          className="place-card__image"
+          src={image}
+          alt=""
+          width={120}
+          height={80}
+          loading="lazy"
+        />
+      ) : (
+        <span className="place-card__image place-card__image--none" aria-hidden="true" />
+      )}
+      <div className="place-card__text">
+        <Link href={placePath(place.kind, place.id)} className="place-card__name">
+          {place.name}
+        </Link>
+        <p className="place-card__facts">
+          {place.genre ? <span className="badge">{c.genres[place.genre]}</span> : null}
+          <OpenNowBadge hours={place.opening_hours} />
+          {place.price_range ? <span>{place.price_range}</span> : null}
+        </p>
+        <p className="place-card__address">{place.address}</p>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,87 @@
+import { Link, useParams } from 'wouter'
+import { MusicIcon } from '../../../components/icons'
+import { MissingPage } from '../../../components/MissingPage'
+import { useNotice } from '../../../components/Notice'
+import { PageSpinner } from '../../../components/Spinner'
+import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
+import { mediaUrl } from '../../../lib/api'
+import { useResource } from '../../../lib/useResource'
+import { parseRowId } from '../../../shared/ids'
+import { fetchArtist } from '../api'
+import { FavoriteButton } from '../components/FavoriteButton'
+import { Timetable } from '../components/Timetable'
+import m from '../i18n/current'
+import '../places.css'
+
+/** `/app/artists/:id`: profile, links and where they play next. */
+export function ArtistDetailPage() {
+  const params = useParams<{ id: string }>()
+  const { state, retry } = useResource(parseRowId(params.id), fetchArtist)
+  const [notice, notify] = useNotice()
+  const artist = state.status === 'ready' ? state.data : null
+  useEdgePageMeta(artist ? { title: artist.name, description: artist.bio } : null)
+  if (state.status === 'loading')
+    return (
+      <main className="page page--narrow" aria-busy="true">
+        <PageSpinner />
+      </main>
+    )
+  if (!artist)
+    return (
+      <MissingPage
+        notFound={state.status === 'notFound'}
+        notFoundIcon={<MusicIcon size={40} />}
+        text={m.artist}
+        onRetry={retry}
+      />
+    )
+  const image = mediaUrl(artist.image_url)
+  return (
+    <main className="page page--narrow place-page">
+      {notice}
+      <nav className="place-page__back">
+        <Link href="/app/artists">{m.artists.title}</Link>
+      </nav>
+      {image ? (
+        <img className="place-page__image" src={image} alt="" width={1200} height={800} />
+      ) : null}
+      <header className="place-page__header">
+        <h1 className="page-title">{artist.name}</h1>
+        <p className="place-card__facts">
+          <span className="badge">{artist.genre}</span>
+        </p>
+        <FavoriteButton
+          target="artists"
+          id={artist.id}
+          favorited={artist.favorited}
+          onError={(text) => notify(text, 'error')}
+        />
+      </header>
+      <p className="place-page__description">{artist.bio}</p>
+      {artist.url || artist.links.length ? (
+        <ul className="place-links place-links--inline">
+          {artist.url ? (
+            <li>
+              <a href={artist.url} target="_blank" rel="noopener noreferrer">
+                {m.artist.website}
+              </a>
+            </li>
+          ) : null}
+          {artist.links.map((link) => (
+            <li key={link.url}>
+              <a href={link.url} target="_blank" rel="noopener noreferrer">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <section aria-labelledby="slots-heading">
+        <h2 id="slots-heading" className="post-section-title">
+          {m.artist.upcoming}
+        </h2>
+        <Timetable slots={artist.slots} show="venue" />
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,179 @@
+import { Link, useLocation, useSearch } from 'wouter'
+import { EmptyState } from '../../../components/EmptyState'
+import c from '../../../components/i18n/current'
+import { BuildingIcon, MusicIcon, UtensilsIcon } from '../../../components/icons'
+import { PageSpinner } from '../../../components/Spinner'
+import { mediaUrl } from '../../../lib/api'
+import {
+  type ArtistSummary,
+  isRestaurantGenre,
+  type PlaceSummary,
+  RESTAURANT_GENRES,
+} from '../../../shared/api/places'
+import { fetchArtists, fetchPlaces } from '../api'
+import { PlaceCard } from '../components/PlaceCard'
+import { type ListState, useList } from '../components/useList'
+import m from '../i18n/current'
+import '../places.css'
+
+function ListBody<T>(props: {
+  state: ListState<T>
+  retry: () => void
+  loadMore: () => void
+  empty: string
+  children: (items: T[]) => React.ReactNode
+}) {
+  const { state } = props
+  if (state.status === 'loading') return <PageSpinner />
+  if (state.status === 'error')
+    return (
+      <EmptyState title={m.list.errorTitle}>
+        <p role="alert">{state.error.message || m.list.errorBody}</p>
+        <button type="button" className="button button--primary" onClick={props.retry}>
+          {m.list.retry}
+        </button>
+      </EmptyState>
+    )
+  if (state.items.length === 0) return <p className="place-list__empty">{props.empty}</p>
+  return (
+    <>
+      {props.children(state.items)}
+      {state.nextCursor ? (
+        <button type="button" className="button button--secondary" onClick={props.loadMore}>
+          {m.list.more}
+        </button>
+      ) : null}
+    </>
+  )
+}
+
+/** `/app/venues`: the town's venues, each with its timetable. */
+export function VenuesPage() {
+  const list = useList<PlaceSummary>('venues', (cursor, signal) =>
+    fetchPlaces({ kind: 'venue' }, cursor, signal),
+  )
+  return (
+    <main className="page places-page">
+      <h1 className="page-title">
+        <BuildingIcon size={24} /> {m.venues.title}
+      </h1>
+      <p className="page-lead">{m.venues.lead}</p>
+      <ListBody {...list} empty={m.venues.empty}>
+        {(items) => (
+          <ul className="place-list">
+            {items.map((place) => (
+              <PlaceCard key={place.id} place={place} />
+            ))}
+          </ul>
+        )}
+      </ListBody>
+    </main>
+  )
+}
+
+/** `/app/restaurants?genre=ramen&open=1`: filters live in the URL, so a link keeps them. */
+export function RestaurantsPage() {
+  const params = new URLSearchParams(useSearch())
+  const [, navigate] = useLocation()
+  const rawGenre = params.get('genre')
+  const genre = isRestaurantGenre(rawGenre) ? rawGenre : null
+  const openNow = params.get('open') === '1'
+  const href = (next: { genre?: string | null; open?: boolean }) => {
+    const query = new URLSearchParams()
+    const g = next.genre === undefined ? genre : next.genre
+    if (g) query.set('genre', g)
+    if (next.open ?? openNow) query.set('open', '1')
+    const text = query.toString()
+    return `/app/restaurants${text ? `?${text}` : ''}`
+  }
+  const list = useList<PlaceSummary>(`restaurants|${genre}|${openNow}`, (cursor, signal) =>
+    fetchPlaces({ kind: 'restaurant', genre, openNow }, cursor, signal),
+  )
+  return (
+    <main className="page places-page">
+      <h1 className="page-title">
+        <UtensilsIcon size={24} /> {m.restaurants.title}
+      </h1>
+      <p className="page-lead">{m.restaurants.lead}</p>
+      <nav className="genre-chips" aria-label={m.restaurants.genreFilter}>
+        {[null, ...RESTAURANT_GENRES].map((g) => (
+          <Link
+            key={g ?? 'all'}
+            href={href({ genre: g })}
+            className="chip genre-chip"
+            aria-current={genre === g ? 'page' : undefined}
+          >
+            {g ? c.genres[g] : m.restaurants.allGenres}
+          </Link>
+        ))}
+      </nav>
+      <label className="open-now-toggle">
+        <input
+          type="checkbox"
+          checked={openNow}
+          onChange={(event) => navigate(href({ open: event.target.checked }), { replace: true })}
+        />
+        {m.restaurants.openNowOnly}
+      </label>
+      <ListBody {...list} empty={openNow ? m.restaurants.emptyOpen : m.restaurants.empty}>
+        {(items) => (
+          <ul className="place-list">
+            {items.map((place) => (
+              <PlaceCard key={place.id} place={place} />
+            ))}
+          </ul>
+        )}
+      </ListBody>
+    </main>
+  )
+}
+
+/** `/app/artists`: who plays in town. */
+export function ArtistsPage() {
+  const list = useList<ArtistSummary>('artists', fetchArtists)
+  return (
+    <main className="page places-page">
+      <h1 className="page-title">
+        <MusicIcon size={24} /> {m.artists.title}
+      </h1>
+      <p className="page-lead">{m.artists.lead}</p>
+      <ListBody {...list} empty={m.artists.empty}>
+        {(items) => (
+          <ul className="place-list">
+            {items.map((artist) => {
+              const image = mediaUrl(artist.image_url)
+              return (
+                <li key={artist.id} className="place-card">
+                  {image ? (
+                    <img
+                      className="place-card__image"
+                      src={image}
+                      alt=""
+                      width={120}
+                      height={80}
+                      loading="lazy"
+                    />
+                  ) : (
+                    <span
+                      className="place-card__image place-card__image--none"
+                      aria-hidden="true"
+                    />
+                  )}
+                  <div className="place-card__text">
+                    <Link href={`/app/artists/${artist.id}`} className="place-card__name">
+                      {artist.name}
+                    </Link>
+                    <p className="place-card__facts">
+                      <span className="badge">{artist.genre}</span>
+                    </p>
+                    <p className="place-card__address">{artist.bio}</p>
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </ListBody>
+    </main>
+  )
+}
