@@ -103,7 +103,7 @@ describe('search page', () => {
     const more = await screen.findByRole('button', { name: 'もっと見る' })
     expect(screen.getByText('飲食店')).toBeTruthy()
     expect(screen.getByRole('link', { name: /らーめん大将/ }).getAttribute('href')).toBe(
-      '/app/restaurants',
+      '/app/restaurants/9',
     )
     fireEvent.click(more)
     expect(await screen.findByText('らーめん二号店')).toBeTruthy()

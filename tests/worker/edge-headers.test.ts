@@ -53,7 +53,13 @@ describe('Content-Security-Policy of the pages', () => {
     expect(csp.get('style-src')).toEqual(["'self'"])
     expect(csp.get('object-src')).toEqual(["'none'"])
     expect(csp.get('base-uri')).toEqual(["'self'"])
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:'])
+    expect(csp.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https:',
+      'https://cyberjapandata.gsi.go.jp',
+    ])
     expect(csp.get('connect-src')).toEqual([
       "'self'",
       'https://*.googleapis.com',
