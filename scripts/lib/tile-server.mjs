@@ -222,7 +222,7 @@ export function encodePng(pixels) {
   ])
 }
 
-const TILE_PATH = /^\/([a-z0-9_-]+)\/(\d{1,2})\/(\d{1,7})\/(\d{1,7})\.png$/
+const TILE_PATH = /^(?:\/[a-z0-9_-]+)*\/(\d{1,2})\/(\d{1,7})\/(\d{1,7})\.png$/
 
 /**
  * Starts the tile server on 127.0.0.1. Resolves to `{ url, close, requests }`: `url` is the
@@ -234,7 +234,7 @@ export function startTileServer({ port = 0 } = {}) {
   const stats = { requests: 0 }
   const server = createServer((req, res) => {
     const match = TILE_PATH.exec(new URL(req.url ?? '/', 'http://tiles').pathname)
-    const [z, x, y] = match ? match.slice(2).map(Number) : []
+    const [z, x, y] = match ? match.slice(1).map(Number) : []
     if (!match || z > 20 || x >= 2 ** z || y >= 2 ** z) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('no such tile')
       return

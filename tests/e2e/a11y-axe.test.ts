@@ -1,47 +1,18 @@
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { violationsOf } from './axe'
 import { gotoApp, openBrowser, siteUrl } from './browser'
 
 // axe-core inside the e2e Chromium: zero violations on home, timeline, settings and the 404 page,
 // on the Japanese and the English site, at a phone and a desktop width.
 
-interface AxeViolation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: { target: string[] }[]
-}
-
-const require = createRequire(import.meta.url)
-let axeSource: string
 let browser: Awaited<ReturnType<typeof openBrowser>>
 
 beforeAll(async () => {
-  axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8')
   browser = await openBrowser()
 })
 afterAll(async () => {
   await browser.close()
 })
-
-async function violationsOf(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the page's CSP rightly refuses an injected inline
-  // <script> (addScriptTag), and axe must run under the real headers.
-  await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<unknown> } }).axe
-    const result = (await axe.run(document)) as { violations: AxeViolation[] }
-    return result.violations
-  })
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  )
-}
 
 const PAGES = ['/app', '/app/timeline', '/app/settings', '/app/no-such-page']
 

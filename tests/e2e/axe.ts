@@ -1,0 +1,33 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+
+// axe-core inside the e2e Chromium, as one line per violation ("rule (impact): help at target").
+
+interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: string[] }[]
+}
+
+const require = createRequire(import.meta.url)
+let axeSource: Promise<string> | null = null
+
+export async function violationsOf(page: Page): Promise<string[]> {
+  axeSource ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8')
+  // Evaluated through the DevTools protocol: the page's CSP rightly refuses an injected inline
+  // <script> (addScriptTag), and axe must run under the real headers.
+  await page.evaluate(await axeSource)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<unknown> } }).axe
+    const result = (await axe.run(document)) as { violations: AxeViolation[] }
+    return result.violations
+  })
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  )
+}
