@@ -129,7 +129,7 @@ describe('the map', () => {
     expect(await items.first().locator('a').textContent()).toBe('らーめん 港屋')
     await page.keyboard.press('Tab')
     let focused = ''
-    for (let i = 0; i < 10 && !focused.includes('一覧'); i++) {
+    for (let i = 0; i < 40 && !focused.includes('一覧'); i++) {
       focused = await page.evaluate(() => document.activeElement?.textContent ?? '')
       if (!focused.includes('一覧')) await page.keyboard.press('Tab')
     }
