@@ -14,6 +14,10 @@ export interface SiteCopy {
   defaultImageAlt: string
   /** Description of a profile page whose owner wrote no bio. */
   profileDescription: (name: string) => string
+  /** Descriptions of place and artist pages whose own text is empty. */
+  venueDescription: (name: string) => string
+  restaurantDescription: (name: string) => string
+  artistDescription: (name: string) => string
 }
 
 /** Texts the edge writes into pages, per site language. */
@@ -29,6 +33,9 @@ export const SITE_COPY: Record<Lang, SiteCopy> = {
     defaultImageAlt: 'jimoto：地元のイベント・投稿・クーポン',
     profileDescription: (name) =>
       `${name}さんのjimotoのページ。地元の投稿やイベントをチェックしよう。`,
+    venueDescription: (name) => `${name}のアクセス・タイムテーブル・開催予定のイベント。`,
+    restaurantDescription: (name) => `${name}の営業時間・アクセス・使えるクーポン。`,
+    artistDescription: (name) => `${name}のプロフィールと出演予定。`,
   },
   en: {
     siteName: 'jimoto',
@@ -40,6 +47,9 @@ export const SITE_COPY: Record<Lang, SiteCopy> = {
     titleSeparator: ' | ',
     defaultImageAlt: 'jimoto: local events, posts and coupons',
     profileDescription: (name) => `${name} on jimoto. See their local posts and events.`,
+    venueDescription: (name) => `${name}: access, timetable and upcoming events.`,
+    restaurantDescription: (name) => `${name}: opening hours, access and coupons.`,
+    artistDescription: (name) => `${name}: profile and upcoming performances.`,
   },
   ko: {
     siteName: 'jimoto',
@@ -52,6 +62,9 @@ export const SITE_COPY: Record<Lang, SiteCopy> = {
     defaultImageAlt: 'jimoto: 지역 이벤트·게시물·쿠폰',
     profileDescription: (name) =>
       `jimoto의 ${name}님 페이지. 지역 게시물과 이벤트를 확인해 보세요.`,
+    venueDescription: (name) => `${name}의 교통편, 타임테이블, 예정된 이벤트.`,
+    restaurantDescription: (name) => `${name}의 영업시간, 교통편, 사용 가능한 쿠폰.`,
+    artistDescription: (name) => `${name}의 프로필과 출연 예정.`,
   },
   'zh-hans': {
     siteName: 'jimoto',
@@ -63,6 +76,9 @@ export const SITE_COPY: Record<Lang, SiteCopy> = {
     titleSeparator: '｜',
     defaultImageAlt: 'jimoto：本地活动・帖子・优惠券',
     profileDescription: (name) => `${name}的jimoto主页。查看当地的帖子和活动。`,
+    venueDescription: (name) => `${name}的交通、时间表和即将举行的活动。`,
+    restaurantDescription: (name) => `${name}的营业时间、交通和可用优惠券。`,
+    artistDescription: (name) => `${name}的简介和演出安排。`,
   },
   'zh-hant': {
     siteName: 'jimoto',
@@ -74,5 +90,8 @@ export const SITE_COPY: Record<Lang, SiteCopy> = {
     titleSeparator: '｜',
     defaultImageAlt: 'jimoto：在地活動・貼文・優惠券',
     profileDescription: (name) => `${name}的jimoto頁面。查看在地的貼文與活動。`,
+    venueDescription: (name) => `${name}的交通、時間表與即將舉行的活動。`,
+    restaurantDescription: (name) => `${name}的營業時間、交通與可用優惠券。`,
+    artistDescription: (name) => `${name}的簡介與演出預定。`,
   },
 }

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono'
+import type { PagePlaceKind } from '../../src/shared/api/places'
 import { parseRowId } from '../../src/shared/ids'
 import {
   GUARDED_APP_ROUTES,
@@ -13,6 +14,7 @@ import { postBoot, timelineBoot } from './boot-data'
 import { homeFirstScreen } from './first-screen'
 import { readPostMeta, readProfileMeta } from './meta-store'
 import { isEmbed, isNativeApp, renderPage, sitePartsFor } from './page'
+import { artistPageMeta, placePageMeta } from './place-meta'
 import { postMeta, profileMeta } from './share-meta'
 
 /** Page routes and their policy. Everything else falls through. */
@@ -68,6 +70,8 @@ pages.get('/app/*', async (c) => {
   if (match.pattern === 'posts/:id') return postPage(c, match.params.id ?? '')
   if (match.pattern === 'profile/:id') return profilePage(c, match.params.id ?? '')
   if (match.pattern === 'timeline') return timelinePage(c)
+  const placeKind = PLACE_PAGE_KINDS[match.pattern]
+  if (placeKind) return placePage(c, match.pattern, placeKind, match.params.id ?? '')
   const parts = await sitePartsFor(c)
   return renderPage(c, 200, 'default', parts, parts.pageHints[match.pattern] ?? '')
 })
@@ -112,6 +116,36 @@ async function postPage(c: Context<AppEnv>, rawId: string): Promise<Response> {
     return renderPage(c, 200, meta, parts, hints + (boot?.head ?? ''), boot?.firstScreen)
   } catch (err) {
     console.error('post page: meta unavailable, serving defaults', id, err)
+    return renderPage(c, 200, 'default', parts, hints)
+  }
+}
+
+const PLACE_PAGE_KINDS: Record<string, PagePlaceKind | 'artist'> = {
+  'venues/:id': 'venue',
+  'restaurants/:id': 'restaurant',
+  'artists/:id': 'artist',
+}
+
+/** A venue's, restaurant's or artist's page with its share meta and JSON-LD; as posts otherwise. */
+async function placePage(
+  c: Context<AppEnv>,
+  pattern: string,
+  kind: PagePlaceKind | 'artist',
+  rawId: string,
+): Promise<Response> {
+  const parts = await sitePartsFor(c)
+  const hints = parts.pageHints[pattern] ?? ''
+  const id = parseRowId(rawId)
+  if (id === null) return renderPage(c, 404, 'default', parts, hints)
+  try {
+    const now = Date.now()
+    const meta =
+      kind === 'artist'
+        ? await artistPageMeta(c.env.DB, id, parts, now)
+        : await placePageMeta(c.env.DB, kind, id, parts, now)
+    return renderPage(c, meta ? 200 : 404, meta ?? 'default', parts, hints)
+  } catch (err) {
+    console.error(`${kind} page: meta unavailable, serving defaults`, id, err)
     return renderPage(c, 200, 'default', parts, hints)
   }
 }

@@ -156,7 +156,7 @@ function place(row: PostMetaRow): Record<string, unknown> | null {
 }
 
 /** An R2 key as a URL path: each segment percent-encoded, the slashes kept. */
-function mediaPath(key: string): string {
+export function mediaPath(key: string): string {
   return key.split('/').map(encodeURIComponent).join('/')
 }
 
