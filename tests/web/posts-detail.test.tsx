@@ -75,7 +75,8 @@ describe('post page', () => {
     expect(screen.getByText('2099年11月7日(土) 16:00〜21:30')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'カレンダーに追加' })).toBeTruthy()
     expect(screen.getByRole('link', { name: '地図で見る' }).getAttribute('href')).toBe(
-      '/app/map?lat=34.979&lng=138.9461',
+      // Centred on the place at street level, the event's card open, past events included.
+      '/app/map?lat=34.97900&lng=138.94610&z=17&when=all&open=event%3A12',
     )
     const tags = within(screen.getByRole('list', { name: 'タグ' }))
     expect(tags.getByRole('link', { name: '#お祭り' }).getAttribute('href')).toBe(

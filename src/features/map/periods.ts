@@ -1,5 +1,5 @@
+import type { EventPeriod } from '../../shared/map-url'
 import { tokyoClock } from '../../shared/opening-hours'
-import type { EventPeriod } from './mapUrl'
 
 // The event chips as dates in Tokyo, for GET /api/map's `from` / `to` (whole days, inclusive).
 

@@ -6,8 +6,8 @@ import {
   type MapFeatureCollection,
   type MapKind,
 } from '../../../shared/api/places'
+import type { EventPeriod } from '../../../shared/map-url'
 import { fetchMapFeatures } from '../api'
-import type { EventPeriod } from '../mapUrl'
 import { periodRange } from '../periods'
 
 export type MapFeaturesState =

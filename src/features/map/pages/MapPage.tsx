@@ -2,12 +2,12 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useLocation, useSearch } from 'wouter'
 import type { MapPoint, MapViewState } from '../../../components/map/MapView'
 import { MAP_KINDS, type MapKind } from '../../../shared/api/places'
+import { EVENT_PERIODS, type MapUrlState, mapUrlQuery, parseMapUrl } from '../../../shared/map-url'
 import { MapCard } from '../components/MapCard'
 import { MapList } from '../components/MapList'
 import { useCurrentPosition } from '../components/useCurrentPosition'
 import { useMapFeatures } from '../components/useMapFeatures'
 import m from '../i18n/current'
-import { EVENT_PERIODS, type MapUrlState, mapUrlQuery, parseMapUrl } from '../mapUrl'
 import '../map.css'
 
 const MapView = lazy(async () => ({

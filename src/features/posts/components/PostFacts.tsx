@@ -10,6 +10,7 @@ import {
 } from '../../../components/post/time'
 import { site } from '../../../lib/site'
 import type { Post } from '../../../shared/api/posts'
+import { mapLinkTo } from '../../../shared/map-url'
 import m from '../i18n/current'
 import { buildIcs, downloadIcs } from '../lib/ics'
 import '../../../components/post/badges.css'
@@ -141,7 +142,6 @@ export function CouponFacts({ post }: { post: Post }) {
 export function PlaceFacts({ post }: { post: Post }) {
   const place = post.place
   if (!place || (!place.name && !place.address && place.lat === null)) return null
-  const hasPoint = place.lat !== null && place.lng !== null
   return (
     <section className="post-place" aria-labelledby="place-heading">
       <h2 id="place-heading" className="post-section-title">
@@ -150,9 +150,9 @@ export function PlaceFacts({ post }: { post: Post }) {
       </h2>
       {place.name ? <p className="post-place__name">{place.name}</p> : null}
       {place.address ? <p className="post-place__address">{place.address}</p> : null}
-      {hasPoint ? (
+      {place.lat !== null && place.lng !== null ? (
         <Link
-          href={`/app/map?lat=${place.lat}&lng=${place.lng}`}
+          href={mapLinkTo({ kind: post.kind, id: post.id, lat: place.lat, lng: place.lng })}
           className="button button--secondary button--small"
         >
           <MapPinIcon size={18} />

@@ -1,4 +1,4 @@
-import { MAP_KINDS, type MapKind } from '../../shared/api/places'
+import { MAP_KINDS, type MapKind } from './api/places'
 
 // The map's view in the URL (centre, zoom, kinds, period, the open card), so a shared link
 // reopens exactly what the sender saw. Anything malformed falls back to the town's default view.
@@ -57,4 +57,19 @@ export function mapUrlQuery(state: MapUrlState): string {
   if (state.period !== 'upcoming') params.set('when', state.period)
   if (state.selected) params.set('open', state.selected)
   return params.toString()
+}
+
+/**
+ * The map centred on an item at street level with its card open. Past events are shown only
+ * under 「すべて」, so an event's link asks for that period.
+ */
+export function mapLinkTo(item: { kind: MapKind; id: number; lat: number; lng: number }): string {
+  return `/app/map?${mapUrlQuery({
+    lat: item.lat,
+    lng: item.lng,
+    zoom: 17,
+    kinds: [...MAP_KINDS],
+    period: item.kind === 'event' ? 'all' : 'upcoming',
+    selected: `${item.kind}:${item.id}`,
+  })}`
 }
