@@ -89,9 +89,14 @@ export default defineConfig({
   },
   publicDir: clientOnly ? false : 'public',
   // The manifest lets scripts/build.mjs list each page's chunks for the edge's preload hints.
-  build: clientOnly
-    ? { outDir: `dist/lang/${lang}`, emptyOutDir: true, manifest: true }
-    : { manifest: true },
+  build: {
+    ...(clientOnly ? { outDir: `dist/lang/${lang}`, emptyOutDir: true } : {}),
+    manifest: true,
+    // Leaflet's stylesheet names PNGs for its default marker and layer switcher, which the maps
+    // never show; inlined they would add ~4 KB of base64 to every map page's CSS.
+    assetsInlineLimit: (file: string) =>
+      file.includes('/node_modules/leaflet/') ? false : undefined,
+  },
   server: {
     port: Number(process.env.PORT ?? 5173),
     // The Worker fetches page templates from ASSETS with this internal host (worker/pages/template.ts);

@@ -10,9 +10,11 @@ import { printVerdicts } from '../lib/verdicts.mjs'
 import {
   containsFirebase,
   FIRST_ROUTE_JS_BUDGET_GZIP,
+  LANGS,
   measureBundles,
   observeFirstVisit,
 } from './index.mjs'
+import { MAP_ROUTE_BUDGET_GZIP, observeRouteChunks } from './route.mjs'
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -27,17 +29,26 @@ export async function runBundleBench() {
   await migrate(persistTo)
   const worker = killOnExit(await startWorker({ port, persistTo }))
   const visits = {}
+  const mapRoute = {}
   try {
     for (const prefix of ['', 'en.']) {
       visits[prefix ? 'en' : 'ja'] = await observeFirstVisit({
         origin: `http://${prefix}localhost:${port}`,
       })
     }
+    for (const lang of LANGS) {
+      mapRoute[lang] = await observeRouteChunks({
+        origin: `http://${lang === 'ja' ? '' : `${lang}.`}localhost:${port}`,
+        route: '/app/map',
+        ready: '.leaflet-container',
+        client: join(root, 'dist/client'),
+      })
+    }
   } finally {
     await stopProcess(worker)
     await rm(persistTo, { recursive: true, force: true })
   }
-  return { perLanguage, largestChunks, visits }
+  return { perLanguage, largestChunks, visits, mapRoute }
 }
 
 /** Prints the figures with their budgets; returns the met/missed verdicts. */
@@ -73,6 +84,20 @@ export function reportBundle(result, log = console.log) {
       budget: '0',
       met: scripts.every((s) => !s.firebase),
     })
+  }
+  log('\nthe map route after /app (its own chunks, gzip; budget JS + CSS <= 60 KB)')
+  for (const [lang, route] of Object.entries(result.mapRoute)) {
+    const total = route.js + route.css
+    const met = total <= MAP_ROUTE_BUDGET_GZIP
+    verdicts.push({
+      figure: `bundle ${lang}: /app/map route's own JS + CSS gzip`,
+      value: kb(total),
+      budget: '<= 60 KB',
+      met,
+    })
+    log(
+      `${lang.padEnd(8)} JS ${kb(route.js).padStart(8)}  CSS ${kb(route.css).padStart(7)}  ${route.files.length} files  ${met ? 'met' : 'MISSED'}`,
+    )
   }
   return verdicts
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 
-const LANGS = ['ja', 'en', 'ko', 'zh-hans', 'zh-hant']
+export const LANGS = ['ja', 'en', 'ko', 'zh-hans', 'zh-hant']
 export const FIRST_ROUTE_JS_BUDGET_GZIP = 100 * 1024
 
 // Strings that only firebase's own code contains (the SDK's component names and error class).
