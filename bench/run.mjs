@@ -13,6 +13,7 @@
 //   --runs=<n>               bench/lighthouse: runs per page (default 3; the median is kept)
 //   --edge-only=<ids>        bench/edge scenarios, e.g. b,c (the baseline a always runs)
 //   --api-only=<ids>         bench/api scenarios: floor, timeline, post, like, search
+//   --lighthouse-only=<paths>  bench/lighthouse pages, e.g. /app/map,/app/posts
 import { mkdir, writeFile } from 'node:fs/promises'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
@@ -100,6 +101,7 @@ await section(
     const lighthouse = await runLighthouseBench({
       runs: lighthouseRuns,
       log,
+      only: list('lighthouse-only'),
       reportsDir: join(resultsDir, 'lighthouse'),
     })
     reportLighthouse(lighthouse, log)

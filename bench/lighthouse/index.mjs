@@ -1,7 +1,8 @@
 // bench/lighthouse: Lighthouse 13 (its default mobile preset: Moto G Power viewport, simulated
 // slow 4G and 4x CPU slowdown) in Debian Chromium, on /app, /app/timeline and a demo post page,
-// on the Japanese and the English host, N runs each (default 3); every figure is the median of
-// its runs. The pages are served by the real Worker (`wrangler dev` on the production build with
+// on the Japanese and the English host, and on /app/map and /app/restaurants on the Japanese
+// host, N runs each (default 3); every figure is the median of its runs. Map tiles come from the
+// loopback tile server, as in `npm start`. The pages are served by the real Worker (`wrangler dev` on the production build with
 // a migrated and seeded local D1/R2): Lighthouse measures the page, not the server's throughput,
 // so the dev proxy's cost (README footguns) does not matter here, and the demo data makes the pages
 // look like the real thing (photos, posts).
@@ -13,6 +14,7 @@ import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
 import { buildIfStale, migrate, root, seed, startWorker } from '../../scripts/lib/stack.mjs'
+import { startTileServer } from '../../scripts/lib/tile-server.mjs'
 import { killOnExit } from '../lib/cleanup.mjs'
 import { quantile } from '../lib/load.mjs'
 
@@ -134,24 +136,31 @@ async function auditPage(url, port, log) {
 }
 
 /**
- * @param {{ runs: number, log: (line: string) => void, reportsDir?: string }} options
+ * @param {{ runs: number, log: (line: string) => void, reportsDir?: string, only?: string[] }} options
+ *   `only`: the paths to audit (default: all); the post page is `/app/posts`.
  * @returns {Promise<{ pages: Record<string, ReturnType<typeof summarize> & { url: string }>,
  *   verdicts: { figure: string, value: string, budget: string, met: boolean | null }[] }>}
  */
-export async function runLighthouseBench({ runs, log, reportsDir }) {
+export async function runLighthouseBench({ runs, log, reportsDir, only }) {
   await buildIfStale()
   const postId = await demoPostWithPhoto()
   const persistTo = await mkdtemp(join(tmpdir(), 'jimoto-bench-lighthouse-'))
   const port = await freePort()
   await migrate(persistTo)
   await seed(persistTo)
-  const worker = killOnExit(await startWorker({ port, persistTo }))
+  const tiles = await startTileServer()
+  const worker = killOnExit(
+    await startWorker({ port, persistTo, vars: { MAP_TILE_URL: tiles.url } }),
+  )
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
   const pages = {}
   try {
     const paths = ['/app', '/app/timeline', `/app/posts/${postId}`]
+    const mainOnly = ['/app/map', '/app/restaurants']
     for (const host of ['localhost', 'en.localhost']) {
-      for (const path of paths) {
+      for (const path of host === 'localhost' ? [...paths, ...mainOnly] : paths) {
+        if (only && !only.some((wanted) => path === wanted || path.startsWith(`${wanted}/`)))
+          continue
         const url = `http://${host}:${port}${path}`
         const results = []
         for (let i = 0; i < runs; i++) {
@@ -171,6 +180,7 @@ export async function runLighthouseBench({ runs, log, reportsDir }) {
   } finally {
     chrome.kill()
     await stopProcess(worker)
+    await tiles.close()
     await rm(persistTo, { recursive: true, force: true })
   }
   return { postId, runs, pages, verdicts: verdictsOf(pages) }

@@ -18,6 +18,8 @@ export const WORKER_SURFACES = {
   'worker/media/store.ts': 'put, roll back and delete R2 objects',
   'worker/search/documents.ts': 'keep the search index current on writes',
   'worker/pages/page.ts': 'render an HTML page (the asset fallback needs it)',
+  'worker/places/store.ts':
+    'reads of venues, restaurants, artists and their schedules (the place pages share meta)',
 }
 
 /** What each kind of file may import besides npm packages. */
@@ -39,8 +41,9 @@ const RULES = [
       target.startsWith('worker/lib/') ||
       target.startsWith('src/shared/') ||
       target in WORKER_SURFACES ||
-      // The first screen writes the same words as the app, from the app's own catalogues.
-      (resource === 'pages' && /^src\/features\/[^/]+\/i18n\//.test(target)),
+      // Pages write the same words as the app (the first screen, cuisine names in JSON-LD), from
+      // the app's own catalogues.
+      (resource === 'pages' && /^src\/(features\/[^/]+|components)\/i18n\//.test(target)),
     rule: 'a resource imports another resource only through a surface listed in scripts/lib/import-rules.mjs',
   },
   {

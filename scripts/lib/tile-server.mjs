@@ -1,9 +1,10 @@
 // A stand-in for the GSI tile server (地理院タイル) on loopback, for `npm start` and the tests:
 // this machine has no internet, and GSI asks that nobody loads its servers in bulk. It speaks the
-// same protocol (XYZ raster tiles, `/{layer}/{z}/{x}/{y}.png`, 256 px, Web Mercator) and draws the
-// demo town みなと町 (scripts/demo/data-places.mjs) in the pale map's colours: land, the sea to the
-// east, みなと川, the hills of 山手, parks and the street grid. Tiles are drawn on request and
-// kept in memory; any tile of the world answers, so a map never shows a failed tile.
+// same protocol (XYZ raster tiles at any path ending `/{z}/{x}/{y}.png`, such as GSI's
+// `/xyz/pale/…`, 256 px, Web Mercator) and draws the demo town みなと町
+// (scripts/demo/data-places.mjs) in the pale map's colours: land, the sea to the east, みなと川,
+// the hills of 山手, parks and the street grid. Tiles are drawn on request and kept in memory;
+// any tile of the world answers, so a map never shows a failed tile.
 import { createServer } from 'node:http'
 import { deflateSync } from 'node:zlib'
 

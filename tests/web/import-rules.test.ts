@@ -35,6 +35,20 @@ describe('layout rules of npm run check', () => {
     ])
   })
 
+  it('lets the pages read the app’s i18n catalogues, and nothing else of the SPA', () => {
+    const found = check({
+      'worker/pages/place-meta.ts': [
+        "import genres from '../../src/components/i18n/ja'",
+        "import posts from '../../src/features/posts/i18n/ja'",
+        "import { Dialog } from '../../src/components/Dialog'",
+      ].join('\n'),
+      'src/components/i18n/ja.ts': '',
+      'src/features/posts/i18n/ja.ts': '',
+      'src/components/Dialog.tsx': '',
+    })
+    expect(found.map((v) => v.target)).toEqual(['src/components/Dialog.tsx'])
+  })
+
   it('refuses worker/lib importing a resource, even a surface', () => {
     const found = check({
       'worker/lib/errors.ts': "import type { Viewer } from '../accounts/session'",

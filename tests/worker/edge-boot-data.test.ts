@@ -176,6 +176,22 @@ describe('pages list their own script chunks for the starter script', () => {
     })
   }
 
+  it('the map page also preloads Leaflet and opens the tile server’s connection', async () => {
+    const chunks = (await pageChunks('/app/map', 'en.localhost:8787')) ?? []
+    const sources = await Promise.all(
+      chunks.map(async (href) => (await request(href, { host: 'en.localhost:8787' })).text()),
+    )
+    // Leaflet's own code, not only the page that imports it lazily.
+    expect(sources.some((code) => code.includes('leaflet-tile-container'))).toBe(true)
+    const page = await parsePage(await request('/app/map', { host: 'en.localhost:8787' }))
+    expect(page.links.filter((link) => link.rel === 'preconnect').map((l) => l.href)).toEqual([
+      'https://cyberjapandata.gsi.go.jp',
+    ])
+    // A page without a map does not connect to it.
+    const timeline = await parsePage(await request('/app/timeline'))
+    expect(timeline.links.filter((link) => link.rel === 'preconnect')).toEqual([])
+  })
+
   it('the home page, whose code is in the entry script, lists none', async () => {
     expect(await pageChunks('/app', 'localhost:8787')).toBeNull()
   })

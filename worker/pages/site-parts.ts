@@ -157,7 +157,7 @@ async function buildSiteParts(env: Env, site: Site, native: boolean): Promise<Si
       page: { ...common, 'content-security-policy': csp.page, 'x-frame-options': 'DENY' },
       embed: { ...common, 'content-security-policy': csp.embed },
     },
-    pageHints: pageHints(template.pageChunks),
+    pageHints: pageHints(template.pageChunks, env.MAP_TILE_URL),
   }
   const fingerprint = [
     template.hash,

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import type { MapFeature } from '../../../shared/api/places'
 import m from '../i18n/current'
@@ -18,11 +19,24 @@ const formatDistance = (metres: number) =>
     ? m.map.metres(Math.round(metres / 10) * 10)
     : m.map.kilometres((metres / 1000).toFixed(1))
 
+/** Items the list shows at first and adds per 「さらに表示」: a town view can hold hundreds. */
+export const MAP_LIST_PAGE = 30
+
 /**
  * The same items as the map, nearest to the map's centre first: what a keyboard or a screen
- * reader uses, and what anyone uses who would rather read a list.
+ * reader uses, and what anyone uses who would rather read a list. It grows a page at a time, so
+ * a busy view does not lay out hundreds of rows before the map is usable.
  */
 export function MapList(props: { features: MapFeature[]; lat: number; lng: number }) {
+  const [shown, setShown] = useState(MAP_LIST_PAGE)
+  const focusFrom = useRef<number | null>(null)
+  const listRef = useRef<HTMLOListElement>(null)
+  useEffect(() => {
+    // After 「さらに表示」 the keyboard continues at the first new item, not after the list.
+    if (focusFrom.current === null) return
+    listRef.current?.querySelectorAll<HTMLAnchorElement>('a')[focusFrom.current]?.focus()
+    focusFrom.current = null
+  }, [shown])
   const sorted = props.features
     .map((feature) => {
       const [lng, lat] = feature.geometry.coordinates
@@ -37,8 +51,8 @@ export function MapList(props: { features: MapFeature[]; lat: number; lng: numbe
       {sorted.length === 0 ? (
         <p className="map-list__empty">{m.map.empty}</p>
       ) : (
-        <ol className="map-list__items">
-          {sorted.map(({ feature, distance }) => {
+        <ol className="map-list__items" ref={listRef}>
+          {sorted.slice(0, shown).map(({ feature, distance }) => {
             const p = feature.properties
             const when = featureWhen(feature)
             return (
@@ -56,6 +70,18 @@ export function MapList(props: { features: MapFeature[]; lat: number; lng: numbe
           })}
         </ol>
       )}
+      {sorted.length > shown ? (
+        <button
+          type="button"
+          className="button button--secondary map-list__more"
+          onClick={() => {
+            focusFrom.current = shown
+            setShown(shown + MAP_LIST_PAGE)
+          }}
+        >
+          {m.map.showMore(sorted.length - shown)}
+        </button>
+      ) : null}
     </section>
   )
 }

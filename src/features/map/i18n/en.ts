@@ -14,6 +14,7 @@ const en: MapMessages = {
     retry: 'Reload',
     openPage: 'See details',
     closeCard: 'Close card',
+    showMore: (left: number) => `Show more (${left} left)`,
     listTitle: (count: number) =>
       `In this area (${count} ${count === 1 ? 'item' : 'items'}, nearest to the map's centre first)`,
     empty: 'Nothing to show in this area. Move the map or choose other categories.',

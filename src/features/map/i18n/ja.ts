@@ -13,6 +13,7 @@ const ja = {
     retry: '再読み込み',
     openPage: '詳しく見る',
     closeCard: 'カードを閉じる',
+    showMore: (left: number) => `さらに表示（残り${left}件）`,
     listTitle: (count: number) => `この範囲の一覧（${count}件・地図の中心から近い順）`,
     empty: 'この範囲に表示できるものはありません。地図を動かすか、種類を選び直してください。',
     metres: (value: number) => `${value}m`,

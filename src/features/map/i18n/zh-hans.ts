@@ -14,6 +14,7 @@ const zhHans: MapMessages = {
     retry: '重新加载',
     openPage: '查看详情',
     closeCard: '关闭卡片',
+    showMore: (left: number) => `显示更多（还有${left}项）`,
     listTitle: (count: number) => `此范围内的列表（${count}项，按距地图中心由近到远）`,
     empty: '此范围内没有可显示的内容。请移动地图或重新选择类别。',
     metres: (value: number) => `${value}米`,

@@ -14,6 +14,7 @@ const zhHant: MapMessages = {
     retry: '重新載入',
     openPage: '查看詳情',
     closeCard: '關閉卡片',
+    showMore: (left: number) => `顯示更多（還有${left}項）`,
     listTitle: (count: number) => `此範圍內的列表（${count}項，依距地圖中心由近到遠）`,
     empty: '此範圍內沒有可顯示的內容。請移動地圖或重新選擇類別。',
     metres: (value: number) => `${value}公尺`,
