@@ -2,6 +2,9 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import infoEn from '../../src/features/home/i18n/en'
 import infoJa from '../../src/features/home/i18n/ja'
+import placesEn from '../../src/features/places/i18n/en'
+import placesJa from '../../src/features/places/i18n/ja'
+import placesZhHant from '../../src/features/places/i18n/zh-hant'
 import { LONG_CARD_BODY, LONG_CARD_EXCERPT, LONG_CARD_TITLE } from '../fixtures/long-card-text'
 import { insertShareFixtures } from './edge-fixtures'
 import { decodeEntities } from './edge-html'
@@ -163,8 +166,24 @@ describe('the first screen', () => {
     expect((await firstScreenOf('/app/posts/40'))?.headings).toEqual(['Kenさんの投稿'])
   })
 
+  it('of the place lists is their heading and lead, in the site’s language', async () => {
+    const restaurants = await firstScreenOf('/app/restaurants?genre=ramen')
+    expect(restaurants?.headings).toEqual([placesJa.restaurants.title])
+    expect(restaurants?.text).toContain(placesJa.restaurants.lead)
+    const venues = await firstScreenOf('/app/venues', 'en.localhost:8787')
+    expect(venues?.headings).toEqual([placesEn.venues.title])
+    const artists = await firstScreenOf('/app/artists', 'zh-hant.localhost:8787')
+    expect(artists?.text).toContain(placesZhHant.artists.lead)
+  })
+
   it('is left out where the page has nothing of its own to show first', async () => {
-    for (const path of ['/app/settings', '/app/no-such-page', '/app/posts/14', '/app/posts/999']) {
+    for (const path of [
+      '/app/settings',
+      '/app/no-such-page',
+      '/app/posts/14',
+      '/app/posts/999',
+      '/app/map',
+    ]) {
       expect(await firstScreenOf(path), path).toBeNull()
     }
     // The translation is not stored yet: the app will ask the API, which waits for it.

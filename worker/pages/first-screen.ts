@@ -3,6 +3,11 @@ import infoJa from '../../src/features/home/i18n/ja'
 import infoKo from '../../src/features/home/i18n/ko'
 import infoZhHans from '../../src/features/home/i18n/zh-hans'
 import infoZhHant from '../../src/features/home/i18n/zh-hant'
+import placesEn from '../../src/features/places/i18n/en'
+import placesJa from '../../src/features/places/i18n/ja'
+import placesKo from '../../src/features/places/i18n/ko'
+import placesZhHans from '../../src/features/places/i18n/zh-hans'
+import placesZhHant from '../../src/features/places/i18n/zh-hant'
 import postsEn from '../../src/features/posts/i18n/en'
 import postsJa from '../../src/features/posts/i18n/ja'
 import postsKo from '../../src/features/posts/i18n/ko'
@@ -29,6 +34,14 @@ const POSTS = {
   ko: postsKo,
   'zh-hans': postsZhHans,
   'zh-hant': postsZhHant,
+}
+
+const PLACES = {
+  ja: placesJa,
+  en: placesEn,
+  ko: placesKo,
+  'zh-hans': placesZhHans,
+  'zh-hant': placesZhHant,
 }
 
 /** Timeline cards in the first screen: about what a phone shows without scrolling. */
@@ -103,6 +116,21 @@ export function homeFirstScreen(site: FirstScreenSite): string {
       `<a class="button button--secondary button--large" href="/app/map">${escapeHtml(t.secondary)}</a></p>` +
       '</div></section>',
     'wide',
+  )
+}
+
+/**
+ * /app/venues, /app/restaurants, /app/artists: the heading and lead, which are what a phone shows
+ * first (the list loads below them), so the first paint is the page and not a blank one.
+ */
+export function placeListFirstScreen(
+  site: FirstScreenSite,
+  list: 'venues' | 'restaurants' | 'artists',
+): string {
+  const t = PLACES[site.lang][list]
+  return frame(
+    site,
+    `<h1 class="page-title">${escapeHtml(t.title)}</h1><p class="page-lead">${escapeHtml(t.lead)}</p>`,
   )
 }
 

@@ -11,7 +11,7 @@ import {
 } from '../../src/shared/routes'
 import type { AppEnv } from '../lib/env'
 import { postBoot, timelineBoot } from './boot-data'
-import { homeFirstScreen } from './first-screen'
+import { homeFirstScreen, placeListFirstScreen } from './first-screen'
 import { readPostMeta, readProfileMeta } from './meta-store'
 import { isEmbed, isNativeApp, renderPage, sitePartsFor } from './page'
 import { artistPageMeta, placePageMeta } from './place-meta'
@@ -73,8 +73,16 @@ pages.get('/app/*', async (c) => {
   const placeKind = PLACE_PAGE_KINDS[match.pattern]
   if (placeKind) return placePage(c, match.pattern, placeKind, match.params.id ?? '')
   const parts = await sitePartsFor(c)
-  return renderPage(c, 200, 'default', parts, parts.pageHints[match.pattern] ?? '')
+  const hints = parts.pageHints[match.pattern] ?? ''
+  if (isPlaceList(match.pattern)) {
+    const screen = placeListFirstScreen({ lang: parts.lang, embed: isEmbed(c) }, match.pattern)
+    return renderPage(c, 200, 'default', parts, hints, screen)
+  }
+  return renderPage(c, 200, 'default', parts, hints)
 })
+
+const isPlaceList = (pattern: string): pattern is 'venues' | 'restaurants' | 'artists' =>
+  pattern === 'venues' || pattern === 'restaurants' || pattern === 'artists'
 
 /** The timeline, with its first page of posts written in (boot data) when the database answers. */
 async function timelinePage(c: Context<AppEnv>): Promise<Response> {
