@@ -30,5 +30,7 @@ CREATE TABLE place_favorites (
 );
 CREATE INDEX place_favorites_by_user ON place_favorites (user_id, created_at DESC);
 
--- The map: public posts with coordinates, read by a bounding box.
-CREATE INDEX posts_geo ON posts (lat, lng) WHERE lat IS NOT NULL AND lng IS NOT NULL;
+-- The map: posts with coordinates, read by a bounding box. Visibility, kind and author are in the
+-- index so the map's query decides most posts without reading their rows.
+CREATE INDEX posts_geo ON posts (lat, lng, visibility, kind, user_id)
+  WHERE lat IS NOT NULL AND lng IS NOT NULL;

@@ -7,6 +7,13 @@ export const idCursor = (id) => Buffer.from(String(id)).toString('base64url')
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)]
 
+/** A square view of `span` degrees somewhere in the bench town (bench/api/data.mjs places it). */
+function mapBbox(span) {
+  const west = 138.94 + Math.random() * (0.05 - span)
+  const south = 34.68 + Math.random() * (0.05 - span)
+  return [west, south, west + span, south + span].map((n) => n.toFixed(5)).join(',')
+}
+
 /**
  * @param {{ publicIds: number[], eventIds: number[], tokens: string[] }} data
  * @returns {{ id: string, name: string, budgetP99Ms: number | null, server?: 'floor',
@@ -82,6 +89,26 @@ export function apiScenarios({ publicIds, eventIds, tokens }) {
           const headers = auth()
           mine.push({ id, headers })
           return { label: 'like', method: 'PUT', path: `/api/posts/${id}/like`, headers }
+        }
+      },
+    },
+    {
+      id: 'map',
+      name: 'map views GET /api/map',
+      budgetP99Ms: 100,
+      probe: { path: `/api/map?bbox=${mapBbox(0.02)}` },
+      next: () => () => {
+        const roll = Math.random()
+        // A whole town at zoom ~14 holds thousands of pins (the answer is capped); a street at
+        // zoom ~17 a few dozen; the event chips add a date range.
+        if (roll < 0.4)
+          return { label: 'town view (capped)', path: `/api/map?bbox=${mapBbox(0.02)}` }
+        if (roll < 0.8) return { label: 'street view', path: `/api/map?bbox=${mapBbox(0.004)}` }
+        const from = new Date(Date.now() - 86_400_000 * 30).toISOString().slice(0, 10)
+        const to = new Date(Date.now() + 86_400_000 * 30).toISOString().slice(0, 10)
+        return {
+          label: 'events of a period',
+          path: `/api/map?bbox=${mapBbox(0.02)}&kinds=event&from=${from}&to=${to}`,
         }
       },
     },

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MAP_MAX_FEATURES, type MapFeatureCollection } from '../../src/shared/api/places'
 import { insertGeoPost, insertPlace, tokyoIn } from './places-helpers'
@@ -70,6 +71,19 @@ describe('the map API answers GeoJSON', () => {
     await insertPlace({ kind: 'shelter', name: '避難所', lat: 11.006, lng: 21.006 })
     const res = await mapOf(`bbox=${box(21, 11)}`)
     expect(idsOf(res.body)).toEqual([`post:${inside}`])
+  })
+
+  it('titles an untitled post by its first 30 characters, an emoji kept whole', async () => {
+    const body = `${'あ'.repeat(29)}👨‍👩‍👧の話。続きはまだまだあります。`
+    const { id } = (await env.DB.prepare(
+      `INSERT INTO posts (user_id, kind, title, body, lat, lng) VALUES (?1, 'post', NULL, ?2, 12.005, 22.005) RETURNING id`,
+    )
+      .bind(author, body)
+      .first<{ id: number }>()) ?? { id: 0 }
+    const res = await mapOf(`bbox=${box(22, 12)}`)
+    expect(res.body.features.map((f) => [f.id, f.properties.title])).toEqual([
+      [`post:${id}`, `${'あ'.repeat(29)}👨‍👩‍👧`],
+    ])
   })
 
   it('filters by kind, restaurants apart from venues', async () => {

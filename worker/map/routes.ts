@@ -7,6 +7,7 @@ import {
   type MapKind,
   placePath,
 } from '../../src/shared/api/places'
+import { postTitle } from '../../src/shared/text'
 import type { AppEnv } from '../lib/env'
 import { couponValidAt, endOfTokyoValue } from '../lib/tokyo-sql'
 import { mediaUrl, PUBLIC_POST } from '../posts/queries'
@@ -61,19 +62,30 @@ interface PostPointRow {
 const IN_BOX = (alias: string) =>
   `${alias}.lat BETWEEN ?1 AND ?2 AND ${alias}.lng BETWEEN ?3 AND ?4`
 
-// Events: not ended (or overlapping the period asked for); coupons: valid now.
-const POST_POINTS_SQL = `SELECT p.id, p.kind, p.title, p.body, p.lat, p.lng, p.starts_at, p.ends_at,
-    p.valid_until,
-    (SELECT m.thumb_key FROM post_media m WHERE m.post_id = p.id ORDER BY m.position LIMIT 1)
+// Events: not ended (or overlapping the period asked for); coupons: valid now. The inner query
+// picks the newest ids inside the box from posts_geo alone (it holds visibility, kind and author,
+// so a plain post is decided without reading its row); only those rows are then read with their
+// text and first photo. Without INDEXED BY the planner walks the timeline index newest first and
+// reads every post in town to find the few inside a street's box.
+const POST_POINTS_SQL = `SELECT o.id, o.kind, o.title,
+    -- A pin without a title is named by its text's first 30 characters (postTitle); 300 code
+    -- points hold those even for emoji sequences, and the rest of a body of up to 2,000 would
+    -- only travel from D1 to be dropped.
+    substr(o.body, 1, 300) AS body, o.lat, o.lng, o.starts_at, o.ends_at,
+    o.valid_until,
+    (SELECT m.thumb_key FROM post_media m WHERE m.post_id = o.id ORDER BY m.position LIMIT 1)
       AS image_key
-  FROM posts p CROSS JOIN users u
-  WHERE ${IN_BOX('p')} AND ${PUBLIC_POST}
-    AND p.kind IN (SELECT value FROM json_each(?5))
-    AND (p.kind <> 'event' OR (
-      ${endOfTokyoValue('COALESCE(p.ends_at, p.starts_at)')} >= julianday(?6)
-      AND (?7 IS NULL OR julianday(p.starts_at) <= julianday(?7))))
-    AND (p.kind <> 'coupon' OR (${couponValidAt('?8')}))
-  ORDER BY p.id DESC LIMIT ?9`
+  FROM posts o
+  WHERE o.id IN (
+    SELECT p.id FROM posts p INDEXED BY posts_geo CROSS JOIN users u
+    WHERE ${IN_BOX('p')} AND ${PUBLIC_POST}
+      AND p.kind IN (SELECT value FROM json_each(?5))
+      AND (p.kind <> 'event' OR (
+        ${endOfTokyoValue('COALESCE(p.ends_at, p.starts_at)')} >= julianday(?6)
+        AND (?7 IS NULL OR julianday(p.starts_at) <= julianday(?7))))
+      AND (p.kind <> 'coupon' OR (${couponValidAt('?8')}))
+    ORDER BY p.id DESC LIMIT ?9)
+  ORDER BY o.id DESC`
 
 const PLACE_POINTS_SQL = `SELECT v.id, v.kind, v.name, v.lat, v.lng, v.image_key, v.genre
   FROM venues v
@@ -136,7 +148,7 @@ const postFeature = (row: PostPointRow): MapFeature => ({
   properties: {
     kind: row.kind,
     id: row.id,
-    title: row.title || Array.from(row.body).slice(0, 30).join(''),
+    title: postTitle(row),
     path: `/app/posts/${row.id}`,
     image_url: row.image_key ? mediaUrl(row.image_key) : null,
     starts_at: row.starts_at,

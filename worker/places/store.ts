@@ -8,6 +8,7 @@ import {
   type ScheduleSlot,
 } from '../../src/shared/api/places'
 import { isOpenAt, parseOpeningHours } from '../../src/shared/opening-hours'
+import { postTitle } from '../../src/shared/text'
 import { couponValidAt } from '../lib/tokyo-sql'
 import { mediaUrl, PUBLIC_POST } from '../posts/queries'
 
@@ -149,7 +150,7 @@ interface PostRefRow {
 
 const FIRST_IMAGE = `(SELECT m.thumb_key FROM post_media m WHERE m.post_id = p.id
   ORDER BY m.position LIMIT 1) AS image_key`
-const titleOf = (row: PostRefRow) => row.title || row.body.slice(0, 30)
+const titleOf = (row: PostRefRow) => postTitle(row)
 
 /**
  * Events at a place that have not ended at `now`. Event times carry +09:00 and instants are UTC,
