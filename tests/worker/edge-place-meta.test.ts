@@ -240,7 +240,8 @@ describe('a venue page', () => {
     )
     const data = jsonLd(page)
     expect(data).toMatchObject({ '@type': 'EventVenue', name: '町民会館 小ホール' })
-    expect((data?.event as { name: string }[]).map((e) => e.name)).toEqual(['小ホールの発表会'])
+    const events = (data?.event ?? []) as { name: string }[]
+    expect(events.map((e) => e.name)).toEqual(['小ホールの発表会'])
   })
 })
 

@@ -33,7 +33,7 @@ export function MapList(props: { features: MapFeature[]; lat: number; lng: numbe
   const listRef = useRef<HTMLOListElement>(null)
   useEffect(() => {
     // After 「さらに表示」 the keyboard continues at the first new item, not after the list.
-    if (focusFrom.current === null) return
+    if (focusFrom.current === null || focusFrom.current >= shown) return
     listRef.current?.querySelectorAll<HTMLAnchorElement>('a')[focusFrom.current]?.focus()
     focusFrom.current = null
   }, [shown])
