@@ -1,29 +1,18 @@
-import genresEn from '../../src/components/i18n/en'
-import genresJa from '../../src/components/i18n/ja'
-import genresKo from '../../src/components/i18n/ko'
-import genresZhHans from '../../src/components/i18n/zh-hans'
-import genresZhHant from '../../src/components/i18n/zh-hant'
-import {
-  isRestaurantGenre,
-  type PagePlaceKind,
-  type PlaceEvent,
-  placePath,
-  type ScheduleSlot,
-} from '../../src/shared/api/places'
-import { type OpeningHours, parseOpeningHours } from '../../src/shared/opening-hours'
-import type { Lang } from '../../src/shared/sites'
+import { type PagePlaceKind, placePath, type ScheduleSlot } from '../../src/shared/api/places'
 import { excerpt, toOneLine } from '../../src/shared/text'
-import {
-  type ArtistRow,
-  artistSlots,
-  findArtist,
-  findPlace,
-  type PlaceRow,
-  placeEvents,
-  venueSlots,
-} from '../places/store'
+import { artistSlots, findArtist, findPlace, placeEvents, venueSlots } from '../places/store'
 import { SITE_COPY } from './copy'
 import type { PageMeta, ShareImage } from './meta'
+import {
+  type JsonLd,
+  placeFacts,
+  restaurantLd,
+  sameAs,
+  slotEvent,
+  type VenueFacts,
+  venueEvents,
+  venueLocation,
+} from './place-json-ld'
 import { mediaPath } from './share-meta'
 import type { SiteParts } from './site-parts'
 
@@ -39,27 +28,6 @@ import type { SiteParts } from './site-parts'
 const DESCRIPTION_LENGTH = 120
 /** Events listed in a page's JSON-LD: enough for a search result, small enough for a head. */
 const MAX_EVENTS = 20
-
-const GENRE_LABELS = {
-  ja: genresJa.genres,
-  en: genresEn.genres,
-  ko: genresKo.genres,
-  'zh-hans': genresZhHans.genres,
-  'zh-hant': genresZhHant.genres,
-} satisfies Record<Lang, unknown>
-
-/** schema.org day names by Weekday (0 = Sunday). */
-const SCHEMA_DAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-].map((day) => `https://schema.org/${day}`)
-
-type JsonLd = Record<string, unknown>
 
 /** 1–4 for /app/venues/:id and /app/restaurants/:id. */
 export async function placePageMeta(
@@ -170,130 +138,6 @@ function pageBasics(
   }
 }
 
-/** Address, geo, phone and website: what every place says about itself. */
-function placeFacts(row: PlaceRow): JsonLd {
-  const address = toOneLine(row.address)
-  return {
-    ...(address
-      ? { address: { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'JP' } }
-      : {}),
-    ...(row.lat !== null && row.lng !== null
-      ? { geo: { '@type': 'GeoCoordinates', latitude: row.lat, longitude: row.lng } }
-      : {}),
-    ...(row.phone ? { telephone: row.phone } : {}),
-    ...(row.url ? { sameAs: [row.url] } : {}),
-  }
-}
-
-function restaurantLd(base: JsonLd, row: PlaceRow, lang: Lang): JsonLd {
-  const hours = parseOpeningHours(row.opening_hours_json)
-  return {
-    ...base,
-    '@type': 'Restaurant',
-    ...(isRestaurantGenre(row.genre) ? { servesCuisine: GENRE_LABELS[lang][row.genre] } : {}),
-    ...(row.price_range ? { priceRange: row.price_range } : {}),
-    ...(hours ? { openingHoursSpecification: openingHoursLd(hours) } : {}),
-    ...(row.reservation_url ? { acceptsReservations: row.reservation_url } : {}),
-  }
-}
-
-/**
- * Weekly periods as schema.org writes them; a period past midnight keeps `closes` before
- * `opens` (the form search engines read as "the next day"), and each extra closing day is a
- * 00:00–00:00 specification valid on that date only.
- */
-export function openingHoursLd(hours: OpeningHours): JsonLd[] {
-  const weekly = hours.periods.map((period) => ({
-    '@type': 'OpeningHoursSpecification',
-    dayOfWeek: period.days.map((day) => SCHEMA_DAYS[day]),
-    opens: period.opens,
-    closes: period.closes,
-  }))
-  const closed = (hours.closedDates ?? []).map((date) => ({
-    '@type': 'OpeningHoursSpecification',
-    opens: '00:00',
-    closes: '00:00',
-    validFrom: date,
-    validThrough: date,
-  }))
-  return [...weekly, ...closed]
-}
-
-/** A venue's event posts and its timetable's slots (each slot a performance), by start. */
-function venueEvents(
-  events: PlaceEvent[],
-  slots: ScheduleSlot[],
-  row: PlaceRow,
-  parts: SiteParts,
-): JsonLd[] {
-  const location = venueLocation(row, row, parts)
-  const posts: JsonLd[] = events
-    .filter((event) => event.starts_at)
-    .map((event) => ({
-      '@type': 'Event',
-      name: toOneLine(event.title),
-      url: `${parts.origin}/app/posts/${event.id}`,
-      startDate: event.starts_at,
-      ...(event.ends_at ? { endDate: event.ends_at } : {}),
-      ...SCHEDULED,
-      location,
-    }))
-  const performances = slots.map(
-    (slot): JsonLd => ({
-      ...slotEvent(slot, parts),
-      performer: {
-        '@type': 'MusicGroup',
-        name: toOneLine(slot.artist.name),
-        url: `${parts.origin}/app/artists/${slot.artist.id}`,
-      },
-      location,
-    }),
-  )
-  // Event times carry +09:00 and slot times are UTC: order them as instants.
-  const start = (event: JsonLd) => Date.parse(String(event.startDate))
-  return [...posts, ...performances].sort((a, b) => start(a) - start(b))
-}
-
-const SCHEDULED = {
-  eventStatus: 'https://schema.org/EventScheduled',
-  eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-}
-
-/** A slot as an Event: named after its event post when it has one, else the artist. */
-function slotEvent(slot: ScheduleSlot, parts: SiteParts): JsonLd {
-  const name = toOneLine(slot.event_title ?? '') || toOneLine(slot.artist.name)
-  return {
-    '@type': 'Event',
-    name,
-    url:
-      slot.event_id !== null
-        ? `${parts.origin}/app/posts/${slot.event_id}`
-        : `${parts.origin}/app/artists/${slot.artist.id}`,
-    startDate: slot.starts_at,
-    endDate: slot.ends_at,
-    ...SCHEDULED,
-  }
-}
-
-type VenueFacts = Pick<PlaceRow, 'address' | 'lat' | 'lng'>
-
-/** The Place an event happens at, with the address search engines ask of events. */
-function venueLocation(
-  facts: VenueFacts | undefined,
-  venue: { id: number; name: string },
-  parts: SiteParts,
-): JsonLd {
-  const address = toOneLine(facts?.address ?? '')
-  return {
-    '@type': 'Place',
-    name: toOneLine(venue.name),
-    url: `${parts.origin}/app/venues/${venue.id}`,
-    ...(address
-      ? { address: { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'JP' } }
-      : {}),
-  }
-}
-
 /** Address and position of the venues an artist plays at, in one read. */
 async function venuesOf(db: D1Database, slots: ScheduleSlot[]): Promise<Map<number, VenueFacts>> {
   const ids = [...new Set(slots.flatMap((slot) => (slot.venue ? [slot.venue.id] : [])))]
@@ -305,24 +149,4 @@ async function venuesOf(db: D1Database, slots: ScheduleSlot[]): Promise<Map<numb
     .bind(JSON.stringify(ids))
     .all<VenueFacts & { id: number }>()
   return new Map(results.map((row) => [row.id, row]))
-}
-
-function sameAs(row: ArtistRow): JsonLd {
-  const links = [row.url, ...linkUrls(row.links_json)].filter(
-    (url): url is string => typeof url === 'string' && /^https?:\/\//.test(url),
-  )
-  return links.length ? { sameAs: [...new Set(links)] } : {}
-}
-
-function linkUrls(json: string): unknown[] {
-  try {
-    const links: unknown = JSON.parse(json)
-    return Array.isArray(links)
-      ? links.map((link: unknown) =>
-          link && typeof link === 'object' && 'url' in link ? link.url : null,
-        )
-      : []
-  } catch {
-    return []
-  }
 }
