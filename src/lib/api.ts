@@ -67,7 +67,7 @@ export function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
 
 export interface ApiErrorInfo {
   status: number
-  /** The server's `error` field (a code, or the spec's English text such as 'Email not verified'). */
+  /** The server's `error` field (a code, or a fixed English text such as 'Email not verified'). */
   error: string | null
   /** The server's `message` field. */
   message: string | null

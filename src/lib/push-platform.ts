@@ -1,4 +1,4 @@
-// The push side of the platform module (DESIGN.md §8): one small interface, a web implementation
+// The push side of the platform module: one small interface, a web implementation
 // (firebase/messaging + the service worker at /app/) and a native one (the Capacitor push plugin,
 // found at runtime on window.Capacitor: no Capacitor package is bundled into the web app).
 
@@ -19,7 +19,7 @@ export interface PushPlatform {
   onMessage(handler: (message: PushNotification) => void): Promise<() => void>
 }
 
-/** The browser-support error codes firebase/messaging throws (spec §8). */
+/** The browser-support error codes firebase/messaging throws (docs/product.md, messages). */
 const PUSH_SUPPORT_ERRORS = [
   'only-available-in-window',
   'unsupported-browser',

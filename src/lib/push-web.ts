@@ -10,7 +10,7 @@ import { site } from './site'
 const SERVICE_WORKER_URL = '/firebase-messaging-sw.js'
 const SERVICE_WORKER_SCOPE = '/app/'
 
-/** Registers the messaging service worker with the spec's scope (/app/). */
+/** Registers the messaging service worker with its scope, /app/ (docs/product.md, constants). */
 function registerServiceWorker(): Promise<ServiceWorkerRegistration> {
   return navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })
 }

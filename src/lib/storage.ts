@@ -1,4 +1,4 @@
-// The spec's storage keys, in one place. Storage can throw (Safari private mode,
+// The storage keys (docs/product.md, accounts), in one place. Storage can throw (Safari private mode,
 // disabled cookies): reads then behave as empty and writes are dropped.
 
 export const STORAGE_KEYS = {

@@ -45,7 +45,7 @@ export function targetScope(lang: InternationalLang): string {
 }
 
 /**
- * The query every API request of a site carries (spec §7): `target_scope` on an international
+ * The query every API request of a site carries (docs/product.md, sites and languages): `target_scope` on an international
  * site, nothing on the main one. Part of every boot data key (bootDataKey).
  */
 export function siteQuery(lang: Lang): Record<string, string> {

@@ -12,7 +12,7 @@ import { hashPassword } from './password'
 import { enforceRateLimits, LIMITS } from './rate-limit'
 import { findUserByEmail } from './user-store'
 
-/** Forgotten passwords (not shown by the spec): a reset link by email, then a new password. */
+/** Forgotten passwords (our design; docs/product.md, accounts): a reset link by email, then a new password. */
 export const passwordReset = new Hono<AppEnv>()
 
 passwordReset.post(

@@ -22,7 +22,7 @@ import { FIREBASE_PROVIDER_IDS, userForSocialSignIn } from './social'
 import { TOKEN_PATTERN } from './tokens'
 import { findUserByEmail, insertUser, toPublicUser } from './user-store'
 
-/** The spec's /auth/* calls, plus logout and the password reset pair. */
+/** The /auth/* calls of docs/product.md, plus logout and the password reset pair. */
 export const auth = new Hono<AppEnv>()
 
 // Answers about accounts are personal: never cached by a browser or a proxy.

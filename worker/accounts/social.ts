@@ -3,7 +3,7 @@ import { findIdentityUserId, insertIdentity, type SocialProvider } from './ident
 import { cleanDisplayText, isHttpsUrl } from './input'
 import { findUserByEmail, findUserById, insertUser, type UserRow } from './user-store'
 
-/** Firebase's sign_in_provider for each provider the spec names. */
+/** Firebase's sign_in_provider for each provider we support (Google, Apple). */
 export const FIREBASE_PROVIDER_IDS: Record<SocialProvider, string> = {
   google: 'google.com',
   apple: 'apple.com',

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 /**
  * Every API error is JSON `{ error, message }`: `error` is a stable code or the
- * spec's text, `message` is for a person (Japanese unless the spec quotes English).
+ * fixed English text, `message` is for a person (Japanese unless docs/product.md quotes English).
  */
 export function apiError(
   status: ContentfulStatusCode,

@@ -12,7 +12,7 @@ import { insertReport } from './writes'
 
 /**
  * Likes, favorites and reports of one post (mounted under /api/posts). The like-status call is
- * the one the spec exempts from the campaign header; it answers visitors too (liked: false).
+ * the one call without the campaign header (docs/product.md); it answers visitors too (liked: false).
  */
 export const postReactions = new Hono<AppEnv>()
 

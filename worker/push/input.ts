@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MAX_TARGET_LENGTH, pushTarget } from '../../src/shared/redirect'
 
-// Input of the push endpoints. Limits are ours (the spec shows none): generous for
+// Input of the push endpoints. Limits are ours (the product names none): generous for
 // real clients, small enough that nothing hostile reaches D1.
 
 const text = (max: number) => z.string().trim().max(max)

@@ -5,7 +5,7 @@ const TOP_SCROLL_Y = 2
 
 /**
  * Spec §2: the header hides on scroll down and returns at the top. Scrolling up elsewhere keeps
- * it as it was (the spec names only the top as the place it returns).
+ * it as it was (the rule names only the top as the place it returns: docs/product.md, layout).
  */
 function nextHeaderHidden(hidden: boolean, previousY: number, y: number): boolean {
   if (y <= TOP_SCROLL_Y) return false

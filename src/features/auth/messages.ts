@@ -1,7 +1,7 @@
 import type { SocialProvider } from './api'
 import m from './i18n/current'
 
-/** An error a page shows as is: the spec's message, and optionally a detail line of ours. */
+/** An error a page shows as is: a message docs/product.md quotes, and optionally a detail line of ours. */
 export class AuthFlowError extends Error {
   constructor(
     message: string,
@@ -26,7 +26,7 @@ export function socialMessages(provider: SocialProvider) {
       }
 }
 
-/** Our words for the identity provider's error codes (the spec leaves them open). */
+/** Our words for the identity provider's error codes (docs/product.md: the product leaves them open). */
 export function providerErrorMessage(code: string | null): string | null {
   switch (code) {
     case 'auth/wrong-password':

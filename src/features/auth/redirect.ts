@@ -1,6 +1,6 @@
 import { pathOf, sameSitePath } from '../../shared/redirect'
 
-// Where to go after signing in: the `redirect` query target the guards set (spec §2), when it is
+// Where to go after signing in: the `redirect` query target the guards set (docs/product.md, routes and guards), when it is
 // a path of this site (the rule is src/shared/redirect.ts) other than a sign-in page itself.
 
 const AUTH_PAGES =

@@ -47,7 +47,7 @@ export function bootPost(id: number): Post | undefined {
   return bootAnswer(`/api/posts/${id}`)
 }
 
-/** The spec's like-status call: the one request without X-Campaign-Code (spec §7). */
+/** The like-status call: the one request without X-Campaign-Code (docs/product.md, accounts). */
 export function fetchLikeStatus(id: number, signal?: AbortSignal) {
   return api<PostStatus>(`/api/posts/${id}/like-status`, { campaign: false, signal })
 }

@@ -1,5 +1,5 @@
 // The posts API contract, shared by the Worker (worker/posts/routes.ts and friends) and
-// the SPA (src/features/posts). The spec does not show these calls; this file is their definition.
+// the SPA (src/features/posts). docs/product.md lists the calls; this file is their definition.
 //
 // Lists are cursor-paginated, newest first: `?cursor=&limit=` → `{ items, nextCursor }`.
 // Media URLs are relative (`/media/<key>`); the client prefixes them with the API base.
@@ -9,7 +9,7 @@
 //   POST   /api/posts                   (multipart)  Post (201)             login
 //   PATCH  /api/posts/:id               (multipart)  Post                   owner only (403)
 //   DELETE /api/posts/:id                            204                    owner only (403)
-//   GET    /api/posts/:id/like-status                PostStatus             the spec's like-status call
+//   GET    /api/posts/:id/like-status                PostStatus             like-status (no campaign header)
 //   PUT    /api/posts/:id/like  · DELETE             PostStatus             login
 //   PUT    /api/posts/:id/favorite · DELETE          PostStatus             login
 //   POST   /api/posts/:id/reports   {reason}         201                    login

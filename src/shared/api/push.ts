@@ -1,4 +1,4 @@
-// The push contract (spec §3): what a notification says, as an admin writes it
+// The push contract (docs/product.md, push notifications): what a notification says, as an admin writes it
 // (src/features/admin → POST /api/admin/push/messages), the Worker stores and sends it through FCM
 // (worker/push/*), and the app reads it back from FCM's payload for the in-app toast
 // (src/lib/push-*.ts, src/features/push). public/firebase-messaging-sw.js reads the same payload by

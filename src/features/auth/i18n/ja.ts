@@ -1,6 +1,6 @@
 // Catalog of the accounts feature. The accounts screens exist on the Japanese main site only, but
 // every language keeps the full set so a shared component never shows a missing string.
-// Strings marked "exact" are quoted by the product spec (docs/product.md, messages) and must
+// Strings marked "exact" are quoted in docs/product.md (messages) and must
 // stay exactly as they are.
 const ja = {
   common: {
@@ -49,7 +49,7 @@ const ja = {
     // exact
     appleNoToken: 'IDトークンの取得に失敗しました',
   },
-  /** Our messages for identity-provider error codes (the spec leaves them open). */
+  /** Our messages for identity-provider error codes (docs/product.md: the product leaves them open). */
   providerErrors: {
     wrongPassword: 'メールアドレスまたはパスワードが正しくありません。',
     emailInUse: 'このメールアドレスはすでに使われています。別のログイン方法をお試しください。',

@@ -22,7 +22,7 @@ function topicLabel(topic: Topic): string {
   return m.topics[topic.name] ?? topic.disp_name
 }
 
-/** The topics of this device, with a switch each (spec: the settings page turns topics on/off). */
+/** The topics of this device, with a switch each (the settings page turns topics on and off). */
 function TopicSwitches({ deviceId, deviceToken }: { deviceId: string; deviceToken: string }) {
   const [topics, setTopics] = useState<Topic[] | null>(null)
   const [subscribed, setSubscribed] = useState<Set<string>>(new Set())

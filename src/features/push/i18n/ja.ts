@@ -1,4 +1,4 @@
-// Catalog of the push feature. Strings marked "exact" are quoted by the product spec
+// Catalog of the push feature. Strings marked "exact" are quoted in docs/product.md
 // (docs/product.md, messages) and must stay exactly as they are (in Japanese, the source).
 const ja = {
   errors: {
