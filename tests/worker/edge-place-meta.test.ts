@@ -282,6 +282,9 @@ describe('pages of places that are not there', () => {
     ['a restaurant under the venue path', () => `/app/venues/${restaurant}`],
     ['an unknown artist', '/app/artists/999999'],
     ['a malformed id', '/app/venues/1e3'],
+    ['an id past the largest row id', '/app/venues/99999999999999999999999'],
+    ['an id of broken percent-encoding', '/app/artists/%E0%A4%A'],
+    ['an id of invalid UTF-8', '/app/restaurants/%FF%FE'],
   ])('%s gets 404 with the default meta and no JSON-LD', async (_case, path) => {
     const res = await request(typeof path === 'string' ? path : path())
     expect(res.status).toBe(404)
