@@ -70,8 +70,7 @@ export function ensureSystemPackages(say = (line) => console.log(line)) {
       `${APT_PACKAGES.join(' ')} from Debian's packages (the browser tests need them)…`,
   )
   const installed =
-    run(['apt-get', 'update', '-qq']) &&
-    run(['apt-get', 'install', '-y', '-qq', ...APT_PACKAGES])
+    run(['apt-get', 'update', '-qq']) && run(['apt-get', 'install', '-y', '-qq', ...APT_PACKAGES])
   if (!installed) say('Installing the system packages failed; see the output above.')
   return installed
 }
