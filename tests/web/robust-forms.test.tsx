@@ -163,3 +163,22 @@ describe('profile and report forms', () => {
     expect(requests.some((request) => request.method === 'POST')).toBe(false)
   })
 })
+
+describe('admin push form', () => {
+  it('refuses a title with a right-to-left override before sending', async () => {
+    const requests = stubApi({
+      'GET /api/admin/push/messages': json({ items: [], nextCursor: null }),
+      'GET /api/push/topics': json({ items: [{ name: 'all', disp_name: '全体通知' }] }),
+    })
+    renderApp('/app/admin', { kind: 'user', user: { ...HANAKO, role: 'admin' } })
+    fireEvent.change(await screen.findByLabelText('タイトル'), {
+      target: { value: 'お知らせ\u202Etxt.exe' },
+    })
+    fireEvent.change(screen.getByLabelText('本文'), { target: { value: '本日は休館です' } })
+    await userEvent.click(screen.getByRole('button', { name: '配信する' }))
+    expect(
+      await screen.findByText('タイトルに文字の表示方向を変える制御文字は使えません。'),
+    ).toBeTruthy()
+    expect(requests.some((request) => request.method === 'POST')).toBe(false)
+  })
+})

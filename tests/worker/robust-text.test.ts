@@ -189,6 +189,20 @@ describe('push (JSON)', () => {
   })
 })
 
+describe('admin push (JSON)', () => {
+  it('a notification title with a right-to-left override is refused before anything else', async () => {
+    const admin = await signIn()
+    await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?1").bind(admin.id).run()
+    const res = await call<Record<string, string>>('POST', '/api/admin/push/messages', {
+      token: admin.token,
+      json: { title: RLO, body: 'お知らせです', topic: 'all' },
+    })
+    expect(res.status).toBe(400)
+    expect(res.body.field).toBe('title')
+    expect(res.body.message).toMatch(/表示方向/)
+  })
+})
+
 describe('full-width numbers in queries', () => {
   it('a full-width page size is the number it shows', async () => {
     const res = await call<{ items: unknown[] }>(
