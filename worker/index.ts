@@ -4,6 +4,7 @@ import { me } from './accounts/me'
 import { auth } from './accounts/routes'
 import { assets } from './assets/routes'
 import { health } from './health/routes'
+import { apiHeaders } from './lib/api-headers'
 import { apiCors } from './lib/cors'
 import type { AppEnv } from './lib/env'
 import { apiError, onError } from './lib/errors'
@@ -28,8 +29,8 @@ app.use('*', async (c, next) => {
   await next()
 })
 
-app.use('/api/*', apiCors)
-app.use('/auth/*', apiCors)
+app.use('/api/*', apiHeaders, apiCors)
+app.use('/auth/*', apiHeaders, apiCors)
 
 app.route('/api/health', health)
 app.route('/auth', auth)

@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { halfWidth } from '../../src/shared/text-input'
 import { campaignCodeOf } from '../lib/campaign'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
@@ -196,7 +197,8 @@ const verifyQuery = z.object({
 })
 
 auth.get('/verify-email', async (c) => {
-  const { token } = parseInput(verifyQuery, { token: c.req.query('token') })
+  const typed = c.req.query('token')
+  const { token } = parseInput(verifyQuery, { token: typed && halfWidth(typed) })
   const db = c.env.DB
   const now = new Date().toISOString()
   const userId = await consumeVerification(db, token, now)
