@@ -8,6 +8,7 @@ import { apiCors } from './lib/cors'
 import type { AppEnv } from './lib/env'
 import { apiError, onError } from './lib/errors'
 import { resolveSite } from './lib/site'
+import { drainUnreadBody } from './lib/unread-body'
 import { map } from './map/routes'
 import { media } from './media/routes'
 import { pages } from './pages/routes'
@@ -23,6 +24,7 @@ import { users } from './users/routes'
 
 const app = new Hono<AppEnv>()
 
+app.use('*', drainUnreadBody)
 app.use('*', async (c, next) => {
   c.set('site', resolveSite(c.req.header('host'), c.req.url, c.env.SITE_HOST))
   await next()
