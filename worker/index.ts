@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { devOutbox } from './accounts/dev-outbox'
+import { sweepExpired } from './accounts/housekeeping'
 import { me } from './accounts/me'
 import { auth } from './accounts/routes'
 import { assets } from './assets/routes'
@@ -60,12 +61,15 @@ app.route('/', assets)
 app.onError(onError)
 
 // One entry point per event type: pages and API over fetch; each queue's batches go to their own
-// consumer (push delivery, write-time translation).
+// consumer (push delivery, write-time translation); the Cron Trigger sweeps expired rows.
 export default {
   fetch: app.fetch,
   async queue(batch: MessageBatch, env: Env, ctx: ExecutionContext) {
     if (batch.queue === 'jimoto-push') return deliverPushBatch(batch, env, ctx)
     if (batch.queue === 'jimoto-translate') return handleTranslationBatch(batch, env)
     console.warn(`no consumer for queue ${batch.queue}`)
+  },
+  async scheduled(controller: ScheduledController, env: Env) {
+    await sweepExpired(env.DB, controller.scheduledTime)
   },
 } satisfies ExportedHandler<Env>
