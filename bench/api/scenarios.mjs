@@ -123,6 +123,10 @@ export function apiScenarios({ publicIds, eventIds, tokens }) {
           // FTS5 trigram needs 3 characters; shorter words take the fallback path.
           label: [...q].length >= 3 ? 'query of 3+ characters' : 'query of 1-2 characters',
           path: `/api/search?q=${encodeURIComponent(q)}`,
+          // Search is limited per address: each request comes from another visitor of the town.
+          headers: {
+            'cf-connecting-ip': `10.${searches >> 16}.${(searches >> 8) & 255}.${searches++ & 255}`,
+          },
         }
       },
     },
