@@ -7,6 +7,13 @@ export const idCursor = (id) => Buffer.from(String(id)).toString('base64url')
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)]
 
+let visitors = 0
+/** A new client address (10.0.0.0/8) for each request. */
+function nextVisitor() {
+  visitors += 1
+  return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`
+}
+
 /** A square view of `span` degrees somewhere in the bench town (bench/api/data.mjs places it). */
 function mapBbox(span) {
   const west = 138.94 + Math.random() * (0.05 - span)
@@ -125,7 +132,7 @@ export function apiScenarios({ publicIds, eventIds, tokens }) {
           path: `/api/search?q=${encodeURIComponent(q)}`,
           // Search is limited per address: each request comes from another visitor of the town.
           headers: {
-            'cf-connecting-ip': `10.${searches >> 16}.${(searches >> 8) & 255}.${searches++ & 255}`,
+            'cf-connecting-ip': nextVisitor(),
           },
         }
       },
