@@ -23,7 +23,8 @@ import { search } from './search/routes'
 import { handleTranslationBatch } from './translate/queue'
 import { users } from './users/routes'
 
-const app = new Hono<AppEnv>()
+/** The composed app; its route list drives the API fuzz tests. */
+export const app = new Hono<AppEnv>()
 
 app.use('*', drainUnreadBody)
 app.use('*', async (c, next) => {
