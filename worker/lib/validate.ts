@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { HTTPException } from 'hono/http-exception'
 import { z } from 'zod'
 import {
@@ -8,6 +7,7 @@ import {
   textProblem,
   textProblemMessage,
 } from '../../src/shared/text-input'
+import { bodyLimit } from './body-limit'
 import { apiError } from './errors'
 
 // Input is checked at the edge of a handler, and nothing reaches the handler that its schema did
@@ -73,11 +73,8 @@ export function limitBody(
   maxBytes = DEFAULT_MAX_BYTES,
   message = 'リクエストが大きすぎます。',
 ): MiddlewareHandler {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: () => {
-      throw apiError(413, 'payload_too_large', message)
-    },
+  return bodyLimit(maxBytes, () => {
+    throw apiError(413, 'payload_too_large', message)
   })
 }
 
