@@ -1,5 +1,5 @@
 import { readFileSync, renameSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { gotoApp, openBrowser, siteUrl } from './browser'
 

@@ -2,13 +2,7 @@ import { env } from 'cloudflare:test'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { app } from '../../worker/index'
-import {
-  describeRequest,
-  type FuzzRequest,
-  pathFor,
-  queryString,
-  requestFor,
-} from './fuzz-arbitraries'
+import { describeRequest, type FuzzRequest, requestFor } from './fuzz-arbitraries'
 import { request } from './helpers'
 import { insertPost, insertUser, signIn } from './posts-helpers'
 
