@@ -3,6 +3,7 @@ import { devOutbox } from './accounts/dev-outbox'
 import { me } from './accounts/me'
 import { auth } from './accounts/routes'
 import { assets } from './assets/routes'
+import { coupons, meCoupons } from './coupons/routes'
 import { health } from './health/routes'
 import { apiCors } from './lib/cors'
 import type { AppEnv } from './lib/env'
@@ -37,6 +38,7 @@ app.route('/api/dev', devOutbox)
 app.route('/api/posts', posts)
 app.route('/api/users', users)
 app.route('/api/me/place-favorites', placeFavorites)
+app.route('/api/me/coupons', meCoupons)
 app.route('/api/me', me)
 app.route('/api/feed', feed)
 app.route('/api/push', push)
@@ -45,6 +47,7 @@ app.route('/api/search', search)
 app.route('/api/places', places)
 app.route('/api/artists', artists)
 app.route('/api/map', map)
+app.route('/api/coupons', coupons)
 app.all('/api/*', () => {
   throw apiError(404, 'not_found', 'APIが見つかりません。')
 })
