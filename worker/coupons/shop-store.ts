@@ -20,7 +20,7 @@ export async function shopUses(db: D1Database, couponId: number): Promise<ShopCo
         `SELECT cu.id, cu.redemption_no, cu.used_at, u.name AS user_name, cu.voided_at,
            cu.void_reason
          FROM coupon_uses cu JOIN users u ON u.id = cu.user_id
-         WHERE cu.coupon_id = ?1 ORDER BY cu.id DESC LIMIT ?2`,
+         WHERE cu.coupon_id = ?1 ORDER BY cu.used_at DESC, cu.id DESC LIMIT ?2`,
       )
       .bind(couponId, HISTORY_LIMIT),
   ])
