@@ -75,7 +75,7 @@ const ja = {
       perUser: (count: string) => `お一人様${count}回まで`,
       total: (count: string) => `先着${count}枚`,
       howTo: 'お店でこの画面を見せてご利用ください。',
-      expired: '期限切れ',
+      expired: '期間終了',
       notYet: '開始前',
     },
     place: {

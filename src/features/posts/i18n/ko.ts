@@ -83,7 +83,7 @@ export default {
       perUser: (count: string) => `1인당 ${count}회까지`,
       total: (count: string) => `선착순 ${count}장`,
       howTo: '가게에서 이 화면을 보여 주고 사용하세요.',
-      expired: '기간 만료',
+      expired: '기간 종료',
       notYet: '사용 기간 전',
     },
     place: {
