@@ -195,7 +195,17 @@ describe('who may use what', () => {
     expect(loggedOut.status).toBe(401)
     const post = await insertPost({ user_id: shop.id, body: '今日のおすすめ' })
     const hidden = await insertPost({ user_id: shop.id, kind: 'coupon', visibility: 'hidden' })
-    for (const target of [post, hidden, 999_999, 'abc', '1e3', '-1']) {
+    for (const target of [
+      post,
+      hidden,
+      999_999,
+      'abc',
+      '1e3',
+      '-1',
+      '%FF',
+      '%E3%81',
+      '9'.repeat(30),
+    ]) {
       const answer = await use(target, visitor.token)
       expect(answer.status).toBe(404)
       expect(answer.body.error).toBe('not_found')
