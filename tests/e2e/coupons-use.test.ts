@@ -7,7 +7,7 @@ import { queryLocalD1 } from './d1'
 
 // Using a demo coupon in Chromium against the production build, the real API and the demo D1:
 // 「使う」 → the confirmation → the live screen (a clock ticking under a fixed browser clock) →
-// 使用済み once the 10 minutes are over; マイクーポン lists it; the shop sees it and voids it.
+// 使用済み once the 10 minutes are over; マイクーポン lists it; a shop sees its uses and voids one.
 // axe on each new screen at 375 and 1280 px.
 
 /** 朝市で使える100円券 by みなと町観光協会 (kanko): 300 in total, 3 per person. */
@@ -119,13 +119,16 @@ describe('using a coupon', () => {
     await page.close()
   })
 
-  it('lets the shop see the use per day and void it with a reason', async () => {
+  it('lets the shop see uses per day and void one with a reason', async () => {
+    // らーめん港屋's coupon (post 12) with its two demo uses (scripts/demo/data-coupons.mjs).
     const page = await browser.context.newPage()
-    await logIn(page, 'kanko@demo.jimoto.example', `/app/posts/${COUPON}`)
+    await logIn(page, 'daisuke@demo.jimoto.example', '/app/posts/12')
     const panel = page.locator('.shop-uses')
-    await panel.getByRole('table', { name: '日別の利用数' }).waitFor()
-    const item = panel.locator('.shop-uses__item', { hasText: '山本 健太' }).first()
-    await item.waitFor()
+    const days = panel.getByRole('table', { name: '日別の利用数' })
+    await days.waitFor()
+    expect(await days.locator('tbody th').allTextContents()).toEqual(['2026-11-06', '2026-11-05'])
+    await expect.poll(() => page.locator('.coupon-use__state').textContent()).toBe('残り198枚')
+    const item = panel.locator('.shop-uses__item', { hasText: '利用番号 1・山本 健太さん' })
     await expectNoAxeViolations(page, 'shop view')
     await item.getByRole('button', { name: /取り消す/ }).click()
     const dialog = page.getByRole('dialog', { name: '利用を取り消す' })
@@ -133,7 +136,11 @@ describe('using a coupon', () => {
     await expectNoAxeViolations(page, 'void dialog')
     await dialog.getByRole('button', { name: '取り消す' }).click()
     await panel.getByText('利用を取り消しました。').waitFor()
-    await panel.getByText('取り消し済み（理由：押し間違い）').first().waitFor()
+    await item.getByText('取り消し済み（理由：押し間違い）').waitFor()
+    const [row] = await queryLocalD1<{ void_reason: string; voided_by: number }>(
+      'SELECT void_reason, voided_by FROM coupon_uses WHERE coupon_id = 12 AND redemption_no = 1',
+    )
+    expect(row).toEqual({ void_reason: '押し間違い', voided_by: 4 })
     await page.close()
   })
 })
