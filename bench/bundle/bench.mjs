@@ -32,7 +32,9 @@ export async function runBundleBench() {
   await migrate(persistTo)
   // The demo coupons (seeded for the coupon page below).
   await seed(persistTo)
-  const worker = killOnExit(await startWorker({ port, persistTo }))
+  const worker = killOnExit(
+    await startWorker({ port, persistTo, servedDir: join(persistTo, 'served') }),
+  )
   const visits = {}
   const mapRoute = {}
   const couponRoute = {}
