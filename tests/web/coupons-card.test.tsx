@@ -215,3 +215,88 @@ describe('「使う」 on a coupon', () => {
     )
   })
 })
+
+describe('the shop voiding a use', () => {
+  const SHOP = { ...HANAKO, id: 4, name: '港屋' }
+  const uses = (voided: boolean) => ({
+    coupon_id: 201,
+    days: [{ day: '2026-11-20', uses: voided ? 0 : 1, voided: voided ? 1 : 0 }],
+    items: [
+      {
+        id: 55,
+        redemption_no: 3,
+        used_at: '2026-11-20T03:00:00.000Z',
+        user_name: '花子',
+        voided_at: voided ? '2026-11-20T03:05:00.000Z' : null,
+        void_reason: voided ? '押し間違い' : null,
+      },
+    ],
+  })
+
+  it('asks for a reason the API accepts before sending it', async () => {
+    const voids: RecordedRequest[] = []
+    let voided = false
+    stubApi({
+      'GET /api/posts/201': json(coupon(201, { total_limit: 10, used_count: 1 })),
+      'GET /api/coupons/201/status': json(status()),
+      'GET /api/coupons/201/uses': () => json(uses(voided)),
+      'POST /api/coupons/uses/55/void': (request) => {
+        voids.push(request)
+        voided = true
+        return json(uses(true).items[0])
+      },
+    })
+    const user = userEvent.setup()
+    renderApp('/app/posts/201', { kind: 'user', user: SHOP })
+    await user.click(await screen.findByRole('button', { name: /^取り消す/ }))
+    const dialog = await screen.findByRole('dialog', { name: '利用を取り消す' })
+    const field = within(dialog).getByLabelText('取り消しの理由')
+    const send = () => user.click(within(dialog).getByRole('button', { name: '取り消す' }))
+
+    await send()
+    expect(within(dialog).getByRole('alert').textContent).toBe('取り消しの理由を入力してください。')
+    // Pasted text can carry what the API refuses: a control character, a broken character.
+    await user.click(field)
+    await user.paste('押し間違い\u0007')
+    await send()
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      '取り消しの理由に制御文字は使えません。',
+    )
+    await user.clear(field)
+    await user.paste('押し間違い\ufffd')
+    await send()
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      '取り消しの理由に壊れた文字（不正なUnicode）が含まれています。入力し直してください。',
+    )
+    expect(voids).toHaveLength(0)
+
+    await user.clear(field)
+    await user.type(field, '押し間違い')
+    await send()
+    expect(await screen.findByText('利用を取り消しました。')).toBeTruthy()
+    expect(voids.map((request) => request.body)).toEqual([{ reason: '押し間違い' }])
+    expect(await screen.findByText('取り消し済み（理由：押し間違い）')).toBeTruthy()
+  })
+
+  it('shows the server’s 429 when the shop voids too often', async () => {
+    stubApi({
+      'GET /api/posts/201': json(coupon(201, { total_limit: 10, used_count: 1 })),
+      'GET /api/coupons/201/status': json(status()),
+      'GET /api/coupons/201/uses': json(uses(false)),
+      'POST /api/coupons/uses/55/void': apiError(
+        429,
+        'too_many_requests',
+        '操作の回数が多すぎます。12分ほど時間をおいてから再度お試しください。',
+      ),
+    })
+    const user = userEvent.setup()
+    renderApp('/app/posts/201', { kind: 'user', user: SHOP })
+    await user.click(await screen.findByRole('button', { name: /^取り消す/ }))
+    const dialog = await screen.findByRole('dialog', { name: '利用を取り消す' })
+    await user.type(within(dialog).getByLabelText('取り消しの理由'), '押し間違い')
+    await user.click(within(dialog).getByRole('button', { name: '取り消す' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      '操作の回数が多すぎます。12分ほど時間をおいてから再度お試しください。',
+    )
+  })
+})

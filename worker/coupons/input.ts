@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { IDEMPOTENCY_KEY_PATTERN, MAX_VOID_REASON_LENGTH } from '../../src/shared/api/coupons'
 import { textLength } from '../../src/shared/api/posts'
+import { textRule } from '../lib/validate'
 
 /** POST /api/coupons/:id/uses: the key the client keeps until the use succeeded. */
 export const useInput = z.strictObject(
@@ -19,13 +20,11 @@ export const voidInput = z.strictObject(
   {
     reason: z
       .string({ error: '取り消しの理由を入力してください。' })
+      .superRefine(textRule('取り消しの理由'))
       .transform((value) => value.normalize('NFC').trim())
       .refine((value) => value.length > 0, { error: '取り消しの理由を入力してください。' })
       .refine((value) => textLength(value) <= MAX_VOID_REASON_LENGTH, {
         error: `取り消しの理由は${MAX_VOID_REASON_LENGTH}文字以内で入力してください。`,
-      })
-      .refine((value) => !/[\p{Cc}\p{Cs}]/u.test(value), {
-        error: '取り消しの理由に使えない文字が含まれています。',
       }),
   },
   { error: '入力内容を確認してください。' },

@@ -10,6 +10,7 @@ import { optionalUser, requireActiveUser, requireUser } from '../accounts/sessio
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
+import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { limitBody, rejectInvalid } from '../lib/validate'
 import { useInput, voidInput } from './input'
 import { myCoupons } from './mine-store'
@@ -97,6 +98,7 @@ coupons.post(
   zValidator('json', useInput, rejectInvalid),
   async (c) => {
     const viewer = await requireActiveUser(c)
+    await enforceRateLimits(c, [{ limit: RATE_LIMITS.couponUsesPerUser, subject: viewer.id }])
     const couponId = parseId(c.req.param('id'), COUPON_NOT_FOUND)
     const { idempotency_key: key } = c.req.valid('json')
     const db = c.env.DB
@@ -162,6 +164,7 @@ coupons.post(
   zValidator('json', voidInput, rejectInvalid),
   async (c) => {
     const viewer = await requireActiveUser(c)
+    await enforceRateLimits(c, [{ limit: RATE_LIMITS.couponVoidsPerUser, subject: viewer.id }])
     const db = c.env.DB
     const use = await findUse(db, parseId(c.req.param('useId'), USE_NOT_FOUND))
     if (!use) throw apiError(404, 'not_found', USE_NOT_FOUND)

@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { Dialog } from '../../../components/Dialog'
 import { formatCount, formatDateTime } from '../../../components/post/time'
+import { textError } from '../../../components/textError'
 import { toApiError } from '../../../lib/api'
 import {
   MAX_VOID_REASON_LENGTH,
@@ -134,7 +135,9 @@ function VoidDialog({ use, onClose, onVoided }: VoidDialogProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!use || sending) return
-    if (!reason.trim()) return setError(m.shop.reason)
+    if (!reason.trim()) return setError(m.shop.reasonRequired)
+    const problem = textError(reason, m.shop.reason)
+    if (problem) return setError(problem)
     setSending(true)
     setError(null)
     try {
@@ -162,6 +165,7 @@ function VoidDialog({ use, onClose, onVoided }: VoidDialogProps) {
             value={reason}
             maxLength={MAX_VOID_REASON_LENGTH}
             aria-describedby={hintId}
+            aria-invalid={error !== null}
             onChange={(event) => setReason(event.target.value)}
           />
           <p id={hintId} className="field__hint">

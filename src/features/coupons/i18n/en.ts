@@ -88,6 +88,7 @@ const en: CouponsMessages = {
     voidLead: (no: string) =>
       `Cancel use no. ${no}. One coupon becomes available again and the reason stays in the history.`,
     reason: 'Reason for cancelling',
+    reasonRequired: 'Enter the reason for cancelling.',
     reasonHint: 'e.g. pressed by mistake',
     voidConfirm: 'Cancel use',
     voidDone: 'The use was cancelled.',

@@ -87,6 +87,7 @@ const ja = {
     voidLead: (no: string) =>
       `利用番号 ${no} を取り消します。取り消すと枚数が1枚戻り、履歴に理由が残ります。`,
     reason: '取り消しの理由',
+    reasonRequired: '取り消しの理由を入力してください。',
     reasonHint: '例：操作ミスで押してしまった',
     voidConfirm: '取り消す',
     voidDone: '利用を取り消しました。',

@@ -88,6 +88,7 @@ const ko: CouponsMessages = {
     voidLead: (no: string) =>
       `사용 번호 ${no}을(를) 취소합니다. 취소하면 수량이 1장 돌아오고 내역에 사유가 남습니다.`,
     reason: '취소 사유',
+    reasonRequired: '취소 사유를 입력해 주세요.',
     reasonHint: '예: 실수로 눌렀음',
     voidConfirm: '취소하기',
     voidDone: '사용을 취소했습니다.',

@@ -86,6 +86,7 @@ const zhHans: CouponsMessages = {
     voidTitle: '取消使用',
     voidLead: (no: string) => `取消使用编号 ${no}。取消后数量恢复1张，原因会留在记录中。`,
     reason: '取消原因',
+    reasonRequired: '请输入取消原因。',
     reasonHint: '例：误按',
     voidConfirm: '取消使用',
     voidDone: '已取消此次使用。',

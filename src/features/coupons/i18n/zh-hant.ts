@@ -86,6 +86,7 @@ const zhHant: CouponsMessages = {
     voidTitle: '取消使用',
     voidLead: (no: string) => `取消使用編號 ${no}。取消後數量恢復1張，原因會留在紀錄中。`,
     reason: '取消原因',
+    reasonRequired: '請輸入取消原因。',
     reasonHint: '例：誤按',
     voidConfirm: '取消使用',
     voidDone: '已取消此次使用。',
