@@ -180,6 +180,32 @@ describe('「使う」 on a coupon', () => {
     expect(keys).toHaveLength(1)
   })
 
+  it('passes on the 429 of too many uses and keeps the key for the next press', async () => {
+    const keys: string[] = []
+    stubApi({
+      'GET /api/posts/201': json(coupon(201, { total_limit: 10, used_count: 6 })),
+      'GET /api/coupons/201/status': json(status()),
+      'POST /api/coupons/201/uses': (request) => {
+        keys.push((request.body as { idempotency_key: string }).idempotency_key)
+        return apiError(
+          429,
+          'too_many_requests',
+          '操作の回数が多すぎます。42分ほど時間をおいてから再度お試しください。',
+        )
+      },
+    })
+    const user = userEvent.setup()
+    renderApp('/app/posts/201', { kind: 'user', user: HANAKO })
+    await screen.findByText('残り4枚')
+    await user.click(screen.getByRole('button', { name: '使う' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: '使う' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      '操作の回数が多すぎます。42分ほど時間をおいてから再度お試しください。',
+    )
+    expect(window.localStorage.getItem('coupon_use_key:201')).toBe(keys[0])
+  })
+
   it('shows 使用済み with the time and the live screen’s link after one’s own use', async () => {
     stubApi({
       'GET /api/posts/201': json(coupon(201, { total_limit: 10, used_count: 7 })),

@@ -64,6 +64,9 @@ export function CouponUsePanel({ post }: { post: Post }) {
         setError(apiErrorText(info, m.use.notes[info.error]))
         setConfirming(false)
         reload()
+      } else if (info.status === 429) {
+        // Nothing was recorded; the kept key still makes the next press count once.
+        setError(apiErrorText(info, m.use.tooMany))
       } else {
         setError(m.use.failed)
       }

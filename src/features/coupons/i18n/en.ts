@@ -10,6 +10,7 @@ const en: CouponsMessages = {
     confirm: 'Use',
     cancel: 'Cancel',
     sending: 'Recording…',
+    tooMany: 'Too many attempts to use coupons. Please wait a while and try again.',
     failed:
       'Could not record the use. Check your connection and press “Use” again (it will never be counted twice).',
     remaining: (count: string) => `${count} left`,

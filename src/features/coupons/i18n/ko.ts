@@ -10,6 +10,7 @@ const ko: CouponsMessages = {
     confirm: '사용하기',
     cancel: '취소',
     sending: '기록하는 중…',
+    tooMany: '쿠폰 사용 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     failed:
       '기록하지 못했습니다. 통신 상태를 확인하고 다시 「사용하기」를 눌러 주세요(중복으로 기록되지 않습니다).',
     remaining: (count: string) => `남은 수량 ${count}장`,

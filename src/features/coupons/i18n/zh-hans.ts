@@ -10,6 +10,7 @@ const zhHans: CouponsMessages = {
     confirm: '使用',
     cancel: '取消',
     sending: '正在记录…',
+    tooMany: '使用优惠券的次数过多，请稍后再试。',
     failed: '未能记录。请检查网络后再次按“使用”（不会重复记录）。',
     remaining: (count: string) => `剩余${count}张`,
     states: {

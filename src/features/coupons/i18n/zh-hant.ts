@@ -10,6 +10,7 @@ const zhHant: CouponsMessages = {
     confirm: '使用',
     cancel: '取消',
     sending: '正在記錄…',
+    tooMany: '使用優惠券的次數過多，請稍後再試。',
     failed: '未能記錄。請檢查網路後再次按「使用」（不會重複記錄）。',
     remaining: (count: string) => `剩餘${count}張`,
     states: {
