@@ -10,10 +10,17 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 export const MAP_ROUTE_BUDGET_GZIP = 60 * 1024
 
 /**
- * @param {{ origin: string, route: string, ready: string, client: string }} options
- *   `ready` is a CSS selector that exists once the route has drawn.
+ * A coupon's page after the coupon timeline (its own JS + CSS, gzip): the post page and the
+ * coupons feature's 「使う」 panel.
  */
-export async function observeRouteChunks({ origin, route, ready, client }) {
+export const COUPON_ROUTE_BUDGET_GZIP = 20 * 1024
+
+/**
+ * @param {{ origin: string, route: string, ready: string, client: string, from?: string }} options
+ *   `ready` is a CSS selector that exists once the route has drawn; `from` is the page whose link
+ *   is followed (default /app).
+ */
+export async function observeRouteChunks({ origin, route, ready, client, from = '/app' }) {
   const { chromium } = await import('playwright-core')
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   try {
@@ -23,7 +30,7 @@ export async function observeRouteChunks({ origin, route, ready, client }) {
       const type = request.resourceType()
       if (type === 'script' || type === 'stylesheet') fetched.push(new URL(request.url()).pathname)
     })
-    await page.goto(`${origin}/app`, { waitUntil: 'networkidle' })
+    await page.goto(`${origin}${from}`, { waitUntil: 'networkidle' })
     const before = new Set(fetched)
     await page.locator(`a[href="${route}"]`).first().click()
     await page.locator(ready).first().waitFor()

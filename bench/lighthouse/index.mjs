@@ -161,7 +161,9 @@ export async function runLighthouseBench({ runs, log, reportsDir, only }) {
   const pages = {}
   try {
     const paths = ['/app', '/app/timeline', `/app/posts/${postId}`]
-    const mainOnly = ['/app/map', '/app/restaurants']
+    // A demo coupon (its 「使う」 panel; scripts/demo/data-coupons.mjs) and マイクーポン (logged out:
+    // the login guard).
+    const mainOnly = ['/app/map', '/app/restaurants', '/app/posts/12', '/app/coupons']
     for (const host of ['localhost', 'en.localhost']) {
       for (const path of host === 'localhost' ? [...paths, ...mainOnly] : paths) {
         if (only && !only.some((wanted) => path === wanted || path.startsWith(`${wanted}/`)))

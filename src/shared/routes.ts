@@ -34,6 +34,8 @@ export const GUARDED_APP_ROUTES = [
   'upload',
   'profile',
   'favorites',
+  'coupons',
+  'coupons/uses/:id',
   'admin',
   'event-upload',
 ] as const
