@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import {
   isNativeApp,
@@ -17,23 +17,46 @@ import { pushTarget } from '../shared/redirect'
 export function NativeShell() {
   const [pathname, navigate] = useLocation()
   const search = useSearch()
+  const path = useRef(pathname)
+  path.current = pathname
 
   useEffect(() => {
     if (!__NATIVE__ || !isNativeApp()) return
+    let stop: (() => void) | null = null
+    let mounted = true
     startNativeShell({
-      navigate: (path) => navigate(path),
+      navigate: (to) => navigate(to),
+      back: () => window.history.back(),
+      currentPath: () => path.current,
       openPush: (message) => {
         const target = pushTarget(message.target_url, ownSiteOrigin())
         if (target?.kind === 'internal') navigate(target.path)
         else if (target) openExternalUrl(target.url)
       },
     })
+      .then((stopShell) => {
+        if (mounted) stop = stopShell
+        else stopShell()
+      })
+      .catch((err: unknown) => console.error('native shell', err))
+    return () => {
+      mounted = false
+      stop?.()
+    }
   }, [navigate])
 
   useEffect(() => {
     if (!__NATIVE__ || !isNativeApp()) return
-    updateNativeBanner(pathname, search)
+    updateNativeBanner({ pathname, search })
   }, [pathname, search])
+
+  // Without the shell's router (never in the app, but between tests) there is no page for an ad.
+  useEffect(
+    () => () => {
+      if (__NATIVE__ && isNativeApp()) updateNativeBanner(null)
+    },
+    [],
+  )
 
   return null
 }

@@ -92,17 +92,25 @@ export async function signOutNatively(): Promise<boolean> {
   return true
 }
 
-/** Starts the shell's back button, status bar, app links and tapped notifications (native only). */
-export function startNativeShell(hooks: ShellHooks): void {
-  loadNative()
-    ?.then((shell) => shell.startShell(hooks, site.siteHost))
-    .catch((err: unknown) => console.error('native shell', err))
+/**
+ * Starts the shell's back button, status bar, app links and tapped notifications (native only).
+ * Resolves to the function that stops listening.
+ */
+export async function startNativeShell(hooks: ShellHooks): Promise<() => void> {
+  const native = loadNative()
+  if (!native) return () => {}
+  return (await native).startShell(hooks, site.siteHost)
 }
 
-/** The banner ad for the page at `pathname` + `search` (native only; config baked into the build). */
-export function updateNativeBanner(pathname: string, search: string): void {
+/**
+ * The banner ad for the page at `pathname` + `search`; no page (null) hides it. Native only; the
+ * ad config is baked into the build.
+ */
+export function updateNativeBanner(page: { pathname: string; search: string } | null): void {
   const ads = __NATIVE_CONFIG__?.ads ?? DEFAULT_NATIVE_ADS
   loadNative()
-    ?.then((shell) => shell.setBanner(ads, shell.bannerAllowed(pathname, search)))
+    ?.then((shell) =>
+      shell.setBanner(ads, page ? shell.bannerAllowed(page.pathname, page.search) : false),
+    )
     .catch((err: unknown) => console.error('banner ad', err))
 }

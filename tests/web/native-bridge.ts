@@ -5,7 +5,7 @@
 // come back through the callback `addListener` registered. Every such call is recorded, and a test
 // decides what the "native" side answers. Install it before @capacitor/core is first imported
 // (the native adapters are loaded by a dynamic import, so at the top of the test file is early
-// enough).
+// enough, as long as no test file imports src/lib/native/ statically).
 
 type Answer = (options: Record<string, unknown>) => unknown
 

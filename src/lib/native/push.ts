@@ -57,10 +57,8 @@ export const nativePush: PushPlatform = {
  * A notification the person tapped in the system tray, also the one that started a closed app
  * (the plugin keeps that event until a listener takes it).
  */
-export async function onNotificationTapped(
-  handler: (message: PushNotification) => void,
-): Promise<void> {
-  await FirebaseMessaging.addListener('notificationActionPerformed', (event) =>
+export function onNotificationTapped(handler: (message: PushNotification) => void) {
+  return FirebaseMessaging.addListener('notificationActionPerformed', (event) =>
     handler(payloadOf(event.notification)),
   )
 }

@@ -11,6 +11,10 @@ import { onNotificationTapped } from './push'
 export interface ShellHooks {
   /** Moves the SPA to a path of the app (no reload). */
   navigate(path: string): void
+  /** One step back in the SPA's history. */
+  back(): void
+  /** The SPA's current path. */
+  currentPath(): string
   /** Opens a tapped notification's target (the same rule as a toast's click). */
   openPush(message: PushNotification): void
 }
@@ -37,32 +41,45 @@ export function appLinkPath(raw: string, siteHost: string): string | null {
 }
 
 /** The Android back button: back within the app; from home (or with no history) it leaves. */
-export function onBack(canGoBack: boolean): 'back' | 'exit' {
-  const path = window.location.pathname.replace(/\/+$/, '')
+export function onBack(pathname: string, canGoBack: boolean): 'back' | 'exit' {
+  const path = pathname.replace(/\/+$/, '')
   return path === '/app' || !canGoBack ? 'exit' : 'back'
 }
 
-let started = false
+// The launch URL is the app's, not a mount's: taken once even if the shell's hooks remount.
+let launchTaken = false
 
-export async function startShell(hooks: ShellHooks, siteHost: string): Promise<void> {
-  if (started) return
-  started = true
-  await App.addListener('backButton', ({ canGoBack }) => {
-    if (onBack(canGoBack) === 'exit') void App.exitApp()
-    else window.history.back()
-  })
-  await App.addListener('appUrlOpen', ({ url }) => {
-    const path = appLinkPath(url, siteHost)
-    if (path) hooks.navigate(path)
-  })
-  // A link that started the app is its launch URL rather than an appUrlOpen event.
-  const launch = await App.getLaunchUrl()
-  const launchPath = launch ? appLinkPath(launch.url, siteHost) : null
-  if (launchPath) hooks.navigate(launchPath)
-  await onNotificationTapped(hooks.openPush)
-  // Light text on the app's red header colour; Android also takes the bar's colour.
-  await StatusBar.setStyle({ style: Style.Dark }).catch(() => {})
-  if (Capacitor.getPlatform() === 'android') {
-    await StatusBar.setBackgroundColor({ color: '#d9482b' }).catch(() => {})
+/** Starts listening; the returned function stops (the SPA's router may remount). */
+export async function startShell(hooks: ShellHooks, siteHost: string): Promise<() => void> {
+  const handles = await Promise.all([
+    App.addListener('backButton', ({ canGoBack }) => {
+      if (onBack(hooks.currentPath(), canGoBack) === 'exit') void App.exitApp()
+      else hooks.back()
+    }),
+    App.addListener('appUrlOpen', ({ url }) => {
+      const path = appLinkPath(url, siteHost)
+      if (path) hooks.navigate(path)
+    }),
+    onNotificationTapped(hooks.openPush),
+  ])
+  const stop = () => {
+    for (const handle of handles) void handle.remove()
   }
+  try {
+    // A link that started the app is its launch URL rather than an appUrlOpen event.
+    if (!launchTaken) {
+      launchTaken = true
+      const launch = await App.getLaunchUrl()
+      const launchPath = launch ? appLinkPath(launch.url, siteHost) : null
+      if (launchPath) hooks.navigate(launchPath)
+    }
+    // Light text on the app's red header colour; Android also takes the bar's colour.
+    await StatusBar.setStyle({ style: Style.Dark })
+    if (Capacitor.getPlatform() === 'android') {
+      await StatusBar.setBackgroundColor({ color: '#d9482b' })
+    }
+  } catch (err) {
+    console.error('native shell', err)
+  }
+  return stop
 }
