@@ -73,6 +73,8 @@ describe('npm run native:sync', () => {
       /<intent-filter android:autoVerify="true">[\s\S]*android:host="example.jp" android:pathPrefix="\/app"/,
     )
     expect(manifest.match(/jimoto:app-links \(written/g)).toHaveLength(1)
+    // Native Google sign-in on Android is opt-in for the plugin; the sync keeps the opt-in.
+    expect(await read('android/variables.gradle')).toContain('rgcfaIncludeGoogle = true')
     const plist = await read('ios/App/App/Info.plist')
     expect(plist).toMatch(
       /<key>GADApplicationIdentifier<\/key>\s*<string>ca-app-pub-3940256099942544~1458002511<\/string>/,
