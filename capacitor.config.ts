@@ -22,8 +22,8 @@ const config: CapacitorConfig = {
     },
     // A notification arriving while the app is open is shown by the app itself (a toast).
     FirebaseMessaging: { presentationOptions: [] },
-    // The status bar keeps its own strip above the WebView.
-    StatusBar: { overlaysWebView: false, style: 'LIGHT', backgroundColor: '#d9482b' },
+    // The status bar keeps its own strip above the WebView, light text on the header's red.
+    StatusBar: { overlaysWebView: false, style: 'DARK', backgroundColor: '#d9482b' },
   },
 }
 

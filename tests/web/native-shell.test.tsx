@@ -173,6 +173,48 @@ describe('external links', () => {
   })
 })
 
+describe('links in the pages', () => {
+  function tapLink(href: string, target?: string) {
+    const link = document.createElement('a')
+    link.href = href
+    if (target) link.target = target
+    link.textContent = 'link'
+    document.body.append(link)
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+    link.dispatchEvent(event)
+    link.remove()
+    return event.defaultPrevented
+  }
+
+  it('opens another site in the in-app browser, never in the app itself', async () => {
+    renderShell('/app/venues/3')
+    await shellStarted()
+    expect(tapLink('https://shop.example.org/reserve?id=3', '_blank')).toBe(true)
+    await waitFor(() =>
+      expect(bridge.callsTo('Browser', 'open')).toEqual([
+        { url: 'https://shop.example.org/reserve?id=3' },
+      ]),
+    )
+  })
+
+  it("opens a link to the site's own /app pages inside the app", async () => {
+    const { currentPath } = renderShell('/app/timeline')
+    await shellStarted()
+    expect(tapLink('https://example.jp/app/posts/9')).toBe(true)
+    await waitFor(() => expect(currentPath()).toBe('/app/posts/9'))
+    expect(bridge.callsTo('Browser', 'open')).toEqual([])
+  })
+
+  it('leaves the app’s own links, mailto: and tel: alone', async () => {
+    renderShell('/app/timeline')
+    await shellStarted()
+    expect(tapLink(`${window.location.origin}/app/map`)).toBe(false)
+    expect(tapLink('mailto:support@example.jp')).toBe(false)
+    expect(tapLink('tel:0300000000')).toBe(false)
+    expect(bridge.callsTo('Browser', 'open')).toEqual([])
+  })
+})
+
 describe('the banner ad', () => {
   const shows = () => bridge.callsTo('AdMob', 'showBanner')
   const removals = () => bridge.callsTo('AdMob', 'removeBanner')

@@ -6,7 +6,8 @@ import type { PushNotification } from '../../shared/api/push'
 import { onNotificationTapped } from './push'
 
 // What makes the WebView behave like an app: the back button, the status bar, links to the site
-// that open the app (App Links / Universal Links), and notifications tapped in the system tray.
+// that open the app (App Links / Universal Links), external links in the in-app browser, and
+// notifications tapped in the system tray.
 
 export interface ShellHooks {
   /** Moves the SPA to a path of the app (no reload). */
@@ -40,6 +41,41 @@ export function appLinkPath(raw: string, siteHost: string): string | null {
   return `${url.pathname}${url.search}${url.hash}`
 }
 
+/**
+ * Where a tapped link should go in the shell: a page of the site's /app inside the app, another
+ * http(s) page in the in-app browser (never in the app's WebView), anything else (the app's own
+ * pages, mailto:, tel:) left to the WebView.
+ */
+export function linkDestination(
+  href: string,
+  pageOrigin: string,
+  siteHost: string,
+): { kind: 'app'; path: string } | { kind: 'browser'; url: string } | null {
+  let url: URL
+  try {
+    url = new URL(href, pageOrigin)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
+  if (url.origin === pageOrigin) return null
+  const path = appLinkPath(url.href, siteHost)
+  return path ? { kind: 'app', path } : { kind: 'browser', url: url.href }
+}
+
+function onLinkClick(hooks: ShellHooks, siteHost: string) {
+  return (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0) return
+    const anchor = (event.target as Element | null)?.closest?.('a[href]')
+    if (!(anchor instanceof HTMLAnchorElement)) return
+    const destination = linkDestination(anchor.href, window.location.origin, siteHost)
+    if (!destination) return
+    event.preventDefault()
+    if (destination.kind === 'app') hooks.navigate(destination.path)
+    else void openInAppBrowser(destination.url).catch((err: unknown) => console.error(err))
+  }
+}
+
 /** The Android back button: back within the app; from home (or with no history) it leaves. */
 export function onBack(pathname: string, canGoBack: boolean): 'back' | 'exit' {
   const path = pathname.replace(/\/+$/, '')
@@ -62,7 +98,11 @@ export async function startShell(hooks: ShellHooks, siteHost: string): Promise<(
     }),
     onNotificationTapped(hooks.openPush),
   ])
+  // Every external link of the app (footer, places, profiles…) opens in the in-app browser.
+  const linkClick = onLinkClick(hooks, siteHost)
+  document.addEventListener('click', linkClick)
   const stop = () => {
+    document.removeEventListener('click', linkClick)
     for (const handle of handles) void handle.remove()
   }
   try {
