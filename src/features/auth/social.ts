@@ -45,6 +45,8 @@ function providerFor(sdk: FirebaseAuthSdk, provider: SocialProvider): AuthProvid
 
 /** Starts loading the SDK early (on hover or focus of a login button) so the popup opens fast. */
 export function preloadSocialSignIn(): void {
+  // The shell signs in natively: the web SDK would be a download for nothing.
+  if (__NATIVE__ && isNativeApp()) return
   loadFirebaseAuth().catch(() => {
     // Loading again on click reports the problem.
   })
