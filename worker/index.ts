@@ -3,6 +3,7 @@ import { devOutbox } from './accounts/dev-outbox'
 import { sweepExpired } from './accounts/housekeeping'
 import { me } from './accounts/me'
 import { auth } from './accounts/routes'
+import { appLinks } from './app-links/routes'
 import { assets } from './assets/routes'
 import { coupons, meCoupons } from './coupons/routes'
 import { health } from './health/routes'
@@ -60,6 +61,7 @@ app.all('/auth/*', () => {
   throw apiError(404, 'not_found', 'APIが見つかりません。')
 })
 app.route('/media', media)
+app.route('/', appLinks)
 app.route('/', pages)
 app.route('/', assets)
 
