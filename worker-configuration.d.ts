@@ -30,6 +30,8 @@ interface __BaseEnv_Env {
 	BUSINESS_EMAIL: string;
 	FCM_ENDPOINT: string;
 	MAP_TILE_URL: string;
+	HAZARD_TILE_URL: string;
+	TOWN_HAZARD_MAP_URL: string;
 	FCM_OAUTH_TOKEN_URL: string;
 }
 declare namespace Cloudflare {
@@ -43,7 +45,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_HOST" | "API_BASE" | "FIREBASE_PROJECT_ID" | "FIREBASE_API_KEY" | "FIREBASE_AUTH_DOMAIN" | "FIREBASE_APP_ID" | "FIREBASE_MESSAGING_SENDER_ID" | "FIREBASE_VAPID_KEY" | "FIREBASE_AUTH_EMULATOR_HOST" | "FIREBASE_JWKS_URL" | "MAIL_API_URL" | "TRANSLATION_API_URL" | "MAIL_FROM" | "DEVELOPER_URL" | "BUILD_ID" | "BUSINESS_NAME" | "BUSINESS_REPRESENTATIVE" | "BUSINESS_ADDRESS" | "BUSINESS_PHONE" | "BUSINESS_EMAIL" | "FCM_ENDPOINT" | "MAP_TILE_URL" | "FCM_OAUTH_TOKEN_URL">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_HOST" | "API_BASE" | "FIREBASE_PROJECT_ID" | "FIREBASE_API_KEY" | "FIREBASE_AUTH_DOMAIN" | "FIREBASE_APP_ID" | "FIREBASE_MESSAGING_SENDER_ID" | "FIREBASE_VAPID_KEY" | "FIREBASE_AUTH_EMULATOR_HOST" | "FIREBASE_JWKS_URL" | "MAIL_API_URL" | "TRANSLATION_API_URL" | "MAIL_FROM" | "DEVELOPER_URL" | "BUILD_ID" | "BUSINESS_NAME" | "BUSINESS_REPRESENTATIVE" | "BUSINESS_ADDRESS" | "BUSINESS_PHONE" | "BUSINESS_EMAIL" | "FCM_ENDPOINT" | "MAP_TILE_URL" | "HAZARD_TILE_URL" | "TOWN_HAZARD_MAP_URL" | "FCM_OAUTH_TOKEN_URL">> {}
 }
 declare module "*.txt" {
 	const value: string;

@@ -3,6 +3,7 @@ import { devOutbox } from './accounts/dev-outbox'
 import { me } from './accounts/me'
 import { auth } from './accounts/routes'
 import { assets } from './assets/routes'
+import { hazard } from './hazard/routes'
 import { health } from './health/routes'
 import { apiCors } from './lib/cors'
 import type { AppEnv } from './lib/env'
@@ -45,6 +46,7 @@ app.route('/api/search', search)
 app.route('/api/places', places)
 app.route('/api/artists', artists)
 app.route('/api/map', map)
+app.route('/api/hazard', hazard)
 app.all('/api/*', () => {
   throw apiError(404, 'not_found', 'APIが見つかりません。')
 })

@@ -1,0 +1,64 @@
+import { Hono } from 'hono'
+import type { HazardPoint, HazardPointLayer } from '../../src/shared/api/hazard'
+import { HAZARD_LAYERS, inJapan } from '../../src/shared/hazard-layers'
+import type { AppEnv } from '../lib/env'
+import { parsePointQuery } from './input'
+import { listShelters } from './shelter-store'
+import { readLayerPixel } from './tiles'
+
+/**
+ * The hazard map's API (contract: src/shared/api/hazard.ts).
+ *
+ * GET /point reads, per layer, the overlay tile's pixel at the point and answers the legend class
+ * in words. A layer that cannot be read says so on its own line; the answer is never a 500.
+ */
+export const hazard = new Hono<AppEnv>()
+
+export const UNAVAILABLE_WORDS = '取得できませんでした'
+export const OUTSIDE_WORDS = '外'
+const OUTSIDE_JAPAN =
+  'この地点はハザードマップの対象範囲（日本国内）の外です。重ねて表示できる情報はありません。'
+
+hazard.get('/point', async (c) => {
+  const { lat, lng } = parsePointQuery(c.req.queries())
+  const zoom = Math.max(...HAZARD_LAYERS.map((layer) => layer.maxZoom))
+  if (!inJapan(lat, lng)) {
+    const body: HazardPoint = { lat, lng, covered: false, zoom, message: OUTSIDE_JAPAN, layers: [] }
+    return c.json(body)
+  }
+  const base = c.env.HAZARD_TILE_URL
+  const layers = await Promise.all(
+    HAZARD_LAYERS.map(async (layer): Promise<HazardPointLayer> => {
+      const reading = await readLayerPixel(base, layer, lat, lng)
+      if (reading.status === 'inside') {
+        return {
+          layer: layer.id,
+          status: 'inside',
+          class: reading.key,
+          words: `${layer.ja}: ${reading.ja}`,
+        }
+      }
+      if (reading.status === 'outside') {
+        return {
+          layer: layer.id,
+          status: 'outside',
+          class: null,
+          words: `${layer.ja}: ${OUTSIDE_WORDS}`,
+        }
+      }
+      return {
+        layer: layer.id,
+        status: 'unavailable',
+        class: null,
+        words: `${layer.ja}: ${UNAVAILABLE_WORDS}`,
+      }
+    }),
+  )
+  const body: HazardPoint = { lat, lng, covered: true, zoom, message: null, layers }
+  // The layers change a few times a year; a point's answer may be reused for an hour.
+  return c.json(body, 200, { 'cache-control': 'public, max-age=3600' })
+})
+
+hazard.get('/shelters', async (c) => {
+  return c.json(await listShelters(c.env.DB), 200, { 'cache-control': 'no-cache' })
+})
