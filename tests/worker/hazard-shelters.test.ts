@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { ShelterList } from '../../src/shared/api/hazard'
+import type { MyShelters, ShelterList } from '../../src/shared/api/hazard'
 import { decodeShelterCsv, parseShelterCsv } from '../../src/shared/shelters'
 import { importShelterRows } from '../../worker/hazard/shelter-import'
-import { call } from './posts-helpers'
+import { call, signIn } from './posts-helpers'
 
 // The shelter import (`npm run import:shelters` runs the same parse + write) into the real D1,
 // read back through GET /api/hazard/shelters as the hazard map reads it.
@@ -83,9 +83,10 @@ describe('importing the government CSV', () => {
 
   it('updates a shelter in place when the published row changes', async () => {
     await importText(
-      [HEADER, '1,E2299900000101,第一小学校 体育館,みなと町山手2-1-1,,1,,1,,,,,,34.977,139.0896,'].join(
-        '\n',
-      ),
+      [
+        HEADER,
+        '1,E2299900000101,第一小学校 体育館,みなと町山手2-1-1,,1,,1,,,,,,34.977,139.0896,',
+      ].join('\n'),
     )
     const list = await shelters()
     expect(byCode(list, 'E2299900000101')).toMatchObject({
@@ -134,5 +135,62 @@ describe('importing the government CSV', () => {
     expect(parsed.problems).toEqual([{ line: 1, message: expect.stringContaining('共通ID') }])
     expect(result).toEqual({ added: 0, updated: 0 })
     expect((await shelters()).items).toHaveLength(4)
+  })
+})
+
+describe('マイ避難所 on the account', () => {
+  it('saves, lists in saving order, unsaves, and answers the same for a repeated tap', async () => {
+    const me = await signIn()
+    const list = await shelters()
+    const [first, second] = list.items.map((s) => s.id)
+    const put = (id: number) =>
+      call<MyShelters>('PUT', `/api/hazard/my-shelters/${id}`, { token: me.token })
+    expect((await put(second as number)).body.ids).toEqual([second])
+    expect((await put(first as number)).body.ids).toEqual([second, first])
+    expect((await put(first as number)).body.ids).toEqual([second, first])
+    const mine = await call<MyShelters>('GET', '/api/hazard/my-shelters', { token: me.token })
+    expect(mine.body.ids).toEqual([second, first])
+    const removed = await call<MyShelters>('DELETE', `/api/hazard/my-shelters/${second}`, {
+      token: me.token,
+    })
+    expect(removed.body.ids).toEqual([first])
+    // Someone else's list is their own.
+    const other = await signIn()
+    expect(
+      (await call<MyShelters>('GET', '/api/hazard/my-shelters', { token: other.token })).body.ids,
+    ).toEqual([])
+  })
+
+  it('needs a login and a real shelter id', async () => {
+    const me = await signIn()
+    expect((await call('GET', '/api/hazard/my-shelters')).status).toBe(401)
+    expect((await call('PUT', '/api/hazard/my-shelters/1')).status).toBe(401)
+    const venue = await env.DB.prepare(
+      "INSERT INTO venues (kind, name) VALUES ('venue', 'ホール') RETURNING id",
+    ).first<{ id: number }>()
+    for (const id of [String(venue?.id), '999999', 'abc', '-1', '1e3', '%F0%9F', '9'.repeat(40)]) {
+      const res = await call('PUT', `/api/hazard/my-shelters/${id}`, { token: me.token })
+      expect(res.status, id).toBe(404)
+      expect(res.body).toMatchObject({ error: 'not_found', message: '避難所が見つかりません。' })
+    }
+  })
+
+  it('keeps at most 50, even when many saves arrive at once', async () => {
+    const me = await signIn()
+    const rows = Array.from(
+      { length: 56 },
+      (_, i) =>
+        `${i},E22999000090${String(i).padStart(2, '0')},避難場所${i},みなと町,,,,1,,,,,,34.97,139.09,`,
+    )
+    const parsed = parseShelterCsv([HEADER, ...rows].join('\n'))
+    await importShelterRows(env.DB, parsed.rows)
+    const ids = (await shelters()).items.map((s) => s.id)
+    const answers = await Promise.all(
+      ids.map((id) => call('PUT', `/api/hazard/my-shelters/${id}`, { token: me.token })),
+    )
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(50)
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(ids.length - 50)
+    const mine = await call<MyShelters>('GET', '/api/hazard/my-shelters', { token: me.token })
+    expect(mine.body.ids).toHaveLength(50)
   })
 })

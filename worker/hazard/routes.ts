@@ -1,9 +1,12 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { HazardPoint, HazardPointLayer } from '../../src/shared/api/hazard'
 import { HAZARD_LAYERS, inJapan } from '../../src/shared/hazard-layers'
+import { requireActiveUser, requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
+import { apiError } from '../lib/errors'
+import { parseId } from '../lib/ids'
 import { parsePointQuery } from './input'
-import { listShelters } from './shelter-store'
+import { listShelters, MY_SHELTER_LIMIT, mySheltersOf, setMyShelter } from './shelter-store'
 import { readLayerPixel } from './tiles'
 
 /**
@@ -62,3 +65,27 @@ hazard.get('/point', async (c) => {
 hazard.get('/shelters', async (c) => {
   return c.json(await listShelters(c.env.DB), 200, { 'cache-control': 'no-cache' })
 })
+
+// 「マイ避難所」 on the account (visitors keep theirs in the browser). Answers the saved ids.
+const SHELTER_NOT_FOUND = '避難所が見つかりません。'
+
+hazard.get('/my-shelters', async (c) => {
+  const user = await requireUser(c)
+  return c.json({ ids: await mySheltersOf(c.env.DB, user.id) }, 200, {
+    'cache-control': 'private, no-store',
+  })
+})
+
+async function saveShelter(c: Context<AppEnv>, on: boolean) {
+  const viewer = await requireActiveUser(c)
+  const id = parseId(c.req.param('id'), SHELTER_NOT_FOUND)
+  const outcome = await setMyShelter(c.env.DB, viewer.id, id, on)
+  if (outcome === 'not_found') throw apiError(404, 'not_found', SHELTER_NOT_FOUND)
+  if (outcome === 'full') {
+    throw apiError(409, 'too_many', `マイ避難所に登録できるのは${MY_SHELTER_LIMIT}か所までです。`)
+  }
+  return c.json({ ids: await mySheltersOf(c.env.DB, viewer.id) })
+}
+
+hazard.put('/my-shelters/:id{[^/]+}', (c) => saveShelter(c, true))
+hazard.delete('/my-shelters/:id{[^/]+}', (c) => saveShelter(c, false))

@@ -54,3 +54,64 @@ export async function listShelters(db: D1Database): Promise<ShelterList> {
   )
   return { items, updated_at: updated }
 }
+
+// 「マイ避難所」 of a signed-in resident: rows of place_favorites (target 'place') that point at
+// shelters. The places lists read only venues and restaurants, so these never show up there.
+
+/** A person saves a handful; the cap keeps the list (and the offline copy) small. */
+export const MY_SHELTER_LIMIT = 50
+
+export async function mySheltersOf(db: D1Database, userId: number): Promise<number[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT v.id FROM place_favorites f JOIN venues v ON v.id = f.target_id
+       WHERE f.user_id = ?1 AND f.target = 'place' AND v.kind = 'shelter'
+       ORDER BY f.rowid LIMIT ?2`,
+    )
+    .bind(userId, MY_SHELTER_LIMIT)
+    .all<{ id: number }>()
+  return results.map((row) => row.id)
+}
+
+/**
+ * Saves (idempotent, and only while fewer than MY_SHELTER_LIMIT are saved: one conditional
+ * statement, so two taps at once cannot pass the cap) or unsaves. False when the id is no shelter.
+ */
+export async function setMyShelter(
+  db: D1Database,
+  userId: number,
+  shelterId: number,
+  on: boolean,
+): Promise<'saved' | 'removed' | 'full' | 'not_found'> {
+  const shelter = await db
+    .prepare("SELECT 1 AS found FROM venues WHERE id = ?1 AND kind = 'shelter'")
+    .bind(shelterId)
+    .first()
+  if (!shelter) return 'not_found'
+  if (!on) {
+    await db
+      .prepare(
+        "DELETE FROM place_favorites WHERE user_id = ?1 AND target = 'place' AND target_id = ?2",
+      )
+      .bind(userId, shelterId)
+      .run()
+    return 'removed'
+  }
+  await db
+    .prepare(
+      `INSERT OR IGNORE INTO place_favorites (user_id, target, target_id)
+       SELECT ?1, 'place', ?2 WHERE (
+         SELECT COUNT(*) FROM place_favorites f JOIN venues v ON v.id = f.target_id
+         WHERE f.user_id = ?1 AND f.target = 'place' AND v.kind = 'shelter'
+       ) < ?3`,
+    )
+    .bind(userId, shelterId, MY_SHELTER_LIMIT)
+    .run()
+  const saved = await db
+    .prepare(
+      "SELECT 1 AS saved FROM place_favorites WHERE user_id = ?1 AND target = 'place' AND target_id = ?2",
+    )
+    .bind(userId, shelterId)
+    .first()
+  return saved ? 'saved' : 'full'
+}

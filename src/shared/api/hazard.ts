@@ -3,6 +3,8 @@
 //
 //   GET /api/hazard/point?lat=&lng=   HazardPoint: per layer, the legend class at that point
 //   GET /api/hazard/shelters          ShelterList: the town's shelters with their designations
+//   GET /api/hazard/my-shelters       MyShelters: the signed-in resident's 「マイ避難所」   login
+//   PUT · DELETE /api/hazard/my-shelters/:id   MyShelters after the change             login
 //
 // The layers and legends are ../hazard-layers.ts; shelters' hazards are ../shelters.ts SHELTER_HAZARDS.
 
@@ -50,4 +52,9 @@ export interface ShelterList {
   items: Shelter[]
   /** When the shelters were last imported (ISO instant), or null when there are none. */
   updated_at: string | null
+}
+
+export interface MyShelters {
+  /** Shelter ids, in the order they were saved. */
+  ids: number[]
 }
