@@ -16,8 +16,8 @@ import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
-import { DEMO_PASSWORD, images, postPhotoNames, tables, thumbKey } from './data.mjs'
 import { describeImport, importShelterFile } from '../import-shelters.mjs'
+import { DEMO_PASSWORD, images, postPhotoNames, tables, thumbKey } from './data.mjs'
 import { restaurants, shelters, venues } from './data-places.mjs'
 
 const scryptAsync = promisify(scrypt)
@@ -208,7 +208,9 @@ export async function seedDemo({ root, persistTo }) {
     // The town's shelters and their designations come from its government-format CSV.
     if (written) {
       const csv = join(here, 'shelters.csv')
-      console.log(describeImport('scripts/demo/shelters.csv', await importShelterFile(proxy.env.DB, csv)))
+      console.log(
+        describeImport('scripts/demo/shelters.csv', await importShelterFile(proxy.env.DB, csv)),
+      )
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     if (!written) {

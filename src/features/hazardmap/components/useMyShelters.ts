@@ -1,0 +1,62 @@
+import { useAtomValue } from 'jotai'
+import { useCallback, useEffect, useState } from 'react'
+import { isAuthenticatedAtom } from '../../../state/session'
+import { fetchMyShelters, saveMyShelter } from '../api'
+import { MY_SHELTERS_KEY, readIdList, writeIdList } from '../offline'
+
+/** A copy of the account's list, for offline visits (the account is the truth when online). */
+const ACCOUNT_COPY_KEY = 'my_shelters_account'
+
+/**
+ * 「マイ避難所」: in the browser for visitors, on the account when signed in (its last answer is
+ * kept in the browser too, so the list still shows offline).
+ */
+export function useMyShelters() {
+  const signedIn = useAtomValue(isAuthenticatedAtom)
+  const [ids, setIds] = useState<number[]>(() => readIdList(MY_SHELTERS_KEY))
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    if (!signedIn) {
+      setIds(readIdList(MY_SHELTERS_KEY))
+      return
+    }
+    setIds(readIdList(ACCOUNT_COPY_KEY))
+    let live = true
+    fetchMyShelters().then(
+      (answer) => {
+        if (!live) return
+        writeIdList(ACCOUNT_COPY_KEY, answer.ids)
+        setIds(answer.ids)
+      },
+      () => {
+        // Offline or failing: the copy already shown stays.
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [signedIn])
+
+  const toggle = useCallback(
+    (id: number) => {
+      const on = !ids.includes(id)
+      setFailed(false)
+      if (!signedIn) {
+        const next = on ? [...ids, id] : ids.filter((value) => value !== id)
+        writeIdList(MY_SHELTERS_KEY, next)
+        setIds(next)
+        return
+      }
+      saveMyShelter(id, on).then(
+        (answer) => {
+          writeIdList(ACCOUNT_COPY_KEY, answer.ids)
+          setIds(answer.ids)
+        },
+        () => setFailed(true),
+      )
+    },
+    [ids, signedIn],
+  )
+  return { ids, toggle, failed }
+}
