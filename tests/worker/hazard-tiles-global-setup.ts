@@ -27,25 +27,57 @@ function chunk(type: string, data: Buffer): Buffer {
   crc.writeUInt32BE(crc32(body))
   return Buffer.concat([length, body, crc])
 }
-function png(colourType: number, bytesPerPixel: number, pixel: Buffer, extra: Buffer[] = []) {
+function paeth(a: number, b: number, c: number): number {
+  const p = a + b - c
+  const pa = Math.abs(p - a)
+  const pb = Math.abs(p - b)
+  const pc = Math.abs(p - c)
+  return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+}
+
+/** Pseudo-random bytes, the same on every run. */
+function noise(x: number, y: number, c: number): number {
+  let h = (x * 374_761_393 + y * 668_265_263 + c * 2_147_483_647) | 0
+  h = Math.imul(h ^ (h >>> 13), 1_274_126_177)
+  return (h ^ (h >>> 16)) & 0xff
+}
+
+/** The 3×3 pixels at the centre of a fixture tile (where the tests' points fall) hold its colour. */
+const inCentre = (x: number, y: number) => Math.abs(x - 128) <= 1 && Math.abs(y - 128) <= 1
+
+/**
+ * A PNG whose pixels come from `pixelAt`, the rows cycling through the five filters over noisy
+ * data, so a wrong predictor in the decoder changes the centre's colour.
+ */
+function png(
+  colourType: number,
+  bytesPerPixel: number,
+  pixelAt: (x: number, y: number) => number[],
+  extra: Buffer[] = [],
+) {
   const header = Buffer.alloc(13)
   header.writeUInt32BE(SIZE, 0)
   header.writeUInt32BE(SIZE, 4)
   header.set([8, colourType, 0, 0, 0], 8)
   const rowBytes = SIZE * bytesPerPixel
+  const raw = Buffer.alloc(SIZE * rowBytes)
+  for (let y = 0; y < SIZE; y++) {
+    for (let x = 0; x < SIZE; x++) raw.set(pixelAt(x, y), y * rowBytes + x * bytesPerPixel)
+  }
   const rows = Buffer.alloc(SIZE * (rowBytes + 1))
   for (let y = 0; y < SIZE; y++) {
-    // Alternate the row filters (None, Sub, Up) so the decoder's unfiltering is exercised.
-    const filter = y % 3
+    // Rows 124–128 (the centre's row and the rows it is decoded from, back to a None row) use
+    // None, Sub, Up, Paeth and Average: the centre pixel is right only if every predictor is.
+    const filter = [0, 1, 2, 4, 3][(y + 1) % 5] as number
     rows[y * (rowBytes + 1)] = filter
-    for (let x = 0; x < SIZE; x++) {
-      for (let c = 0; c < bytesPerPixel; c++) {
-        const value = pixel[c] as number
-        const at = y * (rowBytes + 1) + 1 + x * bytesPerPixel + c
-        const left = x > 0 ? value : 0
-        const up = y > 0 ? value : 0
-        rows[at] = (value - (filter === 1 ? left : filter === 2 ? up : 0)) & 0xff
-      }
+    for (let i = 0; i < rowBytes; i++) {
+      const value = raw[y * rowBytes + i] as number
+      const left = i >= bytesPerPixel ? (raw[y * rowBytes + i - bytesPerPixel] as number) : 0
+      const up = y > 0 ? (raw[(y - 1) * rowBytes + i] as number) : 0
+      const upLeft =
+        y > 0 && i >= bytesPerPixel ? (raw[(y - 1) * rowBytes + i - bytesPerPixel] as number) : 0
+      const predicted = [0, left, up, (left + up) >> 1, paeth(left, up, upLeft)][filter] as number
+      rows[y * (rowBytes + 1) + 1 + i] = (value - predicted) & 0xff
     }
   }
   return Buffer.concat([
@@ -57,16 +89,28 @@ function png(colourType: number, bytesPerPixel: number, pixel: Buffer, extra: Bu
   ])
 }
 
-/** A palette PNG: index 0 transparent (tRNS), index 1 the colour; every pixel uses `index`. */
+/**
+ * A palette PNG: index 0 transparent (tRNS), 1 the tile's colour (or transparent too for an
+ * empty tile), 2–255 noise colours around the centre.
+ */
 function paletteTile(rgb: readonly number[] | null): Buffer {
-  const palette = Buffer.from([0, 0, 0, ...(rgb ?? [0, 0, 0])])
-  return png(3, 1, Buffer.from([rgb ? 1 : 0]), [
+  const palette = Buffer.alloc(256 * 3)
+  palette.set(rgb ?? [0, 0, 0], 3)
+  for (let i = 2; i < 256; i++) palette.set([noise(i, 0, 0), noise(i, 1, 0), noise(i, 2, 0)], i * 3)
+  const alpha = Buffer.from([0, rgb ? 255 : 0])
+  return png(3, 1, (x, y) => [inCentre(x, y) ? 1 : 2 + (noise(x, y, 0) % 254)], [
     chunk('PLTE', palette),
-    chunk('tRNS', Buffer.from([0])),
+    chunk('tRNS', alpha),
   ])
 }
 function rgbaTile(rgb: readonly number[] | null): Buffer {
-  return png(6, 4, Buffer.from(rgb ? [...rgb, 255] : [0, 0, 0, 0]))
+  return png(6, 4, (x, y) =>
+    inCentre(x, y)
+      ? rgb
+        ? [...rgb, 255]
+        : [noise(x, y, 1), noise(x, y, 2), noise(x, y, 3), 0]
+      : [noise(x, y, 1), noise(x, y, 2), noise(x, y, 3), noise(x, y, 4)],
+  )
 }
 
 const PATHS = new Map(HAZARD_LAYERS.map((layer) => [layer.path, layer]))
