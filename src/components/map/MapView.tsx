@@ -252,8 +252,10 @@ export function MapView(props: MapViewProps) {
             opacity={overlay.opacity}
             attribution={overlay.attribution}
             minZoom={overlay.minZoom}
+            // Sharp on high-density screens, as the base layer: half-size tiles of the next zoom.
+            detectRetina
             maxZoom={MAX_ZOOM + 1}
-            maxNativeZoom={overlay.maxNativeZoom}
+            maxNativeZoom={HIGH_DENSITY ? overlay.maxNativeZoom - 1 : overlay.maxNativeZoom}
             zIndex={2}
           />
         ))}
