@@ -153,6 +153,7 @@ export async function runLighthouseBench({ runs, log, reportsDir, only }) {
     await startWorker({
       port,
       persistTo,
+      servedDir: join(persistTo, 'served'),
       vars: { MAP_TILE_URL: tiles.url, HAZARD_TILE_URL: tiles.hazardUrl },
     }),
   )
