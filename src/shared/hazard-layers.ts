@@ -3,8 +3,9 @@
 // reader (worker/hazard) and the loopback tile stand-in (scripts/lib/tile-server.mjs imports this
 // file directly, so it stays plain: no imports, no enums).
 //
-// Paths, zoom range (2–17) and legend colours as the portal's open-data page lists them
-// (docs/architecture.md "Hazard map" records how they were checked). Tiles are 256 px PNGs at
+// Paths, zoom ranges (2–17; the house-collapse zones 4–17) and legend colours as the portal's
+// open-data page lists them (docs/architecture.md "Hazard map" records how they were checked).
+// Tiles are 256 px PNGs at
 // `${HAZARD_TILE_URL}/<path>/{z}/{x}/{y}.png`; outside a hazard area a pixel is transparent, and
 // the portal answers 404 for a tile with no data at all.
 
@@ -57,12 +58,25 @@ export const DURATION_CLASSES: readonly HazardClass[] = [
   depth('duration_ge_4w', [96, 0, 96], '4週間以上'),
 ]
 
-const zone = (warning: Rgb, special: Rgb): readonly HazardClass[] => [
+/**
+ * 土砂災害警戒区域: designated zones, and in lighter shades the zones a prefecture's survey has
+ * found but not yet designated (指定予定), as the portal's legend shows them.
+ */
+const zone = (
+  warning: Rgb,
+  special: Rgb,
+  plannedWarning: Rgb,
+  plannedSpecial: Rgb,
+): readonly HazardClass[] => [
   { key: 'zone_warning', rgb: warning, ja: '警戒区域' },
   { key: 'zone_special', rgb: special, ja: '特別警戒区域' },
+  { key: 'zone_warning_planned', rgb: plannedWarning, ja: '警戒区域（指定予定）' },
+  { key: 'zone_special_planned', rgb: plannedSpecial, ja: '特別警戒区域（指定予定）' },
 ]
 
 const ZOOM = { minZoom: 2, maxZoom: 17 } as const
+/** The portal publishes the house-collapse zones from zoom 4 only (its tile matrix z4to17). */
+const ZOOM_FROM_4 = { minZoom: 4, maxZoom: 17 } as const
 
 export const HAZARD_LAYERS: readonly HazardLayer[] = [
   {
@@ -95,7 +109,7 @@ export const HAZARD_LAYERS: readonly HazardLayer[] = [
     ja: '家屋倒壊等氾濫想定区域（氾濫流）',
     hazard: 'flood',
     classes: [{ key: 'zone_inside', rgb: [255, 0, 0], ja: '区域内' }],
-    ...ZOOM,
+    ...ZOOM_FROM_4,
   },
   {
     id: 'collapse_erosion',
@@ -103,7 +117,7 @@ export const HAZARD_LAYERS: readonly HazardLayer[] = [
     ja: '家屋倒壊等氾濫想定区域（河岸侵食）',
     hazard: 'flood',
     classes: [{ key: 'zone_inside', rgb: [255, 0, 0], ja: '区域内' }],
-    ...ZOOM,
+    ...ZOOM_FROM_4,
   },
   {
     id: 'inland_flood',
@@ -134,7 +148,7 @@ export const HAZARD_LAYERS: readonly HazardLayer[] = [
     path: '05_dosekiryukeikaikuiki',
     ja: '土砂災害警戒区域（土石流）',
     hazard: 'sediment',
-    classes: zone([230, 200, 50], [165, 0, 33]),
+    classes: zone([230, 200, 50], [165, 0, 33], [235, 211, 91], [183, 51, 77]),
     ...ZOOM,
   },
   {
@@ -142,7 +156,7 @@ export const HAZARD_LAYERS: readonly HazardLayer[] = [
     path: '05_kyukeishakeikaikuiki',
     ja: '土砂災害警戒区域（急傾斜地の崩壊）',
     hazard: 'sediment',
-    classes: zone([250, 230, 0], [250, 40, 0]),
+    classes: zone([250, 230, 0], [250, 40, 0], [251, 235, 51], [251, 83, 51]),
     ...ZOOM,
   },
   {
@@ -150,7 +164,7 @@ export const HAZARD_LAYERS: readonly HazardLayer[] = [
     path: '05_jisuberikeikaikuiki',
     ja: '土砂災害警戒区域（地すべり）',
     hazard: 'sediment',
-    classes: zone([255, 153, 0], [180, 0, 40]),
+    classes: zone([255, 153, 0], [180, 0, 40], [255, 173, 51], [195, 51, 83]),
     ...ZOOM,
   },
 ]

@@ -83,6 +83,13 @@ describe('the hazard map (ja)', () => {
     expect(await floodLegend.locator('li').allTextContents()).toContain('0.5〜3m')
     expect(overlayTiles.length).toBeGreaterThan(0)
     expect(overlayTiles.every((status) => status === 200)).toBe(true)
+    // The opacity slider fades the overlays, not the base map.
+    await page.getByRole('slider', { name: '重ねる情報の濃さ' }).fill('40')
+    const layerOpacities = () =>
+      page
+        .locator('.leaflet-tile-pane .leaflet-layer')
+        .evaluateAll((layers) => layers.map((layer) => (layer as HTMLElement).style.opacity))
+    await expect.poll(layerOpacities).toEqual(['1', '0.4'])
 
     // Tsunami on: its legend appears and the shelter list follows the hazard.
     await layerButton(page, 'tsunami').click()
@@ -190,9 +197,16 @@ describe('the hazard map (en)', () => {
     await openHazardMap(page, 'en')
     await page.getByRole('region', { name: 'Legend: River flood (maximum assumed)' }).waitFor()
     await layerButton(page, 'debris_flow').click()
-    await page
-      .getByRole('region', { name: 'Legend: Landslide warning zone (debris flow)' })
-      .waitFor()
+    const debrisLegend = page.getByRole('region', {
+      name: 'Legend: Landslide warning zone (debris flow)',
+    })
+    await debrisLegend.waitFor()
+    expect(await debrisLegend.locator('li').allTextContents()).toEqual([
+      'warning zone',
+      'special warning zone',
+      'warning zone (to be designated)',
+      'special warning zone (to be designated)',
+    ])
     expect(await page.locator('.hazard-shelters__filter select').inputValue()).toBe('sediment')
     await page.getByRole('button', { name: 'My location' }).click()
     const expected = expectedNearest('sediment')

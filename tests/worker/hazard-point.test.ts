@@ -1,8 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it, vi } from 'vitest'
 import type { HazardPoint } from '../../src/shared/api/hazard'
 import { HAZARD_LAYERS, hazardLayer } from '../../src/shared/hazard-layers'
 import worker from '../../worker/index'
+import { RATE_LIMITS } from '../../worker/lib/rate-limit'
 import { PALETTE_LAYER, RGBA_LAYER, tileCentre, X0, Y0 } from './hazard-tile-fixtures'
 
 // GET /api/hazard/point against the loopback stand-in of the portal's tiles: every legend class
@@ -22,7 +23,11 @@ async function point(query: string) {
     ctx,
   )
   await waitOnExecutionContext(ctx)
-  return { status: res.status, body: (await res.json()) as HazardPoint & { error?: string } }
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as HazardPoint & { error?: string; message?: string },
+  }
 }
 
 async function atTile(k: number) {
@@ -121,6 +126,33 @@ describe('the point answer', () => {
       expect(status, query).toBe(400)
       expect(body.error).toBe('invalid_request')
       expect((body as unknown as { message: string }).message).toMatch(/緯度|経度/)
+    }
+  })
+
+  it('limits readings per address: past the limit a point in Japan gets a 429 in Japanese', async () => {
+    const limit = RATE_LIMITS.hazardPointsPerIp
+    const now = Date.now()
+    const windowStart = now - (now % 3_600_000) + 3_600_000
+    const key = `${limit.name}:unknown`
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(windowStart + 10_000)
+      await env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, ?3)')
+        .bind(key, Math.floor(windowStart / 1000), limit.limit)
+        .run()
+      const { lat, lng } = tileCentre(X0, Y0)
+      const refused = await point(`lat=${lat}&lng=${lng}`)
+      expect(refused.status).toBe(429)
+      expect(refused.body.error).toBe('too_many_requests')
+      expect(refused.body.message).toBe(
+        '地点の問い合わせ回数が多すぎます。5分ほど時間をおいてから再度お試しください。',
+      )
+      expect(refused.headers.get('retry-after')).toBe(String(limit.windowSeconds - 10))
+      // A point outside Japan reads no tile and is not counted.
+      expect((await point('lat=51.5&lng=-0.12')).status).toBe(200)
+    } finally {
+      vi.useRealTimers()
+      await env.DB.prepare('DELETE FROM rate_limits WHERE key = ?1').bind(key).run()
     }
   })
 })

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MyShelters, ShelterList } from '../../src/shared/api/hazard'
 import { decodeShelterCsv, parseShelterCsv } from '../../src/shared/shelters'
 import { importShelterRows } from '../../worker/hazard/shelter-import'
+import { RATE_LIMITS } from '../../worker/lib/rate-limit'
 import { call, signIn } from './posts-helpers'
 
 // The shelter import (`npm run import:shelters` runs the same parse + write) into the real D1,
@@ -193,4 +194,34 @@ describe('マイ避難所 on the account', () => {
     const mine = await call<MyShelters>('GET', '/api/hazard/my-shelters', { token: me.token })
     expect(mine.body.ids).toHaveLength(50)
   })
+
+  it('counts saves and unsaves against the reactions limit: past it, 429 and nothing written', async () => {
+    const me = await signIn()
+    const [id] = (await shelters()).items.map((s) => s.id)
+    const limit = RATE_LIMITS.reactionsPerUser
+    const now = Date.now()
+    const windowStart = now - (now % 3_600_000) + 3_600_000
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(windowStart + 10_000)
+    await env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, ?3)')
+      .bind(`${limit.name}:${me.id}`, Math.floor(windowStart / 1000), limit.limit - 1)
+      .run()
+    const last = await call<MyShelters>('PUT', `/api/hazard/my-shelters/${id}`, { token: me.token })
+    expect(last.status).toBe(200)
+    expect(last.headers.get('ratelimit')).toBe(`"${limit.name}";r=0;t=${limit.windowSeconds - 10}`)
+    for (const method of ['PUT', 'DELETE']) {
+      const refused = await call(method, `/api/hazard/my-shelters/${id}`, { token: me.token })
+      expect(refused.status, method).toBe(429)
+      expect(refused.body).toMatchObject({ error: 'too_many_requests' })
+      expect(refused.headers.get('retry-after')).toBe(String(limit.windowSeconds - 10))
+    }
+    // The refused unsave left the saved shelter in place; reading the list is not limited.
+    const mine = await call<MyShelters>('GET', '/api/hazard/my-shelters', { token: me.token })
+    expect(mine.status).toBe(200)
+    expect(mine.body.ids).toEqual([id])
+  })
+})
+
+afterEach(() => {
+  vi.useRealTimers()
 })

@@ -5,6 +5,7 @@ import { requireActiveUser, requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
+import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { parsePointQuery } from './input'
 import { listShelters, MY_SHELTER_LIMIT, mySheltersOf, setMyShelter } from './shelter-store'
 import { readLayerPixel } from './tiles'
@@ -29,6 +30,8 @@ hazard.get('/point', async (c) => {
     const body: HazardPoint = { lat, lng, covered: false, zoom, message: OUTSIDE_JAPAN, layers: [] }
     return c.json(body)
   }
+  // Only a point in Japan reaches the portal, so only those count against the address's limit.
+  await enforceRateLimits(c, [{ limit: RATE_LIMITS.hazardPointsPerIp, subject: clientIp(c) }])
   const base = c.env.HAZARD_TILE_URL
   const layers = await Promise.all(
     HAZARD_LAYERS.map(async (layer): Promise<HazardPointLayer> => {
@@ -78,6 +81,7 @@ hazard.get('/my-shelters', async (c) => {
 
 async function saveShelter(c: Context<AppEnv>, on: boolean) {
   const viewer = await requireActiveUser(c)
+  await enforceRateLimits(c, [{ limit: RATE_LIMITS.reactionsPerUser, subject: viewer.id }])
   const id = parseId(c.req.param('id'), SHELTER_NOT_FOUND)
   const outcome = await setMyShelter(c.env.DB, viewer.id, id, on)
   if (outcome === 'not_found') throw apiError(404, 'not_found', SHELTER_NOT_FOUND)

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { toApiError } from '../../../lib/api'
 import type { HazardPoint } from '../../../shared/api/hazard'
 import { fetchHazardPoint } from '../api'
 import m from '../i18n/current'
@@ -6,7 +7,7 @@ import m from '../i18n/current'
 type PointState =
   | { status: 'loading' }
   | { status: 'ready'; data: HazardPoint }
-  | { status: 'error' }
+  | { status: 'error'; tooMany: boolean }
 
 /** The words for a point, per layer: the accessible alternative to the coloured map. */
 export function PointCard({ lat, lng }: { lat: number; lng: number }) {
@@ -18,8 +19,10 @@ export function PointCard({ lat, lng }: { lat: number; lng: number }) {
     setState({ status: 'loading' })
     fetchHazardPoint(lat, lng, controller.signal).then(
       (data) => setState({ status: 'ready', data }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'error' })
+      (err: unknown) => {
+        if (!controller.signal.aborted) {
+          setState({ status: 'error', tooMany: toApiError(err).status === 429 })
+        }
       },
     )
     return () => controller.abort()
@@ -31,7 +34,7 @@ export function PointCard({ lat, lng }: { lat: number; lng: number }) {
       {state.status === 'loading' ? <p>{m.point.loading}</p> : null}
       {state.status === 'error' ? (
         <p className="hazard-point__error" role="alert">
-          {m.point.error}{' '}
+          {state.tooMany ? m.point.tooMany : m.point.error}{' '}
           <button
             type="button"
             className="button button--small"

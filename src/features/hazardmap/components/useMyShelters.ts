@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useState } from 'react'
+import { toApiError } from '../../../lib/api'
 import { isAuthenticatedAtom } from '../../../state/session'
 import { fetchMyShelters, saveMyShelter } from '../api'
 import { MY_SHELTERS_KEY, readIdList, writeIdList } from '../offline'
@@ -14,7 +15,8 @@ const ACCOUNT_COPY_KEY = 'my_shelters_account'
 export function useMyShelters() {
   const signedIn = useAtomValue(isAuthenticatedAtom)
   const [ids, setIds] = useState<number[]>(() => readIdList(MY_SHELTERS_KEY))
-  const [failed, setFailed] = useState(false)
+  /** Why the last save failed: the account's limit of changes, or anything else. */
+  const [failed, setFailed] = useState<'too_many' | 'error' | null>(null)
 
   useEffect(() => {
     if (!signedIn) {
@@ -41,7 +43,7 @@ export function useMyShelters() {
   const toggle = useCallback(
     (id: number) => {
       const on = !ids.includes(id)
-      setFailed(false)
+      setFailed(null)
       if (!signedIn) {
         const next = on ? [...ids, id] : ids.filter((value) => value !== id)
         writeIdList(MY_SHELTERS_KEY, next)
@@ -53,7 +55,7 @@ export function useMyShelters() {
           writeIdList(ACCOUNT_COPY_KEY, answer.ids)
           setIds(answer.ids)
         },
-        () => setFailed(true),
+        (err: unknown) => setFailed(toApiError(err).status === 429 ? 'too_many' : 'error'),
       )
     },
     [ids, signedIn],

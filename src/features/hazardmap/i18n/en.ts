@@ -51,6 +51,8 @@ export default {
     duration_ge_4w: '4 weeks or more',
     zone_warning: 'warning zone',
     zone_special: 'special warning zone',
+    zone_warning_planned: 'warning zone (to be designated)',
+    zone_special_planned: 'special warning zone (to be designated)',
     zone_inside: 'inside the zone',
   } as Record<string, string>,
   point: {
@@ -61,6 +63,7 @@ export default {
     loading: 'Checking this spot…',
     error: 'We could not get the information for this spot. Check your connection and try again.',
     retry: 'Check again',
+    tooMany: 'You checked many spots in a short time. Please wait a few minutes and try again.',
     outside: 'outside',
     unavailable: 'could not be retrieved',
     line: (layer: string, value: string) => `${layer}: ${value}`,
@@ -102,6 +105,8 @@ export default {
     metres: (value: number) => `${value} m`,
     kilometres: (value: string) => `${value} km`,
     saveError: 'We could not save My shelters.',
+    saveTooMany:
+      'You changed My shelters many times in a short time. Please wait a few minutes and try again.',
   },
   hazards: {
     flood: 'Flood',

@@ -51,6 +51,8 @@ const ja = {
     duration_ge_4w: '4週間以上',
     zone_warning: '警戒区域',
     zone_special: '特別警戒区域',
+    zone_warning_planned: '警戒区域（指定予定）',
+    zone_special_planned: '特別警戒区域（指定予定）',
     zone_inside: '区域内',
   } as Record<string, string>,
   point: {
@@ -61,6 +63,7 @@ const ja = {
     loading: 'この地点の情報を調べています…',
     error: 'この地点の情報を取得できませんでした。通信状況を確かめて、もう一度お試しください。',
     retry: 'もう一度調べる',
+    tooMany: '短い時間に多くの地点を調べました。数分おいてから、もう一度お試しください。',
     outside: '外',
     unavailable: '取得できませんでした',
     line: (layer: string, value: string) => `${layer}: ${value}`,
@@ -102,6 +105,8 @@ const ja = {
     metres: (value: number) => `${value}m`,
     kilometres: (value: string) => `${value}km`,
     saveError: 'マイ避難所を保存できませんでした。',
+    saveTooMany:
+      'マイ避難所の登録・解除が続いたため、少し休止しています。数分おいてから、もう一度お試しください。',
   },
   hazards: {
     flood: '洪水',

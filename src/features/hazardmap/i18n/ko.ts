@@ -51,6 +51,8 @@ export default {
     duration_ge_4w: '4주 이상',
     zone_warning: '경계 구역',
     zone_special: '특별 경계 구역',
+    zone_warning_planned: '경계 구역(지정 예정)',
+    zone_special_planned: '특별 경계 구역(지정 예정)',
     zone_inside: '구역 안',
   } as Record<string, string>,
   point: {
@@ -61,6 +63,7 @@ export default {
     loading: '이 지점의 정보를 확인하고 있습니다…',
     error: '이 지점의 정보를 가져오지 못했습니다. 통신 상태를 확인한 뒤 다시 시도해 주세요.',
     retry: '다시 확인',
+    tooMany: '짧은 시간에 많은 지점을 조회했습니다. 몇 분 후에 다시 시도해 주세요.',
     outside: '구역 밖',
     unavailable: '가져오지 못했습니다',
     line: (layer: string, value: string) => `${layer}: ${value}`,
@@ -102,6 +105,7 @@ export default {
     metres: (value: number) => `${value}m`,
     kilometres: (value: string) => `${value}km`,
     saveError: '내 대피소를 저장하지 못했습니다.',
+    saveTooMany: '내 대피소 등록·해제를 짧은 시간에 많이 했습니다. 몇 분 후에 다시 시도해 주세요.',
   },
   hazards: {
     flood: '홍수',

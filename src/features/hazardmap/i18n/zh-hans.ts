@@ -51,6 +51,8 @@ export default {
     duration_ge_4w: '4周以上',
     zone_warning: '警戒区域',
     zone_special: '特别警戒区域',
+    zone_warning_planned: '警戒区域（拟指定）',
+    zone_special_planned: '特别警戒区域（拟指定）',
     zone_inside: '区域内',
   } as Record<string, string>,
   point: {
@@ -61,6 +63,7 @@ export default {
     loading: '正在查询此地点的信息…',
     error: '未能获取此地点的信息。请检查网络连接后重试。',
     retry: '重新查询',
+    tooMany: '您在短时间内查询了很多地点。请稍等几分钟后再试。',
     outside: '区域外',
     unavailable: '未能获取',
     line: (layer: string, value: string) => `${layer}：${value}`,
@@ -102,6 +105,7 @@ export default {
     metres: (value: number) => `${value}米`,
     kilometres: (value: string) => `${value}公里`,
     saveError: '未能保存我的避难所。',
+    saveTooMany: '您在短时间内多次更改了我的避难所。请稍等几分钟后再试。',
   },
   hazards: {
     flood: '洪水',

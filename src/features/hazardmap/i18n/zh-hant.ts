@@ -51,6 +51,8 @@ export default {
     duration_ge_4w: '4週以上',
     zone_warning: '警戒區域',
     zone_special: '特別警戒區域',
+    zone_warning_planned: '警戒區域（預定指定）',
+    zone_special_planned: '特別警戒區域（預定指定）',
     zone_inside: '區域內',
   } as Record<string, string>,
   point: {
@@ -61,6 +63,7 @@ export default {
     loading: '正在查詢此地點的資訊…',
     error: '無法取得此地點的資訊。請確認網路連線後再試一次。',
     retry: '重新查詢',
+    tooMany: '您在短時間內查詢了許多地點。請稍候幾分鐘再試。',
     outside: '區域外',
     unavailable: '無法取得',
     line: (layer: string, value: string) => `${layer}：${value}`,
@@ -102,6 +105,7 @@ export default {
     metres: (value: number) => `${value}公尺`,
     kilometres: (value: string) => `${value}公里`,
     saveError: '無法儲存我的避難所。',
+    saveTooMany: '您在短時間內多次變更了我的避難所。請稍候幾分鐘再試。',
   },
   hazards: {
     flood: '洪水',

@@ -244,7 +244,11 @@ export function HazardMapPage() {
           onToggleSaved={mine.toggle}
         />
       )}
-      {mine.failed ? <p role="alert">{m.shelters.saveError}</p> : null}
+      {mine.failed ? (
+        <p role="alert">
+          {mine.failed === 'too_many' ? m.shelters.saveTooMany : m.shelters.saveError}
+        </p>
+      ) : null}
       {savedAt && online ? (
         <p className="hazard-note">{m.hazardMap.lastUpdated(formatWhen(savedAt, site.lang))}</p>
       ) : null}
