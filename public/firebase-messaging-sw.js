@@ -16,7 +16,8 @@
 // It also keeps the hazard map usable offline (one worker per scope, so this one): the page sends
 // `{type: 'hazard-keep', urls}` after a visit (src/features/hazardmap/offline.ts) and the worker
 // stores the page, its code and the shelters; later the page and those answers come from the
-// network when there is one, else from the cache. Map tiles viewed are kept in a bounded cache.
+// network when there is one, else from the cache. Map tiles viewed (400) and points read (100) are
+// kept in bounded caches; code of an earlier deploy goes once a visit has kept the current one.
 
 const APP_HOME = '/app'
 
@@ -117,19 +118,26 @@ const HAZARD_CACHE = 'hazard-offline-v1'
 const TILE_CACHE = 'hazard-tiles-v1'
 /** Tiles kept for offline maps, oldest dropped first (a 256-px tile is 1–30 KB). */
 const TILE_LIMIT = 400
+/** Point readings kept for offline answers: each tapped spot is its own URL, so they are capped. */
+const POINT_CACHE = 'hazard-points-v1'
+const POINT_LIMIT = 100
 const HAZARD_PAGE = '/app/hazardmap'
-const HAZARD_API = ['/api/hazard/shelters', '/api/hazard/point']
+const SHELTERS_API = '/api/hazard/shelters'
+const POINT_API = '/api/hazard/point'
 const TILE_PATH = /\/\d+\/\d+\/\d+\.png$/
 
 function isTile(url) {
   return url.origin !== self.location.origin && TILE_PATH.test(url.pathname)
 }
 
-async function trimTiles() {
-  const cache = await caches.open(TILE_CACHE)
+/** Drops the oldest entries of a cache beyond `limit` (keys() lists them in insertion order). */
+async function trim(cacheName, limit) {
+  const cache = await caches.open(cacheName)
   const keys = await cache.keys()
-  for (const key of keys.slice(0, Math.max(0, keys.length - TILE_LIMIT))) await cache.delete(key)
+  for (const key of keys.slice(0, Math.max(0, keys.length - limit))) await cache.delete(key)
 }
+
+const trimTiles = () => trim(TILE_CACHE, TILE_LIMIT)
 
 async function keep(raw) {
   const url = new URL(raw, self.location.origin)
@@ -143,6 +151,21 @@ async function keep(raw) {
   if (!res.ok) return false
   await (await caches.open(HAZARD_CACHE)).put(url.href, res)
   return true
+}
+
+/** After a complete keep: code of earlier deploys that this visit no longer loaded goes. */
+async function dropOldAssets(urls) {
+  const wanted = new Set(
+    urls
+      .filter((raw) => typeof raw === 'string')
+      .map((raw) => new URL(raw, self.location.origin).href),
+  )
+  const cache = await caches.open(HAZARD_CACHE)
+  for (const key of await cache.keys()) {
+    if (new URL(key.url).pathname.startsWith('/assets/') && !wanted.has(key.url)) {
+      await cache.delete(key)
+    }
+  }
 }
 
 self.addEventListener('message', (event) => {
@@ -161,17 +184,21 @@ self.addEventListener('message', (event) => {
         }
       }
       await trimTiles()
+      if (stored) await dropOldAssets(data.urls)
       port?.postMessage({ stored })
     })(),
   )
 })
 
 /** The network's answer (stored for next time), else the stored one. */
-async function networkFirst(request, key) {
-  const cache = await caches.open(HAZARD_CACHE)
+async function networkFirst(request, key, cacheName = HAZARD_CACHE, limit = 0) {
+  const cache = await caches.open(cacheName)
   try {
     const res = await fetch(request)
-    if (res.ok) await cache.put(key, res.clone())
+    if (res.ok) {
+      await cache.put(key, res.clone())
+      if (limit) await trim(cacheName, limit)
+    }
     return res
   } catch (error) {
     const stored = await cache.match(key)
@@ -199,8 +226,10 @@ self.addEventListener('fetch', (event) => {
   const own = url.origin === self.location.origin
   if (own && request.mode === 'navigate' && url.pathname.replace(/\/$/, '') === HAZARD_PAGE) {
     event.respondWith(networkFirst(request, new URL(HAZARD_PAGE, self.location.origin).href))
-  } else if (own && HAZARD_API.includes(url.pathname)) {
+  } else if (own && url.pathname === SHELTERS_API) {
     event.respondWith(networkFirst(request, url.href))
+  } else if (own && url.pathname === POINT_API) {
+    event.respondWith(networkFirst(request, url.href, POINT_CACHE, POINT_LIMIT))
   } else if (own && url.pathname.startsWith('/assets/')) {
     // Hashed, immutable files: a stored copy is always right.
     event.respondWith(storedFirst(request, HAZARD_CACHE))
