@@ -212,6 +212,12 @@ describe('the hazard map (en)', () => {
       'special warning zone (to be designated)',
     ])
     expect(await page.locator('.hazard-shelters__filter select').inputValue()).toBe('sediment')
+    // Without tapping: the map's centre (the town's, before any pan) is read in words.
+    await page.getByRole('button', { name: 'Check the map centre' }).click()
+    await expect
+      .poll(() => page.locator('.hazard-point__where').textContent())
+      .toBe('Chosen spot (34.97200 N, 139.09250 E)')
+    await page.locator('.hazard-point__list').waitFor()
     await page.getByRole('button', { name: 'My location' }).click()
     const expected = expectedNearest('sediment')
     await expect.poll(() => nearestNames(page)).toEqual(expected.map((s) => s.name))

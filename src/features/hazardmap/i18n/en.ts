@@ -57,8 +57,9 @@ export default {
   } as Record<string, string>,
   point: {
     title: 'Risks at this spot',
-    help: 'Tap the map or press “My location” to read, in words, the hazards expected at that spot.',
+    help: 'Tap the map or press “My location” to read, in words, the hazards expected at that spot. You can also move the map (arrow keys work too) and press “Check the map centre”.',
     locate: 'My location',
+    centre: 'Check the map centre',
     chosen: (lat: string, lng: string) => `Chosen spot (${lat} N, ${lng} E)`,
     loading: 'Checking this spot…',
     error: 'We could not get the information for this spot. Check your connection and try again.',

@@ -57,8 +57,9 @@ export default {
   } as Record<string, string>,
   point: {
     title: '此地的风险',
-    help: '点按地图或按“当前位置”，即可用文字了解该地点预想的灾害。',
+    help: '点按地图或按“当前位置”，即可用文字了解该地点预想的灾害。也可以移动地图（方向键也可以）后按“查询地图中心”。',
     locate: '当前位置',
+    centre: '查询地图中心',
     chosen: (lat: string, lng: string) => `所选地点（北纬${lat}、东经${lng}）`,
     loading: '正在查询此地点的信息…',
     error: '未能获取此地点的信息。请检查网络连接后重试。',

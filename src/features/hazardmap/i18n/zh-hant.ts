@@ -57,8 +57,9 @@ export default {
   } as Record<string, string>,
   point: {
     title: '此地的風險',
-    help: '點選地圖或按「目前位置」，即可以文字了解該地點預想的災害。',
+    help: '點選地圖或按「目前位置」，即可以文字了解該地點預想的災害。也可以移動地圖（方向鍵也可以）後按「查詢地圖中心」。',
     locate: '目前位置',
+    centre: '查詢地圖中心',
     chosen: (lat: string, lng: string) => `所選地點（北緯${lat}、東經${lng}）`,
     loading: '正在查詢此地點的資訊…',
     error: '無法取得此地點的資訊。請確認網路連線後再試一次。',

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ExternalIcon } from '../../../components/icons'
-import type { MapOverlay, MapPoint } from '../../../components/map/MapView'
+import type { MapOverlay, MapPoint, MapViewState } from '../../../components/map/MapView'
 import { site } from '../../../lib/site'
 import type { ShelterList } from '../../../shared/api/hazard'
 import { HAZARD_LAYERS, hazardLayer, hazardTileTemplate } from '../../../shared/hazard-layers'
@@ -78,6 +78,14 @@ export function HazardMapPage() {
   const [opacity, setOpacity] = useState(0.7)
   const [filter, setFilter] = useState<ShelterFilter>('flood')
   const [tapped, setTapped] = useState<{ lat: number; lng: number } | null>(null)
+  // Where the map looks: the town at first, the resident once 「現在地」 finds them.
+  const [mapCentre, setMapCentre] = useState({ lat: TOWN_CENTRE.lat, lng: TOWN_CENTRE.lng })
+  // The centre after the last pan (arrow keys on the focused map pan it too): for keyboards and
+  // screen readers, 「地図の中心を調べる」 is the tap.
+  const viewCentre = useRef(mapCentre)
+  const onMove = useCallback((view: MapViewState) => {
+    viewCentre.current = { lat: view.lat, lng: view.lng }
+  }, [])
   const [offlineReady, setOfflineReady] = useState(false)
   const { position, locate } = usePosition()
   const shelters = useShelters()
@@ -85,7 +93,9 @@ export function HazardMapPage() {
   const mine = useMyShelters()
 
   useEffect(() => {
-    if (position.status === 'found') setTapped({ lat: position.lat, lng: position.lng })
+    if (position.status !== 'found') return
+    setTapped({ lat: position.lat, lng: position.lng })
+    setMapCentre({ lat: position.lat, lng: position.lng })
   }, [position])
 
   // Once the page and its data are shown, hand them to the service worker for offline visits.
@@ -188,6 +198,13 @@ export function HazardMapPage() {
         <button type="button" className="button button--secondary button--small" onClick={locate}>
           {m.point.locate}
         </button>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => setTapped({ ...viewCentre.current })}
+        >
+          {m.point.centre}
+        </button>
         <p className="hazard-page__status" role="status">
           {m.position[position.status] ?? ''}
         </p>
@@ -195,13 +212,14 @@ export function HazardMapPage() {
       <Suspense fallback={<div className="map-view map-view--placeholder" aria-busy="true" />}>
         <MapView
           points={points}
-          lat={TOWN_CENTRE.lat}
-          lng={TOWN_CENTRE.lng}
+          lat={mapCentre.lat}
+          lng={mapCentre.lng}
           zoom={TOWN_CENTRE.zoom}
           label={m.hazardMap.regionLabel}
           overlays={overlays}
           lines={lines}
           onMapClick={onMapClick}
+          onMove={onMove}
           compact={false}
         />
       </Suspense>
