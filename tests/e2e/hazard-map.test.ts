@@ -171,6 +171,9 @@ describe('the hazard map (ja)', () => {
       expect(await page.locator('.hazard-mine .hazard-shelter__name').allTextContents()).toEqual(
         mine,
       )
+      // The tiles viewed before come from the service worker's cache: base map and overlay.
+      await page.locator('.leaflet-layer:nth-child(1) .leaflet-tile-loaded').first().waitFor()
+      await page.locator('.leaflet-layer:nth-child(2) .leaflet-tile-loaded').first().waitFor()
       expect(savedName).toBeTruthy()
       await page.getByRole('button', { name: '現在地' }).click()
       await expect
