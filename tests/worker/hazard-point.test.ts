@@ -60,8 +60,8 @@ describe.each([PALETTE_LAYER, RGBA_LAYER])('the point reading of %s', (layerId) 
     expect(lineOf(body, layerId)).toMatchObject({ status: 'outside', words: `${layer.ja}: 外` })
   })
 
-  it('says 取得できませんでした for a missing tile, a failing server and a broken PNG', async () => {
-    for (const k of [n + 1, n + 2, n + 3]) {
+  it('says 取得できませんでした for a missing tile, a failing server, a broken PNG, an oversized answer and a deflate bomb', async () => {
+    for (const k of [n + 1, n + 2, n + 3, n + 4, n + 5]) {
       const { status, body } = await atTile(k)
       expect(status).toBe(200)
       expect(lineOf(body, layerId)).toMatchObject({

@@ -6,6 +6,8 @@
 //   k = N + 1  404 (no tile, as the portal answers where it has no data)
 //   k = N + 2  500 (the portal failing)
 //   k = N + 3  200 with bytes that are not a PNG
+//   k = N + 4  200 with class 0's tile and 3 MB of padding after it, chunked (more than any tile)
+//   k ≥ N + 5  200 with a valid PNG header whose image data inflates to 64 MB (a deflate bomb)
 // flood_l2 is served as a palette PNG with tRNS (as the portal serves), debris_flow as RGBA; every
 // other layer answers a transparent tile everywhere.
 

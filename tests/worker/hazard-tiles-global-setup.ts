@@ -115,6 +115,47 @@ function rgbaTile(rgb: readonly number[] | null): Buffer {
 
 const PATHS = new Map(HAZARD_LAYERS.map((layer) => [layer.path, layer]))
 
+/** A valid 256-px palette PNG whose image data inflates to 64 MB of zeros (a deflate bomb). */
+let bomb: Buffer | null = null
+function deflateBomb(): Buffer {
+  if (bomb) return bomb
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(SIZE, 0)
+  header.writeUInt32BE(SIZE, 4)
+  header.set([8, 3, 0, 0, 0], 8)
+  bomb = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('PLTE', Buffer.from([255, 0, 0])),
+    chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024 * 1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+  return bomb
+}
+
+/**
+ * A readable tile followed by 3 MB of padding (a decoder stops at IEND, so only the size is
+ * wrong), sent without a Content-Length (chunked), 64 KB at a time.
+ */
+function oversizedBody(res: import('node:http').ServerResponse, tile: Buffer) {
+  res.writeHead(200, { 'content-type': 'image/png' })
+  res.on('error', () => {})
+  const padding = Buffer.alloc(64 * 1024)
+  let sent = 0
+  const more = () => {
+    while (sent < 48) {
+      sent++
+      if (!res.write(padding)) {
+        res.once('drain', more)
+        return
+      }
+    }
+    res.end()
+  }
+  res.write(tile)
+  more()
+}
+
 export default async function setup(project: TestProject) {
   let served = 0
   const server = createServer((req, res) => {
@@ -143,8 +184,12 @@ export default async function setup(project: TestProject) {
       res.writeHead(404).end('not found')
     } else if (k === n + 2) {
       res.writeHead(500).end('upstream broke')
-    } else {
+    } else if (k === n + 3) {
       res.writeHead(200, { 'content-type': 'image/png' }).end('this is not a png')
+    } else if (k === n + 4) {
+      oversizedBody(res, encode(layer.classes[0]?.rgb ?? null))
+    } else {
+      res.writeHead(200, { 'content-type': 'image/png' }).end(deflateBomb())
     }
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -16,9 +16,42 @@ const MAX_SIDE = 1024
 
 export class PngError extends Error {}
 
-async function inflate(data: Uint8Array): Promise<Uint8Array> {
+/**
+ * The bytes of a stream, or null as soon as they pass `limit` (the rest is cancelled, not read):
+ * an upstream answer or a zlib stream cannot make the Worker hold more than it expects.
+ */
+export async function readAtMost(
+  stream: ReadableStream<Uint8Array>,
+  limit: number,
+): Promise<Uint8Array | null> {
+  const reader = stream.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
+/** Inflates the image data, refusing more than the header's size allows (a deflate bomb). */
+async function inflate(data: Uint8Array, expected: number): Promise<Uint8Array> {
   const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream('deflate'))
-  return new Uint8Array(await new Response(stream).arrayBuffer())
+  const raw = await readAtMost(stream, expected)
+  if (!raw) throw new PngError('image data larger than its header says')
+  return raw
 }
 
 function paeth(a: number, b: number, c: number): number {
@@ -73,9 +106,9 @@ export async function decodePng(bytes: Uint8Array): Promise<DecodedPng> {
     joined.set(part, offset)
     offset += part.length
   }
-  const raw = await inflate(joined)
   const bpp = Math.max(1, (channels * depth) / 8)
   const stride = Math.ceil((width * channels * depth) / 8)
+  const raw = await inflate(joined, height * (stride + 1))
   if (raw.length < height * (stride + 1)) throw new PngError('image data too short')
   const rows = new Uint8Array(height * stride)
   for (let y = 0; y < height; y++) {

@@ -4,7 +4,7 @@ import {
   nearestClass,
   tilePixel,
 } from '../../src/shared/hazard-layers'
-import { type DecodedPng, decodePng } from './png'
+import { type DecodedPng, decodePng, readAtMost } from './png'
 
 // Reading one pixel of a portal overlay: fetch the tile (server-side, so the SPA needs no
 // canvas and screen readers get words), keep it in the Cache API for a day (the edge evicts it
@@ -17,6 +17,8 @@ export type PixelReading =
 
 const CACHE_SECONDS = 86_400
 const FETCH_TIMEOUT_MS = 8_000
+/** A 256-px tile is at most ~260 KB even uncompressed; a larger answer is not a tile. */
+const MAX_TILE_BYTES = 1_000_000
 /** Decoded tiles kept in the isolate; a tap and its neighbours share tiles. */
 const DECODED_LIMIT = 48
 const decoded = new Map<string, DecodedPng | 'missing'>()
@@ -44,8 +46,12 @@ async function fetchTile(url: string): Promise<Uint8Array | 'missing'> {
     )
     return 'missing'
   }
-  if (!res.ok) throw new Error(`tile ${res.status}`)
-  const bytes = new Uint8Array(await res.arrayBuffer())
+  if (!res.ok || !res.body) {
+    await res.body?.cancel()
+    throw new Error(`tile ${res.status}`)
+  }
+  const bytes = await readAtMost(res.body, MAX_TILE_BYTES)
+  if (!bytes) throw new Error(`tile over ${MAX_TILE_BYTES} bytes`)
   await cache.put(
     url,
     new Response(bytes, {
