@@ -13,19 +13,19 @@ import type { ShelterHazard } from './shelters'
 
 export type Rgb = readonly [number, number, number]
 
-/** A legend class: its colour on the tiles, a stable key the SPA translates, its Japanese words. */
+/**
+ * A legend class: its colour on the tiles and a stable key, which the SPA's catalogues and the
+ * Worker's words (./hazard-words.ts) translate.
+ */
 export interface HazardClass {
   key: string
   rgb: Rgb
-  ja: string
 }
 
 export interface HazardLayer {
   id: string
   /** Path segment under HAZARD_TILE_URL. */
   path: string
-  /** The layer's name in the Japanese words of the point card (「想定最大規模の洪水: 0.5〜3m」). */
-  ja: string
   minZoom: number
   maxZoom: number
   /** Which shelters suit this hazard. */
@@ -33,29 +33,29 @@ export interface HazardLayer {
   classes: readonly HazardClass[]
 }
 
-const depth = (key: string, rgb: Rgb, ja: string): HazardClass => ({ key, rgb, ja })
+const depth = (key: string, rgb: Rgb): HazardClass => ({ key, rgb })
 
 /** 浸水深 (flood, inland flood, storm surge, tsunami): the portal's shared depth legend. */
 export const DEPTH_CLASSES: readonly HazardClass[] = [
-  depth('depth_lt_0_3', [255, 255, 179], '0.3m未満'),
-  depth('depth_lt_0_5', [247, 245, 169], '0.5m未満'),
-  depth('depth_0_5_1', [248, 225, 166], '0.5〜1m'),
-  depth('depth_0_5_3', [255, 216, 192], '0.5〜3m'),
-  depth('depth_3_5', [255, 183, 183], '3〜5m'),
-  depth('depth_5_10', [255, 145, 145], '5〜10m'),
-  depth('depth_10_20', [242, 133, 201], '10〜20m'),
-  depth('depth_ge_20', [220, 122, 220], '20m以上'),
+  depth('depth_lt_0_3', [255, 255, 179]),
+  depth('depth_lt_0_5', [247, 245, 169]),
+  depth('depth_0_5_1', [248, 225, 166]),
+  depth('depth_0_5_3', [255, 216, 192]),
+  depth('depth_3_5', [255, 183, 183]),
+  depth('depth_5_10', [255, 145, 145]),
+  depth('depth_10_20', [242, 133, 201]),
+  depth('depth_ge_20', [220, 122, 220]),
 ]
 
 /** 浸水継続時間. */
 export const DURATION_CLASSES: readonly HazardClass[] = [
-  depth('duration_lt_12h', [160, 210, 255], '12時間未満'),
-  depth('duration_12h_1d', [0, 65, 255], '12時間〜1日'),
-  depth('duration_1d_3d', [250, 245, 0], '1日〜3日'),
-  depth('duration_3d_1w', [255, 153, 0], '3日〜1週間'),
-  depth('duration_1w_2w', [255, 40, 0], '1週間〜2週間'),
-  depth('duration_2w_4w', [180, 0, 104], '2週間〜4週間'),
-  depth('duration_ge_4w', [96, 0, 96], '4週間以上'),
+  depth('duration_lt_12h', [160, 210, 255]),
+  depth('duration_12h_1d', [0, 65, 255]),
+  depth('duration_1d_3d', [250, 245, 0]),
+  depth('duration_3d_1w', [255, 153, 0]),
+  depth('duration_1w_2w', [255, 40, 0]),
+  depth('duration_2w_4w', [180, 0, 104]),
+  depth('duration_ge_4w', [96, 0, 96]),
 ]
 
 /**
@@ -68,10 +68,10 @@ const zone = (
   plannedWarning: Rgb,
   plannedSpecial: Rgb,
 ): readonly HazardClass[] => [
-  { key: 'zone_warning', rgb: warning, ja: '警戒区域' },
-  { key: 'zone_special', rgb: special, ja: '特別警戒区域' },
-  { key: 'zone_warning_planned', rgb: plannedWarning, ja: '警戒区域（指定予定）' },
-  { key: 'zone_special_planned', rgb: plannedSpecial, ja: '特別警戒区域（指定予定）' },
+  { key: 'zone_warning', rgb: warning },
+  { key: 'zone_special', rgb: special },
+  { key: 'zone_warning_planned', rgb: plannedWarning },
+  { key: 'zone_special_planned', rgb: plannedSpecial },
 ]
 
 const ZOOM = { minZoom: 2, maxZoom: 17 } as const
@@ -82,7 +82,6 @@ export const HAZARD_LAYERS: readonly HazardLayer[] = [
   {
     id: 'flood_l2',
     path: '01_flood_l2_shinsuishin_data',
-    ja: '想定最大規模の洪水',
     hazard: 'flood',
     classes: DEPTH_CLASSES,
     ...ZOOM,
@@ -90,7 +89,6 @@ export const HAZARD_LAYERS: readonly HazardLayer[] = [
   {
     id: 'flood_l1',
     path: '01_flood_l1_shinsuishin_newlegend_data',
-    ja: '計画規模の洪水',
     hazard: 'flood',
     classes: DEPTH_CLASSES,
     ...ZOOM,
@@ -98,7 +96,6 @@ export const HAZARD_LAYERS: readonly HazardLayer[] = [
   {
     id: 'flood_duration',
     path: '01_flood_l2_keizoku_data',
-    ja: '浸水継続時間',
     hazard: 'flood',
     classes: DURATION_CLASSES,
     ...ZOOM,
@@ -106,23 +103,20 @@ export const HAZARD_LAYERS: readonly HazardLayer[] = [
   {
     id: 'collapse_flow',
     path: '01_flood_l2_kaokutoukai_hanran_data',
-    ja: '家屋倒壊等氾濫想定区域（氾濫流）',
     hazard: 'flood',
-    classes: [{ key: 'zone_inside', rgb: [255, 0, 0], ja: '区域内' }],
+    classes: [{ key: 'zone_inside', rgb: [255, 0, 0] }],
     ...ZOOM_FROM_4,
   },
   {
     id: 'collapse_erosion',
     path: '01_flood_l2_kaokutoukai_kagan_data',
-    ja: '家屋倒壊等氾濫想定区域（河岸侵食）',
     hazard: 'flood',
-    classes: [{ key: 'zone_inside', rgb: [255, 0, 0], ja: '区域内' }],
+    classes: [{ key: 'zone_inside', rgb: [255, 0, 0] }],
     ...ZOOM_FROM_4,
   },
   {
     id: 'inland_flood',
     path: '02_naisui_data',
-    ja: '内水氾濫',
     hazard: 'inland_flood',
     classes: DEPTH_CLASSES,
     ...ZOOM,
@@ -130,7 +124,6 @@ export const HAZARD_LAYERS: readonly HazardLayer[] = [
   {
     id: 'storm_surge',
     path: '03_hightide_l2_shinsuishin_data',
-    ja: '高潮',
     hazard: 'storm_surge',
     classes: DEPTH_CLASSES,
     ...ZOOM,
@@ -138,7 +131,6 @@ export const HAZARD_LAYERS: readonly HazardLayer[] = [
   {
     id: 'tsunami',
     path: '04_tsunami_newlegend_data',
-    ja: '津波',
     hazard: 'tsunami',
     classes: DEPTH_CLASSES,
     ...ZOOM,
@@ -146,7 +138,6 @@ export const HAZARD_LAYERS: readonly HazardLayer[] = [
   {
     id: 'debris_flow',
     path: '05_dosekiryukeikaikuiki',
-    ja: '土砂災害警戒区域（土石流）',
     hazard: 'sediment',
     classes: zone([230, 200, 50], [165, 0, 33], [235, 211, 91], [183, 51, 77]),
     ...ZOOM,
@@ -154,7 +145,6 @@ export const HAZARD_LAYERS: readonly HazardLayer[] = [
   {
     id: 'steep_slope',
     path: '05_kyukeishakeikaikuiki',
-    ja: '土砂災害警戒区域（急傾斜地の崩壊）',
     hazard: 'sediment',
     classes: zone([250, 230, 0], [250, 40, 0], [251, 235, 51], [251, 83, 51]),
     ...ZOOM,
@@ -162,7 +152,6 @@ export const HAZARD_LAYERS: readonly HazardLayer[] = [
   {
     id: 'landslide',
     path: '05_jisuberikeikaikuiki',
-    ja: '土砂災害警戒区域（地すべり）',
     hazard: 'sediment',
     classes: zone([255, 153, 0], [180, 0, 40], [255, 173, 51], [195, 51, 83]),
     ...ZOOM,

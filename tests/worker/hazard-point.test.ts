@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, inject, it, vi } from 'vitest'
 import type { HazardPoint } from '../../src/shared/api/hazard'
 import { HAZARD_LAYERS, hazardLayer } from '../../src/shared/hazard-layers'
+import { HAZARD_CLASS_WORDS, HAZARD_LAYER_WORDS } from '../../src/shared/hazard-words'
 import worker from '../../worker/index'
 import { RATE_LIMITS } from '../../worker/lib/rate-limit'
 import { PALETTE_LAYER, RGBA_LAYER, tileCentre, X0, Y0 } from './hazard-tile-fixtures'
@@ -41,6 +42,7 @@ describe.each([PALETTE_LAYER, RGBA_LAYER])('the point reading of %s', (layerId) 
   const layer = hazardLayer(layerId)
   if (!layer) throw new Error(`no layer ${layerId}`)
   const n = layer.classes.length
+  const name = HAZARD_LAYER_WORDS[layerId]
 
   it('names every legend class in words from the pixel colour', async () => {
     for (const [k, entry] of layer.classes.entries()) {
@@ -50,14 +52,14 @@ describe.each([PALETTE_LAYER, RGBA_LAYER])('the point reading of %s', (layerId) 
         layer: layerId,
         status: 'inside',
         class: entry.key,
-        words: `${layer.ja}: ${entry.ja}`,
+        words: `${name}: ${HAZARD_CLASS_WORDS[entry.key]}`,
       })
     }
   })
 
   it('says 外 where the tile is transparent', async () => {
     const { body } = await atTile(n)
-    expect(lineOf(body, layerId)).toMatchObject({ status: 'outside', words: `${layer.ja}: 外` })
+    expect(lineOf(body, layerId)).toMatchObject({ status: 'outside', words: `${name}: 外` })
   })
 
   it('says 取得できませんでした for a missing tile, a failing server, a broken PNG, an oversized answer and a deflate bomb', async () => {
@@ -67,7 +69,7 @@ describe.each([PALETTE_LAYER, RGBA_LAYER])('the point reading of %s', (layerId) 
       expect(lineOf(body, layerId)).toMatchObject({
         status: 'unavailable',
         class: null,
-        words: `${layer.ja}: 取得できませんでした`,
+        words: `${name}: 取得できませんでした`,
       })
       // The other layers of the same point are still answered.
       expect(body.layers.filter((l) => l.status === 'outside').length).toBeGreaterThan(0)
@@ -76,6 +78,14 @@ describe.each([PALETTE_LAYER, RGBA_LAYER])('the point reading of %s', (layerId) 
 })
 
 describe('the point answer', () => {
+  it('has Japanese words for every layer and every legend class', () => {
+    for (const layer of HAZARD_LAYERS) {
+      expect(HAZARD_LAYER_WORDS[layer.id], layer.id).toBeTruthy()
+      for (const entry of layer.classes)
+        expect(HAZARD_CLASS_WORDS[entry.key], entry.key).toBeTruthy()
+    }
+  })
+
   it('lists every layer once, read at the layers’ most detailed zoom', async () => {
     const { body } = await atTile(0)
     expect(body.covered).toBe(true)

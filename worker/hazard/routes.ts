@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import type { HazardPoint, HazardPointLayer } from '../../src/shared/api/hazard'
 import { HAZARD_LAYERS, inJapan } from '../../src/shared/hazard-layers'
+import { HAZARD_CLASS_WORDS, HAZARD_LAYER_WORDS } from '../../src/shared/hazard-words'
 import { requireActiveUser, requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
@@ -36,12 +37,13 @@ hazard.get('/point', async (c) => {
   const layers = await Promise.all(
     HAZARD_LAYERS.map(async (layer): Promise<HazardPointLayer> => {
       const reading = await readLayerPixel(base, layer, lat, lng)
+      const name = HAZARD_LAYER_WORDS[layer.id] ?? layer.id
       if (reading.status === 'inside') {
         return {
           layer: layer.id,
           status: 'inside',
           class: reading.key,
-          words: `${layer.ja}: ${reading.ja}`,
+          words: `${name}: ${HAZARD_CLASS_WORDS[reading.key] ?? reading.key}`,
         }
       }
       if (reading.status === 'outside') {
@@ -49,14 +51,14 @@ hazard.get('/point', async (c) => {
           layer: layer.id,
           status: 'outside',
           class: null,
-          words: `${layer.ja}: ${OUTSIDE_WORDS}`,
+          words: `${name}: ${OUTSIDE_WORDS}`,
         }
       }
       return {
         layer: layer.id,
         status: 'unavailable',
         class: null,
-        words: `${layer.ja}: ${UNAVAILABLE_WORDS}`,
+        words: `${name}: ${UNAVAILABLE_WORDS}`,
       }
     }),
   )

@@ -11,7 +11,7 @@ import { type DecodedPng, decodePng, readAtMost } from './png'
 // when space runs short: bounded), decode it, and map the colour to the layer's legend.
 
 export type PixelReading =
-  | { status: 'inside'; key: string; ja: string }
+  | { status: 'inside'; key: string }
   | { status: 'outside' }
   | { status: 'unavailable'; reason: 'no_tile' | 'upstream' }
 
@@ -88,5 +88,5 @@ export async function readLayerPixel(
   const [r, g, b, a] = tile.pixel(Math.min(px, tile.width - 1), Math.min(py, tile.height - 1))
   if (a < 128) return { status: 'outside' }
   const entry = nearestClass(layer, [r, g, b])
-  return { status: 'inside', key: entry.key, ja: entry.ja }
+  return { status: 'inside', key: entry.key }
 }
