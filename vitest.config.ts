@@ -71,9 +71,13 @@ export default defineConfig({
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
           setupFiles: ['tests/worker/setup.ts'],
-          // Loopback stand-ins for the external services: FCM (+ its OAuth endpoint) and the
-          // translation provider, each speaking its real HTTP protocol.
-          globalSetup: ['tests/fcm/server.ts', 'tests/worker/translate-global-setup.ts'],
+          // Loopback stand-ins for the external services: FCM (+ its OAuth endpoint), the
+          // translation provider and the hazard map portal's tiles, each speaking its protocol.
+          globalSetup: [
+            'tests/fcm/server.ts',
+            'tests/worker/translate-global-setup.ts',
+            'tests/worker/hazard-tiles-global-setup.ts',
+          ],
         },
       },
       {

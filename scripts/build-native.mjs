@@ -62,6 +62,8 @@ export async function nativeConfig(env = process.env, dir = root) {
       // Native push goes through the Firebase plugin, which needs no web push key.
       vapidKey: '',
       mapTileUrl: vars.MAP_TILE_URL ?? '',
+      hazardTileUrl: vars.HAZARD_TILE_URL ?? '',
+      townHazardMapUrl: vars.TOWN_HAZARD_MAP_URL ?? '',
       native: true,
       developerUrl: vars.DEVELOPER_URL ?? '',
       business: {

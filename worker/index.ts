@@ -6,6 +6,7 @@ import { auth } from './accounts/routes'
 import { appLinks } from './app-links/routes'
 import { assets } from './assets/routes'
 import { coupons, meCoupons } from './coupons/routes'
+import { hazard } from './hazard/routes'
 import { health } from './health/routes'
 import { apiHeaders } from './lib/api-headers'
 import { apiCors } from './lib/cors'
@@ -54,6 +55,7 @@ app.route('/api/places', places)
 app.route('/api/artists', artists)
 app.route('/api/map', map)
 app.route('/api/coupons', coupons)
+app.route('/api/hazard', hazard)
 app.all('/api/*', () => {
   throw apiError(404, 'not_found', 'APIが見つかりません。')
 })

@@ -1,6 +1,6 @@
 // bench/lighthouse: Lighthouse 13 (its default mobile preset: Moto G Power viewport, simulated
 // slow 4G and 4x CPU slowdown) in Debian Chromium, on /app, /app/timeline and a demo post page,
-// on the Japanese and the English host, and on /app/map and /app/restaurants on the Japanese
+// on the Japanese and the English host, and on /app/map, /app/restaurants and /app/hazardmap on the Japanese
 // host, N runs each (default 3); every figure is the median of its runs. Map tiles come from the
 // loopback tile server, as in `npm start`. The pages are served by the real Worker (`wrangler dev` on the production build with
 // a migrated and seeded local D1/R2): Lighthouse measures the page, not the server's throughput,
@@ -154,7 +154,7 @@ export async function runLighthouseBench({ runs, log, reportsDir, only }) {
       port,
       persistTo,
       servedDir: join(persistTo, 'served'),
-      vars: { MAP_TILE_URL: tiles.url },
+      vars: { MAP_TILE_URL: tiles.url, HAZARD_TILE_URL: tiles.hazardUrl },
     }),
   )
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
@@ -163,7 +163,13 @@ export async function runLighthouseBench({ runs, log, reportsDir, only }) {
     const paths = ['/app', '/app/timeline', `/app/posts/${postId}`]
     // A demo coupon (its 「使う」 panel; scripts/demo/data-coupons.mjs) and マイクーポン (logged out:
     // the login guard).
-    const mainOnly = ['/app/map', '/app/restaurants', '/app/posts/12', '/app/coupons']
+    const mainOnly = [
+      '/app/map',
+      '/app/restaurants',
+      '/app/posts/12',
+      '/app/coupons',
+      '/app/hazardmap',
+    ]
     for (const host of ['localhost', 'en.localhost']) {
       for (const path of host === 'localhost' ? [...paths, ...mainOnly] : paths) {
         if (only && !only.some((wanted) => path === wanted || path.startsWith(`${wanted}/`)))

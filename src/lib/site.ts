@@ -22,6 +22,8 @@ export const site: SiteConfig = window.__SITE__ ??
     },
     vapidKey: '',
     mapTileUrl: 'https://cyberjapandata.gsi.go.jp/xyz/pale/{z}/{x}/{y}.png',
+    hazardTileUrl: 'https://disaportaldata.gsi.go.jp/raster',
+    townHazardMapUrl: '',
     native: false,
     developerUrl: 'https://example.jp/',
     business: { name: '', representative: '', address: '', phone: '', email: '' },

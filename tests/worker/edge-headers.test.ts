@@ -59,6 +59,8 @@ describe('Content-Security-Policy of the pages', () => {
       'blob:',
       'https:',
       'https://cyberjapandata.gsi.go.jp',
+      // The hazard map portal's overlays (HAZARD_TILE_URL).
+      'https://disaportaldata.gsi.go.jp',
     ])
     expect(csp.get('connect-src')).toEqual([
       "'self'",

@@ -35,7 +35,7 @@ export const RATE_LIMITS = {
   forgotPerEmail: attempts('forgot-email', 5, 30 * MINUTE),
   /** New posts, post edits and avatar uploads: each may carry photos. */
   uploadsPerUser: actions('uploads-user', 30, 30 * MINUTE),
-  /** Likes and favorites of posts, places and artists, on and off. */
+  /** Likes and favorites of posts, places and artists, and 「マイ避難所」, on and off. */
   reactionsPerUser: actions('reactions-user', 300, 30 * MINUTE),
   followsPerUser: actions('follows-user', 100, HOUR),
   reportsPerUser: actions('reports-user', 30, HOUR),
@@ -47,4 +47,11 @@ export const RATE_LIMITS = {
   /** Topic subscription and unsubscription (a device id and token, no login needed). */
   subscriptionsPerIp: actions('subscriptions-ip', 300, HOUR),
   searchPerIp: { name: 'search-ip', limit: 300, windowSeconds: 5 * MINUTE, counted: '検索の回数' },
+  /** Hazard readings of a point: each may fetch a tile of every layer from the portal. */
+  hazardPointsPerIp: {
+    name: 'hazard-point-ip',
+    limit: 300,
+    windowSeconds: 5 * MINUTE,
+    counted: '地点の問い合わせ回数',
+  },
 } satisfies Record<string, RateLimit>

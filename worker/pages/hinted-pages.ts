@@ -22,7 +22,8 @@ export const HINTED_PAGES: Record<string, readonly string[]> = {
   'venues/:id': ['src/features/places/pages/PlaceDetailPage.tsx', MAP_VIEW],
   'restaurants/:id': ['src/features/places/pages/PlaceDetailPage.tsx', MAP_VIEW],
   'artists/:id': ['src/features/places/pages/ArtistDetailPage.tsx'],
+  hazardmap: ['src/features/hazardmap/pages/HazardMapPage.tsx', MAP_VIEW],
 }
 
 /** Pages that draw map tiles as they open: they also get a preconnect to the tile server. */
-export const MAP_PAGES: readonly string[] = ['map', 'venues/:id', 'restaurants/:id']
+export const MAP_PAGES: readonly string[] = ['map', 'venues/:id', 'restaurants/:id', 'hazardmap']

@@ -80,6 +80,9 @@ function envKey(env: Env): string {
     env.BUSINESS_ADDRESS,
     env.BUSINESS_PHONE,
     env.BUSINESS_EMAIL,
+    env.MAP_TILE_URL,
+    env.HAZARD_TILE_URL,
+    env.TOWN_HAZARD_MAP_URL,
   ].join('\u0000')
   return lastEnvKey
 }
@@ -96,7 +99,7 @@ async function buildSiteParts(env: Env, site: Site, native: boolean): Promise<Si
     apiBase: env.API_BASE,
     authDomain: env.FIREBASE_AUTH_DOMAIN,
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
-    tileUrls: [env.MAP_TILE_URL],
+    tileUrls: [env.MAP_TILE_URL, env.HAZARD_TILE_URL],
     https,
   })
   const defaultImage: ShareImage = {
