@@ -18,6 +18,7 @@ import { adminPush } from './push/admin-routes'
 import { deliverPushBatch } from './push/consumer'
 import { push } from './push/routes'
 import { search } from './search/routes'
+import { stampRallies } from './stamprally/routes'
 import { handleTranslationBatch } from './translate/queue'
 import { users } from './users/routes'
 
@@ -45,6 +46,7 @@ app.route('/api/search', search)
 app.route('/api/places', places)
 app.route('/api/artists', artists)
 app.route('/api/map', map)
+app.route('/api/stamprallies', stampRallies)
 app.all('/api/*', () => {
   throw apiError(404, 'not_found', 'APIが見つかりません。')
 })

@@ -1,0 +1,144 @@
+import { z } from 'zod'
+import { CHECKIN_METHODS } from '../../src/shared/api/stamprally'
+
+// Input of the stamp rally endpoints. The limits are ours: generous for real clients, small
+// enough that nothing hostile reaches D1. Bodies are small JSON objects (limitBody of 8 KB).
+
+export const CHECKIN_BODY_BYTES = 8 * 1024
+export const MANAGE_BODY_BYTES = 16 * 1024
+
+const text = (max: number, message: string) => z.string({ error: message }).trim().max(max, message)
+/** False for lone surrogates (invalid UTF-16) and control characters other than tab and newline. */
+function isPrintable(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i)
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = value.charCodeAt(i + 1)
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false
+      i += 1
+      continue
+    }
+    if (unit >= 0xdc00 && unit <= 0xdfff) return false
+    if ((unit < 0x20 && unit !== 0x09 && unit !== 0x0a && unit !== 0x0d) || unit === 0x7f)
+      return false
+  }
+  return true
+}
+
+/** Text people can read and print. */
+const printable = (max: number, message: string) => text(max, message).refine(isPrintable, message)
+
+const latitude = z
+  .number({ error: '緯度（lat）は数値で指定してください。' })
+  .min(-90, '緯度（lat）は-90〜90で指定してください。')
+  .max(90, '緯度（lat）は-90〜90で指定してください。')
+const longitude = z
+  .number({ error: '経度（lng）は数値で指定してください。' })
+  .min(-180, '経度（lng）は-180〜180で指定してください。')
+  .max(180, '経度（lng）は-180〜180で指定してください。')
+
+export const checkinBody = z
+  .object({
+    spot_id: z
+      .number({ error: 'スポット（spot_id）の指定が正しくありません。' })
+      .int('スポット（spot_id）の指定が正しくありません。')
+      .positive('スポット（spot_id）の指定が正しくありません。')
+      .max(Number.MAX_SAFE_INTEGER, 'スポット（spot_id）の指定が正しくありません。')
+      .optional(),
+    token: z
+      .string({ error: 'QRコードの内容が正しくありません。' })
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'QRコードの内容が正しくありません。')
+      .optional(),
+    code: z
+      .string({ error: 'コードが正しくありません。' })
+      .trim()
+      .min(1, 'コードを入力してください。')
+      .max(40, 'コードが正しくありません。')
+      .optional(),
+    position: z
+      .object({
+        lat: latitude,
+        lng: longitude,
+        accuracy: z
+          .number({ error: '位置の精度（accuracy）は数値で指定してください。' })
+          .min(0, '位置の精度（accuracy）が正しくありません。')
+          .max(100_000, '位置の精度（accuracy）が正しくありません。'),
+      })
+      .optional(),
+    position_error: z.enum(['denied', 'unavailable', 'timeout', 'unsupported']).optional(),
+    device_time: z
+      .string({ error: '端末の時刻（device_time）が正しくありません。' })
+      .max(40, '端末の時刻（device_time）が正しくありません。')
+      .refine(
+        (value) => !Number.isNaN(Date.parse(value)),
+        '端末の時刻（device_time）が正しくありません。',
+      )
+      .optional(),
+  })
+  .refine((body) => body.token !== undefined || body.code !== undefined, {
+    message: 'QRコードを読み取るか、コードを入力してください。',
+    path: ['code'],
+  })
+  .refine((body) => body.token === undefined || body.spot_id !== undefined, {
+    message: 'スポット（spot_id）の指定が正しくありません。',
+    path: ['spot_id'],
+  })
+
+const instant = (field: string, label: string) =>
+  z
+    .string({ error: `${label}（${field}）を指定してください。` })
+    .max(40, `${label}（${field}）の形式が正しくありません。`)
+    .refine(
+      (value) =>
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+        !Number.isNaN(Date.parse(value)),
+      `${label}（${field}）は日時（例: 2026-12-01T10:00+09:00）で指定してください。`,
+    )
+    .transform((value) => new Date(value).toISOString())
+
+export const newRally = z
+  .object({
+    title: printable(100, 'タイトルは100文字以内で入力してください。').pipe(
+      z.string().min(1, 'タイトルを入力してください。'),
+    ),
+    description: printable(2000, '説明は2000文字以内で入力してください。').default(''),
+    reward: printable(300, '特典の説明は300文字以内で入力してください。').default(''),
+    starts_at: instant('starts_at', '開始日時'),
+    ends_at: instant('ends_at', '終了日時'),
+    required_stamps: z
+      .number({ error: '必要なスタンプ数は1以上の整数で指定してください。' })
+      .int('必要なスタンプ数は1以上の整数で指定してください。')
+      .min(1, '必要なスタンプ数は1以上の整数で指定してください。')
+      .max(1000, '必要なスタンプ数は1000以下で指定してください。')
+      .nullable()
+      .default(null),
+    reward_coupon_id: z
+      .number({ error: '特典クーポンの指定が正しくありません。' })
+      .int('特典クーポンの指定が正しくありません。')
+      .positive('特典クーポンの指定が正しくありません。')
+      .max(Number.MAX_SAFE_INTEGER, '特典クーポンの指定が正しくありません。')
+      .nullable()
+      .default(null),
+  })
+  .refine((rally) => rally.ends_at > rally.starts_at, {
+    message: '終了日時は開始日時より後にしてください。',
+    path: ['ends_at'],
+  })
+
+export const newSpot = z.object({
+  name: printable(100, 'スポット名は100文字以内で入力してください。').pipe(
+    z.string().min(1, 'スポット名を入力してください。'),
+  ),
+  description: printable(500, 'スポットの説明は500文字以内で入力してください。').default(''),
+  lat: latitude,
+  lng: longitude,
+  radius_m: z
+    .number({ error: '半径は10〜1000mの整数で指定してください。' })
+    .int('半径は10〜1000mの整数で指定してください。')
+    .min(10, '半径は10〜1000mの整数で指定してください。')
+    .max(1000, '半径は10〜1000mの整数で指定してください。')
+    .default(50),
+  method: z.enum(CHECKIN_METHODS, {
+    error: 'チェックイン方法は staffed（係員のQR）か printed（掲示のQR）を指定してください。',
+  }),
+})
