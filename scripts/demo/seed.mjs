@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { DEMO_PASSWORD, images, postPhotoNames, tables, thumbKey } from './data.mjs'
+import { describeRally } from './data-culture.mjs'
 import { restaurants, shelters, venues } from './data-places.mjs'
 
 const scryptAsync = promisify(scrypt)
@@ -149,6 +150,7 @@ async function writeRows(db) {
     spans.push([table, rows.length, start, statements.length])
   }
   statements.push(...describePlaces(db))
+  statements.push(...describeRally(db))
   statements.push(linkThumbnails(db))
   const results = await db.batch(statements)
   const counts = spans.map(([table, total, start, end]) => {

@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import type { CheckinResult, RallyDetail } from '../../src/shared/api/stamprally'
+import type { CheckinResult, RallyDetail, RallyList } from '../../src/shared/api/stamprally'
 import { checkGeofence, roughDistance } from '../../src/shared/geo'
 import { rallyStatusAt } from '../../src/shared/stamprally'
 import { optionalUser, requireUser } from '../accounts/session'
@@ -11,7 +11,7 @@ import { limitBody, rejectInvalid } from '../lib/validate'
 import { type CheckinAttempt, recordRefusal, stampSpot, travelCheck } from './checkin-store'
 import { CHECKIN_BODY_BYTES, checkinBody } from './input'
 import { rallyManagement } from './manage-routes'
-import { mayManageRally } from './organizer'
+import { mayManageRally, mayOrganize } from './organizer'
 import { countCheckinAttempt } from './rate-limit'
 import {
   findRally,
@@ -40,11 +40,13 @@ stampRallies.get('/', async (c) => {
         rows.map((row) => row.id),
       )
     : null
-  return c.json({
+  const list: RallyList = {
+    can_organize: user !== null && mayOrganize(user),
     items: rows.map((row) =>
       toRallySummary(row, now, progress ? progressFor(row, progress) : null),
     ),
-  })
+  }
+  return c.json(list)
 })
 
 stampRallies.get('/:id{[^/]+}', async (c) => {

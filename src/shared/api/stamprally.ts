@@ -2,7 +2,7 @@
 // (src/features/stamprally). Times are ISO 8601 instants (UTC); every decision about time (the
 // rally's period, the QR code's window) uses the server's clock.
 //
-//   GET  /api/stamprallies                              { items: RallySummary[] }
+//   GET  /api/stamprallies                              RallyList
 //   GET  /api/stamprallies/:id                          RallyDetail
 //   POST /api/stamprallies/:id/checkins                 CheckinResult                   login
 //   POST /api/stamprallies                              RallySummary                    organizer
@@ -47,6 +47,12 @@ export interface RallySummary {
   image_url: string | null
   /** Only for a logged-in viewer. */
   progress: RallyProgress | null
+}
+
+export interface RallyList {
+  items: RallySummary[]
+  /** The viewer may create rallies (an organizer). */
+  can_organize: boolean
 }
 
 export interface RallySpot {
