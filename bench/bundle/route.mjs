@@ -8,12 +8,15 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 
 /** The map route's own JS + CSS, gzip: Leaflet, react-leaflet, clustering and the page. */
 export const MAP_ROUTE_BUDGET_GZIP = 60 * 1024
+/** The stamp rally list's own JS + CSS, gzip: no map, no QR code libraries. */
+export const RALLY_ROUTE_BUDGET_GZIP = 30 * 1024
 
 /**
- * @param {{ origin: string, route: string, ready: string, client: string }} options
- *   `ready` is a CSS selector that exists once the route has drawn.
+ * @param {{ origin: string, route: string, ready: string, client: string, link?: string }} options
+ *   `ready` is a CSS selector that exists once the route has drawn; `link` the one to click
+ *   (default: the first link to the route).
  */
-export async function observeRouteChunks({ origin, route, ready, client }) {
+export async function observeRouteChunks({ origin, route, ready, client, link }) {
   const { chromium } = await import('playwright-core')
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   try {
@@ -25,7 +28,10 @@ export async function observeRouteChunks({ origin, route, ready, client }) {
     })
     await page.goto(`${origin}/app`, { waitUntil: 'networkidle' })
     const before = new Set(fetched)
-    await page.locator(`a[href="${route}"]`).first().click()
+    await page
+      .locator(link ?? `a[href="${route}"]`)
+      .first()
+      .click()
     await page.locator(ready).first().waitFor()
     await page.waitForLoadState('networkidle')
     const files = [...new Set(fetched)].filter(

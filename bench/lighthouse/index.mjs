@@ -1,6 +1,6 @@
 // bench/lighthouse: Lighthouse 13 (its default mobile preset: Moto G Power viewport, simulated
 // slow 4G and 4x CPU slowdown) in Debian Chromium, on /app, /app/timeline and a demo post page,
-// on the Japanese and the English host, and on /app/map and /app/restaurants on the Japanese
+// on the Japanese and the English host, and on /app/map, /app/restaurants and /app/stamprally on the Japanese
 // host, N runs each (default 3); every figure is the median of its runs. Map tiles come from the
 // loopback tile server, as in `npm start`. The pages are served by the real Worker (`wrangler dev` on the production build with
 // a migrated and seeded local D1/R2): Lighthouse measures the page, not the server's throughput,
@@ -156,7 +156,7 @@ export async function runLighthouseBench({ runs, log, reportsDir, only }) {
   const pages = {}
   try {
     const paths = ['/app', '/app/timeline', `/app/posts/${postId}`]
-    const mainOnly = ['/app/map', '/app/restaurants']
+    const mainOnly = ['/app/map', '/app/restaurants', '/app/stamprally']
     for (const host of ['localhost', 'en.localhost']) {
       for (const path of host === 'localhost' ? [...paths, ...mainOnly] : paths) {
         if (only && !only.some((wanted) => path === wanted || path.startsWith(`${wanted}/`)))
