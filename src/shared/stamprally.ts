@@ -7,12 +7,15 @@ export interface CheckinLink {
   spotId: number
   token: string | null
   code: string | null
+  /** A pass the app obtained for a token before sending the visitor to log in. */
+  pass: string | null
 }
 
 const ID = /^[1-9]\d{0,15}$/
 /** Tokens are base64url; codes are what an organizer prints (letters, digits, hyphens). */
 const TOKEN = /^[A-Za-z0-9_-]{8,64}$/
 const CODE = /^[A-Za-z0-9-]{4,40}$/
+const PASS = /^\d{1,12}\.[A-Za-z0-9_-]{22}$/
 
 export function checkinPath(
   rallyId: number,
@@ -45,12 +48,17 @@ export function parseCheckinQuery(
   if (!ID.test(rallySegment) || !ID.test(spot)) return null
   const token = query.get('t')
   const code = query.get('c')
-  if (token !== null && TOKEN.test(token)) {
-    return { rallyId: Number(rallySegment), spotId: Number(spot), token, code: null }
+  const pass = query.get('p')
+  const base = {
+    rallyId: Number(rallySegment),
+    spotId: Number(spot),
+    token: null,
+    code: null,
+    pass: null,
   }
-  if (code !== null && CODE.test(code)) {
-    return { rallyId: Number(rallySegment), spotId: Number(spot), token: null, code }
-  }
+  if (pass !== null && PASS.test(pass)) return { ...base, pass }
+  if (token !== null && TOKEN.test(token)) return { ...base, token }
+  if (code !== null && CODE.test(code)) return { ...base, code }
   return null
 }
 

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest'
 import type { CheckinResult } from '../../src/shared/api/stamprally'
 import { checkGeofence, haversineMeters } from '../../src/shared/geo'
 import {
+  checkinPass,
   rotatingToken,
   verifyRotatingToken,
   windowAt,
   windowEnd,
 } from '../../worker/stamprally/token'
-import { count, signIn } from './posts-helpers'
+import { call, count, signIn } from './posts-helpers'
 import {
   at,
   checkIn,
@@ -107,6 +108,52 @@ describe('rotating QR codes of staffed spots', () => {
     const res = await checkIn<Refusal>(rally, user.token, { spot_id: spot, code: 'STAFFED-CODE' })
     expect(res.status).toBe(422)
     expect(res.body.error).toBe('token_invalid')
+  })
+})
+
+describe('passes through the login page', () => {
+  it('trade a valid token for a 10-minute pass of that spot only; stale tokens get none', async () => {
+    const admin = await signInAdmin()
+    const rally = await insertRally()
+    const spot = await insertSpot(rally, { method: 'staffed' })
+    const other = await insertSpot(rally, { method: 'staffed' })
+    const printed = await insertSpot(rally)
+    const passFor = (spotId: number, token: string) =>
+      call<{ pass: string; valid_until: string; error?: string }>(
+        'POST',
+        `/api/stamprallies/${rally}/passes`,
+        { json: { spot_id: spotId, token } },
+      )
+    // Logged out, straight from the QR code.
+    const issued = await passFor(spot, await currentToken(rally, spot, admin))
+    expect(issued.status).toBe(200)
+    const minutesLeft = (Date.parse(issued.body.valid_until) - Date.now()) / 60_000
+    expect(minutesLeft).toBeGreaterThan(9.9)
+    expect(minutesLeft).toBeLessThanOrEqual(10.5)
+    const user = await signIn()
+    const stamped = await checkIn<CheckinResult>(rally, user.token, {
+      spot_id: spot,
+      pass: issued.body.pass,
+    })
+    expect(stamped.status).toBe(201)
+    // The same pass names one spot: not the other one.
+    const elsewhere = await checkIn<Refusal>(rally, user.token, {
+      spot_id: other,
+      pass: issued.body.pass,
+    })
+    expect(elsewhere.status).toBe(422)
+    expect(elsewhere.body.error).toBe('token_invalid')
+    // A pass whose last window is over, and stale or foreign tokens, are refused.
+    await awayFromWindowEdge()
+    const secret = await secretOf(spot)
+    const expired = await checkinPass(secret, rally, spot, windowAt(Date.now()) - 1)
+    const late = await signIn()
+    expect((await checkIn(rally, late.token, { spot_id: spot, pass: expired })).status).toBe(422)
+    const stale = await rotatingToken(secret, rally, spot, windowAt(Date.now()) - 2)
+    expect((await passFor(spot, stale)).status).toBe(422)
+    expect((await passFor(other, await currentToken(rally, spot, admin))).status).toBe(422)
+    expect((await passFor(printed, 'AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(422)
+    expect((await passFor(spot, '../etc/passwd')).status).toBe(400)
   })
 })
 

@@ -62,6 +62,7 @@ describe('organizers', () => {
       spotId: printed.body.id,
       token: null,
       code: printed.body.printed_code,
+      pass: null,
     })
 
     const qr = await call<RotatingQr>(

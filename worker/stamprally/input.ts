@@ -49,6 +49,10 @@ export const checkinBody = z
       .string({ error: 'QRコードの内容が正しくありません。' })
       .regex(/^[A-Za-z0-9_-]{8,64}$/, 'QRコードの内容が正しくありません。')
       .optional(),
+    pass: z
+      .string({ error: 'QRコードの内容が正しくありません。' })
+      .regex(/^\d{1,12}\.[A-Za-z0-9_-]{22}$/, 'QRコードの内容が正しくありません。')
+      .optional(),
     code: z
       .string({ error: 'コードが正しくありません。' })
       .trim()
@@ -75,14 +79,20 @@ export const checkinBody = z
       )
       .optional(),
   })
-  .refine((body) => body.token !== undefined || body.code !== undefined, {
-    message: 'QRコードを読み取るか、コードを入力してください。',
-    path: ['code'],
-  })
-  .refine((body) => body.token === undefined || body.spot_id !== undefined, {
-    message: 'スポット（spot_id）の指定が正しくありません。',
-    path: ['spot_id'],
-  })
+  .refine(
+    (body) => body.token !== undefined || body.pass !== undefined || body.code !== undefined,
+    {
+      message: 'QRコードを読み取るか、コードを入力してください。',
+      path: ['code'],
+    },
+  )
+  .refine(
+    (body) => (body.token === undefined && body.pass === undefined) || body.spot_id !== undefined,
+    {
+      message: 'スポット（spot_id）の指定が正しくありません。',
+      path: ['spot_id'],
+    },
+  )
 
 const instant = (field: string, label: string) =>
   z
@@ -141,4 +151,16 @@ export const newSpot = z.object({
   method: z.enum(CHECKIN_METHODS, {
     error: 'チェックイン方法は staffed（係員のQR）か printed（掲示のQR）を指定してください。',
   }),
+})
+
+/** A staffed spot's rotating token, traded for a pass that survives the login page. */
+export const passBody = z.object({
+  spot_id: z
+    .number({ error: 'スポット（spot_id）の指定が正しくありません。' })
+    .int('スポット（spot_id）の指定が正しくありません。')
+    .positive('スポット（spot_id）の指定が正しくありません。')
+    .max(Number.MAX_SAFE_INTEGER, 'スポット（spot_id）の指定が正しくありません。'),
+  token: z
+    .string({ error: 'QRコードの内容が正しくありません。' })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'QRコードの内容が正しくありません。'),
 })

@@ -9,7 +9,7 @@ import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
 import { limitBody, rejectInvalid } from '../lib/validate'
 import { type CheckinAttempt, recordRefusal, stampSpot, travelCheck } from './checkin-store'
-import { CHECKIN_BODY_BYTES, checkinBody } from './input'
+import { CHECKIN_BODY_BYTES, checkinBody, passBody } from './input'
 import { rallyManagement } from './manage-routes'
 import { mayManageRally, mayOrganize } from './organizer'
 import { countCheckinAttempt } from './rate-limit'
@@ -23,7 +23,15 @@ import {
   toRallySpot,
   toRallySummary,
 } from './store'
-import { printedCodeHash, verifyRotatingToken } from './token'
+import {
+  checkinPass,
+  PASS_WINDOWS,
+  printedCodeHash,
+  verifyCheckinPass,
+  verifyRotatingToken,
+  windowAt,
+  windowEnd,
+} from './token'
 
 /** Stamp rallies: the list, one rally, check-ins, and the organizer's calls (./manage-routes.ts). */
 export const stampRallies = new Hono<AppEnv>()
@@ -132,10 +140,13 @@ stampRallies.post(
       return refuse(db, attempt, 422, 'rally_not_running', 'このスタンプラリーは開催期間外です。')
     }
     if (spot.method === 'staffed') {
+      const secret = spot.secret
       const valid =
-        input.token !== undefined &&
-        spot.secret !== null &&
-        (await verifyRotatingToken(spot.secret, rallyId, spot.id, input.token, nowMs))
+        secret !== null &&
+        (input.token !== undefined
+          ? await verifyRotatingToken(secret, rallyId, spot.id, input.token, nowMs)
+          : input.pass !== undefined &&
+            (await verifyCheckinPass(secret, rallyId, spot.id, input.pass, nowMs)))
       if (!valid) return refuse(db, attempt, 422, 'token_invalid', TOKEN_REFUSED)
     } else {
       if (codeHash === null || codeHash !== spot.code_hash) {
@@ -190,6 +201,33 @@ stampRallies.post(
       just_completed: done.justCompleted,
     }
     return c.json(result, done.outcome === 'stamped' ? 201 : 200)
+  },
+)
+
+// No login needed: the pass is worth exactly what the token it replaces was, for longer, so
+// the scan survives the way through the login page (token.ts). A stale token is refused here
+// already, so the visitor learns it before logging in.
+stampRallies.post(
+  '/:id{[^/]+}/passes',
+  limitBody(CHECKIN_BODY_BYTES),
+  zValidator('json', passBody, rejectInvalid),
+  async (c) => {
+    const rallyId = parseId(c.req.param('id'), RALLY_NOT_FOUND)
+    const input = c.req.valid('json')
+    const spot = (await rallySpots(c.env.DB, rallyId)).find((s) => s.id === input.spot_id)
+    const nowMs = Date.now()
+    const valid =
+      spot?.method === 'staffed' &&
+      spot.secret !== null &&
+      (await verifyRotatingToken(spot.secret, rallyId, spot.id, input.token, nowMs))
+    if (!spot || spot.secret === null || !valid) {
+      throw apiError(422, 'token_invalid', TOKEN_REFUSED, { extra: { reason: 'token_invalid' } })
+    }
+    const lastWindow = windowAt(nowMs) + PASS_WINDOWS
+    return c.json({
+      pass: await checkinPass(spot.secret, rallyId, spot.id, lastWindow),
+      valid_until: new Date(windowEnd(lastWindow)).toISOString(),
+    })
   },
 )
 

@@ -85,3 +85,42 @@ export function newPrintedCode(): string {
 
 /** What rally_spots.code_hash holds for a printed code: SHA-256 of its upper-case form. */
 export const printedCodeHash = (code: string) => sha256Hex(code.trim().toUpperCase())
+
+// A pass carries a scan through the login page: whoever opens a staffed spot's QR URL logged out
+// trades the rotating token (while it is still valid) for a pass bound to the same rally and
+// spot that lasts 10 minutes, and checks in with it after logging in. Without it, a login longer
+// than the QR code's minute would lose the scan.
+
+/** Windows a pass lasts: 20 × 30 s = 10 minutes. */
+export const PASS_WINDOWS = 20
+
+/** `<last window>.<MAC>`: the window is in the clear so the server knows which to check. */
+export async function checkinPass(
+  secret: string,
+  rallyId: number,
+  spotId: number,
+  lastWindow: number,
+): Promise<string> {
+  const key = await hmacKey(secret)
+  const mac = await crypto.subtle.sign(
+    'HMAC',
+    key,
+    encoder.encode(`pass:rally:${rallyId}:spot:${spotId}:until:${lastWindow}`),
+  )
+  return `${lastWindow}.${base64url(new Uint8Array(mac).slice(0, TOKEN_BYTES))}`
+}
+
+/** True for this spot's pass while its last window has not ended. */
+export async function verifyCheckinPass(
+  secret: string,
+  rallyId: number,
+  spotId: number,
+  pass: string,
+  nowMs: number,
+): Promise<boolean> {
+  const match = /^(\d{1,12})\.[A-Za-z0-9_-]{22}$/.exec(pass)
+  if (!match) return false
+  const lastWindow = Number(match[1])
+  if (windowAt(nowMs) > lastWindow || lastWindow > windowAt(nowMs) + PASS_WINDOWS) return false
+  return sameText(pass, await checkinPass(secret, rallyId, spotId, lastWindow))
+}

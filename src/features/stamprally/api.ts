@@ -1,5 +1,6 @@
 import { api } from '../../lib/api'
 import type {
+  CheckinPass,
   CheckinRequest,
   CheckinResult,
   ManagedSpot,
@@ -34,3 +35,9 @@ export const fetchDashboard = (id: number, signal?: AbortSignal) =>
 
 export const fetchRotatingQr = (rallyId: number, spotId: number, signal?: AbortSignal) =>
   api<RotatingQr>(`/api/stamprallies/${rallyId}/spots/${spotId}/qr`, { signal })
+
+export const postPass = (rallyId: number, spotId: number, token: string) =>
+  api<CheckinPass>(`/api/stamprallies/${rallyId}/passes`, {
+    method: 'POST',
+    body: { spot_id: spotId, token },
+  })

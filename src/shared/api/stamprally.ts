@@ -5,6 +5,7 @@
 //   GET  /api/stamprallies                              RallyList
 //   GET  /api/stamprallies/:id                          RallyDetail
 //   POST /api/stamprallies/:id/checkins                 CheckinResult                   login
+//   POST /api/stamprallies/:id/passes                   CheckinPass (for a staffed token)
 //   POST /api/stamprallies                              RallySummary                    organizer
 //   POST /api/stamprallies/:id/spots                    ManagedSpot                     organizer
 //   GET  /api/stamprallies/:id/manage                   RallyDashboard                  organizer
@@ -79,6 +80,8 @@ export interface CheckinRequest {
   spot_id?: number
   /** Staffed spots: the rotating token from the QR code. */
   token?: string
+  /** Staffed spots: a pass obtained for the token before logging in (POST …/passes). */
+  pass?: string
   /** Printed spots: the code on the poster (from its QR code or typed in). */
   code?: string
   /** Printed spots: the browser's position. */
@@ -87,6 +90,12 @@ export interface CheckinRequest {
   position_error?: 'denied' | 'unavailable' | 'timeout' | 'unsupported'
   /** The device's clock when the check-in was made (stored for the organizer, never trusted). */
   device_time?: string
+}
+
+/** A scanned staffed token traded for 10 minutes, to check in after logging in. */
+export interface CheckinPass {
+  pass: string
+  valid_until: string
 }
 
 export interface CheckinResult {

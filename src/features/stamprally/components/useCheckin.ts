@@ -85,7 +85,7 @@ function errorBody(err: unknown): RefusalBody {
 export function useCheckin(rallyId: number) {
   const [state, setState] = useState<CheckinState>({ status: 'idle' })
   const run = useCallback(
-    async (request: { spot_id?: number; token?: string; code?: string }) => {
+    async (request: { spot_id?: number; token?: string; pass?: string; code?: string }) => {
       const body: CheckinRequest = { ...request, device_time: new Date().toISOString() }
       if (request.code !== undefined) {
         setState({ status: 'locating' })

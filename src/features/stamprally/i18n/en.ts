@@ -19,6 +19,11 @@ export default {
     newRally: 'Create a stamp rally',
   },
   detail: {
+    locate: 'Show distances from here',
+    locateFailed: 'Could not get your location.',
+    inRange: 'You are within check-in range',
+    outOfRange: (distance: string) => `About ${distance} away`,
+    vagueFix: (accuracy: string) => `Your location is too vague (about ${accuracy})`,
     spots: 'Spots',
     mapLabel: (title: string) => `Map: spots of ${title}`,
     stamped: 'Stamped',

@@ -18,6 +18,11 @@ const ja = {
     newRally: 'スタンプラリーを作成',
   },
   detail: {
+    locate: '現在地からの距離を見る',
+    locateFailed: '位置情報を取得できませんでした。',
+    inRange: 'チェックインできる範囲にいます',
+    outOfRange: (distance: string) => `約${distance}離れています`,
+    vagueFix: (accuracy: string) => `位置の誤差が大きすぎます（約${accuracy}）`,
     spots: 'スポット',
     mapLabel: (title: string) => `地図：${title}のスポット`,
     stamped: '押印済み',

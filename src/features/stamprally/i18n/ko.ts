@@ -19,6 +19,11 @@ export default {
     newRally: '스탬프 랠리 만들기',
   },
   detail: {
+    locate: '현재 위치에서의 거리 보기',
+    locateFailed: '위치 정보를 가져오지 못했습니다.',
+    inRange: '체크인할 수 있는 범위에 있습니다',
+    outOfRange: (distance: string) => `약 ${distance} 떨어져 있습니다`,
+    vagueFix: (accuracy: string) => `위치 오차가 너무 큽니다(약 ${accuracy})`,
     spots: '스폿',
     mapLabel: (title: string) => `지도: ${title}의 스폿`,
     stamped: '스탬프 완료',

@@ -19,6 +19,11 @@ export default {
     newRally: '创建集章活动',
   },
   detail: {
+    locate: '查看与当前位置的距离',
+    locateFailed: '无法获取位置信息。',
+    inRange: '您在可签到的范围内',
+    outOfRange: (distance: string) => `距离约${distance}`,
+    vagueFix: (accuracy: string) => `位置误差过大（约${accuracy}）`,
     spots: '地点',
     mapLabel: (title: string) => `地图：${title}的地点`,
     stamped: '已盖章',

@@ -19,6 +19,11 @@ export default {
     newRally: '建立集章活動',
   },
   detail: {
+    locate: '查看與目前位置的距離',
+    locateFailed: '無法取得位置資訊。',
+    inRange: '您在可打卡的範圍內',
+    outOfRange: (distance: string) => `距離約${distance}`,
+    vagueFix: (accuracy: string) => `位置誤差過大（約${accuracy}）`,
     spots: '地點',
     mapLabel: (title: string) => `地圖：${title}的地點`,
     stamped: '已蓋章',

@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useParams, useSearch } from 'wouter'
 import { PageSpinner } from '../../../components/Spinner'
 import { parseCheckinQuery } from '../../../shared/stamprally'
 import { authLoadingAtom, isAuthenticatedAtom } from '../../../state/session'
+import { postPass } from '../api'
 import { CheckinOutcome } from '../components/CheckinOutcome'
 import { useCheckin } from '../components/useCheckin'
 import m from '../i18n/current'
@@ -23,12 +24,27 @@ export function CheckinPage() {
   const { state, run } = useCheckin(link?.rallyId ?? 0)
   const started = useRef(false)
 
+  // Logged out with a staffed spot's token: trade it now for a pass that outlasts the login.
+  const [pass, setPass] = useState<
+    { status: 'loading' | 'refused' } | { status: 'ready'; pass: string }
+  >({ status: 'loading' })
+  const needsPass = link?.token != null && !loading && !authenticated
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one trade per visit of the URL
+  useEffect(() => {
+    if (!needsPass || !link?.token) return
+    postPass(link.rallyId, link.spotId, link.token)
+      .then((answer) => setPass({ status: 'ready', pass: answer.pass }))
+      .catch(() => setPass({ status: 'refused' }))
+  }, [needsPass])
+
   const checkIn = () => {
     if (!link) return
-    void run({
-      spot_id: link.spotId,
-      ...(link.token ? { token: link.token } : { code: link.code ?? '' }),
-    })
+    const secret = link.token
+      ? { token: link.token }
+      : link.pass
+        ? { pass: link.pass }
+        : { code: link.code ?? '' }
+    void run({ spot_id: link.spotId, ...secret })
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one check-in per visit of the URL
@@ -38,13 +54,20 @@ export function CheckinPage() {
     checkIn()
   }, [authenticated])
 
-  const here = `/app/stamprally/${params.id}/checkin?${search}`
+  const here =
+    link?.token && pass.status === 'ready'
+      ? `/app/stamprally/${link.rallyId}/checkin?spot=${link.spotId}&p=${pass.pass}`
+      : `/app/stamprally/${params.id}/checkin?${search}`
   return (
     <main className="page page--narrow rally-page">
       <h1 className="page-title">{m.checkin.title}</h1>
       {!link ? (
         <p role="alert">{m.checkin.invalidLink}</p>
       ) : loading ? (
+        <PageSpinner />
+      ) : !authenticated && link.token && pass.status === 'refused' ? (
+        <p role="alert">{m.checkin.tokenInvalid}</p>
+      ) : !authenticated && link.token && pass.status === 'loading' ? (
         <PageSpinner />
       ) : !authenticated ? (
         <div className="rally-login-hint">

@@ -7,10 +7,13 @@ import { formatDateTime, formatEventRange } from '../../../components/post/time'
 import { PageSpinner } from '../../../components/Spinner'
 import { useResource } from '../../../lib/useResource'
 import type { RallyDetail } from '../../../shared/api/stamprally'
+import type { GeofenceVerdict } from '../../../shared/geo'
+import { roughDistance } from '../../../shared/geo'
 import { parseRowId } from '../../../shared/ids'
 import { isAuthenticatedAtom } from '../../../state/session'
 import { fetchRally } from '../api'
 import { ProgressCard } from '../components/RallyCard'
+import { useSpotDistances } from '../components/useSpotDistances'
 import m from '../i18n/current'
 import '../stamprally.css'
 
@@ -21,6 +24,7 @@ const MapView = lazy(async () => ({
 /** /app/stamprally/{id}: spots on the map and as a list, progress, how to check in, the reward. */
 export function RallyDetailPage() {
   const params = useParams<{ id: string }>()
+  const { distances, locate } = useSpotDistances()
   const authenticated = useAtomValue(isAuthenticatedAtom)
   const { state, retry } = useResource<RallyDetail>(parseRowId(params.id), fetchRally, {
     refetchWhen: authenticated,
@@ -97,6 +101,20 @@ export function RallyDetailPage() {
             />
           </Suspense>
         </div>
+        {hasPrinted && rally.status === 'running' ? (
+          <div className="rally-locate">
+            <button type="button" className="button" onClick={() => locate(rally.spots)}>
+              {m.detail.locate}
+            </button>
+            <p aria-live="polite">
+              {distances.status === 'locating'
+                ? m.checkin.locating
+                : distances.status === 'failed'
+                  ? m.detail.locateFailed
+                  : ''}
+            </p>
+          </div>
+        ) : null}
         <ol className="rally-spots">
           {rally.spots.map((spot) => (
             <li
@@ -116,6 +134,9 @@ export function RallyDetailPage() {
                   {spot.method === 'staffed' ? m.detail.staffed : m.detail.printed}
                   {spot.method === 'printed' ? ` · ${m.detail.radius(spot.radius_m)}` : ''}
                 </p>
+                {spot.method === 'printed' && distances.status === 'found' ? (
+                  <DistanceHint verdict={distances.verdicts.get(spot.id)} />
+                ) : null}
                 {spot.description ? (
                   <p className="rally-spot__description">{spot.description}</p>
                 ) : null}
@@ -151,5 +172,19 @@ export function RallyDetailPage() {
         ) : null}
       </section>
     </main>
+  )
+}
+
+/** In range, or how far (the server will say the same). */
+function DistanceHint(props: { verdict: GeofenceVerdict | undefined }) {
+  const { verdict } = props
+  if (!verdict) return null
+  if (verdict.ok) return <p className="rally-spot__hint rally-spot__hint--ok">{m.detail.inRange}</p>
+  return (
+    <p className="rally-spot__hint">
+      {verdict.reason === 'poor_accuracy'
+        ? m.detail.vagueFix(roughDistance(verdict.accuracy_m))
+        : m.detail.outOfRange(roughDistance(verdict.distance_m))}
+    </p>
   )
 }
