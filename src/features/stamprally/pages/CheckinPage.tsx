@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
-import { Link, useParams, useSearch } from 'wouter'
+import { useParams, useSearch } from 'wouter'
 import { PageSpinner } from '../../../components/Spinner'
 import { parseCheckinQuery } from '../../../shared/stamprally'
 import { authLoadingAtom, isAuthenticatedAtom } from '../../../state/session'
 import { postPass } from '../api'
 import { CheckinOutcome } from '../components/CheckinOutcome'
+import { LoginLink } from '../components/LoginLink'
 import { useCheckin } from '../components/useCheckin'
 import m from '../i18n/current'
 import '../stamprally.css'
@@ -72,12 +73,9 @@ export function CheckinPage() {
       ) : !authenticated ? (
         <div className="rally-login-hint">
           <p>{m.checkin.loginNeeded}</p>
-          <Link
-            href={`/app/login?redirect=${encodeURIComponent(here)}`}
-            className="button button--primary"
-          >
+          <LoginLink back={here} className="button button--primary">
             {m.checkin.login}
-          </Link>
+          </LoginLink>
         </div>
       ) : (
         <CheckinOutcome

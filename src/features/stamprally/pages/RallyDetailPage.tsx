@@ -12,6 +12,7 @@ import { roughDistance } from '../../../shared/geo'
 import { parseRowId } from '../../../shared/ids'
 import { isAuthenticatedAtom } from '../../../state/session'
 import { fetchRally } from '../api'
+import { LoginLink } from '../components/LoginLink'
 import { ProgressCard } from '../components/RallyCard'
 import { useSpotDistances } from '../components/useSpotDistances'
 import m from '../i18n/current'
@@ -62,9 +63,7 @@ export function RallyDetailPage() {
       ) : (
         <p className="rally-login-hint">
           {m.stampRally.loginHint}{' '}
-          <Link href={`/app/login?redirect=${encodeURIComponent(`/app/stamprally/${rally.id}`)}`}>
-            {m.stampRally.login}
-          </Link>
+          <LoginLink back={`/app/stamprally/${rally.id}`}>{m.stampRally.login}</LoginLink>
         </p>
       )}
       {rally.status === 'running' ? (

@@ -7,6 +7,7 @@ import { PageSpinner } from '../../../components/Spinner'
 import type { RallyList, RallyStatus } from '../../../shared/api/stamprally'
 import { isAuthenticatedAtom } from '../../../state/session'
 import { fetchRallies } from '../api'
+import { LoginLink } from '../components/LoginLink'
 import { RallyCard } from '../components/RallyCard'
 import m from '../i18n/current'
 import '../stamprally.css'
@@ -39,7 +40,7 @@ export function StampRallyPage() {
       {!authenticated ? (
         <p className="rally-login-hint">
           {m.stampRally.loginHint}{' '}
-          <Link href="/app/login?redirect=%2Fapp%2Fstamprally">{m.stampRally.login}</Link>
+          <LoginLink back="/app/stamprally">{m.stampRally.login}</LoginLink>
         </p>
       ) : null}
       {list?.can_organize ? (
