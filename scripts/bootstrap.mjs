@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { ensureSystemPackages } from './lib/system-packages.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const [script, ...args] = process.argv.slice(2)
@@ -34,6 +35,10 @@ if (needsInstall) {
     process.exit(result.status ?? 1)
   }
 }
+
+// The browser tests need Chromium and the CJK fonts from Debian: install them when missing and
+// allowed (root or passwordless sudo); otherwise the e2e set-up says what to install.
+if (script.startsWith('test') && !ensureSystemPackages()) process.exit(1)
 
 const child = spawn(npm, ['run', '--silent', script, '--', ...args], {
   cwd: root,

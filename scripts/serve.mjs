@@ -61,6 +61,8 @@ try {
   await startWorker({
     port,
     persistTo,
+    // Its own copy of dist/, so an `npm test` in another terminal can rebuild dist/ under it.
+    servedDir: join(root, '.wrangler/served'),
     vars: {
       // `localhost`, not 127.0.0.1: the emulator's helper iframe may only use sessionStorage there.
       FIREBASE_AUTH_EMULATOR_HOST: `localhost:${authPort}`,

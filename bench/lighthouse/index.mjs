@@ -150,7 +150,12 @@ export async function runLighthouseBench({ runs, log, reportsDir, only }) {
   await seed(persistTo)
   const tiles = await startTileServer()
   const worker = killOnExit(
-    await startWorker({ port, persistTo, vars: { MAP_TILE_URL: tiles.url } }),
+    await startWorker({
+      port,
+      persistTo,
+      servedDir: join(persistTo, 'served'),
+      vars: { MAP_TILE_URL: tiles.url },
+    }),
   )
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
   const pages = {}

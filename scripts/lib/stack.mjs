@@ -1,7 +1,7 @@
 // The local stack, shared by `npm start` (scripts/serve.mjs) and the e2e tests
 // (tests/e2e/global-setup.ts): build, migrate, seed, Auth emulator, and the Worker in workerd.
 import { execFile } from 'node:child_process'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { freePort, startProcess, waitForHttp } from './processes.mjs'
@@ -53,14 +53,29 @@ export async function seed(persistTo) {
 }
 
 /**
- * Serves the production build through the Worker in workerd (`wrangler dev` on dist/jimoto).
- * @param {{ port: number, persistTo: string, vars?: Record<string, string>, log?: (l: string) => void }} options
+ * Copies a build to `into` (replacing what was there) and returns the copy's wrangler config.
+ * A running Worker serves its own copy: `npm test` rebuilds dist/ while `npm start` may be
+ * serving it in another terminal, and a build empties dist/client before writing it again, so a
+ * server reading dist/ itself would answer from a half-written build (and workerd keeps what it
+ * read then: every page failed until a restart).
  */
-export async function startWorker({ port, persistTo, vars = {}, log }) {
+export async function snapshotBuild(into, build = join(root, 'dist')) {
+  await rm(into, { recursive: true, force: true })
+  await cp(build, into, { recursive: true })
+  return join(into, 'jimoto/wrangler.json')
+}
+
+/**
+ * Serves a copy of the production build through the Worker in workerd (`wrangler dev` on the
+ * copy's wrangler config; see snapshotBuild).
+ * @param {{ port: number, persistTo: string, servedDir: string, build?: string, vars?: Record<string, string>, log?: (l: string) => void }} options
+ */
+export async function startWorker({ port, persistTo, servedDir, build, vars = {}, log }) {
+  const config = await snapshotBuild(servedDir, build)
   const args = [
     'dev',
     '-c',
-    'dist/jimoto/wrangler.json',
+    config,
     '--port',
     String(port),
     '--ip',

@@ -20,6 +20,8 @@ declare module 'vitest' {
     e2ePort: number
     /** The --persist-to directory of that Worker's local D1/R2 (for fixtures via wrangler). */
     e2ePersistTo: string
+    /** The copy of dist/ that Worker serves (a test may change it without touching dist/). */
+    e2eServedDir: string
     /** host:port of this run's Firebase Auth emulator (the Worker and the SPA use it). */
     e2eAuthEmulatorHost: string
     /** Origin of this run's map tile server (the demo town, drawn on loopback). */
@@ -52,13 +54,16 @@ export default async function setup(project: TestProject) {
   const authEmulatorHost = `localhost:${authPort}`
   const port = await freePort()
   const tiles = await startTileServer()
+  const servedDir = join(persistTo, 'served')
   const worker = await startWorker({
     port,
     persistTo,
+    servedDir,
     vars: { FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, MAP_TILE_URL: tiles.url },
   })
   project.provide('e2ePort', port)
   project.provide('e2ePersistTo', persistTo)
+  project.provide('e2eServedDir', servedDir)
   project.provide('e2eAuthEmulatorHost', authEmulatorHost)
   project.provide('e2eTileOrigin', tiles.origin)
   return async () => {

@@ -28,6 +28,7 @@ beforeAll(async () => {
   worker = await startWorker({
     port,
     persistTo,
+    servedDir: join(persistTo, 'served'),
     vars: {
       FIREBASE_APP_ID: '1:123456789012:web:0123456789abcdef',
       FIREBASE_MESSAGING_SENDER_ID: '123456789012',

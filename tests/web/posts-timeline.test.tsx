@@ -331,3 +331,28 @@ describe('gallery', () => {
     )
   })
 })
+
+describe('gallery tiles named once', () => {
+  it('leaves a photo unnamed when its description repeats the tile’s title word for word', async () => {
+    const photo = (alt: string) => ({
+      url: '/media/b.jpg',
+      thumb_url: '/media/b-t.jpg',
+      width: 800,
+      height: 600,
+      alt,
+    })
+    stubApi({
+      'GET /api/posts': json(
+        page([
+          makePost({ title: '港の朝焼け', media: [photo('港の朝焼け')] }),
+          makePost({ title: '秋の港', media: [photo('朝焼けに染まる漁船')] }),
+        ]),
+      ),
+    })
+    renderApp('/app/gallery')
+    const grid = within(await screen.findByRole('list', { name: 'みんなの写真' }))
+    const [repeated, described] = grid.getAllByRole('link')
+    expect(repeated?.querySelector('img')?.getAttribute('alt')).toBe('')
+    expect(described?.querySelector('img')?.getAttribute('alt')).toBe('朝焼けに染まる漁船')
+  })
+})

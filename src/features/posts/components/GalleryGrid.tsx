@@ -10,12 +10,15 @@ import m from '../i18n/current'
 function GalleryTile({ post, photo }: { post: PostSummary; photo: MediaItem }) {
   const label =
     toOneLine(post.title ?? '') || excerpt(toOneLine(post.body), 60) || m.gallery.untitled
+  // The tile is a link named by its label: a photo described in the very same words would make
+  // screen readers say them twice, so the photo is then left unnamed.
+  const alt = toOneLine(photo.alt) === label ? '' : photo.alt
   return (
     <Link href={`/app/posts/${post.id}`} className="gallery-tile">
       <img
         className="gallery-tile__photo"
         src={mediaUrl(photo.thumb_url) ?? undefined}
-        alt={photo.alt}
+        alt={alt}
         width={photo.width}
         height={photo.height}
         loading="lazy"
