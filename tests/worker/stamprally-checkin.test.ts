@@ -86,7 +86,7 @@ describe('rotating QR codes of staffed spots', () => {
       .first<{ outcome: string; reason: string; server_time: string }>()
     expect(logged).toMatchObject({ outcome: 'refused', reason: 'token_invalid' })
     expect(Math.abs(Date.parse(logged?.server_time ?? '') - Date.now())).toBeLessThan(60_000)
-  })
+  }, 30_000)
 
   it('windows are 30 s of the server clock: the previous one still counts, the one before not', async () => {
     const secret = 'a-spot-secret'
@@ -99,7 +99,7 @@ describe('rotating QR codes of staffed spots', () => {
     expect(await verifyRotatingToken('another-secret', 1, 2, token, w * 30_000)).toBe(false)
     expect(await verifyRotatingToken(secret, 1, 3, token, w * 30_000)).toBe(false)
     expect(await verifyRotatingToken(secret, 9, 2, token, w * 30_000)).toBe(false)
-  })
+  }, 30_000)
 
   it('a printed code is refused at a staffed spot', async () => {
     const rally = await insertRally()
@@ -108,7 +108,7 @@ describe('rotating QR codes of staffed spots', () => {
     const res = await checkIn<Refusal>(rally, user.token, { spot_id: spot, code: 'STAFFED-CODE' })
     expect(res.status).toBe(422)
     expect(res.body.error).toBe('token_invalid')
-  })
+  }, 30_000)
 })
 
 describe('passes through the login page', () => {
@@ -154,7 +154,7 @@ describe('passes through the login page', () => {
     expect((await passFor(other, await currentToken(rally, spot, admin))).status).toBe(422)
     expect((await passFor(printed, 'AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(422)
     expect((await passFor(spot, '../etc/passwd')).status).toBe(400)
-  })
+  }, 30_000)
 })
 
 describe('printed codes and the position', () => {
@@ -173,7 +173,7 @@ describe('printed codes and the position', () => {
       ok: false,
       reason: 'poor_accuracy',
     })
-  })
+  }, 30_000)
 
   it('stamps at 49.9 m, refuses at 50.1 m and says how far, and stores both attempts', async () => {
     const rally = await insertRally()
@@ -222,7 +222,7 @@ describe('printed codes and the position', () => {
     expect(first.accuracy_m).toBe(10)
     expect(Number(first.distance_m)).toBeCloseTo(120, 0)
     expect(attempts.results[2]?.accuracy_m).toBe(12)
-  })
+  }, 30_000)
 
   it('explains a vague fix, a refused geolocation and a wrong code', async () => {
     const rally = await insertRally()
@@ -253,7 +253,7 @@ describe('printed codes and the position', () => {
     expect(wrong.status).toBe(422)
     expect(wrong.body.error).toBe('code_invalid')
     expect(await count('SELECT COUNT(*) AS n FROM stamps WHERE user_id = ?1', user.id)).toBe(0)
-  })
+  }, 30_000)
 
   it('a typed code finds its spot without a spot id (in lower case too)', async () => {
     const rally = await insertRally()
@@ -266,7 +266,7 @@ describe('printed codes and the position', () => {
     })
     expect(res.status).toBe(201)
     expect(res.body.spot.id).toBe(spot)
-  })
+  }, 30_000)
 
   it('refuses every check-in outside the rally period', async () => {
     const ended = await insertRally({
@@ -282,7 +282,7 @@ describe('printed codes and the position', () => {
     })
     expect(res.status).toBe(422)
     expect(res.body.error).toBe('rally_not_running')
-  })
+  }, 30_000)
 })
 
 describe('travel between stamps', () => {
@@ -314,5 +314,5 @@ describe('travel between stamps', () => {
       .first<{ flagged: number; speed_kmh: number }>()
     expect(attempt?.flagged).toBe(1)
     expect(attempt?.speed_kmh).toBeGreaterThan(100)
-  })
+  }, 30_000)
 })

@@ -73,7 +73,7 @@ describe('organizers', () => {
       },
     )
     expect(qr.status).toBe(200)
-    expect(qr.headers.get('cache-control')).toBe('no-store')
+    expect(qr.headers.get('cache-control')).toBe('private, no-store')
     expect(qr.body.url.startsWith('http://localhost:8787/app/stamprally/')).toBe(true)
     expect(Date.parse(qr.body.valid_until) - Date.parse(qr.body.server_time)).toBeLessThanOrEqual(
       30_000,
@@ -124,7 +124,7 @@ describe('organizers', () => {
     // The public detail never carries codes or secrets.
     expect(JSON.stringify(detail.body)).not.toContain(code ?? 'never')
     expect(JSON.stringify(detail.body)).not.toContain('secret')
-  })
+  }, 30_000)
 
   it('only a coupon post can be the reward', async () => {
     const admin = await signInAdmin()
@@ -133,7 +133,7 @@ describe('organizers', () => {
     const res = await createRally(admin.token, { reward_coupon_id: post })
     expect(res.status).toBe(400)
     expect(res.body.field).toBe('reward_coupon_id')
-  })
+  }, 30_000)
 
   it('refuse bad input with a Japanese 400 naming the field', async () => {
     const admin = await signInAdmin()
@@ -142,6 +142,10 @@ describe('organizers', () => {
       [{ title: 7 }, 'title'],
       [{ title: 'a\u0000b' }, 'title'],
       [{ title: '\ud800' }, 'title'],
+      // Titles and rewards are display text: no bidi overrides or invisible characters.
+      [{ title: 'みなと\u202Eラリー' }, 'title'],
+      [{ reward: 'ソフト\u200Bクリーム' }, 'reward'],
+      [{ description: '港\u0007' }, 'description'],
       [{ starts_at: 'tomorrow' }, 'starts_at'],
       [{ ends_at: '2025-01-01T00:00:00Z' }, 'ends_at'],
       [{ required_stamps: 0 }, 'required_stamps'],
@@ -155,7 +159,12 @@ describe('organizers', () => {
         400,
         field,
       ])
+      expect(res.body.error).toBe('invalid_request')
     }
+    const bidi = await createRally(admin.token, { title: 'みなと\u202Eラリー' })
+    expect(bidi.body).toMatchObject({
+      message: 'タイトルに文字の表示方向を変える制御文字は使えません。',
+    })
     const huge = await createRally(admin.token, { description: 'あ'.repeat(20_000) })
     expect(huge.status).toBe(413)
     const rally = (await createRally(admin.token)).body.id
@@ -164,6 +173,8 @@ describe('organizers', () => {
       [{ name: 'x', lat: 0, lng: 0, method: 'teleport' }, 'method'],
       [{ name: 'x', lat: 0, lng: 0, method: 'printed', radius_m: 5 }, 'radius_m'],
       [{ name: '', lat: 0, lng: 0, method: 'printed' }, 'name'],
+      [{ name: '\u2066港の朝市\u2069', lat: 0, lng: 0, method: 'printed' }, 'name'],
+      [{ name: '港', lat: '３５', lng: 0, method: 'printed' }, 'lat'],
     ]
     for (const [json, field] of spotCases) {
       const res = await call<{ field: string; message: string }>(
@@ -177,7 +188,7 @@ describe('organizers', () => {
       expect([res.status, res.body.field]).toEqual([400, field])
       expect(res.body.message).toMatch(/[ぁ-んァ-ン一-龥]/)
     }
-  })
+  }, 30_000)
 
   it('refuse rally management to everyone who does not manage it', async () => {
     const admin = await signInAdmin()
@@ -211,7 +222,7 @@ describe('organizers', () => {
     expect(detail.body.manageable).toBe(false)
     const missing = await call('GET', '/api/stamprallies/999999/manage', { token: admin.token })
     expect(missing.status).toBe(404)
-  })
+  }, 30_000)
 })
 
 describe('the public list', () => {
@@ -239,5 +250,5 @@ describe('the public list', () => {
       completed: false,
       rewarded: false,
     })
-  })
+  }, 30_000)
 })

@@ -73,7 +73,7 @@ describe('once only', () => {
       completed: true,
       rewarded: true,
     })
-  })
+  }, 30_000)
 
   it('10 users finishing at once (3 tries each): each gets exactly one stamp and one reward', async () => {
     const coupon = await insertCoupon()
@@ -114,7 +114,7 @@ describe('once only', () => {
     expect(late.body.just_completed).toBe(false)
     expect(late.body.progress).toMatchObject({ stamped: 3, required: 2, completed: true })
     expect(await grants(users[0]?.id ?? 0, rally)).toBe(1)
-  })
+  }, 30_000)
 
   it('a rally without a reward coupon completes without granting anything', async () => {
     const rally = await insertRally({ required_stamps: 1 })
@@ -132,10 +132,10 @@ describe('once only', () => {
     expect(await count('SELECT COUNT(*) AS n FROM coupon_grants WHERE user_id = ?1', user.id)).toBe(
       0,
     )
-  })
+  }, 30_000)
 })
 
-describe('rate limit', () => {
+describe('rate limits (the shared limiter)', () => {
   it('the 11th check-in of a minute is 429 with Retry-After, refused ones count, other users are unaffected', async () => {
     const rally = await insertRally()
     const spot = await insertSpot(rally)
@@ -149,18 +149,26 @@ describe('rate limit', () => {
       })
       expect(res.status).toBe(422)
     }
-    const blocked = await checkIn<{ error: string; message: string }>(rally, guesser.token, {
-      spot_id: spot,
-      code: await codeOf(spot),
-      position: at(TOWN),
-    })
+    const blocked = await checkIn<{ error: string; message: string; retryAfter: number }>(
+      rally,
+      guesser.token,
+      { spot_id: spot, code: await codeOf(spot), position: at(TOWN) },
+    )
     expect(blocked.status).toBe(429)
     expect(blocked.body.error).toBe('too_many_requests')
-    expect(blocked.body.message).toMatch(/多すぎます/)
+    expect(blocked.body.message).toBe(
+      'チェックインの回数が多すぎます。1分ほど時間をおいてから再度お試しください。',
+    )
+    expect(blocked.headers.get('ratelimit-policy')).toBe('"rally-checkin-user";q=10;w=60')
     const retryAfter = Number(blocked.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThan(0)
     expect(retryAfter).toBeLessThanOrEqual(60)
+    expect(blocked.body.retryAfter).toBe(retryAfter)
     expect(await count('SELECT COUNT(*) AS n FROM stamps WHERE user_id = ?1', guesser.id)).toBe(0)
+    // A refused call is not logged as an attempt either: nothing is written past the limit.
+    expect(
+      await count('SELECT COUNT(*) AS n FROM rally_checkins WHERE user_id = ?1', guesser.id),
+    ).toBe(10)
     const other = await signIn()
     const fine = await checkIn(rally, other.token, {
       spot_id: spot,
@@ -168,7 +176,40 @@ describe('rate limit', () => {
       position: at(TOWN),
     })
     expect(fine.status).toBe(201)
-  })
+    expect(fine.headers.get('ratelimit')).toMatch(/^"rally-checkin-user";r=9;t=\d+$/)
+  }, 30_000)
+
+  it('25 concurrent check-ins of one user at a fresh minute: exactly 10 are decided', async () => {
+    const rally = await insertRally()
+    const spot = await insertSpot(rally)
+    const user = await signIn()
+    await awayFromMinuteEdge()
+    const burst = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        checkIn(rally, user.token, { spot_id: spot, code: `WRONG-${i}`, position: at(TOWN) }),
+      ),
+    )
+    const statuses = burst.map((r) => r.status)
+    expect(statuses.filter((s) => s === 422)).toHaveLength(10)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15)
+  }, 30_000)
+
+  it('passes (no login) are limited per address: 60 per 5 minutes', async () => {
+    const rally = await insertRally()
+    const spot = await insertSpot(rally, { method: 'staffed' })
+    const pass = (ip: string) =>
+      call<{ error: string; message: string }>('POST', `/api/stamprallies/${rally}/passes`, {
+        json: { spot_id: spot, token: 'AAAAAAAAAAAAAAAAAAAAAA' },
+        headers: { 'cf-connecting-ip': ip },
+      })
+    const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`
+    const tries = await Promise.all(Array.from({ length: 61 }, () => pass(ip)))
+    expect(tries.filter((r) => r.status === 422)).toHaveLength(60)
+    const refused = tries.filter((r) => r.status === 429)
+    expect(refused).toHaveLength(1)
+    expect(refused[0]?.body.message).toMatch(/^試行回数が多すぎます。\d分ほど/)
+    expect((await pass('198.51.100.7')).status).toBe(422)
+  }, 30_000)
 })
 
 describe('hostile check-ins', () => {
@@ -214,15 +255,16 @@ describe('hostile check-ins', () => {
     })
     expect(broken.status).toBe(400)
     expect(broken.body.error).toBe('invalid_json')
-    // A lone surrogate in the code is just a wrong code.
+    // A lone surrogate is broken text: the shared text rule refuses it before any code is checked.
     const surrogate = await call('POST', path, {
       token: user.token,
       body: `{"spot_id": ${spot}, "code": "\\ud800AB", "position": {"lat": ${TOWN.lat}, "lng": ${TOWN.lng}, "accuracy": 5}}`,
       headers: { 'content-type': 'application/json' },
     })
-    expect(surrogate.status).toBe(422)
+    expect(surrogate.status).toBe(400)
+    expect(surrogate.body.message).toContain('壊れた文字')
     expect(await count('SELECT COUNT(*) AS n FROM stamps WHERE user_id = ?1', user.id)).toBe(0)
-  })
+  }, 30_000)
 
   it('needs a login, a rally that exists and a spot of that rally', async () => {
     const rally = await insertRally()
@@ -253,5 +295,5 @@ describe('hostile check-ins', () => {
       position: at(TOWN),
     })
     expect(restricted.status).toBe(403)
-  })
+  }, 30_000)
 })

@@ -43,4 +43,13 @@ export const RATE_LIMITS = {
   /** Topic subscription and unsubscription (a device id and token, no login needed). */
   subscriptionsPerIp: actions('subscriptions-ip', 300, HOUR),
   searchPerIp: { name: 'search-ip', limit: 300, windowSeconds: 5 * MINUTE, counted: '検索の回数' },
+  /** Stamp rally check-ins, refused ones too: plenty for walking a rally, too few to guess codes. */
+  rallyCheckinsPerUser: {
+    name: 'rally-checkin-user',
+    limit: 10,
+    windowSeconds: MINUTE,
+    counted: 'チェックインの回数',
+  },
+  /** Staffed-spot tokens traded for a pass before the login page (no login yet). */
+  rallyPassesPerIp: attempts('rally-pass-ip', 60, 5 * MINUTE),
 } satisfies Record<string, RateLimit>

@@ -47,13 +47,36 @@ export async function recordRefusal(
     .run()
 }
 
+interface Travel {
+  speedKmh: number | null
+  flagged: boolean
+}
+
+/** The fastest of the travels from `stamps` to `spot` at `atMs`, flagged when implausible. */
+function fastestTravel(
+  stamps: { created_at: string; lat: number; lng: number }[],
+  spot: { lat: number; lng: number },
+  atMs: number,
+): Travel {
+  let speedKmh: number | null = null
+  for (const stamp of stamps) {
+    const speed = travelSpeedKmh(
+      haversineMeters(stamp, spot),
+      Math.abs(atMs - Date.parse(stamp.created_at)),
+    )
+    if (speedKmh === null || speed > speedKmh) speedKmh = speed
+  }
+  if (speedKmh === null) return { speedKmh: null, flagged: false }
+  return { speedKmh: Math.round(speedKmh * 10) / 10, flagged: speedKmh > IMPLAUSIBLE_SPEED_KMH }
+}
+
 /** Speed from the user's latest stamp to this spot, and whether it is implausible. */
 export async function travelCheck(
   db: D1Database,
   userId: number,
   spot: { id: number; lat: number; lng: number },
   nowMs: number,
-): Promise<{ speedKmh: number | null; flagged: boolean }> {
+): Promise<Travel> {
   const last = await db
     .prepare(
       `SELECT s.created_at, p.lat, p.lng FROM stamps s JOIN rally_spots p ON p.id = s.spot_id
@@ -61,9 +84,47 @@ export async function travelCheck(
     )
     .bind(userId, spot.id)
     .first<{ created_at: string; lat: number; lng: number }>()
-  if (!last) return { speedKmh: null, flagged: false }
-  const speedKmh = travelSpeedKmh(haversineMeters(last, spot), nowMs - Date.parse(last.created_at))
-  return { speedKmh: Math.round(speedKmh * 10) / 10, flagged: speedKmh > IMPLAUSIBLE_SPEED_KMH }
+  return fastestTravel(last ? [last] : [], spot, nowMs)
+}
+
+/**
+ * The travel check again once the stamp is written. Two check-ins sent at once from two distant
+ * spots (a faked position) both read "no stamp yet" before either is written; whichever batch
+ * commits second finds the other stamp here, next to its own in time, and is flagged.
+ */
+export async function recheckTravel(
+  db: D1Database,
+  userId: number,
+  spot: { id: number; lat: number; lng: number },
+  stampedAt: string,
+): Promise<void> {
+  const { results } = await db
+    .prepare(
+      `SELECT * FROM (SELECT s.created_at, p.lat, p.lng FROM stamps s
+         JOIN rally_spots p ON p.id = s.spot_id
+         WHERE s.user_id = ?1 AND s.spot_id != ?2 AND s.created_at <= ?3
+         ORDER BY s.created_at DESC LIMIT 1)
+       UNION ALL
+       SELECT * FROM (SELECT s.created_at, p.lat, p.lng FROM stamps s
+         JOIN rally_spots p ON p.id = s.spot_id
+         WHERE s.user_id = ?1 AND s.spot_id != ?2 AND s.created_at > ?3
+         ORDER BY s.created_at ASC LIMIT 1)`,
+    )
+    .bind(userId, spot.id, stampedAt)
+    .all<{ created_at: string; lat: number; lng: number }>()
+  const travel = fastestTravel(results, spot, Date.parse(stampedAt))
+  if (!travel.flagged) return
+  await db.batch([
+    db
+      .prepare('UPDATE stamps SET flagged = 1 WHERE user_id = ?1 AND spot_id = ?2')
+      .bind(userId, spot.id),
+    db
+      .prepare(
+        `UPDATE rally_checkins SET flagged = 1, speed_kmh = ?3
+         WHERE attempt_key = (SELECT checkin_key FROM stamps WHERE user_id = ?1 AND spot_id = ?2)`,
+      )
+      .bind(userId, spot.id, travel.speedKmh),
+  ])
 }
 
 export interface StampOutcome {

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { CHECKIN_METHODS } from '../../src/shared/api/stamprally'
+import { halfWidth } from '../../src/shared/text-input'
+import { textRule } from '../lib/validate'
 
 // Input of the stamp rally endpoints. The limits are ours: generous for real clients, small
 // enough that nothing hostile reaches D1. Bodies are small JSON objects (limitBody of 8 KB).
@@ -8,25 +10,13 @@ export const CHECKIN_BODY_BYTES = 8 * 1024
 export const MANAGE_BODY_BYTES = 16 * 1024
 
 const text = (max: number, message: string) => z.string({ error: message }).trim().max(max, message)
-/** False for lone surrogates (invalid UTF-16) and control characters other than tab and newline. */
-function isPrintable(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const unit = value.charCodeAt(i)
-    if (unit >= 0xd800 && unit <= 0xdbff) {
-      const next = value.charCodeAt(i + 1)
-      if (!(next >= 0xdc00 && next <= 0xdfff)) return false
-      i += 1
-      continue
-    }
-    if (unit >= 0xdc00 && unit <= 0xdfff) return false
-    if ((unit < 0x20 && unit !== 0x09 && unit !== 0x0a && unit !== 0x0d) || unit === 0x7f)
-      return false
-  }
-  return true
-}
 
-/** Text people can read and print. */
-const printable = (max: number, message: string) => text(max, message).refine(isPrintable, message)
+/**
+ * Text of the shared rule (src/shared/text-input.ts): `display` for titles and spot names, which
+ * appear in lists and on printed sheets, so bidi controls and invisible characters are refused too.
+ */
+const ruledText = (label: string, max: number, message: string, kind: 'text' | 'display') =>
+  text(max, message).superRefine(textRule(label, kind))
 
 const latitude = z
   .number({ error: '緯度（lat）は数値で指定してください。' })
@@ -53,11 +43,12 @@ export const checkinBody = z
       .string({ error: 'QRコードの内容が正しくありません。' })
       .regex(/^\d{1,12}\.[A-Za-z0-9_-]{22}$/, 'QRコードの内容が正しくありません。')
       .optional(),
+    // A printed code typed on a Japanese keyboard may be full-width (ＡＢＣＤＥ－２３４５６).
     code: z
       .string({ error: 'コードが正しくありません。' })
-      .trim()
-      .min(1, 'コードを入力してください。')
       .max(40, 'コードが正しくありません。')
+      .transform(halfWidth)
+      .pipe(z.string().min(1, 'コードを入力してください。').max(40, 'コードが正しくありません。'))
       .optional(),
     position: z
       .object({
@@ -108,11 +99,18 @@ const instant = (field: string, label: string) =>
 
 export const newRally = z
   .object({
-    title: printable(100, 'タイトルは100文字以内で入力してください。').pipe(
+    title: ruledText('タイトル', 100, 'タイトルは100文字以内で入力してください。', 'display').pipe(
       z.string().min(1, 'タイトルを入力してください。'),
     ),
-    description: printable(2000, '説明は2000文字以内で入力してください。').default(''),
-    reward: printable(300, '特典の説明は300文字以内で入力してください。').default(''),
+    description: ruledText('説明', 2000, '説明は2000文字以内で入力してください。', 'text').default(
+      '',
+    ),
+    reward: ruledText(
+      '特典の説明',
+      300,
+      '特典の説明は300文字以内で入力してください。',
+      'display',
+    ).default(''),
     starts_at: instant('starts_at', '開始日時'),
     ends_at: instant('ends_at', '終了日時'),
     required_stamps: z
@@ -136,10 +134,15 @@ export const newRally = z
   })
 
 export const newSpot = z.object({
-  name: printable(100, 'スポット名は100文字以内で入力してください。').pipe(
+  name: ruledText('スポット名', 100, 'スポット名は100文字以内で入力してください。', 'display').pipe(
     z.string().min(1, 'スポット名を入力してください。'),
   ),
-  description: printable(500, 'スポットの説明は500文字以内で入力してください。').default(''),
+  description: ruledText(
+    'スポットの説明',
+    500,
+    'スポットの説明は500文字以内で入力してください。',
+    'text',
+  ).default(''),
   lat: latitude,
   lng: longitude,
   radius_m: z

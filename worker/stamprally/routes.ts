@@ -7,12 +7,18 @@ import { optionalUser, requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
+import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { limitBody, rejectInvalid } from '../lib/validate'
-import { type CheckinAttempt, recordRefusal, stampSpot, travelCheck } from './checkin-store'
+import {
+  type CheckinAttempt,
+  recheckTravel,
+  recordRefusal,
+  stampSpot,
+  travelCheck,
+} from './checkin-store'
 import { CHECKIN_BODY_BYTES, checkinBody, passBody } from './input'
 import { rallyManagement } from './manage-routes'
 import { mayManageRally, mayOrganize } from './organizer'
-import { countCheckinAttempt } from './rate-limit'
 import {
   findRally,
   listRallies,
@@ -107,7 +113,7 @@ stampRallies.post(
     const rally = await findRally(db, rallyId)
     if (!rally) throw apiError(404, 'not_found', RALLY_NOT_FOUND)
     // Counted before any code is checked: guessing codes costs attempts like any other try.
-    await countCheckinAttempt(db, user.id)
+    await enforceRateLimits(c, [{ limit: RATE_LIMITS.rallyCheckinsPerUser, subject: user.id }])
     const nowMs = Date.now()
     const spots = await rallySpots(db, rallyId)
     let spot: SpotRow | undefined
@@ -189,6 +195,9 @@ stampRallies.post(
     }
     const travel = await travelCheck(db, user.id, spot, nowMs)
     const done = await stampSpot(db, { ...attempt, spotId: spot.id }, travel)
+    if (done.outcome === 'stamped' && !travel.flagged) {
+      await recheckTravel(db, user.id, spot, attempt.serverTime)
+    }
     const result: CheckinResult = {
       outcome: done.outcome,
       spot: { id: spot.id, name: spot.name },
@@ -214,6 +223,7 @@ stampRallies.post(
   async (c) => {
     const rallyId = parseId(c.req.param('id'), RALLY_NOT_FOUND)
     const input = c.req.valid('json')
+    await enforceRateLimits(c, [{ limit: RATE_LIMITS.rallyPassesPerIp, subject: clientIp(c) }])
     const spot = (await rallySpots(c.env.DB, rallyId)).find((s) => s.id === input.spot_id)
     const nowMs = Date.now()
     const valid =

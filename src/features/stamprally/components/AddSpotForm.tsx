@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { Field } from '../../../components/Field'
+import { textError } from '../../../components/textError'
 import { toApiError } from '../../../lib/api'
 import type { CheckinMethod } from '../../../shared/api/stamprally'
 import { DEFAULT_SPOT_RADIUS_M } from '../../../shared/geo'
+import { halfWidth } from '../../../shared/text-input'
 import { createSpot } from '../api'
 import m from '../i18n/current'
 
@@ -18,12 +20,19 @@ export function AddSpotForm(props: { rallyId: number; onAdded: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    const refused = textError(name, m.manage.name, 'display')
+    if (refused) {
+      setMessage({ text: refused, error: true })
+      return
+    }
+    // Numbers typed on a Japanese keyboard may be full-width (３５．１).
+    const number = (value: string) => Number(halfWidth(value))
     try {
       await createSpot(props.rallyId, {
         name,
-        lat: Number(lat),
-        lng: Number(lng),
-        radius_m: Number(radius),
+        lat: number(lat),
+        lng: number(lng),
+        radius_m: number(radius),
         method,
       })
       setName('')

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { useLocation } from 'wouter'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { Field } from '../../../components/Field'
+import { textError } from '../../../components/textError'
 import { toApiError } from '../../../lib/api'
 import { createRally } from '../api'
 import m from '../i18n/current'
@@ -28,6 +29,14 @@ export function NewRallyPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    const refused =
+      textError(fields.title, m.create.rallyTitle, 'display') ??
+      textError(fields.description, m.create.description) ??
+      textError(fields.reward, m.create.reward, 'display')
+    if (refused) {
+      setError(refused)
+      return
+    }
     try {
       const rally = await createRally({
         title: fields.title,

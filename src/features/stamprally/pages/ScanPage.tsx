@@ -4,6 +4,7 @@ import { Field } from '../../../components/Field'
 import { useLoginPrompt } from '../../../components/useLoginPrompt'
 import { parseRowId } from '../../../shared/ids'
 import { parseCheckinLink } from '../../../shared/stamprally'
+import { halfWidth } from '../../../shared/text-input'
 import { CheckinOutcome } from '../components/CheckinOutcome'
 import { type FrameDecoder, loadQrDecoder } from '../components/qr-decoder'
 import { useCheckin } from '../components/useCheckin'
@@ -76,8 +77,10 @@ export function ScanPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!code.trim() || !ensureLoggedIn(m.checkin.loginNeeded)) return
-    void run({ code: code.trim() })
+    // A code typed on a Japanese keyboard may be full-width (ＡＢＣＤＥ－２３４５６).
+    const typed = halfWidth(code)
+    if (!typed || !ensureLoggedIn(m.checkin.loginNeeded)) return
+    void run({ code: typed })
   }
 
   return (
