@@ -22,7 +22,7 @@ type PositionResult =
 const POSITION_TIMEOUT_MS = 15_000
 
 function currentPosition(): Promise<PositionResult> {
-  if (!('geolocation' in navigator)) return Promise.resolve({ error: 'unsupported' })
+  if (!navigator.geolocation) return Promise.resolve({ error: 'unsupported' })
   return new Promise((resolve) => {
     navigator.geolocation.getCurrentPosition(
       (fix) =>

@@ -12,7 +12,7 @@ export type DistanceState =
 export function useSpotDistances() {
   const [state, setState] = useState<DistanceState>({ status: 'idle' })
   const locate = useCallback((spots: RallySpot[]) => {
-    if (!('geolocation' in navigator)) {
+    if (!navigator.geolocation) {
       setState({ status: 'failed' })
       return
     }
