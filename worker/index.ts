@@ -4,6 +4,7 @@ import { sweepExpired } from './accounts/housekeeping'
 import { me } from './accounts/me'
 import { auth } from './accounts/routes'
 import { assets } from './assets/routes'
+import { coupons, meCoupons } from './coupons/routes'
 import { health } from './health/routes'
 import { apiHeaders } from './lib/api-headers'
 import { apiCors } from './lib/cors'
@@ -43,6 +44,7 @@ app.route('/api/dev', devOutbox)
 app.route('/api/posts', posts)
 app.route('/api/users', users)
 app.route('/api/me/place-favorites', placeFavorites)
+app.route('/api/me/coupons', meCoupons)
 app.route('/api/me', me)
 app.route('/api/feed', feed)
 app.route('/api/push', push)
@@ -52,6 +54,7 @@ app.route('/api/places', places)
 app.route('/api/artists', artists)
 app.route('/api/map', map)
 app.route('/api/stamprallies', stampRallies)
+app.route('/api/coupons', coupons)
 app.all('/api/*', () => {
   throw apiError(404, 'not_found', 'APIが見つかりません。')
 })

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
-import { buildIfStale, migrate, root, startWorker } from '../../scripts/lib/stack.mjs'
+import { buildIfStale, migrate, root, seed, startWorker } from '../../scripts/lib/stack.mjs'
 import { killOnExit } from '../lib/cleanup.mjs'
 import { printVerdicts } from '../lib/verdicts.mjs'
 import {
@@ -14,7 +14,15 @@ import {
   measureBundles,
   observeFirstVisit,
 } from './index.mjs'
-import { MAP_ROUTE_BUDGET_GZIP, observeRouteChunks, RALLY_ROUTE_BUDGET_GZIP } from './route.mjs'
+import {
+  COUPON_ROUTE_BUDGET_GZIP,
+  MAP_ROUTE_BUDGET_GZIP,
+  observeRouteChunks,
+  RALLY_ROUTE_BUDGET_GZIP,
+} from './route.mjs'
+
+/** 港屋 大盛り無料クーポン (scripts/demo/data-coupons.mjs): limits, uses, 残り198枚. */
+const DEMO_COUPON = 12
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -27,12 +35,15 @@ export async function runBundleBench() {
   const persistTo = await mkdtemp(join(tmpdir(), 'jimoto-bench-bundle-'))
   const port = await freePort()
   await migrate(persistTo)
+  // The demo coupons (seeded for the coupon page below).
+  await seed(persistTo)
   const worker = killOnExit(
     await startWorker({ port, persistTo, servedDir: join(persistTo, 'served') }),
   )
   const visits = {}
   const mapRoute = {}
   let rallyRoute = null
+  const couponRoute = {}
   try {
     for (const prefix of ['', 'en.']) {
       visits[prefix ? 'en' : 'ja'] = await observeFirstVisit({
@@ -44,6 +55,15 @@ export async function runBundleBench() {
         origin: `http://${lang === 'ja' ? '' : `${lang}.`}localhost:${port}`,
         route: '/app/map',
         ready: '.leaflet-container',
+        client: join(root, 'dist/client'),
+      })
+    }
+    for (const lang of ['ja', 'en']) {
+      couponRoute[lang] = await observeRouteChunks({
+        origin: `http://${lang === 'ja' ? '' : `${lang}.`}localhost:${port}`,
+        from: '/app/timeline?kind=coupon',
+        route: `/app/posts/${DEMO_COUPON}`,
+        ready: '.coupon-use',
         client: join(root, 'dist/client'),
       })
     }
@@ -59,7 +79,7 @@ export async function runBundleBench() {
     await stopProcess(worker)
     await rm(persistTo, { recursive: true, force: true })
   }
-  return { perLanguage, largestChunks, visits, mapRoute, rallyRoute }
+  return { perLanguage, largestChunks, visits, mapRoute, couponRoute, rallyRoute }
 }
 
 /** Prints the figures with their budgets; returns the met/missed verdicts. */
@@ -104,6 +124,22 @@ export function reportBundle(result, log = console.log) {
       figure: `bundle ${lang}: /app/map route's own JS + CSS gzip`,
       value: kb(total),
       budget: '<= 60 KB',
+      met,
+    })
+    log(
+      `${lang.padEnd(8)} JS ${kb(route.js).padStart(8)}  CSS ${kb(route.css).padStart(7)}  ${route.files.length} files  ${met ? 'met' : 'MISSED'}`,
+    )
+  }
+  log(
+    '\nthe coupon page after the coupon timeline (its own chunks, gzip; budget JS + CSS <= 20 KB)',
+  )
+  for (const [lang, route] of Object.entries(result.couponRoute ?? {})) {
+    const total = route.js + route.css
+    const met = total <= COUPON_ROUTE_BUDGET_GZIP
+    verdicts.push({
+      figure: `bundle ${lang}: a coupon page's own JS + CSS gzip`,
+      value: kb(total),
+      budget: '<= 20 KB',
       met,
     })
     log(

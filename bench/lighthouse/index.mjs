@@ -163,10 +163,13 @@ export async function runLighthouseBench({ runs, log, reportsDir, only }) {
   const pages = {}
   try {
     const paths = ['/app', '/app/timeline', `/app/posts/${postId}`]
-    // The demo rally is the seed's first; its organizer pages need a login, which Lighthouse has not.
+    // A demo coupon (its 「使う」 panel; scripts/demo/data-coupons.mjs) and マイクーポン (logged out:
+    // the login guard); the demo rally is the seed's first (its organizer pages need a login).
     const mainOnly = [
       '/app/map',
       '/app/restaurants',
+      '/app/posts/12',
+      '/app/coupons',
       '/app/stamprally',
       '/app/stamprally/1',
       '/app/stamprally/1/scan',

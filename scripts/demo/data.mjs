@@ -9,7 +9,7 @@
  * Demo login (every user): password `jimoto-demo-2026`; admin: admin@demo.jimoto.example.
  */
 
-import { coupons } from './data-coupons.mjs'
+import { coupons, couponUses } from './data-coupons.mjs'
 import {
   artists,
   eventArtists,
@@ -245,4 +245,5 @@ export const tables = [
   ['stamp_rallies', stampRallies],
   ['rally_spots', rallySpots],
   ['stamps', stamps],
+  ['coupon_uses', couponUses],
 ]

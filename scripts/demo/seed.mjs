@@ -175,6 +175,7 @@ const LABELS = {
   stamp_rallies: ['stamp rally', 'stamp rallies'],
   rally_spots: ['rally spot', 'rally spots'],
   stamps: ['stamp', 'stamps'],
+  coupon_uses: ['coupon use', 'coupon uses'],
   images: ['image', 'images'],
   thumbnails: ['demo photo given its thumbnail', 'demo photos given their thumbnails'],
 }

@@ -22,13 +22,18 @@ export const GalleryPage = lazyPage(
   () => import('../features/posts/pages/GalleryPage'),
   'GalleryPage',
 )
-export const PostDetailPage = lazyPage(
-  () => import('../features/posts/pages/PostDetailPage'),
-  'PostDetailPage',
-)
+export const PostDetailPage = lazyPage(() => import('./PostDetailRoute'), 'PostDetailRoute')
 export const FeedPage = lazyPage(() => import('../features/posts/pages/FeedPage'), 'FeedPage')
 export const UploadPage = lazyPage(() => import('../features/posts/pages/UploadPage'), 'UploadPage')
 export const FavoritesPage = lazyPage(() => import('./FavoritesRoute'), 'FavoritesRoute')
+export const MyCouponsPage = lazyPage(
+  () => import('../features/coupons/pages/MyCouponsPage'),
+  'MyCouponsPage',
+)
+export const CouponUsePage = lazyPage(
+  () => import('../features/coupons/pages/CouponUsePage'),
+  'CouponUsePage',
+)
 
 export const ProfilePage = lazyPage(
   () => import('../features/profile/pages/ProfilePage'),

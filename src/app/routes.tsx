@@ -102,6 +102,16 @@ export function AppRoutes() {
               <page.FavoritesPage />
             </RequireAuth>
           </Route>
+          <Route path="/app/coupons">
+            <RequireAuth>
+              <page.MyCouponsPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/app/coupons/uses/:id">
+            <RequireAuth>
+              <page.CouponUsePage />
+            </RequireAuth>
+          </Route>
           <Route path="/app/admin">
             {/* Spec §6: the admin guard checks only that someone is logged in; no admin-role
                 check is shown, so the admin API itself must refuse non-admins. */}

@@ -37,6 +37,8 @@ export const GUARDED_APP_ROUTES = [
   'upload',
   'profile',
   'favorites',
+  'coupons',
+  'coupons/uses/:id',
   'admin',
   'event-upload',
   'stamprally/new',

@@ -40,6 +40,10 @@ export const RATE_LIMITS = {
   followsPerUser: actions('follows-user', 100, HOUR),
   reportsPerUser: actions('reports-user', 30, HOUR),
   devicesPerUser: actions('devices-user', 30, HOUR),
+  /** 「使う」 on coupons, retries with the same key included: a person uses a few a day. */
+  couponUsesPerUser: actions('coupon-uses-user', 30, HOUR),
+  /** A shop voiding mistaken uses of its coupons. */
+  couponVoidsPerUser: actions('coupon-voids-user', 60, HOUR),
   /** Topic subscription and unsubscription (a device id and token, no login needed). */
   subscriptionsPerIp: actions('subscriptions-ip', 300, HOUR),
   searchPerIp: { name: 'search-ip', limit: 300, windowSeconds: 5 * MINUTE, counted: '検索の回数' },

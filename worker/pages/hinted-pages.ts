@@ -11,7 +11,7 @@ const PLACE_LISTS = 'src/features/places/pages/PlaceLists.tsx'
 export const HINTED_PAGES: Record<string, readonly string[]> = {
   timeline: ['src/features/posts/pages/TimelinePage.tsx'],
   gallery: ['src/features/posts/pages/GalleryPage.tsx'],
-  'posts/:id': ['src/features/posts/pages/PostDetailPage.tsx'],
+  'posts/:id': ['src/app/PostDetailRoute.tsx'],
   'profile/:id': ['src/features/profile/pages/ProfilePage.tsx'],
   search: ['src/features/search/pages/SearchPage.tsx'],
   about: ['src/features/about/pages/AboutPage.tsx'],

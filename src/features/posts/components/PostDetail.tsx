@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { Avatar } from '../../../components/Avatar'
 import { ChevronLeftIcon } from '../../../components/icons'
@@ -12,7 +13,14 @@ import { PostActions } from './PostActions'
 import { CouponFacts, EventFacts, PlaceFacts } from './PostFacts'
 
 /** A post's own page: who and when, its photos, what it is about, where, and what to do. */
-export function PostDetail({ post }: { post: Post }) {
+export function PostDetail({
+  post,
+  couponPanel,
+}: {
+  post: Post
+  /** Under a coupon's facts: using it (composed in src/app from the coupons feature). */
+  couponPanel?: (post: Post) => ReactNode
+}) {
   const [notice, notify] = useNotice()
   const original = post.translation?.original
   const edited = post.updated_at !== post.created_at
@@ -54,6 +62,7 @@ export function PostDetail({ post }: { post: Post }) {
         {post.media.length > 0 ? <PhotoCarousel media={post.media} /> : null}
         <EventFacts post={post} />
         <CouponFacts post={post} />
+        {post.kind === 'coupon' && couponPanel ? couponPanel(post) : null}
         <PlaceFacts post={post} />
         {post.tags.length > 0 ? (
           <ul className="tag-list" aria-label={m.detail.tags}>

@@ -76,7 +76,7 @@ export default {
       perUser: (count: string) =>
         count === '1' ? 'Once per person' : `Up to ${count} times per person`,
       total: (count: string) => `Limited to ${count} uses`,
-      howTo: 'Show this screen at the shop to use it.',
+      howTo: 'At the shop, press “Use” and show the screen that opens to the staff.',
       expired: 'Expired',
       notYet: 'Not yet valid',
     },

@@ -75,7 +75,7 @@ export default {
       limits: '使用次数',
       perUser: (count: string) => `每人限用${count}次`,
       total: (count: string) => `限量${count}张`,
-      howTo: '请在店内出示此页面使用。',
+      howTo: '请在店内按“使用”，并向店员出示显示的画面。',
       expired: '已过期',
       notYet: '尚未开始',
     },

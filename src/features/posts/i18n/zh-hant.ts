@@ -75,7 +75,7 @@ export default {
       limits: '使用次數',
       perUser: (count: string) => `每人限用${count}次`,
       total: (count: string) => `限量${count}張`,
-      howTo: '請在店內出示此畫面使用。',
+      howTo: '請在店內按「使用」，並向店員出示顯示的畫面。',
       expired: '已過期',
       notYet: '尚未開始',
     },
