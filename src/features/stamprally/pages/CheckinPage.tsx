@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { useParams, useSearch } from 'wouter'
 import { PageSpinner } from '../../../components/Spinner'
+import { toApiError } from '../../../lib/api'
 import { parseCheckinQuery } from '../../../shared/stamprally'
 import { authLoadingAtom, isAuthenticatedAtom } from '../../../state/session'
 import { postPass } from '../api'
@@ -27,7 +28,7 @@ export function CheckinPage() {
 
   // Logged out with a staffed spot's token: trade it now for a pass that outlasts the login.
   const [pass, setPass] = useState<
-    { status: 'loading' | 'refused' } | { status: 'ready'; pass: string }
+    { status: 'loading' | 'refused' | 'unavailable' } | { status: 'ready'; pass: string }
   >({ status: 'loading' })
   const needsPass = link?.token != null && !loading && !authenticated
   // biome-ignore lint/correctness/useExhaustiveDependencies: one trade per visit of the URL
@@ -35,7 +36,14 @@ export function CheckinPage() {
     if (!needsPass || !link?.token) return
     postPass(link.rallyId, link.spotId, link.token)
       .then((answer) => setPass({ status: 'ready', pass: answer.pass }))
-      .catch(() => setPass({ status: 'refused' }))
+      // Only a refused token ends the visit here. Without a pass for another reason (too many
+      // trades from this address, the network), the login still goes ahead with the token itself,
+      // which a quick login does not outlive.
+      .catch((err: unknown) =>
+        setPass({
+          status: toApiError(err).error === 'token_invalid' ? 'refused' : 'unavailable',
+        }),
+      )
   }, [needsPass])
 
   const checkIn = () => {
