@@ -1,3 +1,4 @@
+import jsQR from 'jsqr'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RallyDashboard, RallyDetail, RotatingQr } from '../../src/shared/api/stamprally'
@@ -61,6 +62,34 @@ async function standAt(spot: { lat: number; lng: number }, metersNorth = 0) {
 
 const outcome = (page: Page) => page.locator('.rally-outcome')
 
+/**
+ * What the QR code on the screen says: its drawn path rasterised by the browser's canvas, decoded
+ * by jsQR here (not the page's own text or attributes), as a phone camera would read it.
+ */
+async function readQrCode(page: Page): Promise<string | null> {
+  const SCALE = 8
+  const image = await page
+    .locator('svg.qr-code')
+    .first()
+    .evaluate((svg, scale) => {
+      const modules = Number(svg.getAttribute('viewBox')?.split(' ')[2])
+      const size = modules * scale
+      const canvas = document.createElement('canvas')
+      canvas.width = size
+      canvas.height = size
+      const context = canvas.getContext('2d')
+      if (!context) return null
+      context.fillStyle = '#fff'
+      context.fillRect(0, 0, size, size)
+      context.scale(scale, scale)
+      context.fillStyle = '#000'
+      context.fill(new Path2D(svg.querySelector('path')?.getAttribute('d') ?? ''))
+      return { size, pixels: Array.from(context.getImageData(0, 0, size, size).data) }
+    }, SCALE)
+  if (!image) return null
+  return jsQR(Uint8ClampedArray.from(image.pixels), image.size, image.size)?.data ?? null
+}
+
 describe('a participant walks the demo rally', () => {
   it('checks in from the staffed QR after login, is refused from too far, completes and gets the reward', async () => {
     const page = await browser.context.newPage()
@@ -75,13 +104,20 @@ describe('a participant walks the demo rally', () => {
     await gotoApp(page, `${siteUrl()}/app/stamprally/${RALLY}/manage/qr/1`)
     const qr = (await (await qrAnswer).json()) as RotatingQr
     const dashboard = (await (await dashboardAnswer).json()) as RallyDashboard
-    await expect.poll(() => page.locator('.rally-qr__figure').getAttribute('data-url')).toBe(qr.url)
+    await page.locator('svg.qr-code').waitFor()
     await expect(page.locator('svg.qr-code').count()).resolves.toBe(1)
+    // The screen shows the current window's code (it may have turned over since the answer).
+    const scanned = await readQrCode(page)
+    expect(scanned).toMatch(/^https?:\/\/[^/]+\/app\/stamprally\/1\/checkin\?spot=1&t=[\w-]+$/)
+    expect([
+      qr.url,
+      (await page.locator('.rally-qr__figure').getAttribute('data-url')) ?? '',
+    ]).toContain(scanned)
     const printed = new Map(dashboard.spots.map((spot) => [spot.name, spot.printed_url ?? '']))
     await signOut(page)
 
     // The phone camera opens the QR's URL: log in, come back, checked in.
-    await page.goto(qr.url)
+    await page.goto(scanned ?? '')
     const login = page.getByRole('link', { name: 'ログインしてチェックイン' })
     // The scanned token was traded for a pass, so a slow login cannot outlive it.
     expect(await login.getAttribute('href')).toMatch(/redirect=.*%26p%3D\d+\./)
