@@ -24,6 +24,7 @@ import { adminPush } from './push/admin-routes'
 import { deliverPushBatch } from './push/consumer'
 import { push } from './push/routes'
 import { search } from './search/routes'
+import { stampRallies } from './stamprally/routes'
 import { handleTranslationBatch } from './translate/queue'
 import { users } from './users/routes'
 
@@ -54,6 +55,7 @@ app.route('/api/search', search)
 app.route('/api/places', places)
 app.route('/api/artists', artists)
 app.route('/api/map', map)
+app.route('/api/stamprallies', stampRallies)
 app.route('/api/coupons', coupons)
 app.route('/api/hazard', hazard)
 app.all('/api/*', () => {

@@ -14,7 +14,12 @@ import {
   measureBundles,
   observeFirstVisit,
 } from './index.mjs'
-import { COUPON_ROUTE_BUDGET_GZIP, MAP_ROUTE_BUDGET_GZIP, observeRouteChunks } from './route.mjs'
+import {
+  COUPON_ROUTE_BUDGET_GZIP,
+  MAP_ROUTE_BUDGET_GZIP,
+  observeRouteChunks,
+  RALLY_ROUTE_BUDGET_GZIP,
+} from './route.mjs'
 
 /** 港屋 大盛り無料クーポン (scripts/demo/data-coupons.mjs): limits, uses, 残り198枚. */
 const DEMO_COUPON = 12
@@ -37,6 +42,7 @@ export async function runBundleBench() {
   )
   const visits = {}
   const mapRoute = {}
+  let rallyRoute = null
   const couponRoute = {}
   try {
     for (const prefix of ['', 'en.']) {
@@ -64,11 +70,19 @@ export async function runBundleBench() {
         client: join(root, 'dist/client'),
       })
     }
+    // The home page's feature card (the menu's link asks a logged-out visitor to log in first).
+    rallyRoute = await observeRouteChunks({
+      origin: `http://localhost:${port}`,
+      route: '/app/stamprally',
+      link: 'main a[href="/app/stamprally"]',
+      ready: '.rally-page',
+      client: join(root, 'dist/client'),
+    })
   } finally {
     await stopProcess(worker)
     await rm(persistTo, { recursive: true, force: true })
   }
-  return { perLanguage, largestChunks, visits, mapRoute, couponRoute }
+  return { perLanguage, largestChunks, visits, mapRoute, couponRoute, rallyRoute }
 }
 
 /** Prints the figures with their budgets; returns the met/missed verdicts. */
@@ -134,6 +148,19 @@ export function reportBundle(result, log = console.log) {
     })
     log(
       `${lang.padEnd(8)} JS ${kb(route.js).padStart(8)}  CSS ${kb(route.css).padStart(7)}  ${route.files.length} files  ${met ? 'met' : 'MISSED'}`,
+    )
+  }
+  if (result.rallyRoute) {
+    const total = result.rallyRoute.js + result.rallyRoute.css
+    const met = total <= RALLY_ROUTE_BUDGET_GZIP
+    verdicts.push({
+      figure: "bundle ja: /app/stamprally route's own JS + CSS gzip",
+      value: kb(total),
+      budget: '<= 30 KB',
+      met,
+    })
+    log(
+      `\nthe stamp rally route after /app (ja): JS ${kb(result.rallyRoute.js)}  CSS ${kb(result.rallyRoute.css)}  ${met ? 'met' : 'MISSED'}`,
     )
   }
   return verdicts

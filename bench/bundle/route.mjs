@@ -8,6 +8,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 
 /** The map route's own JS + CSS, gzip: Leaflet, react-leaflet, clustering and the page. */
 export const MAP_ROUTE_BUDGET_GZIP = 60 * 1024
+/** The stamp rally list's own JS + CSS, gzip: no map, no QR code libraries. */
+export const RALLY_ROUTE_BUDGET_GZIP = 30 * 1024
 
 /**
  * A coupon's page after the coupon timeline (its own JS + CSS, gzip): the post page and the
@@ -16,11 +18,12 @@ export const MAP_ROUTE_BUDGET_GZIP = 60 * 1024
 export const COUPON_ROUTE_BUDGET_GZIP = 20 * 1024
 
 /**
- * @param {{ origin: string, route: string, ready: string, client: string, from?: string }} options
+ * @param {{ origin: string, route: string, ready: string, client: string, from?: string,
+ *   link?: string }} options
  *   `ready` is a CSS selector that exists once the route has drawn; `from` is the page whose link
- *   is followed (default /app).
+ *   is followed (default /app); `link` the one to click (default: the first link to the route).
  */
-export async function observeRouteChunks({ origin, route, ready, client, from = '/app' }) {
+export async function observeRouteChunks({ origin, route, ready, client, from = '/app', link }) {
   const { chromium } = await import('playwright-core')
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   try {
@@ -32,7 +35,10 @@ export async function observeRouteChunks({ origin, route, ready, client, from = 
     })
     await page.goto(`${origin}${from}`, { waitUntil: 'networkidle' })
     const before = new Set(fetched)
-    await page.locator(`a[href="${route}"]`).first().click()
+    await page
+      .locator(link ?? `a[href="${route}"]`)
+      .first()
+      .click()
     await page.locator(ready).first().waitFor()
     await page.waitForLoadState('networkidle')
     const files = [...new Set(fetched)].filter(

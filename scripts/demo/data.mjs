@@ -10,7 +10,14 @@
  */
 
 import { coupons, couponUses } from './data-coupons.mjs'
-import { artists, eventArtists, rallySpots, stampRallies, stamps } from './data-culture.mjs'
+import {
+  artists,
+  eventArtists,
+  rallyRewardCoupons,
+  rallySpots,
+  stampRallies,
+  stamps,
+} from './data-culture.mjs'
 import { events } from './data-events.mjs'
 import { restaurants, shelters, venues } from './data-places.mjs'
 import { posts } from './data-posts.mjs'
@@ -227,6 +234,7 @@ export const tables = [
   ['users', users],
   ['venues', [...venues, ...restaurants, ...shelters]],
   ['posts', postRows],
+  ['posts', rallyRewardCoupons],
   ['post_media', media],
   ['likes', likes],
   ['favorites', favorites],

@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { describeImport, importShelterFile } from '../import-shelters.mjs'
 import { DEMO_PASSWORD, images, postPhotoNames, tables, thumbKey } from './data.mjs'
+import { describeRally } from './data-culture.mjs'
 import { restaurants, shelters, venues } from './data-places.mjs'
 
 const scryptAsync = promisify(scrypt)
@@ -158,6 +159,7 @@ async function writeRows(db) {
         .bind(shelter.id, shelter.shelter_code),
     )
   }
+  statements.push(...describeRally(db))
   statements.push(linkThumbnails(db))
   const results = await db.batch(statements)
   const counts = spans.map(([table, total, start, end]) => {

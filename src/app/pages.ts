@@ -80,6 +80,34 @@ export const StampRallyPage = lazyPage(
   () => import('../features/stamprally/pages/StampRallyPage'),
   'StampRallyPage',
 )
+export const RallyDetailPage = lazyPage(
+  () => import('../features/stamprally/pages/RallyDetailPage'),
+  'RallyDetailPage',
+)
+export const RallyCheckinPage = lazyPage(
+  () => import('../features/stamprally/pages/CheckinPage'),
+  'CheckinPage',
+)
+export const RallyScanPage = lazyPage(
+  () => import('../features/stamprally/pages/ScanPage'),
+  'ScanPage',
+)
+export const RallyManagePage = lazyPage(
+  () => import('../features/stamprally/pages/ManagePage'),
+  'ManagePage',
+)
+export const RallyNewPage = lazyPage(
+  () => import('../features/stamprally/pages/NewRallyPage'),
+  'NewRallyPage',
+)
+export const RallyQrScreenPage = lazyPage(
+  () => import('../features/stamprally/pages/QrScreenPage'),
+  'QrScreenPage',
+)
+export const RallyPrintSheetPage = lazyPage(
+  () => import('../features/stamprally/pages/PrintSheetPage'),
+  'PrintSheetPage',
+)
 export const AdLandingPage = lazyPage(
   () => import('../features/ads/pages/AdLandingPage'),
   'AdLandingPage',

@@ -54,4 +54,13 @@ export const RATE_LIMITS = {
     windowSeconds: 5 * MINUTE,
     counted: '地点の問い合わせ回数',
   },
+  /** Stamp rally check-ins, refused ones too: plenty for walking a rally, too few to guess codes. */
+  rallyCheckinsPerUser: {
+    name: 'rally-checkin-user',
+    limit: 10,
+    windowSeconds: MINUTE,
+    counted: 'チェックインの回数',
+  },
+  /** Staffed-spot tokens traded for a pass before the login page (no login yet). */
+  rallyPassesPerIp: attempts('rally-pass-ip', 60, 5 * MINUTE),
 } satisfies Record<string, RateLimit>

@@ -2,6 +2,7 @@
 
 const MAP_VIEW = 'src/components/map/MapView.tsx'
 const PLACE_LISTS = 'src/features/places/pages/PlaceLists.tsx'
+const RALLY_PAGES = 'src/features/stamprally/pages'
 
 /**
  * The public pages that get hints: route pattern under /app → the modules it loads lazily
@@ -23,7 +24,17 @@ export const HINTED_PAGES: Record<string, readonly string[]> = {
   'restaurants/:id': ['src/features/places/pages/PlaceDetailPage.tsx', MAP_VIEW],
   'artists/:id': ['src/features/places/pages/ArtistDetailPage.tsx'],
   hazardmap: ['src/features/hazardmap/pages/HazardMapPage.tsx', MAP_VIEW],
+  stamprally: [`${RALLY_PAGES}/StampRallyPage.tsx`],
+  'stamprally/:id': [`${RALLY_PAGES}/RallyDetailPage.tsx`, MAP_VIEW],
+  'stamprally/:id/checkin': [`${RALLY_PAGES}/CheckinPage.tsx`],
+  'stamprally/:id/scan': [`${RALLY_PAGES}/ScanPage.tsx`],
 }
 
 /** Pages that draw map tiles as they open: they also get a preconnect to the tile server. */
-export const MAP_PAGES: readonly string[] = ['map', 'venues/:id', 'restaurants/:id', 'hazardmap']
+export const MAP_PAGES: readonly string[] = [
+  'map',
+  'venues/:id',
+  'restaurants/:id',
+  'hazardmap',
+  'stamprally/:id',
+]
