@@ -13,7 +13,8 @@ export interface UserRow {
   birth_date: string | null
   groups_json: string
   service_name: string | null
-  role: 'user' | 'admin'
+  /** Stored as user or admin; sessions report staff_roles moderators as moderator. */
+  role: 'user' | 'admin' | 'moderator'
   status: 'active' | 'hidden' | 'deleted'
   created_at: string
 }
@@ -30,7 +31,7 @@ export interface PublicUser {
   birth_date: string | null
   groups: string[]
   service_name: string | null
-  role: 'user' | 'admin'
+  role: 'user' | 'admin' | 'moderator'
   created_at: string
 }
 
