@@ -36,6 +36,7 @@ export const GUARDED_APP_ROUTES = [
   'favorites',
   'admin',
   'event-upload',
+  'notices',
 ] as const
 
 /** Only on the main (non-international) site. */
