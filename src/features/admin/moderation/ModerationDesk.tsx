@@ -6,6 +6,7 @@ import { type QueueItem, SUBJECT_KINDS, type SubjectKind } from '../../../shared
 import { AuditLog } from './AuditLog'
 import { fetchQueue } from './api'
 import m from './i18n/current'
+import { reportReasonText } from './reasons'
 import { SubjectPanel } from './SubjectPanel'
 import './moderation.css'
 
@@ -140,16 +141,17 @@ function QueueRow(props: { item: QueueItem; current: boolean; onOpen: () => void
   const title = item.subject.title ?? m.subject.untitled
   return (
     <li className={`moderation__row${props.current ? ' moderation__row--current' : ''}`}>
-      <button
-        type="button"
-        className="moderation__open"
-        aria-label={m.desk.openSubject(title)}
-        aria-current={props.current ? 'true' : undefined}
-        onClick={props.onOpen}
-      >
+      <div className="moderation__head">
         <span className="moderation__kind">{m.kinds[item.subject.kind]}</span>
-        <span className="moderation__title">{title}</span>
-      </button>
+        <button
+          type="button"
+          className="moderation__open"
+          aria-current={props.current ? 'true' : undefined}
+          onClick={props.onOpen}
+        >
+          {title}
+        </button>
+      </div>
       <p className="moderation__meta">
         <span>{m.desk.reports(item.open_reports || item.total_reports)}</span>
         <span>{m.visibility[item.subject.visibility]}</span>
@@ -162,7 +164,7 @@ function QueueRow(props: { item: QueueItem; current: boolean; onOpen: () => void
         <ul className="moderation__reasons">
           {item.reasons.map((reason) => (
             <li key={reason.reason}>
-              {reason.reason} ×{reason.count}
+              {reportReasonText(reason.reason)} ×{reason.count}
             </li>
           ))}
         </ul>

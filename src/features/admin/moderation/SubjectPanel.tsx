@@ -6,6 +6,7 @@ import type { AuditEntry, SubjectDetail, SubjectKind } from '../../../shared/api
 import { ActionForm } from './ActionForm'
 import { fetchSubject } from './api'
 import m from './i18n/current'
+import { reportReasonText } from './reasons'
 
 /** One subject as a moderator opens it: content, suspension, reports, history and actions. */
 export function SubjectPanel(props: {
@@ -98,7 +99,7 @@ export function SubjectPanel(props: {
                 <span className="moderation__when">{formatDateTime(report.created_at)}</span>{' '}
                 <span>{report.reporter?.name ?? m.subject.anonymous}</span>{' '}
                 <span className="moderation__state">{m.subject.reportStates[report.state]}</span>
-                <p>{report.reason}</p>
+                <p>{reportReasonText(report.reason)}</p>
               </li>
             ))}
           </ul>

@@ -16,7 +16,16 @@ export default {
     reports: (count: number) => (count === 1 ? '1 report' : `${count} reports`),
     appealed: 'Appealed',
     lastActivity: 'Last activity',
-    openSubject: (title: string) => `Open “${title}”`,
+  },
+  /** The report dialog's reason codes (stored as `code: words`). */
+  reportReasons: {
+    spam: 'Spam or advertising',
+    inappropriate: 'Offensive or inappropriate',
+    harassment: 'Harassment or discrimination',
+    privacy: 'Personal information or privacy',
+    misinformation: 'False information',
+    rights: 'Copyright or portrait rights',
+    other: 'Other',
   },
   kinds: { post: 'Post', event: 'Event', coupon: 'Coupon', user: 'User', ad: 'Ad' },
   visibility: {

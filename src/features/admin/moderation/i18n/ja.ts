@@ -15,7 +15,16 @@ const ja = {
     reports: (count: number) => `通報 ${count}件`,
     appealed: '異議申し立てあり',
     lastActivity: '最終更新',
-    openSubject: (title: string) => `「${title}」を開く`,
+  },
+  /** The report dialog's reason codes (stored as `code: words`). */
+  reportReasons: {
+    spam: 'スパム・宣伝目的',
+    inappropriate: '不快・不適切な内容',
+    harassment: '誹謗中傷・差別',
+    privacy: '個人情報・プライバシーの侵害',
+    misinformation: '事実と異なる情報',
+    rights: '著作権・肖像権の侵害',
+    other: 'その他',
   },
   kinds: { post: '投稿', event: 'イベント', coupon: 'クーポン', user: 'ユーザー', ad: '広告' },
   visibility: {

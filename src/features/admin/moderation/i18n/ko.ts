@@ -16,7 +16,16 @@ export default {
     reports: (count: number) => `신고 ${count}건`,
     appealed: '이의 제기 있음',
     lastActivity: '최종 갱신',
-    openSubject: (title: string) => `「${title}」 열기`,
+  },
+  /** The report dialog's reason codes (stored as `code: words`). */
+  reportReasons: {
+    spam: '스팸·광고 목적',
+    inappropriate: '불쾌하거나 부적절한 내용',
+    harassment: '비방·차별',
+    privacy: '개인정보·사생활 침해',
+    misinformation: '사실과 다른 정보',
+    rights: '저작권·초상권 침해',
+    other: '기타',
   },
   kinds: { post: '게시물', event: '이벤트', coupon: '쿠폰', user: '사용자', ad: '광고' },
   visibility: {

@@ -16,7 +16,16 @@ export default {
     reports: (count: number) => `举报 ${count} 条`,
     appealed: '已提出申诉',
     lastActivity: '最后更新',
-    openSubject: (title: string) => `打开“${title}”`,
+  },
+  /** The report dialog's reason codes (stored as `code: words`). */
+  reportReasons: {
+    spam: '垃圾信息・广告',
+    inappropriate: '令人不适或不当的内容',
+    harassment: '诽谤中伤・歧视',
+    privacy: '侵犯个人信息・隐私',
+    misinformation: '与事实不符的信息',
+    rights: '侵犯著作权・肖像权',
+    other: '其他',
   },
   kinds: { post: '帖子', event: '活动', coupon: '优惠券', user: '用户', ad: '广告' },
   visibility: {

@@ -16,7 +16,16 @@ export default {
     reports: (count: number) => `檢舉 ${count} 則`,
     appealed: '已提出申訴',
     lastActivity: '最後更新',
-    openSubject: (title: string) => `開啟「${title}」`,
+  },
+  /** The report dialog's reason codes (stored as `code: words`). */
+  reportReasons: {
+    spam: '垃圾訊息・廣告',
+    inappropriate: '令人不適或不當的內容',
+    harassment: '誹謗中傷・歧視',
+    privacy: '侵犯個人資料・隱私',
+    misinformation: '與事實不符的資訊',
+    rights: '侵犯著作權・肖像權',
+    other: '其他',
   },
   kinds: { post: '貼文', event: '活動', coupon: '優惠券', user: '使用者', ad: '廣告' },
   visibility: {
