@@ -6,9 +6,11 @@ import type {
   QueueItem,
   SubjectDetail,
 } from '../../src/shared/api/moderation'
+import type { MapFeatureCollection } from '../../src/shared/api/places'
 import type { Page, PostSummary } from '../../src/shared/api/posts'
 import { request } from './helpers'
 import { act, detail, reportPost, signInAgain, signInAs } from './moderation-helpers'
+import { insertGeoPost } from './places-helpers'
 import { call, count, insertPost, type SignedIn, signIn } from './posts-helpers'
 
 // The desk end to end through the Worker: reports become one queue row per subject, a moderator
@@ -229,6 +231,41 @@ describe('acting on a post', () => {
       actor: { id: author.id },
       reason: '冗談のつもりでした。削除して再投稿します。',
     })
+  })
+
+  it('hide: gone at once from the map and from favorites; restore brings it back', async () => {
+    const author = await signIn()
+    const fan = reporters[2] as SignedIn
+    const postId = await insertGeoPost({
+      user_id: author.id,
+      title: '地図の投稿',
+      lat: 40.004,
+      lng: 50.004,
+    })
+    expect((await call('PUT', `/api/posts/${postId}/favorite`, { token: fan.token })).status).toBe(
+      200,
+    )
+    const onMap = async () =>
+      (
+        await call<MapFeatureCollection>('GET', '/api/map?bbox=50,40,50.01,40.01')
+      ).body.features.map((feature) => feature.id)
+    const favorites = async () =>
+      (
+        await call<Page<PostSummary>>('GET', '/api/me/favorites', { token: fan.token })
+      ).body.items.map((post) => post.id)
+    expect(await onMap()).toContain(`post:${postId}`)
+    expect(await favorites()).toContain(postId)
+    expect(
+      (await act(moderator.token, 'post', postId, { action: 'hide', reason: '確認中' })).status,
+    ).toBe(201)
+    expect(await onMap()).not.toContain(`post:${postId}`)
+    expect(await favorites()).not.toContain(postId)
+    expect(
+      (await act(moderator.token, 'post', postId, { action: 'restore', reason: '問題なし' }))
+        .status,
+    ).toBe(201)
+    expect(await onMap()).toContain(`post:${postId}`)
+    expect(await favorites()).toContain(postId)
   })
 
   it('dismiss closes the reports without touching the content', async () => {
