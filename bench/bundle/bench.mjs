@@ -14,6 +14,7 @@ import {
   measureBundles,
   observeFirstVisit,
 } from './index.mjs'
+import { GUARDED_PAGE_BUDGET_GZIP, measureGuardedPages } from './pages.mjs'
 import { MAP_ROUTE_BUDGET_GZIP, observeRouteChunks } from './route.mjs'
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
@@ -24,6 +25,7 @@ export async function runBundleBench() {
   if (!containsFirebase(sdk)) throw new Error('firebase markers no longer match the firebase SDK')
   await buildIfStale()
   const { perLanguage, largestChunks } = await measureBundles(root)
+  const guardedPages = await measureGuardedPages(root)
   const persistTo = await mkdtemp(join(tmpdir(), 'jimoto-bench-bundle-'))
   const port = await freePort()
   await migrate(persistTo)
@@ -50,7 +52,7 @@ export async function runBundleBench() {
     await stopProcess(worker)
     await rm(persistTo, { recursive: true, force: true })
   }
-  return { perLanguage, largestChunks, visits, mapRoute }
+  return { perLanguage, largestChunks, visits, mapRoute, guardedPages }
 }
 
 /** Prints the figures with their budgets; returns the met/missed verdicts. */
@@ -100,6 +102,22 @@ export function reportBundle(result, log = console.log) {
     log(
       `${lang.padEnd(8)} JS ${kb(route.js).padStart(8)}  CSS ${kb(route.css).padStart(7)}  ${route.files.length} files  ${met ? 'met' : 'MISSED'}`,
     )
+  }
+  log('\npages behind login (their own chunks from the build, gzip; budget JS + CSS <= 40 KB)')
+  for (const [lang, pages] of Object.entries(result.guardedPages)) {
+    for (const [page, size] of Object.entries(pages)) {
+      const total = size.js + size.css
+      const met = total <= GUARDED_PAGE_BUDGET_GZIP
+      verdicts.push({
+        figure: `bundle ${lang}: ${page} own JS + CSS gzip`,
+        value: kb(total),
+        budget: '<= 40 KB',
+        met,
+      })
+      log(
+        `${lang.padEnd(8)} ${page.padEnd(14)} JS ${kb(size.js).padStart(8)}  CSS ${kb(size.css).padStart(7)}  ${met ? 'met' : 'MISSED'}`,
+      )
+    }
   }
   return verdicts
 }
