@@ -91,6 +91,16 @@ describe('/app/notices: what the moderators did, and one appeal', () => {
     )
   })
 
+  it('is reached from the settings page of a signed-in user', async () => {
+    stubApi({ 'GET /api/moderation/notices': json({ items: [HIDDEN], suspension: null }) })
+    const { currentPath } = renderApp('/app/settings', { kind: 'user', user: HANAKO })
+    await userEvent.click(await screen.findByRole('link', { name: '運営からのお知らせ' }))
+    expect(currentPath()).toBe('/app/notices')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '運営からのお知らせ' }),
+    ).toBeTruthy()
+  })
+
   it('with no notices says so', async () => {
     stubApi({ 'GET /api/moderation/notices': json({ items: [], suspension: null }) })
     renderApp('/app/notices', { kind: 'user', user: HANAKO })

@@ -11,6 +11,7 @@ const ja = {
     pushPending: '準備中',
     accountTitle: 'アカウント',
     signedInAs: 'ログイン中のアカウント',
+    moderationNotices: '運営からのお知らせ',
     logout: 'ログアウト',
     loggingOut: 'ログアウトしています…',
     loggedOut: 'ログインしていません。',
