@@ -88,9 +88,10 @@ describe('admin: the moderation desk', () => {
   it('a moderator sees the queue grouped by subject with counts and reasons, and no push composer', async () => {
     const requests = desk()
     renderApp('/app/admin', { kind: 'user', user: MODERATOR })
-    const row = (await screen.findByRole('button', { name: '駅前の迷惑な投稿' })).closest(
-      'li',
-    ) as HTMLElement
+    // The first render loads the admin page's lazy chunk: slow on a busy machine.
+    const row = (
+      await screen.findByRole('button', { name: '駅前の迷惑な投稿' }, { timeout: 5000 })
+    ).closest('li') as HTMLElement
     expect(within(row).getByText('通報 3件')).toBeTruthy()
     expect(within(row).getByText('個人情報 ×2')).toBeTruthy()
     // The report dialog's reason codes are named in the desk's language; other text as written.
@@ -222,6 +223,59 @@ describe('admin: the moderation desk', () => {
         subject: '41',
       })
     })
+  })
+
+  it('opens an event nobody reported by kind and ID', async () => {
+    const requests = desk({
+      'GET /api/admin/moderation/subjects/event/77': json({
+        ...DETAIL,
+        subject: { ...SUBJECT, kind: 'event', id: 77, title: '港まつり 2日目' },
+        reports: [],
+        state: 'closed',
+        actions: ['hide', 'warn', 'suspend'],
+      }),
+    })
+    renderApp('/app/admin', { kind: 'user', user: MODERATOR })
+    const form = await screen.findByRole('form', { name: 'IDで対象を開く' })
+    await userEvent.type(within(form).getByLabelText('ID'), 'abc')
+    await userEvent.click(within(form).getByRole('button', { name: '開く' }))
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'IDは1以上の整数で入力してください。',
+    )
+    await userEvent.clear(within(form).getByLabelText('ID'))
+    // Full-width digits, as a Japanese keyboard types them.
+    await userEvent.type(within(form).getByLabelText('ID'), '７７')
+    await userEvent.click(within(form).getByRole('button', { name: '開く' }))
+    const panel = await screen.findByRole('region', { name: '港まつり 2日目' })
+    expect(await within(panel).findByText('この対象への通報はありません。')).toBeTruthy()
+    expect(requests.some((r) => r.path === '/api/admin/moderation/subjects/event/77')).toBe(true)
+  })
+
+  it('an admin names a moderator with a reason', async () => {
+    const requests = desk({
+      'GET /api/admin/push/messages': json({ items: [], nextCursor: null }),
+      'PUT /api/admin/moderation/moderators/12': json({
+        user_id: 12,
+        role: 'moderator',
+        changed: true,
+      }),
+    })
+    renderApp('/app/admin', { kind: 'user', user: { ...MODERATOR, role: 'admin' } })
+    const form = await screen.findByRole('form', { name: 'モデレーター' })
+    await userEvent.type(within(form).getByLabelText('ユーザーID'), '12')
+    await userEvent.type(within(form).getByLabelText('理由'), '地域の見守り担当')
+    await userEvent.click(within(form).getByRole('button', { name: '任命する' }))
+    expect((await within(form).findByRole('status')).textContent).toBe(
+      'ユーザー #12 をモデレーターに任命しました。',
+    )
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ reason: '地域の見守り担当' })
+  })
+
+  it('a moderator has no role form', async () => {
+    desk()
+    renderApp('/app/admin', { kind: 'user', user: MODERATOR })
+    await screen.findByRole('form', { name: 'IDで対象を開く' })
+    expect(screen.queryByRole('form', { name: 'モデレーター' })).toBeNull()
   })
 
   it("a user who is not staff sees the server's refusal and nothing of the desk", async () => {

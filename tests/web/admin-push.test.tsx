@@ -49,7 +49,10 @@ describe('admin: push notifications', () => {
       'GET /api/push/topics': json(TOPICS),
     })
     renderApp('/app/admin', { kind: 'user', user: ADMIN })
-    const row = (await screen.findByRole('rowheader', { name: DONE.title })).closest('tr')
+    // The first render loads the admin page's lazy chunk (the desk too): slow on a busy machine.
+    const row = (
+      await screen.findByRole('rowheader', { name: DONE.title }, { timeout: 5000 })
+    ).closest('tr')
     const cells = within(row as HTMLElement)
       .getAllByRole('cell')
       .map((cell) => cell.textContent)

@@ -6,6 +6,8 @@ import { type QueueItem, SUBJECT_KINDS, type SubjectKind } from '../../../shared
 import { AuditLog } from './AuditLog'
 import { fetchQueue } from './api'
 import m from './i18n/current'
+import { ModeratorRoles } from './ModeratorRoles'
+import { OpenSubjectForm } from './OpenSubjectForm'
 import { reportReasonText } from './reasons'
 import { SubjectPanel } from './SubjectPanel'
 import './moderation.css'
@@ -19,7 +21,7 @@ interface Selected {
  * The moderation desk: the reports queue (one row per subject, newest activity first), the
  * opened subject with its actions, and the audit log. Admins and moderators; the server checks.
  */
-export function ModerationDesk() {
+export function ModerationDesk({ canManageRoles = false }: { canManageRoles?: boolean }) {
   const [state, setState] = useState<'open' | 'closed'>('open')
   const [kind, setKind] = useState<SubjectKind | ''>('')
   const [items, setItems] = useState<QueueItem[] | null>(null)
@@ -100,6 +102,7 @@ export function ModerationDesk() {
           {error}
         </p>
       ) : null}
+      <OpenSubjectForm onOpen={(kind, id) => setSelected({ kind, id })} />
       <div className="moderation__layout">
         <div className="moderation__queue">
           {items && items.length === 0 ? (
@@ -131,6 +134,7 @@ export function ModerationDesk() {
           />
         ) : null}
       </div>
+      {canManageRoles ? <ModeratorRoles onChanged={() => setAuditVersion((v) => v + 1)} /> : null}
       <AuditLog refresh={auditVersion} />
     </section>
   )

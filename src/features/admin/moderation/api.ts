@@ -4,6 +4,7 @@ import type {
   ActionResult,
   AuditEntry,
   QueueItem,
+  RoleResult,
   SubjectDetail,
   SubjectKind,
 } from '../../../shared/api/moderation'
@@ -51,3 +52,9 @@ export const fetchAudit = (filter: AuditQuery) =>
   api<PageOf<AuditEntry>>(
     `/api/admin/moderation/audit${query({ action: filter.action, kind: filter.kind, subject: filter.subject, cursor: filter.cursor })}`,
   )
+
+export const changeModerator = (userId: number, grant: boolean, reason: string) =>
+  api<RoleResult>(`/api/admin/moderation/moderators/${userId}`, {
+    method: grant ? 'PUT' : 'DELETE',
+    body: { reason },
+  })

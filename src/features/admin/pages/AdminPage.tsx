@@ -37,7 +37,7 @@ export function AdminPage() {
     <main className="page admin-push">
       <h1>{m.admin.title}</h1>
       <p>{m.admin.lead}</p>
-      <ModerationDesk />
+      <ModerationDesk canManageRoles={isAdmin} />
       {!isAdmin ? null : error ? (
         <p role="alert" className="field__error">
           {error}
