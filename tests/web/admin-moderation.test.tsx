@@ -80,7 +80,9 @@ function desk(extra: Parameters<typeof stubApi>[0] = {}) {
 }
 
 async function openSubject() {
-  await userEvent.click(await screen.findByRole('button', { name: '駅前の迷惑な投稿' }))
+  await userEvent.click(
+    await screen.findByRole('button', { name: '駅前の迷惑な投稿' }, { timeout: 5000 }),
+  )
   return screen.findByRole('region', { name: '駅前の迷惑な投稿' })
 }
 
@@ -208,7 +210,7 @@ describe('admin: the moderation desk', () => {
       'GET /api/admin/moderation/audit': json({ items: [HIDE], nextCursor: null }),
     })
     renderApp('/app/admin', { kind: 'user', user: MODERATOR })
-    const log = await screen.findByRole('region', { name: '監査ログ' })
+    const log = await screen.findByRole('region', { name: '監査ログ' }, { timeout: 5000 })
     const cells = (await within(log).findAllByRole('cell')).map((cell) => cell.textContent)
     expect(cells.slice(1)).toEqual(['見守り担当', '非公開にする', '投稿 #41', '個人情報の掲載'])
     await userEvent.selectOptions(within(log).getByLabelText('操作'), 'appeal')
@@ -236,7 +238,7 @@ describe('admin: the moderation desk', () => {
       }),
     })
     renderApp('/app/admin', { kind: 'user', user: MODERATOR })
-    const form = await screen.findByRole('form', { name: 'IDで対象を開く' })
+    const form = await screen.findByRole('form', { name: 'IDで対象を開く' }, { timeout: 5000 })
     await userEvent.type(within(form).getByLabelText('ID'), 'abc')
     await userEvent.click(within(form).getByRole('button', { name: '開く' }))
     expect((await within(form).findByRole('alert')).textContent).toBe(
@@ -261,7 +263,7 @@ describe('admin: the moderation desk', () => {
       }),
     })
     renderApp('/app/admin', { kind: 'user', user: { ...MODERATOR, role: 'admin' } })
-    const form = await screen.findByRole('form', { name: 'モデレーター' })
+    const form = await screen.findByRole('form', { name: 'モデレーター' }, { timeout: 5000 })
     await userEvent.type(within(form).getByLabelText('ユーザーID'), '12')
     await userEvent.type(within(form).getByLabelText('理由'), '地域の見守り担当')
     await userEvent.click(within(form).getByRole('button', { name: '任命する' }))
@@ -274,7 +276,7 @@ describe('admin: the moderation desk', () => {
   it('a moderator has no role form', async () => {
     desk()
     renderApp('/app/admin', { kind: 'user', user: MODERATOR })
-    await screen.findByRole('form', { name: 'IDで対象を開く' })
+    await screen.findByRole('form', { name: 'IDで対象を開く' }, { timeout: 5000 })
     expect(screen.queryByRole('form', { name: 'モデレーター' })).toBeNull()
   })
 
