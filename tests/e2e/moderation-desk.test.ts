@@ -147,4 +147,12 @@ describe('the moderation desk in the browser', () => {
     expect(rows[1]).toContain('非公開にする')
     expect(rows[1]).toContain('みなと町見守り担当')
   })
+
+  it('the admin sees the desk with the moderator form and push composing; axe finds nothing', async () => {
+    await loginAs('admin', '/app/admin')
+    await page.getByRole('form', { name: 'モデレーター' }).waitFor()
+    await page.getByRole('heading', { name: 'お知らせを配信' }).waitFor()
+    await page.getByRole('button', { name: TITLE }).waitFor()
+    expect(await axeAtBothWidths()).toEqual([])
+  })
 })
