@@ -288,6 +288,36 @@ describe('suspending a user', () => {
     expect(notices.body.suspension).toMatchObject({ until: null, reason: '規約違反' })
   })
 
+  it('a suspension for a period ends by itself; the email names its end', async () => {
+    const user = await signIn('期間停止の人')
+    const victim = await insertPost({ user_id: (reporters[1] as SignedIn).id })
+    const res = await act(moderator.token, 'user', user.id, {
+      action: 'suspend',
+      reason: '連投',
+      days: 1,
+    })
+    expect(res.status).toBe(201)
+    const mail = await env.DB.prepare(
+      `SELECT subject, text_body FROM mail_outbox
+       WHERE to_address = (SELECT email FROM users WHERE id = ?1) ORDER BY id DESC LIMIT 1`,
+    )
+      .bind(user.id)
+      .first<{ subject: string; text_body: string }>()
+    expect(mail?.subject).toBe('【jimoto】アカウントの利用停止')
+    expect(mail?.text_body).toMatch(/\d{4}\/\d{1,2}\/\d{1,2} \d{1,2}:\d{2}まで利用停止にしました/)
+    const token = await signInAgain(user.id)
+    expect((await call('PUT', `/api/posts/${victim}/like`, { token })).status).toBe(403)
+    // The day passes.
+    await env.DB.prepare(
+      "UPDATE user_suspensions SET ends_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?1",
+    )
+      .bind(user.id)
+      .run()
+    expect((await call('PUT', `/api/posts/${victim}/like`, { token })).status).toBe(200)
+    const notices = await call<NoticesResponse>('GET', '/api/moderation/notices', { token })
+    expect(notices.body.suspension).toBeNull()
+  })
+
   it('hiding a user account hides its profile and every post', async () => {
     const user = await signIn('隠される人')
     const postId = await insertPost({ user_id: user.id })
