@@ -101,6 +101,20 @@ describe('/app/notices: what the moderators did, and one appeal', () => {
     ).toBeTruthy()
   })
 
+  it('staff reach the desk from settings', async () => {
+    stubApi({})
+    renderApp('/app/settings', { kind: 'user', user: { ...HANAKO, role: 'moderator' } })
+    const link = await screen.findByRole('link', { name: '管理画面（通報の確認）' })
+    expect(link.getAttribute('href')).toBe('/app/admin')
+  })
+
+  it('residents see no link to the desk in settings', async () => {
+    stubApi({})
+    renderApp('/app/settings', { kind: 'user', user: HANAKO })
+    await screen.findByRole('link', { name: '運営からのお知らせ' })
+    expect(screen.queryByRole('link', { name: '管理画面（通報の確認）' })).toBeNull()
+  })
+
   it('with no notices says so', async () => {
     stubApi({ 'GET /api/moderation/notices': json({ items: [], suspension: null }) })
     renderApp('/app/notices', { kind: 'user', user: HANAKO })

@@ -13,6 +13,7 @@ export default {
     accountTitle: 'Account',
     signedInAs: 'Signed in as',
     moderationNotices: 'Notices from the moderators',
+    staffDesk: 'Admin (reports)',
     logout: 'Log out',
     loggingOut: 'Logging out…',
     loggedOut: 'You are not logged in.',

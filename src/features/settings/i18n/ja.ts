@@ -12,6 +12,7 @@ const ja = {
     accountTitle: 'アカウント',
     signedInAs: 'ログイン中のアカウント',
     moderationNotices: '運営からのお知らせ',
+    staffDesk: '管理画面（通報の確認）',
     logout: 'ログアウト',
     loggingOut: 'ログアウトしています…',
     loggedOut: 'ログインしていません。',

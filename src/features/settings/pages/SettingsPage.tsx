@@ -110,6 +110,14 @@ function AccountSection() {
               <ChevronRightIcon size={18} />
             </Link>
           </li>
+          {user.role === 'admin' || user.role === 'moderator' ? (
+            <li>
+              <Link href="/app/admin" className="option">
+                <span>{t.staffDesk}</span>
+                <ChevronRightIcon size={18} />
+              </Link>
+            </li>
+          ) : null}
         </ul>
         <button
           type="button"
