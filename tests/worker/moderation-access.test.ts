@@ -97,6 +97,24 @@ describe('role × endpoint matrix', () => {
     expect(granted.body).toEqual({ user_id: candidate.id, role: 'moderator', changed: true })
     const me = await call<{ role: string }>('GET', '/auth/me', { token: candidate.token })
     expect(me.body.role).toBe('moderator')
+    // Every answer that carries the user says so: a fresh login and a profile edit too.
+    const login = await call<{ user: { role: string } }>('POST', '/auth/login', {
+      json: {
+        email: (
+          await env.DB.prepare('SELECT email FROM users WHERE id = ?1')
+            .bind(candidate.id)
+            .first<{ email: string }>()
+        )?.email,
+        password: 'jimoto-test-2026',
+      },
+      headers: { 'cf-connecting-ip': '198.18.250.1' },
+    })
+    expect(login.body.user.role).toBe('moderator')
+    const edited = await call<{ role: string }>('PATCH', '/api/me', {
+      token: candidate.token,
+      json: { bio: '見守り担当になりました' },
+    })
+    expect(edited.body.role).toBe('moderator')
     expect((await call('GET', `${base}/queue`, { token: candidate.token })).status).toBe(200)
     const revoked = await call('DELETE', `${base}/moderators/${candidate.id}`, {
       token: admin.token,
