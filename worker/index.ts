@@ -16,6 +16,8 @@ import { resolveSite } from './lib/site'
 import { drainUnreadBody } from './lib/unread-body'
 import { map } from './map/routes'
 import { media } from './media/routes'
+import { adminModeration } from './moderation/admin-routes'
+import { moderation } from './moderation/routes'
 import { pages } from './pages/routes'
 import { artists, placeFavorites, places } from './places/routes'
 import { feed } from './posts/feed-routes'
@@ -58,6 +60,8 @@ app.route('/api/map', map)
 app.route('/api/stamprallies', stampRallies)
 app.route('/api/coupons', coupons)
 app.route('/api/hazard', hazard)
+app.route('/api/moderation', moderation)
+app.route('/api/admin/moderation', adminModeration)
 app.all('/api/*', () => {
   throw apiError(404, 'not_found', 'APIが見つかりません。')
 })

@@ -14,6 +14,7 @@ import {
   measureBundles,
   observeFirstVisit,
 } from './index.mjs'
+import { GUARDED_PAGE_BUDGET_GZIP, measureGuardedPages } from './pages.mjs'
 import {
   COUPON_ROUTE_BUDGET_GZIP,
   MAP_ROUTE_BUDGET_GZIP,
@@ -32,6 +33,7 @@ export async function runBundleBench() {
   if (!containsFirebase(sdk)) throw new Error('firebase markers no longer match the firebase SDK')
   await buildIfStale()
   const { perLanguage, largestChunks } = await measureBundles(root)
+  const guardedPages = await measureGuardedPages(root)
   const persistTo = await mkdtemp(join(tmpdir(), 'jimoto-bench-bundle-'))
   const port = await freePort()
   await migrate(persistTo)
@@ -82,7 +84,7 @@ export async function runBundleBench() {
     await stopProcess(worker)
     await rm(persistTo, { recursive: true, force: true })
   }
-  return { perLanguage, largestChunks, visits, mapRoute, couponRoute, rallyRoute }
+  return { perLanguage, largestChunks, visits, mapRoute, couponRoute, rallyRoute, guardedPages }
 }
 
 /** Prints the figures with their budgets; returns the met/missed verdicts. */
@@ -162,6 +164,22 @@ export function reportBundle(result, log = console.log) {
     log(
       `\nthe stamp rally route after /app (ja): JS ${kb(result.rallyRoute.js)}  CSS ${kb(result.rallyRoute.css)}  ${met ? 'met' : 'MISSED'}`,
     )
+  }
+  log('\npages behind login (their own chunks from the build, gzip; budget JS + CSS <= 40 KB)')
+  for (const [lang, pages] of Object.entries(result.guardedPages)) {
+    for (const [page, size] of Object.entries(pages)) {
+      const total = size.js + size.css
+      const met = total <= GUARDED_PAGE_BUDGET_GZIP
+      verdicts.push({
+        figure: `bundle ${lang}: ${page} own JS + CSS gzip`,
+        value: kb(total),
+        budget: '<= 40 KB',
+        met,
+      })
+      log(
+        `${lang.padEnd(8)} ${page.padEnd(14)} JS ${kb(size.js).padStart(8)}  CSS ${kb(size.css).padStart(7)}  ${met ? 'met' : 'MISSED'}`,
+      )
+    }
   }
   return verdicts
 }

@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
+import { DEMO_PASSWORD } from '../../scripts/demo/data.mjs'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
 import { buildIfStale, migrate, root, seed, startWorker } from '../../scripts/lib/stack.mjs'
@@ -116,17 +118,49 @@ function summarize(runs) {
   return summary
 }
 
+/** Guarded pages, audited signed in as the demo admin (the admin page holds the moderation desk). */
+const SIGNED_IN_PAGES = ['/app/admin', '/app/notices']
+
+/**
+ * Signs the audited Chromium in as the demo admin: the app keeps its bearer token in localStorage,
+ * so it is written there through the DevTools protocol, and the HTTP cache is cleared so the run
+ * still loads every file (Lighthouse keeps storage, and with it the cache, when told to).
+ */
+async function signInBrowser(chromePort, origin, port) {
+  const login = await fetch(`http://127.0.0.1:${port}/auth/login`, {
+    method: 'POST',
+    headers: { host: new URL(origin).host, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.jimoto.example', password: DEMO_PASSWORD }),
+  })
+  if (!login.ok) throw new Error(`demo admin login failed: ${login.status}`)
+  const { token } = await login.json()
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`)
+  try {
+    const context = browser.contexts()[0]
+    const page = await context.newPage()
+    await page.goto(`${origin}/app/about`)
+    await page.evaluate((value) => window.localStorage.setItem('token', value), token)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.clearBrowserCache')
+    await page.close()
+  } finally {
+    // Only the DevTools connection: the browser belongs to chrome-launcher.
+    await browser.close()
+  }
+}
+
 /**
  * One Lighthouse run. A trace that Chromium failed to record (NO_NAVSTART, NO_FCP: it happens
  * now and then on a busy machine) is retried, up to twice; any other error ends the benchmark.
  */
-async function auditPage(url, port, log) {
+async function auditPage(url, port, log, flags = {}) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      ...flags,
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const error = result.lhr.runtimeError
@@ -195,6 +229,22 @@ export async function runLighthouseBench({ runs, log, reportsDir, only }) {
         pages[key] = { url, ...summarize(results) }
         log(`  ${key}: done (${runs} runs)`)
       }
+    }
+    // Pages behind login, as the demo admin on the main site (see signedInPage).
+    for (const path of SIGNED_IN_PAGES) {
+      if (only && !only.some((wanted) => path === wanted)) continue
+      const origin = `http://localhost:${port}`
+      const results = []
+      for (let i = 0; i < runs; i++) {
+        await signInBrowser(chrome.port, origin, port)
+        const result = await auditPage(`${origin}${path}`, chrome.port, log, {
+          disableStorageReset: true,
+        })
+        results.push(figuresOf(result.lhr))
+      }
+      const key = `ja ${path} (signed in)`
+      pages[key] = { url: `${origin}${path}`, ...summarize(results) }
+      log(`  ${key}: done (${runs} runs)`)
     }
   } finally {
     chrome.kill()

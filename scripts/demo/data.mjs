@@ -6,7 +6,8 @@
  * likes/favorites rows here, so they always agree. Users get their password hash at seed time
  * (seed.mjs), since scrypt does not belong in a data module.
  *
- * Demo login (every user): password `jimoto-demo-2026`; admin: admin@demo.jimoto.example.
+ * Demo login (every user): password `jimoto-demo-2026`; admin: admin@demo.jimoto.example;
+ * moderator (the moderation desk, no push): moderator@demo.jimoto.example.
  */
 
 import { coupons, couponUses } from './data-coupons.mjs'
@@ -122,6 +123,15 @@ export const users = [
     birth_date: '1995-11-03',
     created_at: '2026-10-25T22:15:00.000Z',
   }),
+  user(7, 'moderator', 'みなと町見守り担当', {
+    bio: '地域の投稿を見守るボランティアです。通報を確認して対応します。',
+    created_at: '2026-10-20T01:00:00.000Z',
+  }),
+]
+
+/** Moderators besides the admin (the desk on 管理画面: reports, content actions; no push). */
+const staffRoles = [
+  { user_id: 7, role: 'moderator', granted_by: 1, created_at: '2026-10-20T01:00:00.000Z' },
 ]
 
 const follow = (follower_id, followee_id, created_at) => ({ follower_id, followee_id, created_at })
@@ -232,6 +242,7 @@ const reports = [
 /** Tables in an order that satisfies every foreign key. */
 export const tables = [
   ['users', users],
+  ['staff_roles', staffRoles],
   ['venues', [...venues, ...restaurants, ...shelters]],
   ['posts', postRows],
   ['posts', rallyRewardCoupons],

@@ -172,6 +172,7 @@ async function writeRows(db) {
 /** How each table is named in the summary line: [one, many]. */
 const LABELS = {
   users: ['user', 'users'],
+  staff_roles: ['moderator role', 'moderator roles'],
   venues: ['place', 'places'],
   posts: ['post', 'posts'],
   post_media: ['media row', 'media rows'],

@@ -20,6 +20,7 @@ export const WORKER_SURFACES = {
   'worker/pages/page.ts': 'render an HTML page (the asset fallback needs it)',
   'worker/places/store.ts':
     'reads of venues, restaurants, artists and their schedules (the place pages share meta)',
+  'worker/accounts/mailer.ts': 'send an email (the provider, or the outbox without one)',
 }
 
 /** What each kind of file may import besides npm packages. */

@@ -121,6 +121,10 @@ export const AdCancelPage = lazyPage(
   'AdCancelPage',
 )
 export const AdminPage = lazyPage(() => import('../features/admin/pages/AdminPage'), 'AdminPage')
+export const NoticesPage = lazyPage(
+  () => import('../features/notices/pages/NoticesPage'),
+  'NoticesPage',
+)
 export const EventAuthPage = lazyPage(
   () => import('../features/events/pages/EventAuthPage'),
   'EventAuthPage',

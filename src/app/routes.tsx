@@ -119,6 +119,11 @@ export function AppRoutes() {
               <page.AdminPage />
             </RequireAuth>
           </Route>
+          <Route path="/app/notices">
+            <RequireAuth>
+              <page.NoticesPage />
+            </RequireAuth>
+          </Route>
           <Route path="/app/event-upload">
             <RequireAuth redirectTo="/app/event-auth">
               <page.EventUploadPage />

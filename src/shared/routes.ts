@@ -45,6 +45,7 @@ export const GUARDED_APP_ROUTES = [
   'stamprally/:id/manage',
   'stamprally/:id/manage/qr/:spotId',
   'stamprally/:id/manage/print',
+  'notices',
 ] as const
 
 /** Only on the main (non-international) site. */

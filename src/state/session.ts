@@ -17,7 +17,7 @@ export interface SessionUser {
   birth_date?: string | null
   groups?: string[]
   service_name?: string | null
-  role?: 'user' | 'admin'
+  role?: 'user' | 'admin' | 'moderator'
   created_at?: string
 }
 

@@ -28,7 +28,10 @@ const tokens: string[] = []
 beforeAll(async () => {
   const author = await signIn('ファズ')
   const other = await signIn('ファズ2')
-  tokens.push(author.token, other.token)
+  // Staff too, so the admin routes' handlers are reached past their role checks.
+  const staff = await signIn('ファズ管理者')
+  await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?1").bind(staff.id).run()
+  tokens.push(author.token, other.token, staff.token)
   // Something for the ids 1 and 2 to find.
   await insertPost({ user_id: author.id })
   await insertPost({ user_id: await insertUser() })

@@ -72,6 +72,8 @@ const segment = fc.oneof(
     '9007199254740993',
     '99999999999999999999',
     'abc',
+    'post',
+    'user',
   ),
   fc.constantFrom('00000000-0000-4000-8000-000000000000', '%20', '%00', '%2F', '%E3%81%82', '..'),
   awkwardText.map((text) => percentEncode(text) || 'x'),
@@ -88,6 +90,7 @@ export function pathFor(template: string): fc.Arbitrary<string> {
 
 const queryKey = fc.oneof(
   fc.constantFrom('cursor', 'limit', 'kind', 'tag', 'q', 'bbox', 'kinds', 'from', 'to', 'genre'),
+  fc.constantFrom('state', 'actor', 'action', 'subject'),
   fc.constantFrom('open_now', 'token', 'lang', 'c', 'page', 'id'),
   fc.string({ maxLength: 8 }),
 )
@@ -132,6 +135,12 @@ const jsonText = fc.oneof(
         'place',
         'bio',
         'website',
+        'action',
+        'version',
+        'days',
+        'subject_kind',
+        'subject_id',
+        'text',
       ),
       fc.oneof(fc.jsonValue({ maxDepth: 2 }), awkwardText),
     )

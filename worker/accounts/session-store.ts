@@ -29,19 +29,39 @@ export async function createSession(
   return token
 }
 
+/**
+ * A signed-in user as sessions see them: the effective role (a staff_roles row makes a user a
+ * moderator) and the reason of a suspension in force, if any.
+ */
+export interface SessionUserRow extends UserRow {
+  suspension_reason: string | null
+  suspension_until: string | null
+}
+
 /** The active user behind a bearer token, or null (unknown, expired, revoked, deleted user). */
-export async function findSessionUser(db: D1Database, token: string): Promise<UserRow | null> {
+export async function findSessionUser(
+  db: D1Database,
+  token: string,
+): Promise<SessionUserRow | null> {
   if (!TOKEN_PATTERN.test(token)) return null
   return db
     .prepare(
       `SELECT u.id, u.email, u.email_verified, u.password_hash, u.name, u.bio, u.website,
-         u.avatar_url, u.birth_date, u.groups_json, u.service_name, u.role, u.status, u.created_at
+         u.avatar_url, u.birth_date, u.groups_json, u.service_name,
+         CASE WHEN u.role = 'admin' THEN 'admin'
+           WHEN EXISTS (SELECT 1 FROM staff_roles r WHERE r.user_id = u.id) THEN 'moderator'
+           ELSE u.role END AS role,
+         u.status, u.created_at, su.reason AS suspension_reason, su.ends_at AS suspension_until
        FROM sessions s JOIN users u ON u.id = s.user_id
+       LEFT JOIN user_suspensions su ON su.id = (
+         SELECT x.id FROM user_suspensions x
+         WHERE x.user_id = u.id AND x.lifted_at IS NULL AND (x.ends_at IS NULL OR x.ends_at > ?2)
+         ORDER BY x.id DESC LIMIT 1)
        WHERE s.token_hash = ?1 AND s.revoked_at IS NULL AND s.expires_at > ?2
          AND u.status <> 'deleted'`,
     )
     .bind(await sha256Hex(token), new Date().toISOString())
-    .first<UserRow>()
+    .first<SessionUserRow>()
 }
 
 export async function revokeSession(db: D1Database, token: string): Promise<void> {

@@ -5,8 +5,7 @@ import { apiError } from '../lib/errors'
 
 // Who is asking: the one surface other resources use to learn it. A hidden account can still sign
 // in and read, but its posts, likes and follows would be invisible, so only active accounts write.
-import { findSessionUser } from './session-store'
-import type { UserRow } from './user-store'
+import { findSessionUser, type SessionUserRow } from './session-store'
 
 /** The bearer token of the request, if it carries one. */
 export function bearerToken(c: Context): string | null {
@@ -14,13 +13,13 @@ export function bearerToken(c: Context): string | null {
 }
 
 /** The signed-in user, or null for visitors (and for unknown, expired or revoked tokens). */
-export async function optionalUser(c: Context<AppEnv>): Promise<UserRow | null> {
+export async function optionalUser(c: Context<AppEnv>): Promise<SessionUserRow | null> {
   const token = bearerToken(c)
   return token ? findSessionUser(c.env.DB, token) : null
 }
 
 /** The signed-in user; 401 for everyone else. For routes that need login. */
-export async function requireUser(c: Context<AppEnv>): Promise<UserRow> {
+export async function requireUser(c: Context<AppEnv>): Promise<SessionUserRow> {
   const user = await optionalUser(c)
   if (!user)
     throw apiError(401, 'unauthorized', 'ログインが必要です。もう一度ログインしてください。')
@@ -43,5 +42,26 @@ export async function requireActiveUser(c: Context<AppEnv>): Promise<Viewer> {
   if (user.status !== 'active') {
     throw apiError(403, 'account_restricted', 'このアカウントは現在この操作を行えません。')
   }
+  if (user.suspension_reason !== null) throw suspendedError(user)
   return { id: user.id }
+}
+
+/**
+ * A suspended account reads but does not write; the answer says why and until when (Tokyo time),
+ * the same words the notice in the app shows.
+ */
+function suspendedError(user: SessionUserRow) {
+  const until = user.suspension_until
+    ? `${new Date(user.suspension_until).toLocaleString('ja-JP', {
+        timeZone: 'Asia/Tokyo',
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      })}まで`
+    : '解除されるまで'
+  return apiError(
+    403,
+    'account_suspended',
+    `このアカウントは利用停止中です（${until}）。理由: ${user.suspension_reason}`,
+    { extra: { reason: user.suspension_reason, until: user.suspension_until } },
+  )
 }

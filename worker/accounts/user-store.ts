@@ -13,7 +13,8 @@ export interface UserRow {
   birth_date: string | null
   groups_json: string
   service_name: string | null
-  role: 'user' | 'admin'
+  /** Stored as user or admin; sessions report staff_roles moderators as moderator. */
+  role: 'user' | 'admin' | 'moderator'
   status: 'active' | 'hidden' | 'deleted'
   created_at: string
 }
@@ -30,12 +31,17 @@ export interface PublicUser {
   birth_date: string | null
   groups: string[]
   service_name: string | null
-  role: 'user' | 'admin'
+  role: 'user' | 'admin' | 'moderator'
   created_at: string
 }
 
+// The effective role: users.role keeps user | admin; a staff_roles row makes a user a moderator.
 const COLUMNS = `id, email, email_verified, password_hash, name, bio, website, avatar_url, birth_date,
-  groups_json, service_name, role, status, created_at`
+  groups_json, service_name,
+  CASE WHEN role = 'admin' THEN 'admin'
+    WHEN EXISTS (SELECT 1 FROM staff_roles r WHERE r.user_id = users.id) THEN 'moderator'
+    ELSE role END AS role,
+  status, created_at`
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {

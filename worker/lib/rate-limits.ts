@@ -39,6 +39,10 @@ export const RATE_LIMITS = {
   reactionsPerUser: actions('reactions-user', 300, 30 * MINUTE),
   followsPerUser: actions('follows-user', 100, HOUR),
   reportsPerUser: actions('reports-user', 30, HOUR),
+  /** Moderation desk actions (hide, warn, suspend, …) and role changes, per staff member. */
+  moderationPerUser: actions('moderation-user', 300, HOUR),
+  /** Appeals against moderation (one per notice; this bounds a script walking many). */
+  appealsPerUser: actions('appeals-user', 10, HOUR),
   devicesPerUser: actions('devices-user', 30, HOUR),
   /** 「使う」 on coupons, retries with the same key included: a person uses a few a day. */
   couponUsesPerUser: actions('coupon-uses-user', 30, HOUR),

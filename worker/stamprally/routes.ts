@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import type { CheckinResult, RallyDetail, RallyList } from '../../src/shared/api/stamprally'
 import { checkGeofence, roughDistance } from '../../src/shared/geo'
 import { rallyStatusAt } from '../../src/shared/stamprally'
-import { optionalUser, requireUser } from '../accounts/session'
+import { optionalUser, requireActiveUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
@@ -103,10 +103,8 @@ stampRallies.post(
   limitBody(CHECKIN_BODY_BYTES),
   zValidator('json', checkinBody, rejectInvalid),
   async (c) => {
-    const user = await requireUser(c)
-    if (user.status !== 'active') {
-      throw apiError(403, 'account_restricted', 'このアカウントは現在この操作を行えません。')
-    }
+    // A suspended account reads but never stamps.
+    const user = await requireActiveUser(c)
     const rallyId = parseId(c.req.param('id'), RALLY_NOT_FOUND)
     const input = c.req.valid('json')
     const db = c.env.DB

@@ -1,29 +1,35 @@
+import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { toApiError } from '../../../lib/api'
 import type { PushMessage } from '../../../shared/api/push'
+import { userAtom } from '../../../state/session'
 import { fetchPushMessages } from '../api'
 import { PushComposer } from '../components/PushComposer'
 import { PushHistory } from '../components/PushHistory'
 import m from '../i18n/current'
+import { ModerationDesk } from '../moderation/ModerationDesk'
 import '../admin.css'
 
 /**
- * The admin page. The route guard checks login only; what an admin may do is decided
- * by the server (role admin), so other users see its 403 message here.
+ * The admin page. The route guard checks login only; what staff may do is decided by the server
+ * (the desk: admin or moderator; push: admin), so other users see its 403 message here.
  */
 export function AdminPage() {
+  // Push composing is the admin's alone: moderators are not shown a section that would refuse them.
+  const isAdmin = useAtomValue(userAtom)?.role === 'admin'
   const [messages, setMessages] = useState<PushMessage[] | null>(null)
   const [error, setError] = useState<string | null>(null)
 
   const load = useCallback(() => {
+    if (!isAdmin) return
     fetchPushMessages()
       .then((page) => {
         setMessages(page.items)
         setError(null)
       })
       .catch((err: unknown) => setError(apiErrorText(toApiError(err), m.push.loadFailed)))
-  }, [])
+  }, [isAdmin])
 
   useEffect(() => load(), [load])
 
@@ -31,7 +37,8 @@ export function AdminPage() {
     <main className="page admin-push">
       <h1>{m.admin.title}</h1>
       <p>{m.admin.lead}</p>
-      {error ? (
+      <ModerationDesk canManageRoles={isAdmin} />
+      {!isAdmin ? null : error ? (
         <p role="alert" className="field__error">
           {error}
         </p>

@@ -12,6 +12,8 @@ export default {
     pushPending: 'Coming soon',
     accountTitle: 'Account',
     signedInAs: 'Signed in as',
+    moderationNotices: 'Notices from the moderators',
+    staffDesk: 'Admin (reports)',
     logout: 'Log out',
     loggingOut: 'Logging out…',
     loggedOut: 'You are not logged in.',

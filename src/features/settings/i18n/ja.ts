@@ -11,6 +11,8 @@ const ja = {
     pushPending: '準備中',
     accountTitle: 'アカウント',
     signedInAs: 'ログイン中のアカウント',
+    moderationNotices: '運営からのお知らせ',
+    staffDesk: '管理画面（通報の確認）',
     logout: 'ログアウト',
     loggingOut: 'ログアウトしています…',
     loggedOut: 'ログインしていません。',

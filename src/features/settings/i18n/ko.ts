@@ -12,6 +12,8 @@ export default {
     pushPending: '준비 중',
     accountTitle: '계정',
     signedInAs: '로그인한 계정',
+    moderationNotices: '운영팀 알림',
+    staffDesk: '관리 화면(신고 확인)',
     logout: '로그아웃',
     loggingOut: '로그아웃하는 중…',
     loggedOut: '로그인하지 않았습니다.',

@@ -12,6 +12,8 @@ export default {
     pushPending: '筹备中',
     accountTitle: '账号',
     signedInAs: '当前登录账号',
+    moderationNotices: '运营通知',
+    staffDesk: '管理页面（举报处理）',
     logout: '退出登录',
     loggingOut: '正在退出登录…',
     loggedOut: '您尚未登录。',

@@ -12,6 +12,8 @@ export default {
     pushPending: '準備中',
     accountTitle: '帳號',
     signedInAs: '目前登入的帳號',
+    moderationNotices: '營運通知',
+    staffDesk: '管理頁面（檢舉處理）',
     logout: '登出',
     loggingOut: '正在登出…',
     loggedOut: '您尚未登入。',

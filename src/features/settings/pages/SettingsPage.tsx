@@ -102,6 +102,23 @@ function AccountSection() {
           <p className="account-card__name">{user.name}</p>
           {user.email ? <p className="account-card__email">{user.email}</p> : null}
         </div>
+        {/* What the moderators did to this account's posts, and the appeal (the notices page). */}
+        <ul className="option-list">
+          <li>
+            <Link href="/app/notices" className="option">
+              <span>{t.moderationNotices}</span>
+              <ChevronRightIcon size={18} />
+            </Link>
+          </li>
+          {user.role === 'admin' || user.role === 'moderator' ? (
+            <li>
+              <Link href="/app/admin" className="option">
+                <span>{t.staffDesk}</span>
+                <ChevronRightIcon size={18} />
+              </Link>
+            </li>
+          ) : null}
+        </ul>
         <button
           type="button"
           className="button button--danger"

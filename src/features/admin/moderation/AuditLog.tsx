@@ -1,0 +1,148 @@
+import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { apiErrorText } from '../../../components/apiErrorText'
+import { formatDateTime } from '../../../components/post/time'
+import { toApiError } from '../../../lib/api'
+import {
+  type AuditAction,
+  type AuditEntry,
+  SUBJECT_KINDS,
+  type SubjectKind,
+} from '../../../shared/api/moderation'
+import { type AuditQuery, fetchAudit } from './api'
+import m from './i18n/current'
+
+const ACTIONS: AuditAction[] = [
+  'hide',
+  'restore',
+  'dismiss',
+  'warn',
+  'suspend',
+  'unsuspend',
+  'appeal',
+  'grant_moderator',
+  'revoke_moderator',
+]
+
+const NO_FILTER: AuditQuery = { action: '', kind: '', subject: '' }
+
+/** The append-only audit log, newest first, filtered by action, kind and subject id. */
+export function AuditLog({ refresh }: { refresh: number }) {
+  const [draft, setDraft] = useState<AuditQuery>(NO_FILTER)
+  const [filter, setFilter] = useState<AuditQuery>(NO_FILTER)
+  const [entries, setEntries] = useState<AuditEntry[] | null>(null)
+  const [cursor, setCursor] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  const load = useCallback(
+    (after: string | null) => {
+      fetchAudit({ ...filter, cursor: after })
+        .then((page) => {
+          setEntries((before) => (after ? [...(before ?? []), ...page.items] : page.items))
+          setCursor(page.nextCursor)
+          setError(null)
+        })
+        .catch((err: unknown) => setError(apiErrorText(toApiError(err), m.audit.loadFailed)))
+    },
+    [filter],
+  )
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `refresh` changes after an action, and then the log reloads.
+  useEffect(() => load(null), [load, refresh])
+
+  function apply(event: FormEvent) {
+    event.preventDefault()
+    setFilter({ ...draft, subject: draft.subject.trim() })
+  }
+
+  return (
+    <section className="moderation__audit" aria-labelledby="moderation-audit-title">
+      <h3 id="moderation-audit-title">{m.audit.title}</h3>
+      <p>{m.audit.lead}</p>
+      <form className="moderation__filters" onSubmit={apply}>
+        <label>
+          <span className="field__label">{m.audit.action}</span>
+          <select
+            value={draft.action}
+            onChange={(e) => setDraft((d) => ({ ...d, action: e.target.value }))}
+          >
+            <option value="">{m.audit.allActions}</option>
+            {ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {m.actions[action]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="field__label">{m.audit.kind}</span>
+          <select
+            value={draft.kind}
+            onChange={(e) =>
+              setDraft((d) => ({
+                ...d,
+                kind: SUBJECT_KINDS.find((kind) => kind === e.target.value) ?? '',
+              }))
+            }
+          >
+            <option value="">{m.desk.allKinds}</option>
+            {SUBJECT_KINDS.map((kind: SubjectKind) => (
+              <option key={kind} value={kind}>
+                {m.kinds[kind]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="field__label">{m.audit.subject}</span>
+          <input
+            inputMode="numeric"
+            value={draft.subject}
+            onChange={(e) => setDraft((d) => ({ ...d, subject: e.target.value }))}
+          />
+        </label>
+        <button type="submit" className="button">
+          {m.audit.apply}
+        </button>
+      </form>
+      {error ? (
+        <p role="alert" className="field__error">
+          {error}
+        </p>
+      ) : null}
+      {entries && entries.length === 0 ? <p>{m.audit.empty}</p> : null}
+      {entries && entries.length > 0 ? (
+        <div className="moderation__table-wrap">
+          <table className="moderation__table">
+            <thead>
+              <tr>
+                <th scope="col">{m.audit.when}</th>
+                <th scope="col">{m.audit.who}</th>
+                <th scope="col">{m.audit.what}</th>
+                <th scope="col">{m.audit.target}</th>
+                <th scope="col">{m.audit.why}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatDateTime(entry.created_at)}</td>
+                  <td>{entry.actor.name}</td>
+                  <td>{m.actions[entry.action]}</td>
+                  <td>
+                    {m.kinds[entry.subject_kind]} #{entry.subject_id}
+                  </td>
+                  <td>{entry.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {cursor ? (
+        <button type="button" className="button" onClick={() => load(cursor)}>
+          {m.desk.more}
+        </button>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useState } from 'react'
+import { apiErrorText } from '../../../components/apiErrorText'
+import { formatDateTime } from '../../../components/post/time'
+import { toApiError } from '../../../lib/api'
+import { type QueueItem, SUBJECT_KINDS, type SubjectKind } from '../../../shared/api/moderation'
+import { AuditLog } from './AuditLog'
+import { fetchQueue } from './api'
+import m from './i18n/current'
+import { ModeratorRoles } from './ModeratorRoles'
+import { OpenSubjectForm } from './OpenSubjectForm'
+import { reportReasonText } from './reasons'
+import { SubjectPanel } from './SubjectPanel'
+import './moderation.css'
+
+interface Selected {
+  kind: SubjectKind
+  id: number
+}
+
+/**
+ * The moderation desk: the reports queue (one row per subject, newest activity first), the
+ * opened subject with its actions, and the audit log. Admins and moderators; the server checks.
+ */
+export function ModerationDesk({ canManageRoles = false }: { canManageRoles?: boolean }) {
+  const [state, setState] = useState<'open' | 'closed'>('open')
+  const [kind, setKind] = useState<SubjectKind | ''>('')
+  const [items, setItems] = useState<QueueItem[] | null>(null)
+  const [cursor, setCursor] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [selected, setSelected] = useState<Selected | null>(null)
+  const [auditVersion, setAuditVersion] = useState(0)
+
+  const load = useCallback(() => {
+    fetchQueue({ state, kind })
+      .then((page) => {
+        setItems(page.items)
+        setCursor(page.nextCursor)
+        setError(null)
+      })
+      .catch((err: unknown) => setError(apiErrorText(toApiError(err), m.desk.loadFailed)))
+  }, [state, kind])
+
+  useEffect(() => load(), [load])
+
+  function more() {
+    fetchQueue({ state, kind, cursor })
+      .then((page) => {
+        setItems((before) => [...(before ?? []), ...page.items])
+        setCursor(page.nextCursor)
+      })
+      .catch((err: unknown) => setError(apiErrorText(toApiError(err), m.desk.loadFailed)))
+  }
+
+  function acted() {
+    load()
+    setAuditVersion((v) => v + 1)
+  }
+
+  if (error && items === null) {
+    return (
+      <section className="moderation" aria-labelledby="moderation-title">
+        <h2 id="moderation-title">{m.desk.title}</h2>
+        <p role="alert" className="field__error">
+          {error}
+        </p>
+      </section>
+    )
+  }
+
+  return (
+    <section className="moderation" aria-labelledby="moderation-title">
+      <h2 id="moderation-title">{m.desk.title}</h2>
+      <p className="moderation__lead">{m.desk.lead}</p>
+      <div className="moderation__filters">
+        <label>
+          <span className="field__label">{m.desk.state}</span>
+          <select
+            value={state}
+            onChange={(e) => setState(e.target.value === 'closed' ? 'closed' : 'open')}
+          >
+            <option value="open">{m.desk.open}</option>
+            <option value="closed">{m.desk.closed}</option>
+          </select>
+        </label>
+        <label>
+          <span className="field__label">{m.desk.kind}</span>
+          <select
+            value={kind}
+            onChange={(e) => setKind(SUBJECT_KINDS.find((value) => value === e.target.value) ?? '')}
+          >
+            <option value="">{m.desk.allKinds}</option>
+            {SUBJECT_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {m.kinds[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {error ? (
+        <p role="alert" className="field__error">
+          {error}
+        </p>
+      ) : null}
+      <OpenSubjectForm onOpen={(kind, id) => setSelected({ kind, id })} />
+      <div className="moderation__layout">
+        <div className="moderation__queue">
+          {items && items.length === 0 ? (
+            <p>{state === 'open' ? m.desk.emptyOpen : m.desk.emptyClosed}</p>
+          ) : null}
+          <ul className="moderation__list">
+            {(items ?? []).map((item) => (
+              <QueueRow
+                key={`${item.subject.kind}:${item.subject.id}`}
+                item={item}
+                current={selected?.kind === item.subject.kind && selected.id === item.subject.id}
+                onOpen={() => setSelected({ kind: item.subject.kind, id: item.subject.id })}
+              />
+            ))}
+          </ul>
+          {cursor ? (
+            <button type="button" className="button" onClick={more}>
+              {m.desk.more}
+            </button>
+          ) : null}
+        </div>
+        {selected ? (
+          <SubjectPanel
+            key={`${selected.kind}:${selected.id}`}
+            kind={selected.kind}
+            id={selected.id}
+            onActed={acted}
+            onClose={() => setSelected(null)}
+          />
+        ) : null}
+      </div>
+      {canManageRoles ? <ModeratorRoles onChanged={() => setAuditVersion((v) => v + 1)} /> : null}
+      <AuditLog refresh={auditVersion} />
+    </section>
+  )
+}
+
+function QueueRow(props: { item: QueueItem; current: boolean; onOpen: () => void }) {
+  const { item } = props
+  const title = item.subject.title ?? m.subject.untitled
+  return (
+    <li className={`moderation__row${props.current ? ' moderation__row--current' : ''}`}>
+      <div className="moderation__head">
+        <span className="moderation__kind">{m.kinds[item.subject.kind]}</span>
+        <button
+          type="button"
+          className="moderation__open"
+          aria-current={props.current ? 'true' : undefined}
+          onClick={props.onOpen}
+        >
+          {title}
+        </button>
+      </div>
+      <p className="moderation__meta">
+        <span>{m.desk.reports(item.open_reports || item.total_reports)}</span>
+        <span>{m.visibility[item.subject.visibility]}</span>
+        {item.appealed ? <strong className="moderation__badge">{m.desk.appealed}</strong> : null}
+        <span>
+          {m.desk.lastActivity}: {formatDateTime(item.last_activity_at)}
+        </span>
+      </p>
+      {item.reasons.length > 0 ? (
+        <ul className="moderation__reasons">
+          {item.reasons.map((reason) => (
+            <li key={reason.reason}>
+              {reportReasonText(reason.reason)} ×{reason.count}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  )
+}

@@ -1,0 +1,86 @@
+import { type FormEvent, useState } from 'react'
+import { apiErrorText } from '../../../components/apiErrorText'
+import { textError } from '../../../components/textError'
+import { toApiError } from '../../../lib/api'
+import { MAX_MODERATION_REASON_LENGTH } from '../../../shared/api/moderation'
+import { parseRowId } from '../../../shared/ids'
+import { halfWidth } from '../../../shared/text-input'
+import { changeModerator } from './api'
+import m from './i18n/current'
+
+/** The admin names and removes moderators, with a reason each time (the audit log keeps it). */
+export function ModeratorRoles({ onChanged }: { onChanged: () => void }) {
+  const [rawId, setRawId] = useState('')
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null)
+
+  async function change(grant: boolean) {
+    const id = parseRowId(halfWidth(rawId.trim()))
+    if (id === null) return setResult({ ok: false, text: m.openForm.invalid })
+    if (!reason.trim()) return setResult({ ok: false, text: m.form.reasonRequired })
+    const problem = textError(reason, m.roles.reason)
+    if (problem) return setResult({ ok: false, text: problem })
+    setBusy(true)
+    setResult(null)
+    try {
+      const done = await changeModerator(id, grant, reason.trim())
+      const text = !done.changed
+        ? m.roles.unchanged
+        : grant
+          ? m.roles.granted(id)
+          : m.roles.revoked(id)
+      setResult({ ok: true, text })
+      setReason('')
+      onChanged()
+    } catch (err) {
+      setResult({ ok: false, text: apiErrorText(toApiError(err), m.roles.failed) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void change(true)
+  }
+
+  return (
+    <form className="moderation__roles" onSubmit={submit} aria-labelledby="moderation-roles-title">
+      <h3 id="moderation-roles-title">{m.roles.title}</h3>
+      <p>{m.roles.lead}</p>
+      <label className="field__label" htmlFor="moderation-role-user">
+        {m.roles.userId}
+      </label>
+      <input
+        id="moderation-role-user"
+        inputMode="numeric"
+        value={rawId}
+        onChange={(e) => setRawId(e.target.value)}
+      />
+      <label className="field__label" htmlFor="moderation-role-reason">
+        {m.roles.reason}
+      </label>
+      <textarea
+        id="moderation-role-reason"
+        rows={2}
+        maxLength={MAX_MODERATION_REASON_LENGTH}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <div className="button-row">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {m.roles.grant}
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={() => void change(false)}>
+          {m.roles.revoke}
+        </button>
+      </div>
+      {result ? (
+        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'notice' : 'field__error'}>
+          {result.text}
+        </p>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,54 @@
+import { type FormEvent, useState } from 'react'
+import { SUBJECT_KINDS, type SubjectKind } from '../../../shared/api/moderation'
+import { parseRowId } from '../../../shared/ids'
+import { halfWidth } from '../../../shared/text-input'
+import m from './i18n/current'
+
+/** Opens any subject by kind and id: content nobody reported (an organizer's event) can be acted on too. */
+export function OpenSubjectForm({ onOpen }: { onOpen: (kind: SubjectKind, id: number) => void }) {
+  const [kind, setKind] = useState<SubjectKind>('event')
+  const [raw, setRaw] = useState('')
+  const [error, setError] = useState<string | null>(null)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const id = parseRowId(halfWidth(raw.trim()))
+    if (id === null) return setError(m.openForm.invalid)
+    setError(null)
+    onOpen(kind, id)
+  }
+
+  return (
+    <form className="moderation__filters" onSubmit={submit} aria-labelledby="moderation-open-title">
+      <h3 id="moderation-open-title" className="moderation__form-title">
+        {m.openForm.title}
+      </h3>
+      <p className="moderation__form-lead">{m.openForm.lead}</p>
+      <label>
+        <span className="field__label">{m.desk.kind}</span>
+        <select
+          value={kind}
+          onChange={(e) => setKind(SUBJECT_KINDS.find((value) => value === e.target.value) ?? kind)}
+        >
+          {SUBJECT_KINDS.map((value) => (
+            <option key={value} value={value}>
+              {m.kinds[value]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span className="field__label">{m.openForm.id}</span>
+        <input inputMode="numeric" value={raw} onChange={(e) => setRaw(e.target.value)} />
+      </label>
+      <button type="submit" className="button">
+        {m.openForm.submit}
+      </button>
+      {error ? (
+        <p role="alert" className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,151 @@
+// The moderation desk's API contract, shared by the Worker (worker/moderation/) and the SPA
+// (src/features/admin/moderation, the notices in src/features/moderation-notices).
+//
+// Staff (admin or moderator; anyone else 403, visitors 401), every list newest first:
+//   GET  /api/admin/moderation/queue?state=open|closed&kind=&cursor=&limit=  Page<QueueItem>
+//   GET  /api/admin/moderation/subjects/:kind/:id                            SubjectDetail
+//   POST /api/admin/moderation/subjects/:kind/:id/actions  ActionInput       ActionResult
+//   GET  /api/admin/moderation/audit?actor=&action=&kind=&subject=&cursor=   Page<AuditEntry>
+//   PUT  /api/admin/moderation/moderators/:userId {reason}  · DELETE (admin)  RoleResult
+// Signed-in users:
+//   POST /api/moderation/reports {subject_kind, subject_id, reason}   201 (active accounts)
+//   GET  /api/moderation/notices                                       { items: Notice[], suspension }
+//   POST /api/moderation/notices/:id/appeal {text}                     Notice (once per notice)
+
+/** What can be reported and acted on: post, event and coupon are posts by kind; ad is a shop's ad. */
+export const SUBJECT_KINDS = ['post', 'event', 'coupon', 'user', 'ad'] as const
+export type SubjectKind = (typeof SUBJECT_KINDS)[number]
+
+export const MODERATION_ACTIONS = [
+  'hide',
+  'restore',
+  'dismiss',
+  'warn',
+  'suspend',
+  'unsuspend',
+] as const
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number]
+
+/** Every entry of the audit log: staff actions, appeals and role changes. */
+export type AuditAction = ModerationAction | 'appeal' | 'grant_moderator' | 'revoke_moderator'
+
+export type StaffRole = 'admin' | 'moderator'
+
+export const MAX_MODERATION_REASON_LENGTH = 1000
+export const MAX_APPEAL_LENGTH = 2000
+/** A suspension for a period lasts 1 to 365 days; without days it lasts until lifted. */
+export const MAX_SUSPENSION_DAYS = 365
+
+export function isSubjectKind(value: unknown): value is SubjectKind {
+  return typeof value === 'string' && (SUBJECT_KINDS as readonly string[]).includes(value)
+}
+
+export interface ReasonCount {
+  reason: string
+  count: number
+}
+
+/** What the subject is, as the desk shows it in a row and at the top of its page. */
+export interface SubjectSummary {
+  kind: SubjectKind
+  id: number
+  /** A post's title (or its text's start), a user's name; null when the subject is gone. */
+  title: string | null
+  excerpt: string
+  /** public | hidden | deleted | missing (content), active | hidden (users). */
+  visibility: 'public' | 'hidden' | 'deleted' | 'missing'
+  author: { id: number; name: string } | null
+  /** A page where the public sees the subject (null while hidden or for kinds without one). */
+  url: string | null
+}
+
+export interface QueueItem {
+  subject: SubjectSummary
+  state: 'open' | 'closed'
+  open_reports: number
+  total_reports: number
+  /** Reasons of the open reports, most frequent first (at most 5). */
+  reasons: ReasonCount[]
+  appealed: boolean
+  last_activity_at: string
+  version: number
+}
+
+export interface ReportEntry {
+  id: number
+  reason: string
+  state: 'open' | 'actioned' | 'dismissed'
+  reporter: { id: number; name: string } | null
+  created_at: string
+}
+
+export interface AuditEntry {
+  id: number
+  action: AuditAction
+  actor: { id: number; name: string }
+  subject_kind: SubjectKind
+  subject_id: number
+  target_user_id: number | null
+  reason: string
+  until: string | null
+  created_at: string
+}
+
+export interface Suspension {
+  reason: string
+  /** null: until lifted. */
+  until: string | null
+  starts_at: string
+}
+
+export interface SubjectDetail {
+  subject: SubjectSummary
+  /** Full text of the content (a user's bio). */
+  body: string
+  state: 'open' | 'closed'
+  version: number
+  appealed: boolean
+  /** The author's (or the user's) current suspension, if any. */
+  suspension: Suspension | null
+  reports: ReportEntry[]
+  history: AuditEntry[]
+  /** The actions that apply to this subject now. */
+  actions: ModerationAction[]
+}
+
+export interface ActionInput {
+  action: ModerationAction
+  reason: string
+  /** The subject's version the moderator saw; another action since then answers 409. */
+  version: number
+  /** suspend only: days (1–365); omitted = indefinite. */
+  days?: number
+}
+
+export interface ActionResult {
+  audit: AuditEntry
+  detail: SubjectDetail
+}
+
+export interface Notice {
+  id: number
+  action: 'hide' | 'warn' | 'suspend'
+  subject_kind: SubjectKind
+  subject_id: number
+  reason: string
+  until: string | null
+  created_at: string
+  appeal: { text: string; at: string } | null
+}
+
+export interface NoticesResponse {
+  items: Notice[]
+  suspension: Suspension | null
+}
+
+export interface RoleResult {
+  user_id: number
+  role: 'user' | 'moderator'
+  /** False when the user already had (or already lacked) the role: nothing was written. */
+  changed: boolean
+}

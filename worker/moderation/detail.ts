@@ -1,0 +1,92 @@
+import type {
+  ModerationAction,
+  SubjectDetail,
+  SubjectKind,
+  Suspension,
+} from '../../src/shared/api/moderation'
+import {
+  findSubjectRow,
+  findSuspension,
+  isStaffUser,
+  listAudit,
+  listReports,
+  type SubjectRow,
+} from './queue-store'
+import { loadContents, missingSummary, type SubjectContent, subjectTable } from './subjects'
+
+// One subject as a moderator opens it: content, reports, history, and the actions that apply now.
+
+export interface SubjectState {
+  kind: SubjectKind
+  id: number
+  row: SubjectRow | null
+  content: SubjectContent | null
+  suspension: Suspension | null
+  ownerIsStaff: boolean
+}
+
+/** Null when the subject was never reported and has no content to act on. */
+export async function loadSubjectState(
+  db: D1Database,
+  kind: SubjectKind,
+  id: number,
+): Promise<SubjectState | null> {
+  const [row, contents] = await Promise.all([
+    findSubjectRow(db, kind, id),
+    loadContents(db, [{ kind, id }]),
+  ])
+  const content = contents.get(`${kind}:${id}`) ?? null
+  if (!row && !content) return null
+  const ownerId = content?.ownerId ?? null
+  const [suspension, ownerIsStaff] =
+    ownerId === null
+      ? [null, false]
+      : await Promise.all([findSuspension(db, ownerId), isStaffUser(db, ownerId)])
+  return { kind, id, row, content, suspension, ownerIsStaff }
+}
+
+/**
+ * Staff are not warned, suspended or hidden here (an admin first takes the role away), so a
+ * moderator can never act against another moderator or an admin.
+ */
+export function availableActions(state: SubjectState): ModerationAction[] {
+  const actions: ModerationAction[] = []
+  const visibility = state.content?.summary.visibility
+  const table = subjectTable(state.kind)
+  const owner = state.content?.ownerId ?? null
+  const protectedUser = state.kind === 'user' && state.ownerIsStaff
+  if (table && visibility === 'public' && !protectedUser) actions.push('hide')
+  if (table && visibility === 'hidden') actions.push('restore')
+  if (state.row?.state === 'open') actions.push('dismiss')
+  if (owner !== null && !state.ownerIsStaff) {
+    actions.push('warn')
+    if (!state.suspension) actions.push('suspend')
+  }
+  if (owner !== null && state.suspension) actions.push('unsuspend')
+  return actions
+}
+
+export async function toDetail(db: D1Database, state: SubjectState): Promise<SubjectDetail> {
+  const [reports, history] = await Promise.all([
+    listReports(db, state.kind, state.id),
+    listAudit(db, {
+      actor: null,
+      action: null,
+      kind: state.kind,
+      subject: state.id,
+      after: null,
+      limit: 99,
+    }),
+  ])
+  return {
+    subject: state.content?.summary ?? missingSummary(state.kind, state.id),
+    body: state.content?.body ?? '',
+    state: state.row?.state ?? 'closed',
+    version: state.row?.version ?? 0,
+    appealed: state.row?.appealed === 1,
+    suspension: state.suspension,
+    reports,
+    history,
+    actions: availableActions(state),
+  }
+}

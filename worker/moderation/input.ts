@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import {
+  MAX_APPEAL_LENGTH,
+  MAX_MODERATION_REASON_LENGTH,
+  MAX_SUSPENSION_DAYS,
+  MODERATION_ACTIONS,
+  SUBJECT_KINDS,
+} from '../../src/shared/api/moderation'
+import { MAX_REPORT_REASON_LENGTH, textLength } from '../../src/shared/api/posts'
+import { textRule } from '../lib/validate'
+
+// Bodies of the desk's and the users' moderation calls. Every reason is required: a person reads
+// it (the audit log, the user's notice and email), so blank text is refused like missing text.
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label}は文字列で入力してください。` })
+    .refine((value) => value.trim().length > 0, { error: `${label}を入力してください。` })
+    .refine((value) => textLength(value) <= max, {
+      error: `${label}は${max.toLocaleString('ja-JP')}文字以内で入力してください。`,
+    })
+    .superRefine(textRule(label))
+    .transform((value) => value.trim())
+
+export const actionBody = z.strictObject({
+  action: z.enum(MODERATION_ACTIONS, { error: '操作（action）の指定が正しくありません。' }),
+  reason: requiredText('理由', MAX_MODERATION_REASON_LENGTH),
+  version: z
+    .number({ error: '版（version）は整数で指定してください。' })
+    .int({ error: '版（version）は整数で指定してください。' })
+    .min(0, { error: '版（version）は0以上の整数で指定してください。' })
+    .max(Number.MAX_SAFE_INTEGER, { error: '版（version）が大きすぎます。' }),
+  days: z
+    .number({ error: '停止日数は整数で指定してください。' })
+    .int({ error: '停止日数は整数で指定してください。' })
+    .min(1, { error: `停止日数は1〜${MAX_SUSPENSION_DAYS}日で指定してください。` })
+    .max(MAX_SUSPENSION_DAYS, {
+      error: `停止日数は1〜${MAX_SUSPENSION_DAYS}日で指定してください。`,
+    })
+    .optional(),
+})
+
+export const roleBody = z.strictObject({
+  reason: requiredText('理由', MAX_MODERATION_REASON_LENGTH),
+})
+
+export const reportBody = z.strictObject({
+  subject_kind: z.enum(SUBJECT_KINDS, { error: '通報する対象の種類が正しくありません。' }),
+  subject_id: z
+    .number({ error: '通報する対象（subject_id）は整数で指定してください。' })
+    .int({ error: '通報する対象（subject_id）は整数で指定してください。' })
+    .min(1, { error: '通報する対象（subject_id）が正しくありません。' })
+    .max(Number.MAX_SAFE_INTEGER, { error: '通報する対象（subject_id）が正しくありません。' }),
+  reason: requiredText('通報の理由', MAX_REPORT_REASON_LENGTH),
+})
+
+export const appealBody = z.strictObject({
+  text: requiredText('異議の内容', MAX_APPEAL_LENGTH),
+})

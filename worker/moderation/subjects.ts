@@ -1,0 +1,186 @@
+import type { SubjectKind, SubjectSummary } from '../../src/shared/api/moderation'
+
+// What each kind of subject is, for the desk: how to read it (one query for a whole page of the
+// queue) and the guarded statements that hide and restore it. post, event and coupon are rows of
+// posts (the kind must match, so an id cannot be moderated under another kind's name); user is a
+// row of users. A kind without a table here yet (ad) is still queued, reported and dismissed;
+// the ads code adds its entry to give it content and hide/restore.
+
+export interface SubjectContent {
+  summary: SubjectSummary
+  body: string
+  /** Whose content it is (the user, for a user): warnings and suspensions go to them. */
+  ownerId: number | null
+  ownerEmail: string | null
+}
+
+/**
+ * Every statement of an action's batch but the first runs only while the subject's action_token
+ * is this action's own (?1 kind, ?2 id, ?3 token): a concurrent action that lost the version race
+ * changes nothing.
+ */
+export const OWN_ACTION = `EXISTS (SELECT 1 FROM moderation_subjects WHERE subject_kind = ?1
+  AND subject_id = ?2 AND action_token = ?3)`
+
+interface SubjectTable {
+  /** Contents of the ids asked for, by id (missing ids are absent). */
+  load(db: D1Database, kind: SubjectKind, ids: number[]): Promise<Map<number, SubjectContent>>
+  hide(db: D1Database, kind: SubjectKind, id: number, token: string): D1PreparedStatement
+  restore(db: D1Database, kind: SubjectKind, id: number, token: string): D1PreparedStatement
+}
+
+const EXCERPT_LENGTH = 120
+
+function excerpt(text: string): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim())
+  return chars.length > EXCERPT_LENGTH
+    ? `${chars.slice(0, EXCERPT_LENGTH).join('')}…`
+    : chars.join('')
+}
+
+interface PostContentRow {
+  id: number
+  kind: SubjectKind
+  title: string | null
+  body: string
+  visibility: 'public' | 'hidden' | 'deleted'
+  user_id: number
+  author_name: string
+  author_email: string | null
+}
+
+const posts: SubjectTable = {
+  async load(db, kind, ids) {
+    const { results } = await db
+      .prepare(
+        `SELECT p.id, p.kind, p.title, p.body, p.visibility, p.user_id, u.name AS author_name,
+           u.email AS author_email
+         FROM posts p JOIN users u ON u.id = p.user_id
+         WHERE p.id IN (SELECT value FROM json_each(?1)) AND p.kind = ?2`,
+      )
+      .bind(JSON.stringify(ids), kind)
+      .all<PostContentRow>()
+    return new Map(
+      results.map((row) => [
+        row.id,
+        {
+          summary: {
+            kind,
+            id: row.id,
+            title: row.title ?? (excerpt(row.body).slice(0, 30) || null),
+            excerpt: excerpt(row.body),
+            visibility: row.visibility,
+            author: { id: row.user_id, name: row.author_name },
+            url: row.visibility === 'public' ? `/app/posts/${row.id}` : null,
+          },
+          body: row.body,
+          ownerId: row.user_id,
+          ownerEmail: row.author_email,
+        },
+      ]),
+    )
+  },
+  hide: (db, kind, id, token) =>
+    db
+      .prepare(
+        `UPDATE posts SET visibility = 'hidden', updated_at = ?5
+         WHERE id = ?4 AND visibility = 'public' AND ${OWN_ACTION}`,
+      )
+      .bind(kind, id, token, id, new Date().toISOString()),
+  restore: (db, kind, id, token) =>
+    db
+      .prepare(
+        `UPDATE posts SET visibility = 'public', updated_at = ?5
+         WHERE id = ?4 AND visibility = 'hidden' AND ${OWN_ACTION}`,
+      )
+      .bind(kind, id, token, id, new Date().toISOString()),
+}
+
+interface UserContentRow {
+  id: number
+  name: string
+  bio: string
+  email: string | null
+  status: 'active' | 'hidden' | 'deleted'
+}
+
+const users: SubjectTable = {
+  async load(db, _kind, ids) {
+    const { results } = await db
+      .prepare(
+        `SELECT id, name, bio, email, status FROM users
+         WHERE id IN (SELECT value FROM json_each(?1))`,
+      )
+      .bind(JSON.stringify(ids))
+      .all<UserContentRow>()
+    return new Map(
+      results.map((row) => [
+        row.id,
+        {
+          summary: {
+            kind: 'user',
+            id: row.id,
+            title: row.name,
+            excerpt: excerpt(row.bio),
+            visibility:
+              row.status === 'active' ? 'public' : row.status === 'hidden' ? 'hidden' : 'deleted',
+            author: { id: row.id, name: row.name },
+            url: row.status === 'active' ? `/app/profile/${row.id}` : null,
+          },
+          body: row.bio,
+          ownerId: row.id,
+          ownerEmail: row.email,
+        },
+      ]),
+    )
+  },
+  // A hidden account's profile and every post of it disappear (the public reads require an
+  // active author); it can still sign in, read and appeal.
+  hide: (db, kind, id, token) =>
+    db
+      .prepare(
+        `UPDATE users SET status = 'hidden', updated_at = ?5
+         WHERE id = ?4 AND status = 'active' AND ${OWN_ACTION}`,
+      )
+      .bind(kind, id, token, id, new Date().toISOString()),
+  restore: (db, kind, id, token) =>
+    db
+      .prepare(
+        `UPDATE users SET status = 'active', updated_at = ?5
+         WHERE id = ?4 AND status = 'hidden' AND ${OWN_ACTION}`,
+      )
+      .bind(kind, id, token, id, new Date().toISOString()),
+}
+
+const TABLES: Partial<Record<SubjectKind, SubjectTable>> = {
+  post: posts,
+  event: posts,
+  coupon: posts,
+  user: users,
+}
+
+export function subjectTable(kind: SubjectKind): SubjectTable | null {
+  return TABLES[kind] ?? null
+}
+
+/** A subject whose content cannot be read (gone, or a kind without a table yet). */
+export function missingSummary(kind: SubjectKind, id: number): SubjectSummary {
+  return { kind, id, title: null, excerpt: '', visibility: 'missing', author: null, url: null }
+}
+
+/** Contents of a page of subjects: one query per kind present. */
+export async function loadContents(
+  db: D1Database,
+  keys: { kind: SubjectKind; id: number }[],
+): Promise<Map<string, SubjectContent>> {
+  const byKind = new Map<SubjectKind, number[]>()
+  for (const key of keys) byKind.set(key.kind, [...(byKind.get(key.kind) ?? []), key.id])
+  const contents = new Map<string, SubjectContent>()
+  for (const [kind, ids] of byKind) {
+    const table = subjectTable(kind)
+    if (!table) continue
+    for (const [id, content] of await table.load(db, kind, ids))
+      contents.set(`${kind}:${id}`, content)
+  }
+  return contents
+}
