@@ -27,7 +27,9 @@ export async function runBundleBench() {
   const persistTo = await mkdtemp(join(tmpdir(), 'jimoto-bench-bundle-'))
   const port = await freePort()
   await migrate(persistTo)
-  const worker = killOnExit(await startWorker({ port, persistTo, servedDir: join(persistTo, 'served') }))
+  const worker = killOnExit(
+    await startWorker({ port, persistTo, servedDir: join(persistTo, 'served') }),
+  )
   const visits = {}
   const mapRoute = {}
   try {
