@@ -11,7 +11,6 @@ export default {
   time: {
     justNow: 'just now',
     japanTime: 'Japan time',
-    rangeSeparator: ' – ',
   },
   coupon: {
     from: (date: string) => `From ${date}`,

@@ -11,7 +11,6 @@ const ja = {
     justNow: 'たった今',
     /** Shown after times on the international sites: every time is the town's (Japan) time. */
     japanTime: '日本時間',
-    rangeSeparator: '〜',
   },
   coupon: {
     from: (date: string) => `${date}から`,

@@ -11,7 +11,6 @@ export default {
   time: {
     justNow: '방금 전',
     japanTime: '일본 시간',
-    rangeSeparator: ' ~ ',
   },
   coupon: {
     from: (date: string) => `${date}부터`,

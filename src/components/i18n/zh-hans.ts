@@ -11,7 +11,6 @@ export default {
   time: {
     justNow: '刚刚',
     japanTime: '日本时间',
-    rangeSeparator: ' – ',
   },
   coupon: {
     from: (date: string) => `${date}起`,

@@ -11,7 +11,6 @@ export default {
   time: {
     justNow: '剛剛',
     japanTime: '日本時間',
-    rangeSeparator: ' – ',
   },
   coupon: {
     from: (date: string) => `${date}起`,
