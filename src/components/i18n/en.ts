@@ -1,3 +1,4 @@
+import { plural } from '../../shared/plural'
 import type { ComponentMessages } from './ja'
 
 export default {
@@ -20,9 +21,9 @@ export default {
     notYet: 'Not yet valid',
   },
   card: {
-    likes: (count: string) => `${count} likes`,
-    favorites: (count: string) => `${count} favorites`,
-    photoCount: (count: number) => (count === 1 ? '1 photo' : `${count} photos`),
+    likes: plural('en', { one: (n) => `${n} like`, other: (n) => `${n} likes` }),
+    favorites: plural('en', { one: (n) => `${n} favorite`, other: (n) => `${n} favorites` }),
+    photoCount: plural('en', { one: (n) => `${n} photo`, other: (n) => `${n} photos` }),
     postBy: (name: string) => `Post by ${name}`,
   },
   list: {
@@ -32,7 +33,7 @@ export default {
     errorBody: 'Please check your connection and try again.',
     retry: 'Try again',
     moreError: 'Could not load more posts.',
-    loaded: (count: number) => `Showing ${count} posts`,
+    loaded: plural('en', { one: (n) => `Showing ${n} post`, other: (n) => `Showing ${n} posts` }),
   },
   login: {
     title: 'Please log in',
@@ -44,8 +45,10 @@ export default {
     counter: (count: string, max: string) => `${count} / ${max} characters`,
   },
   map: {
-    cluster: (count: number) =>
-      `${count} ${count === 1 ? 'place' : 'places'} (zoom in to see them)`,
+    cluster: plural('en', {
+      one: (n) => `${n} place (zoom in to see it)`,
+      other: (n) => `${n} places (zoom in to see them)`,
+    }),
   },
   /** Restaurant genres (src/shared/api/places.ts). */
   genres: {

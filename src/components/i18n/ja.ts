@@ -1,4 +1,6 @@
 // Text of the shared UI pieces (spinner, "coming soon" state, post cards and lists, dialogs).
+import { plural } from '../../shared/plural'
+
 const ja = {
   loading: '読み込み中…',
   pending: {
@@ -20,9 +22,9 @@ const ja = {
     notYet: '開始前',
   },
   card: {
-    likes: (count: string) => `いいね ${count}件`,
-    favorites: (count: string) => `お気に入り ${count}件`,
-    photoCount: (count: number) => `写真${count}枚`,
+    likes: plural('ja', { other: (n) => `いいね ${n}件` }),
+    favorites: plural('ja', { other: (n) => `お気に入り ${n}件` }),
+    photoCount: plural('ja', { other: (n) => `写真${n}枚` }),
     postBy: (name: string) => `${name}さんの投稿`,
   },
   list: {
@@ -32,7 +34,7 @@ const ja = {
     errorBody: '通信状況を確かめて、もう一度お試しください。',
     retry: 'もう一度読み込む',
     moreError: '続きを読み込めませんでした。',
-    loaded: (count: number) => `${count}件の投稿を表示しています`,
+    loaded: plural('ja', { other: (n) => `${n}件の投稿を表示しています` }),
   },
   login: {
     title: 'ログインが必要です',
@@ -43,7 +45,7 @@ const ja = {
     required: '必須',
     counter: (count: string, max: string) => `${count} / ${max}文字`,
   },
-  map: { cluster: (count: number) => `${count}件の場所（拡大して表示）` },
+  map: { cluster: plural('ja', { other: (n) => `${n}件の場所（拡大して表示）` }) },
   /** Restaurant genres (src/shared/api/places.ts). */
   genres: {
     washoku: '和食',

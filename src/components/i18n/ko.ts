@@ -1,3 +1,4 @@
+import { plural } from '../../shared/plural'
 import type { ComponentMessages } from './ja'
 
 export default {
@@ -20,9 +21,9 @@ export default {
     notYet: '사용 기간 전',
   },
   card: {
-    likes: (count: string) => `좋아요 ${count}개`,
-    favorites: (count: string) => `즐겨찾기 ${count}개`,
-    photoCount: (count: number) => `사진 ${count}장`,
+    likes: plural('ko', { other: (n) => `좋아요 ${n}개` }),
+    favorites: plural('ko', { other: (n) => `즐겨찾기 ${n}개` }),
+    photoCount: plural('ko', { other: (n) => `사진 ${n}장` }),
     postBy: (name: string) => `${name}님의 게시물`,
   },
   list: {
@@ -32,7 +33,7 @@ export default {
     errorBody: '인터넷 연결을 확인한 뒤 다시 시도해 주세요.',
     retry: '다시 불러오기',
     moreError: '다음 게시물을 불러오지 못했어요.',
-    loaded: (count: number) => `게시물 ${count}개를 표시하고 있어요`,
+    loaded: plural('ko', { other: (n) => `게시물 ${n}개를 표시하고 있어요` }),
   },
   login: {
     title: '로그인이 필요해요',
@@ -43,7 +44,7 @@ export default {
     required: '필수',
     counter: (count: string, max: string) => `${count} / ${max}자`,
   },
-  map: { cluster: (count: number) => `장소 ${count}곳 (확대해서 보기)` },
+  map: { cluster: plural('ko', { other: (n) => `장소 ${n}곳 (확대해서 보기)` }) },
   /** Restaurant genres (src/shared/api/places.ts). */
   genres: {
     washoku: '일식',

@@ -1,3 +1,4 @@
+import { plural } from '../../shared/plural'
 import type { ComponentMessages } from './ja'
 
 export default {
@@ -20,9 +21,9 @@ export default {
     notYet: '尚未开始',
   },
   card: {
-    likes: (count: string) => `${count}个赞`,
-    favorites: (count: string) => `${count}人收藏`,
-    photoCount: (count: number) => `${count}张照片`,
+    likes: plural('zh-Hans', { other: (n) => `${n}个赞` }),
+    favorites: plural('zh-Hans', { other: (n) => `${n}人收藏` }),
+    photoCount: plural('zh-Hans', { other: (n) => `${n}张照片` }),
     postBy: (name: string) => `${name}的动态`,
   },
   list: {
@@ -32,7 +33,7 @@ export default {
     errorBody: '请检查网络连接后重试。',
     retry: '重新加载',
     moreError: '无法加载更多内容。',
-    loaded: (count: number) => `已显示${count}条动态`,
+    loaded: plural('zh-Hans', { other: (n) => `已显示${n}条动态` }),
   },
   login: {
     title: '需要登录',
@@ -43,7 +44,7 @@ export default {
     required: '必填',
     counter: (count: string, max: string) => `${count} / ${max}字`,
   },
-  map: { cluster: (count: number) => `${count}个地点（放大查看）` },
+  map: { cluster: plural('zh-Hans', { other: (n) => `${n}个地点（放大查看）` }) },
   /** Restaurant genres (src/shared/api/places.ts). */
   genres: {
     washoku: '日本料理',

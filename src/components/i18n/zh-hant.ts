@@ -1,3 +1,4 @@
+import { plural } from '../../shared/plural'
 import type { ComponentMessages } from './ja'
 
 export default {
@@ -20,9 +21,9 @@ export default {
     notYet: '尚未開始',
   },
   card: {
-    likes: (count: string) => `${count}個讚`,
-    favorites: (count: string) => `${count}人收藏`,
-    photoCount: (count: number) => `${count}張照片`,
+    likes: plural('zh-Hant', { other: (n) => `${n}個讚` }),
+    favorites: plural('zh-Hant', { other: (n) => `${n}人收藏` }),
+    photoCount: plural('zh-Hant', { other: (n) => `${n}張照片` }),
     postBy: (name: string) => `${name}的貼文`,
   },
   list: {
@@ -32,7 +33,7 @@ export default {
     errorBody: '請檢查網路連線後再試一次。',
     retry: '重新載入',
     moreError: '無法載入更多內容。',
-    loaded: (count: number) => `已顯示${count}則貼文`,
+    loaded: plural('zh-Hant', { other: (n) => `已顯示${n}則貼文` }),
   },
   login: {
     title: '需要登入',
@@ -43,7 +44,7 @@ export default {
     required: '必填',
     counter: (count: string, max: string) => `${count} / ${max}字`,
   },
-  map: { cluster: (count: number) => `${count}個地點（放大查看）` },
+  map: { cluster: plural('zh-Hant', { other: (n) => `${n}個地點（放大查看）` }) },
   /** Restaurant genres (src/shared/api/places.ts). */
   genres: {
     washoku: '日本料理',

@@ -107,14 +107,12 @@ export function PostCard({ post, headingLevel = 2, priority = false }: PostCardP
       <div className="post-card__foot">
         <span className="post-card__stat">
           <HeartIcon size={16} />
-          <span className="visually-hidden">{m.card.likes(formatCount(post.like_count))}</span>
+          <span className="visually-hidden">{m.card.likes(post.like_count)}</span>
           <span aria-hidden="true">{formatCount(post.like_count)}</span>
         </span>
         <span className="post-card__stat">
           <StarIcon size={16} />
-          <span className="visually-hidden">
-            {m.card.favorites(formatCount(post.favorite_count))}
-          </span>
+          <span className="visually-hidden">{m.card.favorites(post.favorite_count)}</span>
           <span aria-hidden="true">{formatCount(post.favorite_count)}</span>
         </span>
         {post.place?.name ? (

@@ -97,8 +97,8 @@ export function CouponFacts({ post }: { post: Post }) {
   const validity = formatValidity(coupon.valid_from, coupon.valid_until)
   const state = couponState(coupon.valid_from, coupon.valid_until, now)
   const limits = [
-    coupon.per_user_limit ? m.detail.coupon.perUser(formatCount(coupon.per_user_limit)) : null,
-    coupon.total_limit ? m.detail.coupon.total(formatCount(coupon.total_limit)) : null,
+    coupon.per_user_limit ? m.detail.coupon.perUser(coupon.per_user_limit) : null,
+    coupon.total_limit ? m.detail.coupon.total(coupon.total_limit) : null,
   ].filter(Boolean)
   return (
     <section className="fact-card fact-card--coupon" aria-labelledby="coupon-heading">

@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural'
 import type { PostsMessages } from './ja'
 
 export default {
@@ -37,7 +38,7 @@ export default {
     untitled: 'Photo post',
     emptyTitle: 'No photos yet',
     emptyBody: 'Posts with photos will appear here as a grid.',
-    photoCount: (count: number) => (count === 1 ? '1 photo' : `${count} photos`),
+    photoCount: plural('en', { one: (n) => `${n} photo`, other: (n) => `${n} photos` }),
   },
   detail: {
     title: 'Post',
@@ -73,9 +74,14 @@ export default {
       terms: 'Terms',
       validity: 'Valid',
       limits: 'Uses',
-      perUser: (count: string) =>
-        count === '1' ? 'Once per person' : `Up to ${count} times per person`,
-      total: (count: string) => `Limited to ${count} uses`,
+      perUser: plural('en', {
+        one: () => 'Once per person',
+        other: (n) => `Up to ${n} times per person`,
+      }),
+      total: plural('en', {
+        one: (n) => `Limited to ${n} use`,
+        other: (n) => `Limited to ${n} uses`,
+      }),
       howTo: 'Show this screen at the shop to use it.',
       expired: 'Expired',
       notYet: 'Not yet valid',

@@ -1,4 +1,6 @@
 // Text of the posts pages (timeline, gallery, detail, feed, upload, favorites).
+import { plural } from '../../../shared/plural'
+
 const ja = {
   views: { label: '表示の切り替え', list: 'リスト', gallery: 'ギャラリー' },
   filter: {
@@ -36,7 +38,7 @@ const ja = {
     untitled: '写真の投稿',
     emptyTitle: 'まだ写真がありません',
     emptyBody: '写真つきの投稿が届くと、ここにタイル状に並びます。',
-    photoCount: (count: number) => `写真${count}枚`,
+    photoCount: plural('ja', { other: (n) => `写真${n}枚` }),
   },
   detail: {
     title: '投稿',
@@ -72,8 +74,8 @@ const ja = {
       terms: '利用条件',
       validity: '有効期間',
       limits: '利用回数',
-      perUser: (count: string) => `お一人様${count}回まで`,
-      total: (count: string) => `先着${count}枚`,
+      perUser: plural('ja', { other: (n) => `お一人様${n}回まで` }),
+      total: plural('ja', { other: (n) => `先着${n}枚` }),
       howTo: 'お店でこの画面を見せてご利用ください。',
       expired: '期限切れ',
       notYet: '開始前',

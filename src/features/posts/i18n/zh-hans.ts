@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural'
 import type { PostsMessages } from './ja'
 
 export default {
@@ -37,7 +38,7 @@ export default {
     untitled: '照片动态',
     emptyTitle: '还没有照片',
     emptyBody: '带照片的动态会以网格形式显示在这里。',
-    photoCount: (count: number) => `${count}张照片`,
+    photoCount: plural('zh-Hans', { other: (n) => `${n}张照片` }),
   },
   detail: {
     title: '动态',
@@ -73,8 +74,8 @@ export default {
       terms: '使用条件',
       validity: '有效期',
       limits: '使用次数',
-      perUser: (count: string) => `每人限用${count}次`,
-      total: (count: string) => `限量${count}张`,
+      perUser: plural('zh-Hans', { other: (n) => `每人限用${n}次` }),
+      total: plural('zh-Hans', { other: (n) => `限量${n}张` }),
       howTo: '请在店内出示此页面使用。',
       expired: '已过期',
       notYet: '尚未开始',

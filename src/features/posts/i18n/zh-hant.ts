@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural'
 import type { PostsMessages } from './ja'
 
 export default {
@@ -37,7 +38,7 @@ export default {
     untitled: '照片貼文',
     emptyTitle: '還沒有照片',
     emptyBody: '附有照片的貼文會以格狀排列在這裡。',
-    photoCount: (count: number) => `${count}張照片`,
+    photoCount: plural('zh-Hant', { other: (n) => `${n}張照片` }),
   },
   detail: {
     title: '貼文',
@@ -73,8 +74,8 @@ export default {
       terms: '使用條件',
       validity: '有效期間',
       limits: '使用次數',
-      perUser: (count: string) => `每人限用${count}次`,
-      total: (count: string) => `限量${count}張`,
+      perUser: plural('zh-Hant', { other: (n) => `每人限用${n}次` }),
+      total: plural('zh-Hant', { other: (n) => `限量${n}張` }),
       howTo: '請在店內出示此畫面使用。',
       expired: '已過期',
       notYet: '尚未開始',
