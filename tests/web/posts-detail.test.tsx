@@ -194,7 +194,7 @@ describe('post page', () => {
     const user = userEvent.setup()
     const writeText = vi.spyOn(navigator.clipboard, 'writeText')
     renderApp('/app/posts/12')
-    await user.click(await screen.findByRole('button', { name: 'シェア' }))
+    await user.click(await screen.findByRole('button', { name: 'リンクをコピー' }))
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/app/posts/12`)
     expect(await screen.findByText('リンクをコピーしました')).toBeTruthy()
   })

@@ -61,6 +61,20 @@ const ja = {
   },
   dialog: { close: '閉じる' },
   notice: { dismiss: 'お知らせを閉じる' },
+  share: {
+    heading: 'シェア',
+    /** The text X (and the share sheet) posts beside the link. */
+    text: (title: string) => `「${title}」- jimoto`,
+    line: 'LINEで送る',
+    x: 'Xでポスト',
+    copy: 'リンクをコピー',
+    more: 'その他',
+    newTab: '（新しいタブで開きます）',
+    copied: 'リンクをコピーしました',
+    dialogTitle: 'このページのリンク',
+    dialogLead: 'リンクをコピーして、LINEやSNSでシェアできます。',
+    urlLabel: 'リンク',
+  },
   translation: {
     machine: '機械翻訳',
     showOriginal: '原文を表示',

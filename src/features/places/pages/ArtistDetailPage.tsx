@@ -3,6 +3,7 @@ import { MusicIcon } from '../../../components/icons'
 import { MissingPage } from '../../../components/MissingPage'
 import { useNotice } from '../../../components/Notice'
 import { PageSpinner } from '../../../components/Spinner'
+import { ShareBar } from '../../../components/share/ShareBar'
 import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
 import { mediaUrl } from '../../../lib/api'
 import { useResource } from '../../../lib/useResource'
@@ -58,6 +59,7 @@ export function ArtistDetailPage() {
         />
       </header>
       <p className="place-page__description">{artist.bio}</p>
+      <ShareBar title={artist.name} path={`/app/artists/${artist.id}`} notify={notify} />
       {artist.url || artist.links.length ? (
         <ul className="place-links place-links--inline">
           {artist.url ? (

@@ -5,6 +5,7 @@ import { MissingPage } from '../../../components/MissingPage'
 import { useNotice } from '../../../components/Notice'
 import { formatEventRange, formatValidity } from '../../../components/post/time'
 import { PageSpinner } from '../../../components/Spinner'
+import { ShareBar } from '../../../components/share/ShareBar'
 import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
 import { mediaUrl } from '../../../lib/api'
 import { useResource } from '../../../lib/useResource'
@@ -70,6 +71,11 @@ function PlaceDetailPage({ kind }: { kind: PagePlaceKind }) {
         />
       </header>
       {place.description ? <p className="place-page__description">{place.description}</p> : null}
+      <ShareBar
+        title={place.name}
+        path={`/app/${kind === 'restaurant' ? 'restaurants' : 'venues'}/${place.id}`}
+        notify={notify}
+      />
       {kind === 'venue' ? (
         <section aria-labelledby="timetable-heading">
           <h2 id="timetable-heading" className="post-section-title">

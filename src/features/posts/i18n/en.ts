@@ -93,7 +93,6 @@ export default {
     actions: {
       like: 'Like',
       favorite: 'Favorite',
-      share: 'Share',
       report: 'Report',
       delete: 'Delete',
     },
@@ -101,12 +100,6 @@ export default {
     reactionFailed: {
       like: 'Your like could not be saved. Please try again.',
       favorite: 'Your favorite could not be saved. Please try again.',
-    },
-    share: {
-      copied: 'Link copied',
-      dialogTitle: 'Link to this post',
-      dialogLead: 'Copy the link to share it on LINE or social media.',
-      urlLabel: 'Link',
     },
     report: {
       title: 'Report this post',

@@ -87,7 +87,6 @@ const ja = {
     actions: {
       like: 'いいね',
       favorite: 'お気に入り',
-      share: 'シェア',
       report: '通報',
       delete: '削除',
     },
@@ -95,12 +94,6 @@ const ja = {
     reactionFailed: {
       like: 'いいねを保存できませんでした。もう一度お試しください。',
       favorite: 'お気に入りを保存できませんでした。もう一度お試しください。',
-    },
-    share: {
-      copied: 'リンクをコピーしました',
-      dialogTitle: 'この投稿のリンク',
-      dialogLead: 'リンクをコピーして、LINEやSNSでシェアできます。',
-      urlLabel: 'リンク',
     },
     report: {
       title: 'この投稿を通報',

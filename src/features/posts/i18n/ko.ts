@@ -94,7 +94,6 @@ export default {
     actions: {
       like: '좋아요',
       favorite: '즐겨찾기',
-      share: '공유',
       report: '신고',
       delete: '삭제',
     },
@@ -102,12 +101,6 @@ export default {
     reactionFailed: {
       like: '좋아요를 저장하지 못했어요. 다시 시도해 주세요.',
       favorite: '즐겨찾기를 저장하지 못했어요. 다시 시도해 주세요.',
-    },
-    share: {
-      copied: '링크를 복사했어요',
-      dialogTitle: '이 게시물의 링크',
-      dialogLead: '링크를 복사해서 LINE이나 SNS로 공유할 수 있어요.',
-      urlLabel: '링크',
     },
     report: {
       title: '이 게시물 신고',

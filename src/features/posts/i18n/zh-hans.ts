@@ -87,7 +87,6 @@ export default {
     actions: {
       like: '点赞',
       favorite: '收藏',
-      share: '分享',
       report: '举报',
       delete: '删除',
     },
@@ -95,12 +94,6 @@ export default {
     reactionFailed: {
       like: '点赞未能保存，请重试。',
       favorite: '收藏未能保存，请重试。',
-    },
-    share: {
-      copied: '已复制链接',
-      dialogTitle: '这条动态的链接',
-      dialogLead: '复制链接后，可以分享到 LINE 或社交媒体。',
-      urlLabel: '链接',
     },
     report: {
       title: '举报这条动态',

@@ -87,7 +87,6 @@ export default {
     actions: {
       like: '讚',
       favorite: '收藏',
-      share: '分享',
       report: '檢舉',
       delete: '刪除',
     },
@@ -95,12 +94,6 @@ export default {
     reactionFailed: {
       like: '無法儲存按讚，請再試一次。',
       favorite: '無法儲存收藏，請再試一次。',
-    },
-    share: {
-      copied: '已複製連結',
-      dialogTitle: '這則貼文的連結',
-      dialogLead: '複製連結後，即可分享到 LINE 或社群媒體。',
-      urlLabel: '連結',
     },
     report: {
       title: '檢舉這則貼文',
