@@ -5,7 +5,9 @@ import { useNotice } from '../../../components/Notice'
 import { KindBadge } from '../../../components/post/KindBadge'
 import { RelativeTime } from '../../../components/post/RelativeTime'
 import { TranslatedText } from '../../../components/TranslatedText'
+import { site } from '../../../lib/site'
 import type { Post } from '../../../shared/api/posts'
+import { SITE_LANGUAGES } from '../../../shared/sites'
 import m from '../i18n/current'
 import { PhotoCarousel } from './PhotoCarousel'
 import { PostActions } from './PostActions'
@@ -77,7 +79,12 @@ function PostText({ title, body, author }: { title: string | null; body: string;
   const heading = title?.trim()
   return (
     <>
-      <h1 id="post-title" className={heading ? 'post-detail__title' : 'visually-hidden'}>
+      <h1
+        id="post-title"
+        className={heading ? 'post-detail__title' : 'visually-hidden'}
+        // The stand-in heading is the site's own words, even inside the Japanese original.
+        lang={heading ? undefined : SITE_LANGUAGES[site.lang].htmlLang}
+      >
         {heading || m.detail.headingFallback(author)}
       </h1>
       {body ? <div className="post-detail__body preserve-lines">{body}</div> : null}
