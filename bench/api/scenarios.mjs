@@ -7,6 +7,13 @@ export const idCursor = (id) => Buffer.from(String(id)).toString('base64url')
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)]
 
+let visitors = 0
+/** A new client address (10.0.0.0/8) for each request. */
+function nextVisitor() {
+  visitors += 1
+  return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`
+}
+
 /** A square view of `span` degrees somewhere in the bench town (bench/api/data.mjs places it). */
 function mapBbox(span) {
   const west = 138.94 + Math.random() * (0.05 - span)
@@ -123,6 +130,10 @@ export function apiScenarios({ publicIds, eventIds, tokens }) {
           // FTS5 trigram needs 3 characters; shorter words take the fallback path.
           label: [...q].length >= 3 ? 'query of 3+ characters' : 'query of 1-2 characters',
           path: `/api/search?q=${encodeURIComponent(q)}`,
+          // Search is limited per address: each request comes from another visitor of the town.
+          headers: {
+            'cf-connecting-ip': nextVisitor(),
+          },
         }
       },
     },

@@ -1,30 +1,19 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { PostSummary } from '../../src/shared/api/posts'
 import { gotoApp, openBrowser, siteUrl } from './browser'
+import { findPost, isDemoPhotoPost } from './demo-posts'
 
 // What a phone on a slow connection sees before the scripts have loaded and run: the first
 // screen the edge writes into the page (worker/pages/first-screen.ts), and then the app taking
 // over from it in one step.
 
-interface DemoPost {
-  id: number
-  title: string | null
-  media: { url: string; thumb_url: string; alt: string }[]
-}
-
 let browser: Awaited<ReturnType<typeof openBrowser>>
-let post: DemoPost
+let post: PostSummary
 
 beforeAll(async () => {
   browser = await openBrowser({ viewport: { width: 390, height: 844 } })
-  const res = await fetch(`${siteUrl()}/api/posts?limit=50`)
-  const { items } = (await res.json()) as { items: DemoPost[] }
-  // A demo post (other tests add posts whose photos have no file on purpose).
-  const withPhoto = items.find(
-    (item) => item.title && item.media[0]?.thumb_url.startsWith('/media/demo/'),
-  )
-  if (!withPhoto) throw new Error('the demo data has no titled post with a photo')
-  post = withPhoto
+  post = await findPost(siteUrl(), isDemoPhotoPost)
 })
 
 afterAll(async () => {

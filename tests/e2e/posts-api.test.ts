@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, inject, it } from 'vitest'
 import type { Page, Post, PostSummary } from '../../src/shared/api/posts'
+import { findPost, isDemoPhotoPost } from './demo-posts'
 
 // The posts API on the stack `npm start` runs (wrangler dev, local D1/R2 with the demo town, the
 // local Images binding): what the SPA will call, over real HTTP.
@@ -20,14 +21,12 @@ describe('the posts API on the local stack', () => {
     const ids = timeline.body.items.map((post) => post.id)
     expect(ids).toEqual([...ids].sort((a, b) => b - a))
     // Other e2e files add fixture posts to the same database: look at a demo photo.
-    const withPhoto = timeline.body.items.find((post) =>
-      post.media[0]?.url.startsWith('/media/demo/'),
-    )
-    const photo = await fetch(`${base()}${withPhoto?.media[0]?.url}`)
+    const withPhoto = await findPost(base(), isDemoPhotoPost)
+    const photo = await fetch(`${base()}${withPhoto.media[0]?.url}`)
     expect(photo.headers.get('content-type')).toBe('image/jpeg')
 
     // Tags of the seeded posts are indexed too (the seed only writes posts.tags_json).
-    const tag = withPhoto?.tags[0] ?? ''
+    const tag = withPhoto.tags[0] ?? ''
     const tagged = await json<Page<PostSummary>>(
       `/api/posts?tag=${encodeURIComponent(tag)}&limit=50`,
     )

@@ -3,7 +3,6 @@ import { CalendarIcon, MapPinIcon } from '../../../components/icons'
 import { useNow } from '../../../components/post/RelativeTime'
 import {
   couponState,
-  formatCount,
   formatEventRange,
   formatValidity,
   parseTownTime,
