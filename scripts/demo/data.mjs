@@ -15,6 +15,7 @@ import { events } from './data-events.mjs'
 import { restaurants, shelters, venues } from './data-places.mjs'
 import { posts } from './data-posts.mjs'
 import { latePosts } from './data-posts-late.mjs'
+import { translationRows } from './data-translations.mjs'
 
 export const DEMO_PASSWORD = 'jimoto-demo-2026'
 
@@ -237,4 +238,13 @@ export const tables = [
   ['stamp_rallies', stampRallies],
   ['rally_spots', rallySpots],
   ['stamps', stamps],
+  // Last: the translation pipeline's own rows for the posts, places and artists above.
+  [
+    'translations',
+    translationRows({
+      posts: postRows,
+      places: [...venues, ...restaurants, ...shelters],
+      artists,
+    }),
+  ],
 ]

@@ -173,6 +173,7 @@ const LABELS = {
   stamp_rallies: ['stamp rally', 'stamp rallies'],
   rally_spots: ['rally spot', 'rally spots'],
   stamps: ['stamp', 'stamps'],
+  translations: ['translation', 'translations'],
   images: ['image', 'images'],
   thumbnails: ['demo photo given its thumbnail', 'demo photos given their thumbnails'],
 }
