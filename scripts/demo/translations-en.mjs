@@ -7,7 +7,8 @@ export const en = {
   places: {
     1: {
       name: 'Minato Town Hall, Main Hall',
-      description: 'The town’s 600-seat hall, used for concerts, plays and the coming-of-age ceremony.',
+      description:
+        'The town’s 600-seat hall, used for concerts, plays and the coming-of-age ceremony.',
       access: '6 min walk from Minato Station · parking for 120 cars',
     },
     2: {
@@ -60,12 +61,14 @@ export const en = {
     },
     10: {
       name: 'Seaside Café Shiosai',
-      description: 'A café with the sea filling its windows, proud of its own roasted coffee and homemade cakes.',
+      description:
+        'A café with the sea filling its windows, proud of its own roasted coffee and homemade cakes.',
       access: '11 min walk from Minato Station',
     },
     11: {
       name: 'Bakery Komugi',
-      description: 'A small bakery in front of the station. Fresh bread comes out at 7:00, 11:00 and 15:00.',
+      description:
+        'A small bakery in front of the station. Fresh bread comes out at 7:00, 11:00 and 15:00.',
       access: 'In front of Minato Station',
     },
     12: {
@@ -263,7 +266,8 @@ export const en = {
       title: 'Shiosai: ¥100 off the cake set',
       body: 'The cake set (¥950) at Seaside Café Shiosai is ¥100 off.',
       coupon_offer: '¥100 off the cake set',
-      coupon_terms: 'Once per person. Please show this screen when you order. Not valid for takeaway.',
+      coupon_terms:
+        'Once per person. Please show this screen when you order. Not valid for takeaway.',
     },
     28: {
       body: 'A bag of mandarins for ¥300 at the morning market. They say lots of them are sweet this year. The family finished the whole bag in no time 🍊 Got my stamp rally stamp while I was there.',
