@@ -22,7 +22,7 @@ function CouponLine({ post }: { post: PostSummary }) {
     <p className="post-card__fact post-card__fact--coupon">
       <TicketIcon size={18} />
       <span>
-        <strong>{coupon.offer}</strong>
+        <strong lang={shownTextLang(post.translation)}>{coupon.offer}</strong>
         {validity ? <span className="post-card__validity">{validity}</span> : null}
         {state !== 'valid' ? (
           <span className={`status-pill status-pill--${state}`}>{m.coupon[state]}</span>
@@ -127,7 +127,7 @@ export function PostCard({ post, headingLevel = 2, priority = false }: PostCardP
         {post.place?.name ? (
           <span className="post-card__place">
             <MapPinIcon size={16} />
-            <span>{post.place.name}</span>
+            <span lang={textLang}>{post.place.name}</span>
           </span>
         ) : null}
       </div>

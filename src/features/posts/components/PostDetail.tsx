@@ -1,10 +1,11 @@
+import { useState } from 'react'
 import { Link } from 'wouter'
 import { Avatar } from '../../../components/Avatar'
 import { ChevronLeftIcon } from '../../../components/icons'
 import { useNotice } from '../../../components/Notice'
 import { KindBadge } from '../../../components/post/KindBadge'
 import { RelativeTime } from '../../../components/post/RelativeTime'
-import { TranslatedText } from '../../../components/TranslatedText'
+import { TranslatedText, userTextLang } from '../../../components/TranslatedText'
 import { site } from '../../../lib/site'
 import type { Post } from '../../../shared/api/posts'
 import { SITE_LANGUAGES } from '../../../shared/sites'
@@ -16,7 +17,11 @@ import { CouponFacts, EventFacts, PlaceFacts } from './PostFacts'
 /** A post's own page: who and when, its photos, what it is about, where, and what to do. */
 export function PostDetail({ post }: { post: Post }) {
   const [notice, notify] = useNotice()
+  // One "show original" switches the title, text, place name and coupon back to the Japanese.
+  const [showOriginal, setShowOriginal] = useState(false)
   const original = post.translation?.original
+  const shown = showOriginal && original ? withOriginal(post, original) : post
+  const textLang = userTextLang(post.translation, showOriginal)
   const edited = post.updated_at !== post.created_at
   return (
     <main className="page page--narrow post-detail">
@@ -40,6 +45,8 @@ export function PostDetail({ post }: { post: Post }) {
             toggle switches both back to the Japanese original. */}
         <TranslatedText
           translation={post.translation}
+          showOriginal={showOriginal}
+          onShowOriginalChange={setShowOriginal}
           original={
             <PostText
               title={original ? original.title : post.title}
@@ -54,9 +61,9 @@ export function PostDetail({ post }: { post: Post }) {
           }
         />
         {post.media.length > 0 ? <PhotoCarousel media={post.media} /> : null}
-        <EventFacts post={post} />
-        <CouponFacts post={post} />
-        <PlaceFacts post={post} />
+        <EventFacts post={shown} textLang={textLang} />
+        <CouponFacts post={shown} textLang={textLang} />
+        <PlaceFacts post={shown} textLang={textLang} />
         {post.tags.length > 0 ? (
           <ul className="tag-list" aria-label={m.detail.tags}>
             {post.tags.map((tag) => (
@@ -73,6 +80,22 @@ export function PostDetail({ post }: { post: Post }) {
       {notice}
     </main>
   )
+}
+
+/** The post with its Japanese place name and coupon text (the translation's `original`). */
+function withOriginal(
+  post: Post,
+  original: NonNullable<Post['translation']>['original'] & {},
+): Post {
+  return {
+    ...post,
+    place: post.place && { ...post.place, name: original.place_name ?? post.place.name },
+    coupon: post.coupon && {
+      ...post.coupon,
+      offer: original.coupon_offer ?? post.coupon.offer,
+      terms: original.coupon_terms ?? post.coupon.terms,
+    },
+  }
 }
 
 function PostText({ title, body, author }: { title: string | null; body: string; author: string }) {
