@@ -8,6 +8,7 @@ import type {
 import type { InternationalLang } from '../../src/shared/sites'
 import { postTitle } from '../../src/shared/text'
 import { type SubjectText, type TranslatedFields, translatedFields } from './apply'
+import { readTranslations, sourceTextsOf, translationKey } from './store'
 
 // Places, artists and what their pages list (schedule slots, events, coupons) in the reader's
 // language, through the same stored translations and provider as posts (apply.ts): a name or
@@ -188,4 +189,23 @@ export async function translatePlacePosts<T extends PlaceEvent | PlaceCoupon>(
     }
     return { ...item, title, original: { title: item.title } }
   })
+}
+
+/**
+ * The stored, current translations of one subject's fields (never asking the provider): for the
+ * share preview of a page, which must not wait for a translation service.
+ */
+export async function storedTexts(
+  db: D1Database,
+  lang: InternationalLang,
+  item: SubjectText,
+): Promise<Partial<Record<string, string>>> {
+  const sources = await sourceTextsOf(item.subject, item.id, item.fields)
+  const stored = await readTranslations(db, sources, lang)
+  return Object.fromEntries(
+    sources.flatMap((source) => {
+      const text = stored.get(translationKey(source))
+      return text === undefined ? [] : [[source.field, text]]
+    }),
+  )
 }
