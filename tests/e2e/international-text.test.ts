@@ -2,13 +2,17 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { en } from '../../scripts/demo/translations-en.mjs'
+import { zhHant } from '../../scripts/demo/translations-zh-hant.mjs'
 import { root } from '../../scripts/lib/stack.mjs'
 import { gotoApp, openBrowser, siteUrl } from './browser'
 import { queryLocalD1 } from './d1'
 
-// A Japanese post on the Traditional Chinese site: its original text is marked lang="ja" and
-// drawn with a Japanese font, the site's own words with a Traditional Chinese one (Han
-// unification: 直 or 骨 have different shapes in each). And the post's LINE share link.
+// The demo of a fresh `npm start` read on the English and Traditional Chinese sites: the timeline,
+// a post, a coupon and a restaurant in the site's language from the demo's own translations (no
+// provider runs in e2e), with the label, "Show original" back to the Japanese marked lang="ja",
+// and the LINE link. Then Han unification: a Japanese original on the zh-hant site is drawn with
+// a Japanese font, the site's own words with a Traditional Chinese one (直 or 骨 differ).
 
 let browser: Awaited<ReturnType<typeof openBrowser>>
 let post: { id: number; title: string }
@@ -40,6 +44,52 @@ async function renderedFonts(page: Page, selector: string): Promise<string[]> {
   await cdp.detach()
   return fonts.map((font) => font.familyName)
 }
+
+const SITES = [
+  { prefix: 'en', texts: en, machine: 'Translated by machine', showOriginal: 'Show original' },
+  { prefix: 'zh-hant', texts: zhHant, machine: '機器翻譯', showOriginal: '顯示原文' },
+] as const
+
+describe.each(SITES)('the demo on the $prefix site', ({ prefix, texts, machine, showOriginal }) => {
+  it('reads the timeline, a post, a coupon and a restaurant natively, with the original a tap away', async () => {
+    const page = await browser.context.newPage()
+    // The demo bakery's tag: only demo posts carry it, whatever other tests have posted.
+    await gotoApp(
+      page,
+      `${siteUrl(prefix)}/app/timeline?tag=${encodeURIComponent('ベーカリーこむぎ')}`,
+    )
+    const feed = page.getByRole('main')
+    await feed.getByRole('link', { name: texts.posts[4].title }).waitFor()
+    expect(await feed.getByText(machine, { exact: true }).count()).toBeGreaterThan(0)
+
+    await gotoApp(page, `${siteUrl(prefix)}/app/posts/4`)
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect.poll(() => heading.textContent()).toBe(texts.posts[4].title)
+    expect(await page.getByText(machine, { exact: true }).count()).toBe(1)
+    await page.getByRole('button', { name: showOriginal }).click()
+    await expect.poll(() => heading.textContent()).toBe('新作「港のメロンパン」はじめました')
+    expect(await heading.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('ja')
+
+    await gotoApp(page, `${siteUrl(prefix)}/app/posts/12`)
+    await page.getByText(texts.posts[12].coupon_offer, { exact: true }).waitFor()
+    await page.getByRole('button', { name: showOriginal }).click()
+    const offer = page.getByText('大盛り無料（150円相当）', { exact: true })
+    expect(await offer.getAttribute('lang')).toBe('ja')
+
+    await gotoApp(page, `${siteUrl(prefix)}/app/restaurants/9`)
+    await expect.poll(() => heading.textContent()).toBe(texts.places[9].name)
+    const line = page
+      .getByRole('region', { name: /Share|分享/ })
+      .getByRole('link', { name: /LINE/ })
+    expect(await line.getAttribute('href')).toBe(
+      `https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(`${siteUrl(prefix)}/app/restaurants/9`)}`,
+    )
+    await page.getByRole('button', { name: showOriginal }).click()
+    await expect.poll(() => heading.textContent()).toBe('らーめん 港屋')
+    expect(await heading.getAttribute('lang')).toBe('ja')
+    await page.close()
+  })
+})
 
 describe('a Japanese original on the zh-hant site', () => {
   it('is marked lang="ja" and drawn with Japanese glyphs, beside Traditional Chinese UI', async () => {
