@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { en } from '../../scripts/demo/translations-en.mjs'
 import { zhHant } from '../../scripts/demo/translations-zh-hant.mjs'
 import { root } from '../../scripts/lib/stack.mjs'
+import { violationsOf } from './axe'
 import { gotoApp, openBrowser, siteUrl } from './browser'
 import { queryLocalD1 } from './d1'
 
@@ -51,7 +52,7 @@ const SITES = [
 ] as const
 
 describe.each(SITES)('the demo on the $prefix site', ({ prefix, texts, machine, showOriginal }) => {
-  it('reads the timeline, a post, a coupon and a restaurant natively, with the original a tap away', async () => {
+  it('reads the timeline, a post, a coupon, a restaurant and an artist natively, the original a tap away, axe-clean', async () => {
     const page = await browser.context.newPage()
     // The demo bakery's tag: only demo posts carry it, whatever other tests have posted.
     await gotoApp(
@@ -69,6 +70,7 @@ describe.each(SITES)('the demo on the $prefix site', ({ prefix, texts, machine, 
     await page.getByRole('button', { name: showOriginal }).click()
     await expect.poll(() => heading.textContent()).toBe('新作「港のメロンパン」はじめました')
     expect(await heading.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('ja')
+    expect(await violationsOf(page)).toEqual([])
 
     await gotoApp(page, `${siteUrl(prefix)}/app/posts/12`)
     await page.getByText(texts.posts[12].coupon_offer, { exact: true }).waitFor()
@@ -84,9 +86,14 @@ describe.each(SITES)('the demo on the $prefix site', ({ prefix, texts, machine, 
     expect(await line.getAttribute('href')).toBe(
       `https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(`${siteUrl(prefix)}/app/restaurants/9`)}`,
     )
+    expect(await violationsOf(page)).toEqual([])
     await page.getByRole('button', { name: showOriginal }).click()
     await expect.poll(() => heading.textContent()).toBe('らーめん 港屋')
     expect(await heading.getAttribute('lang')).toBe('ja')
+
+    await gotoApp(page, `${siteUrl(prefix)}/app/artists/1`)
+    await expect.poll(() => heading.textContent()).toBe(texts.artists[1].name)
+    expect(await violationsOf(page)).toEqual([])
     await page.close()
   })
 })

@@ -12,6 +12,7 @@ interface DemoPost {
   id: number
   title: string
   body: string
+  place_name: string | null
 }
 
 let browser: Awaited<ReturnType<typeof openBrowser>>
@@ -24,7 +25,7 @@ const ENGLISH_BODY = 'This is the English text of a demo post, stored as its tra
 beforeAll(async () => {
   browser = await openBrowser()
   const posts = await queryLocalD1<DemoPost>(
-    `SELECT id, title, body FROM posts WHERE visibility = 'public' AND title IS NOT NULL
+    `SELECT id, title, body, place_name FROM posts WHERE visibility = 'public' AND title IS NOT NULL
        AND length(title) >= 4 AND body <> '' AND instr(title, ' ') = 0 AND instr(title, '　') = 0
      ORDER BY id LIMIT 2`,
   )
@@ -43,6 +44,13 @@ beforeAll(async () => {
      VALUES
        ('post', ${first.id}, 'title', 'en', ${sql(sha256Hex(first.title))}, ${sql(ENGLISH_TITLE)}, 'e2e'),
        ('post', ${first.id}, 'body', 'en', ${sql(sha256Hex(first.body))}, ${sql(ENGLISH_BODY)}, 'e2e')`,
+    // A post reads as translated when every text of it is, its place name included.
+    ...(first.place_name
+      ? [
+          `INSERT INTO translations (subject, subject_id, field, target_lang, source_hash, text, provider)
+           VALUES ('post', ${first.id}, 'place_name', 'en', ${sql(sha256Hex(first.place_name))}, 'The harbour', 'e2e')`,
+        ]
+      : []),
   ])
 })
 

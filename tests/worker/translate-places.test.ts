@@ -2,7 +2,8 @@ import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import type { ArtistDetail, PlaceDetail } from '../../src/shared/api/places'
-import type { Post } from '../../src/shared/api/posts'
+import type { Page, Post } from '../../src/shared/api/posts'
+import type { SearchHit } from '../../src/shared/api/search'
 import worker from '../../worker/index'
 import { insertArtist, insertPlace, insertSlot } from './places-helpers'
 import { call, insertPost, insertUser } from './posts-helpers'
@@ -163,6 +164,23 @@ describe('place pages on the international sites', () => {
     const shop = res.body.items.find((item) => item.id === shopId)
     expect(shop?.name).toBe(fakeTranslation(`そば処 山手庵${tag}`, 'eng_Latn'))
     expect(shop?.translation?.original?.name).toBe(`そば処 山手庵${tag}`)
+  })
+})
+
+describe('place search hits on the international sites', () => {
+  it('carry the translated name and description beside the highlighted original', async () => {
+    const tag = crypto.randomUUID().slice(0, 8)
+    const shopId = await insertPlace({ kind: 'restaurant', name: `洋食キッチン ${tag}` })
+    const res = await call<Page<SearchHit>>('GET', `/api/search?q=${tag}`, { headers: EN })
+    const hit = res.body.items.find((item) => item.kind === 'place' && item.id === shopId)
+    expect(hit?.title).toBe(`洋食キッチン ${tag}`)
+    expect(hit?.translation).toEqual({
+      translated: true,
+      source_lang: 'ja',
+      lang: 'en',
+      title: fakeTranslation(`洋食キッチン ${tag}`, 'eng_Latn'),
+      text: fakeTranslation('港の近くのお店です。', 'eng_Latn'),
+    })
   })
 })
 
