@@ -1,11 +1,11 @@
 import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
-import type { ArtistDetail, PlaceDetail } from '../../src/shared/api/places'
+import type { ArtistDetail, MapFeatureCollection, PlaceDetail } from '../../src/shared/api/places'
 import type { Page, Post } from '../../src/shared/api/posts'
 import type { SearchHit } from '../../src/shared/api/search'
 import worker from '../../worker/index'
-import { insertArtist, insertPlace, insertSlot } from './places-helpers'
+import { insertArtist, insertGeoPost, insertPlace, insertSlot } from './places-helpers'
 import { call, insertPost, insertUser } from './posts-helpers'
 import { FAIL_MARKER, fakeTranslation } from './translate-provider-server'
 
@@ -181,6 +181,39 @@ describe('place search hits on the international sites', () => {
       title: fakeTranslation(`洋食キッチン ${tag}`, 'eng_Latn'),
       text: fakeTranslation('港の近くのお店です。', 'eng_Latn'),
     })
+  })
+})
+
+describe('map pins on the international sites', () => {
+  it('name places and titled posts in the site’s language, untitled posts as the original', async () => {
+    const tag = marker()
+    const userId = await insertUser()
+    // A box of the map no other test uses.
+    const [lat, lng] = [35.41, 139.41]
+    const shopId = await insertPlace({
+      kind: 'restaurant',
+      name: `魚河岸食堂 まるみ${tag}`,
+      lat,
+      lng,
+    })
+    const postId = await insertGeoPost({ user_id: userId, title: `朝市${tag}`, lat, lng })
+    const untitledId = await insertGeoPost({ user_id: userId, title: '', lat, lng })
+    const bbox = '139.405,35.405,139.415,35.415'
+    const res = await call<MapFeatureCollection>('GET', `/api/map?bbox=${bbox}`, { headers: KO })
+    const pin = (id: string) => res.body.features.find((f) => f.id === id)?.properties
+    expect(pin(`restaurant:${shopId}`)).toMatchObject({
+      title: fakeTranslation(`魚河岸食堂 まるみ${tag}`, 'kor_Hang'),
+      translated: true,
+    })
+    expect(pin(`post:${postId}`)).toMatchObject({
+      title: fakeTranslation(`朝市${tag}`, 'kor_Hang'),
+      translated: true,
+    })
+    expect(pin(`post:${untitledId}`)).toMatchObject({ title: '本文です。', translated: false })
+    const main = await call<MapFeatureCollection>('GET', `/api/map?bbox=${bbox}`)
+    expect(
+      main.body.features.find((f) => f.id === `post:${postId}`)?.properties,
+    ).not.toHaveProperty('translated')
   })
 })
 

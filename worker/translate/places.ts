@@ -1,5 +1,6 @@
 import type {
   ArtistSummary,
+  MapFeature,
   PlaceCoupon,
   PlaceEvent,
   PlaceSummary,
@@ -208,4 +209,36 @@ export async function storedTexts(
       return text === undefined ? [] : [[source.field, text]]
     }),
   )
+}
+
+/**
+ * Map pins: a place's name, a post's title. An untitled post is named by the start of its text,
+ * which the map does not read whole: it stays the original, marked `translated: false`.
+ */
+export async function translateMapTitles(
+  env: Env,
+  lang: InternationalLang,
+  features: MapFeature[],
+  /** The post pins' own titles, as written (the pin shows them cut to one line). */
+  titles: Map<number, string>,
+): Promise<MapFeature[]> {
+  const items = features.flatMap(({ properties: p }): SubjectText[] => {
+    if (p.kind === 'venue' || p.kind === 'restaurant') {
+      return [{ subject: 'place' as const, id: p.id, fields: { name: p.title } }]
+    }
+    const title = titles.get(p.id)
+    return title ? [{ subject: 'post', id: p.id, fields: { title } }] : []
+  })
+  const found = await lookUp(env, lang, items)
+  return features.map((feature) => {
+    const p = feature.properties
+    const subject = p.kind === 'venue' || p.kind === 'restaurant' ? 'place' : 'post'
+    const text = found.get(`${subject}:${p.id}`)
+    const title =
+      subject === 'place' ? text?.name : text?.title && postTitle({ title: text.title, body: '' })
+    return {
+      ...feature,
+      properties: { ...p, title: title ?? p.title, translated: title !== undefined },
+    }
+  })
 }

@@ -167,6 +167,12 @@ export interface MapFeatureProperties {
   ends_at: string | null
   valid_until: string | null
   genre: RestaurantGenre | null
+  /**
+   * Only when the request asks for a language: whether `title` is a machine translation (a
+   * place's name, a post's title) or the Japanese original (no translation, or an untitled post
+   * named by the start of its text).
+   */
+  translated?: boolean
 }
 
 export interface MapFeature {
