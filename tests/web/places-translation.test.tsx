@@ -190,3 +190,59 @@ describe('a translated coupon', () => {
     expect(screen.getByText('海辺のカフェ しおさい').getAttribute('lang')).toBe('ja')
   })
 })
+
+describe('translated lists', () => {
+  const { slots: _s, events: _e, coupons: _c, access: _a, favorited: _f, ...summary } = VENUE
+  const untranslated = { translated: false, source_lang: 'ja', lang: 'en' } as const
+
+  it('label each restaurant card, the untranslated ones as originals in Japanese', async () => {
+    stubApi({
+      'GET /api/places': json({
+        items: [
+          { ...summary, id: 9, kind: 'restaurant', name: 'Ramen Minatoya' },
+          {
+            ...summary,
+            id: 13,
+            kind: 'restaurant',
+            name: 'そば処 山手庵',
+            translation: untranslated,
+          },
+        ],
+        nextCursor: null,
+      }),
+    })
+    renderApp('/app/restaurants')
+    const translated = await screen.findByRole('link', { name: 'Ramen Minatoya' })
+    expect(translated.getAttribute('lang')).toBeNull()
+    expect(screen.getByRole('link', { name: 'そば処 山手庵' }).getAttribute('lang')).toBe('ja')
+    expect(screen.getAllByText('機械翻訳')).toHaveLength(1)
+    expect(screen.getAllByText('原文')).toHaveLength(1)
+  })
+
+  it('label each artist card, and mark an untranslated bio as Japanese', async () => {
+    const { slots: _slots, url: _url, links: _links, favorited: _fav, ...artist } = ARTIST
+    stubApi({
+      'GET /api/artists': json({
+        items: [
+          artist,
+          {
+            ...artist,
+            id: 2,
+            name: '早瀬 みお',
+            bio: '弾き語りのシンガー。',
+            translation: untranslated,
+          },
+        ],
+        nextCursor: null,
+      }),
+    })
+    renderApp('/app/artists')
+    await screen.findByRole('link', { name: 'Shiosai Brothers' })
+    expect(screen.getByText('弾き語りのシンガー。').getAttribute('lang')).toBe('ja')
+    expect(
+      screen.getByText('A four-piece rock band from Minato Town.').getAttribute('lang'),
+    ).toBeNull()
+    expect(screen.getAllByText('機械翻訳')).toHaveLength(1)
+    expect(screen.getAllByText('原文')).toHaveLength(1)
+  })
+})

@@ -41,13 +41,14 @@ export function PlaceCard({ place }: { place: PlaceSummary }) {
         </p>
         {/* International sites: the name is a machine translation or the original (the page
             itself has the toggle). */}
-        <PlaceTranslationLabel translation={place.translation} />
+        <TranslationLabel translation={place.translation} />
       </div>
     </li>
   )
 }
 
-function PlaceTranslationLabel({ translation }: { translation: PlaceSummary['translation'] }) {
+/** A list card's note on an international site: machine translation or original (no toggle). */
+export function TranslationLabel({ translation }: { translation?: { translated: boolean } }) {
   if (!translation) return null
   return (
     <p className="translated-text__note">
