@@ -16,9 +16,10 @@ import {
   writeTranslations,
 } from './store'
 
-// User content (posts, places, artists) in the reader's language. Stored translations are used when their hash matches
-// the current text; missing ones are made on demand, within ON_DEMAND_TIMEOUT_MS; whatever is not
-// available then is shown in the original, marked untranslated. Never an error, never a blank post.
+// User content (posts here; places and artists in places.ts) in the reader's language. Stored
+// translations are used when their hash matches the current text; missing ones are made on
+// demand, within ON_DEMAND_TIMEOUT_MS; whatever is not available then is shown in the original,
+// marked untranslated. Never an error, never a blank post.
 
 export const ON_DEMAND_TIMEOUT_MS = 3000
 /** Texts per provider request (a page of 50 posts has at most 100). */
