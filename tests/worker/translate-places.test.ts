@@ -1,4 +1,4 @@
-import { createExecutionContext } from 'cloudflare:test'
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import type { ArtistDetail, MapFeatureCollection, PlaceDetail } from '../../src/shared/api/places'
@@ -266,6 +266,31 @@ describe('post place names and coupons', () => {
       coupon_offer: `ケーキセット100円引き${tag}`,
       coupon_terms: 'お一人様1回限り。',
     })
+  })
+
+  it('are translated at write time by the queue, into every language', async () => {
+    const tag = marker()
+    const id = await insertPost({
+      user_id: await insertUser(),
+      kind: 'coupon',
+      title: `朝市100円券${tag}`,
+      place_name: `港の朝市広場${tag}`,
+      coupon_offer: `100円引き${tag}`,
+    })
+    const batch = createMessageBatch<unknown>('jimoto-translate', [
+      { id: 'q1', timestamp: new Date(), attempts: 1, body: { post_id: id } },
+    ])
+    const ctx = createExecutionContext()
+    await worker.queue(batch, env, ctx)
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(['q1'])
+    const fields = await storedFields('post', id)
+    expect(fields.filter((row) => row.target_lang === 'zh-hant').map((row) => row.field)).toEqual([
+      'body',
+      'coupon_offer',
+      'place_name',
+      'title',
+    ])
+    expect(fields).toHaveLength(16)
   })
 
   it('a translation row of a deleted place goes with it', async () => {
