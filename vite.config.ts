@@ -10,6 +10,10 @@ const langEnv = process.env.JIMOTO_LANG ?? 'ja'
 if (!isLang(langEnv)) throw new Error(`JIMOTO_LANG must be one of ja, en, ko, zh-hans, zh-hant`)
 const lang: Lang = langEnv
 const clientOnly = process.env.JIMOTO_CLIENT_ONLY === '1'
+// The Capacitor shell's build (scripts/build-native.mjs): its config JSON, baked in. The web
+// builds define `__NATIVE__` false, so the native adapters (src/lib/native/) are dropped from them.
+const nativeConfig = process.env.JIMOTO_NATIVE_CONFIG ?? ''
+const native = nativeConfig !== ''
 
 /**
  * Compiles one language into the bundle: every `…/i18n/current` import resolves to the sibling
@@ -86,11 +90,17 @@ export default defineConfig({
   define: {
     __LANG__: JSON.stringify(lang),
     __INTERNATIONAL__: JSON.stringify(lang !== 'ja'),
+    __NATIVE__: JSON.stringify(native),
+    __NATIVE_CONFIG__: native ? nativeConfig : 'null',
   },
   publicDir: clientOnly ? false : 'public',
   // The manifest lets scripts/build.mjs list each page's chunks for the edge's preload hints.
   build: {
-    ...(clientOnly ? { outDir: `dist/lang/${lang}`, emptyOutDir: true } : {}),
+    ...(native
+      ? { outDir: 'dist/native', emptyOutDir: true }
+      : clientOnly
+        ? { outDir: `dist/lang/${lang}`, emptyOutDir: true }
+        : {}),
     manifest: true,
     // Leaflet's stylesheet names PNGs for its default marker and layer switcher, which the maps
     // never show; inlined they would add ~4 KB of base64 to every map page's CSS.

@@ -33,7 +33,14 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
-        define: { __LANG__: JSON.stringify('ja'), __INTERNATIONAL__: 'false' },
+        // __NATIVE__: the native adapters are compiled in, so tests can drive them; they still run
+        // only where the page is native (site.native), as in the shell.
+        define: {
+          __LANG__: JSON.stringify('ja'),
+          __INTERNATIONAL__: 'false',
+          __NATIVE__: 'true',
+          __NATIVE_CONFIG__: 'null',
+        },
         test: {
           name: 'web',
           environment: 'happy-dom',
@@ -64,9 +71,13 @@ export default defineConfig({
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
           setupFiles: ['tests/worker/setup.ts'],
-          // Loopback stand-ins for the external services: FCM (+ its OAuth endpoint) and the
-          // translation provider, each speaking its real HTTP protocol.
-          globalSetup: ['tests/fcm/server.ts', 'tests/worker/translate-global-setup.ts'],
+          // Loopback stand-ins for the external services: FCM (+ its OAuth endpoint), the
+          // translation provider and the hazard map portal's tiles, each speaking its protocol.
+          globalSetup: [
+            'tests/fcm/server.ts',
+            'tests/worker/translate-global-setup.ts',
+            'tests/worker/hazard-tiles-global-setup.ts',
+          ],
         },
       },
       {

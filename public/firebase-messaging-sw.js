@@ -12,6 +12,12 @@
 //   - otherwise → a system notification with title, body and image; a click focuses or opens
 //     data.target_url: our own paths inside the app, other http(s) URLs in a new window, and
 //     anything else (javascript:, data:, …) is never opened: the app's home opens instead.
+//
+// It also keeps the hazard map usable offline (one worker per scope, so this one): the page sends
+// `{type: 'hazard-keep', urls}` after a visit (src/features/hazardmap/offline.ts) and the worker
+// stores the page, its code and the shelters; later the page and those answers come from the
+// network when there is one, else from the cache. Map tiles viewed (400) and points read (100) are
+// kept in bounded caches; code of an earlier deploy goes once a visit has kept the current one.
 
 const APP_HOME = '/app'
 
@@ -104,4 +110,130 @@ self.addEventListener('notificationclick', (event) => {
       await self.clients.openWindow(url.href)
     })(),
   )
+})
+
+// ---- Offline hazard map ------------------------------------------------------------------
+
+const HAZARD_CACHE = 'hazard-offline-v1'
+const TILE_CACHE = 'hazard-tiles-v1'
+/** Tiles kept for offline maps, oldest dropped first (a 256-px tile is 1–30 KB). */
+const TILE_LIMIT = 400
+/** Point readings kept for offline answers: each tapped spot is its own URL, so they are capped. */
+const POINT_CACHE = 'hazard-points-v1'
+const POINT_LIMIT = 100
+const HAZARD_PAGE = '/app/hazardmap'
+const SHELTERS_API = '/api/hazard/shelters'
+const POINT_API = '/api/hazard/point'
+const TILE_PATH = /\/\d+\/\d+\/\d+\.png$/
+
+function isTile(url) {
+  return url.origin !== self.location.origin && TILE_PATH.test(url.pathname)
+}
+
+/** Drops the oldest entries of a cache beyond `limit` (keys() lists them in insertion order). */
+async function trim(cacheName, limit) {
+  const cache = await caches.open(cacheName)
+  const keys = await cache.keys()
+  for (const key of keys.slice(0, Math.max(0, keys.length - limit))) await cache.delete(key)
+}
+
+const trimTiles = () => trim(TILE_CACHE, TILE_LIMIT)
+
+async function keep(raw) {
+  const url = new URL(raw, self.location.origin)
+  if (isTile(url)) {
+    const res = await fetch(url.href, { mode: 'no-cors' })
+    await (await caches.open(TILE_CACHE)).put(url.href, res)
+    return true
+  }
+  if (url.origin !== self.location.origin) return false
+  const res = await fetch(url.href, { credentials: 'same-origin' })
+  if (!res.ok) return false
+  await (await caches.open(HAZARD_CACHE)).put(url.href, res)
+  return true
+}
+
+/** After a complete keep: code of earlier deploys that this visit no longer loaded goes. */
+async function dropOldAssets(urls) {
+  const wanted = new Set(
+    urls
+      .filter((raw) => typeof raw === 'string')
+      .map((raw) => new URL(raw, self.location.origin).href),
+  )
+  const cache = await caches.open(HAZARD_CACHE)
+  for (const key of await cache.keys()) {
+    if (new URL(key.url).pathname.startsWith('/assets/') && !wanted.has(key.url)) {
+      await cache.delete(key)
+    }
+  }
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data
+  if (data?.type !== 'hazard-keep' || !Array.isArray(data.urls)) return
+  const port = event.ports[0]
+  event.waitUntil(
+    (async () => {
+      let stored = true
+      for (const raw of data.urls.slice(0, 800)) {
+        if (typeof raw !== 'string') continue
+        try {
+          if (!(await keep(raw))) stored = false
+        } catch {
+          stored = false
+        }
+      }
+      await trimTiles()
+      if (stored) await dropOldAssets(data.urls)
+      port?.postMessage({ stored })
+    })(),
+  )
+})
+
+/** The network's answer (stored for next time), else the stored one. */
+async function networkFirst(request, key, cacheName = HAZARD_CACHE, limit = 0) {
+  const cache = await caches.open(cacheName)
+  try {
+    const res = await fetch(request)
+    if (res.ok) {
+      await cache.put(key, res.clone())
+      if (limit) await trim(cacheName, limit)
+    }
+    return res
+  } catch (error) {
+    const stored = await cache.match(key)
+    if (stored) return stored
+    throw error
+  }
+}
+
+async function storedFirst(request, cacheName) {
+  const cache = await caches.open(cacheName)
+  const stored = await cache.match(request.url)
+  if (stored) return stored
+  const res = await fetch(request)
+  if (cacheName === TILE_CACHE && (res.ok || res.type === 'opaque')) {
+    await cache.put(request.url, res.clone())
+    await trimTiles()
+  }
+  return res
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request
+  if (request.method !== 'GET') return
+  const url = new URL(request.url)
+  const own = url.origin === self.location.origin
+  if (own && request.mode === 'navigate' && url.pathname.replace(/\/$/, '') === HAZARD_PAGE) {
+    event.respondWith(networkFirst(request, new URL(HAZARD_PAGE, self.location.origin).href))
+  } else if (own && url.pathname === SHELTERS_API) {
+    event.respondWith(networkFirst(request, url.href))
+  } else if (own && url.pathname === POINT_API) {
+    event.respondWith(networkFirst(request, url.href, POINT_CACHE, POINT_LIMIT))
+  } else if (own && url.pathname.startsWith('/assets/')) {
+    // Hashed, immutable files: a stored copy is always right.
+    event.respondWith(storedFirst(request, HAZARD_CACHE))
+  } else if (isTile(url) && request.destination === 'image') {
+    event.respondWith(storedFirst(request, TILE_CACHE))
+  }
 })

@@ -67,6 +67,7 @@ try {
       // `localhost`, not 127.0.0.1: the emulator's helper iframe may only use sessionStorage there.
       FIREBASE_AUTH_EMULATOR_HOST: `localhost:${authPort}`,
       MAP_TILE_URL: tiles.url,
+      HAZARD_TILE_URL: tiles.hazardUrl,
     },
     log: (line) => OFFLINE_NOISE.test(line) || console.log(`[worker] ${line}`),
   })

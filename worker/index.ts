@@ -3,7 +3,10 @@ import { devOutbox } from './accounts/dev-outbox'
 import { sweepExpired } from './accounts/housekeeping'
 import { me } from './accounts/me'
 import { auth } from './accounts/routes'
+import { appLinks } from './app-links/routes'
 import { assets } from './assets/routes'
+import { coupons, meCoupons } from './coupons/routes'
+import { hazard } from './hazard/routes'
 import { health } from './health/routes'
 import { apiHeaders } from './lib/api-headers'
 import { apiCors } from './lib/cors'
@@ -21,6 +24,7 @@ import { adminPush } from './push/admin-routes'
 import { deliverPushBatch } from './push/consumer'
 import { push } from './push/routes'
 import { search } from './search/routes'
+import { stampRallies } from './stamprally/routes'
 import { handleTranslationBatch } from './translate/queue'
 import { users } from './users/routes'
 
@@ -42,6 +46,7 @@ app.route('/api/dev', devOutbox)
 app.route('/api/posts', posts)
 app.route('/api/users', users)
 app.route('/api/me/place-favorites', placeFavorites)
+app.route('/api/me/coupons', meCoupons)
 app.route('/api/me', me)
 app.route('/api/feed', feed)
 app.route('/api/push', push)
@@ -50,6 +55,9 @@ app.route('/api/search', search)
 app.route('/api/places', places)
 app.route('/api/artists', artists)
 app.route('/api/map', map)
+app.route('/api/stamprallies', stampRallies)
+app.route('/api/coupons', coupons)
+app.route('/api/hazard', hazard)
 app.all('/api/*', () => {
   throw apiError(404, 'not_found', 'APIが見つかりません。')
 })
@@ -57,6 +65,7 @@ app.all('/auth/*', () => {
   throw apiError(404, 'not_found', 'APIが見つかりません。')
 })
 app.route('/media', media)
+app.route('/', appLinks)
 app.route('/', pages)
 app.route('/', assets)
 

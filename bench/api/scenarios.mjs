@@ -1,18 +1,13 @@
 // What bench/api asks of the API: the requests of each scenario, drawn at random from the seeded
 // data (public post ids, bench sessions), with the label each one is reported under.
+
+import { nextVisitor } from '../lib/visitors.mjs'
 import { SEARCH_QUERIES, TAGS } from './text.mjs'
 
 /** A cursor over ids, as worker/lib/pagination.ts writes it: base64url of the decimal id. */
 export const idCursor = (id) => Buffer.from(String(id)).toString('base64url')
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)]
-
-let visitors = 0
-/** A new client address (10.0.0.0/8) for each request. */
-function nextVisitor() {
-  visitors += 1
-  return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`
-}
 
 /** A square view of `span` degrees somewhere in the bench town (bench/api/data.mjs places it). */
 function mapBbox(span) {

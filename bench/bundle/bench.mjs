@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
-import { buildIfStale, migrate, root, startWorker } from '../../scripts/lib/stack.mjs'
+import { buildIfStale, migrate, root, seed, startWorker } from '../../scripts/lib/stack.mjs'
 import { killOnExit } from '../lib/cleanup.mjs'
 import { printVerdicts } from '../lib/verdicts.mjs'
 import {
@@ -14,7 +14,15 @@ import {
   measureBundles,
   observeFirstVisit,
 } from './index.mjs'
-import { MAP_ROUTE_BUDGET_GZIP, observeRouteChunks } from './route.mjs'
+import {
+  COUPON_ROUTE_BUDGET_GZIP,
+  MAP_ROUTE_BUDGET_GZIP,
+  observeRouteChunks,
+  RALLY_ROUTE_BUDGET_GZIP,
+} from './route.mjs'
+
+/** 港屋 大盛り無料クーポン (scripts/demo/data-coupons.mjs): limits, uses, 残り198枚. */
+const DEMO_COUPON = 12
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -27,30 +35,54 @@ export async function runBundleBench() {
   const persistTo = await mkdtemp(join(tmpdir(), 'jimoto-bench-bundle-'))
   const port = await freePort()
   await migrate(persistTo)
+  // The demo coupons (seeded for the coupon page below).
+  await seed(persistTo)
   const worker = killOnExit(
     await startWorker({ port, persistTo, servedDir: join(persistTo, 'served') }),
   )
   const visits = {}
   const mapRoute = {}
+  let rallyRoute = null
+  const couponRoute = {}
   try {
     for (const prefix of ['', 'en.']) {
       visits[prefix ? 'en' : 'ja'] = await observeFirstVisit({
         origin: `http://${prefix}localhost:${port}`,
       })
     }
-    for (const lang of LANGS) {
-      mapRoute[lang] = await observeRouteChunks({
+    // The map pages: each route's own chunks (Leaflet is shared by both).
+    for (const route of ['/app/map', '/app/hazardmap']) {
+      for (const lang of LANGS) {
+        mapRoute[`${lang} ${route}`] = await observeRouteChunks({
+          origin: `http://${lang === 'ja' ? '' : `${lang}.`}localhost:${port}`,
+          route,
+          ready: '.leaflet-container',
+          client: join(root, 'dist/client'),
+        })
+      }
+    }
+    for (const lang of ['ja', 'en']) {
+      couponRoute[lang] = await observeRouteChunks({
         origin: `http://${lang === 'ja' ? '' : `${lang}.`}localhost:${port}`,
-        route: '/app/map',
-        ready: '.leaflet-container',
+        from: '/app/timeline?kind=coupon',
+        route: `/app/posts/${DEMO_COUPON}`,
+        ready: '.coupon-use',
         client: join(root, 'dist/client'),
       })
     }
+    // The home page's feature card (the menu's link asks a logged-out visitor to log in first).
+    rallyRoute = await observeRouteChunks({
+      origin: `http://localhost:${port}`,
+      route: '/app/stamprally',
+      link: 'main a[href="/app/stamprally"]',
+      ready: '.rally-page',
+      client: join(root, 'dist/client'),
+    })
   } finally {
     await stopProcess(worker)
     await rm(persistTo, { recursive: true, force: true })
   }
-  return { perLanguage, largestChunks, visits, mapRoute }
+  return { perLanguage, largestChunks, visits, mapRoute, couponRoute, rallyRoute }
 }
 
 /** Prints the figures with their budgets; returns the met/missed verdicts. */
@@ -87,18 +119,48 @@ export function reportBundle(result, log = console.log) {
       met: scripts.every((s) => !s.firebase),
     })
   }
-  log('\nthe map route after /app (its own chunks, gzip; budget JS + CSS <= 60 KB)')
-  for (const [lang, route] of Object.entries(result.mapRoute)) {
+  log('\nthe map routes after /app (their own chunks, gzip; budget JS + CSS <= 60 KB)')
+  for (const [key, route] of Object.entries(result.mapRoute)) {
+    const [lang, path] = key.split(' ')
     const total = route.js + route.css
     const met = total <= MAP_ROUTE_BUDGET_GZIP
     verdicts.push({
-      figure: `bundle ${lang}: /app/map route's own JS + CSS gzip`,
+      figure: `bundle ${lang}: ${path} route's own JS + CSS gzip`,
       value: kb(total),
       budget: '<= 60 KB',
       met,
     })
     log(
+      `${key.padEnd(24)} JS ${kb(route.js).padStart(8)}  CSS ${kb(route.css).padStart(7)}  ${route.files.length} files  ${met ? 'met' : 'MISSED'}`,
+    )
+  }
+  log(
+    '\nthe coupon page after the coupon timeline (its own chunks, gzip; budget JS + CSS <= 20 KB)',
+  )
+  for (const [lang, route] of Object.entries(result.couponRoute ?? {})) {
+    const total = route.js + route.css
+    const met = total <= COUPON_ROUTE_BUDGET_GZIP
+    verdicts.push({
+      figure: `bundle ${lang}: a coupon page's own JS + CSS gzip`,
+      value: kb(total),
+      budget: '<= 20 KB',
+      met,
+    })
+    log(
       `${lang.padEnd(8)} JS ${kb(route.js).padStart(8)}  CSS ${kb(route.css).padStart(7)}  ${route.files.length} files  ${met ? 'met' : 'MISSED'}`,
+    )
+  }
+  if (result.rallyRoute) {
+    const total = result.rallyRoute.js + result.rallyRoute.css
+    const met = total <= RALLY_ROUTE_BUDGET_GZIP
+    verdicts.push({
+      figure: "bundle ja: /app/stamprally route's own JS + CSS gzip",
+      value: kb(total),
+      budget: '<= 30 KB',
+      met,
+    })
+    log(
+      `\nthe stamp rally route after /app (ja): JS ${kb(result.rallyRoute.js)}  CSS ${kb(result.rallyRoute.css)}  ${met ? 'met' : 'MISSED'}`,
     )
   }
   return verdicts

@@ -8,12 +8,22 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 
 /** The map route's own JS + CSS, gzip: Leaflet, react-leaflet, clustering and the page. */
 export const MAP_ROUTE_BUDGET_GZIP = 60 * 1024
+/** The stamp rally list's own JS + CSS, gzip: no map, no QR code libraries. */
+export const RALLY_ROUTE_BUDGET_GZIP = 30 * 1024
 
 /**
- * @param {{ origin: string, route: string, ready: string, client: string }} options
- *   `ready` is a CSS selector that exists once the route has drawn.
+ * A coupon's page after the coupon timeline (its own JS + CSS, gzip): the post page and the
+ * coupons feature's 「使う」 panel.
  */
-export async function observeRouteChunks({ origin, route, ready, client }) {
+export const COUPON_ROUTE_BUDGET_GZIP = 20 * 1024
+
+/**
+ * @param {{ origin: string, route: string, ready: string, client: string, from?: string,
+ *   link?: string }} options
+ *   `ready` is a CSS selector that exists once the route has drawn; `from` is the page whose link
+ *   is followed (default /app); `link` the one to click (default: the first link to the route).
+ */
+export async function observeRouteChunks({ origin, route, ready, client, from = '/app', link }) {
   const { chromium } = await import('playwright-core')
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   try {
@@ -23,9 +33,12 @@ export async function observeRouteChunks({ origin, route, ready, client }) {
       const type = request.resourceType()
       if (type === 'script' || type === 'stylesheet') fetched.push(new URL(request.url()).pathname)
     })
-    await page.goto(`${origin}/app`, { waitUntil: 'networkidle' })
+    await page.goto(`${origin}${from}`, { waitUntil: 'networkidle' })
     const before = new Set(fetched)
-    await page.locator(`a[href="${route}"]`).first().click()
+    await page
+      .locator(link ?? `a[href="${route}"]`)
+      .first()
+      .click()
     await page.locator(ready).first().waitFor()
     await page.waitForLoadState('networkidle')
     const files = [...new Set(fetched)].filter(

@@ -1,7 +1,8 @@
 // bench/lighthouse: Lighthouse 13 (its default mobile preset: Moto G Power viewport, simulated
 // slow 4G and 4x CPU slowdown) in Debian Chromium, on /app, /app/timeline and a demo post page,
-// on the Japanese and the English host, and on /app/map and /app/restaurants on the Japanese
-// host, N runs each (default 3); every figure is the median of its runs. Map tiles come from the
+// on the Japanese and the English host, and on /app/map, /app/restaurants, /app/hazardmap,
+// /app/stamprally and the demo rally's page and scan screen (/app/stamprally/1, …/1/scan) on the
+// Japanese host, N runs each (default 3); every figure is the median of its runs. Map tiles come from the
 // loopback tile server, as in `npm start`. The pages are served by the real Worker (`wrangler dev` on the production build with
 // a migrated and seeded local D1/R2): Lighthouse measures the page, not the server's throughput,
 // so the dev proxy's cost (README footguns) does not matter here, and the demo data makes the pages
@@ -36,7 +37,9 @@ export const LIGHTHOUSE_BUDGETS = [
 /** The first public demo post with a photo: the post page every run measures. */
 export async function demoPostWithPhoto() {
   const { tables } = await import('../../scripts/demo/data.mjs')
-  const rows = Object.fromEntries(tables)
+  // A table can appear more than once (rows of another shape, such as the rally's reward coupon).
+  const rows = {}
+  for (const [table, list] of tables) rows[table] = [...(rows[table] ?? []), ...list]
   const withMedia = new Set(rows.post_media.map((m) => m.post_id))
   const post = rows.posts
     .filter((p) => p.visibility === 'public' && withMedia.has(p.id))
@@ -154,14 +157,25 @@ export async function runLighthouseBench({ runs, log, reportsDir, only }) {
       port,
       persistTo,
       servedDir: join(persistTo, 'served'),
-      vars: { MAP_TILE_URL: tiles.url },
+      vars: { MAP_TILE_URL: tiles.url, HAZARD_TILE_URL: tiles.hazardUrl },
     }),
   )
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
   const pages = {}
   try {
     const paths = ['/app', '/app/timeline', `/app/posts/${postId}`]
-    const mainOnly = ['/app/map', '/app/restaurants']
+    // A demo coupon (its 「使う」 panel; scripts/demo/data-coupons.mjs) and マイクーポン (logged out:
+    // the login guard); the demo rally is the seed's first (its organizer pages need a login).
+    const mainOnly = [
+      '/app/map',
+      '/app/restaurants',
+      '/app/posts/12',
+      '/app/coupons',
+      '/app/hazardmap',
+      '/app/stamprally',
+      '/app/stamprally/1',
+      '/app/stamprally/1/scan',
+    ]
     for (const host of ['localhost', 'en.localhost']) {
       for (const path of host === 'localhost' ? [...paths, ...mainOnly] : paths) {
         if (only && !only.some((wanted) => path === wanted || path.startsWith(`${wanted}/`)))

@@ -16,6 +16,7 @@ import { buildIfStale } from '../../scripts/lib/stack.mjs'
 import { SEARCH_CORPUS } from '../../tests/fixtures/search-corpus.ts'
 import { migrationScripts } from '../edge/fixture.mjs'
 import { quantile, runLoad } from '../lib/load.mjs'
+import { nextVisitor } from '../lib/visitors.mjs'
 import { startWorkerd } from '../lib/workerd.mjs'
 
 const POSTS = 100_000
@@ -54,13 +55,6 @@ DROP TABLE bench_corpus;`
 }
 
 const round2 = (n) => Math.round(n * 100) / 100
-
-let visitors = 0
-/** A new client address (10.0.0.0/8) for each request. */
-function nextVisitor() {
-  visitors += 1
-  return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`
-}
 
 export async function runSearchBench({ log = console.log } = {}) {
   await buildIfStale()

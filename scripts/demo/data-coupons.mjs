@@ -125,7 +125,8 @@ export const coupons = [
     valid_from: '2026-11-17T15:00:00.000Z',
     valid_until: '2026-12-10T14:59:59.000Z',
     per_user_limit: 1,
-    total_limit: 100,
+    // Small on purpose: the demo uses below give it away, so the app shows 配布終了.
+    total_limit: 3,
     body: '甘味処つきみの秋限定「栗ぜんざい」が50円引きになります。',
     tags: ['クーポン', '甘味'],
     likes: [2, 6],
@@ -149,4 +150,27 @@ export const coupons = [
     likes: [3, 4],
     favs: [3],
   },
+]
+
+const use = (id, coupon_id, user_id, redemption_no, used_at) => ({
+  id,
+  coupon_id,
+  user_id,
+  idempotency_key: `demo-coupon-use-${String(id).padStart(4, '0')}`,
+  redemption_no,
+  used_at,
+})
+
+/**
+ * Uses already recorded at the shops, so the walk-through with `npm start` shows every state:
+ * 港屋 (12) has 198 of 200 left, つきみ (41) is given away (配布終了), and hanako (user 2) has used
+ * しおさい (27) already (使用済み); the rest stay free to use.
+ */
+export const couponUses = [
+  use(1, 12, 3, 1, '2026-11-05T03:10:00.000Z'),
+  use(2, 12, 6, 2, '2026-11-06T11:45:00.000Z'),
+  use(3, 41, 3, 1, '2026-11-18T05:00:00.000Z'),
+  use(4, 41, 4, 2, '2026-11-19T06:30:00.000Z'),
+  use(5, 41, 6, 3, '2026-11-20T02:15:00.000Z'),
+  use(6, 27, 2, 1, '2026-11-15T06:40:00.000Z'),
 ]

@@ -4,11 +4,14 @@
  * Times: the schema keeps columns without their own note in UTC (…Z), so slot and rally times are
  * UTC here; event posts themselves carry +09:00 (see data-events.mjs). 12:00 JST = 03:00Z.
  *
- * Stamp rally codes (printed at each spot; the app stores only their SHA-256), for manual testing:
- *   1 みなと駅前観光案内所  EKIMAE-2026
+ * The stamp rally: 5 of its 6 spots complete it, and the reward is coupon post 90 (only holders of
+ * the reward may use it). Staffed spots (1, 4) show a rotating QR code on the organizer's screen;
+ * the others have a printed code (their QR codes are on the organizer's print sheet), accepted
+ * within the spot's radius:
+ *   1 みなと駅前観光案内所  staffed
  *   2 みなと神社            JINJA-2026
  *   3 みなと銀座商店街      GINZA-2026
- *   4 港の朝市広場          ASAICHI-2026
+ *   4 港の朝市広場          staffed
  *   5 川端公園              KAWABATA-2026
  *   6 汐見の丘展望台        SHIOMI-2026
  */
@@ -140,11 +143,35 @@ export const stampRallies = [
     title: 'みなと町 秋のまちあるきスタンプラリー',
     description:
       '駅前から神社、商店街、港、川沿いをめぐる約4kmのコースです。各スポットに掲示されたコードを入力するとスタンプが押されます。',
-    reward: '6つ全部集めると、観光案内所で「みなと町オリジナル手ぬぐい」をプレゼント（先着300名）',
+    reward:
+      '6つのうち5つ集めると、観光案内所で「みなと町オリジナル手ぬぐい」と引き換えられるクーポンをプレゼント',
     starts_at: '2026-10-31T15:00:00.000Z',
     ends_at: '2026-12-25T14:59:59.000Z',
     image_key: img('stamp-rally-map'),
     created_at: '2026-10-30T03:00:00.000Z',
+    required_stamps: 5,
+    reward_coupon_id: 90,
+    created_by: 1,
+  },
+]
+
+/** The rally's reward: a coupon only people who completed the rally hold (and may use). */
+export const rallyRewardCoupons = [
+  {
+    id: 90,
+    user_id: 5,
+    kind: 'coupon',
+    title: 'スタンプラリー達成記念 手ぬぐい引換券',
+    body: '秋のまちあるきスタンプラリーを達成した方へ。観光案内所でこの画面を見せると「みなと町オリジナル手ぬぐい」と引き換えられます。',
+    tags_json: JSON.stringify(['スタンプラリー', 'クーポン']),
+    coupon_offer: 'みなと町オリジナル手ぬぐい1枚',
+    coupon_terms: 'スタンプラリー達成者のみ。お一人様1回限り。',
+    valid_from: '2026-10-31T15:00:00.000Z',
+    valid_until: '2026-12-31T14:59:59.000Z',
+    per_user_limit: 1,
+    coupon_requires_grant: 1,
+    created_at: '2026-10-30T03:00:00.000Z',
+    updated_at: '2026-10-30T03:00:00.000Z',
   },
 ]
 
@@ -158,7 +185,37 @@ const spot = (id, position, name, description, venue_id, lat, lng, code) => ({
   lat,
   lng,
   code_hash: sha256(code),
+  // Staffed spots have no printed code; their old code is no longer accepted there.
+  method: STAFFED.has(id) ? 'staffed' : 'printed',
+  radius_m: 50,
+  // Local demo only: fixed so a reseeded database keeps its codes; real spots get random ones.
+  secret: sha256(`demo-rally-spot-${id}`),
+  printed_code: STAFFED.has(id) ? null : code,
 })
+
+/** Spots where staff show the rotating QR code. */
+const STAFFED = new Set([1, 4])
+
+/** A database seeded before rallies had methods: the same spots, upgraded in place once. */
+export function describeRally(db) {
+  return [
+    ...rallySpots.map((s) =>
+      db
+        .prepare(
+          `UPDATE rally_spots SET method = ?2, radius_m = ?3, secret = ?4, printed_code = ?5
+           WHERE id = ?1 AND printed_code IS NULL AND method = 'printed'`,
+        )
+        .bind(s.id, s.method, s.radius_m, s.secret, s.printed_code),
+    ),
+    db
+      .prepare(
+        `UPDATE stamp_rallies SET required_stamps = 5, reward_coupon_id = 90, created_by = 1,
+           reward = ?1 WHERE id = 1 AND reward_coupon_id IS NULL
+           AND EXISTS (SELECT 1 FROM posts WHERE id = 90)`,
+      )
+      .bind(stampRallies[0].reward),
+  ]
+}
 
 export const rallySpots = [
   spot(
@@ -223,7 +280,7 @@ export const rallySpots = [
   ),
 ]
 
-/** Stamps already collected, so rally progress shows something (user 2 has 3 of 6). */
+/** Stamps already collected, so rally progress shows something (user 2 has 3 of the 5 needed). */
 export const stamps = [
   { user_id: 2, spot_id: 1, created_at: '2026-11-08T01:10:00.000Z' },
   { user_id: 2, spot_id: 2, created_at: '2026-11-08T01:45:00.000Z' },

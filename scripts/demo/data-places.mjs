@@ -37,6 +37,9 @@ const place = (id, kind, name, fields) => ({
   access: fields.access ?? '',
   opening_hours_json: fields.weekly ?? null,
   reservation_url: fields.reservation ?? null,
+  // Shelters: the 共通ID of their row in the demo town's government-format CSV (shelters.csv), so
+  // the shelter import updates these rows instead of adding twins.
+  shelter_code: fields.code ?? null,
 })
 
 export const venues = [
@@ -269,6 +272,7 @@ export const restaurants = [
 /** Evacuation shelters for the hazard map; tags say which hazards each one is designated for. */
 export const shelters = [
   place(17, 'shelter', 'みなと町立第一小学校 体育館', {
+    code: 'E2299900001701',
     description: '指定避難所。標高18m。地震・津波・土砂災害に対応。収容人数約450人。',
     address: '山手2-1-1',
     lat: 34.9768,
@@ -277,6 +281,7 @@ export const shelters = [
     tags: ['指定避難所', '地震', '津波', '土砂災害'],
   }),
   place(18, 'shelter', 'みなと町立中学校 体育館', {
+    code: 'E2299900001801',
     description: '指定避難所。収容人数約600人。洪水時は2階以上を使用します。',
     address: '川端4-3-1',
     lat: 34.969,
@@ -285,6 +290,7 @@ export const shelters = [
     tags: ['指定避難所', '地震', '洪水'],
   }),
   place(19, 'shelter', 'みなと町民会館', {
+    code: 'E2299900001901',
     description: '指定避難所（福祉避難スペースあり）。収容人数約300人。',
     address: '本町3-1-1',
     lat: 34.9714,
@@ -293,6 +299,7 @@ export const shelters = [
     tags: ['指定避難所', '福祉避難所', '地震'],
   }),
   place(20, 'shelter', '山手公園', {
+    code: 'E2299900002001',
     description: '広域避難場所。大規模火災や津波のときに一時的に避難する高台の公園です。',
     address: '山手5',
     lat: 34.9795,
@@ -300,6 +307,7 @@ export const shelters = [
     tags: ['広域避難場所', '津波', '火災'],
   }),
   place(21, 'shelter', '港町 津波避難タワー', {
+    code: 'E2299900002101',
     description: '津波避難施設。避難床の高さ12m、約250人が避難できます。階段は24時間開放。',
     address: '港町2-10',
     lat: 34.9725,
@@ -307,6 +315,7 @@ export const shelters = [
     tags: ['津波避難施設', '津波'],
   }),
   place(22, 'shelter', 'みなと町総合体育館', {
+    code: 'E2299900002201',
     description: '指定避難所。収容人数約800人。物資の備蓄倉庫があります。',
     address: '汐見町1-2',
     lat: 34.9655,

@@ -9,8 +9,15 @@
  * Demo login (every user): password `jimoto-demo-2026`; admin: admin@demo.jimoto.example.
  */
 
-import { coupons } from './data-coupons.mjs'
-import { artists, eventArtists, rallySpots, stampRallies, stamps } from './data-culture.mjs'
+import { coupons, couponUses } from './data-coupons.mjs'
+import {
+  artists,
+  eventArtists,
+  rallyRewardCoupons,
+  rallySpots,
+  stampRallies,
+  stamps,
+} from './data-culture.mjs'
 import { events } from './data-events.mjs'
 import { restaurants, shelters, venues } from './data-places.mjs'
 import { posts } from './data-posts.mjs'
@@ -228,6 +235,7 @@ export const tables = [
   ['users', users],
   ['venues', [...venues, ...restaurants, ...shelters]],
   ['posts', postRows],
+  ['posts', rallyRewardCoupons],
   ['post_media', media],
   ['likes', likes],
   ['favorites', favorites],
@@ -238,11 +246,12 @@ export const tables = [
   ['stamp_rallies', stampRallies],
   ['rally_spots', rallySpots],
   ['stamps', stamps],
+  ['coupon_uses', couponUses],
   // Last: the translation pipeline's own rows for the posts, places and artists above.
   [
     'translations',
     translationRows({
-      posts: postRows,
+      posts: [...postRows, ...rallyRewardCoupons],
       places: [...venues, ...restaurants, ...shelters],
       artists,
     }),

@@ -16,7 +16,9 @@ import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
+import { describeImport, importShelterFile } from '../import-shelters.mjs'
 import { DEMO_PASSWORD, images, postPhotoNames, tables, thumbKey } from './data.mjs'
+import { describeRally } from './data-culture.mjs'
 import { restaurants, shelters, venues } from './data-places.mjs'
 
 const scryptAsync = promisify(scrypt)
@@ -149,6 +151,15 @@ async function writeRows(db) {
     spans.push([table, rows.length, start, statements.length])
   }
   statements.push(...describePlaces(db))
+  // Shelters seeded before they had a 共通ID get it, so the CSV import updates them.
+  for (const shelter of shelters) {
+    statements.push(
+      db
+        .prepare('UPDATE venues SET shelter_code = ?2 WHERE id = ?1 AND shelter_code IS NULL')
+        .bind(shelter.id, shelter.shelter_code),
+    )
+  }
+  statements.push(...describeRally(db))
   statements.push(linkThumbnails(db))
   const results = await db.batch(statements)
   const counts = spans.map(([table, total, start, end]) => {
@@ -173,6 +184,7 @@ const LABELS = {
   stamp_rallies: ['stamp rally', 'stamp rallies'],
   rally_spots: ['rally spot', 'rally spots'],
   stamps: ['stamp', 'stamps'],
+  coupon_uses: ['coupon use', 'coupon uses'],
   translations: ['translation', 'translations'],
   images: ['image', 'images'],
   thumbnails: ['demo photo given its thumbnail', 'demo photos given their thumbnails'],
@@ -197,6 +209,13 @@ export async function seedDemo({ root, persistTo }) {
     // Images first: no row ever points at an object that is not in R2 yet.
     const img = await uploadImages(proxy.env.MEDIA)
     const written = await writeRows(proxy.env.DB)
+    // The town's shelters and their designations come from its government-format CSV.
+    if (written) {
+      const csv = join(here, 'shelters.csv')
+      console.log(
+        describeImport('scripts/demo/shelters.csv', await importShelterFile(proxy.env.DB, csv)),
+      )
+    }
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     if (!written) {
       console.log(

@@ -363,5 +363,12 @@ export const en = {
     49: {
       body: 'On the way home, a big moon over the harbour. It didn’t come out well in a photo, so just in words. It is very quiet tonight, and I can hear the waves clearly 🌙',
     },
+    // The stamp rally's reward (a coupon post); the rally's own texts are not translated yet.
+    90: {
+      title: 'Stamp rally completion: tenugui towel voucher',
+      body: 'For everyone who completed the autumn walking stamp rally. Show this screen at the tourist information centre to receive a “Minato Town original tenugui towel”.',
+      coupon_offer: 'One Minato Town original tenugui towel',
+      coupon_terms: 'Only for those who completed the stamp rally. Once per person.',
+    },
   },
 }

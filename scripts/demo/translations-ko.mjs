@@ -348,5 +348,12 @@ export const ko = {
     49: {
       body: '돌아오는 길, 항구 위에 커다란 달. 사진으로는 잘 안 찍혀서 말로만. 오늘 밤은 아주 조용해서 파도 소리가 잘 들려요🌙',
     },
+    // The stamp rally's reward (a coupon post); the rally's own texts are not translated yet.
+    90: {
+      title: '스탬프 랠리 완주 기념 데누구이 교환권',
+      body: '가을 마을 걷기 스탬프 랠리를 완주하신 분께. 관광안내소에서 이 화면을 보여 주시면 「미나토초 오리지널 데누구이」로 교환해 드립니다.',
+      coupon_offer: '미나토초 오리지널 데누구이 1장',
+      coupon_terms: '스탬프 랠리 완주자 한정. 1인 1회 한정.',
+    },
   },
 }

@@ -335,5 +335,12 @@ export const zhHans = {
     49: {
       body: '回家路上，港口上空一轮大大的月亮。照片拍不好，就用文字记下吧。今晚很安静，海浪声听得很清楚🌙',
     },
+    // The stamp rally's reward (a coupon post); the rally's own texts are not translated yet.
+    90: {
+      title: '集章活动完成纪念 手巾兑换券',
+      body: '送给完成秋季小镇漫步集章活动的各位。在旅游咨询处出示此画面，即可兑换「港町原创手巾」。',
+      coupon_offer: '港町原创手巾一条',
+      coupon_terms: '仅限完成集章活动者。每人限用一次。',
+    },
   },
 }

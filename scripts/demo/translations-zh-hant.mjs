@@ -335,5 +335,12 @@ export const zhHant = {
     49: {
       body: '回家路上，港口上空一輪大大的月亮。照片拍不好，就用文字記下吧。今晚很安靜，海浪聲聽得很清楚🌙',
     },
+    // The stamp rally's reward (a coupon post); the rally's own texts are not translated yet.
+    90: {
+      title: '集章活動完成紀念 手巾兌換券',
+      body: '送給完成秋季小鎮散步集章活動的各位。在旅遊服務中心出示此畫面，即可兌換「港町原創手巾」。',
+      coupon_offer: '港町原創手巾一條',
+      coupon_terms: '僅限完成集章活動者。每人限用一次。',
+    },
   },
 }

@@ -4,11 +4,13 @@
 // `/xyz/pale/…`, 256 px, Web Mercator) and draws the demo town みなと町
 // (scripts/demo/data-places.mjs) in the pale map's colours: land, the sea to the east, みなと川,
 // the hills of 山手, parks and the street grid. Tiles are drawn on request and kept in memory;
-// any tile of the world answers, so a map never shows a failed tile.
+// any tile of the world answers, so a map never shows a failed tile. Under `/raster/<layer>/` it
+// also stands in for the hazard map portal's overlays (./hazard-tiles.mjs).
 import { createServer } from 'node:http'
 import { deflateSync } from 'node:zlib'
+import { drawHazardTile, hazardLayerAt } from './hazard-tiles.mjs'
 
-const SIZE = 256
+export const SIZE = 256
 
 /** Colours of GSI's 淡色地図, roughly. */
 const COLOURS = {
@@ -81,7 +83,7 @@ const RAIL = [
   [139.0921, 34.9749],
   [139.11, 34.9755],
 ]
-const RIVER = [
+export const RIVER = [
   [139.075, 34.971],
   [139.085, 34.9695],
   [139.0925, 34.968],
@@ -96,9 +98,9 @@ const PARKS = [
 ]
 
 /** The coastline: east of it is sea. A gentle bay so the shore does not look ruled. */
-const coastAt = (lat) => 139.0995 + 0.0012 * Math.sin((lat - 34.96) * 260)
+export const coastAt = (lat) => 139.0995 + 0.0012 * Math.sin((lat - 34.96) * 260)
 
-const toLngLat = (z, gx, gy) => {
+export const toLngLat = (z, gx, gy) => {
   const n = SIZE * 2 ** z
   const lng = (gx / n) * 360 - 180
   const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * gy) / n))) * 180) / Math.PI
@@ -106,10 +108,10 @@ const toLngLat = (z, gx, gy) => {
 }
 
 /** Metres per degree at the town's latitude (a local flat approximation is plenty here). */
-const M_LAT = 111_000
-const M_LNG = 111_000 * Math.cos((34.97 * Math.PI) / 180)
+export const M_LAT = 111_000
+export const M_LNG = 111_000 * Math.cos((34.97 * Math.PI) / 180)
 
-function distanceToLine(lng, lat, line) {
+export function distanceToLine(lng, lat, line) {
   let best = Number.POSITIVE_INFINITY
   for (let i = 1; i < line.length; i++) {
     const [ax, ay] = line[i - 1]
@@ -205,15 +207,16 @@ function chunk(type, data) {
   return Buffer.concat([length, body, crc])
 }
 
-/** An 8-bit RGB PNG of SIZE × SIZE pixels. */
-export function encodePng(pixels) {
+/** An 8-bit PNG of SIZE × SIZE pixels: RGB (3 channels) or RGBA (4, the hazard overlays). */
+export function encodePng(pixels, channels = 3) {
   const header = Buffer.alloc(13)
   header.writeUInt32BE(SIZE, 0)
   header.writeUInt32BE(SIZE, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  const rows = Buffer.alloc(SIZE * (SIZE * 3 + 1))
+  header.set([8, channels === 4 ? 6 : 2, 0, 0, 0], 8)
+  const stride = SIZE * channels
+  const rows = Buffer.alloc(SIZE * (stride + 1))
   for (let row = 0; row < SIZE; row++) {
-    pixels.copy(rows, row * (SIZE * 3 + 1) + 1, row * SIZE * 3, (row + 1) * SIZE * 3)
+    pixels.copy(rows, row * (stride + 1) + 1, row * stride, (row + 1) * stride)
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -241,10 +244,12 @@ export function startTileServer({ port = 0 } = {}) {
       return
     }
     stats.requests++
-    const key = `${z}/${x}/${y}`
+    // `/raster/<layer path>/z/x/y.png` is a hazard overlay (HAZARD_TILE_URL), anything else the base map.
+    const layer = hazardLayerAt(req.url ?? '/')
+    const key = `${layer?.id ?? 'base'}/${z}/${x}/${y}`
     let png = cache.get(key)
     if (!png) {
-      png = encodePng(drawTile(z, x, y))
+      png = layer ? encodePng(drawHazardTile(layer, z, x, y), 4) : encodePng(drawTile(z, x, y))
       if (cache.size > 4000) cache.clear()
       cache.set(key, png)
     }
@@ -264,6 +269,8 @@ export function startTileServer({ port = 0 } = {}) {
       resolve({
         origin,
         url: `${origin}/xyz/pale/{z}/{x}/{y}.png`,
+        /** HAZARD_TILE_URL: the overlays in the portal's legend colours, painted over the town. */
+        hazardUrl: `${origin}/raster`,
         stats,
         close: () => new Promise((done) => server.close(() => done(undefined))),
       })

@@ -22,13 +22,18 @@ export const GalleryPage = lazyPage(
   () => import('../features/posts/pages/GalleryPage'),
   'GalleryPage',
 )
-export const PostDetailPage = lazyPage(
-  () => import('../features/posts/pages/PostDetailPage'),
-  'PostDetailPage',
-)
+export const PostDetailPage = lazyPage(() => import('./PostDetailRoute'), 'PostDetailRoute')
 export const FeedPage = lazyPage(() => import('../features/posts/pages/FeedPage'), 'FeedPage')
 export const UploadPage = lazyPage(() => import('../features/posts/pages/UploadPage'), 'UploadPage')
 export const FavoritesPage = lazyPage(() => import('./FavoritesRoute'), 'FavoritesRoute')
+export const MyCouponsPage = lazyPage(
+  () => import('../features/coupons/pages/MyCouponsPage'),
+  'MyCouponsPage',
+)
+export const CouponUsePage = lazyPage(
+  () => import('../features/coupons/pages/CouponUsePage'),
+  'CouponUsePage',
+)
 
 export const ProfilePage = lazyPage(
   () => import('../features/profile/pages/ProfilePage'),
@@ -74,6 +79,34 @@ export const HazardMapPage = lazyPage(
 export const StampRallyPage = lazyPage(
   () => import('../features/stamprally/pages/StampRallyPage'),
   'StampRallyPage',
+)
+export const RallyDetailPage = lazyPage(
+  () => import('../features/stamprally/pages/RallyDetailPage'),
+  'RallyDetailPage',
+)
+export const RallyCheckinPage = lazyPage(
+  () => import('../features/stamprally/pages/CheckinPage'),
+  'CheckinPage',
+)
+export const RallyScanPage = lazyPage(
+  () => import('../features/stamprally/pages/ScanPage'),
+  'ScanPage',
+)
+export const RallyManagePage = lazyPage(
+  () => import('../features/stamprally/pages/ManagePage'),
+  'ManagePage',
+)
+export const RallyNewPage = lazyPage(
+  () => import('../features/stamprally/pages/NewRallyPage'),
+  'NewRallyPage',
+)
+export const RallyQrScreenPage = lazyPage(
+  () => import('../features/stamprally/pages/QrScreenPage'),
+  'QrScreenPage',
+)
+export const RallyPrintSheetPage = lazyPage(
+  () => import('../features/stamprally/pages/PrintSheetPage'),
+  'PrintSheetPage',
 )
 export const AdLandingPage = lazyPage(
   () => import('../features/ads/pages/AdLandingPage'),

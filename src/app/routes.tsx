@@ -54,6 +54,29 @@ export function AppRoutes() {
           <Route path="/app/artists" component={page.ArtistsPage} />
           <Route path="/app/artists/:id" component={page.ArtistDetailPage} />
           <Route path="/app/stamprally" component={page.StampRallyPage} />
+          <Route path="/app/stamprally/new">
+            <RequireAuth>
+              <page.RallyNewPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/app/stamprally/:id" component={page.RallyDetailPage} />
+          <Route path="/app/stamprally/:id/checkin" component={page.RallyCheckinPage} />
+          <Route path="/app/stamprally/:id/scan" component={page.RallyScanPage} />
+          <Route path="/app/stamprally/:id/manage">
+            <RequireAuth>
+              <page.RallyManagePage />
+            </RequireAuth>
+          </Route>
+          <Route path="/app/stamprally/:id/manage/qr/:spotId">
+            <RequireAuth>
+              <page.RallyQrScreenPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/app/stamprally/:id/manage/print">
+            <RequireAuth>
+              <page.RallyPrintSheetPage />
+            </RequireAuth>
+          </Route>
           <Route path="/app/restaurants" component={page.RestaurantsPage} />
           <Route path="/app/restaurants/:id" component={page.RestaurantDetailPage} />
           <Route path="/app/event-auth" component={page.EventAuthPage} />
@@ -77,6 +100,16 @@ export function AppRoutes() {
           <Route path="/app/favorites">
             <RequireAuth>
               <page.FavoritesPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/app/coupons">
+            <RequireAuth>
+              <page.MyCouponsPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/app/coupons/uses/:id">
+            <RequireAuth>
+              <page.CouponUsePage />
             </RequireAuth>
           </Route>
           <Route path="/app/admin">

@@ -1,5 +1,6 @@
 import type { FirebaseApp } from 'firebase/app'
 import type { Auth } from 'firebase/auth'
+import { signOutNatively } from './platform'
 import { site } from './site'
 
 // Firebase is loaded only when something needs it: the login buttons, the sign-in
@@ -46,11 +47,13 @@ export function loadFirebaseAuth(): Promise<{ auth: Auth; sdk: FirebaseAuthSdk }
 }
 
 /**
- * Signs out of Firebase on logout. The SDK is loaded for it only when this page loaded it
+ * Signs out of Firebase on logout (the native SDK in the shell). On the web the SDK is loaded for it only when this page loaded it
  * already, or when this browser holds a persisted Firebase sign-in from an earlier visit; a
  * password-only user's logout never downloads firebase.
  */
 export async function signOutOfFirebase(): Promise<void> {
+  // In the shell the sign-in lives in the native Firebase SDK.
+  if (await signOutNatively()) return
   if (!authLoad && !(await hasPersistedFirebaseAuth())) return
   const { auth, sdk } = await loadFirebaseAuth()
   await sdk.signOut(auth)

@@ -1,14 +1,17 @@
-import { type PushNotification, readPushPayload } from '../shared/api/push'
+import { DEFAULT_NATIVE_ADS } from '../shared/native-config'
 import { NATIVE_UA_SUFFIX } from '../shared/sites'
-import { type PushPlatform, supportError } from './push-platform'
+import type { NativeProvider, NativeSignIn } from './native/auth'
+import type { ShellHooks } from './native/shell'
+import type { PushPlatform } from './push-platform'
 import { site } from './site'
 
-// Web vs native. This is the one module that would import Capacitor plugins; no
-// plugin is needed yet, so the native shell is recognised the same way the edge does it: the
-// injected config (`site.native`, set from the request's user agent) or the user-agent suffix that
-// capacitor.config.ts appends.
+// Web vs native: the one module that knows. The Capacitor plugins live in src/lib/native/, loaded
+// by one dynamic import behind `__NATIVE__`, a build constant that only the shell's build
+// (`npm run build:native`) sets: the web builds drop that branch, so they carry no Capacitor code.
+// At run time the shell is recognised as the edge recognises it: the site config's `native`
+// (baked into the native build) or the user-agent suffix that capacitor.config.ts appends.
 
-/** True inside the Capacitor shell. Read on every call so a test can change the user agent. */
+/** True inside the Capacitor shell. Read on every call so a test can change it. */
 export function isNativeApp(): boolean {
   if (site.native) return true
   return typeof navigator !== 'undefined' && navigator.userAgent.includes(NATIVE_UA_SUFFIX)
@@ -24,98 +27,23 @@ export function reloadPage(): void {
   window.location.reload()
 }
 
-// ---- Push on native: the Capacitor push plugin (and Browser for the in-app browser), looked up
-// at runtime on window.Capacitor, so the web bundle carries no Capacitor code.
+type NativeModule = typeof import('./native/index')
 
-interface PluginListener {
-  remove(): Promise<void> | void
-}
-interface NativePushPlugin {
-  checkPermissions(): Promise<{ receive: string }>
-  requestPermissions(): Promise<{ receive: string }>
-  register(): Promise<void>
-  addListener(
-    event: 'registration' | 'registrationError' | 'pushNotificationReceived',
-    handler: (value: never) => void,
-  ): Promise<PluginListener> | PluginListener
-}
-interface NativeBrowserPlugin {
-  open(options: { url: string }): Promise<void>
-}
-interface CapacitorGlobal {
-  getPlatform?: () => string
-  Plugins?: { PushNotifications?: NativePushPlugin; Browser?: NativeBrowserPlugin }
+let nativeLoad: Promise<NativeModule> | null = null
+
+/** The native adapters, or null on the web (and always null in a web build). */
+function loadNative(): Promise<NativeModule> | null {
+  if (!__NATIVE__ || !isNativeApp()) return null
+  nativeLoad ??= import('./native/index')
+  return nativeLoad
 }
 
-function capacitor(): CapacitorGlobal | null {
-  return (window as Window & { Capacitor?: CapacitorGlobal }).Capacitor ?? null
-}
-
-function nativePushPlugin(): NativePushPlugin {
-  const plugin = capacitor()?.Plugins?.PushNotifications
-  if (!plugin) throw supportError('unsupported-browser')
-  return plugin
-}
-
-/** The native push implementation (iOS/Android shell with @capacitor/push-notifications). */
-const nativePush: PushPlatform = {
-  get kind() {
-    return capacitor()?.getPlatform?.() === 'ios' ? 'ios' : 'android'
-  },
-  async ensureSupported() {
-    nativePushPlugin()
-  },
-  async requestPermission() {
-    const plugin = nativePushPlugin()
-    let { receive } = await plugin.checkPermissions()
-    if (receive === 'prompt' || receive === 'prompt-with-rationale') {
-      receive = (await plugin.requestPermissions()).receive
-    }
-    return receive === 'granted'
-  },
-  async hasPermission() {
-    return (await nativePushPlugin().checkPermissions()).receive === 'granted'
-  },
-  async getToken() {
-    const plugin = nativePushPlugin()
-    return new Promise<string | null>((resolve) => {
-      const listeners: Promise<PluginListener>[] = []
-      const done = (token: string | null) => {
-        for (const listener of listeners) void listener.then((l) => l.remove())
-        resolve(token)
-      }
-      listeners.push(
-        Promise.resolve(
-          plugin.addListener('registration', ((token: { value?: string }) =>
-            done(token.value || null)) as (value: never) => void),
-        ),
-        Promise.resolve(
-          plugin.addListener('registrationError', (() => done(null)) as (value: never) => void),
-        ),
-      )
-      plugin.register().catch(() => done(null))
-    })
-  },
-  async onMessage(handler) {
-    const listener = await addReceivedListener(handler)
-    return () => void listener.remove()
-  },
-}
-
-async function addReceivedListener(handler: (message: PushNotification) => void) {
-  return Promise.resolve(
-    nativePushPlugin().addListener('pushNotificationReceived', ((notification: {
-      title?: string
-      body?: string
-      data?: Record<string, unknown>
-    }) =>
-      handler(
-        readPushPayload({
-          notification: { title: notification.title, body: notification.body },
-          data: notification.data,
-        }),
-      )) as (value: never) => void),
-  )
+/**
+ * The origin whose absolute URLs are this app's own pages: the page's origin on the web; in the
+ * shell (whose pages come from https://localhost or capacitor://localhost) the site's.
+ */
+export function ownSiteOrigin(): string {
+  return isNativeApp() ? `https://${site.siteHost}` : window.location.origin
 }
 
 /**
@@ -123,17 +51,66 @@ async function addReceivedListener(handler: (message: PushNotification) => void)
  * web. Synchronous, so a click's user activation still lets the browser open the tab.
  */
 export function openExternalUrl(url: string): void {
-  const browser = isNativeApp() ? capacitor()?.Plugins?.Browser : undefined
-  if (browser) {
-    browser.open({ url }).catch(() => window.open(url, '_blank', 'noopener,noreferrer'))
+  const native = loadNative()
+  if (!native) {
+    window.open(url, '_blank', 'noopener,noreferrer')
     return
   }
-  window.open(url, '_blank', 'noopener,noreferrer')
+  native
+    .then((shell) => shell.openInAppBrowser(url))
+    .catch((err: unknown) => console.error('in-app browser', err))
 }
 
-/** Push for this runtime: the Capacitor plugin in the native shell, else the web. */
+/** Push for this runtime: the Firebase messaging plugin in the shell, else the web. */
 export async function pushPlatform(): Promise<PushPlatform> {
-  if (isNativeApp()) return nativePush
+  const native = loadNative()
+  if (native) return (await native).nativePush
   const { webPush } = await import('./push-web')
   return webPush
+}
+
+export type { NativeProvider, NativeSignIn }
+
+/** Why a native sign-in failed (`NativeSignInError.reason`), or null for another error. */
+export function nativeSignInFailure(err: unknown): 'cancelled' | 'no-token' | 'failed' | null {
+  if (typeof err !== 'object' || err === null || !('reason' in err)) return null
+  const reason = (err as { reason: unknown }).reason
+  return reason === 'cancelled' || reason === 'no-token' || reason === 'failed' ? reason : null
+}
+
+/** Google or Apple sign-in through the native SDK; null on the web (use the popup there). */
+export async function signInNatively(provider: NativeProvider): Promise<NativeSignIn | null> {
+  const native = loadNative()
+  return native ? (await native).nativeSignIn(provider) : null
+}
+
+/** Signs the native Firebase SDK out; false on the web. */
+export async function signOutNatively(): Promise<boolean> {
+  const native = loadNative()
+  if (!native) return false
+  await (await native).nativeSignOut()
+  return true
+}
+
+/**
+ * Starts the shell's back button, status bar, app links and tapped notifications (native only).
+ * Resolves to the function that stops listening.
+ */
+export async function startNativeShell(hooks: ShellHooks): Promise<() => void> {
+  const native = loadNative()
+  if (!native) return () => {}
+  return (await native).startShell(hooks, site.siteHost)
+}
+
+/**
+ * The banner ad for the page at `pathname` + `search`; no page (null) hides it. Native only; the
+ * ad config is baked into the build.
+ */
+export function updateNativeBanner(page: { pathname: string; search: string } | null): void {
+  const ads = __NATIVE_CONFIG__?.ads ?? DEFAULT_NATIVE_ADS
+  loadNative()
+    ?.then((shell) =>
+      shell.setBanner(ads, page ? shell.bannerAllowed(page.pathname, page.search) : false),
+    )
+    .catch((err: unknown) => console.error('banner ad', err))
 }

@@ -1,6 +1,6 @@
 // The push side of the platform module: one small interface, a web implementation
-// (firebase/messaging + the service worker at /app/) and a native one (the Capacitor push plugin,
-// found at runtime on window.Capacitor: no Capacitor package is bundled into the web app).
+// (firebase/messaging + the service worker at /app/) and a native one (src/lib/native/push.ts,
+// the Firebase messaging plugin, only in the native build).
 
 import type { PushNotification } from '../shared/api/push'
 

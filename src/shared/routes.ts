@@ -23,6 +23,9 @@ export const PUBLIC_APP_ROUTES = [
   'artists',
   'artists/:id',
   'stamprally',
+  'stamprally/:id',
+  'stamprally/:id/checkin',
+  'stamprally/:id/scan',
   'restaurants',
   'restaurants/:id',
   'event-auth',
@@ -34,8 +37,14 @@ export const GUARDED_APP_ROUTES = [
   'upload',
   'profile',
   'favorites',
+  'coupons',
+  'coupons/uses/:id',
   'admin',
   'event-upload',
+  'stamprally/new',
+  'stamprally/:id/manage',
+  'stamprally/:id/manage/qr/:spotId',
+  'stamprally/:id/manage/print',
 ] as const
 
 /** Only on the main (non-international) site. */

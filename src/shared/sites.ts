@@ -81,6 +81,10 @@ export interface SiteConfig {
   vapidKey: string
   /** XYZ template of the base map's raster tiles ({z}/{x}/{y}), wrangler.toml MAP_TILE_URL. */
   mapTileUrl: string
+  /** Base of the hazard map portal's overlay tiles (`<base>/<layer>/{z}/{x}/{y}.png`), HAZARD_TILE_URL. */
+  hazardTileUrl: string
+  /** The town's own hazard map, TOWN_HAZARD_MAP_URL. */
+  townHazardMapUrl: string
   native: boolean
   developerUrl: string
   /** Operator details for the 特定商取引法 page (wrangler.toml BUSINESS_*). */

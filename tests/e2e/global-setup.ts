@@ -59,7 +59,11 @@ export default async function setup(project: TestProject) {
     port,
     persistTo,
     servedDir,
-    vars: { FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, MAP_TILE_URL: tiles.url },
+    vars: {
+      FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+      MAP_TILE_URL: tiles.url,
+      HAZARD_TILE_URL: tiles.hazardUrl,
+    },
   })
   project.provide('e2ePort', port)
   project.provide('e2ePersistTo', persistTo)

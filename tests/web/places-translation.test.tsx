@@ -152,6 +152,7 @@ describe('a translated coupon', () => {
       valid_until: null,
       per_user_limit: null,
       total_limit: null,
+      used_count: 0,
     },
     translation: {
       translated: true,

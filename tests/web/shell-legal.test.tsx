@@ -23,6 +23,8 @@ vi.hoisted(() => {
     },
     vapidKey: '',
     mapTileUrl: '',
+    hazardTileUrl: '',
+    townHazardMapUrl: '',
     native: false,
     developerUrl: 'https://dev.example.jp/',
     business: {

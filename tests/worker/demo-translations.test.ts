@@ -15,7 +15,9 @@ import worker from '../../worker/index'
 const LANGS = ['en', 'ko', 'zh-hans', 'zh-hant'] as const
 type Lang = (typeof LANGS)[number]
 
-const rowsOf = (table: string): DemoRow[] => tables.find(([name]) => name === table)?.[1] ?? []
+/** Every row of a table: a table may be listed twice (rows of another set of columns). */
+const rowsOf = (table: string): DemoRow[] =>
+  tables.filter(([name]) => name === table).flatMap(([, rows]) => rows)
 
 beforeAll(async () => {
   const statements: D1PreparedStatement[] = []

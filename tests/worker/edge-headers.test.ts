@@ -59,6 +59,8 @@ describe('Content-Security-Policy of the pages', () => {
       'blob:',
       'https:',
       'https://cyberjapandata.gsi.go.jp',
+      // The hazard map portal's overlays (HAZARD_TILE_URL).
+      'https://disaportaldata.gsi.go.jp',
     ])
     expect(csp.get('connect-src')).toEqual([
       "'self'",
@@ -138,7 +140,7 @@ describe('security and cache headers of the pages', () => {
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
       const permissions = res.headers.get('permissions-policy') ?? ''
       expect(permissions).toContain('geolocation=(self)')
-      expect(permissions).toContain('camera=()')
+      expect(permissions).toContain('camera=(self)')
       expect(permissions).toContain('microphone=()')
       expect(res.headers.get('cache-control')).toBe('no-cache')
     }

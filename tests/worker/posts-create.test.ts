@@ -232,6 +232,8 @@ describe('events and coupons', () => {
       valid_until: '2026-12-01',
       per_user_limit: 1,
       total_limit: 100,
+      // No use recorded yet: all 100 are left.
+      used_count: 0,
     })
   })
 

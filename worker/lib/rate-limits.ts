@@ -35,12 +35,32 @@ export const RATE_LIMITS = {
   forgotPerEmail: attempts('forgot-email', 5, 30 * MINUTE),
   /** New posts, post edits and avatar uploads: each may carry photos. */
   uploadsPerUser: actions('uploads-user', 30, 30 * MINUTE),
-  /** Likes and favorites of posts, places and artists, on and off. */
+  /** Likes and favorites of posts, places and artists, and 「マイ避難所」, on and off. */
   reactionsPerUser: actions('reactions-user', 300, 30 * MINUTE),
   followsPerUser: actions('follows-user', 100, HOUR),
   reportsPerUser: actions('reports-user', 30, HOUR),
   devicesPerUser: actions('devices-user', 30, HOUR),
+  /** 「使う」 on coupons, retries with the same key included: a person uses a few a day. */
+  couponUsesPerUser: actions('coupon-uses-user', 30, HOUR),
+  /** A shop voiding mistaken uses of its coupons. */
+  couponVoidsPerUser: actions('coupon-voids-user', 60, HOUR),
   /** Topic subscription and unsubscription (a device id and token, no login needed). */
   subscriptionsPerIp: actions('subscriptions-ip', 300, HOUR),
   searchPerIp: { name: 'search-ip', limit: 300, windowSeconds: 5 * MINUTE, counted: '検索の回数' },
+  /** Hazard readings of a point: each may fetch a tile of every layer from the portal. */
+  hazardPointsPerIp: {
+    name: 'hazard-point-ip',
+    limit: 300,
+    windowSeconds: 5 * MINUTE,
+    counted: '地点の問い合わせ回数',
+  },
+  /** Stamp rally check-ins, refused ones too: plenty for walking a rally, too few to guess codes. */
+  rallyCheckinsPerUser: {
+    name: 'rally-checkin-user',
+    limit: 10,
+    windowSeconds: MINUTE,
+    counted: 'チェックインの回数',
+  },
+  /** Staffed-spot tokens traded for a pass before the login page (no login yet). */
+  rallyPassesPerIp: attempts('rally-pass-ip', 60, 5 * MINUTE),
 } satisfies Record<string, RateLimit>

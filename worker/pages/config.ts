@@ -20,6 +20,8 @@ export function siteConfig(env: Env, site: Site, native: boolean): SiteConfig {
     },
     vapidKey: env.FIREBASE_VAPID_KEY,
     mapTileUrl: env.MAP_TILE_URL,
+    hazardTileUrl: env.HAZARD_TILE_URL,
+    townHazardMapUrl: env.TOWN_HAZARD_MAP_URL,
     native,
     developerUrl: env.DEVELOPER_URL,
     business: {

@@ -1,3 +1,8 @@
+import hazardEn from '../../src/features/hazardmap/i18n/en'
+import hazardJa from '../../src/features/hazardmap/i18n/ja'
+import hazardKo from '../../src/features/hazardmap/i18n/ko'
+import hazardZhHans from '../../src/features/hazardmap/i18n/zh-hans'
+import hazardZhHant from '../../src/features/hazardmap/i18n/zh-hant'
 import infoEn from '../../src/features/home/i18n/en'
 import infoJa from '../../src/features/home/i18n/ja'
 import infoKo from '../../src/features/home/i18n/ko'
@@ -42,6 +47,14 @@ const PLACES = {
   ko: placesKo,
   'zh-hans': placesZhHans,
   'zh-hant': placesZhHant,
+}
+
+const HAZARD = {
+  ja: hazardJa,
+  en: hazardEn,
+  ko: hazardKo,
+  'zh-hans': hazardZhHans,
+  'zh-hant': hazardZhHant,
 }
 
 /** Timeline cards in the first screen: about what a phone shows without scrolling. */
@@ -137,6 +150,15 @@ export function placeListFirstScreen(
   return frame(
     site,
     `<h1 class="page-title">${escapeHtml(t.title)}</h1><p class="page-lead">${escapeHtml(t.lead)}</p>`,
+  )
+}
+
+/** /app/hazardmap: its heading and lead, painted before the map's scripts arrive. */
+export function hazardMapFirstScreen(site: FirstScreenSite): string {
+  const t = HAZARD[site.lang].hazardMap
+  return frame(
+    site,
+    `<h1 class="page-title">${escapeHtml(t.title)}</h1><p class="hazard-page__lead">${escapeHtml(t.lead)}</p>`,
   )
 }
 

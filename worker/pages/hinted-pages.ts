@@ -2,6 +2,7 @@
 
 const MAP_VIEW = 'src/components/map/MapView.tsx'
 const PLACE_LISTS = 'src/features/places/pages/PlaceLists.tsx'
+const RALLY_PAGES = 'src/features/stamprally/pages'
 
 /**
  * The public pages that get hints: route pattern under /app → the modules it loads lazily
@@ -11,7 +12,7 @@ const PLACE_LISTS = 'src/features/places/pages/PlaceLists.tsx'
 export const HINTED_PAGES: Record<string, readonly string[]> = {
   timeline: ['src/features/posts/pages/TimelinePage.tsx'],
   gallery: ['src/features/posts/pages/GalleryPage.tsx'],
-  'posts/:id': ['src/features/posts/pages/PostDetailPage.tsx'],
+  'posts/:id': ['src/app/PostDetailRoute.tsx'],
   'profile/:id': ['src/features/profile/pages/ProfilePage.tsx'],
   search: ['src/features/search/pages/SearchPage.tsx'],
   about: ['src/features/about/pages/AboutPage.tsx'],
@@ -22,7 +23,18 @@ export const HINTED_PAGES: Record<string, readonly string[]> = {
   'venues/:id': ['src/features/places/pages/PlaceDetailPage.tsx', MAP_VIEW],
   'restaurants/:id': ['src/features/places/pages/PlaceDetailPage.tsx', MAP_VIEW],
   'artists/:id': ['src/features/places/pages/ArtistDetailPage.tsx'],
+  hazardmap: ['src/features/hazardmap/pages/HazardMapPage.tsx', MAP_VIEW],
+  stamprally: [`${RALLY_PAGES}/StampRallyPage.tsx`],
+  'stamprally/:id': [`${RALLY_PAGES}/RallyDetailPage.tsx`, MAP_VIEW],
+  'stamprally/:id/checkin': [`${RALLY_PAGES}/CheckinPage.tsx`],
+  'stamprally/:id/scan': [`${RALLY_PAGES}/ScanPage.tsx`],
 }
 
 /** Pages that draw map tiles as they open: they also get a preconnect to the tile server. */
-export const MAP_PAGES: readonly string[] = ['map', 'venues/:id', 'restaurants/:id']
+export const MAP_PAGES: readonly string[] = [
+  'map',
+  'venues/:id',
+  'restaurants/:id',
+  'hazardmap',
+  'stamprally/:id',
+]

@@ -11,7 +11,7 @@ import {
 } from '../../src/shared/routes'
 import type { AppEnv } from '../lib/env'
 import { postBoot, timelineBoot } from './boot-data'
-import { homeFirstScreen, placeListFirstScreen } from './first-screen'
+import { hazardMapFirstScreen, homeFirstScreen, placeListFirstScreen } from './first-screen'
 import { readPostMeta, readProfileMeta } from './meta-store'
 import { isEmbed, isNativeApp, renderPage, sitePartsFor } from './page'
 import { artistPageMeta, placePageMeta } from './place-meta'
@@ -76,6 +76,10 @@ pages.get('/app/*', async (c) => {
   const hints = parts.pageHints[match.pattern] ?? ''
   if (isPlaceList(match.pattern)) {
     const screen = placeListFirstScreen({ lang: parts.lang, embed: isEmbed(c) }, match.pattern)
+    return renderPage(c, 200, 'default', parts, hints, screen)
+  }
+  if (match.pattern === 'hazardmap') {
+    const screen = hazardMapFirstScreen({ lang: parts.lang, embed: isEmbed(c) })
     return renderPage(c, 200, 'default', parts, hints, screen)
   }
   return renderPage(c, 200, 'default', parts, hints)

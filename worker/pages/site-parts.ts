@@ -80,6 +80,9 @@ function envKey(env: Env): string {
     env.BUSINESS_ADDRESS,
     env.BUSINESS_PHONE,
     env.BUSINESS_EMAIL,
+    env.MAP_TILE_URL,
+    env.HAZARD_TILE_URL,
+    env.TOWN_HAZARD_MAP_URL,
   ].join('\u0000')
   return lastEnvKey
 }
@@ -96,7 +99,7 @@ async function buildSiteParts(env: Env, site: Site, native: boolean): Promise<Si
     apiBase: env.API_BASE,
     authDomain: env.FIREBASE_AUTH_DOMAIN,
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
-    tileUrls: [env.MAP_TILE_URL],
+    tileUrls: [env.MAP_TILE_URL, env.HAZARD_TILE_URL],
     https,
   })
   const defaultImage: ShareImage = {
@@ -120,8 +123,10 @@ async function buildSiteParts(env: Env, site: Site, native: boolean): Promise<Si
     vary: 'Host, User-Agent',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
+    // Our own pages may ask for the position (map, stamp rally check-ins) and the camera (the
+    // stamp rally's QR scanner); nothing else, and no framed page of another origin.
     'permissions-policy':
-      'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), midi=(), browsing-topics=()',
+      'geolocation=(self), camera=(self), microphone=(), payment=(), usb=(), serial=(), midi=(), browsing-topics=()',
     // Firebase's sign-in popup reports back through window.opener.
     'cross-origin-opener-policy': 'same-origin-allow-popups',
     ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),

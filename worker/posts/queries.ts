@@ -27,6 +27,7 @@ export interface PostRow {
   valid_until: string | null
   per_user_limit: number | null
   total_limit: number | null
+  coupon_used_count: number
   like_count: number
   favorite_count: number
   created_at: string
@@ -53,6 +54,8 @@ export const POST_COLUMNS = `p.id, p.user_id, p.kind, p.title, p.body, p.tags_js
   p.address, p.lat, p.lng, p.venue_id, p.starts_at, p.ends_at, p.coupon_offer, p.coupon_terms,
   p.valid_from, p.valid_until, p.per_user_limit, p.total_limit, p.like_count, p.favorite_count,
   p.created_at, p.updated_at, u.name AS author_name, u.avatar_url AS author_avatar_url,
+  CASE WHEN p.kind = 'coupon' THEN (SELECT count(*) FROM coupon_uses cu
+    WHERE cu.coupon_id = p.id AND cu.voided_at IS NULL) ELSE 0 END AS coupon_used_count,
   (SELECT json_group_array(json_object('key', m.key, 'thumb_key', m.thumb_key, 'width', m.width,
      'height', m.height, 'alt', m.alt))
    FROM (SELECT key, thumb_key, width, height, alt FROM post_media
@@ -96,6 +99,7 @@ export function toPostSummary(row: PostRow): PostSummary {
             valid_until: row.valid_until,
             per_user_limit: row.per_user_limit,
             total_limit: row.total_limit,
+            used_count: row.coupon_used_count,
           }
         : null,
     media: parseMedia(row.media_json),

@@ -20,6 +20,9 @@ export default {
     range: (from: string, until: string) => `${from} – ${until}`,
     expired: 'Expired',
     notYet: 'Not yet valid',
+    used: 'Used',
+    soldOut: 'All claimed',
+    remaining: (count: string) => `${count} left`,
   },
   card: {
     likes: plural('en', { one: (n) => `${n} like`, other: (n) => `${n} likes` }),

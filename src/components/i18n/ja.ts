@@ -19,8 +19,11 @@ const ja = {
     from: (date: string) => `${date}から`,
     until: (date: string) => `${date}まで`,
     range: (from: string, until: string) => `${from}〜${until}`,
-    expired: '期限切れ',
+    expired: '期間終了',
     notYet: '開始前',
+    used: '使用済み',
+    soldOut: '配布終了',
+    remaining: (count: string) => `残り${count}枚`,
   },
   card: {
     likes: plural('ja', { other: (n) => `いいね ${n}件` }),

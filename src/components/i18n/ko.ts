@@ -18,8 +18,11 @@ export default {
     from: (date: string) => `${date}부터`,
     until: (date: string) => `${date}까지`,
     range: (from: string, until: string) => `${from} ~ ${until}`,
-    expired: '기간 만료',
+    expired: '기간 종료',
     notYet: '사용 기간 전',
+    used: '사용 완료',
+    soldOut: '배포 종료',
+    remaining: (count: string) => `남은 수량 ${count}장`,
   },
   card: {
     likes: plural('ko', { other: (n) => `좋아요 ${n}개` }),

@@ -20,6 +20,9 @@ export default {
     range: (from: string, until: string) => `${from} – ${until}`,
     expired: '已过期',
     notYet: '尚未开始',
+    used: '已使用',
+    soldOut: '已发完',
+    remaining: (count: string) => `剩余${count}张`,
   },
   card: {
     likes: plural('zh-Hans', { other: (n) => `${n}个赞` }),

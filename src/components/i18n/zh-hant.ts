@@ -20,6 +20,9 @@ export default {
     range: (from: string, until: string) => `${from} – ${until}`,
     expired: '已過期',
     notYet: '尚未開始',
+    used: '已使用',
+    soldOut: '已發完',
+    remaining: (count: string) => `剩餘${count}張`,
   },
   card: {
     likes: plural('zh-Hant', { other: (n) => `${n}個讚` }),

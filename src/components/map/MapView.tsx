@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css'
 import './map.css'
 import { divIcon, type LatLngBounds, type Map as LeafletMap } from 'leaflet'
 import { useEffect, useMemo, useState } from 'react'
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet'
+import { MapContainer, Marker, Polyline, TileLayer, useMap, useMapEvents } from 'react-leaflet'
 import Supercluster from 'supercluster'
 import { site } from '../../lib/site'
 import m from '../i18n/current'
@@ -44,6 +44,24 @@ export interface MapViewProps {
   compact?: boolean
   /** Receives the Leaflet map (to fly to the user's position, for example). */
   onReady?: (map: LeafletMap) => void
+  /** Raster layers drawn over the base map (the hazard map's overlays), bottom first. */
+  overlays?: MapOverlay[]
+  /** Lines drawn on the map (e.g. from a point to the nearest shelter), as [lat, lng] lists. */
+  lines?: { id: string; points: [number, number][] }[]
+  /** A tap or click on the map itself (not on a marker). */
+  onMapClick?: (lat: number, lng: number) => void
+}
+
+export interface MapOverlay {
+  id: string
+  /** XYZ template ({z}/{x}/{y}). */
+  url: string
+  opacity: number
+  minZoom: number
+  /** The server's most detailed zoom: closer in, its tiles are scaled up. */
+  maxNativeZoom: number
+  /** Leaflet attribution HTML. */
+  attribution: string
 }
 
 const GSI_CREDIT =
@@ -70,8 +88,12 @@ const toView = (map: LeafletMap): MapViewState => {
 function ViewEvents(props: {
   onView: (view: MapViewState) => void
   onReady?: (map: LeafletMap) => void
+  onMapClick?: (lat: number, lng: number) => void
 }) {
-  const map = useMapEvents({ moveend: () => props.onView(toView(map)) })
+  const map = useMapEvents({
+    moveend: () => props.onView(toView(map)),
+    click: (event) => props.onMapClick?.(event.latlng.lat, event.latlng.lng),
+  })
   const { onView, onReady } = props
   useEffect(() => {
     onView(toView(map))
@@ -223,7 +245,28 @@ export function MapView(props: MapViewProps) {
           maxZoom={MAX_ZOOM + 1}
           maxNativeZoom={HIGH_DENSITY ? MAX_ZOOM - 1 : MAX_ZOOM}
         />
-        <ViewEvents onView={handleView} onReady={props.onReady} />
+        {props.overlays?.map((overlay) => (
+          <TileLayer
+            key={overlay.id}
+            url={overlay.url}
+            opacity={overlay.opacity}
+            attribution={overlay.attribution}
+            minZoom={overlay.minZoom}
+            // Sharp on high-density screens, as the base layer: half-size tiles of the next zoom.
+            detectRetina
+            maxZoom={MAX_ZOOM + 1}
+            maxNativeZoom={HIGH_DENSITY ? overlay.maxNativeZoom - 1 : overlay.maxNativeZoom}
+            zIndex={2}
+          />
+        ))}
+        {props.lines?.map((line) => (
+          <Polyline
+            key={line.id}
+            positions={line.points}
+            pathOptions={{ color: '#1a202c', weight: 4, dashArray: '8 6' }}
+          />
+        ))}
+        <ViewEvents onView={handleView} onReady={props.onReady} onMapClick={props.onMapClick} />
         <FollowView lat={props.lat} lng={props.lng} zoom={props.zoom} />
         <Markers {...props} view={view} />
       </MapContainer>

@@ -8,16 +8,18 @@ import '../translated-text.css'
 import { CalendarIcon, HeartIcon, ImageIcon, MapPinIcon, StarIcon, TicketIcon } from '../icons'
 import { KindBadge } from './KindBadge'
 import { RelativeTime, useNow } from './RelativeTime'
-import { couponState, formatCount, formatEventRange, formatValidity } from './time'
+import { couponCardState, formatCount, formatEventRange, formatValidity } from './time'
+import { useUsedByMe } from './useUsedCoupons'
 import './post.css'
 import './badges.css'
 
 function CouponLine({ post }: { post: PostSummary }) {
   const now = useNow()
+  const usedByMe = useUsedByMe(post.coupon ? post.id : null)
   const coupon = post.coupon
   if (!coupon) return null
   const validity = formatValidity(coupon.valid_from, coupon.valid_until)
-  const state = couponState(coupon.valid_from, coupon.valid_until, now)
+  const { state, remaining } = couponCardState(coupon, usedByMe, now)
   return (
     <p className="post-card__fact post-card__fact--coupon">
       <TicketIcon size={18} />
@@ -26,6 +28,11 @@ function CouponLine({ post }: { post: PostSummary }) {
         {validity ? <span className="post-card__validity">{validity}</span> : null}
         {state !== 'valid' ? (
           <span className={`status-pill status-pill--${state}`}>{m.coupon[state]}</span>
+        ) : null}
+        {remaining !== null && (state === 'valid' || state === 'notYet') ? (
+          <span className="status-pill status-pill--remaining">
+            {m.coupon.remaining(formatCount(remaining))}
+          </span>
         ) : null}
       </span>
     </p>

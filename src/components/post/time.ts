@@ -208,6 +208,31 @@ export function couponState(
   return 'valid'
 }
 
+export type CouponCardState = 'expired' | 'notYet' | 'used' | 'soldOut' | 'valid'
+
+/**
+ * What a coupon card says first: 期間終了 / 開始前 / 使用済み (by the viewer) / 配布終了, else valid
+ * (then 残りN枚 when it has a total limit).
+ */
+export function couponCardState(
+  coupon: {
+    valid_from: string | null
+    valid_until: string | null
+    total_limit: number | null
+    used_count: number
+  },
+  usedByMe: boolean,
+  now: number,
+): { state: CouponCardState; remaining: number | null } {
+  const validity = couponState(coupon.valid_from, coupon.valid_until, now)
+  const remaining =
+    coupon.total_limit === null ? null : Math.max(0, coupon.total_limit - coupon.used_count)
+  if (validity === 'expired') return { state: 'expired', remaining }
+  if (usedByMe) return { state: 'used', remaining }
+  if (remaining === 0) return { state: 'soldOut', remaining }
+  return { state: validity === 'notYet' ? 'notYet' : 'valid', remaining }
+}
+
 /**
  * "12月1日(火)〜12月31日(木)", "…まで", "…から", or '' without bounds. Both bounds carry the year
  * when either is outside this year.

@@ -1,12 +1,19 @@
 import type { AuthProvider, UserCredential } from 'firebase/auth'
 import { toApiError } from '../../lib/api'
 import { type FirebaseAuthSdk, loadFirebaseAuth } from '../../lib/firebase'
+import {
+  isNativeApp,
+  type NativeSignIn,
+  nativeSignInFailure,
+  signInNatively,
+} from '../../lib/platform'
 import { session } from '../../lib/storage'
 import { type SessionResponse, type SocialProvider, socialLogin } from './api'
 import { AuthFlowError, providerErrorMessage, socialMessages } from './messages'
 import { afterLoginPath } from './redirect'
 
-// Google and Apple sign-in through Firebase: a popup where the browser allows one,
+// Google and Apple sign-in through Firebase: in the native shell the platform's own sign-in
+// (the Firebase Authentication plugin); on the web a popup where the browser allows one,
 // otherwise the redirect flow that /app/auth/callback completes. Firebase gives an ID token, the
 // API verifies it and answers with our own session.
 
@@ -38,6 +45,8 @@ function providerFor(sdk: FirebaseAuthSdk, provider: SocialProvider): AuthProvid
 
 /** Starts loading the SDK early (on hover or focus of a login button) so the popup opens fast. */
 export function preloadSocialSignIn(): void {
+  // The shell signs in natively: the web SDK would be a download for nothing.
+  if (__NATIVE__ && isNativeApp()) return
   loadFirebaseAuth().catch(() => {
     // Loading again on click reports the problem.
   })
@@ -53,6 +62,10 @@ export async function signInWithSocial(
   next: string,
   onRedirect: () => void,
 ): Promise<SessionResponse | 'redirecting'> {
+  if (isNativeApp()) {
+    const session = await signInInShell(provider)
+    if (session) return session
+  }
   let loaded: Awaited<ReturnType<typeof loadFirebaseAuth>>
   try {
     loaded = await loadFirebaseAuth()
@@ -132,11 +145,28 @@ export async function completeRedirectSignIn(pending: PendingRedirect): Promise<
   return exchangeCredential(pending.provider, credential)
 }
 
+/**
+ * The shell's native sign-in, exchanged for our session; null when this build has no native
+ * sign-in (the web build opened inside the shell), which then falls back to the web's flow.
+ */
+async function signInInShell(provider: SocialProvider): Promise<SessionResponse | null> {
+  const messages = socialMessages(provider)
+  let signedIn: NativeSignIn | null
+  try {
+    signedIn = await signInNatively(provider)
+  } catch (err) {
+    const reason = nativeSignInFailure(err)
+    if (reason === 'cancelled') throw new AuthFlowError(messages.cancelled)
+    if (reason === 'no-token') throw new AuthFlowError(messages.noToken)
+    throw new AuthFlowError(messages.failed, providerErrorMessage(errorCode(err)))
+  }
+  return signedIn ? exchangeIdToken(provider, signedIn) : null
+}
+
 async function exchangeCredential(
   provider: SocialProvider,
   credential: UserCredential,
 ): Promise<SessionResponse> {
-  const messages = socialMessages(provider)
   const user = credential.user
   let idToken = ''
   try {
@@ -144,17 +174,24 @@ async function exchangeCredential(
   } catch {
     idToken = ''
   }
+  return exchangeIdToken(provider, {
+    idToken,
+    email: user.email,
+    name: user.displayName,
+    picture: user.photoURL,
+  })
+}
+
+/** Sends the identity token to /auth/social-login for our own session. */
+async function exchangeIdToken(
+  provider: SocialProvider,
+  { idToken, email, name, picture }: NativeSignIn,
+): Promise<SessionResponse> {
+  const messages = socialMessages(provider)
   // Spec §5: social login fails if no identity token is obtained.
   if (!idToken) throw new AuthFlowError(messages.noToken)
   try {
-    return await socialLogin({
-      provider,
-      idToken,
-      email: user.email,
-      name: user.displayName,
-      picture: user.photoURL,
-      groups: [],
-    })
+    return await socialLogin({ provider, idToken, email, name, picture, groups: [] })
   } catch (err) {
     throw new AuthFlowError(messages.failed, toApiError(err).message)
   }

@@ -127,6 +127,8 @@ interface PostCoupon {
   valid_until: string | null
   per_user_limit: number | null
   total_limit: number | null
+  /** Uses recorded and not voided (src/shared/api/coupons.ts); total_limit - used_count are left. */
+  used_count: number
 }
 
 export interface PostSummary {
@@ -182,7 +184,7 @@ export interface PostInput {
   tags?: string[]
   place?: Partial<PostPlace> | null
   event?: PostEvent | null
-  coupon?: PostCoupon | null
+  coupon?: Omit<PostCoupon, 'used_count'> | null
   /** On edit: positions of the existing photos to keep, in their new order; omitted = keep all. */
   keep_media?: number[]
 }

@@ -1,21 +1,275 @@
-import { AlertIcon, ExternalIcon } from '../../../components/icons'
-import { PendingPage } from '../../../components/PendingPage'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { ExternalIcon } from '../../../components/icons'
+import type { MapOverlay, MapPoint, MapViewState } from '../../../components/map/MapView'
+import { site } from '../../../lib/site'
+import type { ShelterList } from '../../../shared/api/hazard'
+import { HAZARD_LAYERS, hazardLayer, hazardTileTemplate } from '../../../shared/hazard-layers'
+import { nearestShelters } from '../../../shared/shelters'
+import { fetchShelters } from '../api'
+import { LayerControls, Legends } from '../components/LayerControls'
+import { PointCard } from '../components/PointCard'
+import { type ShelterFilter, ShelterPanel, suits } from '../components/ShelterPanel'
+import { useMyShelters } from '../components/useMyShelters'
+import { usePosition } from '../components/usePosition'
 import m from '../i18n/current'
+import { formatWhen, keepForOffline, storedShelters, storeShelters } from '../offline'
+import '../hazardmap.css'
 
-/** The official national portal is real and useful meanwhile, so the page points to it. */
-const HAZARD_PORTAL_URL = 'https://disaportal.gsi.go.jp/'
+const MapView = lazy(async () => ({
+  default: (await import('../../../components/map/MapView')).MapView,
+}))
 
+/** The demo town's centre; the map opens there. */
+const TOWN_CENTRE = { lat: 34.972, lng: 139.0925, zoom: 15 }
+const PORTAL_CREDIT =
+  '<a href="https://disaportal.gsi.go.jp/hazardmapportal/hazardmap/copyright/opendata.html" target="_blank" rel="noopener">ハザードマップポータルサイト</a>'
+
+type ShelterState =
+  | { status: 'loading' }
+  | { status: 'ready'; list: ShelterList; savedAt: string | null; fromCopy: boolean }
+  | { status: 'error' }
+
+function useShelters() {
+  const [state, setState] = useState<ShelterState>(() => {
+    const copy = storedShelters()
+    return copy
+      ? { status: 'ready', list: copy.list, savedAt: copy.savedAt, fromCopy: true }
+      : { status: 'loading' }
+  })
+  useEffect(() => {
+    const controller = new AbortController()
+    fetchShelters(controller.signal).then(
+      (list) => {
+        storeShelters(list)
+        setState({ status: 'ready', list, savedAt: new Date().toISOString(), fromCopy: false })
+      },
+      () => {
+        if (!controller.signal.aborted) {
+          setState((current) => (current.status === 'ready' ? current : { status: 'error' }))
+        }
+      },
+    )
+    return () => controller.abort()
+  }, [])
+  return state
+}
+
+function useOnline() {
+  const [online, setOnline] = useState(() => navigator.onLine)
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine)
+    window.addEventListener('online', update)
+    window.addEventListener('offline', update)
+    return () => {
+      window.removeEventListener('online', update)
+      window.removeEventListener('offline', update)
+    }
+  }, [])
+  return online
+}
+
+/**
+ * `/app/hazardmap`: the portal's hazard layers over the town, the risks of a chosen point in
+ * words, the shelters suited to the chosen hazard (nearest first) and 「マイ避難所」. Works offline
+ * after one visit (../offline.ts).
+ */
 export function HazardMapPage() {
+  const [active, setActive] = useState<string[]>(['flood_l2'])
+  const [opacity, setOpacity] = useState(0.7)
+  const [filter, setFilter] = useState<ShelterFilter>('flood')
+  const [tapped, setTapped] = useState<{ lat: number; lng: number } | null>(null)
+  // Where the map looks: the town at first, the resident once 「現在地」 finds them.
+  const [mapCentre, setMapCentre] = useState({ lat: TOWN_CENTRE.lat, lng: TOWN_CENTRE.lng })
+  // The centre after the last pan (arrow keys on the focused map pan it too): for keyboards and
+  // screen readers, 「地図の中心を調べる」 is the tap.
+  const viewCentre = useRef(mapCentre)
+  const onMove = useCallback((view: MapViewState) => {
+    viewCentre.current = { lat: view.lat, lng: view.lng }
+  }, [])
+  const [offlineReady, setOfflineReady] = useState(false)
+  const { position, locate } = usePosition()
+  const shelters = useShelters()
+  const online = useOnline()
+  const mine = useMyShelters()
+
+  useEffect(() => {
+    if (position.status !== 'found') return
+    setTapped({ lat: position.lat, lng: position.lng })
+    setMapCentre({ lat: position.lat, lng: position.lng })
+  }, [position])
+
+  // Once the page and its data are shown, hand them to the service worker for offline visits.
+  const ready = shelters.status === 'ready' && !shelters.fromCopy
+  useEffect(() => {
+    if (!ready || !navigator.onLine) return
+    const timer = window.setTimeout(() => {
+      keepForOffline().then(setOfflineReady, () => setOfflineReady(false))
+    }, 1500)
+    return () => window.clearTimeout(timer)
+  }, [ready])
+
+  const toggleLayer = (id: string) => {
+    const on = !active.includes(id)
+    setActive(
+      on
+        ? HAZARD_LAYERS.map((l) => l.id).filter((l) => l === id || active.includes(l))
+        : active.filter((l) => l !== id),
+    )
+    // The shelter list follows the hazard of the layer just turned on.
+    const layer = hazardLayer(id)
+    if (on && layer) setFilter(layer.hazard)
+  }
+
+  const overlays: MapOverlay[] = useMemo(
+    () =>
+      HAZARD_LAYERS.filter((layer) => active.includes(layer.id)).map((layer) => ({
+        id: layer.id,
+        url: hazardTileTemplate(site.hazardTileUrl, layer),
+        opacity,
+        minZoom: layer.minZoom,
+        maxNativeZoom: layer.maxZoom,
+        attribution: PORTAL_CREDIT,
+      })),
+    [active, opacity],
+  )
+
+  const list = shelters.status === 'ready' ? shelters.list.items : []
+  const points: MapPoint[] = useMemo(() => {
+    const shown = list
+      .filter((shelter) => suits(shelter, filter))
+      .map((shelter) => ({
+        id: `shelter:${shelter.id}`,
+        lat: shelter.lat,
+        lng: shelter.lng,
+        kind: 'shelter',
+        label: shelter.name,
+      }))
+    return tapped
+      ? [
+          ...shown,
+          { id: 'point', lat: tapped.lat, lng: tapped.lng, kind: 'here', label: m.point.marker },
+        ]
+      : shown
+  }, [list, filter, tapped])
+  const nearest = tapped
+    ? nearestShelters(
+        list.filter((shelter) => suits(shelter, filter)),
+        tapped.lat,
+        tapped.lng,
+        1,
+      )[0]
+    : undefined
+  const lines =
+    nearest && tapped
+      ? [
+          {
+            id: 'nearest',
+            points: [
+              [tapped.lat, tapped.lng],
+              [nearest.lat, nearest.lng],
+            ] as [number, number][],
+          },
+        ]
+      : []
+  const onMapClick = useCallback((lat: number, lng: number) => setTapped({ lat, lng }), [])
+  const savedAt = shelters.status === 'ready' ? shelters.savedAt : null
+
   return (
-    <PendingPage title={m.hazardMap.title} lead={m.hazardMap.lead} icon={<AlertIcon size={40} />}>
-      <aside className="callout">
-        <p>{m.hazardMap.meanwhile}</p>
-        <a href={HAZARD_PORTAL_URL} target="_blank" rel="noopener" className="external-link">
-          {m.hazardMap.portal}
-          <ExternalIcon size={14} />
-          <span className="visually-hidden">{m.hazardMap.newTab}</span>
-        </a>
-      </aside>
-    </PendingPage>
+    <main className="page hazard-page" data-offline-ready={offlineReady ? 'true' : 'false'}>
+      <h1 className="page-title">{m.hazardMap.title}</h1>
+      {!online ? (
+        <p className="hazard-offline" role="status">
+          {savedAt
+            ? m.hazardMap.offline(formatWhen(savedAt, site.lang))
+            : m.hazardMap.offlineNoData}
+        </p>
+      ) : null}
+      <p className="hazard-page__lead">{m.hazardMap.lead}</p>
+      <a href="#hazard-point" className="hazard-page__skip">
+        {m.hazardMap.skipToCard}
+      </a>
+      <LayerControls
+        active={active}
+        onToggle={toggleLayer}
+        opacity={opacity}
+        onOpacity={setOpacity}
+      />
+      <div className="hazard-page__tools">
+        <button type="button" className="button button--secondary button--small" onClick={locate}>
+          {m.point.locate}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => setTapped({ ...viewCentre.current })}
+        >
+          {m.point.centre}
+        </button>
+        <p className="hazard-page__status" role="status">
+          {m.position[position.status] ?? ''}
+        </p>
+      </div>
+      <Suspense fallback={<div className="map-view map-view--placeholder" aria-busy="true" />}>
+        <MapView
+          points={points}
+          lat={mapCentre.lat}
+          lng={mapCentre.lng}
+          zoom={TOWN_CENTRE.zoom}
+          label={m.hazardMap.regionLabel}
+          overlays={overlays}
+          lines={lines}
+          onMapClick={onMapClick}
+          onMove={onMove}
+          compact={false}
+        />
+      </Suspense>
+      <div className="hazard-credits">
+        <p>
+          <span>{m.hazardMap.creditPortal}</span>
+          {' ／ '}
+          <span>{m.hazardMap.creditGsi}</span>
+        </p>
+        {site.townHazardMapUrl ? (
+          <p>
+            <a
+              href={site.townHazardMapUrl}
+              target="_blank"
+              rel="noopener"
+              className="external-link"
+            >
+              {m.hazardMap.townMap}
+              <ExternalIcon size={14} />
+              <span className="visually-hidden">{m.hazardMap.newTab}</span>
+            </a>
+          </p>
+        ) : null}
+        <p className="hazard-note">{m.hazardMap.notOfficial}</p>
+      </div>
+      <Legends active={active} />
+      <section id="hazard-point" className="hazard-card" aria-labelledby="hazard-point-title">
+        <h2 id="hazard-point-title">{m.point.title}</h2>
+        {tapped ? <PointCard lat={tapped.lat} lng={tapped.lng} /> : <p>{m.point.help}</p>}
+      </section>
+      {shelters.status === 'error' ? (
+        <p role="alert">{m.shelters.loadError}</p>
+      ) : (
+        <ShelterPanel
+          shelters={list}
+          filter={filter}
+          onFilter={setFilter}
+          point={tapped}
+          myIds={mine.ids}
+          onToggleSaved={mine.toggle}
+        />
+      )}
+      {mine.failed ? (
+        <p role="alert">
+          {mine.failed === 'too_many' ? m.shelters.saveTooMany : m.shelters.saveError}
+        </p>
+      ) : null}
+      {savedAt && online ? (
+        <p className="hazard-note">{m.hazardMap.lastUpdated(formatWhen(savedAt, site.lang))}</p>
+      ) : null}
+    </main>
   )
 }

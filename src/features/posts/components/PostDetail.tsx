@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link } from 'wouter'
 import { Avatar } from '../../../components/Avatar'
 import { ChevronLeftIcon } from '../../../components/icons'
@@ -15,7 +15,14 @@ import { PostActions } from './PostActions'
 import { CouponFacts, EventFacts, PlaceFacts } from './PostFacts'
 
 /** A post's own page: who and when, its photos, what it is about, where, and what to do. */
-export function PostDetail({ post }: { post: Post }) {
+export function PostDetail({
+  post,
+  couponPanel,
+}: {
+  post: Post
+  /** Under a coupon's facts: using it (composed in src/app from the coupons feature). */
+  couponPanel?: (post: Post) => ReactNode
+}) {
   const [notice, notify] = useNotice()
   // One "show original" switches the title, text, place name and coupon back to the Japanese.
   const [showOriginal, setShowOriginal] = useState(false)
@@ -63,6 +70,7 @@ export function PostDetail({ post }: { post: Post }) {
         {post.media.length > 0 ? <PhotoCarousel media={post.media} /> : null}
         <EventFacts post={shown} textLang={textLang} />
         <CouponFacts post={shown} textLang={textLang} />
+        {post.kind === 'coupon' && couponPanel ? couponPanel(post) : null}
         <PlaceFacts post={shown} textLang={textLang} />
         {post.tags.length > 0 ? (
           <ul className="tag-list" aria-label={m.detail.tags}>

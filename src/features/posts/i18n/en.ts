@@ -82,7 +82,7 @@ export default {
         one: (n) => `Limited to ${n} use`,
         other: (n) => `Limited to ${n} uses`,
       }),
-      howTo: 'Show this screen at the shop to use it.',
+      howTo: 'At the shop, press “Use” and show the screen that opens to the staff.',
       expired: 'Expired',
       notYet: 'Not yet valid',
     },

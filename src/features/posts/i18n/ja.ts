@@ -76,8 +76,8 @@ const ja = {
       limits: '利用回数',
       perUser: plural('ja', { other: (n) => `お一人様${n}回まで` }),
       total: plural('ja', { other: (n) => `先着${n}枚` }),
-      howTo: 'お店でこの画面を見せてご利用ください。',
-      expired: '期限切れ',
+      howTo: 'お店で「使う」を押し、表示される画面をお店の方にお見せください。',
+      expired: '期間終了',
       notYet: '開始前',
     },
     place: {

@@ -83,8 +83,8 @@ export default {
       limits: '사용 횟수',
       perUser: plural('ko', { other: (n) => `1인당 ${n}회까지` }),
       total: plural('ko', { other: (n) => `선착순 ${n}장` }),
-      howTo: '가게에서 이 화면을 보여 주고 사용하세요.',
-      expired: '기간 만료',
+      howTo: '가게에서 「사용하기」를 누르고 표시되는 화면을 직원에게 보여 주세요.',
+      expired: '기간 종료',
       notYet: '사용 기간 전',
     },
     place: {

@@ -76,7 +76,7 @@ export default {
       limits: '使用次数',
       perUser: plural('zh-Hans', { other: (n) => `每人限用${n}次` }),
       total: plural('zh-Hans', { other: (n) => `限量${n}张` }),
-      howTo: '请在店内出示此页面使用。',
+      howTo: '请在店内按“使用”，并向店员出示显示的画面。',
       expired: '已过期',
       notYet: '尚未开始',
     },

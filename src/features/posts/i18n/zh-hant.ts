@@ -76,7 +76,7 @@ export default {
       limits: '使用次數',
       perUser: plural('zh-Hant', { other: (n) => `每人限用${n}次` }),
       total: plural('zh-Hant', { other: (n) => `限量${n}張` }),
-      howTo: '請在店內出示此畫面使用。',
+      howTo: '請在店內按「使用」，並向店員出示顯示的畫面。',
       expired: '已過期',
       notYet: '尚未開始',
     },

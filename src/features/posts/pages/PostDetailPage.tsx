@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react'
 import { useParams } from 'wouter'
 import { TimelineIcon } from '../../../components/icons'
 import { MissingPage } from '../../../components/MissingPage'
 import { PageSpinner } from '../../../components/Spinner'
 import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
 import { useResource } from '../../../lib/useResource'
+import type { Post } from '../../../shared/api/posts'
 import { parseRowId } from '../../../shared/ids'
 import { bootPost, fetchPost } from '../api'
 import { PostDetail } from '../components/PostDetail'
@@ -11,7 +13,7 @@ import m from '../i18n/current'
 import '../detail.css'
 
 /** `/app/posts/:id`. The edge wrote this post's title and description on a first load. */
-export function PostDetailPage() {
+export function PostDetailPage({ couponPanel }: { couponPanel?: (post: Post) => ReactNode } = {}) {
   const params = useParams<{ id: string }>()
   const { state, retry } = useResource(parseRowId(params.id), fetchPost, {
     fromPage: bootPost,
@@ -19,7 +21,7 @@ export function PostDetailPage() {
   const post = state.status === 'ready' ? state.data : null
   useEdgePageMeta(post ? { title: post.title, description: post.body } : null)
 
-  if (post) return <PostDetail key={post.id} post={post} />
+  if (post) return <PostDetail key={post.id} post={post} couponPanel={couponPanel} />
   if (state.status === 'loading') {
     return (
       <main className="page page--narrow" aria-busy="true">

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
-import { openExternalUrl } from '../../../lib/platform'
+import { openExternalUrl, ownSiteOrigin } from '../../../lib/platform'
 import { pushTarget } from '../../../shared/redirect'
 import m from '../i18n/current'
 import '../push.css'
@@ -14,7 +14,8 @@ function PushToast({ toast }: { toast: Toast }) {
   const dismiss = useSetAtom(dismissToastAtom)
   const [, navigate] = useLocation()
   // Our own pages open in the app (no reload), other sites outside it (src/shared/redirect.ts).
-  const target = pushTarget(toast.target_url, window.location.origin)
+  // In the shell, "our own" is the site's origin, not the WebView's.
+  const target = pushTarget(toast.target_url, ownSiteOrigin())
 
   useEffect(() => {
     const timer = window.setTimeout(() => dismiss(toast.id), TOAST_MS)

@@ -1,0 +1,5 @@
+package jp.jimoto.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}

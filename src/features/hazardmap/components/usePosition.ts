@@ -1,0 +1,39 @@
+import { useCallback, useState } from 'react'
+
+export type PositionState =
+  | { status: 'idle' | 'locating' }
+  | { status: 'found'; lat: number; lng: number }
+  | { status: 'denied' | 'unavailable' | 'timeout' | 'unsupported' }
+
+const TIMEOUT_MS = 10_000
+
+/** 「現在地」 for the hazard map: one fix on request; a refusal is a state, never an error. */
+export function usePosition() {
+  const [state, setState] = useState<PositionState>({ status: 'idle' })
+  const locate = useCallback(() => {
+    if (!('geolocation' in navigator)) {
+      setState({ status: 'unsupported' })
+      return
+    }
+    setState({ status: 'locating' })
+    navigator.geolocation.getCurrentPosition(
+      (position) =>
+        setState({
+          status: 'found',
+          lat: position.coords.latitude,
+          lng: position.coords.longitude,
+        }),
+      (error) =>
+        setState({
+          status:
+            error.code === error.PERMISSION_DENIED
+              ? 'denied'
+              : error.code === error.TIMEOUT
+                ? 'timeout'
+                : 'unavailable',
+        }),
+      { enableHighAccuracy: true, timeout: TIMEOUT_MS, maximumAge: 60_000 },
+    )
+  }, [])
+  return { position: state, locate }
+}

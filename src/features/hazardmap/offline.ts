@@ -1,0 +1,81 @@
+import { local } from '../../lib/storage'
+import type { ShelterList } from '../../shared/api/hazard'
+
+// What the hazard map keeps for a visit without network (docs/product.md, hazard map): the
+// town's shelters and 「マイ避難所」 in localStorage, and the page's code, the shelter answer and the
+// tiles already viewed in the service worker at /app/ (public/firebase-messaging-sw.js, the same
+// worker that handles push: one worker per scope).
+
+const SHELTERS_KEY = 'hazard_shelters'
+const SAVED_AT_KEY = 'hazard_saved_at'
+export const MY_SHELTERS_KEY = 'my_shelters'
+
+const SERVICE_WORKER_URL = '/firebase-messaging-sw.js'
+const SERVICE_WORKER_SCOPE = '/app/'
+
+export function storeShelters(list: ShelterList): void {
+  local.set(SHELTERS_KEY, JSON.stringify(list))
+  local.set(SAVED_AT_KEY, new Date().toISOString())
+}
+
+export function storedShelters(): { list: ShelterList; savedAt: string | null } | null {
+  const raw = local.get(SHELTERS_KEY)
+  if (!raw) return null
+  try {
+    const list = JSON.parse(raw) as ShelterList
+    return Array.isArray(list.items) ? { list, savedAt: local.get(SAVED_AT_KEY) } : null
+  } catch {
+    return null
+  }
+}
+
+export function readIdList(key: string): number[] {
+  try {
+    const value: unknown = JSON.parse(local.get(key) ?? '[]')
+    return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : []
+  } catch {
+    return []
+  }
+}
+
+export const writeIdList = (key: string, ids: number[]) => local.set(key, JSON.stringify(ids))
+
+/**
+ * Registers the /app/ service worker (the push worker: same URL and scope, so the same
+ * registration) and hands it what this page loaded, so the next visit opens without network.
+ * Resolves when the worker has stored them; false where service workers are not available.
+ */
+export async function keepForOffline(): Promise<boolean> {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return false
+  await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })
+  const registration = await navigator.serviceWorker.ready
+  const worker = registration.active
+  if (!worker) return false
+  const urls = [
+    window.location.pathname,
+    '/api/hazard/shelters',
+    ...performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => {
+        const url = new URL(name)
+        return url.origin === window.location.origin
+          ? url.pathname.startsWith('/assets/')
+          : /\/\d+\/\d+\/\d+\.png$/.test(url.pathname)
+      }),
+  ]
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = (event: MessageEvent<{ stored?: boolean }>) =>
+      resolve(event.data.stored === true)
+    worker.postMessage({ type: 'hazard-keep', urls }, [channel.port2])
+    setTimeout(() => resolve(false), 15_000)
+  })
+}
+
+export const formatWhen = (iso: string, lang: string) =>
+  new Date(iso).toLocaleString(lang === 'ja' ? 'ja-JP' : lang, {
+    timeZone: 'Asia/Tokyo',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })

@@ -1,0 +1,189 @@
+import { useAtomValue } from 'jotai'
+import { lazy, Suspense } from 'react'
+import { Link, useParams } from 'wouter'
+import { StampIcon } from '../../../components/icons'
+import { MissingPage } from '../../../components/MissingPage'
+import { formatDateTime, formatEventRange } from '../../../components/post/time'
+import { PageSpinner } from '../../../components/Spinner'
+import { useResource } from '../../../lib/useResource'
+import type { RallyDetail } from '../../../shared/api/stamprally'
+import type { GeofenceVerdict } from '../../../shared/geo'
+import { roughDistance } from '../../../shared/geo'
+import { parseRowId } from '../../../shared/ids'
+import { isAuthenticatedAtom } from '../../../state/session'
+import { fetchRally } from '../api'
+import { LoginLink } from '../components/LoginLink'
+import { ProgressCard } from '../components/RallyCard'
+import { useSpotDistances } from '../components/useSpotDistances'
+import m from '../i18n/current'
+import '../stamprally.css'
+
+const MapView = lazy(async () => ({
+  default: (await import('../../../components/map/MapView')).MapView,
+}))
+
+/** /app/stamprally/{id}: spots on the map and as a list, progress, how to check in, the reward. */
+export function RallyDetailPage() {
+  const params = useParams<{ id: string }>()
+  const { distances, locate } = useSpotDistances()
+  const authenticated = useAtomValue(isAuthenticatedAtom)
+  const { state, retry } = useResource<RallyDetail>(parseRowId(params.id), fetchRally, {
+    refetchWhen: authenticated,
+  })
+  if (state.status === 'loading')
+    return (
+      <main className="page page--narrow" aria-busy="true">
+        <PageSpinner />
+      </main>
+    )
+  if (state.status !== 'ready')
+    return (
+      <MissingPage
+        notFound={state.status === 'notFound'}
+        notFoundIcon={<StampIcon size={40} />}
+        text={m.missing}
+        onRetry={retry}
+      />
+    )
+  const rally = state.data
+  const center = rally.spots[0] ?? { lat: 34.9725, lng: 139.0925 }
+  const hasStaffed = rally.spots.some((spot) => spot.method === 'staffed')
+  const hasPrinted = rally.spots.some((spot) => spot.method === 'printed')
+  return (
+    <main className="page page--narrow rally-page">
+      <nav className="rally-page__back">
+        <Link href="/app/stamprally">{m.detail.back}</Link>
+      </nav>
+      <h1 className="page-title">{rally.title}</h1>
+      <p className="badge">{m.stampRally[rally.status]}</p>
+      <p>{formatEventRange(rally.starts_at, rally.ends_at)}</p>
+      {rally.description ? <p className="page-lead">{rally.description}</p> : null}
+      {rally.progress ? (
+        <ProgressCard progress={rally.progress} />
+      ) : (
+        <p className="rally-login-hint">
+          {m.stampRally.loginHint}{' '}
+          <LoginLink back={`/app/stamprally/${rally.id}`}>{m.stampRally.login}</LoginLink>
+        </p>
+      )}
+      {rally.status === 'running' ? (
+        <p>
+          <Link href={`/app/stamprally/${rally.id}/scan`} className="button button--primary">
+            {m.detail.scan}
+          </Link>
+        </p>
+      ) : null}
+      {rally.manageable ? (
+        <p>
+          <Link href={`/app/stamprally/${rally.id}/manage`}>{m.detail.manage}</Link>
+        </p>
+      ) : null}
+
+      <section aria-labelledby="rally-spots">
+        <h2 id="rally-spots" className="post-section-title">
+          {m.detail.spots}
+        </h2>
+        <div className="rally-map">
+          <Suspense fallback={<div className="map-view" aria-busy="true" />}>
+            <MapView
+              points={rally.spots.map((spot) => ({
+                id: String(spot.id),
+                lat: spot.lat,
+                lng: spot.lng,
+                kind: spot.stamped_at ? 'stamped' : 'spot',
+                label: `${spot.name}（${spot.stamped_at ? m.detail.stamped : m.detail.notStamped}）`,
+              }))}
+              lat={center.lat}
+              lng={center.lng}
+              zoom={15}
+              label={m.detail.mapLabel(rally.title)}
+            />
+          </Suspense>
+        </div>
+        {hasPrinted && rally.status === 'running' ? (
+          <div className="rally-locate">
+            <button type="button" className="button" onClick={() => locate(rally.spots)}>
+              {m.detail.locate}
+            </button>
+            <p aria-live="polite">
+              {distances.status === 'locating'
+                ? m.checkin.locating
+                : distances.status === 'failed'
+                  ? m.detail.locateFailed
+                  : ''}
+            </p>
+          </div>
+        ) : null}
+        <ol className="rally-spots">
+          {rally.spots.map((spot) => (
+            <li
+              key={spot.id}
+              className={`rally-spot${spot.stamped_at ? ' rally-spot--stamped' : ''}`}
+            >
+              <span className="rally-spot__mark" aria-hidden="true">
+                {spot.stamped_at ? '✓' : spot.position}
+              </span>
+              <div>
+                <p className="rally-spot__name">{spot.name}</p>
+                <p className="rally-spot__meta">
+                  {spot.stamped_at
+                    ? m.detail.stampedAt(formatDateTime(spot.stamped_at))
+                    : m.detail.notStamped}
+                  {' · '}
+                  {spot.method === 'staffed' ? m.detail.staffed : m.detail.printed}
+                  {spot.method === 'printed' ? ` · ${m.detail.radius(spot.radius_m)}` : ''}
+                </p>
+                {spot.method === 'printed' && distances.status === 'found' ? (
+                  <DistanceHint verdict={distances.verdicts.get(spot.id)} />
+                ) : null}
+                {spot.description ? (
+                  <p className="rally-spot__description">{spot.description}</p>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="rally-how">
+        <h2 id="rally-how" className="post-section-title">
+          {m.detail.howTitle}
+        </h2>
+        <ul className="rally-how">
+          {hasStaffed ? <li>{m.detail.howStaffed}</li> : null}
+          {hasPrinted ? <li>{m.detail.howPrinted}</li> : null}
+        </ul>
+      </section>
+
+      <section aria-labelledby="rally-reward">
+        <h2 id="rally-reward" className="post-section-title">
+          {m.detail.rewardTitle}
+        </h2>
+        {rally.reward.text ? <p>{rally.reward.text}</p> : null}
+        {rally.reward.coupon ? (
+          <p>
+            {m.detail.rewardCoupon}:{' '}
+            <Link href={`/app/posts/${rally.reward.coupon.id}`}>{rally.reward.coupon.title}</Link>
+          </p>
+        ) : null}
+        {rally.progress?.rewarded ? (
+          <p className="badge badge--success rally-reward-received">{m.detail.rewardReceived}</p>
+        ) : null}
+      </section>
+    </main>
+  )
+}
+
+/** In range, or how far (the server will say the same). */
+function DistanceHint(props: { verdict: GeofenceVerdict | undefined }) {
+  const { verdict } = props
+  if (!verdict) return null
+  if (verdict.ok) return <p className="rally-spot__hint rally-spot__hint--ok">{m.detail.inRange}</p>
+  return (
+    <p className="rally-spot__hint">
+      {verdict.reason === 'poor_accuracy'
+        ? m.detail.vagueFix(roughDistance(verdict.accuracy_m))
+        : m.detail.outOfRange(roughDistance(verdict.distance_m))}
+    </p>
+  )
+}

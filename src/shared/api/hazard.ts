@@ -1,0 +1,60 @@
+// The hazard map API contract, shared by the Worker (worker/hazard) and the SPA
+// (src/features/hazardmap).
+//
+//   GET /api/hazard/point?lat=&lng=   HazardPoint: per layer, the legend class at that point
+//   GET /api/hazard/shelters          ShelterList: the town's shelters with their designations
+//   GET /api/hazard/my-shelters       MyShelters: the signed-in resident's 「マイ避難所」   login
+//   PUT · DELETE /api/hazard/my-shelters/:id   MyShelters after the change             login
+//
+// The layers and legends are ../hazard-layers.ts; shelters' hazards are ../shelters.ts SHELTER_HAZARDS.
+
+import type { ShelterHazard } from '../shelters'
+
+/** inside: a legend class; outside: transparent (no area); unavailable: the tile could not be read. */
+export type HazardPointStatus = 'inside' | 'outside' | 'unavailable'
+
+export interface HazardPointLayer {
+  layer: string
+  status: HazardPointStatus
+  /** The legend class key (hazard-layers.ts) when inside, else null. */
+  class: string | null
+  /** The Japanese words, e.g. 「想定最大規模の洪水: 0.5〜3m」「土砂災害警戒区域（土石流）: 外」. */
+  words: string
+}
+
+export interface HazardPoint {
+  lat: number
+  lng: number
+  /** False outside Japan, where the portal has no layers: then `layers` is empty. */
+  covered: boolean
+  /** Zoom of the tiles read (each layer's most detailed). */
+  zoom: number
+  message: string | null
+  layers: HazardPointLayer[]
+}
+
+export interface Shelter {
+  id: number
+  /** The government data's 共通ID (stable across re-imports). */
+  code: string
+  name: string
+  address: string
+  lat: number
+  lng: number
+  /** 指定緊急避難場所: designated for at least one hazard. */
+  emergency: boolean
+  /** 指定避難所: a place to stay. */
+  evacuation: boolean
+  hazards: ShelterHazard[]
+}
+
+export interface ShelterList {
+  items: Shelter[]
+  /** When the shelters were last imported (ISO instant), or null when there are none. */
+  updated_at: string | null
+}
+
+export interface MyShelters {
+  /** Shelter ids, in the order they were saved. */
+  ids: number[]
+}

@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eventually, fillLogin } from './auth-pages'
+import { violationsOf } from './axe'
+import { gotoApp, openBrowser, siteUrl } from './browser'
+import { queryLocalD1 } from './d1'
+
+// Using a demo coupon in Chromium against the production build, the real API and the demo D1:
+// 「使う」 → the confirmation → the live screen (a clock ticking under a fixed browser clock) →
+// 使用済み once the 10 minutes are over; マイクーポン lists it; a shop sees its uses and voids one.
+// axe on each new screen at 375 and 1280 px.
+
+/** 朝市で使える100円券 by みなと町観光協会 (kanko): 300 in total, 3 per person. */
+const COUPON = 32
+const WIDTHS = [375, 1280] as const
+
+let browser: Awaited<ReturnType<typeof openBrowser>>
+beforeAll(async () => {
+  browser = await openBrowser({ viewport: { width: 375, height: 800 } })
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+async function logIn(page: Page, email: string, then: string) {
+  await gotoApp(page, `${siteUrl()}/app`)
+  await page.evaluate(() => window.localStorage.clear())
+  await gotoApp(page, `${siteUrl()}/app/login?redirect=${encodeURIComponent(then)}`)
+  await fillLogin(page, email, 'jimoto-demo-2026')
+  await eventually(() => new URL(page.url()).pathname).toBe(then)
+}
+
+async function expectNoAxeViolations(page: Page, what: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 })
+    expect({ what, width, violations: await violationsOf(page) }).toEqual({
+      what,
+      width,
+      violations: [],
+    })
+  }
+}
+
+const clockText = (page: Page) => page.locator('.coupon-ticket__clock').textContent()
+
+describe('using a coupon', () => {
+  it('confirms, shows the live screen, then 使用済み after the countdown', async () => {
+    const page = await browser.context.newPage()
+    // The browser's clock is fixed and moved by hand; the server keeps its own time.
+    await page.clock.install({ time: new Date() })
+    await logIn(page, 'kenta@demo.jimoto.example', `/app/posts/${COUPON}`)
+    const remaining = page.locator('.coupon-use__state', { hasText: /残り\d+枚/ })
+    await remaining.waitFor()
+    const before = Number((await remaining.textContent())?.match(/残り(\d+)枚/)?.[1])
+
+    await page.getByRole('button', { name: '使う' }).click()
+    const dialog = page.getByRole('dialog', { name: 'クーポンを使いますか？' })
+    await dialog.getByText('お店の方に画面を見せてから押してください').waitFor()
+    await expectNoAxeViolations(page, 'confirmation')
+    await dialog.getByRole('button', { name: '使う' }).click()
+
+    await page.waitForURL(/\/app\/coupons\/uses\/\d+$/)
+    const useId = Number(new URL(page.url()).pathname.split('/').pop())
+    const ticket = page.locator('.coupon-ticket--live')
+    await ticket.waitFor()
+    await ticket.getByText('この画面をお店の方にお見せください').waitFor()
+    await ticket.getByText('山本 健太').waitFor()
+    await ticket.getByText('みなと町観光協会').waitFor()
+    const [row] = await queryLocalD1<{ redemption_no: number; n: number }>(
+      `SELECT redemption_no, (SELECT count(*) FROM coupon_uses WHERE coupon_id = ${COUPON}
+         AND voided_at IS NULL) AS n FROM coupon_uses WHERE id = ${useId}`,
+    )
+    expect(await ticket.locator('.coupon-ticket__number dd').textContent()).toBe(
+      String(row?.redemption_no).padStart(4, '0'),
+    )
+    expect(300 - (row?.n ?? 0)).toBe(before - 1)
+
+    // The clock ticks in seconds and the countdown runs down from 10 minutes.
+    const first = await clockText(page)
+    expect(first).toMatch(/^\d{2}:\d{2}:\d{2}$/)
+    await page.clock.runFor(2000)
+    await eventually(() => clockText(page)).not.toBe(first)
+    expect(await page.locator('.coupon-ticket__countdown').textContent()).toMatch(/^(9|10):\d{2}$/)
+    const animation = await page
+      .locator('.coupon-ticket__stripe')
+      .evaluate((el) => getComputedStyle(el).animationName)
+    expect(animation).toBe('coupon-sweep')
+    await expectNoAxeViolations(page, 'live screen')
+    // With reduced motion nothing slides, but the lit dot still follows the seconds.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    expect(
+      await page.locator('.coupon-ticket__stripe').evaluate((el) => getComputedStyle(el).display),
+    ).toBe('none')
+    const litDot = () =>
+      page
+        .locator('.coupon-ticket__dots > span')
+        .evaluateAll((dots) => dots.findIndex((dot) => dot.className.includes('--on')))
+    const lit = await litDot()
+    await page.clock.runFor(1000)
+    await eventually(litDot).toBe((lit + 1) % 10)
+
+    await page.clock.fastForward('10:01')
+    const done = page.locator('.coupon-ticket__done')
+    await done.waitFor()
+    expect(await done.textContent()).toMatch(/^使用済み.+に使用$/)
+    expect(await page.locator('.coupon-ticket__clock').count()).toBe(0)
+    await expectNoAxeViolations(page, 'used screen')
+
+    // マイクーポン lists the use with its date and number.
+    await page.getByRole('link', { name: 'マイクーポンへ' }).click()
+    await page.getByRole('heading', { level: 1, name: 'マイクーポン' }).waitFor()
+    const usedSection = page.locator('.my-coupons__section', {
+      has: page.getByRole('heading', { name: '使ったクーポン' }),
+    })
+    const used = usedSection.locator('.my-coupon', { hasText: '100円引き' }).first()
+    await used.getByText(/に使用$/).waitFor()
+    await used.getByText(`利用番号 ${row?.redemption_no}`).waitFor()
+    await expectNoAxeViolations(page, 'my coupons')
+    await page.close()
+  })
+
+  it('lets the shop see uses per day and void one with a reason', async () => {
+    // らーめん港屋's coupon (post 12) with its two demo uses (scripts/demo/data-coupons.mjs).
+    const page = await browser.context.newPage()
+    await logIn(page, 'daisuke@demo.jimoto.example', '/app/posts/12')
+    const panel = page.locator('.shop-uses')
+    const days = panel.getByRole('table', { name: '日別の利用数' })
+    await days.waitFor()
+    expect(await days.locator('tbody th').allTextContents()).toEqual(['2026-11-06', '2026-11-05'])
+    await expect.poll(() => page.locator('.coupon-use__state').textContent()).toBe('残り198枚')
+    const item = panel.locator('.shop-uses__item', { hasText: '利用番号 1・山本 健太さん' })
+    await expectNoAxeViolations(page, 'shop view')
+    await item.getByRole('button', { name: /取り消す/ }).click()
+    const dialog = page.getByRole('dialog', { name: '利用を取り消す' })
+    await dialog.getByLabel('取り消しの理由').fill('押し間違い')
+    await expectNoAxeViolations(page, 'void dialog')
+    await dialog.getByRole('button', { name: '取り消す' }).click()
+    await panel.getByText('利用を取り消しました。').waitFor()
+    await item.getByText('取り消し済み（理由：押し間違い）').waitFor()
+    const [row] = await queryLocalD1<{ void_reason: string; voided_by: number }>(
+      'SELECT void_reason, voided_by FROM coupon_uses WHERE coupon_id = 12 AND redemption_no = 1',
+    )
+    expect(row).toEqual({ void_reason: '押し間違い', voided_by: 4 })
+    await page.close()
+  })
+})

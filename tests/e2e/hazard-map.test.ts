@@ -1,0 +1,240 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Shelter, ShelterList } from '../../src/shared/api/hazard'
+import { violationsOf } from './axe'
+import { gotoApp, openBrowser, siteUrl } from './browser'
+
+// The hazard map in Chromium against the real build, the Worker, the demo town's shelters (its
+// government-format CSV, imported by the seed) and the loopback stand-in of the portal's tiles,
+// which paints the town's hazard zones in the legends' exact colours.
+
+let browser: Awaited<ReturnType<typeof openBrowser>>
+let shelters: Shelter[]
+/** On land 300–350 m from the shore: tsunami 0.5〜3m, storm surge 0.5m未満, far from the river. */
+const SPOT = { latitude: 34.9722, longitude: 139.096 }
+
+beforeAll(async () => {
+  browser = await openBrowser()
+  for (const prefix of ['', 'en'] as const) {
+    const origin = siteUrl(prefix)
+    await browser.context.grantPermissions(['geolocation'], { origin })
+  }
+  await browser.context.setGeolocation(SPOT)
+  const res = await fetch(`${siteUrl()}/api/hazard/shelters`.replace('localhost', '127.0.0.1'), {
+    headers: { host: new URL(siteUrl()).host },
+  })
+  shelters = ((await res.json()) as ShelterList).items
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+/** Haversine, written out here so the test does not trust the app's own arithmetic. */
+function metresBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const r = Math.PI / 180
+  const h =
+    Math.sin(((b.lat - a.lat) * r) / 2) ** 2 +
+    Math.cos(a.lat * r) * Math.cos(b.lat * r) * Math.sin(((b.lng - a.lng) * r) / 2) ** 2
+  return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h))
+}
+
+function expectedNearest(hazard: string) {
+  const from = { lat: SPOT.latitude, lng: SPOT.longitude }
+  return shelters
+    .filter((s) => s.emergency && s.hazards.includes(hazard as Shelter['hazards'][number]))
+    .map((s) => ({ name: s.name, metres: metresBetween(from, s) }))
+    .sort((a, b) => a.metres - b.metres)
+    .slice(0, 3)
+}
+
+async function openHazardMap(page: Page, prefix: '' | 'en' = '') {
+  await gotoApp(page, `${siteUrl(prefix)}/app/hazardmap`)
+  await page.locator('.hazard-all h3').waitFor()
+  await page.locator('.leaflet-tile-loaded').first().waitFor()
+}
+
+const nearestNames = (page: Page) =>
+  page.locator('.hazard-nearest .hazard-shelter__name').allTextContents()
+const layerButton = (page: Page, id: string) => page.locator(`button[data-layer="${id}"]`)
+
+describe('the hazard map (ja)', () => {
+  it('shows a legend per layer, filters shelters by the layer’s hazard, and reads the spot in words', async () => {
+    expect(shelters.length).toBeGreaterThanOrEqual(10)
+    const page = await browser.context.newPage()
+    const overlayTiles: number[] = []
+    page.on('response', (res) => {
+      if (res.url().includes('/raster/')) overlayTiles.push(res.status())
+    })
+    await openHazardMap(page)
+    // Credits and the link to the town's own map are always on the page.
+    const credits = page.locator('.hazard-credits')
+    expect(await credits.getByText('出典：ハザードマップポータルサイト').count()).toBe(1)
+    expect(await credits.getByText('地理院タイル', { exact: true }).count()).toBe(1)
+    expect(
+      await credits.getByText('公式のハザードマップではありません', { exact: false }).count(),
+    ).toBe(1)
+    expect(
+      await credits.getByRole('link', { name: /みなと町のハザードマップ（公式）/ }).count(),
+    ).toBe(1)
+
+    // The flood layer is on at first: its legend shows the portal's depth classes.
+    const floodLegend = page.getByRole('region', { name: '凡例：洪水（想定最大規模）' })
+    await floodLegend.waitFor()
+    expect(await floodLegend.locator('li').allTextContents()).toContain('0.5〜3m')
+    await expect.poll(() => overlayTiles.length).toBeGreaterThan(0)
+    expect(overlayTiles.every((status) => status === 200)).toBe(true)
+    // The opacity slider fades the overlays, not the base map.
+    await page.getByRole('slider', { name: '重ねる情報の濃さ' }).fill('40')
+    const layerOpacities = () =>
+      page
+        .locator('.leaflet-tile-pane .leaflet-layer')
+        .evaluateAll((layers) => layers.map((layer) => (layer as HTMLElement).style.opacity))
+    await expect.poll(layerOpacities).toContain('0.4')
+    const opacities = await layerOpacities()
+    expect(opacities).toHaveLength(2)
+    // The base map keeps Leaflet's default (no inline opacity, or 1).
+    expect(opacities.filter((value) => value !== '0.4')).toEqual([expect.stringMatching(/^1?$/)])
+
+    // Tsunami on: its legend appears and the shelter list follows the hazard.
+    await layerButton(page, 'tsunami').click()
+    await page.getByRole('region', { name: '凡例：津波' }).waitFor()
+    expect(await page.locator('.hazard-shelters__filter select').inputValue()).toBe('tsunami')
+    const tsunamiShelters = shelters.filter((s) => s.hazards.includes('tsunami'))
+    await expect
+      .poll(() => page.locator('.hazard-all h3').textContent())
+      .toBe(`一覧（${tsunamiShelters.length}か所）`)
+    const listed = await page.locator('.hazard-all .hazard-shelter__hazards').allTextContents()
+    expect(listed.every((text) => text.includes('津波'))).toBe(true)
+    // Flood off: its legend goes.
+    await layerButton(page, 'flood_l2').click()
+    await expect.poll(() => floodLegend.count()).toBe(0)
+
+    // Current location: the three nearest tsunami sites, straight-line distance and 目安 time.
+    await page.getByRole('button', { name: '現在地' }).click()
+    const expected = expectedNearest('tsunami')
+    await expect.poll(() => nearestNames(page)).toEqual(expected.map((s) => s.name))
+    const distances = await page
+      .locator('.hazard-nearest .hazard-shelter__distance')
+      .allTextContents()
+    expected.forEach((s, i) => {
+      expect(distances[i]).toContain(`直線距離 ${Math.round(s.metres / 10) * 10}m`)
+      expect(distances[i]).toContain(`徒歩 約${Math.ceil(s.metres / 60)}分（目安`)
+    })
+    expect(await page.locator('.leaflet-overlay-pane path').count()).toBe(1)
+    const directions = page
+      .locator('.hazard-nearest a', { hasText: '地図アプリで道順を見る' })
+      .first()
+    expect(await directions.getAttribute('href')).toContain('destination=')
+
+    // The card says in words what the spot risks, layer by layer.
+    const card = page.locator('.hazard-point__list')
+    await card.waitFor()
+    const lines = await card.locator('li').allTextContents()
+    expect(lines).toContain('津波: 0.5〜3m')
+    expect(lines).toContain('高潮: 0.5m未満')
+    expect(lines).toContain('洪水（想定最大規模）: 外')
+    expect(lines.some((line) => line.includes('取得できませんでした'))).toBe(false)
+
+    // マイ避難所: saved in the browser for a visitor, listed first.
+    await page
+      .locator('.hazard-nearest .hazard-shelter')
+      .nth(1)
+      .getByRole('button', { name: /マイ避難所に登録/ })
+      .click()
+    await expect
+      .poll(() => page.locator('.hazard-mine .hazard-shelter__name').allTextContents())
+      .toEqual([expected[1]?.name])
+    await page.close()
+  })
+
+  it('opens offline after one visit: shelters, マイ避難所 and the nearest answer still work', async () => {
+    const page = await browser.context.newPage()
+    await openHazardMap(page)
+    await page.locator('[data-offline-ready="true"]').waitFor({ timeout: 30_000 })
+    const saved = page.locator('.hazard-all .hazard-shelter').first()
+    const savedName = await saved.locator('.hazard-shelter__name').textContent()
+    if ((await page.locator('.hazard-mine .hazard-shelter').count()) === 0) {
+      await saved.getByRole('button', { name: /マイ避難所に登録/ }).click()
+    }
+    await page.locator('.hazard-mine .hazard-shelter').first().waitFor()
+    const mine = await page.locator('.hazard-mine .hazard-shelter__name').allTextContents()
+    await browser.context.setOffline(true)
+    try {
+      await page.reload()
+      await page.locator('.hazard-offline').waitFor()
+      expect(await page.locator('.hazard-offline').textContent()).toMatch(
+        /オフラインです。.+時点の情報/,
+      )
+      await expect
+        .poll(() => page.locator('.hazard-all h3').textContent())
+        .toMatch(/^一覧（\d+か所）$/)
+      expect(await page.locator('.hazard-mine .hazard-shelter__name').allTextContents()).toEqual(
+        mine,
+      )
+      // The tiles viewed before come from the service worker's cache: base map and overlay.
+      await page.locator('.leaflet-layer:nth-child(1) .leaflet-tile-loaded').first().waitFor()
+      await page.locator('.leaflet-layer:nth-child(2) .leaflet-tile-loaded').first().waitFor()
+      expect(savedName).toBeTruthy()
+      await page.getByRole('button', { name: '現在地' }).click()
+      await expect
+        .poll(() => nearestNames(page))
+        .toEqual(expectedNearest('flood').map((s) => s.name))
+    } finally {
+      await browser.context.setOffline(false)
+      await page.close()
+    }
+  })
+
+  it('has no axe violations at 375 and 1280 px', async () => {
+    const page = await browser.context.newPage()
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await openHazardMap(page)
+      await page.getByRole('button', { name: '現在地' }).click()
+      await page.locator('.hazard-point__list').waitFor()
+      expect(await violationsOf(page), `${width}px`).toEqual([])
+    }
+    await page.close()
+  })
+})
+
+describe('the hazard map (en)', () => {
+  it('shows the legends, the filter and the nearest sites in English', async () => {
+    const page = await browser.context.newPage()
+    await openHazardMap(page, 'en')
+    await page.getByRole('region', { name: 'Legend: River flood (maximum assumed)' }).waitFor()
+    await layerButton(page, 'debris_flow').click()
+    const debrisLegend = page.getByRole('region', {
+      name: 'Legend: Landslide warning zone (debris flow)',
+    })
+    await debrisLegend.waitFor()
+    expect(await debrisLegend.locator('li').allTextContents()).toEqual([
+      'warning zone',
+      'special warning zone',
+      'warning zone (to be designated)',
+      'special warning zone (to be designated)',
+    ])
+    expect(await page.locator('.hazard-shelters__filter select').inputValue()).toBe('sediment')
+    // Without tapping: the map's centre (the town's, before any pan) is read in words.
+    await page.getByRole('button', { name: 'Check the map centre' }).click()
+    await expect
+      .poll(() => page.locator('.hazard-point__where').textContent())
+      .toBe('Chosen spot (34.97200 N, 139.09250 E)')
+    await page.locator('.hazard-point__list').waitFor()
+    await page.getByRole('button', { name: 'My location' }).click()
+    const expected = expectedNearest('sediment')
+    await expect.poll(() => nearestNames(page)).toEqual(expected.map((s) => s.name))
+    const first = await page
+      .locator('.hazard-nearest .hazard-shelter__distance')
+      .first()
+      .textContent()
+    expect(first).toContain(
+      `Straight-line distance ${Math.round((expected[0]?.metres ?? 0) / 10) * 10} m`,
+    )
+    await expect
+      .poll(() => page.locator('.hazard-point__list li').allTextContents())
+      .toContain('Tsunami: 0.5–3 m')
+    expect(await violationsOf(page)).toEqual([])
+    await page.close()
+  })
+})

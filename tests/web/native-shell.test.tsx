@@ -1,0 +1,259 @@
+import { act, cleanup, render, waitFor } from '@testing-library/react'
+import { createStore, Provider } from 'jotai'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { NativeShell } from '../../src/app/NativeShell'
+import { AppRoutes } from '../../src/app/routes'
+import { openExternalUrl } from '../../src/lib/platform'
+import { site } from '../../src/lib/site'
+import { authLoadingAtom, signInAtom } from '../../src/state/session'
+import { stubApi } from './auth-fakes'
+import { installNativeBridge } from './native-bridge'
+import { HANAKO } from './render-app'
+
+// The shell around the SPA on Android: the back button, links to the site that open the app,
+// notifications tapped in the system tray, the in-app browser and the banner ad that follows the
+// page. The real router, pages, platform module, @capacitor/core and plugin JS run over a fake
+// native bridge (tests/web/native-bridge.ts).
+
+const bridge = installNativeBridge('android')
+const ADS_NOT_REQUIRED = {
+  status: 'NOT_REQUIRED',
+  canRequestAds: true,
+  isConsentFormAvailable: false,
+  privacyOptionsRequirementStatus: 'NOT_REQUIRED',
+}
+
+function renderShell(path: string, signedIn = false) {
+  const location = memoryLocation({ path, record: true })
+  const store = createStore()
+  store.set(authLoadingAtom, false)
+  if (signedIn) store.set(signInAtom, { token: 'test-token', user: HANAKO })
+  render(
+    <Provider store={store}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <AppRoutes />
+        <NativeShell />
+      </Router>
+    </Provider>,
+  )
+  return {
+    currentPath: () => location.history.at(-1) ?? '',
+    navigate: (to: string) => act(() => location.navigate(to)),
+  }
+}
+
+/** Waits until the shell listens to the back button (the native chunk loads asynchronously). */
+const shellStarted = () => waitFor(() => expect(bridge.listenersOf('App', 'backButton')).toBe(1))
+
+const testHost = site.siteHost
+
+beforeEach(() => {
+  site.native = true
+  site.siteHost = 'example.jp'
+  bridge.reset()
+  bridge.answer('AdMob', 'requestConsentInfo', () => ADS_NOT_REQUIRED)
+  stubApi({})
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  cleanup()
+  site.native = false
+  site.siteHost = testHost
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('starting the app', () => {
+  // First in this file: the launch URL belongs to the app's start, and is taken once.
+  it('opens the page of the link that launched it, and colours the status bar', async () => {
+    bridge.answer('App', 'getLaunchUrl', () => ({ url: `https://${site.siteHost}/app/map?z=14` }))
+    const { currentPath } = renderShell('/app')
+    await waitFor(() => expect(currentPath()).toBe('/app/map?z=14'))
+    expect(bridge.callsTo('StatusBar', 'setStyle')).toEqual([{ style: 'DARK' }])
+    expect(bridge.callsTo('StatusBar', 'setBackgroundColor')).toEqual([{ color: '#d9482b' }])
+  })
+
+  it('opens the target of a notification tapped while the app was closed', async () => {
+    // The plugin keeps the tap until the app listens.
+    bridge.emit('FirebaseMessaging', 'notificationActionPerformed', {
+      actionId: 'tap',
+      notification: { title: '夏祭り', data: { target_url: '/app/posts/42' } },
+    })
+    const { currentPath } = renderShell('/app')
+    await waitFor(() => expect(currentPath()).toBe('/app/posts/42'))
+  })
+
+  it('opens a tapped notification for another site in the in-app browser', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null)
+    const { currentPath } = renderShell('/app/timeline')
+    await shellStarted()
+    bridge.emit('FirebaseMessaging', 'notificationActionPerformed', {
+      actionId: 'tap',
+      notification: { data: { target_url: 'https://shop.example.jp/sale?from=push' } },
+    })
+    await waitFor(() =>
+      expect(bridge.callsTo('Browser', 'open')).toEqual([
+        { url: 'https://shop.example.jp/sale?from=push' },
+      ]),
+    )
+    expect(open).not.toHaveBeenCalled()
+    expect(currentPath()).toBe('/app/timeline')
+  })
+})
+
+describe('the back button', () => {
+  it('goes back within the app, and leaves it from the home page', async () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {})
+    const { navigate } = renderShell('/app')
+    await shellStarted()
+    navigate('/app/timeline')
+    bridge.emit('App', 'backButton', { canGoBack: true })
+    expect(back).toHaveBeenCalledTimes(1)
+    expect(bridge.callsTo('App', 'exitApp')).toHaveLength(0)
+
+    navigate('/app')
+    bridge.emit('App', 'backButton', { canGoBack: true })
+    await waitFor(() => expect(bridge.callsTo('App', 'exitApp')).toHaveLength(1))
+    expect(back).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves the app when the WebView has no page to go back to', async () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {})
+    renderShell('/app/map')
+    await shellStarted()
+    bridge.emit('App', 'backButton', { canGoBack: false })
+    await waitFor(() => expect(bridge.callsTo('App', 'exitApp')).toHaveLength(1))
+    expect(back).not.toHaveBeenCalled()
+  })
+})
+
+describe('app links', () => {
+  it.each([
+    [`https://example.jp/app/posts/5?ref=line#top`, '/app/posts/5?ref=line#top'],
+    ['https://example.jp/app', '/app'],
+  ])('%s opens %s in the app', async (url, path) => {
+    const { currentPath } = renderShell('/app/timeline')
+    await shellStarted()
+    bridge.emit('App', 'appUrlOpen', { url })
+    await waitFor(() => expect(currentPath()).toBe(path))
+  })
+
+  it.each([
+    'https://evil.example/app/posts/5',
+    'http://example.jp/app/posts/5',
+    'https://example.jp/creator-recruit',
+    'https://example.jp.evil.example/app',
+    'jimoto://app/posts/5',
+  ])('ignores %s', async (url) => {
+    const { currentPath } = renderShell('/app/timeline')
+    await shellStarted()
+    bridge.emit('App', 'appUrlOpen', { url })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(currentPath()).toBe('/app/timeline')
+  })
+})
+
+describe('external links', () => {
+  it('open in the in-app browser inside the shell, in a new tab on the web', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null)
+    openExternalUrl('https://example.org/about')
+    await waitFor(() =>
+      expect(bridge.callsTo('Browser', 'open')).toEqual([{ url: 'https://example.org/about' }]),
+    )
+    expect(open).not.toHaveBeenCalled()
+
+    site.native = false
+    openExternalUrl('https://example.org/web')
+    expect(open).toHaveBeenCalledWith('https://example.org/web', '_blank', 'noopener,noreferrer')
+    expect(bridge.callsTo('Browser', 'open')).toHaveLength(1)
+  })
+})
+
+describe('links in the pages', () => {
+  function tapLink(href: string, target?: string) {
+    const link = document.createElement('a')
+    link.href = href
+    if (target) link.target = target
+    link.textContent = 'link'
+    document.body.append(link)
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+    link.dispatchEvent(event)
+    link.remove()
+    return event.defaultPrevented
+  }
+
+  it('opens another site in the in-app browser, never in the app itself', async () => {
+    renderShell('/app/venues/3')
+    await shellStarted()
+    expect(tapLink('https://shop.example.org/reserve?id=3', '_blank')).toBe(true)
+    await waitFor(() =>
+      expect(bridge.callsTo('Browser', 'open')).toEqual([
+        { url: 'https://shop.example.org/reserve?id=3' },
+      ]),
+    )
+  })
+
+  it("opens a link to the site's own /app pages inside the app", async () => {
+    const { currentPath } = renderShell('/app/timeline')
+    await shellStarted()
+    expect(tapLink('https://example.jp/app/posts/9')).toBe(true)
+    await waitFor(() => expect(currentPath()).toBe('/app/posts/9'))
+    expect(bridge.callsTo('Browser', 'open')).toEqual([])
+  })
+
+  it('leaves the app’s own links, mailto: and tel: alone', async () => {
+    renderShell('/app/timeline')
+    await shellStarted()
+    expect(tapLink(`${window.location.origin}/app/map`)).toBe(false)
+    expect(tapLink('mailto:support@example.jp')).toBe(false)
+    expect(tapLink('tel:0300000000')).toBe(false)
+    expect(bridge.callsTo('Browser', 'open')).toEqual([])
+  })
+})
+
+describe('the banner ad', () => {
+  const shows = () => bridge.callsTo('AdMob', 'showBanner')
+  const removals = () => bridge.callsTo('AdMob', 'removeBanner')
+
+  it('shows above the bottom bar on browsing pages and goes away on sign-in, upload, payment and embed pages', async () => {
+    // Signed in, so the upload page is really shown (not the guard's redirect).
+    const { navigate, currentPath } = renderShell('/app/timeline', true)
+    await waitFor(() => expect(shows()).toHaveLength(1))
+    expect(shows()[0]).toMatchObject({
+      adId: 'ca-app-pub-3940256099942544/9214589741',
+      adSize: 'ADAPTIVE_BANNER',
+      position: 'BOTTOM_CENTER',
+      isTesting: true,
+      npa: false,
+    })
+    expect(typeof shows()[0]?.margin).toBe('number')
+    // Android: no tracking prompt.
+    expect(bridge.callsTo('AdMob', 'requestTrackingAuthorization')).toHaveLength(0)
+
+    navigate('/app/map')
+    navigate('/app/posts/3')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(shows()).toHaveLength(1)
+    expect(removals()).toHaveLength(0)
+
+    for (const page of ['/app/login', '/app/upload', '/app/ads/success', '/app/timeline?embed=1']) {
+      navigate('/app/timeline')
+      await waitFor(() => expect(shows().length).toBe(removals().length + 1))
+      navigate(page)
+      expect(currentPath()).toBe(page)
+      await waitFor(() => expect(removals().length).toBe(shows().length))
+    }
+    expect(removals()).toHaveLength(4)
+  })
+
+  it('keeps the page clear of the banner by its reported height', async () => {
+    renderShell('/app/gallery')
+    await waitFor(() => expect(bridge.listenersOf('AdMob', 'bannerAdSizeChanged')).toBe(1))
+    bridge.emit('AdMob', 'bannerAdSizeChanged', { width: 411, height: 62 })
+    expect(document.documentElement.style.getPropertyValue('--native-banner-height')).toBe('62px')
+  })
+})

@@ -1,0 +1,47 @@
+import { env } from 'cloudflare:workers'
+import { TOKYO_OFFSET_MS } from '../../src/shared/dates'
+
+// Coupons as the posts API stores them (kind 'coupon' with its validity window and limits), for
+// the coupon-use tests. Uses go through the Worker's HTTP surface; D1 is read only to prove counts.
+
+export interface CouponFields {
+  valid_from?: string | null
+  valid_until?: string | null
+  per_user_limit?: number | null
+  total_limit?: number | null
+  requires_grant?: boolean
+  title?: string
+}
+
+export async function insertCoupon(authorId: number, fields: CouponFields = {}): Promise<number> {
+  const row = await env.DB.prepare(
+    `INSERT INTO posts (user_id, kind, title, body, coupon_offer, coupon_terms, valid_from,
+       valid_until, per_user_limit, total_limit, coupon_requires_grant)
+     VALUES (?1, 'coupon', ?2, 'お会計時にこの画面をお見せください。', 'ドリンク1杯無料',
+       'お一人様1回まで', ?3, ?4, ?5, ?6, ?7) RETURNING id`,
+  )
+    .bind(
+      authorId,
+      fields.title ?? 'みなと珈琲のクーポン',
+      fields.valid_from ?? null,
+      fields.valid_until ?? null,
+      fields.per_user_limit ?? null,
+      fields.total_limit ?? null,
+      fields.requires_grant ? 1 : 0,
+    )
+    .first<{ id: number }>()
+  if (!row) throw new Error('coupon insert returned nothing')
+  return row.id
+}
+
+/** An instant written the way coupons store it: 2026-11-24T23:35:00+09:00. */
+export function tokyoDateTime(ms: number): string {
+  return `${new Date(ms + TOKYO_OFFSET_MS).toISOString().slice(0, 19)}+09:00`
+}
+
+/** The Tokyo calendar date of an instant, days later (negative: earlier). */
+export function tokyoDate(ms: number, days = 0): string {
+  return new Date(ms + TOKYO_OFFSET_MS + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+export const newKey = () => crypto.randomUUID()

@@ -1,0 +1,168 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { describe, expect, inject, it, vi } from 'vitest'
+import type { HazardPoint } from '../../src/shared/api/hazard'
+import { HAZARD_LAYERS, hazardLayer } from '../../src/shared/hazard-layers'
+import { HAZARD_CLASS_WORDS, HAZARD_LAYER_WORDS } from '../../src/shared/hazard-words'
+import worker from '../../worker/index'
+import { RATE_LIMITS } from '../../worker/lib/rate-limit'
+import { PALETTE_LAYER, RGBA_LAYER, tileCentre, X0, Y0 } from './hazard-tile-fixtures'
+
+// GET /api/hazard/point against the loopback stand-in of the portal's tiles: every legend class
+// of two layers (one served as a palette PNG, one as RGBA), transparent pixels, a missing tile, a
+// failing upstream, bytes that are not a PNG, points outside Japan and hostile queries.
+
+const origin = inject('hazardTileOrigin')
+const hazardEnv = { ...env, HAZARD_TILE_URL: `${origin}/raster` } as Env
+
+async function point(query: string) {
+  const ctx = createExecutionContext()
+  const res = await worker.fetch(
+    new Request(`http://localhost:8787/api/hazard/point?${query}`, {
+      headers: { host: 'localhost:8787' },
+    }),
+    hazardEnv,
+    ctx,
+  )
+  await waitOnExecutionContext(ctx)
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as HazardPoint & { error?: string; message?: string },
+  }
+}
+
+async function atTile(k: number) {
+  const { lat, lng } = tileCentre(X0 + k, Y0)
+  return point(`lat=${lat}&lng=${lng}`)
+}
+
+const lineOf = (body: HazardPoint, layer: string) => body.layers.find((l) => l.layer === layer)
+
+describe.each([PALETTE_LAYER, RGBA_LAYER])('the point reading of %s', (layerId) => {
+  const layer = hazardLayer(layerId)
+  if (!layer) throw new Error(`no layer ${layerId}`)
+  const n = layer.classes.length
+  const name = HAZARD_LAYER_WORDS[layerId]
+
+  it('names every legend class in words from the pixel colour', async () => {
+    for (const [k, entry] of layer.classes.entries()) {
+      const { status, body } = await atTile(k)
+      expect(status).toBe(200)
+      expect(lineOf(body, layerId)).toEqual({
+        layer: layerId,
+        status: 'inside',
+        class: entry.key,
+        words: `${name}: ${HAZARD_CLASS_WORDS[entry.key]}`,
+      })
+    }
+  })
+
+  it('says 外 where the tile is transparent', async () => {
+    const { body } = await atTile(n)
+    expect(lineOf(body, layerId)).toMatchObject({ status: 'outside', words: `${name}: 外` })
+  })
+
+  it('says 取得できませんでした for a missing tile, a failing server, a broken PNG, an oversized answer and a deflate bomb', async () => {
+    for (const k of [n + 1, n + 2, n + 3, n + 4, n + 5]) {
+      const { status, body } = await atTile(k)
+      expect(status).toBe(200)
+      expect(lineOf(body, layerId)).toMatchObject({
+        status: 'unavailable',
+        class: null,
+        words: `${name}: 取得できませんでした`,
+      })
+      // The other layers of the same point are still answered.
+      expect(body.layers.filter((l) => l.status === 'outside').length).toBeGreaterThan(0)
+    }
+  })
+})
+
+describe('the point answer', () => {
+  it('has Japanese words for every layer and every legend class', () => {
+    for (const layer of HAZARD_LAYERS) {
+      expect(HAZARD_LAYER_WORDS[layer.id], layer.id).toBeTruthy()
+      for (const entry of layer.classes)
+        expect(HAZARD_CLASS_WORDS[entry.key], entry.key).toBeTruthy()
+    }
+  })
+
+  it('lists every layer once, read at the layers’ most detailed zoom', async () => {
+    const { body } = await atTile(0)
+    expect(body.covered).toBe(true)
+    expect(body.zoom).toBe(17)
+    expect(body.layers.map((l) => l.layer)).toEqual(HAZARD_LAYERS.map((l) => l.id))
+    expect(lineOf(body, 'tsunami')?.words).toBe('津波: 外')
+  })
+
+  it('reuses a tile it has read instead of fetching it again', async () => {
+    const count = async () =>
+      ((await (await fetch(`${origin}/__count`)).json()) as { served: number }).served
+    await atTile(1)
+    const before = await count()
+    const { body } = await atTile(1)
+    expect(lineOf(body, PALETTE_LAYER)?.status).toBe('inside')
+    expect(await count()).toBe(before)
+  })
+
+  it('answers plainly, without reading tiles, for a point outside Japan', async () => {
+    for (const query of ['lat=51.5&lng=-0.12', 'lat=-33.9&lng=151.2', 'lat=89.9&lng=0']) {
+      const { status, body } = await point(query)
+      expect(status).toBe(200)
+      expect(body.covered).toBe(false)
+      expect(body.layers).toEqual([])
+      expect(body.message).toContain('日本国内')
+    }
+  })
+
+  it('refuses coordinates that are missing, out of range or not numbers with a 400 in Japanese', async () => {
+    const cases = [
+      '',
+      'lat=35',
+      'lng=139',
+      'lat=91&lng=139',
+      'lat=35&lng=181',
+      'lat=-90.5&lng=0',
+      'lat=abc&lng=139',
+      'lat=35&lng=1e2',
+      'lat=35&lng=139&lng=140x',
+      `lat=${'9'.repeat(5000)}&lng=139`,
+      'lat=%E0%A4%A&lng=139',
+      'lat=35%00&lng=139',
+      'lat[]=35&lng=139',
+      'lat=NaN&lng=Infinity',
+    ]
+    for (const query of cases) {
+      const { status, body } = await point(query)
+      expect(status, query).toBe(400)
+      expect(body.error).toBe('invalid_request')
+      expect((body as unknown as { message: string }).message).toMatch(/緯度|経度/)
+    }
+  })
+
+  it('limits readings per address: past the limit a point in Japan gets a 429 in Japanese', async () => {
+    const limit = RATE_LIMITS.hazardPointsPerIp
+    const now = Date.now()
+    const windowStart = now - (now % 3_600_000) + 3_600_000
+    const key = `${limit.name}:unknown`
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(windowStart + 10_000)
+      await env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, ?3)')
+        .bind(key, Math.floor(windowStart / 1000), limit.limit)
+        .run()
+      const { lat, lng } = tileCentre(X0, Y0)
+      const refused = await point(`lat=${lat}&lng=${lng}`)
+      expect(refused.status).toBe(429)
+      expect(refused.body.error).toBe('too_many_requests')
+      expect(refused.body.message).toBe(
+        '地点の問い合わせ回数が多すぎます。5分ほど時間をおいてから再度お試しください。',
+      )
+      expect(refused.headers.get('retry-after')).toBe(String(limit.windowSeconds - 10))
+      // A point outside Japan reads no tile and is not counted.
+      expect((await point('lat=51.5&lng=-0.12')).status).toBe(200)
+    } finally {
+      vi.useRealTimers()
+      await env.DB.prepare('DELETE FROM rate_limits WHERE key = ?1').bind(key).run()
+    }
+  })
+})

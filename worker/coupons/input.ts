@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { IDEMPOTENCY_KEY_PATTERN, MAX_VOID_REASON_LENGTH } from '../../src/shared/api/coupons'
+import { textLength } from '../../src/shared/api/posts'
+import { textRule } from '../lib/validate'
+
+/** POST /api/coupons/:id/uses: the key the client keeps until the use succeeded. */
+export const useInput = z.strictObject(
+  {
+    idempotency_key: z
+      .string({ error: '利用キー（idempotency_key）を文字列で指定してください。' })
+      .regex(IDEMPOTENCY_KEY_PATTERN, {
+        error: '利用キー（idempotency_key）は英数字・ハイフン・下線の16〜64文字にしてください。',
+      }),
+  },
+  { error: '入力内容を確認してください。' },
+)
+
+/** POST /api/coupons/uses/:id/void: why the shop voids a use (kept in the history). */
+export const voidInput = z.strictObject(
+  {
+    reason: z
+      .string({ error: '取り消しの理由を入力してください。' })
+      .superRefine(textRule('取り消しの理由'))
+      .transform((value) => value.normalize('NFC').trim())
+      .refine((value) => value.length > 0, { error: '取り消しの理由を入力してください。' })
+      .refine((value) => textLength(value) <= MAX_VOID_REASON_LENGTH, {
+        error: `取り消しの理由は${MAX_VOID_REASON_LENGTH}文字以内で入力してください。`,
+      }),
+  },
+  { error: '入力内容を確認してください。' },
+)
