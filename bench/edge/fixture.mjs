@@ -24,10 +24,10 @@ INSERT INTO users (id, name, bio) VALUES (${POST_ID}, '商店街振興会', '地
 INSERT INTO posts (id, user_id, kind, title, body) VALUES (${POST_ID}, ${POST_ID}, 'post', ${literal(title)}, ${literal(body)});
 INSERT INTO post_media (post_id, position, key, thumb_key, content_type, width, height, alt)
   VALUES (${POST_ID}, 1, 'posts/${POST_ID}/festival.jpg', 'posts/${POST_ID}/festival-thumb.jpg', 'image/jpeg', 1600, 1200, '提灯の並ぶ通り');
-INSERT INTO translations (post_id, field, target_lang, source_hash, text)
-  VALUES (${POST_ID}, 'title', 'en', '${await sha256Hex(title)}', 'The shopping street summer festival is back this year');
-INSERT INTO translations (post_id, field, target_lang, source_hash, text)
-  VALUES (${POST_ID}, 'body', 'en', '${await sha256Hex(body)}', 'The shopping street holds its summer festival again, with food stalls, Bon dancing and a lottery for children.');
+INSERT INTO translations (subject, subject_id, field, target_lang, source_hash, text)
+  VALUES ('post', ${POST_ID}, 'title', 'en', '${await sha256Hex(title)}', 'The shopping street summer festival is back this year');
+INSERT INTO translations (subject, subject_id, field, target_lang, source_hash, text)
+  VALUES ('post', ${POST_ID}, 'body', 'en', '${await sha256Hex(body)}', 'The shopping street holds its summer festival again, with food stalls, Bon dancing and a lottery for children.');
 ${olderPosts()}
 `
 }

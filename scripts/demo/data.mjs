@@ -23,6 +23,7 @@ import { events } from './data-events.mjs'
 import { restaurants, shelters, venues } from './data-places.mjs'
 import { posts } from './data-posts.mjs'
 import { latePosts } from './data-posts-late.mjs'
+import { translationRows } from './data-translations.mjs'
 
 export const DEMO_PASSWORD = 'jimoto-demo-2026'
 
@@ -257,4 +258,13 @@ export const tables = [
   ['rally_spots', rallySpots],
   ['stamps', stamps],
   ['coupon_uses', couponUses],
+  // Last: the translation pipeline's own rows for the posts, places and artists above.
+  [
+    'translations',
+    translationRows({
+      posts: [...postRows, ...rallyRewardCoupons],
+      places: [...venues, ...restaurants, ...shelters],
+      artists,
+    }),
+  ],
 ]

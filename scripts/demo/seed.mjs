@@ -186,6 +186,7 @@ const LABELS = {
   rally_spots: ['rally spot', 'rally spots'],
   stamps: ['stamp', 'stamps'],
   coupon_uses: ['coupon use', 'coupon uses'],
+  translations: ['translation', 'translations'],
   images: ['image', 'images'],
   thumbnails: ['demo photo given its thumbnail', 'demo photos given their thumbnails'],
 }

@@ -14,6 +14,7 @@ export const WORKER_SURFACES = {
   'worker/translate/store.ts': 'stored translation rows read alongside posts',
   'worker/translate/lang.ts': 'which language a request asks for',
   'worker/translate/queue.ts': 'queue a post for write-time translation',
+  'worker/translate/places.ts': 'translations attached to place and artist responses',
   'worker/media/pipeline.ts': 'clean and resize an uploaded photo',
   'worker/media/store.ts': 'put, roll back and delete R2 objects',
   'worker/search/documents.ts': 'keep the search index current on writes',

@@ -30,8 +30,12 @@ export function TranslatedText({
   original,
   translated,
   className,
-}: TranslatedTextProps) {
-  const [showOriginal, setShowOriginal] = useState(false)
+  showOriginal: controlled,
+  onShowOriginalChange,
+}: TranslatedTextProps & Partial<OriginalSwitch>) {
+  const [ownShowOriginal, setOwnShowOriginal] = useState(false)
+  const showOriginal = controlled ?? ownShowOriginal
+  const setShowOriginal = onShowOriginalChange ?? setOwnShowOriginal
   const contentId = useId()
   const classes = ['translated-text', className].filter(Boolean).join(' ')
   if (!translation) return <div className={className}>{original}</div>
@@ -51,28 +55,79 @@ export function TranslatedText({
       <div id={contentId} lang={showOriginal ? 'ja' : htmlLang} aria-live="polite">
         {showOriginal ? original : translated}
       </div>
-      <p className="translated-text__note">
-        {showOriginal ? (
-          <span className="translated-text__label">{m.translation.original}</span>
-        ) : (
-          <span>{m.translation.machine}</span>
-        )}
-        <span aria-hidden="true"> · </span>
-        <button
-          type="button"
-          className="translated-text__toggle"
-          aria-controls={contentId}
-          aria-pressed={showOriginal}
-          onClick={(event) => {
-            // Inside a link (a search hit), toggling must not follow the link.
-            event.preventDefault()
-            event.stopPropagation()
-            setShowOriginal((value) => !value)
-          }}
-        >
-          {showOriginal ? m.translation.showTranslation : m.translation.showOriginal}
-        </button>
-      </p>
+      <TranslationNote
+        translation={translation}
+        showOriginal={showOriginal}
+        onShowOriginalChange={setShowOriginal}
+        controls={contentId}
+      />
     </div>
   )
+}
+
+/** Whether a page shows the Japanese originals of its texts instead of their translations. */
+export interface OriginalSwitch {
+  showOriginal: boolean
+  onShowOriginalChange: (showOriginal: boolean) => void
+}
+
+/**
+ * The label under translated text: "Translated by machine · Show original" (and back), or
+ * "Original" for text with no translation. Nothing on the Japanese site. A page whose several
+ * texts switch together (a place: its name, description, timetable) shows one of these.
+ */
+export function TranslationNote({
+  translation,
+  showOriginal,
+  onShowOriginalChange,
+  controls,
+}: OriginalSwitch & {
+  translation?: TranslationInfo | null
+  /** Id(s) of what the toggle switches, for assistive technology. */
+  controls?: string
+}) {
+  if (!translation) return null
+  if (!translation.translated) {
+    return (
+      <p className="translated-text__note">
+        <span className="translated-text__label">{m.translation.original}</span>
+      </p>
+    )
+  }
+  return (
+    <p className="translated-text__note">
+      {showOriginal ? (
+        <span className="translated-text__label">{m.translation.original}</span>
+      ) : (
+        <span>{m.translation.machine}</span>
+      )}
+      <span aria-hidden="true"> · </span>
+      <button
+        type="button"
+        className="translated-text__toggle"
+        aria-controls={controls}
+        aria-pressed={showOriginal}
+        onClick={(event) => {
+          // Inside a link (a search hit), toggling must not follow the link.
+          event.preventDefault()
+          event.stopPropagation()
+          onShowOriginalChange(!showOriginal)
+        }}
+      >
+        {showOriginal ? m.translation.showTranslation : m.translation.showOriginal}
+      </button>
+    </p>
+  )
+}
+
+/**
+ * The `lang` of user text on a page with an OriginalSwitch: 'ja' where the Japanese is shown on
+ * an international site (the original by choice, or text with no translation), else inherited.
+ */
+export function userTextLang(
+  translation: TranslationInfo | null | undefined,
+  showOriginal: boolean,
+): 'ja' | undefined {
+  if (!translation) return undefined
+  return !translation.translated || showOriginal ? 'ja' : undefined
 }

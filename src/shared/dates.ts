@@ -50,3 +50,18 @@ export function parseTokyoDateOrDateTime(value: string): TokyoTime | null {
   if (midnight === null) return null
   return { text: value, start: midnight, end: midnight + 24 * 3600 * 1000 - 1 }
 }
+
+/** The calendar year in Tokyo of an instant (on Dec 31 at 15:00 UTC Tokyo is already in the next). */
+export function tokyoYear(ms: number): number {
+  return new Date(ms + TOKYO_OFFSET_MS).getUTCFullYear()
+}
+
+/**
+ * Dates are written without their year when every one of them falls in the current Tokyo year
+ * (11月23日(月), Mon, November 23), and with it otherwise: the `year` option of
+ * Intl.DateTimeFormat for `times` seen at `now`. One rule for every date the app prints.
+ */
+export function yearOption(now: number, ...times: number[]): 'numeric' | undefined {
+  const current = tokyoYear(now)
+  return times.every((time) => tokyoYear(time) === current) ? undefined : 'numeric'
+}

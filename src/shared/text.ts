@@ -104,3 +104,14 @@ export function postTitle(post: { title: string | null; body: string }): string 
     firstCharacters(toOneLine(post.body), FALLBACK_TITLE_LENGTH)
   )
 }
+
+/**
+ * The `lang` of user text as shown: 'ja' for the Japanese original on an international site (so
+ * the browser draws its Han characters with Japanese glyphs, not the site's Chinese or Korean
+ * ones); undefined where it is in the page's language (a translation, or anything on the Japanese
+ * site). The app's cards and the edge's first screen both mark text by this rule, so the
+ * hand-over never changes fonts.
+ */
+export function shownTextLang(translation?: { translated: boolean } | null): 'ja' | undefined {
+  return translation && !translation.translated ? 'ja' : undefined
+}

@@ -4,25 +4,28 @@ import { queryLocalD1 } from './d1'
 import { executeSql, sha256Hex, sql } from './edge-fixtures'
 
 // Search and translated posts in Chromium against the production build. The e2e Worker has no
-// translation provider (the local default): a translation row is written into its D1 for one
-// demo post, as the queue consumer would; every other post is shown as the original.
+// translation provider (the local default): one demo post gets a translation row of this test's
+// own, as the queue consumer would write it, and another loses its demo translations (so it is
+// shown as the original); both get their demo translations back afterwards.
 
 interface DemoPost {
   id: number
   title: string
   body: string
+  place_name: string | null
 }
 
 let browser: Awaited<ReturnType<typeof openBrowser>>
 let translated: DemoPost
 let untranslated: DemoPost
+let demoRows: Record<string, string | number>[] = []
 const ENGLISH_TITLE = 'Harbour town notice (machine translation)'
 const ENGLISH_BODY = 'This is the English text of a demo post, stored as its translation.'
 
 beforeAll(async () => {
   browser = await openBrowser()
   const posts = await queryLocalD1<DemoPost>(
-    `SELECT id, title, body FROM posts WHERE visibility = 'public' AND title IS NOT NULL
+    `SELECT id, title, body, place_name FROM posts WHERE visibility = 'public' AND title IS NOT NULL
        AND length(title) >= 4 AND body <> '' AND instr(title, ' ') = 0 AND instr(title, '　') = 0
      ORDER BY id LIMIT 2`,
   )
@@ -30,18 +33,48 @@ beforeAll(async () => {
   if (!first || !second) throw new Error('the demo data has no titled posts')
   translated = first
   untranslated = second
+  const both = `subject = 'post' AND subject_id IN (${first.id}, ${second.id})`
+  demoRows = await queryLocalD1(
+    `SELECT subject, subject_id, field, target_lang, source_hash, text, provider FROM translations
+     WHERE ${both}`,
+  )
   await executeSql([
-    `DELETE FROM translations WHERE post_id IN (${first.id}, ${second.id})`,
-    `INSERT INTO translations (post_id, field, target_lang, source_hash, text, provider) VALUES
-       (${first.id}, 'title', 'en', ${sql(sha256Hex(first.title))}, ${sql(ENGLISH_TITLE)}, 'e2e'),
-       (${first.id}, 'body', 'en', ${sql(sha256Hex(first.body))}, ${sql(ENGLISH_BODY)}, 'e2e')`,
+    `DELETE FROM translations WHERE ${both}`,
+    `INSERT INTO translations (subject, subject_id, field, target_lang, source_hash, text, provider)
+     VALUES
+       ('post', ${first.id}, 'title', 'en', ${sql(sha256Hex(first.title))}, ${sql(ENGLISH_TITLE)}, 'e2e'),
+       ('post', ${first.id}, 'body', 'en', ${sql(sha256Hex(first.body))}, ${sql(ENGLISH_BODY)}, 'e2e')`,
+    // A post reads as translated when every text of it is, its place name included.
+    ...(first.place_name
+      ? [
+          `INSERT INTO translations (subject, subject_id, field, target_lang, source_hash, text, provider)
+           VALUES ('post', ${first.id}, 'place_name', 'en', ${sql(sha256Hex(first.place_name))}, 'The harbour', 'e2e')`,
+        ]
+      : []),
   ])
 })
 
 afterAll(async () => {
   await browser.close()
-  // Other files share this database: leave the demo post as the seed made it.
-  await executeSql([`DELETE FROM translations WHERE post_id = ${translated.id}`])
+  // Other files share this database: leave the demo posts as the seed made them.
+  const columns = [
+    'subject',
+    'subject_id',
+    'field',
+    'target_lang',
+    'source_hash',
+    'text',
+    'provider',
+  ]
+  await executeSql([
+    `DELETE FROM translations WHERE subject = 'post'
+       AND subject_id IN (${translated.id}, ${untranslated.id})`,
+    ...demoRows.map(
+      (row) =>
+        `INSERT INTO translations (${columns.join(', ')})
+         VALUES (${columns.map((c) => sql(row[c] ?? null)).join(', ')})`,
+    ),
+  ])
 })
 
 const searchUrl = (prefix: '' | 'en', q: string) =>

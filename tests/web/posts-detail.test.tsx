@@ -72,7 +72,7 @@ describe('post page', () => {
     expect(screen.getByText(/境内に約30の屋台が並びます。/).textContent).toBe(
       '境内に約30の屋台が並びます。\n18時から奉納太鼓。',
     )
-    expect(screen.getByText('2099年11月7日(土) 16:00〜21:30')).toBeTruthy()
+    expect(screen.getByText('2099/11/7(土) 16時00分～21時30分')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'カレンダーに追加' })).toBeTruthy()
     expect(screen.getByRole('link', { name: '地図で見る' }).getAttribute('href')).toBe(
       // Centred on the place at street level, the event's card open, past events included.
@@ -194,7 +194,7 @@ describe('post page', () => {
     const user = userEvent.setup()
     const writeText = vi.spyOn(navigator.clipboard, 'writeText')
     renderApp('/app/posts/12')
-    await user.click(await screen.findByRole('button', { name: 'シェア' }))
+    await user.click(await screen.findByRole('button', { name: 'リンクをコピー' }))
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/app/posts/12`)
     expect(await screen.findByText('リンクをコピーしました')).toBeTruthy()
   })

@@ -70,6 +70,12 @@ describe('translated posts', () => {
     expect(await screen.findByText('Autumn festival at Minato Shrine')).toBeTruthy()
     expect(screen.getAllByText('機械翻訳')).toHaveLength(1)
     expect(screen.getAllByText('原文')).toHaveLength(1)
+    // The original is marked Japanese (its glyphs on a Chinese page); the translation is in the
+    // page's own language.
+    const langOf = (text: string) => screen.getByText(text).closest('[lang]')?.getAttribute('lang')
+    expect(langOf('朝市のお知らせ')).toBe('ja')
+    expect(langOf('毎週日曜の朝7時から。')).toBe('ja')
+    expect(langOf('Autumn festival at Minato Shrine')).toBeUndefined()
   })
 
   it('shows posts on the Japanese site without any translation note', async () => {

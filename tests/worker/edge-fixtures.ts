@@ -64,7 +64,8 @@ export async function insertShareFixtures(): Promise<void> {
      VALUES (?1, ?2, ?3, ?3, 'image/jpeg', ?4, ?5, ?6)`,
   )
   const translation = env.DB.prepare(
-    'INSERT INTO translations (post_id, field, target_lang, source_hash, text) VALUES (?1, ?2, ?3, ?4, ?5)',
+    `INSERT INTO translations (subject, subject_id, field, target_lang, source_hash, text)
+     VALUES ('post', ?1, ?2, ?3, ?4, ?5)`,
   )
   await env.DB.batch([
     user.bind(

@@ -300,3 +300,46 @@ describe('pages of places that are not there', () => {
     expect(await res.text()).not.toContain('みなと小学校')
   })
 })
+
+describe('share previews on the international sites', () => {
+  const sha256 = async (text: string) =>
+    [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))]
+      .map((b) => b.toString(16).padStart(2, '0'))
+      .join('')
+
+  it('use the stored translation of the name and text, and the Japanese where there is none', async () => {
+    const cafe = await insertPlace({ name: '海辺のカフェ しおさい' })
+    const band = await insertArtist('潮騒ブラザーズ')
+    const rows: [string, number, string, string, string][] = [
+      ['place', cafe, 'name', '海辺のカフェ しおさい', 'Seaside Café Shiosai'],
+      ['place', cafe, 'description', '港の近くのお店です。', 'A shop near the harbour.'],
+      ['artist', band, 'name', '潮騒ブラザーズ', 'Shiosai Brothers'],
+      // A translation of an older bio is stale: the preview falls back to the Japanese one.
+      ['artist', band, 'bio', '昔の紹介文。', 'An old bio.'],
+    ]
+    for (const [subject, id, field, source, text] of rows) {
+      await env.DB.prepare(
+        `INSERT INTO translations (subject, subject_id, field, target_lang, source_hash, text)
+         VALUES (?1, ?2, ?3, 'en', ?4, ?5)`,
+      )
+        .bind(subject, id, field, await sha256(source), text)
+        .run()
+    }
+    const en = await parsePage(
+      await request(`/app/restaurants/${cafe}`, { host: 'en.localhost:8787' }),
+    )
+    expect(en.titles).toEqual(['Seaside Café Shiosai | jimoto'])
+    expect(meta(en, 'og:description')).toBe('A shop near the harbour.')
+    const ko = await parsePage(
+      await request(`/app/restaurants/${cafe}`, { host: 'ko.localhost:8787' }),
+    )
+    expect(meta(ko, 'og:title')).toBe('海辺のカフェ しおさい')
+    const artistPage = await parsePage(
+      await request(`/app/artists/${band}`, { host: 'en.localhost:8787' }),
+    )
+    expect(meta(artistPage, 'og:title')).toBe('Shiosai Brothers')
+    expect(meta(artistPage, 'og:description')).toBe('みなと町のバンド。')
+    const main = await parsePage(await request(`/app/artists/${band}`))
+    expect(meta(main, 'og:title')).toBe('潮騒ブラザーズ')
+  })
+})

@@ -22,9 +22,16 @@ async function keys(q: string, params: Record<string, string> = {}): Promise<str
 
 const sorted = (list: string[]) => [...list].sort()
 
-/** The documents a correct search returns for `q`: every term is a substring, after NFKC + lower. */
+/**
+ * The documents a correct search returns for `q`: every term is a substring, after NFKC, lower
+ * case and katakana → hiragana (ァ..ヶ sit 0x60 above ぁ..ゖ).
+ */
 function reference(q: string): string[] {
-  const fold = (text: string) => text.normalize('NFKC').toLowerCase()
+  const fold = (text: string) =>
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[ァ-ヶ]/gu, (kana) => String.fromCodePoint((kana.codePointAt(0) ?? 0) - 0x60))
   const terms = fold(q).split(/\s+/u).filter(Boolean)
   const docs: [string, string][] = [
     ...SEARCH_CORPUS.map((post): [string, string] => [post.key, `${post.t ?? ''}\n${post.b}`]),
@@ -87,6 +94,38 @@ describe('search finds Japanese text by any part of it', () => {
     expect(sorted(await keys('バリ'))).toEqual(['bali-flight', 'bali-zakka', 'baribari'])
   })
 
+  it('finds hiragana and katakana spellings of a word both ways (らーめん ⇄ ラーメン)', async () => {
+    const ramen = sorted(['ramen', 'coupon-ramen', 'place-ramen'])
+    expect(sorted(await keys('ラーメン'))).toEqual(ramen)
+    expect(sorted(await keys('らーめん'))).toEqual(ramen)
+    expect(sorted(await keys('ﾗｰﾒﾝ'))).toEqual(ramen)
+    // Two characters go through the scan instead of the trigram index; same folding.
+    const apples = ['ringo-hira', 'ringo-kata']
+    expect(sorted(await keys('りんご'))).toEqual(apples)
+    expect(sorted(await keys('リンゴ'))).toEqual(apples)
+    expect(sorted(await keys('リン'))).toEqual(sorted(reference('りん')))
+    expect(await keys('リン')).toEqual(expect.arrayContaining(apples))
+  })
+
+  it('folds small kana and the long-vowel mark too (ゃゅょっゎ ⇄ ャュョッヮ)', async () => {
+    expect(await keys('くゎるてっと')).toEqual(['quartet-kata'])
+    expect(await keys('ちぇろ')).toEqual(['quartet-kata'])
+    expect(await keys('しょぱん ちゃいこふすきー')).toEqual(['quartet-kata'])
+    expect(await keys('ヴぁいおりん')).toEqual(['quartet-kata'])
+    expect(await keys('チョット')).toEqual(['chotto-hira'])
+    expect(await keys('ウォーキング')).toEqual(['chotto-hira'])
+    // A small kana is not its full-size letter: ちよつと is another word.
+    expect(await keys('ちよつと')).toEqual([])
+  })
+
+  it('keeps voiced and unvoiced kana apart in either script (ぱり ≠ ばり)', async () => {
+    expect(sorted(await keys('ぱり'))).toEqual(['paris-croissant', 'paris-flight', 'parisai'])
+    expect(sorted(await keys('ばり'))).toEqual(['bali-flight', 'bali-zakka', 'baribari'])
+    expect(await keys('パリ')).not.toContain('bali-zakka')
+    expect(await keys('ぱり風')).toEqual(['paris-croissant'])
+    expect(await keys('ばり風')).toEqual([])
+  })
+
   it('folds full-width/half-width and case both ways (ＡＢＣ = abc, ｶﾀｶﾅ = カタカナ)', async () => {
     const abc = ['abc-fullwidth', 'abc-halfwidth']
     expect(sorted(await keys('abc'))).toEqual(abc)
@@ -135,6 +174,14 @@ describe('search finds Japanese text by any part of it', () => {
       '菜の花',
       'みなと町',
       '体育館',
+      'らーめん',
+      'りんご',
+      'カフェ',
+      'かふぇ',
+      'ハイキング',
+      'はいきんぐ',
+      'ー',
+      'っ',
     ]
     for (const q of queries) {
       expect({ q, found: sorted(await keys(q)) }).toEqual({ q, found: sorted(reference(q)) })
@@ -204,6 +251,13 @@ describe('highlights point into the original text', () => {
     expect(cafe.title).toBe('ｶﾌｪ ﾓｰﾆﾝｸﾞ始めました')
     expect(cafe.title_matches.map(([a, b]) => cafe.title.slice(a, b))).toEqual(['ﾓｰﾆﾝｸﾞ'])
     expect(cafe.snippet_matches.map(([a, b]) => cafe.snippet.slice(a, b))).toEqual(['ﾓｰﾆﾝｸﾞ'])
+  })
+
+  it('marks the katakana the hiragana query found, in the original script', async () => {
+    const [ramen] = (await searchPage('らーめん', { kind: 'coupon' })).body.items
+    if (!ramen) throw new Error('no hit')
+    expect(ramen.title).toBe('ラーメン百円引き')
+    expect(ramen.title_matches.map(([a, b]) => ramen.title.slice(a, b))).toEqual(['ラーメン'])
   })
 
   it('marks every term and keeps markup-like text as plain text', async () => {

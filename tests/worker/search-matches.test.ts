@@ -4,8 +4,9 @@ import { findMatches, normalizeText, snippetOf } from '../../worker/search/norma
 // The highlighted ranges a search result shows: offsets into the original text, whole characters
 // (with their marks), whatever the width, case or composition of the text and the query.
 
+/** Terms reach findMatches normalized, as queryTerms makes them. */
 const marked = (text: string, terms: string[]) =>
-  findMatches(text, terms).map(([start, end]) => text.slice(start, end))
+  findMatches(text, terms.map(normalizeText)).map(([start, end]) => text.slice(start, end))
 
 /**
  * The definition findMatches must agree with: every cluster (a character plus the marks after it)
@@ -54,6 +55,16 @@ describe('findMatches', () => {
     expect(marked('𠮷野家𠮷野家', ['𠮷野'])).toEqual(['𠮷野', '𠮷野'])
   })
 
+  it('marks a word in the other kana script, in the script the text uses', () => {
+    expect(marked('らーめんとラーメンとﾗｰﾒﾝ', ['ラーメン'])).toEqual([
+      'らーめん',
+      'ラーメン',
+      'ﾗｰﾒﾝ',
+    ])
+    expect(marked('シャッター街', ['しゃったー'])).toEqual(['シャッター'])
+    expect(marked('バリとパリ', ['ぱり'])).toEqual(['パリ'])
+  })
+
   it('merges overlapping and touching matches, and finds nothing for nothing', () => {
     expect(findMatches('さくらまつり', ['さくら', 'くらま'])).toEqual([[0, 4]])
     expect(findMatches('さくらまつり', ['さくら', 'まつり'])).toEqual([[0, 6]])
@@ -90,7 +101,7 @@ describe('findMatches', () => {
 describe('snippetOf', () => {
   it('cuts around the first match and marks it inside the excerpt', () => {
     const body = `${'前置き。'.repeat(20)}本日はﾓｰﾆﾝｸﾞ営業です。${'後書き。'.repeat(40)}`
-    const snippet = snippetOf(body, ['モーニング'])
+    const snippet = snippetOf(body, [normalizeText('モーニング')])
     expect(snippet.text.startsWith('…')).toBe(true)
     expect(snippet.text.endsWith('…')).toBe(true)
     expect(snippet.matches.map(([a, b]) => snippet.text.slice(a, b))).toEqual(['ﾓｰﾆﾝｸﾞ'])

@@ -39,7 +39,7 @@ function marker(): string {
 
 async function storedRows(postId: number) {
   const { results } = await env.DB.prepare(
-    `SELECT field, target_lang, source_hash, text FROM translations WHERE post_id = ?1
+    `SELECT field, target_lang, source_hash, text FROM translations WHERE subject = 'post' AND subject_id = ?1
      ORDER BY target_lang, field`,
   )
     .bind(postId)
@@ -117,8 +117,8 @@ describe('on demand, with a provider', () => {
     const userId = await insertUser()
     const id = await insertPost({ user_id: userId, body: `新しい本文${tag}` })
     await env.DB.prepare(
-      `INSERT INTO translations (post_id, field, target_lang, source_hash, text)
-       VALUES (?1, 'body', 'en', ?2, 'Old body')`,
+      `INSERT INTO translations (subject, subject_id, field, target_lang, source_hash, text)
+       VALUES ('post', ?1, 'body', 'en', ?2, 'Old body')`,
     )
       .bind(id, await sha256('古い本文'))
       .run()

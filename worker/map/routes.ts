@@ -11,6 +11,8 @@ import { postTitle } from '../../src/shared/text'
 import type { AppEnv } from '../lib/env'
 import { couponValidAt, endOfTokyoValue } from '../lib/tokyo-sql'
 import { mediaUrl, PUBLIC_POST } from '../posts/queries'
+import { requestedLang } from '../translate/lang'
+import { translateMapTitles } from '../translate/places'
 import { type MapQuery, parseMapQuery } from './input'
 
 /**
@@ -26,11 +28,14 @@ export const map = new Hono<AppEnv>()
 map.get('/', async (c) => {
   const query = parseMapQuery(c.req.query())
   const now = Date.now()
-  const [places, posts] = await readFeatures(c.env.DB, query, now)
+  const [places, posts, titles] = await readFeatures(c.env.DB, query, now)
   const all = [...places, ...posts]
+  const features = all.slice(0, MAP_MAX_FEATURES)
+  // International sites: pins named in the site's language where a translation exists.
+  const lang = requestedLang(c)
   const body: MapFeatureCollection = {
     type: 'FeatureCollection',
-    features: all.slice(0, MAP_MAX_FEATURES),
+    features: lang ? await translateMapTitles(c.env, lang, features, titles) : features,
     truncated: all.length > MAP_MAX_FEATURES,
   }
   return c.json(body, 200, { 'content-type': 'application/geo+json; charset=utf-8' })
@@ -96,7 +101,7 @@ async function readFeatures(
   db: D1Database,
   query: MapQuery,
   now: number,
-): Promise<[MapFeature[], MapFeature[]]> {
+): Promise<[MapFeature[], MapFeature[], Map<number, string>]> {
   const { south, north, west, east } = query.bbox
   const box = [south, north, west, east] as const
   const placeKinds = query.kinds.filter((kind) => kind === 'venue' || kind === 'restaurant')
@@ -116,8 +121,12 @@ async function readFeatures(
       ),
   ])
   const places = ((placeRows?.results ?? []) as PlacePointRow[]).map(placeFeature)
-  const posts = ((postRows?.results ?? []) as PostPointRow[]).map(postFeature)
-  return [places, posts]
+  const postPoints = (postRows?.results ?? []) as PostPointRow[]
+  // Posts named by their own title (not by the start of their text), as written.
+  const titles = new Map(
+    postPoints.flatMap((row) => (row.title?.trim() ? [[row.id, row.title] as const] : [])),
+  )
+  return [places, postPoints.map(postFeature), titles]
 }
 
 function point(kind: MapKind, id: number, lng: number, lat: number) {

@@ -21,7 +21,7 @@ import postsZhHant from '../../src/features/posts/i18n/zh-hant'
 import type { PostSummary } from '../../src/shared/api/posts'
 import { DETAIL_PHOTO_SIZES, detailPhotoSrcSet, leadPhotoIndex } from '../../src/shared/boot-data'
 import type { Lang } from '../../src/shared/sites'
-import { cardText, excerpt, toOneLine } from '../../src/shared/text'
+import { cardText, excerpt, shownTextLang, toOneLine } from '../../src/shared/text'
 import { SITE_COPY } from './copy'
 import { escapeHtml } from './escape'
 
@@ -69,6 +69,12 @@ export interface FirstScreenSite {
   lang: Lang
   /** `?embed=1`: no header bar, as the app shows no chrome there either. */
   embed: boolean
+}
+
+/** ` lang="ja"` on the Japanese original shown on an international site, as the app marks it. */
+function langAttribute(post: PostSummary): string {
+  const lang = shownTextLang(post.translation)
+  return lang ? ` lang="${lang}"` : ''
 }
 
 /** The page column: the app's `.page` widths (narrow for a post, wide for the home page). */
@@ -163,12 +169,13 @@ export function timelineFirstScreen(env: Env, site: FirstScreenSite, items: Post
   const cards = items.slice(0, TIMELINE_CARDS).map((post, index) => {
     const card = cardText(post)
     const heading = card.heading || m.detail.headingFallback(post.author.name)
+    const lang = langAttribute(post)
     const media = post.media[0]
     return (
       '<li class="first-screen__card">' +
       `<p class="first-screen__author">${escapeHtml(post.author.name)}</p>` +
-      `<h2 class="first-screen__card-title"><a href="/app/posts/${post.id}">${escapeHtml(heading)}</a></h2>` +
-      (card.text ? `<p class="first-screen__text">${escapeHtml(card.text)}</p>` : '') +
+      `<h2 class="first-screen__card-title"${card.heading ? lang : ''}><a href="/app/posts/${post.id}">${escapeHtml(heading)}</a></h2>` +
+      (card.text ? `<p class="first-screen__text"${lang}>${escapeHtml(card.text)}</p>` : '') +
       (index === lead && media ? photo(env, media, heading, 'thumbnail') : '') +
       '</li>'
     )
@@ -187,16 +194,18 @@ export function timelineFirstScreen(env: Env, site: FirstScreenSite, items: Post
  */
 export function postFirstScreen(env: Env, site: FirstScreenSite, post: PostSummary): string {
   const m = POSTS[site.lang]
-  const heading = toOneLine(post.title ?? '') || m.detail.headingFallback(post.author.name)
+  const title = toOneLine(post.title ?? '')
+  const heading = title || m.detail.headingFallback(post.author.name)
   const body = post.body.trim()
+  const lang = langAttribute(post)
   const media = post.media[0]
   return frame(
     site,
     `<p class="first-screen__author">${escapeHtml(post.author.name)}</p>` +
-      `<h1 class="first-screen__title">${escapeHtml(heading)}</h1>` +
+      `<h1 class="first-screen__title"${title ? lang : ''}>${escapeHtml(heading)}</h1>` +
       (media ? photo(env, media, heading, 'detail') : '') +
       (body
-        ? `<p class="first-screen__text first-screen__text--full">${escapeHtml(excerpt(body, DETAIL_TEXT_LENGTH))}</p>`
+        ? `<p class="first-screen__text first-screen__text--full"${lang}>${escapeHtml(excerpt(body, DETAIL_TEXT_LENGTH))}</p>`
         : ''),
     'narrow',
   )

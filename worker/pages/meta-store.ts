@@ -13,35 +13,42 @@ export interface PostMetaRow extends PostRow {
   media_width: number | null
   media_height: number | null
   media_alt: string | null
-  /** Stored translations for the requested language (null on the main site or when missing). */
+  /** Stored title and body translations for the requested language (null on the main site or when missing). */
   title_translation: string | null
   title_translation_hash: string | null
   body_translation: string | null
   body_translation_hash: string | null
+  /** Every stored translation of the post into the requested language (the boot data's). */
+  translations: StoredTranslation[]
 }
 
 // One indexed read: only public posts of active users qualify, so hidden or deleted content can
-// never reach a share preview. International sites join the stored translations (primary key
-// lookups); the main site has none to join ('ja' is never a target language).
+// never reach a share preview. International sites gather the stored translations (a primary key
+// range); the main site has none to read ('ja' is never a target language).
 function postMetaSql(withTranslations: boolean): string {
   const translations = withTranslations
-    ? `tt.text AS title_translation, tt.source_hash AS title_translation_hash,
-       tb.text AS body_translation, tb.source_hash AS body_translation_hash`
-    : `NULL AS title_translation, NULL AS title_translation_hash,
-       NULL AS body_translation, NULL AS body_translation_hash`
-  const joins = withTranslations
-    ? `LEFT JOIN translations tt ON tt.post_id = p.id AND tt.field = 'title' AND tt.target_lang = ?2
-       LEFT JOIN translations tb ON tb.post_id = p.id AND tb.field = 'body' AND tb.target_lang = ?2`
-    : ''
-  return `SELECT ${POST_COLUMNS}, u.id AS author_id, ${translations}
-    FROM posts p CROSS JOIN users u ${joins}
+    ? `(SELECT json_group_array(json_object('field', t.field, 'source_hash', t.source_hash,
+         'text', t.text))
+        FROM translations t
+        WHERE t.subject = 'post' AND t.subject_id = p.id AND t.target_lang = ?2)`
+    : `'[]'`
+  return `SELECT ${POST_COLUMNS}, u.id AS author_id, ${translations} AS translations_json
+    FROM posts p CROSS JOIN users u
     WHERE p.id = ?1 AND ${PUBLIC_POST}`
 }
 
 const POST_META_SQL = postMetaSql(true)
 const MAIN_SITE_POST_META_SQL = postMetaSql(false)
 
-type PostMetaColumns = Omit<PostMetaRow, 'media_key' | 'media_width' | 'media_height' | 'media_alt'>
+type PostMetaColumns = Omit<
+  PostMetaRow,
+  | 'media_key'
+  | 'media_width'
+  | 'media_height'
+  | 'media_alt'
+  | 'translations'
+  | `${'title' | 'body'}_translation${'' | '_hash'}`
+> & { translations_json: string }
 
 export async function readPostMeta(
   db: D1Database,
@@ -60,8 +67,19 @@ export async function readPostMeta(
     height: number
     alt: string
   }[]
+  const { translations_json, ...post } = row
+  const translations = (
+    JSON.parse(translations_json) as { field: string; source_hash: string; text: string }[]
+  ).map((t) => ({ subject: 'post', subject_id: row.id, ...t }))
+  const title = translations.find((t) => t.field === 'title')
+  const body = translations.find((t) => t.field === 'body')
   return {
-    ...row,
+    ...post,
+    title_translation: title?.text ?? null,
+    title_translation_hash: title?.source_hash ?? null,
+    body_translation: body?.text ?? null,
+    body_translation_hash: body?.source_hash ?? null,
+    translations,
     media_key: first?.key ?? null,
     media_width: first?.width ?? null,
     media_height: first?.height ?? null,
@@ -71,24 +89,7 @@ export async function readPostMeta(
 
 /** The row's stored translations as rows of the translations table (for the boot data). */
 export function storedTranslationsOf(row: PostMetaRow): StoredTranslation[] {
-  const rows: StoredTranslation[] = []
-  if (row.title_translation !== null && row.title_translation_hash !== null) {
-    rows.push({
-      post_id: row.id,
-      field: 'title',
-      source_hash: row.title_translation_hash,
-      text: row.title_translation,
-    })
-  }
-  if (row.body_translation !== null && row.body_translation_hash !== null) {
-    rows.push({
-      post_id: row.id,
-      field: 'body',
-      source_hash: row.body_translation_hash,
-      text: row.body_translation,
-    })
-  }
-  return rows
+  return row.translations
 }
 
 export interface ProfileMetaRow {

@@ -1,6 +1,7 @@
 import { type PagePlaceKind, placePath, type ScheduleSlot } from '../../src/shared/api/places'
 import { excerpt, toOneLine } from '../../src/shared/text'
 import { artistSlots, findArtist, findPlace, placeEvents, venueSlots } from '../places/store'
+import { storedTexts } from '../translate/places'
 import { SITE_COPY } from './copy'
 import type { PageMeta, ShareImage } from './meta'
 import {
@@ -21,7 +22,8 @@ import type { SiteParts } from './site-parts'
 //   1. the row, or null (404 with the default meta) for an unknown id or a place of the other
 //      kind, as the SPA's page says;
 //   2. what is coming up there: a venue's events and slots, an artist's slots, from now on;
-//   3. title, description and image for the share preview;
+//   3. title, description and image for the share preview, in the site's language where a
+//      translation is stored (a preview never waits for the translation service);
 //   4. JSON-LD: Restaurant (address, geo, hours, cuisine, price), MusicVenue (a venue with a
 //      timetable) or EventVenue with its events, MusicGroup with its upcoming Events.
 
@@ -46,7 +48,18 @@ export async function placePageMeta(
   ])
   const copy = SITE_COPY[parts.lang]
   const describe = kind === 'restaurant' ? copy.restaurantDescription : copy.venueDescription
-  const page = pageBasics(row.name, row.description, describe, row.image_key, parts)
+  const text = await inSiteLanguage(db, parts, {
+    subject: 'place',
+    id,
+    fields: { name: row.name, description: row.description },
+  })
+  const page = pageBasics(
+    text.name ?? row.name,
+    text.description ?? row.description,
+    describe,
+    row.image_key,
+    parts,
+  )
   const url = `${parts.origin}${placePath(kind, id)}`
   const base: JsonLd = {
     '@context': 'https://schema.org',
@@ -79,7 +92,18 @@ export async function artistPageMeta(
   const slots = await artistSlots(db, id, new Date(now).toISOString())
   const venues = await venuesOf(db, slots)
   const copy = SITE_COPY[parts.lang]
-  const page = pageBasics(row.name, row.bio, copy.artistDescription, row.image_key, parts)
+  const text = await inSiteLanguage(db, parts, {
+    subject: 'artist',
+    id,
+    fields: { name: row.name, bio: row.bio },
+  })
+  const page = pageBasics(
+    text.name ?? row.name,
+    text.bio ?? row.bio,
+    copy.artistDescription,
+    row.image_key,
+    parts,
+  )
   const url = `${parts.origin}/app/artists/${id}`
   const performer = { '@type': 'MusicGroup', name: page.title, url }
   return {
@@ -102,6 +126,15 @@ export async function artistPageMeta(
       })),
     },
   }
+}
+
+/** Stored translations of a place's or artist's texts on an international site; none on the main one. */
+function inSiteLanguage(
+  db: D1Database,
+  parts: SiteParts,
+  item: Parameters<typeof storedTexts>[2],
+): Promise<Partial<Record<string, string>>> {
+  return parts.lang === 'ja' ? Promise.resolve({}) : storedTexts(db, parts.lang, item)
 }
 
 /** 3: title, description and share image of a place or an artist. */

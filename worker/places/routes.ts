@@ -15,6 +15,13 @@ import { parseId } from '../lib/ids'
 import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { parseInput } from '../lib/validate'
+import { requestedLang } from '../translate/lang'
+import {
+  translateArtists,
+  translatePlacePosts,
+  translatePlaces,
+  translateSlots,
+} from '../translate/places'
 import {
   type FavoriteTarget,
   isPlaceFavorite,
@@ -75,14 +82,15 @@ places.get('/', async (c) => {
   const kept = openNow
     ? rows.filter((row) => isOpenAt(parseOpeningHours(row.opening_hours_json), now))
     : rows
-  return c.json(
-    toPage(
-      kept.slice(0, page.limit + 1),
-      page.limit,
-      (row) => toPlaceSummary(row, now),
-      (row) => encodeIdCursor(row.id),
-    ),
+  const result = toPage(
+    kept.slice(0, page.limit + 1),
+    page.limit,
+    (row) => toPlaceSummary(row, now),
+    (row) => encodeIdCursor(row.id),
   )
+  const lang = requestedLang(c)
+  if (!lang) return c.json(result)
+  return c.json({ ...result, items: await translatePlaces(c.env, lang, result.items) })
 })
 
 /** Midnight of today in Tokyo, as an ISO instant: a timetable starts with today's slots. */
@@ -115,13 +123,29 @@ places.get('/:id{[^/]+}', async (c) => {
     coupons,
     favorited,
   }
-  return c.json(detail, 200, { 'cache-control': 'private, no-store' })
+  return c.json(await placeInLanguage(c, detail), 200, { 'cache-control': 'private, no-store' })
 })
+
+/** A place page in the language the request asks for (unchanged without one). */
+async function placeInLanguage(c: Context<AppEnv>, detail: PlaceDetail): Promise<PlaceDetail> {
+  const lang = requestedLang(c)
+  if (!lang) return detail
+  const [[place = detail], slots, events, coupons] = await Promise.all([
+    translatePlaces(c.env, lang, [detail]),
+    translateSlots(c.env, lang, detail.slots),
+    translatePlacePosts(c.env, lang, detail.events),
+    translatePlacePosts(c.env, lang, detail.coupons),
+  ])
+  return { ...place, slots, events, coupons }
+}
 
 artists.get('/', async (c) => {
   const page = readPage(c.req.query(), decodeIdCursor)
   const rows = await listArtists(c.env.DB, page.after, page.limit + 1)
-  return c.json(toPage(rows, page.limit, toArtistSummary, (row) => encodeIdCursor(row.id)))
+  const result = toPage(rows, page.limit, toArtistSummary, (row) => encodeIdCursor(row.id))
+  const lang = requestedLang(c)
+  if (!lang) return c.json(result)
+  return c.json({ ...result, items: await translateArtists(c.env, lang, result.items) })
 })
 
 artists.get('/:id{[^/]+}', async (c) => {
@@ -139,7 +163,15 @@ artists.get('/:id{[^/]+}', async (c) => {
     slots,
     favorited,
   }
-  return c.json(detail, 200, { 'cache-control': 'private, no-store' })
+  const lang = requestedLang(c)
+  if (!lang) return c.json(detail, 200, { 'cache-control': 'private, no-store' })
+  const [[artist = detail], translatedSlots] = await Promise.all([
+    translateArtists(c.env, lang, [detail]),
+    translateSlots(c.env, lang, slots),
+  ])
+  return c.json({ ...artist, slots: translatedSlots }, 200, {
+    'cache-control': 'private, no-store',
+  })
 })
 
 /** Saves or unsaves (idempotent) and answers the state after the write. */
@@ -163,11 +195,16 @@ placeFavorites.get('/', async (c) => {
   const user = await requireUser(c)
   const saved = await listPlaceFavorites(c.env.DB, user.id)
   const now = Date.now()
+  const lang = requestedLang(c)
+  const savedPlaces = saved.places.map((row) => toPlaceSummary(row, now))
+  const savedArtists = saved.artists.map(toArtistSummary)
   return c.json(
-    {
-      places: saved.places.map((row) => toPlaceSummary(row, now)),
-      artists: saved.artists.map(toArtistSummary),
-    },
+    lang
+      ? {
+          places: await translatePlaces(c.env, lang, savedPlaces),
+          artists: await translateArtists(c.env, lang, savedArtists),
+        }
+      : { places: savedPlaces, artists: savedArtists },
     200,
     { 'cache-control': 'private, no-store' },
   )

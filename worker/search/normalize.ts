@@ -3,16 +3,28 @@
 // document's normalized form.
 //
 // NFKC folds width (ＡＢＣ → ABC, ｶﾀｶﾅ → カタカナ, ｶﾞ → ガ) and compatibility forms; lower-case
-// folds case. Nothing else: no kana/kanji folding and no dakuten stripping, so パリ and バリ stay
-// different words.
+// folds case; katakana fold to hiragana (ラーメン → らーめん, small ャ → ゃ), because people write
+// the same word in either script. Nothing else: no kana/kanji folding and no dakuten stripping, so
+// パリ and バリ stay different words.
 
 /** Lone surrogates (invalid UTF-16) are dropped: they can never match and break NFKC/encoders. */
 function dropLoneSurrogates(text: string): string {
   return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
 }
 
+/**
+ * Katakana → hiragana, one code unit for one, so offsets keep their meaning: ァ–ヶ (small kana,
+ * voiced kana and ヴヵヶ included) and the iteration marks ヽヾ. The long-vowel mark ー is shared by
+ * both scripts and stays; ヷヸヹヺ have no hiragana form and stay too.
+ */
+export function foldKana(text: string): string {
+  return text.replace(/[\u30a1-\u30f6\u30fd\u30fe]/g, (kana) =>
+    String.fromCharCode(kana.charCodeAt(0) - 0x60),
+  )
+}
+
 export function normalizeText(text: string): string {
-  return dropLoneSurrogates(text).normalize('NFKC').toLowerCase()
+  return foldKana(dropLoneSurrogates(text).normalize('NFKC').toLowerCase())
 }
 
 /** Longest query we look at (code points, after normalization). */
@@ -47,10 +59,11 @@ export function charCount(text: string): number {
 const ATTACHES_TO_PREVIOUS = /^[\p{M}\uFF9E\uFF9F]$/u
 
 /**
- * Any code point but those normalizeText leaves as they are (alone or in any text) and that never
- * attach to the character before them: printable ASCII but A–Z, Japanese punctuation and
- * brackets, hiragana, katakana and the CJK unified ideographs, i.e. most of a Japanese post.
- * findMatches copies runs of those as they are, and normalizes only what this finds.
+ * Any code point but those normalizeText maps one for one, on their own and in any text, and that
+ * never attach to the character before them: printable ASCII but A–Z, Japanese punctuation and
+ * brackets, hiragana, katakana (folded by foldKana, unit for unit) and the CJK unified
+ * ideographs, i.e. most of a Japanese post. findMatches folds runs of those with foldKana alone,
+ * and normalizes only what this finds.
  */
 const UNSTABLE =
   /[^\x20-\x40\x5b-\x7e\u3001-\u3003\u3005-\u3011\u3041-\u3096\u309d\u309e\u30a1-\u30fe\u4e00-\u9fff]/gu
@@ -90,7 +103,7 @@ export function findMatches(original: string, terms: string[]): [number, number]
   const add = (start: number, end: number, linear: boolean) => {
     if (start === end) return
     const piece = original.slice(start, end)
-    const normalized = linear ? piece : normalizeText(piece)
+    const normalized = linear ? foldKana(piece) : normalizeText(piece)
     segments.push({ start, end, norm: normLength, linear })
     pieces.push(normalized)
     normLength += normalized.length

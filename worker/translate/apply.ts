@@ -10,13 +10,16 @@ import {
   type SourceText,
   type StoredTranslation,
   sourceTextsOf,
+  type TranslatedField,
+  type TranslationSubject,
   translationKey,
   writeTranslations,
 } from './store'
 
-// Posts in the reader's language. Stored translations are used when their hash matches
-// the current text; missing ones are made on demand, within ON_DEMAND_TIMEOUT_MS; whatever is not
-// available then is shown in the original, marked untranslated. Never an error, never a blank post.
+// User content (posts here; places and artists in places.ts) in the reader's language. Stored
+// translations are used when their hash matches the current text; missing ones are made on
+// demand, within ON_DEMAND_TIMEOUT_MS; whatever is not available then is shown in the original,
+// marked untranslated. Never an error, never a blank post.
 
 export const ON_DEMAND_TIMEOUT_MS = 3000
 /** Texts per provider request (a page of 50 posts has at most 100). */
@@ -53,47 +56,59 @@ export async function translateMissing(
   return made
 }
 
-/** The text of one post to show in another language. */
+/** The text of one post to show in another language (search hits: title and body). */
 export interface PostText {
   id: number
   title: string | null
   body: string
 }
 
-/** How translatedTexts finds translations. */
+/** One subject's translatable fields, as they are now. */
+export interface SubjectText<S extends TranslationSubject = TranslationSubject> {
+  subject: S
+  id: number
+  fields: Partial<Record<TranslatedField<S>, string | null | undefined>>
+}
+
+/** How translatedFields finds translations. */
 export interface TranslationLookup {
   /**
    * Stored only: never ask the provider. When something is missing that the provider could
    * make, the answer is null (a page then leaves the request to the API, which waits for it).
    */
   storedOnly?: boolean
-  /** Stored rows already read with the posts (any freshness; hashes are checked here). */
+  /** Stored rows already read with the items (any freshness; hashes are checked here). */
   rows?: StoredTranslation[]
 }
 
+/** Per item: its non-empty fields in `lang` when every one has a translation, else null. */
+export type TranslatedFields = Record<string, string> | null
+
 /**
- * For each item (by index): its title and body in `lang` when every non-empty field has a
- * translation (stored, or made now within the budget), else null.
+ * For each item (by index): its fields in `lang` when every non-empty field has a translation
+ * (stored, or made now within the budget), else null.
  */
-export async function translatedTexts(
+export async function translatedFields(
   env: Env,
   lang: InternationalLang,
-  items: PostText[],
+  items: SubjectText[],
   lookup?: TranslationLookup & { storedOnly?: false },
-): Promise<(PostText | null)[]>
-export async function translatedTexts(
+): Promise<TranslatedFields[]>
+export async function translatedFields(
   env: Env,
   lang: InternationalLang,
-  items: PostText[],
+  items: SubjectText[],
   lookup: TranslationLookup,
-): Promise<(PostText | null)[] | null>
-export async function translatedTexts(
+): Promise<TranslatedFields[] | null>
+export async function translatedFields(
   env: Env,
   lang: InternationalLang,
-  items: PostText[],
+  items: SubjectText[],
   lookup: TranslationLookup = {},
-): Promise<(PostText | null)[] | null> {
-  const perItem = await Promise.all(items.map((item) => sourceTextsOf(item)))
+): Promise<TranslatedFields[] | null> {
+  const perItem = await Promise.all(
+    items.map((item) => sourceTextsOf(item.subject, item.id, item.fields)),
+  )
   const sources = perItem.flat()
   const stored = lookup.rows
     ? freshTranslations(sources, lookup.rows)
@@ -111,22 +126,54 @@ export async function translatedTexts(
       console.warn(`storing translations failed: ${err instanceof Error ? err.message : err}`)
     }
   }
-  return items.map((item, i) => {
-    const itemSources = perItem[i] ?? []
+  return perItem.map((itemSources) => {
     const complete =
       itemSources.length > 0 && itemSources.every((source) => stored.has(translationKey(source)))
     if (!complete) return null
-    const text = (field: 'title' | 'body') => {
-      const source = itemSources.find((s) => s.field === field)
-      return source ? stored.get(translationKey(source)) : undefined
-    }
+    return Object.fromEntries(
+      itemSources.map((source) => [source.field, stored.get(translationKey(source)) ?? '']),
+    )
+  })
+}
+
+/** Title and body of posts in `lang` (search hits), or null per post as translatedFields. */
+export async function translatedTexts(
+  env: Env,
+  lang: InternationalLang,
+  items: PostText[],
+): Promise<(PostText | null)[]> {
+  const texts = await translatedFields(
+    env,
+    lang,
+    items.map((item) => ({
+      subject: 'post',
+      id: item.id,
+      fields: { title: item.title, body: item.body },
+    })),
+  )
+  return items.map((item, i) => {
+    const text = texts[i]
+    if (!text) return null
     return {
       id: item.id,
-      title: item.title === null ? null : (text('title') ?? item.title),
-      body: text('body') ?? item.body,
+      title: item.title === null ? null : (text.title ?? item.title),
+      body: text.body ?? item.body,
     }
   })
 }
+
+/** The translated fields of a post as it is now. */
+export const postFields = (post: PostSummary): SubjectText<'post'> => ({
+  subject: 'post',
+  id: post.id,
+  fields: {
+    title: post.title,
+    body: post.body,
+    place_name: post.place?.name,
+    coupon_offer: post.coupon?.offer,
+    coupon_terms: post.coupon?.terms,
+  },
+})
 
 /** Posts with `translation` set, and title/body in `lang` where a translation exists. */
 export async function translatePostsTo(
@@ -134,7 +181,7 @@ export async function translatePostsTo(
   lang: InternationalLang,
   posts: PostSummary[],
 ): Promise<PostSummary[]> {
-  return withTranslations(posts, lang, await translatedTexts(env, lang, posts))
+  return withTranslations(posts, lang, await translatedFields(env, lang, posts.map(postFields)))
 }
 
 /**
@@ -147,27 +194,43 @@ export async function translatePostsFromStore(
   posts: PostSummary[],
   rows?: StoredTranslation[],
 ): Promise<PostSummary[] | null> {
-  const texts = await translatedTexts(env, lang, posts, { storedOnly: true, rows })
+  const texts = await translatedFields(env, lang, posts.map(postFields), {
+    storedOnly: true,
+    rows,
+  })
   return texts ? withTranslations(posts, lang, texts) : null
 }
 
 function withTranslations(
   posts: PostSummary[],
   lang: InternationalLang,
-  texts: (PostText | null)[],
+  texts: TranslatedFields[],
 ): PostSummary[] {
   return posts.map((post, i) => {
     const text = texts[i]
     if (!text) return { ...post, translation: { translated: false, source_lang: 'ja', lang } }
     return {
       ...post,
-      title: text.title,
-      body: text.body,
+      title: post.title === null ? null : (text.title ?? post.title),
+      body: text.body ?? post.body,
+      place: post.place && { ...post.place, name: text.place_name ?? post.place.name },
+      coupon: post.coupon && {
+        ...post.coupon,
+        offer: text.coupon_offer ?? post.coupon.offer,
+        terms: text.coupon_terms ?? post.coupon.terms,
+      },
       translation: {
         translated: true,
         source_lang: 'ja',
         lang,
-        original: { title: post.title, body: post.body },
+        original: {
+          title: post.title,
+          body: post.body,
+          ...(post.place ? { place_name: post.place.name } : {}),
+          ...(post.coupon
+            ? { coupon_offer: post.coupon.offer, coupon_terms: post.coupon.terms }
+            : {}),
+        },
       },
     }
   })

@@ -50,10 +50,77 @@ export class NllbHttpProvider implements TranslationProvider {
   }
 }
 
-type TranslationEnv = Env & { TRANSLATION_API_KEY?: string }
+/** The part of the Workers AI binding (`[ai]` in wrangler.toml) a translation model uses. */
+export interface AiBinding {
+  run(
+    model: string,
+    inputs: { text: string; source_lang: string; target_lang: string },
+  ): Promise<unknown>
+}
 
-/** The configured provider, or null: without TRANSLATION_API_URL nothing is translated. */
+/** The Workers AI translation model, and its language codes (ISO 639-1, as m2m100 takes them). */
+export const WORKERS_AI_MODEL = '@cf/meta/m2m100-1.2b'
+const M2M100_CODES: Record<InternationalLang, string | null> = {
+  en: 'en',
+  ko: 'ko',
+  'zh-hans': 'zh',
+  // m2m100 has one Chinese, written in Simplified characters: a Traditional Chinese reader gets
+  // the original rather than the wrong script.
+  'zh-hant': null,
+}
+
+/** Cloudflare Workers AI (m2m100): one model call per text, all texts of a request at once. */
+export class WorkersAiProvider implements TranslationProvider {
+  readonly name = `workers-ai:${WORKERS_AI_MODEL}`
+
+  constructor(private readonly ai: AiBinding) {}
+
+  async translate(texts: string[], target: InternationalLang, signal?: AbortSignal) {
+    const targetCode = M2M100_CODES[target]
+    if (!targetCode) throw new TranslationFailed(`${WORKERS_AI_MODEL} has no ${target}`)
+    // The binding takes no abort signal: the request stops waiting when the signal fires.
+    const aborted = new Promise<never>((_, reject) => {
+      if (signal?.aborted) reject(new TranslationFailed('timed out'))
+      signal?.addEventListener('abort', () => reject(new TranslationFailed('timed out')))
+    })
+    const calls = Promise.all(
+      texts.map(async (text) => {
+        const output = await this.ai.run(WORKERS_AI_MODEL, {
+          text,
+          source_lang: 'ja',
+          target_lang: targetCode,
+        })
+        const translated = (output as { translated_text?: unknown } | null)?.translated_text
+        if (typeof translated !== 'string' || !translated.trim()) {
+          throw new TranslationFailed('Workers AI answered without a translation')
+        }
+        return translated
+      }),
+    )
+    return Promise.race([calls, aborted])
+  }
+}
+
+type TranslationEnv = Env & {
+  TRANSLATION_API_KEY?: string
+  /** "workers-ai" to translate with the `AI` binding; else the HTTP provider when its URL is set. */
+  TRANSLATION_PROVIDER?: string
+  AI?: AiBinding
+}
+
+/**
+ * The configured provider, or null: TRANSLATION_PROVIDER = "workers-ai" with an `[ai]` binding
+ * named AI uses Workers AI; otherwise TRANSLATION_API_URL chooses the NLLB HTTP provider, and
+ * without it nothing is translated.
+ */
 export function providerFromEnv(env: TranslationEnv): TranslationProvider | null {
+  if (env.TRANSLATION_PROVIDER?.trim() === 'workers-ai') {
+    if (env.AI) return new WorkersAiProvider(env.AI)
+    console.error(
+      'TRANSLATION_PROVIDER is workers-ai but there is no AI binding; translation is off',
+    )
+    return null
+  }
   const url = env.TRANSLATION_API_URL?.trim()
   if (!url) return null
   try {

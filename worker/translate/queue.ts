@@ -1,11 +1,11 @@
-import { findPublicPost } from '../posts/queries'
-import { translateMissing } from './apply'
+import { findPublicPost, toPostSummary } from '../posts/queries'
+import { postFields, translateMissing } from './apply'
 import { INTERNATIONAL_LANGS } from './langs'
 import { providerFromEnv } from './provider'
 import { readTranslations, sourceTextsOf, translationKey, writeTranslations } from './store'
 
 // Write-time translation: creating or editing a post enqueues its id; the consumer
-// translates its title and body into every international language and stores the results, so
+// translates its title, body, place name and coupon offer and terms into every international language and stores the results, so
 // readers on the international sites rarely wait for an on-demand translation.
 
 export interface TranslationMessage {
@@ -49,7 +49,8 @@ export async function handleTranslationBatch(batch: MessageBatch, env: Env): Pro
       message.ack()
       continue
     }
-    const sources = await sourceTextsOf(post)
+    const { subject, id, fields } = postFields(toPostSummary(post))
+    const sources = await sourceTextsOf(subject, id, fields)
     let failed = false
     for (const lang of INTERNATIONAL_LANGS) {
       const stored = await readTranslations(env.DB, sources, lang)

@@ -1,81 +1,103 @@
 import type { InternationalLang } from '../../src/shared/sites'
 import { sha256Hex } from '../lib/crypto'
 
-// Stored translations (migrations/0003_translations.sql): one row per post field and language,
-// valid while its source_hash equals the SHA-256 of the field's current text.
+// Stored translations (migrations/0003_translations.sql, rebuilt with subjects in 0011): one row
+// per subject (a post, a place, an artist), field and language, valid while its source_hash
+// equals the SHA-256 of the field's current text.
 
-export const TRANSLATED_FIELDS = ['title', 'body'] as const
-export type TranslatedField = (typeof TRANSLATED_FIELDS)[number]
+/** What a translation belongs to, and the fields of each that are translated. */
+export const TRANSLATED_FIELDS = {
+  post: ['title', 'body', 'place_name', 'coupon_offer', 'coupon_terms'],
+  place: ['name', 'description', 'access'],
+  artist: ['name', 'genre', 'bio'],
+} as const
+export type TranslationSubject = keyof typeof TRANSLATED_FIELDS
+export type TranslatedField<S extends TranslationSubject = TranslationSubject> =
+  (typeof TRANSLATED_FIELDS)[S][number]
 
 /** Hex SHA-256 of the field's text (`source_hash`). */
 export const sourceHash = (text: string): Promise<string> => sha256Hex(text)
 
-/** One piece of source text of one post. */
+/** One piece of source text of one subject. */
 export interface SourceText {
-  postId: number
-  field: TranslatedField
+  subject: TranslationSubject
+  id: number
+  field: string
   text: string
   hash: string
 }
 
-export async function sourceTextsOf(post: {
-  id: number
-  title: string | null
-  body: string
-}): Promise<SourceText[]> {
+/** The non-empty translated fields of one subject, in TRANSLATED_FIELDS order. */
+export async function sourceTextsOf<S extends TranslationSubject>(
+  subject: S,
+  id: number,
+  fields: Partial<Record<TranslatedField<S>, string | null | undefined>>,
+): Promise<SourceText[]> {
   const texts: SourceText[] = []
-  for (const field of TRANSLATED_FIELDS) {
-    const text = (field === 'title' ? post.title : post.body) ?? ''
-    if (text.trim()) texts.push({ postId: post.id, field, text, hash: await sourceHash(text) })
+  for (const field of TRANSLATED_FIELDS[subject] as readonly TranslatedField<S>[]) {
+    const text = fields[field] ?? ''
+    if (text.trim()) texts.push({ subject, id, field, text, hash: await sourceHash(text) })
   }
   return texts
 }
 
-const key = (postId: number, field: string) => `${postId}:${field}`
+const key = (subject: string, id: number, field: string) => `${subject}:${id}:${field}`
 
 /** A row of the translations table. */
 export interface StoredTranslation {
-  post_id: number
+  subject: string
+  subject_id: number
   field: string
   source_hash: string
   text: string
 }
 
-/** Fresh stored translations of `sources` into `lang`, keyed "postId:field". */
+/** Fresh stored translations of `sources` into `lang`, keyed by translationKey. */
 export async function readTranslations(
   db: D1Database,
   sources: SourceText[],
   lang: InternationalLang,
 ): Promise<Map<string, string>> {
-  const postIds = [...new Set(sources.map((source) => source.postId))]
-  if (postIds.length === 0) return new Map()
-  const { results } = await db
-    .prepare(
-      `SELECT post_id, field, source_hash, text FROM translations
-       WHERE target_lang = ?1 AND field IN ('title', 'body')
-         AND post_id IN (${postIds.map((_, i) => `?${i + 2}`).join(',')})`,
-    )
-    .bind(lang, ...postIds)
-    .all<StoredTranslation>()
-  return freshTranslations(sources, results)
+  const subjects = [...new Set(sources.map((source) => source.subject))]
+  const rows: StoredTranslation[] = []
+  for (const subject of subjects) {
+    const ids = [...new Set(sources.filter((s) => s.subject === subject).map((s) => s.id))]
+    const { results } = await db
+      .prepare(
+        `SELECT subject, subject_id, field, source_hash, text FROM translations
+         WHERE target_lang = ?1 AND subject = ?2
+           AND subject_id IN (${ids.map((_, i) => `?${i + 3}`).join(',')})`,
+      )
+      .bind(lang, subject, ...ids)
+      .all<StoredTranslation>()
+    rows.push(...results)
+  }
+  return freshTranslations(sources, rows)
 }
 
-/** The rows that translate the current text of `sources` (same hash), keyed "postId:field". */
+/** The rows that translate the current text of `sources` (same hash), keyed by translationKey. */
 export function freshTranslations(
   sources: SourceText[],
   rows: StoredTranslation[],
 ): Map<string, string> {
-  const wanted = new Map(sources.map((source) => [key(source.postId, source.field), source.hash]))
+  const wanted = new Map(sources.map((source) => [translationKey(source), source.hash]))
   const fresh = new Map<string, string>()
   for (const row of rows) {
-    const k = key(row.post_id, row.field)
+    const k = key(row.subject, row.subject_id, row.field)
     if (wanted.get(k) === row.source_hash) fresh.set(k, row.text)
   }
   return fresh
 }
 
-export function translationKey(source: SourceText): string {
-  return key(source.postId, source.field)
+export function translationKey(source: Pick<SourceText, 'subject' | 'id' | 'field'>): string {
+  return key(source.subject, source.id, source.field)
+}
+
+/** The table each subject's rows must still exist in when a translation is stored. */
+const SUBJECT_TABLES: Record<TranslationSubject, string> = {
+  post: 'posts',
+  place: 'venues',
+  artist: 'artists',
 }
 
 /** Stores translations; a row for an older text of the same field is replaced. */
@@ -86,16 +108,25 @@ export async function writeTranslations(
   rows: { source: SourceText; text: string }[],
 ): Promise<void> {
   if (rows.length === 0) return
-  const upsert = db.prepare(
-    `INSERT INTO translations (post_id, field, target_lang, source_hash, text, provider)
-     SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM posts WHERE id = ?1)
-     ON CONFLICT (post_id, field, target_lang) DO UPDATE SET source_hash = excluded.source_hash,
-       text = excluded.text, provider = excluded.provider,
-       created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
-  )
+  const upsert = (subject: TranslationSubject) =>
+    db.prepare(
+      `INSERT INTO translations (subject, subject_id, field, target_lang, source_hash, text, provider)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE EXISTS (SELECT 1 FROM ${SUBJECT_TABLES[subject]} WHERE id = ?2)
+       ON CONFLICT (subject, subject_id, field, target_lang) DO UPDATE SET
+         source_hash = excluded.source_hash, text = excluded.text, provider = excluded.provider,
+         created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+    )
   await db.batch(
     rows.map(({ source, text }) =>
-      upsert.bind(source.postId, source.field, lang, source.hash, text, provider),
+      upsert(source.subject).bind(
+        source.subject,
+        source.id,
+        source.field,
+        lang,
+        source.hash,
+        text,
+        provider,
+      ),
     ),
   )
 }

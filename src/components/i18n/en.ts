@@ -1,3 +1,4 @@
+import { plural } from '../../shared/plural'
 import type { TextProblem } from '../../shared/text-input'
 import type { ComponentMessages } from './ja'
 
@@ -12,7 +13,6 @@ export default {
   time: {
     justNow: 'just now',
     japanTime: 'Japan time',
-    rangeSeparator: ' – ',
   },
   coupon: {
     from: (date: string) => `From ${date}`,
@@ -25,9 +25,9 @@ export default {
     remaining: (count: string) => `${count} left`,
   },
   card: {
-    likes: (count: string) => `${count} likes`,
-    favorites: (count: string) => `${count} favorites`,
-    photoCount: (count: number) => (count === 1 ? '1 photo' : `${count} photos`),
+    likes: plural('en', { one: (n) => `${n} like`, other: (n) => `${n} likes` }),
+    favorites: plural('en', { one: (n) => `${n} favorite`, other: (n) => `${n} favorites` }),
+    photoCount: plural('en', { one: (n) => `${n} photo`, other: (n) => `${n} photos` }),
     postBy: (name: string) => `Post by ${name}`,
   },
   list: {
@@ -37,7 +37,7 @@ export default {
     errorBody: 'Please check your connection and try again.',
     retry: 'Try again',
     moreError: 'Could not load more posts.',
-    loaded: (count: number) => `Showing ${count} posts`,
+    loaded: plural('en', { one: (n) => `Showing ${n} post`, other: (n) => `Showing ${n} posts` }),
   },
   login: {
     title: 'Please log in',
@@ -57,8 +57,10 @@ export default {
       })[problem],
   },
   map: {
-    cluster: (count: number) =>
-      `${count} ${count === 1 ? 'place' : 'places'} (zoom in to see them)`,
+    cluster: plural('en', {
+      one: (n) => `${n} place (zoom in to see it)`,
+      other: (n) => `${n} places (zoom in to see them)`,
+    }),
   },
   /** Restaurant genres (src/shared/api/places.ts). */
   genres: {
@@ -75,6 +77,19 @@ export default {
   },
   dialog: { close: 'Close' },
   notice: { dismiss: 'Dismiss' },
+  share: {
+    heading: 'Share',
+    text: (title: string) => `“${title}” on jimoto`,
+    line: 'Share on LINE',
+    x: 'Post on X',
+    copy: 'Copy link',
+    more: 'More',
+    newTab: ' (opens in a new tab)',
+    copied: 'Link copied',
+    dialogTitle: 'Link to this page',
+    dialogLead: 'Copy the link to share it on LINE or social media.',
+    urlLabel: 'Link',
+  },
   translation: {
     machine: 'Translated by machine',
     showOriginal: 'Show original',

@@ -1,6 +1,7 @@
+// Text of the shared UI pieces (spinner, "coming soon" state, post cards and lists, dialogs).
+import { plural } from '../../shared/plural'
 import { type TextProblem, textProblemMessage } from '../../shared/text-input'
 
-// Text of the shared UI pieces (spinner, "coming soon" state, post cards and lists, dialogs).
 const ja = {
   loading: '読み込み中…',
   pending: {
@@ -13,7 +14,6 @@ const ja = {
     justNow: 'たった今',
     /** Shown after times on the international sites: every time is the town's (Japan) time. */
     japanTime: '日本時間',
-    rangeSeparator: '〜',
   },
   coupon: {
     from: (date: string) => `${date}から`,
@@ -26,9 +26,9 @@ const ja = {
     remaining: (count: string) => `残り${count}枚`,
   },
   card: {
-    likes: (count: string) => `いいね ${count}件`,
-    favorites: (count: string) => `お気に入り ${count}件`,
-    photoCount: (count: number) => `写真${count}枚`,
+    likes: plural('ja', { other: (n) => `いいね ${n}件` }),
+    favorites: plural('ja', { other: (n) => `お気に入り ${n}件` }),
+    photoCount: plural('ja', { other: (n) => `写真${n}枚` }),
     postBy: (name: string) => `${name}さんの投稿`,
   },
   list: {
@@ -38,7 +38,7 @@ const ja = {
     errorBody: '通信状況を確かめて、もう一度お試しください。',
     retry: 'もう一度読み込む',
     moreError: '続きを読み込めませんでした。',
-    loaded: (count: number) => `${count}件の投稿を表示しています`,
+    loaded: plural('ja', { other: (n) => `${n}件の投稿を表示しています` }),
   },
   login: {
     title: 'ログインが必要です',
@@ -53,7 +53,7 @@ const ja = {
     /** The API's own words (src/shared/text-input.ts), so the form and the server agree. */
     textProblem: (problem: TextProblem, label: string) => textProblemMessage(problem, label),
   },
-  map: { cluster: (count: number) => `${count}件の場所（拡大して表示）` },
+  map: { cluster: plural('ja', { other: (n) => `${n}件の場所（拡大して表示）` }) },
   /** Restaurant genres (src/shared/api/places.ts). */
   genres: {
     washoku: '和食',
@@ -69,6 +69,20 @@ const ja = {
   },
   dialog: { close: '閉じる' },
   notice: { dismiss: 'お知らせを閉じる' },
+  share: {
+    heading: 'シェア',
+    /** The text X (and the share sheet) posts beside the link. */
+    text: (title: string) => `「${title}」- jimoto`,
+    line: 'LINEで送る',
+    x: 'Xでポスト',
+    copy: 'リンクをコピー',
+    more: 'その他',
+    newTab: '（新しいタブで開きます）',
+    copied: 'リンクをコピーしました',
+    dialogTitle: 'このページのリンク',
+    dialogLead: 'リンクをコピーして、LINEやSNSでシェアできます。',
+    urlLabel: 'リンク',
+  },
   translation: {
     machine: '機械翻訳',
     showOriginal: '原文を表示',

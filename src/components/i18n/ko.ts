@@ -1,3 +1,4 @@
+import { plural } from '../../shared/plural'
 import type { TextProblem } from '../../shared/text-input'
 import type { ComponentMessages } from './ja'
 
@@ -12,7 +13,6 @@ export default {
   time: {
     justNow: '방금 전',
     japanTime: '일본 시간',
-    rangeSeparator: ' ~ ',
   },
   coupon: {
     from: (date: string) => `${date}부터`,
@@ -25,9 +25,9 @@ export default {
     remaining: (count: string) => `남은 수량 ${count}장`,
   },
   card: {
-    likes: (count: string) => `좋아요 ${count}개`,
-    favorites: (count: string) => `즐겨찾기 ${count}개`,
-    photoCount: (count: number) => `사진 ${count}장`,
+    likes: plural('ko', { other: (n) => `좋아요 ${n}개` }),
+    favorites: plural('ko', { other: (n) => `즐겨찾기 ${n}개` }),
+    photoCount: plural('ko', { other: (n) => `사진 ${n}장` }),
     postBy: (name: string) => `${name}님의 게시물`,
   },
   list: {
@@ -37,7 +37,7 @@ export default {
     errorBody: '인터넷 연결을 확인한 뒤 다시 시도해 주세요.',
     retry: '다시 불러오기',
     moreError: '다음 게시물을 불러오지 못했어요.',
-    loaded: (count: number) => `게시물 ${count}개를 표시하고 있어요`,
+    loaded: plural('ko', { other: (n) => `게시물 ${n}개를 표시하고 있어요` }),
   },
   login: {
     title: '로그인이 필요해요',
@@ -56,7 +56,7 @@ export default {
         invisible: `${label}에는 보이지 않는 문자(폭 없는 공백 등)를 사용할 수 없습니다.`,
       })[problem],
   },
-  map: { cluster: (count: number) => `장소 ${count}곳 (확대해서 보기)` },
+  map: { cluster: plural('ko', { other: (n) => `장소 ${n}곳 (확대해서 보기)` }) },
   /** Restaurant genres (src/shared/api/places.ts). */
   genres: {
     washoku: '일식',
@@ -72,6 +72,19 @@ export default {
   },
   dialog: { close: '닫기' },
   notice: { dismiss: '알림 닫기' },
+  share: {
+    heading: '공유',
+    text: (title: string) => `“${title}” - jimoto`,
+    line: 'LINE으로 보내기',
+    x: 'X에 게시',
+    copy: '링크 복사',
+    more: '더 보기',
+    newTab: ' (새 탭에서 열림)',
+    copied: '링크를 복사했어요',
+    dialogTitle: '이 페이지의 링크',
+    dialogLead: '링크를 복사해서 LINE이나 SNS에 공유할 수 있어요.',
+    urlLabel: '링크',
+  },
   translation: {
     machine: '기계 번역',
     showOriginal: '원문 보기',

@@ -1,3 +1,4 @@
+import { plural } from '../../shared/plural'
 import type { TextProblem } from '../../shared/text-input'
 import type { ComponentMessages } from './ja'
 
@@ -12,7 +13,6 @@ export default {
   time: {
     justNow: '刚刚',
     japanTime: '日本时间',
-    rangeSeparator: ' – ',
   },
   coupon: {
     from: (date: string) => `${date}起`,
@@ -25,9 +25,9 @@ export default {
     remaining: (count: string) => `剩余${count}张`,
   },
   card: {
-    likes: (count: string) => `${count}个赞`,
-    favorites: (count: string) => `${count}人收藏`,
-    photoCount: (count: number) => `${count}张照片`,
+    likes: plural('zh-Hans', { other: (n) => `${n}个赞` }),
+    favorites: plural('zh-Hans', { other: (n) => `${n}人收藏` }),
+    photoCount: plural('zh-Hans', { other: (n) => `${n}张照片` }),
     postBy: (name: string) => `${name}的动态`,
   },
   list: {
@@ -37,7 +37,7 @@ export default {
     errorBody: '请检查网络连接后重试。',
     retry: '重新加载',
     moreError: '无法加载更多内容。',
-    loaded: (count: number) => `已显示${count}条动态`,
+    loaded: plural('zh-Hans', { other: (n) => `已显示${n}条动态` }),
   },
   login: {
     title: '需要登录',
@@ -56,7 +56,7 @@ export default {
         invisible: `${label}中不能使用不可见字符（如零宽空格）。`,
       })[problem],
   },
-  map: { cluster: (count: number) => `${count}个地点（放大查看）` },
+  map: { cluster: plural('zh-Hans', { other: (n) => `${n}个地点（放大查看）` }) },
   /** Restaurant genres (src/shared/api/places.ts). */
   genres: {
     washoku: '日本料理',
@@ -72,6 +72,19 @@ export default {
   },
   dialog: { close: '关闭' },
   notice: { dismiss: '关闭提示' },
+  share: {
+    heading: '分享',
+    text: (title: string) => `“${title}” - jimoto`,
+    line: '分享到LINE',
+    x: '发布到X',
+    copy: '复制链接',
+    more: '更多',
+    newTab: '（在新标签页中打开）',
+    copied: '已复制链接',
+    dialogTitle: '本页链接',
+    dialogLead: '复制链接后，即可在LINE或社交媒体上分享。',
+    urlLabel: '链接',
+  },
   translation: {
     machine: '机器翻译',
     showOriginal: '显示原文',

@@ -1,3 +1,4 @@
+import { plural } from '../../shared/plural'
 import type { TextProblem } from '../../shared/text-input'
 import type { ComponentMessages } from './ja'
 
@@ -12,7 +13,6 @@ export default {
   time: {
     justNow: '剛剛',
     japanTime: '日本時間',
-    rangeSeparator: ' – ',
   },
   coupon: {
     from: (date: string) => `${date}起`,
@@ -25,9 +25,9 @@ export default {
     remaining: (count: string) => `剩餘${count}張`,
   },
   card: {
-    likes: (count: string) => `${count}個讚`,
-    favorites: (count: string) => `${count}人收藏`,
-    photoCount: (count: number) => `${count}張照片`,
+    likes: plural('zh-Hant', { other: (n) => `${n}個讚` }),
+    favorites: plural('zh-Hant', { other: (n) => `${n}人收藏` }),
+    photoCount: plural('zh-Hant', { other: (n) => `${n}張照片` }),
     postBy: (name: string) => `${name}的貼文`,
   },
   list: {
@@ -37,7 +37,7 @@ export default {
     errorBody: '請檢查網路連線後再試一次。',
     retry: '重新載入',
     moreError: '無法載入更多內容。',
-    loaded: (count: number) => `已顯示${count}則貼文`,
+    loaded: plural('zh-Hant', { other: (n) => `已顯示${n}則貼文` }),
   },
   login: {
     title: '需要登入',
@@ -56,7 +56,7 @@ export default {
         invisible: `${label}中不能使用不可見字元（如零寬空格）。`,
       })[problem],
   },
-  map: { cluster: (count: number) => `${count}個地點（放大查看）` },
+  map: { cluster: plural('zh-Hant', { other: (n) => `${n}個地點（放大查看）` }) },
   /** Restaurant genres (src/shared/api/places.ts). */
   genres: {
     washoku: '日本料理',
@@ -72,6 +72,19 @@ export default {
   },
   dialog: { close: '關閉' },
   notice: { dismiss: '關閉通知' },
+  share: {
+    heading: '分享',
+    text: (title: string) => `「${title}」- jimoto`,
+    line: '分享到LINE',
+    x: '發布到X',
+    copy: '複製連結',
+    more: '更多',
+    newTab: '（在新分頁中開啟）',
+    copied: '已複製連結',
+    dialogTitle: '本頁連結',
+    dialogLead: '複製連結後，即可在LINE或社群媒體上分享。',
+    urlLabel: '連結',
+  },
   translation: {
     machine: '機器翻譯',
     showOriginal: '顯示原文',

@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import { mediaUrl } from '../../lib/api'
 import type { PostSummary } from '../../shared/api/posts'
-import { cardText } from '../../shared/text'
+import { cardText, shownTextLang } from '../../shared/text'
 import { Avatar } from '../Avatar'
 import m from '../i18n/current'
 import '../translated-text.css'
@@ -24,7 +24,7 @@ function CouponLine({ post }: { post: PostSummary }) {
     <p className="post-card__fact post-card__fact--coupon">
       <TicketIcon size={18} />
       <span>
-        <strong>{coupon.offer}</strong>
+        <strong lang={shownTextLang(post.translation)}>{coupon.offer}</strong>
         {validity ? <span className="post-card__validity">{validity}</span> : null}
         {state !== 'valid' ? (
           <span className={`status-pill status-pill--${state}`}>{m.coupon[state]}</span>
@@ -58,6 +58,8 @@ export function PostCard({ post, headingLevel = 2, priority = false }: PostCardP
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   // The same words as the edge's first screen of the timeline (src/shared/text.ts).
   const { heading, text, titled } = cardText(post)
+  // The Japanese original on an international site is marked as Japanese (glyphs, voices).
+  const textLang = shownTextLang(post.translation)
   const photo = post.media[0]
   const photoSrc = mediaUrl(photo?.thumb_url)
   return (
@@ -70,12 +72,19 @@ export function PostCard({ post, headingLevel = 2, priority = false }: PostCardP
         <RelativeTime value={post.created_at} />
         {post.kind !== 'post' ? <KindBadge kind={post.kind} /> : null}
       </div>
-      <Heading className={`post-card__title${titled ? '' : ' post-card__title--text'}`}>
+      <Heading
+        className={`post-card__title${titled ? '' : ' post-card__title--text'}`}
+        lang={heading ? textLang : undefined}
+      >
         <Link href={`/app/posts/${post.id}`} className="post-card__link">
           {heading || m.card.postBy(post.author.name)}
         </Link>
       </Heading>
-      {text ? <p className="post-card__text">{text}</p> : null}
+      {text ? (
+        <p className="post-card__text" lang={textLang}>
+          {text}
+        </p>
+      ) : null}
       {post.translation ? (
         // International sites: say whether the text is a machine translation or the original.
         <p className="translated-text__note">
@@ -114,20 +123,18 @@ export function PostCard({ post, headingLevel = 2, priority = false }: PostCardP
       <div className="post-card__foot">
         <span className="post-card__stat">
           <HeartIcon size={16} />
-          <span className="visually-hidden">{m.card.likes(formatCount(post.like_count))}</span>
+          <span className="visually-hidden">{m.card.likes(post.like_count)}</span>
           <span aria-hidden="true">{formatCount(post.like_count)}</span>
         </span>
         <span className="post-card__stat">
           <StarIcon size={16} />
-          <span className="visually-hidden">
-            {m.card.favorites(formatCount(post.favorite_count))}
-          </span>
+          <span className="visually-hidden">{m.card.favorites(post.favorite_count)}</span>
           <span aria-hidden="true">{formatCount(post.favorite_count)}</span>
         </span>
         {post.place?.name ? (
           <span className="post-card__place">
             <MapPinIcon size={16} />
-            <span>{post.place.name}</span>
+            <span lang={textLang}>{post.place.name}</span>
           </span>
         ) : null}
       </div>

@@ -34,7 +34,7 @@ export function useNow(): number {
 /** "3分前", with the full date and time (town time) as its machine-readable value and tooltip. */
 export function RelativeTime({ value }: { value: string }) {
   const now = useNow()
-  const full = formatDateTime(value)
+  const full = formatDateTime(value, undefined, now)
   return (
     <time
       dateTime={value}

@@ -1,10 +1,18 @@
 import { site } from '../../lib/site'
-import { isTokyoDate, parseTokyoDateOrDateTime, TOKYO_OFFSET_MS } from '../../shared/dates'
+import {
+  isTokyoDate,
+  parseTokyoDateOrDateTime,
+  TOKYO_OFFSET_MS,
+  yearOption,
+} from '../../shared/dates'
 import { SITE_LANGUAGES } from '../../shared/sites'
 import m from '../i18n/current'
 
 // Times of posts, events and coupons, in the site's language. Every absolute time is shown in the
 // town's own time zone (Asia/Tokyo): an event at 18:00 in みなと町 is at 18:00 for everyone.
+// Dates of the current Tokyo year go without the year, in each language's own way (11月23日(月),
+// Mon, November 23, 11월 23일 (월), 11月23日周一); other years keep it (yearOption). `now`
+// defaults to the clock; tests pass their own.
 
 const TOWN_TIME_ZONE = 'Asia/Tokyo'
 const MINUTE = 60_000
@@ -78,21 +86,18 @@ export function formatRelativeTime(
   if (elapsed < DAY) return tighten(rtf.format(-Math.floor(elapsed / HOUR), 'hour'), locale)
   const days = tokyoDay(now) - tokyoDay(then)
   if (days < 7) return tighten(rtf.format(-Math.max(days, 1), 'day'), locale)
-  const sameYear =
-    new Date(now + TOKYO_OFFSET_MS).getUTCFullYear() ===
-    new Date(then + TOKYO_OFFSET_MS).getUTCFullYear()
   return dateFormat(locale, {
     timeZone: TOWN_TIME_ZONE,
-    year: sameYear ? undefined : 'numeric',
+    year: yearOption(now, then),
     month: 'long',
     day: 'numeric',
   }).format(then)
 }
 
-const dateTimeFormat = (locale: string) =>
+const dateTimeFormat = (locale: string, year: 'numeric' | undefined) =>
   dateFormat(locale, {
     timeZone: TOWN_TIME_ZONE,
-    year: 'numeric',
+    year,
     month: 'long',
     day: 'numeric',
     weekday: 'short',
@@ -100,26 +105,25 @@ const dateTimeFormat = (locale: string) =>
     minute: '2-digit',
   })
 
-/** "2026年11月7日(土) 16:00" */
-export function formatDateTime(value: string, locale = siteLocale): string {
-  const date = parseTownTime(value)
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(locale).format(date)
-}
-
-/** "2026年11月7日(土)" */
-function formatDate(value: string, locale = siteLocale): string {
+/** "11月7日(土) 16:00" (this year), "2027年1月7日(木) 16:00" (another year). */
+export function formatDateTime(value: string, locale = siteLocale, now = Date.now()): string {
   const date = parseTownTime(value)
   if (Number.isNaN(date.getTime())) return ''
+  return dateTimeFormat(locale, yearOption(now, date.getTime())).format(date)
+}
+
+/** "11月7日(土)", "2027年1月7日(木)" */
+function dayFormat(locale: string, year: 'numeric' | undefined): Intl.DateTimeFormat {
   return dateFormat(locale, {
     timeZone: TOWN_TIME_ZONE,
-    year: 'numeric',
+    year,
     month: 'long',
     day: 'numeric',
     weekday: 'short',
-  }).format(date)
+  })
 }
 
-/** "2026年10月" */
+/** "2026年10月": a month someone joined keeps its year (it names a lasting fact, not a day). */
 export function formatMonth(value: string, locale = siteLocale): string {
   const date = parseTownTime(value)
   if (Number.isNaN(date.getTime())) return ''
@@ -130,7 +134,10 @@ export function formatMonth(value: string, locale = siteLocale): string {
   }).format(date)
 }
 
-function formatTime(date: Date, locale: string): string {
+/** "16:00": a time of day in the town's time zone. */
+export function formatClock(value: string, locale = siteLocale): string {
+  const date = parseTownTime(value)
+  if (Number.isNaN(date.getTime())) return ''
   return dateFormat(locale, {
     timeZone: TOWN_TIME_ZONE,
     hour: 'numeric',
@@ -138,47 +145,50 @@ function formatTime(date: Date, locale: string): string {
   }).format(date)
 }
 
-/** "16:00": a time of day in the town's time zone. */
-export function formatClock(value: string, locale = siteLocale): string {
-  const date = parseTownTime(value)
-  return Number.isNaN(date.getTime()) ? '' : formatTime(date, locale)
-}
-
-/** "11月28日(土)": a day of a timetable (this year's, so no year). */
-export function formatDay(value: string, locale = siteLocale): string {
+/** "11月28日(土)": a day of a timetable (with the year when it is not this year's). */
+export function formatDay(value: string, locale = siteLocale, now = Date.now()): string {
   const date = parseTownTime(value)
   if (Number.isNaN(date.getTime())) return ''
-  return dateFormat(locale, {
-    timeZone: TOWN_TIME_ZONE,
-    month: 'long',
-    day: 'numeric',
-    weekday: 'short',
-  }).format(date)
+  return dayFormat(locale, yearOption(now, date.getTime())).format(date)
 }
 
-/** "2026年11月7日(土) 16:00〜21:30", or both full dates when the event spans days. */
-export function formatEventRange(startsAt: string, endsAt: string, locale = siteLocale): string {
-  const start = parseTownTime(startsAt)
-  const end = parseTownTime(endsAt)
-  if (Number.isNaN(start.getTime())) return ''
-  const first = dateTimeFormat(locale).format(start)
-  if (Number.isNaN(end.getTime())) return first
-  const sameDay = tokyoDay(start.getTime()) === tokyoDay(end.getTime())
-  const last = sameDay ? formatTime(end, locale) : dateTimeFormat(locale).format(end)
-  return `${first}${m.time.rangeSeparator}${last}`
+/**
+ * An event's time span by Intl.DateTimeFormat#formatRange, so each language writes it its own way
+ * and says a shared day or year once: "11/28(土) 11時30分～20時00分", "Sat, November 28, 11:30 AM
+ * – 8:00 PM", "11/28(土) 22:00～11/29(日) 2:00". The year is written when either end is outside
+ * this year. A missing or earlier end shows the start alone.
+ */
+export function formatEventRange(
+  startsAt: string,
+  endsAt: string,
+  locale = siteLocale,
+  now = Date.now(),
+): string {
+  const start = parseTownTime(startsAt).getTime()
+  const end = parseTownTime(endsAt).getTime()
+  if (Number.isNaN(start)) return ''
+  if (Number.isNaN(end) || end < start) {
+    return dateTimeFormat(locale, yearOption(now, start)).format(start)
+  }
+  return dateTimeFormat(locale, yearOption(now, start, end)).formatRange(start, end)
 }
 
 /**
  * A coupon bound: the date alone when it is a whole day (a date-only value, the start of a day for
  * `from`, its last minute for `until`), else the date and time.
  */
-function formatBound(value: string, bound: 'from' | 'until', locale: string): string {
-  if (isTokyoDate(value)) return formatDate(value, locale)
+function formatBound(
+  value: string,
+  bound: 'from' | 'until',
+  locale: string,
+  year: 'numeric' | undefined,
+): string {
   const date = parseTownTime(value)
   if (Number.isNaN(date.getTime())) return ''
+  if (isTokyoDate(value)) return dayFormat(locale, year).format(date)
   const minuteOfDay = Math.floor(((date.getTime() + TOKYO_OFFSET_MS) % DAY) / MINUTE)
   const wholeDay = bound === 'from' ? minuteOfDay === 0 : minuteOfDay === 24 * 60 - 1
-  return wholeDay ? formatDate(value, locale) : formatDateTime(value, locale)
+  return (wholeDay ? dayFormat(locale, year) : dateTimeFormat(locale, year)).format(date)
 }
 
 /** The last millisecond a coupon's `valid_until` covers (a date-only value: the whole day). */
@@ -223,14 +233,20 @@ export function couponCardState(
   return { state: validity === 'notYet' ? 'notYet' : 'valid', remaining }
 }
 
-/** "2026年12月1日(火)〜2026年12月31日(木)", "…まで", "…から", or '' without bounds. */
+/**
+ * "12月1日(火)〜12月31日(木)", "…まで", "…から", or '' without bounds. Both bounds carry the year
+ * when either is outside this year.
+ */
 export function formatValidity(
   validFrom: string | null,
   validUntil: string | null,
   locale = siteLocale,
+  now = Date.now(),
 ): string {
-  const from = validFrom ? formatBound(validFrom, 'from', locale) : ''
-  const until = validUntil ? formatBound(validUntil, 'until', locale) : ''
+  const bounds = [validFrom, validUntil].filter((value) => value !== null)
+  const year = yearOption(now, ...bounds.map((value) => parseTownTime(value).getTime()))
+  const from = validFrom ? formatBound(validFrom, 'from', locale, year) : ''
+  const until = validUntil ? formatBound(validUntil, 'until', locale, year) : ''
   if (from && until) return m.coupon.range(from, until)
   if (until) return m.coupon.until(until)
   if (from) return m.coupon.from(from)

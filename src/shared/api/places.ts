@@ -14,6 +14,18 @@
 // clock in Asia/Tokyo. Opening hours travel as data (../opening-hours.ts) so the SPA can tick.
 
 import type { OpeningHours } from '../opening-hours'
+import type { InternationalLang } from '../sites'
+
+/**
+ * Only when the request asks for a language (as PostSummary.translation): `translated` says the
+ * texts are machine translations into `lang`, and `original` holds the Japanese as written.
+ */
+export interface TextTranslation<Original> {
+  translated: boolean
+  source_lang: 'ja'
+  lang: InternationalLang
+  original?: Original
+}
 
 /** Restaurant genres, in the order the filter chips show them. */
 export const RESTAURANT_GENRES = [
@@ -52,6 +64,8 @@ export interface PlaceSummary {
   opening_hours: OpeningHours | null
   /** At the moment of the answer; the SPA recomputes it as the clock moves. */
   open_now: boolean
+  /** Name, description (and on the detail, access) in the site's language. */
+  translation?: TextTranslation<{ name: string; description: string; access?: string }>
 }
 
 export interface ScheduleSlot {
@@ -63,6 +77,8 @@ export interface ScheduleSlot {
   /** The event post the slot belongs to, if any. */
   event_id: number | null
   event_title: string | null
+  /** On an international site, when a name or title above is a translation: the Japanese. */
+  original?: { artist_name: string; venue_name: string | null; event_title: string | null }
 }
 
 export interface PlaceEvent {
@@ -71,6 +87,8 @@ export interface PlaceEvent {
   starts_at: string | null
   ends_at: string | null
   image_url: string | null
+  /** On an international site, when the title is a translation: the Japanese. */
+  original?: { title: string }
 }
 
 export interface PlaceCoupon {
@@ -79,6 +97,8 @@ export interface PlaceCoupon {
   coupon_offer: string | null
   valid_until: string | null
   image_url: string | null
+  /** On an international site, when title and offer are translations: the Japanese. */
+  original?: { title: string; coupon_offer: string | null }
 }
 
 export interface PlaceDetail extends PlaceSummary {
@@ -103,6 +123,8 @@ export interface ArtistSummary {
   genre: string
   bio: string
   image_url: string | null
+  /** Name, genre and bio in the site's language. */
+  translation?: TextTranslation<{ name: string; genre: string; bio: string }>
 }
 
 export interface ArtistDetail extends ArtistSummary {
@@ -145,6 +167,12 @@ export interface MapFeatureProperties {
   ends_at: string | null
   valid_until: string | null
   genre: RestaurantGenre | null
+  /**
+   * Only when the request asks for a language: whether `title` is a machine translation (a
+   * place's name, a post's title) or the Japanese original (no translation, or an untitled post
+   * named by the start of its text).
+   */
+  translated?: boolean
 }
 
 export interface MapFeature {

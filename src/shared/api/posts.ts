@@ -148,9 +148,9 @@ export interface PostSummary {
   updated_at: string
   /**
    * Only when the request asks for a language (X-Translate-Lang / target_scope).
-   * `translated`: title and body above are machine translations into `lang`, and `original` holds
-   * the Japanese text; false: they are the originals (no provider, not yet translated, or the
-   * provider failed).
+   * `translated`: title, body, place name and coupon offer and terms above are machine
+   * translations into `lang`, and `original` holds the Japanese text; false: they are the
+   * originals (no provider, not yet translated, or the provider failed).
    */
   translation?: PostTranslation
 }
@@ -159,7 +159,14 @@ interface PostTranslation {
   translated: boolean
   source_lang: 'ja'
   lang: 'en' | 'ko' | 'zh-hans' | 'zh-hant'
-  original?: { title: string | null; body: string }
+  original?: {
+    title: string | null
+    body: string
+    /** Present when the post has a place name or is a coupon. */
+    place_name?: string | null
+    coupon_offer?: string | null
+    coupon_terms?: string | null
+  }
 }
 
 export type Post = PostSummary

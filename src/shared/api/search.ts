@@ -32,9 +32,9 @@ export interface SearchHit {
   image_url: string | null
   created_at: string
   /**
-   * Posts, events and coupons, when the request asks for a language: `translated` says
-   * whether `title`/`text` hold a machine translation (title and snippet above stay the Japanese
-   * original with its highlights).
+   * Posts, events, coupons, venues and restaurants, when the request asks for a language:
+   * `translated` says whether `title`/`text` hold a machine translation (title and snippet above
+   * stay the Japanese original with its highlights).
    */
   translation?: SearchHitTranslation
 }

@@ -24,7 +24,9 @@ export function MapCard({ feature, onClose }: { feature: MapFeature; onClose: ()
       <div className="map-card__text">
         <span className={`badge map-kind map-kind--${p.kind}`}>{m.kinds[p.kind]}</span>
         <h2 id="map-card-title" className="map-card__title">
-          <Link href={p.path}>{p.title}</Link>
+          <Link href={p.path} lang={p.translated === false ? 'ja' : undefined}>
+            {p.title}
+          </Link>
         </h2>
         {when ? <p className="map-card__when">{when}</p> : null}
         {p.genre ? <p className="map-card__when">{c.genres[p.genre]}</p> : null}

@@ -58,7 +58,11 @@ export function MapList(props: { features: MapFeature[]; lat: number; lng: numbe
             return (
               <li key={feature.id} className="map-list__item">
                 <span className={`badge map-kind map-kind--${p.kind}`}>{m.kinds[p.kind]}</span>
-                <Link href={p.path} className="map-list__link">
+                <Link
+                  href={p.path}
+                  className="map-list__link"
+                  lang={p.translated === false ? 'ja' : undefined}
+                >
                   {p.title}
                 </Link>
                 <span className="map-list__meta">

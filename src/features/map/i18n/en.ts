@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural'
 import type { MapMessages } from './ja'
 
 const en: MapMessages = {
@@ -14,9 +15,14 @@ const en: MapMessages = {
     retry: 'Reload',
     openPage: 'See details',
     closeCard: 'Close card',
-    showMore: (left: number) => `Show more (${left} left)`,
-    listTitle: (count: number) =>
-      `In this area (${count} ${count === 1 ? 'item' : 'items'}, nearest to the map's centre first)`,
+    showMore: plural('en', {
+      one: (n) => `Show more (${n} left)`,
+      other: (n) => `Show more (${n} left)`,
+    }),
+    listTitle: plural('en', {
+      one: (n) => `In this area (${n} item, nearest to the map's centre first)`,
+      other: (n) => `In this area (${n} items, nearest to the map's centre first)`,
+    }),
     empty: 'Nothing to show in this area. Move the map or choose other categories.',
     metres: (value: number) => `${value} m`,
     kilometres: (value: string) => `${value} km`,

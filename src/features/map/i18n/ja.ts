@@ -1,4 +1,6 @@
 // Text of the map page.
+import { plural } from '../../../shared/plural'
+
 const ja = {
   map: {
     title: 'マップ',
@@ -13,8 +15,8 @@ const ja = {
     retry: '再読み込み',
     openPage: '詳しく見る',
     closeCard: 'カードを閉じる',
-    showMore: (left: number) => `さらに表示（残り${left}件）`,
-    listTitle: (count: number) => `この範囲の一覧（${count}件・地図の中心から近い順）`,
+    showMore: plural('ja', { other: (n) => `さらに表示（残り${n}件）` }),
+    listTitle: plural('ja', { other: (n) => `この範囲の一覧（${n}件・地図の中心から近い順）` }),
     empty: 'この範囲に表示できるものはありません。地図を動かすか、種類を選び直してください。',
     metres: (value: number) => `${value}m`,
     kilometres: (value: string) => `${value}km`,

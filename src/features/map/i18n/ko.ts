@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural'
 import type { MapMessages } from './ja'
 
 const ko: MapMessages = {
@@ -14,8 +15,8 @@ const ko: MapMessages = {
     retry: '다시 불러오기',
     openPage: '자세히 보기',
     closeCard: '카드 닫기',
-    showMore: (left: number) => `더 보기 (${left}건 남음)`,
-    listTitle: (count: number) => `이 범위의 목록 (${count}건, 지도 중심에서 가까운 순)`,
+    showMore: plural('ko', { other: (n) => `더 보기 (${n}건 남음)` }),
+    listTitle: plural('ko', { other: (n) => `이 범위의 목록 (${n}건, 지도 중심에서 가까운 순)` }),
     empty: '이 범위에 표시할 항목이 없습니다. 지도를 움직이거나 항목을 다시 선택해 주세요.',
     metres: (value: number) => `${value}m`,
     kilometres: (value: string) => `${value}km`,

@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural'
 import type { MapMessages } from './ja'
 
 const zhHans: MapMessages = {
@@ -14,8 +15,10 @@ const zhHans: MapMessages = {
     retry: '重新加载',
     openPage: '查看详情',
     closeCard: '关闭卡片',
-    showMore: (left: number) => `显示更多（还有${left}项）`,
-    listTitle: (count: number) => `此范围内的列表（${count}项，按距地图中心由近到远）`,
+    showMore: plural('zh-Hans', { other: (n) => `显示更多（还有${n}项）` }),
+    listTitle: plural('zh-Hans', {
+      other: (n) => `此范围内的列表（${n}项，按距地图中心由近到远）`,
+    }),
     empty: '此范围内没有可显示的内容。请移动地图或重新选择类别。',
     metres: (value: number) => `${value}米`,
     kilometres: (value: string) => `${value}公里`,

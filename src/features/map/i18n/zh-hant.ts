@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural'
 import type { MapMessages } from './ja'
 
 const zhHant: MapMessages = {
@@ -14,8 +15,10 @@ const zhHant: MapMessages = {
     retry: '重新載入',
     openPage: '查看詳情',
     closeCard: '關閉卡片',
-    showMore: (left: number) => `顯示更多（還有${left}項）`,
-    listTitle: (count: number) => `此範圍內的列表（${count}項，依距地圖中心由近到遠）`,
+    showMore: plural('zh-Hant', { other: (n) => `顯示更多（還有${n}項）` }),
+    listTitle: plural('zh-Hant', {
+      other: (n) => `此範圍內的列表（${n}項，依距地圖中心由近到遠）`,
+    }),
     empty: '此範圍內沒有可顯示的內容。請移動地圖或重新選擇類別。',
     metres: (value: number) => `${value}公尺`,
     kilometres: (value: string) => `${value}公里`,

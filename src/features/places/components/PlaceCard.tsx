@@ -2,6 +2,7 @@ import { Link } from 'wouter'
 import c from '../../../components/i18n/current'
 import { mediaUrl } from '../../../lib/api'
 import { type PlaceSummary, placePath } from '../../../shared/api/places'
+import { shownTextLang } from '../../../shared/text'
 import { OpenNowBadge } from './OpenNowBadge'
 
 /** One venue or restaurant in a list: photo, name, genre, 営業中, price and address. */
@@ -22,7 +23,11 @@ export function PlaceCard({ place }: { place: PlaceSummary }) {
         <span className="place-card__image place-card__image--none" aria-hidden="true" />
       )}
       <div className="place-card__text">
-        <Link href={placePath(place.kind, place.id)} className="place-card__name">
+        <Link
+          href={placePath(place.kind, place.id)}
+          className="place-card__name"
+          lang={shownTextLang(place.translation)}
+        >
           {place.name}
         </Link>
         <p className="place-card__facts">
@@ -30,8 +35,26 @@ export function PlaceCard({ place }: { place: PlaceSummary }) {
           <OpenNowBadge hours={place.opening_hours} />
           {place.price_range ? <span>{place.price_range}</span> : null}
         </p>
-        <p className="place-card__address">{place.address}</p>
+        {/* Addresses stay as written (Japanese) on every site. */}
+        <p className="place-card__address" lang={place.translation ? 'ja' : undefined}>
+          {place.address}
+        </p>
+        {/* International sites: the name is a machine translation or the original (the page
+            itself has the toggle). */}
+        <TranslationLabel translation={place.translation} />
       </div>
     </li>
+  )
+}
+
+/** A list card's note on an international site: machine translation or original (no toggle). */
+export function TranslationLabel({ translation }: { translation?: { translated: boolean } }) {
+  if (!translation) return null
+  return (
+    <p className="translated-text__note">
+      <span className={translation.translated ? undefined : 'translated-text__label'}>
+        {translation.translated ? c.translation.machine : c.translation.original}
+      </span>
+    </p>
   )
 }

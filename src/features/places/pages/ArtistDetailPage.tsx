@@ -1,8 +1,11 @@
+import { useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { MusicIcon } from '../../../components/icons'
 import { MissingPage } from '../../../components/MissingPage'
 import { useNotice } from '../../../components/Notice'
 import { PageSpinner } from '../../../components/Spinner'
+import { ShareBar } from '../../../components/share/ShareBar'
+import { TranslationNote, userTextLang } from '../../../components/TranslatedText'
 import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
 import { mediaUrl } from '../../../lib/api'
 import { useResource } from '../../../lib/useResource'
@@ -18,6 +21,8 @@ export function ArtistDetailPage() {
   const params = useParams<{ id: string }>()
   const { state, retry } = useResource(parseRowId(params.id), fetchArtist)
   const [notice, notify] = useNotice()
+  // International sites: one "show original" switches name, genre, bio and timetable together.
+  const [showOriginal, setShowOriginal] = useState(false)
   const artist = state.status === 'ready' ? state.data : null
   useEdgePageMeta(artist ? { title: artist.name, description: artist.bio } : null)
   if (state.status === 'loading')
@@ -36,6 +41,9 @@ export function ArtistDetailPage() {
       />
     )
   const image = mediaUrl(artist.image_url)
+  const translation = artist.translation
+  const original = showOriginal && translation?.translated ? translation.original : undefined
+  const textLang = userTextLang(translation, showOriginal)
   return (
     <main className="page page--narrow place-page">
       {notice}
@@ -46,9 +54,13 @@ export function ArtistDetailPage() {
         <img className="place-page__image" src={image} alt="" width={1200} height={800} />
       ) : null}
       <header className="place-page__header">
-        <h1 className="page-title">{artist.name}</h1>
+        <h1 id="artist-name" className="page-title" lang={textLang}>
+          {original?.name ?? artist.name}
+        </h1>
         <p className="place-card__facts">
-          <span className="badge">{artist.genre}</span>
+          <span className="badge" lang={textLang}>
+            {original?.genre ?? artist.genre}
+          </span>
         </p>
         <FavoriteButton
           target="artists"
@@ -57,7 +69,16 @@ export function ArtistDetailPage() {
           onError={(text) => notify(text, 'error')}
         />
       </header>
-      <p className="place-page__description">{artist.bio}</p>
+      <p id="artist-bio" className="place-page__description" lang={textLang}>
+        {original?.bio ?? artist.bio}
+      </p>
+      <TranslationNote
+        translation={translation}
+        showOriginal={showOriginal}
+        onShowOriginalChange={setShowOriginal}
+        controls="artist-name artist-bio"
+      />
+      <ShareBar title={artist.name} path={`/app/artists/${artist.id}`} notify={notify} />
       {artist.url || artist.links.length ? (
         <ul className="place-links place-links--inline">
           {artist.url ? (
@@ -80,7 +101,7 @@ export function ArtistDetailPage() {
         <h2 id="slots-heading" className="post-section-title">
           {m.artist.upcoming}
         </h2>
-        <Timetable slots={artist.slots} show="venue" />
+        <Timetable slots={artist.slots} show="venue" showOriginal={showOriginal} />
       </section>
     </main>
   )

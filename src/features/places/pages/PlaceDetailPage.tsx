@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Link, useParams } from 'wouter'
 import c from '../../../components/i18n/current'
 import { BuildingIcon } from '../../../components/icons'
@@ -5,6 +6,8 @@ import { MissingPage } from '../../../components/MissingPage'
 import { useNotice } from '../../../components/Notice'
 import { formatEventRange, formatValidity } from '../../../components/post/time'
 import { PageSpinner } from '../../../components/Spinner'
+import { ShareBar } from '../../../components/share/ShareBar'
+import { TranslationNote, userTextLang } from '../../../components/TranslatedText'
 import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
 import { mediaUrl } from '../../../lib/api'
 import { useResource } from '../../../lib/useResource'
@@ -24,6 +27,8 @@ function PlaceDetailPage({ kind }: { kind: PagePlaceKind }) {
   const params = useParams<{ id: string }>()
   const { state, retry } = useResource<PlaceDetail>(parseRowId(params.id), fetchPlace)
   const [notice, notify] = useNotice()
+  // International sites: one "show original" switches every text of the place's own together.
+  const [showOriginal, setShowOriginal] = useState(false)
   // A restaurant's id under /app/venues (or the reverse) is not a page: the same 404 as unknown.
   const place = state.status === 'ready' && state.data.kind === kind ? state.data : null
   useEdgePageMeta(place ? { title: place.name, description: place.description } : null)
@@ -44,6 +49,14 @@ function PlaceDetailPage({ kind }: { kind: PagePlaceKind }) {
       />
     )
   const image = mediaUrl(place.image_url)
+  const translation = place.translation
+  const original = showOriginal && translation?.translated ? translation.original : undefined
+  const textLang = userTextLang(translation, showOriginal)
+  const accessText = original?.access ?? place.access
+  // Events and coupons listed here carry their own originals when they were translated.
+  const shownOriginal = <T,>(item: { original?: T }) => (showOriginal ? item.original : undefined)
+  const listLang = (item: { original?: unknown }) =>
+    translation && (showOriginal || !item.original) ? 'ja' : undefined
   return (
     <main className="page page--narrow place-page">
       {notice}
@@ -56,7 +69,9 @@ function PlaceDetailPage({ kind }: { kind: PagePlaceKind }) {
         <img className="place-page__image" src={image} alt="" width={1200} height={800} />
       ) : null}
       <header className="place-page__header">
-        <h1 className="page-title">{place.name}</h1>
+        <h1 id="place-name" className="page-title" lang={textLang}>
+          {original?.name ?? place.name}
+        </h1>
         <p className="place-card__facts">
           {place.genre ? <span className="badge">{c.genres[place.genre]}</span> : null}
           <OpenNowBadge hours={place.opening_hours} />
@@ -69,13 +84,29 @@ function PlaceDetailPage({ kind }: { kind: PagePlaceKind }) {
           onError={(text) => notify(text, 'error')}
         />
       </header>
-      {place.description ? <p className="place-page__description">{place.description}</p> : null}
+      {place.description ? (
+        <p id="place-description" className="place-page__description" lang={textLang}>
+          {original?.description ?? place.description}
+        </p>
+      ) : null}
+      <TranslationNote
+        translation={translation}
+        showOriginal={showOriginal}
+        onShowOriginalChange={setShowOriginal}
+        controls="place-name place-description"
+      />
+      {/* Shared in the site's language: the translated name, whatever is shown. */}
+      <ShareBar
+        title={place.name}
+        path={`/app/${kind === 'restaurant' ? 'restaurants' : 'venues'}/${place.id}`}
+        notify={notify}
+      />
       {kind === 'venue' ? (
         <section aria-labelledby="timetable-heading">
           <h2 id="timetable-heading" className="post-section-title">
             {m.timetable.title}
           </h2>
-          <Timetable slots={place.slots} show="artist" />
+          <Timetable slots={place.slots} show="artist" showOriginal={showOriginal} />
         </section>
       ) : null}
       {place.coupons.length ? (
@@ -86,8 +117,17 @@ function PlaceDetailPage({ kind }: { kind: PagePlaceKind }) {
           <ul className="place-links">
             {place.coupons.map((coupon) => (
               <li key={coupon.id}>
-                <Link href={`/app/posts/${coupon.id}`}>{coupon.title}</Link>
-                {coupon.coupon_offer ? <span> {coupon.coupon_offer}</span> : null}
+                <Link href={`/app/posts/${coupon.id}`} lang={listLang(coupon)}>
+                  {shownOriginal(coupon)?.title ?? coupon.title}
+                </Link>
+                {coupon.coupon_offer ? (
+                  <span lang={listLang(coupon)}>
+                    {' '}
+                    {shownOriginal(coupon)
+                      ? shownOriginal(coupon)?.coupon_offer
+                      : coupon.coupon_offer}
+                  </span>
+                ) : null}
                 {coupon.valid_until ? (
                   <span className="place-links__meta">
                     {' '}
@@ -105,11 +145,12 @@ function PlaceDetailPage({ kind }: { kind: PagePlaceKind }) {
         </h2>
         <dl className="place-facts">
           <dt>{m.place.address}</dt>
-          <dd>{place.address}</dd>
-          {place.access ? (
+          {/* Addresses stay as written (Japanese) on every site. */}
+          <dd lang={translation ? 'ja' : undefined}>{place.address}</dd>
+          {accessText ? (
             <>
               <dt>{m.place.access}</dt>
-              <dd>{place.access}</dd>
+              <dd lang={textLang}>{accessText}</dd>
             </>
           ) : null}
           {place.phone ? (
@@ -161,7 +202,9 @@ function PlaceDetailPage({ kind }: { kind: PagePlaceKind }) {
           <ul className="place-links">
             {place.events.map((event) => (
               <li key={event.id}>
-                <Link href={`/app/posts/${event.id}`}>{event.title}</Link>
+                <Link href={`/app/posts/${event.id}`} lang={listLang(event)}>
+                  {shownOriginal(event)?.title ?? event.title}
+                </Link>
                 {event.starts_at ? (
                   <span className="place-links__meta">
                     {' '}

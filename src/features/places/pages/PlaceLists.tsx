@@ -10,8 +10,9 @@ import {
   type PlaceSummary,
   RESTAURANT_GENRES,
 } from '../../../shared/api/places'
+import { shownTextLang } from '../../../shared/text'
 import { fetchArtists, fetchPlaces } from '../api'
-import { PlaceCard } from '../components/PlaceCard'
+import { PlaceCard, TranslationLabel } from '../components/PlaceCard'
 import { type ListState, useList } from '../components/useList'
 import m from '../i18n/current'
 import '../places.css'
@@ -162,13 +163,22 @@ export function ArtistsPage() {
                     />
                   )}
                   <div className="place-card__text">
-                    <Link href={`/app/artists/${artist.id}`} className="place-card__name">
+                    <Link
+                      href={`/app/artists/${artist.id}`}
+                      className="place-card__name"
+                      lang={shownTextLang(artist.translation)}
+                    >
                       {artist.name}
                     </Link>
                     <p className="place-card__facts">
-                      <span className="badge">{artist.genre}</span>
+                      <span className="badge" lang={shownTextLang(artist.translation)}>
+                        {artist.genre}
+                      </span>
                     </p>
-                    <p className="place-card__address">{artist.bio}</p>
+                    <p className="place-card__address" lang={shownTextLang(artist.translation)}>
+                      {artist.bio}
+                    </p>
+                    <TranslationLabel translation={artist.translation} />
                   </div>
                 </li>
               )

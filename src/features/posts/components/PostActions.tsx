@@ -2,9 +2,10 @@ import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { apiErrorText } from '../../../components/apiErrorText'
-import { FlagIcon, HeartIcon, ShareIcon, StarIcon, TrashIcon } from '../../../components/icons'
+import { FlagIcon, HeartIcon, StarIcon, TrashIcon } from '../../../components/icons'
 import { formatCount } from '../../../components/post/time'
 import { forgetPagedLists } from '../../../components/post/usePagedList'
+import { ShareBar } from '../../../components/share/ShareBar'
 import { useLoginPrompt } from '../../../components/useLoginPrompt'
 import { toApiError } from '../../../lib/api'
 import type { Post } from '../../../shared/api/posts'
@@ -12,9 +13,7 @@ import { postTitle } from '../../../shared/text'
 import { userAtom } from '../../../state/session'
 import { deletePost } from '../api'
 import { type Reaction, useReactions } from '../hooks/useReactions'
-import { useShare } from '../hooks/useShare'
 import m from '../i18n/current'
-import { ShareLinkDialog } from './ActionDialogs'
 import { ReportDialog } from './ReportDialog'
 
 interface PostActionsProps {
@@ -22,7 +21,7 @@ interface PostActionsProps {
   notify: (message: string, tone?: 'info' | 'error') => void
 }
 
-/** Like, favorite, share, report (or delete, on one's own post). */
+/** Like, favorite, report (or delete, on one's own post), then the ways to share it. */
 export function PostActions({ post, notify }: PostActionsProps) {
   const user = useAtomValue(userAtom)
   const own = user?.id === post.author.id
@@ -32,18 +31,10 @@ export function PostActions({ post, notify }: PostActionsProps) {
   const { status, toggle } = useReactions(post.id, post, (which: Reaction, error) =>
     notify(apiErrorText(error, m.detail.reactionFailed[which]), 'error'),
   )
-  const { share, manualUrl, closeManual } = useShare(() => notify(m.detail.share.copied))
 
   const react = (which: Reaction) => {
     if (login.ensureLoggedIn(m.detail.loginRequired)) void toggle(which)
   }
-
-  const onShare = () =>
-    void share({
-      // The title the post's share meta gives it (og:title), so the sheet and the preview agree.
-      title: postTitle(post),
-      url: `${window.location.origin}/app/posts/${post.id}`,
-    })
 
   const onDelete = async () => {
     if (!window.confirm(m.detail.remove.confirm)) return
@@ -81,10 +72,6 @@ export function PostActions({ post, notify }: PostActionsProps) {
           <span>{m.detail.actions.favorite}</span>
           <span className="action-button__count">{favoriteCount}</span>
         </button>
-        <button type="button" className="action-button" onClick={onShare}>
-          <ShareIcon />
-          <span>{m.detail.actions.share}</span>
-        </button>
         {own ? (
           <button
             type="button"
@@ -116,7 +103,8 @@ export function PostActions({ post, notify }: PostActionsProps) {
           notify(m.detail.report.sent)
         }}
       />
-      <ShareLinkDialog url={manualUrl} onClose={closeManual} />
+      {/* The title as this site shows it: the translation on an international site. */}
+      <ShareBar title={postTitle(post)} path={`/app/posts/${post.id}`} notify={notify} />
       {login.dialog}
     </>
   )

@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link } from 'wouter'
 import { Avatar } from '../../../components/Avatar'
 import { ChevronLeftIcon } from '../../../components/icons'
 import { useNotice } from '../../../components/Notice'
 import { KindBadge } from '../../../components/post/KindBadge'
 import { RelativeTime } from '../../../components/post/RelativeTime'
-import { TranslatedText } from '../../../components/TranslatedText'
+import { TranslatedText, userTextLang } from '../../../components/TranslatedText'
+import { site } from '../../../lib/site'
 import type { Post } from '../../../shared/api/posts'
+import { SITE_LANGUAGES } from '../../../shared/sites'
 import m from '../i18n/current'
 import { PhotoCarousel } from './PhotoCarousel'
 import { PostActions } from './PostActions'
@@ -22,7 +24,11 @@ export function PostDetail({
   couponPanel?: (post: Post) => ReactNode
 }) {
   const [notice, notify] = useNotice()
+  // One "show original" switches the title, text, place name and coupon back to the Japanese.
+  const [showOriginal, setShowOriginal] = useState(false)
   const original = post.translation?.original
+  const shown = showOriginal && original ? withOriginal(post, original) : post
+  const textLang = userTextLang(post.translation, showOriginal)
   const edited = post.updated_at !== post.created_at
   return (
     <main className="page page--narrow post-detail">
@@ -46,6 +52,8 @@ export function PostDetail({
             toggle switches both back to the Japanese original. */}
         <TranslatedText
           translation={post.translation}
+          showOriginal={showOriginal}
+          onShowOriginalChange={setShowOriginal}
           original={
             <PostText
               title={original ? original.title : post.title}
@@ -60,10 +68,10 @@ export function PostDetail({
           }
         />
         {post.media.length > 0 ? <PhotoCarousel media={post.media} /> : null}
-        <EventFacts post={post} />
-        <CouponFacts post={post} />
+        <EventFacts post={shown} textLang={textLang} />
+        <CouponFacts post={shown} textLang={textLang} />
         {post.kind === 'coupon' && couponPanel ? couponPanel(post) : null}
-        <PlaceFacts post={post} />
+        <PlaceFacts post={shown} textLang={textLang} />
         {post.tags.length > 0 ? (
           <ul className="tag-list" aria-label={m.detail.tags}>
             {post.tags.map((tag) => (
@@ -82,11 +90,32 @@ export function PostDetail({
   )
 }
 
+/** The post with its Japanese place name and coupon text (the translation's `original`). */
+function withOriginal(
+  post: Post,
+  original: NonNullable<Post['translation']>['original'] & {},
+): Post {
+  return {
+    ...post,
+    place: post.place && { ...post.place, name: original.place_name ?? post.place.name },
+    coupon: post.coupon && {
+      ...post.coupon,
+      offer: original.coupon_offer ?? post.coupon.offer,
+      terms: original.coupon_terms ?? post.coupon.terms,
+    },
+  }
+}
+
 function PostText({ title, body, author }: { title: string | null; body: string; author: string }) {
   const heading = title?.trim()
   return (
     <>
-      <h1 id="post-title" className={heading ? 'post-detail__title' : 'visually-hidden'}>
+      <h1
+        id="post-title"
+        className={heading ? 'post-detail__title' : 'visually-hidden'}
+        // The stand-in heading is the site's own words, even inside the Japanese original.
+        lang={heading ? undefined : SITE_LANGUAGES[site.lang].htmlLang}
+      >
         {heading || m.detail.headingFallback(author)}
       </h1>
       {body ? <div className="post-detail__body preserve-lines">{body}</div> : null}

@@ -3,7 +3,6 @@ import { CalendarIcon, MapPinIcon } from '../../../components/icons'
 import { useNow } from '../../../components/post/RelativeTime'
 import {
   couponState,
-  formatCount,
   formatEventRange,
   formatValidity,
   parseTownTime,
@@ -39,7 +38,16 @@ function addToCalendar(post: Post) {
   downloadIcs(content, `jimoto-event-${post.id}.ics`)
 }
 
-export function EventFacts({ post }: { post: Post }) {
+/**
+ * What the facts need beside the post as shown: the `lang` of its user text (the place name,
+ * the coupon's offer and terms) when that is the Japanese on an international site.
+ */
+interface FactsProps {
+  post: Post
+  textLang?: 'ja'
+}
+
+export function EventFacts({ post, textLang }: FactsProps) {
   const now = useNow()
   if (!post.event) return null
   const starts = parseTownTime(post.event.starts_at).getTime()
@@ -65,7 +73,7 @@ export function EventFacts({ post }: { post: Post }) {
         {post.place?.name ? (
           <div>
             <dt>{m.detail.place.heading}</dt>
-            <dd>{post.place.name}</dd>
+            <dd lang={textLang}>{post.place.name}</dd>
           </div>
         ) : null}
       </dl>
@@ -90,22 +98,24 @@ export function EventFacts({ post }: { post: Post }) {
   )
 }
 
-export function CouponFacts({ post }: { post: Post }) {
+export function CouponFacts({ post, textLang }: FactsProps) {
   const now = useNow()
   const coupon = post.coupon
   if (!coupon) return null
   const validity = formatValidity(coupon.valid_from, coupon.valid_until)
   const state = couponState(coupon.valid_from, coupon.valid_until, now)
   const limits = [
-    coupon.per_user_limit ? m.detail.coupon.perUser(formatCount(coupon.per_user_limit)) : null,
-    coupon.total_limit ? m.detail.coupon.total(formatCount(coupon.total_limit)) : null,
+    coupon.per_user_limit ? m.detail.coupon.perUser(coupon.per_user_limit) : null,
+    coupon.total_limit ? m.detail.coupon.total(coupon.total_limit) : null,
   ].filter(Boolean)
   return (
     <section className="fact-card fact-card--coupon" aria-labelledby="coupon-heading">
       <h2 id="coupon-heading" className="fact-card__title">
         {m.detail.coupon.heading}
       </h2>
-      <p className="coupon-offer">{coupon.offer}</p>
+      <p className="coupon-offer" lang={textLang}>
+        {coupon.offer}
+      </p>
       <dl className="definition-list">
         {validity ? (
           <div>
@@ -130,7 +140,9 @@ export function CouponFacts({ post }: { post: Post }) {
         {coupon.terms ? (
           <div>
             <dt>{m.detail.coupon.terms}</dt>
-            <dd className="preserve-lines">{coupon.terms}</dd>
+            <dd className="preserve-lines" lang={textLang}>
+              {coupon.terms}
+            </dd>
           </div>
         ) : null}
       </dl>
@@ -139,7 +151,7 @@ export function CouponFacts({ post }: { post: Post }) {
   )
 }
 
-export function PlaceFacts({ post }: { post: Post }) {
+export function PlaceFacts({ post, textLang }: FactsProps) {
   const place = post.place
   if (!place || (!place.name && !place.address && place.lat === null)) return null
   return (
@@ -148,8 +160,17 @@ export function PlaceFacts({ post }: { post: Post }) {
         <MapPinIcon size={20} />
         {m.detail.place.heading}
       </h2>
-      {place.name ? <p className="post-place__name">{place.name}</p> : null}
-      {place.address ? <p className="post-place__address">{place.address}</p> : null}
+      {place.name ? (
+        <p className="post-place__name" lang={textLang}>
+          {place.name}
+        </p>
+      ) : null}
+      {/* Addresses stay as written (Japanese) on every site. */}
+      {place.address ? (
+        <p className="post-place__address" lang={post.translation ? 'ja' : undefined}>
+          {place.address}
+        </p>
+      ) : null}
       {place.lat !== null && place.lng !== null ? (
         <Link
           href={mapLinkTo({ kind: post.kind, id: post.id, lat: place.lat, lng: place.lng })}

@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural'
 import type { PostsMessages } from './ja'
 
 export default {
@@ -37,7 +38,7 @@ export default {
     untitled: 'Photo post',
     emptyTitle: 'No photos yet',
     emptyBody: 'Posts with photos will appear here as a grid.',
-    photoCount: (count: number) => (count === 1 ? '1 photo' : `${count} photos`),
+    photoCount: plural('en', { one: (n) => `${n} photo`, other: (n) => `${n} photos` }),
   },
   detail: {
     title: 'Post',
@@ -73,9 +74,14 @@ export default {
       terms: 'Terms',
       validity: 'Valid',
       limits: 'Uses',
-      perUser: (count: string) =>
-        count === '1' ? 'Once per person' : `Up to ${count} times per person`,
-      total: (count: string) => `Limited to ${count} uses`,
+      perUser: plural('en', {
+        one: () => 'Once per person',
+        other: (n) => `Up to ${n} times per person`,
+      }),
+      total: plural('en', {
+        one: (n) => `Limited to ${n} use`,
+        other: (n) => `Limited to ${n} uses`,
+      }),
       howTo: 'At the shop, press “Use” and show the screen that opens to the staff.',
       expired: 'Expired',
       notYet: 'Not yet valid',
@@ -87,7 +93,6 @@ export default {
     actions: {
       like: 'Like',
       favorite: 'Favorite',
-      share: 'Share',
       report: 'Report',
       delete: 'Delete',
     },
@@ -95,12 +100,6 @@ export default {
     reactionFailed: {
       like: 'Your like could not be saved. Please try again.',
       favorite: 'Your favorite could not be saved. Please try again.',
-    },
-    share: {
-      copied: 'Link copied',
-      dialogTitle: 'Link to this post',
-      dialogLead: 'Copy the link to share it on LINE or social media.',
-      urlLabel: 'Link',
     },
     report: {
       title: 'Report this post',

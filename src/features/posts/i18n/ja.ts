@@ -1,4 +1,6 @@
 // Text of the posts pages (timeline, gallery, detail, feed, upload, favorites).
+import { plural } from '../../../shared/plural'
+
 const ja = {
   views: { label: '表示の切り替え', list: 'リスト', gallery: 'ギャラリー' },
   filter: {
@@ -36,7 +38,7 @@ const ja = {
     untitled: '写真の投稿',
     emptyTitle: 'まだ写真がありません',
     emptyBody: '写真つきの投稿が届くと、ここにタイル状に並びます。',
-    photoCount: (count: number) => `写真${count}枚`,
+    photoCount: plural('ja', { other: (n) => `写真${n}枚` }),
   },
   detail: {
     title: '投稿',
@@ -72,8 +74,8 @@ const ja = {
       terms: '利用条件',
       validity: '有効期間',
       limits: '利用回数',
-      perUser: (count: string) => `お一人様${count}回まで`,
-      total: (count: string) => `先着${count}枚`,
+      perUser: plural('ja', { other: (n) => `お一人様${n}回まで` }),
+      total: plural('ja', { other: (n) => `先着${n}枚` }),
       howTo: 'お店で「使う」を押し、表示される画面をお店の方にお見せください。',
       expired: '期間終了',
       notYet: '開始前',
@@ -85,7 +87,6 @@ const ja = {
     actions: {
       like: 'いいね',
       favorite: 'お気に入り',
-      share: 'シェア',
       report: '通報',
       delete: '削除',
     },
@@ -93,12 +94,6 @@ const ja = {
     reactionFailed: {
       like: 'いいねを保存できませんでした。もう一度お試しください。',
       favorite: 'お気に入りを保存できませんでした。もう一度お試しください。',
-    },
-    share: {
-      copied: 'リンクをコピーしました',
-      dialogTitle: 'この投稿のリンク',
-      dialogLead: 'リンクをコピーして、LINEやSNSでシェアできます。',
-      urlLabel: 'リンク',
     },
     report: {
       title: 'この投稿を通報',

@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural'
 import type { PostsMessages } from './ja'
 
 /** 이/가, 은/는…: the particle after `word`, by whether its last syllable has a final consonant. */
@@ -44,7 +45,7 @@ export default {
     untitled: '사진 게시물',
     emptyTitle: '아직 사진이 없어요',
     emptyBody: '사진이 있는 게시물이 올라오면 여기에 바둑판 모양으로 모여요.',
-    photoCount: (count: number) => `사진 ${count}장`,
+    photoCount: plural('ko', { other: (n) => `사진 ${n}장` }),
   },
   detail: {
     title: '게시물',
@@ -80,8 +81,8 @@ export default {
       terms: '이용 조건',
       validity: '사용 기간',
       limits: '사용 횟수',
-      perUser: (count: string) => `1인당 ${count}회까지`,
-      total: (count: string) => `선착순 ${count}장`,
+      perUser: plural('ko', { other: (n) => `1인당 ${n}회까지` }),
+      total: plural('ko', { other: (n) => `선착순 ${n}장` }),
       howTo: '가게에서 「사용하기」를 누르고 표시되는 화면을 직원에게 보여 주세요.',
       expired: '기간 종료',
       notYet: '사용 기간 전',
@@ -93,7 +94,6 @@ export default {
     actions: {
       like: '좋아요',
       favorite: '즐겨찾기',
-      share: '공유',
       report: '신고',
       delete: '삭제',
     },
@@ -101,12 +101,6 @@ export default {
     reactionFailed: {
       like: '좋아요를 저장하지 못했어요. 다시 시도해 주세요.',
       favorite: '즐겨찾기를 저장하지 못했어요. 다시 시도해 주세요.',
-    },
-    share: {
-      copied: '링크를 복사했어요',
-      dialogTitle: '이 게시물의 링크',
-      dialogLead: '링크를 복사해서 LINE이나 SNS로 공유할 수 있어요.',
-      urlLabel: '링크',
     },
     report: {
       title: '이 게시물 신고',

@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural'
 import type { PostsMessages } from './ja'
 
 export default {
@@ -37,7 +38,7 @@ export default {
     untitled: '照片动态',
     emptyTitle: '还没有照片',
     emptyBody: '带照片的动态会以网格形式显示在这里。',
-    photoCount: (count: number) => `${count}张照片`,
+    photoCount: plural('zh-Hans', { other: (n) => `${n}张照片` }),
   },
   detail: {
     title: '动态',
@@ -73,8 +74,8 @@ export default {
       terms: '使用条件',
       validity: '有效期',
       limits: '使用次数',
-      perUser: (count: string) => `每人限用${count}次`,
-      total: (count: string) => `限量${count}张`,
+      perUser: plural('zh-Hans', { other: (n) => `每人限用${n}次` }),
+      total: plural('zh-Hans', { other: (n) => `限量${n}张` }),
       howTo: '请在店内按“使用”，并向店员出示显示的画面。',
       expired: '已过期',
       notYet: '尚未开始',
@@ -86,7 +87,6 @@ export default {
     actions: {
       like: '点赞',
       favorite: '收藏',
-      share: '分享',
       report: '举报',
       delete: '删除',
     },
@@ -94,12 +94,6 @@ export default {
     reactionFailed: {
       like: '点赞未能保存，请重试。',
       favorite: '收藏未能保存，请重试。',
-    },
-    share: {
-      copied: '已复制链接',
-      dialogTitle: '这条动态的链接',
-      dialogLead: '复制链接后，可以分享到 LINE 或社交媒体。',
-      urlLabel: '链接',
     },
     report: {
       title: '举报这条动态',

@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural'
 import type { PostsMessages } from './ja'
 
 export default {
@@ -37,7 +38,7 @@ export default {
     untitled: '照片貼文',
     emptyTitle: '還沒有照片',
     emptyBody: '附有照片的貼文會以格狀排列在這裡。',
-    photoCount: (count: number) => `${count}張照片`,
+    photoCount: plural('zh-Hant', { other: (n) => `${n}張照片` }),
   },
   detail: {
     title: '貼文',
@@ -73,8 +74,8 @@ export default {
       terms: '使用條件',
       validity: '有效期間',
       limits: '使用次數',
-      perUser: (count: string) => `每人限用${count}次`,
-      total: (count: string) => `限量${count}張`,
+      perUser: plural('zh-Hant', { other: (n) => `每人限用${n}次` }),
+      total: plural('zh-Hant', { other: (n) => `限量${n}張` }),
       howTo: '請在店內按「使用」，並向店員出示顯示的畫面。',
       expired: '已過期',
       notYet: '尚未開始',
@@ -86,7 +87,6 @@ export default {
     actions: {
       like: '讚',
       favorite: '收藏',
-      share: '分享',
       report: '檢舉',
       delete: '刪除',
     },
@@ -94,12 +94,6 @@ export default {
     reactionFailed: {
       like: '無法儲存按讚，請再試一次。',
       favorite: '無法儲存收藏，請再試一次。',
-    },
-    share: {
-      copied: '已複製連結',
-      dialogTitle: '這則貼文的連結',
-      dialogLead: '複製連結後，即可分享到 LINE 或社群媒體。',
-      urlLabel: '連結',
     },
     report: {
       title: '檢舉這則貼文',

@@ -1,0 +1,167 @@
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { en } from '../../scripts/demo/translations-en.mjs'
+import { zhHant } from '../../scripts/demo/translations-zh-hant.mjs'
+import { root } from '../../scripts/lib/stack.mjs'
+import { violationsOf } from './axe'
+import { gotoApp, openBrowser, siteUrl } from './browser'
+import { queryLocalD1 } from './d1'
+
+// The demo of a fresh `npm start` read on the English and Traditional Chinese sites: the timeline,
+// a post, a coupon and a restaurant in the site's language from the demo's own translations (no
+// provider runs in e2e), with the label, "Show original" back to the Japanese marked lang="ja",
+// and the LINE link. Then Han unification: a Japanese original on the zh-hant site is drawn with
+// a Japanese font, the site's own words with a Traditional Chinese one (直 or 骨 differ).
+
+let browser: Awaited<ReturnType<typeof openBrowser>>
+let post: { id: number; title: string }
+const screenshots = join(root, 'test-results')
+
+beforeAll(async () => {
+  browser = await openBrowser({ viewport: { width: 480, height: 900 } })
+  await mkdir(screenshots, { recursive: true })
+  const [found] = await queryLocalD1<{ id: number; title: string }>(
+    `SELECT id, title FROM posts WHERE visibility = 'public' AND title IS NOT NULL
+       AND title <> '' ORDER BY id LIMIT 1`,
+  )
+  if (!found) throw new Error('the demo data has no titled posts')
+  post = found
+})
+
+afterAll(async () => {
+  await browser.close()
+})
+
+/** The font families Chromium really drew a node's text with (DevTools' "Rendered Fonts"). */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root: documentNode } = await cdp.send('DOM.getDocument', { depth: -1 })
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: documentNode.nodeId, selector })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await cdp.detach()
+  return fonts.map((font) => font.familyName)
+}
+
+const SITES = [
+  { prefix: 'en', texts: en, machine: 'Translated by machine', showOriginal: 'Show original' },
+  { prefix: 'zh-hant', texts: zhHant, machine: '機器翻譯', showOriginal: '顯示原文' },
+] as const
+
+describe.each(SITES)('the demo on the $prefix site', ({ prefix, texts, machine, showOriginal }) => {
+  it('reads the timeline, a post, a coupon, a restaurant and an artist natively, the original a tap away, axe-clean', async () => {
+    const page = await browser.context.newPage()
+    // The demo bakery's tag: only demo posts carry it, whatever other tests have posted.
+    await gotoApp(
+      page,
+      `${siteUrl(prefix)}/app/timeline?tag=${encodeURIComponent('ベーカリーこむぎ')}`,
+    )
+    const feed = page.getByRole('main')
+    await feed.getByRole('link', { name: texts.posts[4].title }).waitFor()
+    expect(await feed.getByText(machine, { exact: true }).count()).toBeGreaterThan(0)
+
+    await gotoApp(page, `${siteUrl(prefix)}/app/posts/4`)
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect.poll(() => heading.textContent()).toBe(texts.posts[4].title)
+    expect(await page.getByText(machine, { exact: true }).count()).toBe(1)
+    await page.getByRole('button', { name: showOriginal }).click()
+    await expect.poll(() => heading.textContent()).toBe('新作「港のメロンパン」はじめました')
+    expect(await heading.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('ja')
+    expect(await violationsOf(page)).toEqual([])
+
+    await gotoApp(page, `${siteUrl(prefix)}/app/posts/12`)
+    await page.getByText(texts.posts[12].coupon_offer, { exact: true }).waitFor()
+    await page.getByRole('button', { name: showOriginal }).click()
+    const offer = page.getByText('大盛り無料（150円相当）', { exact: true })
+    expect(await offer.getAttribute('lang')).toBe('ja')
+
+    await gotoApp(page, `${siteUrl(prefix)}/app/restaurants/9`)
+    await expect.poll(() => heading.textContent()).toBe(texts.places[9].name)
+    const line = page
+      .getByRole('region', { name: /Share|分享/ })
+      .getByRole('link', { name: /LINE/ })
+    expect(await line.getAttribute('href')).toBe(
+      `https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(`${siteUrl(prefix)}/app/restaurants/9`)}`,
+    )
+    expect(await violationsOf(page)).toEqual([])
+    await page.getByRole('button', { name: showOriginal }).click()
+    await expect.poll(() => heading.textContent()).toBe('らーめん 港屋')
+    expect(await heading.getAttribute('lang')).toBe('ja')
+
+    await gotoApp(page, `${siteUrl(prefix)}/app/artists/1`)
+    await expect.poll(() => heading.textContent()).toBe(texts.artists[1].name)
+    expect(await violationsOf(page)).toEqual([])
+    await page.close()
+  })
+})
+
+describe('a Japanese original on the zh-hant site', () => {
+  it('is marked lang="ja" and drawn with Japanese glyphs, beside Traditional Chinese UI', async () => {
+    const page = await browser.context.newPage()
+    await gotoApp(page, `${siteUrl('zh-hant')}/app/posts/${post.id}`)
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hant')
+    // Shown as the original, or as a translation with the toggle back to the original.
+    const toOriginal = page.getByRole('button', { name: '顯示原文' })
+    if (await toOriginal.isVisible()) await toOriginal.click()
+    const title = page.locator('h1.post-detail__title')
+    await expect.poll(() => title.textContent()).toBe(post.title)
+    expect(await title.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('ja')
+    expect(await title.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
+      /Hiragino Sans.*Yu Gothic.*Noto Sans CJK JP/,
+    )
+    expect(await renderedFonts(page, 'h1.post-detail__title')).toContain('Noto Sans CJK JP')
+    // The page's own words stay Traditional Chinese, in a Traditional Chinese font.
+    const label = page.locator('.translated-text__label').first()
+    expect(await label.textContent()).toBe('原文')
+    expect(await label.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
+      /PingFang TC.*Microsoft JhengHei.*Noto Sans CJK TC/,
+    )
+    expect(await renderedFonts(page, '.translated-text__label')).toContain('Noto Sans CJK TC')
+
+    // What a reader sees: the same Han characters in the title's place, drawn as Japanese (the
+    // title's lang) and as Traditional Chinese (the page's). They must look different, or the
+    // lang marking would change nothing on screen. Both screenshots are kept in test-results/.
+    await title.evaluate((el) => {
+      el.textContent = '直骨角天'
+    })
+    const asJapanese = await title.screenshot({ path: join(screenshots, 'han-ja.png') })
+    await title.evaluate((el) => el.closest('[lang]')?.setAttribute('lang', 'zh-Hant'))
+    const asChinese = await title.screenshot({ path: join(screenshots, 'han-zh-hant.png') })
+    expect(await renderedFonts(page, 'h1.post-detail__title')).toContain('Noto Sans CJK TC')
+    expect(asJapanese.equals(asChinese)).toBe(false)
+    await page.screenshot({ path: join(screenshots, 'zh-hant-original-post.png') })
+    await page.close()
+  })
+
+  it('marks the original lang="ja" in the first screen too, so the hand-over keeps its font', async () => {
+    const page = await browser.context.newPage()
+    // Before the app's script runs: the page as the edge writes it.
+    await page.route('**/*.js', (route) => route.abort())
+    await page.goto(`${siteUrl('zh-hant')}/app/posts/${post.id}`)
+    const title = page.locator('#first-screen h1')
+    const lang = await title.getAttribute('lang')
+    // The edge writes the stored translation (zh-Hant, the page's language) or the original.
+    expect(lang === 'ja' || (await title.textContent()) !== post.title).toBe(true)
+    if (lang === 'ja')
+      expect(await renderedFonts(page, '#first-screen h1')).toContain('Noto Sans CJK JP')
+    await page.close()
+  })
+})
+
+describe('sharing a post', () => {
+  it('offers LINE’s share page with the post’s link on this site', async () => {
+    const page = await browser.context.newPage()
+    await gotoApp(page, `${siteUrl('en')}/app/posts/${post.id}`)
+    const line = page.getByRole('region', { name: 'Share' }).getByRole('link', { name: /LINE/ })
+    const postUrl = `${siteUrl('en')}/app/posts/${post.id}`
+    expect(await line.getAttribute('href')).toBe(
+      `https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(postUrl)}`,
+    )
+    expect(await line.getAttribute('target')).toBe('_blank')
+    expect(await line.getAttribute('rel')).toBe('noopener')
+    await page.close()
+  })
+})
