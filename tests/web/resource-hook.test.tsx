@@ -78,7 +78,7 @@ describe('useResource', () => {
     await waitFor(() =>
       expect(result.current.state).toEqual({
         status: 'error',
-        error: { status: 500, error: 'oops', message: 'サーバーの説明' },
+        error: { status: 500, error: 'oops', message: 'サーバーの説明', requestId: null },
       }),
     )
     act(() => result.current.retry())
