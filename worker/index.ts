@@ -10,6 +10,8 @@ import { apiError, onError } from './lib/errors'
 import { resolveSite } from './lib/site'
 import { map } from './map/routes'
 import { media } from './media/routes'
+import { adminOrganizers } from './organizers/admin-routes'
+import { organizers } from './organizers/routes'
 import { pages } from './pages/routes'
 import { artists, placeFavorites, places } from './places/routes'
 import { feed } from './posts/feed-routes'
@@ -45,6 +47,8 @@ app.route('/api/search', search)
 app.route('/api/places', places)
 app.route('/api/artists', artists)
 app.route('/api/map', map)
+app.route('/api/organizers', organizers)
+app.route('/api/admin/organizers', adminOrganizers)
 app.all('/api/*', () => {
   throw apiError(404, 'not_found', 'APIが見つかりません。')
 })

@@ -20,6 +20,8 @@ export const WORKER_SURFACES = {
   'worker/pages/page.ts': 'render an HTML page (the asset fallback needs it)',
   'worker/places/store.ts':
     'reads of venues, restaurants, artists and their schedules (the place pages share meta)',
+  'worker/organizers/access.ts':
+    'who may act for an organization: requireOrganizer (one check for every organizer action)',
 }
 
 /** What each kind of file may import besides npm packages. */

@@ -1,0 +1,102 @@
+// The organizers API contract, shared by the Worker (worker/organizers/) and the SPA
+// (src/features/events). docs/product.md lists the calls and their messages.
+//
+//   GET  /api/organizers/me                          OrganizerStatus        login
+//   POST /api/organizers/applications   ApplicationInput → OrganizerApplication (201)   login
+//   POST /api/organizers/codes/redeem   {code}       OrganizerStatus        login
+//   GET  /api/admin/organizers/applications?state=   {items: AdminApplication[]}       admin
+//   POST /api/admin/organizers/applications/:id/approve            AdminApplication   admin
+//   POST /api/admin/organizers/applications/:id/reject {reason}    AdminApplication   admin
+//   GET  /api/admin/organizers/organizations         {items: Organization[]}           admin
+//   POST /api/admin/organizers/codes   CodeInput → IssuedCode (201; the code is shown only here)
+//   GET  /api/admin/organizers/codes                 {items: OrganizerCode[]}          admin
+//   POST /api/admin/organizers/codes/:id/revoke      OrganizerCode                     admin
+
+export const APPLICATION_STATES = ['pending', 'approved', 'rejected'] as const
+export type ApplicationState = (typeof APPLICATION_STATES)[number]
+
+export const MAX_ORGANIZATION_NAME_LENGTH = 100
+export const MAX_REPRESENTATIVE_LENGTH = 50
+export const MAX_WEBSITE_LENGTH = 500
+export const MAX_ACTIVITIES_LENGTH = 2000
+export const MAX_REJECTION_REASON_LENGTH = 1000
+export const MAX_CODE_USES = 1000
+export const MAX_CODE_VALID_DAYS = 365
+
+export interface Organization {
+  id: number
+  name: string
+}
+
+export interface ApplicationInput {
+  organization_name: string
+  representative: string
+  contact_email: string
+  contact_phone: string
+  website: string
+  activities: string
+}
+
+export interface OrganizerApplication extends ApplicationInput {
+  id: number
+  state: ApplicationState
+  rejection_reason: string | null
+  created_at: string
+  reviewed_at: string | null
+}
+
+export interface AdminApplication extends OrganizerApplication {
+  applicant: { id: number; name: string; email: string | null }
+}
+
+/** Who the signed-in user is as an organizer, and their latest application. */
+export interface OrganizerStatus {
+  organizations: Organization[]
+  application: OrganizerApplication | null
+}
+
+export interface CodeInput {
+  /** An existing organization, or a new one by name. */
+  organization_id?: number
+  organization_name?: string
+  max_uses: number
+  valid_days: number
+}
+
+export interface OrganizerCode {
+  id: number
+  organization: Organization
+  hint: string
+  max_uses: number
+  use_count: number
+  expires_at: string
+  revoked_at: string | null
+  created_at: string
+}
+
+export interface IssuedCode extends OrganizerCode {
+  code: string
+}
+
+/**
+ * A phone number as people type it: full-width digits and hyphens become half-width (NFKC), and
+ * it must hold 10 to 15 digits with only +, hyphens, spaces and brackets between them. Null when
+ * it is not a phone number.
+ */
+export function normalizePhone(raw: string): string | null {
+  const text = raw
+    .normalize('NFKC')
+    .replace(/[\u2010-\u2015\u2212\u30fc]/g, '-')
+    .trim()
+  if (!/^\+?[0-9() -]+$/.test(text)) return null
+  const digits = text.replace(/[^0-9]/g, '').length
+  return digits >= 10 && digits <= 15 ? text.replace(/\s+/g, ' ') : null
+}
+
+/** An organizer code as typed: case, spaces, hyphens and full-width letters do not matter. */
+export function normalizeOrganizerCode(raw: string): string {
+  return raw
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s\-\u2010-\u2015\u2212\u30fc]/g, '')
+}

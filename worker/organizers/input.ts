@@ -1,0 +1,115 @@
+import { z } from 'zod'
+import {
+  MAX_ACTIVITIES_LENGTH,
+  MAX_CODE_USES,
+  MAX_CODE_VALID_DAYS,
+  MAX_ORGANIZATION_NAME_LENGTH,
+  MAX_REJECTION_REASON_LENGTH,
+  MAX_REPRESENTATIVE_LENGTH,
+  MAX_WEBSITE_LENGTH,
+  normalizePhone,
+} from '../../src/shared/api/organizers'
+import { limitBody } from '../lib/validate'
+
+// Input rules of the organizers API. Every rule carries the Japanese message shown beside the
+// field; text is NFKC-normalized (full-width digits and letters in a phone number or an address
+// are what people type on a Japanese keyboard) and must be real text: no lone surrogates, no
+// control characters outside line breaks of multi-line fields, no bidi overrides.
+
+export const organizerBody = limitBody(16 * 1024)
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/
+const CONTROLS_SINGLE_LINE = /[\p{Cc}]/u
+const CONTROLS_MULTI_LINE = /[^\P{Cc}\n\t]/u
+
+function isCleanText(value: string, multiline: boolean): boolean {
+  if (LONE_SURROGATE.test(value) || BIDI_CONTROLS.test(value)) return false
+  return !(multiline ? CONTROLS_MULTI_LINE : CONTROLS_SINGLE_LINE).test(value)
+}
+
+const length = (value: string) => [...value].length
+
+/** Required text of at most `max` characters. */
+export function requiredText(label: string, max: number, multiline = false) {
+  return z
+    .string({ error: `${label}を入力してください。` })
+    .refine((value) => isCleanText(value, multiline), {
+      error: `${label}に使えない文字（制御文字や壊れた文字）が含まれています。`,
+    })
+    .transform((value) => value.normalize('NFKC').replace(/\r\n?/g, '\n').trim())
+    .refine((value) => value.length > 0, { error: `${label}を入力してください。` })
+    .refine((value) => length(value) <= max, {
+      error: `${label}は${max.toLocaleString('ja-JP')}文字以内で入力してください。`,
+    })
+}
+
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
+
+const httpUrl = (value: string) => {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+export const applicationInput = z.object({
+  organization_name: requiredText('団体名', MAX_ORGANIZATION_NAME_LENGTH),
+  representative: requiredText('代表者名', MAX_REPRESENTATIVE_LENGTH),
+  contact_email: requiredText('連絡先メールアドレス', 254)
+    .refine((value) => EMAIL.test(value), {
+      error: '連絡先メールアドレスの形式が正しくありません。',
+    })
+    .transform((value) => value.toLowerCase()),
+  contact_phone: requiredText('連絡先電話番号', 30).transform((value, ctx) => {
+    const phone = normalizePhone(value)
+    if (phone) return phone
+    ctx.addIssue({
+      code: 'custom',
+      message: '連絡先電話番号は10〜15桁の数字で入力してください（例: 0123-45-6789）。',
+    })
+    return z.NEVER
+  }),
+  website: requiredText('ウェブサイトまたはSNS', MAX_WEBSITE_LENGTH).refine(httpUrl, {
+    error: 'ウェブサイトまたはSNSは https:// から始まるURLで入力してください。',
+  }),
+  activities: requiredText('開催しているイベント', MAX_ACTIVITIES_LENGTH, true),
+})
+export type ApplicationFields = z.infer<typeof applicationInput>
+
+export const redeemInput = z.object({
+  code: z
+    .string({ error: '主催者コードを入力してください。' })
+    .max(100, { error: '主催者コードが正しくありません。' }),
+})
+
+export const rejectInput = z.object({
+  reason: requiredText('却下の理由', MAX_REJECTION_REASON_LENGTH, true),
+})
+
+const positiveInt = (label: string, max: number) =>
+  z
+    .number({ error: `${label}は数値で入力してください。` })
+    .int({ error: `${label}は1以上の整数で入力してください。` })
+    .min(1, { error: `${label}は1以上の整数で入力してください。` })
+    .max(max, { error: `${label}は${max.toLocaleString('ja-JP')}以下にしてください。` })
+
+export const codeInput = z
+  .object({
+    organization_id: z
+      .number({ error: '団体の指定が正しくありません。' })
+      .int({ error: '団体の指定が正しくありません。' })
+      .positive({ error: '団体の指定が正しくありません。' })
+      .max(Number.MAX_SAFE_INTEGER, { error: '団体の指定が正しくありません。' })
+      .nullish(),
+    organization_name: requiredText('団体名', MAX_ORGANIZATION_NAME_LENGTH).nullish(),
+    max_uses: positiveInt('利用できる回数', MAX_CODE_USES),
+    valid_days: positiveInt('有効日数', MAX_CODE_VALID_DAYS),
+  })
+  .refine((value) => (value.organization_id ?? null) !== null || !!value.organization_name, {
+    error: '団体を選ぶか、新しい団体名を入力してください。',
+    path: ['organization_id'],
+  })
