@@ -6,6 +6,7 @@ import { fetchPushMessages } from '../api'
 import { PushComposer } from '../components/PushComposer'
 import { PushHistory } from '../components/PushHistory'
 import m from '../i18n/current'
+import { OrganizerAdmin } from '../organizers/OrganizerAdmin'
 import '../admin.css'
 
 /**
@@ -42,6 +43,7 @@ export function AdminPage() {
             <h2 id="push-history">{m.push.history}</h2>
             {messages ? <PushHistory messages={messages} /> : null}
           </section>
+          <OrganizerAdmin />
         </>
       )}
     </main>
