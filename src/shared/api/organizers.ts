@@ -100,3 +100,81 @@ export function normalizeOrganizerCode(raw: string): string {
     .toUpperCase()
     .replace(/[\s\-\u2010-\u2015\u2212\u30fc]/g, '')
 }
+
+// Organizer events (worker/organizers/event-routes.ts), organizer only, for their organizations:
+//   GET  /api/organizers/events                      {items: OrganizerEvent[]}
+//   POST /api/organizers/events        EventInput → OrganizerEvent (201)
+//   GET  /api/organizers/events/:id                  OrganizerEvent
+//   PUT  /api/organizers/events/:id    EventInput → OrganizerEvent
+//   POST /api/organizers/timetable/preview  (text/csv, UTF-8 or Shift_JIS) → TimetablePreview
+// Times are ISO 8601 with +09:00 (Asia/Tokyo). A slot's stage is its venue (the event's venue
+// when the slot names none); two slots on one stage may not overlap, in this event or another.
+
+export const PUBLISH_STATES = ['draft', 'scheduled', 'published'] as const
+export type PublishState = (typeof PUBLISH_STATES)[number]
+export const MAX_EVENT_DAYS = 14
+export const MAX_SLOTS = 300
+
+export interface SlotInput {
+  /** An existing artist, or a new one by name (matched by exact name first). */
+  artist_id?: number | null
+  artist_name?: string | null
+  venue_id?: number | null
+  starts_at: string
+  ends_at: string
+}
+
+export interface EventInput {
+  organization_id: number
+  title: string
+  body: string
+  tags?: string[]
+  days: { starts_at: string; ends_at: string }[]
+  /** An existing place, or a new venue created for this organization. */
+  venue_id?: number | null
+  new_venue?: { name: string; address: string; lat?: number | null; lng?: number | null } | null
+  slots?: SlotInput[]
+  ticket_price?: number | null
+  ticket_url?: string | null
+  capacity?: number | null
+  publish_state: PublishState
+  /** Required for 'scheduled'. */
+  publish_at?: string | null
+}
+
+export interface OrganizerEvent {
+  id: number
+  organization_id: number
+  title: string
+  body: string
+  tags: string[]
+  days: { starts_at: string; ends_at: string }[]
+  venue: { id: number; name: string } | null
+  slots: {
+    id: number
+    artist: { id: number; name: string }
+    venue_id: number | null
+    starts_at: string
+    ends_at: string
+  }[]
+  ticket_price: number | null
+  ticket_url: string | null
+  capacity: number | null
+  publish_state: PublishState
+  publish_at: string | null
+}
+
+export interface TimetableRow {
+  line: number
+  date: string
+  starts_at: string
+  ends_at: string
+  artist_name: string
+  stage: string
+}
+
+export interface TimetablePreview {
+  encoding: 'utf-8' | 'shift_jis'
+  rows: TimetableRow[]
+  errors: { line: number; message: string }[]
+}
