@@ -53,6 +53,9 @@ export default defineConfig({
                 TRANSLATION_API_URL: `http://127.0.0.1:${translatorPort}/translate`,
                 TRANSLATION_API_KEY: 'test-translation-key',
                 TRANSLATOR_LOG_URL: `http://127.0.0.1:${translatorPort}/__log`,
+                // The API fuzz run's seed and size (tests/worker/fuzz-api.test.ts); empty = defaults.
+                FUZZ_SEED: process.env.FUZZ_SEED ?? '',
+                FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
               },
             },
           }),

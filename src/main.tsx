@@ -5,8 +5,10 @@ import { createRoot } from 'react-dom/client'
 import './styles/global.css'
 import { App } from './app/App'
 import { captureCampaignCode } from './lib/campaign'
+import { reloadOnStaleChunks } from './lib/stale-chunks'
 
 captureCampaignCode(window.location.search)
+reloadOnStaleChunks()
 
 const root = document.getElementById('root')
 if (root) {

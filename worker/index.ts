@@ -1,13 +1,16 @@
 import { Hono } from 'hono'
 import { devOutbox } from './accounts/dev-outbox'
+import { sweepExpired } from './accounts/housekeeping'
 import { me } from './accounts/me'
 import { auth } from './accounts/routes'
 import { assets } from './assets/routes'
 import { health } from './health/routes'
+import { apiHeaders } from './lib/api-headers'
 import { apiCors } from './lib/cors'
 import type { AppEnv } from './lib/env'
 import { apiError, onError } from './lib/errors'
 import { resolveSite } from './lib/site'
+import { drainUnreadBody } from './lib/unread-body'
 import { map } from './map/routes'
 import { media } from './media/routes'
 import { adminOrganizers } from './organizers/admin-routes'
@@ -23,15 +26,17 @@ import { search } from './search/routes'
 import { handleTranslationBatch } from './translate/queue'
 import { users } from './users/routes'
 
-const app = new Hono<AppEnv>()
+/** The composed app; its route list drives the API fuzz tests. */
+export const app = new Hono<AppEnv>()
 
+app.use('*', drainUnreadBody)
 app.use('*', async (c, next) => {
   c.set('site', resolveSite(c.req.header('host'), c.req.url, c.env.SITE_HOST))
   await next()
 })
 
-app.use('/api/*', apiCors)
-app.use('/auth/*', apiCors)
+app.use('/api/*', apiHeaders, apiCors)
+app.use('/auth/*', apiHeaders, apiCors)
 
 app.route('/api/health', health)
 app.route('/auth', auth)
@@ -62,12 +67,15 @@ app.route('/', assets)
 app.onError(onError)
 
 // One entry point per event type: pages and API over fetch; each queue's batches go to their own
-// consumer (push delivery, write-time translation).
+// consumer (push delivery, write-time translation); the Cron Trigger sweeps expired rows.
 export default {
   fetch: app.fetch,
   async queue(batch: MessageBatch, env: Env, ctx: ExecutionContext) {
     if (batch.queue === 'jimoto-push') return deliverPushBatch(batch, env, ctx)
     if (batch.queue === 'jimoto-translate') return handleTranslationBatch(batch, env)
     console.warn(`no consumer for queue ${batch.queue}`)
+  },
+  async scheduled(controller: ScheduledController, env: Env) {
+    await sweepExpired(env.DB, controller.scheduledTime)
   },
 } satisfies ExportedHandler<Env>

@@ -1,5 +1,7 @@
 // What bench/api asks of the API: the requests of each scenario, drawn at random from the seeded
 // data (public post ids, bench sessions), with the label each one is reported under.
+
+import { nextVisitor } from '../lib/visitors.mjs'
 import { SEARCH_QUERIES, TAGS } from './text.mjs'
 
 /** A cursor over ids, as worker/lib/pagination.ts writes it: base64url of the decimal id. */
@@ -123,6 +125,10 @@ export function apiScenarios({ publicIds, eventIds, tokens }) {
           // FTS5 trigram needs 3 characters; shorter words take the fallback path.
           label: [...q].length >= 3 ? 'query of 3+ characters' : 'query of 1-2 characters',
           path: `/api/search?q=${encodeURIComponent(q)}`,
+          // Search is limited per address: each request comes from another visitor of the town.
+          headers: {
+            'cf-connecting-ip': nextVisitor(),
+          },
         }
       },
     },

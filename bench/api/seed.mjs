@@ -9,6 +9,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { migrationScripts, schemaHash } from '../lib/migrations.mjs'
+import { nextVisitor } from '../lib/visitors.mjs'
 import { d1Dir, root, startWorkerd } from '../lib/workerd.mjs'
 import { benchDataSql } from './data.mjs'
 
@@ -52,7 +53,9 @@ async function normalizeSearchDocuments(worker, log) {
   // first), so concurrent searches would only do the same batch twice.
   const url = `http://127.0.0.1:${worker.port}/api/search?q=${encodeURIComponent('商店街')}`
   for (let round = 0; left > 0 && round < 5000; round++) {
-    const res = await fetch(url, { headers: { host: 'localhost' } })
+    const res = await fetch(url, {
+      headers: { host: 'localhost', 'cf-connecting-ip': nextVisitor() },
+    })
     const body = await res.text()
     if (!res.ok)
       throw new Error(`search index: ${url} answered ${res.status}: ${body.slice(0, 200)}`)

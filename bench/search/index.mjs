@@ -16,6 +16,7 @@ import { buildIfStale } from '../../scripts/lib/stack.mjs'
 import { SEARCH_CORPUS } from '../../tests/fixtures/search-corpus.ts'
 import { migrationScripts } from '../edge/fixture.mjs'
 import { quantile, runLoad } from '../lib/load.mjs'
+import { nextVisitor } from '../lib/visitors.mjs'
 import { startWorkerd } from '../lib/workerd.mjs'
 
 const POSTS = 100_000
@@ -68,15 +69,15 @@ export async function runSearchBench({ log = console.log } = {}) {
     for (const query of QUERIES) {
       const params = new URLSearchParams({ q: query.q, limit: '20' })
       if (query.kind) params.set('kind', query.kind)
+      const path = `/api/search?${params}`
+      const headers = { Host: `localhost:${worker.port}` }
       const load = {
         port: worker.port,
-        path: `/api/search?${params}`,
-        headers: { Host: `localhost:${worker.port}` },
+        // Search is limited per address: each request comes from another visitor of the town.
+        next: () => ({ path, headers: { ...headers, 'cf-connecting-ip': nextVisitor() } }),
         expectStatus: 200,
       }
-      const probe = await fetch(`http://127.0.0.1:${worker.port}${load.path}`, {
-        headers: load.headers,
-      })
+      const probe = await fetch(`http://127.0.0.1:${worker.port}${path}`, { headers })
       const hits = ((await probe.json()).items ?? []).length
       await runLoad({ ...load, connections: 1, durationMs: 300 })
       const run = await runLoad({ ...load, connections: 1, durationMs })

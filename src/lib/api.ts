@@ -1,4 +1,5 @@
 import { FetchError, type FetchOptions, ofetch } from 'ofetch'
+import m from '../components/i18n/current'
 import { bootDataKey } from '../shared/boot-data'
 import { CAMPAIGN_HEADER } from '../shared/campaign'
 import { type InternationalLang, targetScope } from '../shared/sites'
@@ -69,8 +70,13 @@ export interface ApiErrorInfo {
   status: number
   /** The server's `error` field (a code, or a fixed English text such as 'Email not verified'). */
   error: string | null
-  /** The server's `message` field. */
+  /**
+   * The server's `message` field; after a server failure followed by the id the person can quote
+   * ("エラーID: …").
+   */
   message: string | null
+  /** The id a server failure (5xx) carries in its body and its X-Request-Id header. */
+  requestId: string | null
 }
 
 /** The one error mapper: turns whatever `api()` threw into the server's `{ error, message }`. */
@@ -78,13 +84,24 @@ export function toApiError(err: unknown): ApiErrorInfo {
   if (err instanceof FetchError) {
     const data: unknown = err.data
     const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {}
+    const requestId =
+      (typeof body.request_id === 'string' ? body.request_id : null) ??
+      err.response?.headers.get('x-request-id') ??
+      null
+    const message = typeof body.message === 'string' ? body.message : null
     return {
       status: err.status ?? 0,
       error: typeof body.error === 'string' ? body.error : null,
-      message: typeof body.message === 'string' ? body.message : null,
+      message: message && requestId ? withErrorId(message, requestId) : message,
+      requestId,
     }
   }
-  return { status: 0, error: null, message: null }
+  return { status: 0, error: null, message: null, requestId: null }
+}
+
+/** A message followed by the id of the failed request, in this site's words. */
+export function withErrorId(message: string, requestId: string | null): string {
+  return requestId ? `${message} ${m.errorId(requestId)}` : message
 }
 
 /** Relative media URLs from the API are prefixed with the API host. */

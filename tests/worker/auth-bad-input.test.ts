@@ -36,7 +36,6 @@ describe('register rejects bad fields, naming them', () => {
     ['email missing', { name: '佐藤', password: 'password123' }, 'email'],
     ['email a number', { ...VALID, email: 42 }, 'email'],
     ['email of 1,000 characters', { ...VALID, email: `${'a'.repeat(988)}@example.com` }, 'email'],
-    ['full-width ＠ in the email', { ...VALID, email: 'taro＠example.com' }, 'email'],
     ['an RTL mark in the email', { ...VALID, email: 'taro\u200F@example.com' }, 'email'],
     ['a Cyrillic look-alike in the email', { ...VALID, email: 'tаro@example.com' }, 'email'],
     ['two @ signs', { ...VALID, email: 'a@b@example.com' }, 'email'],

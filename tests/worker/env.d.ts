@@ -6,6 +6,9 @@ declare global {
       TEST_MIGRATIONS: D1Migration[]
       TRANSLATION_API_KEY: string
       TRANSLATOR_LOG_URL: string
+      /** Replays or widens the API fuzz run (tests/worker/fuzz-api.test.ts); empty = defaults. */
+      FUZZ_SEED: string
+      FUZZ_RUNS: string
     }
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { limitBody } from '../lib/validate'
+import { halfWidth } from '../../src/shared/text-input'
+import { limitBody, textRule } from '../lib/validate'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password'
 
 // Input rules of the accounts API. Every rule carries the Japanese message a person sees next to
@@ -39,7 +40,8 @@ const EMAIL =
 
 export const emailField = z
   .string({ error: 'メールアドレスを入力してください。' })
-  .trim()
+  // A Japanese keyboard may type the address full-width (ｈａｎａ＠…): it means the same address.
+  .overwrite(halfWidth)
   .min(1, { error: 'メールアドレスを入力してください。' })
   .max(254, { error: 'メールアドレスが長すぎます。' })
   .regex(EMAIL, {
@@ -72,8 +74,9 @@ export const nameField = z
   .trim()
   .min(1, { error: 'お名前を入力してください。' })
   .refine((value) => length(value) <= 50, { error: 'お名前は50文字以内で入力してください。' })
+  .superRefine(textRule('お名前', 'display'))
   .refine((value) => isCleanText(value, { multiline: false }), {
-    error: 'お名前に使えない文字（制御文字や表示方向を変える文字）が含まれています。',
+    error: 'お名前に改行やタブは使えません。',
   })
   .transform((value) => value.normalize('NFC'))
 

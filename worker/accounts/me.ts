@@ -5,6 +5,7 @@ import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { filePart, limitPhotoUpload, readMultipart } from '../lib/multipart'
 import { decodeTimeIdCursor, encodeTimeIdCursor, readPage, toPage } from '../lib/pagination'
+import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { rejectInvalid } from '../lib/validate'
 import { processAvatar } from '../media/pipeline'
 import { deleteIfUnreferenced, putNewObjects, rollbackObjects } from '../media/store'
@@ -49,6 +50,7 @@ function avatarKey(url: string | null): string | null {
 
 me.put('/avatar', limitPhotoUpload(), async (c) => {
   const viewer = await requireActiveUser(c)
+  await enforceRateLimits(c, [{ limit: RATE_LIMITS.uploadsPerUser, subject: viewer.id }])
   const form = await readMultipart(c)
   const image = await processAvatar(c.env.IMAGES, await filePart(form, 'avatar'), 'avatar')
   const created = await putNewObjects(c.env.MEDIA, [image])

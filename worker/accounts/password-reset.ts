@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import type { AppEnv } from '../lib/env'
+import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { rejectInvalid } from '../lib/validate'
 import { consumeEmailToken, emailTokenState, issueEmailToken } from './email-token-store'
 import { passwordResetEmail } from './emails'
@@ -9,7 +10,6 @@ import { tokenProblem } from './link-errors'
 import { resetLink } from './links'
 import { mailerFor } from './mailer'
 import { hashPassword } from './password'
-import { enforceRateLimits, LIMITS } from './rate-limit'
 import { findUserByEmail } from './user-store'
 
 /** Forgotten passwords (our design; docs/product.md, accounts): a reset link by email, then a new password. */
@@ -22,7 +22,7 @@ passwordReset.post(
   async (c) => {
     const { email } = c.req.valid('json')
     const db = c.env.DB
-    await enforceRateLimits(db, [{ limit: LIMITS.forgotPerEmail, subject: email }])
+    await enforceRateLimits(c, [{ limit: RATE_LIMITS.forgotPerEmail, subject: email }])
     const user = await findUserByEmail(db, email)
     if (user?.email && user.status !== 'deleted') {
       try {

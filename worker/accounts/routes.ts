@@ -1,21 +1,21 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { halfWidth } from '../../src/shared/text-input'
 import { campaignCodeOf } from '../lib/campaign'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
+import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { parseInput, rejectInvalid } from '../lib/validate'
 import { consumeEmailToken, emailTokenState, issueEmailToken } from './email-token-store'
 import { verificationEmail } from './emails'
 import { InvalidIdToken, verifyFirebaseIdToken } from './firebase-token'
-import { sweepExpired } from './housekeeping'
 import { authBody, emailOnlyBody, loginBody, registerBody, socialLoginBody } from './input'
 import { tokenProblem } from './link-errors'
 import { verificationLink } from './links'
 import { mailerFor } from './mailer'
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password'
 import { passwordReset } from './password-reset'
-import { clientIp, enforceRateLimits, LIMITS } from './rate-limit'
 import { bearerToken, requireUser } from './session'
 import { createSession, revokeSession } from './session-store'
 import { FIREBASE_PROVIDER_IDS, userForSocialSignIn } from './social'
@@ -38,9 +38,9 @@ auth.get('/me', async (c) => {
 
 auth.post('/login', authBody, zValidator('json', loginBody, rejectInvalid), async (c) => {
   const { email, password } = c.req.valid('json')
-  await enforceRateLimits(c.env.DB, [
-    { limit: LIMITS.loginPerIp, subject: clientIp(c) },
-    { limit: LIMITS.loginPerEmail, subject: email },
+  await enforceRateLimits(c, [
+    { limit: RATE_LIMITS.loginPerIp, subject: clientIp(c) },
+    { limit: RATE_LIMITS.loginPerEmail, subject: email },
   ])
   const user = await findUserByEmail(c.env.DB, email)
   const usable = user && user.status !== 'deleted' && user.password_hash
@@ -58,14 +58,13 @@ auth.post('/login', authBody, zValidator('json', loginBody, rejectInvalid), asyn
     )
   }
   const token = await createSession(c.env.DB, user.id, c.req.header('user-agent'))
-  sweepExpired(c)
   return c.json({ token, user: toPublicUser(user) })
 })
 
 auth.post('/register', authBody, zValidator('json', registerBody, rejectInvalid), async (c) => {
   const body = c.req.valid('json')
   const db = c.env.DB
-  await enforceRateLimits(db, [{ limit: LIMITS.registerPerIp, subject: clientIp(c) }])
+  await enforceRateLimits(c, [{ limit: RATE_LIMITS.registerPerIp, subject: clientIp(c) }])
   const emailInUse = () =>
     apiError(
       409,
@@ -169,7 +168,7 @@ auth.post(
   async (c) => {
     const { email } = c.req.valid('json')
     const db = c.env.DB
-    await enforceRateLimits(db, [{ limit: LIMITS.resendPerEmail, subject: email }])
+    await enforceRateLimits(c, [{ limit: RATE_LIMITS.resendPerEmail, subject: email }])
     const user = await findUserByEmail(db, email)
     if (user?.email && user.email_verified === 0 && user.status !== 'deleted') {
       try {
@@ -196,7 +195,8 @@ const verifyQuery = z.object({
 })
 
 auth.get('/verify-email', async (c) => {
-  const { token } = parseInput(verifyQuery, { token: c.req.query('token') })
+  const typed = c.req.query('token')
+  const { token } = parseInput(verifyQuery, { token: typed && halfWidth(typed) })
   const db = c.env.DB
   const now = new Date().toISOString()
   const userId = await consumeVerification(db, token, now)

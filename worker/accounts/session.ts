@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { bearerOf } from '../lib/bearer'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 
@@ -9,9 +10,7 @@ import type { UserRow } from './user-store'
 
 /** The bearer token of the request, if it carries one. */
 export function bearerToken(c: Context): string | null {
-  const header = c.req.header('authorization') ?? ''
-  const match = /^Bearer\s+(\S+)$/i.exec(header.trim())
-  return match?.[1] ?? null
+  return bearerOf(c.req.header('authorization'))
 }
 
 /** The signed-in user, or null for visitors (and for unknown, expired or revoked tokens). */

@@ -6,6 +6,7 @@ import {
   MAX_UPLOAD_BYTES,
   textLength,
 } from '../../src/shared/api/posts'
+import { textProblem, textProblemMessage } from '../../src/shared/text-input'
 import { apiError, invalid } from './errors'
 import { limitBody } from './validate'
 
@@ -78,6 +79,8 @@ export async function photoParts(form: FormData, max = MAX_PHOTOS): Promise<Uplo
     const alt = alts[i] ?? ''
     if (typeof alt !== 'string')
       throw invalid(`alts.${i}`, '写真の説明は文字列で入力してください。')
+    const problem = textProblem(alt)
+    if (problem) throw invalid(`alts.${i}`, textProblemMessage(problem, '写真の説明'))
     if (textLength(alt) > MAX_ALT_LENGTH) {
       throw invalid(`alts.${i}`, `写真の説明は${MAX_ALT_LENGTH}文字以内で入力してください。`)
     }

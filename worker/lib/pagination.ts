@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, type Page } from '../../src/shared/api/posts'
 import { parseRowId } from '../../src/shared/ids'
+import { halfWidth } from '../../src/shared/text-input'
 import { base64urlToText, textToBase64url } from './crypto'
 import { apiError } from './errors'
 
@@ -21,7 +22,8 @@ export function readPage<K>(
   query: Record<string, string | undefined>,
   decode: (raw: string) => K | null,
 ): PageRequest<K> {
-  const rawLimit = query.limit
+  // Full-width digits (２０) are the number a Japanese keyboard types.
+  const rawLimit = query.limit === undefined ? undefined : halfWidth(query.limit)
   let limit = DEFAULT_PAGE_LIMIT
   if (rawLimit !== undefined && rawLimit !== '') {
     if (!/^\d{1,6}$/.test(rawLimit) || Number(rawLimit) < 1) {

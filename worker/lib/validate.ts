@@ -1,7 +1,13 @@
 import type { MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { HTTPException } from 'hono/http-exception'
 import { z } from 'zod'
+import {
+  displayTextProblem,
+  findTextProblem,
+  textProblem,
+  textProblemMessage,
+} from '../../src/shared/text-input'
+import { bodyLimit } from './body-limit'
 import { apiError } from './errors'
 
 // Input is checked at the edge of a handler, and nothing reaches the handler that its schema did
@@ -21,6 +27,35 @@ export function invalidInput(error: z.ZodError, rootField = 'body'): HTTPExcepti
   return apiError(400, 'invalid_request', message, { extra: { field } })
 }
 
+/**
+ * The text rule of src/shared/text-input.ts on a string field, worded with the field's `label`:
+ * `z.string().superRefine(textRule('タイトル', 'display'))`. `display` is for names and titles.
+ */
+export function textRule(label: string, kind: 'text' | 'display' = 'text') {
+  return (value: string, ctx: z.RefinementCtx) => {
+    const problem = kind === 'display' ? displayTextProblem(value) : textProblem(value)
+    if (problem) ctx.addIssue({ code: 'custom', message: textProblemMessage(problem, label) })
+  }
+}
+
+/**
+ * The 400 for text with broken Unicode or control characters anywhere in an accepted input, for
+ * the fields whose schema does not say it in its own words.
+ */
+function rejectUnsafeText(data: unknown, rootField: string): void {
+  const found = findTextProblem(data)
+  if (!found) return
+  const field = found.field || rootField
+  throw apiError(
+    400,
+    'invalid_request',
+    textProblemMessage(found.problem, `入力内容（${field}）`),
+    {
+      extra: { field },
+    },
+  )
+}
+
 /** Validates an already-read value (a path segment, a header, a multipart JSON part). */
 export function parseInput<S extends z.ZodType>(
   schema: S,
@@ -28,8 +63,9 @@ export function parseInput<S extends z.ZodType>(
   rootField = 'body',
 ): z.infer<S> {
   const result = schema.safeParse(data)
-  if (result.success) return result.data
-  throw invalidInput(result.error, rootField)
+  if (!result.success) throw invalidInput(result.error, rootField)
+  rejectUnsafeText(result.data, rootField)
+  return result.data
 }
 
 /** Refuses a body over `maxBytes` with 413 before the handler reads it. */
@@ -37,11 +73,8 @@ export function limitBody(
   maxBytes = DEFAULT_MAX_BYTES,
   message = 'リクエストが大きすぎます。',
 ): MiddlewareHandler {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: () => {
-      throw apiError(413, 'payload_too_large', message)
-    },
+  return bodyLimit(maxBytes, () => {
+    throw apiError(413, 'payload_too_large', message)
   })
 }
 
@@ -49,8 +82,11 @@ export function limitBody(
  * The one hook of every `zValidator(target, schema, rejectInvalid)`: a failure becomes the JSON
  * 400 above instead of the validator's default answer.
  */
-export function rejectInvalid(result: { success: boolean; error?: unknown }): void {
-  if (result.success) return
+export function rejectInvalid(result: { success: boolean; error?: unknown; data?: unknown }): void {
+  if (result.success) {
+    rejectUnsafeText(result.data, 'body')
+    return
+  }
   if (result.error instanceof z.ZodError) throw invalidInput(result.error)
   throw apiError(400, 'invalid_request', '入力内容を確認してください。')
 }

@@ -5,6 +5,7 @@ import {
   type MapKind,
 } from '../../src/shared/api/places'
 import { parseTokyoDateOrDateTime } from '../../src/shared/dates'
+import { halfWidth } from '../../src/shared/text-input'
 import { invalid } from '../lib/errors'
 
 // The query of GET /api/map, checked by hand: a bbox is four numbers with rules between them that
@@ -27,7 +28,9 @@ export interface MapQuery {
 
 const NUMBER = /^-?\d{1,3}(\.\d{1,12})?$/
 
-export function parseBbox(raw: string | undefined): Bbox {
+export function parseBbox(typed: string | undefined): Bbox {
+  // Full-width digits and signs (３５．６，－１２０) are the numbers a Japanese keyboard types.
+  const raw = typed === undefined ? undefined : halfWidth(typed)
   if (!raw) throw invalid('bbox', '表示範囲（bbox）を「西,南,東,北」の経緯度で指定してください。')
   const parts = raw.split(',')
   if (parts.length !== 4 || !parts.every((part) => NUMBER.test(part.trim()))) {

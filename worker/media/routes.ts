@@ -5,8 +5,17 @@ import { apiError } from '../lib/errors'
 /** User media from R2. Keys are content-addressed, so responses are immutable. */
 export const media = new Hono<AppEnv>()
 
+/** The R2 key a media path names, or null when its percent-encoding does not decode. */
+function mediaKey(path: string): string | null {
+  try {
+    return decodeURIComponent(path.slice('/media/'.length))
+  } catch {
+    return null
+  }
+}
+
 media.get('/*', async (c) => {
-  const key = decodeURIComponent(c.req.path.slice('/media/'.length))
+  const key = mediaKey(c.req.path)
   if (!key || key.includes('..') || key.length > 512) {
     throw apiError(404, 'not_found', '画像が見つかりません。')
   }

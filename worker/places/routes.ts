@@ -13,6 +13,7 @@ import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
 import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
+import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { parseInput } from '../lib/validate'
 import {
   type FavoriteTarget,
@@ -144,6 +145,7 @@ artists.get('/:id{[^/]+}', async (c) => {
 /** Saves or unsaves (idempotent) and answers the state after the write. */
 async function favorite(c: Context<AppEnv>, target: FavoriteTarget, on: boolean) {
   const viewer = await requireActiveUser(c)
+  await enforceRateLimits(c, [{ limit: RATE_LIMITS.reactionsPerUser, subject: viewer.id }])
   const notFound = target === 'place' ? PLACE_NOT_FOUND : ARTIST_NOT_FOUND
   const id = parseId(c.req.param('id'), notFound)
   const exists = target === 'place' ? await findPlace(c.env.DB, id) : await findArtist(c.env.DB, id)

@@ -16,21 +16,25 @@ import {
   textLength,
 } from '../../src/shared/api/posts'
 import { parseTokyoDateOrDateTime, parseTokyoDateTime } from '../../src/shared/dates'
+import { displayTextProblem, halfWidth, textProblemMessage } from '../../src/shared/text-input'
 import { invalid } from '../lib/errors'
-import { parseInput } from '../lib/validate'
+import { parseInput, textRule } from '../lib/validate'
 
 // The `data` part of a post upload: zod checks the shape at the edge, then `normalizePost` applies
 // the rules that span fields. Every failure is a 400 naming the field, with a Japanese sentence a
 // person can act on.
 
-const text = (label: string, max: number) =>
+// `display`: a title or a name, which also refuses bidi controls and invisible characters.
+const text = (label: string, max: number, kind: 'text' | 'display' = 'text') =>
   z
     .string({ error: `${label}は文字列で入力してください。` })
     .refine((value) => textLength(value) <= max, {
       error: `${label}は${max.toLocaleString('ja-JP')}文字以内で入力してください。`,
     })
+    .superRefine(textRule(label, kind))
 
-const optionalText = (label: string, max: number) => text(label, max).nullish()
+const optionalText = (label: string, max: number, kind: 'text' | 'display' = 'text') =>
+  text(label, max, kind).nullish()
 
 const positiveLimit = (label: string) =>
   z
@@ -49,7 +53,7 @@ const coordinate = (label: string, limit: number) =>
 
 const postInputSchema = z.object({
   kind: z.enum(POST_KINDS, { error: '種類は「投稿」「イベント」「クーポン」から選んでください。' }),
-  title: optionalText('タイトル', MAX_TITLE_LENGTH),
+  title: optionalText('タイトル', MAX_TITLE_LENGTH, 'display'),
   body: text('本文', MAX_BODY_LENGTH).default(''),
   tags: z
     .array(z.string({ error: 'タグは文字列で入力してください。' }), {
@@ -59,7 +63,7 @@ const postInputSchema = z.object({
     .nullish(),
   place: z
     .object({
-      name: optionalText('場所の名前', MAX_PLACE_NAME_LENGTH),
+      name: optionalText('場所の名前', MAX_PLACE_NAME_LENGTH, 'display'),
       address: optionalText('住所', MAX_ADDRESS_LENGTH),
       lat: coordinate('緯度', 90),
       lng: coordinate('経度', 180),
@@ -79,7 +83,7 @@ const postInputSchema = z.object({
     .nullish(),
   coupon: z
     .object({
-      offer: text('クーポンの内容', MAX_COUPON_OFFER_LENGTH),
+      offer: text('クーポンの内容', MAX_COUPON_OFFER_LENGTH, 'display'),
       terms: text('利用条件', MAX_COUPON_TERMS_LENGTH).nullish(),
       valid_from: z.string({ error: '有効期間の開始日を入力してください。' }).nullish(),
       valid_until: z.string({ error: '有効期間の終了日を入力してください。' }).nullish(),
@@ -132,9 +136,11 @@ function normalizeTags(raw: string[] | null | undefined): string[] {
   for (const value of raw ?? []) {
     const tag = normalizeTag(value)
     if (!tag) continue
-    if (textLength(tag) > MAX_TAG_LENGTH || /[\p{Cc}]/u.test(tag)) {
+    if (textLength(tag) > MAX_TAG_LENGTH) {
       throw invalid('tags', `タグは${MAX_TAG_LENGTH}文字以内で入力してください。`)
     }
+    const problem = displayTextProblem(tag)
+    if (problem) throw invalid('tags', textProblemMessage(problem, 'タグ'))
     if (!tags.includes(tag)) tags.push(tag)
   }
   if (tags.length > MAX_TAGS) throw invalid('tags', `タグは${MAX_TAGS}個までです。`)
@@ -183,14 +189,14 @@ function applyEvent(
   event: { starts_at: string; ends_at: string } | null | undefined,
 ) {
   if (!event) throw invalid('event', 'イベントの開始日時と終了日時を入力してください。')
-  const starts = parseTokyoDateTime(event.starts_at)
+  const starts = parseTokyoDateTime(halfWidth(event.starts_at))
   if (!starts) {
     throw invalid(
       'event.starts_at',
       '開始日時の形式が正しくありません（例: 2026-11-28T18:00:00+09:00）。',
     )
   }
-  const ends = parseTokyoDateTime(event.ends_at)
+  const ends = parseTokyoDateTime(halfWidth(event.ends_at))
   if (!ends) {
     throw invalid(
       'event.ends_at',
@@ -209,14 +215,14 @@ type CouponInput = z.infer<typeof postInputSchema>['coupon']
 function applyCoupon(post: NormalizedPost, coupon: CouponInput) {
   const offer = coupon?.offer.trim()
   if (!coupon || !offer) throw invalid('coupon.offer', 'クーポンの内容を入力してください。')
-  const from = coupon.valid_from ? parseTokyoDateOrDateTime(coupon.valid_from) : null
+  const from = coupon.valid_from ? parseTokyoDateOrDateTime(halfWidth(coupon.valid_from)) : null
   if (coupon.valid_from && !from) {
     throw invalid(
       'coupon.valid_from',
       '有効期間の開始日の形式が正しくありません（例: 2026-12-01）。',
     )
   }
-  const until = coupon.valid_until ? parseTokyoDateOrDateTime(coupon.valid_until) : null
+  const until = coupon.valid_until ? parseTokyoDateOrDateTime(halfWidth(coupon.valid_until)) : null
   if (coupon.valid_until && !until) {
     throw invalid(
       'coupon.valid_until',

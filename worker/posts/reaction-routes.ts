@@ -4,6 +4,7 @@ import { requireActiveUser, viewerId } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError, invalid } from '../lib/errors'
 import { POST_NOT_FOUND, parseId } from '../lib/ids'
+import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { limitBody, rejectInvalid } from '../lib/validate'
 import { reportSchema } from './input'
 import { findPublicPostAuthor } from './queries'
@@ -26,6 +27,7 @@ postReactions.get('/:id{[^/]+}/like-status', async (c) => {
 /** Adds or removes the viewer's like or favorite (idempotent) and answers the new status. */
 async function react(c: Context<AppEnv>, reaction: 'likes' | 'favorites', on: boolean) {
   const viewer = await requireActiveUser(c)
+  await enforceRateLimits(c, [{ limit: RATE_LIMITS.reactionsPerUser, subject: viewer.id }])
   const id = parseId(c.req.param('id'), POST_NOT_FOUND)
   const status = await setReaction(c.env.DB, reaction, id, viewer.id, on)
   if (!status) throw apiError(404, 'not_found', POST_NOT_FOUND)
@@ -43,6 +45,7 @@ postReactions.post(
   zValidator('json', reportSchema, rejectInvalid),
   async (c) => {
     const viewer = await requireActiveUser(c)
+    await enforceRateLimits(c, [{ limit: RATE_LIMITS.reportsPerUser, subject: viewer.id }])
     const id = parseId(c.req.param('id'), POST_NOT_FOUND)
     const { reason } = c.req.valid('json')
     const authorId = await findPublicPostAuthor(c.env.DB, id)

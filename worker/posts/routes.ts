@@ -5,6 +5,7 @@ import { apiError } from '../lib/errors'
 import { POST_NOT_FOUND, parseId } from '../lib/ids'
 import { limitUpload } from '../lib/multipart'
 import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
+import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { parseInput } from '../lib/validate'
 import { deleteIfUnreferenced } from '../media/store'
 import { indexPost } from '../search/documents'
@@ -43,6 +44,7 @@ posts.get('/:id{[^/]+}', async (c) => {
 
 posts.post('/', limitUpload(), async (c) => {
   const viewer = await requireActiveUser(c)
+  await enforceRateLimits(c, [{ limit: RATE_LIMITS.uploadsPerUser, subject: viewer.id }])
   const id = await savePost(c, { mode: 'create', userId: viewer.id })
   await indexPost(c.env.DB, id)
   await enqueueTranslation(c.env, id)
@@ -63,6 +65,7 @@ async function ownPost(db: D1Database, rawId: string | undefined, viewerId: numb
 
 posts.patch('/:id{[^/]+}', limitUpload(), async (c) => {
   const viewer = await requireActiveUser(c)
+  await enforceRateLimits(c, [{ limit: RATE_LIMITS.uploadsPerUser, subject: viewer.id }])
   const post = await ownPost(c.env.DB, c.req.param('id'), viewer.id)
   if (post.visibility === 'hidden') {
     throw apiError(409, 'post_hidden', 'この投稿は運営により非公開になっているため編集できません。')

@@ -29,6 +29,12 @@ adminPush.post(
   limitBody(),
   zValidator('json', adminSend, rejectInvalid),
   async (c) => {
+    // The input is checked in full first: a wrong request is the sender's to fix (400) whether
+    // or not the service is set up.
+    const input = c.req.valid('json')
+    if (!(await findTopic(c.env.DB, input.topic))) {
+      throw apiError(400, 'unknown_topic', '指定された通知トピックはありません。')
+    }
     const env = c.env as Env & { FCM_SERVICE_ACCOUNT?: string }
     if (!readServiceAccount(env.FCM_SERVICE_ACCOUNT)) {
       throw apiError(
@@ -36,10 +42,6 @@ adminPush.post(
         'push_not_configured',
         'push is not configured: プッシュ通知の送信設定（FCM_SERVICE_ACCOUNT）がありません。',
       )
-    }
-    const input = c.req.valid('json')
-    if (!(await findTopic(c.env.DB, input.topic))) {
-      throw apiError(400, 'unknown_topic', '指定された通知トピックはありません。')
     }
     const user = await requireUser(c)
     const row = await insertPushMessage(c.env.DB, input, user.id)

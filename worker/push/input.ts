@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_TARGET_LENGTH, pushTarget } from '../../src/shared/redirect'
+import { textRule } from '../lib/validate'
 
 // Input of the push endpoints. Limits are ours (the product names none): generous for
 // real clients, small enough that nothing hostile reaches D1.
@@ -35,7 +36,9 @@ export const subscription = z.object({
   device_token: fcmToken,
   topic_name: topicName,
   subscription_source: z.enum(['auto', 'user', 'admin']).default('user'),
-  custom_attributes: z.object({ disp_name: text(100).optional() }).default({}),
+  custom_attributes: z
+    .object({ disp_name: text(100).superRefine(textRule('表示名', 'display')).optional() })
+    .default({}),
 })
 
 export const unsubscription = z.object({
@@ -52,7 +55,8 @@ export const targetUrl = z
   .refine((value) => pushTarget(value) !== null, 'http(s)')
 
 export const adminSend = z.object({
-  title: text(200).min(1),
+  // A title names the notification in every list: no bidi tricks or invisible characters.
+  title: text(200).min(1).superRefine(textRule('タイトル', 'display')),
   body: text(2000).min(1),
   image: z
     .string()

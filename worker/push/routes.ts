@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono'
 import { optionalUser, requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
+import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { limitBody, parseInput, rejectInvalid } from '../lib/validate'
 import {
   type DeviceRow,
@@ -31,6 +32,7 @@ push.post(
   zValidator('json', deviceRegistration, rejectInvalid),
   async (c) => {
     const user = await requireUser(c)
+    await enforceRateLimits(c, [{ limit: RATE_LIMITS.devicesPerUser, subject: user.id }])
     const fields = c.req.valid('json')
     const { id, moved } = await upsertDevice(c.env.DB, user.id, fields)
     if (moved) console.log('push: token moved to another user (last sign-in wins)', id)
@@ -64,6 +66,7 @@ async function knownTopic(c: Context<AppEnv>, name: string) {
 
 push.post('/subscribe', limitBody(), zValidator('json', subscription, rejectInvalid), async (c) => {
   const input = c.req.valid('json')
+  await enforceRateLimits(c, [{ limit: RATE_LIMITS.subscriptionsPerIp, subject: clientIp(c) }])
   const device = await ownedDevice(c, input.device_id, input.device_token)
   const topic = await knownTopic(c, input.topic_name)
   await subscribe(
@@ -82,6 +85,7 @@ push.post(
   zValidator('json', unsubscription, rejectInvalid),
   async (c) => {
     const input = c.req.valid('json')
+    await enforceRateLimits(c, [{ limit: RATE_LIMITS.subscriptionsPerIp, subject: clientIp(c) }])
     const device = await ownedDevice(c, input.device_id, input.device_token)
     const topic = await knownTopic(c, input.topic_name)
     await unsubscribe(c.env.DB, device.id, topic.name)

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { SEARCH_KINDS, type SearchSuggestions } from '../../src/shared/api/search'
 import type { AppEnv } from '../lib/env'
 import { readPage } from '../lib/pagination'
+import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { parseInput } from '../lib/validate'
 import { requestedLang } from '../translate/lang'
 import { decodeSearchCursor, encodeSearchCursor } from './cursor'
@@ -25,6 +26,7 @@ const searchQuery = z.object({
 })
 
 search.get('/', async (c) => {
+  await enforceRateLimits(c, [{ limit: RATE_LIMITS.searchPerIp, subject: clientIp(c) }])
   const query = c.req.query()
   const { kind } = parseInput(searchQuery, { kind: query.kind || undefined })
   const page = readPage<Position>(query, decodeSearchCursor)

@@ -4,6 +4,7 @@ import type { AppEnv } from '../lib/env'
 import { apiError, invalid } from '../lib/errors'
 import { parseId, USER_NOT_FOUND } from '../lib/ids'
 import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
+import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { listUserPosts, toPostSummary } from '../posts/queries'
 import { translateForRequest } from '../translate/apply'
 import { findPublicProfile, isActiveUser, setFollow } from './profile-store'
@@ -30,6 +31,7 @@ users.get('/:id{[^/]+}/posts', async (c) => {
 /** Follows or unfollows someone (idempotent); answers the new status. */
 async function follow(c: Context<AppEnv>, on: boolean) {
   const viewer = await requireActiveUser(c)
+  await enforceRateLimits(c, [{ limit: RATE_LIMITS.followsPerUser, subject: viewer.id }])
   const id = parseId(c.req.param('id'), USER_NOT_FOUND)
   if (id === viewer.id) throw invalid('id', '自分自身はフォローできません。')
   if (!(await isActiveUser(c.env.DB, id))) throw apiError(404, 'not_found', USER_NOT_FOUND)

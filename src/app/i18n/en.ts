@@ -49,6 +49,12 @@ export default {
   landing: {
     openApp: 'Open the app',
   },
+  routeError: {
+    title: 'This page could not be shown',
+    body: 'Something went wrong while showing this page. Please try again, or go back to the home page.',
+    retry: 'Try again',
+    home: 'Back to home',
+  },
   notFound: {
     title: 'Page not found',
     body: 'The page you are looking for may have been moved or deleted.',

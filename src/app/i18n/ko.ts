@@ -49,6 +49,12 @@ export default {
   landing: {
     openApp: '앱 열기',
   },
+  routeError: {
+    title: '페이지를 표시할 수 없습니다',
+    body: '문제가 발생하여 이 페이지를 표시하지 못했습니다. 다시 시도하거나 홈으로 돌아가 주세요.',
+    retry: '다시 시도',
+    home: '홈으로 돌아가기',
+  },
   notFound: {
     title: '페이지를 찾을 수 없습니다',
     body: '찾으시는 페이지가 이동되었거나 삭제되었을 수 있습니다.',

@@ -49,6 +49,12 @@ export default {
   landing: {
     openApp: '打开应用',
   },
+  routeError: {
+    title: '无法显示此页面',
+    body: '出现问题，无法显示此页面。请重试，或返回首页。',
+    retry: '重试',
+    home: '返回首页',
+  },
   notFound: {
     title: '找不到页面',
     body: '您要查找的页面可能已被移动或删除。',

@@ -49,6 +49,12 @@ export default {
   landing: {
     openApp: '開啟應用程式',
   },
+  routeError: {
+    title: '無法顯示此頁面',
+    body: '發生問題，無法顯示此頁面。請再試一次，或返回首頁。',
+    retry: '再試一次',
+    home: '返回首頁',
+  },
   notFound: {
     title: '找不到頁面',
     body: '您要尋找的頁面可能已被移動或刪除。',

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react'
-import { Link } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import { Logo } from '../../components/Logo'
 import { PageSpinner } from '../../components/Spinner'
 import m from '../i18n/current'
@@ -7,6 +7,7 @@ import { AppFooter } from './AppFooter'
 import { AppHeader } from './AppHeader'
 import { AppNav } from './AppNav'
 import { FirstScreenHandoff } from './FirstScreenHandoff'
+import { RouteErrorBoundary } from './RouteErrorBoundary'
 import { useEmbedMode } from './useEmbedMode'
 
 function LoadingPage() {
@@ -14,6 +15,19 @@ function LoadingPage() {
     <main className="page" aria-busy="true">
       <PageSpinner />
     </main>
+  )
+}
+
+/** The current route's page: its own error boundary (fresh on every path), then its chunk. */
+function RoutePage({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation()
+  return (
+    <RouteErrorBoundary key={pathname}>
+      <Suspense fallback={<LoadingPage />}>
+        {children}
+        <FirstScreenHandoff />
+      </Suspense>
+    </RouteErrorBoundary>
   )
 }
 
@@ -35,10 +49,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <div className="app-shell__body">
         {embed ? null : <AppHeader />}
         <div id="content" className="app-shell__content" tabIndex={-1}>
-          <Suspense fallback={<LoadingPage />}>
-            {children}
-            <FirstScreenHandoff />
-          </Suspense>
+          <RoutePage>{children}</RoutePage>
         </div>
         <AppFooter />
       </div>
@@ -60,10 +71,7 @@ export function LandingLayout({ children }: { children: ReactNode }) {
         </Link>
       </header>
       <div id="content" className="landing-shell__content" tabIndex={-1}>
-        <Suspense fallback={<LoadingPage />}>
-          {children}
-          <FirstScreenHandoff />
-        </Suspense>
+        <RoutePage>{children}</RoutePage>
       </div>
       <AppFooter />
     </div>

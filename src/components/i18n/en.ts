@@ -1,3 +1,4 @@
+import type { TextProblem } from '../../shared/text-input'
 import type { ComponentMessages } from './ja'
 
 export default {
@@ -40,9 +41,17 @@ export default {
     mainSiteNote: 'You can log in on the Japanese site.',
     link: 'Log in on the Japanese site',
   },
+  errorId: (id: string) => `Error ID: ${id}`,
   form: {
     required: 'Required',
     counter: (count: string, max: string) => `${count} / ${max} characters`,
+    textProblem: (problem: TextProblem, label: string) =>
+      ({
+        invalid: `${label} contains broken characters (invalid Unicode). Please type it again.`,
+        control: `${label} cannot contain control characters.`,
+        bidi: `${label} cannot contain characters that change the text direction.`,
+        invisible: `${label} cannot contain invisible characters (such as zero-width spaces).`,
+      })[problem],
   },
   map: {
     cluster: (count: number) =>

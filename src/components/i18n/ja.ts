@@ -1,3 +1,5 @@
+import { type TextProblem, textProblemMessage } from '../../shared/text-input'
+
 // Text of the shared UI pieces (spinner, "coming soon" state, post cards and lists, dialogs).
 const ja = {
   loading: '読み込み中…',
@@ -40,9 +42,13 @@ const ja = {
     mainSiteNote: 'ログインは日本語サイトで行えます。',
     link: '日本語サイトでログイン',
   },
+  /** After an error message from a failed server (5xx): the id a person can quote to support. */
+  errorId: (id: string) => `エラーID: ${id}`,
   form: {
     required: '必須',
     counter: (count: string, max: string) => `${count} / ${max}文字`,
+    /** The API's own words (src/shared/text-input.ts), so the form and the server agree. */
+    textProblem: (problem: TextProblem, label: string) => textProblemMessage(problem, label),
   },
   map: { cluster: (count: number) => `${count}件の場所（拡大して表示）` },
   /** Restaurant genres (src/shared/api/places.ts). */

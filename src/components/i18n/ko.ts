@@ -1,3 +1,4 @@
+import type { TextProblem } from '../../shared/text-input'
 import type { ComponentMessages } from './ja'
 
 export default {
@@ -40,9 +41,17 @@ export default {
     mainSiteNote: '로그인은 일본어 사이트에서 할 수 있어요.',
     link: '일본어 사이트에서 로그인',
   },
+  errorId: (id: string) => `오류 ID: ${id}`,
   form: {
     required: '필수',
     counter: (count: string, max: string) => `${count} / ${max}자`,
+    textProblem: (problem: TextProblem, label: string) =>
+      ({
+        invalid: `${label}에 깨진 문자(잘못된 유니코드)가 있습니다. 다시 입력해 주세요.`,
+        control: `${label}에는 제어 문자를 사용할 수 없습니다.`,
+        bidi: `${label}에는 글자 방향을 바꾸는 문자를 사용할 수 없습니다.`,
+        invisible: `${label}에는 보이지 않는 문자(폭 없는 공백 등)를 사용할 수 없습니다.`,
+      })[problem],
   },
   map: { cluster: (count: number) => `장소 ${count}곳 (확대해서 보기)` },
   /** Restaurant genres (src/shared/api/places.ts). */

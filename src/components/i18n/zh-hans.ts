@@ -1,3 +1,4 @@
+import type { TextProblem } from '../../shared/text-input'
 import type { ComponentMessages } from './ja'
 
 export default {
@@ -40,9 +41,17 @@ export default {
     mainSiteNote: '请在日语网站登录。',
     link: '前往日语网站登录',
   },
+  errorId: (id: string) => `错误 ID：${id}`,
   form: {
     required: '必填',
     counter: (count: string, max: string) => `${count} / ${max}字`,
+    textProblem: (problem: TextProblem, label: string) =>
+      ({
+        invalid: `${label}中含有损坏的字符（无效的 Unicode），请重新输入。`,
+        control: `${label}中不能使用控制字符。`,
+        bidi: `${label}中不能使用改变文字方向的字符。`,
+        invisible: `${label}中不能使用不可见字符（如零宽空格）。`,
+      })[problem],
   },
   map: { cluster: (count: number) => `${count}个地点（放大查看）` },
   /** Restaurant genres (src/shared/api/places.ts). */

@@ -1,3 +1,4 @@
+import type { TextProblem } from '../../shared/text-input'
 import type { ComponentMessages } from './ja'
 
 export default {
@@ -40,9 +41,17 @@ export default {
     mainSiteNote: '請在日文網站登入。',
     link: '前往日文網站登入',
   },
+  errorId: (id: string) => `錯誤 ID：${id}`,
   form: {
     required: '必填',
     counter: (count: string, max: string) => `${count} / ${max}字`,
+    textProblem: (problem: TextProblem, label: string) =>
+      ({
+        invalid: `${label}中含有損壞的字元（無效的 Unicode），請重新輸入。`,
+        control: `${label}中不能使用控制字元。`,
+        bidi: `${label}中不能使用改變文字方向的字元。`,
+        invisible: `${label}中不能使用不可見字元（如零寬空格）。`,
+      })[problem],
   },
   map: { cluster: (count: number) => `${count}個地點（放大查看）` },
   /** Restaurant genres (src/shared/api/places.ts). */

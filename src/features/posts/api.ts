@@ -1,4 +1,4 @@
-import { type ApiErrorInfo, api, bootAnswer, requestDecorations } from '../../lib/api'
+import { type ApiErrorInfo, api, bootAnswer, requestDecorations, withErrorId } from '../../lib/api'
 import { site } from '../../lib/site'
 import type {
   Page,
@@ -111,7 +111,16 @@ function parseJson(text: string): unknown {
 function failureOf(status: number, body: unknown, aborted = false): UploadFailure {
   const data = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
   const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : null)
-  return { status, error: text('error'), message: text('message'), field: text('field'), aborted }
+  const requestId = text('request_id')
+  const message = text('message')
+  return {
+    status,
+    error: text('error'),
+    message: message && withErrorId(message, requestId),
+    requestId,
+    field: text('field'),
+    aborted,
+  }
 }
 
 /** POST /api/posts (multipart: `data` + `photos`/`alts`), reporting progress from 0 to 1. */

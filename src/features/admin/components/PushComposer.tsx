@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
+import { textError } from '../../../components/textError'
 import { toApiError } from '../../../lib/api'
 import type { PushDraft } from '../../../shared/api/push'
 import { fetchTopics, type PushTopic, sendPushMessage } from '../api'
@@ -24,6 +25,10 @@ export function PushComposer({ onSent }: { onSent: () => void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    // The API's text rule (src/shared/text-input.ts), checked before sending.
+    const problem =
+      textError(draft.title, m.push.title, 'display') ?? textError(draft.body, m.push.body)
+    if (problem) return setResult({ ok: false, text: problem })
     setSending(true)
     setResult(null)
     try {

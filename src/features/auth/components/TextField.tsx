@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { halfWidth } from '../../../shared/text-input'
 import m from '../i18n/current'
 
 interface TextFieldProps {
@@ -16,6 +17,8 @@ interface TextFieldProps {
   /** The server named this field in its 400: the message appears under it. */
   error?: string | null
   multiline?: boolean
+  inputMode?: 'text' | 'email'
+  onBlur?: () => void
 }
 
 /** A labelled input with an optional hint and error, wired up for assistive technology. */
@@ -66,15 +69,24 @@ export function TextField({
   )
 }
 
-/** The required email field every auth form starts with. */
+/**
+ * The required email field every auth form starts with. A Japanese keyboard may type the address
+ * full-width (ｈａｎａ＠…): it is the same address, turned half-width when the field is left and
+ * when the form is sent (the API reads it the same way). A type="email" input would refuse it
+ * before either could happen, so the field is text with the email keyboard.
+ */
 export function EmailField(props: Pick<TextFieldProps, 'value' | 'onChange' | 'error'>) {
   return (
     <TextField
       label={m.common.email}
       name="email"
-      type="email"
+      inputMode="email"
       autoComplete="email"
       required
+      onBlur={() => {
+        const typed = halfWidth(props.value)
+        if (typed !== props.value) props.onChange(typed)
+      }}
       {...props}
     />
   )

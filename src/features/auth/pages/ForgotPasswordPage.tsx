@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { Link } from 'wouter'
 import { toApiError } from '../../../lib/api'
+import { halfWidth } from '../../../shared/text-input'
 import { forgotPassword } from '../api'
 import { AuthCard } from '../components/AuthCard'
 import { FormMessage } from '../components/FormMessage'
@@ -19,7 +20,7 @@ export function ForgotPasswordPage() {
     setBusy(true)
     setNotice(null)
     try {
-      const { message } = await forgotPassword(email.trim())
+      const { message } = await forgotPassword(halfWidth(email))
       setNotice({ kind: 'success', message })
     } catch (err) {
       setNotice({ kind: 'error', message: toApiError(err).message ?? m.forgot.failed })

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { type FormEvent, useState } from 'react'
 import { Link, Redirect, useLocation, useSearch } from 'wouter'
 import { toApiError } from '../../../lib/api'
+import { halfWidth } from '../../../shared/text-input'
 import { isAuthenticatedAtom, signInAtom } from '../../../state/session'
 import { login, resendVerification, type SessionResponse } from '../api'
 import { AuthCard } from '../components/AuthCard'
@@ -46,7 +47,7 @@ export function LoginPage() {
     setNotice(null)
     setResendNotice(null)
     try {
-      signedIn(await login({ email: email.trim(), password }))
+      signedIn(await login({ email: halfWidth(email), password }))
     } catch (err) {
       const problem = toApiError(err)
       if (problem.status === 403 && problem.error === 'Email not verified') {
@@ -65,7 +66,7 @@ export function LoginPage() {
     setResendBusy(true)
     setResendNotice(null)
     try {
-      const { message } = await resendVerification(email.trim())
+      const { message } = await resendVerification(halfWidth(email))
       setResendNotice({ kind: 'success', message: message || m.login.resent })
     } catch (err) {
       // Spec §8: always this message; the server's reason (e.g. too many requests) below it.

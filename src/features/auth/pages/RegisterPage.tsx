@@ -1,12 +1,17 @@
 import { type FormEvent, useState } from 'react'
 import { Link } from 'wouter'
+import { textError } from '../../../components/textError'
 import { toApiError } from '../../../lib/api'
+import { halfWidth } from '../../../shared/text-input'
 import { register } from '../api'
 import { AuthCard } from '../components/AuthCard'
 import { FormMessage } from '../components/FormMessage'
 import { SubmitButton } from '../components/SubmitButton'
 import { EmailField, TextField } from '../components/TextField'
 import m from '../i18n/current'
+
+const fieldProblem = (field: string, message: string | null) =>
+  message ? { field, message } : null
 
 const today = () => new Date().toISOString().slice(0, 10)
 
@@ -27,11 +32,16 @@ export function RegisterPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    // The API's text rule, checked before sending (src/shared/text-input.ts).
+    const local =
+      fieldProblem('name', textError(form.name, m.register.name, 'display')) ??
+      fieldProblem('bio', textError(form.bio, m.register.bio))
+    setProblem(local)
+    if (local) return
     setBusy(true)
-    setProblem(null)
     try {
       const { message } = await register({
-        email: form.email.trim(),
+        email: halfWidth(form.email),
         name: form.name.trim(),
         password: form.password,
         bio: form.bio.trim(),

@@ -3,7 +3,7 @@ import { EmptyState } from '../../../components/EmptyState'
 import c from '../../../components/i18n/current'
 import { BuildingIcon, MusicIcon, UtensilsIcon } from '../../../components/icons'
 import { PageSpinner } from '../../../components/Spinner'
-import { mediaUrl } from '../../../lib/api'
+import { mediaUrl, withErrorId } from '../../../lib/api'
 import {
   type ArtistSummary,
   isRestaurantGenre,
@@ -28,7 +28,9 @@ function ListBody<T>(props: {
   if (state.status === 'error')
     return (
       <EmptyState title={m.list.errorTitle}>
-        <p role="alert">{state.error.message || m.list.errorBody}</p>
+        <p role="alert">
+          {state.error.message || withErrorId(m.list.errorBody, state.error.requestId)}
+        </p>
         <button type="button" className="button button--primary" onClick={props.retry}>
           {m.list.retry}
         </button>

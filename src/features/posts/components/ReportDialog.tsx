@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { Dialog } from '../../../components/Dialog'
+import { textError } from '../../../components/textError'
 import { toApiError } from '../../../lib/api'
 import { MAX_REPORT_REASON_LENGTH } from '../../../shared/api/posts'
 import { reportPost } from '../api'
@@ -53,6 +54,8 @@ export function ReportDialog({ postId, open, onClose, onReported }: ReportDialog
     if (sending) return
     if (!reason) return setError(m.detail.report.chooseReason)
     if (reason === 'other' && !details.trim()) return setError(m.detail.report.describeOther)
+    const textProblem = textError(details, m.detail.report.details)
+    if (textProblem) return setError(textProblem)
     setSending(true)
     setError(null)
     try {

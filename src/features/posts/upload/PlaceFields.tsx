@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Field } from '../../../components/Field'
 import { CrosshairIcon, MapPinIcon } from '../../../components/icons'
+import { halfWidth } from '../../../shared/text-input'
 import m from '../i18n/current'
 import type { Draft } from './draft'
 import { TILE_SIZE, tileOf, tileUrl } from './tiles'
@@ -66,8 +67,9 @@ interface PlaceFieldsProps {
 export function PlaceFields({ draft, errors, onChange }: PlaceFieldsProps) {
   const [locating, setLocating] = useState(false)
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
-  const lat = Number(draft.lat)
-  const lng = Number(draft.lng)
+  // Full-width digits (３５．６) are the numbers they show.
+  const lat = Number(halfWidth(draft.lat))
+  const lng = Number(halfWidth(draft.lng))
   const hasPoint =
     draft.lat.trim() !== '' &&
     draft.lng.trim() !== '' &&

@@ -1,4 +1,5 @@
 import { formatCount } from '../../../components/post/time'
+import { textError } from '../../../components/textError'
 import {
   MAX_ADDRESS_LENGTH,
   MAX_ALT_LENGTH,
@@ -13,6 +14,7 @@ import {
   type PostInput,
   textLength,
 } from '../../../shared/api/posts'
+import { halfWidth } from '../../../shared/text-input'
 import m from '../i18n/current'
 import type { Draft } from './draft'
 
@@ -32,21 +34,34 @@ function parseTags(text: string): string[] {
   return tags
 }
 
-const isInteger = (text: string) => /^\d+$/.test(text.trim())
+// Numbers typed on a Japanese keyboard are often full-width (５, ３５．６): they mean the same.
+const isInteger = (text: string) => /^\d+$/.test(halfWidth(text))
+const numberOf = (text: string) => Number(halfWidth(text))
 
+/** Length, then the text rule the API applies (src/shared/text-input.ts); `display`: a title. */
 function checkLength(
   errors: FieldErrors,
   field: FieldName,
   value: string,
   label: string,
   max: number,
+  kind: 'text' | 'display' = 'text',
 ) {
-  if (textLength(value.trim()) > max)
+  const problem = textError(value, label, kind)
+  if (problem) errors[field] = problem
+  else if (textLength(value.trim()) > max)
     errors[field] = m.upload.errors.tooLong(label, formatCount(max))
 }
 
 function checkPlace(draft: Draft, errors: FieldErrors) {
-  checkLength(errors, 'placeName', draft.placeName, m.upload.place.name, MAX_PLACE_NAME_LENGTH)
+  checkLength(
+    errors,
+    'placeName',
+    draft.placeName,
+    m.upload.place.name,
+    MAX_PLACE_NAME_LENGTH,
+    'display',
+  )
   checkLength(errors, 'address', draft.address, m.upload.place.address, MAX_ADDRESS_LENGTH)
   const lat = draft.lat.trim()
   const lng = draft.lng.trim()
@@ -55,8 +70,8 @@ function checkPlace(draft: Draft, errors: FieldErrors) {
     errors[lat ? 'lng' : 'lat'] = m.upload.errors.latLngPair
     return
   }
-  const latValue = Number(lat)
-  const lngValue = Number(lng)
+  const latValue = numberOf(lat)
+  const lngValue = numberOf(lng)
   if (!Number.isFinite(latValue) || Math.abs(latValue) > 90) errors.lat = m.upload.errors.latRange
   if (!Number.isFinite(lngValue) || Math.abs(lngValue) > 180) errors.lng = m.upload.errors.lngRange
 }
@@ -72,7 +87,14 @@ function checkEvent(draft: Draft, errors: FieldErrors) {
 
 function checkCoupon(draft: Draft, errors: FieldErrors) {
   if (!draft.offer.trim()) errors.offer = m.upload.errors.offerRequired
-  checkLength(errors, 'offer', draft.offer, m.upload.coupon.offer, MAX_COUPON_OFFER_LENGTH)
+  checkLength(
+    errors,
+    'offer',
+    draft.offer,
+    m.upload.coupon.offer,
+    MAX_COUPON_OFFER_LENGTH,
+    'display',
+  )
   checkLength(errors, 'terms', draft.terms, m.upload.coupon.terms, MAX_COUPON_TERMS_LENGTH)
   if (draft.validFrom && draft.validUntil && draft.validUntil < draft.validFrom) {
     errors.validUntil = m.upload.errors.untilBeforeFrom
@@ -82,7 +104,7 @@ function checkCoupon(draft: Draft, errors: FieldErrors) {
     ['totalLimit', draft.totalLimit],
   ] as const
   for (const [field, value] of limits) {
-    if (value.trim() && (!isInteger(value) || Number(value) < 1)) {
+    if (value.trim() && (!isInteger(value) || numberOf(value) < 1)) {
       errors[field] = m.upload.errors.limitPositive
     }
   }
@@ -91,7 +113,7 @@ function checkCoupon(draft: Draft, errors: FieldErrors) {
     !errors.totalLimit &&
     draft.perUserLimit.trim() &&
     draft.totalLimit.trim() &&
-    Number(draft.perUserLimit) > Number(draft.totalLimit)
+    numberOf(draft.perUserLimit) > numberOf(draft.totalLimit)
   ) {
     errors.perUserLimit = m.upload.errors.perUserOverTotal
   }
@@ -101,23 +123,29 @@ function checkCoupon(draft: Draft, errors: FieldErrors) {
 export function validateDraft(draft: Draft, photos: { alt: string }[]): FieldErrors {
   const errors: FieldErrors = {}
   if (!draft.body.trim() && photos.length === 0) errors.body = m.upload.errors.bodyOrPhoto
-  checkLength(errors, 'title', draft.title, m.upload.fields.title, MAX_TITLE_LENGTH)
+  checkLength(errors, 'title', draft.title, m.upload.fields.title, MAX_TITLE_LENGTH, 'display')
   checkLength(errors, 'body', draft.body, m.upload.fields.body, MAX_BODY_LENGTH)
   const tags = parseTags(draft.tags)
   if (tags.length > MAX_TAGS) errors.tags = m.upload.errors.tooManyTags(MAX_TAGS)
   else if (tags.some((tag) => textLength(tag) > MAX_TAG_LENGTH)) {
     errors.tags = m.upload.errors.tagTooLong(MAX_TAG_LENGTH)
+  } else {
+    const problem = tags.map((tag) => textError(tag, m.upload.fields.tags, 'display')).find(Boolean)
+    if (problem) errors.tags = problem
   }
   checkPlace(draft, errors)
   if (draft.kind === 'event') checkEvent(draft, errors)
   if (draft.kind === 'coupon') checkCoupon(draft, errors)
   photos.forEach((photo, index) => {
-    if (textLength(photo.alt.trim()) > MAX_ALT_LENGTH) {
+    const label = m.upload.photos.alt(index + 1)
+    const problem =
+      textError(photo.alt, label) ??
+      (textLength(photo.alt.trim()) > MAX_ALT_LENGTH
+        ? m.upload.errors.tooLong(label, formatCount(MAX_ALT_LENGTH))
+        : null)
+    if (problem) {
       errors.alts ??= {}
-      errors.alts[index] = m.upload.errors.tooLong(
-        m.upload.photos.alt(index + 1),
-        formatCount(MAX_ALT_LENGTH),
-      )
+      errors.alts[index] = problem
     }
   })
   return errors
@@ -139,11 +167,11 @@ export function toPostInput(draft: Draft): PostInput {
   const place = {
     name: draft.placeName.trim() || null,
     address: draft.address.trim() || null,
-    lat: lat ? Number(lat) : null,
-    lng: lng ? Number(lng) : null,
+    lat: lat ? numberOf(lat) : null,
+    lng: lng ? numberOf(lng) : null,
   }
   const hasPlace = Object.values(place).some((value) => value !== null)
-  const limit = (value: string) => (value.trim() ? Number(value) : null)
+  const limit = (value: string) => (value.trim() ? numberOf(value) : null)
   return {
     kind: draft.kind,
     title: draft.title.trim() || null,

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { Field } from '../../../components/Field'
 import { formatCount } from '../../../components/post/time'
+import { textError } from '../../../components/textError'
 import { toApiError } from '../../../lib/api'
 import type { PublicProfile } from '../../../shared/api/posts'
 import { userAtom } from '../../../state/session'
@@ -21,11 +22,18 @@ type Errors = Partial<Record<keyof ProfileChanges, string>>
 function validateProfile(values: ProfileChanges): Errors {
   const errors: Errors = {}
   const e = m.myPage.edit
+  // The API's text rule (src/shared/text-input.ts): a name is a display name, a bio is text.
+  const nameProblem = textError(values.name, e.name, 'display')
   if (!values.name.trim()) errors.name = e.nameRequired
+  else if (nameProblem) errors.name = nameProblem
   else if (chars(values.name) > MAX_NAME_LENGTH) {
     errors.name = e.tooLong(e.name, formatCount(MAX_NAME_LENGTH))
   }
-  if (chars(values.bio) > MAX_BIO_LENGTH) errors.bio = e.tooLong(e.bio, formatCount(MAX_BIO_LENGTH))
+  const bioProblem = textError(values.bio, e.bio)
+  if (bioProblem) errors.bio = bioProblem
+  else if (chars(values.bio) > MAX_BIO_LENGTH) {
+    errors.bio = e.tooLong(e.bio, formatCount(MAX_BIO_LENGTH))
+  }
   const website = values.website.trim()
   if (website) {
     if (website.length > MAX_WEBSITE_LENGTH) {

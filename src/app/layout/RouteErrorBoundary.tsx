@@ -1,0 +1,58 @@
+import { Component, type ErrorInfo, Fragment, type ReactNode } from 'react'
+import { Link } from 'wouter'
+import m from '../i18n/current'
+import '../not-found.css'
+
+interface RouteErrorBoundaryProps {
+  children: ReactNode
+}
+
+interface RouteErrorBoundaryState {
+  failed: boolean
+  /** Bumped by "try again": the page is mounted afresh. */
+  attempt: number
+}
+
+/**
+ * Around each route (the layouts key it by path): a page that throws while rendering shows a
+ * message in the site's language with a retry and a link home, never a blank page; the menu and
+ * the other pages keep working.
+ */
+export class RouteErrorBoundary extends Component<
+  RouteErrorBoundaryProps,
+  RouteErrorBoundaryState
+> {
+  override state: RouteErrorBoundaryState = { failed: false, attempt: 0 }
+
+  static getDerivedStateFromError(): Partial<RouteErrorBoundaryState> {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('page failed to render', error, info.componentStack)
+  }
+
+  private retry = () => this.setState(({ attempt }) => ({ failed: false, attempt: attempt + 1 }))
+
+  override render() {
+    if (!this.state.failed) {
+      return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>
+    }
+    return (
+      <main className="page not-found" role="alert" aria-labelledby="route-error-title">
+        <h1 id="route-error-title" className="page-title">
+          {m.routeError.title}
+        </h1>
+        <p className="not-found__body">{m.routeError.body}</p>
+        <div className="button-row button-row--center">
+          <button type="button" className="button button--primary" onClick={this.retry}>
+            {m.routeError.retry}
+          </button>
+          <Link href="/app" className="button button--secondary">
+            {m.routeError.home}
+          </Link>
+        </div>
+      </main>
+    )
+  }
+}

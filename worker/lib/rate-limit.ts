@@ -1,0 +1,82 @@
+import type { Context } from 'hono'
+import { apiError } from './errors'
+import { RATE_LIMITS, type RateLimit } from './rate-limits'
+
+export { RATE_LIMITS, type RateLimit }
+
+/** The client's address as Cloudflare reports it; every request without one shares a bucket. */
+export function clientIp(c: Context): string {
+  return c.req.header('cf-connecting-ip')?.trim().slice(0, 64) || 'unknown'
+}
+
+interface Check {
+  limit: RateLimit
+  subject: string | number
+}
+
+/**
+ * Counts one request against each (limit, subject) pair and answers 429 when any is used up.
+ * Fixed windows; each count is one conditional upsert that only adds while the count is under
+ * the limit, so N requests racing at the limit let exactly the remaining ones through. The pairs
+ * go in one D1 batch. Old windows are deleted by the scheduled sweep (worker/index.ts), not here.
+ * Every answer carries the IETF RateLimit-Policy and RateLimit fields for the tightest pair.
+ */
+export async function enforceRateLimits(c: Context, checks: Check[]): Promise<void> {
+  const db: D1Database = c.env.DB
+  const now = Math.floor(Date.now() / 1000)
+  const windows = checks.map(({ limit, subject }) => ({
+    limit,
+    key: `${limit.name}:${subject}`,
+    windowStart: now - (now % limit.windowSeconds),
+  }))
+  const results = await db.batch<{ count: number }>(
+    windows.map(({ limit, key, windowStart }) =>
+      db
+        .prepare(
+          `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
+           ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 WHERE count < ?3
+           RETURNING count`,
+        )
+        .bind(key, windowStart, limit.limit),
+    ),
+  )
+  const states = windows.map(({ limit, windowStart }, index) => {
+    const count = results[index]?.results[0]?.count
+    return {
+      limit,
+      allowed: count !== undefined,
+      remaining: count === undefined ? 0 : limit.limit - count,
+      reset: windowStart + limit.windowSeconds - now,
+    }
+  })
+  const refused = states.filter((state) => !state.allowed)
+  const tightest = [...(refused.length > 0 ? refused : states)].sort(
+    (a, b) => a.remaining - b.remaining || b.reset - a.reset,
+  )[0]
+  if (!tightest) return
+  const { limit, remaining, reset } = tightest
+  const headers = {
+    'ratelimit-policy': `"${limit.name}";q=${limit.limit};w=${limit.windowSeconds}`,
+    ratelimit: `"${limit.name}";r=${remaining};t=${reset}`,
+  }
+  if (refused.length === 0) {
+    for (const [name, value] of Object.entries(headers)) c.header(name, value)
+    return
+  }
+  const retryAfter = Math.max(...refused.map((state) => state.reset))
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60))
+  throw apiError(
+    429,
+    'too_many_requests',
+    `${limit.counted}が多すぎます。${minutes}分ほど時間をおいてから再度お試しください。`,
+    { headers: { ...headers, 'retry-after': String(retryAfter) }, extra: { retryAfter } },
+  )
+}
+
+/** Deletes the windows of every limit that ended before `now` (ms); for the scheduled sweep. */
+export function deleteExpiredWindows(db: D1Database, now: number): D1PreparedStatement {
+  const longest = Math.max(...Object.values(RATE_LIMITS).map((limit) => limit.windowSeconds))
+  return db
+    .prepare('DELETE FROM rate_limits WHERE window_start < ?1')
+    .bind(Math.floor(now / 1000) - longest)
+}
