@@ -91,3 +91,19 @@ CREATE TABLE event_days (
 -- Venues and artists an organization created; it may edit those and nobody else's.
 ALTER TABLE venues ADD COLUMN organization_id INTEGER REFERENCES organizations (id);
 ALTER TABLE artists ADD COLUMN organization_id INTEGER REFERENCES organizations (id);
+
+-- One stage, one act at a time: a slot of an organizer's event may not overlap another slot on
+-- the same venue (of any event that is not deleted). The API checks first to name the clash; this
+-- trigger is what holds when two organizers save at the same moment (the whole batch aborts).
+-- Slot times are ISO 8601 text with +09:00, so text order is time order.
+CREATE TRIGGER event_artists_one_act_per_stage BEFORE INSERT ON event_artists
+WHEN NEW.venue_id IS NOT NULL
+  AND EXISTS (SELECT 1 FROM posts WHERE id = NEW.post_id AND organization_id IS NOT NULL)
+  AND EXISTS (
+    SELECT 1 FROM event_artists s LEFT JOIN posts p ON p.id = s.post_id
+    WHERE s.venue_id = NEW.venue_id AND s.starts_at < NEW.ends_at AND NEW.starts_at < s.ends_at
+      AND (s.post_id IS NULL OR p.visibility <> 'deleted'))
+BEGIN
+  SELECT RAISE(ABORT, 'stage_overlap');
+END;
+CREATE INDEX event_artists_by_post ON event_artists (post_id);

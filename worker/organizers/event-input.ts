@@ -8,6 +8,7 @@ import {
 import {
   MAX_ADDRESS_LENGTH,
   MAX_BODY_LENGTH,
+  MAX_PHOTOS,
   MAX_PLACE_NAME_LENGTH,
   MAX_TAG_LENGTH,
   MAX_TAGS,
@@ -70,6 +71,7 @@ export const eventInput = z.object({
       z.object({
         artist_id: id('出演者の指定が正しくありません。').nullish(),
         artist_name: optionalText('出演者名', 100),
+        stage_name: optionalText('ステージ名', MAX_PLACE_NAME_LENGTH),
         venue_id: id('ステージの指定が正しくありません。').nullish(),
         starts_at: when,
         ends_at: when,
@@ -95,13 +97,21 @@ export const eventInput = z.object({
     error: '公開状態は「下書き」「予約公開」「公開」から選んでください。',
   }),
   publish_at: z.string({ error: '公開日時の形式が正しくありません。' }).max(40).nullish(),
+  keep_media: z
+    .array(z.number({ error: '残す写真の指定が正しくありません。' }).int().min(0).max(100), {
+      error: '残す写真の指定が正しくありません。',
+    })
+    .max(MAX_PHOTOS, { error: `写真は${MAX_PHOTOS}枚までです。` })
+    .nullish(),
 })
 export type EventFields = z.infer<typeof eventInput>
 
 export interface NormalizedSlot {
   artistId: number | null
   artistName: string | null
+  /** The stage: a venue, or a stage by name (made a venue of the organization when new). */
   venueId: number | null
+  stageName: string | null
   startsAt: string
   endsAt: string
   start: number
@@ -123,6 +133,7 @@ export interface NormalizedEvent {
   publishState: PublishState
   /** UTC `…Z`, compared with D1's clock. */
   publishAt: string | null
+  keepMedia: number[] | null
 }
 
 function tokyo(value: string, field: string, label: string) {
@@ -134,6 +145,10 @@ function tokyo(value: string, field: string, label: string) {
 }
 
 const hhmm = (text: string) => text.slice(11, 16)
+
+/** Slots on one stage share this key; no venue and no name is the event's new venue. */
+const stageKey = (slot: NormalizedSlot) =>
+  slot.venueId !== null ? `v${slot.venueId}` : slot.stageName ? `n${slot.stageName}` : 'event'
 
 /** Checks the rules across fields; throws a field-named 400 on the first broken one. */
 export function normalizeEvent(input: EventFields, now: number): NormalizedEvent {
@@ -152,6 +167,9 @@ export function normalizeEvent(input: EventFields, now: number): NormalizedEvent
   }
   if ((input.venue_id ?? null) !== null && input.new_venue) {
     throw invalid('venue_id', '会場は既存の場所を選ぶか、新しく作るかのどちらかにしてください。')
+  }
+  if ((input.venue_id ?? null) === null && !input.new_venue) {
+    throw invalid('venue_id', '会場を選ぶか、新しい会場を入力してください。')
   }
   const tags: string[] = []
   for (const raw of input.tags ?? []) {
@@ -174,14 +192,15 @@ export function normalizeEvent(input: EventFields, now: number): NormalizedEvent
         `${i + 1}枠目の出演時間がどの開催日の時間にも収まっていません。`,
       )
     }
-    const artistName = slot.artist_name?.normalize('NFKC').trim() || null
+    const artistName = slot.artist_name?.trim() || null
     if ((slot.artist_id ?? null) === null && !artistName) {
       throw invalid(`slots.${i}.artist_name`, `${i + 1}枠目の出演者を入力してください。`)
     }
     return {
       artistId: slot.artist_id ?? null,
       artistName,
-      venueId: slot.venue_id ?? null,
+      venueId: slot.venue_id ?? (slot.stage_name?.trim() ? null : (input.venue_id ?? null)),
+      stageName: slot.stage_name?.trim() || null,
       startsAt: start.text,
       endsAt: end.text,
       start: start.start,
@@ -193,7 +212,7 @@ export function normalizeEvent(input: EventFields, now: number): NormalizedEvent
     for (let j = i + 1; j < slots.length; j++) {
       const a = slots[i] as NormalizedSlot
       const b = slots[j] as NormalizedSlot
-      if ((a.venueId ?? 0) === (b.venueId ?? 0) && a.start < b.end && b.start < a.end) {
+      if (stageKey(a) === stageKey(b) && a.start < b.end && b.start < a.end) {
         throw invalid(
           `slots.${j}.starts_at`,
           `${i + 1}枠目と${j + 1}枠目が同じステージで時間が重なっています（${hhmm(a.startsAt)}〜${hhmm(a.endsAt)} と ${hhmm(b.startsAt)}〜${hhmm(b.endsAt)}）。`,
@@ -234,5 +253,6 @@ export function normalizeEvent(input: EventFields, now: number): NormalizedEvent
     capacity: input.capacity ?? null,
     publishState: input.publish_state,
     publishAt,
+    keepMedia: input.keep_media ?? null,
   }
 }

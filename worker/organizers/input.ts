@@ -9,35 +9,34 @@ import {
   MAX_WEBSITE_LENGTH,
   normalizePhone,
 } from '../../src/shared/api/organizers'
-import { limitBody } from '../lib/validate'
+import { limitBody, textRule } from '../lib/validate'
 
 // Input rules of the organizers API. Every rule carries the Japanese message shown beside the
-// field; text is NFKC-normalized (full-width digits and letters in a phone number or an address
-// are what people type on a Japanese keyboard) and must be real text: no lone surrogates, no
-// control characters outside line breaks of multi-line fields, no bidi overrides.
+// field; contact fields are NFKC-normalized (full-width digits and letters in a phone number or an
+// email are what people type on a Japanese keyboard), names are kept as typed; all text follows the one text rule
+// (src/shared/text-input.ts): names and other single-line fields use its stricter display rule.
 
 export const organizerBody = limitBody(16 * 1024)
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/
-const CONTROLS_SINGLE_LINE = /[\p{Cc}]/u
-const CONTROLS_MULTI_LINE = /[^\P{Cc}\n\t]/u
-
-function isCleanText(value: string, multiline: boolean): boolean {
-  if (LONE_SURROGATE.test(value) || BIDI_CONTROLS.test(value)) return false
-  return !(multiline ? CONTROLS_MULTI_LINE : CONTROLS_SINGLE_LINE).test(value)
-}
 
 const length = (value: string) => [...value].length
 
 /** Required text of at most `max` characters. */
-export function requiredText(label: string, max: number, multiline = false) {
+export function requiredText(
+  label: string,
+  max: number,
+  multiline = false,
+  /** NFKC, for what is typed full-width but means ASCII (email, phone, URL); never for names. */
+  halfWidthText = false,
+) {
   return z
     .string({ error: `${label}を入力してください。` })
-    .refine((value) => isCleanText(value, multiline), {
-      error: `${label}に使えない文字（制御文字や壊れた文字）が含まれています。`,
+    .superRefine(textRule(label, multiline ? 'text' : 'display'))
+    .refine((value) => multiline || !/[\r\n\t]/.test(value), {
+      error: `${label}に改行やタブは使えません。`,
     })
-    .transform((value) => value.normalize('NFKC').replace(/\r\n?/g, '\n').trim())
+    .transform((value) =>
+      (halfWidthText ? value.normalize('NFKC') : value).replace(/\r\n?/g, '\n').trim(),
+    )
     .refine((value) => value.length > 0, { error: `${label}を入力してください。` })
     .refine((value) => length(value) <= max, {
       error: `${label}は${max.toLocaleString('ja-JP')}文字以内で入力してください。`,
@@ -59,12 +58,12 @@ const httpUrl = (value: string) => {
 export const applicationInput = z.object({
   organization_name: requiredText('団体名', MAX_ORGANIZATION_NAME_LENGTH),
   representative: requiredText('代表者名', MAX_REPRESENTATIVE_LENGTH),
-  contact_email: requiredText('連絡先メールアドレス', 254)
+  contact_email: requiredText('連絡先メールアドレス', 254, false, true)
     .refine((value) => EMAIL.test(value), {
       error: '連絡先メールアドレスの形式が正しくありません。',
     })
     .transform((value) => value.toLowerCase()),
-  contact_phone: requiredText('連絡先電話番号', 30).transform((value, ctx) => {
+  contact_phone: requiredText('連絡先電話番号', 30, false, true).transform((value, ctx) => {
     const phone = normalizePhone(value)
     if (phone) return phone
     ctx.addIssue({
@@ -73,7 +72,7 @@ export const applicationInput = z.object({
     })
     return z.NEVER
   }),
-  website: requiredText('ウェブサイトまたはSNS', MAX_WEBSITE_LENGTH).refine(httpUrl, {
+  website: requiredText('ウェブサイトまたはSNS', MAX_WEBSITE_LENGTH, false, true).refine(httpUrl, {
     error: 'ウェブサイトまたはSNSは https:// から始まるURLで入力してください。',
   }),
   activities: requiredText('開催しているイベント', MAX_ACTIVITIES_LENGTH, true),

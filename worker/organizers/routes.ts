@@ -1,12 +1,14 @@
 import { zValidator } from '@hono/zod-validator'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { normalizeOrganizerCode, type OrganizerStatus } from '../../src/shared/api/organizers'
 import { requireActiveUser, requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
+import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { limitBody, rejectInvalid } from '../lib/validate'
 import { insertApplication, latestApplication, listMemberships } from './application-store'
 import { type RedeemFailure, redeemCode } from './code-store'
+import { organizerEvents } from './event-routes'
 import { applicationInput, organizerBody, redeemInput } from './input'
 
 /** A signed-in user becoming an organizer: their state, an application, a code. */
@@ -27,9 +29,28 @@ organizers.get('/me', async (c) => {
   return c.json(await statusOf(c.env.DB, user.id))
 })
 
+// Limits count every attempt, refused ones too, so they run before the body is validated.
+const limitApplications: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const viewer = await requireActiveUser(c)
+  await enforceRateLimits(c, [
+    { limit: RATE_LIMITS.organizerApplicationsPerUser, subject: viewer.id },
+  ])
+  await next()
+}
+
+const limitRedemptions: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const viewer = await requireActiveUser(c)
+  await enforceRateLimits(c, [
+    { limit: RATE_LIMITS.organizerCodesPerUser, subject: viewer.id },
+    { limit: RATE_LIMITS.organizerCodesPerIp, subject: clientIp(c) },
+  ])
+  await next()
+}
+
 organizers.post(
   '/applications',
   organizerBody,
+  limitApplications,
   zValidator('json', applicationInput, rejectInvalid),
   async (c) => {
     const viewer = await requireActiveUser(c)
@@ -56,6 +77,7 @@ const REDEEM_MESSAGES: Record<RedeemFailure, [number, string]> = {
 organizers.post(
   '/codes/redeem',
   limitBody(4 * 1024),
+  limitRedemptions,
   zValidator('json', redeemInput, rejectInvalid),
   async (c) => {
     const viewer = await requireActiveUser(c)
@@ -71,3 +93,5 @@ organizers.post(
     return c.json(await statusOf(c.env.DB, viewer.id))
   },
 )
+
+organizers.route('/', organizerEvents)

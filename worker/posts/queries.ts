@@ -60,7 +60,7 @@ export const POST_COLUMNS = `p.id, p.user_id, p.kind, p.title, p.body, p.tags_js
 
 // An organizer's draft, or a scheduled event before its time, is not public yet (resident posts
 // are always 'published'); the clock is D1's, in the same UTC text form as publish_at.
-const PUBLISHED = `(p.publish_state = 'published' OR (p.publish_state = 'scheduled'
+export const PUBLISHED = `(p.publish_state = 'published' OR (p.publish_state = 'scheduled'
   AND p.publish_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))`
 
 /** Conditions every public read adds (aliases p and u as in POST_COLUMNS). */
@@ -218,7 +218,7 @@ export async function listFeed(
   beforeId: number | null,
   limit: number,
 ): Promise<PostRow[]> {
-  const visible = `p.id < ?2 AND p.visibility = 'public'
+  const visible = `p.id < ?2 AND p.visibility = 'public' AND ${PUBLISHED}
     AND EXISTS (SELECT 1 FROM users a WHERE a.id = p.user_id AND a.status = 'active')`
   const { results } = await db
     .prepare(

@@ -103,9 +103,10 @@ export function normalizeOrganizerCode(raw: string): string {
 
 // Organizer events (worker/organizers/event-routes.ts), organizer only, for their organizations:
 //   GET  /api/organizers/events                      {items: OrganizerEvent[]}
-//   POST /api/organizers/events        EventInput → OrganizerEvent (201)
+//   POST /api/organizers/events        multipart: data = EventInput, photos + alts → OrganizerEvent (201)
 //   GET  /api/organizers/events/:id                  OrganizerEvent
-//   PUT  /api/organizers/events/:id    EventInput → OrganizerEvent
+//   PUT  /api/organizers/events/:id    multipart as POST (keep_media: positions kept) → OrganizerEvent
+//   GET  /api/organizers/venues                      {items: VenueChoice[]} (venues to pick)
 //   POST /api/organizers/timetable/preview  (text/csv, UTF-8 or Shift_JIS) → TimetablePreview
 // Times are ISO 8601 with +09:00 (Asia/Tokyo). A slot's stage is its venue (the event's venue
 // when the slot names none); two slots on one stage may not overlap, in this event or another.
@@ -120,6 +121,8 @@ export interface SlotInput {
   artist_id?: number | null
   artist_name?: string | null
   venue_id?: number | null
+  /** A stage by name: the venue of that name, made for the organization when new. */
+  stage_name?: string | null
   starts_at: string
   ends_at: string
 }
@@ -140,6 +143,16 @@ export interface EventInput {
   publish_state: PublishState
   /** Required for 'scheduled'. */
   publish_at?: string | null
+  /** Edit: positions of the current photos to keep, in their new order (default: all). */
+  keep_media?: number[] | null
+}
+
+export interface VenueChoice {
+  id: number
+  name: string
+  address: string
+  /** Made by one of the viewer's organizations (so they may edit it). */
+  own: boolean
 }
 
 export interface OrganizerEvent {
@@ -162,6 +175,9 @@ export interface OrganizerEvent {
   capacity: number | null
   publish_state: PublishState
   publish_at: string | null
+  photos: { url: string; thumb_url: string; alt: string }[]
+  /** Hidden by the moderators: shown to the organizer, not editable. */
+  hidden: boolean
 }
 
 export interface TimetableRow {
@@ -170,7 +186,17 @@ export interface TimetableRow {
   starts_at: string
   ends_at: string
   artist_name: string
+  /** The stage as written; empty = the event's venue. */
   stage: string
+  /** The existing venue of that name, or null (a new stage is made when the event is saved). */
+  venue_id: number | null
+}
+
+export interface OrganizerEventSummary {
+  id: number
+  title: string
+  publish_state: PublishState
+  starts_at: string | null
 }
 
 export interface TimetablePreview {
