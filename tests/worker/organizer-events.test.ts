@@ -10,7 +10,7 @@ import smallPng from '../fixtures/small.png?inline'
 import { jsonLd, parsePage } from './edge-html'
 import { request } from './helpers'
 import { signInAdmin, signInOrganizer } from './organizers-helpers'
-import { insertArtist, insertPlace } from './places-helpers'
+import { insertPlace } from './places-helpers'
 import { bytesOf, call, type SignedIn, signIn } from './posts-helpers'
 
 // An organizer's events: days, venue, slots (artist × stage × time) with overlaps refused per
