@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react'
-import { Link } from 'wouter'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { Field } from '../../../components/Field'
 import { textError } from '../../../components/textError'
@@ -45,7 +44,6 @@ export function EventForm({ organizations, venues, event, onSaved }: Props) {
   const [photos, setPhotos] = useState<NewPhoto[]>([])
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
   const update: FormUpdate = (change) => setForm((current) => change(current))
   const set = <K extends keyof EventFormState>(key: K, value: EventFormState[K]) =>
     update((current) => ({ ...current, [key]: value }))
@@ -64,12 +62,10 @@ export function EventForm({ organizations, venues, event, onSaved }: Props) {
     e.preventDefault()
     setBusy(true)
     setError(null)
-    setNotice(null)
     try {
       const saved = await saveOrganizerEvent(event?.id ?? null, toEventInput(form), photos, kept)
       setPhotos([])
       setKept(saved.photos.map((_, i) => i))
-      setNotice(m.eventUpload.saved(m.eventUpload.states[saved.publish_state]))
       onSaved(saved)
     } catch (err) {
       setError(apiErrorText(toApiError(err), m.eventUpload.saveFailed))
@@ -208,14 +204,6 @@ export function EventForm({ organizations, venues, event, onSaved }: Props) {
       {error ? (
         <p role="alert" className="form-error">
           {error}
-        </p>
-      ) : null}
-      {notice ? (
-        <p role="status" className="event-form__saved">
-          {notice}{' '}
-          {event && event.publish_state !== 'draft' ? (
-            <Link href={`/app/posts/${event.id}`}>{m.eventUpload.view}</Link>
-          ) : null}
         </p>
       ) : null}
       <div className="button-row">

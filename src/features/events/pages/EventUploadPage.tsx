@@ -35,6 +35,8 @@ export function EventUploadPage() {
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [editing, setEditing] = useState<OrganizerEvent | null>(null)
   const [error, setError] = useState<string | null>(null)
+  // Kept here, not in the form: saving a new event moves to its ?id= and remounts the form.
+  const [saved, setSaved] = useState<OrganizerEvent | null>(null)
 
   const load = useCallback(() => {
     Promise.all([fetchOrganizerStatus(), fetchOrganizerEvents(), fetchVenueChoices()])
@@ -87,12 +89,21 @@ export function EventUploadPage() {
           organizations={loaded.status.organizations}
           venues={loaded.venues}
           event={editing}
-          onSaved={(saved) => {
+          onSaved={(event) => {
+            setSaved(event)
             load()
-            if (editId !== saved.id) navigate(`/app/event-upload?id=${saved.id}`, { replace: true })
-            else setEditing(saved)
+            if (editId !== event.id) navigate(`/app/event-upload?id=${event.id}`, { replace: true })
+            else setEditing(event)
           }}
         />
+        {saved ? (
+          <p role="status" className="event-form__saved">
+            {m.eventUpload.saved(m.eventUpload.states[saved.publish_state])}{' '}
+            {saved.publish_state !== 'draft' ? (
+              <Link href={`/app/posts/${saved.id}`}>{m.eventUpload.view}</Link>
+            ) : null}
+          </p>
+        ) : null}
       </>
     )
   }
