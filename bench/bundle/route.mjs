@@ -9,11 +9,15 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 /** The map route's own JS + CSS, gzip: Leaflet, react-leaflet, clustering and the page. */
 export const MAP_ROUTE_BUDGET_GZIP = 60 * 1024
 
+/** The organizer pages' own JS + CSS, gzip (forms, the CSV preview, five catalogues' one). */
+export const ORGANIZER_ROUTE_BUDGET_GZIP = 30 * 1024
+
 /**
- * @param {{ origin: string, route: string, ready: string, client: string }} options
- *   `ready` is a CSS selector that exists once the route has drawn.
+ * @param {{ origin: string, route: string, ready: string, client: string, viaHistory?: boolean }} options
+ *   `ready` is a CSS selector that exists once the route has drawn. `viaHistory`: for a route /app
+ *   does not link to, navigate the app's router with history.pushState instead of a click.
  */
-export async function observeRouteChunks({ origin, route, ready, client }) {
+export async function observeRouteChunks({ origin, route, ready, client, viaHistory = false }) {
   const { chromium } = await import('playwright-core')
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   try {
@@ -25,7 +29,14 @@ export async function observeRouteChunks({ origin, route, ready, client }) {
     })
     await page.goto(`${origin}/app`, { waitUntil: 'networkidle' })
     const before = new Set(fetched)
-    await page.locator(`a[href="${route}"]`).first().click()
+    if (viaHistory) {
+      await page.evaluate((path) => {
+        history.pushState(null, '', path)
+        dispatchEvent(new PopStateEvent('popstate'))
+      }, route)
+    } else {
+      await page.locator(`a[href="${route}"]`).first().click()
+    }
     await page.locator(ready).first().waitFor()
     await page.waitForLoadState('networkidle')
     const files = [...new Set(fetched)].filter(
