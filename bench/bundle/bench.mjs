@@ -14,11 +14,7 @@ import {
   measureBundles,
   observeFirstVisit,
 } from './index.mjs'
-import {
-  MAP_ROUTE_BUDGET_GZIP,
-  ORGANIZER_ROUTE_BUDGET_GZIP,
-  observeRouteChunks,
-} from './route.mjs'
+import { MAP_ROUTE_BUDGET_GZIP, ORGANIZER_ROUTE_BUDGET_GZIP, observeRouteChunks } from './route.mjs'
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
