@@ -139,7 +139,40 @@ describe('creating and publishing', () => {
       startDate: '2030-08-01T10:00:00+09:00',
       endDate: '2030-08-02T20:00:00+09:00',
       location: { name: 'みなと市民ホール' },
+      organizer: { '@type': 'Organization', name: '港フェス実行委員会' },
+      offers: { price: 3000, priceCurrency: 'JPY', url: 'https://tickets.example/minato' },
+      maximumAttendeeCapacity: 800,
     })
+
+    // The stage the event created is the organization's: its organizers edit it, nobody else.
+    const rename = {
+      name: '海辺ステージ（北）',
+      address: 'みなと町海岸通り1',
+      lat: 34.97,
+      lng: 139.1,
+    }
+    const byOther = await call('PUT', `/api/organizers/venues/${stage}`, {
+      token: other.token,
+      json: rename,
+    })
+    expect(byOther.status).toBe(403)
+    const townVenue = await call('PUT', `/api/organizers/venues/${hall}`, {
+      token: organizer.token,
+      json: rename,
+    })
+    expect(townVenue.status).toBe(403)
+    const renamed = await call('PUT', `/api/organizers/venues/${stage}`, {
+      token: organizer.token,
+      json: rename,
+    })
+    expect(renamed.status).toBe(200)
+    const place = await call<{ name: string }>('GET', `/api/places/${stage}`)
+    expect(place.body.name).toBe('海辺ステージ（北）')
+    const badVenue = await call('PUT', `/api/organizers/venues/${stage}`, {
+      token: organizer.token,
+      json: { name: '\u202E逆', address: 1 },
+    })
+    expect(badVenue.status).toBe(400)
   })
 
   it('a draft and a scheduled event stay out of every public read until their time', async () => {
@@ -367,6 +400,65 @@ describe('ownership and roles', () => {
     expect(json.status).toBe(415)
     const after = await env.DB.prepare('SELECT count(*) AS n FROM posts').first<{ n: number }>()
     expect(after?.n).toBe(before?.n)
+  })
+})
+
+describe('role × endpoint matrix', () => {
+  it('only the owning organization reaches its event and venue; everyone else is 401/403 and sees nothing', async () => {
+    const owned = await create(
+      organizer,
+      eventForm({ organization_id: organizer.organizationId, title: '行列テストの催し' }),
+    )
+    const id = owned.body.id
+    const restricted = await signInOrganizer(admin, '休止中の団体')
+    await env.DB.prepare("UPDATE users SET status = 'hidden' WHERE id = ?1")
+      .bind(restricted.id)
+      .run()
+    const people: [string, SignedIn | null][] = [
+      ['visitor', null],
+      ['user', await signIn()],
+      ['restricted organizer', restricted],
+      ['other organizer', other],
+      ['admin', admin],
+      ['owner', organizer],
+    ]
+    // [method, path, request, answer to the owner, answer to an organizer of another organization]
+    const calls: [string, string, () => Record<string, unknown>, number, number][] = [
+      ['GET', '/api/organizers/events', () => ({}), 200, 200],
+      ['GET', `/api/organizers/events/${id}`, () => ({}), 200, 403],
+      [
+        'PUT',
+        `/api/organizers/events/${id}`,
+        () => ({
+          form: eventForm({ organization_id: organizer.organizationId, title: '行列テストの催し' }),
+        }),
+        200,
+        403,
+      ],
+      ['GET', '/api/organizers/venues', () => ({}), 200, 200],
+      [
+        'POST',
+        '/api/organizers/timetable/preview',
+        () => ({ body: '2030-08-01,10:00,11:00,A,', headers: { 'content-type': 'text/csv' } }),
+        200,
+        200,
+      ],
+    ]
+    for (const [role, who] of people) {
+      for (const [method, path, options, owner, otherOrganization] of calls) {
+        const res = await call(method, path, { ...options(), token: who?.token })
+        const expected =
+          role === 'owner'
+            ? owner
+            : role === 'other organizer'
+              ? otherOrganization
+              : who === null
+                ? 401
+                : 403
+        expect(res.status, `${role} ${method} ${path}`).toBe(expected)
+        if (role !== 'owner') expect(JSON.stringify(res.body)).not.toContain('行列テストの催し')
+      }
+    }
   })
 })
 

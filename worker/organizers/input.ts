@@ -9,6 +9,10 @@ import {
   MAX_WEBSITE_LENGTH,
   normalizePhone,
 } from '../../src/shared/api/organizers'
+import {
+  MAX_ADDRESS_LENGTH as MAX_VENUE_ADDRESS_LENGTH,
+  MAX_PLACE_NAME_LENGTH as MAX_VENUE_NAME_LENGTH,
+} from '../../src/shared/api/posts'
 import { limitBody, textRule } from '../lib/validate'
 
 // Input rules of the organizers API. Every rule carries the Japanese message shown beside the
@@ -112,3 +116,24 @@ export const codeInput = z
     error: '団体を選ぶか、新しい団体名を入力してください。',
     path: ['organization_id'],
   })
+
+const coordinate = (label: string, limit: number) =>
+  z
+    .number({ error: `${label}は数値で指定してください。` })
+    .min(-limit, { error: `${label}の値が範囲外です。` })
+    .max(limit, { error: `${label}の値が範囲外です。` })
+    .nullish()
+
+/** An organization's own venue, as its organizers edit it. */
+export const venueInput = z.object({
+  name: requiredText('会場名', MAX_VENUE_NAME_LENGTH),
+  address: z
+    .string({ error: '会場の住所は文字列で入力してください。' })
+    .superRefine(textRule('会場の住所', 'display'))
+    .transform((value) => value.trim())
+    .refine((value) => [...value].length <= MAX_VENUE_ADDRESS_LENGTH, {
+      error: `会場の住所は${MAX_VENUE_ADDRESS_LENGTH}文字以内で入力してください。`,
+    }),
+  lat: coordinate('緯度', 90),
+  lng: coordinate('経度', 180),
+})

@@ -18,6 +18,11 @@ export interface PostMetaRow extends PostRow {
   title_translation_hash: string | null
   body_translation: string | null
   body_translation_hash: string | null
+  /** An organizer's event: its organization, ticket and capacity (null for residents' posts). */
+  organization_name: string | null
+  ticket_price: number | null
+  ticket_url: string | null
+  capacity: number | null
 }
 
 // One indexed read: only public posts of active users qualify, so hidden or deleted content can
@@ -33,7 +38,9 @@ function postMetaSql(withTranslations: boolean): string {
     ? `LEFT JOIN translations tt ON tt.post_id = p.id AND tt.field = 'title' AND tt.target_lang = ?2
        LEFT JOIN translations tb ON tb.post_id = p.id AND tb.field = 'body' AND tb.target_lang = ?2`
     : ''
-  return `SELECT ${POST_COLUMNS}, u.id AS author_id, ${translations}
+  return `SELECT ${POST_COLUMNS}, u.id AS author_id, ${translations},
+      (SELECT o.name FROM organizations o WHERE o.id = p.organization_id) AS organization_name,
+      p.ticket_price, p.ticket_url, p.capacity
     FROM posts p CROSS JOIN users u ${joins}
     WHERE p.id = ?1 AND ${PUBLIC_POST}`
 }
