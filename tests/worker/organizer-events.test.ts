@@ -173,6 +173,40 @@ describe('creating and publishing', () => {
       json: { name: '\u202E逆', address: 1 },
     })
     expect(badVenue.status).toBe(400)
+
+    // So is the artist it named first; the town's own artists are nobody's to edit here.
+    const artistEdit = {
+      name: '波止場ブラス',
+      genre: 'ブラス',
+      bio: '港の吹奏楽団。',
+      url: 'https://brass.example/',
+    }
+    expect(
+      (
+        await call('PUT', `/api/organizers/artists/${artistId}`, {
+          token: other.token,
+          json: artistEdit,
+        })
+      ).status,
+    ).toBe(403)
+    const edited = await call('PUT', `/api/organizers/artists/${artistId}`, {
+      token: organizer.token,
+      json: artistEdit,
+    })
+    expect(edited.status).toBe(200)
+    const townArtist = await env.DB.prepare(
+      "INSERT INTO artists (name) VALUES ('町の合唱団') RETURNING id",
+    ).first<{ id: number }>()
+    expect(
+      (
+        await call('PUT', `/api/organizers/artists/${townArtist?.id}`, {
+          token: organizer.token,
+          json: artistEdit,
+        })
+      ).status,
+    ).toBe(403)
+    const shown = await call<{ genre: string }>('GET', `/api/artists/${artistId}`)
+    expect(shown.body.genre).toBe('ブラス')
   })
 
   it('a draft and a scheduled event stay out of every public read until their time', async () => {

@@ -137,3 +137,22 @@ export const venueInput = z.object({
   lat: coordinate('緯度', 90),
   lng: coordinate('経度', 180),
 })
+
+const optionalLine = (label: string, max: number, multiline = false) =>
+  z
+    .string({ error: `${label}は文字列で入力してください。` })
+    .superRefine(textRule(label, multiline ? 'text' : 'display'))
+    .transform((value) => value.trim())
+    .refine((value) => [...value].length <= max, {
+      error: `${label}は${max.toLocaleString('ja-JP')}文字以内で入力してください。`,
+    })
+
+/** An organization's own artist, as its organizers edit it. */
+export const artistInput = z.object({
+  name: requiredText('出演者名', 100),
+  genre: optionalLine('ジャンル', 50),
+  bio: optionalLine('紹介文', 2000, true),
+  url: requiredText('ウェブサイト', MAX_WEBSITE_LENGTH, false, true)
+    .refine(httpUrl, { error: 'ウェブサイトは https:// から始まるURLで入力してください。' })
+    .nullish(),
+})

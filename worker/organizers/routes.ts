@@ -10,7 +10,7 @@ import { insertApplication, latestApplication, listMemberships } from './applica
 import { type RedeemFailure, redeemCode } from './code-store'
 import { organizerEvents } from './event-routes'
 import { applicationInput, organizerBody, redeemInput } from './input'
-import { organizerVenues } from './venue-routes'
+import { organizerPlaces } from './place-routes'
 
 /** A signed-in user becoming an organizer: their state, an application, a code. */
 export const organizers = new Hono<AppEnv>()
@@ -96,4 +96,4 @@ organizers.post(
 )
 
 organizers.route('/', organizerEvents)
-organizers.route('/', organizerVenues)
+organizers.route('/', organizerPlaces)
