@@ -317,6 +317,30 @@ describe('one act per stage', () => {
       .bind(stage)
       .first<{ n: number }>()
     expect(count?.n).toBe(1)
+    // Later, the clash is named: which slot, which event, what time.
+    const later = await create(
+      organizer,
+      eventForm({
+        organization_id: organizer.organizationId,
+        slots: [
+          {
+            ...slot('遅れてきたバンド'),
+            starts_at: '2030-08-01T14:00:00+09:00',
+            ends_at: '2030-08-01T14:30:00+09:00',
+          },
+          {
+            ...slot('遅れてきたバンド'),
+            starts_at: '2030-08-01T15:15:00+09:00',
+            ends_at: '2030-08-01T15:45:00+09:00',
+          },
+        ],
+      }),
+    )
+    expect(later.status).toBe(409)
+    expect(later.body.message).toBe(
+      '2枠目（15:15〜15:45）は、同じステージの「港フェス2026」（15:00〜15:30）と時間が重なっています。',
+    )
+    expect(later.body.field).toBe('slots.1.starts_at')
     // Nothing of the refused event was written: no post titled with its artist's slot.
     const posts = await env.DB.prepare(
       "SELECT count(*) AS n FROM posts WHERE organization_id IS NOT NULL AND title = '港フェス2026' AND id NOT IN (SELECT post_id FROM event_artists WHERE post_id IS NOT NULL)",

@@ -80,29 +80,32 @@ export async function findStageClash(
   eventVenueId: number | null,
   exceptPostId: number | null,
 ): Promise<StageClash | null> {
-  for (const [index, slot] of slots.entries()) {
+  // One query for every slot (up to 300): the slots travel as one JSON parameter.
+  const staged = slots.flatMap((slot, index) => {
     const stage = slot.venueId ?? eventVenueId
-    if (stage === null) continue
-    const clash = await db
-      .prepare(
-        `SELECT p.title, s.starts_at, s.ends_at FROM event_artists s
-         LEFT JOIN posts p ON p.id = s.post_id
-         WHERE s.venue_id = ?1 AND s.starts_at < ?3 AND ?2 < s.ends_at
-           AND (s.post_id IS NULL OR (p.visibility <> 'deleted' AND s.post_id IS NOT ?4))
-         LIMIT 1`,
-      )
-      .bind(stage, slot.startsAt, slot.endsAt, exceptPostId)
-      .first<{ title: string | null; starts_at: string; ends_at: string }>()
-    if (clash) {
-      return {
-        slotIndex: index,
-        title: clash.title,
-        startsAt: clash.starts_at,
-        endsAt: clash.ends_at,
-      }
-    }
+    return stage === null ? [] : [{ i: index, v: stage, s: slot.startsAt, e: slot.endsAt }]
+  })
+  if (staged.length === 0) return null
+  const clash = await db
+    .prepare(
+      `SELECT json_extract(j.value, '$.i') AS slot_index, p.title, s.starts_at, s.ends_at
+       FROM json_each(?1) AS j
+       JOIN event_artists s ON s.venue_id = json_extract(j.value, '$.v')
+         AND s.starts_at < json_extract(j.value, '$.e')
+         AND json_extract(j.value, '$.s') < s.ends_at
+       LEFT JOIN posts p ON p.id = s.post_id
+       WHERE s.post_id IS NULL OR (p.visibility <> 'deleted' AND s.post_id IS NOT ?2)
+       ORDER BY json_extract(j.value, '$.i') LIMIT 1`,
+    )
+    .bind(JSON.stringify(staged), exceptPostId)
+    .first<{ slot_index: number; title: string | null; starts_at: string; ends_at: string }>()
+  if (!clash) return null
+  return {
+    slotIndex: clash.slot_index,
+    title: clash.title,
+    startsAt: clash.starts_at,
+    endsAt: clash.ends_at,
   }
-  return null
 }
 
 export type EventTarget = { mode: 'create'; userId: number } | { mode: 'edit'; postId: number }
