@@ -1,5 +1,7 @@
 import { env } from 'cloudflare:workers'
-import { call, type SignedIn, signIn } from './posts-helpers'
+import type { EventInput, OrganizerEvent } from '../../src/shared/api/organizers'
+import smallPng from '../fixtures/small.png?inline'
+import { bytesOf, call, type SignedIn, signIn } from './posts-helpers'
 
 // Shared steps of the organizer tests: people in each role, made through the real API where the
 // API makes them (an admin's code, redeemed by the organizer).
@@ -56,3 +58,36 @@ export async function signInOrganizer(
     throw new Error(`redeem failed: ${res.status} ${JSON.stringify(res.body)}`)
   return { ...user, organizationId }
 }
+
+/** The multipart body of an organizer event at venue `hall`, `photos` small PNGs with alt text. */
+export function organizerEventForm(
+  hall: number,
+  input: Partial<EventInput> & { organization_id: number },
+  photos = 0,
+): FormData {
+  const form = new FormData()
+  const data: EventInput = {
+    title: '港フェス2026',
+    body: '港の広場で二日間の音楽祭。',
+    days: [
+      { starts_at: '2030-08-01T10:00:00+09:00', ends_at: '2030-08-01T21:00:00+09:00' },
+      { starts_at: '2030-08-02T10:00:00+09:00', ends_at: '2030-08-02T20:00:00+09:00' },
+    ],
+    venue_id: hall,
+    publish_state: 'published',
+    ...input,
+  }
+  form.append('data', JSON.stringify(data))
+  for (let i = 0; i < photos; i++) {
+    form.append('photos', new File([bytesOf(smallPng)], `p${i}.png`, { type: 'image/png' }))
+    form.append('alts', `会場の様子 ${i + 1}`)
+  }
+  return form
+}
+
+export const createEvent = (who: SignedIn, form: FormData) =>
+  call<OrganizerEvent & { error?: string; message?: string; field?: string }>(
+    'POST',
+    '/api/organizers/events',
+    { token: who.token, form },
+  )

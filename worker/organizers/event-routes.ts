@@ -15,18 +15,14 @@ import { indexPost } from '../search/documents'
 import { enqueueTranslation } from '../translate/queue'
 import { type Organizer, requireOrganizer } from './access'
 import { eventInput, type NormalizedEvent, normalizeEvent } from './event-input'
+import { listEvents, listVenueChoices, loadEvent, missingIds, venueIdsByName } from './event-reads'
 import {
   type EventMedia,
   type EventTarget,
   findEventOwner,
   findStageClash,
   listEventMedia,
-  listEvents,
-  listVenueChoices,
-  loadEvent,
-  missingIds,
   saveEventStatements,
-  venueIdsByName,
 } from './event-store'
 
 /** An organizer's events (create, edit, list), venues to pick, and the timetable CSV preview. */
