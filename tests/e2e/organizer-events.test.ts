@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eventually, expectPath, fillLogin } from './auth-pages'
+import { expectPath, fillLogin } from './auth-pages'
 import { violationsOf } from './axe'
 import { gotoApp, openBrowser, siteUrl } from './browser'
 import { queryLocalD1 } from './d1'
@@ -118,25 +118,24 @@ describe('an organizer publishes a festival', () => {
     expect(await refused.allTextContents()).toEqual([])
     await expectNoAxeViolations(375)
 
-    const [row] = await queryLocalD1<{ id: number }>(
-      `SELECT id FROM posts WHERE title = '${TITLE}'`,
-    )
-    const id = row?.id
-    expect(id).toBeGreaterThan(0)
-    const slots = await queryLocalD1<{ n: number }>(
-      `SELECT count(*) AS n FROM event_artists WHERE post_id = ${id} AND venue_id = ${VENUE_ID}`,
-    )
-    expect(slots[0]?.n).toBe(3)
+    // Saved: the page now edits it, at its own ?id=.
+    await expect.poll(() => new URL(page.url()).searchParams.get('id')).toMatch(/^\d+$/)
+    const id = Number(new URL(page.url()).searchParams.get('id'))
 
-    // The timeline, the map and the venue page show it.
-    await gotoApp(page, `${siteUrl()}/app/timeline`)
-    await eventually(() => page.getByText(TITLE).count()).toBeGreaterThan(0)
+    // The timeline, the map and the venue page show it, with its three slots on the venue's stage.
+    const timeline = await api<{ items: { id: number }[] }>('/api/posts?kind=event')
+    expect(timeline.items.map((item) => item.id)).toContain(id)
     const map = await api<{ features: { properties: { id?: number; title?: string } }[] }>(
       '/api/map?bbox=139.0,34.9,139.2,35.1&kinds=event&from=2030-07-31&to=2030-08-03',
     )
     expect(JSON.stringify(map)).toContain(TITLE)
+    const venue = await api<{ events: { id: number }[]; slots: { event_id: number | null }[] }>(
+      `/api/places/${VENUE_ID}`,
+    )
+    expect(venue.events.map((event) => event.id)).toContain(id)
+    expect(venue.slots.filter((slot) => slot.event_id === id)).toHaveLength(3)
     await gotoApp(page, `${siteUrl()}/app/venues/${VENUE_ID}`)
-    await eventually(() => page.getByText(TITLE).count()).toBeGreaterThan(0)
+    await page.getByText(TITLE).first().waitFor()
 
     // Its share page tells crawlers it is an event.
     const html = await (
