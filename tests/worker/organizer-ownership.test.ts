@@ -78,6 +78,21 @@ describe('ownership and roles', () => {
     expect(edited.body).toMatchObject({ title: '自分の催し（改）', publish_state: 'draft' })
     expect(edited.body.days).toHaveLength(1)
     expect((await call('GET', `/api/posts/${id}`)).status).toBe(404)
+
+    // The resident post API does not touch an organization's event, even for its author.
+    const viaPosts = await call('DELETE', `/api/posts/${id}`, { token: organizer.token })
+    expect(viaPosts.status).toBe(409)
+    expect(viaPosts.body).toMatchObject({ error: 'organizer_event' })
+    // Deleting is the organization's: another organizer cannot, the owner can.
+    expect(
+      (await call('DELETE', `/api/organizers/events/${id}`, { token: other.token })).status,
+    ).toBe(403)
+    expect(
+      (await call('DELETE', `/api/organizers/events/${id}`, { token: organizer.token })).status,
+    ).toBe(204)
+    expect(
+      (await call('GET', `/api/organizers/events/${id}`, { token: organizer.token })).status,
+    ).toBe(404)
   })
 
   it('refuses hostile bodies with a field-named 400 and writes nothing', async () => {

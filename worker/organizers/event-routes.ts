@@ -17,6 +17,7 @@ import { type Organizer, requireOrganizer } from './access'
 import { eventInput, type NormalizedEvent, normalizeEvent } from './event-input'
 import { listEvents, listVenueChoices, loadEvent, missingIds, venueIdsByName } from './event-reads'
 import {
+  deleteEventStatements,
   type EventMedia,
   type EventTarget,
   findEventOwner,
@@ -199,6 +200,19 @@ organizerEvents.put('/events/:id{[^/]+}', limitUpload(), async (c) => {
   }
   const existing = await listEventMedia(c.env.DB, owned.id)
   return c.json(await saveEvent(c, organizer, { mode: 'edit', postId: owned.id }, existing))
+})
+
+organizerEvents.delete('/events/:id{[^/]+}', async (c) => {
+  const organizer = await requireOrganizer(c)
+  const owned = await ownEvent(c, c.req.param('id'), organizer)
+  const media = await listEventMedia(c.env.DB, owned.id)
+  await c.env.DB.batch(deleteEventStatements(c.env.DB, owned.id))
+  await deleteIfUnreferenced(
+    c.env.DB,
+    c.env.MEDIA,
+    media.flatMap((row) => [row.key, row.thumb_key]),
+  )
+  return c.body(null, 204)
 })
 
 /** A timetable CSV (UTF-8 or Shift_JIS) read back as slots and line-numbered errors; saves nothing. */

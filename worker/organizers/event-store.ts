@@ -268,3 +268,19 @@ export function saveEventStatements(
   }
   return statements
 }
+
+/**
+ * Soft delete, as a resident's post: the row stays for reports and moderation; its photos go, and
+ * its slots stop holding their stage (the stage rule ignores deleted events).
+ */
+export function deleteEventStatements(db: D1Database, postId: number): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `UPDATE posts SET visibility = 'deleted',
+           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1`,
+      )
+      .bind(postId),
+    db.prepare('DELETE FROM post_media WHERE post_id = ?1').bind(postId),
+  ]
+}
