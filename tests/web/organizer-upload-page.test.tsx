@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { TimetablePreview } from '../../src/shared/api/organizers'
+import type { OrganizerEvent, TimetablePreview } from '../../src/shared/api/organizers'
 import { apiError, json, stubApi } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
@@ -77,5 +77,53 @@ describe('/app/event-upload', () => {
     // The file went to the server as it is, for the server to read its encoding.
     const sent = requests.find((r) => r.path === '/api/organizers/timetable/preview')
     expect(sent?.body).toBeInstanceOf(File)
+  })
+
+  it('loads an event for editing and deletes it after asking', async () => {
+    const event: OrganizerEvent = {
+      id: 5,
+      organization_id: 1,
+      title: '港フェス',
+      body: '説明',
+      tags: [],
+      days: [{ starts_at: '2030-08-01T10:00:00+09:00', ends_at: '2030-08-01T20:00:00+09:00' }],
+      venue: { id: 2, name: '海浜公園 野外ステージ' },
+      slots: [],
+      ticket_price: null,
+      ticket_url: null,
+      capacity: null,
+      publish_state: 'published',
+      publish_at: null,
+      photos: [],
+      hidden: false,
+    }
+    const requests = stubApi({
+      'GET /api/organizers/me': json({
+        organizations: [{ id: 1, name: '港フェス実行委員会' }],
+        application: null,
+      }),
+      'GET /api/organizers/events': json({
+        items: [{ id: 5, title: '港フェス', publish_state: 'published', starts_at: null }],
+      }),
+      'GET /api/organizers/venues': json({
+        items: [{ id: 2, name: '海浜公園 野外ステージ', address: '', own: false }],
+      }),
+      'GET /api/organizers/events/5': json(event),
+      'DELETE /api/organizers/events/5': { status: 204 },
+    })
+    const confirm = vi.fn(() => true)
+    vi.stubGlobal('confirm', confirm)
+    renderApp('/app/event-upload?id=5', { kind: 'user', user: HANAKO })
+    await screen.findByRole('heading', { level: 1, name: 'イベントを編集' })
+    expect((screen.getByLabelText('イベント名', { exact: false }) as HTMLInputElement).value).toBe(
+      '港フェス',
+    )
+    expect((screen.getByLabelText('1日目の日付') as HTMLInputElement).value).toBe('2030-08-01')
+    await userEvent.click(screen.getByRole('button', { name: 'このイベントを削除' }))
+    await screen.findByText('イベントを削除しました。')
+    expect(confirm).toHaveBeenCalled()
+    expect(
+      requests.some((r) => r.method === 'DELETE' && r.path === '/api/organizers/events/5'),
+    ).toBe(true)
   })
 })

@@ -57,3 +57,6 @@ export const previewTimetable = (file: Blob) =>
     body: file,
     headers: { 'content-type': 'text/csv' },
   })
+
+export const deleteOrganizerEvent = (id: number) =>
+  api<unknown>(`/api/organizers/events/${id}`, { method: 'DELETE' })

@@ -10,7 +10,7 @@ import type {
   VenueChoice,
 } from '../../../shared/api/organizers'
 import { PUBLISH_STATES } from '../../../shared/api/organizers'
-import { saveOrganizerEvent } from '../api'
+import { deleteOrganizerEvent, saveOrganizerEvent } from '../api'
 import m from '../i18n/current'
 import {
   type EventFormState,
@@ -32,10 +32,11 @@ interface Props {
   venues: VenueChoice[]
   event: OrganizerEvent | null
   onSaved: (event: OrganizerEvent) => void
+  onDeleted: () => void
 }
 
 /** Create or edit one event; the server decides every rule and answers its message. */
-export function EventForm({ organizations, venues, event, onSaved }: Props) {
+export function EventForm({ organizations, venues, event, onSaved, onDeleted }: Props) {
   const stageNames = new Map(venues.map((venue) => [venue.id, venue.name]))
   const [form, setForm] = useState<EventFormState>(() =>
     event ? fromEvent(event, stageNames) : emptyForm(organizations[0]?.id ?? 0),
@@ -70,6 +71,19 @@ export function EventForm({ organizations, venues, event, onSaved }: Props) {
     } catch (err) {
       setError(apiErrorText(toApiError(err), m.eventUpload.saveFailed))
     } finally {
+      setBusy(false)
+    }
+  }
+
+  async function remove() {
+    if (!event || !window.confirm(m.eventUpload.deleteConfirm)) return
+    setBusy(true)
+    setError(null)
+    try {
+      await deleteOrganizerEvent(event.id)
+      onDeleted()
+    } catch (err) {
+      setError(apiErrorText(toApiError(err), m.eventUpload.deleteFailed))
       setBusy(false)
     }
   }
@@ -210,6 +224,11 @@ export function EventForm({ organizations, venues, event, onSaved }: Props) {
         <button type="submit" className="button button--primary" disabled={busy || !!titleError}>
           {busy ? m.eventUpload.saving : m.eventUpload.save}
         </button>
+        {event ? (
+          <button type="button" className="button" disabled={busy} onClick={() => void remove()}>
+            {m.eventUpload.deleteEvent}
+          </button>
+        ) : null}
       </div>
     </form>
   )

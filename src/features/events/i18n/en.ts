@@ -125,6 +125,10 @@ export default {
     saveFailed: 'The event could not be saved.',
     loadFailed: 'The event could not be loaded. Please try again later.',
     view: 'View the public page',
+    deleteEvent: 'Delete this event',
+    deleteConfirm: 'Delete this event? Its public page will disappear too.',
+    deleted: 'The event was deleted.',
+    deleteFailed: 'The event could not be deleted.',
     hidden: 'This event has been hidden by the moderators and cannot be edited.',
   },
 } satisfies EventsMessages

@@ -121,6 +121,10 @@ export default {
     saveFailed: '이벤트를 저장할 수 없었습니다.',
     loadFailed: '이벤트 정보를 불러올 수 없었습니다. 잠시 후 다시 시도하세요.',
     view: '공개 페이지 보기',
+    deleteEvent: '이 이벤트 삭제',
+    deleteConfirm: '이 이벤트를 삭제할까요? 공개 페이지도 볼 수 없게 됩니다.',
+    deleted: '이벤트를 삭제했습니다.',
+    deleteFailed: '이벤트를 삭제할 수 없었습니다.',
     hidden: '이 이벤트는 운영진이 비공개로 전환해 편집할 수 없습니다.',
   },
 } satisfies EventsMessages

@@ -118,6 +118,10 @@ export default {
     saveFailed: '无法保存活动。',
     loadFailed: '无法读取活动信息。请稍后再试。',
     view: '查看公开页面',
+    deleteEvent: '删除此活动',
+    deleteConfirm: '要删除此活动吗？公开页面也将无法查看。',
+    deleted: '已删除活动。',
+    deleteFailed: '无法删除活动。',
     hidden: '此活动已被运营方设为不公开，无法编辑。',
   },
 } satisfies EventsMessages

@@ -118,6 +118,10 @@ export default {
     saveFailed: '無法儲存活動。',
     loadFailed: '無法讀取活動資訊。請稍後再試。',
     view: '查看公開頁面',
+    deleteEvent: '刪除此活動',
+    deleteConfirm: '要刪除此活動嗎？公開頁面也將無法查看。',
+    deleted: '已刪除活動。',
+    deleteFailed: '無法刪除活動。',
     hidden: '此活動已被營運方設為不公開，無法編輯。',
   },
 } satisfies EventsMessages

@@ -37,6 +37,7 @@ export function EventUploadPage() {
   const [error, setError] = useState<string | null>(null)
   // Kept here, not in the form: saving a new event moves to its ?id= and remounts the form.
   const [saved, setSaved] = useState<OrganizerEvent | null>(null)
+  const [deleted, setDeleted] = useState(false)
 
   const load = useCallback(() => {
     Promise.all([fetchOrganizerStatus(), fetchOrganizerEvents(), fetchVenueChoices()])
@@ -89,13 +90,21 @@ export function EventUploadPage() {
           organizations={loaded.status.organizations}
           venues={loaded.venues}
           event={editing}
+          onDeleted={() => {
+            setSaved(null)
+            setDeleted(true)
+            load()
+            navigate('/app/event-upload', { replace: true })
+          }}
           onSaved={(event) => {
+            setDeleted(false)
             setSaved(event)
             load()
             if (editId !== event.id) navigate(`/app/event-upload?id=${event.id}`, { replace: true })
             else setEditing(event)
           }}
         />
+        {deleted ? <p role="status">{m.eventUpload.deleted}</p> : null}
         {saved ? (
           <p role="status" className="event-form__saved">
             {m.eventUpload.saved(m.eventUpload.states[saved.publish_state])}{' '}
