@@ -18,6 +18,8 @@ import { map } from './map/routes'
 import { media } from './media/routes'
 import { adminModeration } from './moderation/admin-routes'
 import { moderation } from './moderation/routes'
+import { adminOrganizers } from './organizers/admin-routes'
+import { organizers } from './organizers/routes'
 import { pages } from './pages/routes'
 import { artists, placeFavorites, places } from './places/routes'
 import { feed } from './posts/feed-routes'
@@ -62,6 +64,8 @@ app.route('/api/coupons', coupons)
 app.route('/api/hazard', hazard)
 app.route('/api/moderation', moderation)
 app.route('/api/admin/moderation', adminModeration)
+app.route('/api/organizers', organizers)
+app.route('/api/admin/organizers', adminOrganizers)
 app.all('/api/*', () => {
   throw apiError(404, 'not_found', 'APIが見つかりません。')
 })

@@ -18,6 +18,7 @@ import { GUARDED_PAGE_BUDGET_GZIP, measureGuardedPages } from './pages.mjs'
 import {
   COUPON_ROUTE_BUDGET_GZIP,
   MAP_ROUTE_BUDGET_GZIP,
+  ORGANIZER_ROUTE_BUDGET_GZIP,
   observeRouteChunks,
   RALLY_ROUTE_BUDGET_GZIP,
 } from './route.mjs'
@@ -46,6 +47,7 @@ export async function runBundleBench() {
   const mapRoute = {}
   let rallyRoute = null
   const couponRoute = {}
+  const organizerRoute = {}
   try {
     for (const prefix of ['', 'en.']) {
       visits[prefix ? 'en' : 'ja'] = await observeFirstVisit({
@@ -80,11 +82,30 @@ export async function runBundleBench() {
       ready: '.rally-page',
       client: join(root, 'dist/client'),
     })
+    // event-upload sends a logged-out visitor on to event-auth: one visit measures both pages.
+    for (const lang of ['ja', 'en']) {
+      organizerRoute[lang] = await observeRouteChunks({
+        origin: `http://${lang === 'ja' ? '' : `${lang}.`}localhost:${port}`,
+        route: '/app/event-upload',
+        ready: '.event-auth',
+        client: join(root, 'dist/client'),
+        viaHistory: true,
+      })
+    }
   } finally {
     await stopProcess(worker)
     await rm(persistTo, { recursive: true, force: true })
   }
-  return { perLanguage, largestChunks, visits, mapRoute, couponRoute, rallyRoute, guardedPages }
+  return {
+    perLanguage,
+    largestChunks,
+    visits,
+    mapRoute,
+    couponRoute,
+    rallyRoute,
+    guardedPages,
+    organizerRoute,
+  }
 }
 
 /** Prints the figures with their budgets; returns the met/missed verdicts. */
@@ -180,6 +201,20 @@ export function reportBundle(result, log = console.log) {
         `${lang.padEnd(8)} ${page.padEnd(14)} JS ${kb(size.js).padStart(8)}  CSS ${kb(size.css).padStart(7)}  ${met ? 'met' : 'MISSED'}`,
       )
     }
+  }
+  log('\nthe organizer pages after /app (event-upload → event-auth; budget JS + CSS <= 30 KB)')
+  for (const [lang, route] of Object.entries(result.organizerRoute ?? {})) {
+    const total = route.js + route.css
+    const met = total <= ORGANIZER_ROUTE_BUDGET_GZIP
+    verdicts.push({
+      figure: `bundle ${lang}: /app/event-upload and /app/event-auth own JS + CSS gzip`,
+      value: kb(total),
+      budget: '<= 30 KB',
+      met,
+    })
+    log(
+      `${lang.padEnd(8)} JS ${kb(route.js).padStart(8)}  CSS ${kb(route.css).padStart(7)}  ${route.files.length} files  ${met ? 'met' : 'MISSED'}`,
+    )
   }
   return verdicts
 }

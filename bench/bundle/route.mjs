@@ -11,6 +11,9 @@ export const MAP_ROUTE_BUDGET_GZIP = 60 * 1024
 /** The stamp rally list's own JS + CSS, gzip: no map, no QR code libraries. */
 export const RALLY_ROUTE_BUDGET_GZIP = 30 * 1024
 
+/** The organizer pages' own JS + CSS, gzip (forms, the CSV preview, five catalogues' one). */
+export const ORGANIZER_ROUTE_BUDGET_GZIP = 30 * 1024
+
 /**
  * A coupon's page after the coupon timeline (its own JS + CSS, gzip): the post page and the
  * coupons feature's 「使う」 panel.
@@ -19,11 +22,21 @@ export const COUPON_ROUTE_BUDGET_GZIP = 20 * 1024
 
 /**
  * @param {{ origin: string, route: string, ready: string, client: string, from?: string,
- *   link?: string }} options
+ *   link?: string, viaHistory?: boolean }} options
  *   `ready` is a CSS selector that exists once the route has drawn; `from` is the page whose link
  *   is followed (default /app); `link` the one to click (default: the first link to the route).
+ *   `viaHistory`: for a route no page links to, navigate the app's router with
+ *   history.pushState instead of a click.
  */
-export async function observeRouteChunks({ origin, route, ready, client, from = '/app', link }) {
+export async function observeRouteChunks({
+  origin,
+  route,
+  ready,
+  client,
+  from = '/app',
+  link,
+  viaHistory = false,
+}) {
   const { chromium } = await import('playwright-core')
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   try {
@@ -35,10 +48,17 @@ export async function observeRouteChunks({ origin, route, ready, client, from = 
     })
     await page.goto(`${origin}${from}`, { waitUntil: 'networkidle' })
     const before = new Set(fetched)
-    await page
-      .locator(link ?? `a[href="${route}"]`)
-      .first()
-      .click()
+    if (viaHistory) {
+      await page.evaluate((path) => {
+        history.pushState(null, '', path)
+        dispatchEvent(new PopStateEvent('popstate'))
+      }, route)
+    } else {
+      await page
+        .locator(link ?? `a[href="${route}"]`)
+        .first()
+        .click()
+    }
     await page.locator(ready).first().waitFor()
     await page.waitForLoadState('networkidle')
     const files = [...new Set(fetched)].filter(

@@ -1,8 +1,9 @@
 // bench/lighthouse: Lighthouse 13 (its default mobile preset: Moto G Power viewport, simulated
-// slow 4G and 4x CPU slowdown) in Debian Chromium, on /app, /app/timeline and a demo post page,
-// on the Japanese and the English host, and on /app/map, /app/restaurants, /app/hazardmap,
-// /app/stamprally and the demo rally's page and scan screen (/app/stamprally/1, …/1/scan) on the
-// Japanese host, N runs each (default 3); every figure is the median of its runs. Map tiles come from the
+// slow 4G and 4x CPU slowdown) in Debian Chromium, on /app, /app/timeline, a demo post page and
+// /app/event-auth, on the Japanese and the English host, and on /app/map, /app/restaurants,
+// /app/hazardmap, /app/stamprally, the demo rally's page and scan screen (/app/stamprally/1,
+// …/1/scan) and /app/event-upload (logged out: the guard's way to event-auth) on the Japanese
+// host, N runs each (default 3); every figure is the median of its runs. Map tiles come from the
 // loopback tile server, as in `npm start`. The pages are served by the real Worker (`wrangler dev` on the production build with
 // a migrated and seeded local D1/R2): Lighthouse measures the page, not the server's throughput,
 // so the dev proxy's cost (README footguns) does not matter here, and the demo data makes the pages
@@ -197,9 +198,10 @@ export async function runLighthouseBench({ runs, log, reportsDir, only }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
   const pages = {}
   try {
-    const paths = ['/app', '/app/timeline', `/app/posts/${postId}`]
+    const paths = ['/app', '/app/timeline', `/app/posts/${postId}`, '/app/event-auth']
     // A demo coupon (its 「使う」 panel; scripts/demo/data-coupons.mjs) and マイクーポン (logged out:
-    // the login guard); the demo rally is the seed's first (its organizer pages need a login).
+    // the login guard); the demo rally is the seed's first (its organizer pages need a login);
+    // /app/event-upload logged out is the visit that lands on event-auth through the guard.
     const mainOnly = [
       '/app/map',
       '/app/restaurants',
@@ -209,6 +211,7 @@ export async function runLighthouseBench({ runs, log, reportsDir, only }) {
       '/app/stamprally',
       '/app/stamprally/1',
       '/app/stamprally/1/scan',
+      '/app/event-upload',
     ]
     for (const host of ['localhost', 'en.localhost']) {
       for (const path of host === 'localhost' ? [...paths, ...mainOnly] : paths) {

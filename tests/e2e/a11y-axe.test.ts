@@ -14,7 +14,7 @@ afterAll(async () => {
   await browser.close()
 })
 
-const PAGES = ['/app', '/app/timeline', '/app/settings', '/app/no-such-page']
+const PAGES = ['/app', '/app/timeline', '/app/settings', '/app/event-auth', '/app/no-such-page']
 
 describe.each([
   { prefix: '', lang: 'ja' },

@@ -99,6 +99,10 @@ describe('admin: push notifications', () => {
       ...EMPTY_DESK,
       'GET /api/admin/push/messages': json({ items: [], nextCursor: null }),
       'GET /api/push/topics': json(TOPICS),
+      // The organizer section beside the composer loads quietly (its own alerts are not this one).
+      'GET /api/admin/organizers/applications': json({ items: [] }),
+      'GET /api/admin/organizers/codes': json({ items: [] }),
+      'GET /api/admin/organizers/organizations': json({ items: [] }),
       'POST /api/admin/push/messages': apiError(
         503,
         'push_not_configured',

@@ -50,6 +50,13 @@ export const RATE_LIMITS = {
   couponVoidsPerUser: actions('coupon-voids-user', 60, HOUR),
   /** Topic subscription and unsubscription (a device id and token, no login needed). */
   subscriptionsPerIp: actions('subscriptions-ip', 300, HOUR),
+  /** Organizer applications (an admin reads each one). */
+  organizerApplicationsPerUser: actions('organizer-applications-user', 10, HOUR),
+  /** Organizer code redemption: a code is a secret, so guessing is kept slow. */
+  organizerCodesPerUser: attempts('organizer-codes-user', 10, HOUR),
+  organizerCodesPerIp: attempts('organizer-codes-ip', 30, HOUR),
+  /** Organizer event saves and timetable previews (each may carry photos or a CSV). */
+  organizerEventsPerUser: actions('organizer-events-user', 60, 30 * MINUTE),
   searchPerIp: { name: 'search-ip', limit: 300, windowSeconds: 5 * MINUTE, counted: '検索の回数' },
   /** Hazard readings of a point: each may fetch a tile of every layer from the portal. */
   hazardPointsPerIp: {

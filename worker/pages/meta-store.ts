@@ -20,6 +20,11 @@ export interface PostMetaRow extends PostRow {
   body_translation_hash: string | null
   /** Every stored translation of the post into the requested language (the boot data's). */
   translations: StoredTranslation[]
+  /** An organizer's event: its organization, ticket and capacity (null for residents' posts). */
+  organization_name: string | null
+  ticket_price: number | null
+  ticket_url: string | null
+  capacity: number | null
 }
 
 // One indexed read: only public posts of active users qualify, so hidden or deleted content can
@@ -32,7 +37,9 @@ function postMetaSql(withTranslations: boolean): string {
         FROM translations t
         WHERE t.subject = 'post' AND t.subject_id = p.id AND t.target_lang = ?2)`
     : `'[]'`
-  return `SELECT ${POST_COLUMNS}, u.id AS author_id, ${translations} AS translations_json
+  return `SELECT ${POST_COLUMNS}, u.id AS author_id, ${translations} AS translations_json,
+      (SELECT o.name FROM organizations o WHERE o.id = p.organization_id) AS organization_name,
+      p.ticket_price, p.ticket_url, p.capacity
     FROM posts p CROSS JOIN users u
     WHERE p.id = ?1 AND ${PUBLIC_POST}`
 }

@@ -59,7 +59,21 @@ export async function postMeta(row: PostMetaRow, parts: SiteParts): Promise<Page
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       ...(place(row) ? { location: place(row) } : {}),
-      organizer: author,
+      organizer: row.organization_name
+        ? { '@type': 'Organization', name: toOneLine(row.organization_name) }
+        : author,
+      ...(row.ticket_price !== null || row.ticket_url
+        ? {
+            offers: {
+              '@type': 'Offer',
+              ...(row.ticket_price !== null
+                ? { price: row.ticket_price, priceCurrency: 'JPY' }
+                : {}),
+              ...(row.ticket_url ? { url: row.ticket_url } : {}),
+            },
+          }
+        : {}),
+      ...(row.capacity !== null ? { maximumAttendeeCapacity: row.capacity } : {}),
     }
   } else if (row.kind === 'coupon') {
     jsonLd = {

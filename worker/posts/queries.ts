@@ -61,8 +61,13 @@ export const POST_COLUMNS = `p.id, p.user_id, p.kind, p.title, p.body, p.tags_js
    FROM (SELECT key, thumb_key, width, height, alt FROM post_media
          WHERE post_id = p.id ORDER BY position) AS m) AS media_json`
 
+// An organizer's draft, or a scheduled event before its time, is not public yet (resident posts
+// are always 'published'); the clock is D1's, in the same UTC text form as publish_at.
+export const PUBLISHED = `(p.publish_state = 'published' OR (p.publish_state = 'scheduled'
+  AND p.publish_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))`
+
 /** Conditions every public read adds (aliases p and u as in POST_COLUMNS). */
-export const PUBLIC_POST = `p.visibility = 'public' AND u.id = p.user_id AND u.status = 'active'`
+export const PUBLIC_POST = `p.visibility = 'public' AND ${PUBLISHED} AND u.id = p.user_id AND u.status = 'active'`
 
 export function mediaUrl(key: string): string {
   return `/media/${key}`
@@ -217,7 +222,7 @@ export async function listFeed(
   beforeId: number | null,
   limit: number,
 ): Promise<PostRow[]> {
-  const visible = `p.id < ?2 AND p.visibility = 'public'
+  const visible = `p.id < ?2 AND p.visibility = 'public' AND ${PUBLISHED}
     AND EXISTS (SELECT 1 FROM users a WHERE a.id = p.user_id AND a.status = 'active')`
   const { results } = await db
     .prepare(

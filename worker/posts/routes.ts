@@ -60,6 +60,15 @@ async function ownPost(db: D1Database, rawId: string | undefined, viewerId: numb
   if (post.user_id !== viewerId) {
     throw apiError(403, 'forbidden', '他の人の投稿は変更できません。')
   }
+  // An organization's event has days, slots and a publish state this API knows nothing of, and
+  // belongs to the organization, not to whoever wrote it first.
+  if (post.organization_id !== null) {
+    throw apiError(
+      409,
+      'organizer_event',
+      '主催団体のイベントは「イベントを登録」ページから編集・削除してください。',
+    )
+  }
   return post
 }
 

@@ -16,11 +16,13 @@ export interface OwnedPost {
   id: number
   user_id: number
   visibility: 'public' | 'hidden' | 'deleted'
+  /** Set on an organizer's event: its organization's organizers manage it, not this API. */
+  organization_id: number | null
 }
 
 export function findPostOwner(db: D1Database, id: number): Promise<OwnedPost | null> {
   return db
-    .prepare('SELECT id, user_id, visibility FROM posts WHERE id = ?1')
+    .prepare('SELECT id, user_id, visibility, organization_id FROM posts WHERE id = ?1')
     .bind(id)
     .first<OwnedPost>()
 }

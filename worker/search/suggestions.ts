@@ -1,4 +1,5 @@
 import type { SearchSuggestions } from '../../src/shared/api/search'
+import { PUBLISHED } from '../posts/queries'
 
 // The empty search page's suggestions. Both look at a bounded window of the newest posts, so the
 // cost does not grow with the number of posts.
@@ -14,14 +15,14 @@ export async function recentAndPopularTags(db: D1Database): Promise<SearchSugges
     db
       .prepare(
         `SELECT t.tag, 0 AS count FROM (
-           SELECT p.id FROM posts p WHERE p.visibility = 'public' ORDER BY p.id DESC LIMIT ?1
+           SELECT p.id FROM posts p WHERE p.visibility = 'public' AND ${PUBLISHED} ORDER BY p.id DESC LIMIT ?1
          ) AS r CROSS JOIN post_tags t WHERE t.post_id = r.id ORDER BY r.id DESC`,
       )
       .bind(RECENT_POSTS),
     db
       .prepare(
         `SELECT t.tag, count(*) AS count FROM (
-           SELECT p.id FROM posts p WHERE p.visibility = 'public' ORDER BY p.id DESC LIMIT ?1
+           SELECT p.id FROM posts p WHERE p.visibility = 'public' AND ${PUBLISHED} ORDER BY p.id DESC LIMIT ?1
          ) AS r CROSS JOIN post_tags t WHERE t.post_id = r.id
          GROUP BY t.tag ORDER BY count DESC, t.tag LIMIT ?2`,
       )

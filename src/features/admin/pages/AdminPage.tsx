@@ -9,6 +9,7 @@ import { PushComposer } from '../components/PushComposer'
 import { PushHistory } from '../components/PushHistory'
 import m from '../i18n/current'
 import { ModerationDesk } from '../moderation/ModerationDesk'
+import { OrganizerAdmin } from '../organizers/OrganizerAdmin'
 import '../admin.css'
 
 /**
@@ -49,6 +50,7 @@ export function AdminPage() {
             <h2 id="push-history">{m.push.history}</h2>
             {messages ? <PushHistory messages={messages} /> : null}
           </section>
+          <OrganizerAdmin />
         </>
       )}
     </main>

@@ -1,0 +1,38 @@
+// Text of the admin's organizer section (applications and organizer codes).
+const ja = {
+  title: 'イベント主催者',
+  applications: '主催者の申請',
+  noApplications: '申請はありません。',
+  states: { pending: '審査中', approved: '承認', rejected: '却下' },
+  applicant: '申請者',
+  representative: '代表者',
+  contact: '連絡先',
+  website: 'ウェブサイト・SNS',
+  activities: '開催しているイベント',
+  approve: '承認する',
+  reject: '却下する',
+  reasonLabel: '却下の理由（申請者に表示されます）',
+  reasonFor: (name: string) => `「${name}」の却下の理由`,
+  rejectionReason: '却下の理由',
+  actionFailed: '操作できませんでした。',
+  loadFailed: '読み込めませんでした。',
+  codes: '主催者コード',
+  issue: 'コードを発行する',
+  organization: '団体',
+  newOrganization: '新しい団体',
+  newOrganizationName: '新しい団体の名前',
+  maxUses: '利用できる回数',
+  validDays: '有効日数',
+  issued: 'コードを発行しました。この画面を閉じると二度と表示されません。主催者に伝えてください。',
+  issuedCode: '発行したコード',
+  noCodes: '発行したコードはありません。',
+  hint: '末尾',
+  uses: '利用',
+  expires: '有効期限',
+  revoked: '無効',
+  revoke: '無効にする',
+  busy: '処理中…',
+}
+
+export type OrganizerAdminMessages = typeof ja
+export default ja

@@ -1,0 +1,123 @@
+import { type FormEvent, useState } from 'react'
+import { apiErrorText } from '../../../components/apiErrorText'
+import { Field } from '../../../components/Field'
+import { toApiError } from '../../../lib/api'
+import {
+  type ApplicationInput,
+  MAX_ACTIVITIES_LENGTH,
+  type OrganizerApplication,
+} from '../../../shared/api/organizers'
+import { applyAsOrganizer } from '../api'
+import m from '../i18n/current'
+
+const EMPTY: ApplicationInput = {
+  organization_name: '',
+  representative: '',
+  contact_email: '',
+  contact_phone: '',
+  website: '',
+  activities: '',
+}
+
+const INPUTS: { key: Exclude<keyof ApplicationInput, 'activities'>; type: string; auto: string }[] =
+  [
+    { key: 'organization_name', type: 'text', auto: 'organization' },
+    { key: 'representative', type: 'text', auto: 'name' },
+    { key: 'contact_email', type: 'email', auto: 'email' },
+    { key: 'contact_phone', type: 'tel', auto: 'tel' },
+    { key: 'website', type: 'url', auto: 'url' },
+  ]
+
+/** The organizer application; the server checks every field and names the one at fault. */
+export function ApplicationForm({ onApplied }: { onApplied: (a: OrganizerApplication) => void }) {
+  const [input, setInput] = useState<ApplicationInput>(EMPTY)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<{ field: string | null; text: string } | null>(null)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setError(null)
+    try {
+      onApplied(await applyAsOrganizer(input))
+    } catch (err) {
+      const info = toApiError(err)
+      const field = (err as { data?: { field?: unknown } }).data?.field
+      setError({
+        field: typeof field === 'string' ? field : null,
+        text: apiErrorText(info, m.eventAuth.applyFailed),
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const errorFor = (key: keyof ApplicationInput) =>
+    error && error.field === key ? error.text : undefined
+
+  return (
+    <form
+      className="card organizer-form"
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby="apply-title"
+    >
+      <h2 id="apply-title">{m.eventAuth.applyTitle}</h2>
+      {INPUTS.map(({ key, type, auto }) => (
+        <Field
+          key={key}
+          id={`apply-${key}`}
+          label={m.eventAuth.fields[key]}
+          required
+          hint={key === 'website' ? m.eventAuth.websiteHint : undefined}
+          error={errorFor(key)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              name={key}
+              type={type}
+              autoComplete={auto}
+              value={input[key]}
+              onChange={(e) => setInput((current) => ({ ...current, [key]: e.target.value }))}
+            />
+          )}
+        </Field>
+      ))}
+      <Field
+        id="apply-activities"
+        label={m.eventAuth.fields.activities}
+        required
+        hint={m.eventAuth.activitiesHint}
+        error={errorFor('activities')}
+        counter={{ count: [...input.activities].length, max: MAX_ACTIVITIES_LENGTH }}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className="input"
+            name="activities"
+            rows={4}
+            value={input.activities}
+            onChange={(e) => setInput((current) => ({ ...current, activities: e.target.value }))}
+          />
+        )}
+      </Field>
+      {error && !error.field?.length ? (
+        <p role="alert" className="form-error">
+          {error.text}
+        </p>
+      ) : null}
+      {error?.field ? (
+        <p role="alert" className="visually-hidden">
+          {error.text}
+        </p>
+      ) : null}
+      <div className="button-row">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? m.eventAuth.busy : m.eventAuth.applySubmit}
+        </button>
+      </div>
+    </form>
+  )
+}

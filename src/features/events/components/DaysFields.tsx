@@ -1,0 +1,73 @@
+import m from '../i18n/current'
+import type { DayRow } from '../lib/event-form'
+import type { FormUpdate } from './EventForm'
+
+/** One or more days: a date and the hours of each. */
+export function DaysFields({ days, update }: { days: DayRow[]; update: FormUpdate }) {
+  const change = (index: number, patch: Partial<DayRow>) =>
+    update((form) => ({
+      ...form,
+      days: form.days.map((day, i) => (i === index ? { ...day, ...patch } : day)),
+    }))
+  return (
+    <fieldset className="event-form__group">
+      <legend>{m.eventUpload.days}</legend>
+      <p className="field__hint">{m.eventUpload.dayEndHint}</p>
+      {days.map((day, index) => {
+        const n = index + 1
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
+          <div key={index} className="event-form__row">
+            <input
+              className="input"
+              type="date"
+              aria-label={m.eventUpload.dayDate(n)}
+              required
+              value={day.date}
+              onChange={(e) => change(index, { date: e.target.value })}
+            />
+            <input
+              className="input"
+              type="time"
+              aria-label={m.eventUpload.dayStart(n)}
+              required
+              value={day.start}
+              onChange={(e) => change(index, { start: e.target.value })}
+            />
+            <input
+              className="input"
+              type="time"
+              aria-label={m.eventUpload.dayEnd(n)}
+              required
+              value={day.end}
+              onChange={(e) => change(index, { end: e.target.value })}
+            />
+            {days.length > 1 ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() =>
+                  update((form) => ({ ...form, days: form.days.filter((_, i) => i !== index) }))
+                }
+              >
+                {m.eventUpload.removeDay(n)}
+              </button>
+            ) : null}
+          </div>
+        )
+      })}
+      <button
+        type="button"
+        className="button"
+        onClick={() =>
+          update((form) => ({
+            ...form,
+            days: [...form.days, { date: '', start: '10:00', end: '18:00' }],
+          }))
+        }
+      >
+        {m.eventUpload.addDay}
+      </button>
+    </fieldset>
+  )
+}

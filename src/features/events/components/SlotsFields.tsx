@@ -1,0 +1,90 @@
+import m from '../i18n/current'
+import type { SlotRow } from '../lib/event-form'
+import type { FormUpdate } from './EventForm'
+
+/** Schedule slots: performer × stage × date and times. */
+export function SlotsFields({ slots, update }: { slots: SlotRow[]; update: FormUpdate }) {
+  const change = (index: number, patch: Partial<SlotRow>) =>
+    update((form) => ({
+      ...form,
+      slots: form.slots.map((slot, i) => (i === index ? { ...slot, ...patch } : slot)),
+    }))
+  return (
+    <fieldset className="event-form__group">
+      <legend>{m.eventUpload.slots}</legend>
+      <p className="field__hint">{m.eventUpload.stageHint}</p>
+      {slots.length === 0 ? <p>{m.eventUpload.slotsNone}</p> : null}
+      <ol className="event-form__slots">
+        {slots.map((slot, index) => {
+          const n = index + 1
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
+            <li key={index} className="event-form__row">
+              <input
+                className="input"
+                aria-label={m.eventUpload.slotArtist(n)}
+                required
+                value={slot.artist}
+                onChange={(e) => change(index, { artist: e.target.value })}
+              />
+              <input
+                className="input"
+                aria-label={m.eventUpload.slotStage(n)}
+                value={slot.stage}
+                onChange={(e) => change(index, { stage: e.target.value })}
+              />
+              <input
+                className="input"
+                type="date"
+                aria-label={m.eventUpload.slotDate(n)}
+                required
+                value={slot.date}
+                onChange={(e) => change(index, { date: e.target.value })}
+              />
+              <input
+                className="input"
+                type="time"
+                aria-label={m.eventUpload.slotStart(n)}
+                required
+                value={slot.start}
+                onChange={(e) => change(index, { start: e.target.value })}
+              />
+              <input
+                className="input"
+                type="time"
+                aria-label={m.eventUpload.slotEnd(n)}
+                required
+                value={slot.end}
+                onChange={(e) => change(index, { end: e.target.value })}
+              />
+              <button
+                type="button"
+                className="button"
+                onClick={() =>
+                  update((form) => ({ ...form, slots: form.slots.filter((_, i) => i !== index) }))
+                }
+              >
+                {m.eventUpload.removeSlot(n)}
+              </button>
+            </li>
+          )
+        })}
+      </ol>
+      <button
+        type="button"
+        className="button"
+        onClick={() =>
+          update((form) => ({
+            ...form,
+            slots: [
+              ...form.slots,
+              { artist: '', stage: '', date: form.days[0]?.date ?? '', start: '', end: '' },
+            ],
+          }))
+        }
+      >
+        {m.eventUpload.addSlot}
+      </button>
+    </fieldset>
+  )
+}

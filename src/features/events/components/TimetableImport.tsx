@@ -1,0 +1,117 @@
+import { useState } from 'react'
+import { apiErrorText } from '../../../components/apiErrorText'
+import { toApiError } from '../../../lib/api'
+import type { TimetablePreview, TimetableRow } from '../../../shared/api/organizers'
+import { previewTimetable } from '../api'
+import m from '../i18n/current'
+
+/**
+ * A timetable CSV read by the server and shown back line by line; nothing is saved, and the form's
+ * slots change only when the organizer applies a preview without errors.
+ */
+export function TimetableImport({ onApply }: { onApply: (rows: TimetableRow[]) => void }) {
+  const [preview, setPreview] = useState<TimetablePreview | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [applied, setApplied] = useState(false)
+
+  async function read(file: File) {
+    setBusy(true)
+    setError(null)
+    setApplied(false)
+    setPreview(null)
+    try {
+      setPreview(await previewTimetable(file))
+    } catch (err) {
+      setError(apiErrorText(toApiError(err), m.eventUpload.csvFailed))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className="event-form__group" aria-labelledby="csv-title">
+      <h2 id="csv-title" className="event-form__subtitle">
+        {m.eventUpload.csvTitle}
+      </h2>
+      <p id="csv-hint" className="field__hint">
+        {m.eventUpload.csvHint}
+      </p>
+      <label className="field__label" htmlFor="csv-file">
+        {m.eventUpload.csvFile}
+      </label>
+      <input
+        id="csv-file"
+        type="file"
+        accept=".csv,text/csv"
+        aria-describedby="csv-hint"
+        onChange={(e) => {
+          const file = e.target.files?.[0]
+          if (file) void read(file)
+          e.target.value = ''
+        }}
+      />
+      {busy ? <p role="status">{m.eventUpload.csvReading}</p> : null}
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+      {preview ? (
+        <div className="event-form__preview">
+          <p role="status">{m.eventUpload.csvRows(preview.rows.length, preview.encoding)}</p>
+          {preview.errors.length > 0 ? (
+            <div role="alert">
+              <p className="form-error">{m.eventUpload.csvErrorsTitle(preview.errors.length)}</p>
+              <ul className="event-form__errors">
+                {preview.errors.map((problem) => (
+                  <li key={`${problem.line}-${problem.message}`}>{problem.message}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {preview.rows.length > 0 ? (
+            <div className="event-form__table-wrap">
+              <table className="event-form__table">
+                <thead>
+                  <tr>
+                    <th scope="col">{m.eventUpload.previewLine}</th>
+                    <th scope="col">{m.eventUpload.previewDate}</th>
+                    <th scope="col">{m.eventUpload.previewTime}</th>
+                    <th scope="col">{m.eventUpload.previewArtist}</th>
+                    <th scope="col">{m.eventUpload.previewStage}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {preview.rows.map((row) => (
+                    <tr key={row.line}>
+                      <td>{row.line}</td>
+                      <td>{row.date}</td>
+                      <td>
+                        {row.starts_at.slice(11, 16)}–{row.ends_at.slice(11, 16)}
+                      </td>
+                      <td>{row.artist_name}</td>
+                      <td>{row.stage}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+          <button
+            type="button"
+            className="button"
+            disabled={preview.errors.length > 0 || preview.rows.length === 0}
+            onClick={() => {
+              onApply(preview.rows)
+              setApplied(true)
+            }}
+          >
+            {m.eventUpload.csvApply}
+          </button>
+          {applied ? <p role="status">{m.eventUpload.csvApplied}</p> : null}
+        </div>
+      ) : null}
+    </section>
+  )
+}
