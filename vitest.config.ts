@@ -64,9 +64,13 @@ export default defineConfig({
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
           setupFiles: ['tests/worker/setup.ts'],
-          // Loopback stand-ins for the external services: FCM (+ its OAuth endpoint) and the
+          // Loopback stand-ins for the external services: FCM (+ its OAuth endpoint), Stripe and the
           // translation provider, each speaking its real HTTP protocol.
-          globalSetup: ['tests/fcm/server.ts', 'tests/worker/translate-global-setup.ts'],
+          globalSetup: [
+            'tests/fcm/server.ts',
+            'tests/worker/translate-global-setup.ts',
+            'tests/worker/stripe-global-setup.ts',
+          ],
         },
       },
       {

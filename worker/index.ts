@@ -3,6 +3,11 @@ import { devOutbox } from './accounts/dev-outbox'
 import { sweepExpired } from './accounts/housekeeping'
 import { me } from './accounts/me'
 import { auth } from './accounts/routes'
+import { advanceSchedule, tokyoToday } from './ads/order-store'
+import { adReview } from './ads/review-routes'
+import { ads } from './ads/routes'
+import { adServing } from './ads/serve-routes'
+import { stripeWebhook } from './ads/webhook-routes'
 import { assets } from './assets/routes'
 import { health } from './health/routes'
 import { apiHeaders } from './lib/api-headers'
@@ -50,6 +55,10 @@ app.route('/api/search', search)
 app.route('/api/places', places)
 app.route('/api/artists', artists)
 app.route('/api/map', map)
+app.route('/api/ads/review', adReview)
+app.route('/api/ads', ads)
+app.route('/api/ads', adServing)
+app.route('/api/stripe/webhook', stripeWebhook)
 app.all('/api/*', () => {
   throw apiError(404, 'not_found', 'APIが見つかりません。')
 })
@@ -73,5 +82,6 @@ export default {
   },
   async scheduled(controller: ScheduledController, env: Env) {
     await sweepExpired(env.DB, controller.scheduledTime)
+    await advanceSchedule(env.DB, tokyoToday(controller.scheduledTime))
   },
 } satisfies ExportedHandler<Env>

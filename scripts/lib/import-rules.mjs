@@ -9,6 +9,7 @@ import { posix } from 'node:path'
 export const WORKER_SURFACES = {
   'worker/accounts/session.ts':
     'who is asking: optionalUser, requireUser, requireActiveUser, viewerId',
+  'worker/accounts/mailer.ts': 'send an email (the provider, or the D1 outbox)',
   'worker/posts/queries.ts': 'reads of public posts and their API shape (PostRow, toPostSummary)',
   'worker/translate/apply.ts': 'translations attached to post responses',
   'worker/translate/store.ts': 'stored translation rows read alongside posts',

@@ -42,5 +42,10 @@ export const RATE_LIMITS = {
   devicesPerUser: actions('devices-user', 30, HOUR),
   /** Topic subscription and unsubscription (a device id and token, no login needed). */
   subscriptionsPerIp: actions('subscriptions-ip', 300, HOUR),
+  /** Ad orders and checkouts of drafts: each opens a Stripe Checkout Session. */
+  adOrdersPerUser: actions('ad-orders-user', 20, HOUR),
+  /** Counting an ad shown or tapped (daily totals, no per-person record). */
+  adImpressionsPerIp: actions('ad-impressions-ip', 600, HOUR),
+  adTapsPerIp: actions('ad-taps-ip', 120, HOUR),
   searchPerIp: { name: 'search-ip', limit: 300, windowSeconds: 5 * MINUTE, counted: '検索の回数' },
 } satisfies Record<string, RateLimit>
