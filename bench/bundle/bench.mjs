@@ -14,7 +14,7 @@ import {
   measureBundles,
   observeFirstVisit,
 } from './index.mjs'
-import { MAP_ROUTE_BUDGET_GZIP, observeRouteChunks } from './route.mjs'
+import { AD_ROUTE_BUDGET_GZIP, MAP_ROUTE_BUDGET_GZIP, observeRouteChunks } from './route.mjs'
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -32,6 +32,7 @@ export async function runBundleBench() {
   )
   const visits = {}
   const mapRoute = {}
+  let adRoute = null
   try {
     for (const prefix of ['', 'en.']) {
       visits[prefix ? 'en' : 'ja'] = await observeFirstVisit({
@@ -46,11 +47,18 @@ export async function runBundleBench() {
         client: join(root, 'dist/client'),
       })
     }
+    // The ad landing page is its own chunk, fetched only when a visitor goes there.
+    adRoute = await observeRouteChunks({
+      origin: `http://localhost:${port}`,
+      route: '/app/ad-landing',
+      ready: '.ads-plans',
+      client: join(root, 'dist/client'),
+    })
   } finally {
     await stopProcess(worker)
     await rm(persistTo, { recursive: true, force: true })
   }
-  return { perLanguage, largestChunks, visits, mapRoute }
+  return { perLanguage, largestChunks, visits, mapRoute, adRoute }
 }
 
 /** Prints the figures with their budgets; returns the met/missed verdicts. */
@@ -100,6 +108,16 @@ export function reportBundle(result, log = console.log) {
     log(
       `${lang.padEnd(8)} JS ${kb(route.js).padStart(8)}  CSS ${kb(route.css).padStart(7)}  ${route.files.length} files  ${met ? 'met' : 'MISSED'}`,
     )
+  }
+  if (result.adRoute) {
+    const total = result.adRoute.js + result.adRoute.css
+    verdicts.push({
+      figure: "bundle ja: /app/ad-landing route's own JS + CSS gzip",
+      value: kb(total),
+      budget: '<= 20 KB',
+      met: total > 0 && total <= AD_ROUTE_BUDGET_GZIP,
+    })
+    log(`\nthe ad landing route after /app: ${kb(total)} (${result.adRoute.files.length} files)`)
   }
   return verdicts
 }

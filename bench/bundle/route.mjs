@@ -9,6 +9,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 /** The map route's own JS + CSS, gzip: Leaflet, react-leaflet, clustering and the page. */
 export const MAP_ROUTE_BUDGET_GZIP = 60 * 1024
 
+/** The ad landing route's own JS + CSS, gzip: the page, its card and catalogue. */
+export const AD_ROUTE_BUDGET_GZIP = 20 * 1024
+
 /**
  * @param {{ origin: string, route: string, ready: string, client: string }} options
  *   `ready` is a CSS selector that exists once the route has drawn.

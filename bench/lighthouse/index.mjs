@@ -161,7 +161,7 @@ export async function runLighthouseBench({ runs, log, reportsDir, only }) {
   const pages = {}
   try {
     const paths = ['/app', '/app/timeline', `/app/posts/${postId}`]
-    const mainOnly = ['/app/map', '/app/restaurants']
+    const mainOnly = ['/app/map', '/app/restaurants', '/app/ad-landing', '/materials', '/creatives']
     for (const host of ['localhost', 'en.localhost']) {
       for (const path of host === 'localhost' ? [...paths, ...mainOnly] : paths) {
         if (only && !only.some((wanted) => path === wanted || path.startsWith(`${wanted}/`)))

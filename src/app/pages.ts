@@ -87,6 +87,22 @@ export const AdCancelPage = lazyPage(
   () => import('../features/ads/pages/AdCancelPage'),
   'AdCancelPage',
 )
+export const AdOrderPage = lazyPage(
+  () => import('../features/ads/pages/AdOrderPage'),
+  'AdOrderPage',
+)
+export const AdManagePage = lazyPage(
+  () => import('../features/ads/pages/AdManagePage'),
+  'AdManagePage',
+)
+export const AdReceiptPage = lazyPage(
+  () => import('../features/ads/pages/AdReceiptPage'),
+  'AdReceiptPage',
+)
+export const AdReviewPage = lazyPage(
+  () => import('../features/ad-review/pages/AdReviewPage'),
+  'AdReviewPage',
+)
 export const AdminPage = lazyPage(() => import('../features/admin/pages/AdminPage'), 'AdminPage')
 export const EventAuthPage = lazyPage(
   () => import('../features/events/pages/EventAuthPage'),

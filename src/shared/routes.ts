@@ -36,6 +36,10 @@ export const GUARDED_APP_ROUTES = [
   'favorites',
   'admin',
   'event-upload',
+  'ads',
+  'ads/order',
+  'ads/orders/:id/receipt',
+  'admin/ads',
 ] as const
 
 /** Only on the main (non-international) site. */
