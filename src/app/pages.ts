@@ -14,10 +14,7 @@ export const TokushohoPage = lazyPage(
   'TokushohoPage',
 )
 
-export const TimelinePage = lazyPage(
-  () => import('../features/posts/pages/TimelinePage'),
-  'TimelinePage',
-)
+export const TimelinePage = lazyPage(() => import('./TimelineRoute'), 'TimelineRoute')
 export const GalleryPage = lazyPage(
   () => import('../features/posts/pages/GalleryPage'),
   'GalleryPage',

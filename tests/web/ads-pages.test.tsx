@@ -75,7 +75,7 @@ describe('ad landing', () => {
     renderApp('/app/ad-landing')
     expect(await screen.findByText('19,800円')).toBeTruthy()
     expect(screen.getByText('税込（うち消費税10% 1,800円）')).toBeTruthy()
-    const preview = screen.getByRole('complementary', { name: /^広告: / })
+    const preview = screen.getByRole('article', { name: /^広告: / })
     expect(within(preview).getByText('広告')).toBeTruthy()
     expect(screen.getByText('7,890人')).toBeTruthy()
     expect(screen.getByText('1,234件')).toBeTruthy()
@@ -114,7 +114,7 @@ describe('ordering', () => {
     await user.type(screen.getByLabelText(/見出し/), 'みなとラーメン 新メニュー')
     await user.type(screen.getByLabelText(/^本文/), '港の塩ラーメン')
     expect(
-      within(screen.getByRole('complementary', { name: /^広告: / })).getByText(
+      within(screen.getByRole('article', { name: /^広告: / })).getByText(
         'みなとラーメン 新メニュー',
       ),
     ).toBeTruthy()

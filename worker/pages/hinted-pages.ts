@@ -9,7 +9,7 @@ const PLACE_LISTS = 'src/features/places/pages/PlaceLists.tsx'
  * the page's own chunk has run).
  */
 export const HINTED_PAGES: Record<string, readonly string[]> = {
-  timeline: ['src/features/posts/pages/TimelinePage.tsx'],
+  timeline: ['src/app/TimelineRoute.tsx'],
   gallery: ['src/features/posts/pages/GalleryPage.tsx'],
   'posts/:id': ['src/features/posts/pages/PostDetailPage.tsx'],
   'profile/:id': ['src/features/profile/pages/ProfilePage.tsx'],

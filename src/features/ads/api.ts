@@ -5,6 +5,7 @@ import type {
   AdOrderInput,
   AdPlansResponse,
   AdReceipt,
+  ServedAd,
 } from '../../shared/api/ads'
 
 // The shop's ad calls (worker/ads/routes.ts).
@@ -35,4 +36,14 @@ export function goToCheckout(url: string): void {
 export function orderIdFrom(search: string): number | null {
   const raw = new URLSearchParams(search).get('order') ?? ''
   return /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null
+}
+
+export const fetchServedAds = (posts: number, last: number | null) =>
+  api<{ items: { position: number; ad: ServedAd }[] }>('/api/ads/serve', {
+    query: last ? { posts, last } : { posts },
+  })
+
+/** Counted once per card shown or tapped; a lost count is not worth bothering anyone about. */
+export function countAd(id: number, what: 'impressions' | 'taps'): void {
+  api(`/api/ads/${id}/${what}`, { method: 'POST', keepalive: true }).catch(() => {})
 }

@@ -1,4 +1,7 @@
+import { Link } from 'wouter'
+import { mediaUrl } from '../../../lib/api'
 import m from '../i18n/current'
+import '../timeline-ad.css'
 
 interface AdCardProps {
   headline: string
@@ -17,26 +20,37 @@ export function AdCard({ headline, body, imageUrl, href, onTap }: AdCardProps) {
   const content = (
     <>
       <span className="ad-card__label">{m.sponsored}</span>
-      {imageUrl ? <img className="ad-card__image" src={imageUrl} alt="" loading="lazy" /> : null}
+      {imageUrl ? (
+        <img
+          className="ad-card__image"
+          src={mediaUrl(imageUrl) ?? undefined}
+          alt=""
+          loading="lazy"
+        />
+      ) : null}
       <span className="ad-card__headline">{headline}</span>
       <span className="ad-card__body">{body}</span>
     </>
   )
   return (
-    <aside className="ad-card" aria-label={`${m.sponsored}: ${headline}`}>
-      {href ? (
+    <article className="ad-card" aria-label={`${m.sponsored}: ${headline}`}>
+      {href?.startsWith('/') && !href.startsWith('//') ? (
+        <Link className="ad-card__link" href={href} onClick={onTap}>
+          {content}
+        </Link>
+      ) : href ? (
         <a
           className="ad-card__link"
           href={href}
           onClick={onTap}
-          rel={href.startsWith('/') ? undefined : 'sponsored noopener'}
-          target={href.startsWith('/') ? undefined : '_blank'}
+          rel="sponsored noopener"
+          target="_blank"
         >
           {content}
         </a>
       ) : (
         <div className="ad-card__link">{content}</div>
       )}
-    </aside>
+    </article>
   )
 }
