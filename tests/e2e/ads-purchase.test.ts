@@ -59,6 +59,18 @@ async function fillOrder(page: Page, headline: string) {
 const orderIdOf = (page: Page) => Number(new URL(page.url()).searchParams.get('order'))
 
 describe('buying an ad', () => {
+  it('shows the media kit and the creative guidelines without accessibility violations', async () => {
+    const page = await browser.context.newPage()
+    for (const path of ['/materials', '/creatives']) {
+      await gotoApp(page, `${siteUrl()}${path}`)
+      await page.getByRole('link', { name: '広告の申し込みへ' }).first().waitFor()
+      await expectNoViolations(page)
+    }
+    await page.getByRole('link', { name: '広告の申し込みへ' }).first().click()
+    await page.getByText('35,200円').waitFor()
+    await page.close()
+  })
+
   it('orders, pays by card, is approved, runs on the timeline labelled 広告, and counts a tap', async () => {
     const page = await browser.context.newPage()
     await openAs(page, 'daisuke', '/app/ad-landing')
