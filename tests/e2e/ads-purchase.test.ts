@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { root } from '../../scripts/lib/stack.mjs'
 import { violationsOf } from './axe'
 import { gotoApp, openBrowser, siteUrl } from './browser'
 import { queryLocalD1 } from './d1'
@@ -57,6 +60,31 @@ async function fillOrder(page: Page, headline: string) {
 }
 
 const orderIdOf = (page: Page) => Number(new URL(page.url()).searchParams.get('order'))
+
+describe('the first route', () => {
+  it('carries none of the ad pages, the ad API or Stripe (ja build)', async () => {
+    const client = join(root, 'dist/client')
+    const html = await readFile(join(client, '_shell', 'ja.html'), 'utf8')
+    const entry = html.match(/import\("\/(assets\/[^"]+\.js)"\)/)?.[1]
+    expect(entry).toBeTruthy()
+    const seen = new Map<string, string>()
+    const queue = [entry as string]
+    while (queue.length > 0) {
+      const file = queue.pop() as string
+      if (seen.has(file)) continue
+      const source = await readFile(join(client, file), 'utf8')
+      seen.set(file, source)
+      // Static imports only: what loads before any lazy page.
+      for (const m of source.matchAll(
+        /import\s*(?:[\w{},*\s$]+from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g,
+      ))
+        queue.push(`assets/${m[1]}`)
+    }
+    expect([...seen.keys()].filter((f) => /Ad\w*Page|TimelineAdSlots|stripe/i.test(f))).toEqual([])
+    const code = [...seen.values()].join('\n')
+    for (const marker of ['/api/ads', 'Stripe', 'ads-plans']) expect(code).not.toContain(marker)
+  })
+})
 
 describe('buying an ad', () => {
   it('shows the media kit and the creative guidelines without accessibility violations', async () => {
