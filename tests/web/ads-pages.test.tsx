@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdOrder, AdPlansResponse, AdReceipt } from '../../src/shared/api/ads'
-import { apiError, json, stubApi } from './posts-fakes'
+import { apiError, json, makePost, page, stubApi } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // The shop's ad pages against the API's answers: plans and reach, the order form and the hop to
@@ -129,6 +129,44 @@ describe('ordering', () => {
     const sent = requests.find((r) => r.method === 'POST')?.body as Record<string, unknown>
     expect(sent).toMatchObject({ plan: 'timeline-2w', headline: 'みなとラーメン 新メニュー' })
     expect(Object.keys(sent)).not.toContain('total')
+  })
+
+  it("boosts one of the shop's own posts: its first photo in the preview, its id sent instead of a URL", async () => {
+    catchCheckout()
+    const post = makePost({
+      id: 77,
+      title: '冬季限定 味噌ラーメン',
+      media: [
+        {
+          url: '/media/p/miso.jpg',
+          thumb_url: '/media/p/miso-thumb.jpg',
+          width: 1080,
+          height: 1080,
+          alt: '味噌ラーメン',
+        },
+      ],
+    })
+    const requests = stubApi({
+      'GET /api/ads/plans': json(PLANS),
+      'GET /api/users/7/posts': json(page([post])),
+      'POST /api/ads/orders': json(
+        { order: ORDER, checkout_url: 'http://127.0.0.1:4242/c/pay/cs_test_2' },
+        201,
+      ),
+    })
+    renderApp('/app/ads/order', SHOP)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('radio', { name: /自分の投稿を宣伝する/ }))
+    await user.selectOptions(await screen.findByLabelText(/宣伝する投稿/), '77')
+    const preview = screen.getByRole('article', { name: /^広告: / })
+    expect(preview.querySelector('img')?.getAttribute('src')).toBe('/media/p/miso-thumb.jpg')
+    await user.type(screen.getByLabelText(/見出し/), '味噌ラーメン')
+    await user.click(screen.getByRole('button', { name: 'お支払いに進む' }))
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true))
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      post_id: 77,
+      link_url: null,
+    })
   })
 
   it('marks the field the server refused and stays on the page', async () => {

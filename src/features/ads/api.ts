@@ -7,6 +7,7 @@ import type {
   AdReceipt,
   ServedAd,
 } from '../../shared/api/ads'
+import type { Page, PostSummary } from '../../shared/api/posts'
 
 // The shop's ad calls (worker/ads/routes.ts).
 
@@ -47,3 +48,7 @@ export const fetchServedAds = (posts: number, last: number | null) =>
 export function countAd(id: number, what: 'impressions' | 'taps'): void {
   api(`/api/ads/${id}/${what}`, { method: 'POST', keepalive: true }).catch(() => {})
 }
+
+/** The shop's own public posts, newest first: one of them may be the ad. */
+export const fetchOwnPosts = (userId: number) =>
+  api<Page<PostSummary>>(`/api/users/${userId}/posts`, { query: { limit: 50 } })

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai'
 import { type FormEvent, useEffect, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { Field } from '../../../components/Field'
@@ -5,7 +6,9 @@ import { textError } from '../../../components/textError'
 import { toApiError } from '../../../lib/api'
 import { usePageMeta } from '../../../lib/meta'
 import { AD_LIMITS, AD_PLANS, type AdPlansResponse, adPrice } from '../../../shared/api/ads'
-import { createOrder, fetchPlans, goToCheckout } from '../api'
+import type { PostSummary } from '../../../shared/api/posts'
+import { userAtom } from '../../../state/session'
+import { createOrder, fetchOwnPosts, fetchPlans, goToCheckout } from '../api'
 import { AdCard } from '../components/AdCard'
 import { formatYen } from '../format'
 import m from '../i18n/current'
@@ -30,6 +33,8 @@ interface Draft {
   headline: string
   body: string
   link_url: string
+  /** '' while a URL is the destination. */
+  post_id: string
   billing_name: string
   billing_email: string
 }
@@ -45,9 +50,13 @@ export function AdOrderPage() {
     headline: '',
     body: '',
     link_url: '',
+    post_id: '',
     billing_name: '',
     billing_email: '',
   })
+  const me = useAtomValue(userAtom)
+  const [target, setTarget] = useState<'url' | 'post'>('url')
+  const [ownPosts, setOwnPosts] = useState<PostSummary[] | null>(null)
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<{ field: string | null; text: string } | null>(null)
 
@@ -56,6 +65,13 @@ export function AdOrderPage() {
       .then((res) => setPayments(res.payments))
       .catch(() => setPayments(null))
   }, [])
+
+  useEffect(() => {
+    if (target !== 'post' || !me || ownPosts) return
+    fetchOwnPosts(me.id)
+      .then((res) => setOwnPosts(res.items))
+      .catch(() => setOwnPosts([]))
+  }, [target, me, ownPosts])
 
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }))
   const plan = AD_PLANS.find((p) => p.id === draft.plan) ?? AD_PLANS[0]
@@ -71,7 +87,12 @@ export function AdOrderPage() {
     setSending(true)
     setError(null)
     try {
-      const checkout = await createOrder({ ...draft, link_url: draft.link_url.trim() })
+      const { post_id, link_url, ...rest } = draft
+      const checkout = await createOrder(
+        target === 'post'
+          ? { ...rest, link_url: null, post_id: Number(post_id) || null }
+          : { ...rest, link_url: link_url.trim(), post_id: null },
+      )
       goToCheckout(checkout.checkout_url)
     } catch (err) {
       setError({ field: errorField(err), text: apiErrorText(toApiError(err), t.failed) })
@@ -149,24 +170,68 @@ export function AdOrderPage() {
             />
           )}
         </Field>
-        <Field
-          id="ad-link"
-          label={t.link}
-          required
-          hint={t.linkHint}
-          error={fieldError('link_url')}
-        >
-          {(props) => (
+        <fieldset className="field">
+          <legend className="field__label">{t.target}</legend>
+          <label className="ads-order__plan">
             <input
-              {...props}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              value={draft.link_url}
-              onChange={(e) => set('link_url')(e.target.value)}
+              type="radio"
+              name="target"
+              checked={target === 'url'}
+              onChange={() => setTarget('url')}
             />
-          )}
-        </Field>
+            {t.targetUrl}
+          </label>
+          <label className="ads-order__plan">
+            <input
+              type="radio"
+              name="target"
+              checked={target === 'post'}
+              onChange={() => setTarget('post')}
+            />
+            {t.targetPost}
+          </label>
+        </fieldset>
+        {target === 'url' ? (
+          <Field
+            id="ad-link"
+            label={t.link}
+            required
+            hint={t.linkHint}
+            error={fieldError('link_url')}
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                value={draft.link_url}
+                onChange={(e) => set('link_url')(e.target.value)}
+              />
+            )}
+          </Field>
+        ) : (
+          <Field id="ad-post" label={t.post} required error={fieldError('post_id')}>
+            {(props) =>
+              ownPosts && ownPosts.length === 0 ? (
+                <p id={props.id}>{t.noPosts}</p>
+              ) : (
+                <select
+                  {...props}
+                  value={draft.post_id}
+                  onChange={(e) => set('post_id')(e.target.value)}
+                >
+                  <option value="">—</option>
+                  {(ownPosts ?? []).map((post) => (
+                    <option key={post.id} value={post.id}>
+                      {(post.title || post.body).slice(0, 40)}
+                    </option>
+                  ))}
+                </select>
+              )
+            }
+          </Field>
+        )}
         <section aria-labelledby="ad-preview" className="ads-preview">
           <h2 id="ad-preview" className="field__label">
             {t.preview}
@@ -174,6 +239,12 @@ export function AdOrderPage() {
           <AdCard
             headline={draft.headline || m.landing.previewHeadline}
             body={draft.body || m.landing.previewBody}
+            imageUrl={
+              target === 'post'
+                ? (ownPosts?.find((p) => String(p.id) === draft.post_id)?.media[0]?.thumb_url ??
+                  null)
+                : null
+            }
           />
         </section>
         <Field
