@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { AdOrder, ServedAd } from '../../src/shared/api/ads'
 import { call, orderState, paidOrder, reviewer, shop, startsToday } from './ads-helpers'
@@ -60,5 +61,30 @@ describe('serving', { timeout: 30_000 }, () => {
     expect((await call('POST', `/api/ads/${unpaid}/taps`)).status).toBe(404)
     expect((await call('POST', '/api/ads/99999999/impressions')).status).toBe(404)
     expect((await call('POST', '/api/ads/%F0%9F/taps')).status).toBe(404)
+  })
+
+  it('serves an approved ad on its first day before the hourly sweep, and not once its post is hidden', async () => {
+    const { token, id: shopId } = await shop()
+    const post = await env.DB.prepare(
+      "INSERT INTO posts (user_id, body) VALUES (?1, '港屋の新メニュー') RETURNING id",
+    )
+      .bind(shopId)
+      .first<{ id: number }>()
+    const id = await paidOrder(token, { link_url: null, post_id: post?.id, headline: '投稿の広告' })
+    const admin = await reviewer()
+    const approved = await call('POST', `/api/ads/review/${id}/approve`, { token: admin.token })
+    expect(approved.body.state).toBe('scheduled')
+    // Midnight passes: the first day has come, the sweep has not run yet.
+    await startsToday(id)
+    const served = await call<Served>('GET', '/api/ads/serve?posts=80')
+    const mine = served.body.items.find((i) => i.ad.id === id)
+    expect(mine?.ad.href).toBe(`/app/posts/${post?.id}`)
+    expect((await call('POST', `/api/ads/${id}/impressions`)).status).toBe(200)
+    await env.DB.prepare("UPDATE posts SET visibility = 'hidden' WHERE id = ?1")
+      .bind(post?.id)
+      .run()
+    const after = await call<Served>('GET', '/api/ads/serve?posts=80')
+    expect(after.body.items.map((i) => i.ad.id)).not.toContain(id)
+    expect((await call('POST', `/api/ads/${id}/taps`)).status).toBe(404)
   })
 })

@@ -179,6 +179,35 @@ describe('review and refunds', { timeout: 30_000 }, () => {
     expect((await call('POST', '/api/ads/review/1/approve', { token })).status).toBe(403)
   })
 
+  it('refuses hostile review input with a 4xx and changes nothing', async () => {
+    const { token } = await shop()
+    const { placed } = await cardPayment(token)
+    await deliverAll(sessionOf(placed.checkout_url))
+    const admin = await reviewer()
+    const path = `/api/ads/review/${placed.order.id}/reject`
+    for (const body of [
+      { reason: 42 },
+      { reason: 'x'.repeat(501) },
+      { reason: ['a'] },
+      { reason: 'a\u0000b' },
+      {},
+    ]) {
+      const res = await call('POST', path, { token: admin.token, body })
+      expect(res.status, JSON.stringify(body)).toBe(400)
+    }
+    expect(
+      (await call('POST', path, { token: admin.token, raw: `{"reason":"${'x'.repeat(20_000)}"}` }))
+        .status,
+    ).toBe(413)
+    expect(
+      (await call('POST', '/api/ads/review/99999999/approve', { token: admin.token })).status,
+    ).toBe(404)
+    expect((await call('POST', '/api/ads/review/abc/approve', { token: admin.token })).status).toBe(
+      404,
+    )
+    expect(await orderState(placed.order.id)).toBe('paid')
+  })
+
   it('approves a paid order into the schedule', async () => {
     const { token } = await shop()
     const { placed } = await cardPayment(token)

@@ -51,7 +51,7 @@ export function addDays(day: string, days: number): string {
 }
 
 const WITH_TOTALS = `o.*,
-  (SELECT key FROM post_media m WHERE m.post_id = o.post_id ORDER BY m.position, m.id LIMIT 1)
+  (SELECT thumb_key FROM post_media m WHERE m.post_id = o.post_id ORDER BY m.position, m.id LIMIT 1)
     AS image_key,
   COALESCE((SELECT SUM(impressions) FROM ad_daily_stats s WHERE s.order_id = o.id), 0) AS impressions,
   COALESCE((SELECT SUM(taps) FROM ad_daily_stats s WHERE s.order_id = o.id), 0) AS taps`

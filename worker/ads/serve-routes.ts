@@ -4,7 +4,7 @@ import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
 import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
-import { advanceSchedule, tokyoToday } from './order-store'
+import { tokyoToday } from './order-store'
 
 /**
  * Running ads for the timeline, and their counts. An ad is labelled 「広告」 where it is shown;
@@ -13,6 +13,11 @@ import { advanceSchedule, tokyoToday } from './order-store'
 export const adServing = new Hono<AppEnv>()
 
 const AD_NOT_FOUND = '広告が見つかりません。'
+
+/** An approved ad within its dates (alias o; ?1 is today in Tokyo). */
+const RUNNING_TODAY = `o.state IN ('scheduled', 'running') AND o.starts_on <= ?1 AND o.ends_on >= ?1
+  AND (o.post_id IS NULL OR EXISTS (SELECT 1 FROM posts p JOIN users u ON u.id = p.user_id
+    WHERE p.id = o.post_id AND p.visibility = 'public' AND u.status = 'active'))`
 
 interface RunningAd {
   id: number
@@ -34,14 +39,15 @@ adServing.get('/serve', async (c) => {
   const slots = adSlots(Number.isFinite(posts) ? Math.min(Math.max(posts, 0), 500) : 0)
   if (slots.length === 0) return c.json({ items: [] }, 200, { 'cache-control': 'no-store' })
   const today = tokyoToday()
-  await advanceSchedule(c.env.DB, today)
-  // The least shown today first, so every running ad gets its share.
+  // The least shown today first, so every running ad gets its share. An approved ad runs from its
+  // first day to its last whether or not the hourly sweep has moved its state yet, so serving
+  // needs no write; an ad whose boosted post is no longer public is not shown.
   const { results } = await c.env.DB.prepare(
     `SELECT o.id, o.headline, o.body, o.link_url, o.post_id,
-       (SELECT key FROM post_media m WHERE m.post_id = o.post_id ORDER BY m.position, m.id LIMIT 1)
+       (SELECT thumb_key FROM post_media m WHERE m.post_id = o.post_id ORDER BY m.position, m.id LIMIT 1)
          AS image_key
      FROM ad_orders o LEFT JOIN ad_daily_stats s ON s.order_id = o.id AND s.day = ?1
-     WHERE o.state = 'running' AND o.starts_on <= ?1 AND o.ends_on >= ?1
+     WHERE ${RUNNING_TODAY}
      ORDER BY COALESCE(s.impressions, 0), o.id LIMIT 20`,
   )
     .bind(today)
@@ -79,11 +85,11 @@ async function count(db: D1Database, id: number, column: 'impressions' | 'taps')
   const row = await db
     .prepare(
       `INSERT INTO ad_daily_stats (order_id, day, ${column})
-       SELECT id, ?2, 1 FROM ad_orders WHERE id = ?1 AND state = 'running'
+       SELECT o.id, ?1, 1 FROM ad_orders o WHERE o.id = ?2 AND ${RUNNING_TODAY}
        ON CONFLICT (order_id, day) DO UPDATE SET ${column} = ${column} + 1
        RETURNING order_id`,
     )
-    .bind(id, today)
+    .bind(today, id)
     .first<{ order_id: number }>()
   if (!row) throw apiError(404, 'not_found', AD_NOT_FOUND)
 }
