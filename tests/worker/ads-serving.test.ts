@@ -1,6 +1,7 @@
-import { env } from 'cloudflare:test'
+import { createScheduledController, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { AdOrder, ServedAd } from '../../src/shared/api/ads'
+import worker from '../../worker/index'
 import { call, orderState, paidOrder, reviewer, shop, startsToday } from './ads-helpers'
 
 // Running ads on the timeline: when an approved ad runs, the frequency cap (one after every 8
@@ -86,5 +87,28 @@ describe('serving', { timeout: 30_000 }, () => {
     const after = await call<Served>('GET', '/api/ads/serve?posts=80')
     expect(after.body.items.map((i) => i.ad.id)).not.toContain(id)
     expect((await call('POST', `/api/ads/${id}/taps`)).status).toBe(404)
+  })
+
+  it('moves ads through their dates in the hourly Cron: scheduled → running → finished', async () => {
+    const { token } = await shop()
+    const starting = await paidOrder(token, { headline: '今日から' })
+    const ending = await paidOrder(token, { headline: 'もう終わり' })
+    const admin = await reviewer()
+    for (const id of [starting, ending]) {
+      await call('POST', `/api/ads/review/${id}/approve`, { token: admin.token })
+      expect(await orderState(id)).toBe('scheduled')
+    }
+    await startsToday(starting)
+    await env.DB.prepare(
+      "UPDATE ad_orders SET starts_on = date(?2, '-7 days'), ends_on = date(?2, '-1 days') WHERE id = ?1",
+    )
+      .bind(ending, new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10))
+      .run()
+    await worker.scheduled(
+      createScheduledController({ scheduledTime: Date.now(), cron: '17 * * * *' }),
+      env,
+    )
+    expect(await orderState(starting)).toBe('running')
+    expect(await orderState(ending)).toBe('finished')
   })
 })

@@ -252,6 +252,8 @@ describe('review and refunds', { timeout: 30_000 }, () => {
     expect((await deliver(refunded as Delivery)).status).toBe(200)
     expect(await orderState(placed.order.id)).toBe('refunded')
     expect((await deliver(refunded as Delivery)).body.duplicate).toBe(true)
+    const receipt = await call('GET', `/api/ads/orders/${placed.order.id}/receipt`, { token })
+    expect(receipt.body).toMatchObject({ refunded: true, total: 19_800 })
     const mail = await env.DB.prepare(
       'SELECT to_address AS "to", subject, text_body AS text FROM mail_outbox WHERE to_address = ?1',
     )

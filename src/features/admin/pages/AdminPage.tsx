@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { Link } from 'wouter'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { toApiError } from '../../../lib/api'
 import type { PushMessage } from '../../../shared/api/push'
@@ -31,6 +32,9 @@ export function AdminPage() {
     <main className="page admin-push">
       <h1>{m.admin.title}</h1>
       <p>{m.admin.lead}</p>
+      <p>
+        <Link href="/app/admin/ads">{m.admin.adReview}</Link>
+      </p>
       {error ? (
         <p role="alert" className="field__error">
           {error}
