@@ -1,6 +1,6 @@
 // bench/lighthouse: Lighthouse 13 (its default mobile preset: Moto G Power viewport, simulated
 // slow 4G and 4x CPU slowdown) in Debian Chromium, on /app, /app/timeline and a demo post page,
-// on the Japanese and the English host, and on /app/map and /app/restaurants on the Japanese
+// on the Japanese and the English host, and on /app/map, /app/restaurants, /app/ad-landing, /materials and /creatives on the Japanese
 // host, N runs each (default 3); every figure is the median of its runs. Map tiles come from the
 // loopback tile server, as in `npm start`. The pages are served by the real Worker (`wrangler dev` on the production build with
 // a migrated and seeded local D1/R2): Lighthouse measures the page, not the server's throughput,
