@@ -133,6 +133,26 @@ describe('payment paths', { timeout: 30_000 }, () => {
     expect(again.body.checkout_url).not.toBe(placed.checkout_url)
   })
 
+  it('turns an order whose Checkout Session expired unpaid back into a draft', async () => {
+    const { token } = await shop()
+    const placed = await placeOrder(token)
+    const session = sessionOf(placed.checkout_url)
+    const payload = JSON.stringify({
+      id: `evt_expired_${crypto.randomUUID()}`,
+      object: 'event',
+      type: 'checkout.session.expired',
+      data: { object: { id: session, object: 'checkout.session', status: 'expired' } },
+    })
+    expect((await deliver({ payload } as Delivery, await sign(payload), payload)).status).toBe(200)
+    expect(await orderState(placed.order.id)).toBe('draft')
+    const again = await call<{ checkout_url: string }>(
+      'POST',
+      `/api/ads/orders/${placed.order.id}/checkout`,
+      { token },
+    )
+    expect(again.body.checkout_url).not.toBe(placed.checkout_url)
+  })
+
   it('ignores a correctly signed event whose amount is not the order’s', async () => {
     const { token } = await shop()
     const { placed, completed } = await cardPayment(token)

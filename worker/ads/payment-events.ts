@@ -102,6 +102,17 @@ function changeFor(
         )
         .bind(claim.eventId, claim.token, session.id, now)
     }
+    case 'checkout.session.expired': {
+      // Left unpaid for a day: the order is a draft again (a new session when the shop pays).
+      const session = event.data.object
+      return db
+        .prepare(
+          `UPDATE ad_orders SET state = 'draft', checkout_session_id = NULL, updated_at = ?4
+           WHERE checkout_session_id = ?3 AND state IN ('draft', 'awaiting_payment')
+             AND payment_intent_id IS NULL AND ${CLAIMED} RETURNING id`,
+        )
+        .bind(claim.eventId, claim.token, session.id, now)
+    }
     case 'charge.refunded': {
       const charge = event.data.object
       const paymentIntent =
