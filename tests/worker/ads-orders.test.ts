@@ -229,3 +229,18 @@ describe('receipt', { timeout: 30_000 }, () => {
     expect(unset.body.error).toBe('invoice_not_configured')
   })
 })
+
+describe('leaving Checkout', { timeout: 30_000 }, () => {
+  it('is limited per shop like every repeatable write', async () => {
+    const { token } = await shop()
+    const placed = await placeOrder(token)
+    const answers = await Promise.all(
+      Array.from({ length: 62 }, () =>
+        call('POST', `/api/ads/orders/${placed.order.id}/cancel`, { token }),
+      ),
+    )
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(60)
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(2)
+    expect(await orderState(placed.order.id)).toBe('draft')
+  })
+})

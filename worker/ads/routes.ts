@@ -159,6 +159,7 @@ ads.post('/orders/:id/checkout', async (c) => {
 /** The shop came back from Checkout without paying: the order is kept as a draft. */
 ads.post('/orders/:id/cancel', async (c) => {
   const viewer = await requireActiveUser(c)
+  await enforceRateLimits(c, [{ limit: RATE_LIMITS.adCancelsPerUser, subject: viewer.id }])
   const row = await ownOrder(c, viewer.id)
   await backToDraft(c.env.DB, row.id, viewer.id, new Date().toISOString())
   const fresh = await findOrder(c.env.DB, row.id)

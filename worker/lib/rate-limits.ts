@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   subscriptionsPerIp: actions('subscriptions-ip', 300, HOUR),
   /** Ad orders and checkouts of drafts: each opens a Stripe Checkout Session. */
   adOrdersPerUser: actions('ad-orders-user', 20, HOUR),
+  /** Coming back from Checkout without paying (the order turns into a draft). */
+  adCancelsPerUser: actions('ad-cancels-user', 60, HOUR),
   /** Counting an ad shown or tapped (daily totals, no per-person record). */
   adImpressionsPerIp: actions('ad-impressions-ip', 600, HOUR),
   adTapsPerIp: actions('ad-taps-ip', 120, HOUR),
