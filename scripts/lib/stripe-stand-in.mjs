@@ -12,41 +12,14 @@
 //   POST /c/pay/:id/{card,konbini,cancel} what its buttons do; a konbini session then offers
 //   POST /c/pay/:id/{konbini-paid,konbini-expired}  the shop paying at the counter, or not
 //   GET  /_deliveries                     every signed event, for tests that deliver them
-import { createHmac, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
+import { checkoutPage } from './stripe-checkout-page.mjs'
+import { decodeStripeForm, stripeSignature } from './stripe-protocol.mjs'
 
-/** Parses Stripe's bracketed form encoding (`a[b][0][c]=v`) into nested objects and arrays. */
-export function decodeStripeForm(text) {
-  const root = {}
-  for (const [rawKey, value] of new URLSearchParams(text)) {
-    const parts = rawKey.split('[').map((part, index) => (index === 0 ? part : part.slice(0, -1)))
-    let node = root
-    parts.forEach((part, index) => {
-      const last = index === parts.length - 1
-      const nextIsIndex = !last && /^\d+$/.test(parts[index + 1])
-      if (last) node[part] = value
-      else {
-        node[part] ??= nextIsIndex ? [] : {}
-        node = node[part]
-      }
-    })
-  }
-  return root
-}
-
-/** The `Stripe-Signature` header for `payload`, as Stripe computes it. */
-export function stripeSignature(payload, secret, timestamp = Math.floor(Date.now() / 1000)) {
-  const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex')
-  return `t=${timestamp},v1=${v1}`
-}
+export { decodeStripeForm, stripeSignature }
 
 const id = (prefix) => `${prefix}_test_${randomBytes(12).toString('hex')}`
-const escapeHtml = (text) =>
-  String(text).replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch],
-  )
-
 function readBody(req) {
   return new Promise((resolve, reject) => {
     let text = ''
@@ -66,28 +39,6 @@ function json(res, status, body) {
 
 function stripeError(res, status, type, message, param) {
   json(res, status, { error: { type, message, ...(param ? { param } : {}) } })
-}
-
-function checkoutPage(session) {
-  const yen = new Intl.NumberFormat('ja-JP').format(session.amount_total)
-  const name = session.line_items_summary
-  const pending = session.status === 'complete' && session.payment_status === 'unpaid'
-  const button = (action, label) =>
-    `<form method="post" action="/c/pay/${session.id}/${action}"><button type="submit">${label}</button></form>`
-  const actions =
-    session.status !== 'open' && !pending
-      ? `<p>このセッションは終了しています（${escapeHtml(session.status)} / ${escapeHtml(session.payment_status)}）。</p>`
-      : pending
-        ? `<p>コンビニ払いの支払い待ちです。</p>${button('konbini-paid', 'コンビニで支払いました（テスト）')}${button('konbini-expired', '支払期限切れにする（テスト）')}`
-        : `${button('card', 'カードで支払う（テスト）')}${button('konbini', 'コンビニ払いを選ぶ（テスト）')}${button('cancel', '戻る（キャンセル）')}`
-  return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>テスト決済 — Stripe の代わり</title>
-<style>body{font-family:sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#222}
-.banner{background:#fff3cd;border:2px solid #b58100;padding:.75rem;font-weight:bold}
-form{display:inline-block;margin:.25rem}button{font-size:1rem;padding:.6rem 1rem}</style></head>
-<body><main><p class="banner">これはテスト用の決済画面です。Stripe の代わりにローカルで動いており、実際の請求は行われません。</p>
-<h1>お支払い</h1><p>${escapeHtml(name)}</p><p>合計 <strong>¥${yen}</strong>（税込）</p>
-<p>請求先: ${escapeHtml(session.customer_email ?? '')}</p>${actions}</main></body></html>`
 }
 
 /**

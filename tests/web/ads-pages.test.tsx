@@ -1,62 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AdOrder, AdPlansResponse, AdReceipt } from '../../src/shared/api/ads'
-import { apiError, json, makePost, page, stubApi } from './posts-fakes'
+import { ORDER, PLANS } from './ads-fakes'
+import { json, makePost, page, stubApi } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // The shop's ad pages against the API's answers: plans and reach, the order form and the hop to
-// Checkout, the payment result, the cancelled checkout kept as a draft, 広告の管理, the receipt.
-
-const PLANS: AdPlansResponse = {
-  payments: true,
-  plans: [
-    {
-      id: 'timeline-1w',
-      placement: 'timeline',
-      weeks: 1,
-      price: 10_000,
-      subtotal: 10_000,
-      tax: 1_000,
-      total: 11_000,
-    },
-    {
-      id: 'timeline-2w',
-      placement: 'timeline',
-      weeks: 2,
-      price: 18_000,
-      subtotal: 18_000,
-      tax: 1_800,
-      total: 19_800,
-    },
-  ],
-  reach: { posts_last_30_days: 1234, active_posters_last_30_days: 56, users: 7890 },
-}
-
-const ORDER: AdOrder = {
-  id: 12,
-  plan: 'timeline-2w',
-  weeks: 2,
-  state: 'awaiting_payment',
-  starts_on: '2026-12-01',
-  ends_on: '2026-12-14',
-  headline: 'みなとラーメン 新メニュー',
-  body: '港の塩ラーメン',
-  link_url: 'https://ramen.example.jp/',
-  post_id: null,
-  image_url: null,
-  billing_name: '株式会社みなとラーメン',
-  billing_email: 'billing@ramen.example.jp',
-  subtotal: 18_000,
-  tax: 1_800,
-  total: 19_800,
-  payment_method: null,
-  paid_at: null,
-  reject_reason: null,
-  created_at: '2026-11-24T01:00:00Z',
-  impressions: 0,
-  taps: 0,
-}
+// Checkout, the payment result, the cancelled checkout kept as a draft.
 
 const SHOP = { kind: 'user' as const, user: HANAKO }
 
@@ -237,92 +187,5 @@ describe('payment result', () => {
       expect(assign).toHaveBeenCalledWith('http://127.0.0.1:4242/c/pay/cs_test_1'),
     )
     expect(requests.map((r) => `${r.method} ${r.path}`)).toContain('POST /api/ads/orders/12/cancel')
-  })
-})
-
-describe('広告の管理 and the receipt', () => {
-  it('lists orders with state, counts and the daily figures, and links the receipt once paid', async () => {
-    stubApi({
-      'GET /api/ads/orders': json({
-        items: [
-          {
-            ...ORDER,
-            state: 'running',
-            paid_at: '2026-11-24T02:00:00Z',
-            impressions: 1500,
-            taps: 42,
-          },
-          { ...ORDER, id: 13, headline: '下書きの広告', state: 'draft' },
-        ],
-      }),
-      'GET /api/ads/orders/12': json({
-        ...ORDER,
-        daily: [{ day: '2026-12-01', impressions: 1500, taps: 42 }],
-      }),
-    })
-    renderApp('/app/ads', SHOP)
-    const running = await screen.findByRole('article', { name: ORDER.headline })
-    expect(within(running).getByText('掲載中')).toBeTruthy()
-    expect(within(running).getByText('1,500')).toBeTruthy()
-    expect(within(running).getByRole('link', { name: '領収書' }).getAttribute('href')).toBe(
-      '/app/ads/orders/12/receipt',
-    )
-    await userEvent.setup().click(within(running).getByText('日ごとの実績'))
-    expect(await within(running).findByRole('rowheader', { name: /12月1日|2026/ })).toBeTruthy()
-    const draft = screen.getByRole('article', { name: '下書きの広告' })
-    expect(within(draft).getByRole('button', { name: 'お支払いに進む' })).toBeTruthy()
-    expect(within(draft).queryByRole('link', { name: '領収書' })).toBeNull()
-  })
-
-  it('prints a qualified invoice: registration number, tax per rate, buyer', async () => {
-    const receipt: AdReceipt = {
-      number: 'AD-00000012',
-      issued_on: '2026-11-24',
-      issuer: {
-        name: 'jimoto運営事務局',
-        registration_number: 'T1234567890123',
-        address: '東京都',
-      },
-      buyer: '株式会社みなとラーメン',
-      lines: [
-        {
-          description: '広告掲載料 タイムラインPRカード 2週間',
-          amount: 18_000,
-          tax_rate_percent: 10,
-        },
-      ],
-      per_rate: [{ tax_rate_percent: 10, subtotal: 18_000, tax: 1_800 }],
-      total: 19_800,
-      refunded: false,
-    }
-    stubApi({ 'GET /api/ads/orders/12/receipt': json(receipt) })
-    const print = vi.fn()
-    vi.stubGlobal('print', print)
-    renderApp('/app/ads/orders/12/receipt', SHOP)
-    expect(await screen.findByText('株式会社みなとラーメン 様')).toBeTruthy()
-    expect(screen.getByText('登録番号: T1234567890123')).toBeTruthy()
-    expect(
-      screen.getByRole('rowheader', { name: '消費税（10%）' }).nextElementSibling?.textContent,
-    ).toBe('1,800円')
-    expect(
-      screen.getByRole('rowheader', { name: '合計（税込）' }).nextElementSibling?.textContent,
-    ).toBe('19,800円')
-    await userEvent.setup().click(screen.getByRole('button', { name: '印刷する' }))
-    expect(print).toHaveBeenCalled()
-  })
-
-  it('shows the server’s word when the receipt is not available yet', async () => {
-    stubApi({
-      'GET /api/ads/orders/12/receipt': apiError(
-        409,
-        'not_paid',
-        '領収書はお支払いの確認後に発行されます。',
-      ),
-    })
-    renderApp('/app/ads/orders/12/receipt', SHOP)
-    expect(await screen.findByRole('alert')).toHaveProperty(
-      'textContent',
-      '領収書はお支払いの確認後に発行されます。',
-    )
   })
 })
