@@ -92,7 +92,7 @@ export default {
     title: 'Thank you for your order',
     checking: 'Waiting for the payment to be confirmed…',
     konbini:
-      'We are waiting for your convenience store payment. The review starts as soon as it is confirmed (the payment number is sent by email).',
+      'We are waiting for your convenience store payment. The review starts as soon as it is confirmed.',
     review: 'Payment confirmed. We are reviewing your ad (usually within 3 business days).',
     scheduled: (day: string) => `Approved. Your ad runs from ${day}.`,
     running: 'Your ad is running.',

@@ -89,7 +89,7 @@ export default {
   success: {
     title: '感谢您的申请',
     checking: '正在等待付款确认…',
-    konbini: '正在等待您在便利店付款。确认付款后即开始审核（付款编号将通过电子邮件发送）。',
+    konbini: '正在等待您在便利店付款。确认付款后即开始审核。',
     review: '已确认付款，正在审核广告内容（通常3个工作日内）。',
     scheduled: (day: string) => `审核已通过，将于${day}开始投放。`,
     running: '广告正在投放中。',

@@ -89,7 +89,7 @@ export default {
   success: {
     title: '感謝您的申請',
     checking: '正在等待付款確認…',
-    konbini: '正在等待您在超商付款。確認付款後即開始審核（付款編號將以電子郵件寄送）。',
+    konbini: '正在等待您在超商付款。確認付款後即開始審核。',
     review: '已確認付款，正在審核廣告內容（通常3個工作天內）。',
     scheduled: (day: string) => `審核已通過，將於${day}開始刊登。`,
     running: '廣告刊登中。',
