@@ -71,12 +71,13 @@ export default defineConfig({
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
           setupFiles: ['tests/worker/setup.ts'],
-          // Loopback stand-ins for the external services: FCM (+ its OAuth endpoint), the
+          // Loopback stand-ins for the external services: FCM (+ its OAuth endpoint), Stripe, the
           // translation provider and the hazard map portal's tiles, each speaking its protocol.
           globalSetup: [
             'tests/fcm/server.ts',
             'tests/worker/translate-global-setup.ts',
             'tests/worker/hazard-tiles-global-setup.ts',
+            'tests/worker/stripe-global-setup.ts',
           ],
         },
       },

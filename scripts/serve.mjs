@@ -4,6 +4,7 @@
 import { join } from 'node:path'
 import { isPortTaken, stopAll } from './lib/processes.mjs'
 import { buildIfStale, migrate, root, seed, startAuthEmulator, startWorker } from './lib/stack.mjs'
+import { startStripeStandIn } from './lib/stripe-stand-in.mjs'
 import { startTileServer } from './lib/tile-server.mjs'
 
 const port = Number(process.env.PORT ?? 8787)
@@ -57,6 +58,14 @@ try {
   // for bulk loading.
   const tiles = await startTileServer()
   step(`map tiles of the demo town at ${tiles.origin}`)
+  // Stripe on loopback: Checkout, refunds and signed webhooks to this Worker, so an ad can be
+  // bought end to end without internet (a plainly labelled test checkout page).
+  const stripeKeys = { secretKey: 'sk_test_jimoto_local', webhookSecret: 'whsec_jimoto_local' }
+  const stripe = await startStripeStandIn({
+    ...stripeKeys,
+    webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook`,
+  })
+  step(`Stripe stand-in at ${stripe.origin}`)
   step('starting the Worker in workerd…')
   await startWorker({
     port,
@@ -68,6 +77,9 @@ try {
       FIREBASE_AUTH_EMULATOR_HOST: `localhost:${authPort}`,
       MAP_TILE_URL: tiles.url,
       HAZARD_TILE_URL: tiles.hazardUrl,
+      STRIPE_SECRET_KEY: stripeKeys.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
+      STRIPE_API_BASE: stripe.origin,
     },
     log: (line) => OFFLINE_NOISE.test(line) || console.log(`[worker] ${line}`),
   })
@@ -82,6 +94,7 @@ jimoto is running (${((Date.now() - started) / 1000).toFixed(1)}s):
   API health      ${url('')}/api/health
   Auth emulator   http://127.0.0.1:${authPort}
   Map tiles       ${tiles.origin} (the demo town, drawn locally)
+  Stripe          ${stripe.origin} (a local stand-in: test checkout, no real payments)
 Press Ctrl-C to stop.`)
 } catch (err) {
   console.error(`\nnpm start failed: ${err instanceof Error ? err.message : err}`)

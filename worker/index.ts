@@ -3,6 +3,11 @@ import { devOutbox } from './accounts/dev-outbox'
 import { sweepExpired } from './accounts/housekeeping'
 import { me } from './accounts/me'
 import { auth } from './accounts/routes'
+import { advanceSchedule, tokyoToday } from './ads/order-store'
+import { adReview } from './ads/review-routes'
+import { ads } from './ads/routes'
+import { adServing } from './ads/serve-routes'
+import { stripeWebhook } from './ads/webhook-routes'
 import { appLinks } from './app-links/routes'
 import { assets } from './assets/routes'
 import { coupons, meCoupons } from './coupons/routes'
@@ -66,6 +71,10 @@ app.route('/api/moderation', moderation)
 app.route('/api/admin/moderation', adminModeration)
 app.route('/api/organizers', organizers)
 app.route('/api/admin/organizers', adminOrganizers)
+app.route('/api/ads/review', adReview)
+app.route('/api/ads', ads)
+app.route('/api/ads', adServing)
+app.route('/api/stripe/webhook', stripeWebhook)
 app.all('/api/*', () => {
   throw apiError(404, 'not_found', 'APIが見つかりません。')
 })
@@ -90,5 +99,6 @@ export default {
   },
   async scheduled(controller: ScheduledController, env: Env) {
     await sweepExpired(env.DB, controller.scheduledTime)
+    await advanceSchedule(env.DB, tokyoToday(controller.scheduledTime))
   },
 } satisfies ExportedHandler<Env>

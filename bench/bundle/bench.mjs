@@ -16,6 +16,7 @@ import {
 } from './index.mjs'
 import { GUARDED_PAGE_BUDGET_GZIP, measureGuardedPages } from './pages.mjs'
 import {
+  AD_ROUTE_BUDGET_GZIP,
   COUPON_ROUTE_BUDGET_GZIP,
   MAP_ROUTE_BUDGET_GZIP,
   ORGANIZER_ROUTE_BUDGET_GZIP,
@@ -48,6 +49,7 @@ export async function runBundleBench() {
   let rallyRoute = null
   const couponRoute = {}
   const organizerRoute = {}
+  let adRoute = null
   try {
     for (const prefix of ['', 'en.']) {
       visits[prefix ? 'en' : 'ja'] = await observeFirstVisit({
@@ -92,6 +94,13 @@ export async function runBundleBench() {
         viaHistory: true,
       })
     }
+    // The ad landing page is its own chunk, fetched only when a visitor goes there.
+    adRoute = await observeRouteChunks({
+      origin: `http://localhost:${port}`,
+      route: '/app/ad-landing',
+      ready: '.ads-plans',
+      client: join(root, 'dist/client'),
+    })
   } finally {
     await stopProcess(worker)
     await rm(persistTo, { recursive: true, force: true })
@@ -105,6 +114,7 @@ export async function runBundleBench() {
     rallyRoute,
     guardedPages,
     organizerRoute,
+    adRoute,
   }
 }
 
@@ -215,6 +225,16 @@ export function reportBundle(result, log = console.log) {
     log(
       `${lang.padEnd(8)} JS ${kb(route.js).padStart(8)}  CSS ${kb(route.css).padStart(7)}  ${route.files.length} files  ${met ? 'met' : 'MISSED'}`,
     )
+  }
+  if (result.adRoute) {
+    const total = result.adRoute.js + result.adRoute.css
+    verdicts.push({
+      figure: "bundle ja: /app/ad-landing route's own JS + CSS gzip",
+      value: kb(total),
+      budget: '<= 20 KB',
+      met: total > 0 && total <= AD_ROUTE_BUDGET_GZIP,
+    })
+    log(`\nthe ad landing route after /app: ${kb(total)} (${result.adRoute.files.length} files)`)
   }
   return verdicts
 }

@@ -14,6 +14,9 @@ export const RALLY_ROUTE_BUDGET_GZIP = 30 * 1024
 /** The organizer pages' own JS + CSS, gzip (forms, the CSV preview, five catalogues' one). */
 export const ORGANIZER_ROUTE_BUDGET_GZIP = 30 * 1024
 
+/** The ad landing route's own JS + CSS, gzip: the page, its card and catalogue. */
+export const AD_ROUTE_BUDGET_GZIP = 20 * 1024
+
 /**
  * A coupon's page after the coupon timeline (its own JS + CSS, gzip): the post page and the
  * coupons feature's 「使う」 panel.

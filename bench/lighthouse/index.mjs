@@ -2,7 +2,8 @@
 // slow 4G and 4x CPU slowdown) in Debian Chromium, on /app, /app/timeline, a demo post page and
 // /app/event-auth, on the Japanese and the English host, and on /app/map, /app/restaurants,
 // /app/hazardmap, /app/stamprally, the demo rally's page and scan screen (/app/stamprally/1,
-// …/1/scan) and /app/event-upload (logged out: the guard's way to event-auth) on the Japanese
+// …/1/scan), /app/event-upload (logged out: the guard's way to event-auth), /app/ad-landing,
+// /materials and /creatives on the Japanese
 // host, N runs each (default 3); every figure is the median of its runs. Map tiles come from the
 // loopback tile server, as in `npm start`. The pages are served by the real Worker (`wrangler dev` on the production build with
 // a migrated and seeded local D1/R2): Lighthouse measures the page, not the server's throughput,
@@ -212,6 +213,9 @@ export async function runLighthouseBench({ runs, log, reportsDir, only }) {
       '/app/stamprally/1',
       '/app/stamprally/1/scan',
       '/app/event-upload',
+      '/app/ad-landing',
+      '/materials',
+      '/creatives',
     ]
     for (const host of ['localhost', 'en.localhost']) {
       for (const path of host === 'localhost' ? [...paths, ...mainOnly] : paths) {

@@ -14,10 +14,7 @@ export const TokushohoPage = lazyPage(
   'TokushohoPage',
 )
 
-export const TimelinePage = lazyPage(
-  () => import('../features/posts/pages/TimelinePage'),
-  'TimelinePage',
-)
+export const TimelinePage = lazyPage(() => import('./TimelineRoute'), 'TimelineRoute')
 export const GalleryPage = lazyPage(
   () => import('../features/posts/pages/GalleryPage'),
   'GalleryPage',
@@ -119,6 +116,22 @@ export const AdSuccessPage = lazyPage(
 export const AdCancelPage = lazyPage(
   () => import('../features/ads/pages/AdCancelPage'),
   'AdCancelPage',
+)
+export const AdOrderPage = lazyPage(
+  () => import('../features/ads/pages/AdOrderPage'),
+  'AdOrderPage',
+)
+export const AdManagePage = lazyPage(
+  () => import('../features/ads/pages/AdManagePage'),
+  'AdManagePage',
+)
+export const AdReceiptPage = lazyPage(
+  () => import('../features/ads/pages/AdReceiptPage'),
+  'AdReceiptPage',
+)
+export const AdReviewPage = lazyPage(
+  () => import('../features/ad-review/pages/AdReviewPage'),
+  'AdReviewPage',
 )
 export const AdminPage = lazyPage(() => import('../features/admin/pages/AdminPage'), 'AdminPage')
 export const NoticesPage = lazyPage(

@@ -124,6 +124,27 @@ export function AppRoutes() {
               <page.NoticesPage />
             </RequireAuth>
           </Route>
+          <Route path="/app/ads">
+            <RequireAuth>
+              <page.AdManagePage />
+            </RequireAuth>
+          </Route>
+          <Route path="/app/ads/order">
+            <RequireAuth>
+              <page.AdOrderPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/app/ads/orders/:id/receipt">
+            <RequireAuth>
+              <page.AdReceiptPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/app/admin/ads">
+            {/* The ad review API refuses everyone but admins and moderators. */}
+            <RequireAuth>
+              <page.AdReviewPage />
+            </RequireAuth>
+          </Route>
           <Route path="/app/event-upload">
             <RequireAuth redirectTo="/app/event-auth">
               <page.EventUploadPage />

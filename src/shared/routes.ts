@@ -46,6 +46,10 @@ export const GUARDED_APP_ROUTES = [
   'stamprally/:id/manage/qr/:spotId',
   'stamprally/:id/manage/print',
   'notices',
+  'ads',
+  'ads/order',
+  'ads/orders/:id/receipt',
+  'admin/ads',
 ] as const
 
 /** Only on the main (non-international) site. */

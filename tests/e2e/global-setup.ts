@@ -11,6 +11,7 @@ import {
   startAuthEmulatorOnFreePorts,
   startWorker,
 } from '../../scripts/lib/stack.mjs'
+import { startStripeStandIn } from '../../scripts/lib/stripe-stand-in.mjs'
 import { startTileServer } from '../../scripts/lib/tile-server.mjs'
 import { CHROMIUM_PATH } from './browser'
 
@@ -26,6 +27,8 @@ declare module 'vitest' {
     e2eAuthEmulatorHost: string
     /** Origin of this run's map tile server (the demo town, drawn on loopback). */
     e2eTileOrigin: string
+    /** Origin of this run's Stripe stand-in (its checkout page and API). */
+    e2eStripeOrigin: string
   }
 }
 
@@ -54,6 +57,12 @@ export default async function setup(project: TestProject) {
   const authEmulatorHost = `localhost:${authPort}`
   const port = await freePort()
   const tiles = await startTileServer()
+  const stripeKeys = { secretKey: 'sk_test_jimoto_e2e', webhookSecret: 'whsec_jimoto_e2e' }
+  // Stripe at its HTTP boundary: Checkout, refunds, and events signed and posted to this Worker.
+  const stripe = await startStripeStandIn({
+    ...stripeKeys,
+    webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook`,
+  })
   const servedDir = join(persistTo, 'served')
   const worker = await startWorker({
     port,
@@ -63,6 +72,9 @@ export default async function setup(project: TestProject) {
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
       MAP_TILE_URL: tiles.url,
       HAZARD_TILE_URL: tiles.hazardUrl,
+      STRIPE_SECRET_KEY: stripeKeys.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
+      STRIPE_API_BASE: stripe.origin,
     },
   })
   project.provide('e2ePort', port)
@@ -70,8 +82,9 @@ export default async function setup(project: TestProject) {
   project.provide('e2eServedDir', servedDir)
   project.provide('e2eAuthEmulatorHost', authEmulatorHost)
   project.provide('e2eTileOrigin', tiles.origin)
+  project.provide('e2eStripeOrigin', stripe.origin)
   return async () => {
-    await Promise.all([stopProcess(worker), stopProcess(emulator), tiles.close()])
+    await Promise.all([stopProcess(worker), stopProcess(emulator), tiles.close(), stripe.close()])
     await rm(persistTo, { recursive: true, force: true })
   }
 }

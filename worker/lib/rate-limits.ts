@@ -57,6 +57,13 @@ export const RATE_LIMITS = {
   organizerCodesPerIp: attempts('organizer-codes-ip', 30, HOUR),
   /** Organizer event saves and timetable previews (each may carry photos or a CSV). */
   organizerEventsPerUser: actions('organizer-events-user', 60, 30 * MINUTE),
+  /** Ad orders and checkouts of drafts: each opens a Stripe Checkout Session. */
+  adOrdersPerUser: actions('ad-orders-user', 20, HOUR),
+  /** Coming back from Checkout without paying (the order turns into a draft). */
+  adCancelsPerUser: actions('ad-cancels-user', 60, HOUR),
+  /** Counting an ad shown or tapped (daily totals, no per-person record). */
+  adImpressionsPerIp: actions('ad-impressions-ip', 600, HOUR),
+  adTapsPerIp: actions('ad-taps-ip', 120, HOUR),
   searchPerIp: { name: 'search-ip', limit: 300, windowSeconds: 5 * MINUTE, counted: '検索の回数' },
   /** Hazard readings of a point: each may fetch a tile of every layer from the portal. */
   hazardPointsPerIp: {

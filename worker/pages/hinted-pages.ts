@@ -10,7 +10,7 @@ const RALLY_PAGES = 'src/features/stamprally/pages'
  * the page's own chunk has run).
  */
 export const HINTED_PAGES: Record<string, readonly string[]> = {
-  timeline: ['src/features/posts/pages/TimelinePage.tsx'],
+  timeline: ['src/app/TimelineRoute.tsx'],
   gallery: ['src/features/posts/pages/GalleryPage.tsx'],
   'posts/:id': ['src/app/PostDetailRoute.tsx'],
   'profile/:id': ['src/features/profile/pages/ProfilePage.tsx'],

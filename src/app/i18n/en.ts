@@ -40,6 +40,7 @@ export default {
     terms: 'Terms of Service',
     privacy: 'Privacy Policy',
     tokushoho: 'Legal notice (Specified Commercial Transactions Act)',
+    ads: 'Advertise',
     settings: 'Settings',
     developer: 'Developer',
     newTab: ' (opens in a new tab)',

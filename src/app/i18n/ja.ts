@@ -43,6 +43,7 @@ const ja = {
     terms: '利用規約',
     privacy: 'プライバシーポリシー',
     tokushoho: '特定商取引法に基づく表記',
+    ads: '広告を出す',
     settings: '設定',
     developer: '開発者のサイト',
     newTab: '（新しいタブで開きます）',

@@ -40,6 +40,7 @@ export default {
     terms: '이용약관',
     privacy: '개인정보 처리방침',
     tokushoho: '특정상거래법에 따른 표기',
+    ads: '광고 내기',
     settings: '설정',
     developer: '개발자 사이트',
     newTab: ' (새 탭에서 열림)',

@@ -40,6 +40,7 @@ export default {
     terms: '使用条款',
     privacy: '隐私政策',
     tokushoho: '基于《特定商业交易法》的标示',
+    ads: '投放广告',
     settings: '设置',
     developer: '开发者网站',
     newTab: '（在新标签页中打开）',

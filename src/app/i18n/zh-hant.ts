@@ -40,6 +40,7 @@ export default {
     terms: '使用條款',
     privacy: '隱私權政策',
     tokushoho: '依《特定商業交易法》之標示',
+    ads: '刊登廣告',
     settings: '設定',
     developer: '開發者網站',
     newTab: '（於新分頁開啟）',

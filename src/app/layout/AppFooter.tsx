@@ -32,6 +32,9 @@ export function AppFooter() {
             <Link href="/app/tokushoho">{m.footer.tokushoho}</Link>
           </li>
           <li>
+            <Link href="/app/ad-landing">{m.footer.ads}</Link>
+          </li>
+          <li>
             <Link href="/app/settings">{m.footer.settings}</Link>
           </li>
           <li>

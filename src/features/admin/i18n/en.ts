@@ -4,6 +4,7 @@ export default {
   admin: {
     title: 'Admin',
     lead: 'The page where administrators review posts, handle reports and send announcements.',
+    adReview: 'Ad review',
   },
   push: {
     compose: 'Send a notification',

@@ -3,6 +3,7 @@ const ja = {
   admin: {
     title: '管理画面',
     lead: '投稿の確認、通報への対応、お知らせの配信を行う管理者向けのページです。',
+    adReview: '広告の審査',
   },
   push: {
     compose: 'お知らせを配信',

@@ -4,6 +4,7 @@ export default {
   admin: {
     title: '管理后台',
     lead: '供管理员审核帖子、处理举报和发送通知的页面。',
+    adReview: '广告审核',
   },
   push: {
     compose: '发送通知',

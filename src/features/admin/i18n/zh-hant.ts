@@ -4,6 +4,7 @@ export default {
   admin: {
     title: '管理後台',
     lead: '供管理員審核貼文、處理檢舉與發送通知的頁面。',
+    adReview: '廣告審核',
   },
   push: {
     compose: '發送通知',

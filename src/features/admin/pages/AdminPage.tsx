@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useState } from 'react'
+import { Link } from 'wouter'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { toApiError } from '../../../lib/api'
 import type { PushMessage } from '../../../shared/api/push'
@@ -39,6 +40,9 @@ export function AdminPage() {
       <h1>{m.admin.title}</h1>
       <p>{m.admin.lead}</p>
       <ModerationDesk canManageRoles={isAdmin} />
+      <p>
+        <Link href="/app/admin/ads">{m.admin.adReview}</Link>
+      </p>
       {!isAdmin ? null : error ? (
         <p role="alert" className="field__error">
           {error}

@@ -1,17 +1,125 @@
+import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
-import { SparkleIcon } from '../../../components/icons'
-import { PendingPage } from '../../../components/PendingPage'
+import { apiErrorText } from '../../../components/apiErrorText'
+import { toApiError } from '../../../lib/api'
+import { usePageMeta } from '../../../lib/meta'
+import { site } from '../../../lib/site'
+import type { AdPlansResponse } from '../../../shared/api/ads'
+import { fetchPlans } from '../api'
+import { AdCard } from '../components/AdCard'
+import { formatNumber, formatYen } from '../format'
 import m from '../i18n/current'
 import '../ads.css'
 
+/** Plans with prices, where an ad appears, reach from the app's own data, FAQ, and ordering. */
 export function AdLandingPage() {
+  const t = m.landing
+  usePageMeta({ title: t.title, description: t.lead })
+  const [plans, setPlans] = useState<AdPlansResponse | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    fetchPlans()
+      .then(setPlans)
+      .catch((err: unknown) => setError(apiErrorText(toApiError(err), t.loadFailed)))
+  }, [])
+
   return (
-    <PendingPage title={m.landing.title} lead={m.landing.lead} icon={<SparkleIcon size={40} />}>
-      <p className="pending-links">
+    <main className="page ads-page">
+      <h1 className="page-title">{t.title}</h1>
+      <p className="ads-lead">{t.lead}</p>
+      {error ? (
+        <p role="alert" className="field__error">
+          {error}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="ads-plans">
+        <h2 id="ads-plans" className="section-title">
+          {t.plansTitle}
+        </h2>
+        <ul className="ads-plans">
+          {(plans?.plans ?? []).map((plan) => (
+            <li key={plan.id} className="ads-plan card">
+              <h3>{m.planName(plan.weeks)}</h3>
+              <p className="ads-plan__price">{formatYen(plan.total)}</p>
+              <p className="ads-plan__tax">{t.taxNote(formatYen(plan.tax))}</p>
+            </li>
+          ))}
+        </ul>
+        <OrderCall payments={plans?.payments ?? null} />
+      </section>
+
+      <section aria-labelledby="ads-preview">
+        <h2 id="ads-preview" className="section-title">
+          {t.previewTitle}
+        </h2>
+        <p>{t.where}</p>
+        <div className="ads-preview">
+          <AdCard headline={t.previewHeadline} body={t.previewBody} />
+        </div>
+      </section>
+
+      {plans ? (
+        <section aria-labelledby="ads-reach">
+          <h2 id="ads-reach" className="section-title">
+            {t.reachTitle}
+          </h2>
+          <dl className="ads-reach">
+            <div>
+              <dt>{t.reachUsers}</dt>
+              <dd>{t.people(formatNumber(plans.reach.users))}</dd>
+            </div>
+            <div>
+              <dt>{t.reachPosts}</dt>
+              <dd>{t.items(formatNumber(plans.reach.posts_last_30_days))}</dd>
+            </div>
+            <div>
+              <dt>{t.reachPosters}</dt>
+              <dd>{t.people(formatNumber(plans.reach.active_posters_last_30_days))}</dd>
+            </div>
+          </dl>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="ads-faq">
+        <h2 id="ads-faq" className="section-title">
+          {t.faqTitle}
+        </h2>
+        <dl className="ads-faq">
+          {t.faq.map((item) => (
+            <div key={item.q}>
+              <dt>{item.q}</dt>
+              <dd>{item.a}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <p className="button-row">
         <Link href="/materials" className="button button--secondary">
-          {m.landing.materials}
+          {t.materials}
+        </Link>
+        <Link href="/creatives" className="button button--secondary">
+          {t.creatives}
         </Link>
       </p>
-    </PendingPage>
+    </main>
+  )
+}
+
+function OrderCall({ payments }: { payments: boolean | null }) {
+  const t = m.landing
+  if (site.international) return <p className="notice">{t.mainSiteOnly}</p>
+  if (payments === false) return <p className="notice">{t.paymentsOff}</p>
+  return (
+    <p className="button-row">
+      <Link href="/app/ads/order" className="button button--primary button--large">
+        {t.order}
+      </Link>
+      <Link href="/app/ads" className="button button--secondary">
+        {t.manage}
+      </Link>
+    </p>
   )
 }

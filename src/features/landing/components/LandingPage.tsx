@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { ArrowRightIcon, CheckIcon } from '../../../components/icons'
 import { usePageMeta } from '../../../lib/meta'
@@ -79,10 +80,12 @@ interface LandingPageProps {
   content: LandingContent
   primary: CtaTarget
   secondary: CtaTarget
+  /** Sections of the page's own after the written ones (the media kit's live figures). */
+  children?: ReactNode
 }
 
 /** The shared frame of the pages outside /app: hero, sections, closing call to action. */
-export function LandingPage({ content, primary, secondary }: LandingPageProps) {
+export function LandingPage({ content, primary, secondary, children }: LandingPageProps) {
   usePageMeta({ title: content.title, description: content.lead })
   return (
     <main className="landing">
@@ -100,6 +103,7 @@ export function LandingPage({ content, primary, secondary }: LandingPageProps) {
       {content.sections.map((section, index) => (
         <Section key={section.title} section={section} index={index} />
       ))}
+      {children}
       <section className="landing-closing" aria-labelledby="landing-closing">
         <h2 id="landing-closing">{content.closing.title}</h2>
         <p>{content.closing.body}</p>

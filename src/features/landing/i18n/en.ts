@@ -121,7 +121,7 @@ export default {
   materials: {
     eyebrow: 'Media kit',
     title: 'Bring your shop and events to local customers',
-    lead: 'jimoto is a community app for people looking for local events, shops and coupons. Here are our ad options and how to get your ad running.',
+    lead: 'jimoto is a community app for people looking for local events, shops and coupons. Here is what we sell, what it costs and how your ad gets running.',
     cta: 'Order an ad',
     secondaryCta: 'Contact us by email',
     sections: [
@@ -130,90 +130,104 @@ export default {
         kind: 'cards',
         items: [
           {
-            title: 'Local residents',
-            body: 'People looking for weekend events, new shops and good deals nearby.',
+            title: 'People who live here',
+            body: 'Locals looking for weekend events, new shops and good deals.',
           },
           {
-            title: 'Visitors',
-            body: 'People in town for sightseeing or a trip home, deciding how to spend the day. Travellers from abroad see it translated.',
+            title: 'People visiting the town',
+            body: 'Visitors and people home for the holidays planning their day. Visitors from abroad read it translated.',
           },
           {
             title: 'Event-goers',
-            body: 'People checking venue timetables and performers, and touring venues on stamp rallies.',
+            body: 'People checking timetables and performers, and touring venues on stamp rallies.',
           },
         ],
       },
       {
-        title: 'Ad options',
+        title: 'What we offer',
         kind: 'cards',
         items: [
-          { title: 'Timeline ads', body: 'Shown with a photo between posts on the timeline.' },
           {
-            title: 'Coupon listings',
-            body: 'List your shop’s coupon; customers show it in the app to use it.',
+            title: 'Timeline PR card',
+            body: 'One slot after every 8 timeline posts, shown as a card clearly labelled “Sponsored”. Runs for 1, 2 or 4 weeks.',
           },
           {
-            title: 'Event features',
-            body: 'A feature page bringing together your event’s dates, venues and performers.',
+            title: 'How ads are shown',
+            body: 'Running ads take turns, and the same ad is never shown twice in a row.',
           },
           {
-            title: 'Push notifications',
-            body: 'Announcements sent to users who allow notifications (content is reviewed).',
+            title: 'Measuring results',
+            body: '“Manage ads” shows views and taps per day. Nothing that tracks individual people is recorded.',
           },
         ],
       },
       {
-        title: 'From order to launch',
+        title: 'From order to publication',
         kind: 'steps',
         items: [
           {
-            title: 'Choose a plan and order',
-            body: 'Pick the period and content, and order online.',
+            title: 'Choose a plan and apply',
+            body: 'Sign in and enter the length, start date and content of your ad.',
           },
-          { title: 'Pay by credit card', body: 'Payment is completed when you order.' },
-          { title: 'Review', body: 'We review the ad content (usually within 3 business days).' },
-          { title: 'Your ad goes live', body: 'It runs from the start date you chose.' },
+          {
+            title: 'Pay online',
+            body: 'By credit card or at a convenience store. PayPay may be available depending on the payment provider’s settings.',
+          },
+          {
+            title: 'Review',
+            body: 'We review the ad once the payment is confirmed. If it cannot run, we tell you why and refund it in full.',
+          },
+          {
+            title: 'Your ad goes live',
+            body: 'Once approved it runs from your start date. A receipt (qualified invoice) is available in “Manage ads”.',
+          },
         ],
       },
     ],
     closing: {
-      title: 'Talk to us any time',
-      body: 'We will suggest a plan that fits your budget and goals. Prices are shown on the order page.',
+      title: 'Questions are welcome',
+      body: 'The prices are in the table above. If anything is unclear, email us.',
       cta: 'Order an ad',
     },
   },
   creatives: {
     eyebrow: 'Ad creative guidelines',
     title: 'A submission guide for ads that get noticed',
-    lead: 'The image and text specifications for ads on jimoto, and what cannot be published. Please check them before you submit.',
+    lead: 'The text, link and image specifications of the jimoto timeline PR card, and what cannot be published. Please check them before you apply.',
     cta: 'Order an ad',
     secondaryCta: 'See the media kit',
     sections: [
       {
-        title: 'Image specifications',
+        title: 'Text and link',
         kind: 'specs',
         items: [
-          { title: 'Timeline ads', body: '1080 × 1080 px (square), JPEG or PNG, up to 5 MB' },
-          { title: 'Event features', body: '1200 × 630 px (landscape), JPEG or PNG, up to 5 MB' },
+          { title: 'Headline', body: 'Up to 30 characters, shown in bold at the top of the card.' },
           {
-            title: 'Text in images',
-            body: 'Keeping text to about a fifth of the image keeps it readable on small screens.',
+            title: 'Text',
+            body: 'Up to 120 characters. Put the essentials first: date, place and price.',
+          },
+          {
+            title: 'Link',
+            body: 'A page starting with https that matches the ad, or one of your own public posts to promote.',
           },
         ],
       },
       {
-        title: 'Text specifications',
+        title: 'Image and display',
         kind: 'specs',
         items: [
           {
-            title: 'Title',
-            body: 'Up to 30 characters. It is also shown as is when the ad is shared on social media.',
+            title: 'Image',
+            body: 'When you promote one of your posts, its first photo is shown, cropped to a square.',
           },
           {
-            title: 'Body',
-            body: 'Up to 200 characters. Put the essentials first: date, place and price.',
+            title: 'The “Sponsored” label',
+            body: 'Every ad carries a “Sponsored” label automatically (Japan’s stealth-marketing rules). It cannot be removed.',
           },
-          { title: 'Link', body: 'A page starting with https that matches what the ad says.' },
+          {
+            title: 'Billing',
+            body: 'The billing name printed on the receipt (up to 80 characters) and an email address.',
+          },
         ],
       },
       {
@@ -222,23 +236,34 @@ export default {
         items: [
           {
             title: 'Misleading claims',
-            body: 'Unfounded superlatives such as “the best in Japan”, or prices that differ from reality.',
+            body: 'Unfounded superlatives such as “the best in Japan” or “guaranteed”, and prices that differ from reality.',
           },
           {
             title: 'Infringing others’ rights',
-            body: 'Photos, logos or characters used without permission, or people shown without consent.',
+            body: 'Photos, logos or characters used without permission, and people shown without consent.',
           },
           {
             title: 'Offensive content',
-            body: 'Violent or sexual content, or content that stirs up discrimination or fear.',
+            body: 'Violent or sexual content, and content that stirs up discrimination or fear.',
           },
         ],
       },
     ],
     closing: {
-      title: 'Ready to submit?',
-      body: 'Upload your images and text from the order page. If you are unsure about anything, email us.',
+      title: 'When you are ready',
+      body: 'Enter your text and link on the order page, check the preview, then go on to payment.',
       cta: 'Order an ad',
     },
+  },
+  kit: {
+    reachTitle: 'jimoto in numbers (last 30 days, from real data)',
+    users: 'Registered users',
+    posts: 'New posts',
+    posters: 'People who posted',
+    people: (n: string) => n,
+    items: (n: string) => n,
+    pricesTitle: 'Prices (tax included)',
+    planName: (weeks: number) => `Timeline PR card, ${weeks} ${weeks === 1 ? 'week' : 'weeks'}`,
+    price: (total: string, tax: string) => `¥${total} (incl. ¥${tax} consumption tax)`,
   },
 } satisfies LandingMessages

@@ -29,6 +29,18 @@ export interface LandingMessages {
   allTarget: LandingContent
   materials: LandingContent
   creatives: LandingContent
+  /** The media kit's live figures: reach counted by the API, prices from the shared plans. */
+  kit: {
+    reachTitle: string
+    users: string
+    posts: string
+    posters: string
+    people: (n: string) => string
+    items: (n: string) => string
+    pricesTitle: string
+    planName: (weeks: number) => string
+    price: (total: string, tax: string) => string
+  }
 }
 
 const ja: LandingMessages = {
@@ -137,7 +149,7 @@ const ja: LandingMessages = {
   materials: {
     eyebrow: '媒体資料',
     title: '地元のお客さまに、お店とイベントを届ける',
-    lead: 'jimotoは、地域のイベント・お店・クーポン情報を探す人が集まるコミュニティアプリです。広告メニューと掲載までの流れをご案内します。',
+    lead: 'jimotoは、地域のイベント・お店・クーポン情報を探す人が集まるコミュニティアプリです。販売中の広告メニュー、料金、掲載までの流れをご案内します。',
     cta: '広告の申し込みへ',
     secondaryCta: 'メールで問い合わせる',
     sections: [
@@ -164,20 +176,16 @@ const ja: LandingMessages = {
         kind: 'cards',
         items: [
           {
-            title: 'タイムライン広告',
-            body: 'タイムラインの投稿のあいだに、写真つきで掲載します。',
+            title: 'タイムラインPRカード',
+            body: 'タイムラインの投稿8件ごとに1枠、「広告」と明示したカードで表示します。掲載期間は1週間・2週間・4週間から選べます。',
           },
           {
-            title: 'クーポン掲載',
-            body: 'お店のクーポンを掲載し、アプリ上で提示して使ってもらえます。',
+            title: '表示のルール',
+            body: '掲載中の広告を順番に表示し、同じ広告が続けて表示されることはありません。',
           },
           {
-            title: 'イベント特集',
-            body: 'イベントの日程・会場・出演者をまとめた特集ページを掲載します。',
-          },
-          {
-            title: 'プッシュ通知',
-            body: '通知を許可したユーザーへ、お知らせをお届けします（内容の審査があります）。',
+            title: '効果の確認',
+            body: '「広告の管理」で日ごとの表示回数とタップ数を確認できます。個人を追跡するデータは記録しません。',
           },
         ],
       },
@@ -187,55 +195,64 @@ const ja: LandingMessages = {
         items: [
           {
             title: 'プランを選んで申し込む',
-            body: '掲載期間と内容を選び、オンラインでお申し込みください。',
+            body: 'ログインして、掲載期間・開始日・広告の内容を入力します。',
           },
-          { title: 'クレジットカードで決済', body: 'お申し込み時に決済が完了します。' },
-          { title: '内容の確認', body: '掲載内容を確認します（通常3営業日以内）。' },
-          { title: '掲載開始', body: 'ご指定の開始日から掲載します。' },
+          {
+            title: 'オンラインで決済',
+            body: 'クレジットカードまたはコンビニ払い。PayPayは決済事業者の設定により利用できる場合があります。',
+          },
+          {
+            title: '内容の審査',
+            body: 'お支払いの確認後に審査します。掲載できない場合は理由をお知らせし、全額返金します。',
+          },
+          {
+            title: '掲載開始',
+            body: '承認後、ご指定の開始日から掲載します。領収書（適格請求書）は「広告の管理」から発行できます。',
+          },
         ],
       },
     ],
     closing: {
       title: 'まずはお気軽にご相談ください',
-      body: '予算や目的に合わせたプランをご提案します。料金は申し込み画面でご確認いただけます。',
+      body: '料金は上の表のとおりです。ご不明な点はメールでお問い合わせください。',
       cta: '広告の申し込みへ',
     },
   },
   creatives: {
-    eyebrow: '広告クリエイティブ ガイドライン',
+    eyebrow: '入稿規定',
     title: '伝わる広告のための、入稿ガイド',
-    lead: 'jimotoに掲載する広告の画像・文章の仕様と、掲載できない表現をまとめました。入稿前にご確認ください。',
+    lead: 'jimotoのタイムラインPRカードに載せる文章・リンク・画像の仕様と、掲載できない表現をまとめました。申し込みの前にご確認ください。',
     cta: '広告の申し込みへ',
     secondaryCta: '媒体資料を見る',
     sections: [
       {
-        title: '画像の仕様',
+        title: '文章とリンクの仕様',
         kind: 'specs',
         items: [
+          { title: '見出し', body: '30文字以内。カードの一番上に太字で表示されます。' },
           {
-            title: 'タイムライン広告',
-            body: '1080 × 1080 px（正方形）、JPEG または PNG、5MB 以下',
+            title: '本文',
+            body: '120文字以内。日時・場所・料金など、必要な情報を先に書きましょう。',
           },
-          { title: 'イベント特集', body: '1200 × 630 px（横長）、JPEG または PNG、5MB 以下' },
           {
-            title: '文字の量',
-            body: '画像内の文字は面積の2割程度までにすると、小さな画面でも読みやすくなります。',
+            title: 'リンク先',
+            body: 'https で始まる、広告の内容と一致するページ。または、宣伝するご自身の公開中の投稿。',
           },
         ],
       },
       {
-        title: '文章の仕様',
+        title: '画像と表示',
         kind: 'specs',
         items: [
-          { title: 'タイトル', body: '30文字以内。SNSでシェアされたときもそのまま表示されます。' },
           {
-            title: '本文',
-            body: '200文字以内。日時・場所・料金など、必要な情報を先に書きましょう。',
+            title: '画像',
+            body: 'ご自身の投稿を宣伝する場合、その投稿の1枚目の写真を正方形に切り抜いて表示します。',
           },
           {
-            title: 'リンク先',
-            body: 'https で始まる、広告の内容と一致するページを指定してください。',
+            title: '「広告」の表示',
+            body: 'すべての広告に「広告」のラベルが自動で付きます（ステルスマーケティング規制への対応）。外すことはできません。',
           },
+          { title: '請求先', body: '領収書の宛名になる請求先名（80文字以内）とメールアドレス。' },
         ],
       },
       {
@@ -256,9 +273,20 @@ const ja: LandingMessages = {
     ],
     closing: {
       title: '入稿の準備ができたら',
-      body: '申し込み画面から画像と文章を入稿できます。仕様に迷ったらメールでご相談ください。',
+      body: '申し込み画面で文章とリンク先を入力し、プレビューで確かめてからお支払いに進めます。',
       cta: '広告の申し込みへ',
     },
+  },
+  kit: {
+    reachTitle: '数字で見るjimoto（直近30日・実データから集計）',
+    users: '登録ユーザー',
+    posts: '新しい投稿',
+    posters: '投稿した人',
+    people: (n: string) => `${n}人`,
+    items: (n: string) => `${n}件`,
+    pricesTitle: '料金（税込）',
+    planName: (weeks: number) => `タイムラインPRカード ${weeks}週間`,
+    price: (total: string, tax: string) => `${total}円（うち消費税 ${tax}円）`,
   },
 }
 

@@ -1,3 +1,4 @@
+import { type ComponentType, Fragment, type ReactNode } from 'react'
 import { PagedListView } from '../../../components/post/PagedListView'
 import { PostCard } from '../../../components/post/PostCard'
 import { usePagedList } from '../../../components/post/usePagedList'
@@ -11,8 +12,18 @@ import { useTimelineFilter } from '../hooks/useTimelineFilter'
 import m from '../i18n/current'
 import '../timeline.css'
 
+/**
+ * Items placed between posts (the app composes the ads feature's PR cards here): given how many
+ * posts are listed, it hands the list a function naming what goes before the post at an index
+ * (an `<li>`, or null).
+ */
+export interface TimelineSlotsProps {
+  count: number
+  children: (slotAt: (index: number) => ReactNode) => ReactNode
+}
+
 /** Spec §2 timeline: every post, event and coupon of the town, newest first, endlessly. */
-export function TimelinePage() {
+export function TimelinePage({ Slots }: { Slots?: ComponentType<TimelineSlotsProps> } = {}) {
   usePageMeta({ title: m.timeline.title })
   const filter = useTimelineFilter()
   const list = usePagedList(filter.key, (cursor, signal) => fetchTimeline(filter, cursor, signal), {
@@ -31,15 +42,20 @@ export function TimelinePage() {
       <PagedListView list={list} empty={<TimelineEmpty filter={filter} path="/app/timeline" />}>
         {(items) => {
           const lead = leadPhotoIndex(items)
-          return (
+          const list = (slotAt?: (index: number) => ReactNode) => (
             <ul className="post-list" aria-label={m.timeline.listLabel}>
               {items.map((post, index) => (
-                <li key={post.id}>
-                  <PostCard post={post} priority={index === lead} />
-                </li>
+                <Fragment key={post.id}>
+                  {slotAt?.(index)}
+                  <li>
+                    <PostCard post={post} priority={index === lead} />
+                  </li>
+                </Fragment>
               ))}
+              {slotAt?.(items.length)}
             </ul>
           )
+          return Slots ? <Slots count={items.length}>{list}</Slots> : list()
         }}
       </PagedListView>
     </main>

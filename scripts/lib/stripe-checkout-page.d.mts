@@ -1,0 +1,1 @@
+export function checkoutPage(session: Record<string, unknown>): string

@@ -1,0 +1,31 @@
+// The stand-in's test checkout page (stripe-stand-in.mjs), in place of Stripe Checkout: plainly
+// labelled as a test, with card / konbini / cancel buttons, and for a konbini session waiting for
+// payment, "paid at the counter" and "expired".
+
+const escapeHtml = (text) =>
+  String(text).replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch],
+  )
+
+export function checkoutPage(session) {
+  const yen = new Intl.NumberFormat('ja-JP').format(session.amount_total)
+  const name = session.line_items_summary
+  const pending = session.status === 'complete' && session.payment_status === 'unpaid'
+  const button = (action, label) =>
+    `<form method="post" action="/c/pay/${session.id}/${action}"><button type="submit">${label}</button></form>`
+  const actions =
+    session.status !== 'open' && !pending
+      ? `<p>このセッションは終了しています（${escapeHtml(session.status)} / ${escapeHtml(session.payment_status)}）。</p>`
+      : pending
+        ? `<p>コンビニ払いの支払い待ちです。</p>${button('konbini-paid', 'コンビニで支払いました（テスト）')}${button('konbini-expired', '支払期限切れにする（テスト）')}`
+        : `${button('card', 'カードで支払う（テスト）')}${button('konbini', 'コンビニ払いを選ぶ（テスト）')}${button('cancel', '戻る（キャンセル）')}`
+  return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>テスト決済 — Stripe の代わり</title>
+<style>body{font-family:sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#222}
+.banner{background:#fff3cd;border:2px solid #b58100;padding:.75rem;font-weight:bold}
+form{display:inline-block;margin:.25rem}button{font-size:1rem;padding:.6rem 1rem}</style></head>
+<body><main><p class="banner">これはテスト用の決済画面です。Stripe の代わりにローカルで動いており、実際の請求は行われません。</p>
+<h1>お支払い</h1><p>${escapeHtml(name)}</p><p>合計 <strong>¥${yen}</strong>（税込）</p>
+<p>請求先: ${escapeHtml(session.customer_email ?? '')}</p>${actions}</main></body></html>`
+}

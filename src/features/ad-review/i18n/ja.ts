@@ -1,0 +1,22 @@
+// Text of the ad review page (admins and moderators).
+const ja = {
+  title: '広告の審査',
+  lead: 'お支払い済みの広告を確認し、承認するか、理由を添えて不承認にします（不承認は全額返金され、申込者にメールで通知されます）。',
+  empty: '審査待ちの広告はありません。',
+  shop: '申込者',
+  period: '掲載期間',
+  link: 'リンク先',
+  approve: '承認する',
+  reject: '不承認にする',
+  reason: '不承認の理由',
+  reasonHint: '申込者へのメールにそのまま記載されます。',
+  rejected: '不承認（返金手続き中）',
+  refundPending: '返金がまだ開始できていません。',
+  retryRefund: '返金を再試行する',
+  done: '処理しました。',
+  failed: '処理できませんでした。',
+  loadFailed: '審査待ちの広告を読み込めませんでした。',
+}
+
+export type AdReviewMessages = typeof ja
+export default ja

@@ -1,0 +1,54 @@
+import { api } from '../../lib/api'
+import type {
+  AdDailyStat,
+  AdOrder,
+  AdOrderInput,
+  AdPlansResponse,
+  AdReceipt,
+  ServedAd,
+} from '../../shared/api/ads'
+import type { Page, PostSummary } from '../../shared/api/posts'
+
+// The shop's ad calls (worker/ads/routes.ts).
+
+export interface Checkout {
+  order: AdOrder
+  checkout_url: string
+}
+
+export const fetchPlans = () => api<AdPlansResponse>('/api/ads/plans')
+export const createOrder = (input: AdOrderInput) =>
+  api<Checkout>('/api/ads/orders', { method: 'POST', body: input })
+export const fetchOrders = () => api<{ items: AdOrder[] }>('/api/ads/orders')
+export const fetchOrder = (id: number) =>
+  api<AdOrder & { daily: AdDailyStat[] }>(`/api/ads/orders/${id}`)
+export const resumeCheckout = (id: number) =>
+  api<Checkout>(`/api/ads/orders/${id}/checkout`, { method: 'POST' })
+export const leaveCheckout = (id: number) =>
+  api<AdOrder>(`/api/ads/orders/${id}/cancel`, { method: 'POST' })
+export const fetchReceipt = (id: number) => api<AdReceipt>(`/api/ads/orders/${id}/receipt`)
+
+/** Leaves the app for the payment page (Stripe Checkout). */
+export function goToCheckout(url: string): void {
+  window.location.assign(url)
+}
+
+/** The order id of `?order=` on the payment result pages, or null. */
+export function orderIdFrom(search: string): number | null {
+  const raw = new URLSearchParams(search).get('order') ?? ''
+  return /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null
+}
+
+export const fetchServedAds = (posts: number, last: number | null) =>
+  api<{ items: { position: number; ad: ServedAd }[] }>('/api/ads/serve', {
+    query: last ? { posts, last } : { posts },
+  })
+
+/** Counted once per card shown or tapped; a lost count is not worth bothering anyone about. */
+export function countAd(id: number, what: 'impressions' | 'taps'): void {
+  api(`/api/ads/${id}/${what}`, { method: 'POST', keepalive: true }).catch(() => {})
+}
+
+/** The shop's own public posts, newest first: one of them may be the ad. */
+export const fetchOwnPosts = (userId: number) =>
+  api<Page<PostSummary>>(`/api/users/${userId}/posts`, { query: { limit: 50 } })

@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'wouter'
+import { apiErrorText } from '../../../components/apiErrorText'
+import { toApiError } from '../../../lib/api'
+import { usePageMeta } from '../../../lib/meta'
+import type { AdDailyStat, AdOrder } from '../../../shared/api/ads'
+import { fetchOrder, fetchOrders, goToCheckout, resumeCheckout } from '../api'
+import { formatDay, formatNumber, formatYen } from '../format'
+import m from '../i18n/current'
+import '../ads.css'
+
+/** 広告の管理: the shop's orders with state, dates, amounts and counts, drafts to pay, receipts. */
+export function AdManagePage() {
+  const t = m.manage
+  usePageMeta({ title: t.title })
+  const [orders, setOrders] = useState<AdOrder[] | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    fetchOrders()
+      .then((res) => setOrders(res.items))
+      .catch((err: unknown) => setError(apiErrorText(toApiError(err), t.loadFailed)))
+  }, [])
+
+  return (
+    <main className="page ads-page">
+      <h1 className="page-title">{t.title}</h1>
+      <p>{t.lead}</p>
+      <p className="button-row">
+        <Link href="/app/ads/order" className="button button--primary">
+          {t.new}
+        </Link>
+      </p>
+      {error ? (
+        <p role="alert" className="field__error">
+          {error}
+        </p>
+      ) : null}
+      {orders && orders.length === 0 ? <p>{t.empty}</p> : null}
+      <ul className="ads-orders">
+        {(orders ?? []).map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} onError={setError} />
+          </li>
+        ))}
+      </ul>
+    </main>
+  )
+}
+
+function OrderCard({ order, onError }: { order: AdOrder; onError: (text: string) => void }) {
+  const t = m.manage
+  const [daily, setDaily] = useState<AdDailyStat[] | null>(null)
+  const [busy, setBusy] = useState(false)
+  const headingId = `ad-order-${order.id}`
+
+  async function resume() {
+    setBusy(true)
+    try {
+      goToCheckout((await resumeCheckout(order.id)).checkout_url)
+    } catch (err) {
+      onError(apiErrorText(toApiError(err), m.cancel.failed))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <article className="card ads-order-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="ads-order-card__title">
+        {order.headline}
+      </h2>
+      <dl className="ads-order-card__facts">
+        <div>
+          <dt>{t.state}</dt>
+          <dd className={`ads-state ads-state--${order.state}`}>{m.states[order.state]}</dd>
+        </div>
+        <div>
+          <dt>{t.period}</dt>
+          <dd>
+            {m.planName(order.weeks)}・
+            {t.range(formatDay(order.starts_on), formatDay(order.ends_on))}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.amount}</dt>
+          <dd>{formatYen(order.total)}</dd>
+        </div>
+        <div>
+          <dt>{t.impressions}</dt>
+          <dd>{formatNumber(order.impressions)}</dd>
+        </div>
+        <div>
+          <dt>{t.taps}</dt>
+          <dd>{formatNumber(order.taps)}</dd>
+        </div>
+      </dl>
+      {order.reject_reason ? <p>{t.reason(order.reject_reason)}</p> : null}
+      <details
+        onToggle={(e) => {
+          if ((e.target as HTMLDetailsElement).open && daily === null) {
+            fetchOrder(order.id)
+              .then((res) => setDaily(res.daily))
+              .catch((err: unknown) => onError(apiErrorText(toApiError(err), t.loadFailed)))
+          }
+        }}
+      >
+        <summary>{t.daily}</summary>
+        {daily && daily.length === 0 ? <p>{t.noStats}</p> : null}
+        {daily && daily.length > 0 ? (
+          <table className="ads-daily">
+            <thead>
+              <tr>
+                <th scope="col">{t.day}</th>
+                <th scope="col">{t.impressions}</th>
+                <th scope="col">{t.taps}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {daily.map((row) => (
+                <tr key={row.day}>
+                  <th scope="row">{formatDay(row.day)}</th>
+                  <td>{formatNumber(row.impressions)}</td>
+                  <td>{formatNumber(row.taps)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+      </details>
+      <p className="button-row">
+        {order.state === 'draft' ? (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => void resume()}
+          >
+            {t.resume}
+          </button>
+        ) : null}
+        {order.paid_at ? (
+          <Link href={`/app/ads/orders/${order.id}/receipt`} className="button button--secondary">
+            {t.receipt}
+          </Link>
+        ) : null}
+      </p>
+    </article>
+  )
+}

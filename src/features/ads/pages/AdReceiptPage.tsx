@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react'
+import { Link, useParams } from 'wouter'
+import { apiErrorText } from '../../../components/apiErrorText'
+import { toApiError } from '../../../lib/api'
+import { usePageMeta } from '../../../lib/meta'
+import type { AdReceipt } from '../../../shared/api/ads'
+import { fetchReceipt } from '../api'
+import { formatDay, formatYen } from '../format'
+import m from '../i18n/current'
+import '../ads.css'
+
+/**
+ * The receipt as a qualified invoice (適格請求書): issuer and registration number, date, what was
+ * sold, amount and tax per rate, the buyer. Printable; the server decides every figure.
+ */
+export function AdReceiptPage() {
+  const t = m.receipt
+  usePageMeta({ title: t.title })
+  const { id } = useParams<{ id: string }>()
+  const [receipt, setReceipt] = useState<AdReceipt | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    const orderId = /^[1-9]\d{0,15}$/.test(id ?? '') ? Number(id) : null
+    if (!orderId) return setError(t.loadFailed)
+    fetchReceipt(orderId)
+      .then(setReceipt)
+      .catch((err: unknown) => setError(apiErrorText(toApiError(err), t.loadFailed)))
+  }, [id])
+
+  return (
+    <main className="page page--narrow ads-page ads-receipt">
+      <h1 className="page-title">{t.title}</h1>
+      {error ? (
+        <p role="alert" className="field__error">
+          {error}
+        </p>
+      ) : null}
+      {receipt ? (
+        <>
+          <p className="ads-receipt__buyer">{t.buyer(receipt.buyer)}</p>
+          <dl className="ads-receipt__meta">
+            <div>
+              <dt>{t.number}</dt>
+              <dd>{receipt.number}</dd>
+            </div>
+            <div>
+              <dt>{t.issuedOn}</dt>
+              <dd>{formatDay(receipt.issued_on)}</dd>
+            </div>
+          </dl>
+          <table className="ads-receipt__lines">
+            <thead>
+              <tr>
+                <th scope="col">{t.description}</th>
+                <th scope="col">{t.rate}</th>
+                <th scope="col">{t.amount}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {receipt.lines.map((line) => (
+                <tr key={line.description}>
+                  <th scope="row">{line.description}</th>
+                  <td>{line.tax_rate_percent}%</td>
+                  <td>{formatYen(line.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              {receipt.per_rate.map((rate) => [
+                <tr key={`s${rate.tax_rate_percent}`}>
+                  <th scope="row" colSpan={2}>
+                    {t.subtotal(rate.tax_rate_percent)}
+                  </th>
+                  <td>{formatYen(rate.subtotal)}</td>
+                </tr>,
+                <tr key={`t${rate.tax_rate_percent}`}>
+                  <th scope="row" colSpan={2}>
+                    {t.tax(rate.tax_rate_percent)}
+                  </th>
+                  <td>{formatYen(rate.tax)}</td>
+                </tr>,
+              ])}
+              <tr className="ads-receipt__total">
+                <th scope="row" colSpan={2}>
+                  {t.total}
+                </th>
+                <td>{formatYen(receipt.total)}</td>
+              </tr>
+            </tfoot>
+          </table>
+          <p>{receipt.refunded ? t.refunded : t.received}</p>
+          <section className="ads-receipt__issuer" aria-label={t.issuer}>
+            <p>{receipt.issuer.name}</p>
+            <p>{receipt.issuer.address}</p>
+            <p>
+              {t.registration}: {receipt.issuer.registration_number}
+            </p>
+          </section>
+          <p className="button-row ads-receipt__actions">
+            <button type="button" className="button button--primary" onClick={() => window.print()}>
+              {t.print}
+            </button>
+            <Link href="/app/ads" className="button button--secondary">
+              {t.back}
+            </Link>
+          </p>
+        </>
+      ) : null}
+    </main>
+  )
+}

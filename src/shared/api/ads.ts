@@ -1,0 +1,135 @@
+// The ads contract: the plans a shop can buy and what an order looks like, shared by the Worker
+// (worker/ads/: it alone decides prices, states and the receipt) and the SPA (src/features/ads/:
+// it shows them). Prices are in yen; the tax is Japan's standard consumption tax, 10%.
+
+/** The consumption tax rate of every plan, in percent. */
+export const AD_TAX_RATE_PERCENT = 10
+
+export interface AdPlan {
+  id: string
+  /** Where the ad appears. Only the timeline's PR card is sold: it is the placement served. */
+  placement: 'timeline'
+  weeks: number
+  /** Price before tax, yen. */
+  price: number
+}
+
+export const AD_PLANS: readonly AdPlan[] = [
+  { id: 'timeline-1w', placement: 'timeline', weeks: 1, price: 10_000 },
+  { id: 'timeline-2w', placement: 'timeline', weeks: 2, price: 18_000 },
+  { id: 'timeline-4w', placement: 'timeline', weeks: 4, price: 32_000 },
+]
+
+export const findAdPlan = (id: string): AdPlan | undefined => AD_PLANS.find((p) => p.id === id)
+
+/**
+ * The tax of an amount at the plan's rate, rounded down once per invoice and rate (the rule of a
+ * qualified invoice), and the total the shop pays.
+ */
+export function adPrice(plan: AdPlan): { subtotal: number; tax: number; total: number } {
+  const tax = Math.floor((plan.price * AD_TAX_RATE_PERCENT) / 100)
+  return { subtotal: plan.price, tax, total: plan.price + tax }
+}
+
+/** One in this many timeline items may be an ad, and never two ads in a row. */
+export const AD_FREQUENCY = 8
+
+/** Limits of a creative (/creatives states them). */
+export const AD_LIMITS = { headline: 30, body: 120, billingName: 80, url: 500 } as const
+
+export const AD_ORDER_STATES = [
+  'draft',
+  'awaiting_payment',
+  'paid',
+  'in_review',
+  'scheduled',
+  'running',
+  'finished',
+  'rejected',
+  'refunded',
+] as const
+export type AdOrderState = (typeof AD_ORDER_STATES)[number]
+
+/** What a shop fills in: POST /api/ads/orders. */
+export interface AdOrderInput {
+  plan: string
+  /** First day in Tokyo, YYYY-MM-DD, tomorrow at the earliest. */
+  starts_on: string
+  headline: string
+  body: string
+  /** Where a tap leads: an https URL, or one of the shop's own posts (`post_id`). */
+  link_url?: string | null
+  post_id?: number | null
+  billing_name: string
+  billing_email: string
+}
+
+export interface AdOrder {
+  id: number
+  plan: string
+  weeks: number
+  state: AdOrderState
+  starts_on: string
+  ends_on: string
+  headline: string
+  body: string
+  link_url: string | null
+  post_id: number | null
+  image_url: string | null
+  billing_name: string
+  billing_email: string
+  subtotal: number
+  tax: number
+  total: number
+  payment_method: string | null
+  paid_at: string | null
+  reject_reason: string | null
+  created_at: string
+  impressions: number
+  taps: number
+}
+
+export interface AdDailyStat {
+  day: string
+  impressions: number
+  taps: number
+}
+
+/** GET /api/ads/plans: the plans with prices, reach from the app's own data, and whether paying works. */
+export interface AdPlansResponse {
+  payments: boolean
+  plans: (AdPlan & { subtotal: number; tax: number; total: number })[]
+  reach: { posts_last_30_days: number; active_posters_last_30_days: number; users: number }
+}
+
+/** The receipt, a qualified invoice (適格請求書): GET /api/ads/orders/:id/receipt. */
+export interface AdReceipt {
+  number: string
+  issued_on: string
+  issuer: { name: string; registration_number: string; address: string }
+  buyer: string
+  lines: { description: string; amount: number; tax_rate_percent: number }[]
+  per_rate: { tax_rate_percent: number; subtotal: number; tax: number }[]
+  total: number
+  refunded: boolean
+}
+
+/** A running ad as a timeline card: GET /api/ads/serve. */
+export interface ServedAd {
+  id: number
+  headline: string
+  body: string
+  image_url: string | null
+  /** Where a tap goes: an https URL or an app path (/app/posts/:id). */
+  href: string
+}
+
+/**
+ * The timeline positions (indexes into the post list) before which an ad goes: one after every
+ * AD_FREQUENCY posts, so at most one in every AD_FREQUENCY + 1 items.
+ */
+export function adSlots(postCount: number): number[] {
+  const slots: number[] = []
+  for (let at = AD_FREQUENCY; at <= postCount; at += AD_FREQUENCY) slots.push(at)
+  return slots
+}

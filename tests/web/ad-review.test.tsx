@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import type { SessionUser } from '../../src/state/session'
+import { apiError, json, stubApi } from './posts-fakes'
+import { HANAKO, renderApp } from './render-app'
+
+// The ad review page (/app/admin/ads): approve, reject with a reason, and the server's refusal of
+// anyone who is not an admin or moderator.
+
+const ADMIN: SessionUser = { ...HANAKO, id: 1, name: 'みなと町役場', role: 'admin' }
+
+const ITEM = {
+  id: 31,
+  plan: 'timeline-1w',
+  weeks: 1,
+  state: 'paid',
+  starts_on: '2026-12-01',
+  ends_on: '2026-12-07',
+  headline: '日本一うまいラーメン',
+  body: '絶対に満足します',
+  link_url: 'https://ramen.example.jp/',
+  post_id: null,
+  image_url: null,
+  billing_name: '株式会社みなとラーメン',
+  billing_email: 'billing@ramen.example.jp',
+  subtotal: 10_000,
+  tax: 1_000,
+  total: 11_000,
+  payment_method: 'card',
+  paid_at: '2026-11-24T01:00:00Z',
+  reject_reason: null,
+  created_at: '2026-11-24T01:00:00Z',
+  impressions: 0,
+  taps: 0,
+  shop_name: 'みなとラーメン',
+  refund_pending: false,
+}
+
+describe('ad review', () => {
+  it('approves a paid ad and refreshes the queue', async () => {
+    let approved = false
+    const requests = stubApi({
+      'GET /api/ads/review': () => json({ items: approved ? [] : [ITEM] }),
+      'POST /api/ads/review/31/approve': () => {
+        approved = true
+        return json({ ...ITEM, state: 'scheduled' })
+      },
+    })
+    renderApp('/app/admin/ads', { kind: 'user', user: ADMIN })
+    const card = await screen.findByRole('article', { name: ITEM.headline }, { timeout: 5000 })
+    expect(within(card).getByText('みなとラーメン（株式会社みなとラーメン）')).toBeTruthy()
+    await userEvent.setup().click(within(card).getByRole('button', { name: '承認する' }))
+    expect(await screen.findByText('審査待ちの広告はありません。')).toBeTruthy()
+    expect(
+      requests.some((r) => r.method === 'POST' && r.path === '/api/ads/review/31/approve'),
+    ).toBe(true)
+  })
+
+  it('rejects only with a reason, which it sends', async () => {
+    const requests = stubApi({
+      'GET /api/ads/review': json({ items: [ITEM] }),
+      'POST /api/ads/review/31/reject': json({ ...ITEM, state: 'rejected' }),
+    })
+    renderApp('/app/admin/ads', { kind: 'user', user: ADMIN })
+    const card = await screen.findByRole('article', { name: ITEM.headline }, { timeout: 5000 })
+    const user = userEvent.setup()
+    await user.click(within(card).getByRole('button', { name: '不承認にする' }))
+    expect(requests.some((r) => r.method === 'POST')).toBe(false)
+    await user.type(within(card).getByLabelText('不承認の理由'), '根拠のない最上級表現です。')
+    await user.click(within(card).getByRole('button', { name: '不承認にする' }))
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+        reason: '根拠のない最上級表現です。',
+      }),
+    )
+  })
+
+  it("shows the server's refusal to someone who may not review", async () => {
+    stubApi({
+      'GET /api/ads/review': apiError(
+        403,
+        'forbidden',
+        '管理者またはモデレーターのみ利用できます。',
+      ),
+    })
+    renderApp('/app/admin/ads', { kind: 'user', user: HANAKO })
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveProperty(
+      'textContent',
+      '管理者またはモデレーターのみ利用できます。',
+    )
+  })
+})

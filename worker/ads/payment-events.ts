@@ -1,0 +1,155 @@
+import type { Stripe } from './stripe'
+
+// What each Stripe event does to an order, decided once: the event's id is claimed in the same
+// D1 batch as the order's change, and the change only applies when this request's claim is the
+// one stored. A replay, or the same event delivered twice at once, finds the id taken and changes
+// nothing. A change also names the states it may leave, so events arriving out of order (a
+// refund before the payment, a failure after success) cannot move an order backwards.
+
+const CLAIMED = `EXISTS (SELECT 1 FROM stripe_events WHERE id = ?1 AND claim = ?2)`
+
+/** ?1 and ?2 of every change: the event id and this request's claim on it. */
+interface Claim {
+  eventId: string
+  token: string
+}
+
+export interface HandledEvent {
+  /** false: this event id was handled before (a replay). */
+  first: boolean
+  /** The order that changed, if any. */
+  orderId: number | null
+}
+
+function sessionChange(
+  db: D1Database,
+  claim: Claim,
+  session: Stripe.Checkout.Session,
+  now: string,
+  paid: boolean,
+) {
+  const method = session.payment_method_types?.[0] ?? null
+  const paymentIntent =
+    typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
+  // The amount and currency must be what the server asked for: anything else is not this order.
+  return paid
+    ? db
+        .prepare(
+          `UPDATE ad_orders SET state = 'paid', paid_at = ?4, payment_intent_id = ?5,
+             payment_method = ?6, updated_at = ?4
+           WHERE checkout_session_id = ?3 AND state IN ('draft', 'awaiting_payment')
+             AND total = ?7 AND ?8 = 'jpy' AND ${CLAIMED} RETURNING id`,
+        )
+        .bind(
+          claim.eventId,
+          claim.token,
+          session.id,
+          now,
+          paymentIntent ?? null,
+          method,
+          session.amount_total,
+          session.currency,
+        )
+    : db
+        .prepare(
+          `UPDATE ad_orders SET state = 'awaiting_payment', payment_intent_id = ?5,
+             payment_method = ?6, updated_at = ?4
+           WHERE checkout_session_id = ?3 AND state IN ('draft', 'awaiting_payment')
+             AND total = ?7 AND ?8 = 'jpy' AND ${CLAIMED} RETURNING id`,
+        )
+        .bind(
+          claim.eventId,
+          claim.token,
+          session.id,
+          now,
+          paymentIntent ?? null,
+          method,
+          session.amount_total,
+          session.currency,
+        )
+}
+
+function changeFor(
+  db: D1Database,
+  claim: Claim,
+  event: Stripe.Event,
+  now: string,
+): D1PreparedStatement | null {
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object
+      return sessionChange(db, claim, session, now, session.payment_status === 'paid')
+    }
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object
+      return db
+        .prepare(
+          `UPDATE ad_orders SET state = 'paid', paid_at = ?4, updated_at = ?4
+           WHERE checkout_session_id = ?3 AND state = 'awaiting_payment'
+             AND payment_intent_id IS NOT NULL AND total = ?5 AND ${CLAIMED} RETURNING id`,
+        )
+        .bind(claim.eventId, claim.token, session.id, now, session.amount_total)
+    }
+    case 'checkout.session.async_payment_failed': {
+      // The konbini slip expired unpaid: the order is a draft again, to pay with a new session.
+      const session = event.data.object
+      return db
+        .prepare(
+          `UPDATE ad_orders SET state = 'draft', checkout_session_id = NULL,
+             payment_intent_id = NULL, payment_method = NULL, updated_at = ?4
+           WHERE checkout_session_id = ?3 AND state = 'awaiting_payment' AND ${CLAIMED}
+           RETURNING id`,
+        )
+        .bind(claim.eventId, claim.token, session.id, now)
+    }
+    case 'checkout.session.expired': {
+      // Left unpaid for a day: the order is a draft again (a new session when the shop pays).
+      const session = event.data.object
+      return db
+        .prepare(
+          `UPDATE ad_orders SET state = 'draft', checkout_session_id = NULL, updated_at = ?4
+           WHERE checkout_session_id = ?3 AND state IN ('draft', 'awaiting_payment')
+             AND payment_intent_id IS NULL AND ${CLAIMED} RETURNING id`,
+        )
+        .bind(claim.eventId, claim.token, session.id, now)
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object
+      const paymentIntent =
+        typeof charge.payment_intent === 'string'
+          ? charge.payment_intent
+          : charge.payment_intent?.id
+      if (!paymentIntent || !charge.refunded) return null
+      return db
+        .prepare(
+          `UPDATE ad_orders SET state = 'refunded', refunded_at = ?4, updated_at = ?4
+           WHERE payment_intent_id = ?3 AND paid_at IS NOT NULL AND state <> 'refunded'
+             AND ${CLAIMED} RETURNING id`,
+        )
+        .bind(claim.eventId, claim.token, paymentIntent, now)
+    }
+    default:
+      return null
+  }
+}
+
+/** Applies a verified event once. */
+export async function handlePaymentEvent(
+  db: D1Database,
+  event: Stripe.Event,
+): Promise<HandledEvent> {
+  const now = new Date().toISOString()
+  const claim = crypto.randomUUID()
+  const insert = db
+    .prepare(
+      `INSERT INTO stripe_events (id, type, claim, received_at) VALUES (?1, ?2, ?3, ?4)
+       ON CONFLICT (id) DO NOTHING RETURNING id`,
+    )
+    .bind(event.id, event.type, claim, now)
+  const change = changeFor(db, { eventId: event.id, token: claim }, event, now)
+  const statements = change ? [insert, change] : [insert]
+  const [claimed, changed] = await db.batch<{ id: number | string }>(statements)
+  const first = (claimed?.results.length ?? 0) > 0
+  const orderId = changed?.results[0]?.id
+  return { first, orderId: typeof orderId === 'number' ? orderId : null }
+}

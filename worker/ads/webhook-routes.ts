@@ -1,0 +1,24 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../lib/env'
+import { apiError } from '../lib/errors'
+import { limitBody } from '../lib/validate'
+import { handlePaymentEvent } from './payment-events'
+import { type StripeEnv, verifiedEvent } from './stripe'
+
+/**
+ * `POST /api/stripe/webhook`: Stripe's events, signed with STRIPE_WEBHOOK_SECRET. An unsigned,
+ * tampered or stale request is 400 and changes nothing; a replay is 200 and changes nothing.
+ */
+export const stripeWebhook = new Hono<AppEnv>()
+
+stripeWebhook.post('/', limitBody(256 * 1024), async (c) => {
+  const secret = (c.env as StripeEnv).STRIPE_WEBHOOK_SECRET?.trim()
+  // Without the secret nothing can be verified, so nothing is accepted.
+  const payload = await c.req.text()
+  const event = secret
+    ? await verifiedEvent(payload, c.req.header('stripe-signature'), secret)
+    : null
+  if (!event) throw apiError(400, 'invalid_signature', 'signature verification failed')
+  const handled = await handlePaymentEvent(c.env.DB, event)
+  return c.json({ received: true, duplicate: !handled.first }, 200)
+})
