@@ -4,11 +4,6 @@ import type { ComponentMessages } from './ja'
 
 export default {
   loading: 'Loading…',
-  pending: {
-    badge: 'Coming soon',
-    title: 'We are still building this',
-    note: 'It will be ready soon. Thank you for your patience.',
-  },
   kinds: { post: 'Post', event: 'Event', coupon: 'Coupon' },
   time: {
     justNow: 'just now',

@@ -1,14 +1,9 @@
-// Text of the shared UI pieces (spinner, "coming soon" state, post cards and lists, dialogs).
+// Text of the shared UI pieces (spinner, post cards and lists, dialogs).
 import { plural } from '../../shared/plural'
 import { type TextProblem, textProblemMessage } from '../../shared/text-input'
 
 const ja = {
   loading: '読み込み中…',
-  pending: {
-    badge: '準備中',
-    title: 'ただいま準備中です',
-    note: '公開まで、もうしばらくお待ちください。',
-  },
   kinds: { post: '投稿', event: 'イベント', coupon: 'クーポン' },
   time: {
     justNow: 'たった今',

@@ -4,11 +4,6 @@ import type { ComponentMessages } from './ja'
 
 export default {
   loading: '加载中…',
-  pending: {
-    badge: '筹备中',
-    title: '该功能正在筹备中',
-    note: '即将上线，敬请期待。',
-  },
   kinds: { post: '动态', event: '活动', coupon: '优惠券' },
   time: {
     justNow: '刚刚',

@@ -4,11 +4,6 @@ import type { ComponentMessages } from './ja'
 
 export default {
   loading: '載入中…',
-  pending: {
-    badge: '準備中',
-    title: '此功能正在準備中',
-    note: '即將推出，敬請期待。',
-  },
   kinds: { post: '貼文', event: '活動', coupon: '優惠券' },
   time: {
     justNow: '剛剛',
