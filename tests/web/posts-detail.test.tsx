@@ -87,6 +87,67 @@ describe('post page', () => {
     expect(photo.getAttribute('srcset')).toBe('/media/f/1-t.jpg 480w, /media/f/1.jpg 2048w')
   })
 
+  it('names an organization’s event’s organizer, each day, the ticket and the capacity', async () => {
+    const days = [
+      { starts_at: '2099-11-07T16:00:00+09:00', ends_at: '2099-11-07T21:30:00+09:00' },
+      { starts_at: '2099-11-08T10:00:00+09:00', ends_at: '2099-11-08T20:00:00+09:00' },
+    ]
+    stubApi({
+      'GET /api/posts/12': json({
+        ...FESTIVAL,
+        event: {
+          starts_at: days[0]?.starts_at,
+          ends_at: days[1]?.ends_at,
+          by_organizer: {
+            organizer: 'みなと祭実行委員会',
+            days,
+            ticket_price: 1500,
+            ticket_url: 'https://tickets.example/minato',
+            capacity: 1200,
+          },
+        },
+      }),
+      'GET /api/posts/12/like-status': json(status()),
+    })
+    renderApp('/app/posts/12')
+    const facts = within(await screen.findByRole('region', { name: 'イベント情報' }))
+    expect(facts.getByText('みなと祭実行委員会')).toBeTruthy()
+    const listed = within(facts.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
+    expect(listed).toEqual(['2099/11/7(土) 16時00分～21時30分', '2099/11/8(日) 10時00分～20時00分'])
+    expect(facts.getByText(/1,500円（税込）/)).toBeTruthy()
+    const buy = facts.getByRole('link', { name: 'チケット購入ページ' })
+    expect(buy.getAttribute('href')).toBe('https://tickets.example/minato')
+    expect(buy.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(facts.getByText('1,200名')).toBeTruthy()
+  })
+
+  it('says 無料 for a free event and leaves out what the organizer did not state', async () => {
+    stubApi({
+      'GET /api/posts/12': json({
+        ...FESTIVAL,
+        event: {
+          ...FESTIVAL.event,
+          by_organizer: {
+            organizer: 'みなと祭実行委員会',
+            days: [FESTIVAL.event],
+            ticket_price: 0,
+            ticket_url: null,
+            capacity: null,
+          },
+        },
+      }),
+      'GET /api/posts/12/like-status': json(status()),
+    })
+    renderApp('/app/posts/12')
+    const facts = within(await screen.findByRole('region', { name: 'イベント情報' }))
+    expect(facts.getByText('無料')).toBeTruthy()
+    expect(facts.queryByText('定員')).toBeNull()
+    expect(facts.queryByText('日程')).toBeNull()
+    expect(facts.queryByRole('link', { name: 'チケット購入ページ' })).toBeNull()
+  })
+
   it('steps through the photos with the buttons and the dots', async () => {
     stubApi({
       'GET /api/posts/12': json(FESTIVAL),

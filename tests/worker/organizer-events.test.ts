@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { EventInput, OrganizerEventSummary } from '../../src/shared/api/organizers'
+import type { PostSummary } from '../../src/shared/api/posts'
 import { jsonLd, parsePage } from './edge-html'
 import { request } from './helpers'
 import {
@@ -83,6 +84,19 @@ describe('creating and publishing', () => {
 
     const timeline = await call<{ items: { id: number }[] }>('GET', '/api/posts?kind=event')
     expect(timeline.body.items.map((item) => item.id)).toContain(event.id)
+    // The post as residents read it carries who organizes it, each day, the ticket and capacity.
+    const asRead = await call<PostSummary>('GET', `/api/posts/${event.id}`)
+    expect(asRead.body.event).toEqual({
+      starts_at: '2030-08-01T10:00:00+09:00',
+      ends_at: '2030-08-02T20:00:00+09:00',
+      by_organizer: {
+        organizer: '港フェス実行委員会',
+        days: event.days,
+        ticket_price: 3000,
+        ticket_url: 'https://tickets.example/minato',
+        capacity: 800,
+      },
+    })
     const map = await call<{ items: { id: number; kind: string }[] }>(
       'GET',
       '/api/map?bbox=139.0,34.9,139.2,35.0&kinds=event',

@@ -1,4 +1,4 @@
-import type { MediaItem, PostKind, PostSummary } from '../../src/shared/api/posts'
+import type { EventByOrganizer, MediaItem, PostKind, PostSummary } from '../../src/shared/api/posts'
 
 // Reads of posts as the API shows them. One query per page: the author comes from a join and the
 // photos from a correlated subquery over post_media's (post_id, position) index, aggregated to
@@ -35,6 +35,8 @@ export interface PostRow {
   author_name: string
   author_avatar_url: string | null
   media_json: string
+  /** An organization's event: EventByOrganizer as JSON; null for everything else. */
+  organizer_json: string | null
 }
 
 interface MediaJson {
@@ -59,7 +61,13 @@ export const POST_COLUMNS = `p.id, p.user_id, p.kind, p.title, p.body, p.tags_js
   (SELECT json_group_array(json_object('key', m.key, 'thumb_key', m.thumb_key, 'width', m.width,
      'height', m.height, 'alt', m.alt))
    FROM (SELECT key, thumb_key, width, height, alt FROM post_media
-         WHERE post_id = p.id ORDER BY position) AS m) AS media_json`
+         WHERE post_id = p.id ORDER BY position) AS m) AS media_json,
+  CASE WHEN p.kind = 'event' AND p.organization_id IS NOT NULL THEN (SELECT json_object(
+     'organizer', o.name, 'ticket_price', p.ticket_price, 'ticket_url', p.ticket_url,
+     'capacity', p.capacity,
+     'days', json((SELECT json_group_array(json_object('starts_at', d.starts_at, 'ends_at', d.ends_at))
+       FROM (SELECT starts_at, ends_at FROM event_days WHERE post_id = p.id ORDER BY starts_at) AS d)))
+   FROM organizations o WHERE o.id = p.organization_id) END AS organizer_json`
 
 // An organizer's draft, or a scheduled event before its time, is not public yet (resident posts
 // are always 'published'); the clock is D1's, in the same UTC text form as publish_at.
@@ -93,7 +101,13 @@ export function toPostSummary(row: PostRow): PostSummary {
       : null,
     event:
       row.kind === 'event' && row.starts_at && row.ends_at
-        ? { starts_at: row.starts_at, ends_at: row.ends_at }
+        ? {
+            starts_at: row.starts_at,
+            ends_at: row.ends_at,
+            ...(row.organizer_json
+              ? { by_organizer: JSON.parse(row.organizer_json) as EventByOrganizer }
+              : {}),
+          }
         : null,
     coupon:
       row.kind === 'coupon'

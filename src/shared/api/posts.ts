@@ -116,6 +116,22 @@ interface PostEvent {
   ends_at: string
 }
 
+/** What an organization published with its event (docs/product.md, Event organizers). */
+export interface EventByOrganizer {
+  organizer: string
+  /** Each day of the event in order; starts_at / ends_at above span the first to the last. */
+  days: PostEvent[]
+  /** Yen, tax included; 0 = free; null = not stated. */
+  ticket_price: number | null
+  ticket_url: string | null
+  capacity: number | null
+}
+
+/** An event as shown: organizers' events also carry `by_organizer`. */
+export interface PostEventShown extends PostEvent {
+  by_organizer?: EventByOrganizer
+}
+
 /**
  * valid_from / valid_until: a date (2026-12-01, the whole day in Asia/Tokyo) or a date-time with
  * the +09:00 offset; valid_until must not be before valid_from. Limits are positive integers.
@@ -138,7 +154,7 @@ export interface PostSummary {
   body: string
   tags: string[]
   place: PostPlace | null
-  event: PostEvent | null
+  event: PostEventShown | null
   coupon: PostCoupon | null
   media: MediaItem[]
   author: PostAuthor

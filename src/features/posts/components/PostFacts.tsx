@@ -8,7 +8,7 @@ import {
   parseTownTime,
 } from '../../../components/post/time'
 import { site } from '../../../lib/site'
-import type { Post } from '../../../shared/api/posts'
+import type { EventByOrganizer, Post } from '../../../shared/api/posts'
 import { mapLinkTo } from '../../../shared/map-url'
 import m from '../i18n/current'
 import { buildIcs, downloadIcs } from '../lib/ics'
@@ -47,6 +47,61 @@ interface FactsProps {
   textLang?: 'ja'
 }
 
+/** What an organization states with its event: who, each day, tickets, capacity. */
+function OrganizerFacts({ details }: { details: EventByOrganizer }) {
+  const { organizer, days, ticket_price, ticket_url, capacity } = details
+  return (
+    <>
+      <div>
+        <dt>{m.detail.event.organizer}</dt>
+        {/* Organizations are named as they registered, in Japanese. */}
+        <dd lang={site.international ? 'ja' : undefined}>{organizer}</dd>
+      </div>
+      {days.length > 1 ? (
+        <div>
+          <dt>{m.detail.event.days}</dt>
+          <dd>
+            <ul className="event-days">
+              {days.map((day) => (
+                <li key={day.starts_at}>
+                  {formatEventRange(day.starts_at, day.ends_at)}
+                  {townTimeNote()}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ) : null}
+      {ticket_price !== null || ticket_url ? (
+        <div>
+          <dt>{m.detail.event.ticket}</dt>
+          <dd>
+            {ticket_price === null
+              ? null
+              : ticket_price === 0
+                ? m.detail.event.free
+                : m.detail.event.price(ticket_price)}
+            {ticket_url ? (
+              <>
+                {ticket_price === null ? null : ' '}
+                <a href={ticket_url} target="_blank" rel="noopener noreferrer">
+                  {m.detail.event.buyTicket}
+                </a>
+              </>
+            ) : null}
+          </dd>
+        </div>
+      ) : null}
+      {capacity === null ? null : (
+        <div>
+          <dt>{m.detail.event.capacity}</dt>
+          <dd>{m.detail.event.capacityValue(capacity)}</dd>
+        </div>
+      )}
+    </>
+  )
+}
+
 export function EventFacts({ post, textLang }: FactsProps) {
   const now = useNow()
   if (!post.event) return null
@@ -76,6 +131,7 @@ export function EventFacts({ post, textLang }: FactsProps) {
             <dd lang={textLang}>{post.place.name}</dd>
           </div>
         ) : null}
+        {post.event.by_organizer ? <OrganizerFacts details={post.event.by_organizer} /> : null}
       </dl>
       {/* A calendar entry for something already over would only be clutter. */}
       {state === 'ended' ? null : (

@@ -68,6 +68,17 @@ export default {
       ended: 'Ended',
       ongoing: 'Happening now',
       timeZone: 'Japan time',
+      organizer: 'Organizer',
+      days: 'Days',
+      ticket: 'Tickets',
+      free: 'Free',
+      price: (yen: number) => `¥${yen.toLocaleString('en-US')} (tax incl.)`,
+      buyTicket: 'Buy tickets',
+      capacity: 'Capacity',
+      capacityValue: plural('en', {
+        one: (n) => `${n} person`,
+        other: (n) => `${n} people`,
+      }),
     },
     coupon: {
       heading: 'Coupon',
