@@ -13,6 +13,8 @@
 //
 // Organizers are admins until the organizer role exists; the server checks on every call.
 
+import type { TextTranslation } from './places'
+
 export const RALLY_STATUSES = ['running', 'upcoming', 'ended'] as const
 export type RallyStatus = (typeof RALLY_STATUSES)[number]
 
@@ -48,6 +50,11 @@ export interface RallySummary {
   image_url: string | null
   /** Only for a logged-in viewer. */
   progress: RallyProgress | null
+  /**
+   * Only when the request asks for a language (an international site): whether title,
+   * description and reward text are machine translations, with the Japanese in `original`.
+   */
+  translation?: TextTranslation<{ title: string; description: string; reward: string }>
 }
 
 export interface RallyList {
@@ -67,6 +74,8 @@ export interface RallySpot {
   method: CheckinMethod
   /** When the viewer got this spot's stamp; null when not yet (or logged out). */
   stamped_at: string | null
+  /** On an international site, when name and description are translations: the Japanese. */
+  original?: { name: string; description: string }
 }
 
 export interface RallyDetail extends RallySummary {
