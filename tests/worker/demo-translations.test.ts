@@ -110,6 +110,9 @@ describe('the demo data on the international sites', () => {
       const detail = await get<RallyDetail>(lang, `/api/stamprallies/${rally.id}`)
       expect(detail.description).toBe(texts.rallies[rally.id]?.description)
       expect(detail.reward.text).toBe(texts.rallies[rally.id]?.reward)
+      const coupon = detail.reward.coupon
+      expect(coupon?.title).toBe(texts.posts[coupon?.id ?? 0]?.title)
+      expect(coupon?.original?.title).toBe('スタンプラリー達成記念 手ぬぐい引換券')
       expect(detail.translation?.original?.title).toBe('みなと町 秋のまちあるきスタンプラリー')
       expect(detail.spots.length).toBeGreaterThan(0)
       for (const spot of detail.spots) {

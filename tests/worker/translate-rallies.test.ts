@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { RallyDetail, RallyList } from '../../src/shared/api/stamprally'
 import { call } from './posts-helpers'
-import { insertRally, insertSpot } from './stamprally-helpers'
+import { insertCoupon, insertRally, insertSpot } from './stamprally-helpers'
 import { FAIL_MARKER, fakeTranslation } from './translate-provider-server'
 
 // Stamp rallies go through the same translation pipeline as posts and places: the provider (a
@@ -98,6 +98,18 @@ describe('stamp rallies on the international sites', () => {
         lang: 'zh-hant',
         original: { title: `秋のまちあるき${tag}` },
       },
+    })
+  })
+
+  it('the reward coupon’s title reads as the coupon post’s translation', async () => {
+    const title = `達成記念 ソフトクリーム無料${marker()}`
+    const couponId = await insertCoupon(title)
+    const rallyId = await insertRally({ reward_coupon_id: couponId })
+    const res = await call<RallyDetail>('GET', `/api/stamprallies/${rallyId}`, { headers: EN })
+    expect(res.body.reward.coupon).toEqual({
+      id: couponId,
+      title: fakeTranslation(title, 'eng_Latn'),
+      original: { title },
     })
   })
 

@@ -24,8 +24,11 @@ export type CheckinMethod = (typeof CHECKIN_METHODS)[number]
 export interface RallyReward {
   /** What the rally promises, in the organizer's words. */
   text: string
-  /** The coupon issued into the user's coupons on completion, if the rally has one. */
-  coupon: { id: number; title: string } | null
+  /**
+   * The coupon issued into the user's coupons on completion, if the rally has one; on an
+   * international site, when its title is a translation, `original` holds the Japanese.
+   */
+  coupon: { id: number; title: string; original?: { title: string } } | null
 }
 
 export interface RallyProgress {
