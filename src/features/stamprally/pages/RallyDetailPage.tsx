@@ -83,7 +83,14 @@ export function RallyDetailPage() {
         translation={translation}
         showOriginal={showOriginal}
         onShowOriginalChange={setShowOriginal}
-        controls="rally-title rally-description rally-spot-list rally-reward-text"
+        controls={[
+          'rally-title',
+          rally.description ? 'rally-description' : '',
+          'rally-spot-list',
+          rewardText ? 'rally-reward-text' : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
       />
       {rally.progress ? (
         <ProgressCard progress={rally.progress} />
