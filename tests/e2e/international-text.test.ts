@@ -100,6 +100,14 @@ describe.each(SITES)('the demo on the $prefix site', ({ prefix, texts, machine, 
     const spot = page.getByText(texts.rallySpots[2].name, { exact: true })
     await spot.waitFor()
     expect(await page.getByText(machine, { exact: true }).count()).toBe(1)
+    expect(
+      await page
+        .getByRole('region', { name: /Share|分享/ })
+        .getByRole('link', { name: /LINE/ })
+        .getAttribute('href'),
+    ).toBe(
+      `https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(`${siteUrl(prefix)}/app/stamprally/1`)}`,
+    )
     expect(await violationsOf(page)).toEqual([])
     await page.getByRole('button', { name: showOriginal }).click()
     await expect.poll(() => heading.textContent()).toBe('みなと町 秋のまちあるきスタンプラリー')

@@ -79,6 +79,11 @@ describe('a translated rally page', () => {
     expect(screen.getByText('A tenugui towel for everyone who finishes')).toBeTruthy()
     expect(screen.getByText('機械翻訳')).toBeTruthy()
     expect(langOf('汐見の丘展望台')).toBe('ja')
+    // Shared by LINE with this site's link, so the friend reads it in the same language.
+    const line = screen.getByRole('link', { name: /LINE/ })
+    expect(line.getAttribute('href')).toBe(
+      `https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(`${window.location.origin}/app/stamprally/1`)}`,
+    )
 
     await userEvent.click(screen.getByRole('button', { name: '原文を表示' }))
     expect(heading.textContent).toBe('みなと町 秋のまちあるきスタンプラリー')

@@ -3,8 +3,10 @@ import { lazy, Suspense, useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { StampIcon } from '../../../components/icons'
 import { MissingPage } from '../../../components/MissingPage'
+import { useNotice } from '../../../components/Notice'
 import { formatDateTime, formatEventRange } from '../../../components/post/time'
 import { PageSpinner } from '../../../components/Spinner'
+import { ShareBar } from '../../../components/share/ShareBar'
 import { TranslationNote, userTextLang } from '../../../components/TranslatedText'
 import { useResource } from '../../../lib/useResource'
 import type { RallyDetail } from '../../../shared/api/stamprally'
@@ -29,6 +31,7 @@ export function RallyDetailPage() {
   const { distances, locate } = useSpotDistances()
   // International sites: one "show original" switches the rally's texts and its spots together.
   const [showOriginal, setShowOriginal] = useState(false)
+  const [notice, notify] = useNotice()
   const authenticated = useAtomValue(isAuthenticatedAtom)
   const { state, retry } = useResource<RallyDetail>(parseRowId(params.id), fetchRally, {
     refetchWhen: authenticated,
@@ -66,6 +69,7 @@ export function RallyDetailPage() {
   const rewardText = original?.reward ?? rally.reward.text
   return (
     <main className="page page--narrow rally-page">
+      {notice}
       <nav className="rally-page__back">
         <Link href="/app/stamprally">{m.detail.back}</Link>
       </nav>
@@ -92,6 +96,8 @@ export function RallyDetailPage() {
           .filter(Boolean)
           .join(' ')}
       />
+      {/* Shared in the site's language: the translated title, whatever is shown. */}
+      <ShareBar title={rally.title} path={`/app/stamprally/${rally.id}`} notify={notify} />
       {rally.progress ? (
         <ProgressCard progress={rally.progress} />
       ) : (
