@@ -5,5 +5,11 @@ type TextsById = Record<number, Record<string, string>>
 
 export declare const demoTranslations: Record<
   'en' | 'ko' | 'zh-hans' | 'zh-hant',
-  { posts: TextsById; places: TextsById; artists: TextsById }
+  {
+    posts: TextsById
+    places: TextsById
+    artists: TextsById
+    rallies: TextsById
+    rallySpots: TextsById
+  }
 >

@@ -18,6 +18,8 @@ export const TRANSLATED_FIELDS = {
   post: ['title', 'body', 'place_name', 'coupon_offer', 'coupon_terms'],
   place: ['name', 'description', 'access'],
   artist: ['name', 'genre', 'bio'],
+  rally: ['title', 'description', 'reward'],
+  rally_spot: ['name', 'description'],
 }
 
 export const demoTranslations = { en, ko, 'zh-hans': zhHans, 'zh-hant': zhHant }
@@ -28,16 +30,19 @@ const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('hex')
 const isTranslatedPlace = (place) => place.kind !== 'shelter'
 
 /**
- * Translation rows for the demo posts, places and artists. Throws when a language lacks a text
+ * Translation rows for the demo posts, places, artists, stamp rallies and rally spots. Throws when a language lacks a text
  * the pipeline would translate, or has one for a text that does not exist: the demo data then
  * fails to load instead of showing a half-translated site.
- * @param {{ posts: object[], places: object[], artists: object[] }} source the rows as inserted
+ * @param {{ posts: object[], places: object[], artists: object[], rallies: object[],
+ *   rallySpots: object[] }} source the rows as inserted
  */
-export function translationRows({ posts, places, artists }) {
+export function translationRows({ posts, places, artists, rallies, rallySpots }) {
   const subjects = [
     ['post', 'posts', posts],
     ['place', 'places', places.filter(isTranslatedPlace)],
     ['artist', 'artists', artists],
+    ['rally', 'rallies', rallies],
+    ['rally_spot', 'rallySpots', rallySpots],
   ]
   const rows = []
   for (const [lang, texts] of Object.entries(demoTranslations)) {

@@ -258,13 +258,15 @@ export const tables = [
   ['rally_spots', rallySpots],
   ['stamps', stamps],
   ['coupon_uses', couponUses],
-  // Last: the translation pipeline's own rows for the posts, places and artists above.
+  // Last: the translation pipeline's own rows for the posts, places, artists and rally above.
   [
     'translations',
     translationRows({
       posts: [...postRows, ...rallyRewardCoupons],
       places: [...venues, ...restaurants, ...shelters],
       artists,
+      rallies: stampRallies,
+      rallySpots,
     }),
   ],
 ]

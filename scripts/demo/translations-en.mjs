@@ -363,12 +363,50 @@ export const en = {
     49: {
       body: 'On the way home, a big moon over the harbour. It didn’t come out well in a photo, so just in words. It is very quiet tonight, and I can hear the waves clearly 🌙',
     },
-    // The stamp rally's reward (a coupon post); the rally's own texts are not translated yet.
+    // The stamp rally's reward (a coupon post); the rally's own texts are in `rallies` below.
     90: {
       title: 'Stamp rally completion: tenugui towel voucher',
       body: 'For everyone who completed the autumn walking stamp rally. Show this screen at the tourist information centre to receive a “Minato Town original tenugui towel”.',
       coupon_offer: 'One Minato Town original tenugui towel',
       coupon_terms: 'Only for those who completed the stamp rally. Once per person.',
+    },
+  },
+  rallies: {
+    1: {
+      title: 'Minato Town Autumn Walking Stamp Rally',
+      description:
+        'A course of about 4 km from the station past the shrine, the shopping street, the harbour and the riverside. Enter the code posted at each spot to get its stamp.',
+      reward:
+        'Collect 5 of the 6 stamps for a coupon you can exchange at the tourist information centre for a “Minato Town original tenugui towel”',
+    },
+  },
+  rallySpots: {
+    1: {
+      name: 'Minato Station Tourist Information Centre',
+      description: 'The starting point. Take part with this app instead of a paper stamp card.',
+    },
+    2: {
+      name: 'Minato Shrine',
+      description:
+        'Through the torii gate on the right, the code is in front of the shrine office.',
+    },
+    3: {
+      name: 'Minato Ginza Shopping Street',
+      description: 'The code is on the notice board in the arcade square.',
+    },
+    4: {
+      name: 'Harbour Morning Market Square',
+      description:
+        'Beside the morning market’s information tent. It is posted on days without a market too.',
+    },
+    5: {
+      name: 'Kawabata Park',
+      description: 'At the entrance to the riverside path, under the fireworks festival sign.',
+    },
+    6: {
+      name: 'Shiomi Hill Lookout',
+      description:
+        'The finish. The code is on the railing of the lookout, with the harbour and the town spread out below.',
     },
   },
 }

@@ -348,12 +348,47 @@ export const ko = {
     49: {
       body: '돌아오는 길, 항구 위에 커다란 달. 사진으로는 잘 안 찍혀서 말로만. 오늘 밤은 아주 조용해서 파도 소리가 잘 들려요🌙',
     },
-    // The stamp rally's reward (a coupon post); the rally's own texts are not translated yet.
+    // The stamp rally's reward (a coupon post); the rally's own texts are in `rallies` below.
     90: {
       title: '스탬프 랠리 완주 기념 데누구이 교환권',
       body: '가을 마을 걷기 스탬프 랠리를 완주하신 분께. 관광안내소에서 이 화면을 보여 주시면 「미나토초 오리지널 데누구이」로 교환해 드립니다.',
       coupon_offer: '미나토초 오리지널 데누구이 1장',
       coupon_terms: '스탬프 랠리 완주자 한정. 1인 1회 한정.',
+    },
+  },
+  rallies: {
+    1: {
+      title: '미나토초 가을 마을 걷기 스탬프 랠리',
+      description:
+        '역 앞에서 신사, 상점가, 항구, 강변을 도는 약 4km 코스입니다. 각 스폿에 게시된 코드를 입력하면 스탬프가 찍힙니다.',
+      reward:
+        '6개 중 5개를 모으면 관광안내소에서 「미나토초 오리지널 데누구이」로 교환할 수 있는 쿠폰을 드립니다',
+    },
+  },
+  rallySpots: {
+    1: {
+      name: '미나토역 앞 관광안내소',
+      description: '출발 지점. 종이 스탬프 카드 대신 이 앱으로 참가할 수 있습니다.',
+    },
+    2: {
+      name: '미나토 신사',
+      description: '도리이를 지나 오른쪽, 사무소 앞에 코드가 있습니다.',
+    },
+    3: {
+      name: '미나토 긴자 상점가',
+      description: '아케이드 광장 게시판에 코드가 있습니다.',
+    },
+    4: {
+      name: '항구 아침시장 광장',
+      description: '아침시장 안내 텐트 옆. 아침시장이 없는 날에도 게시되어 있습니다.',
+    },
+    5: {
+      name: '가와바타 공원',
+      description: '강변 산책로 입구, 불꽃놀이 대회 간판 아래입니다.',
+    },
+    6: {
+      name: '시오미 언덕 전망대',
+      description: '골 지점. 항구와 마을이 한눈에 보이는 전망대 난간에 코드가 있습니다.',
     },
   },
 }

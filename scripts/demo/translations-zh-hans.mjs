@@ -335,12 +335,46 @@ export const zhHans = {
     49: {
       body: '回家路上，港口上空一轮大大的月亮。照片拍不好，就用文字记下吧。今晚很安静，海浪声听得很清楚🌙',
     },
-    // The stamp rally's reward (a coupon post); the rally's own texts are not translated yet.
+    // The stamp rally's reward (a coupon post); the rally's own texts are in `rallies` below.
     90: {
       title: '集章活动完成纪念 手巾兑换券',
       body: '送给完成秋季小镇漫步集章活动的各位。在旅游咨询处出示此画面，即可兑换「港町原创手巾」。',
       coupon_offer: '港町原创手巾一条',
       coupon_terms: '仅限完成集章活动者。每人限用一次。',
+    },
+  },
+  rallies: {
+    1: {
+      title: '港町 秋季小镇漫步集章活动',
+      description:
+        '从车站前出发，途经神社、商店街、港口和河边，全程约4公里。输入各地点张贴的代码即可盖章。',
+      reward: '集齐6个中的5个印章，即可获得一张优惠券，在旅游咨询处兑换「港町原创手巾」',
+    },
+  },
+  rallySpots: {
+    1: {
+      name: '港町站前旅游咨询处',
+      description: '起点。无需纸质集章卡，用本应用即可参加。',
+    },
+    2: {
+      name: '港町神社',
+      description: '穿过鸟居后右手边，代码在神社办公处前。',
+    },
+    3: {
+      name: '港町银座商店街',
+      description: '代码在拱廊广场的公告栏上。',
+    },
+    4: {
+      name: '港口早市广场',
+      description: '在早市咨询帐篷旁边。没有早市的日子也会张贴。',
+    },
+    5: {
+      name: '川端公园',
+      description: '河边步道入口，烟花大会的招牌下面。',
+    },
+    6: {
+      name: '汐见之丘观景台',
+      description: '终点。代码在观景台的栏杆上，港口和小镇一览无余。',
     },
   },
 }

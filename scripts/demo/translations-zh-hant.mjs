@@ -335,12 +335,46 @@ export const zhHant = {
     49: {
       body: '回家路上，港口上空一輪大大的月亮。照片拍不好，就用文字記下吧。今晚很安靜，海浪聲聽得很清楚🌙',
     },
-    // The stamp rally's reward (a coupon post); the rally's own texts are not translated yet.
+    // The stamp rally's reward (a coupon post); the rally's own texts are in `rallies` below.
     90: {
       title: '集章活動完成紀念 手巾兌換券',
       body: '送給完成秋季小鎮散步集章活動的各位。在旅遊服務中心出示此畫面，即可兌換「港町原創手巾」。',
       coupon_offer: '港町原創手巾一條',
       coupon_terms: '僅限完成集章活動者。每人限用一次。',
+    },
+  },
+  rallies: {
+    1: {
+      title: '港町 秋季小鎮散步集章活動',
+      description:
+        '從車站前出發，途經神社、商店街、港口和河邊，全程約4公里。輸入各地點張貼的代碼即可蓋章。',
+      reward: '集滿6個中的5個印章，即可獲得一張優惠券，在旅遊服務中心兌換「港町原創手巾」',
+    },
+  },
+  rallySpots: {
+    1: {
+      name: '港町站前旅遊服務中心',
+      description: '起點。不需要紙本集章卡，用本App即可參加。',
+    },
+    2: {
+      name: '港町神社',
+      description: '穿過鳥居後右手邊，代碼在神社辦公處前。',
+    },
+    3: {
+      name: '港町銀座商店街',
+      description: '代碼在拱廊廣場的公告欄上。',
+    },
+    4: {
+      name: '港口早市廣場',
+      description: '在早市服務帳篷旁邊。沒有早市的日子也會張貼。',
+    },
+    5: {
+      name: '川端公園',
+      description: '河邊步道入口，煙火大會的招牌下方。',
+    },
+    6: {
+      name: '汐見之丘觀景台',
+      description: '終點。代碼在觀景台的欄杆上，港口和小鎮一覽無遺。',
     },
   },
 }

@@ -15,6 +15,7 @@ export const WORKER_SURFACES = {
   'worker/translate/lang.ts': 'which language a request asks for',
   'worker/translate/queue.ts': 'queue a post for write-time translation',
   'worker/translate/places.ts': 'translations attached to place and artist responses',
+  'worker/translate/rallies.ts': 'translations attached to stamp rally responses',
   'worker/media/pipeline.ts': 'clean and resize an uploaded photo',
   'worker/media/store.ts': 'put, roll back and delete R2 objects',
   'worker/search/documents.ts': 'keep the search index current on writes',

@@ -10,7 +10,7 @@ import { gotoApp, openBrowser, siteUrl } from './browser'
 import { queryLocalD1 } from './d1'
 
 // The demo of a fresh `npm start` read on the English and Traditional Chinese sites: the timeline,
-// a post, a coupon and a restaurant in the site's language from the demo's own translations (no
+// a post, a coupon, a restaurant, an artist and the stamp rally in the site's language from the demo's own translations (no
 // provider runs in e2e), with the label, "Show original" back to the Japanese marked lang="ja",
 // and the LINE link. Then Han unification: a Japanese original on the zh-hant site is drawn with
 // a Japanese font, the site's own words with a Traditional Chinese one (直 or 骨 differ).
@@ -52,7 +52,7 @@ const SITES = [
 ] as const
 
 describe.each(SITES)('the demo on the $prefix site', ({ prefix, texts, machine, showOriginal }) => {
-  it('reads the timeline, a post, a coupon, a restaurant and an artist natively, the original a tap away, axe-clean', async () => {
+  it('reads the timeline, a post, a coupon, a restaurant, an artist and the rally natively, the original a tap away, axe-clean', async () => {
     const page = await browser.context.newPage()
     // The demo bakery's tag: only demo posts carry it, whatever other tests have posted.
     await gotoApp(
@@ -94,6 +94,26 @@ describe.each(SITES)('the demo on the $prefix site', ({ prefix, texts, machine, 
     await gotoApp(page, `${siteUrl(prefix)}/app/artists/1`)
     await expect.poll(() => heading.textContent()).toBe(texts.artists[1].name)
     expect(await violationsOf(page)).toEqual([])
+
+    await gotoApp(page, `${siteUrl(prefix)}/app/stamprally/1`)
+    await expect.poll(() => heading.textContent()).toBe(texts.rallies[1].title)
+    const spot = page.getByText(texts.rallySpots[2].name, { exact: true })
+    await spot.waitFor()
+    expect(await page.getByText(machine, { exact: true }).count()).toBe(1)
+    expect(
+      await page
+        .getByRole('region', { name: /Share|分享/ })
+        .getByRole('link', { name: /LINE/ })
+        .getAttribute('href'),
+    ).toBe(
+      `https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(`${siteUrl(prefix)}/app/stamprally/1`)}`,
+    )
+    expect(await violationsOf(page)).toEqual([])
+    await page.getByRole('button', { name: showOriginal }).click()
+    await expect.poll(() => heading.textContent()).toBe('みなと町 秋のまちあるきスタンプラリー')
+    expect(await heading.getAttribute('lang')).toBe('ja')
+    const shrine = page.getByText('みなと神社', { exact: true })
+    expect(await shrine.getAttribute('lang')).toBe('ja')
     await page.close()
   })
 })

@@ -5,6 +5,7 @@ import { type DemoRow, tables } from '../../scripts/demo/data.mjs'
 import { demoTranslations } from '../../scripts/demo/data-translations.mjs'
 import type { ArtistSummary, PlaceDetail, PlaceSummary } from '../../src/shared/api/places'
 import type { Page, Post } from '../../src/shared/api/posts'
+import type { RallyDetail, RallyList } from '../../src/shared/api/stamprally'
 import { SITE_LANGUAGES } from '../../src/shared/sites'
 import worker from '../../worker/index'
 
@@ -96,6 +97,29 @@ describe('the demo data on the international sites', () => {
     for (const artist of artists.items) {
       expect(artist.translation, `artist ${artist.id}`).toMatchObject({ translated: true })
       expect(artist.bio).toBe(demoTranslations[lang].artists[artist.id]?.bio)
+    }
+  })
+
+  it.each(LANGS)('%s: the stamp rally and every spot read in the language', async (lang) => {
+    const texts = demoTranslations[lang]
+    const list = await get<RallyList>(lang, '/api/stamprallies')
+    expect(list.items).toHaveLength(rowsOf('stamp_rallies').length)
+    for (const rally of list.items) {
+      expect(rally.translation, `rally ${rally.id}`).toMatchObject({ translated: true, lang })
+      expect(rally.title).toBe(texts.rallies[rally.id]?.title)
+      const detail = await get<RallyDetail>(lang, `/api/stamprallies/${rally.id}`)
+      expect(detail.description).toBe(texts.rallies[rally.id]?.description)
+      expect(detail.reward.text).toBe(texts.rallies[rally.id]?.reward)
+      const coupon = detail.reward.coupon
+      expect(coupon?.title).toBe(texts.posts[coupon?.id ?? 0]?.title)
+      expect(coupon?.original?.title).toBe('スタンプラリー達成記念 手ぬぐい引換券')
+      expect(detail.translation?.original?.title).toBe('みなと町 秋のまちあるきスタンプラリー')
+      expect(detail.spots.length).toBeGreaterThan(0)
+      for (const spot of detail.spots) {
+        expect(spot.name, `spot ${spot.id}`).toBe(texts.rallySpots[spot.id]?.name)
+        expect(spot.description).toBe(texts.rallySpots[spot.id]?.description)
+        expect(spot.original?.name).toMatch(/[ぁ-んァ-ヶ一-龠]/u)
+      }
     }
   })
 

@@ -9,6 +9,8 @@ import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
 import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { limitBody, rejectInvalid } from '../lib/validate'
+import { requestedLang } from '../translate/lang'
+import { translateRallies, translateRallyDetail } from '../translate/rallies'
 import {
   type CheckinAttempt,
   recheckTravel,
@@ -60,7 +62,9 @@ stampRallies.get('/', async (c) => {
       toRallySummary(row, now, progress ? progressFor(row, progress) : null),
     ),
   }
-  return c.json(list)
+  const lang = requestedLang(c)
+  if (!lang) return c.json(list)
+  return c.json({ ...list, items: await translateRallies(c.env, lang, list.items) })
 })
 
 stampRallies.get('/:id{[^/]+}', async (c) => {
@@ -78,7 +82,8 @@ stampRallies.get('/:id{[^/]+}', async (c) => {
     ),
     manageable: mayManageRally(user, rally),
   }
-  return c.json(detail)
+  const lang = requestedLang(c)
+  return c.json(lang ? await translateRallyDetail(c.env, lang, detail) : detail)
 })
 
 /** A refusal: logged for the organizer, then a 4xx the check-in screen shows as it is. */

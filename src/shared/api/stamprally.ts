@@ -13,6 +13,8 @@
 //
 // Organizers are admins until the organizer role exists; the server checks on every call.
 
+import type { TextTranslation } from './places'
+
 export const RALLY_STATUSES = ['running', 'upcoming', 'ended'] as const
 export type RallyStatus = (typeof RALLY_STATUSES)[number]
 
@@ -22,8 +24,11 @@ export type CheckinMethod = (typeof CHECKIN_METHODS)[number]
 export interface RallyReward {
   /** What the rally promises, in the organizer's words. */
   text: string
-  /** The coupon issued into the user's coupons on completion, if the rally has one. */
-  coupon: { id: number; title: string } | null
+  /**
+   * The coupon issued into the user's coupons on completion, if the rally has one; on an
+   * international site, when its title is a translation, `original` holds the Japanese.
+   */
+  coupon: { id: number; title: string; original?: { title: string } } | null
 }
 
 export interface RallyProgress {
@@ -48,6 +53,11 @@ export interface RallySummary {
   image_url: string | null
   /** Only for a logged-in viewer. */
   progress: RallyProgress | null
+  /**
+   * Only when the request asks for a language (an international site): whether title,
+   * description and reward text are machine translations, with the Japanese in `original`.
+   */
+  translation?: TextTranslation<{ title: string; description: string; reward: string }>
 }
 
 export interface RallyList {
@@ -67,6 +77,8 @@ export interface RallySpot {
   method: CheckinMethod
   /** When the viewer got this spot's stamp; null when not yet (or logged out). */
   stamped_at: string | null
+  /** On an international site, when name and description are translations: the Japanese. */
+  original?: { name: string; description: string }
 }
 
 export interface RallyDetail extends RallySummary {

@@ -1,5 +1,7 @@
+import { useId, useState } from 'react'
 import { Link } from 'wouter'
 import { formatEventRange } from '../../../components/post/time'
+import { TranslationNote, userTextLang } from '../../../components/TranslatedText'
 import type { RallyProgress, RallySummary } from '../../../shared/api/stamprally'
 import m from '../i18n/current'
 
@@ -21,19 +23,45 @@ export function ProgressCard(props: { progress: RallyProgress }) {
   )
 }
 
+/**
+ * One rally of the list. On an international site its title and reward are machine translations
+ * (or the Japanese, labelled as the original), with its own "show original".
+ */
 export function RallyCard(props: { rally: RallySummary }) {
   const { rally } = props
+  const [showOriginal, setShowOriginal] = useState(false)
+  const id = useId()
+  const translation = rally.translation
+  const original = showOriginal && translation?.translated ? translation.original : undefined
+  const textLang = userTextLang(translation, showOriginal)
+  const coupon = rally.reward.coupon
+  // The coupon title has its own translation (a coupon post's), so its own lang.
+  const couponLang = translation && (showOriginal || !coupon?.original) ? 'ja' : undefined
   return (
     <li className="rally-card">
-      <h3 className="rally-card__title">
-        <Link href={`/app/stamprally/${rally.id}`}>{rally.title}</Link>
+      <h3 className="rally-card__title" id={`${id}-title`} lang={textLang}>
+        <Link href={`/app/stamprally/${rally.id}`}>{original?.title ?? rally.title}</Link>
       </h3>
       <dl className="rally-facts">
         <dt>{m.stampRally.period}</dt>
         <dd>{formatEventRange(rally.starts_at, rally.ends_at)}</dd>
         <dt>{m.stampRally.reward}</dt>
-        <dd>{rally.reward.coupon?.title ?? rally.reward.text}</dd>
+        {coupon ? (
+          <dd id={`${id}-reward`} lang={couponLang}>
+            {showOriginal ? (coupon.original?.title ?? coupon.title) : coupon.title}
+          </dd>
+        ) : (
+          <dd id={`${id}-reward`} lang={textLang}>
+            {original?.reward ?? rally.reward.text}
+          </dd>
+        )}
       </dl>
+      <TranslationNote
+        translation={translation}
+        showOriginal={showOriginal}
+        onShowOriginalChange={setShowOriginal}
+        controls={`${id}-title ${id}-reward`}
+      />
       {rally.progress ? <ProgressCard progress={rally.progress} /> : null}
     </li>
   )

@@ -1,10 +1,13 @@
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { StampIcon } from '../../../components/icons'
 import { MissingPage } from '../../../components/MissingPage'
+import { useNotice } from '../../../components/Notice'
 import { formatDateTime, formatEventRange } from '../../../components/post/time'
 import { PageSpinner } from '../../../components/Spinner'
+import { ShareBar } from '../../../components/share/ShareBar'
+import { TranslationNote, userTextLang } from '../../../components/TranslatedText'
 import { useResource } from '../../../lib/useResource'
 import type { RallyDetail } from '../../../shared/api/stamprally'
 import type { GeofenceVerdict } from '../../../shared/geo'
@@ -26,6 +29,9 @@ const MapView = lazy(async () => ({
 export function RallyDetailPage() {
   const params = useParams<{ id: string }>()
   const { distances, locate } = useSpotDistances()
+  // International sites: one "show original" switches the rally's texts and its spots together.
+  const [showOriginal, setShowOriginal] = useState(false)
+  const [notice, notify] = useNotice()
   const authenticated = useAtomValue(isAuthenticatedAtom)
   const { state, retry } = useResource<RallyDetail>(parseRowId(params.id), fetchRally, {
     refetchWhen: authenticated,
@@ -49,15 +55,49 @@ export function RallyDetailPage() {
   const center = rally.spots[0] ?? { lat: 34.9725, lng: 139.0925 }
   const hasStaffed = rally.spots.some((spot) => spot.method === 'staffed')
   const hasPrinted = rally.spots.some((spot) => spot.method === 'printed')
+  const translation = rally.translation
+  const original = showOriginal && translation?.translated ? translation.original : undefined
+  const textLang = userTextLang(translation, showOriginal)
+  // Spots and the coupon carry their own originals when they were translated.
+  const itemLang = (item: { original?: unknown } | null) =>
+    translation && (showOriginal || !item?.original) ? 'ja' : undefined
+  const spotName = (spot: RallyDetail['spots'][number]) =>
+    (showOriginal ? spot.original?.name : undefined) ?? spot.name
+  const spotDescription = (spot: RallyDetail['spots'][number]) =>
+    (showOriginal ? spot.original?.description : undefined) ?? spot.description
+  const coupon = rally.reward.coupon
+  const rewardText = original?.reward ?? rally.reward.text
   return (
     <main className="page page--narrow rally-page">
+      {notice}
       <nav className="rally-page__back">
         <Link href="/app/stamprally">{m.detail.back}</Link>
       </nav>
-      <h1 className="page-title">{rally.title}</h1>
+      <h1 id="rally-title" className="page-title" lang={textLang}>
+        {original?.title ?? rally.title}
+      </h1>
       <p className="badge">{m.stampRally[rally.status]}</p>
       <p>{formatEventRange(rally.starts_at, rally.ends_at)}</p>
-      {rally.description ? <p className="page-lead">{rally.description}</p> : null}
+      {rally.description ? (
+        <p id="rally-description" className="page-lead" lang={textLang}>
+          {original?.description ?? rally.description}
+        </p>
+      ) : null}
+      <TranslationNote
+        translation={translation}
+        showOriginal={showOriginal}
+        onShowOriginalChange={setShowOriginal}
+        controls={[
+          'rally-title',
+          rally.description ? 'rally-description' : '',
+          'rally-spot-list',
+          rewardText ? 'rally-reward-text' : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      />
+      {/* Shared in the site's language: the translated title, whatever is shown. */}
+      <ShareBar title={rally.title} path={`/app/stamprally/${rally.id}`} notify={notify} />
       {rally.progress ? (
         <ProgressCard progress={rally.progress} />
       ) : (
@@ -91,7 +131,7 @@ export function RallyDetailPage() {
                 lat: spot.lat,
                 lng: spot.lng,
                 kind: spot.stamped_at ? 'stamped' : 'spot',
-                label: `${spot.name}（${spot.stamped_at ? m.detail.stamped : m.detail.notStamped}）`,
+                label: `${spotName(spot)}（${spot.stamped_at ? m.detail.stamped : m.detail.notStamped}）`,
               }))}
               lat={center.lat}
               lng={center.lng}
@@ -114,7 +154,7 @@ export function RallyDetailPage() {
             </p>
           </div>
         ) : null}
-        <ol className="rally-spots">
+        <ol id="rally-spot-list" className="rally-spots">
           {rally.spots.map((spot) => (
             <li
               key={spot.id}
@@ -124,7 +164,9 @@ export function RallyDetailPage() {
                 {spot.stamped_at ? '✓' : spot.position}
               </span>
               <div>
-                <p className="rally-spot__name">{spot.name}</p>
+                <p className="rally-spot__name" lang={itemLang(spot)}>
+                  {spotName(spot)}
+                </p>
                 <p className="rally-spot__meta">
                   {spot.stamped_at
                     ? m.detail.stampedAt(formatDateTime(spot.stamped_at))
@@ -137,7 +179,9 @@ export function RallyDetailPage() {
                   <DistanceHint verdict={distances.verdicts.get(spot.id)} />
                 ) : null}
                 {spot.description ? (
-                  <p className="rally-spot__description">{spot.description}</p>
+                  <p className="rally-spot__description" lang={itemLang(spot)}>
+                    {spotDescription(spot)}
+                  </p>
                 ) : null}
               </div>
             </li>
@@ -159,11 +203,17 @@ export function RallyDetailPage() {
         <h2 id="rally-reward" className="post-section-title">
           {m.detail.rewardTitle}
         </h2>
-        {rally.reward.text ? <p>{rally.reward.text}</p> : null}
-        {rally.reward.coupon ? (
+        {rewardText ? (
+          <p id="rally-reward-text" lang={textLang}>
+            {rewardText}
+          </p>
+        ) : null}
+        {coupon ? (
           <p>
             {m.detail.rewardCoupon}:{' '}
-            <Link href={`/app/posts/${rally.reward.coupon.id}`}>{rally.reward.coupon.title}</Link>
+            <Link href={`/app/posts/${coupon.id}`} lang={itemLang(coupon)}>
+              {(showOriginal ? coupon.original?.title : undefined) ?? coupon.title}
+            </Link>
           </p>
         ) : null}
         {rally.progress?.rewarded ? (
