@@ -60,6 +60,8 @@ const SECRET = {
   artist: 'マトリクス秘密バンド',
   post: 'マトリクス通報された投稿',
   applicant: 'マトリクス申請中の団体',
+  rally: 'マトリクス秘密ラリー',
+  spot: 'マトリクス秘密スポット',
 }
 
 const tokens = new Map<Role, string | undefined>()
@@ -74,6 +76,8 @@ let postId: number
 let applicationId: number
 let codeId: number
 let candidateId: number
+let rallyId: number
+let spotId: number
 
 async function suspend(who: SignedIn): Promise<string> {
   const res = await act(admin.token, 'user', who.id, { action: 'suspend', reason: '規約違反' })
@@ -134,6 +138,18 @@ beforeAll(async () => {
   applicationId = application.body.id
   codeId = (await issueCode(admin, '取り消される団体')).id
   candidateId = (await signIn('候補者')).id
+  const rally = await call<{ id: number }>('POST', '/api/stamprallies', {
+    token: organizer.token,
+    json: { ...RALLY, title: SECRET.rally },
+  })
+  expect(rally.status).toBe(201)
+  rallyId = rally.body.id
+  const spot = await call<{ id: number }>('POST', `/api/stamprallies/${rallyId}/spots`, {
+    token: organizer.token,
+    json: { ...SPOT, name: SECRET.spot },
+  })
+  expect(spot.status).toBe(201)
+  spotId = spot.body.id
 
   tokens.set('visitor', undefined)
   tokens.set('user', user.token)
@@ -147,6 +163,14 @@ beforeAll(async () => {
 
 const eventForm = (title = '編集後の催し') =>
   organizerEventForm(hall, { organization_id: organizer.organizationId, title })
+
+const RALLY = {
+  title: '港フェス スタンプラリー',
+  reward: '記念缶バッジ',
+  starts_at: '2026-01-01T00:00:00+09:00',
+  ends_at: '2099-12-31T23:59:00+09:00',
+}
+const SPOT = { name: '海辺ステージ', lat: 34.9745, lng: 139.0921, method: 'staffed' }
 
 const venueEdit = { name: '海辺ステージ', address: 'みなと町海岸通り1', lat: 34.97, lng: 139.1 }
 const artistEdit = { name: '波止場ブラス', genre: 'ブラス', bio: '港の吹奏楽団。', url: null }
@@ -213,6 +237,29 @@ const EXPECTATIONS: Record<string, Expectation> = {
     allowed: OWNER,
     ok: [200],
     request: () => ({ path: `/api/organizers/artists/${artistId}`, json: artistEdit }),
+  },
+
+  // Stamp rallies: any organizer (or admin) creates one; its organization's members and admins
+  // manage it.
+  'POST /api/stamprallies': {
+    allowed: [...ORGANIZERS, 'admin'],
+    ok: [201],
+    request: () => ({ path: '/api/stamprallies', json: RALLY }),
+  },
+  'POST /api/stamprallies/:id{[^/]+}/spots': {
+    allowed: [...OWNER, 'admin'],
+    ok: [201],
+    request: () => ({ path: `/api/stamprallies/${rallyId}/spots`, json: SPOT }),
+  },
+  'GET /api/stamprallies/:id{[^/]+}/manage': {
+    allowed: [...OWNER, 'admin'],
+    ok: [200],
+    request: () => ({ path: `/api/stamprallies/${rallyId}/manage` }),
+  },
+  'GET /api/stamprallies/:id{[^/]+}/spots/:spotId{[^/]+}/qr': {
+    allowed: [...OWNER, 'admin'],
+    ok: [200],
+    request: () => ({ path: `/api/stamprallies/${rallyId}/spots/${spotId}/qr` }),
   },
 
   // Organizer applications and codes: admins only.
@@ -336,11 +383,20 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
 }
 
-const IN_SCOPE = /^\/api\/(organizers|admin|moderation)(\/|$)/
+const IN_SCOPE = /^\/api\/(organizers|admin|moderation|stamprallies)(\/|$)/
+
+// The participants' side of stamp rallies, open to everyone (check-ins are the stamp tests').
+const PUBLIC = new Set([
+  'GET /api/stamprallies',
+  'GET /api/stamprallies/:id{[^/]+}',
+  'POST /api/stamprallies/:id{[^/]+}/checkins',
+  'POST /api/stamprallies/:id{[^/]+}/passes',
+])
 
 function routesInScope(): string[] {
   const keys = app.routes
     .filter(({ path }) => IN_SCOPE.test(path))
+    .filter(({ method, path }) => !PUBLIC.has(`${method} ${path}`))
     .filter(({ method, path }) => !(method === 'ALL' && path.endsWith('*')))
     .map(({ method, path }) => `${method} ${path}`)
   return [...new Set(keys)].sort()

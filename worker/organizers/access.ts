@@ -27,17 +27,23 @@ export async function requireOrganizer(
   organizationId?: number,
 ): Promise<Organizer> {
   const user = await requireActiveUser(c)
-  const { results } = await c.env.DB.prepare(
-    'SELECT organization_id FROM organization_members WHERE user_id = ?1 ORDER BY created_at, organization_id',
-  )
-    .bind(user.id)
-    .all<{ organization_id: number }>()
-  const organizationIds = results.map((row) => row.organization_id)
+  const organizationIds = await organizationsOf(c.env.DB, user.id)
   if (organizationIds.length === 0) throw apiError(403, 'not_organizer', NOT_ORGANIZER_MESSAGE)
   if (organizationId !== undefined && !organizationIds.includes(organizationId)) {
     throw apiError(403, 'other_organization', '他の主催団体のイベントや会場は変更できません。')
   }
   return { userId: user.id, organizationIds }
+}
+
+/** The organizations `userId` is a member of, oldest membership first (no role or status check). */
+export async function organizationsOf(db: D1Database, userId: number): Promise<number[]> {
+  const { results } = await db
+    .prepare(
+      'SELECT organization_id FROM organization_members WHERE user_id = ?1 ORDER BY created_at, organization_id',
+    )
+    .bind(userId)
+    .all<{ organization_id: number }>()
+  return results.map((row) => row.organization_id)
 }
 
 /** The signed-in admin: 401 without a session, 403 for everyone else (a suspended admin too). */

@@ -11,7 +11,8 @@
 //   GET  /api/stamprallies/:id/manage                   RallyDashboard                  organizer
 //   GET  /api/stamprallies/:id/spots/:spotId/qr         RotatingQr (staffed spots)      organizer
 //
-// Organizers are admins until the organizer role exists; the server checks on every call.
+// Organizers are an organization's members (its rallies) and admins (every rally); the server checks
+// on every call.
 
 export const RALLY_STATUSES = ['running', 'upcoming', 'ended'] as const
 export type RallyStatus = (typeof RALLY_STATUSES)[number]
@@ -173,6 +174,8 @@ export interface NewRally {
   ends_at: string
   required_stamps?: number | null
   reward_coupon_id?: number | null
+  /** The organization that runs it; by default the organizer's first (an admin's: the town's). */
+  organization_id?: number | null
 }
 
 export interface NewSpot {
