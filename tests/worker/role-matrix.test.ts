@@ -50,6 +50,8 @@ interface Expectation {
   /** What an allowed caller gets for this request: its success, or the endpoint's usual 4xx. */
   ok: number[]
   request: () => Call
+  /** The body names what the caller acts for, so some denials come only once it is read. */
+  bodyDecides?: true
 }
 
 // Strings only the resources hold: no denied answer may contain any of them.
@@ -205,6 +207,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   'POST /api/organizers/events': {
     allowed: OWNER,
+    bodyDecides: true,
     ok: [201],
     request: () => ({ path: '/api/organizers/events', form: eventForm('新しい催し') }),
   },
@@ -408,6 +411,34 @@ const ERROR_KEYS = new Set(['error', 'message', 'reason', 'until'])
 describe('role × endpoint matrix', () => {
   it('every organizer, moderation and admin endpoint has an expectation', () => {
     expect(routesInScope()).toEqual(Object.keys(EXPECTATIONS).sort())
+  })
+
+  // First: it changes nothing, and the owner's calls below delete and edit.
+  it('a denied caller is refused before the body is read: broken JSON still gets 401/403', async () => {
+    const failures: string[] = []
+    for (const [key, expectation] of Object.entries(EXPECTATIONS)) {
+      const method = key.split(' ')[0] ?? 'GET'
+      if (method === 'GET') continue
+      const { path } = expectation.request()
+      const denied = ROLES.filter((r) => !expectation.allowed.includes(r))
+      // Which organization an event is for is in its body: another organizer is refused once
+      // it is read.
+      const refusedUnread = expectation.bodyDecides
+        ? denied.filter((r) => r !== 'otherOrganizer')
+        : denied
+      for (const role of refusedUnread) {
+        const res = await call(method, path, {
+          token: tokens.get(role),
+          body: '{"title": ',
+          headers: { 'content-type': 'application/json' },
+        })
+        const status = role === 'visitor' ? 401 : 403
+        if (res.status !== status) {
+          failures.push(`expected ${status}: ${role} ${method} ${path} → ${res.status}`)
+        }
+      }
+    }
+    expect(failures).toEqual([])
   })
 
   it('allowed roles are served, denied roles get 401/403 and learn nothing', async () => {

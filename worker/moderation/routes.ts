@@ -71,6 +71,10 @@ moderation.get('/notices', async (c) => {
 moderation.post(
   '/notices/:id/appeal',
   limitBody(),
+  async (c, next) => {
+    await requireUser(c)
+    await next()
+  },
   zValidator('json', appealBody, rejectInvalid),
   async (c) => {
     const user = await requireUser(c)
