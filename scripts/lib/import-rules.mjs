@@ -24,7 +24,7 @@ export const WORKER_SURFACES = {
     'reads of venues, restaurants, artists and their schedules (the place pages share meta)',
   'worker/accounts/mailer.ts': 'send an email (the provider, or the outbox without one)',
   'worker/organizers/access.ts':
-    'who may act for an organization: requireOrganizer (one check for every organizer action)',
+    'who may act for an organization: requireOrganizer (one check for every organizer action), organizationsOf',
 }
 
 /** What each kind of file may import besides npm packages. */

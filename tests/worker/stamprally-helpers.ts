@@ -3,7 +3,7 @@ import type { RotatingQr } from '../../src/shared/api/stamprally'
 import { parseCheckinLink } from '../../src/shared/stamprally'
 import { call, insertUser, type SignedIn, signIn } from './posts-helpers'
 
-// Rallies and spots written as the demo seed writes them, an admin (the organizer for now), and
+// Rallies and spots written as the demo seed writes them, an admin (who organizes every rally), and
 // the check-in call as the app makes it.
 
 /** The town centre the demo rally walks around. */

@@ -10,8 +10,8 @@ import { parseCheckinLink } from '../../src/shared/stamprally'
 import { call, insertPost, insertUser, signIn } from './posts-helpers'
 import { at, checkIn, insertCoupon, northOf, signInAdmin, TOWN } from './stamprally-helpers'
 
-// The organizer's side (admins until the organizer role exists): a rally and its spots, the
-// printable codes, the rotating QR, the dashboard; and everyone else refused.
+// The organizer's side, as an admin (an organization's own rallies have their own test file): a
+// rally and its spots, the printable codes, the rotating QR, the dashboard; everyone else refused.
 
 const RALLY = {
   title: '冬のみなと町スタンプラリー',

@@ -195,6 +195,11 @@ for (const method of ['put', 'delete'] as const) {
   adminModeration[method](
     '/moderators/:userId',
     limitBody(),
+    // Only an admin learns whether the body was right.
+    async (c, next) => {
+      await requireAdminStaff(c)
+      await next()
+    },
     zValidator('json', roleBody, rejectInvalid),
     async (c) => {
       const admin = await requireAdminStaff(c)

@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import type { NoticesResponse } from '../../src/shared/api/moderation'
 import { requireActiveUser, requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
@@ -22,9 +22,16 @@ export const moderation = new Hono<AppEnv>()
 const NO_STORE = { 'cache-control': 'private, no-store' }
 const NOTICE_NOT_FOUND = 'お知らせが見つかりません。'
 
+// Who may report is settled before the body is read: a visitor gets 401, not a validation error.
+const activeReporter: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireActiveUser(c)
+  await next()
+}
+
 moderation.post(
   '/reports',
   limitBody(),
+  activeReporter,
   zValidator('json', reportBody, rejectInvalid),
   async (c) => {
     const viewer = await requireActiveUser(c)
@@ -64,6 +71,10 @@ moderation.get('/notices', async (c) => {
 moderation.post(
   '/notices/:id/appeal',
   limitBody(),
+  async (c, next) => {
+    await requireUser(c)
+    await next()
+  },
   zValidator('json', appealBody, rejectInvalid),
   async (c) => {
     const user = await requireUser(c)

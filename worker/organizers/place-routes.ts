@@ -45,10 +45,25 @@ const limitWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
 }
 
+// Ownership is settled before the body is read: another organization's row is 403, whatever it sends.
+const ownsVenue: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const organizer = await requireOrganizer(c)
+  const id = parseId(c.req.param('id'), VENUE_NOT_FOUND)
+  await requireOwned(c.env.DB, 'venues', id, organizer.organizationIds, VENUE_NOT_FOUND)
+  await next()
+}
+const ownsArtist: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const organizer = await requireOrganizer(c)
+  const id = parseId(c.req.param('id'), ARTIST_NOT_FOUND)
+  await requireOwned(c.env.DB, 'artists', id, organizer.organizationIds, ARTIST_NOT_FOUND)
+  await next()
+}
+
 organizerPlaces.put(
   '/venues/:id{[^/]+}',
   organizerBody,
   limitWrites,
+  ownsVenue,
   zValidator('json', venueInput, rejectInvalid),
   async (c) => {
     const organizer = await requireOrganizer(c)
@@ -73,6 +88,7 @@ organizerPlaces.put(
   '/artists/:id{[^/]+}',
   organizerBody,
   limitWrites,
+  ownsArtist,
   zValidator('json', artistInput, rejectInvalid),
   async (c) => {
     const organizer = await requireOrganizer(c)

@@ -20,7 +20,10 @@ export const adminPush = new Hono<AppEnv>()
 
 adminPush.use('*', async (c, next) => {
   const user = await requireUser(c)
-  if (user.role !== 'admin') throw apiError(403, 'forbidden', '管理者のみ利用できます。')
+  // A restricted or suspended admin composes nothing, like every other admin call.
+  if (user.role !== 'admin' || user.status !== 'active' || user.suspension_reason !== null) {
+    throw apiError(403, 'forbidden', '管理者のみ利用できます。')
+  }
   await next()
 })
 

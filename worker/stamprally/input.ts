@@ -127,6 +127,13 @@ export const newRally = z
       .max(Number.MAX_SAFE_INTEGER, '特典クーポンの指定が正しくありません。')
       .nullable()
       .default(null),
+    // The organization that runs it; without one, the organizer's first (an admin's: the town's).
+    organization_id: z
+      .number({ error: '主催団体の指定が正しくありません。' })
+      .int('主催団体の指定が正しくありません。')
+      .positive('主催団体の指定が正しくありません。')
+      .max(Number.MAX_SAFE_INTEGER, '主催団体の指定が正しくありません。')
+      .nullish(),
   })
   .refine((rally) => rally.ends_at > rally.starts_at, {
     message: '終了日時は開始日時より後にしてください。',

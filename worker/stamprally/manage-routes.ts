@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator'
-import { type Context, Hono } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import type { ManagedSpot, RallyDashboard, RotatingQr } from '../../src/shared/api/stamprally'
 import { checkinPath } from '../../src/shared/stamprally'
 import type { AppEnv } from '../lib/env'
@@ -7,8 +7,8 @@ import { apiError, invalid } from '../lib/errors'
 import { parseId } from '../lib/ids'
 import { limitBody, rejectInvalid } from '../lib/validate'
 import { MANAGE_BODY_BYTES, newRally, newSpot } from './input'
-import { dashboardFigures, insertRally, insertSpot, isCoupon } from './manage-store'
-import { requireOrganizer, requireRallyManager } from './organizer'
+import { couponAuthor, dashboardFigures, insertRally, insertSpot } from './manage-store'
+import { rallyOrganization, requireOrganizer, requireRallyManager } from './organizer'
 import { findRally, type RallyRow, rallySpots, type SpotRow, toRallySummary } from './store'
 import {
   newPrintedCode,
@@ -59,17 +59,37 @@ async function managedRally(c: Context<AppEnv>): Promise<RallyRow> {
   return rally
 }
 
+// Who may call is settled before the body is read: a visitor gets 401, a stranger 403, never a
+// validation error.
+const organizerFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireOrganizer(c)
+  await next()
+}
+const managerFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await managedRally(c)
+  await next()
+}
+
 rallyManagement.post(
   '/',
   limitBody(MANAGE_BODY_BYTES),
+  organizerFirst,
   zValidator('json', newRally, rejectInvalid),
   async (c) => {
     const organizer = await requireOrganizer(c)
     const input = c.req.valid('json')
-    if (input.reward_coupon_id !== null && !(await isCoupon(c.env.DB, input.reward_coupon_id))) {
-      throw invalid('reward_coupon_id', '特典にはクーポンの投稿を指定してください。')
+    const organizationId = await rallyOrganization(c.env.DB, organizer, input.organization_id)
+    if (input.reward_coupon_id !== null) {
+      const author = await couponAuthor(c.env.DB, input.reward_coupon_id)
+      if (author === null) {
+        throw invalid('reward_coupon_id', '特典にはクーポンの投稿を指定してください。')
+      }
+      // Completing a rally issues the coupon: an organizer gives away only a coupon they issued.
+      if (!organizer.admin && author !== organizer.id) {
+        throw invalid('reward_coupon_id', '特典には自分が発行したクーポンを指定してください。')
+      }
     }
-    const id = await insertRally(c.env.DB, input, organizer.id)
+    const id = await insertRally(c.env.DB, input, organizer.id, organizationId)
     const rally = await findRally(c.env.DB, id)
     if (!rally) throw new Error('created rally not found')
     return c.json(toRallySummary(rally, Date.now(), null), 201)
@@ -79,6 +99,7 @@ rallyManagement.post(
 rallyManagement.post(
   '/:id{[^/]+}/spots',
   limitBody(MANAGE_BODY_BYTES),
+  managerFirst,
   zValidator('json', newSpot, rejectInvalid),
   async (c) => {
     const rally = await managedRally(c)

@@ -14,12 +14,13 @@ export async function insertRally(
     reward_coupon_id: number | null
   },
   createdBy: number,
+  organizationId: number | null,
 ): Promise<number> {
   const row = await db
     .prepare(
       `INSERT INTO stamp_rallies (title, description, reward, starts_at, ends_at, required_stamps,
-         reward_coupon_id, created_by)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) RETURNING id`,
+         reward_coupon_id, created_by, organization_id)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) RETURNING id`,
     )
     .bind(
       rally.title,
@@ -30,21 +31,22 @@ export async function insertRally(
       rally.required_stamps,
       rally.reward_coupon_id,
       createdBy,
+      organizationId,
     )
     .first<{ id: number }>()
   if (!row) throw new Error('rally insert returned nothing')
   return row.id
 }
 
-/** True when `id` is a coupon post that has not been deleted (a rally's reward must be one). */
-export async function isCoupon(db: D1Database, id: number): Promise<boolean> {
+/** The author of coupon post `id` (not deleted), or null when it is no such coupon. */
+export async function couponAuthor(db: D1Database, id: number): Promise<number | null> {
   const row = await db
     .prepare(
-      `SELECT 1 AS ok FROM posts WHERE id = ?1 AND kind = 'coupon' AND visibility != 'deleted'`,
+      `SELECT user_id FROM posts WHERE id = ?1 AND kind = 'coupon' AND visibility != 'deleted'`,
     )
     .bind(id)
-    .first<{ ok: number }>()
-  return row !== null
+    .first<{ user_id: number }>()
+  return row?.user_id ?? null
 }
 
 /** Adds a spot at the end of the rally's list (the position is computed in the same statement). */

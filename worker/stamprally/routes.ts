@@ -20,7 +20,7 @@ import {
 } from './checkin-store'
 import { CHECKIN_BODY_BYTES, checkinBody, passBody } from './input'
 import { rallyManagement } from './manage-routes'
-import { mayManageRally, mayOrganize } from './organizer'
+import { mayManageRally, rallyOrganizerOf } from './organizer'
 import {
   findRally,
   listRallies,
@@ -48,6 +48,7 @@ export const RALLY_NOT_FOUND = 'スタンプラリーが見つかりません。
 
 stampRallies.get('/', async (c) => {
   const [user, rows] = await Promise.all([optionalUser(c), listRallies(c.env.DB)])
+  const organizer = await rallyOrganizerOf(c.env.DB, user)
   const now = Date.now()
   const progress = user
     ? await progressOf(
@@ -57,7 +58,7 @@ stampRallies.get('/', async (c) => {
       )
     : null
   const list: RallyList = {
-    can_organize: user !== null && mayOrganize(user),
+    can_organize: organizer !== null,
     items: rows.map((row) =>
       toRallySummary(row, now, progress ? progressFor(row, progress) : null),
     ),
@@ -71,16 +72,17 @@ stampRallies.get('/:id{[^/]+}', async (c) => {
   const id = parseId(c.req.param('id'), RALLY_NOT_FOUND)
   const [user, rally] = await Promise.all([optionalUser(c), findRally(c.env.DB, id)])
   if (!rally) throw apiError(404, 'not_found', RALLY_NOT_FOUND)
-  const [spots, progress] = await Promise.all([
+  const [spots, progress, organizer] = await Promise.all([
     rallySpots(c.env.DB, id),
     user ? progressOf(c.env.DB, user.id, [id]) : null,
+    rallyOrganizerOf(c.env.DB, user),
   ])
   const detail: RallyDetail = {
     ...toRallySummary(rally, Date.now(), progress ? progressFor(rally, progress) : null),
     spots: spots.map((spot) =>
       toRallySpot(spot, progress?.stamps.get(spot.id)?.created_at ?? null),
     ),
-    manageable: mayManageRally(user, rally),
+    manageable: mayManageRally(organizer, rally),
   }
   const lang = requestedLang(c)
   return c.json(lang ? await translateRallyDetail(c.env, lang, detail) : detail)

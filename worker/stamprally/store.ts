@@ -19,6 +19,7 @@ export interface RallyRow {
   required_stamps: number | null
   reward_coupon_id: number | null
   created_by: number | null
+  organization_id: number | null
   spot_count: number
   coupon_title: string | null
 }
@@ -39,7 +40,7 @@ export interface SpotRow {
 }
 
 const RALLY_COLUMNS = `r.id, r.title, r.description, r.reward, r.starts_at, r.ends_at, r.image_key,
-  r.required_stamps, r.reward_coupon_id, r.created_by,
+  r.required_stamps, r.reward_coupon_id, r.created_by, r.organization_id,
   (SELECT COUNT(*) FROM rally_spots s WHERE s.rally_id = r.id) AS spot_count,
   (SELECT coalesce(p.title, p.coupon_offer) FROM posts p
     WHERE p.id = r.reward_coupon_id AND p.kind = 'coupon' AND p.visibility = 'public') AS coupon_title`

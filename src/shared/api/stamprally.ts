@@ -11,7 +11,8 @@
 //   GET  /api/stamprallies/:id/manage                   RallyDashboard                  organizer
 //   GET  /api/stamprallies/:id/spots/:spotId/qr         RotatingQr (staffed spots)      organizer
 //
-// Organizers are admins until the organizer role exists; the server checks on every call.
+// Organizers are an organization's members (its rallies) and admins (every rally); the server checks
+// on every call.
 
 import type { TextTranslation } from './places'
 
@@ -185,6 +186,8 @@ export interface NewRally {
   ends_at: string
   required_stamps?: number | null
   reward_coupon_id?: number | null
+  /** The organization that runs it; by default the organizer's first (an admin's: the town's). */
+  organization_id?: number | null
 }
 
 export interface NewSpot {
