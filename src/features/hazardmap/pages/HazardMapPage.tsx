@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ExternalIcon } from '../../../components/icons'
 import type { MapOverlay, MapPoint, MapViewState } from '../../../components/map/MapView'
+import { useCurrentPosition } from '../../../components/map/useCurrentPosition'
 import { site } from '../../../lib/site'
 import type { ShelterList } from '../../../shared/api/hazard'
 import { HAZARD_LAYERS, hazardLayer, hazardTileTemplate } from '../../../shared/hazard-layers'
@@ -10,7 +11,6 @@ import { LayerControls, Legends } from '../components/LayerControls'
 import { PointCard } from '../components/PointCard'
 import { type ShelterFilter, ShelterPanel, suits } from '../components/ShelterPanel'
 import { useMyShelters } from '../components/useMyShelters'
-import { usePosition } from '../components/usePosition'
 import m from '../i18n/current'
 import { formatWhen, keepForOffline, storedShelters, storeShelters } from '../offline'
 import '../hazardmap.css'
@@ -87,7 +87,7 @@ export function HazardMapPage() {
     viewCentre.current = { lat: view.lat, lng: view.lng }
   }, [])
   const [offlineReady, setOfflineReady] = useState(false)
-  const { position, locate } = usePosition()
+  const { position, locate } = useCurrentPosition()
   const shelters = useShelters()
   const online = useOnline()
   const mine = useMyShelters()
