@@ -1,6 +1,7 @@
 // The API's Japanese words for the hazard layers and their legend classes (GET /api/hazard/point:
-// 「想定最大規模の洪水: 0.5〜3m」). Only the Worker imports this: the SPA says the same in each
-// language from its own catalogues, so these words stay out of its bundle.
+// 「想定最大規模の洪水: 0.5〜3m」). The Worker and the page's Japanese catalogue (its legend classes)
+// import this; the other languages' catalogues word the classes themselves, so their builds
+// carry none of it.
 
 export const HAZARD_LAYER_WORDS: Readonly<Record<string, string>> = {
   flood_l2: '想定最大規模の洪水',

@@ -1,5 +1,7 @@
 // Text of the hazard map page. Layer and class names follow the portal's own legends
 // (src/shared/hazard-layers.ts holds their colours); the API's Japanese words are the same.
+import { HAZARD_CLASS_WORDS } from '../../../shared/hazard-words'
+
 const ja = {
   hazardMap: {
     title: 'ハザードマップ',
@@ -33,28 +35,8 @@ const ja = {
     steep_slope: '土砂災害警戒区域（急傾斜地の崩壊）',
     landslide: '土砂災害警戒区域（地すべり）',
   } as Record<string, string>,
-  classes: {
-    depth_lt_0_3: '0.3m未満',
-    depth_lt_0_5: '0.5m未満',
-    depth_0_5_1: '0.5〜1m',
-    depth_0_5_3: '0.5〜3m',
-    depth_3_5: '3〜5m',
-    depth_5_10: '5〜10m',
-    depth_10_20: '10〜20m',
-    depth_ge_20: '20m以上',
-    duration_lt_12h: '12時間未満',
-    duration_12h_1d: '12時間〜1日',
-    duration_1d_3d: '1日〜3日',
-    duration_3d_1w: '3日〜1週間',
-    duration_1w_2w: '1週間〜2週間',
-    duration_2w_4w: '2週間〜4週間',
-    duration_ge_4w: '4週間以上',
-    zone_warning: '警戒区域',
-    zone_special: '特別警戒区域',
-    zone_warning_planned: '警戒区域（指定予定）',
-    zone_special_planned: '特別警戒区域（指定予定）',
-    zone_inside: '区域内',
-  } as Record<string, string>,
+  /** The legend classes read as the API words them. */
+  classes: HAZARD_CLASS_WORDS as Record<string, string>,
   point: {
     title: 'この地点のリスク',
     help: '地図をタップするか「現在地」を押すと、その地点で想定されている災害を文字でお知らせします。地図を動かして（矢印キーでも動きます）「地図の中心を調べる」を押しても選べます。',
