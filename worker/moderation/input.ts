@@ -40,6 +40,14 @@ export const actionBody = z.strictObject({
     .optional(),
 })
 
+export const adReviewBody = z.strictObject({
+  decision: z.enum(['approve', 'reject'], {
+    error: '審査の結果（decision）は approve か reject で指定してください。',
+  }),
+  reason: requiredText('理由', MAX_MODERATION_REASON_LENGTH).optional(),
+  version: actionBody.shape.version,
+})
+
 export const roleBody = z.strictObject({
   reason: requiredText('理由', MAX_MODERATION_REASON_LENGTH),
 })
