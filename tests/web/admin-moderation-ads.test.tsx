@@ -133,6 +133,7 @@ describe('admin: a paid ad on the moderation desk', () => {
     expect(within(review).getByText('港の塩ラーメン、始めました。')).toBeTruthy()
     expect(within(review).getByText('みなとラーメン')).toBeTruthy()
     expect(within(review).getByText('2026-11-25 – 2026-12-08')).toBeTruthy()
+    expect(within(review).getByText('審査待ち')).toBeTruthy()
     expect(within(review).getByText('timeline-2w · 19,800円（税込）')).toBeTruthy()
     expect(
       within(review).getByRole('link', { name: 'https://ramen.example.jp/' }).getAttribute('href'),
@@ -176,7 +177,7 @@ describe('admin: a paid ad on the moderation desk', () => {
     renderApp('/app/admin', { kind: 'user', user: MODERATOR })
     const review = await openAd()
     await userEvent.click(within(review).getByRole('button', { name: '承認' }))
-    await waitFor(() => expect(within(review).getByText('scheduled')).toBeTruthy())
+    await waitFor(() => expect(within(review).getByText('掲載予定')).toBeTruthy())
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       decision: 'approve',
       version: 0,

@@ -78,7 +78,7 @@ export function AdReviewForm(props: {
           </>
         ) : null}
         <dt>{m.adReview.state}</dt>
-        <dd>{ad.state}</dd>
+        <dd>{m.adReview.states[ad.state] ?? ad.state}</dd>
       </dl>
       {ad.reviewable ? (
         <>
