@@ -23,6 +23,8 @@ export const WORKER_SURFACES = {
   'worker/places/store.ts':
     'reads of venues, restaurants, artists and their schedules (the place pages share meta)',
   'worker/accounts/mailer.ts': 'send an email (the provider, or the outbox without one)',
+  'worker/ads/review.ts':
+    'review a paid ad (approve; reject with refund and email), shared by the moderation desk',
   'worker/organizers/access.ts':
     'who may act for an organization: requireOrganizer (one check for every organizer action), organizationsOf',
 }

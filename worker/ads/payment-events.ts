@@ -133,6 +133,31 @@ function changeFor(
   }
 }
 
+/** The reason a paid ad carries in the moderation desk's queue. */
+export const AD_REVIEW_REASON = '審査待ちの広告'
+
+/**
+ * A paid order joins the moderation desk's queue as subject 'ad' in the same batch as its payment:
+ * only when this request's claim changed it to paid just now (?4), and never twice for an order.
+ */
+function queueForReview(db: D1Database, claim: Claim, event: Stripe.Event, now: string) {
+  if (
+    event.type !== 'checkout.session.completed' &&
+    event.type !== 'checkout.session.async_payment_succeeded'
+  ) {
+    return null
+  }
+  return db
+    .prepare(
+      `INSERT INTO moderation_reports (subject_kind, subject_id, reporter_id, reason, created_at)
+       SELECT 'ad', o.id, NULL, ?5, ?4 FROM ad_orders o
+       WHERE o.checkout_session_id = ?3 AND o.state = 'paid' AND o.paid_at = ?4 AND ${CLAIMED}
+         AND NOT EXISTS (SELECT 1 FROM moderation_reports r WHERE r.subject_kind = 'ad'
+           AND r.subject_id = o.id AND r.reporter_id IS NULL AND r.reason = ?5)`,
+    )
+    .bind(claim.eventId, claim.token, event.data.object.id, now, AD_REVIEW_REASON)
+}
+
 /** Applies a verified event once. */
 export async function handlePaymentEvent(
   db: D1Database,
@@ -147,7 +172,8 @@ export async function handlePaymentEvent(
     )
     .bind(event.id, event.type, claim, now)
   const change = changeFor(db, { eventId: event.id, token: claim }, event, now)
-  const statements = change ? [insert, change] : [insert]
+  const queue = change && queueForReview(db, { eventId: event.id, token: claim }, event, now)
+  const statements = [insert, ...(change ? [change] : []), ...(queue ? [queue] : [])]
   const [claimed, changed] = await db.batch<{ id: number | string }>(statements)
   const first = (claimed?.results.length ?? 0) > 0
   const orderId = changed?.results[0]?.id

@@ -1,28 +1,18 @@
 import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
-import { mailerFor } from '../accounts/mailer'
 import { requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
 import { limitBody, rejectInvalid } from '../lib/validate'
 import { rejectInput } from './input'
-import {
-  type AdOrderRow,
-  approve,
-  findOrder,
-  listForReview,
-  markInReview,
-  recordRefund,
-  reject,
-  toAdOrder,
-  tokyoToday,
-} from './order-store'
-import { type StripeEnv, stripeClient } from './stripe'
+import { type AdOrderRow, findOrder, listForReview, markInReview, toAdOrder } from './order-store'
+import { approveAd, refundAd, rejectAd } from './review'
 
 /**
  * Review of paid ads by admins and moderators: approve, or reject with a reason (refunded in full
- * through Stripe, the shop told by email). The moderation desk can take these over later.
+ * through Stripe, the shop told by email). Paid ads are also queued on the moderation desk, which
+ * reviews them with the same logic (./review.ts); this list stays as a shortcut.
  */
 export const adReview = new Hono<AppEnv>()
 
@@ -70,28 +60,10 @@ const NOT_REVIEWABLE = 'この注文は審査できる状態ではありませ�
 adReview.post('/:id/approve', async (c) => {
   const reviewer = await requireUser(c)
   const row = await orderOr404(c)
-  const now = new Date().toISOString()
-  const approved = await approve(c.env.DB, row.id, reviewer.id, tokyoToday(), now)
+  const approved = await approveAd(c.env.DB, row.id, reviewer.id)
   if (!approved) throw apiError(409, 'not_reviewable', NOT_REVIEWABLE)
-  return c.json(toAdOrder(approved), 200, PRIVATE)
+  return c.json(approved, 200, PRIVATE)
 })
-
-/** Refunds a rejected order in full; the refund's webhook then marks it refunded. */
-async function refund(c: Context<AppEnv>, row: AdOrderRow): Promise<boolean> {
-  const stripe = stripeClient(c.env as StripeEnv)
-  if (!stripe || !row.payment_intent_id) return false
-  try {
-    const created = await stripe.refunds.create(
-      { payment_intent: row.payment_intent_id, metadata: { ad_order_id: String(row.id) } },
-      { idempotencyKey: `ad-refund-${row.id}` },
-    )
-    await recordRefund(c.env.DB, row.id, created.id, new Date().toISOString())
-    return true
-  } catch (err) {
-    console.error(`ads: refund of order ${row.id} failed`, err)
-    return false
-  }
-}
 
 adReview.post(
   '/:id/reject',
@@ -101,17 +73,9 @@ adReview.post(
     const { reason } = c.req.valid('json')
     const reviewer = await requireUser(c)
     const row = await orderOr404(c)
-    const rejected = await reject(c.env.DB, row.id, reviewer.id, reason, new Date().toISOString())
+    const rejected = await rejectAd(c, row.id, reviewer.id, reason)
     if (!rejected) throw apiError(409, 'not_reviewable', NOT_REVIEWABLE)
-    const refunded = await refund(c, rejected)
-    await mailerFor(c.env)
-      .send({
-        to: rejected.billing_email,
-        subject: '【jimoto】広告のお申し込みについて（掲載できませんでした）',
-        text: `${rejected.billing_name} 様\n\nお申し込みいただいた広告「${rejected.headline}」は、審査の結果、掲載できませんでした。\n\n理由: ${reason}\n\nお支払いいただいた ${rejected.total.toLocaleString('ja-JP')} 円（税込）は全額返金いたします。返金の反映までの日数はお支払い方法によって異なります。\n\njimoto`,
-      })
-      .catch((err: unknown) => console.error('ads: rejection mail failed', err))
-    return c.json({ ...toAdOrder(rejected), refund_started: refunded }, 200, PRIVATE)
+    return c.json(rejected, 200, PRIVATE)
   },
 )
 
@@ -121,7 +85,7 @@ adReview.post('/:id/refund', async (c) => {
   if (row.state !== 'rejected' || row.refund_id) {
     throw apiError(409, 'not_refundable', 'この注文は返金の手続きを行える状態ではありません。')
   }
-  if (!(await refund(c, row))) {
+  if (!(await refundAd(c, row))) {
     throw apiError(
       502,
       'payment_provider_error',

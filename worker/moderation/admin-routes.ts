@@ -8,6 +8,7 @@ import {
 } from '../../src/shared/api/moderation'
 import { parseRowId } from '../../src/shared/ids'
 import { mailerFor } from '../accounts/mailer'
+import { approveAd, rejectAd } from '../ads/review'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import {
@@ -24,7 +25,7 @@ import { limitBody, rejectInvalid } from '../lib/validate'
 import { requireAdminStaff, requireStaff } from './access'
 import { NOTIFIED, performAction } from './action-store'
 import { availableActions, loadSubjectState, toDetail } from './detail'
-import { actionBody, roleBody } from './input'
+import { actionBody, adReviewBody, roleBody } from './input'
 import { noticeEmail } from './notice-mail'
 import { findAuditEntry, listAudit, listQueue, toQueueItems } from './queue-store'
 import { changeModeratorRole } from './role-store'
@@ -149,6 +150,57 @@ adminModeration.post(
     const [audit, after] = await Promise.all([
       findAuditEntry(c.env.DB, done.auditId),
       loadSubjectState(c.env.DB, kind, id),
+    ])
+    if (!audit || !after) throw apiError(404, 'not_found', SUBJECT_NOT_FOUND)
+    return c.json({ audit, detail: await toDetail(c.env.DB, after) }, 201, NO_STORE)
+  },
+)
+
+/**
+ * A paid ad's review from the desk: the same decision as the ads review (approve → scheduled;
+ * reject → refund and email), then the subject closes with an audit entry ('dismiss' for an
+ * approval, 'hide' for a rejection). The order's state guard decides between two reviewers; a
+ * stale screen (version moved on) is refused before anything changes.
+ */
+adminModeration.post(
+  '/subjects/ad/:id/review',
+  limitBody(),
+  zValidator('json', adReviewBody, rejectInvalid),
+  async (c) => {
+    const staff = await requireStaff(c)
+    const id = parseRowId(c.req.param('id'))
+    if (id === null) throw apiError(404, 'not_found', SUBJECT_NOT_FOUND)
+    const input = c.req.valid('json')
+    if (input.decision === 'reject' && !input.reason) {
+      throw apiError(400, 'invalid_request', '却下の理由を入力してください。', {
+        extra: { field: 'reason' },
+      })
+    }
+    await enforceRateLimits(c, [{ limit: RATE_LIMITS.moderationPerUser, subject: staff.id }])
+    const state = await loadSubjectState(c.env.DB, 'ad', id)
+    if (!state?.content) throw apiError(404, 'not_found', SUBJECT_NOT_FOUND)
+    if (input.version !== (state.row?.version ?? 0)) throw conflict()
+    const reason = input.reason ?? '承認'
+    const decided =
+      input.decision === 'approve'
+        ? await approveAd(c.env.DB, id, staff.id)
+        : await rejectAd(c, id, staff.id, reason)
+    if (!decided) {
+      throw apiError(
+        409,
+        'not_reviewable',
+        'この広告は審査できる状態ではありません（審査済みです）。画面を更新して確認してください。',
+      )
+    }
+    const done = await performAction(c.env.DB, staff.id, state, {
+      action: input.decision === 'approve' ? 'dismiss' : 'hide',
+      reason: input.decision === 'approve' ? `広告を承認: ${reason}` : `広告を却下: ${reason}`,
+      version: input.version,
+    })
+    if (!done) throw conflict()
+    const [audit, after] = await Promise.all([
+      findAuditEntry(c.env.DB, done.auditId),
+      loadSubjectState(c.env.DB, 'ad', id),
     ])
     if (!audit || !after) throw apiError(404, 'not_found', SUBJECT_NOT_FOUND)
     return c.json({ audit, detail: await toDetail(c.env.DB, after) }, 201, NO_STORE)

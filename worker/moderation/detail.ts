@@ -1,9 +1,11 @@
 import type {
+  AdUnderReview,
   ModerationAction,
   SubjectDetail,
   SubjectKind,
   Suspension,
 } from '../../src/shared/api/moderation'
+import { adForReview } from '../ads/review'
 import {
   findSubjectRow,
   findSuspension,
@@ -67,7 +69,7 @@ export function availableActions(state: SubjectState): ModerationAction[] {
 }
 
 export async function toDetail(db: D1Database, state: SubjectState): Promise<SubjectDetail> {
-  const [reports, history] = await Promise.all([
+  const [reports, history, ad] = await Promise.all([
     listReports(db, state.kind, state.id),
     listAudit(db, {
       actor: null,
@@ -77,6 +79,7 @@ export async function toDetail(db: D1Database, state: SubjectState): Promise<Sub
       after: null,
       limit: 99,
     }),
+    state.kind === 'ad' ? adForReview(db, state.id) : null,
   ])
   return {
     subject: state.content?.summary ?? missingSummary(state.kind, state.id),
@@ -88,5 +91,26 @@ export async function toDetail(db: D1Database, state: SubjectState): Promise<Sub
     reports,
     history,
     actions: availableActions(state),
+    ...(state.kind === 'ad' ? { ad: ad ? toAdUnderReview(ad) : null } : {}),
+  }
+}
+
+function toAdUnderReview(ad: NonNullable<Awaited<ReturnType<typeof adForReview>>>): AdUnderReview {
+  return {
+    id: ad.id,
+    shop_name: ad.shop_name,
+    plan: ad.plan,
+    weeks: ad.weeks,
+    state: ad.state,
+    starts_on: ad.starts_on,
+    ends_on: ad.ends_on,
+    headline: ad.headline,
+    body: ad.body,
+    link_url: ad.link_url,
+    post_id: ad.post_id,
+    image_url: ad.image_url,
+    total: ad.total,
+    reject_reason: ad.reject_reason,
+    reviewable: ad.reviewable,
   }
 }

@@ -40,6 +40,15 @@ export const actionBody = z.strictObject({
     .optional(),
 })
 
+export const adReviewBody = z.strictObject({
+  decision: z.enum(['approve', 'reject'], {
+    error: '審査の結果（decision）は approve か reject で指定してください。',
+  }),
+  // The shop reads a rejection's reason in its email: the same 500 characters as the ads review.
+  reason: requiredText('理由', 500).optional(),
+  version: actionBody.shape.version,
+})
+
 export const roleBody = z.strictObject({
   reason: requiredText('理由', MAX_MODERATION_REASON_LENGTH),
 })

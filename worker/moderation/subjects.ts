@@ -3,8 +3,8 @@ import type { SubjectKind, SubjectSummary } from '../../src/shared/api/moderatio
 // What each kind of subject is, for the desk: how to read it (one query for a whole page of the
 // queue) and the guarded statements that hide and restore it. post, event and coupon are rows of
 // posts (the kind must match, so an id cannot be moderated under another kind's name); user is a
-// row of users. A kind without a table here yet (ad) is still queued, reported and dismissed;
-// the ads code adds its entry to give it content and hide/restore.
+// row of users. An ad (a shop's paid order) has content but no hide/restore: it is approved or
+// rejected by the ads review (the desk's review call), and its shop is moderated as a user.
 
 export interface SubjectContent {
   summary: SubjectSummary
@@ -163,6 +163,45 @@ export function subjectTable(kind: SubjectKind): SubjectTable | null {
   return TABLES[kind] ?? null
 }
 
+interface AdContentRow {
+  id: number
+  headline: string
+  body: string
+  user_id: number
+  shop_name: string
+}
+
+async function loadAds(db: D1Database, ids: number[]): Promise<Map<number, SubjectContent>> {
+  const { results } = await db
+    .prepare(
+      `SELECT o.id, o.headline, o.body, o.user_id, u.name AS shop_name
+       FROM ad_orders o JOIN users u ON u.id = o.user_id
+       WHERE o.id IN (SELECT value FROM json_each(?1)) AND o.paid_at IS NOT NULL`,
+    )
+    .bind(JSON.stringify(ids))
+    .all<AdContentRow>()
+  return new Map(
+    results.map((row) => [
+      row.id,
+      {
+        summary: {
+          kind: 'ad',
+          id: row.id,
+          title: row.headline,
+          excerpt: excerpt(row.body),
+          visibility: 'public',
+          author: { id: row.user_id, name: row.shop_name },
+          url: null,
+        },
+        body: row.body,
+        // No owner: warnings and suspensions of the shop go through its user subject.
+        ownerId: null,
+        ownerEmail: null,
+      },
+    ]),
+  )
+}
+
 /** A subject whose content cannot be read (gone, or a kind without a table yet). */
 export function missingSummary(kind: SubjectKind, id: number): SubjectSummary {
   return { kind, id, title: null, excerpt: '', visibility: 'missing', author: null, url: null }
@@ -178,9 +217,9 @@ export async function loadContents(
   const contents = new Map<string, SubjectContent>()
   for (const [kind, ids] of byKind) {
     const table = subjectTable(kind)
-    if (!table) continue
-    for (const [id, content] of await table.load(db, kind, ids))
-      contents.set(`${kind}:${id}`, content)
+    const loaded = kind === 'ad' ? await loadAds(db, ids) : await table?.load(db, kind, ids)
+    if (!loaded) continue
+    for (const [id, content] of loaded) contents.set(`${kind}:${id}`, content)
   }
   return contents
 }

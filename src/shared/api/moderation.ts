@@ -5,6 +5,7 @@
 //   GET  /api/admin/moderation/queue?state=open|closed&kind=&cursor=&limit=  Page<QueueItem>
 //   GET  /api/admin/moderation/subjects/:kind/:id                            SubjectDetail
 //   POST /api/admin/moderation/subjects/:kind/:id/actions  ActionInput       ActionResult
+//   POST /api/admin/moderation/subjects/ad/:id/review  AdReviewInput       ActionResult
 //   GET  /api/admin/moderation/audit?actor=&action=&kind=&subject=&cursor=   Page<AuditEntry>
 //   PUT  /api/admin/moderation/moderators/:userId {reason}  · DELETE (admin)  RoleResult
 // Signed-in users:
@@ -111,6 +112,39 @@ export interface SubjectDetail {
   history: AuditEntry[]
   /** The actions that apply to this subject now. */
   actions: ModerationAction[]
+  /** An ad's creative and order (kind 'ad' only); reviewable: 承認 / 却下 apply now. */
+  ad?: AdUnderReview | null
+}
+
+/** A paid ad as the desk shows it for review. */
+export interface AdUnderReview {
+  id: number
+  shop_name: string
+  plan: string
+  weeks: number
+  state: string
+  starts_on: string
+  ends_on: string
+  headline: string
+  body: string
+  link_url: string | null
+  post_id: number | null
+  image_url: string | null
+  total: number
+  reject_reason: string | null
+  reviewable: boolean
+}
+
+/**
+ * Review of a paid ad from the desk: approve (it is scheduled), or reject with a reason (refunded
+ * in full, the shop told by email). The audit log records an approval as 'dismiss' and a
+ * rejection as 'hide', with the reason.
+ */
+export interface AdReviewInput {
+  decision: 'approve' | 'reject'
+  /** Required to reject (the shop reads it); optional to approve. */
+  reason?: string
+  version: number
 }
 
 export interface ActionInput {

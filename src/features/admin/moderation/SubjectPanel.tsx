@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../components/post/time'
 import { toApiError } from '../../../lib/api'
 import type { AuditEntry, SubjectDetail, SubjectKind } from '../../../shared/api/moderation'
 import { ActionForm } from './ActionForm'
+import { AdReviewForm } from './AdReviewForm'
 import { fetchSubject } from './api'
 import m from './i18n/current'
 import { reportReasonText } from './reasons'
@@ -80,6 +81,17 @@ export function SubjectPanel(props: {
                 detail.suspension.until ? formatDateTime(detail.suspension.until) : null,
               )}
             </p>
+          ) : null}
+          {detail.ad ? (
+            <AdReviewForm
+              ad={detail.ad}
+              version={detail.version}
+              onDone={(next) => {
+                setDetail(next)
+                props.onActed()
+              }}
+              onStale={load}
+            />
           ) : null}
           <ActionForm
             kind={kind}

@@ -2,6 +2,7 @@ import { api } from '../../../lib/api'
 import type {
   ActionInput,
   ActionResult,
+  AdReviewInput,
   AuditEntry,
   QueueItem,
   RoleResult,
@@ -37,6 +38,12 @@ export const fetchSubject = (kind: SubjectKind, id: number) =>
 
 export const actOn = (kind: SubjectKind, id: number, input: ActionInput) =>
   api<ActionResult>(`/api/admin/moderation/subjects/${kind}/${id}/actions`, {
+    method: 'POST',
+    body: input,
+  })
+
+export const reviewAd = (id: number, input: AdReviewInput) =>
+  api<ActionResult>(`/api/admin/moderation/subjects/ad/${id}/review`, {
     method: 'POST',
     body: input,
   })
