@@ -1,5 +1,6 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono, type MiddlewareHandler } from 'hono'
+import type { OwnArtist, OwnPlaces, OwnVenue } from '../../src/shared/api/organizers'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
@@ -58,6 +59,29 @@ const ownsArtist: MiddlewareHandler<AppEnv> = async (c, next) => {
   await requireOwned(c.env.DB, 'artists', id, organizer.organizationIds, ARTIST_NOT_FOUND)
   await next()
 }
+
+// At most this many of each: an organization makes a handful per event.
+const MAX_LISTED = 500
+
+organizerPlaces.get('/places', async (c) => {
+  const organizer = await requireOrganizer(c)
+  const ids = JSON.stringify(organizer.organizationIds)
+  const [venues, artists] = await c.env.DB.batch<OwnVenue | OwnArtist>([
+    c.env.DB.prepare(
+      `SELECT id, organization_id, name, address, lat, lng FROM venues
+       WHERE organization_id IN (SELECT value FROM json_each(?1)) ORDER BY name, id LIMIT ${MAX_LISTED}`,
+    ).bind(ids),
+    c.env.DB.prepare(
+      `SELECT id, organization_id, name, genre, bio, url FROM artists
+       WHERE organization_id IN (SELECT value FROM json_each(?1)) ORDER BY name, id LIMIT ${MAX_LISTED}`,
+    ).bind(ids),
+  ])
+  const places: OwnPlaces = {
+    venues: (venues?.results ?? []) as OwnVenue[],
+    artists: (artists?.results ?? []) as OwnArtist[],
+  }
+  return c.json(places)
+})
 
 organizerPlaces.put(
   '/venues/:id{[^/]+}',

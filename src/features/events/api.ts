@@ -6,6 +6,9 @@ import type {
   OrganizerEvent,
   OrganizerEventSummary,
   OrganizerStatus,
+  OwnArtist,
+  OwnPlaces,
+  OwnVenue,
   TimetablePreview,
   VenueChoice,
 } from '../../shared/api/organizers'
@@ -60,3 +63,11 @@ export const previewTimetable = (file: Blob) =>
 
 export const deleteOrganizerEvent = (id: number) =>
   api<unknown>(`/api/organizers/events/${id}`, { method: 'DELETE' })
+
+export const fetchOwnPlaces = () => api<OwnPlaces>('/api/organizers/places')
+
+export const saveOwnVenue = (id: number, input: Omit<OwnVenue, 'id' | 'organization_id'>) =>
+  api<OwnVenue>(`/api/organizers/venues/${id}`, { method: 'PUT', body: input })
+
+export const saveOwnArtist = (id: number, input: Omit<OwnArtist, 'id' | 'organization_id'>) =>
+  api<OwnArtist>(`/api/organizers/artists/${id}`, { method: 'PUT', body: input })

@@ -107,6 +107,7 @@ export function normalizeOrganizerCode(raw: string): string {
 //   GET  /api/organizers/events/:id                  OrganizerEvent
 //   PUT  /api/organizers/events/:id    multipart as POST (keep_media: positions kept) → OrganizerEvent
 //   GET  /api/organizers/venues                      {items: VenueChoice[]} (venues to pick)
+//   GET  /api/organizers/places                      OwnPlaces (venues and artists to edit)
 //   POST /api/organizers/timetable/preview  (text/csv, UTF-8 or Shift_JIS) → TimetablePreview
 // Times are ISO 8601 with +09:00 (Asia/Tokyo). A slot's stage is its venue (the event's venue
 // when the slot names none); two slots on one stage may not overlap, in this event or another.
@@ -153,6 +154,31 @@ export interface VenueChoice {
   address: string
   /** Made by one of the viewer's organizations (so they may edit it). */
   own: boolean
+}
+
+/** A venue or stage one of the viewer's organizations made (`PUT /api/organizers/venues/:id`). */
+export interface OwnVenue {
+  id: number
+  organization_id: number
+  name: string
+  address: string
+  lat: number | null
+  lng: number | null
+}
+
+/** An artist one of the viewer's organizations made (`PUT /api/organizers/artists/:id`). */
+export interface OwnArtist {
+  id: number
+  organization_id: number
+  name: string
+  genre: string
+  bio: string
+  url: string | null
+}
+
+export interface OwnPlaces {
+  venues: OwnVenue[]
+  artists: OwnArtist[]
 }
 
 export interface OrganizerEvent {

@@ -16,6 +16,7 @@ import {
   fetchVenueChoices,
 } from '../api'
 import { EventForm } from '../components/EventForm'
+import { OwnPlacesSection } from '../components/OwnPlaces'
 import m from '../i18n/current'
 import '../events.css'
 
@@ -85,6 +86,7 @@ export function EventUploadPage() {
     content = (
       <>
         <EventList events={loaded.events} current={editId} />
+        <OwnPlacesSection />
         <EventForm
           key={editing?.id ?? 'new'}
           organizations={loaded.status.organizations}
