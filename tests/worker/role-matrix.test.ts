@@ -205,6 +205,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
     ok: [200],
     request: () => ({ path: '/api/organizers/venues' }),
   },
+  'GET /api/organizers/places': {
+    allowed: ORGANIZERS,
+    ok: [200],
+    request: () => ({ path: '/api/organizers/places' }),
+  },
   'POST /api/organizers/events': {
     allowed: OWNER,
     bodyDecides: true,
@@ -327,6 +332,15 @@ const EXPECTATIONS: Record<string, Expectation> = {
     request: () => ({
       path: `/api/admin/moderation/subjects/post/${postId}/actions`,
       json: { action: 'hide', reason: '確認', version: 999 },
+    }),
+  },
+  'POST /api/admin/moderation/subjects/ad/:id/review': {
+    allowed: STAFF,
+    // No such paid ad: staff are told so, nothing changes.
+    ok: [404],
+    request: () => ({
+      path: '/api/admin/moderation/subjects/ad/999999/review',
+      json: { decision: 'approve', version: 1 },
     }),
   },
   'GET /api/admin/moderation/audit': {
