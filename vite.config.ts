@@ -1,6 +1,7 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { STORAGE_KEYS } from './src/lib/storage.ts'
 import { isLang, type Lang, SITE_LANGUAGES } from './src/shared/sites.ts'
 
 // One build per language. `JIMOTO_LANG` picks it; the default (ja) build also
@@ -61,6 +62,12 @@ function startAfterFirstScreen(): Plugin {
         const entry = ENTRY_SCRIPT.exec(html)?.[1]
         if (!entry) throw new Error('index.html: the entry script was not found')
         const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])
+        // A guarded page (worker/pages/routes.ts) names where a visitor without a stored token
+        // goes: they leave at once, before anything of the app loads.
+        const leaveWhenLoggedOut = [
+          'const loggedOutTarget=document.querySelector(\'meta[name="logged-out-target"]\')?.content',
+          `let token=null;try{token=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})}catch{}`,
+        ].join(';')
         const starter = [
           'let started=false',
           'const preload=(href)=>{const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}',
@@ -71,10 +78,11 @@ function startAfterFirstScreen(): Plugin {
           '(photo?photo.decode().catch(()=>{}).then(drawn):drawn()).then(start)',
           `setTimeout(start,${START_AT_THE_LATEST_MS})`,
         ].join(';')
+        const script = `${leaveWhenLoggedOut};if(loggedOutTarget&&token===null)location.replace(loggedOutTarget);else{${starter}}`
         return html
           .replace(ENTRY_SCRIPT, '')
           .replace(MODULE_PRELOAD, '')
-          .replace('</body>', `  <script type="module">${starter}</script>\n  </body>`)
+          .replace('</body>', `  <script type="module">${script}</script>\n  </body>`)
       },
     },
   }

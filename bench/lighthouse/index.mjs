@@ -34,7 +34,7 @@ export const LIGHTHOUSE_BUDGETS = [
   ['best-practices', (v) => v >= 1, '1.00'],
   ['seo', (v) => v >= 1, '1.00'],
   ['lcpMs', (v) => v <= 1800, '<= 1800 ms'],
-  ['tbtMs', null, '—'],
+  ['tbtMs', (v) => v <= 200, '<= 200 ms'],
   ['cls', (v) => v <= 0.02, '<= 0.02'],
 ]
 

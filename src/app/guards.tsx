@@ -2,22 +2,21 @@ import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { Redirect, useSearch } from 'wouter'
 import { PageSpinner } from '../components/Spinner'
+import { loggedOutDestination } from '../shared/redirect'
 import { authLoadingAtom, isAuthenticatedAtom } from '../state/session'
-import { safeRedirectTarget } from './redirect'
-
-const DEFAULT_GUARD_TARGET = '/app/timeline'
 
 interface RequireAuthProps {
   children: ReactNode
-  /** A fixed destination for logged-out visitors (event-upload sends them to /app/event-auth). */
-  redirectTo?: string
+  /** The route's pattern, when its logged-out visitors have a destination of their own. */
+  page?: string
 }
 
 /**
- * Spec §2 guard: a spinner while auth loads; then a logged-out visitor goes to `redirectTo`, or
- * to the `redirect` query target when it is a safe path on this site, or to /app/timeline.
+ * The login guard: a spinner while auth loads; then a logged-out visitor goes where
+ * `loggedOutDestination()` says (the edge's starter script sends them there before the app loads
+ * when no token is stored at all).
  */
-export function RequireAuth({ children, redirectTo }: RequireAuthProps) {
+export function RequireAuth({ children, page }: RequireAuthProps) {
   const loading = useAtomValue(authLoadingAtom)
   const authenticated = useAtomValue(isAuthenticatedAtom)
   const search = useSearch()
@@ -29,10 +28,7 @@ export function RequireAuth({ children, redirectTo }: RequireAuthProps) {
     )
   }
   if (!authenticated) {
-    const target =
-      redirectTo ??
-      safeRedirectTarget(new URLSearchParams(search).get('redirect')) ??
-      DEFAULT_GUARD_TARGET
+    const target = loggedOutDestination(page ?? '', new URLSearchParams(search).get('redirect'))
     return <Redirect to={target} replace />
   }
   return children

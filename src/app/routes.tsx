@@ -146,7 +146,7 @@ export function AppRoutes() {
             </RequireAuth>
           </Route>
           <Route path="/app/event-upload">
-            <RequireAuth redirectTo="/app/event-auth">
+            <RequireAuth page="event-upload">
               <page.EventUploadPage />
             </RequireAuth>
           </Route>

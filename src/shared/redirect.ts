@@ -5,6 +5,13 @@
 // `/\evil.com`, `/.//evil.com` once its dot segments are resolved, `javascript:`, `https://…`) or
 // that hides characters URL parsers strip or reinterpret (tabs, newlines, other controls) is not.
 
+import { GUARDED_APP_ROUTES, matchPattern } from './routes'
+
+const DEFAULT_GUARD_TARGET = '/app/timeline'
+
+/** Guarded pages whose logged-out visitors go somewhere of their own. */
+const LOGGED_OUT_DESTINATIONS = new Map([['event-upload', '/app/event-auth']])
+
 /** Longer values are no link a person wrote. */
 export const MAX_TARGET_LENGTH = 2048
 
@@ -43,6 +50,32 @@ export function sameSitePath(raw: string | null | undefined): string | null {
   const path = `${url.pathname}${url.search}${url.hash}`
   // Resolving `/a/..//evil.com` gives `//evil.com`: what is followed must pass the rule too.
   return url.origin === PLACEHOLDER_ORIGIN && isRootPath(path) ? path : null
+}
+
+/**
+ * Where a guard sends a logged-out visitor: the page's own destination (event-upload →
+ * event-auth), else the `redirect` query target when it is a path of this site and not a guarded
+ * page (which would only bounce them again), else the timeline. The SPA's guard and the edge (which
+ * lets the page's starter script leave before the app loads) apply the same rule.
+ */
+export function loggedOutDestination(pattern: string, redirectQuery: string | null): string {
+  return (
+    LOGGED_OUT_DESTINATIONS.get(pattern) ??
+    safeRedirectTarget(redirectQuery) ??
+    DEFAULT_GUARD_TARGET
+  )
+}
+
+/** A `redirect` target a guard may follow, or null. */
+export function safeRedirectTarget(raw: string | null | undefined): string | null {
+  const target = sameSitePath(raw)
+  if (target === null) return null
+  const pathname = pathOf(target)
+  if (pathname.startsWith('/app/')) {
+    const subpath = pathname.slice('/app/'.length).replace(/\/+$/, '')
+    if (matchPattern(GUARDED_APP_ROUTES, subpath)) return null
+  }
+  return target
 }
 
 /** Where a notification leads: a page of the app, or another http(s) site (opened outside it). */

@@ -71,6 +71,28 @@ describe('before the scripts have run', () => {
   })
 })
 
+describe('a page that needs a login, before the scripts have run', () => {
+  it('sends a visitor who never logged in where the app’s guard would, at once', async () => {
+    const page = await pageWithoutScripts()
+    await page.goto(`${siteUrl()}/app/coupons`)
+    await page.waitForURL(`${siteUrl()}/app/timeline`)
+    await page.goto(`${siteUrl()}/app/event-upload`)
+    await page.waitForURL(`${siteUrl()}/app/event-auth`)
+    await page.close()
+  })
+
+  it('leaves a visitor with a stored login to the app, which checks it', async () => {
+    const page = await pageWithoutScripts()
+    await page.addInitScript(() => window.localStorage.setItem('token', 'stored-session'))
+    await page.goto(`${siteUrl()}/app/coupons`)
+    // The starter has run: it imports the entry (blocked here) once a frame is drawn.
+    await page.waitForEvent('requestfailed', { predicate: (r) => /\/assets\/index-/.test(r.url()) })
+    expect(new URL(page.url()).pathname).toBe('/app/coupons')
+    await page.evaluate(() => window.localStorage.removeItem('token'))
+    await page.close()
+  })
+})
+
 describe('once the app has loaded', () => {
   it('shows its own page in place of the first screen, once', async () => {
     const page = await browser.context.newPage()

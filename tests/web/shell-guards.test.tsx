@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { safeRedirectTarget } from '../../src/app/redirect'
+import { safeRedirectTarget } from '../../src/shared/redirect'
 import { authLoadingAtom } from '../../src/state/session'
 import { HANAKO, renderApp } from './render-app'
 

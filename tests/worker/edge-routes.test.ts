@@ -173,3 +173,40 @@ describe('files', () => {
     expect([bytes.getUint32(16), bytes.getUint32(20)]).toEqual([1200, 630])
   })
 })
+
+describe('pages that need a login', () => {
+  const targetOf = async (path: string) =>
+    meta(await parsePage(await request(path, { host: 'localhost:8787' })), 'logged-out-target')
+
+  it('name where a visitor without a login goes, as the app’s guard would send them', async () => {
+    expect(await targetOf('/app/coupons')).toBe('/app/timeline')
+    expect(await targetOf('/app/event-upload')).toBe('/app/event-auth')
+    expect(await targetOf('/app/upload?redirect=/app/map%3Fz%3D15')).toBe('/app/map?z=15')
+  })
+
+  it.each([
+    '/app/upload?redirect=//evil.example',
+    '/app/upload?redirect=https://evil.example/',
+    '/app/upload?redirect=/app/coupons',
+    '/app/upload?redirect=%2F%5Cevil.example',
+  ])(
+    'never follow a redirect target off this site or onto another guarded page: %s',
+    async (path) => {
+      expect(await targetOf(path)).toBe('/app/timeline')
+    },
+  )
+
+  it('write a hostile target as an attribute value, never as markup', async () => {
+    const res = await request(
+      '/app/upload?redirect=/app/map%22%3E%3Cscript%3Ealert(1)%3C/script%3E',
+    )
+    const html = await res.text()
+    expect(html).not.toContain('<script>alert(1)')
+    expect(meta(await parsePage(new Response(html)), 'logged-out-target')).toMatch(/^\/app\/map/)
+  })
+
+  it('is absent from public pages', async () => {
+    expect(await targetOf('/app/timeline')).toBeUndefined()
+    expect(await targetOf('/app/event-auth')).toBeUndefined()
+  })
+})

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import type { PagePlaceKind } from '../../src/shared/api/places'
 import { parseRowId } from '../../src/shared/ids'
+import { loggedOutDestination } from '../../src/shared/redirect'
 import {
   GUARDED_APP_ROUTES,
   MAIN_ONLY_APP_ROUTES,
@@ -11,11 +12,13 @@ import {
 } from '../../src/shared/routes'
 import type { AppEnv } from '../lib/env'
 import { postBoot, timelineBoot } from './boot-data'
+import { escapeHtml } from './escape'
 import { hazardMapFirstScreen, homeFirstScreen, placeListFirstScreen } from './first-screen'
 import { readPostMeta, readProfileMeta } from './meta-store'
 import { isEmbed, isNativeApp, renderPage, sitePartsFor } from './page'
 import { artistPageMeta, placePageMeta } from './place-meta'
 import { postMeta, profileMeta } from './share-meta'
+import type { SiteParts } from './site-parts'
 
 /** Page routes and their policy. Everything else falls through. */
 export const pages = new Hono<AppEnv>()
@@ -60,9 +63,10 @@ pages.get('/app', async (c) => {
 pages.get('/app/*', async (c) => {
   const subpath = c.req.path.slice('/app/'.length).replace(/\/+$/, '')
   const site = c.get('site')
+  const guarded = matchPattern(GUARDED_APP_ROUTES, subpath)
   const match =
     matchPattern(PUBLIC_APP_ROUTES, subpath) ??
-    matchPattern(GUARDED_APP_ROUTES, subpath) ??
+    guarded ??
     (site.international ? null : matchPattern(MAIN_ONLY_APP_ROUTES, subpath))
   // Hidden routes of the international sites are unknown pages there: the 404 page in the
   // site's language.
@@ -73,6 +77,7 @@ pages.get('/app/*', async (c) => {
   const placeKind = PLACE_PAGE_KINDS[match.pattern]
   if (placeKind) return placePage(c, match.pattern, placeKind, match.params.id ?? '')
   const parts = await sitePartsFor(c)
+  if (guarded) return guardedPage(c, parts, guarded.pattern)
   const hints = parts.pageHints[match.pattern] ?? ''
   if (isPlaceList(match.pattern)) {
     const screen = placeListFirstScreen({ lang: parts.lang, embed: isEmbed(c) }, match.pattern)
@@ -84,6 +89,18 @@ pages.get('/app/*', async (c) => {
   }
   return renderPage(c, 200, 'default', parts, hints)
 })
+
+/**
+ * A page that needs a login. The Worker cannot tell (the token lives in the browser's storage), so
+ * the page names where a logged-out visitor goes and the build's starter script (vite.config.ts)
+ * sends a visitor with no stored token there at once, instead of after the app has loaded only to
+ * redirect. A stored token, valid or not, is left to the app's guard.
+ */
+function guardedPage(c: Context<AppEnv>, parts: SiteParts, pattern: string): Promise<Response> {
+  const target = loggedOutDestination(pattern, c.req.query('redirect') ?? null)
+  const leave = `<meta name="logged-out-target" content="${escapeHtml(target)}">`
+  return renderPage(c, 200, 'default', parts, (parts.pageHints[pattern] ?? '') + leave)
+}
 
 const isPlaceList = (pattern: string): pattern is 'venues' | 'restaurants' | 'artists' =>
   pattern === 'venues' || pattern === 'restaurants' || pattern === 'artists'
