@@ -1,14 +1,14 @@
 // bench/lighthouse: Lighthouse 13 (its default mobile preset: Moto G Power viewport, simulated
 // slow 4G and 4x CPU slowdown) in Debian Chromium, on /app, /app/timeline, a demo post page and
-// /app/event-auth, on the Japanese and the English host, and on /app/map, /app/restaurants,
+// /app/event-auth, on the Japanese and the English host; on /app/map, /app/restaurants,
 // /app/hazardmap, /app/stamprally, the demo rally's page and scan screen (/app/stamprally/1,
-// …/1/scan), /app/event-upload (logged out: the guard's way to event-auth), /app/ad-landing,
-// /materials and /creatives on the Japanese
-// host, N runs each (default 3); every figure is the median of its runs. Map tiles come from the
-// loopback tile server, as in `npm start`. The pages are served by the real Worker (`wrangler dev` on the production build with
-// a migrated and seeded local D1/R2): Lighthouse measures the page, not the server's throughput,
-// so the dev proxy's cost (README footguns) does not matter here, and the demo data makes the pages
-// look like the real thing (photos, posts).
+// …/1/scan), /app/ad-landing, /materials and /creatives on the Japanese host; and signed in as the
+// demo admin on /app/admin, /app/notices, マイクーポン (/app/coupons) and /app/event-upload. N runs
+// each (default 3); every figure is the median of its runs. Map tiles come from the loopback tile
+// server, as in `npm start`. The pages are served by the real Worker (`wrangler dev` on the
+// production build with a migrated and seeded local D1/R2): Lighthouse measures the page, not the
+// server's throughput, so the dev proxy's cost (README footguns) does not matter here, and the
+// demo data makes the pages look like the real thing (photos, posts).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -120,22 +120,51 @@ function summarize(runs) {
   return summary
 }
 
-/** Guarded pages, audited signed in as the demo admin (the admin page holds the moderation desk). */
-const SIGNED_IN_PAGES = ['/app/admin', '/app/notices']
+/**
+ * Guarded pages, audited signed in as the demo admin (the admin page holds the moderation desk).
+ * Logged out, a guarded page leaves for its destination before the app loads (worker/pages/
+ * routes.ts), so there is no page of its own to audit.
+ */
+const SIGNED_IN_PAGES = ['/app/admin', '/app/notices', '/app/coupons', '/app/event-upload']
+
+/** A JSON call to the served Worker on `origin`'s host, as the demo admin when `token` is given. */
+async function callApi(origin, port, path, body, token) {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: {
+      host: new URL(origin).host,
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  })
+  if (!res.ok) throw new Error(`${path} failed: ${res.status} ${await res.text()}`)
+  return res.json()
+}
+
+/** The demo admin's bearer token. */
+async function adminToken(origin, port) {
+  const login = { email: 'admin@demo.jimoto.example', password: DEMO_PASSWORD }
+  return (await callApi(origin, port, '/auth/login', login)).token
+}
+
+/**
+ * Makes the demo admin an event organizer the way a real one becomes one (an organizer code,
+ * redeemed), so /app/event-upload shows its form instead of sending them to event-auth. The
+ * benchmark's database is its own temporary copy.
+ */
+async function joinAnOrganization(origin, port, token) {
+  const issued = { organization_name: 'ベンチマーク実行委員会', max_uses: 1, valid_days: 1 }
+  const { code } = await callApi(origin, port, '/api/admin/organizers/codes', issued, token)
+  await callApi(origin, port, '/api/organizers/codes/redeem', { code }, token)
+}
 
 /**
  * Signs the audited Chromium in as the demo admin: the app keeps its bearer token in localStorage,
  * so it is written there through the DevTools protocol, and the HTTP cache is cleared so the run
  * still loads every file (Lighthouse keeps storage, and with it the cache, when told to).
  */
-async function signInBrowser(chromePort, origin, port) {
-  const login = await fetch(`http://127.0.0.1:${port}/auth/login`, {
-    method: 'POST',
-    headers: { host: new URL(origin).host, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.jimoto.example', password: DEMO_PASSWORD }),
-  })
-  if (!login.ok) throw new Error(`demo admin login failed: ${login.status}`)
-  const { token } = await login.json()
+async function signInBrowser(chromePort, origin, token) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`)
   try {
     const context = browser.contexts()[0]
@@ -200,19 +229,16 @@ export async function runLighthouseBench({ runs, log, reportsDir, only }) {
   const pages = {}
   try {
     const paths = ['/app', '/app/timeline', `/app/posts/${postId}`, '/app/event-auth']
-    // A demo coupon (its 「使う」 panel; scripts/demo/data-coupons.mjs) and マイクーポン (logged out:
-    // the login guard); the demo rally is the seed's first (its organizer pages need a login);
-    // /app/event-upload logged out is the visit that lands on event-auth through the guard.
+    // A demo coupon (its 「使う」 panel; scripts/demo/data-coupons.mjs); the demo rally is the
+    // seed's first (its organizer pages need a login).
     const mainOnly = [
       '/app/map',
       '/app/restaurants',
       '/app/posts/12',
-      '/app/coupons',
       '/app/hazardmap',
       '/app/stamprally',
       '/app/stamprally/1',
       '/app/stamprally/1/scan',
-      '/app/event-upload',
       '/app/ad-landing',
       '/materials',
       '/creatives',
@@ -237,17 +263,24 @@ export async function runLighthouseBench({ runs, log, reportsDir, only }) {
         log(`  ${key}: done (${runs} runs)`)
       }
     }
-    // Pages behind login, as the demo admin on the main site (see signedInPage).
-    for (const path of SIGNED_IN_PAGES) {
-      if (only && !only.some((wanted) => path === wanted)) continue
-      const origin = `http://localhost:${port}`
+    // Pages behind login, as the demo admin on the main site (see signInBrowser).
+    const origin = `http://localhost:${port}`
+    const signedIn = SIGNED_IN_PAGES.filter((path) => !only || only.includes(path))
+    const token = signedIn.length > 0 ? await adminToken(origin, port) : ''
+    if (signedIn.includes('/app/event-upload')) await joinAnOrganization(origin, port, token)
+    for (const path of signedIn) {
       const results = []
       for (let i = 0; i < runs; i++) {
-        await signInBrowser(chrome.port, origin, port)
+        await signInBrowser(chrome.port, origin, token)
         const result = await auditPage(`${origin}${path}`, chrome.port, log, {
           disableStorageReset: true,
         })
         results.push(figuresOf(result.lhr))
+        if (reportsDir && i === runs - 1) {
+          await mkdir(reportsDir, { recursive: true })
+          const name = `signed-in${path}`.replaceAll('/', '_')
+          await writeFile(join(reportsDir, `${name}.json`), String(result.report))
+        }
       }
       const key = `ja ${path} (signed in)`
       pages[key] = { url: `${origin}${path}`, ...summarize(results) }
