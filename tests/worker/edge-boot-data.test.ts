@@ -192,6 +192,28 @@ describe('pages list their own script chunks for the starter script', () => {
     expect(timeline.links.filter((link) => link.rel === 'preconnect')).toEqual([])
   })
 
+  it('the map page preloads the tile under its view’s centre, for normal and dense screens', async () => {
+    const preloadOf = async (path: string) => {
+      const html = await (await request(path)).text()
+      return html.match(/<link rel="preload" as="image"[^>]*>/g) ?? []
+    }
+    const tiles = 'https://cyberjapandata.gsi.go.jp/xyz/pale'
+    // The town's default view (zoom 15 at the station square); phones get zoom 16's tile there,
+    // the tile Leaflet asks for first.
+    const [town] = await preloadOf('/app/map')
+    expect(town).toContain(`href="${tiles}/15/29044/12982.png"`)
+    expect(town).toContain(
+      `imagesrcset="${tiles}/15/29044/12982.png 1x, ${tiles}/16/58089/25964.png 2x"`,
+    )
+    // A shared view: Tokyo Station at zoom 17 (phones: 18, the servers' last zoom).
+    const [shared] = await preloadOf('/app/map?lat=35.68124&lng=139.76712&z=18')
+    expect(shared).toContain(`href="${tiles}/18/232847/103226.png"`)
+    expect(shared).toContain(`${tiles}/18/232847/103226.png 2x`)
+    // A malformed view falls back to the town's, as the map does.
+    expect(await preloadOf('/app/map?lat=abc&lng=1e999&z=99')).toEqual([town])
+    expect(await preloadOf('/app/timeline')).toEqual([])
+  })
+
   it('the home page, whose code is in the entry script, lists none', async () => {
     expect(await pageChunks('/app', 'localhost:8787')).toBeNull()
   })

@@ -14,6 +14,7 @@ import type { AppEnv } from '../lib/env'
 import { postBoot, timelineBoot } from './boot-data'
 import { escapeHtml } from './escape'
 import { hazardMapFirstScreen, homeFirstScreen, placeListFirstScreen } from './first-screen'
+import { mapTilePreload } from './map-tile-preload'
 import { readPostMeta, readProfileMeta } from './meta-store'
 import { isEmbed, isNativeApp, renderPage, sitePartsFor } from './page'
 import { artistPageMeta, placePageMeta } from './place-meta'
@@ -78,7 +79,8 @@ pages.get('/app/*', async (c) => {
   if (placeKind) return placePage(c, match.pattern, placeKind, match.params.id ?? '')
   const parts = await sitePartsFor(c)
   if (guarded) return guardedPage(c, parts, guarded.pattern)
-  const hints = parts.pageHints[match.pattern] ?? ''
+  let hints = parts.pageHints[match.pattern] ?? ''
+  if (match.pattern === 'map') hints += mapTilePreload(c.env.MAP_TILE_URL, queryOf(c))
   if (isPlaceList(match.pattern)) {
     const screen = placeListFirstScreen({ lang: parts.lang, embed: isEmbed(c) }, match.pattern)
     return renderPage(c, 200, 'default', parts, hints, screen)
