@@ -71,6 +71,22 @@ describe('before the scripts have run', () => {
   })
 })
 
+describe('a page that opens with a fixed heading and lead', () => {
+  it('shows them before the scripts have run, and once the app has taken over', async () => {
+    const page = await pageWithoutScripts()
+    await page.goto(`${siteUrl()}/app/event-auth`)
+    const heading = page.getByRole('heading', { level: 1, name: 'イベント主催者の認証' })
+    expect(await heading.isVisible()).toBe(true)
+    await page.close()
+    const app = await browser.context.newPage()
+    await gotoApp(app, `${siteUrl()}/app/event-auth`)
+    await app.getByRole('heading', { level: 2 }).first().waitFor()
+    expect(await app.getByRole('heading', { level: 1 }).count()).toBe(1)
+    expect(await app.locator('#first-screen').count()).toBe(0)
+    await app.close()
+  })
+})
+
 describe('a page that needs a login, before the scripts have run', () => {
   it('sends a visitor who never logged in where the app’s guard would, at once', async () => {
     const page = await pageWithoutScripts()

@@ -1,10 +1,13 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
+import adsEn from '../../src/features/ads/i18n/en'
+import eventsJa from '../../src/features/events/i18n/ja'
 import infoEn from '../../src/features/home/i18n/en'
 import infoJa from '../../src/features/home/i18n/ja'
 import placesEn from '../../src/features/places/i18n/en'
 import placesJa from '../../src/features/places/i18n/ja'
 import placesZhHant from '../../src/features/places/i18n/zh-hant'
+import rallyKo from '../../src/features/stamprally/i18n/ko'
 import { LONG_CARD_BODY, LONG_CARD_EXCERPT, LONG_CARD_TITLE } from '../fixtures/long-card-text'
 import { insertShareFixtures } from './edge-fixtures'
 import { decodeEntities } from './edge-html'
@@ -176,6 +179,18 @@ describe('the first screen', () => {
     expect(artists?.text).toContain(placesZhHant.artists.lead)
   })
 
+  it('of the pages that open with a fixed heading and lead is that heading and lead', async () => {
+    const eventAuth = await firstScreenOf('/app/event-auth?reason=not-organizer')
+    expect(eventAuth?.headings).toEqual([eventsJa.eventAuth.title])
+    expect(eventAuth?.text).toContain(eventsJa.eventAuth.lead)
+    const rallies = await firstScreenOf('/app/stamprally', 'ko.localhost:8787')
+    expect(rallies?.headings).toEqual([rallyKo.stampRally.title])
+    expect(rallies?.text).toContain(rallyKo.stampRally.lead)
+    const ads = await firstScreenOf('/app/ad-landing', 'en.localhost:8787')
+    expect(ads?.headings).toEqual([adsEn.landing.title])
+    expect(ads?.text).toContain(adsEn.landing.lead)
+  })
+
   it('is left out where the page has nothing of its own to show first', async () => {
     for (const path of [
       '/app/settings',
@@ -183,6 +198,8 @@ describe('the first screen', () => {
       '/app/posts/14',
       '/app/posts/999',
       '/app/map',
+      '/app/stamprally/1',
+      '/app/coupons',
     ]) {
       expect(await firstScreenOf(path), path).toBeNull()
     }

@@ -78,9 +78,9 @@ function langAttribute(post: PostSummary): string {
 }
 
 /** The page column: the app's `.page` widths (narrow for a post, wide for the home page). */
-type Column = 'normal' | 'narrow' | 'wide'
+export type Column = 'normal' | 'narrow' | 'wide'
 
-function frame(site: FirstScreenSite, page: string, column: Column = 'normal'): string {
+export function frame(site: FirstScreenSite, page: string, column: Column = 'normal'): string {
   const bar = site.embed
     ? ''
     : `<header class="first-screen__bar"><a class="first-screen__brand" href="/app">${escapeHtml(SITE_COPY[site.lang].siteName)}</a></header>`

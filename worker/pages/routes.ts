@@ -14,6 +14,7 @@ import type { AppEnv } from '../lib/env'
 import { postBoot, timelineBoot } from './boot-data'
 import { escapeHtml } from './escape'
 import { hazardMapFirstScreen, homeFirstScreen, placeListFirstScreen } from './first-screen'
+import { introFirstScreen } from './intro-screens'
 import { mapTilePreload } from './map-tile-preload'
 import { readPostMeta, readProfileMeta } from './meta-store'
 import { isEmbed, isNativeApp, renderPage, sitePartsFor } from './page'
@@ -89,7 +90,8 @@ pages.get('/app/*', async (c) => {
     const screen = hazardMapFirstScreen({ lang: parts.lang, embed: isEmbed(c) })
     return renderPage(c, 200, 'default', parts, hints, screen)
   }
-  return renderPage(c, 200, 'default', parts, hints)
+  const intro = introFirstScreen({ lang: parts.lang, embed: isEmbed(c) }, match.pattern)
+  return renderPage(c, 200, 'default', parts, hints, intro)
 })
 
 /**
