@@ -1,0 +1,63 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import worker from '../../worker/index'
+
+// The Worker with its edge cache on (the worker test project runs with EDGE_CACHE = "off", since
+// other tests write D1 behind the app's back). Requests go through the real entry point, with
+// Miniflare's Cache API; each waits for the work the request left in waitUntil (a store, a
+// refresh), as the next visitor's request would come after it.
+
+export interface EdgeAnswer {
+  status: number
+  headers: Headers
+  text: string
+  /** x-edge-cache: HIT, STALE, MISS, BYPASS. */
+  state: string | null
+}
+
+export async function edgeRequest(
+  path: string,
+  init: {
+    host?: string
+    method?: string
+    headers?: Record<string, string>
+    token?: string
+    body?: BodyInit
+  } = {},
+): Promise<EdgeAnswer> {
+  const host = init.host ?? 'example.jp'
+  const headers = new Headers(init.headers)
+  headers.set('host', host)
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`)
+  const ctx = createExecutionContext()
+  const res = await worker.fetch(
+    new Request(`https://${host}${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body,
+      redirect: 'manual',
+    }),
+    { ...env, EDGE_CACHE: 'on' },
+    ctx,
+  )
+  const text = await res.text()
+  await waitOnExecutionContext(ctx)
+  return { status: res.status, headers: res.headers, text, state: res.headers.get('x-edge-cache') }
+}
+
+/** The text of a page's og:title (pages write it first in their head). */
+export function ogTitle(html: string): string | null {
+  return /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ?? null
+}
+
+/** Every header but x-edge-cache, sorted: what must not differ between a copy and a fresh answer. */
+export function headersBesidesState(headers: Headers): [string, string][] {
+  return [...headers].filter(([name]) => name !== 'x-edge-cache').sort()
+}
+
+/** Changes a row behind the app's back: only a request that reads D1 can see it. */
+export async function sql(statement: string, ...params: unknown[]): Promise<void> {
+  await env.DB.prepare(statement)
+    .bind(...params)
+    .run()
+}
