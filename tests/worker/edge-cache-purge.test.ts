@@ -1,7 +1,9 @@
+import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { PostSummary } from '../../src/shared/api/posts'
 import { edgeRequest, ogTitle } from './edge-cache-helpers'
 import { detail, signInAs } from './moderation-helpers'
+import { signInAdmin, signInOrganizer } from './organizers-helpers'
 import { postForm, type SignedIn, signIn } from './posts-helpers'
 
 // Edits reach anonymous visitors at once: each write deletes the edge cache's copies it can reach
@@ -116,6 +118,48 @@ describe('writes purge the copies they reach', () => {
     const after = await edgeRequest(`/app/profile/${author.id}`)
     expect(after.state).toBe('MISS')
     expect(ogTitle(after.text)).toContain('朝市の会')
+  })
+})
+
+describe('organizers editing their venues and artists', () => {
+  it('the venue and artist pages show the new names at once', async () => {
+    const organizer = await signInOrganizer(await signInAdmin(), '港まつり実行委員会')
+    const venue = await env.DB.prepare(
+      `INSERT INTO venues (kind, name, address, lat, lng, organization_id)
+       VALUES ('venue', '旧ステージ', '港町1-2', 34.97, 139.09, ?1) RETURNING id`,
+    )
+      .bind(organizer.organizationId)
+      .first<{ id: number }>()
+    const artist = await env.DB.prepare(
+      `INSERT INTO artists (name, genre, bio, organization_id)
+       VALUES ('旧バンド名', 'ジャズ', '港町のバンド', ?1) RETURNING id`,
+    )
+      .bind(organizer.organizationId)
+      .first<{ id: number }>()
+    const put = (path: string, json: unknown) =>
+      edgeRequest(path, {
+        method: 'PUT',
+        token: organizer.token,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(json),
+      })
+    expect(ogTitle((await cached(`/app/venues/${venue?.id}`)).text)).toContain('旧ステージ')
+    expect(ogTitle((await cached(`/app/artists/${artist?.id}`)).text)).toContain('旧バンド名')
+    const venueEdit = await put(`/api/organizers/venues/${venue?.id}`, {
+      name: '新ステージ',
+      address: '港町1-2',
+      lat: 34.97,
+      lng: 139.09,
+    })
+    expect(venueEdit.status).toBe(200)
+    const artistEdit = await put(`/api/organizers/artists/${artist?.id}`, {
+      name: '新バンド名',
+      genre: 'ジャズ',
+      bio: '港町のバンド',
+    })
+    expect(artistEdit.status).toBe(200)
+    expect(ogTitle((await edgeRequest(`/app/venues/${venue?.id}`)).text)).toContain('新ステージ')
+    expect(ogTitle((await edgeRequest(`/app/artists/${artist?.id}`)).text)).toContain('新バンド名')
   })
 })
 

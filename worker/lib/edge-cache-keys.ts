@@ -82,15 +82,17 @@ export function edgeRequestOf(request: Request, site: Site, path: string): EdgeR
   }
 }
 
-/** What changed: a post (its page, its author's profile, the timelines) and/or a profile. */
+/** What changed: a post (its page, its author's profile, the timelines), a profile, a place. */
 export interface PurgeSubject {
   post?: { id: number; authorId: number; kind: string }
   profileId?: number
+  /** A row of venues (shown as a venue or a restaurant page) or of artists. */
+  place?: { table: 'venues' | 'artists'; id: number }
 }
 
 /**
- * The keys an edit reaches: on each language site, the post's page (also embedded), its author's
- * profile page, the timeline page and the first page of GET /api/posts as the SPA asks for it
+ * The keys an edit reaches: on each language site, the place's or profile's page; for a post, its
+ * page (also embedded), its author's profile page, the timeline page and the first page of GET /api/posts as the SPA asks for it
  * (all kinds and the post's kind), same-origin and, with API_BASE, from each site's origin.
  * Other filters (tags) and the map are bounded by the lifetime.
  */
@@ -104,11 +106,16 @@ export function purgeKeys(site: Site, env: Env, subject: PurgeSubject): string[]
     const edge = edgeRequestOf(request, resolveSite(host, url, env.SITE_HOST), path)
     if (edge) keys.add(edge.key)
   }
-  const { post, profileId } = subject
+  const { post, profileId, place } = subject
   const apiOrigin = originOf(env.API_BASE)
   for (const lang of LANGS) {
     const origin = siteOrigin(site, lang)
     if (profileId !== undefined) add(origin, `/app/profile/${profileId}`)
+    if (place?.table === 'artists') add(origin, `/app/artists/${place.id}`)
+    if (place?.table === 'venues') {
+      add(origin, `/app/venues/${place.id}`)
+      add(origin, `/app/restaurants/${place.id}`)
+    }
     if (!post) continue
     add(origin, `/app/posts/${post.id}`)
     add(origin, `/app/posts/${post.id}?embed=1`)
