@@ -7,6 +7,11 @@ import worker from '../../worker/index'
 // Miniflare's Cache API; each waits for the work the request left in waitUntil (a store, a
 // refresh), as the next visitor's request would come after it.
 
+// The cache can outlive a test file's D1 (ids start again at 1 in every file): a configuration
+// value of this file's own is part of the deployment version in every key, so no file (nor an
+// earlier run) is served another's copies.
+const deployment = { ...env, EDGE_CACHE: 'on', EDGE_TEST_DEPLOYMENT: crypto.randomUUID() } as Env
+
 export interface EdgeAnswer {
   status: number
   headers: Headers
@@ -37,7 +42,7 @@ export async function edgeRequest(
       body: init.body,
       redirect: 'manual',
     }),
-    { ...env, EDGE_CACHE: 'on' },
+    deployment,
     ctx,
   )
   const text = await res.text()

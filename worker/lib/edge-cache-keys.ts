@@ -37,7 +37,12 @@ export interface EdgeRequest {
  * The cache key and forward request of an anonymous GET, or null when the route is not cached
  * or the request is personal (an Authorization header) or native (the shell's pages differ).
  */
-export function edgeRequestOf(request: Request, site: Site, path: string): EdgeRequest | null {
+export function edgeRequestOf(
+  request: Request,
+  site: Site,
+  path: string,
+  version: string,
+): EdgeRequest | null {
   if (!isEdgeCachedPath(path)) return null
   const isPage = PAGE_PATH.test(path)
   if (request.headers.has('authorization')) return null
@@ -74,7 +79,8 @@ export function edgeRequestOf(request: Request, site: Site, path: string): EdgeR
   keep.sort()
   const query = keep.toString()
   const forwardUrl = `${url.protocol}//${url.host}${path}${query ? `?${query}` : ''}`
-  const keyQuery = [query, extra].filter(Boolean).join('&')
+  // The deployment's version last: a new build or configuration never gets an old copy.
+  const keyQuery = [query, extra, `${KEY_PARAM_PREFIX}_v=${version}`].filter(Boolean).join('&')
   return {
     kind: isPage ? 'page' : 'api',
     key: `${site.protocol}//${site.host}${path}${keyQuery ? `?${keyQuery}` : ''}`,
@@ -96,14 +102,14 @@ export interface PurgeSubject {
  * (all kinds and the post's kind), same-origin and, with API_BASE, from each site's origin.
  * Other filters (tags) and the map are bounded by the lifetime.
  */
-export function purgeKeys(site: Site, env: Env, subject: PurgeSubject): string[] {
+export function purgeKeys(site: Site, env: Env, subject: PurgeSubject, version: string): string[] {
   const keys = new Set<string>()
   const add = (origin: string, pathAndQuery: string, headers: Record<string, string> = {}) => {
     const url = `${origin}${pathAndQuery}`
     const host = new URL(url).host
     const request = new Request(url, { headers: { ...headers, host } })
     const path = pathAndQuery.split('?')[0] ?? pathAndQuery
-    const edge = edgeRequestOf(request, resolveSite(host, url, env.SITE_HOST), path)
+    const edge = edgeRequestOf(request, resolveSite(host, url, env.SITE_HOST), path, version)
     if (edge) keys.add(edge.key)
   }
   const { post, profileId, place } = subject

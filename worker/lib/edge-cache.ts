@@ -1,4 +1,5 @@
 import type { Context, ExecutionContext, MiddlewareHandler } from 'hono'
+import { sha256Hex } from './crypto'
 import {
   type EdgeRequest,
   edgeRequestOf,
@@ -66,8 +67,8 @@ export function edgeCache(dispatch: Dispatch): MiddlewareHandler<AppEnv> {
     const request = c.req.raw
     if (forwarded.has(request)) return next()
     const edge =
-      c.env.EDGE_CACHE === 'on' && request.method === 'GET'
-        ? edgeRequestOf(request, c.get('site'), c.req.path)
+      c.env.EDGE_CACHE === 'on' && request.method === 'GET' && isEdgeCachedPath(c.req.path)
+        ? edgeRequestOf(request, c.get('site'), c.req.path, await deployVersion(c.env))
         : null
     if (!edge) {
       await next()
@@ -101,7 +102,7 @@ export async function purgeEdgeCache(c: Context<AppEnv>, subject: PurgeSubject):
   if (c.env.EDGE_CACHE !== 'on') return
   let keys: string[]
   try {
-    keys = purgeKeys(c.get('site'), c.env, subject)
+    keys = purgeKeys(c.get('site'), c.env, subject, await deployVersion(c.env))
   } catch (err) {
     console.error('edge cache: purge keys unavailable', err)
     return
@@ -113,6 +114,32 @@ export async function purgeEdgeCache(c: Context<AppEnv>, subject: PurgeSubject):
       }),
     ),
   )
+}
+
+const versions = new WeakMap<Env, Promise<string>>()
+
+/**
+ * This deployment's version, once per isolate: its configuration and the SPA build (index.html
+ * names the build's hashed files). Part of every key, so after a deploy no page names files of
+ * the previous build and no answer has the previous shape.
+ */
+function deployVersion(env: Env): Promise<string> {
+  let version = versions.get(env)
+  if (!version) {
+    version = computeVersion(env)
+    versions.set(env, version)
+    version.catch(() => versions.delete(env))
+  }
+  return version
+}
+
+async function computeVersion(env: Env): Promise<string> {
+  const vars = Object.entries(env)
+    .filter(([, value]) => typeof value === 'string')
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+  const shell = await env.ASSETS.fetch('http://assets.local/index.html')
+  const build = shell.ok ? await shell.text() : String(shell.status)
+  return (await sha256Hex(`${JSON.stringify(vars)}\n${build}`)).slice(0, 16)
 }
 
 /** A GET of a cached route that may not use the cache (logged in, native, a later page). */
