@@ -190,3 +190,26 @@ describe('API first pages', () => {
     expect((await edgeRequest('/api/map?bbox=nonsense')).state).toBe('MISS')
   })
 })
+
+describe('hostile requests on cached routes', () => {
+  it('answers broken encodings, huge parameters and headers with the app’s own 4xx or 200, never 5xx', async () => {
+    const huge = 'あ'.repeat(4000)
+    const answers = await Promise.all([
+      edgeRequest(`/api/map?bbox=%E0%A4%A&x=${encodeURIComponent(huge)}`),
+      edgeRequest(`/api/posts?limit=20&tag=${encodeURIComponent(huge)}`),
+      edgeRequest('/api/posts?limit=abc'),
+      edgeRequest('/api/posts?limit=20', { headers: { 'x-translate-lang': 'x'.repeat(6000) } }),
+      edgeRequest('/api/posts?limit=20', { headers: { origin: 'https://evil.example' } }),
+      edgeRequest(`/app/timeline?tag=${encodeURIComponent(huge)}&kind=%FF`),
+      edgeRequest('/app/posts/99999999999999'),
+    ])
+    for (const answer of answers) expect(answer.status).toBeLessThan(500)
+    const [map, tag, limit] = answers
+    for (const bad of [map, tag, limit]) {
+      expect(bad?.status).toBe(400)
+      expect(JSON.parse(bad?.text ?? '{}')).toHaveProperty('error')
+    }
+    const evil = answers[4]
+    expect(evil?.headers.get('access-control-allow-origin')).toBeNull()
+  })
+})

@@ -66,10 +66,11 @@ export function edgeCache(dispatch: Dispatch): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const request = c.req.raw
     if (forwarded.has(request)) return next()
-    const edge =
+    const cacheable =
       c.env.EDGE_CACHE === 'on' && request.method === 'GET' && isEdgeCachedPath(c.req.path)
-        ? edgeRequestOf(request, c.get('site'), c.req.path, await deployVersion(c.env))
-        : null
+    // Without a version (the build's shell unreadable) nothing is stored or served from the cache.
+    const version = cacheable ? await deployVersion(c.env).catch(() => null) : null
+    const edge = version ? edgeRequestOf(request, c.get('site'), c.req.path, version) : null
     if (!edge) {
       await next()
       if (c.res.headers.has(UNCACHEABLE)) c.res = withoutMark(c.res)
