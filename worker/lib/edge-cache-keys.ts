@@ -29,8 +29,8 @@ export interface EdgeRequest {
   kind: EdgeKind
   /** The cache key: a URL on the site's normalized host. */
   key: string
-  /** The request the stored answer is rendered from: the key's inputs and nothing else. */
-  forward: Request
+  /** A new request the stored answer is rendered from: the key's inputs and nothing else. */
+  forward: () => Request
 }
 
 /**
@@ -84,7 +84,8 @@ export function edgeRequestOf(
   return {
     kind: isPage ? 'page' : 'api',
     key: `${site.protocol}//${site.host}${path}${keyQuery ? `?${keyQuery}` : ''}`,
-    forward: new Request(forwardUrl, { headers }),
+    // Built only on a miss: a hit never renders.
+    forward: () => new Request(forwardUrl, { headers }),
   }
 }
 

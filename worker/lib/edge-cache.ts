@@ -47,6 +47,7 @@ type Dispatch = (request: Request, env: Env, ctx?: ExecutionContext) => Response
 interface Copy {
   status: number
   headers: [string, string][]
+  /** Buffered: the client gets a Content-Length as from the app, not a chunked stream. */
   body: ArrayBuffer
 }
 
@@ -161,7 +162,7 @@ async function render(
   ctx: ExecutionContext | undefined,
   dispatch: Dispatch,
 ): Promise<{ response: Response; copy: Copy | null }> {
-  const forward = edge.forward.clone()
+  const forward = edge.forward()
   forwarded.add(forward)
   const response = await dispatch(forward, env, ctx)
   const storable =
