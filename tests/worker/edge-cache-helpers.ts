@@ -11,6 +11,19 @@ import worker from '../../worker/index'
 // value of this file's own is part of the deployment version in every key, so no file (nor an
 // earlier run) is served another's copies.
 const deployment = { ...env, EDGE_CACHE: 'on', EDGE_TEST_DEPLOYMENT: crypto.randomUUID() } as Env
+const variants = new Map<string, Env>()
+
+/** This file's deployment with some configuration changed (one object per change, as in production). */
+function deploymentWith(overrides: Record<string, string> | undefined): Env {
+  if (!overrides) return deployment
+  const name = JSON.stringify(overrides)
+  let variant = variants.get(name)
+  if (!variant) {
+    variant = { ...deployment, ...overrides } as Env
+    variants.set(name, variant)
+  }
+  return variant
+}
 
 export interface EdgeAnswer {
   status: number
@@ -28,6 +41,8 @@ export async function edgeRequest(
     headers?: Record<string, string>
     token?: string
     body?: BodyInit
+    /** Configuration of this deployment changed, e.g. `{ API_BASE: … }`. */
+    vars?: Record<string, string>
   } = {},
 ): Promise<EdgeAnswer> {
   const host = init.host ?? 'example.jp'
@@ -42,7 +57,7 @@ export async function edgeRequest(
       body: init.body,
       redirect: 'manual',
     }),
-    deployment,
+    deploymentWith(init.vars),
     ctx,
   )
   const text = await res.text()

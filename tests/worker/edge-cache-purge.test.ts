@@ -69,6 +69,32 @@ describe('writes purge the copies they reach', () => {
     expect(titles).not.toContain('編集前の題名')
   })
 
+  it('with the API on its own host, the first page each site asks for there is purged too', async () => {
+    const vars = { API_BASE: 'https://api.example.jp' }
+    const id = await create('APIホストの投稿')
+    const asked = {
+      host: 'api.example.jp',
+      vars,
+      headers: { origin: 'https://en.example.jp', 'x-translate-lang': 'eng_Latn' },
+    }
+    const firstPage = '/api/posts?limit=20&target_scope=international%3Aen'
+    await edgeRequest(firstPage, asked)
+    const before = await edgeRequest(firstPage, asked)
+    expect(before.state).toBe('HIT')
+    expect(before.headers.get('access-control-allow-origin')).toBe('https://en.example.jp')
+    const edited = await edgeRequest(`/api/posts/${id}`, {
+      method: 'PATCH',
+      host: 'api.example.jp',
+      vars,
+      token: author.token,
+      body: postForm({ kind: 'post', title: 'APIホストで直した', body: '直しました。' }),
+    })
+    expect(edited.status).toBe(200)
+    const after = await edgeRequest(firstPage, asked)
+    expect(after.state).toBe('MISS')
+    expect(after.text).toContain('APIホストで直した')
+  })
+
   it('a delete answers 404 to the next visitor and leaves the timeline', async () => {
     const id = await create('消す投稿')
     await cached(`/app/posts/${id}`)
