@@ -131,6 +131,29 @@ describe('writes purge the copies they reach', () => {
     expect([back.status, ogTitle(back.text)]).toEqual([200, '運営が隠す投稿'])
   })
 
+  it('a moderator hiding a user takes their profile and posts off the cached timeline', async () => {
+    const moderator = await signInAs('moderator', '見回り担当2')
+    const troll = await signIn('荒らし')
+    const res = await edgeRequest('/api/posts', {
+      method: 'POST',
+      token: troll.token,
+      body: postForm({ kind: 'post', title: '荒らしの投稿', body: '見えなくなるはず。' }),
+    })
+    expect(res.status).toBe(201)
+    expect(await firstPageTitles()).toContain('荒らしの投稿')
+    await cached(`/app/profile/${troll.id}`)
+    const { version } = (await detail(moderator.token, 'user', troll.id)).body
+    const hidden = await edgeRequest(`/api/admin/moderation/subjects/user/${troll.id}/actions`, {
+      method: 'POST',
+      token: moderator.token,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'hide', reason: '迷惑行為', version }),
+    })
+    expect(hidden.status).toBe(201)
+    expect(await firstPageTitles()).not.toContain('荒らしの投稿')
+    expect((await edgeRequest(`/app/profile/${troll.id}`)).status).toBe(404)
+  })
+
   it('a profile edit shows on the cached profile page at once', async () => {
     const page = await cached(`/app/profile/${author.id}`)
     expect(ogTitle(page.text)).toContain('朝市実行委員会')

@@ -95,13 +95,16 @@ export interface PurgeSubject {
   profileId?: number
   /** A row of venues (shown as a venue or a restaurant page) or of artists. */
   place?: { table: 'venues' | 'artists'; id: number }
+  /** The timelines' first pages (e.g. a user's posts left or came back with the user). */
+  timelines?: boolean
 }
 
 /**
  * The keys an edit reaches: on each language site, the place's or profile's page; for a post, its
- * page (also embedded), its author's profile page, the timeline page and the first page of GET /api/posts as the SPA asks for it
- * (all kinds and the post's kind), same-origin and, with API_BASE, from each site's origin.
- * Other filters (tags) and the map are bounded by the lifetime.
+ * page (also embedded) and its author's profile page; and for a post or `timelines`, the timeline
+ * page and the first page of GET /api/posts as the SPA asks for it (all kinds, and the post's
+ * kind), same-origin and, with API_BASE, from each site's origin. Other filters (tags) and the
+ * map are bounded by the lifetime.
  */
 export function purgeKeys(site: Site, env: Env, subject: PurgeSubject, version: string): string[] {
   const keys = new Set<string>()
@@ -113,7 +116,12 @@ export function purgeKeys(site: Site, env: Env, subject: PurgeSubject, version: 
     const edge = edgeRequestOf(request, resolveSite(host, url, env.SITE_HOST), path, version)
     if (edge) keys.add(edge.key)
   }
-  const { post, profileId, place } = subject
+  const { post, profileId, place, timelines } = subject
+  const kinds: (TimelineFilter['kind'] | null)[] = post
+    ? [null, post.kind as TimelineFilter['kind']]
+    : timelines
+      ? [null]
+      : []
   const apiOrigin = originOf(env.API_BASE)
   for (const lang of LANGS) {
     const origin = siteOrigin(site, lang)
@@ -123,22 +131,22 @@ export function purgeKeys(site: Site, env: Env, subject: PurgeSubject, version: 
       add(origin, `/app/venues/${place.id}`)
       add(origin, `/app/restaurants/${place.id}`)
     }
-    if (!post) continue
-    add(origin, `/app/posts/${post.id}`)
-    add(origin, `/app/posts/${post.id}?embed=1`)
-    add(origin, `/app/profile/${post.authorId}`)
-    add(origin, '/app/timeline')
-    add(origin, `/app/timeline?kind=${encodeURIComponent(post.kind)}`)
+    if (post) {
+      add(origin, `/app/posts/${post.id}`)
+      add(origin, `/app/posts/${post.id}?embed=1`)
+      add(origin, `/app/profile/${post.authorId}`)
+    }
+    for (const kind of kinds) add(origin, kind ? `/app/timeline?kind=${kind}` : '/app/timeline')
+    if (kinds.length === 0) continue
     const translateLang = SITE_LANGUAGES[lang].translateLang
     const headers: Record<string, string> = translateLang
       ? { 'x-translate-lang': translateLang }
       : {}
-    const filters: TimelineFilter[] = [
-      { kind: null, tag: null },
-      { kind: post.kind as TimelineFilter['kind'], tag: null },
-    ]
-    for (const filter of filters) {
-      const query = new URLSearchParams({ ...timelineQuery(filter), ...siteQuery(lang) })
+    for (const kind of kinds) {
+      const query = new URLSearchParams({
+        ...timelineQuery({ kind, tag: null }),
+        ...siteQuery(lang),
+      })
       const apiPath = `/api/posts?${query}`
       add(origin, apiPath, headers)
       if (apiOrigin) add(apiOrigin, apiPath, { ...headers, origin })

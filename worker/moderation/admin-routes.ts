@@ -275,7 +275,8 @@ for (const method of ['put', 'delete'] as const) {
 
 /** What an action on a subject changes on public pages: a post's page and lists, or a profile. */
 function purgeSubjectOf(kind: SubjectKind, id: number, ownerId: number | null): PurgeSubject {
-  if (kind === 'user') return { profileId: id }
+  // A hidden or restored user's posts leave or rejoin the timelines with them.
+  if (kind === 'user') return { profileId: id, timelines: true }
   if (kind === 'ad' || ownerId === null) return {}
   return { post: { id, authorId: ownerId, kind } }
 }
