@@ -12,23 +12,27 @@ import type { AppEnv } from './env'
 export type { PurgeSubject } from './edge-cache-keys'
 
 // Anonymous pages and first API pages from the Workers Cache API (caches.default): a post shared
-// on LINE or X is opened by thousands of visitors, and only the first of each minute reads D1.
-//   1. Which requests (edge-cache-keys.ts): GET of a page that reads D1 (post, profile, venue,
-//      restaurant, artist, timeline), the timeline's first page and the map API; only without an
-//      Authorization header (pages never carry one: the session is a bearer token of the SPA).
-//   2. The key holds the host, the path, the parameters the route reads and, for the API, the
-//      translation header and Origin. The stored copy is rendered from a request with exactly
-//      those (`forward`), through the whole app, so it cannot depend on anything else.
+// on LINE or X is opened by thousands of visitors, and only about one request per key and 30 s
+// reads D1. On only with EDGE_CACHE = "on".
+//   1. Which requests (edge-cache-keys.ts): GETs of the pages that read D1 (post, profile, venue,
+//      restaurant, artist, timeline), of GET /api/posts without a cursor and of GET /api/map;
+//      only without an Authorization header (pages never carry one: the session is a bearer
+//      token the SPA sends to the API) and, for pages, not from the native shell.
+//   2. The key holds the host, the path, the parameters the route reads, for the API the
+//      translation header and Origin, and the deployment's version. The stored copy is rendered
+//      from a request with exactly those (`forward`), through the whole app, so it cannot depend
+//      on anything else.
 //   3. Stored: 200 answers, and 404 pages (a deleted post that went viral); never an error, nor
 //      a 200 a route marks as a fallback (`markUncacheable`: the database failed).
 //   4. Fresh for FRESH_MS (HIT). Until MAX_AGE_S the stale copy is served (STALE) while one
 //      refresh per key and isolate runs in waitUntil; after that the copy is gone (`s-maxage`).
-//   5. Every edit, hide or delete of a post (and a profile edit) deletes the keys it reaches
-//      (purgeEdgeCache) before it answers. cache.delete only reaches this data centre's cache:
-//      elsewhere, and for keys not in the set, MAX_AGE_S bounds how long an old copy shows.
+//   5. Writes that change what a copy shows (posts, profiles, places, moderation) delete the keys
+//      they reach (purgeEdgeCache) before they answer. cache.delete only reaches this data
+//      centre's cache: elsewhere, and for keys not in the set, MAX_AGE_S bounds an old copy.
 //   6. The client gets the stored status, headers and body as the app made them (ETag and
 //      `cache-control: no-cache` of pages included; a matching If-None-Match gets 304 as from the
-//      page renderer) plus `x-edge-cache: HIT | STALE | MISS | BYPASS`.
+//      page renderer) plus `x-edge-cache: HIT | STALE | MISS`, or BYPASS on a cached route that
+//      may not use the cache.
 
 /** How long a copy is served without a refresh. */
 export const FRESH_MS = 30_000
