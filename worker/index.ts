@@ -15,6 +15,7 @@ import { hazard } from './hazard/routes'
 import { health } from './health/routes'
 import { apiHeaders } from './lib/api-headers'
 import { apiCors } from './lib/cors'
+import { edgeCache } from './lib/edge-cache'
 import type { AppEnv } from './lib/env'
 import { apiError, onError } from './lib/errors'
 import { resolveSite } from './lib/site'
@@ -45,6 +46,12 @@ app.use('*', async (c, next) => {
   c.set('site', resolveSite(c.req.header('host'), c.req.url, c.env.SITE_HOST))
   await next()
 })
+// Anonymous pages and first API pages from the Workers Cache API; a miss renders through the
+// whole app again (worker/lib/edge-cache.ts).
+app.use(
+  '*',
+  edgeCache((request, env, ctx) => app.fetch(request, env, ctx)),
+)
 
 app.use('/api/*', apiHeaders, apiCors)
 app.use('/auth/*', apiHeaders, apiCors)

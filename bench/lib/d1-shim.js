@@ -7,12 +7,16 @@
 // Durable Object, one transaction per batch. It runs in a workerd process of its own (as D1 is a
 // service of its own in production), so the Worker's CPU figures do not include it.
 // POST /__setup runs SQL scripts: the benchmark's migrations, fixture rows and bulk data.
+// GET /__stats counts what the Worker asked for: requests (one per query or batch) and statements.
 import { DurableObject } from 'cloudflare:workers'
 
 export class Database extends DurableObject {
+  stats = { requests: 0, statements: 0 }
+
   async fetch(request) {
-    if (request.method !== 'POST') return new Response('D1 service: POST only', { status: 405 })
     const url = new URL(request.url)
+    if (request.method === 'GET' && url.pathname === '/__stats') return Response.json(this.stats)
+    if (request.method !== 'POST') return new Response('D1 service: POST only', { status: 405 })
     const sql = this.ctx.storage.sql
     if (url.pathname === '/__setup') {
       try {
@@ -33,6 +37,8 @@ export class Database extends DurableObject {
     }
     const body = await request.json()
     const queries = Array.isArray(body) ? body : [body]
+    this.stats.requests += 1
+    this.stats.statements += queries.length
     const format = url.searchParams.get('resultsFormat') ?? 'ARRAY_OF_OBJECTS'
     const run = () =>
       queries.map(({ sql: text, params }) => {

@@ -11,6 +11,11 @@
 //     DB as the production D1 client (`cloudflare-internal:d1-api`) talking HTTP to
 //   the D1 service: bench/lib/d1-shim.js, a SQLite Durable Object.
 // MEDIA (R2) is left out: no benchmarked route reads media.
+// The edge cache (worker/lib/edge-cache.ts) is off in the Worker every benchmark measures
+// (EDGE_CACHE = "off"), so they keep measuring the code that renders and reads. With `edgeCache`,
+// a second Worker of the same bundle has it on, on a socket of its own (`edgePort`), with
+// caches.default going to bench/lib/cache-service.js (in the D1 process): plain workerd without a
+// `cacheApiOutbound` service keeps nothing, which would model production as all misses.
 import { spawn } from 'node:child_process'
 import { appendFileSync } from 'node:fs'
 import { copyFile, cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
@@ -88,6 +93,8 @@ async function startD1({ workDir, compatibilityDate, d1From }) {
   if (d1From) await cp(d1From, d1Dir(workDir), { recursive: true })
   await mkdir(d1Dir(workDir), { recursive: true })
   await copyFile(join(root, 'bench/lib/d1-shim.js'), join(workDir, 'd1-shim.js'))
+  await copyFile(join(root, 'bench/lib/cache-service.js'), join(workDir, 'cache-service.js'))
+  const cachePort = await freePort()
   const configFile = join(workDir, 'd1.capnp')
   await writeFile(
     configFile,
@@ -97,8 +104,17 @@ const config :Workerd.Config = (
   services = [
     (name = "d1", worker = .d1),
     (name = "d1-storage", disk = (path = ${text(d1Dir(workDir))}, writable = true)),
+    (name = "cache", worker = .cache),
   ],
-  sockets = [(name = "http", address = ${text(`127.0.0.1:${port}`)}, http = (), service = "d1")],
+  sockets = [
+    (name = "http", address = ${text(`127.0.0.1:${port}`)}, http = (), service = "d1"),
+    (name = "cache", address = ${text(`127.0.0.1:${cachePort}`)}, http = (), service = "cache"),
+  ],
+);
+
+const cache :Workerd.Worker = (
+  modules = [(name = "cache-service.js", esModule = embed "cache-service.js")],
+  compatibilityDate = ${text(compatibilityDate)},
 );
 
 const d1 :Workerd.Worker = (
@@ -112,22 +128,25 @@ const d1 :Workerd.Worker = (
   )
   const child = serve(configFile, workDir)
   await waitForHttp(`http://127.0.0.1:${port}/`, { timeoutMs: 30_000, child })
-  return { port, child }
+  return { port, cachePort, child }
 }
 
 /** Where the D1 service of `workDir` keeps its SQLite files (copy it only while stopped). */
 export const d1Dir = (workDir) => join(workDir, 'd1')
 
 /**
- * @param {{ workDir: string, d1From?: string }} options a fresh directory for the configs and
- *   the D1 file; optionally a saved D1 directory to start from
- * @returns {Promise<{ port: number, floorPort: number, d1Port: number, setupSql: (sql: string | string[]) => Promise<void>,
+ * @param {{ workDir: string, d1From?: string, edgeCache?: boolean }} options a fresh directory for
+ *   the configs and the D1 file; optionally a saved D1 directory to start from; with `edgeCache`,
+ *   a second Worker with the edge cache on at `edgePort`
+ * @returns {Promise<{ port: number, edgePort: number | null, floorPort: number, d1Port: number,
+ *   d1Stats: () => Promise<{ requests: number, statements: number }>,
+ *   cacheStats: () => Promise<Record<string, number>>, setupSql: (sql: string | string[]) => Promise<void>,
  *   query: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>,
  *   cpuTimeNs: () => Promise<number>, d1CpuTimeNs: () => Promise<number>,
  *   majorGcPauses: () => { worker: number[], d1: number[] },
  *   stop: () => Promise<void> }>}
  */
-export async function startWorkerd({ workDir, d1From }) {
+export async function startWorkerd({ workDir, d1From, edgeCache = false }) {
   const config = JSON.parse(await readFile(join(root, 'dist/jimoto/wrangler.json'), 'utf8'))
   const d1 = await startD1({ workDir, compatibilityDate: config.compatibility_date, d1From })
   const workerDir = join(workDir, 'worker')
@@ -139,9 +158,27 @@ export async function startWorkerd({ workDir, d1From }) {
   const ordered = [config.main, ...modules.filter((m) => m !== config.main)]
   const port = await freePort()
   const floorPort = await freePort()
-  const vars = Object.entries(config.vars ?? {}).map(
-    ([name, value]) => `(name = ${text(name)}, text = ${text(value)})`,
-  )
+  const edgePort = edgeCache ? await freePort() : null
+  const varsWith = (edge) =>
+    Object.entries({ ...config.vars, EDGE_CACHE: edge }).map(
+      ([name, value]) => `(name = ${text(name)}, text = ${text(value)})`,
+    )
+  const jimotoWorker = (name, edge) => `const ${name} :Workerd.Worker = (
+  modules = [
+    ${ordered.map((m) => `(name = ${text(m)}, esModule = embed ${text(`worker/${m}`)})`).join(',\n    ')}
+  ],
+  compatibilityDate = ${text(config.compatibility_date)},
+  compatibilityFlags = [${flags.map(text).join(', ')}],${edge === 'on' ? '\n  cacheApiOutbound = "cache",' : ''}
+  bindings = [
+    ${varsWith(edge).join(',\n    ')},
+    (name = ${text(config.assets.binding)}, service = "assets"),
+    (name = ${text(config.d1_databases[0].binding)}, wrapped = (
+      moduleName = "cloudflare-internal:d1-api",
+      innerBindings = [(name = "fetcher", service = "d1")],
+    )),
+  ],
+);
+`
   // wrangler.json lists nodejs_compat, which workerd now enables by date and warns about.
   const flags = (config.compatibility_flags ?? []).filter((flag) => flag !== 'nodejs_compat')
   const configFile = join(workDir, 'worker.capnp')
@@ -154,11 +191,22 @@ const config :Workerd.Config = (
     (name = "jimoto", worker = .jimoto),
     (name = "floor", worker = .floor),
     (name = "assets", disk = (path = ${text(join(root, 'dist/client'))}, writable = false)),
-    (name = "d1", external = (address = ${text(`127.0.0.1:${d1.port}`)}, http = ())),
+    (name = "d1", external = (address = ${text(`127.0.0.1:${d1.port}`)}, http = ())),${
+      edgePort
+        ? `
+    (name = "jimoto-edge", worker = .jimotoEdge),
+    (name = "cache", external = (address = ${text(`127.0.0.1:${d1.cachePort}`)}, http = ())),`
+        : ''
+    }
   ],
   sockets = [
     (name = "http", address = ${text(`127.0.0.1:${port}`)}, http = (), service = "jimoto"),
-    (name = "floor", address = ${text(`127.0.0.1:${floorPort}`)}, http = (), service = "floor"),
+    (name = "floor", address = ${text(`127.0.0.1:${floorPort}`)}, http = (), service = "floor"),${
+      edgePort
+        ? `
+    (name = "edge", address = ${text(`127.0.0.1:${edgePort}`)}, http = (), service = "jimoto-edge"),`
+        : ''
+    }
   ],
 );
 
@@ -173,22 +221,7 @@ const floor :Workerd.Worker = (
   ],
 );
 
-const jimoto :Workerd.Worker = (
-  modules = [
-    ${ordered.map((m) => `(name = ${text(m)}, esModule = embed ${text(`worker/${m}`)})`).join(',\n    ')}
-  ],
-  compatibilityDate = ${text(config.compatibility_date)},
-  compatibilityFlags = [${flags.map(text).join(', ')}],
-  bindings = [
-    ${vars.join(',\n    ')},
-    (name = ${text(config.assets.binding)}, service = "assets"),
-    (name = ${text(config.d1_databases[0].binding)}, wrapped = (
-      moduleName = "cloudflare-internal:d1-api",
-      innerBindings = [(name = "fetcher", service = "d1")],
-    )),
-  ],
-);
-`,
+${jimotoWorker('jimoto', 'off')}${edgePort ? jimotoWorker('jimotoEdge', 'on') : ''}`,
   )
   const child = serve(configFile, workDir)
   try {
@@ -199,6 +232,8 @@ const jimoto :Workerd.Worker = (
   }
   return {
     port,
+    /** The same bundle with the edge cache on (only with `edgeCache`). */
+    edgePort,
     /** bench/lib/floor-worker.js: one trivial D1 read, no app code, same process and D1. */
     floorPort,
     d1Port: d1.port,
@@ -223,6 +258,10 @@ const jimoto :Workerd.Worker = (
         throw new Error(`D1 query failed: ${JSON.stringify(body).slice(0, 500)}`)
       return result.results
     },
+    /** What the Worker asked D1 for so far: { requests, statements }. */
+    d1Stats: async () => (await fetchOnce(`http://127.0.0.1:${d1.port}/__stats`)).json(),
+    /** The cache service's operation counts so far: { hits, misses, puts, purges, entries }. */
+    cacheStats: async () => (await fetchOnce(`http://127.0.0.1:${d1.cachePort}/__stats`)).json(),
     cpuTimeNs: () => processCpuNs(child.pid),
     d1CpuTimeNs: () => processCpuNs(d1.child.pid),
     /** Major GC pauses (ms) of the Worker and of the D1 service so far (append-only lists). */

@@ -69,6 +69,8 @@ export default async function setup(project: TestProject) {
     persistTo,
     servedDir,
     vars: {
+      // Fixtures are written with wrangler behind the app's back (the edge cache has its own tests).
+      EDGE_CACHE: 'off',
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
       MAP_TILE_URL: tiles.url,
       HAZARD_TILE_URL: tiles.hazardUrl,

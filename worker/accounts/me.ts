@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import type { AvatarResponse } from '../../src/shared/api/posts'
+import { purgeEdgeCache } from '../lib/edge-cache'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { filePart, limitPhotoUpload, readMultipart } from '../lib/multipart'
@@ -27,6 +28,8 @@ me.patch('/', authBody, zValidator('json', profileBody, rejectInvalid), async (c
   const updated = await updateProfile(c.env.DB, user.id, changes)
   if (!updated)
     throw apiError(401, 'unauthorized', 'ログインが必要です。もう一度ログインしてください。')
+  // The profile page shows the name and bio: anonymous visitors see the edit at once.
+  await purgeEdgeCache(c, { profileId: user.id })
   c.header('cache-control', 'no-store')
   return c.json(toPublicUser(updated))
 })
@@ -69,6 +72,7 @@ me.put('/avatar', limitPhotoUpload(), async (c) => {
   }
   const oldKey = avatarKey(previous)
   if (oldKey && previous !== avatarUrl) await deleteIfUnreferenced(c.env.DB, c.env.MEDIA, [oldKey])
+  await purgeEdgeCache(c, { profileId: viewer.id })
   return c.json({ avatar_url: avatarUrl } satisfies AvatarResponse)
 })
 
@@ -76,5 +80,6 @@ me.delete('/avatar', async (c) => {
   const viewer = await requireActiveUser(c)
   const oldKey = avatarKey(await replaceAvatar(c.env.DB, viewer.id, null))
   if (oldKey) await deleteIfUnreferenced(c.env.DB, c.env.MEDIA, [oldKey])
+  await purgeEdgeCache(c, { profileId: viewer.id })
   return c.json({ avatar_url: null } satisfies AvatarResponse)
 })

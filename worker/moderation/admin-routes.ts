@@ -9,6 +9,7 @@ import {
 import { parseRowId } from '../../src/shared/ids'
 import { mailerFor } from '../accounts/mailer'
 import { approveAd, rejectAd } from '../ads/review'
+import { type PurgeSubject, purgeEdgeCache } from '../lib/edge-cache'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import {
@@ -131,6 +132,8 @@ adminModeration.post(
     }
     const done = await performAction(c.env.DB, staff.id, state, input)
     if (!done) throw conflict()
+    // Hidden or restored: anonymous visitors see it at the next request (the edge cache).
+    await purgeEdgeCache(c, purgeSubjectOf(kind, id, state.content?.ownerId ?? null))
     const owner = state.content
     if (owner?.ownerEmail && NOTIFIED.has(input.action)) {
       const message = noticeEmail({
@@ -268,4 +271,12 @@ for (const method of ['put', 'delete'] as const) {
       return c.json(result, 200, NO_STORE)
     },
   )
+}
+
+/** What an action on a subject changes on public pages: a post's page and lists, or a profile. */
+function purgeSubjectOf(kind: SubjectKind, id: number, ownerId: number | null): PurgeSubject {
+  // A hidden or restored user's posts leave or rejoin the timelines with them.
+  if (kind === 'user') return { profileId: id, timelines: true }
+  if (kind === 'ad' || ownerId === null) return {}
+  return { post: { id, authorId: ownerId, kind } }
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import type { OrganizerEvent, TimetablePreview } from '../../src/shared/api/organizers'
 import { MAX_PHOTOS } from '../../src/shared/api/posts'
 import { decodeTimetable, parseTimetable } from '../../src/shared/timetable-csv'
+import { purgeEdgeCache } from '../lib/edge-cache'
 import type { AppEnv } from '../lib/env'
 import { apiError, invalid } from '../lib/errors'
 import { parseId } from '../lib/ids'
@@ -185,6 +186,7 @@ organizerEvents.post('/events', limitUpload(), async (c) => {
     { mode: 'create', userId: organizer.userId },
     [],
   )
+  await purgeEdgeCache(c, { post: { id: saved.id, authorId: organizer.userId, kind: 'event' } })
   return c.json(saved, 201)
 })
 
@@ -199,7 +201,9 @@ organizerEvents.put('/events/:id{[^/]+}', limitUpload(), async (c) => {
     )
   }
   const existing = await listEventMedia(c.env.DB, owned.id)
-  return c.json(await saveEvent(c, organizer, { mode: 'edit', postId: owned.id }, existing))
+  const saved = await saveEvent(c, organizer, { mode: 'edit', postId: owned.id }, existing)
+  await purgeEdgeCache(c, { post: { id: owned.id, authorId: owned.user_id, kind: 'event' } })
+  return c.json(saved)
 })
 
 organizerEvents.delete('/events/:id{[^/]+}', async (c) => {
@@ -207,6 +211,7 @@ organizerEvents.delete('/events/:id{[^/]+}', async (c) => {
   const owned = await ownEvent(c, c.req.param('id'), organizer)
   const media = await listEventMedia(c.env.DB, owned.id)
   await c.env.DB.batch(deleteEventStatements(c.env.DB, owned.id))
+  await purgeEdgeCache(c, { post: { id: owned.id, authorId: owned.user_id, kind: 'event' } })
   await deleteIfUnreferenced(
     c.env.DB,
     c.env.MEDIA,

@@ -8,6 +8,7 @@ import type { NormalizedEvent, NormalizedSlot } from './event-input'
 
 export interface EventOwner {
   id: number
+  user_id: number
   organization_id: number | null
   visibility: 'public' | 'hidden' | 'deleted'
 }
@@ -23,7 +24,9 @@ export interface EventMedia {
 
 export function findEventOwner(db: D1Database, id: number): Promise<EventOwner | null> {
   return db
-    .prepare("SELECT id, organization_id, visibility FROM posts WHERE id = ?1 AND kind = 'event'")
+    .prepare(
+      "SELECT id, user_id, organization_id, visibility FROM posts WHERE id = ?1 AND kind = 'event'",
+    )
     .bind(id)
     .first<EventOwner>()
 }

@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono, type MiddlewareHandler } from 'hono'
 import type { OwnArtist, OwnPlaces, OwnVenue } from '../../src/shared/api/organizers'
+import { purgeEdgeCache } from '../lib/edge-cache'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
@@ -104,6 +105,7 @@ organizerPlaces.put(
          WHERE venue_id = ?1 AND organization_id IS NOT NULL`,
       ).bind(id, input.name, input.address, input.lat ?? null, input.lng ?? null),
     ])
+    await purgeEdgeCache(c, { place: { table: 'venues', id } })
     return c.json({ id, ...input, lat: input.lat ?? null, lng: input.lng ?? null })
   },
 )
@@ -124,6 +126,7 @@ organizerPlaces.put(
     )
       .bind(id, input.name, input.genre, input.bio, input.url ?? null)
       .run()
+    await purgeEdgeCache(c, { place: { table: 'artists', id } })
     return c.json({ id, ...input, url: input.url ?? null })
   },
 )

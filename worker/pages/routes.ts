@@ -10,6 +10,7 @@ import {
   PUBLIC_LANDING_ROUTES,
   WEB_ONLY_LANDING_ROUTES,
 } from '../../src/shared/routes'
+import { markUncacheable } from '../lib/edge-cache'
 import type { AppEnv } from '../lib/env'
 import { postBoot, timelineBoot } from './boot-data'
 import { escapeHtml } from './escape'
@@ -118,7 +119,7 @@ async function timelinePage(c: Context<AppEnv>): Promise<Response> {
     return renderPage(c, 200, 'default', parts, hints + (boot?.head ?? ''), boot?.firstScreen)
   } catch (err) {
     console.error('timeline page: boot data unavailable', err)
-    return renderPage(c, 200, 'default', parts, hints)
+    return markUncacheable(await renderPage(c, 200, 'default', parts, hints))
   }
 }
 
@@ -149,7 +150,8 @@ async function postPage(c: Context<AppEnv>, rawId: string): Promise<Response> {
     return renderPage(c, 200, meta, parts, hints + (boot?.head ?? ''), boot?.firstScreen)
   } catch (err) {
     console.error('post page: meta unavailable, serving defaults', id, err)
-    return renderPage(c, 200, 'default', parts, hints)
+    // A database failure: served, but never kept by the edge cache.
+    return markUncacheable(await renderPage(c, 200, 'default', parts, hints))
   }
 }
 
@@ -179,7 +181,8 @@ async function placePage(
     return renderPage(c, meta ? 200 : 404, meta ?? 'default', parts, hints)
   } catch (err) {
     console.error(`${kind} page: meta unavailable, serving defaults`, id, err)
-    return renderPage(c, 200, 'default', parts, hints)
+    // A database failure: served, but never kept by the edge cache.
+    return markUncacheable(await renderPage(c, 200, 'default', parts, hints))
   }
 }
 
@@ -195,6 +198,7 @@ async function profilePage(c: Context<AppEnv>, rawId: string): Promise<Response>
     return renderPage(c, 200, profileMeta(row, parts), parts, hints)
   } catch (err) {
     console.error('profile page: meta unavailable, serving defaults', id, err)
-    return renderPage(c, 200, 'default', parts, hints)
+    // A database failure: served, but never kept by the edge cache.
+    return markUncacheable(await renderPage(c, 200, 'default', parts, hints))
   }
 }

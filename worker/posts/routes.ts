@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { requireActiveUser } from '../accounts/session'
+import { purgeEdgeCache } from '../lib/edge-cache'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { POST_NOT_FOUND, parseId } from '../lib/ids'
@@ -50,6 +51,8 @@ posts.post('/', limitUpload(), async (c) => {
   await enqueueTranslation(c.env, id)
   const row = await findPublicPost(c.env.DB, id)
   if (!row) throw apiError(404, 'not_found', POST_NOT_FOUND)
+  // New at the top of the timelines: anonymous visitors see it at their next request.
+  await purgeEdgeCache(c, { post: { id, authorId: viewer.id, kind: row.kind } })
   return c.json(toPostSummary(row), 201)
 })
 
@@ -83,6 +86,7 @@ posts.patch('/:id{[^/]+}', limitUpload(), async (c) => {
   await savePost(c, { mode: 'edit', postId: post.id, existing })
   await indexPost(c.env.DB, post.id)
   await enqueueTranslation(c.env, post.id)
+  await purgeEdgeCache(c, { post: { id: post.id, authorId: post.user_id, kind: post.kind } })
   const row = await findPublicPost(c.env.DB, post.id)
   if (!row) throw apiError(404, 'not_found', POST_NOT_FOUND)
   return c.json(toPostSummary(row))
@@ -93,6 +97,7 @@ posts.delete('/:id{[^/]+}', async (c) => {
   const post = await ownPost(c.env.DB, c.req.param('id'), viewer.id)
   const media = await listMediaRows(c.env.DB, post.id)
   await c.env.DB.batch(deletePostStatements(c.env.DB, post.id))
+  await purgeEdgeCache(c, { post: { id: post.id, authorId: post.user_id, kind: post.kind } })
   // The author removed it: its photos must stop being reachable at their /media/ URLs too.
   await deleteIfUnreferenced(
     c.env.DB,

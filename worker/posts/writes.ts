@@ -15,6 +15,7 @@ export interface MediaRow {
 export interface OwnedPost {
   id: number
   user_id: number
+  kind: string
   visibility: 'public' | 'hidden' | 'deleted'
   /** Set on an organizer's event: its organization's organizers manage it, not this API. */
   organization_id: number | null
@@ -22,7 +23,7 @@ export interface OwnedPost {
 
 export function findPostOwner(db: D1Database, id: number): Promise<OwnedPost | null> {
   return db
-    .prepare('SELECT id, user_id, visibility, organization_id FROM posts WHERE id = ?1')
+    .prepare('SELECT id, user_id, kind, visibility, organization_id FROM posts WHERE id = ?1')
     .bind(id)
     .first<OwnedPost>()
 }
