@@ -15,6 +15,7 @@ import { hazard } from './hazard/routes'
 import { health } from './health/routes'
 import { apiHeaders } from './lib/api-headers'
 import { apiCors } from './lib/cors'
+import { answerD1Bookmark, openD1Session } from './lib/d1-session'
 import type { AppEnv } from './lib/env'
 import { apiError, onError } from './lib/errors'
 import { resolveSite } from './lib/site'
@@ -45,9 +46,10 @@ app.use('*', async (c, next) => {
   c.set('site', resolveSite(c.req.header('host'), c.req.url, c.env.SITE_HOST))
   await next()
 })
+app.use('*', openD1Session)
 
-app.use('/api/*', apiHeaders, apiCors)
-app.use('/auth/*', apiHeaders, apiCors)
+app.use('/api/*', apiHeaders, apiCors, answerD1Bookmark)
+app.use('/auth/*', apiHeaders, apiCors, answerD1Bookmark)
 
 app.route('/api/health', health)
 app.route('/auth', auth)

@@ -1,0 +1,66 @@
+import type { MiddlewareHandler } from 'hono'
+import { D1_BOOKMARK_HEADER, isD1Bookmark } from '../../src/shared/d1-bookmark'
+import type { AppEnv } from './env'
+
+// Every request reads and writes D1 through one session (D1's Sessions API), so its reads may go
+// to a nearby read replica and still see the person's own writes:
+// - a read (GET/HEAD) starts at the bookmark the client sent (D1_BOOKMARK_HEADER), or anywhere
+//   ('first-unconstrained') without one: a replica at least as new as that bookmark answers;
+// - any other method starts on the primary ('first-primary'), which is never behind a bookmark,
+//   so the checks a write makes before writing see the latest rows.
+// A header that is not a bookmark (text, a constraint name, something huge) is ignored rather
+// than refused: the request then reads as if none was sent, and its answer carries a valid
+// bookmark that replaces the broken one. D1 itself never sees it.
+//
+// Handlers keep using `c.env.DB`: this middleware gives the request its own copy of the bindings
+// whose DB is the session. Queue consumers and the Cron Trigger get the bindings from the runtime
+// and keep using the database directly.
+
+const sessionsByDatabase = new WeakMap<D1Database, D1DatabaseSession>()
+
+/** The session as a D1Database, so functions that take one need no change. */
+function sessionDatabase(binding: D1Database, session: D1DatabaseSession): D1Database {
+  const refuse = (what: string) =>
+    Promise.reject(new Error(`${what} would bypass the request's D1 session; use prepare()`))
+  const db: D1Database = {
+    prepare: (query) => session.prepare(query),
+    batch: (statements) => session.batch(statements),
+    exec: () => refuse('exec()'),
+    dump: () => refuse('dump()'),
+    withSession: (constraintOrBookmark) => binding.withSession(constraintOrBookmark),
+  }
+  sessionsByDatabase.set(db, session)
+  return db
+}
+
+/** The latest bookmark of the request's session behind `db`, or null (no session, no query yet). */
+export function sessionBookmark(db: D1Database): string | null {
+  return sessionsByDatabase.get(db)?.getBookmark() ?? null
+}
+
+const READS = new Set(['GET', 'HEAD'])
+
+/** Opens the request's D1 session and swaps it in as `c.env.DB`. */
+export const openD1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const reads = READS.has(c.req.method)
+  const sent = reads ? c.req.header(D1_BOOKMARK_HEADER) : undefined
+  const start = isD1Bookmark(sent) ? sent : reads ? 'first-unconstrained' : 'first-primary'
+  const binding = c.env.DB
+  c.env = { ...c.env, DB: sessionDatabase(binding, binding.withSession(start)) }
+  await next()
+}
+
+/** Writes the session's latest bookmark into the answer (API and auth answers). */
+export const answerD1Bookmark: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next()
+  const bookmark = sessionBookmark(c.env.DB)
+  if (!bookmark) return
+  try {
+    c.res.headers.set(D1_BOOKMARK_HEADER, bookmark)
+  } catch {
+    // A response with immutable headers (a fetched one passed through): copy it once.
+    const res = new Response(c.res.body, c.res)
+    res.headers.set(D1_BOOKMARK_HEADER, bookmark)
+    c.res = res
+  }
+}
