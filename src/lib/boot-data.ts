@@ -19,7 +19,10 @@ function readEntries(): Map<string, unknown> {
   const element = typeof document === 'undefined' ? null : document.getElementById(BOOT_DATA_ID)
   if (!element) return entries
   element.remove()
-  if (!readsOwnWrites(element.getAttribute(BOOT_DATA_BOOKMARK_ATTRIBUTE))) return entries
+  if (!readsOwnWrites(element.getAttribute(BOOT_DATA_BOOKMARK_ATTRIBUTE))) {
+    entries.clear()
+    return entries
+  }
   try {
     const value: unknown = JSON.parse(element.textContent ?? '')
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
