@@ -6,8 +6,11 @@
 // { success, results, meta }. This is that service, built like Miniflare's local D1: a SQLite
 // Durable Object, one transaction per batch. It runs in a workerd process of its own (as D1 is a
 // service of its own in production), so the Worker's CPU figures do not include it.
+// Answers carry the session commit token as Miniflare's D1 does (x-cf-d1-session-commit-token).
 // POST /__setup runs SQL scripts: the benchmark's migrations, fixture rows and bulk data.
 import { DurableObject } from 'cloudflare:workers'
+
+const COMMIT_TOKEN_HEADER = 'x-cf-d1-session-commit-token'
 
 export class Database extends DurableObject {
   async fetch(request) {
@@ -64,7 +67,11 @@ export class Database extends DurableObject {
     try {
       // One statement is atomic by itself; only batches need a transaction.
       const results = queries.length === 1 ? run() : this.ctx.storage.transactionSync(run)
-      return Response.json(results)
+      // D1's session commit token: the bookmark the Worker's session (withSession) moves to and
+      // answers its clients with. One database, no replicas: every bookmark is already here, so
+      // the one a request sends needs no waiting.
+      const commitToken = await this.ctx.storage.getCurrentBookmark()
+      return Response.json(results, { headers: { [COMMIT_TOKEN_HEADER]: commitToken } })
     } catch (err) {
       return Response.json({ success: false, error: String(err?.message ?? err) })
     }
