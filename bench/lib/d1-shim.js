@@ -69,7 +69,11 @@ export class Database extends DurableObject {
       const results = queries.length === 1 ? run() : this.ctx.storage.transactionSync(run)
       // D1's session commit token: the bookmark the Worker's session (withSession) moves to and
       // answers its clients with. One database, no replicas: every bookmark is already here, so
-      // the one a request sends needs no waiting.
+      // the one a request sends needs no waiting. Only a session sends the header and reads the
+      // answer's (D1's client ignores it outside one), so only sessions pay for it here: the
+      // floor Worker (env.DB, no session) costs what it did, and the app's ratio to it includes
+      // the bookmark.
+      if (!request.headers.has(COMMIT_TOKEN_HEADER)) return Response.json(results)
       const commitToken = await this.ctx.storage.getCurrentBookmark()
       return Response.json(results, { headers: { [COMMIT_TOKEN_HEADER]: commitToken } })
     } catch (err) {
