@@ -9,8 +9,8 @@ import { writtenBookmark } from './d1-bookmark'
 // The API answers the edge wrote into this page (src/shared/boot-data.ts). Each one answers the
 // first request of its URL, and only while the page is fresh: a later request of the same URL (a
 // refresh, a return to the page) goes to the network. Answers read before this tab's last write
-// (the element's D1 bookmark is older than the one the tab holds, src/lib/d1-bookmark.ts) are not
-// used: a reload right after a write, or a page from a cache, must not hide that write.
+// (the element's D1 bookmark is older than that write's, src/lib/d1-bookmark.ts) are not used: a
+// reload right after a write, or a page from a cache, must not hide that write.
 
 const entries = new Map<string, unknown>()
 
