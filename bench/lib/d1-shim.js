@@ -13,6 +13,24 @@ import { DurableObject } from 'cloudflare:workers'
 const COMMIT_TOKEN_HEADER = 'x-cf-d1-session-commit-token'
 
 export class Database extends DurableObject {
+  // The database's bookmark, kept while nothing was written since it was read: reads do not move
+  // it, and asking the storage for it on every query would make the service slower than D1.
+  #bookmark = null
+  #writes = 0
+
+  async #commitToken() {
+    if (this.#bookmark !== null) return this.#bookmark
+    const writes = this.#writes
+    const bookmark = await this.ctx.storage.getCurrentBookmark()
+    if (writes === this.#writes) this.#bookmark = bookmark
+    return bookmark
+  }
+
+  #wrote() {
+    this.#writes += 1
+    this.#bookmark = null
+  }
+
   async fetch(request) {
     if (request.method !== 'POST') return new Response('D1 service: POST only', { status: 405 })
     const url = new URL(request.url)
@@ -26,6 +44,7 @@ export class Database extends DurableObject {
         const scripts =
           request.headers.get('content-type') === 'application/json' ? JSON.parse(body) : [body]
         for (const script of scripts) sql.exec(script).toArray()
+        this.#wrote()
         return Response.json({ success: true })
       } catch (err) {
         return Response.json(
@@ -67,6 +86,7 @@ export class Database extends DurableObject {
     try {
       // One statement is atomic by itself; only batches need a transaction.
       const results = queries.length === 1 ? run() : this.ctx.storage.transactionSync(run)
+      if (results.some((result) => result.meta.rows_written > 0)) this.#wrote()
       // D1's session commit token: the bookmark the Worker's session (withSession) moves to and
       // answers its clients with. One database, no replicas: every bookmark is already here, so
       // the one a request sends needs no waiting. Only a session sends the header and reads the
@@ -74,9 +94,11 @@ export class Database extends DurableObject {
       // floor Worker (env.DB, no session) costs what it did, and the app's ratio to it includes
       // the bookmark.
       if (!request.headers.has(COMMIT_TOKEN_HEADER)) return Response.json(results)
-      const commitToken = await this.ctx.storage.getCurrentBookmark()
+      const commitToken = await this.#commitToken()
       return Response.json(results, { headers: { [COMMIT_TOKEN_HEADER]: commitToken } })
     } catch (err) {
+      // A failed batch is rolled back; forgetting the bookmark costs one storage call at most.
+      this.#wrote()
       return Response.json({ success: false, error: String(err?.message ?? err) })
     }
   }
