@@ -86,6 +86,29 @@ describe('read-your-writes through the bookmark', () => {
   })
 })
 
+describe('where the session starts', () => {
+  // A session keeps the newest bookmark it has seen, the one it started from included, and local
+  // D1 has no replica to wait for: a bookmark later than the database's own therefore comes back
+  // unchanged exactly when the session started from it.
+  const later = `0fffffff-00000000-00000000-${'0'.repeat(32)}`
+
+  it('starts a read at the bookmark the client sent', async () => {
+    const res = await call('GET', `/api/posts`, { headers: { [D1_BOOKMARK_HEADER]: later } })
+    expect(res.status).toBe(200)
+    expect(bookmarkOf(res.headers)).toBe(later)
+  })
+
+  it('starts a write on the primary, whatever bookmark the client sent', async () => {
+    const res = await call('POST', '/api/posts', {
+      token: hanako.token,
+      form: postForm({ kind: 'post', body: '書き込みはいつも最新から' }),
+      headers: { [D1_BOOKMARK_HEADER]: later },
+    })
+    expect(res.status).toBe(201)
+    expect(bookmarkOf(res.headers) < later).toBe(true)
+  })
+})
+
 describe('a header that is not a bookmark', () => {
   it.each([
     ['text', 'not-a-bookmark'],
