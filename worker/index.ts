@@ -15,6 +15,7 @@ import { hazard } from './hazard/routes'
 import { health } from './health/routes'
 import { apiHeaders } from './lib/api-headers'
 import { apiCors } from './lib/cors'
+import { answerD1Bookmark, openD1Session } from './lib/d1-session'
 import { edgeCache } from './lib/edge-cache'
 import type { AppEnv } from './lib/env'
 import { apiError, onError } from './lib/errors'
@@ -52,9 +53,11 @@ app.use(
   '*',
   edgeCache((request, env, ctx) => app.fetch(request, env, ctx)),
 )
+// Every request reads and writes D1 through its own session (worker/lib/d1-session.ts).
+app.use('*', openD1Session)
 
-app.use('/api/*', apiHeaders, apiCors)
-app.use('/auth/*', apiHeaders, apiCors)
+app.use('/api/*', apiHeaders, apiCors, answerD1Bookmark)
+app.use('/auth/*', apiHeaders, apiCors, answerD1Bookmark)
 
 app.route('/api/health', health)
 app.route('/auth', auth)

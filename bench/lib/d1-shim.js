@@ -6,12 +6,32 @@
 // { success, results, meta }. This is that service, built like Miniflare's local D1: a SQLite
 // Durable Object, one transaction per batch. It runs in a workerd process of its own (as D1 is a
 // service of its own in production), so the Worker's CPU figures do not include it.
+// Answers carry the session commit token as Miniflare's D1 does (x-cf-d1-session-commit-token).
 // POST /__setup runs SQL scripts: the benchmark's migrations, fixture rows and bulk data.
 // GET /__stats counts what the Worker asked for: requests (one per query or batch) and statements.
 import { DurableObject } from 'cloudflare:workers'
 
+const COMMIT_TOKEN_HEADER = 'x-cf-d1-session-commit-token'
+
 export class Database extends DurableObject {
   stats = { requests: 0, statements: 0 }
+  // The database's bookmark, kept while nothing was written since it was read: reads do not move
+  // it, and asking the storage for it on every query would make the service slower than D1.
+  #bookmark = null
+  #writes = 0
+
+  async #commitToken() {
+    if (this.#bookmark !== null) return this.#bookmark
+    const writes = this.#writes
+    const bookmark = await this.ctx.storage.getCurrentBookmark()
+    if (writes === this.#writes) this.#bookmark = bookmark
+    return bookmark
+  }
+
+  #wrote() {
+    this.#writes += 1
+    this.#bookmark = null
+  }
 
   async fetch(request) {
     const url = new URL(request.url)
@@ -27,6 +47,7 @@ export class Database extends DurableObject {
         const scripts =
           request.headers.get('content-type') === 'application/json' ? JSON.parse(body) : [body]
         for (const script of scripts) sql.exec(script).toArray()
+        this.#wrote()
         return Response.json({ success: true })
       } catch (err) {
         return Response.json(
@@ -70,8 +91,19 @@ export class Database extends DurableObject {
     try {
       // One statement is atomic by itself; only batches need a transaction.
       const results = queries.length === 1 ? run() : this.ctx.storage.transactionSync(run)
-      return Response.json(results)
+      if (results.some((result) => result.meta.rows_written > 0)) this.#wrote()
+      // D1's session commit token: the bookmark the Worker's session (withSession) moves to and
+      // answers its clients with. One database, no replicas: every bookmark is already here, so
+      // the one a request sends needs no waiting. Only a session sends the header and reads the
+      // answer's (D1's client ignores it outside one), so only sessions pay for it here: the
+      // floor Worker (env.DB, no session) costs what it did, and the app's ratio to it includes
+      // the bookmark.
+      if (!request.headers.has(COMMIT_TOKEN_HEADER)) return Response.json(results)
+      const commitToken = await this.#commitToken()
+      return Response.json(results, { headers: { [COMMIT_TOKEN_HEADER]: commitToken } })
     } catch (err) {
+      // A failed batch is rolled back; forgetting the bookmark costs one storage call at most.
+      this.#wrote()
       return Response.json({ success: false, error: String(err?.message ?? err) })
     }
   }

@@ -2,19 +2,28 @@ import { FetchError, type FetchOptions, ofetch } from 'ofetch'
 import m from '../components/i18n/current'
 import { bootDataKey } from '../shared/boot-data'
 import { CAMPAIGN_HEADER } from '../shared/campaign'
+import { D1_BOOKMARK_HEADER } from '../shared/d1-bookmark'
 import { type InternationalLang, targetScope } from '../shared/sites'
 import { takeBootData } from './boot-data'
 import { readCampaignCode } from './campaign'
+import { bookmarkGeneration, forgetBookmark, heldBookmark, rememberBookmark } from './d1-bookmark'
 import { site } from './site'
 
 // The one API client. Everything that talks to the API goes through `api()`.
 
 let authToken: string | null = null
 
-/** Sets or removes the bearer token sent with every request (logout removes it). */
+/**
+ * Sets or removes the bearer token sent with every request (logout removes it). Removing or
+ * replacing a token also forgets the D1 bookmark (src/lib/d1-bookmark.ts): it belongs to the
+ * person who wrote.
+ */
 export function setAuthToken(token: string | null): void {
+  if (authToken !== null && authToken !== token) forgetBookmark()
   authToken = token
 }
+
+export { bookmarkGeneration, rememberBookmark }
 
 interface ApiOptions extends Omit<FetchOptions<'json'>, 'responseType'> {
   /**
@@ -34,6 +43,8 @@ export function requestDecorations(options: { campaign?: boolean } = {}): {
   const headers: Record<string, string> = {}
   const query: Record<string, string> = {}
   if (authToken) headers.Authorization = `Bearer ${authToken}`
+  const bookmark = heldBookmark()
+  if (bookmark) headers[D1_BOOKMARK_HEADER] = bookmark
   const campaignCode = options.campaign === false ? null : readCampaignCode()
   if (campaignCode) headers[CAMPAIGN_HEADER] = campaignCode
   if (site.international && site.translateLang && site.lang !== 'ja') {
@@ -59,10 +70,16 @@ export function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
     const inlined = bootAnswer<T>(path, query)
     if (inlined !== undefined) return Promise.resolve(inlined)
   }
+  const generation = bookmarkGeneration()
+  const write = !!rest.method && !['GET', 'HEAD'].includes(rest.method.toUpperCase())
   return client<T>(path, {
     ...rest,
     headers: { ...extra.headers, ...(headers as Record<string, string> | undefined) },
     query: { ...query, ...extra.query },
+    // Every answer, errors included: a refused write may still have written (a rate-limit count).
+    onResponse: ({ response }) => {
+      rememberBookmark(response.headers.get(D1_BOOKMARK_HEADER), generation, write)
+    },
   })
 }
 

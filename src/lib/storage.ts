@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
 
 export const SESSION_KEYS = {
   campaignCode: 'campaignCode',
+  d1Bookmark: 'd1Bookmark',
 } as const
 
 function safe<T>(fn: () => T, fallback: T): T {

@@ -5,6 +5,12 @@
 /** The id of the `<script type="application/json">` element that carries them. */
 export const BOOT_DATA_ID = 'boot-data'
 
+/**
+ * The attribute of that element with the D1 bookmark of the reads behind its answers
+ * (src/shared/d1-bookmark.ts): answers older than the client's own last write are not used.
+ */
+export const BOOT_DATA_BOOKMARK_ATTRIBUTE = 'data-d1-bookmark'
+
 /** How long after the page loaded an inlined answer may still stand in for a request (ms). */
 export const BOOT_DATA_MAX_AGE_MS = 60_000
 

@@ -16,7 +16,9 @@ export interface ApiCall {
   body: unknown
 }
 
-export type ApiAnswer = { status?: number; json?: unknown; text?: string } | 'network-error'
+export type ApiAnswer =
+  | { status?: number; json?: unknown; text?: string; headers?: Record<string, string> }
+  | 'network-error'
 type Handler = (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>
 
 export function stubApi(routes: Record<string, Handler>) {
@@ -41,7 +43,10 @@ export function stubApi(routes: Record<string, Handler>) {
       ? await handler(call)
       : { status: 404, json: { error: 'not_found', message: 'APIが見つかりません。' } }
     if (answer === 'network-error') throw new TypeError('Failed to fetch')
-    const headers = { 'content-type': answer.text ? 'text/html' : 'application/json' }
+    const headers = {
+      'content-type': answer.text ? 'text/html' : 'application/json',
+      ...answer.headers,
+    }
     return new Response(answer.text ?? JSON.stringify(answer.json ?? {}), {
       status: answer.status ?? 200,
       headers,

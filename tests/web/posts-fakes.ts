@@ -15,6 +15,7 @@ export interface RecordedRequest {
 export interface FakeResponse {
   status?: number
   body?: unknown
+  headers?: Record<string, string>
   /** Wait for this before answering (to look at the page meanwhile). */
   until?: Promise<unknown>
 }
@@ -63,7 +64,7 @@ export function stubApi(routes: Record<string, Handler | FakeResponse>) {
     const status = answer.status ?? 200
     return new Response(status === 204 ? null : JSON.stringify(answer.body ?? null), {
       status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     })
   })
   vi.stubGlobal('fetch', fetchStub)
@@ -134,6 +135,7 @@ export function stubUploads(answer: (upload: RecordedUpload) => UploadAnswer) {
     private url = ''
     private headers: Record<string, string> = {}
     private aborted = false
+    private responseHeaders = new Headers()
 
     open(method: string, url: string) {
       this.method = method
@@ -142,6 +144,10 @@ export function stubUploads(answer: (upload: RecordedUpload) => UploadAnswer) {
 
     setRequestHeader(name: string, value: string) {
       this.headers[name] = value
+    }
+
+    getResponseHeader(name: string): string | null {
+      return this.responseHeaders.get(name)
     }
 
     send(body: FormData) {
@@ -173,6 +179,7 @@ export function stubUploads(answer: (upload: RecordedUpload) => UploadAnswer) {
       if (reply.until) await reply.until
       if (this.aborted) return
       this.status = reply.status ?? 200
+      this.responseHeaders = new Headers(reply.headers)
       this.responseText = JSON.stringify(reply.body ?? null)
       this.dispatchEvent(new Event('load'))
     }

@@ -250,6 +250,18 @@ export function headers(tokens: string[]): fc.Arbitrary<Record<string, string>> 
         ),
         'x-device-token': fc.oneof(fc.constant('ok-token:APA91b1'), fc.string({ maxLength: 80 })),
         'accept-language': fc.constantFrom('ja', 'en', 'ko', 'zh-Hant', '*', 'xx;q=abc'),
+        // The D1 session's bookmark (worker/lib/d1-session.ts): valid, old, a constraint name,
+        // huge, or anything.
+        'x-d1-bookmark': fc.oneof(
+          fc.constantFrom(
+            `00000000-00000001-00000000-${'0'.repeat(32)}`,
+            `ffffffff-ffffffff-ffffffff-${'f'.repeat(32)}`,
+            'first-primary',
+            'first-unconstrained',
+            `00000000-00000001-00000000-${'0'.repeat(20_000)}`,
+          ),
+          fc.string({ maxLength: 120 }),
+        ),
         origin: fc.constantFrom('http://localhost:8787', 'https://evil.example', 'null'),
       },
       { requiredKeys: [] },

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
 import { CAMPAIGN_HEADER } from '../../src/shared/campaign'
+import { D1_BOOKMARK_HEADER } from '../../src/shared/d1-bookmark'
 import type { AppEnv } from './env'
 import { isOwnSiteUrl } from './site'
 
@@ -34,6 +35,14 @@ function allowedOrigin(origin: string, c: Context<AppEnv>): string | null {
 export const apiCors: MiddlewareHandler<AppEnv> = cors({
   origin: (origin, c: Context<AppEnv>) => allowedOrigin(origin, c),
   allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-  allowHeaders: ['Authorization', 'Content-Type', CAMPAIGN_HEADER, 'X-Translate-Lang'],
+  allowHeaders: [
+    'Authorization',
+    'Content-Type',
+    CAMPAIGN_HEADER,
+    'X-Translate-Lang',
+    D1_BOOKMARK_HEADER,
+  ],
+  // The SPA reads the session's latest bookmark from every answer (worker/lib/d1-session.ts).
+  exposeHeaders: [D1_BOOKMARK_HEADER],
   maxAge: 600,
 })

@@ -1,5 +1,6 @@
 import type { PostSummary } from '../../src/shared/api/posts'
 import {
+  BOOT_DATA_BOOKMARK_ATTRIBUTE,
   BOOT_DATA_ID,
   bootDataKey,
   DETAIL_PHOTO_SIZES,
@@ -9,6 +10,7 @@ import {
 } from '../../src/shared/boot-data'
 import { siteQuery } from '../../src/shared/sites'
 import { tagFilter, timelineFilterOf, timelineQuery } from '../../src/shared/timeline'
+import { sessionBookmark } from '../lib/d1-session'
 import { encodeIdCursor, toPage } from '../lib/pagination'
 import { listTimeline, toPostSummary } from '../posts/queries'
 import { translatePostsFromStore } from '../translate/apply'
@@ -36,10 +38,27 @@ export interface PageBoot {
   firstScreen: string
 }
 
-/** Head tags: the preload of the first photo (if any) and the boot data script. */
-function bootHead(entries: Record<string, unknown>, preload: string): string {
-  return `${preload}<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(entries)}</script>`
+/**
+ * Head tags: the preload of the first photo (if any) and the boot data script. The script carries
+ * the bookmark of the reads behind it: a client that wrote later than that (src/lib/boot-data.ts)
+ * asks the API instead, with its own bookmark, and so sees its write.
+ */
+function bootHead(env: Env, entries: Record<string, unknown>, preload: string): string {
+  const bookmark = sessionBookmark(env.DB)
+  const mark = bookmark ? ` ${BOOT_DATA_BOOKMARK_ATTRIBUTE}="${escapeHtml(bookmark)}"` : ''
+  return `${preload}<script type="application/json" id="${BOOT_DATA_ID}"${mark}>${jsonForScript(entries)}</script>`
 }
+
+/**
+ * `head` without the bookmark of its boot data: a page's ETag hashes this, so that a write
+ * elsewhere in the database (which moves every bookmark) does not change the ETag of a page whose
+ * content stayed the same. A 304 then keeps the older bookmark, which at worst costs a client that
+ * wrote since one API request (src/lib/boot-data.ts).
+ */
+export function withoutBootBookmark(head: string): string {
+  return head.replace(BOOKMARK_MARK, '')
+}
+const BOOKMARK_MARK = new RegExp(` ${BOOT_DATA_BOOKMARK_ATTRIBUTE}="[^"]*"`, 'g')
 
 // Preloads of the photo the first screen shows: its `<img>` comes late in the HTML. A preload
 // only serves an image with the same src, srcset and sizes.
@@ -87,7 +106,11 @@ export async function timelineBoot(
   const key = bootDataKey('/api/posts', { ...timelineQuery(filter), ...siteQuery(parts.lang) })
   const lead = items[leadPhotoIndex(items)]?.media[0]
   return {
-    head: bootHead({ [key]: { ...page, items } }, lead ? thumbPreload(env, lead.thumb_url) : ''),
+    head: bootHead(
+      env,
+      { [key]: { ...page, items } },
+      lead ? thumbPreload(env, lead.thumb_url) : '',
+    ),
     firstScreen: timelineFirstScreen(env, { lang: parts.lang, embed }, items),
   }
 }
@@ -105,7 +128,7 @@ export async function postBoot(
   const key = bootDataKey(`/api/posts/${post.id}`, siteQuery(parts.lang))
   const photo = post.media[0]
   return {
-    head: bootHead({ [key]: post }, photo ? detailPreload(env, photo) : ''),
+    head: bootHead(env, { [key]: post }, photo ? detailPreload(env, photo) : ''),
     firstScreen: postFirstScreen(env, site, post),
   }
 }

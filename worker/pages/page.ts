@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { NATIVE_UA_SUFFIX } from '../../src/shared/sites'
 import type { AppEnv } from '../lib/env'
+import { withoutBootBookmark } from './boot-data'
 import { SITE_COPY } from './copy'
 import { escapeHtml } from './escape'
 import { metaTags, type PageMeta } from './meta'
@@ -50,7 +51,8 @@ export async function renderPage(
   let links = `<link rel="canonical" href="${url}"><meta property="og:url" content="${url}">`
   for (const prefix of site.alternatePrefixes) links += `${prefix}${path}">`
   const head = tags + links + site.localeTags + site.configScript + extraHead
-  const etag = pageEtag(site, `${status} ${path}\n${own ?? content}\n${extraHead}\n${firstScreen}`)
+  const unmarked = withoutBootBookmark(extraHead)
+  const etag = pageEtag(site, `${status} ${path}\n${own ?? content}\n${unmarked}\n${firstScreen}`)
   const headers = isEmbed(c) ? site.headers.embed : site.headers.page
   if (status === 200 && c.req.header('if-none-match')?.includes(etag)) {
     return new Response(null, { status: 304, headers: { ...headers, etag } })

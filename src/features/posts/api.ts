@@ -1,4 +1,12 @@
-import { type ApiErrorInfo, api, bootAnswer, requestDecorations, withErrorId } from '../../lib/api'
+import {
+  type ApiErrorInfo,
+  api,
+  bookmarkGeneration,
+  bootAnswer,
+  rememberBookmark,
+  requestDecorations,
+  withErrorId,
+} from '../../lib/api'
 import { site } from '../../lib/site'
 import type {
   Page,
@@ -9,6 +17,7 @@ import type {
   ReportInput,
 } from '../../shared/api/posts'
 import { LIST_PAGE_SIZE } from '../../shared/boot-data'
+import { D1_BOOKMARK_HEADER } from '../../shared/d1-bookmark'
 import { type TimelineFilter, timelineQuery } from '../../shared/timeline'
 
 // Every call of the posts feature (contract: src/shared/api/posts.ts).
@@ -140,6 +149,7 @@ export function uploadPost(
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
 
   const xhr = new XMLHttpRequest()
+  const generation = bookmarkGeneration()
   const done = new Promise<Post>((resolve, reject) => {
     xhr.open('POST', url.toString())
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
@@ -148,6 +158,7 @@ export function uploadPost(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
     })
     xhr.addEventListener('load', () => {
+      rememberBookmark(xhr.getResponseHeader(D1_BOOKMARK_HEADER), generation, true)
       const body = parseJson(xhr.responseText)
       if (xhr.status >= 200 && xhr.status < 300 && body) {
         onProgress(1)
