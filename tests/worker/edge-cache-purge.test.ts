@@ -219,7 +219,10 @@ describe('many visitors at once', () => {
       Array.from({ length: 30 }, () => edgeRequest(`/app/posts/${id}`)),
     )
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]))
-    expect(new Set(answers.map((a) => a.text)).size).toBe(1)
+    // Each render names the D1 bookmark it read at (the SPA's read-your-writes check), which
+    // may differ between the concurrent renders; everything a visitor sees is the same.
+    const shown = (text: string) => text.replace(/ data-d1-bookmark="[^"]*"/, '')
+    expect(new Set(answers.map((a) => shown(a.text))).size).toBe(1)
     expect((await edgeRequest(`/app/posts/${id}`)).state).toBe('HIT')
   })
 })

@@ -54,6 +54,17 @@ export function sessionBookmark(db: D1Database): string | null {
 
 const READS = new Set(['GET', 'HEAD'])
 
+/** A request's bindings (with its session as DB) → the runtime's own, which outlive the request. */
+const runtimeEnvs = new WeakMap<Env, Env>()
+
+/**
+ * The bindings the runtime gave, for what is computed once per isolate from them (keyed by the
+ * object, or read with Object.entries, which sees only the request's own DB on a request's env).
+ */
+export function runtimeEnv(env: Env): Env {
+  return runtimeEnvs.get(env) ?? env
+}
+
 /** Opens the request's D1 session and swaps it in as `c.env.DB`. */
 export const openD1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
   const reads = READS.has(c.req.method)
@@ -65,6 +76,7 @@ export const openD1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
   // the bench's post reads ~40 µs more Worker CPU than no session at all; this costs about none.
   const env: Env = Object.create(c.env)
   env.DB = new SessionDatabase(binding, binding.withSession(start))
+  runtimeEnvs.set(env, runtimeEnv(c.env))
   c.env = env
   await next()
 }

@@ -1,5 +1,6 @@
 import type { Context, ExecutionContext, MiddlewareHandler } from 'hono'
 import { sha256Hex } from './crypto'
+import { runtimeEnv } from './d1-session'
 import {
   type EdgeRequest,
   edgeRequestOf,
@@ -129,7 +130,8 @@ const versions = new WeakMap<Env, Promise<string>>()
  * names the build's hashed files). Part of every key, so after a deploy no page names files of
  * the previous build and no answer has the previous shape.
  */
-function deployVersion(env: Env): Promise<string> {
+function deployVersion(requestEnv: Env): Promise<string> {
+  const env = runtimeEnv(requestEnv)
   let version = versions.get(env)
   if (!version) {
     version = computeVersion(env)

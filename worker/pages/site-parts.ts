@@ -1,4 +1,5 @@
 import { LANGS, type Lang, SITE_LANGUAGES } from '../../src/shared/sites'
+import { runtimeEnv } from '../lib/d1-session'
 import { type Site, siteOrigin } from '../lib/site'
 import { siteConfig } from './config'
 import { SITE_COPY } from './copy'
@@ -62,7 +63,8 @@ export function getSiteParts(env: Env, site: Site, native: boolean): Promise<Sit
 // Tests and `wrangler dev --var` may run the same isolate with other values.
 let lastEnv: Env | null = null
 let lastEnvKey = ''
-function envKey(env: Env): string {
+function envKey(requestEnv: Env): string {
+  const env = runtimeEnv(requestEnv)
   if (env === lastEnv) return lastEnvKey
   lastEnv = env
   lastEnvKey = [
