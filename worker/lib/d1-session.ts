@@ -75,7 +75,12 @@ export const openD1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
   // through unchanged. A copy of the ~45 bindings (and a wrapper of closures) per request cost
   // the bench's post reads ~40 µs more Worker CPU than no session at all; this costs about none.
   const env: Env = Object.create(c.env)
-  env.DB = new SessionDatabase(binding, binding.withSession(start))
+  // Defined, not assigned: assigning would call an inherited setter where the bindings object has
+  // one (the test runtime's), and replace DB for every request instead of this one.
+  Object.defineProperty(env, 'DB', {
+    value: new SessionDatabase(binding, binding.withSession(start)),
+    enumerable: true,
+  })
   runtimeEnvs.set(env, runtimeEnv(c.env))
   c.env = env
   await next()
