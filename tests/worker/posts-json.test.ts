@@ -14,6 +14,9 @@ const run = (sql: string, ...params: unknown[]) =>
     .run()
 
 let ids: number[] = []
+/** Coordinates that need all 17 significant digits to come back as the same number. */
+const LAT = 35 + 1 / 3
+const LNG = 139 + 2 / 7
 
 beforeAll(async () => {
   const author = await insertUser({ name: '"引用"と\\記号の住民', avatar_url: '/media/a/b.webp' })
@@ -29,8 +32,8 @@ beforeAll(async () => {
     'UPDATE posts SET address = ?2, lat = ?3, lng = ?4 WHERE id = ?1',
     escaped,
     '静岡県みなと町1-2',
-    35.123456789012345,
-    139.98765432109876,
+    LAT,
+    LNG,
   )
   await run(
     `INSERT INTO post_media (post_id, position, key, thumb_key, content_type, width, height, alt)
@@ -127,7 +130,7 @@ describe('the timeline shows each post exactly as a post read does', () => {
       return item
     })
     expect(escaped?.body).toBe('改行\n\tタブ\u0001制御\u2028区切り 😀 絵文字')
-    expect(escaped?.place).toMatchObject({ lat: 35.123456789012345, lng: 139.98765432109876 })
+    expect(escaped?.place).toMatchObject({ lat: LAT, lng: LNG })
     expect(escaped?.media.map((m) => m.url)).toEqual(['/media/p/1.webp', '/media/p/2.webp'])
     expect(wholeDegrees?.place).toMatchObject({ lat: 35, lng: 139 })
     expect(atVenue?.place?.venue_id).toEqual(expect.any(Number))
