@@ -178,15 +178,8 @@ export interface TimelineFilter {
   limit: number
 }
 
-/**
- * The public timeline's statement, newest first, optionally one kind and/or one tag, fetching
- * limit + 1 rows of `select` (a select list over aliases p and u, as POST_COLUMNS).
- */
-export function timelineStatement(
-  db: D1Database,
-  filter: TimelineFilter,
-  select: string,
-): D1PreparedStatement {
+/** The public timeline, newest first, optionally one kind and/or one tag. Fetches limit + 1. */
+export async function listTimeline(db: D1Database, filter: TimelineFilter): Promise<PostRow[]> {
   const binds: (string | number)[] = [filter.beforeId ?? BEFORE_ALL, filter.limit + 1]
   let kindClause = ''
   if (filter.kind) {
@@ -197,22 +190,20 @@ export function timelineStatement(
   if (filter.tag !== undefined) {
     binds.push(filter.tag)
     // post_tags' primary key (tag, post_id) gives this tag's posts newest first.
-    sql = `SELECT ${select}
+    sql = `SELECT ${POST_COLUMNS}
       FROM post_tags t CROSS JOIN posts p CROSS JOIN users u
       WHERE t.tag = ?${binds.length} AND t.post_id < ?1 AND p.id = t.post_id ${kindClause}
         AND ${PUBLIC_POST}
       ORDER BY t.post_id DESC LIMIT ?2`
   } else {
-    sql = `SELECT ${select} FROM posts p CROSS JOIN users u
+    sql = `SELECT ${POST_COLUMNS} FROM posts p CROSS JOIN users u
       WHERE p.id < ?1 ${kindClause} AND ${PUBLIC_POST}
       ORDER BY p.id DESC LIMIT ?2`
   }
-  return db.prepare(sql).bind(...binds)
-}
-
-/** The public timeline, newest first, optionally one kind and/or one tag. Fetches limit + 1. */
-export async function listTimeline(db: D1Database, filter: TimelineFilter): Promise<PostRow[]> {
-  const { results } = await timelineStatement(db, filter, POST_COLUMNS).all<PostRow>()
+  const { results } = await db
+    .prepare(sql)
+    .bind(...binds)
+    .all<PostRow>()
   return results
 }
 

@@ -10,9 +10,7 @@ import { parseInput } from '../lib/validate'
 import { deleteIfUnreferenced } from '../media/store'
 import { indexPost } from '../search/documents'
 import { translateForRequest } from '../translate/apply'
-import { requestedLang } from '../translate/lang'
 import { enqueueTranslation } from '../translate/queue'
-import { listTimelineJson } from './post-json'
 import { findPublicPost, listTimeline, type PostRow, toPostSummary } from './queries'
 import { postReactions } from './reaction-routes'
 import { savePost } from './save'
@@ -32,20 +30,9 @@ posts.get('/', async (c) => {
     tag: query.tag || undefined,
   })
   const page = readPage(query, decodeIdCursor)
-  const filter = { kind, tag, beforeId: page.after, limit: page.limit }
-  if (requestedLang(c)) {
-    const result = pageOfPosts(await listTimeline(c.env.DB, filter), page.limit)
-    return c.json({ ...result, items: await translateForRequest(c, result.items) })
-  }
-  // Without a translation, the page is the posts' JSON as D1 built it (post-json.ts).
-  const rows = await listTimelineJson(c.env.DB, filter)
-  const kept = rows.slice(0, page.limit)
-  const last = kept.at(-1)
-  const nextCursor = rows.length > page.limit && last ? encodeIdCursor(last.id) : null
-  const items = kept.map((row) => row.post).join(',')
-  return c.body(`{"items":[${items}],"nextCursor":${JSON.stringify(nextCursor)}}`, 200, {
-    'content-type': 'application/json',
-  })
+  const rows = await listTimeline(c.env.DB, { kind, tag, beforeId: page.after, limit: page.limit })
+  const result = pageOfPosts(rows, page.limit)
+  return c.json({ ...result, items: await translateForRequest(c, result.items) })
 })
 
 posts.get('/:id{[^/]+}', async (c) => {
