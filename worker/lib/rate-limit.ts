@@ -35,9 +35,11 @@ export async function enforceRateLimits(c: Context, checks: Check[]): Promise<vo
 }
 
 /**
- * enforceRateLimits in two halves, for a read-only route that sends the counts in the same batch
- * as its first read (one round trip to D1 instead of two): the statements, then what their
- * answers decide. Only for reads: the batch's other statements run even when the answer is 429.
+ * enforceRateLimits in two halves, for a route that sends the counts in the same batch as its
+ * first statements (one round trip to D1 instead of two): the statements, then what their answers
+ * decide. The batch's other statements run even when the answer is 429: reads may, but a write
+ * must be guarded to run only when the count was allowed (see setReaction in
+ * worker/posts/reaction-store.ts).
  */
 export function countRateLimits(db: D1Database, checks: Check[]): RateLimitCount {
   const now = Math.floor(Date.now() / 1000)
