@@ -12,7 +12,7 @@
 // app code and one trivial D1 read. Every budget is a ratio to it, measured in the same run: the
 // CPU per request of the Worker process plus the D1 service process, against the floor's. Latency
 // under 50 clients on two cores is mostly queueing and the runtime's GC pauses, which no app code
-// can remove (the floor's own p99 is 60–90 ms); CPU per request is what our code adds, and the
+// can remove (the floor's own p99 is 57–101 ms); CPU per request is what our code adds, and the
 // ratio cancels most of the machine's and the moment's speed. p99 and req/s stay as information.
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
