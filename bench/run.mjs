@@ -12,7 +12,8 @@
 //   --connections=<n>        clients of bench/edge and bench/api (default 50)
 //   --runs=<n>               bench/lighthouse: runs per page (default 3; the median is kept)
 //   --edge-only=<ids>        bench/edge scenarios, e.g. b,c (the baseline a always runs)
-//   --api-only=<ids>         bench/api scenarios: floor, timeline, post, like, map, search
+//   --api-only=<ids>         bench/api scenarios: floor, timeline, post, like, map, search (the
+//                            floor always runs: every api budget is a ratio to it)
 //   --lighthouse-only=<paths>  bench/lighthouse pages, e.g. /app/map,/app/posts
 import { mkdir, writeFile } from 'node:fs/promises'
 import { cpus, loadavg, totalmem } from 'node:os'

@@ -18,11 +18,13 @@ function mapBbox(span) {
 
 /**
  * @param {{ publicIds: number[], eventIds: number[], tokens: string[] }} data
- * @returns {{ id: string, name: string, budgetP99Ms: number | null, server?: 'floor',
+ * @returns {{ id: string, name: string, cpuBudget: number | null, server?: 'floor',
  *   probe: import('../lib/load.mjs').LoadRequest,
  *   next: () => (connection: number) => import('../lib/load.mjs').LoadRequest }[]}
  *   `next()` makes a fresh request source per run (the likes scenario keeps state per connection);
- *   `server: 'floor'` sends the requests to bench/lib/floor-worker.js instead of the app
+ *   `server: 'floor'` sends the requests to bench/lib/floor-worker.js instead of the app;
+ *   `cpuBudget`: the most CPU per request (Worker + D1 service) the scenario may use, as a multiple
+ *   of the floor's in the same run (null: measured for information only)
  */
 export function apiScenarios({ publicIds, eventIds, tokens }) {
   const maxId = publicIds.at(-1) ?? 1
@@ -37,7 +39,7 @@ export function apiScenarios({ publicIds, eventIds, tokens }) {
       // makes one trivial D1 read. It has no budget of its own.
       id: 'floor',
       name: 'floor: 1 D1 read, no app code',
-      budgetP99Ms: null,
+      cpuBudget: null,
       server: 'floor',
       probe: { path: '/' },
       next: () => () => ({ label: 'SELECT 1', path: '/' }),
@@ -45,7 +47,7 @@ export function apiScenarios({ publicIds, eventIds, tokens }) {
     {
       id: 'timeline',
       name: 'timeline pages GET /api/posts',
-      budgetP99Ms: 50,
+      cpuBudget: 1.5,
       probe: { path: '/api/posts?limit=20' },
       next: () => () => {
         const roll = Math.random()
@@ -68,14 +70,14 @@ export function apiScenarios({ publicIds, eventIds, tokens }) {
     {
       id: 'post',
       name: 'post reads GET /api/posts/:id',
-      budgetP99Ms: 50,
+      cpuBudget: 1.5,
       probe: { path: `/api/posts/${publicIds[0]}` },
       next: () => () => ({ label: 'random id', path: `/api/posts/${pick(publicIds)}` }),
     },
     {
       id: 'like',
       name: 'likes PUT/DELETE /api/posts/:id/like',
-      budgetP99Ms: null,
+      cpuBudget: 2.5,
       probe: { method: 'PUT', path: `/api/posts/${publicIds[0]}/like`, headers: auth() },
       next: () => {
         // Each connection takes back about one like in four, its own most recent one.
@@ -97,7 +99,7 @@ export function apiScenarios({ publicIds, eventIds, tokens }) {
     {
       id: 'map',
       name: 'map views GET /api/map',
-      budgetP99Ms: 100,
+      cpuBudget: null,
       probe: { path: `/api/map?bbox=${mapBbox(0.02)}` },
       next: () => () => {
         const roll = Math.random()
@@ -117,7 +119,7 @@ export function apiScenarios({ publicIds, eventIds, tokens }) {
     {
       id: 'search',
       name: 'searches GET /api/search?q=',
-      budgetP99Ms: 100,
+      cpuBudget: 2.5,
       probe: { path: `/api/search?q=${encodeURIComponent(SEARCH_QUERIES[0])}` },
       next: () => () => {
         const q = pick(SEARCH_QUERIES)

@@ -10,12 +10,15 @@
 export function printVerdicts(verdicts, log = console.log) {
   const width = Math.max(40, ...verdicts.map((v) => v.figure.length))
   const valueWidth = Math.max(10, ...verdicts.map((v) => v.value.length))
-  log(`${'figure'.padEnd(width)}  ${'value'.padEnd(valueWidth)}  ${'budget'.padEnd(12)}  verdict`)
-  log('-'.repeat(width + valueWidth + 30))
+  const budgetWidth = Math.max(12, ...verdicts.map((v) => v.budget.length))
+  log(
+    `${'figure'.padEnd(width)}  ${'value'.padEnd(valueWidth)}  ${'budget'.padEnd(budgetWidth)}  verdict`,
+  )
+  log('-'.repeat(width + valueWidth + budgetWidth + 18))
   for (const v of verdicts) {
     const verdict = v.met === null ? '' : v.met ? 'met' : 'MISSED'
     log(
-      `${v.figure.padEnd(width)}  ${v.value.padEnd(valueWidth)}  ${v.budget.padEnd(12)}  ${verdict}`,
+      `${v.figure.padEnd(width)}  ${v.value.padEnd(valueWidth)}  ${v.budget.padEnd(budgetWidth)}  ${verdict}`,
     )
   }
   const met = verdicts.filter((v) => v.met === true).length

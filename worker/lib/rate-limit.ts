@@ -14,6 +14,13 @@ interface Check {
   subject: string | number
 }
 
+/** The counting statements of some checks, to send (in a batch) before applyRateLimits. */
+export interface RateLimitCount {
+  statements: D1PreparedStatement[]
+  windows: { limit: RateLimit; windowStart: number }[]
+  now: number
+}
+
 /**
  * Counts one request against each (limit, subject) pair and answers 429 when any is used up.
  * Fixed windows; each count is one conditional upsert that only adds while the count is under
@@ -23,23 +30,42 @@ interface Check {
  */
 export async function enforceRateLimits(c: Context, checks: Check[]): Promise<void> {
   const db: D1Database = c.env.DB
+  const count = countRateLimits(db, checks)
+  applyRateLimits(c, count, await db.batch<{ count: number }>(count.statements))
+}
+
+/**
+ * enforceRateLimits in two halves, for a route that sends the counts in the same batch as its
+ * first statements (one round trip to D1 instead of two): the statements, then what their answers
+ * decide. The batch's other statements run even when the answer is 429: reads may, but a write
+ * must be guarded to run only when the count was allowed (see setReaction in
+ * worker/posts/reaction-store.ts).
+ */
+export function countRateLimits(db: D1Database, checks: Check[]): RateLimitCount {
   const now = Math.floor(Date.now() / 1000)
   const windows = checks.map(({ limit, subject }) => ({
     limit,
     key: `${limit.name}:${subject}`,
     windowStart: now - (now % limit.windowSeconds),
   }))
-  const results = await db.batch<{ count: number }>(
-    windows.map(({ limit, key, windowStart }) =>
-      db
-        .prepare(
-          `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
-           ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 WHERE count < ?3
-           RETURNING count`,
-        )
-        .bind(key, windowStart, limit.limit),
-    ),
+  const statements = windows.map(({ limit, key, windowStart }) =>
+    db
+      .prepare(
+        `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
+         ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 WHERE count < ?3
+         RETURNING count`,
+      )
+      .bind(key, windowStart, limit.limit),
   )
+  return { statements, windows, now }
+}
+
+/** Sets the RateLimit headers from the answers to countRateLimits' statements, or throws 429. */
+export function applyRateLimits(
+  c: Context,
+  { windows, now }: RateLimitCount,
+  results: D1Result<{ count: number }>[],
+): void {
   const states = windows.map(({ limit, windowStart }, index) => {
     const count = results[index]?.results[0]?.count
     return {

@@ -4,7 +4,7 @@ import { requireActiveUser, viewerId } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError, invalid } from '../lib/errors'
 import { POST_NOT_FOUND, parseId } from '../lib/ids'
-import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { applyRateLimits, countRateLimits, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { limitBody, rejectInvalid } from '../lib/validate'
 import { reportSchema } from './input'
 import { findPublicPostAuthor } from './queries'
@@ -27,9 +27,20 @@ postReactions.get('/:id{[^/]+}/like-status', async (c) => {
 /** Adds or removes the viewer's like or favorite (idempotent) and answers the new status. */
 async function react(c: Context<AppEnv>, reaction: 'likes' | 'favorites', on: boolean) {
   const viewer = await requireActiveUser(c)
-  await enforceRateLimits(c, [{ limit: RATE_LIMITS.reactionsPerUser, subject: viewer.id }])
-  const id = parseId(c.req.param('id'), POST_NOT_FOUND)
-  const status = await setReaction(c.env.DB, reaction, id, viewer.id, on)
+  const checks = [{ limit: RATE_LIMITS.reactionsPerUser, subject: viewer.id }]
+  let id: number
+  try {
+    id = parseId(c.req.param('id'), POST_NOT_FOUND)
+  } catch (err) {
+    // Counted like any other request, and refused first if the limit is used up.
+    await enforceRateLimits(c, checks)
+    throw err
+  }
+  const limits = countRateLimits(c.env.DB, checks)
+  const [count] = limits.statements
+  if (!count) throw new Error('a reaction is always rate limited')
+  const { status, counts } = await setReaction(c.env.DB, reaction, id, viewer.id, on, count)
+  applyRateLimits(c, limits, counts)
   if (!status) throw apiError(404, 'not_found', POST_NOT_FOUND)
   return c.json(status)
 }

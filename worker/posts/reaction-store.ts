@@ -59,6 +59,12 @@ export async function readStatus(
  * Adds or removes the viewer's like or favorite and returns the new status; null (and nothing
  * changed) when the post is not public. The check is inside the transaction, so a post hidden a
  * moment ago gains or loses no reaction.
+ *
+ * `rateLimitCount`: the rate limit's counting statement (lib/rate-limit.ts countRateLimits), sent
+ * first in the same batch so a reaction is one round trip to D1, not two. It changes its row only
+ * while the limit allows one more, so the change runs only if it did (`changes()` is the count of
+ * rows the statement before it changed): a refused request changes nothing. `counts` are its
+ * answers, for applyRateLimits.
  */
 export async function setReaction(
   db: D1Database,
@@ -66,15 +72,21 @@ export async function setReaction(
   postId: number,
   viewerId: number,
   on: boolean,
-): Promise<PostStatus | null> {
+  rateLimitCount: D1PreparedStatement,
+): Promise<{ status: PostStatus | null; counts: D1Result<{ count: number }>[] }> {
+  const allowed = 'changes() = 1'
   const change = on
     ? db
         .prepare(
-          `INSERT OR IGNORE INTO ${reaction} (user_id, post_id) SELECT ?1, ?2 WHERE ${isPublic(2)}`,
+          `INSERT OR IGNORE INTO ${reaction} (user_id, post_id) SELECT ?1, ?2
+           WHERE ${allowed} AND ${isPublic(2)}`,
         )
         .bind(viewerId, postId)
     : db
-        .prepare(`DELETE FROM ${reaction} WHERE user_id = ?1 AND post_id = ?2 AND ${isPublic(2)}`)
+        .prepare(
+          `DELETE FROM ${reaction} WHERE ${allowed} AND user_id = ?1 AND post_id = ?2
+           AND ${isPublic(2)}`,
+        )
         .bind(viewerId, postId)
   const recount = db
     .prepare(
@@ -83,9 +95,13 @@ export async function setReaction(
     )
     .bind(postId)
   const results = await db.batch<StatusRow>([
+    rateLimitCount,
     change,
     recount,
     statusStatement(db, postId, viewerId),
   ])
-  return toStatus(results[2]?.results[0])
+  return {
+    status: toStatus(results[3]?.results[0]),
+    counts: results.slice(0, 1) as unknown as D1Result<{ count: number }>[],
+  }
 }

@@ -1,4 +1,6 @@
 import type { SearchKind } from '../../src/shared/api/search'
+import { PUBLISHED } from '../posts/queries'
+import { DOC_SOURCE } from './documents'
 import { charCount } from './normalize'
 
 // Finding document ids for normalized terms, in result order: documents whose title holds every
@@ -42,78 +44,125 @@ function ftsQuery(terms: string[], phase: Phase, kind: SearchKind | undefined): 
   return kind ? `({kind} : ${ftsString(kind)}) AND ${phaseQuery}` : phaseQuery
 }
 
+/** A statement's SQL with its binds, numbered as `?n` in the order they were added. */
+class Binds {
+  readonly values: (string | number)[] = []
+  slot(value: string | number): string {
+    this.values.push(value)
+    return `?${this.values.length}`
+  }
+}
+
+/** The ids of one phase's documents below `beforeId`, newest first, at most `limit` (SQL). */
 function findWithFts(
-  db: D1Database,
+  binds: Binds,
   terms: string[],
   phase: Phase,
   kind: SearchKind | undefined,
   beforeId: number,
-  limit: number,
-): D1PreparedStatement {
-  return db
-    .prepare(
-      `SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ?1 AND rowid < ?2
-       ORDER BY rowid DESC LIMIT ?3`,
-    )
-    .bind(ftsQuery(terms, phase, kind), beforeId, limit)
+  limit: string,
+): string {
+  return `SELECT rowid AS id FROM search_fts
+    WHERE search_fts MATCH ${binds.slot(ftsQuery(terms, phase, kind))} AND rowid < ${binds.slot(beforeId)}
+    ORDER BY rowid DESC LIMIT ${limit}`
 }
 
 function findWithScan(
-  db: D1Database,
+  binds: Binds,
   terms: string[],
   phase: Phase,
   kind: SearchKind | undefined,
   beforeId: number,
-  limit: number,
-): D1PreparedStatement {
-  const binds: (string | number)[] = [beforeId, SHORT_SCAN_WINDOW, limit]
-  const slot = (value: string) => {
-    binds.push(value)
-    return `?${binds.length}`
-  }
-  const kindClause = kind ? `AND kind = ${slot(kind)}` : ''
-  const termSlots = terms.map(slot)
+  limit: string,
+): string {
+  const before = binds.slot(beforeId)
+  const window = binds.slot(SHORT_SCAN_WINDOW)
+  const kindClause = kind ? `AND kind = ${binds.slot(kind)}` : ''
+  const termSlots = terms.map((term) => binds.slot(term))
   const inTitle = termSlots.map((s) => `instr(title, ${s}) > 0`).join(' AND ')
   const inAny = termSlots
     .map((s) => `(instr(title, ${s}) > 0 OR instr(body, ${s}) > 0)`)
     .join(' AND ')
   const where = phase === 'title' ? inTitle : `${inAny} AND NOT (${inTitle})`
-  return db
-    .prepare(
-      `SELECT id FROM (
-         SELECT id, title, body FROM search_docs
-         WHERE id < ?1 ${kindClause} ORDER BY id DESC LIMIT ?2)
-       WHERE ${where} ORDER BY id DESC LIMIT ?3`,
-    )
-    .bind(...binds)
+  return `SELECT id FROM (
+      SELECT id, title, body FROM search_docs
+      WHERE id < ${before} ${kindClause} ORDER BY id DESC LIMIT ${window})
+    WHERE ${where} ORDER BY id DESC LIMIT ${limit}`
+}
+
+/** A found document with the row it shows: a post's, a user's or a place's columns, or none. */
+export interface FoundRow extends FoundDoc {
+  post_id: number | null
+  post_kind: 'post' | 'event' | 'coupon' | null
+  post_title: string | null
+  post_body: string | null
+  place_name: string | null
+  coupon_offer: string | null
+  post_created_at: string | null
+  thumb_key: string | null
+  user_id: number | null
+  user_name: string | null
+  user_bio: string | null
+  user_avatar_url: string | null
+  user_created_at: string | null
+  venue_id: number | null
+  venue_kind: 'venue' | 'restaurant' | 'shelter' | null
+  venue_name: string | null
+  venue_description: string | null
+  venue_address: string | null
+  venue_image_key: string | null
+  venue_created_at: string | null
 }
 
 /**
- * Up to `limit + 1` documents from `from` on (the extra one says there is more), in result order.
- * `alongside` are sent in the same round trip (a batch) as the first query, before it; their
- * answers come back with the documents.
+ * One statement for a page of results: up to `limit + 1` documents from `from` on (the extra one
+ * says there is more), in result order, each with the row it shows, read in the same statement.
+ * The text phase only runs for what the title phase left of the page (its LIMIT is what remains,
+ * and a LIMIT of 0 stops it before it reads anything). A document whose row stopped being public
+ * since it was indexed (a hidden post, a suspended author or user) comes back with no row: it
+ * still counts for paging, and toHits leaves it out. One statement instead of one per phase plus
+ * one for the rows, because each round trip to D1 costs the Worker and D1 more than the reads.
  */
-export async function findDocs(
+export function searchPage(
   db: D1Database,
   terms: string[],
   kind: SearchKind | undefined,
   from: Position | null,
   limit: number,
-  alongside: D1PreparedStatement[] = [],
-): Promise<{ found: FoundDoc[]; alongside: D1Result[] }> {
+): D1PreparedStatement {
   const find = terms.every((term) => charCount(term) >= 3) ? findWithFts : findWithScan
-  const found: FoundDoc[] = []
-  const phases: Phase[] = from?.phase === 'text' ? ['text'] : ['title', 'text']
-  let answers: D1Result[] = []
-  for (const [index, phase] of phases.entries()) {
-    const beforeId = from?.phase === phase ? from.beforeId : ALL
-    const statement = find(db, terms, phase, kind, beforeId, limit + 1 - found.length)
-    const results = await db.batch<{ id: number }>(
-      index === 0 ? [...alongside, statement] : [statement],
-    )
-    if (index === 0) answers = results.slice(0, alongside.length)
-    for (const row of results.at(-1)?.results ?? []) found.push({ id: row.id, phase })
-    if (found.length > limit) break
+  const binds = new Binds()
+  const pageSize = binds.slot(limit + 1)
+  const phases: string[] = []
+  if (from?.phase !== 'text') {
+    const title = find(binds, terms, 'title', kind, from?.beforeId ?? ALL, pageSize)
+    const textLimit = `max(0, ${pageSize} - (SELECT count(*) FROM title_phase))`
+    const text = find(binds, terms, 'text', kind, ALL, textLimit)
+    phases.push(`title_phase AS MATERIALIZED (${title})`, `text_phase AS MATERIALIZED (${text})`)
+  } else {
+    const text = find(binds, terms, 'text', kind, from.beforeId, pageSize)
+    phases.push('title_phase AS (SELECT 0 AS id WHERE 0)', `text_phase AS (${text})`)
   }
-  return { found, alongside: answers }
+  const sql = `WITH ${phases.join(',\n')},
+    found AS (SELECT id, 'title' AS phase, 0 AS rank FROM title_phase
+      UNION ALL SELECT id, 'text' AS phase, 1 AS rank FROM text_phase)
+    SELECT f.id, f.phase,
+      p.id AS post_id, p.kind AS post_kind, p.title AS post_title, p.body AS post_body,
+      p.place_name, p.coupon_offer, p.created_at AS post_created_at,
+      CASE WHEN p.id IS NOT NULL THEN (SELECT thumb_key FROM post_media
+        WHERE post_id = p.id ORDER BY position LIMIT 1) END AS thumb_key,
+      su.id AS user_id, su.name AS user_name, su.bio AS user_bio,
+      su.avatar_url AS user_avatar_url, su.created_at AS user_created_at,
+      v.id AS venue_id, v.kind AS venue_kind, v.name AS venue_name,
+      v.description AS venue_description, v.address AS venue_address,
+      v.image_key AS venue_image_key, v.created_at AS venue_created_at
+    FROM found f
+    LEFT JOIN posts p ON f.id % 4 = ${DOC_SOURCE.post} AND p.id = f.id >> 2
+      AND p.visibility = 'public' AND ${PUBLISHED}
+      AND EXISTS (SELECT 1 FROM users u WHERE u.id = p.user_id AND u.status = 'active')
+    LEFT JOIN users su ON f.id % 4 = ${DOC_SOURCE.user} AND su.id = f.id >> 2
+      AND su.status = 'active'
+    LEFT JOIN venues v ON f.id % 4 = ${DOC_SOURCE.place} AND v.id = f.id >> 2
+    ORDER BY f.rank, f.id DESC`
+  return db.prepare(sql).bind(...binds.values)
 }

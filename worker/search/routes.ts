@@ -3,14 +3,14 @@ import { z } from 'zod'
 import { SEARCH_KINDS, type SearchSuggestions } from '../../src/shared/api/search'
 import type { AppEnv } from '../lib/env'
 import { readPage } from '../lib/pagination'
-import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { applyRateLimits, clientIp, countRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { parseInput } from '../lib/validate'
 import { requestedLang } from '../translate/lang'
 import { decodeSearchCursor, encodeSearchCursor } from './cursor'
 import { normalizePending, type PendingDoc, pendingDocs } from './documents'
 import { toHits } from './hits'
 import { queryTerms } from './normalize'
-import { findDocs, type Position } from './query'
+import { type FoundRow, type Position, searchPage } from './query'
 import { recentAndPopularTags } from './suggestions'
 import { translateHits } from './translate-hits'
 
@@ -26,31 +26,38 @@ const searchQuery = z.object({
 })
 
 search.get('/', async (c) => {
-  await enforceRateLimits(c, [{ limit: RATE_LIMITS.searchPerIp, subject: clientIp(c) }])
   const query = c.req.query()
-  const { kind } = parseInput(searchQuery, { kind: query.kind || undefined })
-  const page = readPage<Position>(query, decodeSearchCursor)
-  const terms = queryTerms(query.q ?? '')
-  if (terms.length === 0) return c.json({ items: [], nextCursor: null })
-  // Rows written outside the API (seed, admin tools, pre-migration data) get normalized here, a
-  // bounded batch at a time. The pending check rides along with the first query (one indexed
-  // lookup when there is nothing to do); when it finds any, the search runs again after them.
-  const first = await findDocs(c.env.DB, terms, kind, page.after, page.limit, [
-    pendingDocs(c.env.DB),
+  const limits = countRateLimits(c.env.DB, [
+    { limit: RATE_LIMITS.searchPerIp, subject: clientIp(c) },
   ])
-  const pending = (first.alongside[0]?.results ?? []) as PendingDoc[]
-  let found = first.found
+  const parsed = parseSearch(query)
+  if (!parsed.ok || parsed.terms.length === 0) {
+    // Nothing to read: the count goes alone, and a refused request is still answered 429 first.
+    applyRateLimits(c, limits, await c.env.DB.batch<{ count: number }>(limits.statements))
+    if (!parsed.ok) throw parsed.error
+    return c.json({ items: [], nextCursor: null })
+  }
+  const { kind, page, terms } = parsed
+  // One round trip in the usual case: the rate limit's count, the pending check and the page.
+  // Rows written outside the API (seed, admin tools, pre-migration data) get normalized here, a
+  // bounded batch at a time: the pending check is one indexed lookup when there is nothing to do;
+  // when it finds any, the page is read again after them.
+  const answers = await c.env.DB.batch([
+    ...limits.statements,
+    pendingDocs(c.env.DB),
+    searchPage(c.env.DB, terms, kind, page.after, page.limit),
+  ])
+  applyRateLimits(c, limits, answers as D1Result<{ count: number }>[])
+  const pending = (answers.at(-2)?.results ?? []) as PendingDoc[]
+  let found = (answers.at(-1)?.results ?? []) as FoundRow[]
   if (pending.length > 0) {
     await normalizePending(c.env.DB, pending)
-    found = (await findDocs(c.env.DB, terms, kind, page.after, page.limit)).found
+    found = (await searchPage(c.env.DB, terms, kind, page.after, page.limit).all<FoundRow>())
+      .results
   }
   const kept = found.slice(0, page.limit)
   const last = kept.at(-1)
-  const hits = await toHits(
-    c.env.DB,
-    kept.map((doc) => doc.id),
-    terms,
-  )
+  const hits = toHits(kept, terms)
   const lang = requestedLang(c)
   const items = lang ? await translateHits(c.env, lang, hits) : hits
   return c.json({
@@ -61,6 +68,17 @@ search.get('/', async (c) => {
         : null,
   })
 })
+
+/** The query of GET /api/search, or the 400 it gets (thrown after the rate limit's count). */
+function parseSearch(query: Record<string, string>) {
+  try {
+    const { kind } = parseInput(searchQuery, { kind: query.kind || undefined })
+    const page = readPage<Position>(query, decodeSearchCursor)
+    return { ok: true as const, kind, page, terms: queryTerms(query.q ?? '') }
+  } catch (error) {
+    return { ok: false as const, error }
+  }
+}
 
 search.get('/suggestions', async (c) => {
   const suggestions: SearchSuggestions = await recentAndPopularTags(c.env.DB)
