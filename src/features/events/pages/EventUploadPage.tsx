@@ -86,7 +86,6 @@ export function EventUploadPage() {
     content = (
       <>
         <EventList events={loaded.events} current={editId} />
-        <OwnPlacesSection />
         <EventForm
           key={editing?.id ?? 'new'}
           organizations={loaded.status.organizations}
@@ -115,6 +114,8 @@ export function EventUploadPage() {
             ) : null}
           </p>
         ) : null}
+        {/* Last: it loads its own rows, and growing above the form would push the form down. */}
+        <OwnPlacesSection />
       </>
     )
   }
