@@ -22,7 +22,7 @@ function RedirectToApp() {
 /** The one router of the SPA: every route of src/shared/routes.ts, the 404 page last. */
 export function AppRoutes() {
   const [pathname] = useLocation()
-  // Spec §2: on the native app any path outside /app goes to /app (the edge does the same).
+  // On the native app any path outside /app goes to /app (the edge does the same).
   if (pathname !== '/' && isNativeApp() && !isAllowedInNativeApp(pathname)) {
     return <Redirect to="/app" replace />
   }
@@ -113,7 +113,7 @@ export function AppRoutes() {
             </RequireAuth>
           </Route>
           <Route path="/app/admin">
-            {/* Spec §6: the admin guard checks only that someone is logged in; no admin-role
+            {/* The admin guard checks only that someone is logged in; no admin-role
                 check is shown, so the admin API itself must refuse non-admins. */}
             <RequireAuth>
               <page.AdminPage />

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { mediaUrl } from '../lib/api'
 import './avatar.css'
 
-/** Spec §2: the avatar, else the first letter of the name, else '?'. */
+/** The avatar, else the first letter of the name, else '?'. */
 export function initialOf(name: string | null | undefined): string {
   // Array.from splits by code point, so a name starting with an emoji or a rare kanji survives.
   const first = Array.from((name ?? '').trim())[0]

@@ -16,7 +16,7 @@ interface MetaDefaults {
   template: string
 }
 
-/** Spec §9: a description without a title stands in with its first 30 characters. */
+/** A description without a title stands in with its first 30 characters. */
 const DESCRIPTION_TITLE_LENGTH = 30
 
 let defaults: MetaDefaults = { title: document.title, description: '', template: '{title}' }

@@ -17,7 +17,7 @@ export function isNativeApp(): boolean {
   return typeof navigator !== 'undefined' && navigator.userAgent.includes(NATIVE_UA_SUFFIX)
 }
 
-/** Spec §2: on the native app only /app and the paths below it exist. */
+/** On the native app only /app and the paths below it exist. */
 export function isAllowedInNativeApp(pathname: string): boolean {
   return pathname === '/app' || pathname.startsWith('/app/')
 }

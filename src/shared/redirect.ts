@@ -82,7 +82,7 @@ export function safeRedirectTarget(raw: string | null | undefined): string | nul
 export type PushTarget = { kind: 'internal'; path: string } | { kind: 'external'; url: string }
 
 /**
- * Spec §4: a notification's `target_url` may only be a path of this site or an http(s) URL
+ * A notification's `target_url` may only be a path of this site or an http(s) URL
  * (`origin`: the app's own, whose absolute URLs open inside the app too). javascript:, data:,
  * protocol-relative and unparsable values lead nowhere.
  */

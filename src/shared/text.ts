@@ -89,7 +89,7 @@ export function cardText(post: { title: string | null; body: string }): {
   return { heading: title, text: excerpt(body, CARD_TEXT_LENGTH), titled: true }
 }
 
-/** Spec §9: a post without a title is titled with the first 30 characters of its text. */
+/** A post without a title is titled with the first 30 characters of its text. */
 const FALLBACK_TITLE_LENGTH = 30
 /** Longer titles are cut: a share card shows two lines at most. */
 const TITLE_LENGTH = 120

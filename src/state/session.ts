@@ -29,7 +29,7 @@ export const userAtom = atom<SessionUser | null>(null)
 /** True until the stored token (if any) has been checked against /auth/me. */
 export const authLoadingAtom = atom<boolean>(storedToken !== null)
 
-/** Spec §4: authenticated = loading finished, a token exists and a user exists. */
+/** Authenticated = loading finished, a token exists and a user exists. */
 export const isAuthenticatedAtom = atom(
   (get) => !get(authLoadingAtom) && get(tokenAtom) !== null && get(userAtom) !== null,
 )

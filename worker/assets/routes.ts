@@ -8,7 +8,7 @@ export const assets = new Hono<AppEnv>()
 /** The push service worker (public/firebase-messaging-sw.js), allowed to control /app/. */
 export const PUSH_SERVICE_WORKER = '/firebase-messaging-sw.js'
 
-// Spec §9: the push service worker's scope is /app/. A new version must be picked up at once,
+// The push service worker's scope is /app/. A new version must be picked up at once,
 // so the browser revalidates the script on every update check.
 assets.get(PUSH_SERVICE_WORKER, async (c) => {
   const res = await c.env.ASSETS.fetch(c.req.raw)

@@ -29,7 +29,7 @@ const ja = {
     mainSiteLogin: '日本語サイトでログイン',
     mainSiteLoginShort: 'ログイン',
   },
-  /** Spec §2, word for word. */
+  /** Word for word as docs/product.md gives it. */
   loginRequired: 'ログインするとタイムラインの投稿・お気に入り保存・スタンプラリーができます。',
   header: {
     home: 'jimoto ホーム',

@@ -148,7 +148,7 @@ export function AppNav() {
   const showMemberItems = !__INTERNATIONAL__ || authenticated
 
   const onHome = (event: MouseEvent) => {
-    // Spec §2: home reloads the page when it is already shown.
+    // Home reloads the page when it is already shown.
     if (pathname === MENU_PATHS.home) {
       event.preventDefault()
       reloadPage()

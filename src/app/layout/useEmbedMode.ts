@@ -2,7 +2,7 @@ import { atom, useAtom } from 'jotai'
 import { useEffect } from 'react'
 import { useSearch } from 'wouter'
 
-// Spec §2: `embed=1` hides the menus and the header. Inside a frame the mode stays on for the
+// `embed=1` hides the menus and the header. Inside a frame the mode stays on for the
 // frame's lifetime, so a link followed inside an embed does not pull the whole app chrome into
 // someone else's page; a top-level tab simply follows its URL.
 const framedEmbedAtom = atom(false)

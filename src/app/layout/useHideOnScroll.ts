@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 
-/** Spec §9: a scroll position at or below 2 px counts as the top. */
+/** A scroll position at or below 2 px counts as the top. */
 const TOP_SCROLL_Y = 2
 
 /**
- * Spec §2: the header hides on scroll down and returns at the top. Scrolling up elsewhere keeps
+ * The header hides on scroll down and returns at the top. Scrolling up elsewhere keeps
  * it as it was (the rule names only the top as the place it returns: docs/product.md, layout).
  */
 function nextHeaderHidden(hidden: boolean, previousY: number, y: number): boolean {

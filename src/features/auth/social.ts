@@ -188,7 +188,7 @@ async function exchangeIdToken(
   { idToken, email, name, picture }: NativeSignIn,
 ): Promise<SessionResponse> {
   const messages = socialMessages(provider)
-  // Spec §5: social login fails if no identity token is obtained.
+  // Social login fails if no identity token is obtained.
   if (!idToken) throw new AuthFlowError(messages.noToken)
   try {
     return await socialLogin({ provider, idToken, email, name, picture, groups: [] })
@@ -212,7 +212,7 @@ const CANCELLED = new Set([
   'auth/redirect-cancelled-by-user',
 ])
 
-/** Spec §8: cancellation has its own message; everything else is "… ログインに失敗しました". */
+/** Cancellation has its own message; everything else is "… ログインに失敗しました". */
 function socialError(provider: SocialProvider, err: unknown): AuthFlowError {
   const messages = socialMessages(provider)
   const code = errorCode(err)

@@ -5,7 +5,7 @@ import { authLoadingAtom, logoutAtom, onLogout, tokenAtom, userAtom } from '../.
 import { fetchMe, revokeSession } from '../api'
 
 /**
- * Spec §4 Auth, on load: a stored token fetches the current user; any failure logs out. It also
+ * Auth, on load: a stored token fetches the current user; any failure logs out. It also
  * registers the accounts feature's logout steps: revoke the session on the server and sign out
  * of Firebase (only if this page loaded it).
  */

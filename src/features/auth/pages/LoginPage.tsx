@@ -19,7 +19,7 @@ interface Notice {
   detail?: string | null
 }
 
-/** Spec §2 login: email and password, Google and Apple, links to register and forgot-password. */
+/** Login: email and password, Google and Apple, links to register and forgot-password. */
 export function LoginPage() {
   const authenticated = useAtomValue(isAuthenticatedAtom)
   const signIn = useSetAtom(signInAtom)
@@ -29,7 +29,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<Notice | null>(null)
-  // Spec §8: a 403 "Email not verified" flags that verification is required (resend offered).
+  // A 403 "Email not verified" flags that verification is required (resend offered).
   const [verificationRequired, setVerificationRequired] = useState(false)
   const [resendBusy, setResendBusy] = useState(false)
   const [resendNotice, setResendNotice] = useState<Notice | null>(null)
@@ -69,7 +69,7 @@ export function LoginPage() {
       const { message } = await resendVerification(halfWidth(email))
       setResendNotice({ kind: 'success', message: message || m.login.resent })
     } catch (err) {
-      // Spec §8: always this message; the server's reason (e.g. too many requests) below it.
+      // Always this message; the server's reason (e.g. too many requests) below it.
       setResendNotice({
         kind: 'error',
         message: m.login.resendFailed,

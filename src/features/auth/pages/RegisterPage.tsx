@@ -15,7 +15,7 @@ const fieldProblem = (field: string, message: string | null) =>
 
 const today = () => new Date().toISOString().slice(0, 10)
 
-/** Spec §2 register: name, email, password, optional bio, website and birth date. */
+/** Register: name, email, password, optional bio, website and birth date. */
 export function RegisterPage() {
   const [form, setForm] = useState({
     name: '',
@@ -49,7 +49,7 @@ export function RegisterPage() {
         birth_date: form.birthDate || null,
         groups: [],
         service_name: 'jimoto',
-        // Spec §7: where the verification link in the email should open.
+        // Where the verification link in the email should open.
         Verify_url: `${window.location.origin}/app/verify-email`,
       })
       setDone(message)

@@ -58,7 +58,7 @@ export function VerifyEmailPage() {
       ) : null}
       {outcome.state === 'failed' ? (
         <>
-          {/* Spec §8: "Email verification failed"; the server's reason below it. */}
+          {/* "Email verification failed"; the server's reason below it. */}
           <FormMessage kind="error" message={m.verify.failed} detail={outcome.detail} />
           <p className="auth-card__note">{m.verify.resendHint}</p>
         </>

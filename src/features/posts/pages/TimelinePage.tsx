@@ -22,7 +22,7 @@ export interface TimelineSlotsProps {
   children: (slotAt: (index: number) => ReactNode) => ReactNode
 }
 
-/** Spec §2 timeline: every post, event and coupon of the town, newest first, endlessly. */
+/** Timeline: every post, event and coupon of the town, newest first, endlessly. */
 export function TimelinePage({ Slots }: { Slots?: ComponentType<TimelineSlotsProps> } = {}) {
   usePageMeta({ title: m.timeline.title })
   const filter = useTimelineFilter()

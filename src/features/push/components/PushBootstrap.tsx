@@ -6,7 +6,7 @@ import { registerForPush } from '../registration'
 import { pushListeningAtom, pushStatusAtom, showToastAtom } from '../state'
 
 /**
- * Spec §4 Push, on load and on every login: registers this device. It also listens for
+ * Push, on load and on every login: registers this device. It also listens for
  * notifications while the app is open, once notification permission exists (before that no push
  * can arrive, so visitors who never allowed notifications never load the messaging code).
  */

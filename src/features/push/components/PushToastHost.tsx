@@ -7,7 +7,7 @@ import m from '../i18n/current'
 import '../push.css'
 import { dismissToastAtom, pushListeningAtom, type Toast, toastsAtom } from '../state'
 
-/** Spec §9: a toast stays for 10 seconds. */
+/** A toast stays for 10 seconds. */
 const TOAST_MS = 10_000
 
 function PushToast({ toast }: { toast: Toast }) {
