@@ -10,6 +10,7 @@ export const WORKER_SURFACES = {
   'worker/accounts/session.ts':
     'who is asking: optionalUser, requireUser, requireActiveUser, viewerId',
   'worker/posts/queries.ts': 'reads of public posts and their API shape (PostRow, toPostSummary)',
+  'worker/posts/media-rows.ts': "a post's photo rows: read, build from a processed photo, insert",
   'worker/translate/apply.ts': 'translations attached to post responses',
   'worker/translate/store.ts': 'stored translation rows read alongside posts',
   'worker/translate/lang.ts': 'which language a request asks for',

@@ -12,6 +12,7 @@ import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { limitBody, parseInput } from '../lib/validate'
 import { type ProcessedPhoto, processPostPhoto } from '../media/pipeline'
 import { deleteIfUnreferenced, putNewObjects, rollbackObjects } from '../media/store'
+import { listMediaRows, type MediaRow, toMediaRow } from '../posts/media-rows'
 import { indexPost } from '../search/documents'
 import { enqueueTranslation } from '../translate/queue'
 import { type Organizer, requireOrganizer } from './access'
@@ -19,11 +20,9 @@ import { eventInput, type NormalizedEvent, normalizeEvent } from './event-input'
 import { listEvents, listVenueChoices, loadEvent, missingIds, venueIdsByName } from './event-reads'
 import {
   deleteEventStatements,
-  type EventMedia,
   type EventTarget,
   findEventOwner,
   findStageClash,
-  listEventMedia,
   saveEventStatements,
 } from './event-store'
 
@@ -95,15 +94,6 @@ async function checkReferences(db: D1Database, event: NormalizedEvent, postId: n
   }
 }
 
-const toMedia = (photo: ProcessedPhoto, alt: string): EventMedia => ({
-  key: photo.display.key,
-  thumb_key: photo.thumb.key,
-  content_type: photo.display.contentType,
-  width: photo.display.width,
-  height: photo.display.height,
-  alt,
-})
-
 /**
  * Create and edit: validate everything (fields, ownership, references, clashes, photo count)
  * before any side effect, then photos to R2, then one D1 batch; a failed batch removes the
@@ -113,7 +103,7 @@ async function saveEvent(
   c: Context<AppEnv>,
   organizer: Organizer,
   target: EventTarget,
-  existing: EventMedia[],
+  existing: MediaRow[],
 ) {
   await enforceRateLimits(c, [
     { limit: RATE_LIMITS.organizerEventsPerUser, subject: organizer.userId },
@@ -140,7 +130,7 @@ async function saveEvent(
     c.env.MEDIA,
     processed.flatMap((photo) => [photo.display, photo.thumb]),
   )
-  const media = [...kept, ...processed.map((photo, i) => toMedia(photo, photos[i]?.alt ?? ''))]
+  const media = [...kept, ...processed.map((photo, i) => toMediaRow(photo, photos[i]?.alt ?? ''))]
   let postId: number
   try {
     const results = await db.batch<{ id: number }>(saveEventStatements(db, target, event, media))
@@ -200,7 +190,7 @@ organizerEvents.put('/events/:id{[^/]+}', limitUpload(), async (c) => {
       'このイベントは運営により非公開になっているため編集できません。',
     )
   }
-  const existing = await listEventMedia(c.env.DB, owned.id)
+  const existing = await listMediaRows(c.env.DB, owned.id)
   const saved = await saveEvent(c, organizer, { mode: 'edit', postId: owned.id }, existing)
   await purgeEdgeCache(c, { post: { id: owned.id, authorId: owned.user_id, kind: 'event' } })
   return c.json(saved)
@@ -209,7 +199,7 @@ organizerEvents.put('/events/:id{[^/]+}', limitUpload(), async (c) => {
 organizerEvents.delete('/events/:id{[^/]+}', async (c) => {
   const organizer = await requireOrganizer(c)
   const owned = await ownEvent(c, c.req.param('id'), organizer)
-  const media = await listEventMedia(c.env.DB, owned.id)
+  const media = await listMediaRows(c.env.DB, owned.id)
   await c.env.DB.batch(deleteEventStatements(c.env.DB, owned.id))
   await purgeEdgeCache(c, { post: { id: owned.id, authorId: owned.user_id, kind: 'event' } })
   await deleteIfUnreferenced(

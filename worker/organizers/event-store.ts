@@ -1,3 +1,4 @@
+import { insertMediaRows, type MediaRow } from '../posts/media-rows'
 import type { NormalizedEvent, NormalizedSlot } from './event-input'
 
 // An organizer's event is a post of kind 'event' with its organization, days (event_days) and
@@ -13,15 +14,6 @@ export interface EventOwner {
   visibility: 'public' | 'hidden' | 'deleted'
 }
 
-export interface EventMedia {
-  key: string
-  thumb_key: string
-  content_type: string
-  width: number
-  height: number
-  alt: string
-}
-
 export function findEventOwner(db: D1Database, id: number): Promise<EventOwner | null> {
   return db
     .prepare(
@@ -29,17 +21,6 @@ export function findEventOwner(db: D1Database, id: number): Promise<EventOwner |
     )
     .bind(id)
     .first<EventOwner>()
-}
-
-export async function listEventMedia(db: D1Database, postId: number): Promise<EventMedia[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT key, thumb_key, content_type, width, height, alt FROM post_media
-       WHERE post_id = ?1 ORDER BY position`,
-    )
-    .bind(postId)
-    .all<EventMedia>()
-  return results
 }
 
 export interface StageClash {
@@ -104,7 +85,7 @@ export function saveEventStatements(
   db: D1Database,
   target: EventTarget,
   event: NormalizedEvent,
-  media: EventMedia[],
+  media: MediaRow[],
 ): D1PreparedStatement[] {
   const statements: D1PreparedStatement[] = []
   if (event.newVenue) {
@@ -248,27 +229,8 @@ export function saveEventStatements(
         ),
     )
   }
-  if (media.length > 0) {
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO post_media (post_id, position, key, thumb_key, content_type, width, height, alt)
-           SELECT ${postSql}, column1, column2, column3, column4, column5, column6, column7
-           FROM (VALUES ${placeholders(media.length, 7, 0)})`,
-        )
-        .bind(
-          ...media.flatMap((row, position) => [
-            position,
-            row.key,
-            row.thumb_key,
-            row.content_type,
-            row.width,
-            row.height,
-            row.alt,
-          ]),
-        ),
-    )
-  }
+  const photos = insertMediaRows(db, postSql, media)
+  if (photos) statements.push(photos)
   return statements
 }
 

@@ -12,11 +12,12 @@ import { deleteIfUnreferenced } from '../media/store'
 import { indexPost } from '../search/documents'
 import { translateForRequest } from '../translate/apply'
 import { enqueueTranslation } from '../translate/queue'
+import { listMediaRows } from './media-rows'
 import { findPublicPost, listTimeline, type PostRow, toPostSummary } from './queries'
 import { postReactions } from './reaction-routes'
 import { savePost } from './save'
 import { timelineQuery } from './timeline-query'
-import { deletePostStatements, findPostOwner, listMediaRows } from './writes'
+import { deletePostStatements, findPostOwner } from './writes'
 
 /** Posts, events and coupons (the contract is src/shared/api/posts.ts). */
 export const posts = new Hono<AppEnv>()

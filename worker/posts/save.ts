@@ -7,7 +7,8 @@ import { jsonPart, photoParts, readMultipart, type UploadedPhoto } from '../lib/
 import { type ProcessedPhoto, processPostPhoto } from '../media/pipeline'
 import { deleteIfUnreferenced, putNewObjects, rollbackObjects } from '../media/store'
 import { type NormalizedPost, normalizePost } from './input'
-import { createPostStatements, type MediaRow, updatePostStatements, venueExists } from './writes'
+import { type MediaRow, toMediaRow } from './media-rows'
+import { createPostStatements, updatePostStatements, venueExists } from './writes'
 
 // Create and edit share one order of work, so that a failure at any step leaves nothing behind:
 //   1. read and validate everything (fields, photo count, venue) — 4xx before any side effect,
@@ -49,17 +50,6 @@ async function readUpload(c: Context<AppEnv>, target: SaveTarget): Promise<ReadU
     throw invalid('place.venue_id', '指定された会場が見つかりません。')
   }
   return { post, kept, photos }
-}
-
-function toMediaRow(photo: ProcessedPhoto, alt: string): MediaRow {
-  return {
-    key: photo.display.key,
-    thumb_key: photo.thumb.key,
-    content_type: photo.display.contentType,
-    width: photo.display.width,
-    height: photo.display.height,
-    alt,
-  }
 }
 
 /** Validates, processes and stores a post upload; returns the post's id. */

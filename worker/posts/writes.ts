@@ -1,16 +1,8 @@
 import type { NormalizedPost } from './input'
+import { insertMediaRows, type MediaRow } from './media-rows'
 
 // Writes of posts. Each operation is a list of statements for one `db.batch` (one transaction):
 // the post row and all of its photo rows land together or not at all.
-
-export interface MediaRow {
-  key: string
-  thumb_key: string
-  content_type: string
-  width: number
-  height: number
-  alt: string
-}
 
 export interface OwnedPost {
   id: number
@@ -26,17 +18,6 @@ export function findPostOwner(db: D1Database, id: number): Promise<OwnedPost | n
     .prepare('SELECT id, user_id, kind, visibility, organization_id FROM posts WHERE id = ?1')
     .bind(id)
     .first<OwnedPost>()
-}
-
-export async function listMediaRows(db: D1Database, postId: number): Promise<MediaRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT key, thumb_key, content_type, width, height, alt FROM post_media
-       WHERE post_id = ?1 ORDER BY position`,
-    )
-    .bind(postId)
-    .all<MediaRow>()
-  return results
 }
 
 export async function venueExists(db: D1Database, venueId: number): Promise<boolean> {
@@ -66,33 +47,6 @@ function postValues(post: NormalizedPost) {
   ]
 }
 
-/**
- * One INSERT for all photo rows of a post. `postIdSql` is an SQL expression for the post's id
- * (inside a create batch the new id is not known to the Worker yet).
- */
-function insertMedia(
-  db: D1Database,
-  postIdSql: string,
-  media: MediaRow[],
-  binds: unknown[] = [],
-): D1PreparedStatement | null {
-  if (media.length === 0) return null
-  const values: unknown[] = [...binds]
-  const tuples = media.map((row, position) => {
-    const first = values.length + 1
-    values.push(position, row.key, row.thumb_key, row.content_type, row.width, row.height, row.alt)
-    const slots = Array.from({ length: 7 }, (_, i) => `?${first + i}`)
-    return `(${slots.join(', ')})`
-  })
-  return db
-    .prepare(
-      `INSERT INTO post_media (post_id, position, key, thumb_key, content_type, width, height, alt)
-       SELECT ${postIdSql}, column1, column2, column3, column4, column5, column6, column7
-       FROM (VALUES ${tuples.join(', ')})`,
-    )
-    .bind(...values)
-}
-
 /** Statements creating a post and its photos; the first one returns the new id. */
 export function createPostStatements(
   db: D1Database,
@@ -112,7 +66,7 @@ export function createPostStatements(
     .bind(userId, ...postValues(post), campaignCode)
   // Inside the batch's transaction nobody else can insert, and AUTOINCREMENT ids only grow, so
   // the largest id is the row just inserted.
-  const photos = insertMedia(db, '(SELECT max(id) FROM posts)', media)
+  const photos = insertMediaRows(db, '(SELECT max(id) FROM posts)', media)
   return photos ? [insertPost, photos] : [insertPost]
 }
 
@@ -134,7 +88,7 @@ export function updatePostStatements(
     )
     .bind(postId, ...postValues(post))
   const clear = db.prepare('DELETE FROM post_media WHERE post_id = ?1').bind(postId)
-  const photos = insertMedia(db, '?1', media, [postId])
+  const photos = insertMediaRows(db, '?1', media, [postId])
   return photos ? [update, clear, photos] : [update, clear]
 }
 
