@@ -32,30 +32,19 @@ import { escapeHtml } from './escape'
 // page appears (src/app/layout/FirstScreenHandoff.tsx). Plain links only: no script needed.
 // The text comes from the SPA's own catalogs, so both always say the same.
 
-const INFO = { ja: infoJa, en: infoEn, ko: infoKo, 'zh-hans': infoZhHans, 'zh-hant': infoZhHant }
-const POSTS = {
-  ja: postsJa,
-  en: postsEn,
-  ko: postsKo,
-  'zh-hans': postsZhHans,
-  'zh-hant': postsZhHant,
-}
+/** One value per site language, in the order ja, en, ko, zh-hans, zh-hant. */
+export const byLang = <T>(ja: T, en: T, ko: T, zhHans: T, zhHant: T): Record<Lang, T> => ({
+  ja,
+  en,
+  ko,
+  'zh-hans': zhHans,
+  'zh-hant': zhHant,
+})
 
-const PLACES = {
-  ja: placesJa,
-  en: placesEn,
-  ko: placesKo,
-  'zh-hans': placesZhHans,
-  'zh-hant': placesZhHant,
-}
-
-const HAZARD = {
-  ja: hazardJa,
-  en: hazardEn,
-  ko: hazardKo,
-  'zh-hans': hazardZhHans,
-  'zh-hant': hazardZhHant,
-}
+const INFO = byLang(infoJa, infoEn, infoKo, infoZhHans, infoZhHant)
+const POSTS = byLang(postsJa, postsEn, postsKo, postsZhHans, postsZhHant)
+const PLACES = byLang(placesJa, placesEn, placesKo, placesZhHans, placesZhHant)
+const HAZARD = byLang(hazardJa, hazardEn, hazardKo, hazardZhHans, hazardZhHant)
 
 /** Timeline cards in the first screen: about what a phone shows without scrolling. */
 const TIMELINE_CARDS = 3

@@ -15,7 +15,7 @@ import rallyZhHans from '../../src/features/stamprally/i18n/zh-hans'
 import rallyZhHant from '../../src/features/stamprally/i18n/zh-hant'
 import type { Lang } from '../../src/shared/sites'
 import { escapeHtml } from './escape'
-import { type Column, type FirstScreenSite, frame } from './first-screen'
+import { byLang, type Column, type FirstScreenSite, frame } from './first-screen'
 
 // The first screen of pages that open with a fixed heading and lead (worker/pages/first-screen.ts
 // explains first screens): what they show first is text the edge already knows, so a phone
@@ -29,14 +29,6 @@ interface Intro {
   leadTag: string
   column: Column
 }
-
-const byLang = <T>(ja: T, en: T, ko: T, zhHans: T, zhHant: T): Record<Lang, T> => ({
-  ja,
-  en,
-  ko,
-  'zh-hans': zhHans,
-  'zh-hant': zhHant,
-})
 
 const EVENTS = byLang(eventsJa, eventsEn, eventsKo, eventsZhHans, eventsZhHant)
 const RALLY = byLang(rallyJa, rallyEn, rallyKo, rallyZhHans, rallyZhHant)
