@@ -291,4 +291,43 @@ describe('review and refunds', { timeout: 30_000 }, () => {
       ).status,
     ).toBe(409)
   })
+
+  it('tries a lost refund again, once, for staff only, and refuses every other case', async () => {
+    const { token } = await shop()
+    const { placed } = await cardPayment(token)
+    await deliverAll(sessionOf(placed.checkout_url))
+    const admin = await reviewer()
+    const path = `/api/ads/review/${placed.order.id}/refund`
+    // A paid order is not refundable through this door; nor are unknown or malformed ids.
+    expect((await call('POST', path, { token: admin.token })).status).toBe(409)
+    expect(
+      (await call('POST', '/api/ads/review/99999999/refund', { token: admin.token })).status,
+    ).toBe(404)
+    expect(
+      (await call('POST', '/api/ads/review/%F0%9F/refund', { token: admin.token })).status,
+    ).toBe(404)
+    expect((await call('POST', path, { token })).status).toBe(403)
+    await call('POST', `/api/ads/review/${placed.order.id}/reject`, {
+      token: admin.token,
+      body: { reason: '画像の権利を確認できませんでした。' },
+    })
+    // Stripe refunded, but the answer never reached our database.
+    await env.DB.prepare('UPDATE ad_orders SET refund_id = NULL WHERE id = ?1')
+      .bind(placed.order.id)
+      .run()
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call('POST', path, { token: admin.token })),
+    )
+    expect(answers.every((res) => res.status === 200 || res.status === 409)).toBe(true)
+    expect(answers.some((res) => res.status === 200)).toBe(true)
+    const row = await env.DB.prepare(
+      'SELECT payment_intent_id, refund_id FROM ad_orders WHERE id = ?1',
+    )
+      .bind(placed.order.id)
+      .first<{ payment_intent_id: string; refund_id: string | null }>()
+    expect(row?.refund_id).toMatch(/^re_/)
+    // Stripe's idempotency key makes every try the same refund: the shop is refunded once.
+    expect(await deliveriesFor(row?.payment_intent_id ?? '', 'charge.refunded')).toHaveLength(1)
+    expect((await call('POST', path, { token: admin.token })).status).toBe(409)
+  })
 })
