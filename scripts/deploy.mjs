@@ -49,7 +49,15 @@ function wrangler(args, { quiet = false } = {}) {
     const child = spawn('wrangler', args, {
       cwd: root,
       stdio: ['inherit', 'pipe', 'pipe'],
-      env: { ...process.env, WRANGLER_SEND_METRICS: process.env.WRANGLER_SEND_METRICS ?? 'false' },
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: process.env.WRANGLER_SEND_METRICS ?? 'false',
+        // The account commands (d1, r2, queues, secret) run without the town's config file, so
+        // its account_id reaches them this way; an explicit environment variable wins.
+        ...(rawConfig.account_id && !process.env.CLOUDFLARE_ACCOUNT_ID
+          ? { CLOUDFLARE_ACCOUNT_ID: String(rawConfig.account_id) }
+          : {}),
+      },
     })
     let stdout = ''
     let stderr = ''

@@ -54,6 +54,7 @@ export function buildDeployPlan(config, { deployConfig = defaultDeployConfig(con
     what: `Worker "${worker}": its code (${config.main}), compatibility settings and Workers Logs`,
     covers: [
       'name',
+      'account_id',
       'main',
       'compatibility_date',
       'compatibility_flags',

@@ -29,6 +29,8 @@ describe('npm run deploy against an account (fake wrangler on PATH)', () => {
       env: {
         ...process.env,
         FAKE_WRANGLER_DIR: account,
+        // The account comes from the config under test, never from the machine running it.
+        CLOUDFLARE_ACCOUNT_ID: undefined,
         PATH: `${join(root, 'tests/node/fake-wrangler')}:${join(root, 'node_modules/.bin')}:${process.env.PATH}`,
       },
     })
@@ -42,8 +44,11 @@ describe('npm run deploy against an account (fake wrangler on PATH)', () => {
   const accountState = async () => JSON.parse(await readFile(join(account, 'account.json'), 'utf8'))
 
   /** wrangler.toml as a town fills it in: its own host and Firebase project. */
-  async function productionConfig(): Promise<string> {
+  async function productionConfig({ accountId = '' } = {}): Promise<string> {
     const text = (await readFile(wranglerToml, 'utf8'))
+      .replace(/^name = .*$/m, (line) =>
+        accountId ? `${line}\naccount_id = "${accountId}"` : line,
+      )
       .replace(/^SITE_HOST = .*$/m, 'SITE_HOST = "machi.example"')
       .replace(/^FIREBASE_PROJECT_ID = .*$/m, 'FIREBASE_PROJECT_ID = "machi-app"')
       .replace(/^migrations_dir = .*$/m, `migrations_dir = "${join(root, 'migrations')}"`)
@@ -152,7 +157,8 @@ describe('npm run deploy against an account (fake wrangler on PATH)', () => {
   })
 
   it('on an account that has everything, creates nothing and names only the secrets still missing', async () => {
-    const config = await productionConfig()
+    // The town names its account in the config: every wrangler call goes to that account.
+    const config = await productionConfig({ accountId: '0123abcd' })
     expect(deploy('--config', config).status).toBe(0)
     const state = await accountState()
     state.workers.jimoto.secrets = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']
@@ -162,6 +168,8 @@ describe('npm run deploy against an account (fake wrangler on PATH)', () => {
     const run = deploy('--config', config)
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0)
     expect((await calls()).filter((call) => call.includes('create'))).toEqual([])
+    const accountIds = (await readFile(join(account, 'account-ids.txt'), 'utf8')).trim().split('\n')
+    expect(new Set(accountIds)).toEqual(new Set(['0123abcd']))
     expect(run.stdout).toContain('✅ No migrations to apply!')
     expect(run.stdout).not.toContain('Created:')
     expect(run.stdout).not.toContain('- STRIPE_SECRET_KEY')
