@@ -9,16 +9,16 @@ const ANSI = /\u001b\[[0-9;]*m/g
 
 const plain = (text) => text.replace(ANSI, '')
 
-/** The JSON value in a command's output, after any banner line. */
-function jsonIn(text, opener) {
-  const start = plain(text).indexOf(opener)
+/** The JSON array in a command's output: from the first line that opens one (after any banner). */
+function jsonArrayIn(text) {
+  const start = plain(text).search(/^\[/m)
   if (start < 0) throw new Error(`expected JSON in wrangler's output, got: ${text.slice(0, 200)}`)
   return JSON.parse(plain(text).slice(start))
 }
 
 /** `wrangler d1 list --json`: the databases, each `{ uuid, name }`. */
 export function d1Databases(stdout) {
-  return jsonIn(stdout, '[').map((db) => ({ uuid: String(db.uuid), name: String(db.name) }))
+  return jsonArrayIn(stdout).map((db) => ({ uuid: String(db.uuid), name: String(db.name) }))
 }
 
 /** `wrangler r2 bucket list`: the bucket names. */
@@ -42,7 +42,7 @@ export function secretNames({ status, stdout, stderr }) {
     if (/Worker ".*" not found/.test(plain(`${stdout}\n${stderr}`))) return null
     throw new Error(`wrangler secret list failed:\n${stderr || stdout}`)
   }
-  return jsonIn(stdout, '[').map((secret) => String(secret.name))
+  return jsonArrayIn(stdout).map((secret) => String(secret.name))
 }
 
 /** `wrangler deploy`: the targets it lists (`example.jp (custom domain)`, `schedule: 17 * * * *`). */
