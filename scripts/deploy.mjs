@@ -21,14 +21,32 @@ import {
   secretNames,
 } from './lib/wrangler-output.mjs'
 
-const { values: options } = parseArgs({
-  options: {
-    'dry-run': { type: 'boolean', default: false },
-    config: { type: 'string', default: join(root, 'wrangler.toml') },
-  },
-})
+const USAGE = 'usage: npm run deploy [-- --dry-run] [-- --config wrangler.production.toml]'
+
+/** A mistake in how deploy was called: said in one line, before anything ran. */
+function refuse(message) {
+  console.error(`${message}\n${USAGE}`)
+  process.exit(2)
+}
+
+let options
+try {
+  options = parseArgs({
+    options: {
+      'dry-run': { type: 'boolean', default: false },
+      config: { type: 'string', default: join(root, 'wrangler.toml') },
+    },
+  }).values
+} catch (err) {
+  refuse(err instanceof Error ? err.message : String(err))
+}
 const configPath = resolve(options.config)
-const { rawConfig } = experimental_readRawConfig({ config: configPath })
+let rawConfig
+try {
+  rawConfig = experimental_readRawConfig({ config: configPath }).rawConfig
+} catch (err) {
+  refuse(`${configPath}: ${err instanceof Error ? err.message : String(err)}`)
+}
 const plan = buildDeployPlan(rawConfig)
 
 console.log(formatPlan(plan))

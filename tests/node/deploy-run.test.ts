@@ -89,6 +89,16 @@ describe('npm run deploy against an account (fake wrangler on PATH)', () => {
     expect(await calls()).toEqual([])
   })
 
+  it('names a config it cannot read or an option it does not know, and runs nothing', async () => {
+    const missing = deploy('--config', join(account, 'nope.toml'))
+    expect(missing.status).toBe(2)
+    expect(missing.stderr).toContain(`${join(account, 'nope.toml')}: Could not read file`)
+    const unknown = deploy('--dryrun')
+    expect(unknown.status).toBe(2)
+    expect(unknown.stderr).toContain("Unknown option '--dryrun'")
+    expect(await calls()).toEqual([])
+  })
+
   it('creates what a new account lacks in order, deploys, and names the missing secrets', async () => {
     const config = await productionConfig()
     const run = deploy('--config', config)
