@@ -105,7 +105,9 @@ export function buildDeployPlan(config, { deployConfig = defaultDeployConfig(con
   // One step per queue, covering the producer and the consumer that name it.
   const queues = new Map()
   const queueEntry = (name) => {
-    if (!queues.has(name)) queues.set(name, { covers: [], producers: [], consumer: false })
+    if (!queues.has(name)) {
+      queues.set(name, { covers: [], producers: [], consumer: false, deadLettersOf: [] })
+    }
     return queues.get(name)
   }
   const queueConfig = isTable(config.queues) ? config.queues : {}
@@ -118,11 +120,16 @@ export function buildDeployPlan(config, { deployConfig = defaultDeployConfig(con
     const entry = queueEntry(consumer.queue)
     entry.covers.push(`queues.consumers[${index}]`)
     entry.consumer = true
+    // A dead-letter queue is a queue of the account like the others: checked and created too.
+    if (consumer.dead_letter_queue) {
+      queueEntry(consumer.dead_letter_queue).deadLettersOf.push(consumer.queue)
+    }
   })
   for (const [name, entry] of queues) {
     const roles = [
       ...entry.producers.map((binding) => `producer ${binding}`),
       ...(entry.consumer ? ['consumed by this Worker'] : []),
+      ...entry.deadLettersOf.map((queue) => `dead letters of ${queue}`),
     ]
     add({
       id: `queue:${name}`,
@@ -132,7 +139,11 @@ export function buildDeployPlan(config, { deployConfig = defaultDeployConfig(con
       covers: entry.covers,
       check: ['queues', 'info', name],
       create: ['queues', 'create', name],
-      enables: QUEUE_PURPOSES[name] ?? 'background work of the Worker',
+      enables:
+        QUEUE_PURPOSES[name] ??
+        (entry.deadLettersOf.length > 0
+          ? 'keeps the messages that failed every retry'
+          : 'background work of the Worker'),
     })
   }
 

@@ -145,6 +145,30 @@ describe('the deploy plan', () => {
     ])
   })
 
+  it('checks and creates a dead-letter queue a consumer names', () => {
+    const base = readConfig(wranglerToml)
+    const queues = base.queues as { producers: Config[]; consumers: Config[] }
+    const config = {
+      ...base,
+      queues: {
+        ...queues,
+        consumers: queues.consumers.map((consumer) => ({
+          ...consumer,
+          dead_letter_queue: 'jimoto-dead-letters',
+        })),
+      },
+    }
+    const plan = buildDeployPlan(config)
+    expect(plan.steps.find((s) => s.id === 'queue:jimoto-dead-letters')).toMatchObject({
+      what: 'Queue "jimoto-dead-letters" (dead letters of jimoto-push, dead letters of jimoto-translate)',
+      check: ['queues', 'info', 'jimoto-dead-letters'],
+      create: ['queues', 'create', 'jimoto-dead-letters'],
+    })
+    // Created before the deploy that names it.
+    const order = plan.steps.map((s) => s.id)
+    expect(order.indexOf('queue:jimoto-dead-letters')).toBeLessThan(order.indexOf('deploy'))
+  })
+
   it('lists a binding it does not know, so a new one cannot be forgotten', () => {
     const config = {
       ...readConfig(wranglerToml),
