@@ -11,7 +11,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { experimental_readRawConfig } from 'wrangler'
-import { buildDeployPlan, formatPlan } from './lib/deploy-plan.mjs'
+import { buildDeployPlan } from './lib/deploy-plan.mjs'
+import { formatPlan } from './lib/deploy-plan-text.mjs'
 import { buildIfStale, root } from './lib/stack.mjs'
 import {
   d1Databases,

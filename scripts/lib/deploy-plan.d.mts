@@ -45,4 +45,3 @@ export function buildDeployPlan(
   options?: { deployConfig?: string },
 ): DeployPlan
 export function defaultDeployConfig(config: Record<string, unknown>): string
-export function formatPlan(plan: DeployPlan): string
