@@ -210,6 +210,9 @@ export default {
         'This browser cannot provide your location. Please enter the latitude and longitude.',
       located: 'Your location has been filled in',
       mapAlt: 'Map around the chosen point (the pin in the middle marks it)',
+      mapPick: 'Tap the map to choose the location (showing the town centre)',
+      tapHint: 'Tap the map to move the pin there.',
+      picked: 'Location set from the map',
       attribution: 'Map: Geospatial Information Authority of Japan',
     },
     event: {

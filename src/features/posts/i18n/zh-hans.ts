@@ -198,6 +198,9 @@ export default {
       unsupported: '此浏览器无法获取当前位置。请输入纬度和经度。',
       located: '已填入当前位置',
       mapAlt: '所选位置周边的地图（中间的标记为所选位置）',
+      mapPick: '点按地图选择位置（当前显示镇中心）',
+      tapHint: '点按地图，可将标记移到该位置。',
+      picked: '已填入在地图上选择的位置',
       attribution: '地图：日本国土地理院',
     },
     event: {

@@ -198,6 +198,9 @@ export default {
       unsupported: '此瀏覽器無法取得目前位置。請輸入緯度與經度。',
       located: '已填入目前位置',
       mapAlt: '所選位置周邊的地圖（中央的標記為所選位置）',
+      mapPick: '點按地圖選擇位置（目前顯示鎮中心）',
+      tapHint: '點按地圖，可將標記移到該位置。',
+      picked: '已填入在地圖上選擇的位置',
       attribution: '地圖：日本國土地理院',
     },
     event: {
