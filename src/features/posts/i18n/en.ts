@@ -148,6 +148,7 @@ export default {
     browse: 'Explore the timeline',
   },
   favorites: {
+    postsTitle: 'Saved posts',
     title: 'Favorites',
     lead: 'Every post you saved, gathered in one place.',
     emptyTitle: 'No favorites yet',

@@ -140,6 +140,7 @@ const ja = {
     browse: 'タイムラインで探す',
   },
   favorites: {
+    postsTitle: '保存した投稿',
     title: 'お気に入り',
     lead: 'お気に入りに保存した投稿を、ここでまとめて見返せます。',
     emptyTitle: 'お気に入りはまだありません',

@@ -146,6 +146,7 @@ export default {
     browse: '타임라인에서 찾아보기',
   },
   favorites: {
+    postsTitle: '저장한 게시물',
     title: '즐겨찾기',
     lead: '즐겨찾기에 저장한 게시물을 여기에서 한눈에 볼 수 있어요.',
     emptyTitle: '아직 즐겨찾기가 없어요',

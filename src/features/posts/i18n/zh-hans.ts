@@ -139,6 +139,7 @@ export default {
     browse: '去时间线看看',
   },
   favorites: {
+    postsTitle: '收藏的帖子',
     title: '收藏',
     lead: '收藏过的动态都集中在这里，方便随时回顾。',
     emptyTitle: '还没有收藏',

@@ -139,6 +139,7 @@ export default {
     browse: '到動態時報看看',
   },
   favorites: {
+    postsTitle: '收藏的貼文',
     title: '收藏',
     lead: '收藏過的貼文都集中在這裡，隨時都能回顧。',
     emptyTitle: '還沒有收藏',
