@@ -10,6 +10,7 @@ export default {
     japanTime: 'Japan time',
   },
   coupon: {
+    rallyReward: 'For stamp rally finishers',
     from: (date: string) => `From ${date}`,
     until: (date: string) => `Until ${date}`,
     range: (from: string, until: string) => `${from} – ${until}`,

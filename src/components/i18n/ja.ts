@@ -11,6 +11,7 @@ const ja = {
     japanTime: '日本時間',
   },
   coupon: {
+    rallyReward: 'スタンプラリー達成者限定',
     from: (date: string) => `${date}から`,
     until: (date: string) => `${date}まで`,
     range: (from: string, until: string) => `${from}〜${until}`,

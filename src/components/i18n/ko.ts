@@ -10,6 +10,7 @@ export default {
     japanTime: '일본 시간',
   },
   coupon: {
+    rallyReward: '스탬프 랠리 달성자 한정',
     from: (date: string) => `${date}부터`,
     until: (date: string) => `${date}까지`,
     range: (from: string, until: string) => `${from} ~ ${until}`,

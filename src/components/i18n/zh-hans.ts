@@ -10,6 +10,7 @@ export default {
     japanTime: '日本时间',
   },
   coupon: {
+    rallyReward: '集章活动完成者专享',
     from: (date: string) => `${date}起`,
     until: (date: string) => `截至${date}`,
     range: (from: string, until: string) => `${from} – ${until}`,

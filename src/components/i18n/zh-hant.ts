@@ -10,6 +10,7 @@ export default {
     japanTime: '日本時間',
   },
   coupon: {
+    rallyReward: '集章活動完成者專享',
     from: (date: string) => `${date}起`,
     until: (date: string) => `至${date}止`,
     range: (from: string, until: string) => `${from} – ${until}`,
