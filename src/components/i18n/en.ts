@@ -73,6 +73,11 @@ export default {
   },
   dialog: { close: 'Close' },
   notice: { dismiss: 'Dismiss' },
+  copy: {
+    button: 'Copy',
+    copied: 'Copied',
+    selected: 'The code is selected: long-press or press Ctrl+C to copy it.',
+  },
   share: {
     heading: 'Share',
     text: (title: string) => `“${title}” on jimoto`,

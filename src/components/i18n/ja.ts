@@ -65,6 +65,11 @@ const ja = {
   },
   dialog: { close: '閉じる' },
   notice: { dismiss: 'お知らせを閉じる' },
+  copy: {
+    button: 'コピー',
+    copied: 'コピーしました',
+    selected: 'コードを選択しました。長押しか Ctrl+C でコピーしてください。',
+  },
   share: {
     heading: 'シェア',
     /** The text X (and the share sheet) posts beside the link. */

@@ -68,6 +68,11 @@ export default {
   },
   dialog: { close: '닫기' },
   notice: { dismiss: '알림 닫기' },
+  copy: {
+    button: '복사',
+    copied: '복사했습니다',
+    selected: '코드를 선택했습니다. 길게 누르거나 Ctrl+C로 복사하세요.',
+  },
   share: {
     heading: '공유',
     text: (title: string) => `“${title}” - jimoto`,

@@ -68,6 +68,11 @@ export default {
   },
   dialog: { close: '关闭' },
   notice: { dismiss: '关闭提示' },
+  copy: {
+    button: '复制',
+    copied: '已复制',
+    selected: '已选中代码，请长按或按 Ctrl+C 复制。',
+  },
   share: {
     heading: '分享',
     text: (title: string) => `“${title}” - jimoto`,

@@ -68,6 +68,11 @@ export default {
   },
   dialog: { close: '關閉' },
   notice: { dismiss: '關閉通知' },
+  copy: {
+    button: '複製',
+    copied: '已複製',
+    selected: '已選取代碼，請長按或按 Ctrl+C 複製。',
+  },
   share: {
     heading: '分享',
     text: (title: string) => `「${title}」- jimoto`,
