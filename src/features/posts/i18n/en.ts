@@ -102,6 +102,8 @@ export default {
       openMap: 'Show on the map',
     },
     actions: {
+      edit: 'Edit',
+      editEvent: 'Edit event',
       like: 'Like',
       favorite: 'Favorite',
       report: 'Report',
@@ -156,6 +158,14 @@ export default {
     browse: 'Go to the timeline',
   },
   upload: {
+    edit: {
+      title: 'Edit post',
+      submit: 'Update',
+      cancel: 'Stop editing',
+      keptPhotos: 'Photos of this post',
+      removePhoto: (index: number) => `Remove photo ${index}`,
+      notYours: 'You can only edit your own posts.',
+    },
     title: 'New post',
     lead: 'Share what is happening in town, an event or a coupon, with photos.',
     optional: 'Optional',

@@ -93,6 +93,8 @@ const ja = {
       openMap: '地図で見る',
     },
     actions: {
+      edit: '編集',
+      editEvent: 'イベントを編集',
       like: 'いいね',
       favorite: 'お気に入り',
       report: '通報',
@@ -148,6 +150,14 @@ const ja = {
     browse: 'タイムラインを見る',
   },
   upload: {
+    edit: {
+      title: '投稿を編集',
+      submit: '更新する',
+      cancel: '編集をやめる',
+      keptPhotos: 'この投稿の写真',
+      removePhoto: (index: number) => `写真${index}を外す`,
+      notYours: 'この投稿は編集できません。自分の投稿だけを編集できます。',
+    },
     title: '投稿する',
     lead: '写真を添えて、まちの出来事・イベント・クーポンを届けましょう。',
     optional: '任意',

@@ -100,6 +100,8 @@ export default {
       openMap: '지도에서 보기',
     },
     actions: {
+      edit: '편집',
+      editEvent: '이벤트 편집',
       like: '좋아요',
       favorite: '즐겨찾기',
       report: '신고',
@@ -154,6 +156,14 @@ export default {
     browse: '타임라인 보기',
   },
   upload: {
+    edit: {
+      title: '게시물 편집',
+      submit: '업데이트',
+      cancel: '편집 취소',
+      keptPhotos: '이 게시물의 사진',
+      removePhoto: (index: number) => `사진 ${index} 빼기`,
+      notYours: '이 게시물은 편집할 수 없습니다. 자신의 게시물만 편집할 수 있습니다.',
+    },
     title: '게시하기',
     lead: '사진과 함께 동네 소식, 이벤트, 쿠폰을 전해 보세요.',
     optional: '선택',

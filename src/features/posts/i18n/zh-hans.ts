@@ -93,6 +93,8 @@ export default {
       openMap: '在地图上查看',
     },
     actions: {
+      edit: '编辑',
+      editEvent: '编辑活动',
       like: '点赞',
       favorite: '收藏',
       report: '举报',
@@ -147,6 +149,14 @@ export default {
     browse: '查看时间线',
   },
   upload: {
+    edit: {
+      title: '编辑帖子',
+      submit: '更新',
+      cancel: '取消编辑',
+      keptPhotos: '此帖子的照片',
+      removePhoto: (index: number) => `移除照片${index}`,
+      notYours: '无法编辑此帖子。只能编辑自己的帖子。',
+    },
     title: '发布',
     lead: '配上照片，分享镇上的新鲜事、活动和优惠券吧。',
     optional: '选填',

@@ -93,6 +93,8 @@ export default {
       openMap: '在地圖上查看',
     },
     actions: {
+      edit: '編輯',
+      editEvent: '編輯活動',
       like: '讚',
       favorite: '收藏',
       report: '檢舉',
@@ -147,6 +149,14 @@ export default {
     browse: '查看動態時報',
   },
   upload: {
+    edit: {
+      title: '編輯貼文',
+      submit: '更新',
+      cancel: '取消編輯',
+      keptPhotos: '此貼文的照片',
+      removePhoto: (index: number) => `移除照片${index}`,
+      notYours: '無法編輯此貼文。只能編輯自己的貼文。',
+    },
     title: '發佈',
     lead: '附上照片，分享鎮上的大小事、活動和優惠券吧。',
     optional: '選填',
