@@ -29,6 +29,7 @@ import { adminOrganizers } from './organizers/admin-routes'
 import { organizers } from './organizers/routes'
 import { pages } from './pages/routes'
 import { artists, placeFavorites, places } from './places/routes'
+import { eventTimetables } from './places/timetable-routes'
 import { feed } from './posts/feed-routes'
 import { posts } from './posts/routes'
 import { adminPush } from './push/admin-routes'
@@ -73,6 +74,7 @@ app.route('/api/admin/push', adminPush)
 app.route('/api/search', search)
 app.route('/api/places', places)
 app.route('/api/artists', artists)
+app.route('/api/events', eventTimetables)
 app.route('/api/map', map)
 app.route('/api/stamprallies', stampRallies)
 app.route('/api/coupons', coupons)

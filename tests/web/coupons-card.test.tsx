@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
@@ -27,6 +27,7 @@ const coupon = (
       per_user_limit: 1,
       total_limit: null,
       used_count: 0,
+      reward_of_rally: null,
       ...limits,
     },
   })
@@ -78,6 +79,25 @@ describe('coupon cards', () => {
     expect(within(cardOf('クーポン101')).queryByText('使用済み')).toBeNull()
     // One request for the user's uses, however many cards ask.
     expect(requests.filter((r) => r.path === '/api/me/coupons')).toHaveLength(1)
+  })
+
+  it('say when a coupon is a stamp rally’s reward, and its page links to the rally', async () => {
+    const reward = coupon(121, { reward_of_rally: 3 })
+    stubApi({
+      'GET /api/posts': json(page([reward, coupon(122)])),
+      'GET /api/posts/121': json(reward),
+      'GET /api/coupons/121/status': json(status({ coupon_id: 121 })),
+    })
+    renderApp('/app/timeline')
+    await screen.findByRole('link', { name: 'クーポン121' })
+    expect(within(cardOf('クーポン121')).getByText('スタンプラリー達成者限定')).toBeTruthy()
+    expect(within(cardOf('クーポン122')).queryByText('スタンプラリー達成者限定')).toBeNull()
+    cleanup()
+    renderApp('/app/posts/121')
+    expect(await screen.findByText(/スタンプラリーを達成した方に届く特典です/)).toBeTruthy()
+    expect(
+      screen.getByRole('link', { name: 'スタンプラリーを見る' }).getAttribute('href'),
+    ).toBe('/app/stamprally/3')
   })
 
   it('never asks a visitor’s uses', async () => {

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { safeRedirectTarget } from '../../src/shared/redirect'
 import { authLoadingAtom } from '../../src/state/session'
@@ -99,5 +100,26 @@ describe('redirect target validation', () => {
 
   it('rejects a missing value', () => {
     expect(safeRedirectTarget(null)).toBeNull()
+  })
+})
+
+describe('the word of why, after a guard', () => {
+  it('tells a visitor sent from a guarded page why, with a login that brings them back', async () => {
+    const { currentPath } = renderApp('/app/favorites?tab=places')
+    await waitFor(() => expect(currentPath()).toBe('/app/timeline'))
+    const notice = await screen.findByText(/開こうとしたページはログインした方だけが使えます/)
+    const login = screen.getByRole('link', { name: 'ログインして開く' })
+    expect(login.getAttribute('href')).toBe(
+      `/app/login?redirect=${encodeURIComponent('/app/favorites?tab=places')}`,
+    )
+    // Once: closing it (or the next arrival) does not bring it back.
+    await userEvent.click(screen.getByRole('button', { name: '閉じる' }))
+    expect(notice.isConnected).toBe(false)
+  })
+
+  it('says nothing to a visitor who opened the timeline themselves', async () => {
+    renderApp('/app/timeline')
+    expect(await screen.findByRole('heading', { level: 1, name: 'タイムライン' })).toBeTruthy()
+    expect(screen.queryByText(/ログインした方だけが使えます/)).toBeNull()
   })
 })

@@ -54,10 +54,14 @@ interface UseRow {
 
 const USE_COLUMNS = `cu.id, cu.coupon_id, cu.user_id, cu.redemption_no, cu.used_at, cu.voided_at,
   cu.void_reason, us.name AS user_name, p.title, p.coupon_offer, p.user_id AS shop_id,
-  sh.name AS shop_name`
+  coalesce(nullif(trim(p.place_name), ''), sh.name) AS shop_name`
 const USE_FROM = `coupon_uses cu JOIN users us ON us.id = cu.user_id
   JOIN posts p ON p.id = cu.coupon_id JOIN users sh ON sh.id = p.user_id`
 
+/**
+ * The staff screen names the shop where the coupon is used: the coupon's place when it has one
+ * (a tourist board posts coupons for its members' shops), otherwise its author.
+ */
 export function toCouponUse(row: UseRow): CouponUse {
   return {
     id: row.id,

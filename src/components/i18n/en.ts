@@ -10,6 +10,7 @@ export default {
     japanTime: 'Japan time',
   },
   coupon: {
+    rallyReward: 'For stamp rally finishers',
     from: (date: string) => `From ${date}`,
     until: (date: string) => `Until ${date}`,
     range: (from: string, until: string) => `${from} – ${until}`,
@@ -72,6 +73,11 @@ export default {
   },
   dialog: { close: 'Close' },
   notice: { dismiss: 'Dismiss' },
+  copy: {
+    button: 'Copy',
+    copied: 'Copied',
+    selected: 'The code is selected: long-press or press Ctrl+C to copy it.',
+  },
   share: {
     heading: 'Share',
     text: (title: string) => `“${title}” on jimoto`,

@@ -11,6 +11,7 @@ const ja = {
     japanTime: '日本時間',
   },
   coupon: {
+    rallyReward: 'スタンプラリー達成者限定',
     from: (date: string) => `${date}から`,
     until: (date: string) => `${date}まで`,
     range: (from: string, until: string) => `${from}〜${until}`,
@@ -64,6 +65,11 @@ const ja = {
   },
   dialog: { close: '閉じる' },
   notice: { dismiss: 'お知らせを閉じる' },
+  copy: {
+    button: 'コピー',
+    copied: 'コピーしました',
+    selected: 'コードを選択しました。長押しか Ctrl+C でコピーしてください。',
+  },
   share: {
     heading: 'シェア',
     /** The text X (and the share sheet) posts beside the link. */

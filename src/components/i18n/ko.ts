@@ -10,6 +10,7 @@ export default {
     japanTime: '일본 시간',
   },
   coupon: {
+    rallyReward: '스탬프 랠리 달성자 한정',
     from: (date: string) => `${date}부터`,
     until: (date: string) => `${date}까지`,
     range: (from: string, until: string) => `${from} ~ ${until}`,
@@ -67,6 +68,11 @@ export default {
   },
   dialog: { close: '닫기' },
   notice: { dismiss: '알림 닫기' },
+  copy: {
+    button: '복사',
+    copied: '복사했습니다',
+    selected: '코드를 선택했습니다. 길게 누르거나 Ctrl+C로 복사하세요.',
+  },
   share: {
     heading: '공유',
     text: (title: string) => `“${title}” - jimoto`,

@@ -10,6 +10,7 @@ export default {
     japanTime: '日本时间',
   },
   coupon: {
+    rallyReward: '集章活动完成者专享',
     from: (date: string) => `${date}起`,
     until: (date: string) => `截至${date}`,
     range: (from: string, until: string) => `${from} – ${until}`,
@@ -67,6 +68,11 @@ export default {
   },
   dialog: { close: '关闭' },
   notice: { dismiss: '关闭提示' },
+  copy: {
+    button: '复制',
+    copied: '已复制',
+    selected: '已选中代码，请长按或按 Ctrl+C 复制。',
+  },
   share: {
     heading: '分享',
     text: (title: string) => `“${title}” - jimoto`,

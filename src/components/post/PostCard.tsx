@@ -26,6 +26,9 @@ function CouponLine({ post }: { post: PostSummary }) {
       <span>
         <strong lang={shownTextLang(post.translation)}>{coupon.offer}</strong>
         {validity ? <span className="post-card__validity">{validity}</span> : null}
+        {coupon.reward_of_rally !== null ? (
+          <span className="status-pill status-pill--reward">{m.coupon.rallyReward}</span>
+        ) : null}
         {state !== 'valid' ? (
           <span className={`status-pill status-pill--${state}`}>{m.coupon[state]}</span>
         ) : null}

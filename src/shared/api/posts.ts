@@ -145,6 +145,11 @@ interface PostCoupon {
   total_limit: number | null
   /** Uses recorded and not voided (src/shared/api/coupons.ts); total_limit - used_count are left. */
   used_count: number
+  /**
+   * The stamp rally whose reward this coupon is: only those who complete it receive the coupon,
+   * so every card of it says so. Null for any other coupon.
+   */
+  reward_of_rally: number | null
 }
 
 export interface PostSummary {
@@ -200,7 +205,7 @@ export interface PostInput {
   tags?: string[]
   place?: Partial<PostPlace> | null
   event?: PostEvent | null
-  coupon?: Omit<PostCoupon, 'used_count'> | null
+  coupon?: Omit<PostCoupon, 'used_count' | 'reward_of_rally'> | null
   /** On edit: positions of the existing photos to keep, in their new order; omitted = keep all. */
   keep_media?: number[]
 }

@@ -57,7 +57,13 @@ const en: PlacesMessages = {
     website: 'Official website',
     upcoming: 'Upcoming performances',
   },
-  timetable: { title: 'Timetable', now: 'On stage now', empty: 'No upcoming performances.' },
+  timetable: {
+    title: 'Timetable',
+    now: 'On stage now',
+    empty: 'No upcoming performances.',
+    lineup: 'Lineup',
+    noStage: 'Stage to be announced',
+  },
   hours: {
     caption: 'Opening hours by day of the week',
     openNow: 'Open now',

@@ -57,6 +57,8 @@ const ja = {
     upcoming: '出演予定',
   },
   timetable: {
+    lineup: '出演スケジュール',
+    noStage: 'ステージ未定',
     title: 'タイムテーブル',
     now: '出演中',
     empty: '今後の出演予定はありません。',

@@ -57,7 +57,13 @@ const ko: PlacesMessages = {
     website: '공식 사이트',
     upcoming: '출연 예정',
   },
-  timetable: { title: '타임테이블', now: '공연 중', empty: '예정된 출연이 없습니다.' },
+  timetable: {
+    title: '타임테이블',
+    now: '공연 중',
+    empty: '예정된 출연이 없습니다.',
+    lineup: '출연 일정',
+    noStage: '스테이지 미정',
+  },
   hours: {
     caption: '요일별 영업시간',
     openNow: '영업 중',

@@ -53,7 +53,13 @@ const zhHans: PlacesMessages = {
     website: '官方网站',
     upcoming: '演出安排',
   },
-  timetable: { title: '时间表', now: '正在演出', empty: '暂无演出安排。' },
+  timetable: {
+    title: '时间表',
+    now: '正在演出',
+    empty: '暂无演出安排。',
+    lineup: '演出阵容',
+    noStage: '舞台待定',
+  },
   hours: {
     caption: '每周营业时间',
     openNow: '营业中',

@@ -53,7 +53,13 @@ const zhHant: PlacesMessages = {
     website: '官方網站',
     upcoming: '演出安排',
   },
-  timetable: { title: '時間表', now: '正在演出', empty: '目前沒有演出安排。' },
+  timetable: {
+    title: '時間表',
+    now: '正在演出',
+    empty: '目前沒有演出安排。',
+    lineup: '演出陣容',
+    noStage: '舞台待定',
+  },
   hours: {
     caption: '每週營業時間',
     openNow: '營業中',
