@@ -36,8 +36,7 @@ describe('♡ and ☆ on timeline cards', () => {
     })
     renderApp('/app/timeline', { kind: 'user', user: HANAKO })
     await screen.findByRole('link', { name: '港の朝焼け' })
-    const like = (title: string) =>
-      within(cardOf(title)).getByRole('button', { name: /^いいね/ })
+    const like = (title: string) => within(cardOf(title)).getByRole('button', { name: /^いいね/ })
     const save = (title: string) =>
       within(cardOf(title)).getByRole('button', { name: /^お気に入り/ })
     await waitFor(() => expect(like('港の朝焼け').getAttribute('aria-pressed')).toBe('true'))

@@ -6,11 +6,9 @@ import { call, insertPost, signIn } from './posts-helpers'
 // person liked and saved; only their own reactions, only for the posts asked about.
 
 const lookup = (ids: string, token?: string) =>
-  call<MyReactions & { error?: string; message?: string }>(
-    'GET',
-    `/api/me/reactions?ids=${ids}`,
-    { token },
-  )
+  call<MyReactions & { error?: string; message?: string }>('GET', `/api/me/reactions?ids=${ids}`, {
+    token,
+  })
 
 describe('GET /api/me/reactions', () => {
   it('answers the asker’s likes and saves among the listed posts, nobody else’s', async () => {
