@@ -45,6 +45,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          // Above the 15 s the tests may wait for a condition (tests/web/setup.ts).
+          testTimeout: 30_000,
           include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/setup.ts'],
         },

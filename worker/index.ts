@@ -31,6 +31,7 @@ import { pages } from './pages/routes'
 import { artists, placeFavorites, places } from './places/routes'
 import { eventTimetables } from './places/timetable-routes'
 import { feed } from './posts/feed-routes'
+import { myReactions } from './posts/my-reactions'
 import { posts } from './posts/routes'
 import { adminPush } from './push/admin-routes'
 import { deliverPushBatch } from './push/consumer'
@@ -67,6 +68,7 @@ app.route('/api/posts', posts)
 app.route('/api/users', users)
 app.route('/api/me/place-favorites', placeFavorites)
 app.route('/api/me/coupons', meCoupons)
+app.route('/api/me/reactions', myReactions)
 app.route('/api/me', me)
 app.route('/api/feed', feed)
 app.route('/api/push', push)

@@ -48,7 +48,7 @@ describe('ad review', () => {
       },
     })
     renderApp('/app/admin/ads', { kind: 'user', user: ADMIN })
-    const card = await screen.findByRole('article', { name: ITEM.headline }, { timeout: 5000 })
+    const card = await screen.findByRole('article', { name: ITEM.headline })
     expect(within(card).getByText('みなとラーメン（株式会社みなとラーメン）')).toBeTruthy()
     await userEvent.setup().click(within(card).getByRole('button', { name: '承認する' }))
     expect(await screen.findByText('審査待ちの広告はありません。')).toBeTruthy()
@@ -63,7 +63,7 @@ describe('ad review', () => {
       'POST /api/ads/review/31/reject': json({ ...ITEM, state: 'rejected' }),
     })
     renderApp('/app/admin/ads', { kind: 'user', user: ADMIN })
-    const card = await screen.findByRole('article', { name: ITEM.headline }, { timeout: 5000 })
+    const card = await screen.findByRole('article', { name: ITEM.headline })
     const user = userEvent.setup()
     await user.click(within(card).getByRole('button', { name: '不承認にする' }))
     expect(requests.some((r) => r.method === 'POST')).toBe(false)
@@ -85,7 +85,7 @@ describe('ad review', () => {
       ),
     })
     renderApp('/app/admin/ads', { kind: 'user', user: HANAKO })
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveProperty(
+    expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       '管理者またはモデレーターのみ利用できます。',
     )

@@ -103,9 +103,7 @@ function desk(extra: Parameters<typeof stubApi>[0] = {}) {
 }
 
 async function openAd() {
-  await userEvent.click(
-    await screen.findByRole('button', { name: 'みなとラーメン 新メニュー' }, { timeout: 5000 }),
-  )
+  await userEvent.click(await screen.findByRole('button', { name: 'みなとラーメン 新メニュー' }))
   const panel = await screen.findByRole('region', { name: 'みなとラーメン 新メニュー' })
   return within(panel).findByRole('region', { name: '広告の審査' })
 }

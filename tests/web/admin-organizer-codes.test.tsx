@@ -46,7 +46,7 @@ async function issueACode() {
     'POST /api/admin/organizers/codes': json(ISSUED, 201),
   })
   renderApp('/app/admin', { kind: 'user', user: ADMIN })
-  const name = await screen.findByLabelText('新しい団体の名前', {}, { timeout: 5000 })
+  const name = await screen.findByLabelText('新しい団体の名前')
   await userEvent.type(name, 'みなと音楽祭実行委員会')
   await userEvent.click(screen.getByRole('button', { name: 'コードを発行する' }))
   const shown = await screen.findByText(ISSUED.code)

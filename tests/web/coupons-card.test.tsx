@@ -95,9 +95,9 @@ describe('coupon cards', () => {
     cleanup()
     renderApp('/app/posts/121')
     expect(await screen.findByText(/スタンプラリーを達成した方に届く特典です/)).toBeTruthy()
-    expect(
-      screen.getByRole('link', { name: 'スタンプラリーを見る' }).getAttribute('href'),
-    ).toBe('/app/stamprally/3')
+    expect(screen.getByRole('link', { name: 'スタンプラリーを見る' }).getAttribute('href')).toBe(
+      '/app/stamprally/3',
+    )
   })
 
   it('never asks a visitor’s uses', async () => {

@@ -74,11 +74,7 @@ describe('an organizer’s event page', () => {
     })
     renderApp('/app/posts/12')
     // The page and then its lineup arrive in chunks of their own: slow on a busy machine.
-    const lineup = await screen.findByRole(
-      'region',
-      { name: '出演スケジュール' },
-      { timeout: 15_000 },
-    )
+    const lineup = await screen.findByRole('region', { name: '出演スケジュール' })
     expect(within(lineup).getAllByRole('heading', { level: 3 })).toHaveLength(3)
     const [today, later] = within(lineup).getAllByRole('region', { name: 'メインステージ' })
     const playing = within(today as HTMLElement).getByRole('listitem')
@@ -102,7 +98,7 @@ describe('an organizer’s event page', () => {
       'GET /api/events/12/timetable': json({ event_id: 12, slots: [] }),
     })
     renderApp('/app/posts/12')
-    await screen.findByRole('heading', { level: 1, name: 'みなと音楽祭' }, { timeout: 15_000 })
+    await screen.findByRole('heading', { level: 1, name: 'みなと音楽祭' })
     expect(screen.queryByRole('region', { name: '出演スケジュール' })).toBeNull()
   })
 })

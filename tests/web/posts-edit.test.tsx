@@ -41,7 +41,10 @@ const OWN: Post = {
 
 describe('editing one’s own post', () => {
   it('opens from the post, starts from it, and saves over it with the photos kept', async () => {
-    const uploads = stubUploads(() => ({ status: 200, body: { ...OWN, title: '港の朝市（12月）' } }))
+    const uploads = stubUploads(() => ({
+      status: 200,
+      body: { ...OWN, title: '港の朝市（12月）' },
+    }))
     stubApi({ 'GET /api/posts/41': json(OWN) })
     const { currentPath } = renderApp('/app/posts/41', { kind: 'user', user: HANAKO })
     await userEvent.click(await screen.findByRole('link', { name: '編集' }))
@@ -99,7 +102,9 @@ describe('editing one’s own post', () => {
   })
 
   it('does not offer someone else’s post for editing', async () => {
-    stubApi({ 'GET /api/posts/41': json({ ...OWN, author: { id: 99, name: '他人', avatar_url: null } }) })
+    stubApi({
+      'GET /api/posts/41': json({ ...OWN, author: { id: 99, name: '他人', avatar_url: null } }),
+    })
     renderApp('/app/upload?edit=41', { kind: 'user', user: HANAKO })
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',

@@ -29,8 +29,7 @@ export function renderApp(path: string, session: SessionState = { kind: 'anonymo
     store.set(authLoadingAtom, true)
     // As on a reload: the token stored by an earlier visit, not yet confirmed by /auth/me.
     if (session.storedToken) store.set(tokenAtom, session.storedToken)
-  }
-  else if (session.kind === 'anonymous') store.set(authLoadingAtom, false)
+  } else if (session.kind === 'anonymous') store.set(authLoadingAtom, false)
   else store.set(signInAtom, { token: 'test-token', user: session.user })
   const location = memoryLocation({ path, record: true })
   // StrictMode as in src/main.tsx: effects run twice on mount, as they do in development.

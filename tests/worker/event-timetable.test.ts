@@ -1,11 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { EventTimetable, PlaceDetail } from '../../src/shared/api/places'
-import {
-  createEvent,
-  organizerEventForm,
-  signInAdmin,
-  signInOrganizer,
-} from './organizers-helpers'
+import { createEvent, organizerEventForm, signInAdmin, signInOrganizer } from './organizers-helpers'
 import { insertPlace } from './places-helpers'
 import { call, insertPost, type SignedIn } from './posts-helpers'
 

@@ -16,7 +16,7 @@ export const eventTimetables = new Hono<AppEnv>()
 eventTimetables.get('/:id{[^/]+}/timetable', async (c) => {
   const id = parseId(c.req.param('id'), EVENT_NOT_FOUND)
   const post = await findPublicPost(c.env.DB, id)
-  if (!post || post.kind !== 'event') throw apiError(404, 'not_found', EVENT_NOT_FOUND)
+  if (post?.kind !== 'event') throw apiError(404, 'not_found', EVENT_NOT_FOUND)
   const slots = await eventSlots(c.env.DB, id)
   const lang = requestedLang(c)
   const body: EventTimetable = {

@@ -31,7 +31,10 @@ export function GuardNotice() {
       </p>
       <div className="guard-notice__actions">
         {__INTERNATIONAL__ ? (
-          <a className="button button--primary button--small" href={`${siteOriginFor('ja')}${loginPath}`}>
+          <a
+            className="button button--primary button--small"
+            href={`${siteOriginFor('ja')}${loginPath}`}
+          >
             {m.guardNotice.loginInternational}
           </a>
         ) : (

@@ -21,6 +21,7 @@ export default {
     remaining: (count: string) => `${count} left`,
   },
   card: {
+    loginToReact: 'Log in to like and save posts.',
     likes: plural('en', { one: (n) => `${n} like`, other: (n) => `${n} likes` }),
     favorites: plural('en', { one: (n) => `${n} favorite`, other: (n) => `${n} favorites` }),
     photoCount: plural('en', { one: (n) => `${n} photo`, other: (n) => `${n} photos` }),

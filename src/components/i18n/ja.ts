@@ -22,6 +22,7 @@ const ja = {
     remaining: (count: string) => `残り${count}枚`,
   },
   card: {
+    loginToReact: 'いいね・お気に入りをするにはログインしてください。',
     likes: plural('ja', { other: (n) => `いいね ${n}件` }),
     favorites: plural('ja', { other: (n) => `お気に入り ${n}件` }),
     photoCount: plural('ja', { other: (n) => `写真${n}枚` }),

@@ -21,6 +21,7 @@ export default {
     remaining: (count: string) => `남은 수량 ${count}장`,
   },
   card: {
+    loginToReact: '좋아요와 즐겨찾기를 하려면 로그인하세요.',
     likes: plural('ko', { other: (n) => `좋아요 ${n}개` }),
     favorites: plural('ko', { other: (n) => `즐겨찾기 ${n}개` }),
     photoCount: plural('ko', { other: (n) => `사진 ${n}장` }),

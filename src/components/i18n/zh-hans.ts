@@ -21,6 +21,7 @@ export default {
     remaining: (count: string) => `剩余${count}张`,
   },
   card: {
+    loginToReact: '登录后即可点赞和收藏。',
     likes: plural('zh-Hans', { other: (n) => `${n}个赞` }),
     favorites: plural('zh-Hans', { other: (n) => `${n}人收藏` }),
     photoCount: plural('zh-Hans', { other: (n) => `${n}张照片` }),

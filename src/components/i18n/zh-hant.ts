@@ -21,6 +21,7 @@ export default {
     remaining: (count: string) => `剩餘${count}張`,
   },
   card: {
+    loginToReact: '登入後即可按讚和收藏。',
     likes: plural('zh-Hant', { other: (n) => `${n}個讚` }),
     favorites: plural('zh-Hant', { other: (n) => `${n}人收藏` }),
     photoCount: plural('zh-Hant', { other: (n) => `${n}張照片` }),

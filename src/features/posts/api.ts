@@ -61,13 +61,7 @@ export function fetchLikeStatus(id: number, signal?: AbortSignal) {
   return api<PostStatus>(`/api/posts/${id}/like-status`, { campaign: false, signal })
 }
 
-export function setLiked(id: number, liked: boolean) {
-  return api<PostStatus>(`/api/posts/${id}/like`, { method: liked ? 'PUT' : 'DELETE' })
-}
-
-export function setFavorited(id: number, favorited: boolean) {
-  return api<PostStatus>(`/api/posts/${id}/favorite`, { method: favorited ? 'PUT' : 'DELETE' })
-}
+export { setFavorited, setLiked } from '../../components/post/reactions-api'
 
 export function reportPost(id: number, reason: string) {
   return api<unknown>(`/api/posts/${id}/reports`, {

@@ -17,6 +17,7 @@
 //   GET    /api/users/:id/posts?cursor=&limit=       Page<PostSummary>
 //   PUT    /api/users/:id/follow · DELETE            FollowStatus           login
 //   GET    /api/me/favorites?cursor=&limit=          Page<PostSummary>      login
+//   GET    /api/me/reactions?ids=1,2,3               MyReactions            login (≤ 50 ids)
 //   GET    /api/feed?cursor=&limit=                  Page<PostSummary>      login: followed users + favorited places
 //   PUT    /api/me/avatar               (multipart)  { avatar_url }         login
 //
@@ -188,6 +189,15 @@ interface PostTranslation {
     coupon_offer?: string | null
     coupon_terms?: string | null
   }
+}
+
+/** The most posts one `GET /api/me/reactions` asks about (a list page's cards). */
+export const MAX_REACTION_LOOKUP = 50
+
+/** Of the posts asked about, those the signed-in person liked and saved. */
+export interface MyReactions {
+  liked: number[]
+  favorited: number[]
 }
 
 export type Post = PostSummary

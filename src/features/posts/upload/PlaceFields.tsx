@@ -5,7 +5,7 @@ import { TOWN_CENTRE } from '../../../shared/map-url'
 import { halfWidth } from '../../../shared/text-input'
 import m from '../i18n/current'
 import type { Draft } from './draft'
-import { TILE_SIZE, pointNear, tileOf, tileUrl } from './tiles'
+import { pointNear, TILE_SIZE, tileOf, tileUrl } from './tiles'
 import type { FieldErrors } from './validate'
 
 const ZOOM = 16
