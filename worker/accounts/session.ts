@@ -39,11 +39,19 @@ export async function viewerId(c: Context<AppEnv>): Promise<number | null> {
 /** The signed-in, active user; 401 without a session, 403 for a restricted account. */
 export async function requireActiveUser(c: Context<AppEnv>): Promise<Viewer> {
   const user = await requireUser(c)
+  requireActive(user)
+  return { id: user.id }
+}
+
+/**
+ * 403 unless `user` may write: `account_restricted` for a hidden account, `account_suspended`
+ * (with the reason and the end) for a suspended one. For routes that need more of the user.
+ */
+export function requireActive(user: SessionUserRow): void {
   if (user.status !== 'active') {
     throw apiError(403, 'account_restricted', 'このアカウントは現在この操作を行えません。')
   }
   if (user.suspension_reason !== null) throw suspendedError(user)
-  return { id: user.id }
 }
 
 /**

@@ -63,8 +63,12 @@ hazard.get('/point', async (c) => {
     }),
   )
   const body: HazardPoint = { lat, lng, covered: true, zoom, message: null, layers }
-  // The layers change a few times a year; a point's answer may be reused for an hour.
-  return c.json(body, 200, { 'cache-control': 'public, max-age=3600' })
+  // The layers change a few times a year; a point's answer may be reused for an hour. One with a
+  // layer that could not be read is not kept: the next look may get the portal back.
+  const complete = layers.every((line) => line.status !== 'unavailable')
+  return c.json(body, 200, {
+    'cache-control': complete ? 'public, max-age=3600' : 'no-store',
+  })
 })
 
 hazard.get('/shelters', async (c) => {
