@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { formatDateTime } from '../../src/shared/date-format'
 import { bearerOf } from '../lib/bearer'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
@@ -52,11 +53,7 @@ export async function requireActiveUser(c: Context<AppEnv>): Promise<Viewer> {
  */
 function suspendedError(user: SessionUserRow) {
   const until = user.suspension_until
-    ? `${new Date(user.suspension_until).toLocaleString('ja-JP', {
-        timeZone: 'Asia/Tokyo',
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      })}まで`
+    ? `${formatDateTime(user.suspension_until, 'ja')}まで`
     : '解除されるまで'
   return apiError(
     403,

@@ -12,7 +12,6 @@ export default {
   coupon: {
     from: (date: string) => `From ${date}`,
     until: (date: string) => `Until ${date}`,
-    range: (from: string, until: string) => `${from} – ${until}`,
     expired: 'Expired',
     notYet: 'Not yet valid',
     used: 'Used',

@@ -12,7 +12,6 @@ export default {
   coupon: {
     from: (date: string) => `${date}부터`,
     until: (date: string) => `${date}까지`,
-    range: (from: string, until: string) => `${from} ~ ${until}`,
     expired: '기간 종료',
     notYet: '사용 기간 전',
     used: '사용 완료',

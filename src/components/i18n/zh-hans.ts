@@ -12,7 +12,6 @@ export default {
   coupon: {
     from: (date: string) => `${date}起`,
     until: (date: string) => `截至${date}`,
-    range: (from: string, until: string) => `${from} – ${until}`,
     expired: '已过期',
     notYet: '尚未开始',
     used: '已使用',

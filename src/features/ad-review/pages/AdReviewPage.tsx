@@ -3,6 +3,8 @@ import { apiErrorText } from '../../../components/apiErrorText'
 import { textError } from '../../../components/textError'
 import { toApiError } from '../../../lib/api'
 import { usePageMeta } from '../../../lib/meta'
+import { site } from '../../../lib/site'
+import { formatDateRange } from '../../../shared/date-format'
 import { approveAd, fetchReviewQueue, type ReviewItem, rejectAd, retryRefund } from '../api'
 import m from '../i18n/current'
 import '../ad-review.css'
@@ -82,9 +84,7 @@ function ReviewCard({
         </div>
         <div>
           <dt>{m.period}</dt>
-          <dd>
-            {item.starts_on} – {item.ends_on}
-          </dd>
+          <dd>{formatDateRange(item.starts_on, item.ends_on, site.lang)}</dd>
         </div>
         <div>
           <dt>{m.link}</dt>

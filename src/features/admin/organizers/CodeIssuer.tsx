@@ -1,7 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { toApiError } from '../../../lib/api'
+import { site } from '../../../lib/site'
 import type { IssuedCode, Organization, OrganizerCode } from '../../../shared/api/organizers'
+import { formatDate } from '../../../shared/date-format'
 import { fetchCodes, fetchOrganizations, issueCode, revokeCode } from './api'
 import m from './i18n/current'
 
@@ -152,7 +154,7 @@ export function CodeIssuer({ refreshKey }: { refreshKey: number }) {
                 <td>
                   {code.use_count} / {code.max_uses}
                 </td>
-                <td>{new Date(code.expires_at).toLocaleDateString()}</td>
+                <td>{formatDate(code.expires_at, site.lang)}</td>
                 <td>
                   {code.revoked_at ? (
                     m.revoked

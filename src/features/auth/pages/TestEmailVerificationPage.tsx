@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { toApiError } from '../../../lib/api'
+import { site } from '../../../lib/site'
+import { formatDateTime } from '../../../shared/date-format'
 import { fetchOutbox, type OutboxMail } from '../api'
 import { AuthCard } from '../components/AuthCard'
 import { FormMessage } from '../components/FormMessage'
@@ -11,12 +13,7 @@ type State =
   | { kind: 'unavailable' }
   | { kind: 'error'; detail: string | null }
 
-const formatTime = (iso: string) =>
-  new Intl.DateTimeFormat('ja-JP', {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: 'Asia/Tokyo',
-  }).format(new Date(iso))
+const formatTime = (iso: string) => formatDateTime(iso, site.lang)
 
 /**
  * /app/test-email-verification (main site, local development): the mail the app "sent", so a

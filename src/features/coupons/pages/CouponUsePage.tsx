@@ -4,20 +4,14 @@ import { TicketIcon } from '../../../components/icons'
 import { MissingPage } from '../../../components/MissingPage'
 import { formatDateTime } from '../../../components/post/time'
 import { PageSpinner } from '../../../components/Spinner'
+import { site } from '../../../lib/site'
 import { useResource } from '../../../lib/useResource'
 import type { CouponUse } from '../../../shared/api/coupons'
+import { formatTimeWithSeconds } from '../../../shared/date-format'
 import { parseRowId } from '../../../shared/ids'
 import { fetchUse } from '../api'
 import m from '../i18n/current'
 import '../coupons.css'
-
-const clockFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Tokyo',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
 
 /** The current time, updated every second (on the second, so the clock never skips one). */
 function useSecondClock(running: boolean): number {
@@ -98,7 +92,9 @@ function UseScreen({ use }: { use: CouponUse }) {
               <div>
                 <dt>{m.screen.clock}</dt>
                 <dd>
-                  <time className="coupon-ticket__clock">{clockFormat.format(now)}</time>
+                  <time className="coupon-ticket__clock">
+                    {formatTimeWithSeconds(now, site.lang)}
+                  </time>
                 </dd>
               </div>
               <div>

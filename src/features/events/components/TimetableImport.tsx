@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { toApiError } from '../../../lib/api'
+import { site } from '../../../lib/site'
 import type { TimetablePreview, TimetableRow } from '../../../shared/api/organizers'
+import { formatDate, formatTimeRange } from '../../../shared/date-format'
 import { previewTimetable } from '../api'
 import m from '../i18n/current'
 
@@ -86,10 +88,8 @@ export function TimetableImport({ onApply }: { onApply: (rows: TimetableRow[]) =
                   {preview.rows.map((row) => (
                     <tr key={row.line}>
                       <td>{row.line}</td>
-                      <td>{row.date}</td>
-                      <td>
-                        {row.starts_at.slice(11, 16)}–{row.ends_at.slice(11, 16)}
-                      </td>
+                      <td>{formatDate(row.date, site.lang) || row.date}</td>
+                      <td>{formatTimeRange(row.starts_at, row.ends_at, site.lang)}</td>
                       <td>{row.artist_name}</td>
                       <td>{row.stage}</td>
                     </tr>

@@ -1,3 +1,5 @@
+import { site } from '../../../lib/site'
+import { formatClockRange } from '../../../shared/date-format'
 import { type OpeningHours, periodsOn, type Weekday } from '../../../shared/opening-hours'
 import m from '../i18n/current'
 
@@ -19,14 +21,7 @@ export function HoursTable({ hours, note }: { hours: OpeningHours | null; note: 
                 <th scope="row">{m.hours.weekdays[day]}</th>
                 <td>
                   {periods.length
-                    ? periods
-                        .map((p) =>
-                          m.hours.range(
-                            p.opens,
-                            p.closes <= p.opens ? m.hours.nextDay(p.closes) : p.closes,
-                          ),
-                        )
-                        .join(' / ')
+                    ? periods.map((p) => formatClockRange(p.opens, p.closes, site.lang)).join(' / ')
                     : m.hours.closedDay}
                 </td>
               </tr>

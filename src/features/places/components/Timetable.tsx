@@ -1,8 +1,9 @@
 import { Link } from 'wouter'
 import { useNow } from '../../../components/post/RelativeTime'
-import { formatClock, formatDay } from '../../../components/post/time'
+import { formatDay } from '../../../components/post/time'
 import { site } from '../../../lib/site'
 import type { ScheduleSlot } from '../../../shared/api/places'
+import { formatTimeRange } from '../../../shared/date-format'
 import { isRunningAt, tokyoDateOf } from '../../../shared/opening-hours'
 import m from '../i18n/current'
 
@@ -47,7 +48,7 @@ export function Timetable({
                   aria-current={playing ? 'time' : undefined}
                 >
                   <span className="timetable__time">
-                    {formatClock(slot.starts_at)}–{formatClock(slot.ends_at)}
+                    {formatTimeRange(slot.starts_at, slot.ends_at, site.lang)}
                   </span>
                   {show === 'artist' ? (
                     <Link
