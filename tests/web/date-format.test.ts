@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { formatDay, formatRelativeTime, formatValidity } from '../../src/components/post/time'
+import { DATE_STYLES } from '../../src/shared/date-format/all'
 import {
   formatClockRange,
   formatDate,
@@ -9,7 +10,7 @@ import {
   formatMonth,
   formatTimeRange,
   formatTimeWithSeconds,
-} from '../../src/shared/date-format'
+} from '../../src/shared/date-format/format'
 import type { Lang } from '../../src/shared/sites'
 
 // The one way every page writes a date and a time (docs/product.md, "Dates and times"), language
@@ -112,13 +113,14 @@ const LANGS = Object.keys(RULES) as Lang[]
 
 describe.each(LANGS)('dates and times on the %s site', (lang) => {
   const row = RULES[lang]
-  const span = (start: string, end: string) => formatDateTimeRange(start, end, lang, NOW)
+  const style = DATE_STYLES[lang]
+  const span = (start: string, end: string) => formatDateTimeRange(start, end, style, NOW)
 
   it('leaves the year out of this year’s dates and writes it for another year’s', () => {
-    expect(formatDate('2026-11-04T14:00:00+09:00', lang, NOW)).toBe(row.date)
-    expect(formatDate('2026-11-04', lang, NOW)).toBe(row.date)
-    expect(formatDateTime('2027-01-07T16:00:00+09:00', lang, NOW)).toBe(row.otherYearDateTime)
-    expect(formatDateTime('2027-01-07T07:00:00Z', lang, NOW)).toBe(row.otherYearDateTime)
+    expect(formatDate('2026-11-04T14:00:00+09:00', style, NOW)).toBe(row.date)
+    expect(formatDate('2026-11-04', style, NOW)).toBe(row.date)
+    expect(formatDateTime('2027-01-07T16:00:00+09:00', style, NOW)).toBe(row.otherYearDateTime)
+    expect(formatDateTime('2027-01-07T07:00:00Z', style, NOW)).toBe(row.otherYearDateTime)
   })
 
   it('writes the day once for a span inside one day', () => {
@@ -136,66 +138,77 @@ describe.each(LANGS)('dates and times on the %s site', (lang) => {
   })
 
   it('writes whole days as a range of dates, and one day once', () => {
-    expect(formatDateRange('2026-12-01', '2026-12-31', lang, NOW)).toBe(row.days)
-    expect(formatDateRange('2026-11-04', '2026-11-04', lang, NOW)).toBe(row.date)
+    expect(formatDateRange('2026-12-01', '2026-12-31', style, NOW)).toBe(row.days)
+    expect(formatDateRange('2026-11-04', '2026-11-04', style, NOW)).toBe(row.date)
   })
 
   it('writes opening hours kept as data in the same clock, the next morning in words', () => {
-    expect(formatClockRange('09:30', '15:00', lang)).toBe(row.hours)
-    expect(formatClockRange('17:00', '02:00', lang)).toBe(row.overnightHours)
+    expect(formatClockRange('09:30', '15:00', style)).toBe(row.hours)
+    expect(formatClockRange('17:00', '02:00', style)).toBe(row.overnightHours)
   })
 
   it('keeps the year of a month (a lasting fact)', () => {
-    expect(formatMonth('2026-10-03T10:00:00+09:00', lang)).toBe(row.month)
+    expect(formatMonth('2026-10-03T10:00:00+09:00', style)).toBe(row.month)
   })
 
   it('counts the year in Tokyo: at 00:30 on Jan 1 there (UTC still Dec 31) 2027 is this year', () => {
-    expect(formatDate('2027-01-01T10:00:00+09:00', lang, NEW_YEAR_IN_TOKYO)).not.toMatch(/2027/)
-    expect(formatDate('2026-12-31T10:00:00+09:00', lang, NEW_YEAR_IN_TOKYO)).toMatch(/2026/)
-    expect(formatRelativeTime('2026-12-20T10:00:00+09:00', NEW_YEAR_IN_TOKYO, { lang })).toMatch(
-      /2026/,
-    )
+    expect(formatDate('2027-01-01T10:00:00+09:00', style, NEW_YEAR_IN_TOKYO)).not.toMatch(/2027/)
+    expect(formatDate('2026-12-31T10:00:00+09:00', style, NEW_YEAR_IN_TOKYO)).toMatch(/2026/)
+    expect(
+      formatRelativeTime('2026-12-20T10:00:00+09:00', NEW_YEAR_IN_TOKYO, { lang, style }),
+    ).toMatch(/2026/)
   })
 })
 
 describe('the formatter’s edges', () => {
   it('shows the start alone for a missing or earlier end, and nothing for no start', () => {
-    expect(formatDateTimeRange('2026-11-28T11:30:00+09:00', '', 'ja', NOW)).toBe(
+    expect(formatDateTimeRange('2026-11-28T11:30:00+09:00', '', DATE_STYLES.ja, NOW)).toBe(
       '11月28日(土) 11:30',
     )
     expect(
-      formatDateTimeRange('2026-11-28T11:30:00+09:00', '2026-11-28T10:00:00+09:00', 'ja', NOW),
+      formatDateTimeRange(
+        '2026-11-28T11:30:00+09:00',
+        '2026-11-28T10:00:00+09:00',
+        DATE_STYLES.ja,
+        NOW,
+      ),
     ).toBe('11月28日(土) 11:30')
-    expect(formatDateTimeRange('not a date', '2026-11-28T10:00:00+09:00', 'ja', NOW)).toBe('')
-    expect(formatDate('not a date', 'ja', NOW)).toBe('')
+    expect(
+      formatDateTimeRange('not a date', '2026-11-28T10:00:00+09:00', DATE_STYLES.ja, NOW),
+    ).toBe('')
+    expect(formatDate('not a date', DATE_STYLES.ja, NOW)).toBe('')
   })
 
   it('writes a timetable slot’s times under its day, the next morning in words', () => {
-    expect(formatTimeRange('2026-11-29T13:30:00.000Z', '2026-11-29T15:30:00.000Z', 'ja')).toBe(
-      '22:30〜翌0:30',
-    )
-    expect(formatTimeRange('2026-11-28T18:00:00+09:00', '2026-11-28T18:45:00+09:00', 'en')).toBe(
-      `6:00–6:45${_}PM`,
-    )
+    expect(
+      formatTimeRange('2026-11-29T13:30:00.000Z', '2026-11-29T15:30:00.000Z', DATE_STYLES.ja),
+    ).toBe('22:30〜翌0:30')
+    expect(
+      formatTimeRange('2026-11-28T18:00:00+09:00', '2026-11-28T18:45:00+09:00', DATE_STYLES.en),
+    ).toBe(`6:00–6:45${_}PM`)
   })
 
   it('ticks the staff screen’s clock to the second in the town’s time', () => {
     const at = Date.parse('2026-11-28T14:03:27+09:00')
-    expect(formatTimeWithSeconds(at, 'ja')).toBe('14:03:27')
-    expect(formatTimeWithSeconds(at, 'en')).toBe(`2:03:27${_}PM`)
+    expect(formatTimeWithSeconds(at, DATE_STYLES.ja)).toBe('14:03:27')
+    expect(formatTimeWithSeconds(at, DATE_STYLES.en)).toBe(`2:03:27${_}PM`)
   })
 
   it('reads the current year from the clock when no time is passed', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(NEW_YEAR_IN_TOKYO)
-    expect(formatDay('2027-01-01T10:00:00+09:00', 'ja')).toBe('1月1日(金)')
-    expect(formatDay('2026-12-31T10:00:00+09:00', 'ja')).toBe('2026年12月31日(木)')
-    expect(formatValidity(null, '2027-01-31', 'ja')).toBe('1月31日(日)まで')
-    expect(formatValidity('2026-12-01', '2027-01-31', 'ja')).toBe(
+    expect(formatDay('2027-01-01T10:00:00+09:00', DATE_STYLES.ja)).toBe('1月1日(金)')
+    expect(formatDay('2026-12-31T10:00:00+09:00', DATE_STYLES.ja)).toBe('2026年12月31日(木)')
+    expect(formatValidity(null, '2027-01-31', DATE_STYLES.ja)).toBe('1月31日(日)まで')
+    expect(formatValidity('2026-12-01', '2027-01-31', DATE_STYLES.ja)).toBe(
       '2026年12月1日(火)〜2027年1月31日(日)',
     )
     vi.setSystemTime(NOW)
-    expect(formatValidity('2026-12-01', '2026-12-31', 'ja')).toBe('12月1日(火)〜12月31日(木)')
-    expect(formatValidity('2026-12-01', '2026-12-31', 'en')).toBe(`Tue, Dec${_}1 – Thu, Dec${_}31`)
+    expect(formatValidity('2026-12-01', '2026-12-31', DATE_STYLES.ja)).toBe(
+      '12月1日(火)〜12月31日(木)',
+    )
+    expect(formatValidity('2026-12-01', '2026-12-31', DATE_STYLES.en)).toBe(
+      `Tue, Dec${_}1 – Thu, Dec${_}31`,
+    )
   })
 })

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
-import { formatDateTime } from '../../src/shared/date-format'
+import { formatDateTime } from '../../src/shared/date-format/format'
+import ja from '../../src/shared/date-format/i18n/ja'
 import { bearerOf } from '../lib/bearer'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
@@ -53,7 +54,7 @@ export async function requireActiveUser(c: Context<AppEnv>): Promise<Viewer> {
  */
 function suspendedError(user: SessionUserRow) {
   const until = user.suspension_until
-    ? `${formatDateTime(user.suspension_until, 'ja')}まで`
+    ? `${formatDateTime(user.suspension_until, ja)}まで`
     : '解除されるまで'
   return apiError(
     403,

@@ -16,7 +16,8 @@ import {
   normalizeTag,
   textLength,
 } from '../../src/shared/api/posts'
-import { formatTimeRange } from '../../src/shared/date-format'
+import { formatTimeRange } from '../../src/shared/date-format/format'
+import ja from '../../src/shared/date-format/i18n/ja'
 import { parseTokyoDateTime } from '../../src/shared/dates'
 import { invalid } from '../lib/errors'
 import { limitBody } from '../lib/validate'
@@ -214,7 +215,7 @@ export function normalizeEvent(input: EventFields, now: number): NormalizedEvent
       if (stageKey(a) === stageKey(b) && a.start < b.end && b.start < a.end) {
         throw invalid(
           `slots.${j}.starts_at`,
-          `${i + 1}枠目と${j + 1}枠目が同じステージで時間が重なっています（${formatTimeRange(a.startsAt, a.endsAt, 'ja')} と ${formatTimeRange(b.startsAt, b.endsAt, 'ja')}）。`,
+          `${i + 1}枠目と${j + 1}枠目が同じステージで時間が重なっています（${formatTimeRange(a.startsAt, a.endsAt, ja)} と ${formatTimeRange(b.startsAt, b.endsAt, ja)}）。`,
         )
       }
     }

@@ -1,5 +1,7 @@
 import { site } from '../../lib/site'
-import * as shared from '../../shared/date-format'
+import * as shared from '../../shared/date-format/format'
+import SITE_DATES from '../../shared/date-format/i18n/current'
+import type { DateStyle } from '../../shared/date-format/style'
 import {
   isTokyoDate,
   parseTokyoDateOrDateTime,
@@ -52,6 +54,8 @@ function tighten(text: string, lang: Lang): string {
 
 interface RelativeTimeOptions {
   lang?: Lang
+  /** How the date past a week is written (the site's own by default). */
+  style?: DateStyle
   justNow?: string
 }
 
@@ -62,7 +66,7 @@ interface RelativeTimeOptions {
 export function formatRelativeTime(
   value: string,
   now: number,
-  { lang = site.lang, justNow = m.time.justNow }: RelativeTimeOptions = {},
+  { lang = site.lang, style = SITE_DATES, justNow = m.time.justNow }: RelativeTimeOptions = {},
 ): string {
   const then = parseTownTime(value).getTime()
   if (Number.isNaN(then)) return ''
@@ -76,27 +80,35 @@ export function formatRelativeTime(
   if (elapsed < DAY) return tighten(rtf.format(-Math.floor(elapsed / HOUR), 'hour'), lang)
   const days = tokyoDay(now) - tokyoDay(then)
   if (days < 7) return tighten(rtf.format(-Math.max(days, 1), 'day'), lang)
-  return shared.formatDate(then, lang, now)
+  return shared.formatDate(then, style, now)
 }
 
 /** "11月7日(土) 16:00" (this year), "2027年1月7日(木) 16:00" (another year). */
-export function formatDateTime(value: string, lang: Lang = site.lang, now = Date.now()): string {
-  return shared.formatDateTime(value, lang, now)
+export function formatDateTime(
+  value: string,
+  style: DateStyle = SITE_DATES,
+  now = Date.now(),
+): string {
+  return shared.formatDateTime(value, style, now)
 }
 
 /** "2026年10月": a month someone joined keeps its year (it names a lasting fact, not a day). */
-export function formatMonth(value: string, lang: Lang = site.lang): string {
-  return shared.formatMonth(value, lang)
+export function formatMonth(value: string, style: DateStyle = SITE_DATES): string {
+  return shared.formatMonth(value, style)
 }
 
 /** "16:00": a time of day in the town's time zone. */
-export function formatClock(value: string, lang: Lang = site.lang): string {
-  return shared.formatTime(value, lang)
+export function formatClock(value: string, style: DateStyle = SITE_DATES): string {
+  return shared.formatTime(value, style)
 }
 
 /** "11月28日(土)": a day (with the year when it is not this year's). */
-export function formatDay(value: string, lang: Lang = site.lang, now = Date.now()): string {
-  return shared.formatDate(value, lang, now)
+export function formatDay(
+  value: string,
+  style: DateStyle = SITE_DATES,
+  year: shared.YearChoice = Date.now(),
+): string {
+  return shared.formatDate(value, style, year)
 }
 
 /**
@@ -106,10 +118,10 @@ export function formatDay(value: string, lang: Lang = site.lang, now = Date.now(
 export function formatEventRange(
   startsAt: string,
   endsAt: string,
-  lang: Lang = site.lang,
+  style: DateStyle = SITE_DATES,
   now = Date.now(),
 ): string {
-  return shared.formatDateTimeRange(startsAt, endsAt, lang, now)
+  return shared.formatDateTimeRange(startsAt, endsAt, style, now)
 }
 
 /**
@@ -119,17 +131,17 @@ export function formatEventRange(
 function formatBound(
   value: string,
   bound: 'from' | 'until',
-  lang: Lang,
+  style: DateStyle,
   withYear: boolean,
 ): string {
   const at = parseTownTime(value).getTime()
   if (Number.isNaN(at)) return ''
-  if (isTokyoDate(value)) return shared.formatDate(at, lang, withYear)
+  if (isTokyoDate(value)) return shared.formatDate(at, style, withYear)
   const minuteOfDay = Math.floor(((at + TOKYO_OFFSET_MS) % DAY) / MINUTE)
   const wholeDay = bound === 'from' ? minuteOfDay === 0 : minuteOfDay === 24 * 60 - 1
   return wholeDay
-    ? shared.formatDate(at, lang, withYear)
-    : shared.formatDateTime(at, lang, withYear)
+    ? shared.formatDate(at, style, withYear)
+    : shared.formatDateTime(at, style, withYear)
 }
 
 /** The last millisecond a coupon's `valid_until` covers (a date-only value: the whole day). */
@@ -181,20 +193,35 @@ export function couponCardState(
 export function formatValidity(
   validFrom: string | null,
   validUntil: string | null,
-  lang: Lang = site.lang,
+  style: DateStyle = SITE_DATES,
   now = Date.now(),
 ): string {
   const bounds = [validFrom, validUntil].filter((value) => value !== null)
   // One year choice for both bounds: judged on the pair, then applied to each.
   const withYear =
     yearOption(now, ...bounds.map((value) => parseTownTime(value).getTime())) !== undefined
-  const from = validFrom ? formatBound(validFrom, 'from', lang, withYear) : ''
-  const until = validUntil ? formatBound(validUntil, 'until', lang, withYear) : ''
-  if (from && until) return shared.joinRange(from, until, lang)
+  const from = validFrom ? formatBound(validFrom, 'from', style, withYear) : ''
+  const until = validUntil ? formatBound(validUntil, 'until', style, withYear) : ''
+  if (from && until) return shared.joinRange(from, until, style)
   if (until) return m.coupon.until(until)
   if (from) return m.coupon.from(from)
   return ''
 }
+
+/** Whole days, first to last: 12月1日(火)〜12月7日(月) (a receipt passes `true`: always the year). */
+export const formatDays = (first: string, last: string, year: shared.YearChoice = Date.now()) =>
+  shared.formatDateRange(first, last, SITE_DATES, year)
+
+/** A span's times under its day's heading: 14:00〜16:00, 22:30〜翌0:30. */
+export const formatTimes = (start: string, end: string) =>
+  shared.formatTimeRange(start, end, SITE_DATES)
+
+/** Opening hours kept as data ('17:00', '02:00'): 17:00〜翌2:00. */
+export const formatHours = (opens: string, closes: string) =>
+  shared.formatClockRange(opens, closes, SITE_DATES)
+
+/** A clock ticking to the second: 14:03:27. */
+export const formatTicking = (at: number) => shared.formatTimeWithSeconds(at, SITE_DATES)
 
 export function formatCount(count: number, lang: Lang = site.lang): string {
   return memo(`n|${lang}`, () => new Intl.NumberFormat(localeOf(lang))).format(count)

@@ -1,7 +1,6 @@
+import { formatDateTime } from '../../components/post/time'
 import { local } from '../../lib/storage'
 import type { ShelterList } from '../../shared/api/hazard'
-import { formatDateTime } from '../../shared/date-format'
-import type { Lang } from '../../shared/sites'
 
 // What the hazard map keeps for a visit without network (docs/product.md, hazard map): the
 // town's shelters and 「マイ避難所」 in localStorage, and the page's code, the shelter answer and the
@@ -76,4 +75,4 @@ export async function keepForOffline(): Promise<boolean> {
 }
 
 /** When the shelters were saved, as every page writes a date and time. */
-export const formatWhen = (iso: string, lang: Lang) => formatDateTime(iso, lang)
+export const formatWhen = (iso: string) => formatDateTime(iso)

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
+import { formatDays } from '../../../components/post/time'
 import { textError } from '../../../components/textError'
 import { toApiError } from '../../../lib/api'
 import { usePageMeta } from '../../../lib/meta'
-import { site } from '../../../lib/site'
-import { formatDateRange } from '../../../shared/date-format'
 import { approveAd, fetchReviewQueue, type ReviewItem, rejectAd, retryRefund } from '../api'
 import m from '../i18n/current'
 import '../ad-review.css'
@@ -84,7 +83,7 @@ function ReviewCard({
         </div>
         <div>
           <dt>{m.period}</dt>
-          <dd>{formatDateRange(item.starts_on, item.ends_on, site.lang)}</dd>
+          <dd>{formatDays(item.starts_on, item.ends_on)}</dd>
         </div>
         <div>
           <dt>{m.link}</dt>

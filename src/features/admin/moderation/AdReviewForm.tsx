@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
+import { formatDays } from '../../../components/post/time'
 import { toApiError } from '../../../lib/api'
-import { site } from '../../../lib/site'
 import type { AdUnderReview, SubjectDetail } from '../../../shared/api/moderation'
-import { formatDateRange } from '../../../shared/date-format'
 import { reviewAd } from './api'
 import m from './i18n/current'
 
@@ -56,7 +55,7 @@ export function AdReviewForm(props: {
           {ad.plan} · {m.adReview.total(ad.total.toLocaleString('ja-JP'))}
         </dd>
         <dt>{m.adReview.dates}</dt>
-        <dd>{formatDateRange(ad.starts_on, ad.ends_on, site.lang)}</dd>
+        <dd>{formatDays(ad.starts_on, ad.ends_on)}</dd>
         {ad.link_url ? (
           <>
             <dt>{m.adReview.link}</dt>

@@ -1,9 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
+import { formatDay } from '../../../components/post/time'
 import { toApiError } from '../../../lib/api'
-import { site } from '../../../lib/site'
 import type { IssuedCode, Organization, OrganizerCode } from '../../../shared/api/organizers'
-import { formatDate } from '../../../shared/date-format'
 import { fetchCodes, fetchOrganizations, issueCode, revokeCode } from './api'
 import m from './i18n/current'
 
@@ -154,7 +153,7 @@ export function CodeIssuer({ refreshKey }: { refreshKey: number }) {
                 <td>
                   {code.use_count} / {code.max_uses}
                 </td>
-                <td>{formatDate(code.expires_at, site.lang)}</td>
+                <td>{formatDay(code.expires_at)}</td>
                 <td>
                   {code.revoked_at ? (
                     m.revoked

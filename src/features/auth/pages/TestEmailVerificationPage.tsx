@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
+import { formatDateTime } from '../../../components/post/time'
 import { toApiError } from '../../../lib/api'
-import { site } from '../../../lib/site'
-import { formatDateTime } from '../../../shared/date-format'
 import { fetchOutbox, type OutboxMail } from '../api'
 import { AuthCard } from '../components/AuthCard'
 import { FormMessage } from '../components/FormMessage'
@@ -13,7 +12,7 @@ type State =
   | { kind: 'unavailable' }
   | { kind: 'error'; detail: string | null }
 
-const formatTime = (iso: string) => formatDateTime(iso, site.lang)
+const formatTime = (iso: string) => formatDateTime(iso)
 
 /**
  * /app/test-email-verification (main site, local development): the mail the app "sent", so a

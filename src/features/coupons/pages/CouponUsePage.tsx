@@ -2,12 +2,10 @@ import { useEffect, useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { TicketIcon } from '../../../components/icons'
 import { MissingPage } from '../../../components/MissingPage'
-import { formatDateTime } from '../../../components/post/time'
+import { formatDateTime, formatTicking } from '../../../components/post/time'
 import { PageSpinner } from '../../../components/Spinner'
-import { site } from '../../../lib/site'
 import { useResource } from '../../../lib/useResource'
 import type { CouponUse } from '../../../shared/api/coupons'
-import { formatTimeWithSeconds } from '../../../shared/date-format'
 import { parseRowId } from '../../../shared/ids'
 import { fetchUse } from '../api'
 import m from '../i18n/current'
@@ -92,9 +90,7 @@ function UseScreen({ use }: { use: CouponUse }) {
               <div>
                 <dt>{m.screen.clock}</dt>
                 <dd>
-                  <time className="coupon-ticket__clock">
-                    {formatTimeWithSeconds(now, site.lang)}
-                  </time>
+                  <time className="coupon-ticket__clock">{formatTicking(now)}</time>
                 </dd>
               </div>
               <div>

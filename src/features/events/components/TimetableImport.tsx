@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
+import { formatDay, formatTimes } from '../../../components/post/time'
 import { toApiError } from '../../../lib/api'
-import { site } from '../../../lib/site'
 import type { TimetablePreview, TimetableRow } from '../../../shared/api/organizers'
-import { formatDate, formatTimeRange } from '../../../shared/date-format'
 import { previewTimetable } from '../api'
 import m from '../i18n/current'
 
@@ -88,8 +87,8 @@ export function TimetableImport({ onApply }: { onApply: (rows: TimetableRow[]) =
                   {preview.rows.map((row) => (
                     <tr key={row.line}>
                       <td>{row.line}</td>
-                      <td>{formatDate(row.date, site.lang) || row.date}</td>
-                      <td>{formatTimeRange(row.starts_at, row.ends_at, site.lang)}</td>
+                      <td>{formatDay(row.date) || row.date}</td>
+                      <td>{formatTimes(row.starts_at, row.ends_at)}</td>
                       <td>{row.artist_name}</td>
                       <td>{row.stage}</td>
                     </tr>

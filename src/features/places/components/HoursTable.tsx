@@ -1,5 +1,4 @@
-import { site } from '../../../lib/site'
-import { formatClockRange } from '../../../shared/date-format'
+import { formatHours } from '../../../components/post/time'
 import { type OpeningHours, periodsOn, type Weekday } from '../../../shared/opening-hours'
 import m from '../i18n/current'
 
@@ -21,7 +20,7 @@ export function HoursTable({ hours, note }: { hours: OpeningHours | null; note: 
                 <th scope="row">{m.hours.weekdays[day]}</th>
                 <td>
                   {periods.length
-                    ? periods.map((p) => formatClockRange(p.opens, p.closes, site.lang)).join(' / ')
+                    ? periods.map((p) => formatHours(p.opens, p.closes)).join(' / ')
                     : m.hours.closedDay}
                 </td>
               </tr>

@@ -1,9 +1,8 @@
 import { Link } from 'wouter'
 import { useNow } from '../../../components/post/RelativeTime'
-import { formatDay } from '../../../components/post/time'
+import { formatDay, formatTimes } from '../../../components/post/time'
 import { site } from '../../../lib/site'
 import type { ScheduleSlot } from '../../../shared/api/places'
-import { formatTimeRange } from '../../../shared/date-format'
 import { isRunningAt, tokyoDateOf } from '../../../shared/opening-hours'
 import m from '../i18n/current'
 
@@ -48,7 +47,7 @@ export function Timetable({
                   aria-current={playing ? 'time' : undefined}
                 >
                   <span className="timetable__time">
-                    {formatTimeRange(slot.starts_at, slot.ends_at, site.lang)}
+                    {formatTimes(slot.starts_at, slot.ends_at)}
                   </span>
                   {show === 'artist' ? (
                     <Link
