@@ -12,7 +12,7 @@ import { type Lang, SITE_LANGUAGES } from '../../shared/sites'
 import m from '../i18n/current'
 
 // Times of posts, events and coupons, in the site's language, by the one rule every page follows
-// (src/shared/date-format.ts): the town's wall clock (Asia/Tokyo), 11月4日(水) 14:00〜16:00, the
+// (src/shared/date-format/): the town's wall clock (Asia/Tokyo), 11月4日(水) 14:00〜16:00, the
 // year only when it is not this year's. `now` defaults to the clock; tests pass their own.
 
 const MINUTE = 60_000
