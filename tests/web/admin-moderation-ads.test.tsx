@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type {
   AdUnderReview,
   AuditEntry,
@@ -109,7 +109,14 @@ async function openAd() {
 }
 
 describe('admin: a paid ad on the moderation desk', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('shows the creative and order, and rejects only with a reason', async () => {
+    // The order's days as every page writes dates (no year within this one).
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-24T12:00:00+09:00'))
     const requests = desk({
       'POST /api/admin/moderation/subjects/ad/12/review': json(
         {
@@ -130,7 +137,7 @@ describe('admin: a paid ad on the moderation desk', () => {
     const review = await openAd()
     expect(within(review).getByText('港の塩ラーメン、始めました。')).toBeTruthy()
     expect(within(review).getByText('みなとラーメン')).toBeTruthy()
-    expect(within(review).getByText('2026-11-25 – 2026-12-08')).toBeTruthy()
+    expect(within(review).getByText('11月25日(水)〜12月8日(火)')).toBeTruthy()
     expect(within(review).getByText('審査待ち')).toBeTruthy()
     expect(within(review).getByText('timeline-2w · 19,800円（税込）')).toBeTruthy()
     expect(

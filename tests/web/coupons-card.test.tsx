@@ -55,6 +55,7 @@ const cardOf = (title: string) =>
 beforeEach(() => forgetPagedLists())
 afterEach(() => {
   vi.restoreAllMocks()
+  vi.useRealTimers()
 })
 
 describe('coupon cards', () => {
@@ -322,6 +323,20 @@ describe('the shop voiding a use', () => {
     expect(await screen.findByText('利用を取り消しました。')).toBeTruthy()
     expect(voids.map((request) => request.body)).toEqual([{ reason: '押し間違い' }])
     expect(await screen.findByText('取り消し済み（理由：押し間違い）')).toBeTruthy()
+  })
+
+  it('writes the daily table’s days and each use’s time as every page writes dates', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-23T12:00:00+09:00'))
+    stubApi({
+      'GET /api/posts/201': json(coupon(201, { total_limit: 10, used_count: 1 })),
+      'GET /api/coupons/201/status': json(status()),
+      'GET /api/coupons/201/uses': json(uses(false)),
+    })
+    renderApp('/app/posts/201', { kind: 'user', user: SHOP })
+    const table = await screen.findByRole('table', { name: '日別の利用数' })
+    expect(within(table).getByRole('rowheader').textContent).toBe('11月20日(金)')
+    expect(await screen.findByText(/11月20日\(金\) 12:00/)).toBeTruthy()
   })
 
   it('shows the server’s 429 when the shop voids too often', async () => {

@@ -1,4 +1,6 @@
 import type { Context } from 'hono'
+import { formatDateTime } from '../../src/shared/date-format/format'
+import ja from '../../src/shared/date-format/i18n/ja'
 import { bearerOf } from '../lib/bearer'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
@@ -60,11 +62,7 @@ export function requireActive(user: SessionUserRow): void {
  */
 function suspendedError(user: SessionUserRow) {
   const until = user.suspension_until
-    ? `${new Date(user.suspension_until).toLocaleString('ja-JP', {
-        timeZone: 'Asia/Tokyo',
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      })}まで`
+    ? `${formatDateTime(user.suspension_until, ja)}まで`
     : '解除されるまで'
   return apiError(
     403,

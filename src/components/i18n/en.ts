@@ -13,7 +13,6 @@ export default {
     rallyReward: 'For stamp rally finishers',
     from: (date: string) => `From ${date}`,
     until: (date: string) => `Until ${date}`,
-    range: (from: string, until: string) => `${from} – ${until}`,
     expired: 'Expired',
     notYet: 'Not yet valid',
     used: 'Used',

@@ -14,7 +14,6 @@ const ja = {
     rallyReward: 'スタンプラリー達成者限定',
     from: (date: string) => `${date}から`,
     until: (date: string) => `${date}まで`,
-    range: (from: string, until: string) => `${from}〜${until}`,
     expired: '期間終了',
     notYet: '開始前',
     used: '使用済み',

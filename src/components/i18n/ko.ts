@@ -13,7 +13,6 @@ export default {
     rallyReward: '스탬프 랠리 달성자 한정',
     from: (date: string) => `${date}부터`,
     until: (date: string) => `${date}까지`,
-    range: (from: string, until: string) => `${from} ~ ${until}`,
     expired: '기간 종료',
     notYet: '사용 기간 전',
     used: '사용 완료',

@@ -13,7 +13,6 @@ export default {
     rallyReward: '集章活动完成者专享',
     from: (date: string) => `${date}起`,
     until: (date: string) => `截至${date}`,
-    range: (from: string, until: string) => `${from} – ${until}`,
     expired: '已过期',
     notYet: '尚未开始',
     used: '已使用',

@@ -13,7 +13,6 @@ export default {
     rallyReward: '集章活動完成者專享',
     from: (date: string) => `${date}起`,
     until: (date: string) => `至${date}止`,
-    range: (from: string, until: string) => `${from} – ${until}`,
     expired: '已過期',
     notYet: '尚未開始',
     used: '已使用',

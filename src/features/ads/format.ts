@@ -1,4 +1,6 @@
+import { formatDay as formatDate, formatDays as formatDateRange } from '../../components/post/time'
 import { site } from '../../lib/site'
+import type { YearChoice } from '../../shared/date-format/format'
 import { SITE_LANGUAGES } from '../../shared/sites'
 import m from './i18n/current'
 
@@ -9,14 +11,12 @@ export const formatYen = (amount: number) => m.yen(new Intl.NumberFormat(locale)
 
 export const formatNumber = (value: number) => new Intl.NumberFormat(locale).format(value)
 
-/** A Tokyo calendar day (YYYY-MM-DD) as this site writes dates. */
-export function formatDay(day: string): string {
-  const at = Date.parse(`${day}T00:00:00+09:00`)
-  if (Number.isNaN(at)) return day
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'Asia/Tokyo',
-  }).format(at)
-}
+/**
+ * A Tokyo calendar day (YYYY-MM-DD) as every page writes dates; a receipt, kept for the books,
+ * passes `true` to always write the year.
+ */
+export const formatDay = (day: string, year: YearChoice = Date.now()): string =>
+  formatDate(day, undefined, year) || day
+
+/** An ad's days, first to last: 12月1日(火)〜12月7日(月). */
+export const formatDays = (first: string, last: string): string => formatDateRange(first, last)

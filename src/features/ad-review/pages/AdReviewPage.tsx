@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
+import { formatDays } from '../../../components/post/time'
 import { textError } from '../../../components/textError'
 import { toApiError } from '../../../lib/api'
 import { usePageMeta } from '../../../lib/meta'
@@ -82,9 +83,7 @@ function ReviewCard({
         </div>
         <div>
           <dt>{m.period}</dt>
-          <dd>
-            {item.starts_on} – {item.ends_on}
-          </dd>
+          <dd>{formatDays(item.starts_on, item.ends_on)}</dd>
         </div>
         <div>
           <dt>{m.link}</dt>

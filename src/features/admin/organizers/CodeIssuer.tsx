@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { CopyButton } from '../../../components/CopyButton'
+import { formatDay } from '../../../components/post/time'
 import { toApiError } from '../../../lib/api'
 import type { IssuedCode, Organization, OrganizerCode } from '../../../shared/api/organizers'
 import { fetchCodes, fetchOrganizations, issueCode, revokeCode } from './api'
@@ -159,7 +160,7 @@ export function CodeIssuer({ refreshKey }: { refreshKey: number }) {
                 <td>
                   {code.use_count} / {code.max_uses}
                 </td>
-                <td>{new Date(code.expires_at).toLocaleDateString()}</td>
+                <td>{formatDay(code.expires_at)}</td>
                 <td>
                   {code.revoked_at ? (
                     m.revoked

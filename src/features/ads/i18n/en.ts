@@ -117,7 +117,6 @@ export default {
     new: 'New ad',
     state: 'State',
     period: 'Dates',
-    range: (from: string, to: string) => `${from} – ${to}`,
     amount: 'Amount (tax incl.)',
     impressions: 'Views',
     taps: 'Taps',

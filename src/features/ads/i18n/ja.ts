@@ -116,7 +116,6 @@ const ja = {
     new: '新しく申し込む',
     state: '状態',
     period: '掲載期間',
-    range: (from: string, to: string) => `${from}〜${to}`,
     amount: '金額（税込）',
     impressions: '表示回数',
     taps: 'タップ数',

@@ -115,7 +115,6 @@ export default {
     new: '새로 신청',
     state: '상태',
     period: '게재 기간',
-    range: (from: string, to: string) => `${from}~${to}`,
     amount: '금액(세금 포함)',
     impressions: '노출 수',
     taps: '탭 수',

@@ -114,7 +114,6 @@ export default {
     new: '新申请',
     state: '状态',
     period: '投放期间',
-    range: (from: string, to: string) => `${from}～${to}`,
     amount: '金额（含税）',
     impressions: '展示次数',
     taps: '点击次数',

@@ -114,7 +114,6 @@ export default {
     new: '新申請',
     state: '狀態',
     period: '刊登期間',
-    range: (from: string, to: string) => `${from}～${to}`,
     amount: '金額（含稅）',
     impressions: '曝光次數',
     taps: '點擊次數',

@@ -5,7 +5,7 @@ import { toApiError } from '../../../lib/api'
 import { usePageMeta } from '../../../lib/meta'
 import type { AdDailyStat, AdOrder } from '../../../shared/api/ads'
 import { fetchOrder, fetchOrders, goToCheckout, resumeCheckout } from '../api'
-import { formatDay, formatNumber, formatYen } from '../format'
+import { formatDay, formatDays, formatNumber, formatYen } from '../format'
 import m from '../i18n/current'
 import '../ads.css'
 
@@ -77,8 +77,7 @@ function OrderCard({ order, onError }: { order: AdOrder; onError: (text: string)
         <div>
           <dt>{t.period}</dt>
           <dd>
-            {m.planName(order.weeks)}・
-            {t.range(formatDay(order.starts_on), formatDay(order.ends_on))}
+            {m.planName(order.weeks)}・{formatDays(order.starts_on, order.ends_on)}
           </dd>
         </div>
         <div>

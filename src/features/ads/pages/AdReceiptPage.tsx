@@ -46,7 +46,7 @@ export function AdReceiptPage() {
             </div>
             <div>
               <dt>{t.issuedOn}</dt>
-              <dd>{formatDay(receipt.issued_on)}</dd>
+              <dd>{formatDay(receipt.issued_on, true)}</dd>
             </div>
           </dl>
           <table className="ads-receipt__lines">

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
+import { formatDay, formatTimes } from '../../../components/post/time'
 import { toApiError } from '../../../lib/api'
 import type { TimetablePreview, TimetableRow } from '../../../shared/api/organizers'
 import { previewTimetable } from '../api'
@@ -86,10 +87,8 @@ export function TimetableImport({ onApply }: { onApply: (rows: TimetableRow[]) =
                   {preview.rows.map((row) => (
                     <tr key={row.line}>
                       <td>{row.line}</td>
-                      <td>{row.date}</td>
-                      <td>
-                        {row.starts_at.slice(11, 16)}–{row.ends_at.slice(11, 16)}
-                      </td>
+                      <td>{formatDay(row.date) || row.date}</td>
+                      <td>{formatTimes(row.starts_at, row.ends_at)}</td>
                       <td>{row.artist_name}</td>
                       <td>{row.stage}</td>
                     </tr>

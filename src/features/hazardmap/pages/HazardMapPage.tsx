@@ -179,9 +179,7 @@ export function HazardMapPage() {
       <h1 className="page-title">{m.hazardMap.title}</h1>
       {!online ? (
         <p className="hazard-offline" role="status">
-          {savedAt
-            ? m.hazardMap.offline(formatWhen(savedAt, site.lang))
-            : m.hazardMap.offlineNoData}
+          {savedAt ? m.hazardMap.offline(formatWhen(savedAt)) : m.hazardMap.offlineNoData}
         </p>
       ) : null}
       <p className="hazard-page__lead">{m.hazardMap.lead}</p>
@@ -268,7 +266,7 @@ export function HazardMapPage() {
         </p>
       ) : null}
       {savedAt && online ? (
-        <p className="hazard-note">{m.hazardMap.lastUpdated(formatWhen(savedAt, site.lang))}</p>
+        <p className="hazard-note">{m.hazardMap.lastUpdated(formatWhen(savedAt))}</p>
       ) : null}
     </main>
   )

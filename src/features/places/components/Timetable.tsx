@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import { useNow } from '../../../components/post/RelativeTime'
-import { formatClock, formatDay } from '../../../components/post/time'
+import { formatDay, formatTimes } from '../../../components/post/time'
 import { site } from '../../../lib/site'
 import type { ScheduleSlot } from '../../../shared/api/places'
 import { isRunningAt, tokyoDateOf } from '../../../shared/opening-hours'
@@ -96,7 +96,7 @@ function SlotRow(props: {
       aria-current={playing ? 'time' : undefined}
     >
       <span className="timetable__time">
-        {formatClock(slot.starts_at)}–{formatClock(slot.ends_at)}
+        {formatTimes(slot.starts_at, slot.ends_at)}
       </span>
       {show === 'artist' ? (
         <Link href={`/app/artists/${slot.artist.id}`} className="timetable__who" lang={lang}>

@@ -69,8 +69,6 @@ const en: PlacesMessages = {
     openNow: 'Open now',
     closedNow: 'Closed now',
     closedDay: 'Closed',
-    range: (opens: string, closes: string) => `${opens}–${closes}`,
-    nextDay: (time: string) => `${time} (next day)`,
     weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
   },
   favorite: {

@@ -69,8 +69,6 @@ const ko: PlacesMessages = {
     openNow: '영업 중',
     closedNow: '영업시간 외',
     closedDay: '정기 휴무',
-    range: (opens: string, closes: string) => `${opens}~${closes}`,
-    nextDay: (time: string) => `다음 날 ${time}`,
     weekdays: ['일요일', '월요일', '화요일', '수요일', '목요일', '금요일', '토요일'],
   },
   favorite: {

@@ -65,8 +65,6 @@ const zhHans: PlacesMessages = {
     openNow: '营业中',
     closedNow: '非营业时间',
     closedDay: '定休日',
-    range: (opens: string, closes: string) => `${opens}～${closes}`,
-    nextDay: (time: string) => `次日${time}`,
     weekdays: ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
   },
   favorite: {

@@ -65,8 +65,6 @@ const zhHant: PlacesMessages = {
     openNow: '營業中',
     closedNow: '非營業時間',
     closedDay: '公休日',
-    range: (opens: string, closes: string) => `${opens}～${closes}`,
-    nextDay: (time: string) => `隔日${time}`,
     weekdays: ['週日', '週一', '週二', '週三', '週四', '週五', '週六'],
   },
   favorite: {
