@@ -4,7 +4,7 @@
 // shape, `Idempotency-Key` replays, `expand[]`), shows a plainly labelled test checkout page in
 // place of Stripe Checkout, and sends webhook events signed exactly as Stripe signs them
 // (`Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.payload">`). Its objects are
-// built in stripe-objects.mjs.
+// built in stripe-objects.mjs, refunds run by stripe-refunds.mjs.
 //
 //   POST /v1/checkout/sessions            create (mode=payment, line_items[i][price_data][…]);
 //                                         it offers card and konbini unless payment_method_types says
@@ -27,10 +27,10 @@ import {
   stripeId as id,
   paymentIntentFor,
   paymentMethodFor,
-  refundFor,
   unixNow,
 } from './stripe-objects.mjs'
 import { decodeStripeForm, stripeSignature } from './stripe-protocol.mjs'
+import { refundsOf } from './stripe-refunds.mjs'
 
 export { decodeStripeForm, stripeSignature }
 
@@ -204,70 +204,15 @@ export function startStripeStandIn({ port = 0, secretKey, webhookSecret, webhook
     session.payment_status = 'paid'
   }
 
-  /** A konbini refund moves on when the customer answers Stripe's email, or when it expires. */
-  async function settleRefund(refund, action) {
-    if (refund.status !== 'requires_action') return false
-    const charge = charges.get(refund.charge)
-    if (action === 'bank-details') {
-      Object.assign(refund, { status: 'pending', next_action: null })
-      await emit('refund.updated', refund)
-      Object.assign(refund, { status: 'succeeded', balance_transaction: id('txn') })
-      await emit('refund.updated', refund)
-      return true
-    }
-    if (action === 'expire') {
-      Object.assign(refund, { status: 'failed', failure_reason: 'unknown', next_action: null })
-      // The amount is no longer being refunded: the charge shows it again.
-      charge.amount_refunded -= refund.amount
-      charge.refunded = charge.amount_refunded >= charge.amount
-      await emit('refund.updated', refund)
-      await emit('refund.failed', refund)
-      return true
-    }
-    return false
-  }
+  const refundDesk = refundsOf({ intents, methods, charges, refunds }, emit)
+  const settleRefund = refundDesk.settle
 
   function createRefund(params, res) {
-    const intent = intents.get(params.payment_intent)
-    const charge = intent?.latest_charge ? charges.get(intent.latest_charge) : undefined
-    if (!intent || !charge)
-      return stripeError(
-        res,
-        400,
-        'invalid_request_error',
-        'No such payment_intent or it has not been paid.',
-        'payment_intent',
-      )
-    const live = [...refunds.values()].some(
-      (r) => r.charge === charge.id && r.status !== 'failed' && r.status !== 'canceled',
-    )
-    if (live)
-      return stripeError(
-        res,
-        400,
-        'invalid_request_error',
-        `Charge ${charge.id} has already been refunded.`,
-        'payment_intent',
-        'charge_already_refunded',
-      )
-    const method = methods.get(intent.payment_method)
-    const email = params.instructions_email ?? method.billing_details.email
-    if (method.type === 'konbini' && !email)
-      return stripeError(
-        res,
-        400,
-        'invalid_request_error',
-        'This payment method requires an email address to send refund instructions to.',
-        'instructions_email',
-      )
-    const refund = refundFor(charge, method, params, email)
-    refunds.set(refund.id, refund)
-    // A refund under way counts as refunded on the charge until it fails.
-    charge.amount_refunded += refund.amount
-    charge.refunded = charge.amount_refunded >= charge.amount
-    json(res, 200, refund)
+    const started = refundDesk.create(params)
+    if (started.error) return stripeError(res, 400, 'invalid_request_error', ...started.error)
+    json(res, 200, started.refund)
     // Stripe sends the events after answering the call.
-    void emit('refund.created', refund).then(() => emit('charge.refunded', charge))
+    void emit('refund.created', started.refund).then(() => emit('charge.refunded', started.charge))
   }
 
   /** GET of one object, with `expand[]` of the PaymentIntent's method and charge. */

@@ -12,6 +12,7 @@ export default {
   reason: 'Reason for rejection',
   reasonHint: 'It is quoted as written in the email to the shop.',
   rejected: 'Rejected (refund in progress)',
+  rejectedPlain: 'Rejected',
   refundPending: 'The refund is not complete (not started, or failed).',
   refund: 'Refund',
   refundStates: {

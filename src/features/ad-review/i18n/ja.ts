@@ -11,6 +11,7 @@ const ja = {
   reason: '不承認の理由',
   reasonHint: '申込者へのメールにそのまま記載されます。',
   rejected: '不承認（返金手続き中）',
+  rejectedPlain: '不承認',
   refundPending: '返金が完了していません（未開始、または失敗）。',
   refund: '返金',
   refundStates: {

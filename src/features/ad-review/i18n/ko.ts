@@ -12,6 +12,7 @@ export default {
   reason: '반려 이유',
   reasonHint: '신청자에게 보내는 이메일에 그대로 적힙니다.',
   rejected: '반려(환불 진행 중)',
+  rejectedPlain: '반려',
   refundPending: '환불이 완료되지 않았습니다(시작되지 않았거나 실패).',
   refund: '환불',
   refundStates: {

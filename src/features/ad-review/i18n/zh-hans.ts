@@ -12,6 +12,7 @@ export default {
   reason: '驳回原因',
   reasonHint: '将原样写入发给申请人的电子邮件。',
   rejected: '已驳回（退款处理中）',
+  rejectedPlain: '已驳回',
   refundPending: '退款尚未完成（未开始或失败）。',
   refund: '退款',
   refundStates: {

@@ -12,6 +12,7 @@ export default {
   reason: '駁回原因',
   reasonHint: '將原樣寫入寄給申請人的電子郵件。',
   rejected: '已駁回（退款處理中）',
+  rejectedPlain: '已駁回',
   refundPending: '退款尚未完成（未開始或失敗）。',
   refund: '退款',
   refundStates: {

@@ -120,7 +120,8 @@ function ReviewCard({
       </dl>
       {item.state === 'rejected' ? (
         <>
-          <p>{m.rejected}</p>
+          {/* The refund row above says where the refund stands once one was started. */}
+          <p>{item.refund_status ? m.rejectedPlain : m.rejected}</p>
           {item.refund_pending ? (
             <p>
               {m.refundPending}{' '}
