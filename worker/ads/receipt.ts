@@ -47,5 +47,6 @@ export function receiptOf(row: AdOrderRow, env: ReceiptEnv): AdReceipt {
     per_rate: [{ tax_rate_percent: AD_TAX_RATE_PERCENT, subtotal: row.subtotal, tax: row.tax }],
     total: row.total,
     refunded: row.state === 'refunded',
+    refund_status: row.refund_status,
   }
 }

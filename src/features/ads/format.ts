@@ -20,3 +20,32 @@ export const formatDay = (day: string, year: YearChoice = Date.now()): string =>
 
 /** An ad's days, first to last: 12月1日(火)〜12月7日(月). */
 export const formatDays = (first: string, last: string): string => formatDateRange(first, last)
+
+/** The Tokyo calendar day of an instant (ISO 8601), as this site writes dates. */
+export const formatDayOf = (instant: string) =>
+  formatDay(new Date(Date.parse(instant) + 9 * 3600_000).toISOString().slice(0, 10))
+
+/** The refund of a rejected order in the shop's words; null when no refund was started. */
+export function refundText(order: {
+  refund_status: string | null
+  refund_email: string | null
+  refund_expires_at: string | null
+  billing_email: string
+}): string | null {
+  switch (order.refund_status) {
+    case 'requires_action':
+      return m.refund.requires_action(
+        order.refund_email ?? order.billing_email,
+        order.refund_expires_at ? formatDayOf(order.refund_expires_at) : '—',
+      )
+    case 'pending':
+      return m.refund.pending
+    case 'succeeded':
+      return m.refund.succeeded
+    case 'failed':
+    case 'canceled':
+      return m.refund.failed
+    default:
+      return null
+  }
+}
