@@ -38,7 +38,10 @@ const KINDS = { emergency: '指定緊急避難場所', evacuation: '指定避難
 export async function configuredTown(overrides = {}) {
   const toml = await readFile(join(root, 'wrangler.toml'), 'utf8')
   const read = (name) => toml.match(new RegExp(`^${name}\\s*=\\s*"([^"]*)"`, 'm'))?.[1]
-  return shelterTownOf(overrides.town ?? read('SHELTER_TOWN'), overrides.bbox ?? read('SHELTER_BBOX'))
+  return shelterTownOf(
+    overrides.town ?? read('SHELTER_TOWN'),
+    overrides.bbox ?? read('SHELTER_BBOX'),
+  )
 }
 
 /** Reads a file: the town's rows and the counts; `error` when nothing may be written. */
@@ -65,8 +68,7 @@ export async function readShelterFile(file, town) {
 /** Reads and writes one file into `db` (a D1 binding or wrangler's proxy of one). */
 export async function importShelterFile(db, file, town = null) {
   const { parsed, error } = await readShelterFile(file, town)
-  const written =
-    parsed && !error ? await importShelterRows(db, parsed.kind, parsed.rows) : null
+  const written = parsed && !error ? await importShelterRows(db, parsed.kind, parsed.rows) : null
   return { parsed, error, written }
 }
 

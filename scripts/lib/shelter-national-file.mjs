@@ -18,9 +18,27 @@ export const TOWN = '静岡県賀茂郡みなと町'
 
 // [code suffix, name, address, flags (8), same address, lat, lng, note]
 const TOWN_EMERGENCY = [
-  ['E2299900001702', 'みなと町立第一小学校 体育館', '山手2-1-1', '00011100', 1, 34.9768, 139.0895, '標高18m'],
+  [
+    'E2299900001702',
+    'みなと町立第一小学校 体育館',
+    '山手2-1-1',
+    '00011100',
+    1,
+    34.9768,
+    139.0895,
+    '標高18m',
+  ],
   ['E2299900002002', '山手公園', '山手5', '00011100', 0, 34.9795, 139.085, ''],
-  ['E2299900002102', '港の広場', '港町1', '00101000', 0, 34.9725, 139.0975, '津波のときは\r\n高台の山手公園へ'],
+  [
+    'E2299900002102',
+    '港の広場',
+    '港町1',
+    '00101000',
+    0,
+    34.9725,
+    139.0975,
+    '津波のときは\r\n高台の山手公園へ',
+  ],
   ['E2299900001902', 'みなと町民会館', '本町3-1-1', '10110010', 0, 34.9714, 139.0896, ''],
   // The town's name on a row whose position lies far outside the town: skipped by the area guard.
   ['E2299900009902', '位置の誤った広場', '本町9', '00010000', 0, 35.5, 139.9, ''],
@@ -28,7 +46,15 @@ const TOWN_EMERGENCY = [
 // [code, name, address, same address, lat, lng, note]
 const TOWN_EVACUATION = [
   // The first school again, its own 共通ID, its name with a full-width space, 3 m from the other.
-  ['E2299900001701', 'みなと町立第一小学校　体育館', '山手2-1-1', 1, 34.97683, 139.0895, '収容人数約450人'],
+  [
+    'E2299900001701',
+    'みなと町立第一小学校　体育館',
+    '山手2-1-1',
+    1,
+    34.97683,
+    139.0895,
+    '収容人数約450人',
+  ],
   // The same name as the hall of the other file, but 200 m away: another building, not merged.
   ['E2299900001901', 'みなと町民会館', '本町4-2', 0, 34.9732, 139.0896, ''],
   ['E2299900003001', 'みなと町福祉センター', '川端1-1', 0, 34.968, 139.091, '"要配慮者"向け'],
@@ -55,11 +81,36 @@ export function nationalShelterFiles({ extraRows = 0 } = {}) {
       if (kind === 'emergency') {
         const [code, name, address, flags, same, lat, lng, note] = row
         emergency.push(
-          line([no, code, TOWN, name, `${TOWN}${address}`, ...[...flags].map((f) => (f === '1' ? '1' : '')), same ? '1' : '', lat, lng, note]),
+          line([
+            no,
+            code,
+            TOWN,
+            name,
+            `${TOWN}${address}`,
+            ...[...flags].map((f) => (f === '1' ? '1' : '')),
+            same ? '1' : '',
+            lat,
+            lng,
+            note,
+          ]),
         )
       } else {
         const [code, name, address, same, lat, lng, note] = row
-        evacuation.push(line([no, code, TOWN, name, `${TOWN}${address}`, same ? '1' : '', '', '', lat, lng, note]))
+        evacuation.push(
+          line([
+            no,
+            code,
+            TOWN,
+            name,
+            `${TOWN}${address}`,
+            same ? '1' : '',
+            '',
+            '',
+            lat,
+            lng,
+            note,
+          ]),
+        )
       }
     }
   }
@@ -68,16 +119,55 @@ export function nationalShelterFiles({ extraRows = 0 } = {}) {
       const [code, name, lat, lng] =
         i < OTHER_TOWNS.length * 3
           ? OTHER_TOWNS[i % OTHER_TOWNS.length]
-          : [`${String(1000 + ((i * 7) % 46000)).padStart(5, '0')}`, `県${i % 1700}市`, 33 + (i % 900) / 100, 131 + (i % 1000) / 100]
+          : [
+              `${String(1000 + ((i * 7) % 46000)).padStart(5, '0')}`,
+              `県${i % 1700}市`,
+              33 + (i % 900) / 100,
+              131 + (i % 1000) / 100,
+            ]
       const id = `E${code}${String(offset + i).padStart(7, '0')}`
       // Another town's first school has the same name as the town's: its municipality tells them apart.
       const facility = i % 5 === 0 ? 'みなと町立第一小学校 体育館' : `避難施設${i}`
       // Some rows of other towns are odd in ways that must not stop the town's import.
-      const latText = i === 7 ? '北緯35度' : (lat + (i % 97) / 10000).toFixed(6)
+      const latText = i === 3 ? '北緯35度' : (lat + (i % 97) / 10000).toFixed(6)
       const note = i % 11 === 0 ? `備考の1行目\r\n2行目, "引用"あり` : ''
       no++
-      emergency.push(line([no, `${id}2`, name, facility, `${name}本町${i}`, '1', '', '', '1', i % 3 ? '1' : '', '', '', '', i % 2 ? '1' : '', latText, (lng + (i % 89) / 10000).toFixed(6), note]))
-      evacuation.push(line([no, `${id}1`, name, facility, `${name}本町${i}`, i % 2 ? '1' : '', '', '', latText, (lng + (i % 89) / 10000).toFixed(6), note]))
+      emergency.push(
+        line([
+          no,
+          `${id}2`,
+          name,
+          facility,
+          `${name}本町${i}`,
+          '1',
+          '',
+          '',
+          '1',
+          i % 3 ? '1' : '',
+          '',
+          '',
+          '',
+          i % 2 ? '1' : '',
+          latText,
+          (lng + (i % 89) / 10000).toFixed(6),
+          note,
+        ]),
+      )
+      evacuation.push(
+        line([
+          no,
+          `${id}1`,
+          name,
+          facility,
+          `${name}本町${i}`,
+          i % 2 ? '1' : '',
+          '',
+          '',
+          latText,
+          (lng + (i % 89) / 10000).toFixed(6),
+          note,
+        ]),
+      )
     }
   }
   others(6, 0)

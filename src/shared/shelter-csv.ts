@@ -36,7 +36,6 @@ export const SHELTER_HAZARD_COLUMNS: Record<ShelterHazard, string> = {
   volcano: '火山現象',
 }
 
-
 export type ShelterFileKind = 'emergency' | 'evacuation'
 
 export interface ShelterRow {
@@ -295,7 +294,9 @@ export function createShelterReader(town: ShelterTown | null) {
       address: get('住所'),
       lat,
       lng,
-      hazards: emergency ? SHELTER_HAZARDS.filter((_, i) => flag(hazardColumns[i] as number)) : null,
+      hazards: emergency
+        ? SHELTER_HAZARDS.filter((_, i) => flag(hazardColumns[i] as number))
+        : null,
       evacuation: emergency ? flag(index.get('指定避難所との住所同一') ?? -1) : true,
       note: get('備考').slice(0, MAX_TEXT),
     })

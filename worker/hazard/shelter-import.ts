@@ -7,7 +7,8 @@ import type { ShelterFileKind, ShelterRow } from '../../src/shared/shelter-csv'
 //
 // A row finds its venue by its 共通ID, else (the other file's row of the same facility has another
 // 共通ID) by the same name within MERGE_METRES of a row of the other kind; venue ids therefore stay
-// put across imports (マイ避難所 point at them). A row of this kind that the file no longer lists
+// put across imports (マイ避難所 point at them). A merged shelter shows the name and position of
+// its 指定緊急避難場所 row, whichever file came last. A row of this kind that the file no longer lists
 // stops being a source; a venue left without sources leaves the map.
 
 /** The shape of D1Database this needs: the real binding and wrangler's proxy of it both fit. */
@@ -145,7 +146,9 @@ export function shelterImportPlan(
     {
       sql: `UPDATE venues SET kind = 'shelter', name = r.name, address = r.address, lat = r.lat,
           lng = r.lng, description = CASE WHEN r.note = '' THEN venues.description ELSE r.note END
-        FROM shelter_import_rows r WHERE venues.id = r.venue_id AND r.added = 0`,
+        FROM shelter_import_rows r WHERE venues.id = r.venue_id AND r.added = 0
+          AND NOT (r.kind = 'evacuation' AND EXISTS (SELECT 1 FROM shelter_sources s
+            WHERE s.venue_id = r.venue_id AND s.kind = 'emergency'))`,
       params: [],
     },
   ]

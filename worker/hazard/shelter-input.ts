@@ -22,7 +22,10 @@ export function parseShelterView(
     throw invalid('bbox', BBOX_WORDS)
   }
   const [west, south, east, north] = parts.map(Number) as Bbox
-  if ([west, east].some((lng) => Math.abs(lng) > 180) || [south, north].some((lat) => Math.abs(lat) > 90)) {
+  if (
+    [west, east].some((lng) => Math.abs(lng) > 180) ||
+    [south, north].some((lat) => Math.abs(lat) > 90)
+  ) {
     throw invalid('bbox', '表示範囲（bbox）の経度は-180〜180、緯度は-90〜90で指定してください。')
   }
   if (west > east || south > north) {

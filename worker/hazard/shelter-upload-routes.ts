@@ -39,7 +39,10 @@ const tooLarge = () =>
   )
 
 /** Reads the body chunk by chunk: UTF-8 only (as the government publishes it), size-capped. */
-async function readUpload(body: ReadableStream<Uint8Array>, town: ReturnType<typeof shelterTownOf>) {
+async function readUpload(
+  body: ReadableStream<Uint8Array>,
+  town: ReturnType<typeof shelterTownOf>,
+) {
   const reader = body.getReader()
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false })
   const csv = createShelterReader(town)
@@ -134,9 +137,7 @@ adminShelters.post('/', async (c) => {
 
   const now = new Date().toISOString()
   // A name is for the log only: control characters out, and short.
-  const fileName = (c.req.query('name') ?? '')
-    .replace(/[\p{Cc}\p{Cf}\uFFFD]/gu, '')
-    .slice(0, 200)
+  const fileName = (c.req.query('name') ?? '').replace(/[\p{Cc}\p{Cf}\uFFFD]/gu, '').slice(0, 200)
   const counts = {
     kind: parsed.kind,
     national: parsed.national,

@@ -29,16 +29,29 @@ type ShelterState =
   | { status: 'ready'; list: ShelterList; savedAt: string | null; fromCopy: boolean }
   | { status: 'error' }
 
-function useShelters() {
+/**
+ * The view rounded outwards to about 100 m, so that a small pan asks nothing new. Null before the
+ * map has reported its view: the town's area is asked then.
+ */
+const viewKey = (bbox: MapViewState['bbox'] | null) =>
+  bbox
+    ? [Math.floor, Math.floor, Math.ceil, Math.ceil]
+        .map((round, i) => (round((bbox[i] as number) * 1000) / 1000).toFixed(3))
+        .join(',')
+    : null
+
+/** The shelters of the map's view; the last answer stays shown (and kept offline) meanwhile. */
+function useShelters(bbox: MapViewState['bbox'] | null) {
   const [state, setState] = useState<ShelterState>(() => {
     const copy = storedShelters()
     return copy
       ? { status: 'ready', list: copy.list, savedAt: copy.savedAt, fromCopy: true }
       : { status: 'loading' }
   })
+  const key = viewKey(bbox)
   useEffect(() => {
     const controller = new AbortController()
-    fetchShelters(controller.signal).then(
+    fetchShelters(key, controller.signal).then(
       (list) => {
         storeShelters(list)
         setState({ status: 'ready', list, savedAt: new Date().toISOString(), fromCopy: false })
@@ -50,7 +63,7 @@ function useShelters() {
       },
     )
     return () => controller.abort()
-  }, [])
+  }, [key])
   return state
 }
 
@@ -83,12 +96,14 @@ export function HazardMapPage() {
   // The centre after the last pan (arrow keys on the focused map pan it too): for keyboards and
   // screen readers, 「地図の中心を調べる」 is the tap.
   const viewCentre = useRef(mapCentre)
+  const [viewBbox, setViewBbox] = useState<MapViewState['bbox'] | null>(null)
   const onMove = useCallback((view: MapViewState) => {
     viewCentre.current = { lat: view.lat, lng: view.lng }
+    setViewBbox(view.bbox)
   }, [])
   const [offlineReady, setOfflineReady] = useState(false)
   const { position, locate } = useCurrentPosition()
-  const shelters = useShelters()
+  const shelters = useShelters(viewBbox)
   const online = useOnline()
   const mine = useMyShelters()
 
