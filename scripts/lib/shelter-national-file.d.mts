@@ -1,7 +1,7 @@
 export const EMERGENCY_HEADER: string
 export const EVACUATION_HEADER: string
 export const TOWN: string
-export function nationalShelterFiles(options?: { extraRows?: number }): {
+export function nationalShelterFiles(options?: { extraRows?: number; withTown?: boolean }): {
   emergency: string
   evacuation: string
 }

@@ -69,9 +69,9 @@ const OTHER_TOWNS = [
 
 /**
  * Both files as text. `extraRows` rows of other municipalities are added to each (spread over many
- * generated municipalities), for a file of national size.
+ * generated municipalities), for a file of national size; `withTown: false` leaves the town out.
  */
-export function nationalShelterFiles({ extraRows = 0 } = {}) {
+export function nationalShelterFiles({ extraRows = 0, withTown = true } = {}) {
   const emergency = [EMERGENCY_HEADER]
   const evacuation = [EVACUATION_HEADER]
   let no = 0
@@ -127,7 +127,9 @@ export function nationalShelterFiles({ extraRows = 0 } = {}) {
             ]
       const id = `E${code}${String(offset + i).padStart(7, '0')}`
       // Another town's first school has the same name as the town's: its municipality tells them apart.
-      const facility = i % 5 === 0 ? 'みなと町立第一小学校 体育館' : `避難施設${i}`
+      const facility = i % 5 === 0 ? 'みなと町立第一小学校 体育館' : `市立第${i}避難施設（体育館・グラウンド）`
+      // Addresses as long as the published ones (the national files average about 150 bytes a row).
+      const address = `${name}大字本町字中ノ${i % 90}番地${i % 40}の${i % 7}`
       // Some rows of other towns are odd in ways that must not stop the town's import.
       const latText = i === 3 ? '北緯35度' : (lat + (i % 97) / 10000).toFixed(6)
       const note = i % 11 === 0 ? `備考の1行目\r\n2行目, "引用"あり` : ''
@@ -138,7 +140,7 @@ export function nationalShelterFiles({ extraRows = 0 } = {}) {
           `${id}2`,
           name,
           facility,
-          `${name}本町${i}`,
+          address,
           '1',
           '',
           '',
@@ -159,7 +161,7 @@ export function nationalShelterFiles({ extraRows = 0 } = {}) {
           `${id}1`,
           name,
           facility,
-          `${name}本町${i}`,
+          address,
           i % 2 ? '1' : '',
           '',
           '',
@@ -171,8 +173,10 @@ export function nationalShelterFiles({ extraRows = 0 } = {}) {
     }
   }
   others(6, 0)
-  town(TOWN_EMERGENCY, 'emergency')
-  town(TOWN_EVACUATION, 'evacuation')
+  if (withTown) {
+    town(TOWN_EMERGENCY, 'emergency')
+    town(TOWN_EVACUATION, 'evacuation')
+  }
   others(6 + extraRows, 100)
   const text = (lines) => `\uFEFF${lines.join('\r\n')}\r\n`
   return { emergency: text(emergency), evacuation: text(evacuation) }

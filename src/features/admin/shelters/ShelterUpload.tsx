@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { formatDateTime } from '../../../components/post/time'
 import { toApiError } from '../../../lib/api'
@@ -22,6 +22,7 @@ const number = (value: number) => value.toLocaleString()
  * with progress; the server keeps the town's rows and answers what it kept and skipped.
  */
 export function ShelterUpload() {
+  const picker = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
   const [step, setStep] = useState<Step>({ status: 'idle' })
   const [log, setLog] = useState<ShelterImportLogEntry[] | null>(null)
@@ -66,20 +67,37 @@ export function ShelterUpload() {
       <h2 id="shelter-upload-title">{m.title}</h2>
       <p>{m.lead}</p>
       <form className="shelter-upload__form" onSubmit={submit}>
-        <label className="field__label" htmlFor="shelter-upload-file">
+        <span className="field__label" id="shelter-upload-file-label">
           {m.file}
-        </label>
+        </span>
+        <div className="shelter-upload__picker">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            aria-describedby="shelter-upload-file-label shelter-upload-file-name"
+            onClick={() => picker.current?.click()}
+          >
+            {m.choose}
+          </button>
+          <span id="shelter-upload-file-name" className="shelter-upload__file">
+            {file ? m.chosen(file.name, megabytes(file.size)) : m.noFile}
+          </span>
+        </div>
         <input
-          id="shelter-upload-file"
+          ref={picker}
           type="file"
           accept=".csv,text/csv"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-label={m.file}
           disabled={busy}
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null)
             setStep({ status: 'idle' })
           }}
         />
-        <button type="submit" className="button" disabled={!file || busy}>
+        <button type="submit" className="button button--primary" disabled={!file || busy}>
           {m.submit}
         </button>
       </form>

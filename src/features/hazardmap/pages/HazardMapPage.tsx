@@ -31,10 +31,10 @@ type ShelterState =
 
 /**
  * The view rounded outwards to about 100 m, so that a small pan asks nothing new. Null before the
- * map has reported its view: the town's area is asked then.
+ * map has a view with an area (a map not laid out yet reports a point): the town's area then.
  */
 const viewKey = (bbox: MapViewState['bbox'] | null) =>
-  bbox
+  bbox && bbox[0] < bbox[2] && bbox[1] < bbox[3]
     ? [Math.floor, Math.floor, Math.ceil, Math.ceil]
         .map((round, i) => (round((bbox[i] as number) * 1000) / 1000).toFixed(3))
         .join(',')

@@ -4,6 +4,9 @@ export default {
   title: 'Update shelter data',
   lead: 'Choose the GSI file “designated emergency evacuation sites” (mergeFromCity_2.csv) or “designated evacuation shelters” (mergeFromCity_1.csv) exactly as downloaded. Even from the nationwide file, only this town’s rows are imported. Importing replaces the shelters of that type with the file’s contents.',
   file: 'CSV file',
+  choose: 'Choose a file',
+  noFile: 'No file chosen',
+  chosen: (name: string, size: string) => `${name} (${size})`,
   submit: 'Import',
   sending: (percent: number, sent: string, total: string) =>
     `Sending ${percent}% (${sent} of ${total})`,

@@ -3,6 +3,9 @@ const ja = {
   title: '避難所データの更新',
   lead: '国土地理院の「指定緊急避難場所データ」（mergeFromCity_2.csv）か「指定避難所データ」（mergeFromCity_1.csv）を、ダウンロードしたまま選んでください。全国版のファイルでも、この町の行だけを取り込みます。取り込むと、その種類の避難所がファイルの内容に入れ替わります。',
   file: 'CSVファイル',
+  choose: 'ファイルを選ぶ',
+  noFile: 'ファイルが選ばれていません',
+  chosen: (name: string, size: string) => `${name}（${size}）`,
   submit: '取り込む',
   sending: (percent: number, sent: string, total: string) =>
     `送信中 ${percent}%（${sent} / ${total}）`,
@@ -27,7 +30,7 @@ const ja = {
   history: '取り込みの記録',
   noHistory: 'まだ取り込みの記録はありません。',
   historyEntry: (file: string, kind: string, kept: string, actor: string) =>
-    `${file}（${kind}）: ${kept}か所 — ${actor}`,
+    `${file}（${kind}）：${kept}か所 — ${actor}`,
   unknownActor: '退会したアカウント',
   loadFailed: '取り込みの記録を表示できませんでした。',
 }

@@ -4,6 +4,9 @@ export default {
   title: '대피소 데이터 갱신',
   lead: '국토지리원의 ‘지정 긴급 대피 장소 데이터’(mergeFromCity_2.csv) 또는 ‘지정 대피소 데이터’(mergeFromCity_1.csv)를 내려받은 그대로 선택하세요. 전국판 파일이라도 이 마을의 행만 가져옵니다. 가져오면 해당 종류의 대피소가 파일 내용으로 바뀝니다.',
   file: 'CSV 파일',
+  choose: '파일 선택',
+  noFile: '선택한 파일이 없습니다',
+  chosen: (name: string, size: string) => `${name} (${size})`,
   submit: '가져오기',
   sending: (percent: number, sent: string, total: string) =>
     `보내는 중 ${percent}% (${sent} / ${total})`,

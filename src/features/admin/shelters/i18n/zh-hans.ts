@@ -4,6 +4,9 @@ export default {
   title: '更新避难所数据',
   lead: '请按下载时的原样选择国土地理院的“指定紧急避难场所数据”（mergeFromCity_2.csv）或“指定避难所数据”（mergeFromCity_1.csv）。即使是全国版文件，也只导入本町的行。导入后，该类避难所将替换为文件中的内容。',
   file: 'CSV文件',
+  choose: '选择文件',
+  noFile: '尚未选择文件',
+  chosen: (name: string, size: string) => `${name}（${size}）`,
   submit: '导入',
   sending: (percent: number, sent: string, total: string) =>
     `正在发送 ${percent}%（${sent} / ${total}）`,

@@ -4,6 +4,9 @@ export default {
   title: '更新避難所資料',
   lead: '請依下載時的原樣選擇國土地理院的「指定緊急避難場所資料」（mergeFromCity_2.csv）或「指定避難所資料」（mergeFromCity_1.csv）。即使是全國版檔案，也只匯入本町的列。匯入後，該類避難所會替換為檔案中的內容。',
   file: 'CSV檔案',
+  choose: '選擇檔案',
+  noFile: '尚未選擇檔案',
+  chosen: (name: string, size: string) => `${name}（${size}）`,
   submit: '匯入',
   sending: (percent: number, sent: string, total: string) =>
     `傳送中 ${percent}%（${sent} / ${total}）`,
