@@ -1,4 +1,7 @@
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { root } from '../../scripts/lib/stack.mjs'
 import { gotoApp, openBrowser, siteUrl } from './browser'
 
 // The hazard map asks for the shelters of what it shows: after the map has laid itself out, each
@@ -48,6 +51,25 @@ describe('the hazard map’s shelters', () => {
     await expect.poll(() => views.length).toBeGreaterThan(before)
     const moved = views.at(-1) as number[]
     expect(moved[0]).toBeGreaterThan(west)
+    await page.close()
+  })
+
+  it('leaves the page as it looks (screenshots at 390 and 1280 px, ja and en, in test-results/)', async () => {
+    await mkdir(join(root, 'test-results'), { recursive: true })
+    const page = await browser.context.newPage()
+    for (const prefix of ['', 'en'] as const) {
+      await gotoApp(page, `${siteUrl(prefix)}/app/hazardmap`)
+      await page.locator('.leaflet-tile-loaded').first().waitFor()
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.locator('.hazard-all .hazard-shelter__name').first().waitFor()
+        const name = `hazard-map-${prefix || 'ja'}-${width}`
+        await page.evaluate(() => window.scrollTo(0, 0))
+        await page.screenshot({ path: join(root, 'test-results', `${name}.png`) })
+        await page.locator('.hazard-all').scrollIntoViewIfNeeded()
+        await page.screenshot({ path: join(root, 'test-results', `${name}-list.png`) })
+      }
+    }
     await page.close()
   })
 })

@@ -30,15 +30,26 @@ type ShelterState =
   | { status: 'error' }
 
 /**
- * The view rounded outwards to about 100 m, so that a small pan asks nothing new. Null before the
- * map has a view with an area (a map not laid out yet reports a point): the town's area then.
+ * The view with half its size again on each side (the nearest shelter of a point near the edge
+ * may lie just outside), rounded outwards to about 100 m so that a small pan asks nothing new.
+ * Null before the map has a view with an area (a map not laid out yet reports a point): the
+ * town's area is asked then.
  */
-const viewKey = (bbox: MapViewState['bbox'] | null) =>
-  bbox && bbox[0] < bbox[2] && bbox[1] < bbox[3]
-    ? [Math.floor, Math.floor, Math.ceil, Math.ceil]
-        .map((round, i) => (round((bbox[i] as number) * 1000) / 1000).toFixed(3))
-        .join(',')
-    : null
+function viewKey(bbox: MapViewState['bbox'] | null): string | null {
+  if (!bbox || !(bbox[0] < bbox[2] && bbox[1] < bbox[3])) return null
+  const [west, south, east, north] = bbox
+  const padLng = (east - west) / 2
+  const padLat = (north - south) / 2
+  const padded = [
+    Math.max(-180, west - padLng),
+    Math.max(-90, south - padLat),
+    Math.min(180, east + padLng),
+    Math.min(90, north + padLat),
+  ]
+  return [Math.floor, Math.floor, Math.ceil, Math.ceil]
+    .map((round, i) => (round((padded[i] as number) * 1000) / 1000).toFixed(3))
+    .join(',')
+}
 
 /** The shelters of the map's view; the last answer stays shown (and kept offline) meanwhile. */
 function useShelters(bbox: MapViewState['bbox'] | null) {
