@@ -39,7 +39,12 @@ try {
   )
   const seconds = (performance.now() - started) / 1000
   process.stdout.write(run.stdout)
-  process.stderr.write(run.stderr.split('\n').filter((l) => !/Request\.cf|ENOTFOUND/.test(l)).join('\n'))
+  process.stderr.write(
+    run.stderr
+      .split('\n')
+      .filter((l) => !/Request\.cf|ENOTFOUND/.test(l))
+      .join('\n'),
+  )
   if (run.status !== 0) throw new Error(`the importer failed (exit ${run.status})`)
   console.log(
     `import of both national files: ${seconds.toFixed(1)} s (budget ${BUDGET_SECONDS} s): ${seconds < BUDGET_SECONDS ? 'met' : 'MISSED'}`,

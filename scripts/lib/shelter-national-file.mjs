@@ -127,7 +127,8 @@ export function nationalShelterFiles({ extraRows = 0, withTown = true } = {}) {
             ]
       const id = `E${code}${String(offset + i).padStart(7, '0')}`
       // Another town's first school has the same name as the town's: its municipality tells them apart.
-      const facility = i % 5 === 0 ? 'みなと町立第一小学校 体育館' : `市立第${i}避難施設（体育館・グラウンド）`
+      const facility =
+        i % 5 === 0 ? 'みなと町立第一小学校 体育館' : `市立第${i}避難施設（体育館・グラウンド）`
       // Addresses as long as the published ones (the national files average about 150 bytes a row).
       const address = `${name}大字本町字中ノ${i % 90}番地${i % 40}の${i % 7}`
       // Some rows of other towns are odd in ways that must not stop the town's import.

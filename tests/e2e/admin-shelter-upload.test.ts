@@ -85,7 +85,7 @@ describe('the shelter refresh on 管理画面', () => {
     const section = page.locator('.shelter-upload')
     expect(await section.getByRole('heading', { name: '避難所データの更新' }).count()).toBe(1)
     await section.getByLabel('CSVファイル').setInputFiles(national)
-    expect(await section.locator('.shelter-upload__file').innerText()).toMatch(
+    expect(await section.locator('.shelter-upload__file').textContent()).toMatch(
       /^mergeFromCity_2\.csv（0\.\d MB）$/,
     )
     // Uploads slowed to 64 KB/s, so the file takes seconds to send and its progress is seen.
@@ -112,7 +112,7 @@ describe('the shelter refresh on 管理画面', () => {
       downloadThroughput: -1,
       uploadThroughput: -1,
     })
-    const summary = await section.locator('.shelter-upload__summary').innerText()
+    const summary = await section.locator('.shelter-upload__summary').textContent()
     expect(summary).toContain('指定緊急避難場所')
     expect(summary).toMatch(/取り込んだ行（この町）\s*11行/)
     expect(summary).toMatch(/ほかの市町村の行\s*2,012行/)
@@ -122,7 +122,7 @@ describe('the shelter refresh on 管理画面', () => {
       .locator('.shelter-upload__log li', { hasText: 'mergeFromCity_2.csv' })
       .first()
       .waitFor()
-    expect(await section.locator('.shelter-upload__log li').first().innerText()).toContain(
+    expect(await section.locator('.shelter-upload__log li').first().textContent()).toContain(
       'みなと町見守り担当',
     )
     expect(await violationsOf(page)).toEqual([])
@@ -141,7 +141,7 @@ describe('the shelter refresh on 管理画面', () => {
     await section.getByRole('button', { name: '取り込む' }).click()
     const alert = section.getByRole('alert')
     await alert.waitFor()
-    expect(await alert.innerText()).toContain('文字コードがUTF-8ではありません')
+    expect(await alert.textContent()).toContain('文字コードがUTF-8ではありません')
     await shoot('ja-refused')
   })
 
@@ -152,7 +152,7 @@ describe('the shelter refresh on 管理画面', () => {
     await section.getByLabel('CSV file').setInputFiles(national)
     await section.getByRole('button', { name: 'Import' }).click()
     await section.getByText('Imported.').waitFor()
-    expect(await section.locator('.shelter-upload__summary').innerText()).toMatch(
+    expect(await section.locator('.shelter-upload__summary').textContent()).toMatch(
       /Rows imported \(this town\)\s*11 rows/,
     )
     await shoot('en-done')

@@ -34,7 +34,7 @@ describe('the hazard map’s shelters', () => {
     expect(
       views.every(([w, s, e, n]) => (w as number) < (e as number) && (s as number) < (n as number)),
     ).toBe(true)
-    const [west, south, east, north] = views.at(-1) as number[]
+    const [west, south, east, north] = views.at(-1) as [number, number, number, number]
     // The demo town's centre is inside the first view, and the view is a map's, not the world.
     expect(west).toBeLessThan(139.0925)
     expect(east).toBeGreaterThan(139.0925)
@@ -49,7 +49,7 @@ describe('the hazard map’s shelters', () => {
     await page.locator('.leaflet-container').focus()
     for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight')
     await expect.poll(() => views.length).toBeGreaterThan(before)
-    const moved = views.at(-1) as number[]
+    const moved = views.at(-1) as [number, number, number, number]
     expect(moved[0]).toBeGreaterThan(west)
     await page.close()
   })
