@@ -193,6 +193,13 @@ describe('the shelter upload', () => {
     const res = await upload(encode(files.emergency), { name: `a\u0000b\u202Ec${'x'.repeat(300)}` })
     expect(res.status).toBe(200)
     expect(res.body.file_name).toBe(`abc${'x'.repeat(197)}`)
+    // A name that is not valid percent-encoded UTF-8 is logged as sent, never a 500.
+    const raw = await call<Answer>('POST', '/api/admin/shelters?name=%FF%FE%E3', {
+      token: staffToken,
+      body: encode(files.emergency),
+    })
+    expect(raw.status).toBe(200)
+    expect(raw.body.file_name).toBe('%FF%FE%E3')
   })
 
   it('applies two refreshes at once each whole, never a mix of the two', async () => {
