@@ -181,11 +181,12 @@ export function createCsvReader(onRecord: (line: number, fields: string[]) => vo
   }
 }
 
+/** A town's name with or without its 郡 (静岡県賀茂郡東伊豆町 = 静岡県東伊豆町); only 町 and 村 have one. */
 const withoutCounty = (name: string) =>
   name
     .normalize('NFKC')
     .replace(/\s+/g, '')
-    .replace(/^(.+?[都道府県])?(.+?郡)?/, '$1')
+    .replace(/^(北海道|東京都|京都府|大阪府|.{2,3}県)(.+?郡)(?=.+[町村]$)/, '$1')
 
 /** One facility's name in both files, whatever spaces or full-width letters each used. */
 export const shelterMatchName = (name: string) => name.normalize('NFKC').replace(/\s+/g, '')

@@ -118,6 +118,23 @@ describe('the national shelter files', () => {
     const byName = parseShelterCsv(files.emergency, shelterTownOf('静岡県みなと町', TOWN_VIEW))
     expect(byCode.rows.map((r) => r.code)).toEqual(byName.rows.map((r) => r.code))
     expect(byCode.kept).toBe(EXPECTED_TOWN.emergency.kept)
+    // A town is found with or without its 郡, and only that town.
+    const header = files.emergency.split('\r\n')[0]
+    const row = (municipality: string) =>
+      `1,E0000000000102,${municipality},広場,${municipality}1,1,,,,,,,,,35,135,`
+    const towns = [
+      ['京都府井手町', '京都府綴喜郡井手町', true],
+      ['京都府綴喜郡井手町', '京都府井手町', true],
+      ['北海道洞爺湖町', '北海道虻田郡洞爺湖町', true],
+      ['奈良県大和郡山市', '奈良県大和郡山市', true],
+      ['奈良県山市', '奈良県大和郡山市', false],
+      ['福島県郡山市', '福島県郡山市', true],
+      ['静岡県みなと町', '静岡県賀茂郡みなと町北', false],
+    ] as const
+    for (const [configured, written, kept] of towns) {
+      const parsed = parseShelterCsv(`${header}\r\n${row(written)}`, shelterTownOf(configured, ''))
+      expect(parsed.kept, `${configured} / ${written}`).toBe(kept ? 1 : 0)
+    }
     // Without a town, a national file is refused rather than imported whole.
     const unset = parseShelterCsv(files.emergency, shelterTownOf('', ''))
     expect(unset.headerRejected).toBe(true)
