@@ -19,12 +19,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import {
-  createShelterReader,
-  decodeShelterCsv,
-  ShelterCsvError,
-  shelterTownOf,
-} from '../src/shared/shelter-csv.ts'
+import { createShelterReader, ShelterCsvError } from '../src/shared/shelter-csv.ts'
+import { decodeShelterCsv, shelterTownOf } from '../src/shared/shelter-town.ts'
 import {
   importShelterRows,
   shelterImportPlan,

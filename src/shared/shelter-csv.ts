@@ -11,6 +11,24 @@
 //     指定緊急避難場所との住所同一,その他市町村長が必要と認める事項,受入対象者,緯度,経度,備考
 // The bracketed column is only in the national files; it names the municipality a row belongs to.
 
+import type {
+  ParsedShelterCsv,
+  ShelterCsvProblem,
+  ShelterCsvSummary,
+  ShelterFileKind,
+  ShelterRow,
+  ShelterTown,
+} from './shelter-csv-types'
+
+export type {
+  ParsedShelterCsv,
+  ShelterCsvProblem,
+  ShelterCsvSummary,
+  ShelterFileKind,
+  ShelterRow,
+  ShelterTown,
+}
+
 /** The eight hazards a 指定緊急避難場所 is designated for, in the order of the government CSV. */
 export const SHELTER_HAZARDS = [
   'flood',
@@ -34,62 +52,6 @@ export const SHELTER_HAZARD_COLUMNS: Record<ShelterHazard, string> = {
   fire: '大規模な火事',
   inland_flood: '内水氾濫',
   volcano: '火山現象',
-}
-
-export type ShelterFileKind = 'emergency' | 'evacuation'
-
-export interface ShelterRow {
-  /** 共通ID: the key a re-import updates by (different in the two files for one facility). */
-  code: string
-  name: string
-  address: string
-  lat: number
-  lng: number
-  /** The 指定緊急避難場所 file's eight flags; null in the 指定避難所 file. */
-  hazards: ShelterHazard[] | null
-  /** 指定避難所 (the 指定避難所 file, or 「指定避難所との住所同一」 in the other). */
-  evacuation: boolean
-  note: string
-}
-
-export interface ShelterCsvProblem {
-  /** 1-based line of the file (the header is line 1). */
-  line: number
-  message: string
-}
-
-/** Which rows are the town's: its municipality (name or code) and, as a second guard, its area. */
-export interface ShelterTown {
-  /** 都道府県名及び市町村名 as the national file writes it, e.g. 静岡県熱海市. */
-  name: string | null
-  /** 全国地方公共団体コード (5 digits, or 6 with the check digit). */
-  code: string | null
-  /** west, south, east, north: a row of the town outside it is skipped, not imported. */
-  bbox: [number, number, number, number] | null
-}
-
-export interface ShelterCsvSummary {
-  kind: ShelterFileKind
-  /** True for the national layout (with 都道府県名及び市町村名). */
-  national: boolean
-  /** Data rows read. */
-  read: number
-  /** The town's good rows (what is imported). */
-  kept: number
-  /** Rows of other municipalities. */
-  otherTowns: number
-  /** Rows of the town whose position lies outside its area. */
-  outsideArea: number
-  /** Rows of the town that are wrong (listed in problems). */
-  rejected: number
-}
-
-export interface ParsedShelterCsv extends ShelterCsvSummary {
-  rows: (ShelterRow & { line: number })[]
-  /** The first MAX_PROBLEMS problems (a header problem is line 1 and stops the reading). */
-  problems: ShelterCsvProblem[]
-  /** True when the header is not a shelter file (or the town is not set for a national file). */
-  headerRejected: boolean
 }
 
 /** Longer than any real field; a stray quote that swallows the rest of a file stops here. */
@@ -341,30 +303,4 @@ export function parseShelterCsv(text: string, town: ShelterTown | null = null): 
   const reader = createShelterReader(town)
   reader.push(text)
   return reader.end()
-}
-
-/**
- * The file's text: UTF-8 (with or without BOM) or Shift_JIS, which municipalities' own files have
- * used. Invalid UTF-8 is taken as Shift_JIS.
- */
-export function decodeShelterCsv(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes)
-  } catch {
-    return new TextDecoder('shift_jis').decode(bytes)
-  }
-}
-
-/** SHELTER_TOWN (a name or a code) and SHELTER_BBOX ("west,south,east,north") as configured. */
-export function shelterTownOf(town: string | undefined, bbox: string | undefined): ShelterTown {
-  const value = (town ?? '').trim()
-  const box = (bbox ?? '')
-    .split(',')
-    .map((part) => Number(part.trim()))
-    .filter((n) => Number.isFinite(n))
-  return {
-    name: value && !/^\d{5,6}$/.test(value) ? value : null,
-    code: /^\d{5,6}$/.test(value) ? value : null,
-    bbox: box.length === 4 ? (box as [number, number, number, number]) : null,
-  }
 }

@@ -1,4 +1,4 @@
-import { shelterTownOf } from '../../src/shared/shelter-csv'
+import { shelterTownOf } from '../../src/shared/shelter-town'
 import { invalid } from '../lib/errors'
 import type { Bbox } from './shelter-store'
 

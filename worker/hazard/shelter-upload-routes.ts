@@ -4,8 +4,8 @@ import {
   createShelterReader,
   type ParsedShelterCsv,
   ShelterCsvError,
-  shelterTownOf,
 } from '../../src/shared/shelter-csv'
+import { shelterTownOf } from '../../src/shared/shelter-town'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { requireStaff } from '../moderation/access'
