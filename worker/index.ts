@@ -12,6 +12,7 @@ import { appLinks } from './app-links/routes'
 import { assets } from './assets/routes'
 import { coupons, meCoupons } from './coupons/routes'
 import { hazard } from './hazard/routes'
+import { adminShelters } from './hazard/shelter-upload-routes'
 import { health } from './health/routes'
 import { apiHeaders } from './lib/api-headers'
 import { apiCors } from './lib/cors'
@@ -81,6 +82,7 @@ app.route('/api/map', map)
 app.route('/api/stamprallies', stampRallies)
 app.route('/api/coupons', coupons)
 app.route('/api/hazard', hazard)
+app.route('/api/admin/shelters', adminShelters)
 app.route('/api/moderation', moderation)
 app.route('/api/admin/moderation', adminModeration)
 app.route('/api/organizers', organizers)

@@ -8,6 +8,7 @@ import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
 import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { parsePointQuery } from './input'
+import { parseShelterView } from './shelter-input'
 import { listShelters, MY_SHELTER_LIMIT, mySheltersOf, setMyShelter } from './shelter-store'
 import { readLayerPixel } from './tiles'
 
@@ -72,7 +73,8 @@ hazard.get('/point', async (c) => {
 })
 
 hazard.get('/shelters', async (c) => {
-  return c.json(await listShelters(c.env.DB), 200, { 'cache-control': 'no-cache' })
+  const view = parseShelterView(c.req.queries(), c.env)
+  return c.json(await listShelters(c.env.DB, view), 200, { 'cache-control': 'no-cache' })
 })
 
 // 「マイ避難所」 on the account (visitors keep theirs in the browser). Answers the saved ids.
