@@ -5,7 +5,7 @@ import { safeRedirectTarget } from '../../src/shared/redirect'
 import { authLoadingAtom } from '../../src/state/session'
 import { HANAKO, renderApp } from './render-app'
 
-describe('guarded routes (spec §2)', () => {
+describe('guarded routes', () => {
   it('shows a spinner while auth loads, then sends a logged-out visitor to the timeline', async () => {
     const { store, currentPath } = renderApp('/app/upload', { kind: 'loading' })
     expect(screen.getByRole('status').textContent).toBe('読み込み中…')
@@ -54,7 +54,7 @@ describe('guarded routes (spec §2)', () => {
     await waitFor(() => expect(currentPath()).toBe('/app/timeline'))
   })
 
-  it('lets any logged-in user into admin: the guard checks login only (spec §6)', async () => {
+  it('lets any logged-in user into admin: the guard checks login only', async () => {
     renderApp('/app/admin', { kind: 'user', user: { ...HANAKO, role: 'user' } })
     expect(await screen.findByRole('heading', { level: 1, name: '管理画面' })).toBeTruthy()
   })
