@@ -37,9 +37,30 @@ export function useLoginPrompt() {
     if (authenticated) return true
     // The session is still being checked: the click waits for that instead of prompting.
     if (loading) return false
-    const here = `${path}${search ? `?${search}` : ''}`
-    prompt(why, `${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`)
+    prompt(why, loginBackHere())
     return false
+  }
+
+  /**
+   * The login that brings the visitor back to this page: on an international site its full
+   * address, since the login is on the Japanese main site (another origin).
+   */
+  function loginBackHere(): string {
+    const here = `${path}${search ? `?${search}` : ''}`
+    const back = __INTERNATIONAL__ ? `${window.location.origin}${here}` : here
+    return `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`
+  }
+
+  /**
+   * The international menu's login: says first that accounts live on the Japanese site, then
+   * offers its login, which comes back here. `href` works without the dialog too.
+   */
+  const mainSiteLogin = {
+    href: `${siteOriginFor('ja')}${loginBackHere()}`,
+    onClick: (event: MouseEvent) => {
+      event.preventDefault()
+      prompt(m.login.whyMainSite, loginBackHere())
+    },
   }
 
   /**
@@ -70,5 +91,5 @@ export function useLoginPrompt() {
     </Dialog>
   ) : null
 
-  return { ensureLoggedIn, guardLink, dialog }
+  return { ensureLoggedIn, guardLink, mainSiteLogin, dialog }
 }

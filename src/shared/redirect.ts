@@ -6,6 +6,7 @@
 // that hides characters URL parsers strip or reinterpret (tabs, newlines, other controls) is not.
 
 import { GUARDED_APP_ROUTES, matchPattern } from './routes'
+import { LANGS } from './sites'
 
 const DEFAULT_GUARD_TARGET = '/app/timeline'
 
@@ -105,4 +106,27 @@ export function pushTarget(raw: string | null | undefined, origin?: string): Pus
     return path === null ? null : { kind: 'internal', path }
   }
   return { kind: 'external', url: url.href }
+}
+
+/**
+ * `raw` when it is a page of one of this site's international siblings (`en.` `ko.` `zh-hans.`
+ * `zh-hant.` in front of `siteHost`, same scheme and port): where a visitor who came from one of
+ * them to log in on the main site goes back to. Anything else is null.
+ */
+export function siblingSiteTarget(
+  raw: string | null | undefined,
+  site: { siteHost: string; protocol: string },
+): string | null {
+  if (!raw || raw.length > MAX_TARGET_LENGTH || hasUnsafeCharacters(raw)) return null
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    return null
+  }
+  const siblings = LANGS.filter((lang) => lang !== 'ja').map((lang) => `${lang}.${site.siteHost}`)
+  if (url.protocol !== site.protocol || !siblings.includes(url.host)) return null
+  if (url.username || url.password) return null
+  const path = sameSitePath(`${url.pathname}${url.search}${url.hash}`)
+  return path === null ? null : `${url.origin}${path}`
 }

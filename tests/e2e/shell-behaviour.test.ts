@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fillLogin } from './auth-pages'
 import { gotoApp, openBrowser, siteUrl } from './browser'
 
 // Menu behaviour a visitor notices in a real browser: the login alert, the reload on home, the
@@ -121,12 +122,36 @@ describe('the English site', () => {
       expect(hrefs).not.toContain('/app/login')
       const login = mainMenu(page).getByRole('link', { name: 'Log in on the Japanese site' })
       expect(await login.isVisible()).toBe(true)
+      // It says first where it goes and why, then goes there with the way back.
       await login.click()
-      await expect.poll(() => page.url()).toBe(`${siteUrl()}/app/login`)
+      const dialog = page.getByRole('dialog')
+      await dialog.getByText(/This site has no accounts/).waitFor()
+      await dialog.getByRole('link', { name: 'Log in on the Japanese site' }).click()
+      const back = `${siteUrl('en')}/app`
+      await expect
+        .poll(() => page.url())
+        .toBe(`${siteUrl()}/app/login?redirect=${encodeURIComponent(back)}`)
       expect(await page.getAttribute('html', 'lang')).toBe('ja')
       await page.close()
     },
   )
+
+  it('brings a visitor who logs in on the Japanese site back to the page they were reading', async () => {
+    const page = await open(`${siteUrl('en')}/app/map`, 390)
+    await mainMenu(page).getByRole('link', { name: 'Log in on the Japanese site' }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: 'Log in on the Japanese site' })
+      .click()
+    await page.getByLabel('メールアドレス').waitFor()
+    await fillLogin(page, 'hanako@demo.jimoto.example', 'jimoto-demo-2026')
+    // The map writes its view into the address once it is drawn: the page is what counts.
+    await expect
+      .poll(() => new URL(page.url()).origin + new URL(page.url()).pathname)
+      .toBe(`${siteUrl('en')}/app/map`)
+    expect(await page.getAttribute('html', 'lang')).toBe('en')
+    await page.close()
+  })
 
   it('answers a main-site-only path with the 404 page', async () => {
     const page = await open(`${siteUrl('en')}/app/register`, 1280)

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { safeRedirectTarget } from '../../src/shared/redirect'
+import { safeRedirectTarget, siblingSiteTarget } from '../../src/shared/redirect'
 import { authLoadingAtom } from '../../src/state/session'
 import { HANAKO, renderApp } from './render-app'
 
@@ -121,5 +121,29 @@ describe('the word of why, after a guard', () => {
     renderApp('/app/timeline')
     expect(await screen.findByRole('heading', { level: 1, name: 'タイムライン' })).toBeTruthy()
     expect(screen.queryByText(/ログインした方だけが使えます/)).toBeNull()
+  })
+})
+
+describe('the way back to an international site after logging in', () => {
+  const site = { siteHost: 'example.jp', protocol: 'https:' }
+  it.each([
+    'https://en.example.jp/app/map?lat=34.97',
+    'https://zh-hant.example.jp/app/posts/3#photos',
+  ])('follows %s, a page of a sibling site', (target) => {
+    expect(siblingSiteTarget(target, site)).toBe(target)
+  })
+
+  it.each([
+    'https://evil.com/app',
+    'https://en.example.jp.evil.com/app',
+    'https://fr.example.jp/app',
+    'https://example.jp/app',
+    'http://en.example.jp/app',
+    'https://user@en.example.jp/app',
+    'https://en.example.jp//evil.com',
+    'javascript:alert(1)',
+    '/app/map',
+  ])('refuses %s', (target) => {
+    expect(siblingSiteTarget(target, site)).toBeNull()
   })
 })

@@ -59,7 +59,14 @@ function NavItem({ href, icon, label, shortLabel, active, onClick, variant }: Na
   )
 }
 
-function AccountItem({ active }: { active: boolean }) {
+function AccountItem({
+  active,
+  mainSiteLogin,
+}: {
+  active: boolean
+  /** International sites: the Japanese site's login, explained first (useLoginPrompt). */
+  mainSiteLogin: { href: string; onClick: (event: MouseEvent) => void }
+}) {
   const loading = useAtomValue(authLoadingAtom)
   const authenticated = useAtomValue(isAuthenticatedAtom)
   const user = useAtomValue(userAtom)
@@ -91,7 +98,7 @@ function AccountItem({ active }: { active: boolean }) {
     // No login on the international sites: sign in on the Japanese main site instead.
     return (
       <li className="app-nav__item app-nav__item--main-login">
-        <a className="nav-link" href={`${siteOriginFor('ja')}${MENU_PATHS.login}`}>
+        <a className="nav-link" href={mainSiteLogin.href} onClick={mainSiteLogin.onClick}>
           <span className="nav-link__icon">
             <LoginIcon />
           </span>
@@ -194,7 +201,7 @@ export function AppNav() {
               />
             ))
           : null}
-        <AccountItem active={is('account')} />
+        <AccountItem active={is('account')} mainSiteLogin={login.mainSiteLogin} />
       </ul>
       {login.dialog}
     </nav>

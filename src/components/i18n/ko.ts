@@ -36,6 +36,7 @@ export default {
     loaded: plural('ko', { other: (n) => `게시물 ${n}개를 표시하고 있어요` }),
   },
   login: {
+    whyMainSite: '이 사이트에는 계정이 없어요. 로그인은 일본어 사이트(일본어 화면)에서 해요. 로그인한 뒤 이 페이지로 돌아와요.',
     title: '로그인이 필요해요',
     mainSiteNote: '로그인은 일본어 사이트에서 할 수 있어요.',
     link: '일본어 사이트에서 로그인',

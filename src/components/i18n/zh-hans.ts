@@ -36,6 +36,7 @@ export default {
     loaded: plural('zh-Hans', { other: (n) => `已显示${n}条动态` }),
   },
   login: {
+    whyMainSite: '本网站没有账号，需在日语网站（日语页面）登录。登录后将返回本页面。',
     title: '需要登录',
     mainSiteNote: '请在日语网站登录。',
     link: '前往日语网站登录',

@@ -36,6 +36,7 @@ export default {
     loaded: plural('zh-Hant', { other: (n) => `已顯示${n}則貼文` }),
   },
   login: {
+    whyMainSite: '本網站沒有帳號，需在日文網站（日文頁面）登入。登入後將返回本頁面。',
     title: '需要登入',
     mainSiteNote: '請在日文網站登入。',
     link: '前往日文網站登入',

@@ -1,4 +1,5 @@
-import { pathOf, sameSitePath } from '../../shared/redirect'
+import { site } from '../../lib/site'
+import { pathOf, sameSitePath, siblingSiteTarget } from '../../shared/redirect'
 
 // Where to go after signing in: the `redirect` query target the guards set (docs/product.md, routes and guards), when it is
 // a path of this site (the rule is src/shared/redirect.ts) other than a sign-in page itself.
@@ -8,12 +9,26 @@ const AUTH_PAGES =
 
 const DEFAULT_AFTER_LOGIN = '/app'
 
-/** `raw` when it is a page to go to after signing in, else the default. */
+/**
+ * `raw` when it is a page to go to after signing in, else the default: a path of this site, or a
+ * page of an international sibling site the visitor came from (an absolute URL).
+ */
 export function afterLoginPath(raw: string | null | undefined): string {
+  const sibling = siblingSiteTarget(raw, site)
+  if (sibling !== null) return sibling
   const target = sameSitePath(raw)
   return target === null || AUTH_PAGES.test(pathOf(target)) ? DEFAULT_AFTER_LOGIN : target
 }
 
 export function afterLoginTarget(search: string): string {
   return afterLoginPath(new URLSearchParams(search).get('redirect'))
+}
+
+/** Goes to `next` after signing in: within the app, or back to the sibling site's page. */
+export function goAfterLogin(
+  next: string,
+  navigate: (to: string, options: { replace: boolean }) => void,
+) {
+  if (next.startsWith('/')) navigate(next, { replace: true })
+  else window.location.assign(next)
 }

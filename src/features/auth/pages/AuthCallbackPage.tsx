@@ -6,6 +6,7 @@ import { AuthCard } from '../components/AuthCard'
 import { FormMessage } from '../components/FormMessage'
 import m from '../i18n/current'
 import { AuthFlowError, socialMessages } from '../messages'
+import { goAfterLogin } from '../redirect'
 import { completeRedirectSignIn, isLeavingForProvider, readPendingRedirect } from '../social'
 
 type State = { kind: 'working' } | { kind: 'error'; message: string; detail?: string | null }
@@ -38,7 +39,7 @@ export function AuthCallbackPage() {
       .then((session) => {
         if (!current) return
         signIn(session)
-        navigate(next, { replace: true })
+        goAfterLogin(next, navigate)
       })
       .catch((err: unknown) => {
         if (!current) return

@@ -1,17 +1,18 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { type FormEvent, useState } from 'react'
-import { Link, Redirect, useLocation, useSearch } from 'wouter'
+import { Link, useLocation, useSearch } from 'wouter'
 import { toApiError } from '../../../lib/api'
 import { halfWidth } from '../../../shared/text-input'
 import { isAuthenticatedAtom, signInAtom } from '../../../state/session'
 import { login, resendVerification, type SessionResponse } from '../api'
+import { AfterLogin } from '../components/AfterLogin'
 import { AuthCard } from '../components/AuthCard'
 import { FormMessage } from '../components/FormMessage'
 import { SocialButtons } from '../components/SocialButtons'
 import { SubmitButton } from '../components/SubmitButton'
 import { EmailField, TextField } from '../components/TextField'
 import m from '../i18n/current'
-import { afterLoginTarget } from '../redirect'
+import { afterLoginTarget, goAfterLogin } from '../redirect'
 
 interface Notice {
   kind: 'error' | 'success'
@@ -34,11 +35,11 @@ export function LoginPage() {
   const [resendBusy, setResendBusy] = useState(false)
   const [resendNotice, setResendNotice] = useState<Notice | null>(null)
 
-  if (authenticated) return <Redirect to={next} replace />
+  if (authenticated) return <AfterLogin next={next} />
 
   function signedIn(session: SessionResponse) {
     signIn(session)
-    navigate(next, { replace: true })
+    goAfterLogin(next, navigate)
   }
 
   async function submit(event: FormEvent) {
