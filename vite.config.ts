@@ -88,9 +88,12 @@ function startAfterFirstScreen(): Plugin {
   }
 }
 
-/** Leaflet's rules for parts the maps never create: popups, tooltips, its layer and scale controls, old IE. */
+/**
+ * Leaflet's rules for parts the maps never create: popups, tooltips, its layer and scale
+ * controls, image overlays, the crosshair cursor, its default icon (every pin is a divIcon), old IE.
+ */
 const UNUSED_LEAFLET_RULE =
-  /\.leaflet-(?:popup|tooltip|control-layers|control-scale|oldie|vml-shape)\b|\.lvml\b/
+  /\.leaflet-(?:popup|tooltip|control-layers|control-scale|oldie|vml-shape|image-layer|crosshair|default-icon-path)\b|\.lvml\b/
 
 /**
  * Leaflet's stylesheet without the rules of parts the maps never create (a third of its size):
