@@ -111,10 +111,10 @@ function ViewEvents(props: {
     // rotation, a page coming back from another route) would keep one tile and a grey field.
     // Measuring again whenever the box changes keeps the tiles covering it.
     const container = map.getContainer()
-    const observer = new ResizeObserver(() => map.invalidateSize({ pan: false }))
+    const observer = new ResizeObserver(() => map.invalidateSize({ animate: false }))
     observer.observe(container)
     map.whenReady(() => {
-      map.invalidateSize({ pan: false })
+      map.invalidateSize({ animate: false })
       onView(toView(map))
       onReady?.(map)
     })
