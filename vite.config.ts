@@ -105,12 +105,17 @@ function trimLeafletStyles(): Plugin {
     name: 'jimoto-trim-leaflet-styles',
     transform(code, id) {
       if (!id.endsWith('/node_modules/leaflet/dist/leaflet.css')) return null
-      return code.replace(/([^{}]+)\{([^{}]*)\}/g, (rule, selectors: string, body: string) => {
-        if (selectors.trim().startsWith('@')) return rule
-        const kept = selectors.split(',').filter((selector) => !UNUSED_LEAFLET_RULE.test(selector))
-        if (kept.length === 0) return '\n'
-        return `${kept.join(',')}{${body}}`
-      })
+      // Its print rule only keeps the controls' background images, which our maps do not use.
+      return code
+        .replace(/@media print\s*\{[^{}]*\{[^{}]*\}\s*\}/, '')
+        .replace(/([^{}]+)\{([^{}]*)\}/g, (rule, selectors: string, body: string) => {
+          if (selectors.trim().startsWith('@')) return rule
+          const kept = selectors
+            .split(',')
+            .filter((selector) => !UNUSED_LEAFLET_RULE.test(selector))
+          if (kept.length === 0) return '\n'
+          return `${kept.join(',')}{${body}}`
+        })
     },
   }
 }

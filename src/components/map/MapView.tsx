@@ -140,16 +140,17 @@ function FollowView({ lat, lng, zoom }: { lat: number; lng: number; zoom: number
  */
 function Line({ points }: { points: [number, number][] }) {
   const map = useMap()
-  const key = points.join(';')
   useEffect(() => {
-    const line = polyline(
-      key.split(';').map((pair) => pair.split(',').map(Number) as [number, number]),
-      { color: '#1a202c', weight: 4, dashArray: '8 6', interactive: false },
-    ).addTo(map)
+    const line = polyline(points, {
+      color: '#1a202c',
+      weight: 4,
+      dashArray: '8 6',
+      interactive: false,
+    }).addTo(map)
     return () => {
       line.remove()
     }
-  }, [map, key])
+  }, [map, points])
   return null
 }
 

@@ -8,8 +8,6 @@ export type PositionState =
       lng: number
       /** Metres (the radius of the circle the position is in, 68 % likely). */
       accuracy: number
-      /** Which press of 「現在地」 this fix answers: a page centres the map once per press. */
-      request: number
     }
   | { status: 'denied' | 'unavailable' | 'timeout' | 'unsupported' }
 
@@ -21,10 +19,13 @@ const TIMEOUT_MS = 10_000
  * follows a resident who walks); a refusal or a timeout is a state, never an error. The watch
  * ends when the page goes away.
  */
-export function useCurrentPosition() {
+export function useCurrentPosition(onFirstFix: (lat: number, lng: number) => void) {
   const [state, setState] = useState<PositionState>({ status: 'idle' })
   const watch = useRef<number | null>(null)
-  const requests = useRef(0)
+  // The page acts on the first fix of each press (centres the map, reads the spot) and lets the
+  // dot alone follow the later ones, so a resident can pan away while walking.
+  const firstFix = useRef(onFirstFix)
+  firstFix.current = onFirstFix
   const stop = useCallback(() => {
     if (watch.current !== null) navigator.geolocation.clearWatch(watch.current)
     watch.current = null
@@ -36,17 +37,19 @@ export function useCurrentPosition() {
       return
     }
     stop()
-    const request = ++requests.current
+    let first = true
     setState({ status: 'locating' })
     watch.current = navigator.geolocation.watchPosition(
-      (position) =>
+      ({ coords }) => {
         setState({
           status: 'found',
-          lat: position.coords.latitude,
-          lng: position.coords.longitude,
-          accuracy: position.coords.accuracy,
-          request,
-        }),
+          lat: coords.latitude,
+          lng: coords.longitude,
+          accuracy: coords.accuracy,
+        })
+        if (first) firstFix.current(coords.latitude, coords.longitude)
+        first = false
+      },
       (error) => {
         // A later update that fails keeps the last position shown; only a first failure is news.
         setState((current) =>
@@ -66,5 +69,5 @@ export function useCurrentPosition() {
       { enableHighAccuracy: true, timeout: TIMEOUT_MS, maximumAge: 60_000 },
     )
   }, [stop])
-  return { position: state, locate }
+  return { position: state, located: state.status === 'found' ? state : null, locate }
 }

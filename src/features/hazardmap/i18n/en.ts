@@ -7,7 +7,7 @@ export default {
     regionLabel: 'Map (hazard areas and evacuation sites)',
     skipToCard: 'Skip the map to the risks at this spot',
     layersTitle: 'Layers',
-    layersButton: (n: number) => (n ? `Layers (${n})` : 'Layers'),
+    layersButton: (n: number) => `Layers (${n})`,
     opacity: 'Layer opacity',
     opacityValue: (percent: number) => `${percent}%`,
     legendTitle: (layer: string) => `Legend: ${layer}`,

@@ -7,7 +7,7 @@ export default {
     regionLabel: '지도(해저드 맵·대피 장소)',
     skipToCard: '지도를 건너뛰고 이 지점의 위험으로',
     layersTitle: '겹쳐 볼 정보',
-    layersButton: (n: number) => (n ? `겹쳐 보기 (${n})` : '겹쳐 보기'),
+    layersButton: (n: number) => `겹쳐 보기 (${n})`,
     opacity: '겹쳐 볼 정보의 진하기',
     opacityValue: (percent: number) => `${percent}%`,
     legendTitle: (layer: string) => `범례: ${layer}`,

@@ -7,7 +7,7 @@ export default {
     regionLabel: '地图（灾害风险与避难场所）',
     skipToCard: '跳过地图，查看此地的风险',
     layersTitle: '叠加信息',
-    layersButton: (n: number) => (n ? `叠加图层（${n}）` : '叠加图层'),
+    layersButton: (n: number) => `叠加图层（${n}）`,
     opacity: '叠加信息的浓度',
     opacityValue: (percent: number) => `${percent}%`,
     legendTitle: (layer: string) => `图例：${layer}`,

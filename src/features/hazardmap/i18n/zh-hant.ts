@@ -7,7 +7,7 @@ export default {
     regionLabel: '地圖（災害風險與避難場所）',
     skipToCard: '略過地圖，查看此地的風險',
     layersTitle: '疊加資訊',
-    layersButton: (n: number) => (n ? `疊加圖層（${n}）` : '疊加圖層'),
+    layersButton: (n: number) => `疊加圖層（${n}）`,
     opacity: '疊加資訊的濃度',
     opacityValue: (percent: number) => `${percent}%`,
     legendTitle: (layer: string) => `圖例：${layer}`,

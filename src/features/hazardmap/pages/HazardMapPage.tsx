@@ -88,24 +88,15 @@ export function HazardMapPage() {
   }, [])
   const [offlineReady, setOfflineReady] = useState(false)
   const [picking, setPicking] = useState(false)
-  const { position, locate } = useCurrentPosition()
+  // 「現在地」 chooses the first fix as the point (one reading per press); then only the dot
+  // follows the resident.
+  const { position, located, locate } = useCurrentPosition((lat, lng) => {
+    setTapped({ lat, lng })
+    setMapCentre({ lat, lng })
+  })
   const shelters = useShelters()
   const online = useOnline()
   const mine = useMyShelters()
-
-  // Each 「現在地」 chooses the first fix as the point (one reading per press); after that only
-  // the dot follows the resident.
-  const chosenFor = useRef(0)
-  useEffect(() => {
-    if (position.status !== 'found' || chosenFor.current === position.request) return
-    chosenFor.current = position.request
-    setTapped({ lat: position.lat, lng: position.lng })
-    setMapCentre({ lat: position.lat, lng: position.lng })
-  }, [position])
-  const located =
-    position.status === 'found'
-      ? { lat: position.lat, lng: position.lng, accuracy: position.accuracy }
-      : null
 
   // Once the page and its data are shown, hand them to the service worker for offline visits.
   const ready = shelters.status === 'ready' && !shelters.fromCopy

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import type { MapPoint, MapViewState } from '../../../components/map/MapView'
 import { useCurrentPosition } from '../../../components/map/useCurrentPosition'
@@ -25,7 +25,6 @@ export function MapPage() {
   const url = useMemo(() => parseMapUrl(search), [search])
   const [view, setView] = useState<MapViewState | null>(null)
   const { state, retry } = useMapFeatures(view, url.kinds, url.period)
-  const { position, locate } = useCurrentPosition()
 
   const replaceUrl = useCallback(
     (next: Partial<MapUrlState>) => {
@@ -42,18 +41,9 @@ export function MapPage() {
     },
     [replaceUrl],
   )
-  // The map centres on the first fix of each 「現在地」; after that only the dot follows, so a
-  // resident can pan away while walking.
-  const centredFor = useRef(0)
-  useEffect(() => {
-    if (position.status !== 'found' || centredFor.current === position.request) return
-    centredFor.current = position.request
-    replaceUrl({ lat: position.lat, lng: position.lng, zoom: 16 })
-  }, [position, replaceUrl])
-  const located =
-    position.status === 'found'
-      ? { lat: position.lat, lng: position.lng, accuracy: position.accuracy }
-      : null
+  const { position, located, locate } = useCurrentPosition((lat, lng) =>
+    replaceUrl({ lat, lng, zoom: 16 }),
+  )
 
   const features = state.status === 'ready' ? state.data.features : []
   const points: MapPoint[] = useMemo(
