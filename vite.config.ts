@@ -91,9 +91,12 @@ function startAfterFirstScreen(): Plugin {
   }
 }
 
-/** Leaflet's rules for parts the maps never create: popups, tooltips, its layer and scale controls, old IE. */
+/**
+ * Leaflet's rules for parts the maps never create: popups, tooltips, its layer and scale
+ * controls, image overlays, the crosshair cursor, its default icon (every pin is a divIcon), old IE.
+ */
 const UNUSED_LEAFLET_RULE =
-  /\.leaflet-(?:popup|tooltip|control-layers|control-scale|oldie|vml-shape)\b|\.lvml\b/
+  /\.leaflet-(?:popup|tooltip|control-layers|control-scale|oldie|vml-shape|image-layer|crosshair|default-icon-path)\b|\.lvml\b/
 
 /**
  * Leaflet's stylesheet without the rules of parts the maps never create (a third of its size):
@@ -105,12 +108,17 @@ function trimLeafletStyles(): Plugin {
     name: 'jimoto-trim-leaflet-styles',
     transform(code, id) {
       if (!id.endsWith('/node_modules/leaflet/dist/leaflet.css')) return null
-      return code.replace(/([^{}]+)\{([^{}]*)\}/g, (rule, selectors: string, body: string) => {
-        if (selectors.trim().startsWith('@')) return rule
-        const kept = selectors.split(',').filter((selector) => !UNUSED_LEAFLET_RULE.test(selector))
-        if (kept.length === 0) return '\n'
-        return `${kept.join(',')}{${body}}`
-      })
+      // Its print rule only keeps the controls' background images, which our maps do not use.
+      return code
+        .replace(/@media print\s*\{[^{}]*\{[^{}]*\}\s*\}/, '')
+        .replace(/([^{}]+)\{([^{}]*)\}/g, (rule, selectors: string, body: string) => {
+          if (selectors.trim().startsWith('@')) return rule
+          const kept = selectors
+            .split(',')
+            .filter((selector) => !UNUSED_LEAFLET_RULE.test(selector))
+          if (kept.length === 0) return '\n'
+          return `${kept.join(',')}{${body}}`
+        })
     },
   }
 }

@@ -25,19 +25,33 @@ const metresTo = (lng, lat, [clng, clat]) => Math.hypot((lng - clng) * M_LNG, (l
 
 /** Index into the layer's classes at a point, or -1 where the layer has no area. */
 const PAINTERS = {
+  // Six-class depth legend: 0 = 0.5m未満, 1 = 0.5〜3m, 2 = 3〜5m, 3 = 5〜10m …
   flood_l2: ({ river }) =>
-    river < 20 ? 5 : river < 60 ? 4 : river < 120 ? 3 : river < 200 ? 1 : -1,
-  flood_l1: ({ river }) => (river < 40 ? 3 : river < 100 ? 1 : -1),
+    river < 20 ? 3 : river < 60 ? 2 : river < 120 ? 1 : river < 200 ? 0 : -1,
+  flood_l1: ({ river }) => (river < 40 ? 1 : river < 100 ? 0 : -1),
   flood_duration: ({ river }) => (river < 60 ? 1 : river < 200 ? 0 : -1),
   collapse_flow: ({ river }) => (river < 30 ? 0 : -1),
   collapse_erosion: ({ river }) => (river < 15 ? 0 : -1),
+  // Eight-class depth legend: 0 = 0.3m未満, 1 = 0.3〜0.5m, 2 = 0.5〜1m, 3 = 1〜3m, 4 = 3〜5m …
   inland_flood: ({ lng, lat }) => {
     const d = metresTo(lng, lat, LOW_BLOCK)
     return d < LOW_BLOCK[2] / 2 ? 3 : d < LOW_BLOCK[2] ? 1 : -1
   },
   storm_surge: ({ coast }) => (coast < 150 ? 3 : coast < 350 ? 1 : -1),
   tsunami: ({ coast }) =>
-    coast < 120 ? 5 : coast < 300 ? 4 : coast < 600 ? 3 : coast < 900 ? 1 : -1,
+    coast < 120
+      ? 5
+      : coast < 300
+        ? 4
+        : coast < 600
+          ? 3
+          : coast < 750
+            ? 2
+            : coast < 850
+              ? 1
+              : coast < 900
+                ? 0
+                : -1,
   debris_flow: ({ lng, lat }) => {
     const d = distanceToLine(lng, lat, GULLY)
     return d < 25 ? 1 : d < 70 ? 0 : -1

@@ -20,6 +20,11 @@ export type Rgb = readonly [number, number, number]
 export interface HazardClass {
   key: string
   rgb: Rgb
+  /**
+   * Colours of the other depth legend that fall inside this class: where a provider drew a layer
+   * in the finer legend, its 0.3m未満 is still 0.5m未満 and its 0.5〜1m still 0.5〜3m.
+   */
+  also?: readonly Rgb[]
 }
 
 export interface HazardLayer {
@@ -33,18 +38,40 @@ export interface HazardLayer {
   classes: readonly HazardClass[]
 }
 
-const depth = (key: string, rgb: Rgb): HazardClass => ({ key, rgb })
+const depth = (key: string, rgb: Rgb, also?: readonly Rgb[]): HazardClass =>
+  also ? { key, rgb, also } : { key, rgb }
 
-/** 浸水深 (flood, inland flood, storm surge, tsunami): the portal's shared depth legend. */
-export const DEPTH_CLASSES: readonly HazardClass[] = [
-  depth('depth_lt_0_3', [255, 255, 179]),
-  depth('depth_lt_0_5', [247, 245, 169]),
-  depth('depth_0_5_1', [248, 225, 166]),
-  depth('depth_0_5_3', [255, 216, 192]),
+const LT_0_3: Rgb = [255, 255, 179]
+const FROM_0_5_TO_1: Rgb = [248, 225, 166]
+/** The depths both legends share, from 3m up. */
+const DEEP: readonly HazardClass[] = [
   depth('depth_3_5', [255, 183, 183]),
   depth('depth_5_10', [255, 145, 145]),
   depth('depth_10_20', [242, 133, 201]),
   depth('depth_ge_20', [220, 122, 220]),
+]
+
+/**
+ * 浸水深 in six classes: the portal's legend of 洪水浸水想定区域 (both flood scales). The classes
+ * touch and never overlap: 0.5m未満, 0.5〜3m, 3〜5m, 5〜10m, 10〜20m, 20m以上.
+ */
+export const DEPTH_CLASSES: readonly HazardClass[] = [
+  depth('depth_lt_0_5', [247, 245, 169], [LT_0_3]),
+  depth('depth_0_5_3', [255, 216, 192], [FROM_0_5_TO_1]),
+  ...DEEP,
+]
+
+/**
+ * 浸水深 in the finer eight classes (津波, 高潮 and 内水 as the portal draws them): 0.3m未満 and
+ * 0.3〜0.5m split 0.5m未満, 0.5〜1m and 1〜3m split 0.5〜3m. The same colour names a narrower
+ * class here (247,245,169 is 0.3〜0.5m), which is why each layer has exactly one legend.
+ */
+export const FINE_DEPTH_CLASSES: readonly HazardClass[] = [
+  depth('depth_lt_0_3', LT_0_3),
+  depth('depth_0_3_0_5', [247, 245, 169]),
+  depth('depth_0_5_1', FROM_0_5_TO_1),
+  depth('depth_1_3', [255, 216, 192]),
+  ...DEEP,
 ]
 
 /** 浸水継続時間. */
@@ -118,21 +145,21 @@ export const HAZARD_LAYERS: readonly HazardLayer[] = [
     id: 'inland_flood',
     path: '02_naisui_data',
     hazard: 'inland_flood',
-    classes: DEPTH_CLASSES,
+    classes: FINE_DEPTH_CLASSES,
     ...ZOOM,
   },
   {
     id: 'storm_surge',
     path: '03_hightide_l2_shinsuishin_data',
     hazard: 'storm_surge',
-    classes: DEPTH_CLASSES,
+    classes: FINE_DEPTH_CLASSES,
     ...ZOOM,
   },
   {
     id: 'tsunami',
     path: '04_tsunami_newlegend_data',
     hazard: 'tsunami',
-    classes: DEPTH_CLASSES,
+    classes: FINE_DEPTH_CLASSES,
     ...ZOOM,
   },
   {
@@ -177,11 +204,12 @@ export function nearestClass(layer: HazardLayer, rgb: Rgb): HazardClass {
   let best = layer.classes[0] as HazardClass
   let bestDistance = Number.POSITIVE_INFINITY
   for (const entry of layer.classes) {
-    const d =
-      (entry.rgb[0] - rgb[0]) ** 2 + (entry.rgb[1] - rgb[1]) ** 2 + (entry.rgb[2] - rgb[2]) ** 2
-    if (d < bestDistance) {
-      best = entry
-      bestDistance = d
+    for (const colour of entry.also ? [entry.rgb, ...entry.also] : [entry.rgb]) {
+      const d = (colour[0] - rgb[0]) ** 2 + (colour[1] - rgb[1]) ** 2 + (colour[2] - rgb[2]) ** 2
+      if (d < bestDistance) {
+        best = entry
+        bestDistance = d
+      }
     }
   }
   return best

@@ -19,8 +19,10 @@ export const HAZARD_LAYER_WORDS: Readonly<Record<string, string>> = {
 
 export const HAZARD_CLASS_WORDS: Readonly<Record<string, string>> = {
   depth_lt_0_3: '0.3m未満',
+  depth_0_3_0_5: '0.3〜0.5m',
   depth_lt_0_5: '0.5m未満',
   depth_0_5_1: '0.5〜1m',
+  depth_1_3: '1〜3m',
   depth_0_5_3: '0.5〜3m',
   depth_3_5: '3〜5m',
   depth_5_10: '5〜10m',

@@ -28,10 +28,15 @@ async function openMap(page: Page, url: string): Promise<MapFeatureCollection> {
   return body
 }
 
-/** Markers plus the counts written on clusters: every feature is on the map exactly once. */
+/**
+ * Markers (a pin shared by items at one spot counts them all) plus the counts written on
+ * clusters: every feature is on the map exactly once.
+ */
 async function pinsShown(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const markers = document.querySelectorAll('.leaflet-marker-pane .map-marker').length
+    const markers = Array.from(document.querySelectorAll('.leaflet-marker-pane .map-marker'))
+      .map((el) => Number(el.querySelector('.map-marker__count')?.textContent ?? 1))
+      .reduce((a, b) => a + b, 0)
     const clustered = Array.from(document.querySelectorAll('.leaflet-marker-pane .map-cluster'))
       .map((el) => Number(el.textContent))
       .reduce((a, b) => a + b, 0)

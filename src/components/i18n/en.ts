@@ -58,6 +58,7 @@ export default {
       one: (n) => `${n} place (zoom in to see it)`,
       other: (n) => `${n} places (zoom in to see them)`,
     }),
+    stack: (n: number, names: string) => `${n} at this spot: ${names}`,
   },
   /** Restaurant genres (src/shared/api/places.ts). */
   genres: {

@@ -50,7 +50,10 @@ const ja = {
     /** The API's own words (src/shared/text-input.ts), so the form and the server agree. */
     textProblem: (problem: TextProblem, label: string) => textProblemMessage(problem, label),
   },
-  map: { cluster: plural('ja', { other: (n) => `${n}件の場所（拡大して表示）` }) },
+  map: {
+    cluster: plural('ja', { other: (n) => `${n}件の場所（拡大して表示）` }),
+    stack: (n: number, names: string) => `同じ場所の${n}件：${names}`,
+  },
   /** Restaurant genres (src/shared/api/places.ts). */
   genres: {
     washoku: '和食',

@@ -53,7 +53,10 @@ export default {
         invisible: `${label}에는 보이지 않는 문자(폭 없는 공백 등)를 사용할 수 없습니다.`,
       })[problem],
   },
-  map: { cluster: plural('ko', { other: (n) => `장소 ${n}곳 (확대해서 보기)` }) },
+  map: {
+    cluster: plural('ko', { other: (n) => `장소 ${n}곳 (확대해서 보기)` }),
+    stack: (n: number, names: string) => `같은 장소의 ${n}건: ${names}`,
+  },
   /** Restaurant genres (src/shared/api/places.ts). */
   genres: {
     washoku: '일식',

@@ -53,7 +53,10 @@ export default {
         invisible: `${label}中不能使用不可见字符（如零宽空格）。`,
       })[problem],
   },
-  map: { cluster: plural('zh-Hans', { other: (n) => `${n}个地点（放大查看）` }) },
+  map: {
+    cluster: plural('zh-Hans', { other: (n) => `${n}个地点（放大查看）` }),
+    stack: (n: number, names: string) => `同一地点的${n}项：${names}`,
+  },
   /** Restaurant genres (src/shared/api/places.ts). */
   genres: {
     washoku: '日本料理',

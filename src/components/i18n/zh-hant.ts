@@ -53,7 +53,10 @@ export default {
         invisible: `${label}中不能使用不可見字元（如零寬空格）。`,
       })[problem],
   },
-  map: { cluster: plural('zh-Hant', { other: (n) => `${n}個地點（放大查看）` }) },
+  map: {
+    cluster: plural('zh-Hant', { other: (n) => `${n}個地點（放大查看）` }),
+    stack: (n: number, names: string) => `同一地點的${n}項：${names}`,
+  },
   /** Restaurant genres (src/shared/api/places.ts). */
   genres: {
     washoku: '日本料理',

@@ -1,8 +1,15 @@
 import 'leaflet/dist/leaflet.css'
 import './map.css'
-import { divIcon, type LatLngBounds, type Map as LeafletMap } from 'leaflet'
+import {
+  circle,
+  circleMarker,
+  divIcon,
+  type LatLngBounds,
+  type Map as LeafletMap,
+  polyline,
+} from 'leaflet'
 import { useEffect, useMemo, useState } from 'react'
-import { MapContainer, Marker, Polyline, TileLayer, useMap, useMapEvents } from 'react-leaflet'
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet'
 import Supercluster from 'supercluster'
 import { site } from '../../lib/site'
 import m from '../i18n/current'
@@ -50,6 +57,10 @@ export interface MapViewProps {
   lines?: { id: string; points: [number, number][] }[]
   /** A tap or click on the map itself (not on a marker). */
   onMapClick?: (lat: number, lng: number) => void
+  /** The map fills its parent's box (the parent sets the height). */
+  fill?: boolean
+  /** The user's position (「現在地」): a dot in its accuracy circle (metres). */
+  located?: { lat: number; lng: number; accuracy: number } | null
 }
 
 export interface MapOverlay {
@@ -96,8 +107,18 @@ function ViewEvents(props: {
   })
   const { onView, onReady } = props
   useEffect(() => {
-    onView(toView(map))
-    onReady?.(map)
+    // Leaflet measures its box once, when it is created: a box laid out later (fonts, a sheet,
+    // rotation, a page coming back from another route) would keep one tile and a grey field.
+    // Measuring again whenever the box changes keeps the tiles covering it.
+    const container = map.getContainer()
+    const observer = new ResizeObserver(() => map.invalidateSize({ animate: false }))
+    observer.observe(container)
+    map.whenReady(() => {
+      map.invalidateSize({ animate: false })
+      onView(toView(map))
+      onReady?.(map)
+    })
+    return () => observer.disconnect()
   }, [map, onView, onReady])
   return null
 }
@@ -113,10 +134,47 @@ function FollowView({ lat, lng, zoom }: { lat: number; lng: number; zoom: number
   return null
 }
 
-const markerIcon = (kind: string, selected: boolean) =>
+/**
+ * A dashed line (from a point to the nearest shelter). Drawn with Leaflet itself, as the dot
+ * below: react-leaflet's path components would add their code to every map page for two shapes.
+ */
+function Line({ points }: { points: [number, number][] }) {
+  const map = useMap()
+  useEffect(() => {
+    const line = polyline(points, {
+      color: '#1a202c',
+      weight: 4,
+      dashArray: '8 6',
+      interactive: false,
+    }).addTo(map)
+    return () => {
+      line.remove()
+    }
+  }, [map, points])
+  return null
+}
+
+/** 「現在地」: a dot in the circle the position is likely in (its accuracy, in metres). */
+function Here({ lat, lng, accuracy }: { lat: number; lng: number; accuracy: number }) {
+  const map = useMap()
+  useEffect(() => {
+    const options = { interactive: false, weight: 1, className: 'map-here__accuracy' }
+    const ring = circle([lat, lng], { ...options, radius: accuracy }).addTo(map)
+    const dot = circleMarker([lat, lng], { ...options, radius: 8, className: 'map-here' }).addTo(
+      map,
+    )
+    return () => {
+      ring.remove()
+      dot.remove()
+    }
+  }, [map, lat, lng, accuracy])
+  return null
+}
+
+const markerIcon = (kind: string, selected: boolean, count: number) =>
   divIcon({
     className: `map-marker map-marker--${kind}${selected ? ' map-marker--selected' : ''}`,
-    html: '<span class="map-marker__dot"></span>',
+    html: `<span class="map-marker__dot"></span>${count > 1 ? `<span class="map-marker__count">${count}</span>` : ''}`,
     iconSize: [28, 28],
     iconAnchor: [14, 26],
   })
@@ -134,6 +192,32 @@ interface ClusterProps {
   point_count?: number
   cluster_id?: number
   pointId?: string
+}
+
+interface Pin {
+  point: MapPoint
+  /** Points at this very spot (one pin for all of them: no zoom ever pulls them apart). */
+  stack: MapPoint[]
+  /** Points inside a cluster (0 for a pin). */
+  count: number
+  clusterId: number
+}
+
+/** One pin per spot: items whose coordinates agree to ~10 cm share it. */
+function stackBySpot(points: MapPoint[]): Pin[] {
+  const spots = new Map<string, MapPoint[]>()
+  for (const point of points) {
+    const key = `${point.lat.toFixed(6)},${point.lng.toFixed(6)}`
+    const stack = spots.get(key)
+    if (stack) stack.push(point)
+    else spots.set(key, [point])
+  }
+  return [...spots.values()].map((stack) => ({
+    point: stack[0] as MapPoint,
+    stack,
+    count: 0,
+    clusterId: -1,
+  }))
 }
 
 function Markers(props: MapViewProps & { view: MapViewState | null }) {
@@ -157,52 +241,64 @@ function Markers(props: MapViewProps & { view: MapViewState | null }) {
   }, [points])
   const byId = useMemo(() => new Map(points.map((point) => [point.id, point])), [points])
   if (!view) return null
-  const items = compact
-    ? points.map((point) => ({ point, count: 0, clusterId: -1 }))
-    : index.getClusters(view.bbox, Math.round(view.zoom)).map((feature) => {
-        const props = feature.properties
-        const point = props.pointId ? byId.get(props.pointId) : undefined
-        const [lng, lat] = feature.geometry.coordinates as [number, number]
-        return {
-          point: point ?? {
-            id: `cluster:${props.cluster_id}`,
-            lat,
-            lng,
-            kind: 'cluster',
-            label: '',
-          },
-          count: props.cluster ? (props.point_count ?? 0) : 0,
-          clusterId: props.cluster_id ?? -1,
-        }
+  const singles: MapPoint[] = []
+  const pins: Pin[] = []
+  if (compact) singles.push(...points)
+  else {
+    for (const feature of index.getClusters(view.bbox, Math.round(view.zoom))) {
+      const props = feature.properties
+      const point = props.pointId ? byId.get(props.pointId) : undefined
+      if (point) {
+        singles.push(point)
+        continue
+      }
+      const [lng, lat] = feature.geometry.coordinates as [number, number]
+      pins.push({
+        point: { id: `cluster:${props.cluster_id}`, lat, lng, kind: 'cluster', label: '' },
+        stack: [],
+        count: props.point_count ?? 0,
+        clusterId: props.cluster_id ?? -1,
       })
+    }
+  }
+  pins.push(...stackBySpot(singles))
   return (
     <>
-      {items.map(({ point, count, clusterId }) =>
-        count > 0 ? (
+      {pins.map(({ point, stack, count, clusterId }) => {
+        if (count > 0)
+          return (
+            <Marker
+              key={point.id}
+              position={[point.lat, point.lng]}
+              icon={clusterIcon(count)}
+              title={m.map.cluster(count)}
+              eventHandlers={{
+                click: () =>
+                  map.setView(
+                    [point.lat, point.lng],
+                    Math.min(index.getClusterExpansionZoom(clusterId), CLUSTER_MAX_ZOOM),
+                  ),
+              }}
+            />
+          )
+        const selected = stack.some((item) => item.id === selectedId)
+        // A stack opens the card of its first item, which lists everything at that spot.
+        const shown = stack.find((item) => item.id === selectedId) ?? point
+        return (
           <Marker
             key={point.id}
             position={[point.lat, point.lng]}
-            icon={clusterIcon(count)}
-            title={m.map.cluster(count)}
-            eventHandlers={{
-              click: () =>
-                map.setView(
-                  [point.lat, point.lng],
-                  Math.min(index.getClusterExpansionZoom(clusterId), CLUSTER_MAX_ZOOM),
-                ),
-            }}
+            icon={markerIcon(point.kind, selected, stack.length)}
+            title={
+              stack.length > 1
+                ? m.map.stack(stack.length, stack.map((item) => item.label).join('、'))
+                : point.label
+            }
+            zIndexOffset={selected ? 1000 : 0}
+            eventHandlers={{ click: () => onSelect?.(shown.id) }}
           />
-        ) : (
-          <Marker
-            key={point.id}
-            position={[point.lat, point.lng]}
-            icon={markerIcon(point.kind, point.id === selectedId)}
-            title={point.label}
-            zIndexOffset={point.id === selectedId ? 1000 : 0}
-            eventHandlers={{ click: () => onSelect?.(point.id) }}
-          />
-        ),
-      )}
+        )
+      })}
     </>
   )
 }
@@ -219,7 +315,7 @@ export function MapView(props: MapViewProps) {
   )
   return (
     <section
-      className={`map-view${props.compact ? ' map-view--compact' : ''}`}
+      className={`map-view${props.compact ? ' map-view--compact' : ''}${props.fill ? ' map-view--fill' : ''}`}
       aria-label={props.label}
     >
       <MapContainer
@@ -260,14 +356,11 @@ export function MapView(props: MapViewProps) {
           />
         ))}
         {props.lines?.map((line) => (
-          <Polyline
-            key={line.id}
-            positions={line.points}
-            pathOptions={{ color: '#1a202c', weight: 4, dashArray: '8 6' }}
-          />
+          <Line key={line.id} points={line.points} />
         ))}
         <ViewEvents onView={handleView} onReady={props.onReady} onMapClick={props.onMapClick} />
         <FollowView lat={props.lat} lng={props.lng} zoom={props.zoom} />
+        {props.located ? <Here {...props.located} /> : null}
         <Markers {...props} view={view} />
       </MapContainer>
     </section>

@@ -7,6 +7,7 @@ export default {
     regionLabel: 'Map (hazard areas and evacuation sites)',
     skipToCard: 'Skip the map to the risks at this spot',
     layersTitle: 'Layers',
+    layersButton: (n: number) => `Layers (${n})`,
     opacity: 'Layer opacity',
     opacityValue: (percent: number) => `${percent}%`,
     legendTitle: (layer: string) => `Legend: ${layer}`,
@@ -35,8 +36,10 @@ export default {
   } as Record<string, string>,
   classes: {
     depth_lt_0_3: 'under 0.3 m',
+    depth_0_3_0_5: '0.3–0.5 m',
     depth_lt_0_5: 'under 0.5 m',
     depth_0_5_1: '0.5–1 m',
+    depth_1_3: '1–3 m',
     depth_0_5_3: '0.5–3 m',
     depth_3_5: '3–5 m',
     depth_5_10: '5–10 m',

@@ -9,6 +9,7 @@ const ja = {
     regionLabel: '地図（ハザードマップ・避難場所）',
     skipToCard: '地図を飛ばしてこの地点のリスクへ',
     layersTitle: '重ねる情報',
+    layersButton: (n: number) => `重ねる情報（${n}）`,
     opacity: '重ねる情報の濃さ',
     opacityValue: (percent: number) => `${percent}%`,
     legendTitle: (layer: string) => `凡例：${layer}`,

@@ -7,6 +7,7 @@ export default {
     regionLabel: '지도(해저드 맵·대피 장소)',
     skipToCard: '지도를 건너뛰고 이 지점의 위험으로',
     layersTitle: '겹쳐 볼 정보',
+    layersButton: (n: number) => `겹쳐 보기 (${n})`,
     opacity: '겹쳐 볼 정보의 진하기',
     opacityValue: (percent: number) => `${percent}%`,
     legendTitle: (layer: string) => `범례: ${layer}`,
@@ -35,8 +36,10 @@ export default {
   } as Record<string, string>,
   classes: {
     depth_lt_0_3: '0.3m 미만',
+    depth_0_3_0_5: '0.3~0.5m',
     depth_lt_0_5: '0.5m 미만',
     depth_0_5_1: '0.5~1m',
+    depth_1_3: '1~3m',
     depth_0_5_3: '0.5~3m',
     depth_3_5: '3~5m',
     depth_5_10: '5~10m',

@@ -7,6 +7,7 @@ export default {
     regionLabel: '地图（灾害风险与避难场所）',
     skipToCard: '跳过地图，查看此地的风险',
     layersTitle: '叠加信息',
+    layersButton: (n: number) => `叠加图层（${n}）`,
     opacity: '叠加信息的浓度',
     opacityValue: (percent: number) => `${percent}%`,
     legendTitle: (layer: string) => `图例：${layer}`,
@@ -35,8 +36,10 @@ export default {
   } as Record<string, string>,
   classes: {
     depth_lt_0_3: '不足0.3米',
+    depth_0_3_0_5: '0.3～0.5米',
     depth_lt_0_5: '不足0.5米',
     depth_0_5_1: '0.5～1米',
+    depth_1_3: '1～3米',
     depth_0_5_3: '0.5～3米',
     depth_3_5: '3～5米',
     depth_5_10: '5～10米',

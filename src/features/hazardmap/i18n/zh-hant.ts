@@ -7,6 +7,7 @@ export default {
     regionLabel: '地圖（災害風險與避難場所）',
     skipToCard: '略過地圖，查看此地的風險',
     layersTitle: '疊加資訊',
+    layersButton: (n: number) => `疊加圖層（${n}）`,
     opacity: '疊加資訊的濃度',
     opacityValue: (percent: number) => `${percent}%`,
     legendTitle: (layer: string) => `圖例：${layer}`,
@@ -35,8 +36,10 @@ export default {
   } as Record<string, string>,
   classes: {
     depth_lt_0_3: '未滿0.3公尺',
+    depth_0_3_0_5: '0.3～0.5公尺',
     depth_lt_0_5: '未滿0.5公尺',
     depth_0_5_1: '0.5～1公尺',
+    depth_1_3: '1～3公尺',
     depth_0_5_3: '0.5～3公尺',
     depth_3_5: '3～5公尺',
     depth_5_10: '5～10公尺',

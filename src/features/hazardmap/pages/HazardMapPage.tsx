@@ -113,16 +113,16 @@ export function HazardMapPage() {
     setViewBbox(view.bbox)
   }, [])
   const [offlineReady, setOfflineReady] = useState(false)
-  const { position, locate } = useCurrentPosition()
+  const [picking, setPicking] = useState(false)
+  // 「現在地」 chooses the first fix as the point (one reading per press); then only the dot
+  // follows the resident.
+  const { position, located, locate } = useCurrentPosition((lat, lng) => {
+    setTapped({ lat, lng })
+    setMapCentre({ lat, lng })
+  })
   const shelters = useShelters(viewBbox)
   const online = useOnline()
   const mine = useMyShelters()
-
-  useEffect(() => {
-    if (position.status !== 'found') return
-    setTapped({ lat: position.lat, lng: position.lng })
-    setMapCentre({ lat: position.lat, lng: position.lng })
-  }, [position])
 
   // Once the page and its data are shown, hand them to the service worker for offline visits.
   const ready = shelters.status === 'ready' && !shelters.fromCopy
@@ -208,45 +208,60 @@ export function HazardMapPage() {
           {savedAt ? m.hazardMap.offline(formatWhen(savedAt)) : m.hazardMap.offlineNoData}
         </p>
       ) : null}
-      <p className="hazard-page__lead">{m.hazardMap.lead}</p>
       <a href="#hazard-point" className="hazard-page__skip">
         {m.hazardMap.skipToCard}
       </a>
-      <LayerControls
-        active={active}
-        onToggle={toggleLayer}
-        opacity={opacity}
-        onOpacity={setOpacity}
-      />
-      <div className="hazard-page__tools">
-        <button type="button" className="button button--secondary button--small" onClick={locate}>
-          {m.point.locate}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => setTapped({ ...viewCentre.current })}
-        >
-          {m.point.centre}
-        </button>
-        <p className="hazard-page__status" role="status">
-          {m.position[position.status] ?? ''}
-        </p>
+      <div className="hazard-screen">
+        <Suspense fallback={<div className="map-view map-view--fill" aria-busy="true" />}>
+          <MapView
+            points={points}
+            lat={mapCentre.lat}
+            lng={mapCentre.lng}
+            zoom={TOWN_CENTRE.zoom}
+            label={m.hazardMap.regionLabel}
+            overlays={overlays}
+            lines={lines}
+            onMapClick={onMapClick}
+            onMove={onMove}
+            located={located}
+            fill
+          />
+        </Suspense>
+        <div className="hazard-screen__tools">
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-expanded={picking}
+            aria-controls="hazard-picker"
+            onClick={() => setPicking(!picking)}
+          >
+            {m.hazardMap.layersButton(active.length)}
+          </button>
+          <button type="button" className="button button--secondary button--small" onClick={locate}>
+            {m.point.locate}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => setTapped({ ...viewCentre.current })}
+          >
+            {m.point.centre}
+          </button>
+          <p className="hazard-page__status" role="status">
+            {m.position[position.status] ?? ''}
+          </p>
+        </div>
+        <div id="hazard-picker" className="hazard-picker" hidden={!picking}>
+          <LayerControls
+            active={active}
+            onToggle={toggleLayer}
+            opacity={opacity}
+            onOpacity={setOpacity}
+          />
+        </div>
       </div>
-      <Suspense fallback={<div className="map-view map-view--placeholder" aria-busy="true" />}>
-        <MapView
-          points={points}
-          lat={mapCentre.lat}
-          lng={mapCentre.lng}
-          zoom={TOWN_CENTRE.zoom}
-          label={m.hazardMap.regionLabel}
-          overlays={overlays}
-          lines={lines}
-          onMapClick={onMapClick}
-          onMove={onMove}
-          compact={false}
-        />
-      </Suspense>
+      <Legends active={active} />
+      <p className="hazard-page__lead">{m.hazardMap.lead}</p>
       <div className="hazard-credits">
         <p>
           <span>{m.hazardMap.creditPortal}</span>
@@ -269,7 +284,6 @@ export function HazardMapPage() {
         ) : null}
         <p className="hazard-note">{m.hazardMap.notOfficial}</p>
       </div>
-      <Legends active={active} />
       <section id="hazard-point" className="hazard-card" aria-labelledby="hazard-point-title">
         <h2 id="hazard-point-title">{m.point.title}</h2>
         {tapped ? <PointCard lat={tapped.lat} lng={tapped.lng} /> : <p>{m.point.help}</p>}

@@ -13,8 +13,19 @@ export function featureWhen(feature: MapFeature): string {
   return ''
 }
 
-/** The card of the tapped marker: photo, title, time or validity, and the way to its page. */
-export function MapCard({ feature, onClose }: { feature: MapFeature; onClose: () => void }) {
+/**
+ * The card of the tapped marker: photo, title, time or validity, and the way to its page. Items
+ * at the very same spot share one pin, so the card lists the others there too.
+ */
+export function MapCard({
+  feature,
+  sameSpot,
+  onClose,
+}: {
+  feature: MapFeature
+  sameSpot: MapFeature[]
+  onClose: () => void
+}) {
   const p = feature.properties
   const image = mediaUrl(p.image_url)
   const when = featureWhen(feature)
@@ -33,6 +44,26 @@ export function MapCard({ feature, onClose }: { feature: MapFeature; onClose: ()
         <Link href={p.path} className="button button--primary button--small">
           {m.map.openPage}
         </Link>
+        {sameSpot.length ? (
+          <>
+            <p className="map-card__when">{m.map.sameSpot(sameSpot.length)}</p>
+            <ul className="map-card__others">
+              {sameSpot.map((other) => (
+                <li key={other.id}>
+                  <span className={`badge map-kind map-kind--${other.properties.kind}`}>
+                    {m.kinds[other.properties.kind]}
+                  </span>{' '}
+                  <Link
+                    href={other.properties.path}
+                    lang={other.properties.translated === false ? 'ja' : undefined}
+                  >
+                    {other.properties.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </div>
       <button
         type="button"

@@ -3,6 +3,13 @@ import type { MapMessages } from './ja'
 
 const en: MapMessages = {
   map: {
+    sheetTitle: plural('en', { one: (n) => `List (${n} item)`, other: (n) => `List (${n} items)` }),
+    sheetOpen: 'Expand the list',
+    sheetClose: 'Collapse the list',
+    sameSpot: plural('en', {
+      one: (n) => `${n} more at the same spot`,
+      other: (n) => `${n} more at the same spot`,
+    }),
     title: 'Map',
     regionLabel: 'Map (posts, events, coupons, venues, food)',
     skipToList: 'Skip the map and go to the list',

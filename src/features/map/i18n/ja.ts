@@ -3,6 +3,10 @@ import { plural } from '../../../shared/plural'
 
 const ja = {
   map: {
+    sheetTitle: plural('ja', { other: (n) => `一覧（${n}件）` }),
+    sheetOpen: '一覧を広げる',
+    sheetClose: '一覧をたたむ',
+    sameSpot: plural('ja', { other: (n) => `同じ場所にほかに${n}件あります` }),
     title: 'マップ',
     regionLabel: '地図（投稿・イベント・クーポン・会場・グルメ）',
     skipToList: '地図を飛ばして一覧へ',

@@ -3,6 +3,10 @@ import type { MapMessages } from './ja'
 
 const ko: MapMessages = {
   map: {
+    sheetTitle: plural('ko', { other: (n) => `목록 (${n}건)` }),
+    sheetOpen: '목록 펼치기',
+    sheetClose: '목록 접기',
+    sameSpot: plural('ko', { other: (n) => `같은 장소에 ${n}건이 더 있습니다` }),
     title: '지도',
     regionLabel: '지도 (게시물, 이벤트, 쿠폰, 공연장, 맛집)',
     skipToList: '지도를 건너뛰고 목록으로',

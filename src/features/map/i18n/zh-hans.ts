@@ -3,6 +3,10 @@ import type { MapMessages } from './ja'
 
 const zhHans: MapMessages = {
   map: {
+    sheetTitle: plural('zh-Hans', { other: (n) => `列表（${n}项）` }),
+    sheetOpen: '展开列表',
+    sheetClose: '收起列表',
+    sameSpot: plural('zh-Hans', { other: (n) => `同一地点还有${n}项` }),
     title: '地图',
     regionLabel: '地图（帖子、活动、优惠券、场馆、美食）',
     skipToList: '跳过地图，查看列表',

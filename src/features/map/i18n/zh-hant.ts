@@ -3,6 +3,10 @@ import type { MapMessages } from './ja'
 
 const zhHant: MapMessages = {
   map: {
+    sheetTitle: plural('zh-Hant', { other: (n) => `列表（${n}項）` }),
+    sheetOpen: '展開列表',
+    sheetClose: '收合列表',
+    sameSpot: plural('zh-Hant', { other: (n) => `同一地點還有${n}項` }),
     title: '地圖',
     regionLabel: '地圖（貼文、活動、優惠券、場館、美食）',
     skipToList: '略過地圖，查看列表',

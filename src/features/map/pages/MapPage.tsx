@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import type { MapPoint, MapViewState } from '../../../components/map/MapView'
 import { useCurrentPosition } from '../../../components/map/useCurrentPosition'
@@ -6,6 +6,7 @@ import { MAP_KINDS, type MapKind } from '../../../shared/api/places'
 import { EVENT_PERIODS, type MapUrlState, mapUrlQuery, parseMapUrl } from '../../../shared/map-url'
 import { MapCard } from '../components/MapCard'
 import { MapList } from '../components/MapList'
+import { MapSheet } from '../components/MapSheet'
 import { useMapFeatures } from '../components/useMapFeatures'
 import m from '../i18n/current'
 import '../map.css'
@@ -24,7 +25,6 @@ export function MapPage() {
   const url = useMemo(() => parseMapUrl(search), [search])
   const [view, setView] = useState<MapViewState | null>(null)
   const { state, retry } = useMapFeatures(view, url.kinds, url.period)
-  const { position, locate } = useCurrentPosition()
 
   const replaceUrl = useCallback(
     (next: Partial<MapUrlState>) => {
@@ -41,9 +41,9 @@ export function MapPage() {
     },
     [replaceUrl],
   )
-  useEffect(() => {
-    if (position.status === 'found') replaceUrl({ lat: position.lat, lng: position.lng, zoom: 16 })
-  }, [position, replaceUrl])
+  const { position, located, locate } = useCurrentPosition((lat, lng) =>
+    replaceUrl({ lat, lng, zoom: 16 }),
+  )
 
   const features = state.status === 'ready' ? state.data.features : []
   const points: MapPoint[] = useMemo(
@@ -58,6 +58,16 @@ export function MapPage() {
     [features],
   )
   const selected = features.find((feature) => feature.id === url.selected) ?? null
+  const sameSpot = selected
+    ? features.filter(
+        (feature) =>
+          feature !== selected &&
+          feature.geometry.coordinates[0].toFixed(6) ===
+            selected.geometry.coordinates[0].toFixed(6) &&
+          feature.geometry.coordinates[1].toFixed(6) ===
+            selected.geometry.coordinates[1].toFixed(6),
+      )
+    : []
   const toggleKind = (kind: MapKind) => {
     const kinds = url.kinds.includes(kind)
       ? url.kinds.filter((k) => k !== kind)
@@ -67,77 +77,99 @@ export function MapPage() {
 
   return (
     <main className="page map-page">
-      <h1 className="page-title">{m.map.title}</h1>
+      <h1 className="page-title map-page__title">{m.map.title}</h1>
       <a href="#map-list" className="map-page__skip">
         {m.map.skipToList}
       </a>
-      <fieldset className="map-filters">
-        <legend className="visually-hidden">{m.map.kindFilter}</legend>
-        {MAP_KINDS.map((kind) => (
-          <button
-            key={kind}
-            type="button"
-            className={`chip map-chip map-chip--${kind}`}
-            aria-pressed={url.kinds.includes(kind)}
-            onClick={() => toggleKind(kind)}
-          >
-            <span className={`map-chip__dot map-kind--${kind}`} aria-hidden="true" />
-            {m.kinds[kind]}
-          </button>
-        ))}
-      </fieldset>
-      {url.kinds.includes('event') ? (
-        <fieldset className="segmented map-periods">
-          <legend className="visually-hidden">{m.map.periodFilter}</legend>
-          {EVENT_PERIODS.map((period) => (
-            <button
-              key={period}
-              type="button"
-              className="segmented__item"
-              aria-pressed={url.period === period}
-              onClick={() => replaceUrl({ period, selected: null })}
-            >
-              {m.periods[period]}
-            </button>
-          ))}
-        </fieldset>
-      ) : null}
-      <div className="map-page__tools">
-        <button type="button" className="button button--secondary button--small" onClick={locate}>
-          {m.map.locate}
-        </button>
-        <p className="map-page__status" role="status">
-          {position.status in m.position
-            ? m.position[position.status as keyof typeof m.position]
-            : ''}
-          {state.status === 'tooWide' ? m.map.tooWide : ''}
-          {state.status === 'ready' && state.data.truncated ? m.map.truncated : ''}
-        </p>
-        {state.status === 'error' ? (
-          <p className="map-page__error" role="alert">
-            {state.error.message || m.map.loadError}{' '}
-            <button type="button" className="button button--small" onClick={retry}>
-              {m.map.retry}
-            </button>
-          </p>
-        ) : null}
+      <div className="map-screen">
+        <div className="map-screen__map">
+          <Suspense fallback={<div className="map-view map-view--fill" aria-busy="true" />}>
+            <MapView
+              points={points}
+              lat={url.lat}
+              lng={url.lng}
+              zoom={url.zoom}
+              label={m.map.regionLabel}
+              selectedId={url.selected}
+              onSelect={(id) => replaceUrl({ selected: id })}
+              onMove={onMove}
+              located={located}
+              fill
+            />
+          </Suspense>
+          <div className="map-screen__controls">
+            <div className="map-screen__chips">
+              <fieldset className="map-filters">
+                <legend className="visually-hidden">{m.map.kindFilter}</legend>
+                {MAP_KINDS.map((kind) => (
+                  <button
+                    key={kind}
+                    type="button"
+                    className={`chip map-chip map-chip--${kind}`}
+                    aria-pressed={url.kinds.includes(kind)}
+                    onClick={() => toggleKind(kind)}
+                  >
+                    <span className={`map-chip__dot map-kind--${kind}`} aria-hidden="true" />
+                    {m.kinds[kind]}
+                  </button>
+                ))}
+              </fieldset>
+              {url.kinds.includes('event') ? (
+                <fieldset className="segmented map-periods">
+                  <legend className="visually-hidden">{m.map.periodFilter}</legend>
+                  {EVENT_PERIODS.map((period) => (
+                    <button
+                      key={period}
+                      type="button"
+                      className="segmented__item"
+                      aria-pressed={url.period === period}
+                      onClick={() => replaceUrl({ period, selected: null })}
+                    >
+                      {m.periods[period]}
+                    </button>
+                  ))}
+                </fieldset>
+              ) : null}
+            </div>
+            <div className="map-page__tools">
+              <button
+                type="button"
+                className="button button--secondary button--small map-page__locate"
+                onClick={locate}
+              >
+                {m.map.locate}
+              </button>
+              <p className="map-page__status" role="status">
+                {position.status in m.position
+                  ? m.position[position.status as keyof typeof m.position]
+                  : ''}
+                {state.status === 'tooWide' ? m.map.tooWide : ''}
+                {state.status === 'ready' && state.data.truncated ? m.map.truncated : ''}
+              </p>
+              {state.status === 'error' ? (
+                <p className="map-page__error" role="alert">
+                  {state.error.message || m.map.loadError}{' '}
+                  <button type="button" className="button button--small" onClick={retry}>
+                    {m.map.retry}
+                  </button>
+                </p>
+              ) : null}
+            </div>
+          </div>
+          {selected ? (
+            <div className="map-screen__card">
+              <MapCard
+                feature={selected}
+                sameSpot={sameSpot}
+                onClose={() => replaceUrl({ selected: null })}
+              />
+            </div>
+          ) : null}
+        </div>
+        <MapSheet title={m.map.sheetTitle(features.length)}>
+          <MapList features={features} lat={url.lat} lng={url.lng} />
+        </MapSheet>
       </div>
-      <Suspense fallback={<div className="map-view map-view--placeholder" aria-busy="true" />}>
-        <MapView
-          points={points}
-          lat={url.lat}
-          lng={url.lng}
-          zoom={url.zoom}
-          label={m.map.regionLabel}
-          selectedId={url.selected}
-          onSelect={(id) => replaceUrl({ selected: id })}
-          onMove={onMove}
-        />
-      </Suspense>
-      {selected ? (
-        <MapCard feature={selected} onClose={() => replaceUrl({ selected: null })} />
-      ) : null}
-      <MapList features={features} lat={url.lat} lng={url.lng} />
     </main>
   )
 }

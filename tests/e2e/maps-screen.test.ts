@@ -1,0 +1,237 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { MapFeatureCollection } from '../../src/shared/api/places'
+import { gotoApp, openBrowser, siteUrl } from './browser'
+
+// What a resident sees of every map on a phone (390 px) and a desktop (1280 px), in Chromium
+// against the real build and the loopback tile server: the tiles cover the map on the first load
+// with no resize, the bottom menu stays on top of the map, the map is the first screen, 現在地
+// draws a dot that follows, items at one spot are all reachable, the legends do not overlap.
+
+let browser: Awaited<ReturnType<typeof openBrowser>>
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 800 }
+/** On land near the town centre, away from other pins. */
+const HERE = { latitude: 34.9705, longitude: 139.0905 }
+const RESTAURANT = 9
+
+beforeAll(async () => {
+  browser = await openBrowser()
+  await browser.context.grantPermissions(['geolocation'], { origin: siteUrl() })
+  await browser.context.setGeolocation(HERE)
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+const MAP_PAGES = {
+  map: '/app/map?lat=34.97250&lng=139.09250&z=16',
+  hazardmap: '/app/hazardmap',
+  venue: '/app/venues/3',
+  rally: '/app/stamprally/1',
+  restaurant: `/app/restaurants/${RESTAURANT}`,
+} as const
+
+async function open(path: string, viewport: { width: number; height: number }) {
+  const page = await browser.context.newPage()
+  // The size is set before the page loads: nothing below resizes the window.
+  await page.setViewportSize(viewport)
+  await gotoApp(page, `${siteUrl()}${path}`)
+  await page.locator('.leaflet-container').first().waitFor()
+  return page
+}
+
+/**
+ * The share of the map's box covered by loaded base tiles: the union of the tile <img> rects of
+ * the first tile layer, clipped to the map's box, sampled every 4 px.
+ */
+function tileCoverage(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const container = document.querySelector('.leaflet-container')
+    const base = container?.querySelector('.leaflet-tile-pane .leaflet-layer')
+    if (!container || !base) return 0
+    const box = container.getBoundingClientRect()
+    const tiles = Array.from(base.querySelectorAll('img.leaflet-tile-loaded')).map((img) =>
+      img.getBoundingClientRect(),
+    )
+    let covered = 0
+    let total = 0
+    for (let x = box.left + 2; x < box.right; x += 4) {
+      for (let y = box.top + 2; y < box.bottom; y += 4) {
+        total++
+        if (tiles.some((r) => x >= r.left && x < r.right && y >= r.top && y < r.bottom)) covered++
+      }
+    }
+    return total ? covered / total : 0
+  })
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('every map on a %s', (_name, viewport) => {
+  it.each(Object.entries(MAP_PAGES))(
+    '%s: the tiles cover the map after load, without a resize',
+    async (_key, path) => {
+      const page = await open(path, viewport)
+      await expect.poll(() => tileCoverage(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(0.95)
+      await page.close()
+    },
+  )
+})
+
+describe('on a phone', () => {
+  it.each(Object.entries(MAP_PAGES))(
+    '%s: the bottom menu is what a tap on its items finds, over the map',
+    async (_key, path) => {
+      const page = await open(path, PHONE)
+      // Bring the map under the menu, as a resident scrolling the page does.
+      await page.evaluate(() => {
+        const map = document.querySelector('.leaflet-container') as HTMLElement
+        const nav = document.querySelector('.app-nav') as HTMLElement
+        const top = map.getBoundingClientRect().top + window.scrollY
+        window.scrollTo(0, top - (nav.getBoundingClientRect().top - 80))
+      })
+      const hits = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('.app-nav .nav-link')).flatMap((link) => {
+          const r = link.getBoundingClientRect()
+          // Items this size of screen does not show (the account lives in the header here).
+          if (!r.width) return []
+          const found = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+          return [
+            found && link.contains(found) ? 'menu' : (found?.className.toString() ?? 'nothing'),
+          ]
+        }),
+      )
+      expect(hits.length).toBeGreaterThanOrEqual(5)
+      expect(hits).toEqual(hits.map(() => 'menu'))
+      await page.close()
+    },
+  )
+
+  it.each(['map', 'hazardmap'] as const)(
+    '/app/%s: the map starts within 160 px under the header',
+    async (key) => {
+      const page = await open(MAP_PAGES[key], PHONE)
+      const gap = await page.evaluate(() => {
+        const header = (
+          document.querySelector('.app-header') as HTMLElement
+        ).getBoundingClientRect()
+        const map = (
+          document.querySelector('.leaflet-container') as HTMLElement
+        ).getBoundingClientRect()
+        return map.top - header.bottom
+      })
+      expect(gap).toBeGreaterThanOrEqual(0)
+      expect(gap).toBeLessThanOrEqual(160)
+      await page.close()
+    },
+  )
+})
+
+/** Where the dot of 「現在地」 is drawn, relative to the map's box. */
+function dotAt(page: Page) {
+  return page.evaluate(() => {
+    const dot = document.querySelector('.leaflet-overlay-pane path.map-here')
+    const ring = document.querySelector('.leaflet-overlay-pane path.map-here__accuracy')
+    const map = document.querySelector('.leaflet-container')
+    if (!dot || !ring || !map) return null
+    const d = dot.getBoundingClientRect()
+    const m = map.getBoundingClientRect()
+    return {
+      x: d.left + d.width / 2 - m.left,
+      y: d.top + d.height / 2 - m.top,
+      ring: ring.getBoundingClientRect().width,
+    }
+  })
+}
+
+describe('現在地', () => {
+  it.each(['map', 'hazardmap'] as const)(
+    '/app/%s: shows the position as a dot in its accuracy circle, and follows it',
+    async (key) => {
+      await browser.context.setGeolocation({ ...HERE, accuracy: 40 })
+      const page = await open(MAP_PAGES[key], PHONE)
+      await page.getByRole('button', { name: '現在地', exact: true }).click()
+      await expect.poll(() => dotAt(page), { timeout: 15_000 }).not.toBeNull()
+      const first = await dotAt(page)
+      expect(first?.ring).toBeGreaterThan(16)
+      // The resident walks ~100 m east: the dot moves east with them.
+      await browser.context.setGeolocation({
+        latitude: HERE.latitude,
+        longitude: HERE.longitude + 0.0011,
+        accuracy: 40,
+      })
+      await expect
+        .poll(async () => ((await dotAt(page))?.x ?? 0) - (first?.x ?? 0), { timeout: 15_000 })
+        .toBeGreaterThan(20)
+      await page.close()
+    },
+  )
+})
+
+describe('items at one spot', () => {
+  it('share one pin whose card leads to every one of them', async () => {
+    // らーめん 港屋 and the posts and coupon its owner placed at the shop (demo data).
+    const page = await browser.context.newPage()
+    await page.setViewportSize(PHONE)
+    const answer = page.waitForResponse((res) => res.url().includes('/api/map?'))
+    await gotoApp(page, `${siteUrl()}/app/map?lat=34.9728&lng=139.0937&z=18`)
+    const { features } = (await (await answer).json()) as MapFeatureCollection
+    const shop = features.find((f) => f.id === `restaurant:${RESTAURANT}`)
+    const [lng, lat] = shop?.geometry.coordinates ?? [0, 0]
+    const there = features.filter(
+      (f) => f.geometry.coordinates[0] === lng && f.geometry.coordinates[1] === lat,
+    )
+    expect(there.length).toBeGreaterThanOrEqual(2)
+    const pin = page.locator(`.leaflet-marker-pane .map-marker[title*="${shop?.properties.title}"]`)
+    await pin.waitFor()
+    // One pin for all of them, saying how many.
+    expect(await pin.locator('.map-marker__count').textContent()).toBe(String(there.length))
+    await pin.click()
+    const card = page.locator('.map-card')
+    await card.waitFor()
+    const links = await card
+      .locator('a')
+      .evaluateAll((els) => els.map((a) => a.getAttribute('href')))
+    for (const f of there) expect(links).toContain(f.properties.path)
+    await page.close()
+  })
+})
+
+/** [from, to) in metres of a depth class as the legend words it; to is Infinity for 「…以上」. */
+function depthRange(text: string): [number, number] {
+  const below = /^([\d.]+)m未満$/.exec(text)
+  if (below) return [0, Number(below[1])]
+  const above = /^([\d.]+)m以上$/.exec(text)
+  if (above) return [Number(above[1]), Number.POSITIVE_INFINITY]
+  const between = /^([\d.]+)〜([\d.]+)m$/.exec(text)
+  if (between) return [Number(between[1]), Number(between[2])]
+  throw new Error(`not a depth class: ${text}`)
+}
+
+describe('the hazard legends', () => {
+  it('list depth classes that never overlap, each in its own colour', async () => {
+    const page = await open(MAP_PAGES.hazardmap, DESKTOP)
+    const layers = ['flood_l2', 'flood_l1', 'inland_flood', 'storm_surge', 'tsunami']
+    const picker = page.getByRole('button', { name: /重ねる情報/ })
+    if (await picker.count()) await picker.first().click()
+    for (const id of layers.slice(1)) await page.locator(`button[data-layer="${id}"]`).click()
+    const legends = page.locator('.hazard-legend')
+    await expect.poll(() => legends.count()).toBe(layers.length)
+    for (const legend of await legends.all()) {
+      const items = await legend.locator('li').allTextContents()
+      const ranges = items.map(depthRange).sort((a, b) => a[0] - b[0])
+      for (let i = 1; i < ranges.length; i++) {
+        expect((ranges[i] as [number, number])[0]).toBeGreaterThanOrEqual(
+          (ranges[i - 1] as [number, number])[1],
+        )
+      }
+      const colours = await legend
+        .locator('.hazard-legend__swatch')
+        .evaluateAll((els) => els.map((el) => (el as HTMLElement).style.background))
+      expect(new Set(colours).size).toBe(colours.length)
+    }
+    await page.close()
+  })
+})
