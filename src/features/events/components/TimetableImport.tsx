@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
+import { Nums } from '../../../components/Nums'
 import { toApiError } from '../../../lib/api'
 import type { TimetablePreview, TimetableRow } from '../../../shared/api/organizers'
 import { previewTimetable } from '../api'
@@ -86,7 +87,9 @@ export function TimetableImport({ onApply }: { onApply: (rows: TimetableRow[]) =
                   {preview.rows.map((row) => (
                     <tr key={row.line}>
                       <td>{row.line}</td>
-                      <td>{row.date}</td>
+                      <td>
+                        <Nums>{row.date}</Nums>
+                      </td>
                       <td>
                         {row.starts_at.slice(11, 16)}–{row.ends_at.slice(11, 16)}
                       </td>

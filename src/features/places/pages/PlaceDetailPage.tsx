@@ -21,6 +21,7 @@ import { PlaceMap } from '../components/PlaceMap'
 import { Timetable } from '../components/Timetable'
 import m from '../i18n/current'
 import '../places.css'
+import { Nums } from '../../../components/Nums'
 
 /** A venue's or restaurant's page; the other kind's id is not found here. */
 function PlaceDetailPage({ kind }: { kind: PagePlaceKind }) {
@@ -146,7 +147,9 @@ function PlaceDetailPage({ kind }: { kind: PagePlaceKind }) {
         <dl className="place-facts">
           <dt>{m.place.address}</dt>
           {/* Addresses stay as written (Japanese) on every site. */}
-          <dd lang={translation ? 'ja' : undefined}>{place.address}</dd>
+          <dd lang={translation ? 'ja' : undefined}>
+            <Nums>{place.address}</Nums>
+          </dd>
           {accessText ? (
             <>
               <dt>{m.place.access}</dt>

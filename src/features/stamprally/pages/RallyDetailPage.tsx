@@ -8,6 +8,7 @@ import { formatDateTime, formatEventRange } from '../../../components/post/time'
 import { PageSpinner } from '../../../components/Spinner'
 import { ShareBar } from '../../../components/share/ShareBar'
 import { TranslationNote, userTextLang } from '../../../components/TranslatedText'
+import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
 import { useResource } from '../../../lib/useResource'
 import type { RallyDetail } from '../../../shared/api/stamprally'
 import type { GeofenceVerdict } from '../../../shared/geo'
@@ -36,6 +37,9 @@ export function RallyDetailPage() {
   const { state, retry } = useResource<RallyDetail>(parseRowId(params.id), fetchRally, {
     refetchWhen: authenticated,
   })
+  const loaded = state.status === 'ready' ? state.data : null
+  // The rally's own title: the edge writes it into the first page (worker/pages/rally-meta.ts).
+  useEdgePageMeta(loaded ? { title: loaded.title, description: loaded.description } : null)
   if (state.status === 'loading')
     return (
       <main className="page page--narrow" aria-busy="true">
