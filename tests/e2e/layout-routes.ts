@@ -129,12 +129,10 @@ export const ROUTES_WITH_A_MAP_COVERING_THE_MENU = new Set([
   '/app/posts/2',
 ])
 
-/** Pages without the app's menu: the landing pages outside /app and the organizer's print sheet. */
+/** Pages without the app's menu: the landing pages outside /app. */
 export const ROUTES_WITHOUT_A_MENU = new Set([
   '/creator-recruit',
   '/all-target-lp',
   '/materials',
   '/creatives',
-  '/app/stamprally/1/manage/print',
-  '/app/stamprally/1/manage/qr/1',
 ])

@@ -84,7 +84,6 @@ async function lookAt(
 ): Promise<string[]> {
   const path = pathOf(route)
   const who = route.who
-  const t0 = performance.now()
   const response = await gotoApp(page, `${siteUrl(view.prefix)}${path}`)
   await settle(page)
   await route.prepare?.(page)
@@ -130,9 +129,7 @@ async function lookAt(
     if (edgeTitle !== title) problems.push(`title: the edge wrote ${edgeTitle}, the app ${title}`)
   }
 
-  const tAxe = performance.now()
   for (const violation of await violationsOf(page)) problems.push(`axe: ${violation}`)
-  console.log(`TIMING ${view.name} ${path} total=${Math.round(performance.now() - t0)} axe=${Math.round(performance.now() - tAxe)}`)
   return problems
 }
 

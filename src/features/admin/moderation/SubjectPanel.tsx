@@ -44,7 +44,7 @@ export function SubjectPanel(props: {
         <h3 id="moderation-subject-title" ref={heading} tabIndex={-1}>
           {subject?.title ?? m.subject.heading(m.kinds[kind], id)}
         </h3>
-        <button type="button" className="button" onClick={props.onClose}>
+        <button type="button" className="button nowrap" onClick={props.onClose}>
           {m.subject.close}
         </button>
       </div>

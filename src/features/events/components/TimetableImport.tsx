@@ -72,7 +72,11 @@ export function TimetableImport({ onApply }: { onApply: (rows: TimetableRow[]) =
             </div>
           ) : null}
           {preview.rows.length > 0 ? (
-            <div className="event-form__table-wrap">
+            <div
+              className="event-form__table-wrap"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard
+              tabIndex={0}
+            >
               <table className="event-form__table">
                 <thead>
                   <tr>

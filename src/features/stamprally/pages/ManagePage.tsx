@@ -81,7 +81,11 @@ export function ManagePage() {
         {board.stamps_by_hour.length === 0 ? (
           <p>{m.manage.noStamps}</p>
         ) : (
-          <div className="table-scroll">
+          <div
+            className="table-scroll"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard
+            tabIndex={0}
+          >
             <table className="rally-table">
               <thead>
                 <tr>
@@ -128,7 +132,11 @@ export function ManagePage() {
         <h2 id="manage-recent" className="post-section-title">
           {m.manage.recent}
         </h2>
-        <div className="table-scroll">
+        <div
+          className="table-scroll"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard
+          tabIndex={0}
+        >
           <table className="rally-table">
             <thead>
               <tr>
