@@ -56,10 +56,12 @@ afterAll(async () => {
 const pathOf = (route: LayoutRoute) =>
   typeof route.path === 'string' ? route.path : route.path(states)
 
-/** The page has loaded its data: no spinner, skeleton or busy region left, fonts in. */
+/** The page has loaded its data: its heading is there, no spinner, skeleton or busy region left, fonts in. */
 async function settle(page: Page) {
   await page.waitForFunction(
-    () => !document.querySelector('[aria-busy="true"], .spinner, .page-spinner, .skeletons'),
+    () =>
+      document.querySelector('main h1') &&
+      !document.querySelector('[aria-busy="true"], .spinner, .page-spinner, .skeletons'),
   )
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
 }
