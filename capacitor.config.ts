@@ -22,8 +22,15 @@ const config: CapacitorConfig = {
     },
     // A notification arriving while the app is open is shown by the app itself (a toast).
     FirebaseMessaging: { presentationOptions: [] },
-    // The status bar keeps its own strip above the WebView, light text on the header's red.
-    StatusBar: { overlaysWebView: false, style: 'DARK', backgroundColor: '#d9482b' },
+    // Edge to edge on every version: Android 15+ enforces it for targetSdk 35+ (this app targets
+    // 36, android/variables.gradle), where the status-bar plugin's overlaysWebView and
+    // backgroundColor no longer apply, so neither is set; MainActivity enables it on older
+    // Android too, and iOS draws under the status bar already. The page pads its header and menus
+    // with the safe-area insets (viewport-fit=cover, src/styles/global.css); 'css' also writes
+    // them as --safe-area-inset-* where an older Android WebView reports env() as 0. 'LIGHT' is
+    // dark icons, for the app's light header.
+    SystemBars: { insetsHandling: 'css', initialViewportFitValueHint: 'cover', style: 'LIGHT' },
+    StatusBar: { style: 'LIGHT' },
   },
 }
 

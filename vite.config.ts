@@ -1,7 +1,7 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { STORAGE_KEYS } from './src/lib/storage.ts'
+import { SESSION_KEYS, STORAGE_KEYS } from './src/lib/storage.ts'
 import { isLang, type Lang, SITE_LANGUAGES } from './src/shared/sites.ts'
 
 // One build per language. `JIMOTO_LANG` picks it; the default (ja) build also
@@ -78,7 +78,10 @@ function startAfterFirstScreen(): Plugin {
           '(photo?photo.decode().catch(()=>{}).then(drawn):drawn()).then(start)',
           `setTimeout(start,${START_AT_THE_LATEST_MS})`,
         ].join(';')
-        const script = `${leaveWhenLoggedOut};if(loggedOutTarget&&token===null)location.replace(loggedOutTarget);else{${starter}}`
+        // The page they leave is remembered for the tab, so the next page can say why they were
+        // sent away and offer the login that brings them back (src/app/layout/GuardNotice.tsx).
+        const remember = `try{sessionStorage.setItem(${JSON.stringify(SESSION_KEYS.guardedPage)},location.pathname+location.search)}catch{}`
+        const script = `${leaveWhenLoggedOut};if(loggedOutTarget&&token===null){${remember};location.replace(loggedOutTarget)}else{${starter}}`
         return html
           .replace(ENTRY_SCRIPT, '')
           .replace(MODULE_PRELOAD, '')

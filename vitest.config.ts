@@ -4,8 +4,9 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
-// `npm test`: one vitest run, three projects.
+// `npm test`: one vitest run, four projects.
 //   web    React components and client logic in happy-dom
+//   node   repository tools in Node (deploy plan), each at its process boundary
 //   worker the Hono app inside workerd with real D1/R2 (Cloudflare's vitest integration)
 //   e2e    playwright-core driving Debian Chromium against the Worker serving the production build
 // `npm test` builds dist/ first: the worker and e2e projects serve the real language builds.
@@ -44,6 +45,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          // Above the 15 s the tests may wait for a condition (tests/web/setup.ts).
+          testTimeout: 30_000,
           include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/setup.ts'],
         },
@@ -82,6 +85,16 @@ export default defineConfig({
             'tests/worker/hazard-tiles-global-setup.ts',
             'tests/worker/stripe-global-setup.ts',
           ],
+        },
+      },
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/node/**/*.test.ts'],
+          // A deploy run is a child process (wrangler's config reader, a dozen wrangler calls, a
+          // build when dist/ is stale): seconds alone, much more beside the other projects.
+          testTimeout: 180_000,
         },
       },
       {

@@ -1,4 +1,4 @@
--- jimoto initial schema (DESIGN.md §7). Migrations are append-only: never edit a file that has
+-- jimoto initial schema. Migrations are append-only: never edit a file that has
 -- been applied anywhere; add the next number instead.
 -- Times are ISO 8601 strings in UTC (…Z) unless a column says otherwise.
 

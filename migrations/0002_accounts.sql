@@ -1,4 +1,4 @@
--- Accounts (issue 5, DESIGN.md §6): sessions, email verification and password-reset tokens,
+-- Accounts: sessions, email verification and password-reset tokens,
 -- social identities, rate-limit counters and the local mail outbox.
 -- Times are ISO 8601 strings in UTC (…Z), written by the Worker so one clock decides expiry.
 

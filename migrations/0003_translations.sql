@@ -1,4 +1,4 @@
--- Machine translations of post text for the international sites (DESIGN.md §2, §7). The
+-- Machine translations of post text for the international sites. The
 -- translation pipeline fills this table; the edge (share-link meta) and the API read it.
 -- One row per post field and target language. `source_hash` is the hex SHA-256 of the UTF-8
 -- source text that was translated: when the post is edited, the hash no longer matches its text

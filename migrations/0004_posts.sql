@@ -1,4 +1,4 @@
--- Posts, events and coupons (issue 7): tag lookup, and the indexes the API's pages need so every
+-- Posts, events and coupons: tag lookup, and the indexes the API's pages need so every
 -- list is an index range scan at 100,000 posts (no OFFSET, no sort of the whole table).
 
 -- One row per (tag, post): the timeline's tag filter walks this primary key newest first.

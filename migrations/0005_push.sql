@@ -1,8 +1,8 @@
--- Push notifications (issue 6, spec §3/§4, DESIGN.md §8): registered devices, the topic catalog,
+-- Push notifications: registered devices, the topic catalog,
 -- topic subscriptions and the messages an admin sent with their delivery counts.
 -- Times are ISO 8601 strings in UTC (…Z), written by the Worker.
 
--- Topics a device can subscribe to, with the name people see (spec §3: custom_attributes.disp_name).
+-- Topics a device can subscribe to, with the name people see (custom_attributes.disp_name).
 CREATE TABLE push_topics (
   name TEXT PRIMARY KEY,
   disp_name TEXT NOT NULL,

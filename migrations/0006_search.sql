@@ -1,4 +1,4 @@
--- Japanese search (issue 8): one document per searchable thing, an FTS5 trigram index over it.
+-- Japanese search: one document per searchable thing, an FTS5 trigram index over it.
 --
 -- search_docs holds the text the app searches: NFKC-normalized and lower-cased by the Worker
 -- (worker/search/normalize.ts), because SQLite cannot do NFKC. Document ids are fixed by their

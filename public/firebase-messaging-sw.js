@@ -120,6 +120,10 @@ const TILE_CACHE = 'hazard-tiles-v1'
 const TILE_LIMIT = 400
 /** Point readings kept for offline answers: each tapped spot is its own URL, so they are capped. */
 const POINT_CACHE = 'hazard-points-v1'
+// The shelters of each map view the page asked for (?bbox=): the last ones only. The town's
+// area (no bbox) stays in HAZARD_CACHE with the page.
+const SHELTER_VIEW_CACHE = 'hazard-shelter-views-v1'
+const SHELTER_VIEW_LIMIT = 30
 const POINT_LIMIT = 100
 const HAZARD_PAGE = '/app/hazardmap'
 const SHELTERS_API = '/api/hazard/shelters'
@@ -226,6 +230,8 @@ self.addEventListener('fetch', (event) => {
   const own = url.origin === self.location.origin
   if (own && request.mode === 'navigate' && url.pathname.replace(/\/$/, '') === HAZARD_PAGE) {
     event.respondWith(networkFirst(request, new URL(HAZARD_PAGE, self.location.origin).href))
+  } else if (own && url.pathname === SHELTERS_API && url.searchParams.has('bbox')) {
+    event.respondWith(networkFirst(request, url.href, SHELTER_VIEW_CACHE, SHELTER_VIEW_LIMIT))
   } else if (own && url.pathname === SHELTERS_API) {
     event.respondWith(networkFirst(request, url.href))
   } else if (own && url.pathname === POINT_API) {

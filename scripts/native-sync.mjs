@@ -2,7 +2,7 @@
 // which copies it into android/ and ios/ and registers the plugins in their Gradle and Swift
 // package files. Then it writes the config values the native projects need: the AdMob app ids and
 // the host whose https://<host>/app links open the app (Android intent filter; on iOS the
-// associated domain is set in Xcode, see the README). Works offline: nothing here downloads.
+// associated domain is set in Xcode, see docs/operations.md, Native app). Works offline: nothing here downloads.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'

@@ -12,6 +12,7 @@ import { appLinks } from './app-links/routes'
 import { assets } from './assets/routes'
 import { coupons, meCoupons } from './coupons/routes'
 import { hazard } from './hazard/routes'
+import { adminShelters } from './hazard/shelter-upload-routes'
 import { health } from './health/routes'
 import { apiHeaders } from './lib/api-headers'
 import { apiCors } from './lib/cors'
@@ -29,7 +30,9 @@ import { adminOrganizers } from './organizers/admin-routes'
 import { organizers } from './organizers/routes'
 import { pages } from './pages/routes'
 import { artists, placeFavorites, places } from './places/routes'
+import { eventTimetables } from './places/timetable-routes'
 import { feed } from './posts/feed-routes'
+import { myReactions } from './posts/my-reactions'
 import { posts } from './posts/routes'
 import { adminPush } from './push/admin-routes'
 import { deliverPushBatch } from './push/consumer'
@@ -66,6 +69,7 @@ app.route('/api/posts', posts)
 app.route('/api/users', users)
 app.route('/api/me/place-favorites', placeFavorites)
 app.route('/api/me/coupons', meCoupons)
+app.route('/api/me/reactions', myReactions)
 app.route('/api/me', me)
 app.route('/api/feed', feed)
 app.route('/api/push', push)
@@ -73,10 +77,12 @@ app.route('/api/admin/push', adminPush)
 app.route('/api/search', search)
 app.route('/api/places', places)
 app.route('/api/artists', artists)
+app.route('/api/events', eventTimetables)
 app.route('/api/map', map)
 app.route('/api/stamprallies', stampRallies)
 app.route('/api/coupons', coupons)
 app.route('/api/hazard', hazard)
+app.route('/api/admin/shelters', adminShelters)
 app.route('/api/moderation', moderation)
 app.route('/api/admin/moderation', adminModeration)
 app.route('/api/organizers', organizers)

@@ -1,8 +1,9 @@
 // The hazard map portal's overlays (重ねるハザードマップ) for the demo town, painted in the exact
 // legend colours of src/shared/hazard-layers.ts so that a pixel's colour says which class it is
 // (the Worker's point reader and the e2e tests rely on it). Transparent wherever a layer has no
-// area, as on the portal. Invented zones: the flood plain of みなと川, the coast for tsunami and storm
-// surge, a low block for inland flooding, and slopes of the 山手 hills for the sediment layers.
+// area; a tile with no area at all is not served (the tile server answers 404, as the portal
+// does). Invented zones: the flood plain of みなと川, the coast for tsunami and storm surge, a low
+// block for inland flooding, and slopes of the 山手 hills for the sediment layers.
 import { HAZARD_LAYERS } from '../../src/shared/hazard-layers.ts'
 import { coastAt, distanceToLine, M_LAT, M_LNG, RIVER, SIZE, toLngLat } from './tile-server.mjs'
 

@@ -26,6 +26,8 @@ export const WORKER_SURFACES = {
   'worker/accounts/mailer.ts': 'send an email (the provider, or the outbox without one)',
   'worker/ads/review.ts':
     'review a paid ad (approve; reject with refund and email), shared by the moderation desk',
+  'worker/moderation/access.ts':
+    "who is staff: requireStaff (the desk's one check), also for the shelter refresh of the desk",
   'worker/organizers/access.ts':
     'who may act for an organization: requireOrganizer (one check for every organizer action), organizationsOf',
 }

@@ -1,1 +1,2 @@
 export function checkoutPage(session: Record<string, unknown>): string
+export function refundPage(refund: Record<string, unknown>): string

@@ -29,3 +29,25 @@ form{display:inline-block;margin:.25rem}button{font-size:1rem;padding:.6rem 1rem
 <h1>お支払い</h1><p>${escapeHtml(name)}</p><p>合計 <strong>¥${yen}</strong>（税込）</p>
 <p>請求先: ${escapeHtml(session.customer_email ?? '')}</p>${actions}</main></body></html>`
 }
+
+/**
+ * The page Stripe's email links to when a konbini payment is refunded: the customer gives bank
+ * details (here one test button), or lets the instructions expire.
+ */
+export function refundPage(refund) {
+  const yen = new Intl.NumberFormat('ja-JP').format(refund.amount)
+  const sentTo = refund.next_action?.display_details?.email_sent?.email_sent_to ?? ''
+  const button = (action, label) =>
+    `<form method="post" action="/c/refund/${refund.id}/${action}"><button type="submit">${label}</button></form>`
+  const actions =
+    refund.status === 'requires_action'
+      ? `<p>返金先の口座情報の入力をお願いするメールを ${escapeHtml(sentTo)} に送りました。</p>${button('bank-details', '口座情報を入力しました（テスト）')}${button('expire', '入力期限切れにする（テスト）')}`
+      : `<p>この返金は ${escapeHtml(refund.status)} です。</p>`
+  return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>テスト返金 — Stripe の代わり</title>
+<style>body{font-family:sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#222}
+.banner{background:#fff3cd;border:2px solid #b58100;padding:.75rem;font-weight:bold}
+form{display:inline-block;margin:.25rem}button{font-size:1rem;padding:.6rem 1rem}</style></head>
+<body><main><p class="banner">これはテスト用の返金画面です。Stripe の代わりにローカルで動いており、実際の返金は行われません。</p>
+<h1>コンビニ払いの返金</h1><p>返金額 <strong>¥${yen}</strong></p>${actions}</main></body></html>`
+}

@@ -2,7 +2,7 @@
 // request bodies and the `Stripe-Signature` header of webhook events.
 import { createHmac } from 'node:crypto'
 
-/** Parses Stripe's bracketed form encoding (`a[b][0][c]=v`) into nested objects and arrays. */
+/** Parses Stripe's bracketed form encoding (`a[b][0][c]=v`, `expand[]=v`) into nested objects and arrays. */
 export function decodeStripeForm(text) {
   const root = {}
   for (const [rawKey, value] of new URLSearchParams(text)) {
@@ -10,8 +10,10 @@ export function decodeStripeForm(text) {
     let node = root
     parts.forEach((part, index) => {
       const last = index === parts.length - 1
-      const nextIsIndex = !last && /^\d+$/.test(parts[index + 1])
-      if (last) node[part] = value
+      // `a[]=x` appends, as `a[0]=x` sets: both name a list (stripe-node writes `expand[0]`).
+      const nextIsIndex = !last && /^\d*$/.test(parts[index + 1])
+      if (last && part === '' && Array.isArray(node)) node.push(value)
+      else if (last) node[part] = value
       else {
         node[part] ??= nextIsIndex ? [] : {}
         node = node[part]

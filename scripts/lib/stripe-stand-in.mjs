@@ -1,25 +1,39 @@
 // A stand-in for Stripe on loopback, for `npm start` and the tests: this machine cannot reach
 // api.stripe.com. It speaks the few REST calls the Worker makes, as Stripe does (form bodies in
 // Stripe's bracketed encoding, `Authorization: Bearer sk_…`, Stripe's JSON objects and error
-// shape, `Idempotency-Key` replays), shows a plainly labelled test checkout page in place of
-// Stripe Checkout, and sends webhook events signed exactly as Stripe signs them
-// (`Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.payload">`).
+// shape, `Idempotency-Key` replays, `expand[]`), shows a plainly labelled test checkout page in
+// place of Stripe Checkout, and sends webhook events signed exactly as Stripe signs them
+// (`Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.payload">`). Its objects are
+// built in stripe-objects.mjs, refunds run by stripe-refunds.mjs.
 //
-//   POST /v1/checkout/sessions            create (mode=payment, line_items[i][price_data][…])
+//   POST /v1/checkout/sessions            create (mode=payment, line_items[i][price_data][…]);
+//                                         it offers card and konbini unless payment_method_types says
 //   GET  /v1/checkout/sessions/:id        retrieve
-//   POST /v1/refunds                      refund a payment_intent in full → charge.refunded
+//   GET  /v1/payment_intents/:id          retrieve; expand[]=payment_method, expand[]=latest_charge
+//   GET  /v1/payment_methods/:id, /v1/charges/:id, /v1/refunds/:id   retrieve
+//   POST /v1/refunds                      refund a payment_intent in full → refund.created and
+//                                         charge.refunded; konbini waits in requires_action
 //   GET  /c/pay/:id                       the test checkout page (card / konbini / cancel)
 //   POST /c/pay/:id/{card,konbini,cancel} what its buttons do; a konbini session then offers
 //   POST /c/pay/:id/{konbini-paid,konbini-expired}  the shop paying at the counter, or not
+//   GET  /c/refund/:id                    the page Stripe's refund email links to (konbini)
+//   POST /c/refund/:id/{bank-details,expire}  the customer answering (→ pending → succeeded),
+//                                         or never (→ failed, refund.failed)
 //   GET  /_deliveries                     every signed event, for tests that deliver them
-import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
-import { checkoutPage } from './stripe-checkout-page.mjs'
+import { checkoutPage, refundPage } from './stripe-checkout-page.mjs'
+import {
+  chargeFor,
+  stripeId as id,
+  paymentIntentFor,
+  paymentMethodFor,
+  unixNow,
+} from './stripe-objects.mjs'
 import { decodeStripeForm, stripeSignature } from './stripe-protocol.mjs'
+import { refundsOf } from './stripe-refunds.mjs'
 
 export { decodeStripeForm, stripeSignature }
 
-const id = (prefix) => `${prefix}_test_${randomBytes(12).toString('hex')}`
 function readBody(req) {
   return new Promise((resolve, reject) => {
     let text = ''
@@ -37,9 +51,21 @@ function json(res, status, body) {
   res.end(JSON.stringify(body))
 }
 
-function stripeError(res, status, type, message, param) {
-  json(res, status, { error: { type, message, ...(param ? { param } : {}) } })
+function stripeError(res, status, type, message, param, code) {
+  json(res, status, {
+    error: { type, message, ...(code ? { code } : {}), ...(param ? { param } : {}) },
+  })
 }
+
+const missing = (res, kind, objectId) =>
+  stripeError(
+    res,
+    404,
+    'invalid_request_error',
+    `No such ${kind}: '${objectId}'`,
+    'id',
+    'resource_missing',
+  )
 
 /**
  * Starts the stand-in on 127.0.0.1. `webhookUrl` (optional) receives each event as Stripe would
@@ -48,6 +74,10 @@ function stripeError(res, status, type, message, param) {
  */
 export function startStripeStandIn({ port = 0, secretKey, webhookSecret, webhookUrl }) {
   const sessions = new Map()
+  const intents = new Map()
+  const methods = new Map()
+  const charges = new Map()
+  const refunds = new Map()
   const idempotent = new Map()
   const deliveries = []
   let origin = ''
@@ -57,11 +87,12 @@ export function startStripeStandIn({ port = 0, secretKey, webhookSecret, webhook
       id: id('evt'),
       object: 'event',
       api_version: '2026-10-28.endive',
-      created: Math.floor(Date.now() / 1000),
+      created: unixNow(),
       livemode: false,
       pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
       type,
-      data: { object },
+      data: { object: structuredClone(object) },
     }
     const payload = JSON.stringify(event)
     const delivery = {
@@ -141,12 +172,14 @@ export function startStripeStandIn({ port = 0, secretKey, webhookSecret, webhook
       client_reference_id: params.client_reference_id ?? null,
       customer_email: params.customer_email ?? null,
       metadata: params.metadata ?? {},
-      payment_method_types: params.payment_method_types ?? ['card'],
+      // Without payment_method_types Stripe offers what the account has enabled: here card and
+      // konbini. The list stays what was offered whichever the customer then uses.
+      payment_method_types: params.payment_method_types ?? ['card', 'konbini'],
       payment_intent: null,
       success_url: params.success_url,
       cancel_url: params.cancel_url,
-      created: Math.floor(Date.now() / 1000),
-      expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
+      created: unixNow(),
+      expires_at: unixNow() + 24 * 3600,
       livemode: false,
       url: '',
       line_items_summary: names.join(' / '),
@@ -157,6 +190,46 @@ export function startStripeStandIn({ port = 0, secretKey, webhookSecret, webhook
   }
 
   const publicSession = ({ line_items_summary, ...session }) => session
+
+  /** The customer paid: a charge, the intent succeeded, the session paid. */
+  function pay(session, intent) {
+    const charge = chargeFor(intent, methods.get(intent.payment_method))
+    charges.set(charge.id, charge)
+    Object.assign(intent, {
+      status: 'succeeded',
+      amount_received: intent.amount,
+      latest_charge: charge.id,
+      next_action: null,
+    })
+    session.payment_status = 'paid'
+  }
+
+  const refundDesk = refundsOf({ intents, methods, charges, refunds }, emit)
+  const settleRefund = refundDesk.settle
+
+  function createRefund(params, res) {
+    const started = refundDesk.create(params)
+    if (started.error) return stripeError(res, 400, 'invalid_request_error', ...started.error)
+    json(res, 200, started.refund)
+    // Stripe sends the events after answering the call.
+    void emit('refund.created', started.refund).then(() => emit('charge.refunded', started.charge))
+  }
+
+  /** GET of one object, with `expand[]` of the PaymentIntent's method and charge. */
+  function retrieve(kind, objectId, query, res) {
+    const store = { payment_intents: intents, payment_methods: methods, charges, refunds }[kind]
+    const object = store.get(objectId)
+    if (!object) return missing(res, kind.replace(/s$/, ''), objectId)
+    const expand = Array.isArray(query.expand) ? query.expand : []
+    const answer = structuredClone(object)
+    if (kind === 'payment_intents') {
+      if (expand.includes('payment_method') && answer.payment_method)
+        answer.payment_method = methods.get(answer.payment_method)
+      if (expand.includes('latest_charge') && answer.latest_charge)
+        answer.latest_charge = charges.get(answer.latest_charge)
+    }
+    return json(res, 200, answer)
+  }
 
   function redirect(res, location) {
     res.writeHead(303, { location }).end()
@@ -181,21 +254,35 @@ export function startStripeStandIn({ port = 0, secretKey, webhookSecret, webhook
       if (req.method !== 'POST') return res.writeHead(405).end()
       const back = (target) => target.replace('{CHECKOUT_SESSION_ID}', session.id)
       if (action === 'cancel') return redirect(res, back(session.cancel_url))
-      if ((action === 'card' || action === 'konbini') && session.status === 'open') {
+      if (
+        (action === 'card' || action === 'konbini') &&
+        session.status === 'open' &&
+        session.payment_method_types.includes(action)
+      ) {
+        const method = paymentMethodFor(action, session)
+        const intent = paymentIntentFor(session, method)
+        methods.set(method.id, method)
+        intents.set(intent.id, intent)
         session.status = 'complete'
-        session.payment_intent = id('pi')
-        session.payment_status = action === 'card' ? 'paid' : 'unpaid'
-        session.payment_method_types = [action]
+        session.payment_intent = intent.id
+        if (action === 'card') pay(session, intent)
         await emit('checkout.session.completed', publicSession(session))
         return redirect(res, back(session.success_url))
       }
-      if (session.status === 'complete' && session.payment_status === 'unpaid') {
+      const intent = intents.get(session.payment_intent)
+      if (session.status === 'complete' && session.payment_status === 'unpaid' && intent) {
         if (action === 'konbini-paid') {
-          session.payment_status = 'paid'
+          pay(session, intent)
           await emit('checkout.session.async_payment_succeeded', publicSession(session))
           return redirect(res, back(session.success_url))
         }
         if (action === 'konbini-expired') {
+          Object.assign(intent, {
+            status: 'canceled',
+            canceled_at: unixNow(),
+            cancellation_reason: 'abandoned',
+            next_action: null,
+          })
           await emit('checkout.session.async_payment_failed', publicSession(session))
           return redirect(res, back(session.cancel_url))
         }
@@ -203,19 +290,43 @@ export function startStripeStandIn({ port = 0, secretKey, webhookSecret, webhook
       return res.writeHead(409, { 'content-type': 'text/plain' }).end('not possible in this state')
     }
 
+    const refundAction = /^\/c\/refund\/(re_test_[0-9a-f]+)(?:\/([a-z-]+))?$/.exec(path)
+    if (refundAction) {
+      const refund = refunds.get(refundAction[1])
+      if (!refund) return res.writeHead(404, { 'content-type': 'text/plain' }).end('no such refund')
+      if (!refundAction[2] && req.method === 'GET') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        return res.end(refundPage(refund))
+      }
+      if (req.method !== 'POST') return res.writeHead(405).end()
+      if (await settleRefund(refund, refundAction[2]))
+        return redirect(res, `/c/refund/${refund.id}`)
+      return res.writeHead(409, { 'content-type': 'text/plain' }).end('not possible in this state')
+    }
+
     if (!path.startsWith('/v1/')) return res.writeHead(404).end()
     if (req.headers.authorization !== `Bearer ${secretKey}`)
       return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided.')
     const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined
+    const request = `${path}?${body}`
     if (typeof key === 'string' && idempotent.has(key)) {
-      const [status, replay] = idempotent.get(key)
+      const [status, replay, first] = idempotent.get(key)
+      // Stripe refuses a key reused for a different request instead of replaying its answer.
+      if (first !== request)
+        return stripeError(
+          res,
+          400,
+          'idempotency_error',
+          `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        )
       return json(res, status, replay)
     }
     // Answers of POSTs are remembered under their Idempotency-Key, as Stripe does.
     const original = res.end.bind(res)
     if (typeof key === 'string') {
       res.end = (chunk, ...rest) => {
-        if (typeof chunk === 'string') idempotent.set(key, [res.statusCode, JSON.parse(chunk)])
+        if (typeof chunk === 'string')
+          idempotent.set(key, [res.statusCode, JSON.parse(chunk), request])
         return original(chunk, ...rest)
       }
     }
@@ -224,61 +335,13 @@ export function startStripeStandIn({ port = 0, secretKey, webhookSecret, webhook
     const one = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)
     if (req.method === 'GET' && one) {
       const session = sessions.get(one[1])
-      if (!session)
-        return stripeError(
-          res,
-          404,
-          'invalid_request_error',
-          `No such checkout.session: '${one[1]}'`,
-          'id',
-        )
+      if (!session) return missing(res, 'checkout.session', one[1])
       return json(res, 200, publicSession(session))
     }
-    if (req.method === 'POST' && path === '/v1/refunds') {
-      const session = [...sessions.values()].find(
-        (s) => s.payment_intent && s.payment_intent === params.payment_intent,
-      )
-      if (session?.payment_status !== 'paid')
-        return stripeError(
-          res,
-          400,
-          'invalid_request_error',
-          'No such payment_intent or it has not been paid.',
-          'payment_intent',
-        )
-      if (session.refunded)
-        return stripeError(
-          res,
-          400,
-          'invalid_request_error',
-          'Charge has already been refunded.',
-          'payment_intent',
-        )
-      session.refunded = true
-      const refund = {
-        id: id('re'),
-        object: 'refund',
-        amount: session.amount_total,
-        currency: 'jpy',
-        payment_intent: session.payment_intent,
-        reason: params.reason ?? null,
-        metadata: params.metadata ?? {},
-        status: 'succeeded',
-        created: Math.floor(Date.now() / 1000),
-      }
-      json(res, 200, refund)
-      // Stripe sends the event after answering the call.
-      void emit('charge.refunded', {
-        id: id('ch'),
-        object: 'charge',
-        amount: session.amount_total,
-        amount_refunded: session.amount_total,
-        currency: 'jpy',
-        payment_intent: session.payment_intent,
-        refunded: true,
-      })
-      return
-    }
+    const object = /^\/v1\/(payment_intents|payment_methods|charges|refunds)\/([^/]+)$/.exec(path)
+    if (req.method === 'GET' && object)
+      return retrieve(object[1], object[2], decodeStripeForm(url.search.slice(1)), res)
+    if (req.method === 'POST' && path === '/v1/refunds') return createRefund(params, res)
     return stripeError(
       res,
       404,

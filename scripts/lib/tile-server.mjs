@@ -5,7 +5,12 @@
 // (scripts/demo/data-places.mjs) in the pale map's colours: land, the sea to the east, みなと川,
 // the hills of 山手, parks and the street grid. Tiles are drawn on request and kept in memory;
 // any tile of the world answers, so a map never shows a failed tile. Under `/raster/<layer>/` it
-// also stands in for the hazard map portal's overlays (./hazard-tiles.mjs).
+// also stands in for the hazard map portal's overlays (./hazard-tiles.mjs), answering as the
+// portal does: a tile where the layer has no data is a 404, not a transparent image. For failure
+// tests a layer can be made to fail, as the portal sometimes does:
+//   POST /__hazard-failure?layer=<layer path>&mode=error    503 for every tile of the layer
+//   POST /__hazard-failure?layer=<layer path>&mode=timeout  its tiles never answer
+//   POST /__hazard-failure?layer=<layer path>&mode=off      back to normal
 import { createServer } from 'node:http'
 import { deflateSync } from 'node:zlib'
 import { drawHazardTile, hazardLayerAt } from './hazard-tiles.mjs'
@@ -226,6 +231,15 @@ export function encodePng(pixels, channels = 3) {
   ])
 }
 
+/** A hazard overlay tile as PNG, or null where the layer has no data in the tile (the portal's 404). */
+function hazardPng(layer, z, x, y) {
+  const pixels = drawHazardTile(layer, z, x, y)
+  for (let alpha = 3; alpha < pixels.length; alpha += 4) {
+    if (pixels[alpha] !== 0) return encodePng(pixels, 4)
+  }
+  return null
+}
+
 const TILE_PATH = /^(?:\/[a-z0-9_-]+)*\/(\d{1,2})\/(\d{1,7})\/(\d{1,7})\.png$/
 
 /**
@@ -236,8 +250,19 @@ const TILE_PATH = /^(?:\/[a-z0-9_-]+)*\/(\d{1,2})\/(\d{1,7})\/(\d{1,7})\.png$/
 export function startTileServer({ port = 0 } = {}) {
   const cache = new Map()
   const stats = { requests: 0 }
+  /** Layer path → 'error' | 'timeout', set through POST /__hazard-failure. */
+  const failures = new Map()
   const server = createServer((req, res) => {
-    const match = TILE_PATH.exec(new URL(req.url ?? '/', 'http://tiles').pathname)
+    const url = new URL(req.url ?? '/', 'http://tiles')
+    if (url.pathname === '/__hazard-failure' && req.method === 'POST') {
+      const layer = url.searchParams.get('layer') ?? ''
+      const mode = url.searchParams.get('mode')
+      if (mode === 'off') failures.delete(layer)
+      else if (mode === 'error' || mode === 'timeout') failures.set(layer, mode)
+      else return void res.writeHead(400, { 'content-type': 'text/plain' }).end('mode?')
+      return void res.writeHead(204).end()
+    }
+    const match = TILE_PATH.exec(url.pathname)
     const [z, x, y] = match ? match.slice(1).map(Number) : []
     if (!match || z > 20 || x >= 2 ** z || y >= 2 ** z) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('no such tile')
@@ -246,12 +271,27 @@ export function startTileServer({ port = 0 } = {}) {
     stats.requests++
     // `/raster/<layer path>/z/x/y.png` is a hazard overlay (HAZARD_TILE_URL), anything else the base map.
     const layer = hazardLayerAt(req.url ?? '/')
+    const failure = layer && failures.get(layer.path)
+    if (failure === 'timeout') return // the reader's own time limit has to end the wait
+    if (failure === 'error') {
+      res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '60' }).end('unavailable')
+      return
+    }
     const key = `${layer?.id ?? 'base'}/${z}/${x}/${y}`
     let png = cache.get(key)
-    if (!png) {
-      png = layer ? encodePng(drawHazardTile(layer, z, x, y), 4) : encodePng(drawTile(z, x, y))
+    if (png === undefined) {
+      png = layer ? hazardPng(layer, z, x, y) : encodePng(drawTile(z, x, y))
       if (cache.size > 4000) cache.clear()
       cache.set(key, png)
+    }
+    if (png === null) {
+      // The portal's answer where the layer has no data: 404 with a small JSON body.
+      res.writeHead(404, {
+        'content-type': 'application/json',
+        'access-control-allow-origin': '*',
+      })
+      res.end('{"message":"Not Found"}')
+      return
     }
     res.writeHead(200, {
       'content-type': 'image/png',
@@ -272,7 +312,11 @@ export function startTileServer({ port = 0 } = {}) {
         /** HAZARD_TILE_URL: the overlays in the portal's legend colours, painted over the town. */
         hazardUrl: `${origin}/raster`,
         stats,
-        close: () => new Promise((done) => server.close(() => done(undefined))),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections()
+            server.close(() => done(undefined))
+          }),
       })
     })
   })

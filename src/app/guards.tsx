@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai'
-import type { ReactNode } from 'react'
-import { Redirect, useSearch } from 'wouter'
+import { type ReactNode, useLayoutEffect } from 'react'
+import { Redirect, useLocation, useSearch } from 'wouter'
 import { PageSpinner } from '../components/Spinner'
+import { rememberGuardedPage } from '../lib/guarded-page'
 import { loggedOutDestination } from '../shared/redirect'
 import { authLoadingAtom, isAuthenticatedAtom } from '../state/session'
 
@@ -29,7 +30,17 @@ export function RequireAuth({ children, page }: RequireAuthProps) {
   }
   if (!authenticated) {
     const target = loggedOutDestination(page ?? '', new URLSearchParams(search).get('redirect'))
-    return <Redirect to={target} replace />
+    return <LeaveForLogin target={target} />
   }
   return children
+}
+
+/** Sends a logged-out visitor on, remembering the page they meant to open (GuardNotice). */
+function LeaveForLogin({ target }: { target: string }) {
+  const [path] = useLocation()
+  const search = useSearch()
+  useLayoutEffect(() => {
+    rememberGuardedPage(`${path}${search ? `?${search}` : ''}`)
+  }, [path, search])
+  return <Redirect to={target} replace />
 }

@@ -242,6 +242,12 @@ export const TrashIcon = (p: IconProps) => (
   </Svg>
 )
 
+export const EditIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4.5 19.5l1-4.5L15.8 4.7a1.8 1.8 0 0 1 2.5 0l1 1a1.8 1.8 0 0 1 0 2.5L9 18.5zM13.5 7l3.5 3.5" />
+  </Svg>
+)
+
 export const CameraIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4.5 7.5h3l1.5-2.5h6l1.5 2.5h3a1.5 1.5 0 0 1 1.5 1.5v9a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18V9a1.5 1.5 0 0 1 1.5-1.5z" />

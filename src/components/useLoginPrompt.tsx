@@ -44,13 +44,15 @@ export function useLoginPrompt() {
 
   /**
    * For a link to a page that needs an account (the menu's post, favorites and stamp
-   * rally): a logged-out visitor is told `why` and goes to the login page. While the session is
+   * rally): a logged-out visitor is told `why` and goes to the login page, which brings them on to
+   * the link's page afterwards. While the session is
    * still loading the link goes through: the page's own guard shows a spinner and decides.
    */
   const guardLink = (why: string) => (event: MouseEvent) => {
     if (authenticated || loading) return
     event.preventDefault()
-    prompt(why, LOGIN_PATH)
+    const target = event.currentTarget.getAttribute('href')
+    prompt(why, target ? `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}` : LOGIN_PATH)
   }
 
   const dialog = __INTERNATIONAL__ ? (

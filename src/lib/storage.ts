@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
 export const SESSION_KEYS = {
   campaignCode: 'campaignCode',
   d1Bookmark: 'd1Bookmark',
+  /** The guarded page a logged-out visitor was sent away from (src/app/layout/GuardNotice.tsx). */
+  guardedPage: 'guardedPage',
 } as const
 
 function safe<T>(fn: () => T, fallback: T): T {

@@ -58,8 +58,8 @@ export function tokyoYear(ms: number): number {
 
 /**
  * Dates are written without their year when every one of them falls in the current Tokyo year
- * (11月23日(月), Mon, November 23), and with it otherwise: the `year` option of
- * Intl.DateTimeFormat for `times` seen at `now`. One rule for every date the app prints.
+ * (11月23日(月), Wed, Nov 4), and with it otherwise: 'numeric' when `times` seen at `now` need
+ * their year. One rule for every date the app prints (src/shared/date-format/).
  */
 export function yearOption(now: number, ...times: number[]): 'numeric' | undefined {
   const current = tokyoYear(now)

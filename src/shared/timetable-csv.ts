@@ -1,3 +1,5 @@
+import { formatTimeRange } from './date-format/format'
+import ja from './date-format/i18n/ja'
 import { displayTextProblem, textProblemMessage } from './text-input'
 
 // A festival's timetable as organizers keep it in a spreadsheet, saved as CSV (RFC 4180 quoting;
@@ -100,8 +102,6 @@ function atMinutes(date: string, minutes: number): { text: string; ms: number } 
   return { text, ms }
 }
 
-const hhmm = (text: string) => text.slice(11, 16)
-
 /** Slots and line-numbered problems of a decoded timetable CSV. */
 export function parseTimetable(text: string): TimetableParse {
   const rows: (TimetableLine & { start: number; end: number })[] = []
@@ -156,7 +156,7 @@ export function parseTimetable(text: string): TimetableParse {
     const clash = rows.find((row) => row.stage === stage && row.start < to.ms && from.ms < row.end)
     if (clash) {
       fail(
-        `${clash.line}行目と同じステージで時間が重なっています（${hhmm(clash.starts_at)}〜${hhmm(clash.ends_at)}）。`,
+        `${clash.line}行目と同じステージで時間が重なっています（${formatTimeRange(clash.starts_at, clash.ends_at, ja)}）。`,
       )
       continue
     }

@@ -10,7 +10,8 @@ import { queryLocalD1 } from './d1'
 // A shop buys a timeline PR card end to end: the landing page, the order form, the Stripe
 // stand-in's checkout page (real HTTP, real signed webhooks into the Worker), the result page,
 // an admin's approval, the labelled card on another visitor's timeline with a counted tap, and
-// the shop's 広告の管理 and receipt. Then the cancel and konbini paths. axe on every new page.
+// the shop's 広告の管理 and receipt. Then the cancel and konbini paths, and the refund of a
+// rejected konbini order through the bank details Stripe asks for. axe on every new page.
 
 let browser: Awaited<ReturnType<typeof openBrowser>>
 const tokens: Record<string, string> = {}
@@ -182,6 +183,53 @@ describe('buying an ad', () => {
     await page.getByRole('button', { name: 'コンビニで支払いました（テスト）' }).click()
     await page.waitForURL(/\/app\/ads\/success/)
     await page.getByText('お支払いを確認しました。').waitFor()
+    await page.close()
+  })
+
+  it('refunds a rejected konbini order through the bank details Stripe asks the shop for', async () => {
+    const page = await browser.context.newPage()
+    await openAs(page, 'daisuke', '/app/ads/order')
+    await fillOrder(page, '港屋 コンビニ返金')
+    const stripeOrigin = new URL(page.url()).origin
+    await page.getByRole('button', { name: 'コンビニ払いを選ぶ（テスト）' }).click()
+    await page.waitForURL(/\/app\/ads\/success/)
+    const orderId = orderIdOf(page)
+    await page.getByText(/コンビニでのお支払いをお待ちしています/).waitFor()
+    const [session] = await queryLocalD1<{ checkout_session_id: string }>(
+      `SELECT checkout_session_id FROM ad_orders WHERE id = ${orderId}`,
+    )
+    await page.goto(`${stripeOrigin}/c/pay/${session?.checkout_session_id}`)
+    await page.getByRole('button', { name: 'コンビニで支払いました（テスト）' }).click()
+    await page.getByText('お支払いを確認しました。').waitFor()
+
+    await openAs(page, 'admin', '/app/admin/ads')
+    const review = page.getByRole('article', { name: '港屋 コンビニ返金' })
+    await review.getByLabel('不承認の理由').fill('画像の権利を確認できませんでした。')
+    await review.getByRole('button', { name: '不承認にする' }).click()
+    await review.getByText(/口座情報の入力待ち・billing@ramen\.example\.jp・期限/).waitFor()
+    await expectNoViolations(page)
+
+    await openAs(page, 'daisuke', '/app/ads')
+    const mine = page.getByRole('article', { name: '港屋 コンビニ返金' })
+    await mine.getByText(/返金: 口座情報の入力待ちです。billing@ramen\.example\.jp 宛て/).waitFor()
+    await expectNoViolations(page)
+    await mine.getByRole('link', { name: '領収書' }).click()
+    await page
+      .getByText('この取引は返金の手続き中です。返金先の口座情報のご入力をお待ちしています。')
+      .waitFor()
+    await expectNoViolations(page)
+
+    // The shop answers Stripe's email: the refund goes through and the order is refunded.
+    const [row] = await queryLocalD1<{ refund_id: string }>(
+      `SELECT refund_id FROM ad_orders WHERE id = ${orderId}`,
+    )
+    await page.goto(`${stripeOrigin}/c/refund/${row?.refund_id}`)
+    await page.getByRole('button', { name: '口座情報を入力しました（テスト）' }).click()
+    await page.getByText('この返金は succeeded です。').waitFor()
+    // The stand-in delivered the refund's events before answering the button.
+    await openAs(page, 'daisuke', '/app/ads')
+    await mine.getByText('返金: 全額返金しました。').waitFor()
+    await mine.getByText('返金済み', { exact: true }).waitFor()
     await page.close()
   })
 })

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Shelter, ShelterList } from '../../src/shared/api/hazard'
 import { violationsOf } from './axe'
 import { gotoApp, openBrowser, siteUrl } from './browser'
@@ -81,8 +81,11 @@ describe('the hazard map (ja)', () => {
     const floodLegend = page.getByRole('region', { name: '凡例：洪水（想定最大規模）' })
     await floodLegend.waitFor()
     expect(await floodLegend.locator('li').allTextContents()).toContain('0.5〜3m')
-    await expect.poll(() => overlayTiles.length).toBeGreaterThan(0)
-    expect(overlayTiles.every((status) => status === 200)).toBe(true)
+    await expect
+      .poll(() => overlayTiles.filter((status) => status === 200).length)
+      .toBeGreaterThan(0)
+    // A tile where the layer has no data is a 404, as on the portal; nothing else fails.
+    expect(overlayTiles.every((status) => status === 200 || status === 404)).toBe(true)
     // The opacity slider fades the overlays, not the base map.
     await page.getByRole('slider', { name: '重ねる情報の濃さ' }).fill('40')
     const layerOpacities = () =>
@@ -145,6 +148,38 @@ describe('the hazard map (ja)', () => {
       .poll(() => page.locator('.hazard-mine .hazard-shelter__name').allTextContents())
       .toEqual([expected[1]?.name])
     await page.close()
+  })
+
+  it('says 取得できませんでした only for the layer the portal fails to answer; no data is 外', async () => {
+    const failure = (mode: string) =>
+      fetch(
+        `${inject('e2eTileOrigin')}/__hazard-failure?layer=05_jisuberikeikaikuiki&mode=${mode}`,
+        {
+          method: 'POST',
+        },
+      )
+    const page = await browser.context.newPage()
+    // A spot no other test reads: neither the Worker nor the browser has its answer yet.
+    await browser.context.setGeolocation({ latitude: 34.9703, longitude: 139.0968 })
+    expect((await failure('error')).status).toBe(204)
+    try {
+      await openHazardMap(page)
+      await page.getByRole('button', { name: '現在地' }).click()
+      const card = page.locator('.hazard-point__list')
+      await card.waitFor()
+      const lines = await card.locator('li').allTextContents()
+      expect(lines).toHaveLength(11)
+      expect(lines.filter((line) => line.includes('取得できませんでした'))).toEqual([
+        '土砂災害警戒区域（地すべり）: 取得できませんでした',
+      ])
+      // The other sediment layers have no data anywhere near the shore: the portal's 404 is 外.
+      expect(lines).toContain('土砂災害警戒区域（土石流）: 外')
+      expect(lines).toContain('土砂災害警戒区域（急傾斜地の崩壊）: 外')
+    } finally {
+      await failure('off')
+      await browser.context.setGeolocation(SPOT)
+      await page.close()
+    }
   })
 
   it('opens offline after one visit: shelters, マイ避難所 and the nearest answer still work', async () => {

@@ -52,6 +52,23 @@ describe('npm run native:sync', () => {
     })
     expect(capConfig.appendUserAgent).toBe('JimotoNative')
 
+    // Edge to edge: Android 15+ enforces it for targetSdk 35+, where the status-bar plugin's
+    // overlaysWebView and backgroundColor no longer apply; the page pads by the safe-area insets.
+    const targetSdk = /targetSdkVersion = (\d+)/.exec(await read('android/variables.gradle'))?.[1]
+    expect(Number(targetSdk)).toBeGreaterThanOrEqual(35)
+    expect(capConfig.plugins.StatusBar).toEqual({ style: 'LIGHT' })
+    expect(capConfig.plugins.SystemBars).toMatchObject({
+      insetsHandling: 'css',
+      initialViewportFitValueHint: 'cover',
+      style: 'LIGHT',
+    })
+    expect(await read('android/app/src/main/java/jp/jimoto/app/MainActivity.java')).toMatch(
+      /EdgeToEdge\.enable\(this\);\s*super\.onCreate\(savedInstanceState\);/,
+    )
+    expect(html).toContain(
+      '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />',
+    )
+
     const plugins = JSON.parse(await read('android/app/src/main/assets/capacitor.plugins.json'))
     expect(plugins.map((plugin: { pkg: string }) => plugin.pkg).sort()).toEqual(PLUGINS)
     const gradle = await read('android/capacitor.settings.gradle')

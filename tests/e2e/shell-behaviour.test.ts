@@ -48,6 +48,18 @@ describe('the Japanese main site', () => {
     await page.close()
   })
 
+  it('says why a visitor who opened a page that needs an account is on the timeline', async () => {
+    // The starter script leaves before the app loads: the timeline it lands on still says why.
+    const page = await open(`${siteUrl()}/app/favorites`, 375)
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/app/timeline')
+    const notice = page.getByRole('status').filter({ hasText: 'ログインした方だけが使えます' })
+    await notice.waitFor()
+    expect(await notice.getByRole('link', { name: 'ログインして開く' }).getAttribute('href')).toBe(
+      `/app/login?redirect=${encodeURIComponent('/app/favorites')}`,
+    )
+    await page.close()
+  })
+
   it('reloads the page when home is clicked on home', async () => {
     const page = await open(`${siteUrl()}/app`, 1280)
     await page.evaluate(() => {

@@ -30,6 +30,9 @@ const ITEM = {
   payment_method: 'card',
   paid_at: '2026-11-24T01:00:00Z',
   reject_reason: null,
+  refund_status: null,
+  refund_email: null,
+  refund_expires_at: null,
   created_at: '2026-11-24T01:00:00Z',
   impressions: 0,
   taps: 0,
@@ -48,7 +51,7 @@ describe('ad review', () => {
       },
     })
     renderApp('/app/admin/ads', { kind: 'user', user: ADMIN })
-    const card = await screen.findByRole('article', { name: ITEM.headline }, { timeout: 5000 })
+    const card = await screen.findByRole('article', { name: ITEM.headline })
     expect(within(card).getByText('みなとラーメン（株式会社みなとラーメン）')).toBeTruthy()
     await userEvent.setup().click(within(card).getByRole('button', { name: '承認する' }))
     expect(await screen.findByText('審査待ちの広告はありません。')).toBeTruthy()
@@ -63,7 +66,7 @@ describe('ad review', () => {
       'POST /api/ads/review/31/reject': json({ ...ITEM, state: 'rejected' }),
     })
     renderApp('/app/admin/ads', { kind: 'user', user: ADMIN })
-    const card = await screen.findByRole('article', { name: ITEM.headline }, { timeout: 5000 })
+    const card = await screen.findByRole('article', { name: ITEM.headline })
     const user = userEvent.setup()
     await user.click(within(card).getByRole('button', { name: '不承認にする' }))
     expect(requests.some((r) => r.method === 'POST')).toBe(false)
@@ -76,6 +79,46 @@ describe('ad review', () => {
     )
   })
 
+  it('shows staff where each refund stands, and offers a new try only when it failed', async () => {
+    const rejected = { ...ITEM, state: 'rejected', payment_method: 'konbini' }
+    const requests = stubApi({
+      'GET /api/ads/review': json({
+        items: [
+          {
+            ...rejected,
+            refund_status: 'requires_action',
+            refund_email: 'billing@ramen.example.jp',
+            refund_expires_at: '2026-12-24T03:00:00Z',
+          },
+          {
+            ...rejected,
+            id: 32,
+            headline: '返金が失敗した広告',
+            refund_status: 'failed',
+            refund_pending: true,
+          },
+        ],
+      }),
+      'POST /api/ads/review/32/refund': json({ refund_started: true }),
+    })
+    renderApp('/app/admin/ads', { kind: 'user', user: ADMIN })
+    const waiting = await screen.findByRole('article', { name: ITEM.headline }, { timeout: 5000 })
+    expect(
+      within(waiting).getByText(
+        '口座情報の入力待ち・billing@ramen.example.jp・期限 2026年12月24日',
+      ),
+    ).toBeTruthy()
+    expect(within(waiting).queryByRole('button', { name: '返金を再試行する' })).toBeNull()
+    const failed = screen.getByRole('article', { name: '返金が失敗した広告' })
+    expect(within(failed).getByText('返金失敗')).toBeTruthy()
+    await userEvent.setup().click(within(failed).getByRole('button', { name: '返金を再試行する' }))
+    await waitFor(() =>
+      expect(
+        requests.some((r) => r.method === 'POST' && r.path === '/api/ads/review/32/refund'),
+      ).toBe(true),
+    )
+  })
+
   it("shows the server's refusal to someone who may not review", async () => {
     stubApi({
       'GET /api/ads/review': apiError(
@@ -85,7 +128,7 @@ describe('ad review', () => {
       ),
     })
     renderApp('/app/admin/ads', { kind: 'user', user: HANAKO })
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveProperty(
+    expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       '管理者またはモデレーターのみ利用できます。',
     )

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type {
   AdUnderReview,
   AuditEntry,
@@ -103,15 +103,20 @@ function desk(extra: Parameters<typeof stubApi>[0] = {}) {
 }
 
 async function openAd() {
-  await userEvent.click(
-    await screen.findByRole('button', { name: 'みなとラーメン 新メニュー' }, { timeout: 5000 }),
-  )
+  await userEvent.click(await screen.findByRole('button', { name: 'みなとラーメン 新メニュー' }))
   const panel = await screen.findByRole('region', { name: 'みなとラーメン 新メニュー' })
   return within(panel).findByRole('region', { name: '広告の審査' })
 }
 
 describe('admin: a paid ad on the moderation desk', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('shows the creative and order, and rejects only with a reason', async () => {
+    // The order's days as every page writes dates (no year within this one).
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-24T12:00:00+09:00'))
     const requests = desk({
       'POST /api/admin/moderation/subjects/ad/12/review': json(
         {
@@ -132,7 +137,7 @@ describe('admin: a paid ad on the moderation desk', () => {
     const review = await openAd()
     expect(within(review).getByText('港の塩ラーメン、始めました。')).toBeTruthy()
     expect(within(review).getByText('みなとラーメン')).toBeTruthy()
-    expect(within(review).getByText('2026-11-25 – 2026-12-08')).toBeTruthy()
+    expect(within(review).getByText('11月25日(水)〜12月8日(火)')).toBeTruthy()
     expect(within(review).getByText('審査待ち')).toBeTruthy()
     expect(within(review).getByText('timeline-2w · 19,800円（税込）')).toBeTruthy()
     expect(

@@ -80,9 +80,7 @@ function desk(extra: Parameters<typeof stubApi>[0] = {}) {
 }
 
 async function openSubject() {
-  await userEvent.click(
-    await screen.findByRole('button', { name: '駅前の迷惑な投稿' }, { timeout: 5000 }),
-  )
+  await userEvent.click(await screen.findByRole('button', { name: '駅前の迷惑な投稿' }))
   return screen.findByRole('region', { name: '駅前の迷惑な投稿' })
 }
 
@@ -91,9 +89,9 @@ describe('admin: the moderation desk', () => {
     const requests = desk()
     renderApp('/app/admin', { kind: 'user', user: MODERATOR })
     // The first render loads the admin page's lazy chunk: slow on a busy machine.
-    const row = (
-      await screen.findByRole('button', { name: '駅前の迷惑な投稿' }, { timeout: 5000 })
-    ).closest('li') as HTMLElement
+    const row = (await screen.findByRole('button', { name: '駅前の迷惑な投稿' })).closest(
+      'li',
+    ) as HTMLElement
     expect(within(row).getByText('通報 3件')).toBeTruthy()
     expect(within(row).getByText('個人情報 ×2')).toBeTruthy()
     // The report dialog's reason codes are named in the desk's language; other text as written.
@@ -210,7 +208,7 @@ describe('admin: the moderation desk', () => {
       'GET /api/admin/moderation/audit': json({ items: [HIDE], nextCursor: null }),
     })
     renderApp('/app/admin', { kind: 'user', user: MODERATOR })
-    const log = await screen.findByRole('region', { name: '監査ログ' }, { timeout: 5000 })
+    const log = await screen.findByRole('region', { name: '監査ログ' })
     const cells = (await within(log).findAllByRole('cell')).map((cell) => cell.textContent)
     expect(cells.slice(1)).toEqual(['見守り担当', '非公開にする', '投稿 #41', '個人情報の掲載'])
     await userEvent.selectOptions(within(log).getByLabelText('操作'), 'appeal')
@@ -238,7 +236,7 @@ describe('admin: the moderation desk', () => {
       }),
     })
     renderApp('/app/admin', { kind: 'user', user: MODERATOR })
-    const form = await screen.findByRole('form', { name: 'IDで対象を開く' }, { timeout: 5000 })
+    const form = await screen.findByRole('form', { name: 'IDで対象を開く' })
     await userEvent.type(within(form).getByLabelText('ID'), 'abc')
     await userEvent.click(within(form).getByRole('button', { name: '開く' }))
     expect((await within(form).findByRole('alert')).textContent).toBe(
@@ -263,7 +261,7 @@ describe('admin: the moderation desk', () => {
       }),
     })
     renderApp('/app/admin', { kind: 'user', user: { ...MODERATOR, role: 'admin' } })
-    const form = await screen.findByRole('form', { name: 'モデレーター' }, { timeout: 5000 })
+    const form = await screen.findByRole('form', { name: 'モデレーター' })
     await userEvent.type(within(form).getByLabelText('ユーザーID'), '12')
     await userEvent.type(within(form).getByLabelText('理由'), '地域の見守り担当')
     await userEvent.click(within(form).getByRole('button', { name: '任命する' }))
@@ -276,7 +274,7 @@ describe('admin: the moderation desk', () => {
   it('a moderator has no role form', async () => {
     desk()
     renderApp('/app/admin', { kind: 'user', user: MODERATOR })
-    await screen.findByRole('form', { name: 'IDで対象を開く' }, { timeout: 5000 })
+    await screen.findByRole('form', { name: 'IDで対象を開く' })
     expect(screen.queryByRole('form', { name: 'モデレーター' })).toBeNull()
   })
 

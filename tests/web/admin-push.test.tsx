@@ -50,9 +50,7 @@ describe('admin: push notifications', () => {
     })
     renderApp('/app/admin', { kind: 'user', user: ADMIN })
     // The first render loads the admin page's lazy chunk (the desk too): slow on a busy machine.
-    const row = (
-      await screen.findByRole('rowheader', { name: DONE.title }, { timeout: 5000 })
-    ).closest('tr')
+    const row = (await screen.findByRole('rowheader', { name: DONE.title })).closest('tr')
     const cells = within(row as HTMLElement)
       .getAllByRole('cell')
       .map((cell) => cell.textContent)

@@ -69,6 +69,7 @@ describe('広告の管理 and the receipt', () => {
       per_rate: [{ tax_rate_percent: 10, subtotal: 18_000, tax: 1_800 }],
       total: 19_800,
       refunded: false,
+      refund_status: null,
     }
     stubApi({ 'GET /api/ads/orders/12/receipt': json(receipt) })
     const print = vi.fn()
@@ -84,6 +85,80 @@ describe('広告の管理 and the receipt', () => {
     ).toBe('19,800円')
     await userEvent.setup().click(screen.getByRole('button', { name: '印刷する' }))
     expect(print).toHaveBeenCalled()
+  })
+
+  it('says on the receipt that a konbini refund waits for bank details, or did not complete', async () => {
+    const receipt = {
+      number: 'AD-00000012',
+      issued_on: '2026-11-24',
+      issuer: {
+        name: 'jimoto運営事務局',
+        registration_number: 'T1234567890123',
+        address: '東京都',
+      },
+      buyer: '株式会社みなとラーメン',
+      lines: [{ description: '広告掲載料', amount: 18_000, tax_rate_percent: 10 }],
+      per_rate: [{ tax_rate_percent: 10, subtotal: 18_000, tax: 1_800 }],
+      total: 19_800,
+      refunded: false,
+    }
+    stubApi({
+      'GET /api/ads/orders/12/receipt': json({ ...receipt, refund_status: 'requires_action' }),
+      'GET /api/ads/orders/13/receipt': json({ ...receipt, refund_status: 'failed' }),
+    })
+    const first = renderApp('/app/ads/orders/12/receipt', SHOP)
+    expect(
+      await screen.findByText(
+        'この取引は返金の手続き中です。返金先の口座情報のご入力をお待ちしています。',
+      ),
+    ).toBeTruthy()
+    first.unmount()
+    renderApp('/app/ads/orders/13/receipt', SHOP)
+    expect(
+      await screen.findByText('この取引の返金は完了していません。あらためて手続きします。'),
+    ).toBeTruthy()
+  })
+
+  it('tells the shop where the refund of a konbini payment stands', async () => {
+    const rejected = {
+      ...ORDER,
+      state: 'rejected',
+      payment_method: 'konbini',
+      paid_at: '2026-11-24T02:00:00Z',
+      reject_reason: '画像の権利を確認できませんでした。',
+    }
+    stubApi({
+      'GET /api/ads/orders': json({
+        items: [
+          {
+            ...rejected,
+            refund_status: 'requires_action',
+            refund_email: 'billing@ramen.example.jp',
+            refund_expires_at: '2026-12-24T03:00:00Z',
+          },
+          { ...rejected, id: 13, headline: '返金できなかった広告', refund_status: 'failed' },
+          {
+            ...rejected,
+            id: 14,
+            headline: '返金済みの広告',
+            state: 'refunded',
+            refund_status: 'succeeded',
+          },
+        ],
+      }),
+    })
+    renderApp('/app/ads', SHOP)
+    const waiting = await screen.findByRole('article', { name: ORDER.headline })
+    expect(
+      within(waiting).getByText(
+        // The year is written only when the deadline is not in this year (docs/product.md).
+        /返金: 口座情報の入力待ちです。billing@ramen\.example\.jp 宛てに Stripe から届くメールで、(2026年)?12月24日\(木\)までに/,
+      ),
+    ).toBeTruthy()
+    const failed = screen.getByRole('article', { name: '返金できなかった広告' })
+    expect(within(failed).getByText(/返金: 完了できませんでした/)).toBeTruthy()
+    const done = screen.getByRole('article', { name: '返金済みの広告' })
+    expect(within(done).getByText('返金: 全額返金しました。')).toBeTruthy()
   })
 
   it('shows the server’s word when the receipt is not available yet', async () => {

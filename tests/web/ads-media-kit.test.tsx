@@ -17,7 +17,7 @@ describe('media kit and creative guidelines', () => {
       }),
     })
     renderApp('/materials')
-    const prices = await screen.findByRole('region', { name: '料金（税込）' }, { timeout: 5000 })
+    const prices = await screen.findByRole('region', { name: '料金（税込）' })
     const rows = within(prices)
       .getAllByRole('definition')
       .map((dd) => dd.textContent)
@@ -38,8 +38,6 @@ describe('media kit and creative guidelines', () => {
     expect(
       await screen.findByText(
         `${AD_LIMITS.headline}文字以内。カードの一番上に太字で表示されます。`,
-        {},
-        { timeout: 5000 },
       ),
     ).toBeTruthy()
     expect(screen.getByText(new RegExp(`^${AD_LIMITS.body}文字以内`))).toBeTruthy()

@@ -158,10 +158,8 @@ describe('payment result', () => {
       },
     })
     renderApp('/app/ads/success?order=12&session_id=cs_test_1', SHOP)
-    expect(
-      await screen.findByText('お支払いの確認を待っています…', {}, { timeout: 5000 }),
-    ).toBeTruthy()
-    expect(await screen.findByText(/お支払いを確認しました/, {}, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('お支払いの確認を待っています…')).toBeTruthy()
+    expect(await screen.findByText(/お支払いを確認しました/)).toBeTruthy()
     expect(screen.getByText('審査中')).toBeTruthy()
   })
 

@@ -45,11 +45,7 @@ describe('timeline ads', () => {
       'POST /api/ads/5/taps': json({ counted: true }),
     })
     renderApp('/app/timeline')
-    const card = await screen.findByRole(
-      'article',
-      { name: `広告: ${AD.headline}` },
-      { timeout: 5000 },
-    )
+    const card = await screen.findByRole('article', { name: `広告: ${AD.headline}` })
     expect(within(card).getByText('広告')).toBeTruthy()
     const items = within(screen.getByRole('list', { name: '新しい順の投稿' })).getAllByRole(
       'listitem',
@@ -68,7 +64,7 @@ describe('timeline ads', () => {
   it('asks for no ads when fewer posts than one slot are listed', async () => {
     const requests = stubApi({ 'GET /api/posts': json(page([makePost({ title: '朝市' })])) })
     renderApp('/app/timeline')
-    await screen.findByRole('link', { name: '朝市' }, { timeout: 5000 })
+    await screen.findByRole('link', { name: '朝市' })
     expect(requests.some((r) => r.path === '/api/ads/serve')).toBe(false)
     expect(screen.queryByText('広告')).toBeNull()
   })

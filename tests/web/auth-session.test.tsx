@@ -3,7 +3,7 @@ import { createStore, Provider } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubApi, TOKEN, USER } from './auth-fakes'
 
-// Spec §4 Auth, driven through the real AuthBootstrap and session atoms. Each test loads the
+// Auth, driven through the real AuthBootstrap and session atoms. Each test loads the
 // modules fresh, the way a page load does, so the stored token is read "on load".
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
@@ -27,6 +27,7 @@ const coupon = (
       per_user_limit: 1,
       total_limit: null,
       used_count: 0,
+      reward_of_rally: null,
       ...limits,
     },
   })
@@ -54,6 +55,7 @@ const cardOf = (title: string) =>
 beforeEach(() => forgetPagedLists())
 afterEach(() => {
   vi.restoreAllMocks()
+  vi.useRealTimers()
 })
 
 describe('coupon cards', () => {
@@ -78,6 +80,25 @@ describe('coupon cards', () => {
     expect(within(cardOf('クーポン101')).queryByText('使用済み')).toBeNull()
     // One request for the user's uses, however many cards ask.
     expect(requests.filter((r) => r.path === '/api/me/coupons')).toHaveLength(1)
+  })
+
+  it('say when a coupon is a stamp rally’s reward, and its page links to the rally', async () => {
+    const reward = coupon(121, { reward_of_rally: 3 })
+    stubApi({
+      'GET /api/posts': json(page([reward, coupon(122)])),
+      'GET /api/posts/121': json(reward),
+      'GET /api/coupons/121/status': json(status({ coupon_id: 121 })),
+    })
+    renderApp('/app/timeline')
+    await screen.findByRole('link', { name: 'クーポン121' })
+    expect(within(cardOf('クーポン121')).getByText('スタンプラリー達成者限定')).toBeTruthy()
+    expect(within(cardOf('クーポン122')).queryByText('スタンプラリー達成者限定')).toBeNull()
+    cleanup()
+    renderApp('/app/posts/121')
+    expect(await screen.findByText(/スタンプラリーを達成した方に届く特典です/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'スタンプラリーを見る' }).getAttribute('href')).toBe(
+      '/app/stamprally/3',
+    )
   })
 
   it('never asks a visitor’s uses', async () => {
@@ -302,6 +323,20 @@ describe('the shop voiding a use', () => {
     expect(await screen.findByText('利用を取り消しました。')).toBeTruthy()
     expect(voids.map((request) => request.body)).toEqual([{ reason: '押し間違い' }])
     expect(await screen.findByText('取り消し済み（理由：押し間違い）')).toBeTruthy()
+  })
+
+  it('writes the daily table’s days and each use’s time as every page writes dates', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-23T12:00:00+09:00'))
+    stubApi({
+      'GET /api/posts/201': json(coupon(201, { total_limit: 10, used_count: 1 })),
+      'GET /api/coupons/201/status': json(status()),
+      'GET /api/coupons/201/uses': json(uses(false)),
+    })
+    renderApp('/app/posts/201', { kind: 'user', user: SHOP })
+    const table = await screen.findByRole('table', { name: '日別の利用数' })
+    expect(within(table).getByRole('rowheader').textContent).toBe('11月20日(金)')
+    expect(await screen.findByText(/11月20日\(金\) 12:00/)).toBeTruthy()
   })
 
   it('shows the server’s 429 when the shop voids too often', async () => {

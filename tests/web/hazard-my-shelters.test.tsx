@@ -25,6 +25,7 @@ const shelter = (id: number, name: string): Shelter => ({
 })
 const LIST: ShelterList = {
   items: [shelter(1, '第一小学校'), shelter(2, '港の広場'), shelter(3, '山手中学校')],
+  truncated: false,
   updated_at: '2026-11-20T00:00:00.000Z',
 }
 

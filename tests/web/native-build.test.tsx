@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { nativeConfig, readWranglerVars } from '../../scripts/build-native.mjs'
 
 // What the shell's build (`npm run build:native`) bakes in, and the app running with it: every call
-// and every relative media URL goes to the API host (spec §7), and the native route rules hold on
+// and every relative media URL goes to the API host, and the native route rules hold on
 // the client with no edge in front (any path outside /app goes to /app).
 
 // vitest runs from the repository's root (this environment's import.meta.url is no file URL).

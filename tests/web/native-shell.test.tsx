@@ -73,8 +73,9 @@ describe('starting the app', () => {
     bridge.answer('App', 'getLaunchUrl', () => ({ url: `https://${site.siteHost}/app/map?z=14` }))
     const { currentPath } = renderShell('/app')
     await waitFor(() => expect(currentPath()).toBe('/app/map?z=14'))
-    expect(bridge.callsTo('StatusBar', 'setStyle')).toEqual([{ style: 'DARK' }])
-    expect(bridge.callsTo('StatusBar', 'setBackgroundColor')).toEqual([{ color: '#d9482b' }])
+    // Dark icons over the light header drawn under the bar; edge to edge, the bar has no colour.
+    expect(bridge.callsTo('StatusBar', 'setStyle')).toEqual([{ style: 'LIGHT' }])
+    expect(bridge.callsTo('StatusBar', 'setBackgroundColor')).toEqual([])
   })
 
   it('opens the target of a notification tapped while the app was closed', async () => {

@@ -153,6 +153,7 @@ describe('a translated coupon', () => {
       per_user_limit: null,
       total_limit: null,
       used_count: 0,
+      reward_of_rally: null,
     },
     translation: {
       translated: true,

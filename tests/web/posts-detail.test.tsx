@@ -81,7 +81,7 @@ describe('post page', () => {
     expect(screen.getByText(/境内に約30の屋台が並びます。/).textContent).toBe(
       '境内に約30の屋台が並びます。\n18時から奉納太鼓。',
     )
-    expect(screen.getByText(factWith(/^2099\/11\/7\(土\) 16時00分～21時30分/))).toBeTruthy()
+    expect(screen.getByText(factWith(/^2099年11月7日\(土\) 16:00〜21:30/))).toBeTruthy()
     expect(screen.getByRole('button', { name: 'カレンダーに追加' })).toBeTruthy()
     expect(screen.getByRole('link', { name: '地図で見る' }).getAttribute('href')).toBe(
       // Centred on the place at street level, the event's card open, past events included.
@@ -124,7 +124,7 @@ describe('post page', () => {
     const listed = within(facts.getByRole('list'))
       .getAllByRole('listitem')
       .map((item) => item.textContent)
-    expect(listed).toEqual(['2099/11/7(土) 16時00分～21時30分', '2099/11/8(日) 10時00分～20時00分'])
+    expect(listed).toEqual(['2099年11月7日(土) 16:00〜21:30', '2099年11月8日(日) 10:00〜20:00'])
     expect(facts.getByText(factWith(/1,500円（税込）/))).toBeTruthy()
     const buy = facts.getByRole('link', { name: 'チケット購入ページ' })
     expect(buy.getAttribute('href')).toBe('https://tickets.example/minato')

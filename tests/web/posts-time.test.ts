@@ -5,6 +5,7 @@ import {
   formatRelativeTime,
   formatValidity,
 } from '../../src/components/post/time'
+import { DATE_STYLES } from '../../src/shared/date-format/all'
 
 // "3分前"-style times in the site's language, and the town's (Tokyo) time for dates.
 
@@ -24,8 +25,8 @@ describe('relative times', () => {
     [new Date('2026-11-20T09:00:00+09:00').toISOString(), '昨日'],
     [new Date('2026-11-19T09:00:00+09:00').toISOString(), '一昨日'],
     [new Date('2026-11-17T09:00:00+09:00').toISOString(), '4日前'],
-    [new Date('2026-11-03T09:00:00+09:00').toISOString(), '11月3日'],
-    [new Date('2025-12-31T09:00:00+09:00').toISOString(), '2025年12月31日'],
+    [new Date('2026-11-03T09:00:00+09:00').toISOString(), '11月3日(火)'],
+    [new Date('2025-12-31T09:00:00+09:00').toISOString(), '2025年12月31日(水)'],
   ])('%s → %s', (value, expected) => {
     expect(formatRelativeTime(value, NOW)).toBe(expected)
   })
@@ -35,12 +36,12 @@ describe('relative times', () => {
   })
 
   it('speaks the site’s language', () => {
-    const en = { locale: 'en', justNow: 'just now' }
+    const en = { lang: 'en' as const, justNow: 'just now' }
     expect(formatRelativeTime(ago(3 * MIN), NOW, en)).toBe('3 minutes ago')
     expect(formatRelativeTime(ago(25 * HOUR), NOW, en)).toBe('yesterday')
-    expect(formatRelativeTime(ago(2 * HOUR), NOW, { locale: 'ko' })).toBe('2시간 전')
-    expect(formatRelativeTime(ago(3 * MIN), NOW, { locale: 'zh-Hans' })).toBe('3分钟前')
-    expect(formatRelativeTime(ago(3 * MIN), NOW, { locale: 'zh-Hant' })).toBe('3分鐘前')
+    expect(formatRelativeTime(ago(2 * HOUR), NOW, { lang: 'ko' })).toBe('2시간 전')
+    expect(formatRelativeTime(ago(3 * MIN), NOW, { lang: 'zh-hans' })).toBe('3分钟前')
+    expect(formatRelativeTime(ago(3 * MIN), NOW, { lang: 'zh-hant' })).toBe('3分鐘前')
   })
 
   it('gives nothing for a value that is not a time', () => {
@@ -51,28 +52,45 @@ describe('relative times', () => {
 describe('event and coupon dates (Asia/Tokyo)', () => {
   it('writes one day once, and both days when an event spans two', () => {
     expect(
-      formatEventRange('2026-11-28T11:30:00+09:00', '2026-11-28T20:00:00+09:00', 'ja', NOW),
-    ).toBe('11/28(土) 11時30分～20時00分')
+      formatEventRange(
+        '2026-11-28T11:30:00+09:00',
+        '2026-11-28T20:00:00+09:00',
+        DATE_STYLES.ja,
+        NOW,
+      ),
+    ).toBe('11月28日(土) 11:30〜20:00')
     expect(
-      formatEventRange('2026-12-31T22:00:00+09:00', '2027-01-01T02:00:00+09:00', 'ja', NOW),
-    ).toBe('2026/12/31(木) 22:00～2027/1/1(金) 2:00')
+      formatEventRange(
+        '2026-12-31T22:00:00+09:00',
+        '2027-01-01T02:00:00+09:00',
+        DATE_STYLES.ja,
+        NOW,
+      ),
+    ).toBe('2026年12月31日(木) 22:00〜2027年1月1日(金) 2:00')
     // A missing or earlier end: the start alone.
-    expect(formatEventRange('2026-11-28T11:30:00+09:00', '', 'ja', NOW)).toBe('11月28日(土) 11:30')
+    expect(formatEventRange('2026-11-28T11:30:00+09:00', '', DATE_STYLES.ja, NOW)).toBe(
+      '11月28日(土) 11:30',
+    )
     expect(
-      formatEventRange('2026-11-28T11:30:00+09:00', '2026-11-28T10:00:00+09:00', 'ja', NOW),
+      formatEventRange(
+        '2026-11-28T11:30:00+09:00',
+        '2026-11-28T10:00:00+09:00',
+        DATE_STYLES.ja,
+        NOW,
+      ),
     ).toBe('11月28日(土) 11:30')
   })
 
   it('shows coupon days as days, whether written as a date or as the day’s last second', () => {
-    expect(formatValidity('2026-11-03T15:00:00.000Z', '2026-12-31T14:59:59.000Z', 'ja', NOW)).toBe(
-      '11月4日(水)〜12月31日(木)',
-    )
-    expect(formatValidity(null, '2026-12-20', 'ja', NOW)).toBe('12月20日(日)まで')
-    expect(formatValidity('2026-12-01T10:00:00+09:00', null, 'ja', NOW)).toBe(
+    expect(
+      formatValidity('2026-11-03T15:00:00.000Z', '2026-12-31T14:59:59.000Z', DATE_STYLES.ja, NOW),
+    ).toBe('11月4日(水)〜12月31日(木)')
+    expect(formatValidity(null, '2026-12-20', DATE_STYLES.ja, NOW)).toBe('12月20日(日)まで')
+    expect(formatValidity('2026-12-01T10:00:00+09:00', null, DATE_STYLES.ja, NOW)).toBe(
       '12月1日(火) 10:00から',
     )
-    expect(formatValidity(null, '2027-01-10', 'ja', NOW)).toBe('2027年1月10日(日)まで')
-    expect(formatValidity(null, null, 'ja', NOW)).toBe('')
+    expect(formatValidity(null, '2027-01-10', DATE_STYLES.ja, NOW)).toBe('2027年1月10日(日)まで')
+    expect(formatValidity(null, null, DATE_STYLES.ja, NOW)).toBe('')
   })
 
   it('knows when a coupon has expired or has not started', () => {

@@ -115,7 +115,7 @@ describe('timeline', () => {
     expect(filters.getByRole('link', { name: 'イベント' }).getAttribute('aria-current')).toBe(
       'true',
     )
-    expect(screen.getByText('12/12(土) 19時00分～20時30分')).toBeTruthy()
+    expect(screen.getByText('12月12日(土) 19:00〜20:30')).toBeTruthy()
     // The gallery link keeps the filter.
     expect(screen.getByRole('link', { name: 'ギャラリー' }).getAttribute('href')).toBe(
       '/app/gallery?kind=event',

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
 import { draftKey } from '../../src/features/posts/upload/draft'
 import { captureCampaignCode } from '../../src/lib/campaign'
+import { site } from '../../src/lib/site'
 import type { PostInput } from '../../src/shared/api/posts'
+import { TOWN_CENTRE } from '../../src/shared/map-url'
 import { deferred, json, makePost, stubApi, stubUploads } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
@@ -273,5 +275,32 @@ describe('upload form: sending', () => {
     await userEvent.click(await screen.findByRole('button', { name: '中止' }))
     expect(await screen.findByText('アップロードを中止しました。')).toBeTruthy()
     expect(screen.queryByRole('progressbar')).toBeNull()
+  })
+})
+
+describe('upload form: the place on a map', () => {
+  it('draws the preview from the site’s own tiles, not a fixed address', async () => {
+    await openUpload()
+    const town = screen.getByRole('button', { name: /地図をタップして位置を選ぶ/ })
+    const tiles = Array.from(town.querySelectorAll('img')).map((img) => img.getAttribute('src'))
+    expect(tiles).toHaveLength(9)
+    const [prefix] = site.mapTileUrl.split('{z}')
+    for (const src of tiles) expect(src?.startsWith(prefix ?? '')).toBe(true)
+    expect(tiles.every((src) => /\/16\/\d+\/\d+\.png$/.test(src ?? ''))).toBe(true)
+  })
+
+  it('sets the point where the map is tapped, without typing coordinates', async () => {
+    await openUpload()
+    const town = screen.getByRole('button', { name: /地図をタップして位置を選ぶ/ })
+    vi.spyOn(town, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 360, 200))
+    // A tap 100 px right of and 50 px above the centre of the town's map.
+    fireEvent.click(town, { clientX: 280, clientY: 50 })
+    const lat = Number((screen.getByLabelText('緯度') as HTMLInputElement).value)
+    const lng = Number((screen.getByLabelText('経度') as HTMLInputElement).value)
+    // At zoom 16 a pixel is about 2.1 m east–west here: 100 px ≈ 0.0021°, 50 px ≈ 0.00088°.
+    expect(lng - TOWN_CENTRE.lng).toBeCloseTo(0.00215, 4)
+    expect(lat - TOWN_CENTRE.lat).toBeCloseTo(0.00088, 4)
+    expect(screen.getByText('地図で選んだ位置を入力しました')).toBeTruthy()
+    expect(screen.getByRole('button', { name: /選んだ位置のまわりの地図/ })).toBeTruthy()
   })
 })

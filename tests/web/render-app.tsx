@@ -4,10 +4,10 @@ import { StrictMode } from 'react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { AppRoutes } from '../../src/app/routes'
-import { authLoadingAtom, type SessionUser, signInAtom } from '../../src/state/session'
+import { authLoadingAtom, type SessionUser, signInAtom, tokenAtom } from '../../src/state/session'
 
 export type SessionState =
-  | { kind: 'loading' }
+  | { kind: 'loading'; storedToken?: string }
   | { kind: 'anonymous' }
   | { kind: 'user'; user: SessionUser }
 
@@ -25,8 +25,11 @@ export const HANAKO: SessionUser = {
  */
 export function renderApp(path: string, session: SessionState = { kind: 'anonymous' }) {
   const store = createStore()
-  if (session.kind === 'loading') store.set(authLoadingAtom, true)
-  else if (session.kind === 'anonymous') store.set(authLoadingAtom, false)
+  if (session.kind === 'loading') {
+    store.set(authLoadingAtom, true)
+    // As on a reload: the token stored by an earlier visit, not yet confirmed by /auth/me.
+    if (session.storedToken) store.set(tokenAtom, session.storedToken)
+  } else if (session.kind === 'anonymous') store.set(authLoadingAtom, false)
   else store.set(signInAtom, { token: 'test-token', user: session.user })
   const location = memoryLocation({ path, record: true })
   // StrictMode as in src/main.tsx: effects run twice on mount, as they do in development.

@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+
+// findBy* and waitFor wait for what a person would see; they return as soon as it is there. A
+// page whose chunk and API answer take seconds on a busy machine must still pass, so the limit is
+// generous (the testing library's 1 s default made outcomes depend on the machine's load).
+configure({ asyncUtilTimeout: 15_000 })
 
 // Web tests have no network: a request no test answered fails the way it does in an offline
 // browser (a TypeError from fetch), instead of happy-dom trying localhost:3000 for real. Set

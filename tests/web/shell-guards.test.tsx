@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { safeRedirectTarget } from '../../src/shared/redirect'
 import { authLoadingAtom } from '../../src/state/session'
 import { HANAKO, renderApp } from './render-app'
 
-describe('guarded routes (spec §2)', () => {
+describe('guarded routes', () => {
   it('shows a spinner while auth loads, then sends a logged-out visitor to the timeline', async () => {
     const { store, currentPath } = renderApp('/app/upload', { kind: 'loading' })
     expect(screen.getByRole('status').textContent).toBe('読み込み中…')
@@ -53,7 +54,7 @@ describe('guarded routes (spec §2)', () => {
     await waitFor(() => expect(currentPath()).toBe('/app/timeline'))
   })
 
-  it('lets any logged-in user into admin: the guard checks login only (spec §6)', async () => {
+  it('lets any logged-in user into admin: the guard checks login only', async () => {
     renderApp('/app/admin', { kind: 'user', user: { ...HANAKO, role: 'user' } })
     expect(await screen.findByRole('heading', { level: 1, name: '管理画面' })).toBeTruthy()
   })
@@ -99,5 +100,26 @@ describe('redirect target validation', () => {
 
   it('rejects a missing value', () => {
     expect(safeRedirectTarget(null)).toBeNull()
+  })
+})
+
+describe('the word of why, after a guard', () => {
+  it('tells a visitor sent from a guarded page why, with a login that brings them back', async () => {
+    const { currentPath } = renderApp('/app/favorites?tab=places')
+    await waitFor(() => expect(currentPath()).toBe('/app/timeline'))
+    const notice = await screen.findByText(/開こうとしたページはログインした方だけが使えます/)
+    const login = screen.getByRole('link', { name: 'ログインして開く' })
+    expect(login.getAttribute('href')).toBe(
+      `/app/login?redirect=${encodeURIComponent('/app/favorites?tab=places')}`,
+    )
+    // Once: closing it (or the next arrival) does not bring it back.
+    await userEvent.click(screen.getByRole('button', { name: '閉じる' }))
+    expect(notice.isConnected).toBe(false)
+  })
+
+  it('says nothing to a visitor who opened the timeline themselves', async () => {
+    renderApp('/app/timeline')
+    expect(await screen.findByRole('heading', { level: 1, name: 'タイムライン' })).toBeTruthy()
+    expect(screen.queryByText(/ログインした方だけが使えます/)).toBeNull()
   })
 })

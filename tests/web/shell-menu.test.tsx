@@ -83,14 +83,19 @@ describe('the main menu', () => {
     ['投稿する', '/app/upload'],
     ['お気に入り', '/app/favorites'],
     ['スタンプラリー', '/app/stamprally'],
-  ])('explains and goes to the login when a visitor clicks %s', async (label, _href) => {
-    const alert = stubAlert()
-    const { currentPath } = renderApp('/app')
-    fireEvent.click(menu().getByRole('link', { name: new RegExp(label) }))
-    expect(alert).toHaveBeenCalledTimes(1)
-    expect(alert).toHaveBeenCalledWith(LOGIN_REQUIRED)
-    await waitFor(() => expect(currentPath()).toBe('/app/login'))
-  })
+  ])(
+    'explains and goes to the login, and back to %s after it, when a visitor clicks it',
+    async (label, href) => {
+      const alert = stubAlert()
+      const { currentPath } = renderApp('/app')
+      fireEvent.click(menu().getByRole('link', { name: new RegExp(label) }))
+      expect(alert).toHaveBeenCalledTimes(1)
+      expect(alert).toHaveBeenCalledWith(LOGIN_REQUIRED)
+      await waitFor(() =>
+        expect(currentPath()).toBe(`/app/login?redirect=${encodeURIComponent(href)}`),
+      )
+    },
+  )
 
   it('lets a logged-in user straight through to favorites', async () => {
     const alert = stubAlert()

@@ -221,6 +221,10 @@ describe('receipt', { timeout: 30_000 }, () => {
     expect(res.body.per_rate).toEqual([{ tax_rate_percent: 10, subtotal: 10_000, tax: 1_000 }])
     expect(res.body.total).toBe(11_000)
     expect(res.body.lines[0]?.description).toContain('1週間')
+    // The days as every page writes dates, with the year (a receipt is kept for the books).
+    expect(res.body.lines[0]?.description).toMatch(
+      /（\d{4}年\d{1,2}月\d{1,2}日\([日月火水木金土]\)〜\d{4}年\d{1,2}月\d{1,2}日\([日月火水木金土]\)）$/,
+    )
     const unset = await call('GET', `/api/ads/orders/${placed.order.id}/receipt`, {
       token,
       withEnv: { ...env, BUSINESS_INVOICE_NUMBER: 'T123' } as Env,

@@ -312,7 +312,10 @@ describe('review and refunds', { timeout: 30_000 }, () => {
       body: { reason: '画像の権利を確認できませんでした。' },
     })
     // Stripe refunded, but the answer never reached our database.
-    await env.DB.prepare('UPDATE ad_orders SET refund_id = NULL WHERE id = ?1')
+    await env.DB.prepare(
+      `UPDATE ad_orders SET refund_id = NULL, refund_status = NULL, refunded_at = NULL,
+         state = 'rejected' WHERE id = ?1`,
+    )
       .bind(placed.order.id)
       .run()
     const answers = await Promise.all(

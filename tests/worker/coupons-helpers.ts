@@ -11,14 +11,16 @@ export interface CouponFields {
   total_limit?: number | null
   requires_grant?: boolean
   title?: string
+  /** The shop where it is used, when the author is not the shop (a tourist board's coupon). */
+  place_name?: string
 }
 
 export async function insertCoupon(authorId: number, fields: CouponFields = {}): Promise<number> {
   const row = await env.DB.prepare(
     `INSERT INTO posts (user_id, kind, title, body, coupon_offer, coupon_terms, valid_from,
-       valid_until, per_user_limit, total_limit, coupon_requires_grant)
+       valid_until, per_user_limit, total_limit, coupon_requires_grant, place_name)
      VALUES (?1, 'coupon', ?2, 'お会計時にこの画面をお見せください。', 'ドリンク1杯無料',
-       'お一人様1回まで', ?3, ?4, ?5, ?6, ?7) RETURNING id`,
+       'お一人様1回まで', ?3, ?4, ?5, ?6, ?7, ?8) RETURNING id`,
   )
     .bind(
       authorId,
@@ -28,6 +30,7 @@ export async function insertCoupon(authorId: number, fields: CouponFields = {}):
       fields.per_user_limit ?? null,
       fields.total_limit ?? null,
       fields.requires_grant ? 1 : 0,
+      fields.place_name ?? null,
     )
     .first<{ id: number }>()
   if (!row) throw new Error('coupon insert returned nothing')

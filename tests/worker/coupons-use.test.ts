@@ -87,6 +87,17 @@ describe('one use, once', () => {
     expect(await liveUses(id)).toBe(5)
   }, 60_000)
 
+  it('names the shop where the coupon is used, not the body that posted it', async () => {
+    const board = await signIn('みなと町観光協会')
+    const id = await insertCoupon(board.id, { place_name: 'みなと珈琲 駅前店' })
+    const first = await use(id, visitor.token)
+    expect(first.status).toBe(201)
+    expect(first.body.shop).toEqual({ id: board.id, name: 'みなと珈琲 駅前店' })
+    // Without a place, the author is the shop.
+    const own = await use(await insertCoupon(shop.id), visitor.token)
+    expect(own.body.shop).toEqual({ id: shop.id, name: 'みなと珈琲' })
+  })
+
   it('answers the use with what the staff screen needs, and a retry returns it unchanged', async () => {
     const id = await insertCoupon(shop.id, { total_limit: 10, per_user_limit: 2 })
     const key = newKey()

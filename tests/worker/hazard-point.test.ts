@@ -5,22 +5,29 @@ import { HAZARD_LAYERS, hazardLayer } from '../../src/shared/hazard-layers'
 import { HAZARD_CLASS_WORDS, HAZARD_LAYER_WORDS } from '../../src/shared/hazard-words'
 import worker from '../../worker/index'
 import { RATE_LIMITS } from '../../worker/lib/rate-limit'
-import { PALETTE_LAYER, RGBA_LAYER, tileCentre, X0, Y0 } from './hazard-tile-fixtures'
+import { FIXTURE_ROWS, PALETTE_LAYER, RGBA_LAYER, tileCentre, X0, Y0 } from './hazard-tile-fixtures'
 
 // GET /api/hazard/point against the loopback stand-in of the portal's tiles: every legend class
-// of two layers (one served as a palette PNG, one as RGBA), transparent pixels, a missing tile, a
-// failing upstream, bytes that are not a PNG, points outside Japan and hostile queries.
+// of two layers (one served as a palette PNG, one as RGBA), transparent pixels, tiles without
+// data, a failing, overloaded, silent or unreachable upstream, bytes that are not a PNG, points
+// outside Japan and hostile queries.
+//
+// Where a layer has no data the portal answers 404 for the tile, and readers of its tiles take
+// that as "outside every zone": kakunikensuke/eki-facility-app, backend/scripts/fetchHazard.js
+// (「データの無い場所は404が返る（＝その範囲に区域が無い）」), and shaitkenfront/hazardinfo-restapi,
+// app/hazard_info.py (a tile it does not get reads as 「浸水想定なし」). So 404 is 外, and only a
+// failure to get an answer is 取得できませんでした.
 
 const origin = inject('hazardTileOrigin')
 const hazardEnv = { ...env, HAZARD_TILE_URL: `${origin}/raster` } as Env
 
-async function point(query: string) {
+async function point(query: string, base = hazardEnv) {
   const ctx = createExecutionContext()
   const res = await worker.fetch(
     new Request(`http://localhost:8787/api/hazard/point?${query}`, {
       headers: { host: 'localhost:8787' },
     }),
-    hazardEnv,
+    base,
     ctx,
   )
   await waitOnExecutionContext(ctx)
@@ -31,8 +38,9 @@ async function point(query: string) {
   }
 }
 
-async function atTile(k: number) {
-  const { lat, lng } = tileCentre(X0 + k, Y0)
+/** The centre of column X0 + k in the row of `layerId` (the palette layer's by default). */
+async function atTile(k: number, layerId = PALETTE_LAYER) {
+  const { lat, lng } = tileCentre(X0 + k, Y0 + (FIXTURE_ROWS[layerId] ?? 0))
   return point(`lat=${lat}&lng=${lng}`)
 }
 
@@ -46,7 +54,7 @@ describe.each([PALETTE_LAYER, RGBA_LAYER])('the point reading of %s', (layerId) 
 
   it('names every legend class in words from the pixel colour', async () => {
     for (const [k, entry] of layer.classes.entries()) {
-      const { status, body } = await atTile(k)
+      const { status, body } = await atTile(k, layerId)
       expect(status).toBe(200)
       expect(lineOf(body, layerId)).toEqual({
         layer: layerId,
@@ -58,21 +66,68 @@ describe.each([PALETTE_LAYER, RGBA_LAYER])('the point reading of %s', (layerId) 
   })
 
   it('says 外 where the tile is transparent', async () => {
-    const { body } = await atTile(n)
+    const { body } = await atTile(n, layerId)
     expect(lineOf(body, layerId)).toMatchObject({ status: 'outside', words: `${name}: 外` })
   })
 
-  it('says 取得できませんでした for a missing tile, a failing server, a broken PNG, an oversized answer and a deflate bomb', async () => {
-    for (const k of [n + 1, n + 2, n + 3, n + 4, n + 5]) {
-      const { status, body } = await atTile(k)
+  it('says 外 where the portal has no data for the tile (404), and remembers it', async () => {
+    const first = await atTile(n + 1, layerId)
+    expect(first.status).toBe(200)
+    expect(lineOf(first.body, layerId)).toEqual({
+      layer: layerId,
+      status: 'outside',
+      class: null,
+      words: `${name}: 外`,
+    })
+    const again = await atTile(n + 1, layerId)
+    expect(lineOf(again.body, layerId)?.status).toBe('outside')
+  })
+
+  it('says 取得できませんでした for a 500, a 503, a broken PNG, an oversized answer and a deflate bomb', async () => {
+    for (const k of [n + 2, n + 7, n + 3, n + 4, n + 5]) {
+      const { status, body } = await atTile(k, layerId)
       expect(status).toBe(200)
       expect(lineOf(body, layerId)).toMatchObject({
         status: 'unavailable',
         class: null,
         words: `${name}: 取得できませんでした`,
       })
-      // The other layers of the same point are still answered.
-      expect(body.layers.filter((l) => l.status === 'outside').length).toBeGreaterThan(0)
+      // The other layers of the same point are still answered: no data there, so 外.
+      expect(body.layers.filter((l) => l.status === 'outside').length).toBe(
+        HAZARD_LAYERS.length - 1,
+      )
+    }
+  })
+})
+
+describe('a portal that does not answer', () => {
+  const name = HAZARD_LAYER_WORDS[PALETTE_LAYER]
+  const n = hazardLayer(PALETTE_LAYER)?.classes.length ?? 0
+
+  it('says 取得できませんでした for a layer whose tile never comes (the 8 s limit), and 外 for the others', async () => {
+    const { status, body } = await atTile(n + 6)
+    expect(status).toBe(200)
+    expect(lineOf(body, PALETTE_LAYER)).toEqual({
+      layer: PALETTE_LAYER,
+      status: 'unavailable',
+      class: null,
+      words: `${name}: 取得できませんでした`,
+    })
+    expect(body.layers.filter((l) => l.status === 'outside').length).toBe(HAZARD_LAYERS.length - 1)
+  }, 30_000)
+
+  it('says 取得できませんでした for every layer when the connection is refused, never a 500', async () => {
+    const refused = { ...env, HAZARD_TILE_URL: `${inject('hazardRefusedOrigin')}/raster` } as Env
+    const { lat, lng } = tileCentre(X0, Y0)
+    const { status, headers, body } = await point(`lat=${lat}&lng=${lng}`, refused)
+    expect(status).toBe(200)
+    // Not kept by the browser: the next look may reach the portal again.
+    expect(headers.get('cache-control')).toBe('no-store')
+    expect(body.covered).toBe(true)
+    expect(body.layers).toHaveLength(HAZARD_LAYERS.length)
+    for (const line of body.layers) {
+      expect(line).toMatchObject({ status: 'unavailable', class: null })
+      expect(line.words).toBe(`${HAZARD_LAYER_WORDS[line.layer]}: 取得できませんでした`)
     }
   })
 })
@@ -87,7 +142,8 @@ describe('the point answer', () => {
   })
 
   it('lists every layer once, read at the layers’ most detailed zoom', async () => {
-    const { body } = await atTile(0)
+    const { body, headers } = await atTile(0)
+    expect(headers.get('cache-control')).toBe('public, max-age=3600')
     expect(body.covered).toBe(true)
     expect(body.zoom).toBe(17)
     expect(body.layers.map((l) => l.layer)).toEqual(HAZARD_LAYERS.map((l) => l.id))

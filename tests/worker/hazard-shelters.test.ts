@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MyShelters, ShelterList } from '../../src/shared/api/hazard'
-import { decodeShelterCsv, parseShelterCsv } from '../../src/shared/shelters'
+import { parseShelterCsv } from '../../src/shared/shelter-csv'
+import { decodeShelterCsv } from '../../src/shared/shelter-town'
 import { importShelterRows } from '../../worker/hazard/shelter-import'
 import { RATE_LIMITS } from '../../worker/lib/rate-limit'
 import { call, signIn } from './posts-helpers'
@@ -14,7 +15,12 @@ const HEADER =
 
 async function importText(text: string) {
   const parsed = parseShelterCsv(text)
-  const result = await importShelterRows(env.DB, parsed.rows, '2026-11-20T00:00:00.000Z')
+  const result = await importShelterRows(
+    env.DB,
+    parsed.kind,
+    parsed.rows,
+    '2026-11-20T00:00:00.000Z',
+  )
   return { parsed, result }
 }
 
@@ -42,7 +48,7 @@ describe('importing the government CSV', () => {
   it('imports the good rows with their eight designations and reports bad rows by line', async () => {
     const { parsed, result } = await importText(file)
     expect(parsed.kind).toBe('emergency')
-    expect(result).toEqual({ added: 4, updated: 0 })
+    expect(result).toEqual({ added: 4, updated: 0, removed: 0, merged: 0 })
     expect(parsed.problems.map((p) => p.line)).toEqual([4, 5, 6, 7])
     expect(parsed.problems[0]?.message).toContain('共通ID')
     expect(parsed.problems[1]?.message).toContain('緯度')
@@ -73,30 +79,13 @@ describe('importing the government CSV', () => {
   it('changes nothing when the same file is imported again', async () => {
     const before = await shelters()
     const { result } = await importText(file)
-    expect(result).toEqual({ added: 0, updated: 4 })
+    expect(result).toEqual({ added: 0, updated: 4, removed: 0, merged: 0 })
     const after = await shelters()
     expect(after.items).toEqual(before.items)
     const { count } = (await env.DB.prepare(
       "SELECT COUNT(*) AS count FROM venues WHERE kind = 'shelter'",
     ).first<{ count: number }>()) ?? { count: -1 }
     expect(count).toBe(4)
-  })
-
-  it('updates a shelter in place when the published row changes', async () => {
-    await importText(
-      [
-        HEADER,
-        '1,E2299900000101,第一小学校 体育館,みなと町山手2-1-1,,1,,1,,,,,,34.977,139.0896,',
-      ].join('\n'),
-    )
-    const list = await shelters()
-    expect(byCode(list, 'E2299900000101')).toMatchObject({
-      name: '第一小学校 体育館',
-      lat: 34.977,
-      evacuation: false,
-      hazards: ['sediment', 'earthquake'],
-    })
-    expect(list.items).toHaveLength(4)
   })
 
   it('marks 指定避難所 from the 指定避難所 file without touching the hazards', async () => {
@@ -109,6 +98,31 @@ describe('importing the government CSV', () => {
     expect(parsed.kind).toBe('evacuation')
     const shelter = byCode(await shelters(), 'E2299900000102')
     expect(shelter).toMatchObject({ evacuation: true, hazards: ['storm_surge', 'tsunami'] })
+  })
+
+  it('updates a shelter in place, and one the file no longer lists leaves that role', async () => {
+    const { result } = await importText(
+      [
+        HEADER,
+        '1,E2299900000101,第一小学校 体育館,みなと町山手2-1-1,,1,,1,,,,,,34.977,139.0896,',
+      ].join('\n'),
+    )
+    const list = await shelters()
+    expect(byCode(list, 'E2299900000101')).toMatchObject({
+      name: '第一小学校 体育館',
+      lat: 34.977,
+      evacuation: false,
+      hazards: ['sediment', 'earthquake'],
+    })
+    expect(result).toEqual({ added: 0, updated: 1, removed: 3, merged: 0 })
+    // A file is the town's whole list of its kind: the rows it dropped are no 避難場所 any more,
+    // and the square stays on the map as the 指定避難所 the other file made it.
+    expect(list.items.map((s) => s.code).sort()).toEqual(['E2299900000101', 'E2299900000102'])
+    expect(byCode(list, 'E2299900000102')).toMatchObject({
+      emergency: false,
+      evacuation: true,
+      hazards: [],
+    })
   })
 
   it('reads Shift_JIS files as published', async () => {
@@ -130,12 +144,14 @@ describe('importing the government CSV', () => {
     expect(parseShelterCsv(decodeShelterCsv(utf8)).rows[0]?.name).toBe('港の見える丘公園')
   })
 
-  it('refuses a file whose header is not the government layout, writing nothing', async () => {
-    const { parsed, result } = await importText('name,lat,lng\n公園,34.9,139.0\n')
+  it('refuses a file whose header is not the government layout, and never writes an empty list', async () => {
+    const parsed = parseShelterCsv('name,lat,lng\n公園,34.9,139.0\n')
+    expect(parsed.headerRejected).toBe(true)
     expect(parsed.rows).toEqual([])
     expect(parsed.problems).toEqual([{ line: 1, message: expect.stringContaining('共通ID') }])
-    expect(result).toEqual({ added: 0, updated: 0 })
-    expect((await shelters()).items).toHaveLength(4)
+    // Replacing the town's shelters with nothing would empty the map: the writer refuses it.
+    await expect(importShelterRows(env.DB, 'emergency', [])).rejects.toThrow()
+    expect((await shelters()).items).toHaveLength(2)
   })
 })
 
@@ -184,7 +200,7 @@ describe('マイ避難所 on the account', () => {
         `${i},E22999000090${String(i).padStart(2, '0')},避難場所${i},みなと町,,,,1,,,,,,34.97,139.09,`,
     )
     const parsed = parseShelterCsv([HEADER, ...rows].join('\n'))
-    await importShelterRows(env.DB, parsed.rows)
+    await importShelterRows(env.DB, parsed.kind, parsed.rows)
     const ids = (await shelters()).items.map((s) => s.id)
     const answers = await Promise.all(
       ids.map((id) => call('PUT', `/api/hazard/my-shelters/${id}`, { token: me.token })),

@@ -1,21 +1,26 @@
 // Where the fixture tile server (hazard-tiles-global-setup.ts) puts what, shared with the tests.
-// All tiles are at zoom 17 (the layers' most detailed), in one row of tiles in Japan. For a
-// fixture layer with N legend classes, tile column X0 + k holds:
+// All tiles are at zoom 17 (the layers' most detailed), in Japan; each fixture layer has its own
+// row of tiles (FIXTURE_ROWS), so one layer's failures never fall on the other's columns. For a
+// fixture layer with N legend classes, tile column X0 + k of its row holds:
 //   k < N      the whole tile in class k's colour
-//   k = N      a transparent tile (outside every area)
-//   k = N + 1  404 (no tile, as the portal answers where it has no data)
+//   k = N      a transparent tile (a tile with data, but none at this pixel)
+//   k = N + 1  404 (the portal's answer for a tile where the layer has no data)
 //   k = N + 2  500 (the portal failing)
 //   k = N + 3  200 with bytes that are not a PNG
 //   k = N + 4  200 with class 0's tile and 3 MB of padding after it, chunked (more than any tile)
-//   k ≥ N + 5  200 with a valid PNG header whose image data inflates to 64 MB (a deflate bomb)
-// flood_l2 is served as a palette PNG with tRNS (as the portal serves), debris_flow as RGBA; every
-// other layer answers a transparent tile everywhere.
+//   k = N + 5  200 with a valid PNG header whose image data inflates to 64 MB (a deflate bomb)
+//   k = N + 6  no answer at all: the connection stays open until the reader gives up (a timeout)
+//   k = N + 7  503 (the portal overloaded)
+// flood_l2 is served as a palette PNG with tRNS (as the portal serves), debris_flow as RGBA. Every
+// other tile of every layer answers 404, as the portal does wherever a layer has no data.
 
 export const FIXTURE_ZOOM = 17
 export const X0 = 116_000
 export const Y0 = 51_000
 export const PALETTE_LAYER = 'flood_l2'
 export const RGBA_LAYER = 'debris_flow'
+/** The tile row (Y0 + row) of each fixture layer. */
+export const FIXTURE_ROWS: Record<string, number> = { [PALETTE_LAYER]: 0, [RGBA_LAYER]: 1 }
 
 /** The centre of a zoom-17 tile, as lat/lng. */
 export function tileCentre(x: number, y: number): { lat: number; lng: number } {

@@ -3,10 +3,12 @@ import type { AddressInfo } from 'node:net'
 import { deflateSync } from 'node:zlib'
 import type { TestProject } from 'vitest/node'
 import { HAZARD_LAYERS } from '../../src/shared/hazard-layers'
-import { PALETTE_LAYER, RGBA_LAYER, X0, Y0 } from './hazard-tile-fixtures'
+import { FIXTURE_ROWS, RGBA_LAYER, X0, Y0 } from './hazard-tile-fixtures'
 
 // The hazard map portal replaced at its HTTP boundary for the worker tests: tiles of known
-// colours (layout in ./hazard-tile-fixtures.ts). GET /__count answers how many tiles were served.
+// colours and the portal's failure modes (layout in ./hazard-tile-fixtures.ts). GET /__count
+// answers how many tiles were served. `hazardRefusedOrigin` is a loopback port nobody listens
+// on: a connection there is refused.
 
 const SIZE = 256
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -156,6 +158,20 @@ function oversizedBody(res: import('node:http').ServerResponse, tile: Buffer) {
   more()
 }
 
+/** Where the layer has no data, the portal answers 404 with a small JSON body, not a tile. */
+function noData(res: import('node:http').ServerResponse) {
+  res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not Found"}')
+}
+
+/** A loopback port that was free a moment ago and now has no listener. */
+async function closedPort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise<void>((resolve) => probe.close(() => resolve()))
+  return port
+}
+
 export default async function setup(project: TestProject) {
   let served = 0
   const server = createServer((req, res) => {
@@ -167,34 +183,40 @@ export default async function setup(project: TestProject) {
     const match = /^\/raster\/([a-z0-9_]+)\/17\/(\d+)\/(\d+)\.png$/.exec(url.pathname)
     const layer = match ? PATHS.get(match[1] as string) : undefined
     if (!match || !layer) {
-      res.writeHead(404).end()
+      noData(res)
       return
     }
     served++
     const k = Number(match[2]) - X0
     const row = Number(match[3]) - Y0
-    const fixture = layer.id === PALETTE_LAYER || layer.id === RGBA_LAYER
+    const fixtureRow = FIXTURE_ROWS[layer.id]
     const encode = layer.id === RGBA_LAYER ? rgbaTile : paletteTile
     const n = layer.classes.length
-    if (!fixture || row !== 0 || k < 0 || k === n) {
-      res.writeHead(200, { 'content-type': 'image/png' }).end(encode(null))
+    if (fixtureRow === undefined || row !== fixtureRow || k < 0 || k > n + 7 || k === n + 1) {
+      noData(res)
     } else if (k < n) {
       res.writeHead(200, { 'content-type': 'image/png' }).end(encode(layer.classes[k]?.rgb ?? null))
-    } else if (k === n + 1) {
-      res.writeHead(404).end('not found')
+    } else if (k === n) {
+      res.writeHead(200, { 'content-type': 'image/png' }).end(encode(null))
     } else if (k === n + 2) {
       res.writeHead(500).end('upstream broke')
     } else if (k === n + 3) {
       res.writeHead(200, { 'content-type': 'image/png' }).end('this is not a png')
     } else if (k === n + 4) {
       oversizedBody(res, encode(layer.classes[0]?.rgb ?? null))
-    } else {
+    } else if (k === n + 5) {
       res.writeHead(200, { 'content-type': 'image/png' }).end(deflateBomb())
+    } else if (k === n + 6) {
+      // Never answers: the reader's own time limit has to end the wait.
+      req.socket.on('error', () => {})
+    } else {
+      res.writeHead(503, { 'retry-after': '60' }).end('Service Unavailable')
     }
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   project.provide('hazardTileOrigin', `http://127.0.0.1:${port}`)
+  project.provide('hazardRefusedOrigin', `http://127.0.0.1:${await closedPort()}`)
   return () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections()

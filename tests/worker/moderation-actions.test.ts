@@ -13,6 +13,9 @@ import { act, detail, reportPost, signInAgain, signInAs } from './moderation-hel
 import { insertGeoPost } from './places-helpers'
 import { call, insertPost, type SignedIn, signIn } from './posts-helpers'
 
+/** A suspension's end as the app writes dates: the year only when it is not this year's. */
+const TOKYO_UNTIL = /（(\d{4}年)?\d{1,2}月\d{1,2}日\([日月火水木金土]\) \d{1,2}:\d{2}まで）/
+
 // Acting on a subject through the Worker: hide, restore, dismiss, warn and suspend, each with a
 // reason; the content, the author (notice, email, appeal), the sessions and every public read
 // show the outcome.
@@ -249,6 +252,8 @@ describe('suspending a user', () => {
     expect(like.status).toBe(403)
     expect(like.body).toMatchObject({ error: 'account_suspended', reason: '繰り返しの迷惑行為' })
     expect(String((like.body as { message: string }).message)).toContain('理由: 繰り返しの迷惑行為')
+    // The end as every page writes a date and time (11月30日(月) 18:00), in Tokyo.
+    expect(String((like.body as { message: string }).message)).toMatch(TOKYO_UNTIL)
     const report = await reportPost({ id: user.id, token }, victim, 'テスト')
     expect(report.status).toBe(403)
     const form = new FormData()
@@ -304,7 +309,9 @@ describe('suspending a user', () => {
       .bind(user.id)
       .first<{ subject: string; text_body: string }>()
     expect(mail?.subject).toBe('【jimoto】アカウントの利用停止')
-    expect(mail?.text_body).toMatch(/\d{4}\/\d{1,2}\/\d{1,2} \d{1,2}:\d{2}まで利用停止にしました/)
+    expect(mail?.text_body).toMatch(
+      /(\d{4}年)?\d{1,2}月\d{1,2}日\([日月火水木金土]\) \d{1,2}:\d{2}まで利用停止にしました/,
+    )
     const token = await signInAgain(user.id)
     expect((await call('PUT', `/api/posts/${victim}/like`, { token })).status).toBe(403)
     // The day passes.

@@ -1,4 +1,6 @@
 import type { Context } from 'hono'
+import { formatDateTime } from '../../src/shared/date-format/format'
+import ja from '../../src/shared/date-format/i18n/ja'
 import { bearerOf } from '../lib/bearer'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
@@ -39,11 +41,19 @@ export async function viewerId(c: Context<AppEnv>): Promise<number | null> {
 /** The signed-in, active user; 401 without a session, 403 for a restricted account. */
 export async function requireActiveUser(c: Context<AppEnv>): Promise<Viewer> {
   const user = await requireUser(c)
+  requireActive(user)
+  return { id: user.id }
+}
+
+/**
+ * 403 unless `user` may write: `account_restricted` for a hidden account, `account_suspended`
+ * (with the reason and the end) for a suspended one. For routes that need more of the user.
+ */
+export function requireActive(user: SessionUserRow): void {
   if (user.status !== 'active') {
     throw apiError(403, 'account_restricted', 'このアカウントは現在この操作を行えません。')
   }
   if (user.suspension_reason !== null) throw suspendedError(user)
-  return { id: user.id }
 }
 
 /**
@@ -52,11 +62,7 @@ export async function requireActiveUser(c: Context<AppEnv>): Promise<Viewer> {
  */
 function suspendedError(user: SessionUserRow) {
   const until = user.suspension_until
-    ? `${new Date(user.suspension_until).toLocaleString('ja-JP', {
-        timeZone: 'Asia/Tokyo',
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      })}まで`
+    ? `${formatDateTime(user.suspension_until, ja)}まで`
     : '解除されるまで'
   return apiError(
     403,

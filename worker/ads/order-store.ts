@@ -1,4 +1,10 @@
-import type { AdDailyStat, AdOrder, AdOrderState, AdPlan } from '../../src/shared/api/ads'
+import type {
+  AdDailyStat,
+  AdOrder,
+  AdOrderState,
+  AdPlan,
+  AdRefundStatus as RefundStatus,
+} from '../../src/shared/api/ads'
 import { adPrice } from '../../src/shared/api/ads'
 
 // Orders, their states and their daily counts. Every change of state is one conditional
@@ -31,6 +37,9 @@ export interface AdOrderRow {
   reviewed_at: string | null
   reject_reason: string | null
   refund_id: string | null
+  refund_status: RefundStatus | null
+  refund_email: string | null
+  refund_expires_at: string | null
   refunded_at: string | null
   created_at: string
   updated_at: string
@@ -77,6 +86,9 @@ export function toAdOrder(row: AdOrderRow): AdOrder {
     payment_method: row.payment_method,
     paid_at: row.paid_at,
     reject_reason: row.reject_reason,
+    refund_status: row.refund_status,
+    refund_email: row.refund_email,
+    refund_expires_at: row.refund_expires_at,
     created_at: row.created_at,
     impressions: row.impressions ?? 0,
     taps: row.taps ?? 0,
@@ -237,13 +249,4 @@ export function reject(db: D1Database, id: number, reviewer: number, reason: str
     )
     .bind(id, reviewer, reason, now)
     .first<AdOrderRow>()
-}
-
-export async function recordRefund(db: D1Database, id: number, refundId: string, now: string) {
-  await db
-    .prepare(
-      `UPDATE ad_orders SET refund_id = ?2, updated_at = ?3 WHERE id = ?1 AND refund_id IS NULL`,
-    )
-    .bind(id, refundId, now)
-    .run()
 }

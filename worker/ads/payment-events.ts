@@ -1,3 +1,4 @@
+import { refundEventChange, refundReport } from './refund-state'
 import type { Stripe } from './stripe'
 
 // What each Stripe event does to an order, decided once: the event's id is claimed in the same
@@ -5,6 +6,9 @@ import type { Stripe } from './stripe'
 // one stored. A replay, or the same event delivered twice at once, finds the id taken and changes
 // nothing. A change also names the states it may leave, so events arriving out of order (a
 // refund before the payment, a failure after success) cannot move an order backwards.
+//
+// The method the customer used is not on the session (its payment_method_types lists what was
+// offered): the webhook reads it from the PaymentIntent (./payment-method.ts) and passes it in.
 
 const CLAIMED = `EXISTS (SELECT 1 FROM stripe_events WHERE id = ?1 AND claim = ?2)`
 
@@ -27,8 +31,8 @@ function sessionChange(
   session: Stripe.Checkout.Session,
   now: string,
   paid: boolean,
+  method: string | null,
 ) {
-  const method = session.payment_method_types?.[0] ?? null
   const paymentIntent =
     typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
   // The amount and currency must be what the server asked for: anything else is not this order.
@@ -74,11 +78,12 @@ function changeFor(
   claim: Claim,
   event: Stripe.Event,
   now: string,
+  method: string | null,
 ): D1PreparedStatement | null {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object
-      return sessionChange(db, claim, session, now, session.payment_status === 'paid')
+      return sessionChange(db, claim, session, now, session.payment_status === 'paid', method)
     }
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object
@@ -113,21 +118,21 @@ function changeFor(
         )
         .bind(claim.eventId, claim.token, session.id, now)
     }
-    case 'charge.refunded': {
-      const charge = event.data.object
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed':
+    case 'charge.refund.updated': {
+      const refund = event.data.object
       const paymentIntent =
-        typeof charge.payment_intent === 'string'
-          ? charge.payment_intent
-          : charge.payment_intent?.id
-      if (!paymentIntent || !charge.refunded) return null
-      return db
-        .prepare(
-          `UPDATE ad_orders SET state = 'refunded', refunded_at = ?4, updated_at = ?4
-           WHERE payment_intent_id = ?3 AND paid_at IS NOT NULL AND state <> 'refunded'
-             AND ${CLAIMED} RETURNING id`,
-        )
-        .bind(claim.eventId, claim.token, paymentIntent, now)
+        typeof refund.payment_intent === 'string'
+          ? refund.payment_intent
+          : refund.payment_intent?.id
+      const report = refundReport(refund)
+      if (!paymentIntent || !report) return null
+      return refundEventChange(db, CLAIMED, claim, paymentIntent, report, now)
     }
+    // charge.refunded is not a finished refund: Stripe sends it as soon as a refund starts, also
+    // for a konbini refund that waits for bank details. The refund's own events decide.
     default:
       return null
   }
@@ -158,10 +163,11 @@ function queueForReview(db: D1Database, claim: Claim, event: Stripe.Event, now: 
     .bind(claim.eventId, claim.token, event.data.object.id, now, AD_REVIEW_REASON)
 }
 
-/** Applies a verified event once. */
+/** Applies a verified event once; `method` is the payment method the customer used, if known. */
 export async function handlePaymentEvent(
   db: D1Database,
   event: Stripe.Event,
+  method: string | null = null,
 ): Promise<HandledEvent> {
   const now = new Date().toISOString()
   const claim = crypto.randomUUID()
@@ -171,7 +177,7 @@ export async function handlePaymentEvent(
        ON CONFLICT (id) DO NOTHING RETURNING id`,
     )
     .bind(event.id, event.type, claim, now)
-  const change = changeFor(db, { eventId: event.id, token: claim }, event, now)
+  const change = changeFor(db, { eventId: event.id, token: claim }, event, now, method)
   const queue = change && queueForReview(db, { eventId: event.id, token: claim }, event, now)
   const statements = [insert, ...(change ? [change] : []), ...(queue ? [queue] : [])]
   const [claimed, changed] = await db.batch<{ id: number | string }>(statements)

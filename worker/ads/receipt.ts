@@ -1,4 +1,6 @@
 import { AD_TAX_RATE_PERCENT, type AdReceipt } from '../../src/shared/api/ads'
+import { formatDateRange } from '../../src/shared/date-format/format'
+import ja from '../../src/shared/date-format/i18n/ja'
 import { apiError } from '../lib/errors'
 import { type AdOrderRow, tokyoToday } from './order-store'
 
@@ -37,7 +39,7 @@ export function receiptOf(row: AdOrderRow, env: ReceiptEnv): AdReceipt {
     buyer: row.billing_name,
     lines: [
       {
-        description: `広告掲載料 タイムラインPRカード ${row.weeks}週間（${row.starts_on}〜${row.ends_on}）`,
+        description: `広告掲載料 タイムラインPRカード ${row.weeks}週間（${formatDateRange(row.starts_on, row.ends_on, ja, true)}）`,
         amount: row.subtotal,
         tax_rate_percent: AD_TAX_RATE_PERCENT,
       },
@@ -45,5 +47,6 @@ export function receiptOf(row: AdOrderRow, env: ReceiptEnv): AdReceipt {
     per_rate: [{ tax_rate_percent: AD_TAX_RATE_PERCENT, subtotal: row.subtotal, tax: row.tax }],
     total: row.total,
     refunded: row.state === 'refunded',
+    refund_status: row.refund_status,
   }
 }

@@ -7,6 +7,7 @@ import { parseId } from '../lib/ids'
 import { limitBody, rejectInvalid } from '../lib/validate'
 import { rejectInput } from './input'
 import { type AdOrderRow, findOrder, listForReview, markInReview, toAdOrder } from './order-store'
+import { needsRefund } from './refund-state'
 import { approveAd, refundAd, rejectAd } from './review'
 
 /**
@@ -34,7 +35,7 @@ adReview.get('/', async (c) => {
       items: rows.map((row) => ({
         ...toAdOrder(row),
         shop_name: row.shop_name,
-        refund_pending: row.state === 'rejected' && !row.refund_id,
+        refund_pending: needsRefund(row),
       })),
     },
     200,
@@ -79,10 +80,10 @@ adReview.post(
   },
 )
 
-/** Tries the refund of a rejected order again (the first try reached no one). */
+/** Starts the refund of a rejected order again: the first try reached no one, or it failed. */
 adReview.post('/:id/refund', async (c) => {
   const row = await orderOr404(c)
-  if (row.state !== 'rejected' || row.refund_id) {
+  if (!needsRefund(row)) {
     throw apiError(409, 'not_refundable', 'この注文は返金の手続きを行える状態ではありません。')
   }
   if (!(await refundAd(c, row))) {

@@ -2,15 +2,8 @@ import type { Context } from 'hono'
 import type { AdOrder } from '../../src/shared/api/ads'
 import { mailerFor } from '../accounts/mailer'
 import type { AppEnv } from '../lib/env'
-import {
-  type AdOrderRow,
-  approve,
-  findOrder,
-  recordRefund,
-  reject,
-  toAdOrder,
-  tokyoToday,
-} from './order-store'
+import { type AdOrderRow, approve, findOrder, reject, toAdOrder, tokyoToday } from './order-store'
+import { recordRefund, refundReport } from './refund-state'
 import { type StripeEnv, stripeClient } from './stripe'
 
 // The review of a paid ad, one implementation for both places staff do it: the moderation desk
@@ -45,16 +38,28 @@ export async function approveAd(
   return approved ? toAdOrder(approved) : null
 }
 
-/** Refunds a rejected order in full; the refund's webhook then marks it refunded. */
+/**
+ * Refunds a rejected order in full; the refund's webhooks then follow it to the end. A konbini
+ * payment has no card to go back to: Stripe emails `instructions_email` (the billing address) for
+ * the shop's bank details. Every try of one refund has the same idempotency key, so concurrent
+ * or repeated tries refund once; after a refund failed, a new try gets a new key.
+ */
 export async function refundAd(c: Context<AppEnv>, row: AdOrderRow): Promise<boolean> {
   const stripe = stripeClient(c.env as StripeEnv)
   if (!stripe || !row.payment_intent_id) return false
+  // Named by the payment as well as the order: a key is Stripe-account wide.
+  const attempt = `${row.payment_intent_id}${row.refund_id ? `-after-${row.refund_id}` : ''}`
   try {
     const created = await stripe.refunds.create(
-      { payment_intent: row.payment_intent_id, metadata: { ad_order_id: String(row.id) } },
-      { idempotencyKey: `ad-refund-${row.id}` },
+      {
+        payment_intent: row.payment_intent_id,
+        metadata: { ad_order_id: String(row.id) },
+        ...(row.payment_method === 'konbini' ? { instructions_email: row.billing_email } : {}),
+      },
+      { idempotencyKey: `ad-refund-${row.id}-${attempt}` },
     )
-    await recordRefund(c.env.DB, row.id, created.id, new Date().toISOString())
+    const report = refundReport(created)
+    if (report) await recordRefund(c.env.DB, row.id, report)
     return true
   } catch (err) {
     console.error(`ads: refund of order ${row.id} failed`, err)
@@ -79,7 +84,7 @@ export async function rejectAd(
     .send({
       to: rejected.billing_email,
       subject: '【jimoto】広告のお申し込みについて（掲載できませんでした）',
-      text: `${rejected.billing_name} 様\n\nお申し込みいただいた広告「${rejected.headline}」は、審査の結果、掲載できませんでした。\n\n理由: ${reason}\n\nお支払いいただいた ${rejected.total.toLocaleString('ja-JP')} 円（税込）は全額返金いたします。返金の反映までの日数はお支払い方法によって異なります。\n\njimoto`,
+      text: `${rejected.billing_name} 様\n\nお申し込みいただいた広告「${rejected.headline}」は、審査の結果、掲載できませんでした。\n\n理由: ${reason}\n\nお支払いいただいた ${rejected.total.toLocaleString('ja-JP')} 円（税込）は全額返金いたします。${rejected.payment_method === 'konbini' ? 'コンビニ払いのため、返金先の口座情報の入力をお願いするメールを決済代行会社（Stripe）から別途お送りします。期限までにご入力ください。' : '返金の反映までの日数はお支払い方法によって異なります。'}\n\njimoto`,
     })
     .catch((err: unknown) => console.error('ads: rejection mail failed', err))
   return { ...toAdOrder(rejected), refund_started: refunded }

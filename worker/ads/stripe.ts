@@ -48,4 +48,4 @@ export async function verifiedEvent(
   }
 }
 
-export type { Stripe }
+export { Stripe }

@@ -3,11 +3,13 @@ import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { limitBody } from '../lib/validate'
 import { handlePaymentEvent } from './payment-events'
-import { type StripeEnv, verifiedEvent } from './stripe'
+import { methodUsed } from './payment-method'
+import { type StripeEnv, stripeClient, verifiedEvent } from './stripe'
 
 /**
  * `POST /api/stripe/webhook`: Stripe's events, signed with STRIPE_WEBHOOK_SECRET. An unsigned,
- * tampered or stale request is 400 and changes nothing; a replay is 200 and changes nothing.
+ * tampered or stale request is 400 and changes nothing; a replay is 200 and changes nothing; 503
+ * when Stripe could not be asked which method paid (Stripe delivers the event again).
  */
 export const stripeWebhook = new Hono<AppEnv>()
 
@@ -19,6 +21,12 @@ stripeWebhook.post('/', limitBody(256 * 1024), async (c) => {
     ? await verifiedEvent(payload, c.req.header('stripe-signature'), secret)
     : null
   if (!event) throw apiError(400, 'invalid_signature', 'signature verification failed')
-  const handled = await handlePaymentEvent(c.env.DB, event)
+  // A session's method is read from Stripe before anything is written: a failure leaves the
+  // event unclaimed for Stripe's retry.
+  const method =
+    event.type === 'checkout.session.completed'
+      ? await methodUsed(stripeClient(c.env as StripeEnv), event.data.object)
+      : null
+  const handled = await handlePaymentEvent(c.env.DB, event, method)
   return c.json({ received: true, duplicate: !handled.first }, 200)
 })

@@ -4,9 +4,16 @@ import { PUBLIC_POST } from '../posts/queries'
 
 // The SQL of coupon uses. A use is one INSERT … SELECT whose WHERE carries every rule (a public
 // coupon, the validity window at the server's time, the total and per-user limits over uses not
-// voided, a grant when the coupon requires one). D1 runs one statement at a time, so two uses can
-// never both see the last free count; the unique (user_id, idempotency_key) turns a retry into a
-// no-op that the caller answers with the first use.
+// voided, a grant when the coupon requires one or is a rally's reward). D1 runs one statement at a
+// time, so two uses can never both see the last free count; the unique (user_id, idempotency_key)
+// turns a retry into a no-op that the caller answers with the first use.
+
+/**
+ * Whether coupon `p` is for grant holders only: marked so, or named as a stamp rally's reward (a
+ * reward is issued by completing the rally, whatever wrote the rally).
+ */
+const REQUIRES_GRANT = `(p.coupon_requires_grant = 1
+  OR EXISTS (SELECT 1 FROM stamp_rallies r WHERE r.reward_coupon_id = p.id))`
 
 export interface CouponRow {
   id: number
@@ -27,7 +34,8 @@ export function findCoupon(db: D1Database, id: number): Promise<CouponRow | null
   return db
     .prepare(
       `SELECT p.id, p.user_id, p.title, p.coupon_offer, p.valid_from, p.valid_until,
-         p.per_user_limit, p.total_limit, p.coupon_requires_grant, u.name AS author_name,
+         p.per_user_limit, p.total_limit, ${REQUIRES_GRANT} AS coupon_requires_grant,
+         u.name AS author_name,
          (SELECT count(*) FROM coupon_uses cu WHERE cu.coupon_id = p.id AND cu.voided_at IS NULL)
            AS used_count
        FROM posts p CROSS JOIN users u
@@ -54,10 +62,14 @@ interface UseRow {
 
 const USE_COLUMNS = `cu.id, cu.coupon_id, cu.user_id, cu.redemption_no, cu.used_at, cu.voided_at,
   cu.void_reason, us.name AS user_name, p.title, p.coupon_offer, p.user_id AS shop_id,
-  sh.name AS shop_name`
+  coalesce(nullif(trim(p.place_name), ''), sh.name) AS shop_name`
 const USE_FROM = `coupon_uses cu JOIN users us ON us.id = cu.user_id
   JOIN posts p ON p.id = cu.coupon_id JOIN users sh ON sh.id = p.user_id`
 
+/**
+ * The staff screen names the shop where the coupon is used: the coupon's place when it has one
+ * (a tourist board posts coupons for its members' shops), otherwise its author.
+ */
 export function toCouponUse(row: UseRow): CouponUse {
   return {
     id: row.id,
@@ -124,7 +136,7 @@ export async function insertUse(
                WHERE coupon_id = p.id AND voided_at IS NULL))
          AND (p.per_user_limit IS NULL OR p.per_user_limit > (SELECT count(*) FROM coupon_uses
                WHERE coupon_id = p.id AND user_id = ?2 AND voided_at IS NULL))
-         AND (p.coupon_requires_grant = 0 OR EXISTS (SELECT 1 FROM coupon_grants g
+         AND (NOT ${REQUIRES_GRANT} OR EXISTS (SELECT 1 FROM coupon_grants g
                WHERE g.coupon_id = p.id AND g.user_id = ?2))
        ON CONFLICT (user_id, idempotency_key) DO NOTHING
        RETURNING id`,

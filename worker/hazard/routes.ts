@@ -8,6 +8,7 @@ import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
 import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { parsePointQuery } from './input'
+import { parseShelterView } from './shelter-input'
 import { listShelters, MY_SHELTER_LIMIT, mySheltersOf, setMyShelter } from './shelter-store'
 import { readLayerPixel } from './tiles'
 
@@ -63,12 +64,17 @@ hazard.get('/point', async (c) => {
     }),
   )
   const body: HazardPoint = { lat, lng, covered: true, zoom, message: null, layers }
-  // The layers change a few times a year; a point's answer may be reused for an hour.
-  return c.json(body, 200, { 'cache-control': 'public, max-age=3600' })
+  // The layers change a few times a year; a point's answer may be reused for an hour. One with a
+  // layer that could not be read is not kept: the next look may get the portal back.
+  const complete = layers.every((line) => line.status !== 'unavailable')
+  return c.json(body, 200, {
+    'cache-control': complete ? 'public, max-age=3600' : 'no-store',
+  })
 })
 
 hazard.get('/shelters', async (c) => {
-  return c.json(await listShelters(c.env.DB), 200, { 'cache-control': 'no-cache' })
+  const view = parseShelterView(c.req.queries(), c.env)
+  return c.json(await listShelters(c.env.DB, view), 200, { 'cache-control': 'no-cache' })
 })
 
 // 「マイ避難所」 on the account (visitors keep theirs in the browser). Answers the saved ids.

@@ -1,8 +1,8 @@
 import type { Shelter, ShelterList } from '../../src/shared/api/hazard'
 import { SHELTER_HAZARDS } from '../../src/shared/shelters'
 
-// Reading the town's shelters: every imported one, with its designations. A town has tens to a
-// few hundred; the hazard map takes them all at once (and keeps them for offline use).
+// Reading the shelters the hazard map shows: those inside its view (bbox), nearest to the view's
+// centre first, at most SHELTER_VIEW_LIMIT; `truncated` says the view held more (zoom in).
 
 interface ShelterDbRow {
   id: number
@@ -24,20 +24,32 @@ interface ShelterDbRow {
   volcano: number
 }
 
-/** More than any town has; the list is never unbounded. */
-const SHELTER_LIMIT = 2000
+/** A view of the whole town shows every shelter of a town of tens to a few hundred. */
+export const SHELTER_VIEW_LIMIT = 500
 
-export async function listShelters(db: D1Database): Promise<ShelterList> {
-  const { results } = await db
-    .prepare(
-      `SELECT v.id, v.shelter_code, v.name, v.address, v.lat, v.lng, d.*
-       FROM shelter_designations d JOIN venues v ON v.id = d.venue_id
-       WHERE v.kind = 'shelter' AND v.lat IS NOT NULL AND v.lng IS NOT NULL
-       ORDER BY v.id LIMIT ?1`,
-    )
-    .bind(SHELTER_LIMIT)
-    .all<ShelterDbRow>()
-  const items: Shelter[] = results.map((row) => ({
+/** west, south, east, north */
+export type Bbox = [number, number, number, number]
+
+export async function listShelters(db: D1Database, bbox: Bbox): Promise<ShelterList> {
+  const [west, south, east, north] = bbox
+  const centreLat = (south + north) / 2
+  const centreLng = (west + east) / 2
+  // Degrees of longitude shrink with latitude; this weighs them for "nearest the centre".
+  const lngWeight = Math.cos((centreLat * Math.PI) / 180) ** 2
+  const [found, latest] = await db.batch<ShelterDbRow | { updated_at: string | null }>([
+    db
+      .prepare(
+        `SELECT v.id, v.shelter_code, v.name, v.address, v.lat, v.lng, d.*
+         FROM shelter_designations d JOIN venues v ON v.id = d.venue_id
+         WHERE v.kind = 'shelter' AND v.lat BETWEEN ?1 AND ?2 AND v.lng BETWEEN ?3 AND ?4
+         ORDER BY (v.lat - ?5) * (v.lat - ?5) + (v.lng - ?6) * (v.lng - ?6) * ?7, v.id
+         LIMIT ?8`,
+      )
+      .bind(south, north, west, east, centreLat, centreLng, lngWeight, SHELTER_VIEW_LIMIT + 1),
+    db.prepare('SELECT MAX(updated_at) AS updated_at FROM shelter_designations'),
+  ])
+  const rows = (found?.results ?? []) as ShelterDbRow[]
+  const items: Shelter[] = rows.slice(0, SHELTER_VIEW_LIMIT).map((row) => ({
     id: row.id,
     code: row.shelter_code,
     name: row.name,
@@ -48,11 +60,8 @@ export async function listShelters(db: D1Database): Promise<ShelterList> {
     evacuation: row.evacuation === 1,
     hazards: SHELTER_HAZARDS.filter((hazard) => row[hazard] === 1),
   }))
-  const updated = results.reduce<string | null>(
-    (latest, row) => (latest === null || row.updated_at > latest ? row.updated_at : latest),
-    null,
-  )
-  return { items, updated_at: updated }
+  const updated = (latest?.results?.[0] as { updated_at: string | null } | undefined)?.updated_at
+  return { items, truncated: rows.length > SHELTER_VIEW_LIMIT, updated_at: updated ?? null }
 }
 
 // 「マイ避難所」 of a signed-in resident: rows of place_favorites (target 'place') that point at

@@ -1,4 +1,6 @@
 import type { ModerationAction, SubjectKind } from '../../src/shared/api/moderation'
+import { formatDateTime } from '../../src/shared/date-format/format'
+import ja from '../../src/shared/date-format/i18n/ja'
 import type { MailMessage } from '../accounts/mailer'
 
 // The email that tells a user what staff did to their content or account, with the reason and
@@ -12,13 +14,8 @@ const SUBJECT_WORDS: Record<SubjectKind, string> = {
   ad: '広告',
 }
 
-function tokyoTime(iso: string): string {
-  return new Date(iso).toLocaleString('ja-JP', {
-    timeZone: 'Asia/Tokyo',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })
-}
+/** As the app writes it (11月30日(月) 18:00), so the mail and the notice page read the same. */
+const tokyoTime = (iso: string): string => formatDateTime(iso, ja)
 
 export function noticeEmail(options: {
   to: string

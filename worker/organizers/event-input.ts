@@ -16,6 +16,8 @@ import {
   normalizeTag,
   textLength,
 } from '../../src/shared/api/posts'
+import { formatTimeRange } from '../../src/shared/date-format/format'
+import ja from '../../src/shared/date-format/i18n/ja'
 import { parseTokyoDateTime } from '../../src/shared/dates'
 import { invalid } from '../lib/errors'
 import { limitBody } from '../lib/validate'
@@ -144,8 +146,6 @@ function tokyo(value: string, field: string, label: string) {
   return time
 }
 
-const hhmm = (text: string) => text.slice(11, 16)
-
 /** Slots on one stage share this key; no venue and no name is the event's new venue. */
 const stageKey = (slot: NormalizedSlot) =>
   slot.venueId !== null ? `v${slot.venueId}` : slot.stageName ? `n${slot.stageName}` : 'event'
@@ -215,7 +215,7 @@ export function normalizeEvent(input: EventFields, now: number): NormalizedEvent
       if (stageKey(a) === stageKey(b) && a.start < b.end && b.start < a.end) {
         throw invalid(
           `slots.${j}.starts_at`,
-          `${i + 1}枠目と${j + 1}枠目が同じステージで時間が重なっています（${hhmm(a.startsAt)}〜${hhmm(a.endsAt)} と ${hhmm(b.startsAt)}〜${hhmm(b.endsAt)}）。`,
+          `${i + 1}枠目と${j + 1}枠目が同じステージで時間が重なっています（${formatTimeRange(a.startsAt, a.endsAt, ja)} と ${formatTimeRange(b.startsAt, b.endsAt, ja)}）。`,
         )
       }
     }

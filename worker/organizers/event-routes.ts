@@ -2,6 +2,8 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { OrganizerEvent, TimetablePreview } from '../../src/shared/api/organizers'
 import { MAX_PHOTOS } from '../../src/shared/api/posts'
+import { formatTimeRange } from '../../src/shared/date-format/format'
+import ja from '../../src/shared/date-format/i18n/ja'
 import { decodeTimetable, parseTimetable } from '../../src/shared/timetable-csv'
 import { purgeEdgeCache } from '../lib/edge-cache'
 import type { AppEnv } from '../lib/env'
@@ -30,7 +32,6 @@ import {
 export const organizerEvents = new Hono<AppEnv>()
 
 const EVENT_NOT_FOUND = 'イベントが見つかりません。'
-const hhmm = (text: string) => text.slice(11, 16)
 
 organizerEvents.get('/events', async (c) => {
   const organizer = await requireOrganizer(c)
@@ -88,7 +89,7 @@ async function checkReferences(db: D1Database, event: NormalizedEvent, postId: n
     throw apiError(
       409,
       'stage_overlap',
-      `${clash.slotIndex + 1}枠目（${hhmm(slot?.startsAt ?? '')}〜${hhmm(slot?.endsAt ?? '')}）は、同じステージの「${clash.title ?? '別の予定'}」（${hhmm(clash.startsAt)}〜${hhmm(clash.endsAt)}）と時間が重なっています。`,
+      `${clash.slotIndex + 1}枠目（${formatTimeRange(slot?.startsAt ?? '', slot?.endsAt ?? '', ja)}）は、同じステージの「${clash.title ?? '別の予定'}」（${formatTimeRange(clash.startsAt, clash.endsAt, ja)}）と時間が重なっています。`,
       { extra: { field: `slots.${clash.slotIndex}.starts_at` } },
     )
   }

@@ -120,10 +120,32 @@ const toSlot = (row: SlotRow): ScheduleSlot => ({
 })
 
 /** A venue's slots ending after `from` (ISO), by start time. */
+/**
+ * A venue's slots ending after `from` (ISO): those on its own stage, and those of the events held
+ * there, whose stages (メインステージ…) are venues of their own.
+ */
 export async function venueSlots(db: D1Database, venueId: number, from: string) {
   const { results } = await db
-    .prepare(`${SLOT_SQL} AND s.venue_id = ?1 AND s.ends_at > ?2 ORDER BY s.starts_at LIMIT 200`)
+    .prepare(
+      `${SLOT_SQL} AND s.ends_at > ?2 AND s.id IN (
+         SELECT id FROM event_artists WHERE venue_id = ?1
+         UNION SELECT e.id FROM event_artists e JOIN posts ep ON ep.id = e.post_id
+           WHERE ep.venue_id = ?1)
+       ORDER BY s.starts_at LIMIT 200`,
+    )
     .bind(venueId, from)
+    .all<SlotRow>()
+  return results.map(toSlot)
+}
+
+/** A public event's whole lineup, in time order then by stage; empty for anything else. */
+export async function eventSlots(db: D1Database, postId: number) {
+  const { results } = await db
+    .prepare(
+      `${SLOT_SQL} AND s.post_id = ?1 AND p.id IS NOT NULL
+       ORDER BY s.starts_at, v.name LIMIT 300`,
+    )
+    .bind(postId)
     .all<SlotRow>()
   return results.map(toSlot)
 }

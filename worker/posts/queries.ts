@@ -28,6 +28,7 @@ export interface PostRow {
   per_user_limit: number | null
   total_limit: number | null
   coupon_used_count: number
+  reward_rally_id: number | null
   like_count: number
   favorite_count: number
   created_at: string
@@ -58,6 +59,8 @@ export const POST_COLUMNS = `p.id, p.user_id, p.kind, p.title, p.body, p.tags_js
   p.created_at, p.updated_at, u.name AS author_name, u.avatar_url AS author_avatar_url,
   CASE WHEN p.kind = 'coupon' THEN (SELECT count(*) FROM coupon_uses cu
     WHERE cu.coupon_id = p.id AND cu.voided_at IS NULL) ELSE 0 END AS coupon_used_count,
+  CASE WHEN p.kind = 'coupon' THEN (SELECT min(r.id) FROM stamp_rallies r
+    WHERE r.reward_coupon_id = p.id) END AS reward_rally_id,
   (SELECT json_group_array(json_object('key', m.key, 'thumb_key', m.thumb_key, 'width', m.width,
      'height', m.height, 'alt', m.alt))
    FROM (SELECT key, thumb_key, width, height, alt FROM post_media
@@ -119,6 +122,7 @@ export function toPostSummary(row: PostRow): PostSummary {
             per_user_limit: row.per_user_limit,
             total_limit: row.total_limit,
             used_count: row.coupon_used_count,
+            reward_of_rally: row.reward_rally_id ?? null,
           }
         : null,
     media: parseMedia(row.media_json),

@@ -25,6 +25,9 @@ export const rallyManagement = new Hono<AppEnv>()
 
 const RALLY_NOT_FOUND = 'スタンプラリーが見つかりません。'
 const SPOT_NOT_FOUND = 'スポットが見つかりません。'
+// A reward is for those who complete the rally; a coupon residents already used freely stays theirs.
+const REWARD_COUPON_USED =
+  'このクーポンはすでに利用されているため、スタンプラリーの特典にできません。特典用のクーポンを新しく発行してください。'
 
 /** The main site's origin: QR codes open the app there (it is where people log in). */
 function appOrigin(c: Context<AppEnv>): string {
@@ -90,6 +93,10 @@ rallyManagement.post(
       }
     }
     const id = await insertRally(c.env.DB, input, organizer.id, organizationId)
+    if (id === null)
+      throw apiError(409, 'reward_coupon_used', REWARD_COUPON_USED, {
+        extra: { field: 'reward_coupon_id' },
+      })
     const rally = await findRally(c.env.DB, id)
     if (!rally) throw new Error('created rally not found')
     return c.json(toRallySummary(rally, Date.now(), null), 201)

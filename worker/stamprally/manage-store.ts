@@ -2,6 +2,12 @@ import type { RallyDashboard } from '../../src/shared/api/stamprally'
 
 // The organizer's writes (a rally, a spot) and the dashboard's reads.
 
+/**
+ * Writes a rally; its id, or null when its reward coupon was already used by someone the coupon
+ * was not granted to (then nothing is written). A reward is issued only by completing the rally,
+ * so the same batch makes the coupon grant-only: no moment exists when the rally names a coupon
+ * anyone may use.
+ */
 export async function insertRally(
   db: D1Database,
   rally: {
@@ -15,27 +21,39 @@ export async function insertRally(
   },
   createdBy: number,
   organizationId: number | null,
-): Promise<number> {
-  const row = await db
-    .prepare(
-      `INSERT INTO stamp_rallies (title, description, reward, starts_at, ends_at, required_stamps,
-         reward_coupon_id, created_by, organization_id)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) RETURNING id`,
-    )
-    .bind(
-      rally.title,
-      rally.description,
-      rally.reward,
-      rally.starts_at,
-      rally.ends_at,
-      rally.required_stamps,
-      rally.reward_coupon_id,
-      createdBy,
-      organizationId,
-    )
-    .first<{ id: number }>()
-  if (!row) throw new Error('rally insert returned nothing')
-  return row.id
+): Promise<number | null> {
+  const [inserted] = await db.batch<{ id: number }>([
+    db
+      .prepare(
+        `INSERT INTO stamp_rallies (title, description, reward, starts_at, ends_at, required_stamps,
+           reward_coupon_id, created_by, organization_id)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
+         WHERE ?7 IS NULL OR NOT EXISTS (SELECT 1 FROM coupon_uses cu
+           WHERE cu.coupon_id = ?7 AND cu.voided_at IS NULL
+             AND NOT EXISTS (SELECT 1 FROM coupon_grants g
+               WHERE g.coupon_id = cu.coupon_id AND g.user_id = cu.user_id))
+         RETURNING id`,
+      )
+      .bind(
+        rally.title,
+        rally.description,
+        rally.reward,
+        rally.starts_at,
+        rally.ends_at,
+        rally.required_stamps,
+        rally.reward_coupon_id,
+        createdBy,
+        organizationId,
+      ),
+    db
+      .prepare(
+        `UPDATE posts SET coupon_requires_grant = 1
+         WHERE id = ?1 AND kind = 'coupon' AND coupon_requires_grant = 0
+           AND EXISTS (SELECT 1 FROM stamp_rallies WHERE reward_coupon_id = ?1)`,
+      )
+      .bind(rally.reward_coupon_id),
+  ])
+  return inserted?.results[0]?.id ?? null
 }
 
 /** The author of coupon post `id` (not deleted), or null when it is no such coupon. */

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { requireUser } from '../accounts/session'
+import { requireActive, requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { organizationsOf } from '../organizers/access'
@@ -38,9 +38,15 @@ export function mayManageRally(
   return rally.organization_id !== null && organizer.organizationIds.includes(rally.organization_id)
 }
 
-/** The signed-in organizer; 401 without a session, 403 for everyone else. */
+/**
+ * The signed-in organizer; 401 without a session, 403 `account_restricted` / `account_suspended`
+ * (the reason and the end) for an account that may not write, as every organizer call answers,
+ * and 403 `forbidden` for everyone else.
+ */
 export async function requireOrganizer(c: Context<AppEnv>): Promise<RallyOrganizer> {
-  const organizer = await rallyOrganizerOf(c.env.DB, await requireUser(c))
+  const user = await requireUser(c)
+  requireActive(user)
+  const organizer = await rallyOrganizerOf(c.env.DB, user)
   if (!organizer) throw apiError(403, 'forbidden', FORBIDDEN)
   return organizer
 }

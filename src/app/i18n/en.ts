@@ -114,4 +114,12 @@ export default {
     back: 'Back to home',
     timeline: 'See the timeline',
   },
+  guardNotice: {
+    text: 'The page you tried to open needs you to be logged in. After logging in you will be taken back to it.',
+    textInternational:
+      'That page needs an account. Accounts live on the Japanese site; this site has no login.',
+    login: 'Log in and open it',
+    loginInternational: 'Log in on the Japanese site',
+    close: 'Close',
+  },
 } satisfies AppMessages

@@ -123,6 +123,14 @@ const ja = {
     back: 'ホームに戻る',
     timeline: 'タイムラインを見る',
   },
+  guardNotice: {
+    text: '開こうとしたページはログインした方だけが使えます。ログインすると、そのページに戻ります。',
+    textInternational:
+      'ログインが必要なページです。アカウントは日本語サイトにあり、このサイトにはログインがありません。',
+    login: 'ログインして開く',
+    loginInternational: '日本語サイトでログイン',
+    close: '閉じる',
+  },
 }
 
 export type AppMessages = typeof ja

@@ -114,4 +114,12 @@ export default {
     back: '홈으로 돌아가기',
     timeline: '타임라인 보기',
   },
+  guardNotice: {
+    text: '열려고 한 페이지는 로그인한 분만 이용할 수 있습니다. 로그인하면 그 페이지로 돌아갑니다.',
+    textInternational:
+      '로그인이 필요한 페이지입니다. 계정은 일본어 사이트에 있으며, 이 사이트에는 로그인이 없습니다.',
+    login: '로그인하고 열기',
+    loginInternational: '일본어 사이트에서 로그인',
+    close: '닫기',
+  },
 } satisfies AppMessages

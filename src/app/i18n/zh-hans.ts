@@ -114,4 +114,11 @@ export default {
     back: '返回首页',
     timeline: '查看动态',
   },
+  guardNotice: {
+    text: '您要打开的页面仅限登录用户使用。登录后将返回该页面。',
+    textInternational: '该页面需要账号。账号在日语网站上，本网站不提供登录。',
+    login: '登录并打开',
+    loginInternational: '在日语网站登录',
+    close: '关闭',
+  },
 } satisfies AppMessages

@@ -114,4 +114,11 @@ export default {
     back: '返回首頁',
     timeline: '查看動態',
   },
+  guardNotice: {
+    text: '您要開啟的頁面僅限登入使用者使用。登入後將返回該頁面。',
+    textInternational: '該頁面需要帳號。帳號在日語網站上，本網站不提供登入。',
+    login: '登入並開啟',
+    loginInternational: '在日語網站登入',
+    close: '關閉',
+  },
 } satisfies AppMessages

@@ -7,6 +7,7 @@ import { AppFooter } from './AppFooter'
 import { AppHeader } from './AppHeader'
 import { AppNav } from './AppNav'
 import { FirstScreenHandoff } from './FirstScreenHandoff'
+import { GuardNotice } from './GuardNotice'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
 import { useEmbedMode } from './useEmbedMode'
 
@@ -49,6 +50,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <div className="app-shell__body">
         {embed ? null : <AppHeader />}
         <div id="content" className="app-shell__content" tabIndex={-1}>
+          {embed ? null : <GuardNotice />}
           <RoutePage>{children}</RoutePage>
         </div>
         <AppFooter />

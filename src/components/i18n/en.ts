@@ -10,9 +10,9 @@ export default {
     japanTime: 'Japan time',
   },
   coupon: {
+    rallyReward: 'For stamp rally finishers',
     from: (date: string) => `From ${date}`,
     until: (date: string) => `Until ${date}`,
-    range: (from: string, until: string) => `${from} – ${until}`,
     expired: 'Expired',
     notYet: 'Not yet valid',
     used: 'Used',
@@ -20,6 +20,7 @@ export default {
     remaining: (count: string) => `${count} left`,
   },
   card: {
+    loginToReact: 'Log in to like and save posts.',
     likes: plural('en', { one: (n) => `${n} like`, other: (n) => `${n} likes` }),
     favorites: plural('en', { one: (n) => `${n} favorite`, other: (n) => `${n} favorites` }),
     photoCount: plural('en', { one: (n) => `${n} photo`, other: (n) => `${n} photos` }),
@@ -72,6 +73,11 @@ export default {
   },
   dialog: { close: 'Close' },
   notice: { dismiss: 'Dismiss' },
+  copy: {
+    button: 'Copy',
+    copied: 'Copied',
+    selected: 'The code is selected: long-press or press Ctrl+C to copy it.',
+  },
   share: {
     heading: 'Share',
     text: (title: string) => `“${title}” on jimoto`,

@@ -11,9 +11,9 @@ const ja = {
     japanTime: '日本時間',
   },
   coupon: {
+    rallyReward: 'スタンプラリー達成者限定',
     from: (date: string) => `${date}から`,
     until: (date: string) => `${date}まで`,
-    range: (from: string, until: string) => `${from}〜${until}`,
     expired: '期間終了',
     notYet: '開始前',
     used: '使用済み',
@@ -21,6 +21,7 @@ const ja = {
     remaining: (count: string) => `残り${count}枚`,
   },
   card: {
+    loginToReact: 'いいね・お気に入りをするにはログインしてください。',
     likes: plural('ja', { other: (n) => `いいね ${n}件` }),
     favorites: plural('ja', { other: (n) => `お気に入り ${n}件` }),
     photoCount: plural('ja', { other: (n) => `写真${n}枚` }),
@@ -64,6 +65,11 @@ const ja = {
   },
   dialog: { close: '閉じる' },
   notice: { dismiss: 'お知らせを閉じる' },
+  copy: {
+    button: 'コピー',
+    copied: 'コピーしました',
+    selected: 'コードを選択しました。長押しか Ctrl+C でコピーしてください。',
+  },
   share: {
     heading: 'シェア',
     /** The text X (and the share sheet) posts beside the link. */

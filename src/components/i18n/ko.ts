@@ -10,9 +10,9 @@ export default {
     japanTime: '일본 시간',
   },
   coupon: {
+    rallyReward: '스탬프 랠리 달성자 한정',
     from: (date: string) => `${date}부터`,
     until: (date: string) => `${date}까지`,
-    range: (from: string, until: string) => `${from} ~ ${until}`,
     expired: '기간 종료',
     notYet: '사용 기간 전',
     used: '사용 완료',
@@ -20,6 +20,7 @@ export default {
     remaining: (count: string) => `남은 수량 ${count}장`,
   },
   card: {
+    loginToReact: '좋아요와 즐겨찾기를 하려면 로그인하세요.',
     likes: plural('ko', { other: (n) => `좋아요 ${n}개` }),
     favorites: plural('ko', { other: (n) => `즐겨찾기 ${n}개` }),
     photoCount: plural('ko', { other: (n) => `사진 ${n}장` }),
@@ -67,6 +68,11 @@ export default {
   },
   dialog: { close: '닫기' },
   notice: { dismiss: '알림 닫기' },
+  copy: {
+    button: '복사',
+    copied: '복사했습니다',
+    selected: '코드를 선택했습니다. 길게 누르거나 Ctrl+C로 복사하세요.',
+  },
   share: {
     heading: '공유',
     text: (title: string) => `“${title}” - jimoto`,

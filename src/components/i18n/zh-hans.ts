@@ -10,9 +10,9 @@ export default {
     japanTime: '日本时间',
   },
   coupon: {
+    rallyReward: '集章活动完成者专享',
     from: (date: string) => `${date}起`,
     until: (date: string) => `截至${date}`,
-    range: (from: string, until: string) => `${from} – ${until}`,
     expired: '已过期',
     notYet: '尚未开始',
     used: '已使用',
@@ -20,6 +20,7 @@ export default {
     remaining: (count: string) => `剩余${count}张`,
   },
   card: {
+    loginToReact: '登录后即可点赞和收藏。',
     likes: plural('zh-Hans', { other: (n) => `${n}个赞` }),
     favorites: plural('zh-Hans', { other: (n) => `${n}人收藏` }),
     photoCount: plural('zh-Hans', { other: (n) => `${n}张照片` }),
@@ -67,6 +68,11 @@ export default {
   },
   dialog: { close: '关闭' },
   notice: { dismiss: '关闭提示' },
+  copy: {
+    button: '复制',
+    copied: '已复制',
+    selected: '已选中代码，请长按或按 Ctrl+C 复制。',
+  },
   share: {
     heading: '分享',
     text: (title: string) => `“${title}” - jimoto`,

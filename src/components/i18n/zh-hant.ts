@@ -10,9 +10,9 @@ export default {
     japanTime: '日本時間',
   },
   coupon: {
+    rallyReward: '集章活動完成者專享',
     from: (date: string) => `${date}起`,
     until: (date: string) => `至${date}止`,
-    range: (from: string, until: string) => `${from} – ${until}`,
     expired: '已過期',
     notYet: '尚未開始',
     used: '已使用',
@@ -20,6 +20,7 @@ export default {
     remaining: (count: string) => `剩餘${count}張`,
   },
   card: {
+    loginToReact: '登入後即可按讚和收藏。',
     likes: plural('zh-Hant', { other: (n) => `${n}個讚` }),
     favorites: plural('zh-Hant', { other: (n) => `${n}人收藏` }),
     photoCount: plural('zh-Hant', { other: (n) => `${n}張照片` }),
@@ -67,6 +68,11 @@ export default {
   },
   dialog: { close: '關閉' },
   notice: { dismiss: '關閉通知' },
+  copy: {
+    button: '複製',
+    copied: '已複製',
+    selected: '已選取代碼，請長按或按 Ctrl+C 複製。',
+  },
   share: {
     heading: '分享',
     text: (title: string) => `「${title}」- jimoto`,

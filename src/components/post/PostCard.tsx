@@ -5,7 +5,8 @@ import { cardText, shownTextLang } from '../../shared/text'
 import { Avatar } from '../Avatar'
 import m from '../i18n/current'
 import '../translated-text.css'
-import { CalendarIcon, HeartIcon, ImageIcon, MapPinIcon, StarIcon, TicketIcon } from '../icons'
+import { CalendarIcon, ImageIcon, MapPinIcon, TicketIcon } from '../icons'
+import { CardReactions } from './CardReactions'
 import { KindBadge } from './KindBadge'
 import { RelativeTime, useNow } from './RelativeTime'
 import { couponCardState, formatCount, formatEventRange, formatValidity } from './time'
@@ -26,6 +27,9 @@ function CouponLine({ post }: { post: PostSummary }) {
       <span>
         <strong lang={shownTextLang(post.translation)}>{coupon.offer}</strong>
         {validity ? <span className="post-card__validity">{validity}</span> : null}
+        {coupon.reward_of_rally !== null ? (
+          <span className="status-pill status-pill--reward">{m.coupon.rallyReward}</span>
+        ) : null}
         {state !== 'valid' ? (
           <span className={`status-pill status-pill--${state}`}>{m.coupon[state]}</span>
         ) : null}
@@ -121,16 +125,7 @@ export function PostCard({ post, headingLevel = 2, priority = false }: PostCardP
         </div>
       ) : null}
       <div className="post-card__foot">
-        <span className="post-card__stat">
-          <HeartIcon size={16} />
-          <span className="visually-hidden">{m.card.likes(post.like_count)}</span>
-          <span aria-hidden="true">{formatCount(post.like_count)}</span>
-        </span>
-        <span className="post-card__stat">
-          <StarIcon size={16} />
-          <span className="visually-hidden">{m.card.favorites(post.favorite_count)}</span>
-          <span aria-hidden="true">{formatCount(post.favorite_count)}</span>
-        </span>
+        <CardReactions post={post} />
         {post.place?.name ? (
           <span className="post-card__place">
             <MapPinIcon size={16} />

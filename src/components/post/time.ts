@@ -1,34 +1,28 @@
 import { site } from '../../lib/site'
+import * as shared from '../../shared/date-format/format'
+import SITE_DATES from '../../shared/date-format/i18n/current'
+import type { DateStyle } from '../../shared/date-format/style'
 import {
   isTokyoDate,
   parseTokyoDateOrDateTime,
   TOKYO_OFFSET_MS,
   yearOption,
 } from '../../shared/dates'
-import { SITE_LANGUAGES } from '../../shared/sites'
+import { type Lang, SITE_LANGUAGES } from '../../shared/sites'
 import m from '../i18n/current'
 
-// Times of posts, events and coupons, in the site's language. Every absolute time is shown in the
-// town's own time zone (Asia/Tokyo): an event at 18:00 in みなと町 is at 18:00 for everyone.
-// Dates of the current Tokyo year go without the year, in each language's own way (11月23日(月),
-// Mon, November 23, 11월 23일 (월), 11月23日周一); other years keep it (yearOption). `now`
-// defaults to the clock; tests pass their own.
+// Times of posts, events and coupons, in the site's language, by the one rule every page follows
+// (src/shared/date-format/): the town's wall clock (Asia/Tokyo), 11月4日(水) 14:00〜16:00, the
+// year only when it is not this year's. `now` defaults to the clock; tests pass their own.
 
-const TOWN_TIME_ZONE = 'Asia/Tokyo'
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
-/** The Intl locale of this build's site ('ja', 'en', 'ko', 'zh-Hans', 'zh-Hant'). */
-const siteLocale = SITE_LANGUAGES[site.lang].htmlLang
-
 // Building an Intl formatter costs far more than using one, and a timeline formats several times
-// per card: keep one per locale and options.
-const formatters = new Map<
-  string,
-  Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat
->()
-function memo<F extends Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>(
+// per card: keep one per language.
+const formatters = new Map<string, Intl.RelativeTimeFormat | Intl.NumberFormat>()
+function memo<F extends Intl.RelativeTimeFormat | Intl.NumberFormat>(
   key: string,
   make: () => F,
 ): F {
@@ -40,16 +34,11 @@ function memo<F extends Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.Num
   return formatter
 }
 
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return memo(
-    `d|${locale}|${JSON.stringify(options)}`,
-    () => new Intl.DateTimeFormat(locale, options),
-  )
-}
+const localeOf = (lang: Lang) => SITE_LANGUAGES[lang].htmlLang
 
 /** When a time starts: event and coupon times by the API's rule (src/shared/dates.ts). */
 export function parseTownTime(value: string): Date {
-  return new Date(parseTokyoDateOrDateTime(value)?.start ?? Date.parse(value))
+  return new Date(shared.instantOf(value))
 }
 
 /** Days since the epoch, counted in Tokyo calendar days. */
@@ -58,119 +47,81 @@ function tokyoDay(ms: number): number {
 }
 
 /** ICU writes "3 分前"; Japanese and Chinese set numbers against their unit without a space. */
-function tighten(text: string, locale: string): string {
-  if (!/^(ja|zh)/.test(locale)) return text
+function tighten(text: string, lang: Lang): string {
+  if (!/^(ja|zh)/.test(lang)) return text
   return text.replace(/(\d)\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu, '$1')
 }
 
 interface RelativeTimeOptions {
-  locale?: string
+  lang?: Lang
+  /** How the date past a week is written (the site's own by default). */
+  style?: DateStyle
   justNow?: string
 }
 
 /**
- * "たった今", "3分前", "2時間前", "昨日", "3日前", then the date ("11月3日"; with the year when it
- * is not this year). Clock skew (a time slightly in the future) reads as "just now".
+ * "たった今", "3分前", "2時間前", "昨日", "3日前", then the date ("11月3日(火)"; with the year when
+ * it is not this year). Clock skew (a time slightly in the future) reads as "just now".
  */
 export function formatRelativeTime(
   value: string,
   now: number,
-  { locale = siteLocale, justNow = m.time.justNow }: RelativeTimeOptions = {},
+  { lang = site.lang, style = SITE_DATES, justNow = m.time.justNow }: RelativeTimeOptions = {},
 ): string {
   const then = parseTownTime(value).getTime()
   if (Number.isNaN(then)) return ''
   const elapsed = now - then
   if (elapsed < MINUTE) return justNow
-  const rtf = memo(`r|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }))
-  if (elapsed < HOUR) return tighten(rtf.format(-Math.floor(elapsed / MINUTE), 'minute'), locale)
-  if (elapsed < DAY) return tighten(rtf.format(-Math.floor(elapsed / HOUR), 'hour'), locale)
+  const rtf = memo(
+    `r|${lang}`,
+    () => new Intl.RelativeTimeFormat(localeOf(lang), { numeric: 'auto' }),
+  )
+  if (elapsed < HOUR) return tighten(rtf.format(-Math.floor(elapsed / MINUTE), 'minute'), lang)
+  if (elapsed < DAY) return tighten(rtf.format(-Math.floor(elapsed / HOUR), 'hour'), lang)
   const days = tokyoDay(now) - tokyoDay(then)
-  if (days < 7) return tighten(rtf.format(-Math.max(days, 1), 'day'), locale)
-  return dateFormat(locale, {
-    timeZone: TOWN_TIME_ZONE,
-    year: yearOption(now, then),
-    month: 'long',
-    day: 'numeric',
-  }).format(then)
+  if (days < 7) return tighten(rtf.format(-Math.max(days, 1), 'day'), lang)
+  return shared.formatDate(then, style, now)
 }
-
-const dateTimeFormat = (locale: string, year: 'numeric' | undefined) =>
-  dateFormat(locale, {
-    timeZone: TOWN_TIME_ZONE,
-    year,
-    month: 'long',
-    day: 'numeric',
-    weekday: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  })
 
 /** "11月7日(土) 16:00" (this year), "2027年1月7日(木) 16:00" (another year). */
-export function formatDateTime(value: string, locale = siteLocale, now = Date.now()): string {
-  const date = parseTownTime(value)
-  if (Number.isNaN(date.getTime())) return ''
-  return dateTimeFormat(locale, yearOption(now, date.getTime())).format(date)
-}
-
-/** "11月7日(土)", "2027年1月7日(木)" */
-function dayFormat(locale: string, year: 'numeric' | undefined): Intl.DateTimeFormat {
-  return dateFormat(locale, {
-    timeZone: TOWN_TIME_ZONE,
-    year,
-    month: 'long',
-    day: 'numeric',
-    weekday: 'short',
-  })
+export function formatDateTime(
+  value: string,
+  style: DateStyle = SITE_DATES,
+  now = Date.now(),
+): string {
+  return shared.formatDateTime(value, style, now)
 }
 
 /** "2026年10月": a month someone joined keeps its year (it names a lasting fact, not a day). */
-export function formatMonth(value: string, locale = siteLocale): string {
-  const date = parseTownTime(value)
-  if (Number.isNaN(date.getTime())) return ''
-  return dateFormat(locale, {
-    timeZone: TOWN_TIME_ZONE,
-    year: 'numeric',
-    month: 'long',
-  }).format(date)
+export function formatMonth(value: string, style: DateStyle = SITE_DATES): string {
+  return shared.formatMonth(value, style)
 }
 
 /** "16:00": a time of day in the town's time zone. */
-export function formatClock(value: string, locale = siteLocale): string {
-  const date = parseTownTime(value)
-  if (Number.isNaN(date.getTime())) return ''
-  return dateFormat(locale, {
-    timeZone: TOWN_TIME_ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(date)
+export function formatClock(value: string, style: DateStyle = SITE_DATES): string {
+  return shared.formatTime(value, style)
 }
 
-/** "11月28日(土)": a day of a timetable (with the year when it is not this year's). */
-export function formatDay(value: string, locale = siteLocale, now = Date.now()): string {
-  const date = parseTownTime(value)
-  if (Number.isNaN(date.getTime())) return ''
-  return dayFormat(locale, yearOption(now, date.getTime())).format(date)
+/** "11月28日(土)": a day (with the year when it is not this year's). */
+export function formatDay(
+  value: string,
+  style: DateStyle = SITE_DATES,
+  year: shared.YearChoice = Date.now(),
+): string {
+  return shared.formatDate(value, style, year)
 }
 
 /**
- * An event's time span by Intl.DateTimeFormat#formatRange, so each language writes it its own way
- * and says a shared day or year once: "11/28(土) 11時30分～20時00分", "Sat, November 28, 11:30 AM
- * – 8:00 PM", "11/28(土) 22:00～11/29(日) 2:00". The year is written when either end is outside
- * this year. A missing or earlier end shows the start alone.
+ * An event's time span: "11月28日(土) 11:30〜20:00", "11月28日(土) 22:00〜11月29日(日) 2:00".
+ * A missing or earlier end shows the start alone.
  */
 export function formatEventRange(
   startsAt: string,
   endsAt: string,
-  locale = siteLocale,
+  style: DateStyle = SITE_DATES,
   now = Date.now(),
 ): string {
-  const start = parseTownTime(startsAt).getTime()
-  const end = parseTownTime(endsAt).getTime()
-  if (Number.isNaN(start)) return ''
-  if (Number.isNaN(end) || end < start) {
-    return dateTimeFormat(locale, yearOption(now, start)).format(start)
-  }
-  return dateTimeFormat(locale, yearOption(now, start, end)).formatRange(start, end)
+  return shared.formatDateTimeRange(startsAt, endsAt, style, now)
 }
 
 /**
@@ -180,15 +131,17 @@ export function formatEventRange(
 function formatBound(
   value: string,
   bound: 'from' | 'until',
-  locale: string,
-  year: 'numeric' | undefined,
+  style: DateStyle,
+  withYear: boolean,
 ): string {
-  const date = parseTownTime(value)
-  if (Number.isNaN(date.getTime())) return ''
-  if (isTokyoDate(value)) return dayFormat(locale, year).format(date)
-  const minuteOfDay = Math.floor(((date.getTime() + TOKYO_OFFSET_MS) % DAY) / MINUTE)
+  const at = parseTownTime(value).getTime()
+  if (Number.isNaN(at)) return ''
+  if (isTokyoDate(value)) return shared.formatDate(at, style, withYear)
+  const minuteOfDay = Math.floor(((at + TOKYO_OFFSET_MS) % DAY) / MINUTE)
   const wholeDay = bound === 'from' ? minuteOfDay === 0 : minuteOfDay === 24 * 60 - 1
-  return (wholeDay ? dayFormat(locale, year) : dateTimeFormat(locale, year)).format(date)
+  return wholeDay
+    ? shared.formatDate(at, style, withYear)
+    : shared.formatDateTime(at, style, withYear)
 }
 
 /** The last millisecond a coupon's `valid_until` covers (a date-only value: the whole day). */
@@ -240,19 +193,36 @@ export function couponCardState(
 export function formatValidity(
   validFrom: string | null,
   validUntil: string | null,
-  locale = siteLocale,
+  style: DateStyle = SITE_DATES,
   now = Date.now(),
 ): string {
   const bounds = [validFrom, validUntil].filter((value) => value !== null)
-  const year = yearOption(now, ...bounds.map((value) => parseTownTime(value).getTime()))
-  const from = validFrom ? formatBound(validFrom, 'from', locale, year) : ''
-  const until = validUntil ? formatBound(validUntil, 'until', locale, year) : ''
-  if (from && until) return m.coupon.range(from, until)
+  // One year choice for both bounds: judged on the pair, then applied to each.
+  const withYear =
+    yearOption(now, ...bounds.map((value) => parseTownTime(value).getTime())) !== undefined
+  const from = validFrom ? formatBound(validFrom, 'from', style, withYear) : ''
+  const until = validUntil ? formatBound(validUntil, 'until', style, withYear) : ''
+  if (from && until) return shared.joinRange(from, until, style)
   if (until) return m.coupon.until(until)
   if (from) return m.coupon.from(from)
   return ''
 }
 
-export function formatCount(count: number, locale = siteLocale): string {
-  return memo(`n|${locale}`, () => new Intl.NumberFormat(locale)).format(count)
+/** Whole days, first to last: 12月1日(火)〜12月7日(月) (a receipt passes `true`: always the year). */
+export const formatDays = (first: string, last: string, year: shared.YearChoice = Date.now()) =>
+  shared.formatDateRange(first, last, SITE_DATES, year)
+
+/** A span's times under its day's heading: 14:00〜16:00, 22:30〜翌0:30. */
+export const formatTimes = (start: string, end: string) =>
+  shared.formatTimeRange(start, end, SITE_DATES)
+
+/** Opening hours kept as data ('17:00', '02:00'): 17:00〜翌2:00. */
+export const formatHours = (opens: string, closes: string) =>
+  shared.formatClockRange(opens, closes, SITE_DATES)
+
+/** A clock ticking to the second: 14:03:27. */
+export const formatTicking = (at: number) => shared.formatTimeWithSeconds(at, SITE_DATES)
+
+export function formatCount(count: number, lang: Lang = site.lang): string {
+  return memo(`n|${lang}`, () => new Intl.NumberFormat(localeOf(lang))).format(count)
 }

@@ -1,4 +1,6 @@
+import { formatDay as formatDate, formatDays as formatDateRange } from '../../components/post/time'
 import { site } from '../../lib/site'
+import type { YearChoice } from '../../shared/date-format/format'
 import { SITE_LANGUAGES } from '../../shared/sites'
 import m from './i18n/current'
 
@@ -9,14 +11,41 @@ export const formatYen = (amount: number) => m.yen(new Intl.NumberFormat(locale)
 
 export const formatNumber = (value: number) => new Intl.NumberFormat(locale).format(value)
 
-/** A Tokyo calendar day (YYYY-MM-DD) as this site writes dates. */
-export function formatDay(day: string): string {
-  const at = Date.parse(`${day}T00:00:00+09:00`)
-  if (Number.isNaN(at)) return day
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'Asia/Tokyo',
-  }).format(at)
+/**
+ * A Tokyo calendar day (YYYY-MM-DD) as every page writes dates; a receipt, kept for the books,
+ * passes `true` to always write the year.
+ */
+export const formatDay = (day: string, year: YearChoice = Date.now()): string =>
+  formatDate(day, undefined, year) || day
+
+/** An ad's days, first to last: 12月1日(火)〜12月7日(月). */
+export const formatDays = (first: string, last: string): string => formatDateRange(first, last)
+
+/** The Tokyo calendar day of an instant (ISO 8601), as this site writes dates. */
+export const formatDayOf = (instant: string) =>
+  formatDay(new Date(Date.parse(instant) + 9 * 3600_000).toISOString().slice(0, 10))
+
+/** The refund of a rejected order in the shop's words; null when no refund was started. */
+export function refundText(order: {
+  refund_status: string | null
+  refund_email: string | null
+  refund_expires_at: string | null
+  billing_email: string
+}): string | null {
+  switch (order.refund_status) {
+    case 'requires_action':
+      return m.refund.requires_action(
+        order.refund_email ?? order.billing_email,
+        order.refund_expires_at ? formatDayOf(order.refund_expires_at) : '—',
+      )
+    case 'pending':
+      return m.refund.pending
+    case 'succeeded':
+      return m.refund.succeeded
+    case 'failed':
+    case 'canceled':
+      return m.refund.failed
+    default:
+      return null
+  }
 }

@@ -7,8 +7,9 @@ export const fetchHazardPoint = (lat: number, lng: number, signal?: AbortSignal)
     signal,
   })
 
-export const fetchShelters = (signal?: AbortSignal) =>
-  api<ShelterList>('/api/hazard/shelters', { signal })
+/** The shelters in the map's view (`west,south,east,north`); without one, the town's area. */
+export const fetchShelters = (bbox: string | null, signal?: AbortSignal) =>
+  api<ShelterList>('/api/hazard/shelters', { query: bbox ? { bbox } : {}, signal })
 
 export const fetchMyShelters = () => api<MyShelters>('/api/hazard/my-shelters')
 

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../components/post/time'
 import { local } from '../../lib/storage'
 import type { ShelterList } from '../../shared/api/hazard'
 
@@ -73,9 +74,5 @@ export async function keepForOffline(): Promise<boolean> {
   })
 }
 
-export const formatWhen = (iso: string, lang: string) =>
-  new Date(iso).toLocaleString(lang === 'ja' ? 'ja-JP' : lang, {
-    timeZone: 'Asia/Tokyo',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })
+/** When the shelters were saved, as every page writes a date and time. */
+export const formatWhen = (iso: string) => formatDateTime(iso)

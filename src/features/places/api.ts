@@ -2,6 +2,7 @@ import { api } from '../../lib/api'
 import type {
   ArtistDetail,
   ArtistSummary,
+  EventTimetable,
   FavoriteStatus,
   PagePlaceKind,
   PlaceDetail,
@@ -42,3 +43,6 @@ export const setFavorite = (target: 'places' | 'artists', id: number, on: boolea
 
 export const fetchPlaceFavorites = (signal?: AbortSignal) =>
   api<PlaceFavorites>('/api/me/place-favorites', { signal })
+
+export const fetchEventTimetable = (eventId: number, signal?: AbortSignal) =>
+  api<EventTimetable>(`/api/events/${eventId}/timetable`, { signal })

@@ -61,13 +61,7 @@ export function fetchLikeStatus(id: number, signal?: AbortSignal) {
   return api<PostStatus>(`/api/posts/${id}/like-status`, { campaign: false, signal })
 }
 
-export function setLiked(id: number, liked: boolean) {
-  return api<PostStatus>(`/api/posts/${id}/like`, { method: liked ? 'PUT' : 'DELETE' })
-}
-
-export function setFavorited(id: number, favorited: boolean) {
-  return api<PostStatus>(`/api/posts/${id}/favorite`, { method: favorited ? 'PUT' : 'DELETE' })
-}
+export { setFavorited, setLiked } from '../../components/post/reactions-api'
 
 export function reportPost(id: number, reason: string) {
   return api<unknown>(`/api/posts/${id}/reports`, {
@@ -133,10 +127,12 @@ function failureOf(status: number, body: unknown, aborted = false): UploadFailur
 }
 
 /** POST /api/posts (multipart: `data` + `photos`/`alts`), reporting progress from 0 to 1. */
+/** Creates a post, or with `postId` replaces that post's fields (PATCH, the same multipart form). */
 export function uploadPost(
   input: PostInput,
   photos: UploadPhoto[],
   onProgress: (fraction: number) => void,
+  postId?: number,
 ): UploadHandle {
   const form = new FormData()
   form.set('data', JSON.stringify(input))
@@ -145,13 +141,14 @@ export function uploadPost(
     form.append('alts', photo.alt)
   }
   const { headers, query } = requestDecorations()
-  const url = new URL(`${site.apiBase}/api/posts`, window.location.href)
+  const path = postId === undefined ? '/api/posts' : `/api/posts/${postId}`
+  const url = new URL(`${site.apiBase}${path}`, window.location.href)
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
 
   const xhr = new XMLHttpRequest()
   const generation = bookmarkGeneration()
   const done = new Promise<Post>((resolve, reject) => {
-    xhr.open('POST', url.toString())
+    xhr.open(postId === undefined ? 'POST' : 'PATCH', url.toString())
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.upload.addEventListener('progress', (event) => {

@@ -1,6 +1,5 @@
 import { App } from '@capacitor/app'
 import { Browser } from '@capacitor/browser'
-import { Capacitor } from '@capacitor/core'
 import { StatusBar, Style } from '@capacitor/status-bar'
 import type { PushNotification } from '../../shared/api/push'
 import { onNotificationTapped } from './push'
@@ -113,11 +112,9 @@ export async function startShell(hooks: ShellHooks, siteHost: string): Promise<(
       const launchPath = launch ? appLinkPath(launch.url, siteHost) : null
       if (launchPath) hooks.navigate(launchPath)
     }
-    // Light text on the app's red header colour; Android also takes the bar's colour.
-    await StatusBar.setStyle({ style: Style.Dark })
-    if (Capacitor.getPlatform() === 'android') {
-      await StatusBar.setBackgroundColor({ color: '#d9482b' })
-    }
+    // Dark icons over the app's light header, which the page draws under the status bar (edge
+    // to edge, padded by the safe-area insets); the bar has no colour of its own to set.
+    await StatusBar.setStyle({ style: Style.Light })
   } catch (err) {
     console.error('native shell', err)
   }

@@ -50,6 +50,13 @@ export const AD_ORDER_STATES = [
 ] as const
 export type AdOrderState = (typeof AD_ORDER_STATES)[number]
 
+/**
+ * A refund as Stripe reports it. A card refund succeeds at once; a konbini refund waits in
+ * requires_action until the shop gives bank details through Stripe's email (then pending,
+ * succeeded), or fails when they do not in time.
+ */
+export type AdRefundStatus = 'requires_action' | 'pending' | 'succeeded' | 'failed' | 'canceled'
+
 /** What a shop fills in: POST /api/ads/orders. */
 export interface AdOrderInput {
   plan: string
@@ -84,6 +91,11 @@ export interface AdOrder {
   payment_method: string | null
   paid_at: string | null
   reject_reason: string | null
+  /** The refund of a rejected order, if one was started. */
+  refund_status: AdRefundStatus | null
+  /** Where Stripe asked for bank details (konbini refunds), and until when they can be given. */
+  refund_email: string | null
+  refund_expires_at: string | null
   created_at: string
   impressions: number
   taps: number
@@ -112,6 +124,7 @@ export interface AdReceipt {
   per_rate: { tax_rate_percent: number; subtotal: number; tax: number }[]
   total: number
   refunded: boolean
+  refund_status: AdRefundStatus | null
 }
 
 /** A running ad as a timeline card: GET /api/ads/serve. */

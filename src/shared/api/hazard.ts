@@ -2,7 +2,8 @@
 // (src/features/hazardmap).
 //
 //   GET /api/hazard/point?lat=&lng=   HazardPoint: per layer, the legend class at that point
-//   GET /api/hazard/shelters          ShelterList: the town's shelters with their designations
+//   GET /api/hazard/shelters?bbox=west,south,east,north   ShelterList: the shelters in the map's
+//       view (without bbox: the town's area, SHELTER_BBOX), nearest the view's centre first
 //   GET /api/hazard/my-shelters       MyShelters: the signed-in resident's 「マイ避難所」   login
 //   PUT · DELETE /api/hazard/my-shelters/:id   MyShelters after the change             login
 //
@@ -49,7 +50,10 @@ export interface Shelter {
 }
 
 export interface ShelterList {
+  /** At most SHELTER_VIEW_LIMIT (500), nearest the view's centre first. */
   items: Shelter[]
+  /** True when the view holds more shelters than `items` (zoom in to see them all). */
+  truncated: boolean
   /** When the shelters were last imported (ISO instant), or null when there are none. */
   updated_at: string | null
 }
@@ -57,4 +61,38 @@ export interface ShelterList {
 export interface MyShelters {
   /** Shelter ids, in the order they were saved. */
   ids: number[]
+}
+
+// The admin desk's shelter refresh (staff only; worker/hazard/shelter-upload-routes.ts):
+//   POST /api/admin/shelters?name=FILE  body: the government's CSV, raw    ShelterImportSummary
+//   GET  /api/admin/shelters/imports                                        { items: ShelterImportLogEntry[] }
+
+export interface ShelterImportSummary {
+  kind: 'emergency' | 'evacuation'
+  /** The national layout (都道府県名及び市町村名 column). */
+  national: boolean
+  /** Data rows read, kept (the town's, imported), of other municipalities, outside the town's area. */
+  read: number
+  kept: number
+  other_towns: number
+  outside_area: number
+  rejected: number
+  added: number
+  updated: number
+  removed: number
+  /** Facilities listed in both files, shown once with both roles. */
+  merged: number
+  file_name: string
+  at: string
+}
+
+export interface ShelterImportLogEntry {
+  id: number
+  kind: 'emergency' | 'evacuation'
+  file_name: string
+  bytes: number
+  kept: number
+  /** Who imported it (null when the account is gone). */
+  actor: string | null
+  at: string
 }

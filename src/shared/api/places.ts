@@ -8,6 +8,7 @@
 //   GET    /api/artists/:id                        ArtistDetail
 //   PUT    /api/artists/:id/favorite · DELETE      FavoriteStatus                  login
 //   GET    /api/me/place-favorites                 { places, artists }             login
+//   GET    /api/events/:id/timetable               EventTimetable (404 unless a public event)
 //   GET    /api/map?bbox=w,s,e,n&kinds=&from=&to=  MapFeatureCollection (GeoJSON, RFC 7946)
 //
 // Times are ISO 8601 instants; "now" (open_now, the slot playing now, upcoming) is the server's
@@ -79,6 +80,12 @@ export interface ScheduleSlot {
   event_title: string | null
   /** On an international site, when a name or title above is a translation: the Japanese. */
   original?: { artist_name: string; venue_name: string | null; event_title: string | null }
+}
+
+/** An event's whole lineup: every slot of the organizer's timetable, in time order. */
+export interface EventTimetable {
+  event_id: number
+  slots: ScheduleSlot[]
 }
 
 export interface PlaceEvent {

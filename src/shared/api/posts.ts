@@ -17,6 +17,7 @@
 //   GET    /api/users/:id/posts?cursor=&limit=       Page<PostSummary>
 //   PUT    /api/users/:id/follow · DELETE            FollowStatus           login
 //   GET    /api/me/favorites?cursor=&limit=          Page<PostSummary>      login
+//   GET    /api/me/reactions?ids=1,2,3               MyReactions            login (≤ 50 ids)
 //   GET    /api/feed?cursor=&limit=                  Page<PostSummary>      login: followed users + favorited places
 //   PUT    /api/me/avatar               (multipart)  { avatar_url }         login
 //
@@ -145,6 +146,11 @@ interface PostCoupon {
   total_limit: number | null
   /** Uses recorded and not voided (src/shared/api/coupons.ts); total_limit - used_count are left. */
   used_count: number
+  /**
+   * The stamp rally whose reward this coupon is: only those who complete it receive the coupon,
+   * so every card of it says so. Null for any other coupon.
+   */
+  reward_of_rally: number | null
 }
 
 export interface PostSummary {
@@ -185,6 +191,15 @@ interface PostTranslation {
   }
 }
 
+/** The most posts one `GET /api/me/reactions` asks about (a list page's cards). */
+export const MAX_REACTION_LOOKUP = 50
+
+/** Of the posts asked about, those the signed-in person liked and saved. */
+export interface MyReactions {
+  liked: number[]
+  favorited: number[]
+}
+
 export type Post = PostSummary
 
 /**
@@ -200,7 +215,7 @@ export interface PostInput {
   tags?: string[]
   place?: Partial<PostPlace> | null
   event?: PostEvent | null
-  coupon?: Omit<PostCoupon, 'used_count'> | null
+  coupon?: Omit<PostCoupon, 'used_count' | 'reward_of_rally'> | null
   /** On edit: positions of the existing photos to keep, in their new order; omitted = keep all. */
   keep_media?: number[]
 }

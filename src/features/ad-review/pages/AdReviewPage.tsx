@@ -1,11 +1,23 @@
 import { useCallback, useEffect, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
+import { formatDays } from '../../../components/post/time'
 import { textError } from '../../../components/textError'
 import { toApiError } from '../../../lib/api'
 import { usePageMeta } from '../../../lib/meta'
+import { site } from '../../../lib/site'
+import { SITE_LANGUAGES } from '../../../shared/sites'
 import { approveAd, fetchReviewQueue, type ReviewItem, rejectAd, retryRefund } from '../api'
 import m from '../i18n/current'
 import '../ad-review.css'
+
+const dateFormat = new Intl.DateTimeFormat(SITE_LANGUAGES[site.lang].htmlLang, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'Asia/Tokyo',
+})
+/** The Tokyo day of an instant, as this site writes dates. */
+const tokyoDate = (instant: string) => dateFormat.format(Date.parse(instant))
 
 /**
  * Paid ads waiting for review. The route guard checks login only; the server decides who may
@@ -82,18 +94,33 @@ function ReviewCard({
         </div>
         <div>
           <dt>{m.period}</dt>
-          <dd>
-            {item.starts_on} – {item.ends_on}
-          </dd>
+          <dd>{formatDays(item.starts_on, item.ends_on)}</dd>
         </div>
         <div>
           <dt>{m.link}</dt>
           <dd>{item.link_url ?? (item.post_id ? `/app/posts/${item.post_id}` : '—')}</dd>
         </div>
+        {item.refund_status ? (
+          <div>
+            <dt>{m.refund}</dt>
+            <dd className={`ad-review__refund ad-review__refund--${item.refund_status}`}>
+              {[
+                m.refundStates[item.refund_status],
+                item.refund_status === 'requires_action' ? item.refund_email : null,
+                item.refund_status === 'requires_action' && item.refund_expires_at
+                  ? m.refundUntil(tokyoDate(item.refund_expires_at))
+                  : null,
+              ]
+                .filter(Boolean)
+                .join('・')}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {item.state === 'rejected' ? (
         <>
-          <p>{m.rejected}</p>
+          {/* The refund row above says where the refund stands once one was started. */}
+          <p>{item.refund_status ? m.rejectedPlain : m.rejected}</p>
           {item.refund_pending ? (
             <p>
               {m.refundPending}{' '}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
+import { formatDays } from '../../../components/post/time'
 import { toApiError } from '../../../lib/api'
 import type { AdUnderReview, SubjectDetail } from '../../../shared/api/moderation'
 import { reviewAd } from './api'
@@ -54,9 +55,7 @@ export function AdReviewForm(props: {
           {ad.plan} · {m.adReview.total(ad.total.toLocaleString('ja-JP'))}
         </dd>
         <dt>{m.adReview.dates}</dt>
-        <dd>
-          {ad.starts_on} – {ad.ends_on}
-        </dd>
+        <dd>{formatDays(ad.starts_on, ad.ends_on)}</dd>
         {ad.link_url ? (
           <>
             <dt>{m.adReview.link}</dt>

@@ -1,5 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
+import { CopyButton } from '../../../components/CopyButton'
+import { formatDay } from '../../../components/post/time'
 import { toApiError } from '../../../lib/api'
 import type { IssuedCode, Organization, OrganizerCode } from '../../../shared/api/organizers'
 import { fetchCodes, fetchOrganizations, issueCode, revokeCode } from './api'
@@ -118,9 +120,15 @@ export function CodeIssuer({ refreshKey }: { refreshKey: number }) {
       {issued ? (
         <div className="card" role="status">
           <p>{m.issued}</p>
-          <p>
-            {m.issuedCode}: <output className="organizer-admin__code">{issued.code}</output> (
-            {issued.organization.name})
+          <p className="organizer-admin__issued">
+            <span>
+              {m.issuedCode}:{' '}
+              <output id="issued-organizer-code" className="organizer-admin__code">
+                {issued.code}
+              </output>{' '}
+              ({issued.organization.name})
+            </span>
+            <CopyButton text={issued.code} targetId="issued-organizer-code" />
           </p>
         </div>
       ) : null}
@@ -152,7 +160,7 @@ export function CodeIssuer({ refreshKey }: { refreshKey: number }) {
                 <td>
                   {code.use_count} / {code.max_uses}
                 </td>
-                <td>{new Date(code.expires_at).toLocaleDateString()}</td>
+                <td>{formatDay(code.expires_at)}</td>
                 <td>
                   {code.revoked_at ? (
                     m.revoked

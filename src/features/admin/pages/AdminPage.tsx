@@ -11,6 +11,7 @@ import { PushHistory } from '../components/PushHistory'
 import m from '../i18n/current'
 import { ModerationDesk } from '../moderation/ModerationDesk'
 import { OrganizerAdmin } from '../organizers/OrganizerAdmin'
+import { ShelterUpload } from '../shelters/ShelterUpload'
 import '../admin.css'
 
 /**
@@ -19,7 +20,8 @@ import '../admin.css'
  */
 export function AdminPage() {
   // Push composing is the admin's alone: moderators are not shown a section that would refuse them.
-  const isAdmin = useAtomValue(userAtom)?.role === 'admin'
+  const role = useAtomValue(userAtom)?.role
+  const isAdmin = role === 'admin'
   const [messages, setMessages] = useState<PushMessage[] | null>(null)
   const [error, setError] = useState<string | null>(null)
 
@@ -43,6 +45,8 @@ export function AdminPage() {
       <p>
         <Link href="/app/admin/ads">{m.admin.adReview}</Link>
       </p>
+      {/* Staff refresh the town's shelters from the government's file (the server checks the role). */}
+      {isAdmin || role === 'moderator' ? <ShelterUpload /> : null}
       {!isAdmin ? null : error ? (
         <p role="alert" className="field__error">
           {error}

@@ -117,7 +117,6 @@ export default {
     new: 'New ad',
     state: 'State',
     period: 'Dates',
-    range: (from: string, to: string) => `${from} – ${to}`,
     amount: 'Amount (tax incl.)',
     impressions: 'Views',
     taps: 'Taps',
@@ -128,6 +127,14 @@ export default {
     receipt: 'Receipt',
     reason: (text: string) => `Reason: ${text}`,
     loadFailed: 'Could not load your ads.',
+  },
+  refund: {
+    requires_action: (email: string, until: string) =>
+      `Refund: waiting for bank details. Please enter the account for the refund through the email Stripe sent to ${email}, by ${until}.`,
+    pending: 'Refund: in progress. It can take a few days to reach your account.',
+    succeeded: 'Refund: refunded in full.',
+    failed:
+      'Refund: could not be completed (for example, the bank details were not entered in time). We will start it again.',
   },
   receipt: {
     title: 'Receipt (qualified invoice)',
@@ -144,6 +151,12 @@ export default {
     total: 'Total (tax incl.)',
     received: 'Received with thanks.',
     refunded: 'This payment has been refunded in full.',
+    refundState: {
+      requires_action:
+        'A refund of this payment is in progress: we are waiting for the bank details for the refund.',
+      pending: 'A refund of this payment is in progress.',
+      failed: 'The refund of this payment has not been completed; we will start it again.',
+    },
     print: 'Print',
     back: 'Back to Manage ads',
     loadFailed: 'Could not show the receipt.',

@@ -116,7 +116,6 @@ const ja = {
     new: '新しく申し込む',
     state: '状態',
     period: '掲載期間',
-    range: (from: string, to: string) => `${from}〜${to}`,
     amount: '金額（税込）',
     impressions: '表示回数',
     taps: 'タップ数',
@@ -127,6 +126,15 @@ const ja = {
     receipt: '領収書',
     reason: (text: string) => `理由: ${text}`,
     loadFailed: '広告の一覧を読み込めませんでした。',
+  },
+  /** What the shop sees about the refund of a rejected order. */
+  refund: {
+    requires_action: (email: string, until: string) =>
+      `返金: 口座情報の入力待ちです。${email} 宛てに Stripe から届くメールで、${until}までに返金先の口座をご入力ください。`,
+    pending: '返金: 手続き中です。口座への反映まで数日かかることがあります。',
+    succeeded: '返金: 全額返金しました。',
+    failed:
+      '返金: 完了できませんでした（口座情報の入力期限切れなど）。担当者があらためて手続きします。',
   },
   receipt: {
     title: '領収書（適格請求書）',
@@ -143,6 +151,11 @@ const ja = {
     total: '合計（税込）',
     received: '上記の金額を正に領収いたしました。',
     refunded: 'この取引は全額返金済みです。',
+    refundState: {
+      requires_action: 'この取引は返金の手続き中です。返金先の口座情報のご入力をお待ちしています。',
+      pending: 'この取引は返金の手続き中です。',
+      failed: 'この取引の返金は完了していません。あらためて手続きします。',
+    },
     print: '印刷する',
     back: '広告の管理へ戻る',
     loadFailed: '領収書を表示できませんでした。',

@@ -115,7 +115,6 @@ export default {
     new: '새로 신청',
     state: '상태',
     period: '게재 기간',
-    range: (from: string, to: string) => `${from}~${to}`,
     amount: '금액(세금 포함)',
     impressions: '노출 수',
     taps: '탭 수',
@@ -126,6 +125,13 @@ export default {
     receipt: '영수증',
     reason: (text: string) => `이유: ${text}`,
     loadFailed: '광고 목록을 불러오지 못했습니다.',
+  },
+  refund: {
+    requires_action: (email: string, until: string) =>
+      `환불: 계좌 정보 입력을 기다리고 있습니다. ${email}(으)로 Stripe가 보낸 메일에서 ${until}까지 환불받을 계좌를 입력해 주세요.`,
+    pending: '환불: 처리 중입니다. 계좌에 입금되기까지 며칠이 걸릴 수 있습니다.',
+    succeeded: '환불: 전액 환불되었습니다.',
+    failed: '환불: 완료되지 않았습니다(계좌 정보 입력 기한 만료 등). 담당자가 다시 진행합니다.',
   },
   receipt: {
     title: '영수증(적격청구서)',
@@ -142,6 +148,11 @@ export default {
     total: '합계(세금 포함)',
     received: '위 금액을 정히 영수합니다.',
     refunded: '이 거래는 전액 환불되었습니다.',
+    refundState: {
+      requires_action: '이 거래는 환불 진행 중입니다. 환불받을 계좌 정보 입력을 기다리고 있습니다.',
+      pending: '이 거래는 환불 진행 중입니다.',
+      failed: '이 거래의 환불이 완료되지 않았습니다. 다시 진행합니다.',
+    },
     print: '인쇄',
     back: '광고 관리로 돌아가기',
     loadFailed: '영수증을 표시하지 못했습니다.',

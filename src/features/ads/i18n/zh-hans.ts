@@ -114,7 +114,6 @@ export default {
     new: '新申请',
     state: '状态',
     period: '投放期间',
-    range: (from: string, to: string) => `${from}～${to}`,
     amount: '金额（含税）',
     impressions: '展示次数',
     taps: '点击次数',
@@ -125,6 +124,13 @@ export default {
     receipt: '收据',
     reason: (text: string) => `原因：${text}`,
     loadFailed: '无法加载广告列表。',
+  },
+  refund: {
+    requires_action: (email: string, until: string) =>
+      `退款：等待填写银行账户信息。请在${until}之前，通过 Stripe 发送至 ${email} 的邮件填写收款账户。`,
+    pending: '退款：处理中。款项到账可能需要几天。',
+    succeeded: '退款：已全额退款。',
+    failed: '退款：未能完成（例如未在期限内填写账户信息）。工作人员会重新办理。',
   },
   receipt: {
     title: '收据（合格请求书）',
@@ -141,6 +147,11 @@ export default {
     total: '合计（含税）',
     received: '上述金额已如数收讫。',
     refunded: '此笔交易已全额退款。',
+    refundState: {
+      requires_action: '此笔交易正在办理退款，正在等待填写收款银行账户信息。',
+      pending: '此笔交易正在办理退款。',
+      failed: '此笔交易的退款尚未完成，我们会重新办理。',
+    },
     print: '打印',
     back: '返回广告管理',
     loadFailed: '无法显示收据。',

@@ -114,7 +114,6 @@ export default {
     new: '新申請',
     state: '狀態',
     period: '刊登期間',
-    range: (from: string, to: string) => `${from}～${to}`,
     amount: '金額（含稅）',
     impressions: '曝光次數',
     taps: '點擊次數',
@@ -125,6 +124,13 @@ export default {
     receipt: '收據',
     reason: (text: string) => `原因：${text}`,
     loadFailed: '無法載入廣告列表。',
+  },
+  refund: {
+    requires_action: (email: string, until: string) =>
+      `退款：等待填寫銀行帳戶資料。請在${until}之前，透過 Stripe 寄至 ${email} 的郵件填寫收款帳戶。`,
+    pending: '退款：處理中。款項入帳可能需要幾天。',
+    succeeded: '退款：已全額退款。',
+    failed: '退款：未能完成（例如未在期限內填寫帳戶資料）。工作人員會重新辦理。',
   },
   receipt: {
     title: '收據（適格請求書）',
@@ -141,6 +147,11 @@ export default {
     total: '合計（含稅）',
     received: '上述金額已如數收訖。',
     refunded: '此筆交易已全額退款。',
+    refundState: {
+      requires_action: '此筆交易正在辦理退款，正在等待填寫收款銀行帳戶資料。',
+      pending: '此筆交易正在辦理退款。',
+      failed: '此筆交易的退款尚未完成，我們會重新辦理。',
+    },
     print: '列印',
     back: '返回廣告管理',
     loadFailed: '無法顯示收據。',

@@ -7,7 +7,7 @@ import { usePageMeta } from '../../../lib/meta'
 import type { AdOrder } from '../../../shared/api/ads'
 import { isAuthenticatedAtom } from '../../../state/session'
 import { goToCheckout, leaveCheckout, orderIdFrom, resumeCheckout } from '../api'
-import { formatDay, formatYen } from '../format'
+import { formatDays, formatYen } from '../format'
 import m from '../i18n/current'
 import '../ads.css'
 
@@ -54,8 +54,7 @@ export function AdCancelPage() {
           <p className={`ads-state ads-state--${order.state}`}>{m.states[order.state]}</p>
           <p className="ads-result__headline">{order.headline}</p>
           <p>
-            {m.planName(order.weeks)}・
-            {m.manage.range(formatDay(order.starts_on), formatDay(order.ends_on))}
+            {m.planName(order.weeks)}・{formatDays(order.starts_on, order.ends_on)}
           </p>
           <p>{formatYen(order.total)}</p>
           {order.state === 'draft' ? (

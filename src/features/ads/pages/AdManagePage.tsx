@@ -5,7 +5,7 @@ import { toApiError } from '../../../lib/api'
 import { usePageMeta } from '../../../lib/meta'
 import type { AdDailyStat, AdOrder } from '../../../shared/api/ads'
 import { fetchOrder, fetchOrders, goToCheckout, resumeCheckout } from '../api'
-import { formatDay, formatNumber, formatYen } from '../format'
+import { formatDay, formatDays, formatNumber, formatYen, refundText } from '../format'
 import m from '../i18n/current'
 import '../ads.css'
 
@@ -53,6 +53,7 @@ function OrderCard({ order, onError }: { order: AdOrder; onError: (text: string)
   const [daily, setDaily] = useState<AdDailyStat[] | null>(null)
   const [busy, setBusy] = useState(false)
   const headingId = `ad-order-${order.id}`
+  const refund = refundText(order)
 
   async function resume() {
     setBusy(true)
@@ -77,8 +78,7 @@ function OrderCard({ order, onError }: { order: AdOrder; onError: (text: string)
         <div>
           <dt>{t.period}</dt>
           <dd>
-            {m.planName(order.weeks)}・
-            {t.range(formatDay(order.starts_on), formatDay(order.ends_on))}
+            {m.planName(order.weeks)}・{formatDays(order.starts_on, order.ends_on)}
           </dd>
         </div>
         <div>
@@ -95,6 +95,7 @@ function OrderCard({ order, onError }: { order: AdOrder; onError: (text: string)
         </div>
       </dl>
       {order.reject_reason ? <p>{t.reason(order.reject_reason)}</p> : null}
+      {refund ? <p className={`ads-refund ads-refund--${order.refund_status}`}>{refund}</p> : null}
       <details
         onToggle={(e) => {
           if ((e.target as HTMLDetailsElement).open && daily === null) {

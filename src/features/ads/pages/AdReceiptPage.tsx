@@ -29,6 +29,15 @@ export function AdReceiptPage() {
       .catch((err: unknown) => setError(apiErrorText(toApiError(err), t.loadFailed)))
   }, [id])
 
+  // A refund under way or failed is said under the amount; a finished one replaces the line.
+  const status = receipt && !receipt.refunded ? receipt.refund_status : null
+  const refundState =
+    status === 'requires_action' || status === 'pending'
+      ? t.refundState[status]
+      : status === 'failed' || status === 'canceled'
+        ? t.refundState.failed
+        : null
+
   return (
     <main className="page page--narrow ads-page ads-receipt">
       <h1 className="page-title">{t.title}</h1>
@@ -48,7 +57,7 @@ export function AdReceiptPage() {
             <div>
               <dt>{t.issuedOn}</dt>
               <dd>
-                <Nums>{formatDay(receipt.issued_on)}</Nums>
+                <Nums>{formatDay(receipt.issued_on, true)}</Nums>
               </dd>
             </div>
           </dl>
@@ -105,6 +114,7 @@ export function AdReceiptPage() {
             </tfoot>
           </table>
           <p>{receipt.refunded ? t.refunded : t.received}</p>
+          {refundState ? <p className="ads-refund ads-receipt__refund">{refundState}</p> : null}
           <section className="ads-receipt__issuer" aria-label={t.issuer}>
             <p>{receipt.issuer.name}</p>
             <p>{receipt.issuer.address}</p>

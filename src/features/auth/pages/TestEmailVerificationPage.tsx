@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { formatDateTime } from '../../../components/post/time'
 import { toApiError } from '../../../lib/api'
 import { fetchOutbox, type OutboxMail } from '../api'
 import { AuthCard } from '../components/AuthCard'
@@ -11,12 +12,7 @@ type State =
   | { kind: 'unavailable' }
   | { kind: 'error'; detail: string | null }
 
-const formatTime = (iso: string) =>
-  new Intl.DateTimeFormat('ja-JP', {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: 'Asia/Tokyo',
-  }).format(new Date(iso))
+const formatTime = (iso: string) => formatDateTime(iso)
 
 /**
  * /app/test-email-verification (main site, local development): the mail the app "sent", so a

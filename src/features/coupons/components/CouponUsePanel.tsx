@@ -76,6 +76,7 @@ export function CouponUsePanel({ post }: { post: Post }) {
   }
 
   const remaining = status?.remaining ?? null
+  const rewardOfRally = post.coupon?.reward_of_rally ?? null
   return (
     <section className="coupon-use" aria-labelledby="coupon-use-heading">
       <h2 id="coupon-use-heading" className="visually-hidden">
@@ -93,8 +94,17 @@ export function CouponUsePanel({ post }: { post: Post }) {
           </span>
         ) : null}
       </p>
-      {availability !== 'available' ? (
+      {rewardOfRally !== null ? (
+        <p className="coupon-use__note">
+          {m.use.rallyReward}{' '}
+          <Link href={`/app/stamprally/${rewardOfRally}`}>{m.use.seeRally}</Link>
+        </p>
+      ) : null}
+      {availability !== 'available' && availability !== 'grant_required' ? (
         <p className="coupon-use__note">{m.use.notes[availability]}</p>
+      ) : null}
+      {availability === 'grant_required' && rewardOfRally === null ? (
+        <p className="coupon-use__note">{m.use.notes.grant_required}</p>
       ) : null}
       {lastUse && !lastUse.voided_at ? (
         <p className="coupon-use__note">{m.use.lastUse(formatDateTime(lastUse.used_at))}</p>

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { Dialog } from '../../../components/Dialog'
-import { formatCount, formatDateTime } from '../../../components/post/time'
+import { formatCount, formatDateTime, formatDay } from '../../../components/post/time'
 import { textError } from '../../../components/textError'
 import { toApiError } from '../../../lib/api'
 import {
@@ -63,7 +63,7 @@ export function ShopUses({ couponId }: { couponId: number }) {
           <tbody>
             {uses.days.map((day) => (
               <tr key={day.day}>
-                <th scope="row">{day.day}</th>
+                <th scope="row">{formatDay(day.day)}</th>
                 <td>{formatCount(day.uses)}</td>
                 <td>{formatCount(day.voided)}</td>
               </tr>

@@ -2,6 +2,8 @@ import type { CouponsMessages } from './ja'
 
 const en: CouponsMessages = {
   use: {
+    rallyReward: 'This coupon is the reward for completing a stamp rally.',
+    seeRally: 'See the stamp rally',
     button: 'Use',
     loginRequired: 'Log in to use coupons.',
     confirmTitle: 'Use this coupon?',

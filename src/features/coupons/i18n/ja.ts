@@ -1,6 +1,8 @@
 // Text of coupon use (「使う」, the screen shown to the staff), マイクーポン and the shop's uses.
 const ja = {
   use: {
+    rallyReward: 'スタンプラリーを達成した方に届く特典です。',
+    seeRally: 'スタンプラリーを見る',
     button: '使う',
     loginRequired: 'クーポンを使うにはログインが必要です。',
     confirmTitle: 'クーポンを使いますか？',

@@ -2,6 +2,8 @@ import type { CouponsMessages } from './ja'
 
 const ko: CouponsMessages = {
   use: {
+    rallyReward: '스탬프 랠리를 달성한 분께 드리는 특전입니다.',
+    seeRally: '스탬프 랠리 보기',
     button: '사용하기',
     loginRequired: '쿠폰을 사용하려면 로그인이 필요합니다.',
     confirmTitle: '쿠폰을 사용하시겠습니까?',

@@ -2,6 +2,8 @@ import type { CouponsMessages } from './ja'
 
 const zhHans: CouponsMessages = {
   use: {
+    rallyReward: '这是完成集章活动后获得的奖励。',
+    seeRally: '查看集章活动',
     button: '使用',
     loginRequired: '使用优惠券需要登录。',
     confirmTitle: '要使用这张优惠券吗？',

@@ -2,6 +2,8 @@ import type { CouponsMessages } from './ja'
 
 const zhHant: CouponsMessages = {
   use: {
+    rallyReward: '這是完成集章活動後獲得的獎勵。',
+    seeRally: '查看集章活動',
     button: '使用',
     loginRequired: '使用優惠券需要登入。',
     confirmTitle: '要使用這張優惠券嗎？',

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { TicketIcon } from '../../../components/icons'
 import { MissingPage } from '../../../components/MissingPage'
-import { formatDateTime } from '../../../components/post/time'
+import { formatDateTime, formatTicking } from '../../../components/post/time'
 import { PageSpinner } from '../../../components/Spinner'
 import { useResource } from '../../../lib/useResource'
 import type { CouponUse } from '../../../shared/api/coupons'
@@ -10,14 +10,6 @@ import { parseRowId } from '../../../shared/ids'
 import { fetchUse } from '../api'
 import m from '../i18n/current'
 import '../coupons.css'
-
-const clockFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Tokyo',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
 
 /** The current time, updated every second (on the second, so the clock never skips one). */
 function useSecondClock(running: boolean): number {
@@ -98,7 +90,7 @@ function UseScreen({ use }: { use: CouponUse }) {
               <div>
                 <dt>{m.screen.clock}</dt>
                 <dd>
-                  <time className="coupon-ticket__clock">{clockFormat.format(now)}</time>
+                  <time className="coupon-ticket__clock">{formatTicking(now)}</time>
                 </dd>
               </div>
               <div>

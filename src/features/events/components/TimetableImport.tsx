@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { Nums } from '../../../components/Nums'
+import { formatDay, formatTimes } from '../../../components/post/time'
 import { toApiError } from '../../../lib/api'
 import type { TimetablePreview, TimetableRow } from '../../../shared/api/organizers'
 import { previewTimetable } from '../api'
@@ -92,10 +93,10 @@ export function TimetableImport({ onApply }: { onApply: (rows: TimetableRow[]) =
                     <tr key={row.line}>
                       <td>{row.line}</td>
                       <td>
-                        <Nums>{row.date}</Nums>
+                        <Nums>{formatDay(row.date) || row.date}</Nums>
                       </td>
                       <td>
-                        {row.starts_at.slice(11, 16)}–{row.ends_at.slice(11, 16)}
+                        <Nums>{formatTimes(row.starts_at, row.ends_at)}</Nums>
                       </td>
                       <td>{row.artist_name}</td>
                       <td>{row.stage}</td>

@@ -29,16 +29,40 @@ type ShelterState =
   | { status: 'ready'; list: ShelterList; savedAt: string | null; fromCopy: boolean }
   | { status: 'error' }
 
-function useShelters() {
+/**
+ * The view with half its size again on each side (the nearest shelter of a point near the edge
+ * may lie just outside), rounded outwards to about 100 m so that a small pan asks nothing new.
+ * Null before the map has a view with an area (a map not laid out yet reports a point): the
+ * town's area is asked then.
+ */
+function viewKey(bbox: MapViewState['bbox'] | null): string | null {
+  if (!bbox || !(bbox[0] < bbox[2] && bbox[1] < bbox[3])) return null
+  const [west, south, east, north] = bbox
+  const padLng = (east - west) / 2
+  const padLat = (north - south) / 2
+  const padded = [
+    Math.max(-180, west - padLng),
+    Math.max(-90, south - padLat),
+    Math.min(180, east + padLng),
+    Math.min(90, north + padLat),
+  ]
+  return [Math.floor, Math.floor, Math.ceil, Math.ceil]
+    .map((round, i) => (round((padded[i] as number) * 1000) / 1000).toFixed(3))
+    .join(',')
+}
+
+/** The shelters of the map's view; the last answer stays shown (and kept offline) meanwhile. */
+function useShelters(bbox: MapViewState['bbox'] | null) {
   const [state, setState] = useState<ShelterState>(() => {
     const copy = storedShelters()
     return copy
       ? { status: 'ready', list: copy.list, savedAt: copy.savedAt, fromCopy: true }
       : { status: 'loading' }
   })
+  const key = viewKey(bbox)
   useEffect(() => {
     const controller = new AbortController()
-    fetchShelters(controller.signal).then(
+    fetchShelters(key, controller.signal).then(
       (list) => {
         storeShelters(list)
         setState({ status: 'ready', list, savedAt: new Date().toISOString(), fromCopy: false })
@@ -50,7 +74,7 @@ function useShelters() {
       },
     )
     return () => controller.abort()
-  }, [])
+  }, [key])
   return state
 }
 
@@ -83,12 +107,14 @@ export function HazardMapPage() {
   // The centre after the last pan (arrow keys on the focused map pan it too): for keyboards and
   // screen readers, 「地図の中心を調べる」 is the tap.
   const viewCentre = useRef(mapCentre)
+  const [viewBbox, setViewBbox] = useState<MapViewState['bbox'] | null>(null)
   const onMove = useCallback((view: MapViewState) => {
     viewCentre.current = { lat: view.lat, lng: view.lng }
+    setViewBbox(view.bbox)
   }, [])
   const [offlineReady, setOfflineReady] = useState(false)
   const { position, locate } = useCurrentPosition()
-  const shelters = useShelters()
+  const shelters = useShelters(viewBbox)
   const online = useOnline()
   const mine = useMyShelters()
 
@@ -179,9 +205,7 @@ export function HazardMapPage() {
       <h1 className="page-title">{m.hazardMap.title}</h1>
       {!online ? (
         <p className="hazard-offline" role="status">
-          {savedAt
-            ? m.hazardMap.offline(formatWhen(savedAt, site.lang))
-            : m.hazardMap.offlineNoData}
+          {savedAt ? m.hazardMap.offline(formatWhen(savedAt)) : m.hazardMap.offlineNoData}
         </p>
       ) : null}
       <p className="hazard-page__lead">{m.hazardMap.lead}</p>
@@ -268,7 +292,7 @@ export function HazardMapPage() {
         </p>
       ) : null}
       {savedAt && online ? (
-        <p className="hazard-note">{m.hazardMap.lastUpdated(formatWhen(savedAt, site.lang))}</p>
+        <p className="hazard-note">{m.hazardMap.lastUpdated(formatWhen(savedAt))}</p>
       ) : null}
     </main>
   )

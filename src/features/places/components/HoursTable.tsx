@@ -1,3 +1,4 @@
+import { formatHours } from '../../../components/post/time'
 import { type OpeningHours, periodsOn, type Weekday } from '../../../shared/opening-hours'
 import m from '../i18n/current'
 
@@ -21,14 +22,7 @@ export function HoursTable({ hours, note }: { hours: OpeningHours | null; note: 
                 </th>
                 <td>
                   {periods.length
-                    ? periods
-                        .map((p) =>
-                          m.hours.range(
-                            p.opens,
-                            p.closes <= p.opens ? m.hours.nextDay(p.closes) : p.closes,
-                          ),
-                        )
-                        .join(' / ')
+                    ? periods.map((p) => formatHours(p.opens, p.closes)).join(' / ')
                     : m.hours.closedDay}
                 </td>
               </tr>

@@ -57,14 +57,18 @@ const en: PlacesMessages = {
     website: 'Official website',
     upcoming: 'Upcoming performances',
   },
-  timetable: { title: 'Timetable', now: 'On stage now', empty: 'No upcoming performances.' },
+  timetable: {
+    title: 'Timetable',
+    now: 'On stage now',
+    empty: 'No upcoming performances.',
+    lineup: 'Lineup',
+    noStage: 'Stage to be announced',
+  },
   hours: {
     caption: 'Opening hours by day of the week',
     openNow: 'Open now',
     closedNow: 'Closed now',
     closedDay: 'Closed',
-    range: (opens: string, closes: string) => `${opens}–${closes}`,
-    nextDay: (time: string) => `${time} (next day)`,
     weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
   },
   favorite: {

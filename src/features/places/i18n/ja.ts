@@ -57,6 +57,8 @@ const ja = {
     upcoming: '出演予定',
   },
   timetable: {
+    lineup: '出演スケジュール',
+    noStage: 'ステージ未定',
     title: 'タイムテーブル',
     now: '出演中',
     empty: '今後の出演予定はありません。',
@@ -66,8 +68,6 @@ const ja = {
     openNow: '営業中',
     closedNow: '営業時間外',
     closedDay: '定休日',
-    range: (opens: string, closes: string) => `${opens}〜${closes}`,
-    nextDay: (time: string) => `翌${time}`,
     weekdays: ['日曜', '月曜', '火曜', '水曜', '木曜', '金曜', '土曜'],
   },
   favorite: {

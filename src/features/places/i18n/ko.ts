@@ -57,14 +57,18 @@ const ko: PlacesMessages = {
     website: '공식 사이트',
     upcoming: '출연 예정',
   },
-  timetable: { title: '타임테이블', now: '공연 중', empty: '예정된 출연이 없습니다.' },
+  timetable: {
+    title: '타임테이블',
+    now: '공연 중',
+    empty: '예정된 출연이 없습니다.',
+    lineup: '출연 일정',
+    noStage: '스테이지 미정',
+  },
   hours: {
     caption: '요일별 영업시간',
     openNow: '영업 중',
     closedNow: '영업시간 외',
     closedDay: '정기 휴무',
-    range: (opens: string, closes: string) => `${opens}~${closes}`,
-    nextDay: (time: string) => `다음 날 ${time}`,
     weekdays: ['일요일', '월요일', '화요일', '수요일', '목요일', '금요일', '토요일'],
   },
   favorite: {

@@ -53,14 +53,18 @@ const zhHans: PlacesMessages = {
     website: '官方网站',
     upcoming: '演出安排',
   },
-  timetable: { title: '时间表', now: '正在演出', empty: '暂无演出安排。' },
+  timetable: {
+    title: '时间表',
+    now: '正在演出',
+    empty: '暂无演出安排。',
+    lineup: '演出阵容',
+    noStage: '舞台待定',
+  },
   hours: {
     caption: '每周营业时间',
     openNow: '营业中',
     closedNow: '非营业时间',
     closedDay: '定休日',
-    range: (opens: string, closes: string) => `${opens}～${closes}`,
-    nextDay: (time: string) => `次日${time}`,
     weekdays: ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
   },
   favorite: {

@@ -53,14 +53,18 @@ const zhHant: PlacesMessages = {
     website: '官方網站',
     upcoming: '演出安排',
   },
-  timetable: { title: '時間表', now: '正在演出', empty: '目前沒有演出安排。' },
+  timetable: {
+    title: '時間表',
+    now: '正在演出',
+    empty: '目前沒有演出安排。',
+    lineup: '演出陣容',
+    noStage: '舞台待定',
+  },
   hours: {
     caption: '每週營業時間',
     openNow: '營業中',
     closedNow: '非營業時間',
     closedDay: '公休日',
-    range: (opens: string, closes: string) => `${opens}～${closes}`,
-    nextDay: (time: string) => `隔日${time}`,
     weekdays: ['週日', '週一', '週二', '週三', '週四', '週五', '週六'],
   },
   favorite: {

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
-import { useLocation } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import { apiErrorText } from '../../../components/apiErrorText'
-import { FlagIcon, HeartIcon, StarIcon, TrashIcon } from '../../../components/icons'
+import { EditIcon, FlagIcon, HeartIcon, StarIcon, TrashIcon } from '../../../components/icons'
 import { formatCount } from '../../../components/post/time'
 import { forgetPagedLists } from '../../../components/post/usePagedList'
 import { ShareBar } from '../../../components/share/ShareBar'
@@ -25,6 +25,7 @@ interface PostActionsProps {
 export function PostActions({ post, notify }: PostActionsProps) {
   const user = useAtomValue(userAtom)
   const own = user?.id === post.author.id
+  const organizerEvent = Boolean(post.event?.by_organizer)
   const [, navigate] = useLocation()
   const login = useLoginPrompt()
   const [reporting, setReporting] = useState(false)
@@ -72,15 +73,27 @@ export function PostActions({ post, notify }: PostActionsProps) {
           <span>{m.detail.actions.favorite}</span>
           <span className="action-button__count">{favoriteCount}</span>
         </button>
-        {own ? (
-          <button
-            type="button"
-            className="action-button action-button--quiet"
-            onClick={() => void onDelete()}
-          >
-            <TrashIcon />
-            <span>{m.detail.actions.delete}</span>
-          </button>
+        {own && organizerEvent ? (
+          // An organization's event is edited (and deleted) on the organizers' page.
+          <Link href={`/app/event-upload?id=${post.id}`} className="action-button">
+            <EditIcon />
+            <span>{m.detail.actions.editEvent}</span>
+          </Link>
+        ) : own ? (
+          <>
+            <Link href={`/app/upload?edit=${post.id}`} className="action-button">
+              <EditIcon />
+              <span>{m.detail.actions.edit}</span>
+            </Link>
+            <button
+              type="button"
+              className="action-button action-button--quiet"
+              onClick={() => void onDelete()}
+            >
+              <TrashIcon />
+              <span>{m.detail.actions.delete}</span>
+            </button>
+          </>
         ) : (
           <button
             type="button"

@@ -18,10 +18,13 @@ import { CouponFacts, EventFacts, PlaceFacts } from './PostFacts'
 export function PostDetail({
   post,
   couponPanel,
+  eventPanel,
 }: {
   post: Post
   /** Under a coupon's facts: using it (composed in src/app from the coupons feature). */
   couponPanel?: (post: Post) => ReactNode
+  /** Under an event's facts: its lineup, when it has one (composed in src/app, places feature). */
+  eventPanel?: (post: Post) => ReactNode
 }) {
   const [notice, notify] = useNotice()
   // One "show original" switches the title, text, place name and coupon back to the Japanese.
@@ -69,6 +72,7 @@ export function PostDetail({
         />
         {post.media.length > 0 ? <PhotoCarousel media={post.media} /> : null}
         <EventFacts post={shown} textLang={textLang} />
+        {post.kind === 'event' && eventPanel ? eventPanel(post) : null}
         <CouponFacts post={shown} textLang={textLang} />
         {post.kind === 'coupon' && couponPanel ? couponPanel(post) : null}
         <PlaceFacts post={shown} textLang={textLang} />

@@ -17,18 +17,20 @@ interface PostListPageProps {
   lead: string
   /** Shown above the posts (the favorites page lists saved places there). */
   aside?: ReactNode
+  /** The posts' own heading, so that they do not read as part of the aside. */
+  listTitle?: string
   empty: {
     icon: ReactNode
     title: string
     body: string
     action: string
-    href: string /** Shown above the posts (the favorites page lists saved places there). */
-    aside?: ReactNode
+    href: string
   }
 }
 
 /** A signed-in person's own list (favorites, feed): heading, lead, the cards, an empty state. */
-export function PostListPage({ listKey, fetchPage, title, lead, empty, aside }: PostListPageProps) {
+export function PostListPage(props: PostListPageProps) {
+  const { listKey, fetchPage, title, lead, empty, aside, listTitle } = props
   usePageMeta({ title })
   const user = useAtomValue(userAtom)
   const list = usePagedList(`${listKey}:${user?.id ?? ''}`, fetchPage)
@@ -37,6 +39,11 @@ export function PostListPage({ listKey, fetchPage, title, lead, empty, aside }: 
       <h1 className="page-title">{title}</h1>
       <p className="page-lead">{lead}</p>
       {aside}
+      {listTitle ? (
+        <h2 id={`${listKey}-posts-title`} className="post-section-title">
+          {listTitle}
+        </h2>
+      ) : null}
       <PagedListView
         list={list}
         empty={
@@ -54,7 +61,11 @@ export function PostListPage({ listKey, fetchPage, title, lead, empty, aside }: 
         }
       >
         {(items) => (
-          <ul className="post-list" aria-label={title}>
+          <ul
+            className="post-list"
+            aria-label={listTitle ? undefined : title}
+            aria-labelledby={listTitle ? `${listKey}-posts-title` : undefined}
+          >
             {items.map((post) => (
               <li key={post.id}>
                 <PostCard post={post} />

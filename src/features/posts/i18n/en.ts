@@ -102,6 +102,8 @@ export default {
       openMap: 'Show on the map',
     },
     actions: {
+      edit: 'Edit',
+      editEvent: 'Edit event',
       like: 'Like',
       favorite: 'Favorite',
       report: 'Report',
@@ -148,6 +150,7 @@ export default {
     browse: 'Explore the timeline',
   },
   favorites: {
+    postsTitle: 'Saved posts',
     title: 'Favorites',
     lead: 'Every post you saved, gathered in one place.',
     emptyTitle: 'No favorites yet',
@@ -155,6 +158,14 @@ export default {
     browse: 'Go to the timeline',
   },
   upload: {
+    edit: {
+      title: 'Edit post',
+      submit: 'Update',
+      cancel: 'Stop editing',
+      keptPhotos: 'Photos of this post',
+      removePhoto: (index: number) => `Remove photo ${index}`,
+      notYours: 'You can only edit your own posts.',
+    },
     title: 'New post',
     lead: 'Share what is happening in town, an event or a coupon, with photos.',
     optional: 'Optional',
@@ -210,6 +221,9 @@ export default {
         'This browser cannot provide your location. Please enter the latitude and longitude.',
       located: 'Your location has been filled in',
       mapAlt: 'Map around the chosen point (the pin in the middle marks it)',
+      mapPick: 'Tap the map to choose the location (showing the town centre)',
+      tapHint: 'Tap the map to move the pin there.',
+      picked: 'Location set from the map',
       attribution: 'Map: Geospatial Information Authority of Japan',
     },
     event: {

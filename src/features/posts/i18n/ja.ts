@@ -93,6 +93,8 @@ const ja = {
       openMap: '地図で見る',
     },
     actions: {
+      edit: '編集',
+      editEvent: 'イベントを編集',
       like: 'いいね',
       favorite: 'お気に入り',
       report: '通報',
@@ -140,6 +142,7 @@ const ja = {
     browse: 'タイムラインで探す',
   },
   favorites: {
+    postsTitle: '保存した投稿',
     title: 'お気に入り',
     lead: 'お気に入りに保存した投稿を、ここでまとめて見返せます。',
     emptyTitle: 'お気に入りはまだありません',
@@ -147,6 +150,14 @@ const ja = {
     browse: 'タイムラインを見る',
   },
   upload: {
+    edit: {
+      title: '投稿を編集',
+      submit: '更新する',
+      cancel: '編集をやめる',
+      keptPhotos: 'この投稿の写真',
+      removePhoto: (index: number) => `写真${index}を外す`,
+      notYours: 'この投稿は編集できません。自分の投稿だけを編集できます。',
+    },
     title: '投稿する',
     lead: '写真を添えて、まちの出来事・イベント・クーポンを届けましょう。',
     optional: '任意',
@@ -201,6 +212,9 @@ const ja = {
       unsupported: 'このブラウザでは現在地を取得できません。緯度と経度を入力してください。',
       located: '現在地を入力しました',
       mapAlt: '選んだ位置のまわりの地図（中央の印が選んだ位置）',
+      mapPick: '地図をタップして位置を選ぶ（町の中心を表示中）',
+      tapHint: '地図をタップすると、その位置に印を移せます。',
+      picked: '地図で選んだ位置を入力しました',
       attribution: '地図：国土地理院',
     },
     event: {

@@ -100,6 +100,8 @@ export default {
       openMap: '지도에서 보기',
     },
     actions: {
+      edit: '편집',
+      editEvent: '이벤트 편집',
       like: '좋아요',
       favorite: '즐겨찾기',
       report: '신고',
@@ -146,6 +148,7 @@ export default {
     browse: '타임라인에서 찾아보기',
   },
   favorites: {
+    postsTitle: '저장한 게시물',
     title: '즐겨찾기',
     lead: '즐겨찾기에 저장한 게시물을 여기에서 한눈에 볼 수 있어요.',
     emptyTitle: '아직 즐겨찾기가 없어요',
@@ -153,6 +156,14 @@ export default {
     browse: '타임라인 보기',
   },
   upload: {
+    edit: {
+      title: '게시물 편집',
+      submit: '업데이트',
+      cancel: '편집 취소',
+      keptPhotos: '이 게시물의 사진',
+      removePhoto: (index: number) => `사진 ${index} 빼기`,
+      notYours: '이 게시물은 편집할 수 없습니다. 자신의 게시물만 편집할 수 있습니다.',
+    },
     title: '게시하기',
     lead: '사진과 함께 동네 소식, 이벤트, 쿠폰을 전해 보세요.',
     optional: '선택',
@@ -206,6 +217,9 @@ export default {
       unsupported: '이 브라우저에서는 현재 위치를 확인할 수 없어요. 위도와 경도를 입력해 주세요.',
       located: '현재 위치를 입력했어요',
       mapAlt: '선택한 위치 주변 지도 (가운데 표시가 선택한 위치)',
+      mapPick: '지도를 탭하여 위치 선택(마을 중심 표시 중)',
+      tapHint: '지도를 탭하면 그 위치로 핀을 옮길 수 있습니다.',
+      picked: '지도에서 선택한 위치를 입력했습니다',
       attribution: '지도: 일본 국토지리원',
     },
     event: {

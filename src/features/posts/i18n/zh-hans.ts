@@ -93,6 +93,8 @@ export default {
       openMap: '在地图上查看',
     },
     actions: {
+      edit: '编辑',
+      editEvent: '编辑活动',
       like: '点赞',
       favorite: '收藏',
       report: '举报',
@@ -139,6 +141,7 @@ export default {
     browse: '去时间线看看',
   },
   favorites: {
+    postsTitle: '收藏的帖子',
     title: '收藏',
     lead: '收藏过的动态都集中在这里，方便随时回顾。',
     emptyTitle: '还没有收藏',
@@ -146,6 +149,14 @@ export default {
     browse: '查看时间线',
   },
   upload: {
+    edit: {
+      title: '编辑帖子',
+      submit: '更新',
+      cancel: '取消编辑',
+      keptPhotos: '此帖子的照片',
+      removePhoto: (index: number) => `移除照片${index}`,
+      notYours: '无法编辑此帖子。只能编辑自己的帖子。',
+    },
     title: '发布',
     lead: '配上照片，分享镇上的新鲜事、活动和优惠券吧。',
     optional: '选填',
@@ -198,6 +209,9 @@ export default {
       unsupported: '此浏览器无法获取当前位置。请输入纬度和经度。',
       located: '已填入当前位置',
       mapAlt: '所选位置周边的地图（中间的标记为所选位置）',
+      mapPick: '点按地图选择位置（当前显示镇中心）',
+      tapHint: '点按地图，可将标记移到该位置。',
+      picked: '已填入在地图上选择的位置',
       attribution: '地图：日本国土地理院',
     },
     event: {

@@ -93,6 +93,8 @@ export default {
       openMap: '在地圖上查看',
     },
     actions: {
+      edit: '編輯',
+      editEvent: '編輯活動',
       like: '讚',
       favorite: '收藏',
       report: '檢舉',
@@ -139,6 +141,7 @@ export default {
     browse: '到動態時報看看',
   },
   favorites: {
+    postsTitle: '收藏的貼文',
     title: '收藏',
     lead: '收藏過的貼文都集中在這裡，隨時都能回顧。',
     emptyTitle: '還沒有收藏',
@@ -146,6 +149,14 @@ export default {
     browse: '查看動態時報',
   },
   upload: {
+    edit: {
+      title: '編輯貼文',
+      submit: '更新',
+      cancel: '取消編輯',
+      keptPhotos: '此貼文的照片',
+      removePhoto: (index: number) => `移除照片${index}`,
+      notYours: '無法編輯此貼文。只能編輯自己的貼文。',
+    },
     title: '發佈',
     lead: '附上照片，分享鎮上的大小事、活動和優惠券吧。',
     optional: '選填',
@@ -198,6 +209,9 @@ export default {
       unsupported: '此瀏覽器無法取得目前位置。請輸入緯度與經度。',
       located: '已填入目前位置',
       mapAlt: '所選位置周邊的地圖（中央的標記為所選位置）',
+      mapPick: '點按地圖選擇位置（目前顯示鎮中心）',
+      tapHint: '點按地圖，可將標記移到該位置。',
+      picked: '已填入在地圖上選擇的位置',
       attribution: '地圖：日本國土地理院',
     },
     event: {

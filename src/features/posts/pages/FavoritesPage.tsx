@@ -13,6 +13,7 @@ export function FavoritesPage({ aside }: { aside?: ReactNode }) {
       listKey="favorites"
       fetchPage={fetchFavorites}
       title={m.favorites.title}
+      listTitle={aside ? m.favorites.postsTitle : undefined}
       lead={m.favorites.lead}
       empty={{
         icon: <StarIcon size={40} />,

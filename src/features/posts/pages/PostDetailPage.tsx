@@ -13,7 +13,13 @@ import m from '../i18n/current'
 import '../detail.css'
 
 /** `/app/posts/:id`. The edge wrote this post's title and description on a first load. */
-export function PostDetailPage({ couponPanel }: { couponPanel?: (post: Post) => ReactNode } = {}) {
+export function PostDetailPage({
+  couponPanel,
+  eventPanel,
+}: {
+  couponPanel?: (post: Post) => ReactNode
+  eventPanel?: (post: Post) => ReactNode
+} = {}) {
   const params = useParams<{ id: string }>()
   const { state, retry } = useResource(parseRowId(params.id), fetchPost, {
     fromPage: bootPost,
@@ -21,7 +27,11 @@ export function PostDetailPage({ couponPanel }: { couponPanel?: (post: Post) => 
   const post = state.status === 'ready' ? state.data : null
   useEdgePageMeta(post ? { title: post.title, description: post.body } : null)
 
-  if (post) return <PostDetail key={post.id} post={post} couponPanel={couponPanel} />
+  if (post) {
+    return (
+      <PostDetail key={post.id} post={post} couponPanel={couponPanel} eventPanel={eventPanel} />
+    )
+  }
   if (state.status === 'loading') {
     return (
       <main className="page page--narrow" aria-busy="true">

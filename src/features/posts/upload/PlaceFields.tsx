@@ -1,22 +1,43 @@
-import { useState } from 'react'
+import { type MouseEvent, useState } from 'react'
 import { Field } from '../../../components/Field'
 import { CrosshairIcon, MapPinIcon } from '../../../components/icons'
+import { TOWN_CENTRE } from '../../../shared/map-url'
 import { halfWidth } from '../../../shared/text-input'
 import m from '../i18n/current'
 import type { Draft } from './draft'
-import { TILE_SIZE, tileOf, tileUrl } from './tiles'
+import { pointNear, TILE_SIZE, tileOf, tileUrl } from './tiles'
 import type { FieldErrors } from './validate'
 
 const ZOOM = 16
 
-/** Three by three tiles around the point, shifted so the point sits in the middle of the frame. */
-function MapPreview({ lat, lng }: { lat: number; lng: number }) {
+/**
+ * Three by three tiles around the point, shifted so the point sits in the middle of the frame. A
+ * tap moves the point there; without a point yet, the frame shows the town and a tap sets one.
+ */
+function MapPreview(props: {
+  lat: number
+  lng: number
+  pinned: boolean
+  onPick: (point: { lat: number; lng: number }) => void
+}) {
+  const { lat, lng, pinned } = props
   const tile = tileOf(lat, lng, ZOOM)
   const offsets = [-1, 0, 1]
+  const pick = (event: MouseEvent<HTMLButtonElement>) => {
+    const frame = event.currentTarget.getBoundingClientRect()
+    const dx = event.clientX - (frame.left + frame.width / 2)
+    const dy = event.clientY - (frame.top + frame.height / 2)
+    props.onPick(pointNear(lat, lng, ZOOM, dx, dy))
+  }
   return (
     <figure className="map-preview">
-      <div className="map-preview__frame" role="img" aria-label={m.upload.place.mapAlt}>
-        <div
+      <button
+        type="button"
+        className="map-preview__frame"
+        aria-label={pinned ? m.upload.place.mapAlt : m.upload.place.mapPick}
+        onClick={pick}
+      >
+        <span
           className="map-preview__tiles"
           style={{
             left: `calc(50% - ${TILE_SIZE + tile.offsetX}px)`,
@@ -32,19 +53,22 @@ function MapPreview({ lat, lng }: { lat: number; lng: number }) {
                 width={TILE_SIZE}
                 height={TILE_SIZE}
                 loading="lazy"
-                // Offline, or outside GSI's coverage: an empty square, not a broken-image icon.
+                // Offline, or outside the tiles' coverage: an empty square, not a broken image.
                 onError={(event) => {
                   event.currentTarget.style.visibility = 'hidden'
                 }}
               />
             )),
           )}
-        </div>
-        <span className="map-preview__pin" aria-hidden="true">
-          <MapPinIcon size={32} fill="#fff" />
         </span>
-      </div>
+        {pinned ? (
+          <span className="map-preview__pin" aria-hidden="true">
+            <MapPinIcon size={32} fill="#fff" />
+          </span>
+        ) : null}
+      </button>
       <figcaption className="map-preview__credit">
+        <span className="map-preview__how">{m.upload.place.tapHint}</span>
         <a
           href="https://maps.gsi.go.jp/development/ichiran.html"
           target="_blank"
@@ -189,7 +213,16 @@ export function PlaceFields({ draft, errors, onChange }: PlaceFieldsProps) {
           )}
         </Field>
       </div>
-      {hasPoint ? <MapPreview lat={lat} lng={lng} /> : null}
+      <MapPreview
+        lat={hasPoint ? lat : TOWN_CENTRE.lat}
+        lng={hasPoint ? lng : TOWN_CENTRE.lng}
+        pinned={hasPoint}
+        onPick={(point) => {
+          // Six decimals is about 10 cm, as for the device's position.
+          onChange({ lat: point.lat.toFixed(6), lng: point.lng.toFixed(6) })
+          setMessage({ text: m.upload.place.picked, error: false })
+        }}
+      />
       {hasPoint ? <p className="field__hint">{m.upload.place.privacy}</p> : null}
     </fieldset>
   )

@@ -1,16 +1,20 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { Link } from 'wouter'
 import { Field } from '../../../components/Field'
 import { CalendarIcon, TicketIcon, TimelineIcon } from '../../../components/icons'
 import {
   MAX_BODY_LENGTH,
   MAX_TITLE_LENGTH,
   POST_KINDS,
+  type Post,
   type PostKind,
   textLength,
 } from '../../../shared/api/posts'
 import m from '../i18n/current'
 import { clearDraft, type Draft, EMPTY_DRAFT, loadDraft, saveDraft } from './draft'
 import { ErrorSummary, type SummaryItem } from './ErrorSummary'
+import { draftOf } from './edit'
+import { KeptPhotos } from './KeptPhotos'
 import { CouponFields, EventFields } from './KindFields'
 import { PhotoPicker } from './PhotoPicker'
 import { PlaceFields } from './PlaceFields'
@@ -90,11 +94,17 @@ function summaryOf(errors: FieldErrors, photoIds: string[]): SummaryItem[] {
   return items
 }
 
-/** The upload form of one signed-in person (their draft is theirs alone). */
-export function UploadForm({ userId }: { userId: number }) {
-  const [initial] = useState(() => loadDraft(userId))
-  const [draft, setDraft] = useState<Draft>(initial ?? EMPTY_DRAFT)
+/**
+ * The upload form of one signed-in person (their draft is theirs alone). With `editing`, the form
+ * starts from that post and saves over it; an edit keeps no draft on the device.
+ */
+export function UploadForm({ userId, editing }: { userId: number; editing?: Post }) {
+  const [initial] = useState(() => (editing ? null : loadDraft(userId)))
+  const [draft, setDraft] = useState<Draft>(() =>
+    editing ? draftOf(editing) : (initial ?? EMPTY_DRAFT),
+  )
   const [restored, setRestored] = useState(initial !== null)
+  const [kept, setKept] = useState<number[]>(() => editing?.media.map((_, i) => i) ?? [])
   const [errors, setErrors] = useState<FieldErrors>({})
   const [tried, setTried] = useState(false)
   const photos = usePhotos()
@@ -106,20 +116,20 @@ export function UploadForm({ userId }: { userId: number }) {
   })
 
   useEffect(() => {
-    if (!sent.current) saveDraft(userId, draft)
-  }, [userId, draft])
+    if (!sent.current && !editing) saveDraft(userId, draft)
+  }, [userId, draft, editing])
 
   // After a first attempt, problems clear (or appear) as the person fixes them.
   useEffect(() => {
-    if (tried) setErrors(validateDraft(draft, photos.photos))
-  }, [tried, draft, photos.photos])
+    if (tried) setErrors(validateDraft(draft, photos.photos, kept.length))
+  }, [tried, draft, photos.photos, kept.length])
 
   const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (upload.busy) return
-    const found = validateDraft(draft, photos.photos)
+    const found = validateDraft(draft, photos.photos, kept.length)
     setTried(true)
     setErrors(found)
     if (hasErrors(found)) {
@@ -127,7 +137,8 @@ export function UploadForm({ userId }: { userId: number }) {
       requestAnimationFrame(() => summary.current?.focus())
       return
     }
-    void upload.send(toPostInput(draft), photos.photos)
+    const edit = editing ? { postId: editing.id, keepMedia: kept } : undefined
+    void upload.send(toPostInput(draft), photos.photos, edit)
   }
 
   const discard = () => {
@@ -158,6 +169,14 @@ export function UploadForm({ userId }: { userId: number }) {
       ) : null}
       <ErrorSummary ref={summary} items={items} />
       <KindPicker value={draft.kind} onChange={(kind) => change({ kind })} />
+      {editing ? (
+        <KeptPhotos
+          media={editing.media}
+          kept={kept}
+          onRemove={(position) => setKept((current) => current.filter((p) => p !== position))}
+          disabled={upload.busy}
+        />
+      ) : null}
       <PhotoPicker
         state={photos}
         error={shownErrors.photos}
@@ -238,18 +257,24 @@ export function UploadForm({ userId }: { userId: number }) {
           className="button button--primary button--large"
           aria-disabled={upload.busy}
         >
-          {m.upload.submit}
+          {editing ? m.upload.edit.submit : m.upload.submit}
         </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={discard}
-          disabled={upload.busy}
-        >
-          {m.upload.draft.discard}
-        </button>
+        {editing ? (
+          <Link href={`/app/posts/${editing.id}`} className="button button--secondary">
+            {m.upload.edit.cancel}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={discard}
+            disabled={upload.busy}
+          >
+            {m.upload.draft.discard}
+          </button>
+        )}
       </div>
-      <p className="field__hint">{m.upload.draft.note}</p>
+      {editing ? null : <p className="field__hint">{m.upload.draft.note}</p>}
     </form>
   )
 }

@@ -7,6 +7,7 @@ import { forgetPagedLists } from '../../../components/post/usePagedList'
 import { MAX_PHOTO_BYTES, MAX_UPLOAD_BYTES, type PostInput } from '../../../shared/api/posts'
 import { UploadError, type UploadPhoto, uploadPost } from '../api'
 import m from '../i18n/current'
+import type { EditTarget } from './edit'
 import type { PhotoItem } from './usePhotos'
 import { type FieldName, fieldOfServerError } from './validate'
 
@@ -32,8 +33,8 @@ function problemOf(error: unknown): UploadProblem | null {
 }
 
 /**
- * Sending a post: shrink the photos (in order), then one multipart upload with progress, which
- * can be cancelled. On success the lists are refreshed and the new post's page opens.
+ * Sending a post (or an edit of one): shrink the photos (in order), then one multipart upload with
+ * progress, which can be cancelled. On success the lists are refreshed and the post's page opens.
  */
 export function useUpload(onSent: () => void) {
   const [, navigate] = useLocation()
@@ -54,7 +55,7 @@ export function useUpload(onSent: () => void) {
 
   useEffect(() => () => abortRef.current?.(), [])
 
-  const send = async (input: PostInput, photos: PhotoItem[]) => {
+  const send = async (input: PostInput, photos: PhotoItem[], edit?: EditTarget) => {
     if (busy) return
     setProblem(null)
     setCancelled(false)
@@ -85,7 +86,9 @@ export function useUpload(onSent: () => void) {
         return
       }
       setPhase('uploading')
-      const upload = uploadPost(input, prepared, setProgress)
+      const upload = edit
+        ? uploadPost({ ...input, keep_media: edit.keepMedia }, prepared, setProgress, edit.postId)
+        : uploadPost(input, prepared, setProgress)
       abortRef.current = upload.abort
       const post = await upload.done
       abortRef.current = null

@@ -120,9 +120,16 @@ function checkCoupon(draft: Draft, errors: FieldErrors) {
 }
 
 /** Every problem of the form, by field (empty when it can be sent). */
-export function validateDraft(draft: Draft, photos: { alt: string }[]): FieldErrors {
+/** `keptPhotos`: when editing, the post's own photos that stay (they count as photos too). */
+export function validateDraft(
+  draft: Draft,
+  photos: { alt: string }[],
+  keptPhotos = 0,
+): FieldErrors {
   const errors: FieldErrors = {}
-  if (!draft.body.trim() && photos.length === 0) errors.body = m.upload.errors.bodyOrPhoto
+  if (!draft.body.trim() && photos.length + keptPhotos === 0) {
+    errors.body = m.upload.errors.bodyOrPhoto
+  }
   checkLength(errors, 'title', draft.title, m.upload.fields.title, MAX_TITLE_LENGTH, 'display')
   checkLength(errors, 'body', draft.body, m.upload.fields.body, MAX_BODY_LENGTH)
   const tags = parseTags(draft.tags)

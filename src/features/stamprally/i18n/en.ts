@@ -12,7 +12,9 @@ export default {
     reward: 'Reward',
     progress: (stamped: number, required: number) => `${stamped} / ${required}`,
     progressLabel: (stamped: number, required: number) =>
-      `${stamped} stamps (${required} needed to complete)`,
+      stamped >= required
+        ? `${stamped} of ${required} stamps (complete)`
+        : `${stamped} of ${required} stamps (${required - stamped} more to complete)`,
     completed: 'Completed',
     loginHint: 'Log in to collect stamps and follow your progress.',
     login: 'Log in',

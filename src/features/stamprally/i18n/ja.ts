@@ -11,7 +11,9 @@ const ja = {
     reward: '特典',
     progress: (stamped: number, required: number) => `${stamped} / ${required}`,
     progressLabel: (stamped: number, required: number) =>
-      `スタンプ ${stamped} 個（達成まで ${required} 個）`,
+      stamped >= required
+        ? `スタンプ ${stamped} 個（達成）`
+        : `スタンプ ${stamped} 個（あと ${required - stamped} 個で達成）`,
     completed: '達成しました',
     loginHint: 'ログインすると、スタンプを集めて進み具合を確認できます。',
     login: 'ログイン',

@@ -12,7 +12,9 @@ export default {
     reward: '특전',
     progress: (stamped: number, required: number) => `${stamped} / ${required}`,
     progressLabel: (stamped: number, required: number) =>
-      `스탬프 ${stamped}개 (달성까지 ${required}개)`,
+      stamped >= required
+        ? `스탬프 ${stamped}개 (달성)`
+        : `스탬프 ${stamped}개 (${required - stamped}개 더 모으면 달성)`,
     completed: '달성했습니다',
     loginHint: '로그인하면 스탬프를 모으고 진행 상황을 확인할 수 있습니다.',
     login: '로그인',

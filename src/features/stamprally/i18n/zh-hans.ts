@@ -12,7 +12,9 @@ export default {
     reward: '奖励',
     progress: (stamped: number, required: number) => `${stamped} / ${required}`,
     progressLabel: (stamped: number, required: number) =>
-      `已集 ${stamped} 个印章（集满 ${required} 个即可完成）`,
+      stamped >= required
+        ? `已集 ${stamped} 个印章（已完成）`
+        : `已集 ${stamped} 个印章（再集 ${required - stamped} 个即可完成）`,
     completed: '已完成',
     loginHint: '登录后即可收集印章并查看进度。',
     login: '登录',

@@ -12,7 +12,9 @@ export default {
     reward: '獎勵',
     progress: (stamped: number, required: number) => `${stamped} / ${required}`,
     progressLabel: (stamped: number, required: number) =>
-      `已集 ${stamped} 個印章（集滿 ${required} 個即可完成）`,
+      stamped >= required
+        ? `已集 ${stamped} 個印章（已完成）`
+        : `已集 ${stamped} 個印章（再集 ${required - stamped} 個即可完成）`,
     completed: '已完成',
     loginHint: '登入後即可收集印章並查看進度。',
     login: '登入',

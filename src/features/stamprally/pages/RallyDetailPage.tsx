@@ -14,7 +14,7 @@ import type { RallyDetail } from '../../../shared/api/stamprally'
 import type { GeofenceVerdict } from '../../../shared/geo'
 import { roughDistance } from '../../../shared/geo'
 import { parseRowId } from '../../../shared/ids'
-import { isAuthenticatedAtom } from '../../../state/session'
+import { tokenAtom } from '../../../state/session'
 import { fetchRally } from '../api'
 import { LoginLink } from '../components/LoginLink'
 import { ProgressCard } from '../components/RallyCard'
@@ -33,9 +33,11 @@ export function RallyDetailPage() {
   // International sites: one "show original" switches the rally's texts and its spots together.
   const [showOriginal, setShowOriginal] = useState(false)
   const [notice, notify] = useNotice()
-  const authenticated = useAtomValue(isAuthenticatedAtom)
+  // The progress is per viewer, so a login or logout asks again; the confirmation of a stored
+  // token does not (the token already went with the first request).
+  const token = useAtomValue(tokenAtom)
   const { state, retry } = useResource<RallyDetail>(parseRowId(params.id), fetchRally, {
-    refetchWhen: authenticated,
+    refetchWhen: token,
   })
   const loaded = state.status === 'ready' ? state.data : null
   // The rally's own title: the edge writes it into the first page (worker/pages/rally-meta.ts).

@@ -1,0 +1,3 @@
+import type { DeployPlan } from './deploy-plan.mjs'
+
+export function formatPlan(plan: DeployPlan): string
