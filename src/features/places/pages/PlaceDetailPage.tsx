@@ -132,7 +132,7 @@ function PlaceDetailPage({ kind }: { kind: PagePlaceKind }) {
                 {coupon.valid_until ? (
                   <span className="place-links__meta">
                     {' '}
-                    {formatValidity(null, coupon.valid_until)}
+                    <Nums>{formatValidity(null, coupon.valid_until)}</Nums>
                   </span>
                 ) : null}
               </li>
@@ -211,7 +211,7 @@ function PlaceDetailPage({ kind }: { kind: PagePlaceKind }) {
                 {event.starts_at ? (
                   <span className="place-links__meta">
                     {' '}
-                    {formatEventRange(event.starts_at, event.ends_at ?? '')}
+                    <Nums>{formatEventRange(event.starts_at, event.ends_at ?? '')}</Nums>
                   </span>
                 ) : null}
               </li>

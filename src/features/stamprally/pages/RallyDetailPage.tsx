@@ -21,6 +21,7 @@ import { ProgressCard } from '../components/RallyCard'
 import { useSpotDistances } from '../components/useSpotDistances'
 import m from '../i18n/current'
 import '../stamprally.css'
+import { Nums } from '../../../components/Nums'
 
 const MapView = lazy(async () => ({
   default: (await import('../../../components/map/MapView')).MapView,
@@ -83,7 +84,9 @@ export function RallyDetailPage() {
         {original?.title ?? rally.title}
       </h1>
       <p className="badge">{m.stampRally[rally.status]}</p>
-      <p>{formatEventRange(rally.starts_at, rally.ends_at)}</p>
+      <p>
+        <Nums>{formatEventRange(rally.starts_at, rally.ends_at)}</Nums>
+      </p>
       {rally.description ? (
         <p id="rally-description" className="page-lead" lang={textLang}>
           {original?.description ?? rally.description}
