@@ -214,7 +214,10 @@ export function buildDeployPlan(config, { deployConfig = defaultDeployConfig(con
       what: `var ${name} = ${JSON.stringify(value)} (uploaded by wrangler deploy)`,
       covers: [`vars.${name}`],
       applied: 'by wrangler deploy',
-      enables: name === 'SITE_HOST' ? 'the hosts of the five sites' : 'configuration (docs/configuration.md)',
+      enables:
+        name === 'SITE_HOST'
+          ? 'the hosts of the five sites'
+          : 'configuration (docs/configuration.md)',
     })
   }
   problems.push(...varProblems(vars))

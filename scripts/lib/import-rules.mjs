@@ -51,9 +51,9 @@ const RULES = [
       target.startsWith('worker/lib/') ||
       target.startsWith('src/shared/') ||
       target in WORKER_SURFACES ||
-      // Pages write the same words as the app (the first screen, cuisine names in JSON-LD), from
-      // the app's own catalogues.
-      (resource === 'pages' && /^src\/(features\/[^/]+|components)\/i18n\//.test(target)),
+      // Pages write the same words as the app (the first screen, cuisine names in JSON-LD, each
+      // route's title), from the app's own catalogues.
+      (resource === 'pages' && /^src\/(app|features\/[^/]+|components)\/i18n\//.test(target)),
     rule: 'a resource imports another resource only through a surface listed in scripts/lib/import-rules.mjs',
   },
   {

@@ -47,9 +47,18 @@ function setMetaContent(selector: string, content: string): void {
   if (element) element.content = content
 }
 
+/** Titles this app wrote itself (as opposed to the edge, into the first page's HTML). */
+const writtenHere = new Set<string>()
+
+/** True when the head's title is one the edge wrote: neither the default nor the app's own. */
+export function isEdgeTitle(title: string): boolean {
+  return title !== defaults.title && !writtenHere.has(title)
+}
+
 export function applyPageMeta(meta: PageMeta): void {
   const { title, description } = resolvePageMeta(meta)
   document.title = title
+  writtenHere.add(title)
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
   if (!tag) {
     tag = document.createElement('meta')

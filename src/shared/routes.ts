@@ -98,3 +98,25 @@ export function matchPattern(patterns: readonly string[], subpath: string): Rout
   }
   return null
 }
+
+/** Every route of the app below /app, by its pattern. */
+export type AppRoutePattern =
+  | (typeof PUBLIC_APP_ROUTES)[number]
+  | (typeof GUARDED_APP_ROUTES)[number]
+  | (typeof MAIN_ONLY_APP_ROUTES)[number]
+
+/** Routes with a title of their own: all but /app itself, whose title is the site's. */
+export type TitledRoute = Exclude<AppRoutePattern, ''>
+
+/**
+ * The route a path below /app shows, for its title. Guarded routes come first: `stamprally/new`
+ * is a page of its own, not the rally whose id is "new".
+ */
+export function titledRouteOf(subpath: string): TitledRoute | null {
+  const match =
+    matchPattern(GUARDED_APP_ROUTES, subpath) ??
+    matchPattern(PUBLIC_APP_ROUTES, subpath) ??
+    matchPattern(MAIN_ONLY_APP_ROUTES, subpath)
+  if (!match || match.pattern === '') return null
+  return match.pattern as TitledRoute
+}

@@ -137,7 +137,12 @@ describe('admin: a paid ad on the moderation desk', () => {
     const review = await openAd()
     expect(within(review).getByText('港の塩ラーメン、始めました。')).toBeTruthy()
     expect(within(review).getByText('みなとラーメン')).toBeTruthy()
-    expect(within(review).getByText('11月25日(水)〜12月8日(火)')).toBeTruthy()
+    expect(
+      within(review).getByText(
+        // Each date sits in a no-wrap span of its own (src/components/Nums.tsx).
+        (_, element) => element?.textContent === '11月25日(水)〜12月8日(火)',
+      ),
+    ).toBeTruthy()
     expect(within(review).getByText('審査待ち')).toBeTruthy()
     expect(within(review).getByText('timeline-2w · 19,800円（税込）')).toBeTruthy()
     expect(

@@ -67,6 +67,20 @@ describe('page title and description', () => {
     expect(description?.getAttribute('content')).toMatch(/^地元のお祭りやライブ/)
   })
 
+  it("gives pages without a title of their own the route's title on client navigation", async () => {
+    const { location } = renderApp('/app')
+    for (const [path, title] of [
+      ['/app/map', 'マップ｜jimoto'],
+      ['/app/hazardmap', 'ハザードマップ｜jimoto'],
+      ['/app/stamprally', 'スタンプラリー｜jimoto'],
+      ['/app/event-auth', 'イベント主催者の認証｜jimoto'],
+      ['/app/login', 'ログイン｜jimoto'],
+    ]) {
+      act(() => location.navigate(path as string))
+      await waitFor(() => expect(document.title).toBe(title))
+    }
+  })
+
   it('scrolls to the top on every route change', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
     const { location } = renderApp('/app')

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import appJa from '../../src/app/i18n/ja'
 import { MAIN_ONLY_APP_ROUTES, PUBLIC_APP_ROUTES } from '../../src/shared/routes'
 import { type Lang, NATIVE_UA_SUFFIX } from '../../src/shared/sites'
 import { meta, type ParsedPage, parsePage, siteConfigOf } from './edge-html'
@@ -49,7 +50,9 @@ const PUBLIC_PATHS = PUBLIC_APP_ROUTES.filter((r) => !r.includes(':')).map((r) =
   r === '' ? '/app' : `/app/${r}`,
 )
 const GUARDED_PATHS = ['/app/feed', '/app/upload', '/app/profile', '/app/favorites', '/app/admin']
-const MAIN_ONLY_PATHS = MAIN_ONLY_APP_ROUTES.map((r) => `/app/${r.replace(':token', 'abc123')}`)
+const MAIN_ONLY_PATHS = MAIN_ONLY_APP_ROUTES.map(
+  (r) => [`/app/${r.replace(':token', 'abc123')}`, appJa.routeTitles[r]] as const,
+)
 const LANDING_PATHS = ['/creator-recruit', '/all-target-lp', '/materials', '/creatives']
 
 describe.each(SITES)('$host', ({ host, lang, htmlLang, international }) => {
@@ -74,7 +77,7 @@ describe.each(SITES)('$host', ({ host, lang, htmlLang, international }) => {
 
   it.each(MAIN_ONLY_PATHS)(
     `${international ? 'hides' : 'serves'} the sign-in route %s`,
-    async (path) => {
+    async (path, title) => {
       const res = await request(path, { host })
       const page = await parsePage(res)
       expect(page.htmlLang).toBe(htmlLang)
@@ -84,7 +87,8 @@ describe.each(SITES)('$host', ({ host, lang, htmlLang, international }) => {
         expect(meta(page, 'robots')).toBe('noindex')
       } else {
         expect(res.status).toBe(200)
-        expect(page.titles).toEqual(['jimoto｜地元のイベント・投稿・クーポン'])
+        // Its own title, as the app shows it (not the site's default).
+        expect(page.titles).toEqual([`${title}｜jimoto`])
       }
     },
   )

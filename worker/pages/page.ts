@@ -11,8 +11,11 @@ export function isNativeApp(userAgent: string | undefined): boolean {
   return userAgent?.includes(NATIVE_UA_SUFFIX) ?? false
 }
 
-/** The default page, the 404 page, or a page with its own meta (a post, a profile). */
-export type PageContent = 'default' | 'notFound' | PageMeta
+/**
+ * The default page (/app), the 404 page, a route with its own title (route-titles.ts), or a page
+ * with its own meta (a post, a profile, a place, a rally).
+ */
+export type PageContent = 'default' | 'notFound' | { route: string } | PageMeta
 
 // Canonical URLs longer than this are not ours (no route has such a path).
 const MAX_CANONICAL_PATH = 1024
@@ -44,15 +47,21 @@ export async function renderPage(
   firstScreen = '',
 ): Promise<Response> {
   const site = parts ?? (await sitePartsFor(c))
-  const own = typeof content === 'object' ? metaTags(content, SITE_COPY[site.lang].siteName) : null
-  const tags = own ?? (content === 'default' ? site.defaultTags : site.notFoundTags)
+  const own =
+    typeof content !== 'object'
+      ? null
+      : 'route' in content
+        ? (site.routeTags[content.route] ?? null)
+        : metaTags(content, SITE_COPY[site.lang].siteName)
+  const tags = own ?? (content === 'notFound' ? site.notFoundTags : site.defaultTags)
   const path = escapeHtml(canonicalPath(c.req.url))
   const url = site.origin + path
   let links = `<link rel="canonical" href="${url}"><meta property="og:url" content="${url}">`
   for (const prefix of site.alternatePrefixes) links += `${prefix}${path}">`
   const head = tags + links + site.localeTags + site.configScript + extraHead
   const unmarked = withoutBootBookmark(extraHead)
-  const etag = pageEtag(site, `${status} ${path}\n${own ?? content}\n${unmarked}\n${firstScreen}`)
+  const variant = own ?? (typeof content === 'string' ? content : 'default')
+  const etag = pageEtag(site, `${status} ${path}\n${variant}\n${unmarked}\n${firstScreen}`)
   const headers = isEmbed(c) ? site.headers.embed : site.headers.page
   if (status === 200 && c.req.header('if-none-match')?.includes(etag)) {
     return new Response(null, { status: 304, headers: { ...headers, etag } })

@@ -20,6 +20,7 @@ import { mapTilePreload } from './map-tile-preload'
 import { readPostMeta, readProfileMeta } from './meta-store'
 import { isEmbed, isNativeApp, renderPage, sitePartsFor } from './page'
 import { artistPageMeta, placePageMeta } from './place-meta'
+import { rallyPageMeta } from './rally-meta'
 import { postMeta, profileMeta } from './share-meta'
 import type { SiteParts } from './site-parts'
 
@@ -79,20 +80,22 @@ pages.get('/app/*', async (c) => {
   if (match.pattern === 'timeline') return timelinePage(c)
   const placeKind = PLACE_PAGE_KINDS[match.pattern]
   if (placeKind) return placePage(c, match.pattern, placeKind, match.params.id ?? '')
+  if (match.pattern === 'stamprally/:id' && !guarded) return rallyPage(c, match.params.id ?? '')
   const parts = await sitePartsFor(c)
   if (guarded) return guardedPage(c, parts, guarded.pattern)
+  const titled = { route: match.pattern }
   let hints = parts.pageHints[match.pattern] ?? ''
   if (match.pattern === 'map') hints += mapTilePreload(c.env.MAP_TILE_URL, queryOf(c))
   if (isPlaceList(match.pattern)) {
     const screen = placeListFirstScreen({ lang: parts.lang, embed: isEmbed(c) }, match.pattern)
-    return renderPage(c, 200, 'default', parts, hints, screen)
+    return renderPage(c, 200, titled, parts, hints, screen)
   }
   if (match.pattern === 'hazardmap') {
     const screen = hazardMapFirstScreen({ lang: parts.lang, embed: isEmbed(c) })
-    return renderPage(c, 200, 'default', parts, hints, screen)
+    return renderPage(c, 200, titled, parts, hints, screen)
   }
   const intro = introFirstScreen({ lang: parts.lang, embed: isEmbed(c) }, match.pattern)
-  return renderPage(c, 200, 'default', parts, hints, intro)
+  return renderPage(c, 200, titled, parts, hints, intro)
 })
 
 /**
@@ -104,7 +107,7 @@ pages.get('/app/*', async (c) => {
 function guardedPage(c: Context<AppEnv>, parts: SiteParts, pattern: string): Promise<Response> {
   const target = loggedOutDestination(pattern, c.req.query('redirect') ?? null)
   const leave = `<meta name="logged-out-target" content="${escapeHtml(target)}">`
-  return renderPage(c, 200, 'default', parts, (parts.pageHints[pattern] ?? '') + leave)
+  return renderPage(c, 200, { route: pattern }, parts, (parts.pageHints[pattern] ?? '') + leave)
 }
 
 const isPlaceList = (pattern: string): pattern is 'venues' | 'restaurants' | 'artists' =>
@@ -116,10 +119,11 @@ async function timelinePage(c: Context<AppEnv>): Promise<Response> {
   const hints = parts.pageHints.timeline ?? ''
   try {
     const boot = await timelineBoot(c.env, parts, new URL(c.req.url), isEmbed(c))
-    return renderPage(c, 200, 'default', parts, hints + (boot?.head ?? ''), boot?.firstScreen)
+    const head = hints + (boot?.head ?? '')
+    return renderPage(c, 200, { route: 'timeline' }, parts, head, boot?.firstScreen)
   } catch (err) {
     console.error('timeline page: boot data unavailable', err)
-    return markUncacheable(await renderPage(c, 200, 'default', parts, hints))
+    return markUncacheable(await renderPage(c, 200, { route: 'timeline' }, parts, hints))
   }
 }
 
@@ -127,7 +131,7 @@ const LANDINGS = [...WEB_ONLY_LANDING_ROUTES, ...PUBLIC_LANDING_ROUTES].join('|'
 pages.get(`/:landing{${LANDINGS}}`, (c) => {
   // Native requests never get here (the middleware above sent them to /app), which is how
   // creator-recruit and all-target-lp exist only outside the native app.
-  return renderPage(c, 200)
+  return renderPage(c, 200, { route: c.req.param('landing') })
 })
 
 /**
@@ -183,6 +187,22 @@ async function placePage(
     console.error(`${kind} page: meta unavailable, serving defaults`, id, err)
     // A database failure: served, but never kept by the edge cache.
     return markUncacheable(await renderPage(c, 200, 'default', parts, hints))
+  }
+}
+
+/** A stamp rally's page with its title and description; as places otherwise. */
+async function rallyPage(c: Context<AppEnv>, rawId: string): Promise<Response> {
+  const parts = await sitePartsFor(c)
+  const hints = parts.pageHints['stamprally/:id'] ?? ''
+  const id = parseRowId(rawId)
+  if (id === null) return renderPage(c, 404, 'default', parts, hints)
+  try {
+    const meta = await rallyPageMeta(c.env.DB, id, parts)
+    return renderPage(c, meta ? 200 : 404, meta ?? 'default', parts, hints)
+  } catch (err) {
+    console.error('stamp rally page: meta unavailable, serving defaults', id, err)
+    // A database failure: served, but never kept by the edge cache.
+    return markUncacheable(await renderPage(c, 200, { route: 'stamprally/:id' }, parts, hints))
   }
 }
 

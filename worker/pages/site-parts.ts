@@ -8,6 +8,7 @@ import { escapeHtml, jsonForScript } from './escape'
 import { hashText } from './etag'
 import { metaTags, type PageMeta, type ShareImage } from './meta'
 import { pageHints } from './page-hints'
+import { routeTexts } from './route-titles'
 import { loadTemplate, type PageTemplate } from './template'
 
 /** The default share card (public/og-default.png). */
@@ -33,6 +34,8 @@ export interface SiteParts {
   /** Head tags of the default page and of the 404 page (metaTags output). */
   defaultTags: string
   notFoundTags: string
+  /** Head tags of each route with a title of its own, by route pattern (route-titles.ts). */
+  routeTags: Record<string, string>
   headers: { page: Record<string, string>; embed: Record<string, string> }
   /** Preload tags of each hinted page's chunks, by route pattern (page-hints.ts). */
   pageHints: Record<string, string>
@@ -159,6 +162,22 @@ async function buildSiteParts(env: Env, site: Site, native: boolean): Promise<Si
     notFoundTags: metaTags(
       website(copy.notFoundTitle, copy.notFoundDescription, true),
       copy.siteName,
+    ),
+    routeTags: Object.fromEntries(
+      Object.entries(routeTexts(lang)).map(([route, text]) => [
+        route,
+        metaTags(
+          {
+            ...website(
+              `${text.title}${copy.titleSeparator}${copy.siteName}`,
+              text.description ?? copy.description,
+              false,
+            ),
+            title: text.title,
+          },
+          copy.siteName,
+        ),
+      ]),
     ),
     headers: {
       page: { ...common, 'content-security-policy': csp.page, 'x-frame-options': 'DENY' },

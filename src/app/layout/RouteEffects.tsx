@@ -2,9 +2,17 @@ import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { captureCampaignCode } from '../../lib/campaign'
 import { applyPageMeta, configureMetaDefaults } from '../../lib/meta'
+import { titledRouteOf } from '../../shared/routes'
 import m from '../i18n/current'
 
 configureMetaDefaults(m.meta)
+
+/** The title of the route at `pathname` (the catalogue's routeTitles), or none for /app itself. */
+function routeTitle(pathname: string): string | null {
+  if (!pathname.startsWith('/app/')) return null
+  const route = titledRouteOf(pathname.slice('/app/'.length).replace(/\/+$/, ''))
+  return route ? m.routeTitles[route] : null
+}
 
 /**
  * What every client navigation does: keep `?c=` for the session (main.tsx covers the
@@ -29,7 +37,7 @@ export function RouteEffects() {
     if (shownPath.current === pathname) return
     shownPath.current = pathname
     window.scrollTo(0, 0)
-    applyPageMeta({})
+    applyPageMeta({ title: routeTitle(pathname) })
     // Screen readers and keyboard users continue from the new page, not from the link they
     // left behind in the menu.
     document.getElementById('content')?.focus({ preventScroll: true })

@@ -13,6 +13,7 @@ import { couponCardState, formatCount, formatEventRange, formatValidity } from '
 import { useUsedByMe } from './useUsedCoupons'
 import './post.css'
 import './badges.css'
+import { Nums } from '../Nums'
 
 function CouponLine({ post }: { post: PostSummary }) {
   const now = useNow()
@@ -26,7 +27,11 @@ function CouponLine({ post }: { post: PostSummary }) {
       <TicketIcon size={18} />
       <span>
         <strong lang={shownTextLang(post.translation)}>{coupon.offer}</strong>
-        {validity ? <span className="post-card__validity">{validity}</span> : null}
+        {validity ? (
+          <span className="post-card__validity">
+            <Nums>{validity}</Nums>
+          </span>
+        ) : null}
         {coupon.reward_of_rally !== null ? (
           <span className="status-pill status-pill--reward">{m.coupon.rallyReward}</span>
         ) : null}
@@ -100,7 +105,9 @@ export function PostCard({ post, headingLevel = 2, priority = false }: PostCardP
       {post.event ? (
         <p className="post-card__fact">
           <CalendarIcon size={18} />
-          <span>{formatEventRange(post.event.starts_at, post.event.ends_at)}</span>
+          <span>
+            <Nums>{formatEventRange(post.event.starts_at, post.event.ends_at)}</Nums>
+          </span>
         </p>
       ) : null}
       <CouponLine post={post} />

@@ -9,6 +9,7 @@ import { SITE_LANGUAGES } from '../../../shared/sites'
 import { approveAd, fetchReviewQueue, type ReviewItem, rejectAd, retryRefund } from '../api'
 import m from '../i18n/current'
 import '../ad-review.css'
+import { Nums } from '../../../components/Nums'
 
 const dateFormat = new Intl.DateTimeFormat(SITE_LANGUAGES[site.lang].htmlLang, {
   year: 'numeric',
@@ -94,7 +95,9 @@ function ReviewCard({
         </div>
         <div>
           <dt>{m.period}</dt>
-          <dd>{formatDays(item.starts_on, item.ends_on)}</dd>
+          <dd>
+            <Nums>{formatDays(item.starts_on, item.ends_on)}</Nums>
+          </dd>
         </div>
         <div>
           <dt>{m.link}</dt>

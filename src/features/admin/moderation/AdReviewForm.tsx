@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
+import { Nums } from '../../../components/Nums'
 import { formatDays } from '../../../components/post/time'
 import { toApiError } from '../../../lib/api'
 import type { AdUnderReview, SubjectDetail } from '../../../shared/api/moderation'
@@ -55,7 +56,9 @@ export function AdReviewForm(props: {
           {ad.plan} · {m.adReview.total(ad.total.toLocaleString('ja-JP'))}
         </dd>
         <dt>{m.adReview.dates}</dt>
-        <dd>{formatDays(ad.starts_on, ad.ends_on)}</dd>
+        <dd>
+          <Nums>{formatDays(ad.starts_on, ad.ends_on)}</Nums>
+        </dd>
         {ad.link_url ? (
           <>
             <dt>{m.adReview.link}</dt>

@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
+import { Nums } from '../../../components/Nums'
 import { formatDateTime } from '../../../components/post/time'
 import { toApiError } from '../../../lib/api'
 import {
@@ -125,7 +126,9 @@ export function AuditLog({ refresh }: { refresh: number }) {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{formatDateTime(entry.created_at)}</td>
+                  <td>
+                    <Nums>{formatDateTime(entry.created_at)}</Nums>
+                  </td>
                   <td>{entry.actor.name}</td>
                   <td>{m.actions[entry.action]}</td>
                   <td>

@@ -11,6 +11,7 @@ import { OpenSubjectForm } from './OpenSubjectForm'
 import { reportReasonText } from './reasons'
 import { SubjectPanel } from './SubjectPanel'
 import './moderation.css'
+import { Nums } from '../../../components/Nums'
 
 interface Selected {
   kind: SubjectKind
@@ -161,7 +162,7 @@ function QueueRow(props: { item: QueueItem; current: boolean; onOpen: () => void
         <span>{m.visibility[item.subject.visibility]}</span>
         {item.appealed ? <strong className="moderation__badge">{m.desk.appealed}</strong> : null}
         <span>
-          {m.desk.lastActivity}: {formatDateTime(item.last_activity_at)}
+          {m.desk.lastActivity}: <Nums>{formatDateTime(item.last_activity_at)}</Nums>
         </span>
       </p>
       {item.reasons.length > 0 ? (

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
+import { Nums } from '../../../components/Nums'
 import { formatDateTime } from '../../../components/post/time'
 import { toApiError } from '../../../lib/api'
 import type { AuditEntry, SubjectDetail, SubjectKind } from '../../../shared/api/moderation'
@@ -44,7 +45,7 @@ export function SubjectPanel(props: {
         <h3 id="moderation-subject-title" ref={heading} tabIndex={-1}>
           {subject?.title ?? m.subject.heading(m.kinds[kind], id)}
         </h3>
-        <button type="button" className="button" onClick={props.onClose}>
+        <button type="button" className="button nowrap" onClick={props.onClose}>
           {m.subject.close}
         </button>
       </div>
@@ -108,7 +109,9 @@ export function SubjectPanel(props: {
           <ul className="moderation__entries">
             {detail.reports.map((report) => (
               <li key={report.id}>
-                <span className="moderation__when">{formatDateTime(report.created_at)}</span>{' '}
+                <span className="moderation__when">
+                  <Nums>{formatDateTime(report.created_at)}</Nums>
+                </span>{' '}
                 <span>{report.reporter?.name ?? m.subject.anonymous}</span>{' '}
                 <span className="moderation__state">{m.subject.reportStates[report.state]}</span>
                 <p>{reportReasonText(report.reason)}</p>
@@ -131,7 +134,9 @@ export function SubjectPanel(props: {
 function HistoryEntry({ entry }: { entry: AuditEntry }) {
   return (
     <li>
-      <span className="moderation__when">{formatDateTime(entry.created_at)}</span>{' '}
+      <span className="moderation__when">
+        <Nums>{formatDateTime(entry.created_at)}</Nums>
+      </span>{' '}
       <span>{entry.actor.name}</span> <strong>{m.actions[entry.action]}</strong>
       {entry.until ? <span> ({formatDateTime(entry.until)})</span> : null}
       <p>{entry.reason}</p>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
+import { Nums } from '../../../components/Nums'
 import { toApiError } from '../../../lib/api'
 import type { AdminApplication } from '../../../shared/api/organizers'
 import { approveApplication, fetchApplications, rejectApplication } from './api'
@@ -74,7 +75,8 @@ function ApplicationItem({ item, onChanged }: { item: AdminApplication; onChange
         <dd>{item.representative}</dd>
         <dt>{m.contact}</dt>
         <dd>
-          {item.contact_email} / {item.contact_phone}
+          <span className="break-anywhere">{item.contact_email}</span> /{' '}
+          <Nums>{item.contact_phone}</Nums>
         </dd>
         <dt>{m.website}</dt>
         <dd>

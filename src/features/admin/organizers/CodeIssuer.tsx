@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { CopyButton } from '../../../components/CopyButton'
+import { Nums } from '../../../components/Nums'
 import { formatDay } from '../../../components/post/time'
 import { toApiError } from '../../../lib/api'
 import type { IssuedCode, Organization, OrganizerCode } from '../../../shared/api/organizers'
@@ -160,7 +161,9 @@ export function CodeIssuer({ refreshKey }: { refreshKey: number }) {
                 <td>
                   {code.use_count} / {code.max_uses}
                 </td>
-                <td>{formatDay(code.expires_at)}</td>
+                <td>
+                  <Nums>{formatDay(code.expires_at)}</Nums>
+                </td>
                 <td>
                   {code.revoked_at ? (
                     m.revoked

@@ -6,6 +6,7 @@ import type { ShelterImportLogEntry, ShelterImportSummary } from '../../../share
 import { fetchShelterImports, ShelterUploadError, uploadShelterCsv } from './api'
 import m from './i18n/current'
 import './shelter-upload.css'
+import { Nums } from '../../../components/Nums'
 
 type Step =
   | { status: 'idle' }
@@ -145,7 +146,9 @@ export function ShelterUpload() {
         <ul className="shelter-upload__log">
           {(log ?? []).map((entry) => (
             <li key={entry.id}>
-              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>{' '}
+              <time dateTime={entry.at}>
+                <Nums>{formatDateTime(entry.at)}</Nums>
+              </time>{' '}
               {m.historyEntry(
                 entry.file_name || '—',
                 m.kinds[entry.kind],

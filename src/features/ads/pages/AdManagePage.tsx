@@ -8,6 +8,7 @@ import { fetchOrder, fetchOrders, goToCheckout, resumeCheckout } from '../api'
 import { formatDay, formatDays, formatNumber, formatYen, refundText } from '../format'
 import m from '../i18n/current'
 import '../ads.css'
+import { Nums } from '../../../components/Nums'
 
 /** 広告の管理: the shop's orders with state, dates, amounts and counts, drafts to pay, receipts. */
 export function AdManagePage() {
@@ -78,20 +79,26 @@ function OrderCard({ order, onError }: { order: AdOrder; onError: (text: string)
         <div>
           <dt>{t.period}</dt>
           <dd>
-            {m.planName(order.weeks)}・{formatDays(order.starts_on, order.ends_on)}
+            {m.planName(order.weeks)}・<Nums>{formatDays(order.starts_on, order.ends_on)}</Nums>
           </dd>
         </div>
         <div>
           <dt>{t.amount}</dt>
-          <dd>{formatYen(order.total)}</dd>
+          <dd>
+            <Nums>{formatYen(order.total)}</Nums>
+          </dd>
         </div>
         <div>
           <dt>{t.impressions}</dt>
-          <dd>{formatNumber(order.impressions)}</dd>
+          <dd>
+            <Nums>{formatNumber(order.impressions)}</Nums>
+          </dd>
         </div>
         <div>
           <dt>{t.taps}</dt>
-          <dd>{formatNumber(order.taps)}</dd>
+          <dd>
+            <Nums>{formatNumber(order.taps)}</Nums>
+          </dd>
         </div>
       </dl>
       {order.reject_reason ? <p>{t.reason(order.reject_reason)}</p> : null}
@@ -119,9 +126,15 @@ function OrderCard({ order, onError }: { order: AdOrder; onError: (text: string)
             <tbody>
               {daily.map((row) => (
                 <tr key={row.day}>
-                  <th scope="row">{formatDay(row.day)}</th>
-                  <td>{formatNumber(row.impressions)}</td>
-                  <td>{formatNumber(row.taps)}</td>
+                  <th scope="row">
+                    <Nums>{formatDay(row.day)}</Nums>
+                  </th>
+                  <td>
+                    <Nums>{formatNumber(row.impressions)}</Nums>
+                  </td>
+                  <td>
+                    <Nums>{formatNumber(row.taps)}</Nums>
+                  </td>
                 </tr>
               ))}
             </tbody>

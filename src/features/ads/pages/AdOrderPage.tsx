@@ -13,6 +13,7 @@ import { AdCard } from '../components/AdCard'
 import { formatYen } from '../format'
 import m from '../i18n/current'
 import '../ads.css'
+import { Nums } from '../../../components/Nums'
 
 /** A Tokyo calendar day `days` from today. */
 function tokyoDay(days: number): string {
@@ -117,7 +118,7 @@ export function AdOrderPage() {
                 checked={draft.plan === p.id}
                 onChange={() => set('plan')(p.id)}
               />
-              {m.planName(p.weeks)} — {formatYen(adPrice(p).total)}
+              {m.planName(p.weeks)} — <Nums>{formatYen(adPrice(p).total)}</Nums>
             </label>
           ))}
         </fieldset>

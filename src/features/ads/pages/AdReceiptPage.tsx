@@ -8,6 +8,7 @@ import { fetchReceipt } from '../api'
 import { formatDay, formatYen } from '../format'
 import m from '../i18n/current'
 import '../ads.css'
+import { Nums } from '../../../components/Nums'
 
 /**
  * The receipt as a qualified invoice (適格請求書): issuer and registration number, date, what was
@@ -55,7 +56,9 @@ export function AdReceiptPage() {
             </div>
             <div>
               <dt>{t.issuedOn}</dt>
-              <dd>{formatDay(receipt.issued_on, true)}</dd>
+              <dd>
+                <Nums>{formatDay(receipt.issued_on, true)}</Nums>
+              </dd>
             </div>
           </dl>
           <table className="ads-receipt__lines">
@@ -69,9 +72,15 @@ export function AdReceiptPage() {
             <tbody>
               {receipt.lines.map((line) => (
                 <tr key={line.description}>
-                  <th scope="row">{line.description}</th>
-                  <td>{line.tax_rate_percent}%</td>
-                  <td>{formatYen(line.amount)}</td>
+                  <th scope="row">
+                    <Nums>{line.description}</Nums>
+                  </th>
+                  <td>
+                    <Nums>{`${line.tax_rate_percent}%`}</Nums>
+                  </td>
+                  <td>
+                    <Nums>{formatYen(line.amount)}</Nums>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -81,20 +90,26 @@ export function AdReceiptPage() {
                   <th scope="row" colSpan={2}>
                     {t.subtotal(rate.tax_rate_percent)}
                   </th>
-                  <td>{formatYen(rate.subtotal)}</td>
+                  <td>
+                    <Nums>{formatYen(rate.subtotal)}</Nums>
+                  </td>
                 </tr>,
                 <tr key={`t${rate.tax_rate_percent}`}>
                   <th scope="row" colSpan={2}>
                     {t.tax(rate.tax_rate_percent)}
                   </th>
-                  <td>{formatYen(rate.tax)}</td>
+                  <td>
+                    <Nums>{formatYen(rate.tax)}</Nums>
+                  </td>
                 </tr>,
               ])}
               <tr className="ads-receipt__total">
                 <th scope="row" colSpan={2}>
                   {t.total}
                 </th>
-                <td>{formatYen(receipt.total)}</td>
+                <td>
+                  <Nums>{formatYen(receipt.total)}</Nums>
+                </td>
               </tr>
             </tfoot>
           </table>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
+import { Nums } from '../../../components/Nums'
 import { formatDay, formatTimes } from '../../../components/post/time'
 import { toApiError } from '../../../lib/api'
 import type { TimetablePreview, TimetableRow } from '../../../shared/api/organizers'
@@ -72,7 +73,11 @@ export function TimetableImport({ onApply }: { onApply: (rows: TimetableRow[]) =
             </div>
           ) : null}
           {preview.rows.length > 0 ? (
-            <div className="event-form__table-wrap">
+            <div
+              className="event-form__table-wrap"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard
+              tabIndex={0}
+            >
               <table className="event-form__table">
                 <thead>
                   <tr>
@@ -87,8 +92,12 @@ export function TimetableImport({ onApply }: { onApply: (rows: TimetableRow[]) =
                   {preview.rows.map((row) => (
                     <tr key={row.line}>
                       <td>{row.line}</td>
-                      <td>{formatDay(row.date) || row.date}</td>
-                      <td>{formatTimes(row.starts_at, row.ends_at)}</td>
+                      <td>
+                        <Nums>{formatDay(row.date) || row.date}</Nums>
+                      </td>
+                      <td>
+                        <Nums>{formatTimes(row.starts_at, row.ends_at)}</Nums>
+                      </td>
                       <td>{row.artist_name}</td>
                       <td>{row.stage}</td>
                     </tr>

@@ -1,3 +1,4 @@
+import { Nums } from '../../../components/Nums'
 import type { Shelter } from '../../../shared/api/hazard'
 import { nearestShelters, type ShelterHazard, walkingMinutes } from '../../../shared/shelters'
 import m from '../i18n/current'
@@ -50,7 +51,9 @@ function ShelterItem(props: {
           <span>{m.shelters.walking(walkingMinutes(props.metres))}</span>
         </p>
       ) : null}
-      <p className="hazard-shelter__address">{shelter.address}</p>
+      <p className="hazard-shelter__address">
+        <Nums>{shelter.address}</Nums>
+      </p>
       <div className="hazard-shelter__actions">
         <a
           className="button button--secondary button--small"

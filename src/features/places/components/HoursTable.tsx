@@ -17,7 +17,9 @@ export function HoursTable({ hours, note }: { hours: OpeningHours | null; note: 
             const periods = periodsOn(hours, day)
             return (
               <tr key={day}>
-                <th scope="row">{m.hours.weekdays[day]}</th>
+                <th scope="row" className="nowrap">
+                  {m.hours.weekdays[day]}
+                </th>
                 <td>
                   {periods.length
                     ? periods.map((p) => formatHours(p.opens, p.closes)).join(' / ')

@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
 import c from '../../../components/i18n/current'
+import { Nums } from '../../../components/Nums'
 import { mediaUrl } from '../../../lib/api'
 import { type PlaceSummary, placePath } from '../../../shared/api/places'
 import { shownTextLang } from '../../../shared/text'
@@ -37,7 +38,7 @@ export function PlaceCard({ place }: { place: PlaceSummary }) {
         </p>
         {/* Addresses stay as written (Japanese) on every site. */}
         <p className="place-card__address" lang={place.translation ? 'ja' : undefined}>
-          {place.address}
+          <Nums>{place.address}</Nums>
         </p>
         {/* International sites: the name is a machine translation or the original (the page
             itself has the toggle). */}

@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import { Nums } from '../../../components/Nums'
 import { useNow } from '../../../components/post/RelativeTime'
 import { formatDay, formatTimes } from '../../../components/post/time'
 import { site } from '../../../lib/site'
@@ -52,7 +53,7 @@ export function Timetable({ slots, show, showOriginal = false, byStage = false }
       {groupBy(slots, (slot) => tokyoDateOf(slot.starts_at)).map(([day, daySlots]) => (
         <section key={day} className="timetable__day" aria-labelledby={`day-${day}`}>
           <h3 id={`day-${day}`} className="timetable__date">
-            {formatDay(daySlots[0]?.starts_at ?? day)}
+            <Nums>{formatDay(daySlots[0]?.starts_at ?? day)}</Nums>
           </h3>
           {byStage
             ? groupBy(daySlots, (slot) => String(slot.venue?.id ?? '')).map(([stage, list]) => (
@@ -96,7 +97,7 @@ function SlotRow(props: {
       aria-current={playing ? 'time' : undefined}
     >
       <span className="timetable__time">
-        {formatTimes(slot.starts_at, slot.ends_at)}
+        <Nums>{formatTimes(slot.starts_at, slot.ends_at)}</Nums>
       </span>
       {show === 'artist' ? (
         <Link href={`/app/artists/${slot.artist.id}`} className="timetable__who" lang={lang}>

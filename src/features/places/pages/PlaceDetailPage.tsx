@@ -21,6 +21,7 @@ import { PlaceMap } from '../components/PlaceMap'
 import { Timetable } from '../components/Timetable'
 import m from '../i18n/current'
 import '../places.css'
+import { Nums } from '../../../components/Nums'
 
 /** A venue's or restaurant's page; the other kind's id is not found here. */
 function PlaceDetailPage({ kind }: { kind: PagePlaceKind }) {
@@ -131,7 +132,7 @@ function PlaceDetailPage({ kind }: { kind: PagePlaceKind }) {
                 {coupon.valid_until ? (
                   <span className="place-links__meta">
                     {' '}
-                    {formatValidity(null, coupon.valid_until)}
+                    <Nums>{formatValidity(null, coupon.valid_until)}</Nums>
                   </span>
                 ) : null}
               </li>
@@ -146,7 +147,9 @@ function PlaceDetailPage({ kind }: { kind: PagePlaceKind }) {
         <dl className="place-facts">
           <dt>{m.place.address}</dt>
           {/* Addresses stay as written (Japanese) on every site. */}
-          <dd lang={translation ? 'ja' : undefined}>{place.address}</dd>
+          <dd lang={translation ? 'ja' : undefined}>
+            <Nums>{place.address}</Nums>
+          </dd>
           {accessText ? (
             <>
               <dt>{m.place.access}</dt>
@@ -208,7 +211,7 @@ function PlaceDetailPage({ kind }: { kind: PagePlaceKind }) {
                 {event.starts_at ? (
                   <span className="place-links__meta">
                     {' '}
-                    {formatEventRange(event.starts_at, event.ends_at ?? '')}
+                    <Nums>{formatEventRange(event.starts_at, event.ends_at ?? '')}</Nums>
                   </span>
                 ) : null}
               </li>

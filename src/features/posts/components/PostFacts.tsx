@@ -13,6 +13,7 @@ import { mapLinkTo } from '../../../shared/map-url'
 import m from '../i18n/current'
 import { buildIcs, downloadIcs } from '../lib/ics'
 import '../../../components/post/badges.css'
+import { Nums } from '../../../components/Nums'
 
 const townTimeNote = () => (site.international ? ` (${m.detail.event.timeZone})` : '')
 
@@ -64,7 +65,7 @@ function OrganizerFacts({ details }: { details: EventByOrganizer }) {
             <ul className="event-days">
               {days.map((day) => (
                 <li key={day.starts_at}>
-                  {formatEventRange(day.starts_at, day.ends_at)}
+                  <Nums>{formatEventRange(day.starts_at, day.ends_at)}</Nums>
                   {townTimeNote()}
                 </li>
               ))}
@@ -76,11 +77,11 @@ function OrganizerFacts({ details }: { details: EventByOrganizer }) {
         <div>
           <dt>{m.detail.event.ticket}</dt>
           <dd>
-            {ticket_price === null
-              ? null
-              : ticket_price === 0
-                ? m.detail.event.free
-                : m.detail.event.price(ticket_price)}
+            {ticket_price === null ? null : ticket_price === 0 ? (
+              m.detail.event.free
+            ) : (
+              <Nums>{m.detail.event.price(ticket_price)}</Nums>
+            )}
             {ticket_url ? (
               <>
                 {ticket_price === null ? null : ' '}
@@ -95,7 +96,9 @@ function OrganizerFacts({ details }: { details: EventByOrganizer }) {
       {capacity === null ? null : (
         <div>
           <dt>{m.detail.event.capacity}</dt>
-          <dd>{m.detail.event.capacityValue(capacity)}</dd>
+          <dd>
+            <Nums>{m.detail.event.capacityValue(capacity)}</Nums>
+          </dd>
         </div>
       )}
     </>
@@ -118,7 +121,7 @@ export function EventFacts({ post, textLang }: FactsProps) {
         <div>
           <dt>{m.detail.event.dates}</dt>
           <dd>
-            {formatEventRange(post.event.starts_at, post.event.ends_at)}
+            <Nums>{formatEventRange(post.event.starts_at, post.event.ends_at)}</Nums>
             {townTimeNote()}
             {state ? (
               <span className={`status-pill status-pill--${state}`}>{m.detail.event[state]}</span>
@@ -177,7 +180,7 @@ export function CouponFacts({ post, textLang }: FactsProps) {
           <div>
             <dt>{m.detail.coupon.validity}</dt>
             <dd>
-              {validity}
+              <Nums>{validity}</Nums>
               {townTimeNote()}
               {state !== 'valid' ? (
                 <span className={`status-pill status-pill--${state}`}>
@@ -190,7 +193,9 @@ export function CouponFacts({ post, textLang }: FactsProps) {
         {limits.length > 0 ? (
           <div>
             <dt>{m.detail.coupon.limits}</dt>
-            <dd>{limits.join(' / ')}</dd>
+            <dd>
+              <Nums>{limits.join(' / ')}</Nums>
+            </dd>
           </div>
         ) : null}
         {coupon.terms ? (

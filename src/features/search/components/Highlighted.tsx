@@ -1,3 +1,4 @@
+import { Nums } from '../../../components/Nums'
 import type { MatchRange } from '../../../shared/api/search'
 
 /**
@@ -22,7 +23,9 @@ export function Highlighted({ text, matches }: { text: string; matches: MatchRan
             {part.text}
           </mark>
         ) : (
-          <span key={part.at}>{part.text}</span>
+          <span key={part.at}>
+            <Nums>{part.text}</Nums>
+          </span>
         ),
       )}
     </>

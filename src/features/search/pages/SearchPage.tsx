@@ -25,7 +25,7 @@ export function SearchPage() {
   }
 
   return (
-    <div className="page search-page">
+    <main className="page search-page">
       <h1 className="page-title">{m.search.title}</h1>
       <search>
         <form className="search-form" onSubmit={submit}>
@@ -69,7 +69,7 @@ export function SearchPage() {
           <SearchSuggestions />
         </EmptyState>
       )}
-    </div>
+    </main>
   )
 }
 

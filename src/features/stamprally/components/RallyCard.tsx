@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { Link } from 'wouter'
+import { Nums } from '../../../components/Nums'
 import { formatEventRange } from '../../../components/post/time'
 import { TranslationNote, userTextLang } from '../../../components/TranslatedText'
 import type { RallyProgress, RallySummary } from '../../../shared/api/stamprally'
@@ -44,7 +45,9 @@ export function RallyCard(props: { rally: RallySummary }) {
       </h3>
       <dl className="rally-facts">
         <dt>{m.stampRally.period}</dt>
-        <dd>{formatEventRange(rally.starts_at, rally.ends_at)}</dd>
+        <dd>
+          <Nums>{formatEventRange(rally.starts_at, rally.ends_at)}</Nums>
+        </dd>
         <dt>{m.stampRally.reward}</dt>
         {coupon ? (
           <dd id={`${id}-reward`} lang={couponLang}>

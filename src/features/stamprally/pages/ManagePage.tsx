@@ -8,6 +8,7 @@ import { OrganizerProblem } from '../components/OrganizerProblem'
 import { useOrganizerResource } from '../components/useOrganizerResource'
 import m from '../i18n/current'
 import '../stamprally.css'
+import { Nums } from '../../../components/Nums'
 
 /** /app/stamprally/{id}/manage: the organizer's dashboard, spots, QR screens and print sheet. */
 export function ManagePage() {
@@ -80,7 +81,11 @@ export function ManagePage() {
         {board.stamps_by_hour.length === 0 ? (
           <p>{m.manage.noStamps}</p>
         ) : (
-          <div className="table-scroll">
+          <div
+            className="table-scroll"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard
+            tabIndex={0}
+          >
             <table className="rally-table">
               <thead>
                 <tr>
@@ -92,7 +97,9 @@ export function ManagePage() {
               <tbody>
                 {board.stamps_by_hour.map((row) => (
                   <tr key={`${row.hour}-${row.spot_id}`}>
-                    <td>{formatDateTime(row.hour)}</td>
+                    <td>
+                      <Nums>{formatDateTime(row.hour)}</Nums>
+                    </td>
                     <td>{spotName.get(row.spot_id) ?? row.spot_id}</td>
                     <td>{row.stamps}</td>
                   </tr>
@@ -125,7 +132,11 @@ export function ManagePage() {
         <h2 id="manage-recent" className="post-section-title">
           {m.manage.recent}
         </h2>
-        <div className="table-scroll">
+        <div
+          className="table-scroll"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard
+          tabIndex={0}
+        >
           <table className="rally-table">
             <thead>
               <tr>
@@ -139,14 +150,18 @@ export function ManagePage() {
             <tbody>
               {board.recent.map((row) => (
                 <tr key={row.id}>
-                  <td>{formatDateTime(row.server_time)}</td>
+                  <td>
+                    <Nums>{formatDateTime(row.server_time)}</Nums>
+                  </td>
                   <td>{row.user_name}</td>
                   <td>{row.spot_name ?? '—'}</td>
                   <td>
                     {m.manage.outcome[row.outcome]}
                     {row.reason ? ` (${row.reason})` : ''}
                   </td>
-                  <td>{row.device_time ? formatDateTime(row.device_time) : '—'}</td>
+                  <td>
+                    <Nums>{row.device_time ? formatDateTime(row.device_time) : '—'}</Nums>
+                  </td>
                 </tr>
               ))}
             </tbody>

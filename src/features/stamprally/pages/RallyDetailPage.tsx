@@ -8,6 +8,7 @@ import { formatDateTime, formatEventRange } from '../../../components/post/time'
 import { PageSpinner } from '../../../components/Spinner'
 import { ShareBar } from '../../../components/share/ShareBar'
 import { TranslationNote, userTextLang } from '../../../components/TranslatedText'
+import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
 import { useResource } from '../../../lib/useResource'
 import type { RallyDetail } from '../../../shared/api/stamprally'
 import type { GeofenceVerdict } from '../../../shared/geo'
@@ -20,6 +21,7 @@ import { ProgressCard } from '../components/RallyCard'
 import { useSpotDistances } from '../components/useSpotDistances'
 import m from '../i18n/current'
 import '../stamprally.css'
+import { Nums } from '../../../components/Nums'
 
 const MapView = lazy(async () => ({
   default: (await import('../../../components/map/MapView')).MapView,
@@ -38,6 +40,9 @@ export function RallyDetailPage() {
   const { state, retry } = useResource<RallyDetail>(parseRowId(params.id), fetchRally, {
     refetchWhen: token,
   })
+  const loaded = state.status === 'ready' ? state.data : null
+  // The rally's own title: the edge writes it into the first page (worker/pages/rally-meta.ts).
+  useEdgePageMeta(loaded ? { title: loaded.title, description: loaded.description } : null)
   if (state.status === 'loading')
     return (
       <main className="page page--narrow" aria-busy="true">
@@ -79,7 +84,9 @@ export function RallyDetailPage() {
         {original?.title ?? rally.title}
       </h1>
       <p className="badge">{m.stampRally[rally.status]}</p>
-      <p>{formatEventRange(rally.starts_at, rally.ends_at)}</p>
+      <p>
+        <Nums>{formatEventRange(rally.starts_at, rally.ends_at)}</Nums>
+      </p>
       {rally.description ? (
         <p id="rally-description" className="page-lead" lang={textLang}>
           {original?.description ?? rally.description}

@@ -1,0 +1,138 @@
+import type { Page } from 'playwright-core'
+import type { LayoutStates } from './layout-fixtures'
+
+// Every route of the app (src/shared/routes.ts) as the layout suite opens it: who is logged in
+// where the page differs for them, and the demo rows that show each page in the state that
+// matters (a finished rally, a used coupon, an organizer's timetable, a paid ad).
+
+export type Who = 'nobody' | 'tester' | 'admin'
+
+export interface LayoutRoute {
+  path: string | ((states: LayoutStates) => string)
+  /** How the test names a path that depends on the states. */
+  name?: string
+  who: Who
+  /** The main Japanese site only (accounts, and pages only logged-in residents reach). */
+  mainOnly?: boolean
+  /** A step that brings the page into the state to look at. */
+  prepare?: (page: Page) => Promise<void>
+}
+
+/** A timetable CSV with dates, times and names, as an organizer's spreadsheet writes it. */
+const TIMETABLE_CSV = [
+  '日付,開始,終了,出演者,ステージ',
+  '2026/12/19,10:00,10:45,波止場ブラス,海のステージ',
+  '2026/12/19,11:00,11:40,灯台トリオ,海のステージ',
+  '2026/12/20,13:00,13:30,みなと太鼓保存会,広場ステージ',
+].join('\r\n')
+
+const showTimetablePreview = async (page: Page) => {
+  await page.getByLabel('CSVファイル').setInputFiles({
+    name: 'timetable.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(TIMETABLE_CSV, 'utf8'),
+  })
+  await page.getByRole('cell', { name: 'みなと太鼓保存会' }).waitFor()
+}
+
+const everyone = (path: string): LayoutRoute => ({ path, who: 'nobody' })
+const main = (path: string, who: Who = 'nobody'): LayoutRoute => ({ path, who, mainOnly: true })
+
+export const LAYOUT_ROUTES: LayoutRoute[] = [
+  everyone('/app'),
+  everyone('/app/about'),
+  everyone('/app/terms'),
+  everyone('/app/privacy'),
+  everyone('/app/tokushoho'),
+  everyone('/app/ad-landing'),
+  everyone('/app/timeline'),
+  everyone('/app/gallery'),
+  everyone('/app/search?q=%E6%B8%AF'),
+  everyone('/app/map'),
+  everyone('/app/posts/2'),
+  everyone('/app/posts/12'),
+  everyone('/app/profile/5'),
+  everyone('/app/settings'),
+  everyone('/app/ads/success'),
+  everyone('/app/ads/cancel'),
+  everyone('/app/hazardmap'),
+  everyone('/app/venues'),
+  everyone('/app/venues/2'),
+  everyone('/app/artists'),
+  everyone('/app/artists/1'),
+  everyone('/app/stamprally'),
+  everyone('/app/stamprally/1'),
+  everyone('/app/stamprally/1/checkin?spot=2'),
+  everyone('/app/stamprally/1/scan'),
+  everyone('/app/restaurants'),
+  everyone('/app/restaurants/9'),
+  everyone('/app/event-auth'),
+  everyone('/creator-recruit'),
+  everyone('/all-target-lp'),
+  everyone('/materials'),
+  everyone('/creatives'),
+  everyone('/app/no-such-page'),
+  main('/app/login'),
+  main('/app/register'),
+  main('/app/forgot-password'),
+  main('/app/reset-password/layout-check-token'),
+  main('/app/verify-email'),
+  main('/app/test-email-verification'),
+  // Logged in: the pages that differ for a resident, in the states above.
+  main('/app', 'tester'),
+  main('/app/settings', 'tester'),
+  main('/app/stamprally/1', 'tester'),
+  main('/app/posts/90', 'tester'),
+  main('/app/feed', 'tester'),
+  main('/app/upload', 'tester'),
+  main('/app/profile', 'tester'),
+  main('/app/favorites', 'tester'),
+  main('/app/coupons', 'tester'),
+  {
+    path: (s) => `/app/coupons/uses/${s.couponUseId}`,
+    name: '/app/coupons/uses/:id',
+    who: 'tester',
+    mainOnly: true,
+  },
+  main('/app/notices', 'tester'),
+  main('/app/event-auth', 'tester'),
+  { path: '/app/event-upload', who: 'tester', mainOnly: true, prepare: showTimetablePreview },
+  main('/app/ads', 'tester'),
+  main('/app/ads/order', 'tester'),
+  {
+    path: (s) => `/app/ads/orders/${s.adOrderId}/receipt`,
+    name: '/app/ads/orders/:id/receipt',
+    who: 'tester',
+    mainOnly: true,
+  },
+  main('/app/admin', 'admin'),
+  main('/app/admin/ads', 'admin'),
+  main('/app/stamprally/new', 'admin'),
+  main('/app/stamprally/1/manage', 'admin'),
+  main('/app/stamprally/1/manage/qr/1', 'admin'),
+  main('/app/stamprally/1/manage/print', 'admin'),
+]
+
+/**
+ * Pages that draw a map. Their bottom menu is covered today by the map (a known bug fixed on
+ * its own); they are still checked for overflow, broken tokens, titles and axe. Remove a path
+ * from this list once the map no longer covers the menu, and the bottom-menu check applies.
+ */
+export const ROUTES_WITH_A_MAP_COVERING_THE_MENU = new Set([
+  '/app/map',
+  '/app/hazardmap',
+  '/app/stamprally/1',
+  '/app/venues',
+  '/app/venues/2',
+  '/app/restaurants',
+  '/app/restaurants/9',
+  '/app/posts/2',
+])
+
+/** Pages without the app's menu: the landing pages outside /app. */
+export const ROUTES_WITHOUT_A_MENU = new Set([
+  '/creator-recruit',
+  '/all-target-lp',
+  '/materials',
+  '/creatives',
+])
