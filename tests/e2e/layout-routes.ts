@@ -113,22 +113,6 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   main('/app/stamprally/1/manage/print', 'admin'),
 ]
 
-/**
- * Pages that draw a map. Their bottom menu is covered today by the map (a known bug fixed on
- * its own); they are still checked for overflow, broken tokens, titles and axe. Remove a path
- * from this list once the map no longer covers the menu, and the bottom-menu check applies.
- */
-export const ROUTES_WITH_A_MAP_COVERING_THE_MENU = new Set([
-  '/app/map',
-  '/app/hazardmap',
-  '/app/stamprally/1',
-  '/app/venues',
-  '/app/venues/2',
-  '/app/restaurants',
-  '/app/restaurants/9',
-  '/app/posts/2',
-])
-
 /** Pages without the app's menu: the landing pages outside /app. */
 export const ROUTES_WITHOUT_A_MENU = new Set([
   '/creator-recruit',

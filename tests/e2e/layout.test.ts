@@ -8,13 +8,7 @@ import { violationsOf } from './axe'
 import { gotoApp, siteUrl } from './browser'
 import { type LayoutStates, makeLayoutStates } from './layout-fixtures'
 import { bottomMenuProblems, measureLayout } from './layout-measure'
-import {
-  LAYOUT_ROUTES,
-  type LayoutRoute,
-  ROUTES_WITH_A_MAP_COVERING_THE_MENU,
-  ROUTES_WITHOUT_A_MENU,
-  type Who,
-} from './layout-routes'
+import { LAYOUT_ROUTES, type LayoutRoute, ROUTES_WITHOUT_A_MENU, type Who } from './layout-routes'
 
 // Every route of the app looked at in real Chromium at a phone width in Japanese and English and
 // at a desktop width, logged out and logged in where the page differs: the page never scrolls
@@ -106,12 +100,7 @@ async function lookAt(
   for (const label of found.brokenLabels) problems.push(`label on two lines: ${label}`)
 
   const routePath = path.split('?')[0] as string
-  if (
-    view.width < 600 &&
-    !ROUTES_WITHOUT_A_MENU.has(routePath) &&
-    // See ROUTES_WITH_A_MAP_COVERING_THE_MENU: drop this line once the map is fixed.
-    !ROUTES_WITH_A_MAP_COVERING_THE_MENU.has(routePath)
-  ) {
+  if (view.width < 600 && !ROUTES_WITHOUT_A_MENU.has(routePath)) {
     for (const item of await bottomMenuProblems(page)) problems.push(`bottom menu: ${item}`)
   }
 
