@@ -10,7 +10,7 @@ import { queryLocalD1 } from './d1'
 // 使用済み once the 10 minutes are over; マイクーポン lists it; a shop sees its uses and voids one.
 // axe on each new screen at 375 and 1280 px.
 
-/** 朝市で使える100円券 by みなと町観光協会 (kanko): 300 in total, 3 per person. */
+/** 朝市で使える100円券 by みなと町観光協会 (kanko), used at 港の朝市広場: 300 in total, 3 per person. */
 const COUPON = 32
 const WIDTHS = [375, 1280] as const
 
@@ -65,7 +65,8 @@ describe('using a coupon', () => {
     await ticket.waitFor()
     await ticket.getByText('この画面をお店の方にお見せください').waitFor()
     await ticket.getByText('山本 健太').waitFor()
-    await ticket.getByText('みなと町観光協会').waitFor()
+    // The shop where it is used (the coupon's place), not the tourist board that posted it.
+    await ticket.getByText('港の朝市広場').waitFor()
     const [row] = await queryLocalD1<{ redemption_no: number; n: number }>(
       `SELECT redemption_no, (SELECT count(*) FROM coupon_uses WHERE coupon_id = ${COUPON}
          AND voided_at IS NULL) AS n FROM coupon_uses WHERE id = ${useId}`,

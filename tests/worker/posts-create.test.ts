@@ -234,6 +234,7 @@ describe('events and coupons', () => {
       total_limit: 100,
       // No use recorded yet: all 100 are left.
       used_count: 0,
+      reward_of_rally: null,
     })
   })
 
