@@ -21,7 +21,7 @@ export async function rallyOrganizerOf(
   db: D1Database,
   user: { id: number; role: string; status: string; suspension_reason: string | null } | null,
 ): Promise<RallyOrganizer | null> {
-  if (!user || user.status !== 'active' || user.suspension_reason !== null) return null
+  if (user?.status !== 'active' || user.suspension_reason !== null) return null
   const organizationIds = await organizationsOf(db, user.id)
   const admin = user.role === 'admin'
   if (!admin && organizationIds.length === 0) return null

@@ -15,7 +15,6 @@ import {
 import { Logo } from '../../components/Logo'
 import { useLoginPrompt } from '../../components/useLoginPrompt'
 import { reloadPage } from '../../lib/platform'
-import { siteOriginFor } from '../../lib/site'
 import { authLoadingAtom, isAuthenticatedAtom, userAtom } from '../../state/session'
 import m from '../i18n/current'
 import { activeMenuKey, MEMBER_ITEMS, MENU_PATHS, type MemberItem, type MenuKey } from './menu'

@@ -36,7 +36,8 @@ export default {
     loaded: plural('en', { one: (n) => `Showing ${n} post`, other: (n) => `Showing ${n} posts` }),
   },
   login: {
-    whyMainSite: 'This site has no accounts: you log in on the Japanese site, whose pages are in Japanese. After logging in, you come back to this page.',
+    whyMainSite:
+      'This site has no accounts: you log in on the Japanese site, whose pages are in Japanese. After logging in, you come back to this page.',
     title: 'Please log in',
     mainSiteNote: 'You can log in on the Japanese site.',
     link: 'Log in on the Japanese site',
