@@ -20,6 +20,8 @@
 //   POST /c/refund/:id/{bank-details,expire}  the customer answering (→ pending → succeeded),
 //                                         or never (→ failed, refund.failed)
 //   GET  /_deliveries                     every signed event, for tests that deliver them
+//   POST /_trouble {key,status,times}     that API key's next requests fail as Stripe fails
+//                                         (429, 500, 503; stripe-trouble.mjs)
 import { createServer } from 'node:http'
 import { checkoutPage, refundPage } from './stripe-checkout-page.mjs'
 import {
@@ -31,6 +33,7 @@ import {
 } from './stripe-objects.mjs'
 import { decodeStripeForm, stripeSignature } from './stripe-protocol.mjs'
 import { refundsOf } from './stripe-refunds.mjs'
+import { createTrouble } from './stripe-trouble.mjs'
 
 export { decodeStripeForm, stripeSignature }
 
@@ -79,6 +82,7 @@ export function startStripeStandIn({ port = 0, secretKey, webhookSecret, webhook
   const charges = new Map()
   const refunds = new Map()
   const idempotent = new Map()
+  const trouble = createTrouble()
   const deliveries = []
   let origin = ''
 
@@ -304,9 +308,14 @@ export function startStripeStandIn({ port = 0, secretKey, webhookSecret, webhook
       return res.writeHead(409, { 'content-type': 'text/plain' }).end('not possible in this state')
     }
 
+    if (req.method === 'POST' && path === '/_trouble')
+      return res.writeHead(trouble.register(body)).end()
     if (!path.startsWith('/v1/')) return res.writeHead(404).end()
-    if (req.headers.authorization !== `Bearer ${secretKey}`)
+    const auth = req.headers.authorization
+    if (auth !== `Bearer ${secretKey}` && !trouble.knows(auth))
       return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided.')
+    const failure = trouble.take(auth)
+    if (failure) return stripeError(res, failure.status, failure.type, failure.message)
     const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined
     const request = `${path}?${body}`
     if (typeof key === 'string' && idempotent.has(key)) {

@@ -2,20 +2,13 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { IssuedCode } from '../../src/shared/api/organizers'
-import type { SessionUser } from '../../src/state/session'
 import { json, stubApi } from './posts-fakes'
-import { renderApp } from './render-app'
+import { renderApp, TOWN_ADMIN } from './render-app'
 
 // An organizer code is shown once: the admin copies it with one press, or, where the clipboard
 // is refused, finds it selected for a manual copy.
 
-const ADMIN: SessionUser = {
-  id: 1,
-  name: 'みなと町役場',
-  email: 'admin@demo.jimoto.example',
-  avatar_url: null,
-  role: 'admin',
-}
+const ADMIN = TOWN_ADMIN
 
 const ISSUED: IssuedCode = {
   id: 3,

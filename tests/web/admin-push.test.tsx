@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { SessionUser } from '../../src/state/session'
 import { apiError, json, stubApi } from './posts-fakes'
-import { renderApp } from './render-app'
+import { renderApp, TOWN_ADMIN } from './render-app'
 
-const ADMIN: SessionUser = {
-  id: 1,
-  name: 'みなと町役場',
-  email: 'admin@demo.jimoto.example',
-  avatar_url: null,
-  role: 'admin',
-}
+const ADMIN = TOWN_ADMIN
 
 const DONE = {
   id: 7,

@@ -19,6 +19,15 @@ export const HANAKO: SessionUser = {
   role: 'user',
 }
 
+/** The town office's admin account, as the admin pages' tests sign in. */
+export const TOWN_ADMIN: SessionUser = {
+  id: 1,
+  name: 'みなと町役場',
+  email: 'admin@demo.jimoto.example',
+  avatar_url: null,
+  role: 'admin',
+}
+
 /**
  * The real router, layout and pages at `path` in an in-memory location, with a fresh jotai store
  * in the given session state. `history` records every navigation (redirects replace the entry).
