@@ -118,7 +118,10 @@ export function AdOrderPage() {
                 checked={draft.plan === p.id}
                 onChange={() => set('plan')(p.id)}
               />
-              {m.planName(p.weeks)} — <Nums>{formatYen(adPrice(p).total)}</Nums>
+              <span className="ads-order__plan-name">{m.planName(p.weeks)}</span>
+              <span className="ads-order__plan-price">
+                <Nums>{formatYen(adPrice(p).total)}</Nums>
+              </span>
             </label>
           ))}
         </fieldset>
