@@ -87,6 +87,32 @@ describe('admin: push notifications', () => {
     expect(await screen.findByRole('rowheader', { name: DONE.title })).toBeTruthy()
   })
 
+  it('lists its sections under the title, each link landing on its section', async () => {
+    stubApi({
+      ...EMPTY_DESK,
+      'GET /api/admin/push/messages': json({ items: [], nextCursor: null }),
+      'GET /api/push/topics': json(TOPICS),
+      'GET /api/admin/organizers/applications': json({ items: [] }),
+      'GET /api/admin/organizers/organizations': json({ items: [] }),
+      'GET /api/admin/organizers/codes': json({ items: [] }),
+    })
+    renderApp('/app/admin', { kind: 'user', user: ADMIN })
+    const nav = await screen.findByRole('navigation', { name: 'このページの項目' })
+    const links = within(nav).getAllByRole('link')
+    expect(links.map((link) => link.textContent)).toEqual([
+      '通報の確認',
+      '広告の審査',
+      '避難所データの更新',
+      'お知らせを配信',
+      'イベント主催者',
+    ])
+    for (const link of links) {
+      const href = link.getAttribute('href') ?? ''
+      if (!href.startsWith('#')) continue
+      await waitFor(() => expect(document.getElementById(href.slice(1))).not.toBeNull())
+    }
+  })
+
   it('says clearly when push is not configured', async () => {
     stubApi({
       ...EMPTY_DESK,

@@ -2,6 +2,10 @@ import type { AdminMessages } from './ja'
 
 export default {
   admin: {
+    sections: 'On this page',
+    moderation: 'Reports to review',
+    shelters: 'Shelter data',
+    organizers: 'Event organizers',
     title: 'Admin',
     lead: 'The page where administrators review posts, handle reports and send announcements.',
     adReview: 'Ad review',

@@ -2,6 +2,10 @@ import type { AdminMessages } from './ja'
 
 export default {
   admin: {
+    sections: '本頁項目',
+    moderation: '處理檢舉',
+    shelters: '更新避難所資料',
+    organizers: '活動主辦方',
     title: '管理後台',
     lead: '供管理員審核貼文、處理檢舉與發送通知的頁面。',
     adReview: '廣告審核',

@@ -41,6 +41,16 @@ export function AdminPage() {
     <main className="page admin-push">
       <h1>{m.admin.title}</h1>
       <p>{m.admin.lead}</p>
+      {/* A long desk: its sections one tap away, as a row of chips under the title. */}
+      <nav className="admin-sections" aria-label={m.admin.sections}>
+        <a href="#moderation-title">{m.admin.moderation}</a>
+        <Link href="/app/admin/ads">{m.admin.adReview}</Link>
+        {isAdmin || role === 'moderator' ? (
+          <a href="#shelter-upload-title">{m.admin.shelters}</a>
+        ) : null}
+        {isAdmin ? <a href="#push-compose">{m.push.compose}</a> : null}
+        {isAdmin ? <a href="#organizer-admin">{m.admin.organizers}</a> : null}
+      </nav>
       <ModerationDesk canManageRoles={isAdmin} />
       <p>
         <Link href="/app/admin/ads">{m.admin.adReview}</Link>
