@@ -304,3 +304,31 @@ describe('upload form: the place on a map', () => {
     expect(screen.getByRole('button', { name: /選んだ位置のまわりの地図/ })).toBeTruthy()
   })
 })
+
+describe('upload form: one of the town’s places', () => {
+  it('fills the name, address and position from a chosen place', async () => {
+    const venue = {
+      id: 2,
+      kind: 'venue',
+      name: 'みなと市民ホール',
+      address: '静岡県賀茂郡みなと町港1-2-3',
+      lat: 34.9712,
+      lng: 139.0931,
+    }
+    stubApi({
+      'GET /api/places': (request) =>
+        json({
+          items: request.query.get('kind') === 'venue' ? [venue] : [],
+          nextCursor: null,
+        }),
+    })
+    await openUpload()
+    const picker = await screen.findByLabelText('町の場所から選ぶ')
+    fireEvent.change(picker, { target: { value: '2' } })
+    expect((screen.getByLabelText('場所の名前') as HTMLInputElement).value).toBe('みなと市民ホール')
+    expect((screen.getByLabelText('住所') as HTMLInputElement).value).toBe(venue.address)
+    expect((screen.getByLabelText('緯度') as HTMLInputElement).value).toBe('34.971200')
+    expect((screen.getByLabelText('経度') as HTMLInputElement).value).toBe('139.093100')
+    expect(screen.getByText('「みなと市民ホール」の場所を入力しました')).toBeTruthy()
+  })
+})

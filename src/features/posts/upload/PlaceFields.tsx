@@ -5,6 +5,7 @@ import { TOWN_CENTRE } from '../../../shared/map-url'
 import { halfWidth } from '../../../shared/text-input'
 import m from '../i18n/current'
 import type { Draft } from './draft'
+import { TownPlaces } from './TownPlaces'
 import { pointNear, TILE_SIZE, tileOf, tileUrl } from './tiles'
 import type { FieldErrors } from './validate'
 
@@ -138,6 +139,17 @@ export function PlaceFields({ draft, errors, onChange }: PlaceFieldsProps) {
         <span className="field__optional">{m.upload.optional}</span>
       </legend>
       <p className="field__hint">{m.upload.place.hint}</p>
+      <TownPlaces
+        onPick={(place) => {
+          onChange({
+            placeName: place.name,
+            address: place.address,
+            lat: place.lat.toFixed(6),
+            lng: place.lng.toFixed(6),
+          })
+          setMessage({ text: m.upload.place.pickedPlace(place.name), error: false })
+        }}
+      />
       <Field id="placeName" label={m.upload.place.name} error={errors.placeName}>
         {(control) => (
           <input
