@@ -193,7 +193,10 @@ describe('posts in the browser', () => {
         await dialog
           .getByRole('link', { name: 'Log in on the Japanese site' })
           .getAttribute('href'),
-      ).toBe(`${siteUrl()}/app/login?redirect=${encodeURIComponent(`/app/posts/${postId}`)}`)
+        // After logging in there, the visitor comes back to this post on the English site.
+      ).toBe(
+        `${siteUrl()}/app/login?redirect=${encodeURIComponent(`${siteUrl('en')}/app/posts/${postId}`)}`,
+      )
     } finally {
       await visitor.close()
     }

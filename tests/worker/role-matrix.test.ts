@@ -365,6 +365,18 @@ const EXPECTATIONS: Record<string, Expectation> = {
     }),
   },
 
+  // The town's shelter refresh is the staff's: an empty file is refused, nothing is replaced.
+  'POST /api/admin/shelters': {
+    allowed: STAFF,
+    ok: [400],
+    request: () => ({ path: '/api/admin/shelters', body: '' }),
+  },
+  'GET /api/admin/shelters/imports': {
+    allowed: STAFF,
+    ok: [200],
+    request: () => ({ path: '/api/admin/shelters/imports' }),
+  },
+
   // Push composing stays the admin's.
   'GET /api/admin/push/messages': {
     allowed: ADMIN,

@@ -132,7 +132,7 @@ export function AuditLog({ refresh }: { refresh: number }) {
                   <td>{entry.actor.name}</td>
                   <td>{m.actions[entry.action]}</td>
                   <td>
-                    {m.kinds[entry.subject_kind]} #{entry.subject_id}
+                    {m.kinds[entry.subject_kind]} <Nums>{`#${entry.subject_id}`}</Nums>
                   </td>
                   <td>{entry.reason}</td>
                 </tr>

@@ -157,9 +157,11 @@ export function CodeIssuer({ refreshKey }: { refreshKey: number }) {
             {codes.map((code) => (
               <tr key={code.id}>
                 <th scope="row">{code.organization.name}</th>
-                <td>…{code.hint}</td>
                 <td>
-                  {code.use_count} / {code.max_uses}
+                  <Nums>{`…${code.hint}`}</Nums>
+                </td>
+                <td>
+                  <Nums>{`${code.use_count} / ${code.max_uses}`}</Nums>
                 </td>
                 <td>
                   <Nums>{formatDay(code.expires_at)}</Nums>

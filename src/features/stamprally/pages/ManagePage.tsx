@@ -120,7 +120,8 @@ export function ManagePage() {
           <ul className="rally-flagged">
             {board.flagged.map((flag) => (
               <li key={flag.id}>
-                {flag.user_name} → {flag.spot_name ?? '—'} · {formatDateTime(flag.server_time)}
+                {flag.user_name} → {flag.spot_name ?? '—'} ·{' '}
+                <Nums>{formatDateTime(flag.server_time)}</Nums>
                 {flag.speed_kmh !== null ? ` · ${m.manage.speed(flag.speed_kmh)}` : ''}
               </li>
             ))}
