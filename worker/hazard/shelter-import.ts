@@ -1,4 +1,8 @@
-import type { ShelterFileKind, ShelterRow } from '../../src/shared/shelter-csv'
+import {
+  SHELTER_HAZARDS,
+  type ShelterFileKind,
+  type ShelterRow,
+} from '../../src/shared/shelter-csv'
 
 // Replaces the town's shelters of one file kind (指定緊急避難場所 or 指定避難所) with a file's rows, as
 // one list of SQL statements: the Worker's upload and `npm run import:shelters` run it as one D1
@@ -35,17 +39,8 @@ export interface ShelterImportResult {
 export const MERGE_METRES = 10
 const METRES_PER_DEGREE = 111_320
 
-/** Must match SHELTER_HAZARDS's order (src/shared/shelter-csv.ts), which names these columns. */
-const HAZARDS = [
-  'flood',
-  'sediment',
-  'storm_surge',
-  'earthquake',
-  'tsunami',
-  'fire',
-  'inland_flood',
-  'volcano',
-] as const
+/** The hazard columns, in the government CSV's order (the same list the reader uses). */
+const HAZARDS = SHELTER_HAZARDS
 const FLAGS = HAZARDS.join(', ')
 
 /** D1 refuses a statement over 100 KB; each chunk of rows stays well under it. */

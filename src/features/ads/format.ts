@@ -1,6 +1,7 @@
 import { formatDay as formatDate, formatDays as formatDateRange } from '../../components/post/time'
 import { site } from '../../lib/site'
 import type { YearChoice } from '../../shared/date-format/format'
+import { tokyoDateOf } from '../../shared/opening-hours'
 import { SITE_LANGUAGES } from '../../shared/sites'
 import m from './i18n/current'
 
@@ -22,8 +23,7 @@ export const formatDay = (day: string, year: YearChoice = Date.now()): string =>
 export const formatDays = (first: string, last: string): string => formatDateRange(first, last)
 
 /** The Tokyo calendar day of an instant (ISO 8601), as this site writes dates. */
-export const formatDayOf = (instant: string) =>
-  formatDay(new Date(Date.parse(instant) + 9 * 3600_000).toISOString().slice(0, 10))
+export const formatDayOf = (instant: string) => formatDay(tokyoDateOf(instant))
 
 /** The refund of a rejected order in the shop's words; null when no refund was started. */
 export function refundText(order: {

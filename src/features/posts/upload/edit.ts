@@ -1,10 +1,9 @@
 import type { Post } from '../../../shared/api/posts'
+import { TOKYO_OFFSET_MS } from '../../../shared/dates'
 import type { Draft } from './draft'
 
 // Editing a post starts from the post as it is: its fields as the form holds them. The form's
 // dates are Asia/Tokyo wall times, as the author typed them when posting.
-
-const TOKYO_OFFSET_MS = 9 * 3_600_000
 
 /** An instant as a datetime-local value in Asia/Tokyo wall time ('' when it is not one). */
 function tokyoLocal(value: string): string {
