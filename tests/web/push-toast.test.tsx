@@ -52,6 +52,8 @@ describe('in-app notification toast', () => {
     expect(screen.getByTestId('push-toast').querySelector('img')?.getAttribute('src')).toBe(
       'https://example.jp/c.jpg',
     )
+    // The listener may be set up again meanwhile (a busy machine): send once it is there.
+    await waitFor(() => expect(messaging.handler).not.toBeNull())
     vi.useFakeTimers()
     // A fresh timer starts with fake time: re-render the toast under fake timers.
     act(() => messaging.handler?.({ notification: { title: '二通目', body: '' } }))
