@@ -139,6 +139,7 @@ describe('topic subscriptions', () => {
       { name: 'all', disp_name: '全体通知' },
       { name: 'events', disp_name: 'イベント' },
       { name: 'coupons', disp_name: 'クーポン' },
+      { name: 'advisories', disp_name: '注意報・気象情報' },
     ])
   })
 

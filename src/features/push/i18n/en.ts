@@ -16,6 +16,7 @@ export default {
     all: 'All announcements',
     events: 'Events',
     coupons: 'Coupons',
+    advisories: 'Weather advisories',
   },
   toast: {
     close: 'Close',

@@ -21,6 +21,7 @@ const ja = {
     all: '全体通知',
     events: 'イベント',
     coupons: 'クーポン',
+    advisories: '注意報・気象情報',
   } as Record<string, string>,
   toast: {
     close: '閉じる',

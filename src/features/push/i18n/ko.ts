@@ -16,6 +16,7 @@ export default {
     all: '전체 알림',
     events: '이벤트',
     coupons: '쿠폰',
+    advisories: '기상 주의보',
   },
   toast: {
     close: '닫기',

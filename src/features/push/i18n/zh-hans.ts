@@ -16,6 +16,7 @@ export default {
     all: '全部通知',
     events: '活动',
     coupons: '优惠券',
+    advisories: '气象注意报',
   },
   toast: {
     close: '关闭',

@@ -16,6 +16,7 @@ export default {
     all: '全部通知',
     events: '活動',
     coupons: '優惠券',
+    advisories: '氣象注意報',
   },
   toast: {
     close: '關閉',
