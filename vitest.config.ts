@@ -4,7 +4,8 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
-// `npm test`: one vitest run, four projects.
+// `npm test`: four projects, run by scripts/test-run.mjs as two vitest processes side by side
+// (e2e, and the other three).
 //   web    React components and client logic in happy-dom
 //   node   repository tools in Node (deploy plan), each at its process boundary
 //   worker the Hono app inside workerd with real D1/R2 (Cloudflare's vitest integration)
@@ -76,6 +77,10 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
+          // vitest's 5 s default is a clock, not a condition: on a busy machine a test that sends
+          // a few dozen requests through workerd takes longer and would fail for nothing.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           setupFiles: ['tests/worker/setup.ts'],
           // Loopback stand-ins for the external services: FCM (+ its OAuth endpoint), Stripe, the
           // translation provider and the hazard map portal's tiles, each speaking its protocol.

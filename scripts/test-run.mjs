@@ -1,0 +1,88 @@
+// `npm test` after the dependencies are in (scripts/bootstrap.mjs): builds dist/ once, then runs
+// the browser tests and the rest side by side, as two vitest processes.
+//
+// Why two processes: vitest runs one group of files after another, and on a machine where each
+// project gets one worker (two cores: vitest's default is one fewer than the cores) every project
+// becomes its own group, so the e2e files (one Chromium and one Worker, files one at a time, mostly
+// waiting on the browser) and the web, node and worker files ran end to end, never together.
+// Side by side they share the cores; the run takes about as long as its longer half.
+//
+// With arguments (`npm test -- tests/web/foo.test.tsx`, `--project e2e`) it runs one plain
+// `vitest run` with them, as before.
+import { spawn, spawnSync } from 'node:child_process'
+import { stripVTControlCharacters } from 'node:util'
+
+const args = process.argv.slice(2)
+const vitest = ['node_modules/vitest/vitest.mjs', 'run']
+
+const build = spawnSync(process.execPath, ['scripts/build.mjs', '--quiet'], { stdio: 'inherit' })
+if (build.status !== 0) process.exit(build.status ?? 1)
+
+if (args.length > 0) {
+  const single = spawnSync(process.execPath, [...vitest, ...args], { stdio: 'inherit' })
+  process.exit(single.status ?? 1)
+}
+
+const HALVES = [
+  { name: 'e2e', args: ['--project', 'e2e'] },
+  {
+    name: 'web, node, worker',
+    args: ['--project', 'web', '--project', 'node', '--project', 'worker'],
+  },
+]
+
+/** The closing line of tests/summary-reporter.ts. */
+const SUMMARY = /^tests: (\d+) passed, (\d+) failed, (\d+) skipped$/
+
+/** Runs one half, forwarding its output whole lines at a time; resolves with its exit and counts. */
+function runHalf(half) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [...vitest, ...half.args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.stdout.isTTY ? '1' : (process.env.FORCE_COLOR ?? '0'),
+      },
+    })
+    let counts = null
+    const forward = (stream, target) => {
+      let rest = ''
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n')
+        rest = lines.pop() ?? ''
+        for (const line of lines) {
+          const summary = stripVTControlCharacters(line).trim().match(SUMMARY)
+          if (summary) counts = summary.slice(1, 4).map(Number)
+          else target.write(`${line}\n`)
+        }
+      })
+      stream.on('end', () => rest && target.write(`${rest}\n`))
+    }
+    forward(child.stdout, process.stdout)
+    forward(child.stderr, process.stderr)
+    child.on('close', (code, signal) => resolve({ half, code: code ?? (signal ? 1 : 0), counts }))
+  })
+}
+
+const stop = () => process.exit(130)
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+
+const results = await Promise.all(HALVES.map(runHalf))
+const total = [0, 0, 0]
+let failed = false
+for (const { half, code, counts } of results) {
+  if (code !== 0) {
+    failed = true
+    console.error(`\n${half.name}: vitest exited with ${code}`)
+  }
+  // A half that printed no summary crashed before or while it ran: count it as a failure.
+  if (!counts) {
+    failed = true
+    total[1] += 1
+    continue
+  }
+  for (let i = 0; i < 3; i++) total[i] += counts[i]
+}
+console.log(`\ntests: ${total[0]} passed, ${total[1]} failed, ${total[2]} skipped`)
+process.exit(failed ? 1 : 0)
