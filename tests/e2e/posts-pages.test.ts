@@ -148,7 +148,7 @@ describe('posts in the browser', () => {
     await expect.poll(() => favorite.getAttribute('aria-pressed')).toBe('true')
 
     await page.reload()
-    await expect.poll(() => like.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true')
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true')
     expect(await favorite.getAttribute('aria-pressed')).toBe('true')
 
     await page
@@ -207,7 +207,7 @@ describe('posts in the browser', () => {
     const cards = page.locator('.post-list > li')
     await expect.poll(() => cards.count()).toBe(20)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThan(20)
+    await expect.poll(() => cards.count()).toBeGreaterThan(20)
   })
 
   it('refreshes the timeline when it is pulled down from the top on a touch screen', async () => {
@@ -222,7 +222,6 @@ describe('posts in the browser', () => {
       })
     const refreshed = page.waitForRequest(
       (request) => new URL(request.url()).pathname === '/api/posts',
-      { timeout: 10_000 },
     )
     await touch('touchStart', 250)
     for (const y of [300, 350, 400, 450]) await touch('touchMove', y)

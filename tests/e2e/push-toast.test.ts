@@ -107,7 +107,7 @@ describe('push in the browser', () => {
     await app.page.clock.runFor(9_500)
     expect(await toast.isVisible()).toBe(true)
     await app.page.clock.runFor(600)
-    await toast.waitFor({ state: 'detached', timeout: 2_000 })
+    await toast.waitFor({ state: 'detached' })
     await app.page.close()
   })
 
@@ -116,7 +116,7 @@ describe('push in the browser', () => {
     await push(app, { notification: { title: 'お知らせ', body: '本文' } })
     const toast = app.page.getByTestId('push-toast')
     await toast.getByRole('button', { name: '閉じる' }).click()
-    await toast.waitFor({ state: 'detached', timeout: 2_000 })
+    await toast.waitFor({ state: 'detached' })
     await app.page.close()
   })
 

@@ -102,7 +102,7 @@ describe('ad review', () => {
       'POST /api/ads/review/32/refund': json({ refund_started: true }),
     })
     renderApp('/app/admin/ads', { kind: 'user', user: ADMIN })
-    const waiting = await screen.findByRole('article', { name: ITEM.headline }, { timeout: 5000 })
+    const waiting = await screen.findByRole('article', { name: ITEM.headline })
     expect(
       within(waiting).getByText(
         '口座情報の入力待ち・billing@ramen.example.jp・期限 2026年12月24日',
