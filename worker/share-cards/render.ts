@@ -12,7 +12,8 @@ import { fontsFor } from './fonts'
 
 let engines: Promise<void> | null = null
 
-function ready(): Promise<void> {
+/** Starts satori's layout engine and resvg once per isolate. */
+export function startEngines(): Promise<void> {
   if (!engines) {
     const starting = Promise.all([initSatori(layoutWasm), initWasm(resvgWasm)]).then(() => {})
     starting.catch(() => {
@@ -31,12 +32,13 @@ export async function cardSvg(
   siteName: string,
 ): Promise<string> {
   const [, { fonts, texts, stack }] = await Promise.all([
-    ready(),
+    startEngines(),
     fontsFor(assets, cardRuns(text, siteLang, siteName)),
   ])
   // The runs come back without the characters no font has (cardRuns' order).
   const [title = '', kind = '', , when = '', byline = '', town = ''] = texts
-  const shown: CardText = { ...text, title: title.trim(), kind, when, byline, town }
+  // A title of nothing drawable (emoji only) names the kind instead of leaving the card blank.
+  const shown: CardText = { ...text, title: title.trim() || kind, kind, when, byline, town }
   const tree = cardTree(shown, siteLang, siteName, stack)
   return satori(tree as unknown as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,

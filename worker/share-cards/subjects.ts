@@ -131,14 +131,20 @@ export async function readCardText(
     const row = await findArtist(env.DB, id)
     if (!row) return null
     const text =
-      lang === 'ja' ? {} : await storedTexts(env.DB, lang, { subject: 'artist', id, fields: { name: row.name, bio: row.bio } })
+      lang === 'ja'
+        ? {}
+        : await storedTexts(env.DB, lang, {
+            subject: 'artist',
+            id,
+            fields: { name: row.name, genre: row.genre, bio: row.bio },
+          })
     return {
       kind: copy.kinds.artist,
       when: '',
       title: toOneLine(text.name ?? row.name),
       titleLang: text.name ? lang : 'ja',
-      byline: toOneLine(row.genre),
-      bylineLang: 'ja',
+      byline: toOneLine(text.genre ?? row.genre),
+      bylineLang: text.genre ? lang : 'ja',
       town,
     }
   }
