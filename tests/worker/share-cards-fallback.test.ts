@@ -24,7 +24,9 @@ const withoutFonts: Fetcher = {
 } as Fetcher
 
 async function defaultCardBytes() {
-  return new Uint8Array(await (await env.ASSETS.fetch('http://assets.local/og-default.png')).arrayBuffer())
+  return new Uint8Array(
+    await (await env.ASSETS.fetch('http://assets.local/og-default.png')).arrayBuffer(),
+  )
 }
 
 describe('a card that cannot be drawn', () => {

@@ -48,7 +48,13 @@ export async function insertCardFixtures(): Promise<void> {
       await sha256Hex('みなと町 秋のまちあるきスタンプラリー'),
       'Minato Autumn Town Walk Stamp Rally',
     ),
-    translation.bind('place', VENUE, 'name', await sha256Hex('港のライブハウス'), 'Harbor Live House'),
+    translation.bind(
+      'place',
+      VENUE,
+      'name',
+      await sha256Hex('港のライブハウス'),
+      'Harbor Live House',
+    ),
     translation.bind(
       'post',
       EVENT,

@@ -6,11 +6,11 @@ import { familiesFor } from '../../worker/share-cards/design'
 import { fontsFor } from '../../worker/share-cards/fonts'
 import { renderCard, startEngines } from '../../worker/share-cards/render'
 import { readCardText } from '../../worker/share-cards/subjects'
-import { request } from './helpers'
 import { meta, parsePage } from './edge-html'
+import { request } from './helpers'
 import {
-  cardMeta,
   COUPON,
+  cardMeta,
   EVENT,
   fetchCard,
   insertCardFixtures,
@@ -120,26 +120,29 @@ describe('hostile titles', () => {
     ['one unbroken word', 'https://example.jp/'.repeat(40)],
     ['nothing drawable', '🎉🎆'],
   ]
-  it.each(HOSTILE)('%s: the page names a card and the card is a PNG, never a 5xx', async (_case, title) => {
-    const id = 700 + HOSTILE.findIndex(([, t]) => t === title)
-    await env.DB.prepare(
-      `INSERT INTO posts (id, user_id, kind, title, body, starts_at, ends_at)
+  it.each(HOSTILE)(
+    '%s: the page names a card and the card is a PNG, never a 5xx',
+    async (_case, title) => {
+      const id = 700 + HOSTILE.findIndex(([, t]) => t === title)
+      await env.DB.prepare(
+        `INSERT INTO posts (id, user_id, kind, title, body, starts_at, ends_at)
        VALUES (?1, 1, 'event', ?2, ?2, '2026-09-01T18:00:00+09:00', '2026-09-01T21:00:00+09:00')`,
-    )
-      .bind(id, title)
-      .run()
-    for (const host of ['localhost:8787', 'en.localhost:8787']) {
-      const res = await request(`/app/posts/${id}`, { host })
-      expect(res.status).toBe(200)
-      const image = meta(await parsePage(res), 'og:image') ?? ''
-      expect(image).toMatch(/\/cards\/post\/\d+\.[0-9a-f]{16}\.png$/)
-      const card = await fetchCard(pathOf(image), host)
-      expect(card.status).toBe(200)
-      expect(card.headers.get('content-type')).toBe('image/png')
-      const bytes = new Uint8Array(await card.arrayBuffer())
-      expect(bytes.length).toBeLessThan(MAX_BYTES)
-      const png = await decodePng(bytes, 1200)
-      expect([png.width, png.height]).toEqual([1200, 630])
-    }
-  })
+      )
+        .bind(id, title)
+        .run()
+      for (const host of ['localhost:8787', 'en.localhost:8787']) {
+        const res = await request(`/app/posts/${id}`, { host })
+        expect(res.status).toBe(200)
+        const image = meta(await parsePage(res), 'og:image') ?? ''
+        expect(image).toMatch(/\/cards\/post\/\d+\.[0-9a-f]{16}\.png$/)
+        const card = await fetchCard(pathOf(image), host)
+        expect(card.status).toBe(200)
+        expect(card.headers.get('content-type')).toBe('image/png')
+        const bytes = new Uint8Array(await card.arrayBuffer())
+        expect(bytes.length).toBeLessThan(MAX_BYTES)
+        const png = await decodePng(bytes, 1200)
+        expect([png.width, png.height]).toEqual([1200, 630])
+      }
+    },
+  )
 })

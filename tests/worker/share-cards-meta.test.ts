@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   ARTIST,
-  cardMeta,
   COUPON,
+  cardMeta,
   EVENT,
   fetchCard,
   insertCardFixtures,
@@ -16,7 +16,8 @@ import {
 
 beforeAll(insertCardFixtures)
 
-const CARD_URL = /^http:\/\/([a-z-]+\.)?localhost:8787\/cards\/([a-z]+)\/(\d+)\.([0-9a-f]{16})\.png$/
+const CARD_URL =
+  /^http:\/\/([a-z-]+\.)?localhost:8787\/cards\/([a-z]+)\/(\d+)\.([0-9a-f]{16})\.png$/
 
 const PAGES = [
   { page: `/app/posts/${TEXT_POST}`, subject: 'post', id: TEXT_POST },

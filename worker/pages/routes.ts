@@ -11,8 +11,8 @@ import {
   WEB_ONLY_LANDING_ROUTES,
 } from '../../src/shared/routes'
 import { markUncacheable } from '../lib/edge-cache'
-import { withShareCard } from '../share-cards/meta'
 import type { AppEnv } from '../lib/env'
+import { withShareCard } from '../share-cards/meta'
 import { postBoot, timelineBoot } from './boot-data'
 import { escapeHtml } from './escape'
 import { hazardMapFirstScreen, homeFirstScreen, placeListFirstScreen } from './first-screen'

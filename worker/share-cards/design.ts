@@ -49,7 +49,6 @@ export function familiesFor(lang: Lang): FontKey[] {
   return ['jp', 'kr', 'sc']
 }
 
-
 export interface CardNode {
   type: string
   props: Record<string, unknown> & { children?: CardNode | CardNode[] | string }
@@ -60,7 +59,10 @@ const h = (
   style: Record<string, string | number>,
   children?: CardNode | CardNode[] | string,
   more: Record<string, unknown> = {},
-): CardNode => ({ type, props: { style, ...more, ...(children === undefined ? {} : { children }) } })
+): CardNode => ({
+  type,
+  props: { style, ...more, ...(children === undefined ? {} : { children }) },
+})
 
 /** Title size: large for one or two lines, smaller for three. */
 function titleLines(title: string, lang: Lang): { size: number; lines: string[] } {
@@ -74,7 +76,17 @@ function titleLines(title: string, lang: Lang): { size: number; lines: string[] 
 
 /** One unwrapped line; the ellipsis is a guard should the width estimate fall short. */
 const line = (text: string, style: Record<string, string | number>) =>
-  h('div', { display: 'flex', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', ...style }, text)
+  h(
+    'div',
+    {
+      display: 'flex',
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      ...style,
+    },
+    text,
+  )
 
 export function cardTree(
   text: CardText,
@@ -101,49 +113,53 @@ export function cardTree(
       color: COLOR.text,
     },
     [
-      h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, padding: `52px ${PADDING}px 0` }, [
-        h('div', { display: 'flex', alignItems: 'center' }, [
+      h(
+        'div',
+        { display: 'flex', flexDirection: 'column', flexGrow: 1, padding: `52px ${PADDING}px 0` },
+        [
+          h('div', { display: 'flex', alignItems: 'center' }, [
+            h(
+              'div',
+              {
+                display: 'flex',
+                fontSize: 30,
+                fontWeight: 700,
+                color: COLOR.accent,
+                backgroundColor: COLOR.accentSoft,
+                padding: '6px 24px',
+                borderRadius: 999,
+                whiteSpace: 'nowrap',
+              },
+              text.kind,
+            ),
+            ...(when ? [line(when, { marginLeft: 24, fontSize: 32, color: COLOR.muted })] : []),
+          ]),
           h(
             'div',
             {
               display: 'flex',
-              fontSize: 30,
+              flexDirection: 'column',
+              flexGrow: 1,
+              justifyContent: 'center',
+              fontFamily: familyList(text.titleLang),
+              fontSize: title.size,
               fontWeight: 700,
-              color: COLOR.accent,
-              backgroundColor: COLOR.accentSoft,
-              padding: '6px 24px',
-              borderRadius: 999,
-              whiteSpace: 'nowrap',
+              lineHeight: 1.3,
             },
-            text.kind,
+            title.lines.map((text) => line(text, {})),
           ),
-          ...(when ? [line(when, { marginLeft: 24, fontSize: 32, color: COLOR.muted })] : []),
-        ]),
-        h(
-          'div',
-          {
-            display: 'flex',
-            flexDirection: 'column',
-            flexGrow: 1,
-            justifyContent: 'center',
-            fontFamily: familyList(text.titleLang),
-            fontSize: title.size,
-            fontWeight: 700,
-            lineHeight: 1.3,
-          },
-          title.lines.map((text) => line(text, {})),
-        ),
-        ...(byline
-          ? [
-              line(byline, {
-                fontFamily: familyList(text.bylineLang),
-                fontSize: 34,
-                color: COLOR.ink,
-                marginBottom: 36,
-              }),
-            ]
-          : []),
-      ]),
+          ...(byline
+            ? [
+                line(byline, {
+                  fontFamily: familyList(text.bylineLang),
+                  fontSize: 34,
+                  color: COLOR.ink,
+                  marginBottom: 36,
+                }),
+              ]
+            : []),
+        ],
+      ),
       h(
         'div',
         {
@@ -158,10 +174,20 @@ export function cardTree(
         [
           line(town ?? '', { fontFamily: familyList('ja'), fontSize: 30, color: COLOR.muted }),
           h('div', { display: 'flex', alignItems: 'center' }, [
-            h('img', { width: 56, height: 56 }, undefined, { src: MARK_URL, width: 56, height: 56 }),
+            h('img', { width: 56, height: 56 }, undefined, {
+              src: MARK_URL,
+              width: 56,
+              height: 56,
+            }),
             h(
               'div',
-              { display: 'flex', marginLeft: 16, fontSize: 44, fontWeight: 700, color: COLOR.accent },
+              {
+                display: 'flex',
+                marginLeft: 16,
+                fontSize: 44,
+                fontWeight: 700,
+                color: COLOR.accent,
+              },
               siteName,
             ),
           ]),

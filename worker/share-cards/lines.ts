@@ -42,9 +42,7 @@ export function textWidth(text: string): number {
 /** Pieces that never break inside: phrases in Japanese and Chinese, words elsewhere. */
 export function unbreakable(text: string, lang: Lang): string[] {
   const phrases =
-    lang === 'ja' || lang === 'zh-hans' || lang === 'zh-hant'
-      ? parserFor(lang).parse(text)
-      : [text]
+    lang === 'ja' || lang === 'zh-hans' || lang === 'zh-hant' ? parserFor(lang).parse(text) : [text]
   // A space is a break opportunity in every language; it stays at the end of its piece.
   return phrases.flatMap((phrase) => phrase.split(/(?<= )/u)).filter((piece) => piece !== '')
 }

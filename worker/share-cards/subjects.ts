@@ -1,9 +1,15 @@
-import { formatDate, formatDateRange, formatDateTime, formatDateTimeRange, joinRange } from '../../src/shared/date-format/format'
 import { DATE_STYLES } from '../../src/shared/date-format/all'
+import {
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatDateTimeRange,
+  joinRange,
+} from '../../src/shared/date-format/format'
 import type { Lang } from '../../src/shared/sites'
-import { postTitle, toOneLine } from '../../src/shared/text'
+import { cardText, toOneLine } from '../../src/shared/text'
 import { sha256Hex } from '../lib/crypto'
-import { readPostMeta, type PostMetaRow } from '../pages/meta-store'
+import { type PostMetaRow, readPostMeta } from '../pages/meta-store'
 import { findArtist, findPlace } from '../places/store'
 import { storedTexts } from '../translate/places'
 import { CARD_COPY } from './copy'
@@ -32,7 +38,8 @@ async function inSiteLanguage(
   hash: string | null,
 ): Promise<{ text: string; translated: boolean }> {
   // A translation of an older text is stale: the original then, as the page shows it.
-  if (translation === null || hash === null || source === '') return { text: source, translated: false }
+  if (translation === null || hash === null || source === '')
+    return { text: source, translated: false }
   if ((await sha256Hex(source)) !== hash) return { text: source, translated: false }
   return { text: translation, translated: true }
 }
@@ -59,11 +66,14 @@ export async function postCardText(
   } else if (row.kind === 'coupon') {
     when = validity(row.valid_from, row.valid_until, lang, now)
   }
-  const byline = row.kind === 'event' && row.organization_name ? row.organization_name : row.author_name
+  const byline =
+    row.kind === 'event' && row.organization_name ? row.organization_name : row.author_name
   return {
     kind: copy.kinds[row.kind],
     when,
-    title: postTitle({ title: title.text, body: body.text }),
+    // The title, else the start of the text as the timeline's card shows it: the card has room
+    // for three lines, and cuts between phrases with an ellipsis.
+    title: cardText({ title: title.text, body: body.text }).heading,
     titleLang: translated ? lang : 'ja',
     byline: toOneLine(byline),
     bylineLang: 'ja',
@@ -75,7 +85,8 @@ export async function postCardText(
 function validity(from: string | null, until: string | null, lang: Lang, now: number): string {
   const style = DATE_STYLES[lang]
   const copy = CARD_COPY[lang]
-  if (from && until) return formatDateRange(from, until, style, now) || joinRange(from, until, style)
+  if (from && until)
+    return formatDateRange(from, until, style, now) || joinRange(from, until, style)
   if (until) return copy.until(formatDate(until, style, now))
   if (from) return copy.from(formatDate(from, style, now))
   return ''
@@ -116,7 +127,11 @@ export async function readCardText(
     const text =
       lang === 'ja'
         ? {}
-        : await storedTexts(env.DB, lang, { subject: 'rally', id, fields: { title: row.title, description: row.description } })
+        : await storedTexts(env.DB, lang, {
+            subject: 'rally',
+            id,
+            fields: { title: row.title, description: row.description },
+          })
     return {
       kind: copy.kinds.rally,
       when: formatDateRange(row.starts_at, row.ends_at, style, now),
@@ -153,7 +168,11 @@ export async function readCardText(
   const text =
     lang === 'ja'
       ? {}
-      : await storedTexts(env.DB, lang, { subject: 'place', id, fields: { name: row.name, description: row.description } })
+      : await storedTexts(env.DB, lang, {
+          subject: 'place',
+          id,
+          fields: { name: row.name, description: row.description },
+        })
   return {
     kind: copy.kinds[subject],
     when: '',
