@@ -111,6 +111,28 @@ describe('a card', () => {
   })
 })
 
+describe('characters no font draws', () => {
+  it('are left out (emoji, joiners, flags, bidi controls): every character kept has a glyph', async () => {
+    const latin = await fontsFor(env.ASSETS, [{ text: 'A', weight: 700, families: ['jp'] }])
+    const box = await pathOfSvg('祭', latin.fonts, latin.stack(['jp']))
+    const title = '🎉🎆👨‍👩‍👧花火大会🇯🇵\u202e告知\u202c\u2066\u200f❤️1️⃣\ue000'
+    for (const lang of ['ja', 'en', 'ko', 'zh-hans', 'zh-hant'] as const) {
+      const { texts } = await fontsFor(env.ASSETS, [
+        { text: title, weight: 700, families: familiesFor(lang) },
+      ])
+      const kept = texts[0] ?? ''
+      expect(kept).toContain('花火大会')
+      for (const char of new Set(kept)) {
+        const path = await glyphPath(char, lang)
+        expect(
+          path,
+          `U+${char.codePointAt(0)?.toString(16)} (${lang}) is the missing-glyph box`,
+        ).not.toBe(box)
+      }
+    }
+  })
+})
+
 describe('hostile titles', () => {
   const HOSTILE = [
     ['4,000 characters', '祭'.repeat(4000)],

@@ -95,6 +95,12 @@ function fontFile(assets: Fetcher, path: string): Promise<ArrayBuffer> {
   return file
 }
 
+// Never drawn, whatever a subset's range claims: Fontsource's ranges list code points the font
+// draws as its missing-glyph box (the emoji joiner, regional indicators of flags). Format and
+// private-use characters, emoji and their modifiers and variation selectors, keycap marks.
+const NEVER_DRAWN =
+  /[\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Extended_Pictographic}\p{Regional_Indicator}\u{1f3fb}-\u{1f3ff}\ufe00-\ufe0f\u{e0100}-\u{e01ef}\u20e3]/u
+
 /**
  * The fonts the runs need, and each run's text without the characters no font has (emoji,
  * bidi controls, private use): the card shows the rest rather than boxes.
@@ -109,6 +115,7 @@ export async function fontsFor(
     let kept = ''
     for (const char of run.text) {
       const code = char.codePointAt(0) ?? 0
+      if (NEVER_DRAWN.test(char)) continue
       let found = false
       for (const family of run.families) {
         const subset = subsetOf(manifest, family, code)
