@@ -99,7 +99,7 @@ function fontFile(assets: Fetcher, path: string): Promise<ArrayBuffer> {
 // draws as its missing-glyph box (the emoji joiner, regional indicators of flags). Format and
 // private-use characters, emoji and their modifiers and variation selectors, keycap marks.
 const NEVER_DRAWN =
-  /[\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Extended_Pictographic}\p{Regional_Indicator}\u{1f3fb}-\u{1f3ff}\ufe00-\ufe0f\u{e0100}-\u{e01ef}\u20e3]/u
+  /[\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}\p{Variation_Selector}]|\u20e3/u
 
 /**
  * The fonts the runs need, and each run's text without the characters no font has (emoji,
