@@ -9,6 +9,10 @@ import { cardMeta, fetchCard, insertCardFixtures, pathOf, TEXT_POST } from './sh
 
 beforeAll(insertCardFixtures)
 
+// Drawing cards is CPU work (the first in an isolate also starts the wasm engines and loads
+// fonts): on a busy 2-core machine a test drawing several takes seconds.
+const CARD_TIMEOUT = { timeout: 60_000 }
+
 /** The static assets without the card fonts, as a deploy that lost them would be. */
 const withoutFonts: Fetcher = {
   fetch: (input: RequestInfo | URL, init?: RequestInit) => {
@@ -29,7 +33,7 @@ async function defaultCardBytes() {
   )
 }
 
-describe('a card that cannot be drawn', () => {
+describe('a card that cannot be drawn', CARD_TIMEOUT, () => {
   it('is the default card while its fonts cannot be loaded, and the real one once they can', async () => {
     const { image } = await cardMeta(`/app/posts/${TEXT_POST}`)
     const fallback = await fetchCard(pathOf(image), 'localhost:8787', { ASSETS: withoutFonts })

@@ -24,6 +24,10 @@ import {
 
 beforeAll(insertCardFixtures)
 
+// Drawing cards is CPU work (the first in an isolate also starts the wasm engines and loads
+// fonts): on a busy 2-core machine a test drawing several takes seconds.
+const CARD_TIMEOUT = { timeout: 60_000 }
+
 const MAX_BYTES = 300 * 1024
 
 async function cardPng(path: string, host = 'localhost:8787') {
@@ -58,7 +62,7 @@ async function pathOfSvg(
   return /<path[^>]* d="([^"]+)"/.exec(svg)?.[1] ?? ''
 }
 
-describe('a card', () => {
+describe('a card', CARD_TIMEOUT, () => {
   it('is a 1200×630 PNG under 300 KB in the site’s colours', async () => {
     for (const [path, host] of [
       [`/app/posts/${EVENT}`, 'localhost:8787'],
@@ -111,7 +115,7 @@ describe('a card', () => {
   })
 })
 
-describe('characters no font draws', () => {
+describe('characters no font draws', CARD_TIMEOUT, () => {
   it('are left out (emoji, joiners, flags, bidi controls): every character kept has a glyph', async () => {
     const latin = await fontsFor(env.ASSETS, [{ text: 'A', weight: 700, families: ['jp'] }])
     const box = await pathOfSvg('祭', latin.fonts, latin.stack(['jp']))
@@ -133,7 +137,7 @@ describe('characters no font draws', () => {
   })
 })
 
-describe('hostile titles', () => {
+describe('hostile titles', CARD_TIMEOUT, () => {
   const HOSTILE = [
     ['4,000 characters', '祭'.repeat(4000)],
     ['bidi controls', '\u202e告知\u202c\u2066イベント\u2069\u200f'],

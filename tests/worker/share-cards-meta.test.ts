@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { request } from './helpers'
 import {
   ARTIST,
   COUPON,
@@ -16,6 +17,10 @@ import {
 
 beforeAll(insertCardFixtures)
 
+// Drawing cards is CPU work (the first in an isolate also starts the wasm engines and loads
+// fonts): on a busy 2-core machine a test drawing several takes seconds.
+const CARD_TIMEOUT = { timeout: 60_000 }
+
 const CARD_URL =
   /^http:\/\/([a-z-]+\.)?localhost:8787\/cards\/([a-z]+)\/(\d+)\.([0-9a-f]{16})\.png$/
 
@@ -29,7 +34,7 @@ const PAGES = [
   { page: `/app/artists/${ARTIST}`, subject: 'artist', id: ARTIST },
 ]
 
-describe('a page whose subject has no photo shares its own card', () => {
+describe('a page whose subject has no photo shares its own card', CARD_TIMEOUT, () => {
   it.each(['localhost:8787', 'en.localhost:8787', 'ko.localhost:8787'])(
     'every kind on %s: og:image and twitter:image name the card with its size and alt',
     async (host) => {
@@ -83,7 +88,7 @@ describe('a page whose subject has no photo shares its own card', () => {
 /** Where the main site's card of an og:image URL is kept in R2. */
 const keyOf = (url: string) => `cards/ja/${pathOf(url).slice('/cards/'.length)}`
 
-describe('a card names its version', () => {
+describe('a card names its version', CARD_TIMEOUT, () => {
   it('gets a new URL after an edit; the old one redirects to it, and only the new one is kept', async () => {
     const before = await cardMeta(`/app/posts/${TEXT_POST}`)
     const first = await fetchCard(pathOf(before.image))
@@ -111,10 +116,14 @@ describe('a card names its version', () => {
     expect(new Uint8Array((await kept?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(drawn)
     const again = new Uint8Array(await (await fetchCard(pathOf(card.image))).arrayBuffer())
     expect(again).toEqual(drawn)
+    // Some crawlers ask with HEAD first.
+    const head = await request(pathOf(card.image), { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-type')).toBe('image/png')
   })
 })
 
-describe('content that is not public never gets a card', () => {
+describe('content that is not public never gets a card', CARD_TIMEOUT, () => {
   it.each([
     ['a hidden post', 14],
     ['a deleted post', 15],
@@ -131,6 +140,10 @@ describe('content that is not public never gets a card', () => {
     expect((await fetchCard(pathOf(card.image))).status).toBe(200)
     await env.DB.prepare("UPDATE posts SET visibility = 'hidden' WHERE id = ?1").bind(COUPON).run()
     expect((await fetchCard(pathOf(card.image))).status).toBe(404)
+    // The kept PNG is not reachable as media either.
+    const kept = `/media/${keyOf(card.image)}`
+    expect(await env.MEDIA.head(keyOf(card.image))).not.toBeNull()
+    expect((await fetchCard(kept)).status).toBe(404)
     await env.DB.prepare("UPDATE users SET status = 'hidden' WHERE id = 1").run()
     await env.DB.prepare("UPDATE posts SET visibility = 'public' WHERE id = ?1").bind(COUPON).run()
     expect((await fetchCard(pathOf(card.image))).status).toBe(404)
