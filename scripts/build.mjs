@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { build, createBuilder } from 'vite'
+import { writeCardFonts } from './lib/card-fonts.mjs'
 import { writePageChunks } from './lib/page-chunks.mjs'
 
 const LANGS = ['ja', 'en', 'ko', 'zh-hans', 'zh-hant']
@@ -58,6 +59,7 @@ export async function buildAll({ quiet = false } = {}) {
   await mkdir(join(client, '_shell'), { recursive: true })
   await cp(join(client, 'index.html'), join(client, '_shell/ja.html'))
   await writePageChunks(client, join(client, '_shell'), 'ja')
+  await writeCardFonts(root, client)
   // The Worker environment inherits `build.manifest`; nothing reads its manifest.
   await rm(join(root, 'dist/jimoto/.vite'), { recursive: true, force: true })
 

@@ -38,6 +38,7 @@ import { adminPush } from './push/admin-routes'
 import { deliverPushBatch } from './push/consumer'
 import { push } from './push/routes'
 import { search } from './search/routes'
+import { shareCards } from './share-cards/routes'
 import { stampRallies } from './stamprally/routes'
 import { handleTranslationBatch } from './translate/queue'
 import { users } from './users/routes'
@@ -98,6 +99,7 @@ app.all('/auth/*', () => {
   throw apiError(404, 'not_found', 'APIが見つかりません。')
 })
 app.route('/media', media)
+app.route('/cards', shareCards)
 app.route('/', appLinks)
 app.route('/', pages)
 app.route('/', assets)

@@ -21,6 +21,12 @@ export const WORKER_SURFACES = {
   'worker/media/store.ts': 'put, roll back and delete R2 objects',
   'worker/search/documents.ts': 'keep the search index current on writes',
   'worker/pages/page.ts': 'render an HTML page (the asset fallback needs it)',
+  'worker/pages/meta.ts': "a page's share meta (PageMeta, ShareImage), which a share card fills in",
+  'worker/pages/meta-store.ts':
+    'the public post row a post page reads (its share card is drawn from the same row)',
+  'worker/pages/site-parts.ts': "what a site's pages share: its origin and the default card",
+  'worker/pages/copy.ts': "the site's name in each language (the share card's mark)",
+  'worker/share-cards/meta.ts': 'the share card og:image names when a page has no photo',
   'worker/places/store.ts':
     'reads of venues, restaurants, artists and their schedules (the place pages share meta)',
   'worker/accounts/mailer.ts': 'send an email (the provider, or the outbox without one)',

@@ -1,5 +1,6 @@
 import ogs from 'open-graph-scraper'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { openBrowser } from './browser'
 import { queryLocalD1 } from './d1'
 import { executeSql, fetchPage, sha256Hex, sql } from './edge-fixtures'
 
@@ -180,5 +181,34 @@ describe('share previews of the demo town', () => {
     const served = await fetchPage('en', user?.avatar_url ?? '')
     expect(served.status).toBe(200)
     expect(served.contentType).toBe('image/jpeg')
+  })
+})
+
+describe('share cards of content without a photo', () => {
+  it('name a card the Open Graph parser reads in full, and Chromium shows it at 1200×630', async () => {
+    const { og, origin } = await scrape('en', `/app/posts/${EVENT}`)
+    const card = og.ogImage?.[0]
+    expect(card?.url).toMatch(new RegExp(`^${origin}/cards/post/${EVENT}\\.[0-9a-f]{16}\\.png$`))
+    expect(card?.width).toBe('1200')
+    expect(card?.height).toBe('630')
+    expect(card?.alt).toBe('Event: 春の朝市')
+    expect(og.twitterCard).toBe('summary_large_image')
+    expect(og.twitterImage?.[0]).toMatchObject({ url: card?.url, alt: 'Event: 春の朝市' })
+    expect(og.jsonLD?.[0]).toMatchObject({ '@type': 'Event', image: [card?.url] })
+    const browser = await openBrowser()
+    try {
+      const page = await browser.context.newPage()
+      const res = await page.goto(card?.url ?? '')
+      expect(res?.status()).toBe(200)
+      expect(res?.headers()['content-type']).toBe('image/png')
+      const size = await page.evaluate(async () => {
+        const image = document.querySelector('img')
+        await image?.decode()
+        return [image?.naturalWidth, image?.naturalHeight]
+      })
+      expect(size).toEqual([1200, 630])
+    } finally {
+      await browser.close()
+    }
   })
 })

@@ -190,7 +190,10 @@ describe('a venue page', () => {
     // A name with markup stays text in the title and cannot end the JSON-LD element.
     expect(page.titles).toEqual(['港のライブハウス</script><b>｜jimoto'])
     expect(html).not.toContain('ライブハウス</script><b>')
-    expect(meta(page, 'og:image')).toBe('http://localhost:8787/og-default.png')
+    // No photo: the venue's own share card (worker/share-cards).
+    expect(meta(page, 'og:image')).toMatch(
+      new RegExp(`^http://localhost:8787/cards/venue/${venue}\\.[0-9a-f]{16}\\.png$`),
+    )
     const data = jsonLd(page)
     expect(data).toMatchObject({
       '@type': 'MusicVenue',

@@ -85,8 +85,10 @@ describe('a post page tells crawlers about the post', () => {
     // The 30th character is a family emoji: it stays whole.
     expect(meta(page, 'og:title')).toBe(`${'あ'.repeat(29)}${FAMILY}`)
     expect(meta(page, 'og:description')).toBe(`${'あ'.repeat(29)}${FAMILY}${'い'.repeat(10)}`)
-    // No photo: the default share card, absolute, with its size.
-    expect(meta(page, 'og:image')).toBe('http://localhost:8787/og-default.png')
+    // No photo: its own share card (worker/share-cards), absolute, with its size.
+    expect(meta(page, 'og:image')).toMatch(
+      /^http:\/\/localhost:8787\/cards\/post\/11\.[0-9a-f]{16}\.png$/,
+    )
     expect(meta(page, 'og:image:width')).toBe('1200')
     expect(meta(page, 'og:image:height')).toBe('630')
   })
@@ -99,11 +101,12 @@ describe('a post page tells crawlers about the post', () => {
   it('describes an event with its time and place (JSON-LD Event)', async () => {
     const page = await parsePage(await request('/app/posts/12', { host: 'en.example.jp' }))
     expect(meta(page, 'og:title')).toBe('盆踊り大会')
+    expect(meta(page, 'og:image')).toMatch(/^http:\/\/en\.example\.jp\/cards\/post\/12\./)
     expect(jsonLd(page)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Event',
       url: 'http://en.example.jp/app/posts/12',
-      image: ['http://en.example.jp/og-default.png'],
+      image: [meta(page, 'og:image')],
       name: '盆踊り大会',
       description: '中央公園で盆踊り。屋台も出ます。',
       startDate: '2026-08-15T18:00:00+09:00',

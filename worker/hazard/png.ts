@@ -11,7 +11,8 @@ export interface DecodedPng {
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 }
-/** Tiles are 256 px; anything much larger is not a tile and is refused before inflating. */
+/** Tiles are 256 px; anything much larger is not a tile and is refused before inflating (callers
+ * reading other images pass their own bound). */
 const MAX_SIDE = 1024
 
 export class PngError extends Error {}
@@ -62,7 +63,7 @@ function paeth(a: number, b: number, c: number): number {
   return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
 }
 
-export async function decodePng(bytes: Uint8Array): Promise<DecodedPng> {
+export async function decodePng(bytes: Uint8Array, maxSide = MAX_SIDE): Promise<DecodedPng> {
   if (bytes.length < 8 || SIGNATURE.some((value, i) => bytes[i] !== value)) {
     throw new PngError('not a PNG')
   }
@@ -93,7 +94,7 @@ export async function decodePng(bytes: Uint8Array): Promise<DecodedPng> {
     at += 12 + length
   }
   const channels = CHANNELS[colourType]
-  if (!channels || width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) {
+  if (!channels || width < 1 || height < 1 || width > maxSide || height > maxSide) {
     throw new PngError('unsupported PNG header')
   }
   if (colourType === 3 ? ![1, 2, 4, 8].includes(depth) : depth !== 8) {

@@ -16,7 +16,9 @@ function mediaKey(path: string): string | null {
 
 media.get('/*', async (c) => {
   const key = mediaKey(c.req.path)
-  if (!key || key.includes('..') || key.length > 512) {
+  // Share cards share the bucket under cards/ and are served only by /cards, which first checks
+  // that their subject is still public (worker/share-cards/routes.ts).
+  if (!key || key.includes('..') || key.length > 512 || key.startsWith('cards/')) {
     throw apiError(404, 'not_found', '画像が見つかりません。')
   }
   const object = await c.env.MEDIA.get(key)

@@ -12,6 +12,7 @@ import {
 } from '../../src/shared/routes'
 import { markUncacheable } from '../lib/edge-cache'
 import type { AppEnv } from '../lib/env'
+import { withShareCard } from '../share-cards/meta'
 import { postBoot, timelineBoot } from './boot-data'
 import { escapeHtml } from './escape'
 import { hazardMapFirstScreen, homeFirstScreen, placeListFirstScreen } from './first-screen'
@@ -148,7 +149,7 @@ async function postPage(c: Context<AppEnv>, rawId: string): Promise<Response> {
     const row = await readPostMeta(c.env.DB, id, parts.lang)
     if (!row) return renderPage(c, 404, 'default', parts, hints)
     const [meta, boot] = await Promise.all([
-      postMeta(row, parts),
+      postMeta(row, parts).then((meta) => withShareCard(meta, c.env, parts, 'post', id, row)),
       postBoot(c.env, { lang: parts.lang, embed: isEmbed(c), parts }, row),
     ])
     return renderPage(c, 200, meta, parts, hints + (boot?.head ?? ''), boot?.firstScreen)
@@ -178,10 +179,11 @@ async function placePage(
   if (id === null) return renderPage(c, 404, 'default', parts, hints)
   try {
     const now = Date.now()
-    const meta =
+    const found =
       kind === 'artist'
         ? await artistPageMeta(c.env.DB, id, parts, now)
         : await placePageMeta(c.env.DB, kind, id, parts, now)
+    const meta = found && (await withShareCard(found, c.env, parts, kind, id))
     return renderPage(c, meta ? 200 : 404, meta ?? 'default', parts, hints)
   } catch (err) {
     console.error(`${kind} page: meta unavailable, serving defaults`, id, err)
@@ -197,7 +199,8 @@ async function rallyPage(c: Context<AppEnv>, rawId: string): Promise<Response> {
   const id = parseRowId(rawId)
   if (id === null) return renderPage(c, 404, 'default', parts, hints)
   try {
-    const meta = await rallyPageMeta(c.env.DB, id, parts)
+    const found = await rallyPageMeta(c.env.DB, id, parts)
+    const meta = found && (await withShareCard(found, c.env, parts, 'rally', id))
     return renderPage(c, meta ? 200 : 404, meta ?? 'default', parts, hints)
   } catch (err) {
     console.error('stamp rally page: meta unavailable, serving defaults', id, err)
