@@ -8,6 +8,10 @@ import { adReview } from './ads/review-routes'
 import { ads } from './ads/routes'
 import { adServing } from './ads/serve-routes'
 import { stripeWebhook } from './ads/webhook-routes'
+import { adminAlerts } from './alerts/admin-routes'
+import { feedConfig } from './alerts/config'
+import { pollFeeds } from './alerts/poller'
+import { alerts } from './alerts/routes'
 import { appLinks } from './app-links/routes'
 import { assets } from './assets/routes'
 import { coupons, meCoupons } from './coupons/routes'
@@ -41,6 +45,9 @@ import { search } from './search/routes'
 import { stampRallies } from './stamprally/routes'
 import { handleTranslationBatch } from './translate/queue'
 import { users } from './users/routes'
+
+/** wrangler.toml's per-minute trigger: the JMA feeds' poll. Any other cron is the housekeeping. */
+export const JMA_POLL_CRON = '* * * * *'
 
 /** The composed app; its route list drives the API fuzz tests. */
 export const app = new Hono<AppEnv>()
@@ -82,6 +89,8 @@ app.route('/api/map', map)
 app.route('/api/stamprallies', stampRallies)
 app.route('/api/coupons', coupons)
 app.route('/api/hazard', hazard)
+app.route('/api/alerts', alerts)
+app.route('/api/admin/alerts', adminAlerts)
 app.route('/api/admin/shelters', adminShelters)
 app.route('/api/moderation', moderation)
 app.route('/api/admin/moderation', adminModeration)
@@ -105,7 +114,8 @@ app.route('/', assets)
 app.onError(onError)
 
 // One entry point per event type: pages and API over fetch; each queue's batches go to their own
-// consumer (push delivery, write-time translation); the Cron Trigger sweeps expired rows.
+// consumer (push delivery, write-time translation). Two Cron Triggers: every minute the JMA feeds
+// are polled (worker/alerts/poller.ts); hourly, expired rows are swept.
 export default {
   fetch: app.fetch,
   async queue(batch: MessageBatch, env: Env, ctx: ExecutionContext) {
@@ -114,6 +124,10 @@ export default {
     console.warn(`no consumer for queue ${batch.queue}`)
   },
   async scheduled(controller: ScheduledController, env: Env) {
+    if (controller.cron === JMA_POLL_CRON) {
+      await pollFeeds(env, feedConfig(env), controller.scheduledTime)
+      return
+    }
     await sweepExpired(env.DB, controller.scheduledTime)
     await advanceSchedule(env.DB, tokyoToday(controller.scheduledTime))
   },
