@@ -39,6 +39,8 @@ export interface FeedConfig {
   /** The folder of extra.xml and eqvol.xml (no trailing slash). */
   base: string
   codes: AreaCodes
+  /** How long one request may take before it counts as a failure. */
+  timeoutMs?: number
 }
 
 export function feedConfig(env: Env): FeedConfig {

@@ -59,8 +59,12 @@ async function backOff(db: D1Database, url: string, now: number, retryAfter: str
     .run()
 }
 
-async function fetchWithTimeout(url: string, headers: Record<string, string> = {}) {
-  return fetch(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) })
+async function fetchWithTimeout(
+  url: string,
+  timeoutMs: number,
+  headers: Record<string, string> = {},
+) {
+  return fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) })
 }
 
 /** Reads one feed; returns the outcome and whether its validators may be kept. */
@@ -83,7 +87,7 @@ async function pollFeed(
   if (state?.last_modified) headers['if-modified-since'] = state.last_modified
   let res: Response
   try {
-    res = await fetchWithTimeout(url, headers)
+    res = await fetchWithTimeout(url, config.timeoutMs ?? TIMEOUT_MS, headers)
   } catch (err) {
     console.warn(`alerts: ${url} unreachable`, err)
     await backOff(env.DB, url, now, null)
@@ -184,7 +188,7 @@ async function readTelegram(
   if (!row) return true
   let source: string | null
   try {
-    const res = await fetchWithTimeout(entry.link)
+    const res = await fetchWithTimeout(entry.link, config.timeoutMs ?? TIMEOUT_MS)
     if (!res.ok) {
       await res.body?.cancel()
       console.warn(`alerts: telegram ${entry.link} answered ${res.status}`)
