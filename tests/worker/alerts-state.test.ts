@@ -12,7 +12,10 @@ import { alertsOf } from './alerts-helpers'
 // cancellations and two readers at once. Each test uses an area code of its own.
 
 let area = 9_000_000
-const nextArea = () => String((area += 1))
+function nextArea(): string {
+  area += 1
+  return String(area)
+}
 
 function report(
   areaCode: string,
