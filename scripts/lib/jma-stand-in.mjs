@@ -10,8 +10,9 @@
 //   POST __drill {step}            publishes the drill's next telegram (注意報 → 警報 → 危険警報 → 解除)
 //   POST __publish {feed, type, office?, xml, title?}   publishes a telegram as given (samples,
 //                                  malformed or truncated ones)
-//   POST __trouble {times, status?, retryAfter?, hang?, cut?, target?}   the next `times` requests
-//                                  to the feeds (or 'data': the telegrams) answer `status` (500,
+//   POST __trouble {times, status?, retryAfter?, hang?, cut?, target?, only?}   the next `times`
+//                                  requests to the feeds (`only`: extra or eqvol; or target 'data':
+//                                  the telegrams) answer `status` (500,
 //                                  503, 429 with Retry-After), never answer (hang), or cut the
 //                                  body off halfway (cut), like a server in trouble
 //   GET  __log                     the requests seen: path, conditional headers, status
@@ -139,8 +140,10 @@ export async function startJmaStandIn({ port = 0, area = DEMO_AREA } = {}) {
     })
   }
 
-  function takeTrouble(channel, target) {
-    const index = channel.troubles.findIndex((t) => t.target === target && t.left > 0)
+  function takeTrouble(channel, target, feed) {
+    const index = channel.troubles.findIndex(
+      (t) => t.target === target && t.left > 0 && (!t.only || t.only === feed),
+    )
     if (index === -1) return null
     const trouble = channel.troubles[index]
     trouble.left -= 1
@@ -178,13 +181,13 @@ export async function startJmaStandIn({ port = 0, area = DEMO_AREA } = {}) {
       return json(201, publish(prefix, channel, { ...input, office }))
     }
     if (name === 'trouble') {
-      const { times, status, retryAfter, hang, cut, target = 'feed' } = input ?? {}
+      const { times, status, retryAfter, hang, cut, target = 'feed', only } = input ?? {}
       if (!Number.isInteger(times) || times < 1 || !['feed', 'data'].includes(target)) {
         return json(400, { error: 'times (≥ 1) and target feed|data' })
       }
       if (!hang && !cut && ![429, 500, 502, 503].includes(status))
         return json(400, { error: 'status' })
-      channel.troubles.push({ left: times, status, retryAfter, hang, cut, target })
+      channel.troubles.push({ left: times, status, retryAfter, hang, cut, target, only })
       return json(204, {})
     }
     if (name === 'reset') {
@@ -269,7 +272,7 @@ export async function startJmaStandIn({ port = 0, area = DEMO_AREA } = {}) {
     const etag = `"${createHash('sha1').update(`${prefix}:${feed}:${version.n}:${version.at}`).digest('hex').slice(0, 16)}"`
     const lastModified = httpDate(version.at)
     const body = feedXml(origin, prefix, feed, channel)
-    const trouble = takeTrouble(channel, 'feed')
+    const trouble = takeTrouble(channel, 'feed', feed)
     if (trouble) {
       entry.status = trouble.status ?? 0
       return troubled(req, res, trouble, body)

@@ -79,7 +79,7 @@ export async function alertsOf(kind: string, areaCode: string): Promise<StoredAl
 
 export async function reportOutcome(entryPrefix: string): Promise<string[]> {
   const { results } = await env.DB.prepare(
-    "SELECT outcome FROM alert_reports WHERE entry_id = ?1 OR entry_id LIKE ?1 || '#%' ORDER BY entry_id",
+    "SELECT outcome FROM alert_reports WHERE entry_id = ?1 OR (entry_id > ?1 || '#' AND entry_id < ?1 || '$') ORDER BY entry_id",
   )
     .bind(entryPrefix)
     .all<{ outcome: string }>()

@@ -10,6 +10,8 @@ export async function readCapped(res: Response, maxBytes: number): Promise<strin
   }
   if (!res.body) return ''
   const reader = res.body.getReader()
+  // A connection lost mid-body rejects `closed` as well as the read: both are handled here.
+  reader.closed.catch(() => {})
   const chunks: Uint8Array[] = []
   let size = 0
   try {
