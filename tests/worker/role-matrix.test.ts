@@ -378,6 +378,22 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
 
   // Push composing stays the admin's.
+  // Disaster mode's desk: the town's evacuation orders and drills, for staff.
+  'POST /api/admin/alerts': {
+    allowed: STAFF,
+    ok: [400],
+    request: () => ({ path: '/api/admin/alerts', json: {} }),
+  },
+  'POST /api/admin/alerts/:id/lift': {
+    allowed: STAFF,
+    ok: [404],
+    request: () => ({ path: `/api/admin/alerts/${crypto.randomUUID()}/lift` }),
+  },
+  'POST /api/admin/alerts/drill': {
+    allowed: STAFF,
+    ok: [400],
+    request: () => ({ path: '/api/admin/alerts/drill', json: { step: 'earthquake' } }),
+  },
   'GET /api/admin/push/messages': {
     allowed: ADMIN,
     ok: [200],
