@@ -456,7 +456,10 @@ describe('role × endpoint matrix', () => {
   })
 
   // First: it changes nothing, and the owner's calls below delete and edit.
-  it('a denied caller is refused before the body is read: broken JSON still gets 401/403', async () => {
+  // Hundreds of calls, one after another: on a busy machine they take longer than vitest's 5 s.
+  it('a denied caller is refused before the body is read: broken JSON still gets 401/403', {
+    timeout: 60_000,
+  }, async () => {
     const failures: string[] = []
     for (const [key, expectation] of Object.entries(EXPECTATIONS)) {
       const method = key.split(' ')[0] ?? 'GET'
@@ -483,7 +486,9 @@ describe('role × endpoint matrix', () => {
     expect(failures).toEqual([])
   })
 
-  it('allowed roles are served, denied roles get 401/403 and learn nothing', async () => {
+  it('allowed roles are served, denied roles get 401/403 and learn nothing', {
+    timeout: 60_000,
+  }, async () => {
     const failures: string[] = []
     for (const [key, expectation] of Object.entries(EXPECTATIONS)) {
       const method = key.split(' ')[0] ?? 'GET'
