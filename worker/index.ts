@@ -9,7 +9,7 @@ import { ads } from './ads/routes'
 import { adServing } from './ads/serve-routes'
 import { stripeWebhook } from './ads/webhook-routes'
 import { adminAlerts } from './alerts/admin-routes'
-import { feedConfig } from './alerts/config'
+import { feedConfig, JMA_POLL_CRON } from './alerts/config'
 import { pollFeeds } from './alerts/poller'
 import { alerts } from './alerts/routes'
 import { appLinks } from './app-links/routes'
@@ -45,9 +45,6 @@ import { search } from './search/routes'
 import { stampRallies } from './stamprally/routes'
 import { handleTranslationBatch } from './translate/queue'
 import { users } from './users/routes'
-
-/** wrangler.toml's per-minute trigger: the JMA feeds' poll. Any other cron is the housekeeping. */
-export const JMA_POLL_CRON = '* * * * *'
 
 /** The composed app; its route list drives the API fuzz tests. */
 export const app = new Hono<AppEnv>()

@@ -19,6 +19,12 @@ export interface AreaCodes {
  */
 export const DEFAULT_AREA_CODES = 'city:2220500,quake:440,quake:2220500,tsunami:380'
 
+/**
+ * wrangler.toml's per-minute Cron Trigger: the JMA feeds' poll. Any other cron is the hourly
+ * housekeeping. (Kept here: a named export of worker/index.ts would be taken for an entrypoint.)
+ */
+export const JMA_POLL_CRON = '* * * * *'
+
 export const DEFAULT_FEED_URL = 'https://www.data.jma.go.jp/developer/xml/feed'
 
 /** `city:2220500,quake:440,…`; unknown scopes and malformed codes are skipped (logged). */
