@@ -51,7 +51,9 @@ export const localStandInsFile = join(root, '.wrangler/jma-stand-in.json')
 
 /** The per-minute Cron Trigger of wrangler.toml (the JMA feeds' poll), run by hand. */
 export async function triggerPoll(workerOrigin) {
-  const res = await fetch(`${workerOrigin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('* * * * *')}`)
+  const res = await fetch(
+    `${workerOrigin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('* * * * *')}`,
+  )
   await res.arrayBuffer()
   return res.ok
 }
