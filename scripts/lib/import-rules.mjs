@@ -31,6 +31,8 @@ export const WORKER_SURFACES = {
   'worker/push/message-store.ts':
     "store a push message: a warning's push is one, so the admin's history lists it",
   'worker/push/consumer.ts': "the push queue's job (PushJob), which a warning's push enqueues",
+  'worker/alerts/state.ts':
+    'the warnings in force (AlertState), for the banner the edge writes into the first screen',
   'worker/alerts/push.ts':
     "a warning's recipients and each one's text in their language, for the push queue consumer",
   'worker/organizers/access.ts':

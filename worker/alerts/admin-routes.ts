@@ -9,7 +9,7 @@ import { feedConfig, isLocalFeed } from './config'
 import { alertId, drillInput, townOrderInput } from './input'
 import { pollFeeds } from './poller'
 import { queuePendingPushes } from './push'
-import { alertState } from './routes'
+import { alertState } from './state'
 import { issueTownOrder, liftTownOrder, logDrill, notShelters } from './town-orders'
 
 /**

@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
-import type { AlertHistory, AlertState } from '../../src/shared/api/alerts'
+import type { AlertHistory } from '../../src/shared/api/alerts'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
-import { alertHistory, alertsInForce, lastChecked, toAlert } from './alert-store'
+import { alertHistory, toAlert } from './alert-store'
+import { alertState } from './state'
 
 /**
  * The warnings in force and their history, for the banner, the hazard map and the warnings page.
@@ -12,11 +13,6 @@ import { alertHistory, alertsInForce, lastChecked, toAlert } from './alert-store
 export const alerts = new Hono<AppEnv>()
 
 const PAGE = 50
-
-export async function alertState(db: D1Database): Promise<AlertState> {
-  const [rows, checkedAt] = await Promise.all([alertsInForce(db), lastChecked(db)])
-  return { alerts: rows.map(toAlert), checkedAt }
-}
 
 alerts.get('/', async (c) => {
   return c.json(await alertState(c.env.DB), 200, {
