@@ -115,6 +115,29 @@ describe('duplicates and reordering', () => {
     expect((await alertsOf('sediment', code))[0]).toMatchObject({ level: 4, lifted_at: null })
   })
 
+  it('in one minute, a second telegram type raising the kind is applied; one not raising it is stale', async () => {
+    const code = nextArea()
+    const minute = { kind: 'sediment' as const, reportAt: at(7) }
+    await applyReport(env.DB, report(code, { ...minute, entry: 'r06', level: 3 }))
+    const raised = await applyReport(
+      env.DB,
+      report(code, {
+        ...minute,
+        entry: 'vxww',
+        level: 4,
+        eventId: '静岡県土砂災害警戒情報',
+        serial: 1,
+      }),
+    )
+    expect(raised).toMatchObject({ pushLevel: 4, alert: { level: 4, status: 'upgraded' } })
+    const lower = await applyReport(
+      env.DB,
+      report(code, { ...minute, entry: 'r06-again', level: 3 }),
+    )
+    expect(lower.outcome).toBe('stale')
+    expect((await alertsOf('sediment', code))[0]?.level).toBe(4)
+  })
+
   it('two readers applying the same entry at once open one warning', async () => {
     const code = nextArea()
     const input = report(code, { entry: 'race', level: 3, reportAt: at(0) })

@@ -33,9 +33,15 @@ export interface Applied {
   pushLevel: AlertLevel | null
 }
 
-function isNewer(input: ReportInput, row: Pick<AlertRow, 'report_at' | 'serial' | 'event_id'>) {
+function isNewer(
+  input: ReportInput,
+  row: Pick<AlertRow, 'report_at' | 'serial' | 'event_id' | 'level' | 'lifted_at'>,
+) {
   if (input.reportAt !== row.report_at) return input.reportAt > row.report_at
-  return input.eventId !== '' && input.eventId === row.event_id && input.serial > row.serial
+  if (input.eventId !== '' && input.eventId === row.event_id) return input.serial > row.serial
+  // Two telegram types speaking of one kind in the same minute (the R06 土砂 telegram and the
+  // 土砂災害警戒情報): the more severe word wins; anything else from that minute is already known.
+  return row.lifted_at === null && !input.cancel && input.level > row.level
 }
 
 /** Records a report that changes no warning (stale, another area, malformed, an exercise). */
