@@ -28,6 +28,9 @@ function freePort(): Promise<number> {
 // tests/worker/translate-global-setup.ts starts it on this port.
 const translatorPort = Number(process.env.JIMOTO_TRANSLATOR_PORT) || (await freePort())
 process.env.JIMOTO_TRANSLATOR_PORT = String(translatorPort)
+// tests/worker/jma-global-setup.ts starts the JMA feed stand-in on this one.
+const jmaPort = Number(process.env.JIMOTO_JMA_PORT) || (await freePort())
+process.env.JIMOTO_JMA_PORT = String(jmaPort)
 
 export default defineConfig({
   test: {
@@ -67,6 +70,8 @@ export default defineConfig({
                 TRANSLATION_API_URL: `http://127.0.0.1:${translatorPort}/translate`,
                 TRANSLATION_API_KEY: 'test-translation-key',
                 TRANSLATOR_LOG_URL: `http://127.0.0.1:${translatorPort}/__log`,
+                // JMA's feeds are replaced by the loopback stand-in (drills run against it).
+                JMA_FEED_URL: `http://127.0.0.1:${jmaPort}/developer/xml/feed`,
                 // The API fuzz run's seed and size (tests/worker/fuzz-api.test.ts); empty = defaults.
                 FUZZ_SEED: process.env.FUZZ_SEED ?? '',
                 FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
@@ -83,12 +88,14 @@ export default defineConfig({
           hookTimeout: 60_000,
           setupFiles: ['tests/worker/setup.ts'],
           // Loopback stand-ins for the external services: FCM (+ its OAuth endpoint), Stripe, the
-          // translation provider and the hazard map portal's tiles, each speaking its protocol.
+          // translation provider, the hazard map portal's tiles and JMA's feeds, each speaking its
+          // protocol.
           globalSetup: [
             'tests/fcm/server.ts',
             'tests/worker/translate-global-setup.ts',
             'tests/worker/hazard-tiles-global-setup.ts',
             'tests/worker/stripe-global-setup.ts',
+            'tests/worker/jma-global-setup.ts',
           ],
         },
       },

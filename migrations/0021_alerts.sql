@@ -28,6 +28,10 @@ CREATE TABLE alerts (
   pushed_level INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX alerts_in_force ON alerts (lifted_at, level);
+-- One JMA warning in force per kind and area: two pollers reading the same issue at once cannot
+-- open it twice.
+CREATE UNIQUE INDEX alerts_jma_in_force ON alerts (kind, area_code)
+  WHERE source = 'jma' AND lifted_at IS NULL;
 
 -- Every telegram read (or town action), once: the feed entry's id makes a re-read a no-op.
 CREATE TABLE alert_reports (
@@ -40,7 +44,8 @@ CREATE TABLE alert_reports (
   serial INTEGER NOT NULL DEFAULT 0,
   report_at TEXT NOT NULL,
   received_at TEXT NOT NULL,
-  -- 'applied', 'stale' (older than the row), 'other_area', 'malformed'
+  -- 'applied', 'stale' (older than the row), 'other_area', 'malformed', 'ignored' (an exercise:
+  -- Control/Status 訓練 or 試験)
   outcome TEXT NOT NULL
 );
 CREATE INDEX alert_reports_by_alert ON alert_reports (alert_id, report_at);
@@ -57,3 +62,23 @@ CREATE TABLE alert_feeds (
 
 -- The advisories topic (レベル2): devices that want 注意報 as well as warnings.
 INSERT INTO push_topics (name, disp_name, sort_order) VALUES ('advisories', '注意報・気象情報', 3);
+
+-- What staff did at the desk (a town order issued or lifted, a drill step), like
+-- moderation_actions: who, what, which alert, when. Append-only: the triggers refuse every change.
+CREATE TABLE alert_actions (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  actor_id INTEGER NOT NULL,
+  action TEXT NOT NULL CHECK (action IN ('issue', 'lift', 'drill')),
+  alert_id TEXT,
+  detail TEXT NOT NULL DEFAULT '',
+  created_at TEXT NOT NULL
+);
+CREATE INDEX alert_actions_by_alert ON alert_actions (alert_id, id);
+CREATE TRIGGER alert_actions_no_update BEFORE UPDATE ON alert_actions
+BEGIN
+  SELECT RAISE(ABORT, 'alert_actions is append-only');
+END;
+CREATE TRIGGER alert_actions_no_delete BEFORE DELETE ON alert_actions
+BEGIN
+  SELECT RAISE(ABORT, 'alert_actions is append-only');
+END;

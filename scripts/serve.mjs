@@ -1,9 +1,20 @@
 // `npm start`, after scripts/start.mjs has made sure dependencies and Node 24 are there:
 // build (when sources changed), migrate and seed the local D1/R2, start the Firebase Auth emulator
 // and the Worker, print the URLs. Ctrl-C stops everything it started.
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { startJmaStandIn } from './lib/jma-stand-in.mjs'
 import { isPortTaken, stopAll } from './lib/processes.mjs'
-import { buildIfStale, migrate, root, seed, startAuthEmulator, startWorker } from './lib/stack.mjs'
+import {
+  buildIfStale,
+  localStandInsFile,
+  migrate,
+  root,
+  seed,
+  startAuthEmulator,
+  startWorker,
+  triggerPoll,
+} from './lib/stack.mjs'
 import { startStripeStandIn } from './lib/stripe-stand-in.mjs'
 import { startTileServer } from './lib/tile-server.mjs'
 
@@ -66,6 +77,10 @@ try {
     webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook`,
   })
   step(`Stripe stand-in at ${stripe.origin}`)
+  // JMA's 防災情報XML feeds on loopback: drills (`npm run drill -- warning`, or the desk's button)
+  // publish telegrams there and the Worker's per-minute poll reads them.
+  const jma = await startJmaStandIn()
+  step(`JMA feed stand-in at ${jma.feedUrl}`)
   step('starting the Worker in workerd…')
   await startWorker({
     port,
@@ -80,9 +95,17 @@ try {
       STRIPE_SECRET_KEY: stripeKeys.secretKey,
       STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
       STRIPE_API_BASE: stripe.origin,
+      JMA_FEED_URL: jma.feedUrl,
     },
+    testScheduled: true,
     log: (line) => OFFLINE_NOISE.test(line) || console.log(`[worker] ${line}`),
   })
+  const workerOrigin = `http://127.0.0.1:${port}`
+  await writeFile(localStandInsFile, JSON.stringify({ jmaFeedUrl: jma.feedUrl, workerOrigin }))
+  // `wrangler dev` runs no Cron Triggers: the JMA poll is triggered here, once a minute.
+  setInterval(() => {
+    triggerPoll(workerOrigin).catch((err) => console.error(`[jma] poll failed: ${err.message}`))
+  }, 60_000)
   const url = (prefix) => `http://${prefix}localhost:${port}`
   console.log(`
 jimoto is running (${((Date.now() - started) / 1000).toFixed(1)}s):
@@ -95,6 +118,7 @@ jimoto is running (${((Date.now() - started) / 1000).toFixed(1)}s):
   Auth emulator   http://127.0.0.1:${authPort}
   Map tiles       ${tiles.origin} (the demo town, drawn locally)
   Stripe          ${stripe.origin} (a local stand-in: test checkout, no real payments)
+  JMA feeds       ${jma.feedUrl} (a local stand-in; a drill: npm run drill -- warning)
 Press Ctrl-C to stop.`)
 } catch (err) {
   console.error(`\nnpm start failed: ${err instanceof Error ? err.message : err}`)

@@ -8,6 +8,10 @@ import { adReview } from './ads/review-routes'
 import { ads } from './ads/routes'
 import { adServing } from './ads/serve-routes'
 import { stripeWebhook } from './ads/webhook-routes'
+import { adminAlerts } from './alerts/admin-routes'
+import { feedConfig, JMA_POLL_CRON } from './alerts/config'
+import { pollFeeds } from './alerts/poller'
+import { alerts } from './alerts/routes'
 import { appLinks } from './app-links/routes'
 import { assets } from './assets/routes'
 import { coupons, meCoupons } from './coupons/routes'
@@ -83,6 +87,8 @@ app.route('/api/map', map)
 app.route('/api/stamprallies', stampRallies)
 app.route('/api/coupons', coupons)
 app.route('/api/hazard', hazard)
+app.route('/api/alerts', alerts)
+app.route('/api/admin/alerts', adminAlerts)
 app.route('/api/admin/shelters', adminShelters)
 app.route('/api/moderation', moderation)
 app.route('/api/admin/moderation', adminModeration)
@@ -107,7 +113,8 @@ app.route('/', assets)
 app.onError(onError)
 
 // One entry point per event type: pages and API over fetch; each queue's batches go to their own
-// consumer (push delivery, write-time translation); the Cron Trigger sweeps expired rows.
+// consumer (push delivery, write-time translation). Two Cron Triggers: every minute the JMA feeds
+// are polled (worker/alerts/poller.ts); hourly, expired rows are swept.
 export default {
   fetch: app.fetch,
   async queue(batch: MessageBatch, env: Env, ctx: ExecutionContext) {
@@ -116,6 +123,10 @@ export default {
     console.warn(`no consumer for queue ${batch.queue}`)
   },
   async scheduled(controller: ScheduledController, env: Env) {
+    if (controller.cron === JMA_POLL_CRON) {
+      await pollFeeds(env, feedConfig(env), controller.scheduledTime)
+      return
+    }
     await sweepExpired(env.DB, controller.scheduledTime)
     await advanceSchedule(env.DB, tokyoToday(controller.scheduledTime))
   },

@@ -33,7 +33,14 @@ export const WORKER_SURFACES = {
   'worker/ads/review.ts':
     'review a paid ad (approve; reject with refund and email), shared by the moderation desk',
   'worker/moderation/access.ts':
-    "who is staff: requireStaff (the desk's one check), also for the shelter refresh of the desk",
+    "who is staff: requireStaff (the desk's one check), also for the desk's shelter refresh and disaster mode",
+  'worker/push/message-store.ts':
+    "store a push message: a warning's push is one, so the admin's history lists it",
+  'worker/push/consumer.ts': "the push queue's job (PushJob), which a warning's push enqueues",
+  'worker/alerts/state.ts':
+    'the warnings in force (AlertState), for the banner the edge writes into the first screen',
+  'worker/alerts/push.ts':
+    "a warning's recipients and each one's text in their language, for the push queue consumer",
   'worker/organizers/access.ts':
     'who may act for an organization: requireOrganizer (one check for every organizer action), organizationsOf',
 }

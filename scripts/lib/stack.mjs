@@ -46,6 +46,18 @@ export async function migrate(persistTo) {
   )
 }
 
+/** Where `npm start` notes the JMA feed stand-in and the Worker, for `npm run drill`. */
+export const localStandInsFile = join(root, '.wrangler/jma-stand-in.json')
+
+/** The per-minute Cron Trigger of wrangler.toml (the JMA feeds' poll), run by hand. */
+export async function triggerPoll(workerOrigin) {
+  const res = await fetch(
+    `${workerOrigin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('* * * * *')}`,
+  )
+  await res.arrayBuffer()
+  return res.ok
+}
+
 /** Loads the demo data (idempotent). */
 export async function seed(persistTo) {
   const { seedDemo } = await import('../demo/seed.mjs')
@@ -67,10 +79,20 @@ export async function snapshotBuild(into, build = join(root, 'dist')) {
 
 /**
  * Serves a copy of the production build through the Worker in workerd (`wrangler dev` on the
- * copy's wrangler config; see snapshotBuild).
- * @param {{ port: number, persistTo: string, servedDir: string, build?: string, vars?: Record<string, string>, log?: (l: string) => void }} options
+ * copy's wrangler config; see snapshotBuild). `wrangler dev` runs no Cron Trigger itself:
+ * `testScheduled` lets GET /cdn-cgi/handler/scheduled?cron=… run the handler (triggerPoll), which
+ * `npm start` does each minute.
+ * @param {{ port: number, persistTo: string, servedDir: string, build?: string, vars?: Record<string, string>, testScheduled?: boolean, log?: (l: string) => void }} options
  */
-export async function startWorker({ port, persistTo, servedDir, build, vars = {}, log }) {
+export async function startWorker({
+  port,
+  persistTo,
+  servedDir,
+  build,
+  vars = {},
+  testScheduled = false,
+  log,
+}) {
   const config = await snapshotBuild(servedDir, build)
   const args = [
     'dev',
@@ -86,6 +108,7 @@ export async function startWorker({ port, persistTo, servedDir, build, vars = {}
     '--log-level',
     'warn',
   ]
+  if (testScheduled) args.push('--test-scheduled')
   for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`)
   const child = startProcess(bin('wrangler'), args, { cwd: root, env: wranglerEnv, log })
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 60_000, child })

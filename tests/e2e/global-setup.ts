@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { startJmaStandIn } from '../../scripts/lib/jma-stand-in.mjs'
 import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
 import {
   buildIfStale,
@@ -29,6 +30,13 @@ declare module 'vitest' {
     e2eTileOrigin: string
     /** Origin of this run's Stripe stand-in (its checkout page and API). */
     e2eStripeOrigin: string
+    /**
+     * This run's JMA feed folder (scripts/lib/jma-stand-in.mjs): POST `${it}/__drill` {step}
+     * publishes a drill telegram; the Worker reads it when its per-minute poll runs (GET
+     * /cdn-cgi/handler/scheduled?cron=*+*+*+*+*, triggerPoll in scripts/lib/stack.mjs) or at once
+     * through POST /api/admin/alerts/drill.
+     */
+    e2eJmaFeedUrl: string
   }
 }
 
@@ -63,11 +71,13 @@ export default async function setup(project: TestProject) {
     ...stripeKeys,
     webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook`,
   })
+  const jma = await startJmaStandIn()
   const servedDir = join(persistTo, 'served')
   const worker = await startWorker({
     port,
     persistTo,
     servedDir,
+    testScheduled: true,
     vars: {
       // Fixtures are written with wrangler behind the app's back (the edge cache has its own tests).
       EDGE_CACHE: 'off',
@@ -77,6 +87,7 @@ export default async function setup(project: TestProject) {
       STRIPE_SECRET_KEY: stripeKeys.secretKey,
       STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
       STRIPE_API_BASE: stripe.origin,
+      JMA_FEED_URL: jma.feedUrl,
     },
   })
   project.provide('e2ePort', port)
@@ -85,8 +96,15 @@ export default async function setup(project: TestProject) {
   project.provide('e2eAuthEmulatorHost', authEmulatorHost)
   project.provide('e2eTileOrigin', tiles.origin)
   project.provide('e2eStripeOrigin', stripe.origin)
+  project.provide('e2eJmaFeedUrl', jma.feedUrl)
   return async () => {
-    await Promise.all([stopProcess(worker), stopProcess(emulator), tiles.close(), stripe.close()])
+    await Promise.all([
+      stopProcess(worker),
+      stopProcess(emulator),
+      tiles.close(),
+      stripe.close(),
+      jma.close(),
+    ])
     await rm(persistTo, { recursive: true, force: true })
   }
 }

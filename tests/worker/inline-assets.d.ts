@@ -3,3 +3,9 @@ declare module '*?inline' {
   const dataUrl: string
   export default dataUrl
 }
+
+// Text fixtures imported with Vite's `?raw` suffix arrive as strings (JMA's sample telegrams).
+declare module '*?raw' {
+  const text: string
+  export default text
+}

@@ -378,6 +378,22 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
 
   // Push composing stays the admin's.
+  // Disaster mode's desk: the town's evacuation orders and drills, for staff.
+  'POST /api/admin/alerts': {
+    allowed: STAFF,
+    ok: [400],
+    request: () => ({ path: '/api/admin/alerts', json: {} }),
+  },
+  'POST /api/admin/alerts/:id/lift': {
+    allowed: STAFF,
+    ok: [404],
+    request: () => ({ path: `/api/admin/alerts/${crypto.randomUUID()}/lift` }),
+  },
+  'POST /api/admin/alerts/drill': {
+    allowed: STAFF,
+    ok: [400],
+    request: () => ({ path: '/api/admin/alerts/drill', json: { step: 'earthquake' } }),
+  },
   'GET /api/admin/push/messages': {
     allowed: ADMIN,
     ok: [200],
@@ -440,7 +456,10 @@ describe('role × endpoint matrix', () => {
   })
 
   // First: it changes nothing, and the owner's calls below delete and edit.
-  it('a denied caller is refused before the body is read: broken JSON still gets 401/403', async () => {
+  // Hundreds of calls, one after another: on a busy machine they take longer than vitest's 5 s.
+  it('a denied caller is refused before the body is read: broken JSON still gets 401/403', {
+    timeout: 60_000,
+  }, async () => {
     const failures: string[] = []
     for (const [key, expectation] of Object.entries(EXPECTATIONS)) {
       const method = key.split(' ')[0] ?? 'GET'
@@ -467,7 +486,9 @@ describe('role × endpoint matrix', () => {
     expect(failures).toEqual([])
   })
 
-  it('allowed roles are served, denied roles get 401/403 and learn nothing', async () => {
+  it('allowed roles are served, denied roles get 401/403 and learn nothing', {
+    timeout: 60_000,
+  }, async () => {
     const failures: string[] = []
     for (const [key, expectation] of Object.entries(EXPECTATIONS)) {
       const method = key.split(' ')[0] ?? 'GET'

@@ -1,3 +1,4 @@
+import { alertDelivery } from '../alerts/push'
 import { removeDeviceByToken, tokensForTopic } from './device-store'
 import { accessToken, readServiceAccount } from './fcm-auth'
 import { type SendOutcome, sendToToken } from './fcm-send'
@@ -6,6 +7,8 @@ import { claimPushMessage, findPushMessage, finishPushMessage } from './message-
 /** The body of a `jimoto-push` queue message: which stored notification to deliver. */
 export interface PushJob {
   message_id: number
+  /** A warning's push (worker/alerts/push.ts): its recipients and texts come from the alert. */
+  alert_id?: string
 }
 
 /** Tokens delivered at the same time (each is one subrequest; FCM takes them in parallel). */
@@ -38,7 +41,12 @@ export async function deliverPushBatch(
       continue
     }
     try {
-      await deliver(job.message_id, account, env)
+      await deliver(
+        job.message_id,
+        typeof job.alert_id === 'string' ? job.alert_id : null,
+        account,
+        env,
+      )
       message.ack()
     } catch (err) {
       // Only failures before any token was tried end here (OAuth, D1): try the message again.
@@ -50,12 +58,15 @@ export async function deliverPushBatch(
 
 async function deliver(
   id: number,
+  alertId: string | null,
   account: NonNullable<ReturnType<typeof readServiceAccount>>,
   env: Env,
 ): Promise<void> {
   const stored = await findPushMessage(env.DB, id)
   if (!stored || stored.status === 'done') return
-  const recipients = await tokensForTopic(env.DB, stored.topic)
+  // A warning goes to its own audience, each device in its language; a composed message to its topic.
+  const warning = alertId ? await alertDelivery(env.DB, alertId) : null
+  const recipients = warning ? warning.recipients : await tokensForTopic(env.DB, stored.topic)
   const token = await accessToken(account, env.FCM_OAUTH_TOKEN_URL)
   // A message left 'sending' by a crashed delivery is not resent: a duplicate notification is
   // worse than a missing one. It keeps its state for the admin to see.
@@ -77,7 +88,9 @@ async function deliver(
     while (next < recipients.length) {
       const recipient = recipients[next++]
       if (!recipient) break
-      const outcome = await sendToToken(recipient.fcm_token, note, options)
+      const text =
+        warning && 'language_code' in recipient ? warning.noteFor(recipient.language_code) : note
+      const outcome = await sendToToken(recipient.fcm_token, text, options)
       counts[outcome] += 1
       if (outcome === 'removed') await removeDeviceByToken(env.DB, recipient.fcm_token)
     }

@@ -9,7 +9,7 @@ const COLUMNS = `id, topic, title, body, image, target_url, status, recipients, 
 export async function insertPushMessage(
   db: D1Database,
   input: { topic: string; title: string; body: string; image?: string; target_url?: string },
-  createdBy: number,
+  createdBy: number | null,
 ): Promise<PushMessage> {
   const row = await db
     .prepare(

@@ -1,0 +1,127 @@
+import type { AlertKind, AlertLevel } from '../../src/shared/api/alerts'
+import type { ShelterHazard } from '../../src/shared/shelters'
+
+// How a JMA 種別 becomes the app's level (docs/product.md "Disaster mode"). 0 = nothing in force
+// (解除, なし, 予報, 注意報級未満). Codes are JMA's code tables (警報等情報要素); names are the
+// fallback, because the 防災気象情報 of 2026 names carry their level (「レベル４大雨危険警報」).
+
+export type ReportLevel = 0 | AlertLevel
+
+/** A digit JMA writes full-width (「レベル４」「震度５弱」) or plain. */
+function digit(char: string): number {
+  const wide = '０１２３４５６７８９'.indexOf(char)
+  return wide >= 0 ? wide : Number(char)
+}
+
+/** 気象警報・注意報 codes, per kind: the R06 telegrams and the H27 ones share the table. */
+const WEATHER_CODES: Record<string, ReportLevel> = {
+  // 大雨: 注意報, 警報, 危険警報, 特別警報
+  '10': 2,
+  '03': 3,
+  '43': 4,
+  '33': 5,
+  // 土砂災害
+  '29': 2,
+  '09': 3,
+  '49': 4,
+  '39': 5,
+  // 高潮
+  '19': 2,
+  '08': 3,
+  '48': 4,
+  '38': 5,
+  // 暴風・暴風雪・強風・風雪 (no 警戒レベル: 警報 counts as 3, 特別警報 as 5)
+  '15': 2,
+  '13': 2,
+  '05': 3,
+  '02': 3,
+  '35': 5,
+  '32': 5,
+  // 波浪
+  '16': 2,
+  '07': 3,
+  '37': 5,
+  '00': 0,
+}
+
+/** The level a 種別 name states: 「レベル３大雨警報」, 「大雨特別警報」, 「波浪注意報」. */
+export function levelFromName(name: string): ReportLevel | null {
+  if (/解除|なし/.test(name)) return 0
+  const stated = /レベル([２-５2-5])/.exec(name)?.[1]
+  if (stated) return digit(stated) as ReportLevel
+  if (name.includes('特別警報')) return 5
+  if (name.includes('危険警報')) return 4
+  if (name.includes('警報')) return 3
+  if (name.includes('注意報')) return 2
+  return null
+}
+
+export function weatherLevel(code: string, name: string): ReportLevel | null {
+  return WEATHER_CODES[code] ?? levelFromName(name)
+}
+
+/** 指定河川洪水予報: 氾濫注意 2, 氾濫警戒 3, 氾濫危険 4, 氾濫発生 5. */
+export function floodLevel(code: string, name: string): ReportLevel | null {
+  if (name.includes('解除')) return 0
+  const byCode: Record<string, ReportLevel> = {
+    '20': 2,
+    '30': 3,
+    '40': 4,
+    '41': 4,
+    '50': 5,
+    '51': 5,
+    '52': 5,
+    '53': 5,
+  }
+  return byCode[code] ?? levelFromName(name)
+}
+
+/**
+ * 津波警報・注意報・予報: 大津波警報 5 (特別警報), 津波警報 4 (leave the coast now: the same as
+ * 避難指示), 津波注意報 3 (out of the water and off the shore: the banner shows); 予報 and 解除 0.
+ */
+export function tsunamiLevel(code: string): ReportLevel | null {
+  const byCode: Record<string, ReportLevel> = {
+    '52': 5,
+    '53': 5,
+    '51': 4,
+    '62': 3,
+    '00': 0,
+    '50': 0,
+    '60': 0,
+    '71': 0,
+    '72': 0,
+    '73': 0,
+  }
+  return byCode[code] ?? null
+}
+
+/**
+ * 震度 in the town's area: 6弱 and above 4 (shelters needed now), 5弱/5強 3, 4 is 2 (the
+ * advisories topic); 3 and below are no alert. 「震度５弱以上未入電」 counts as 5弱.
+ */
+export function intensityLevel(name: string): ReportLevel | null {
+  const match = /震度([１-７1-7])([弱強])?/.exec(name)
+  if (!match?.[1]) return null
+  const value = digit(match[1])
+  if (value >= 6) return 4
+  if (value === 5) return 3
+  if (value === 4) return 2
+  return 0
+}
+
+/** Which shelters suit and which hazard map layer opens, per kind (src/shared/hazard-layers.ts). */
+export const KIND_HAZARD: Record<
+  AlertKind,
+  { hazard: ShelterHazard | null; layer: string | null }
+> = {
+  heavy_rain: { hazard: 'inland_flood', layer: 'inland_flood' },
+  sediment: { hazard: 'sediment', layer: 'debris_flow' },
+  flood: { hazard: 'flood', layer: 'flood_l2' },
+  storm_surge: { hazard: 'storm_surge', layer: 'storm_surge' },
+  tsunami: { hazard: 'tsunami', layer: 'tsunami' },
+  earthquake: { hazard: 'earthquake', layer: null },
+  storm: { hazard: null, layer: null },
+  evacuation_order: { hazard: null, layer: null },
+  elderly_evacuation: { hazard: null, layer: null },
+}
