@@ -1,8 +1,4 @@
-import type {
-  SHELTER_HAZARDS,
-  ShelterFileKind,
-  ShelterRow,
-} from '../../src/shared/shelter-csv'
+import type { SHELTER_HAZARDS, ShelterFileKind, ShelterRow } from '../../src/shared/shelter-csv'
 
 // Replaces the town's shelters of one file kind (指定緊急避難場所 or 指定避難所) with a file's rows, as
 // one list of SQL statements: the Worker's upload and `npm run import:shelters` run it as one D1
