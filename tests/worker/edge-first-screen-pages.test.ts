@@ -1,18 +1,18 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import adminEn from '../../src/features/admin/i18n/en'
-import adminJa from '../../src/features/admin/i18n/ja'
+import adminJa, { type AdminMessages } from '../../src/features/admin/i18n/ja'
 import deskJa from '../../src/features/admin/moderation/i18n/ja'
 import adsEn from '../../src/features/ads/i18n/en'
-import adsJa from '../../src/features/ads/i18n/ja'
+import adsJa, { type AdsMessages } from '../../src/features/ads/i18n/ja'
 import couponsEn from '../../src/features/coupons/i18n/en'
-import couponsJa from '../../src/features/coupons/i18n/ja'
+import couponsJa, { type CouponsMessages } from '../../src/features/coupons/i18n/ja'
 import landingEn from '../../src/features/landing/i18n/en'
-import landingJa from '../../src/features/landing/i18n/ja'
+import landingJa, { type LandingMessages } from '../../src/features/landing/i18n/ja'
 import noticesEn from '../../src/features/notices/i18n/en'
-import noticesJa from '../../src/features/notices/i18n/ja'
+import noticesJa, { type NoticesMessages } from '../../src/features/notices/i18n/ja'
 import rallyEn from '../../src/features/stamprally/i18n/en'
-import rallyJa from '../../src/features/stamprally/i18n/ja'
+import rallyJa, { type StampRallyMessages } from '../../src/features/stamprally/i18n/ja'
 import type { AdPlansResponse } from '../../src/shared/api/ads'
 import type { MyCoupons } from '../../src/shared/api/coupons'
 import type { RallyDetail } from '../../src/shared/api/stamprally'
@@ -124,6 +124,46 @@ describe('the pages outside /app', () => {
     expect(creatives?.links.find((link) => link.href === '/materials')?.text).toBe(
       landingEn.creatives.secondaryCta,
     )
+  })
+})
+
+/** A feature's catalogue in one site language. */
+async function catalogue<T>(feature: string, lang: string): Promise<T> {
+  const module = (await import(`../../src/features/${feature}/i18n/${lang}.ts`)) as { default: T }
+  return module.default
+}
+
+describe('on every site', () => {
+  it('each page opens with its heading in the site’s language', async () => {
+    const sites = [
+      ['localhost:8787', 'ja'],
+      ['en.localhost:8787', 'en'],
+      ['ko.localhost:8787', 'ko'],
+      ['zh-hans.localhost:8787', 'zh-hans'],
+      ['zh-hant.localhost:8787', 'zh-hant'],
+    ] as const
+    for (const [host, lang] of sites) {
+      const rally = await catalogue<StampRallyMessages>('stamprally', lang)
+      const ads = await catalogue<AdsMessages>('ads', lang)
+      const landing = await catalogue<LandingMessages>('landing', lang)
+      const admin = await catalogue<AdminMessages>('admin', lang)
+      const notices = await catalogue<NoticesMessages>('notices', lang)
+      const coupons = await catalogue<CouponsMessages>('coupons', lang)
+      for (const [path, title] of [
+        [`/app/stamprally/${rallyId}/scan`, rally.scan.title],
+        ['/app/ad-landing', ads.landing.title],
+        ['/materials', landing.materials.title],
+        ['/creatives', landing.creatives.title],
+        ['/app/admin', admin.admin.title],
+        ['/app/notices', notices.title],
+        ['/app/coupons', coupons.mine.title],
+      ] as const) {
+        const screen = await firstScreenOf(path, host)
+        expect(screen?.headings[0], `${lang} ${path}`).toBe(title)
+      }
+      const page = await firstScreenOf(`/app/stamprally/${rallyId}`, host)
+      expect(page?.text, lang).toContain(rally.detail.back)
+    }
   })
 })
 
