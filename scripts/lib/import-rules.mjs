@@ -30,6 +30,8 @@ export const WORKER_SURFACES = {
   'worker/places/store.ts':
     'reads of venues, restaurants, artists and their schedules (the place pages share meta)',
   'worker/accounts/mailer.ts': 'send an email (the provider, or the outbox without one)',
+  'worker/ads/plans.ts':
+    "the ad plans with prices and reach (GET /api/ads/plans), also the ad landing page's boot data",
   'worker/ads/review.ts':
     'review a paid ad (approve; reject with refund and email), shared by the moderation desk',
   'worker/moderation/access.ts':
@@ -65,8 +67,10 @@ const RULES = [
       target.startsWith('src/shared/') ||
       target in WORKER_SURFACES ||
       // Pages write the same words as the app (the first screen, cuisine names in JSON-LD, each
-      // route's title), from the app's own catalogues.
-      (resource === 'pages' && /^src\/(app|features\/[^/]+|components)\/i18n\//.test(target)),
+      // route's title), from the app's own catalogues (a feature's part may have its own, as the
+      // admin desk's moderation does).
+      (resource === 'pages' &&
+        /^src\/(app|features\/[^/]+(\/[^/]+)?|components)\/i18n\//.test(target)),
     rule: 'a resource imports another resource only through a surface listed in scripts/lib/import-rules.mjs',
   },
   {

@@ -1,3 +1,5 @@
+import { useLayoutEffect } from 'react'
+import { holdFirstScreen } from '../lib/first-screen'
 import m from './i18n/current'
 import './spinner.css'
 
@@ -11,8 +13,12 @@ export function Spinner({ label = m.loading }: { label?: string }) {
   )
 }
 
-/** Fills the content area while a page (or the session) loads. */
+/**
+ * Fills the content area while a page (or the session) loads. Meanwhile the edge's first screen,
+ * if the page has one, stays in its place (src/lib/first-screen.ts).
+ */
 export function PageSpinner() {
+  useLayoutEffect(holdFirstScreen, [])
   return (
     <div className="page-spinner">
       <Spinner />

@@ -1,6 +1,11 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import adsEn from '../../src/features/ads/i18n/en'
+import adsJa from '../../src/features/ads/i18n/ja'
+import couponsJa from '../../src/features/coupons/i18n/ja'
+import landingJa from '../../src/features/landing/i18n/ja'
 import type { PostSummary } from '../../src/shared/api/posts'
+import type { RallyDetail } from '../../src/shared/api/stamprally'
 import { gotoApp, openBrowser, siteUrl } from './browser'
 import { findPost, isDemoPhotoPost } from './demo-posts'
 
@@ -129,5 +134,111 @@ describe('once the app has loaded', () => {
     )
     expect(downloads).toBe(1)
     await page.close()
+  })
+})
+
+/** Sums the page's layout shifts from its start (Chromium's Layout Instability API). */
+function observeLayoutShifts() {
+  const shifts = { total: 0 }
+  Object.assign(window, { __layoutShifts: shifts })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number
+      hadRecentInput: boolean
+    })[]) {
+      if (!entry.hadRecentInput) shifts.total += entry.value
+    }
+  }).observe({ type: 'layout-shift', buffered: true })
+}
+
+/** The layout shift so far, once the frames already drawn have been reported. */
+const layoutShiftOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve(
+              (window as unknown as { __layoutShifts: { total: number } }).__layoutShifts.total,
+            ),
+          ),
+        ),
+      ),
+  )
+
+async function demoToken(): Promise<string> {
+  const res = await fetch(`${siteUrl()}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.jimoto.example', password: 'jimoto-demo-2026' }),
+  })
+  return ((await res.json()) as { token: string }).token
+}
+
+describe('the pages the app used to draw alone', () => {
+  it('show their heading and first items before the scripts have run, styled', async () => {
+    const rally = (await (await fetch(`${siteUrl()}/api/stamprallies/1`)).json()) as RallyDetail
+    const page = await pageWithoutScripts()
+    await page.goto(`${siteUrl()}/app/stamprally/1`)
+    expect(await page.getByRole('heading', { level: 1, name: rally.title }).isVisible()).toBe(true)
+    expect(await page.getByText(rally.description).isVisible()).toBe(true)
+    await page.goto(`${siteUrl()}/materials`)
+    const hero = page.getByRole('heading', { level: 1, name: landingJa.materials.title })
+    expect(await hero.isVisible()).toBe(true)
+    // The hero's own style sheet is a page chunk's: the entry style sheet styles it now.
+    expect(
+      await page.locator('.landing-hero').evaluate((el) => getComputedStyle(el).textAlign),
+    ).toBe('center')
+    await page.goto(`${siteUrl('en')}/app/ad-landing`)
+    expect(
+      await page.getByRole('heading', { level: 2, name: adsEn.landing.plansTitle }).isVisible(),
+    ).toBe(true)
+    expect(await page.getByText(adsEn.yen('19,800'), { exact: true }).isVisible()).toBe(true)
+    await page.close()
+  })
+
+  it('keep the first screen up until the app has the page’s data, then swap without a shift', async () => {
+    const page = await browser.context.newPage()
+    await page.addInitScript(observeLayoutShifts)
+    let release = () => {}
+    const answered = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/api\/stamprallies\/1(\?|$)/, async (route) => {
+      await answered
+      await route.continue()
+    })
+    const asked = page.waitForRequest(/\/api\/stamprallies\/1(\?|$)/)
+    await page.goto(`${siteUrl()}/app/stamprally/1`)
+    await asked
+    // The app runs and waits for the rally: its spinner does not replace the first screen.
+    expect(await page.locator('#first-screen h1').isVisible()).toBe(true)
+    expect(await page.locator('.page-spinner').isVisible()).toBe(false)
+    release()
+    await page.waitForFunction(() => !document.getElementById('first-screen'))
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+    await page.locator('.rally-spots').waitFor()
+    expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02)
+    await page.close()
+  })
+
+  it('hand over to the app without a layout shift, signed in too', async () => {
+    const token = await demoToken()
+    for (const [path, ready, heading] of [
+      ['/app/ad-landing', '.ads-faq', adsJa.landing.title],
+      ['/materials', '.landing-closing', landingJa.materials.title],
+      ['/app/coupons', '#my-coupons-used', couponsJa.mine.title],
+    ] as const) {
+      const page = await browser.context.newPage()
+      await page.addInitScript(observeLayoutShifts)
+      await page.addInitScript((value) => window.localStorage.setItem('token', value), token)
+      await gotoApp(page, `${siteUrl()}${path}`)
+      await page.locator(ready).waitFor()
+      const headings = page.getByRole('heading', { level: 1 })
+      expect(await headings.count(), path).toBe(1)
+      expect(await headings.textContent(), path).toBe(heading)
+      expect(await layoutShiftOf(page), path).toBeLessThanOrEqual(0.02)
+      await page.close()
+    }
   })
 })

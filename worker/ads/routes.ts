@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
-import { AD_PLANS, type AdPlansResponse, adPrice, findAdPlan } from '../../src/shared/api/ads'
+import { findAdPlan } from '../../src/shared/api/ads'
 import { requireActiveUser, requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
@@ -22,6 +22,7 @@ import {
   toAdOrder,
   tokyoToday,
 } from './order-store'
+import { adPlans } from './plans'
 import { receiptOf } from './receipt'
 import { type StripeEnv, stripeClient } from './stripe'
 
@@ -43,23 +44,7 @@ async function ownOrder(c: Context<AppEnv>, userId: number) {
 }
 
 ads.get('/plans', async (c) => {
-  const since = new Date(Date.now() - 30 * 86_400_000).toISOString()
-  // Reach is counted from the app's own data, never estimated.
-  const reach = await c.env.DB.prepare(
-    `SELECT
-       (SELECT COUNT(*) FROM posts WHERE visibility = 'public' AND created_at >= ?1) AS posts_last_30_days,
-       (SELECT COUNT(DISTINCT user_id) FROM posts WHERE visibility = 'public' AND created_at >= ?1)
-         AS active_posters_last_30_days,
-       (SELECT COUNT(*) FROM users WHERE status = 'active') AS users`,
-  )
-    .bind(since)
-    .first<AdPlansResponse['reach']>()
-  const body: AdPlansResponse = {
-    payments: stripeClient(c.env as StripeEnv) !== null,
-    plans: AD_PLANS.map((plan) => ({ ...plan, ...adPrice(plan) })),
-    reach: reach ?? { posts_last_30_days: 0, active_posters_last_30_days: 0, users: 0 },
-  }
-  return c.json(body, 200, { 'cache-control': 'public, max-age=300' })
+  return c.json(await adPlans(c.env), 200, { 'cache-control': 'public, max-age=300' })
 })
 
 ads.post(

@@ -1,8 +1,4 @@
-import {
-  SHELTER_HAZARDS,
-  type ShelterFileKind,
-  type ShelterRow,
-} from '../../src/shared/shelter-csv'
+import type { SHELTER_HAZARDS, ShelterFileKind, ShelterRow } from '../../src/shared/shelter-csv'
 
 // Replaces the town's shelters of one file kind (指定緊急避難場所 or 指定避難所) with a file's rows, as
 // one list of SQL statements: the Worker's upload and `npm run import:shelters` run it as one D1
@@ -39,8 +35,21 @@ export interface ShelterImportResult {
 export const MERGE_METRES = 10
 const METRES_PER_DEGREE = 111_320
 
-/** The hazard columns, in the government CSV's order (the same list the reader uses). */
-const HAZARDS = SHELTER_HAZARDS
+/**
+ * The hazard columns, in the government CSV's order: the reader's list, written out because Node
+ * loads this file with type stripping (a value import of an extensionless path fails there);
+ * `satisfies` holds it to the reader's list, order included.
+ */
+const HAZARDS = [
+  'flood',
+  'sediment',
+  'storm_surge',
+  'earthquake',
+  'tsunami',
+  'fire',
+  'inland_flood',
+  'volcano',
+] as const satisfies typeof SHELTER_HAZARDS
 const FLAGS = HAZARDS.join(', ')
 
 /** D1 refuses a statement over 100 KB; each chunk of rows stays well under it. */

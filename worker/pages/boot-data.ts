@@ -49,6 +49,10 @@ function bootHead(env: Env, entries: Record<string, unknown>, preload: string): 
   return `${preload}<script type="application/json" id="${BOOT_DATA_ID}"${mark}>${jsonForScript(entries)}</script>`
 }
 
+/** The boot data script of a page whose first screen shows no photo. */
+export const pageBoot = (env: Env, entries: Record<string, unknown>): string =>
+  bootHead(env, entries, '')
+
 /**
  * `head` without the bookmark of its boot data: a page's ETag hashes this, so that a write
  * elsewhere in the database (which moves every bookmark) does not change the ETag of a page whose

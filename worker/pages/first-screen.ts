@@ -69,13 +69,24 @@ function langAttribute(post: PostSummary): string {
 /** The page column: the app's `.page` widths (narrow for a post, wide for the home page). */
 export type Column = 'normal' | 'narrow' | 'wide'
 
-export function frame(site: FirstScreenSite, page: string, column: Column = 'normal'): string {
+export function frame(
+  site: FirstScreenSite,
+  page: string,
+  column: Column = 'normal',
+  /** The page's own class on its `<main>`, when the entry style sheet styles it. */
+  pageClass = '',
+): string {
+  const brand = `<a class="first-screen__brand" href="/app">${escapeHtml(SITE_COPY[site.lang].siteName)}</a>`
+  // The menu's place on tablets and desktops (an empty panel: the app fills it), so the page
+  // column starts where the app's will.
   const bar = site.embed
     ? ''
-    : `<header class="first-screen__bar"><a class="first-screen__brand" href="/app">${escapeHtml(SITE_COPY[site.lang].siteName)}</a></header>`
-  const modifier = column === 'normal' ? '' : ` page--${column}`
+    : `<div class="first-screen__menu" aria-hidden="true"></div><header class="first-screen__bar">${brand}</header>`
+  const modifier =
+    (column === 'normal' ? '' : ` page--${column}`) + (pageClass ? ` ${pageClass}` : '')
+  const shell = site.embed ? '' : ' first-screen--shell'
   return (
-    `<div id="first-screen" class="first-screen">${bar}` +
+    `<div id="first-screen" class="first-screen${shell}">${bar}` +
     `<main class="page${modifier} first-screen__page">${page}</main></div>`
   )
 }

@@ -1,8 +1,3 @@
-import adsEn from '../../src/features/ads/i18n/en'
-import adsJa from '../../src/features/ads/i18n/ja'
-import adsKo from '../../src/features/ads/i18n/ko'
-import adsZhHans from '../../src/features/ads/i18n/zh-hans'
-import adsZhHant from '../../src/features/ads/i18n/zh-hant'
 import eventsEn from '../../src/features/events/i18n/en'
 import eventsJa from '../../src/features/events/i18n/ja'
 import eventsKo from '../../src/features/events/i18n/ko'
@@ -25,14 +20,13 @@ import { byLang, type Column, type FirstScreenSite, frame } from './first-screen
 interface Intro {
   title: string
   lead: string
-  /** The lead's element as the page writes it (its class, or the ads' larger plain text). */
+  /** The lead's element as the page writes it. */
   leadTag: string
   column: Column
 }
 
 const EVENTS = byLang(eventsJa, eventsEn, eventsKo, eventsZhHans, eventsZhHant)
 const RALLY = byLang(rallyJa, rallyEn, rallyKo, rallyZhHans, rallyZhHant)
-const ADS = byLang(adsJa, adsEn, adsKo, adsZhHans, adsZhHant)
 
 /** Route pattern under /app → its intro in a language. */
 const INTROS: Record<string, (lang: Lang) => Intro> = {
@@ -45,12 +39,6 @@ const INTROS: Record<string, (lang: Lang) => Intro> = {
     ...RALLY[lang].stampRally,
     leadTag: '<p class="page-lead">',
     column: 'narrow',
-  }),
-  // `.ads-lead` lives in the ads' own style sheet, which has not loaded yet.
-  'ad-landing': (lang) => ({
-    ...ADS[lang].landing,
-    leadTag: '<p style="font-size:1.05rem">',
-    column: 'normal',
   }),
 }
 

@@ -1,12 +1,15 @@
+import { rallyStatusAt } from '../../src/shared/stamprally'
 import { excerpt, toOneLine } from '../../src/shared/text'
 import { storedTexts } from '../translate/places'
 import { SITE_COPY } from './copy'
 import type { PageMeta, ShareImage } from './meta'
+import type { RallyScreen } from './rally-screens'
 import { mediaPath } from './share-meta'
 import type { SiteParts } from './site-parts'
 
 // The share meta of a stamp rally's page (/app/stamprally/:id): its title, description and image,
-// in the site's language where a translation is stored, as the rally's page shows them.
+// in the site's language where a translation is stored, as the rally's page shows them; and,
+// from the same read, what its first screen shows (rally-screens.ts).
 
 const DESCRIPTION_LENGTH = 120
 
@@ -14,16 +17,26 @@ interface RallyMetaRow {
   title: string
   description: string
   image_key: string | null
+  starts_at: string
+  ends_at: string
 }
 
-/** The rally's page meta, or null for an unknown rally (404 with the default meta). */
-export async function rallyPageMeta(
+export interface RallyPage {
+  meta: PageMeta
+  screen: RallyScreen
+}
+
+/** The rally's page meta and first screen, or null for an unknown rally (404, default meta). */
+export async function readRallyPage(
   db: D1Database,
   id: number,
   parts: SiteParts,
-): Promise<PageMeta | null> {
+  now = Date.now(),
+): Promise<RallyPage | null> {
   const row = await db
-    .prepare('SELECT title, description, image_key FROM stamp_rallies WHERE id = ?1')
+    .prepare(
+      'SELECT title, description, image_key, starts_at, ends_at FROM stamp_rallies WHERE id = ?1',
+    )
     .bind(id)
     .first<RallyMetaRow>()
   if (!row) return null
@@ -47,12 +60,27 @@ export async function rallyPageMeta(
         alt: title,
       }
     : parts.defaultImage
+  // An international site without a stored translation shows the original, marked Japanese, as
+  // the app does until its translation arrives.
+  const original = parts.lang !== 'ja' && text.title === undefined
   return {
-    documentTitle: `${title}${copy.titleSeparator}${copy.siteName}`,
-    title,
-    description,
-    type: 'website',
-    image,
-    largeImage: true,
+    meta: {
+      documentTitle: `${title}${copy.titleSeparator}${copy.siteName}`,
+      title,
+      description,
+      type: 'website',
+      image,
+      largeImage: true,
+    },
+    screen: {
+      id,
+      title: text.title ?? row.title,
+      description: text.description ?? row.description,
+      textLang: original ? 'ja' : undefined,
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      status: rallyStatusAt(row, now),
+      now,
+    },
   }
 }

@@ -12,17 +12,22 @@ import {
 } from '../../src/shared/routes'
 import { markUncacheable } from '../lib/edge-cache'
 import type { AppEnv } from '../lib/env'
+import { siteOrigin } from '../lib/site'
 import { withShareCard } from '../share-cards/meta'
+import { adLandingBoot } from './ad-landing-screen'
 import { postBoot, timelineBoot } from './boot-data'
 import { escapeHtml } from './escape'
 import { hazardMapFirstScreen, homeFirstScreen, placeListFirstScreen } from './first-screen'
 import { introFirstScreen } from './intro-screens'
+import { type LandingRoute, landingFirstScreen } from './landing-screens'
 import { mapTilePreload } from './map-tile-preload'
 import { readPostMeta, readProfileMeta } from './meta-store'
 import { isEmbed, isNativeApp, renderPage, sitePartsFor } from './page'
 import { artistPageMeta, placePageMeta } from './place-meta'
-import { rallyPageMeta } from './rally-meta'
+import { readRallyPage } from './rally-meta'
+import { rallyFirstScreen, rallyScanFirstScreen } from './rally-screens'
 import { postMeta, profileMeta } from './share-meta'
+import { signedInFirstScreen } from './signed-in-screens'
 import type { SiteParts } from './site-parts'
 
 /** Page routes and their policy. Everything else falls through. */
@@ -82,21 +87,26 @@ pages.get('/app/*', async (c) => {
   const placeKind = PLACE_PAGE_KINDS[match.pattern]
   if (placeKind) return placePage(c, match.pattern, placeKind, match.params.id ?? '')
   if (match.pattern === 'stamprally/:id' && !guarded) return rallyPage(c, match.params.id ?? '')
+  if (match.pattern === 'ad-landing') return adLandingPage(c)
   const parts = await sitePartsFor(c)
   if (guarded) return guardedPage(c, parts, guarded.pattern)
   const titled = { route: match.pattern }
   let hints = parts.pageHints[match.pattern] ?? ''
+  const screenSite = { lang: parts.lang, embed: isEmbed(c) }
+  if (match.pattern === 'stamprally/:id/scan') {
+    const rallyId = parseRowId(match.params.id ?? '')
+    const screen = rallyId === null ? '' : rallyScanFirstScreen(screenSite, rallyId)
+    return renderPage(c, 200, titled, parts, hints, screen)
+  }
   if (match.pattern === 'map') hints += mapTilePreload(c.env.MAP_TILE_URL, queryOf(c))
   if (isPlaceList(match.pattern)) {
-    const screen = placeListFirstScreen({ lang: parts.lang, embed: isEmbed(c) }, match.pattern)
+    const screen = placeListFirstScreen(screenSite, match.pattern)
     return renderPage(c, 200, titled, parts, hints, screen)
   }
   if (match.pattern === 'hazardmap') {
-    const screen = hazardMapFirstScreen({ lang: parts.lang, embed: isEmbed(c) })
-    return renderPage(c, 200, titled, parts, hints, screen)
+    return renderPage(c, 200, titled, parts, hints, hazardMapFirstScreen(screenSite))
   }
-  const intro = introFirstScreen({ lang: parts.lang, embed: isEmbed(c) }, match.pattern)
-  return renderPage(c, 200, titled, parts, hints, intro)
+  return renderPage(c, 200, titled, parts, hints, introFirstScreen(screenSite, match.pattern))
 })
 
 /**
@@ -108,7 +118,24 @@ pages.get('/app/*', async (c) => {
 function guardedPage(c: Context<AppEnv>, parts: SiteParts, pattern: string): Promise<Response> {
   const target = loggedOutDestination(pattern, c.req.query('redirect') ?? null)
   const leave = `<meta name="logged-out-target" content="${escapeHtml(target)}">`
-  return renderPage(c, 200, { route: pattern }, parts, (parts.pageHints[pattern] ?? '') + leave)
+  const screen = signedInFirstScreen({ lang: parts.lang, embed: isEmbed(c) }, pattern)
+  const hints = (parts.pageHints[pattern] ?? '') + leave
+  return renderPage(c, 200, { route: pattern }, parts, hints, screen)
+}
+
+/** The ad landing page, with its plans written in (boot data) when the database answers. */
+async function adLandingPage(c: Context<AppEnv>): Promise<Response> {
+  const parts = await sitePartsFor(c)
+  const hints = parts.pageHints['ad-landing'] ?? ''
+  const titled = { route: 'ad-landing' }
+  const site = { lang: parts.lang, embed: isEmbed(c), international: c.get('site').international }
+  try {
+    const boot = await adLandingBoot(c.env, site)
+    return renderPage(c, 200, titled, parts, hints + boot.head, boot.firstScreen)
+  } catch (err) {
+    console.error('ad landing page: plans unavailable', err)
+    return markUncacheable(await renderPage(c, 200, titled, parts, hints))
+  }
 }
 
 const isPlaceList = (pattern: string): pattern is 'venues' | 'restaurants' | 'artists' =>
@@ -129,10 +156,22 @@ async function timelinePage(c: Context<AppEnv>): Promise<Response> {
 }
 
 const LANDINGS = [...WEB_ONLY_LANDING_ROUTES, ...PUBLIC_LANDING_ROUTES].join('|')
-pages.get(`/:landing{${LANDINGS}}`, (c) => {
+pages.get(`/:landing{${LANDINGS}}`, async (c) => {
   // Native requests never get here (the middleware above sent them to /app), which is how
   // creator-recruit and all-target-lp exist only outside the native app.
-  return renderPage(c, 200, { route: c.req.param('landing') })
+  const route = c.req.param('landing') as LandingRoute
+  const parts = await sitePartsFor(c)
+  const site = c.get('site')
+  const screen = landingFirstScreen(
+    {
+      lang: parts.lang,
+      email: c.env.BUSINESS_EMAIL || undefined,
+      mainOrigin: siteOrigin(site, 'ja'),
+      international: site.international,
+    },
+    route,
+  )
+  return renderPage(c, 200, { route }, parts, '', screen)
 })
 
 /**
@@ -199,9 +238,11 @@ async function rallyPage(c: Context<AppEnv>, rawId: string): Promise<Response> {
   const id = parseRowId(rawId)
   if (id === null) return renderPage(c, 404, 'default', parts, hints)
   try {
-    const found = await rallyPageMeta(c.env.DB, id, parts)
-    const meta = found && (await withShareCard(found, c.env, parts, 'rally', id))
-    return renderPage(c, meta ? 200 : 404, meta ?? 'default', parts, hints)
+    const rally = await readRallyPage(c.env.DB, id, parts)
+    if (!rally) return renderPage(c, 404, 'default', parts, hints)
+    const meta = await withShareCard(rally.meta, c.env, parts, 'rally', id)
+    const screen = rallyFirstScreen({ lang: parts.lang, embed: isEmbed(c) }, rally.screen)
+    return renderPage(c, 200, meta, parts, hints, screen)
   } catch (err) {
     console.error('stamp rally page: meta unavailable, serving defaults', id, err)
     // A database failure: served, but never kept by the edge cache.

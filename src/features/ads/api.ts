@@ -1,4 +1,4 @@
-import { api } from '../../lib/api'
+import { api, bootAnswer } from '../../lib/api'
 import type {
   AdDailyStat,
   AdOrder,
@@ -16,7 +16,10 @@ export interface Checkout {
   checkout_url: string
 }
 
-export const fetchPlans = () => api<AdPlansResponse>('/api/ads/plans')
+const PLANS_PATH = '/api/ads/plans'
+export const fetchPlans = () => api<AdPlansResponse>(PLANS_PATH)
+/** The plans the page already carries (the edge writes them in), for a first render with them. */
+export const inlinedPlans = () => bootAnswer<AdPlansResponse>(PLANS_PATH) ?? null
 export const createOrder = (input: AdOrderInput) =>
   api<Checkout>('/api/ads/orders', { method: 'POST', body: input })
 export const fetchOrders = () => api<{ items: AdOrder[] }>('/api/ads/orders')

@@ -5,7 +5,7 @@ import { toApiError } from '../../../lib/api'
 import { usePageMeta } from '../../../lib/meta'
 import { site } from '../../../lib/site'
 import type { AdPlansResponse } from '../../../shared/api/ads'
-import { fetchPlans } from '../api'
+import { fetchPlans, inlinedPlans } from '../api'
 import { AdCard } from '../components/AdCard'
 import { formatNumber, formatYen } from '../format'
 import m from '../i18n/current'
@@ -15,14 +15,18 @@ import '../ads.css'
 export function AdLandingPage() {
   const t = m.landing
   usePageMeta({ title: t.title, description: t.lead })
-  const [plans, setPlans] = useState<AdPlansResponse | null>(null)
+  // The edge drew the plans in the first screen and wrote them into the page: the first render has
+  // them, so nothing below moves when they arrive.
+  const [inlined] = useState(inlinedPlans)
+  const [plans, setPlans] = useState<AdPlansResponse | null>(inlined)
   const [error, setError] = useState<string | null>(null)
 
   useEffect(() => {
+    if (inlined) return
     fetchPlans()
       .then(setPlans)
       .catch((err: unknown) => setError(apiErrorText(toApiError(err), t.loadFailed)))
-  }, [])
+  }, [inlined])
 
   return (
     <main className="page ads-page">

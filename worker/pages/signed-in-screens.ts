@@ -1,0 +1,96 @@
+import adminEn from '../../src/features/admin/i18n/en'
+import adminJa from '../../src/features/admin/i18n/ja'
+import adminKo from '../../src/features/admin/i18n/ko'
+import adminZhHans from '../../src/features/admin/i18n/zh-hans'
+import adminZhHant from '../../src/features/admin/i18n/zh-hant'
+import deskEn from '../../src/features/admin/moderation/i18n/en'
+import deskJa from '../../src/features/admin/moderation/i18n/ja'
+import deskKo from '../../src/features/admin/moderation/i18n/ko'
+import deskZhHans from '../../src/features/admin/moderation/i18n/zh-hans'
+import deskZhHant from '../../src/features/admin/moderation/i18n/zh-hant'
+import couponsEn from '../../src/features/coupons/i18n/en'
+import couponsJa from '../../src/features/coupons/i18n/ja'
+import couponsKo from '../../src/features/coupons/i18n/ko'
+import couponsZhHans from '../../src/features/coupons/i18n/zh-hans'
+import couponsZhHant from '../../src/features/coupons/i18n/zh-hant'
+import noticesEn from '../../src/features/notices/i18n/en'
+import noticesJa from '../../src/features/notices/i18n/ja'
+import noticesKo from '../../src/features/notices/i18n/ko'
+import noticesZhHans from '../../src/features/notices/i18n/zh-hans'
+import noticesZhHant from '../../src/features/notices/i18n/zh-hant'
+import { escapeHtml } from './escape'
+import { byLang, type FirstScreenSite, frame } from './first-screen'
+
+// The first screen of pages behind the login (first-screen.ts explains first screens). The edge
+// cannot tell who is asking (the token lives in the browser's storage) and such a page may be kept
+// by a shared cache, so it draws a neutral frame only: the heading and lead every visitor sees,
+// and grey placeholders where the person's own items will be. Never a name, a count or an item.
+// The app keeps this frame up while it loads the session and the page's data (src/lib/
+// first-screen.ts), then draws the page in its place.
+
+const ADMIN = byLang(adminJa, adminEn, adminKo, adminZhHans, adminZhHant)
+const DESK = byLang(deskJa, deskEn, deskKo, deskZhHans, deskZhHant)
+const COUPONS = byLang(couponsJa, couponsEn, couponsKo, couponsZhHans, couponsZhHant)
+const NOTICES = byLang(noticesJa, noticesEn, noticesKo, noticesZhHans, noticesZhHant)
+
+/** Grey boxes standing in for `count` items of `height` px each. */
+function placeholders(count: number, height: number): string {
+  const box = `<div class="first-screen__placeholder" style="height:${height}px"></div>`
+  return `<div class="first-screen__placeholders" aria-hidden="true">${box.repeat(count)}</div>`
+}
+
+export type SignedInPage = 'admin' | 'notices' | 'coupons'
+
+/** The neutral first screen of a signed-in page, or undefined for a page without one. */
+export function signedInFirstScreen(site: FirstScreenSite, pattern: string): string | undefined {
+  switch (pattern) {
+    case 'admin': {
+      // The desk's chips as an admin sees them (the desk's most frequent visitor; a moderator's
+      // row is shorter, which the app corrects: the role is not known here), and the
+      // moderation desk's heading and lead: static text, the page's largest.
+      const messages = ADMIN[site.lang]
+      const t = messages.admin
+      const desk = DESK[site.lang].desk
+      const chip = (href: string, label: string) => `<a href="${href}">${escapeHtml(label)}</a>`
+      return frame(
+        site,
+        `<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.lead)}</p>` +
+          `<nav class="admin-sections" aria-label="${escapeHtml(t.sections)}">` +
+          chip('#moderation-title', t.moderation) +
+          chip('/app/admin/ads', t.adReview) +
+          chip('#shelter-upload-title', t.shelters) +
+          chip('#push-compose', messages.push.compose) +
+          chip('#organizer-admin', t.organizers) +
+          '</nav>' +
+          `<section class="moderation"><h2>${escapeHtml(desk.title)}</h2>` +
+          `<p class="moderation__lead">${escapeHtml(desk.lead)}</p>${placeholders(3, 64)}</section>`,
+      )
+    }
+    case 'notices': {
+      const t = NOTICES[site.lang]
+      return frame(
+        site,
+        `<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.lead)}</p>${placeholders(2, 120)}`,
+      )
+    }
+    case 'coupons': {
+      const t = COUPONS[site.lang].mine
+      return frame(
+        site,
+        `<h1 class="page-title">${escapeHtml(t.title)}</h1>` +
+          `<p class="page-lead">${escapeHtml(t.lead)}</p>` +
+          // MyCouponsPage's sections in its order, each with one grey box for its entries.
+          (['received', 'saved', 'used'] as const)
+            .map(
+              (section) =>
+                `<section class="my-coupons__section"><h2 class="coupon-section-title">${escapeHtml(t[section])}</h2>` +
+                `${placeholders(1, 72)}</section>`,
+            )
+            .join(''),
+        'narrow',
+      )
+    }
+    default:
+      return undefined
+  }
+}
