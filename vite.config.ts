@@ -2,13 +2,13 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { SESSION_KEYS, STORAGE_KEYS } from './src/lib/storage.ts'
-import { isLang, type Lang, SITE_LANGUAGES } from './src/shared/sites.ts'
+import { isLang, LANGS, type Lang, SITE_LANGUAGES } from './src/shared/sites.ts'
 
 // One build per language. `JIMOTO_LANG` picks it; the default (ja) build also
 // builds the Worker through the Cloudflare plugin, the others are client-only (scripts/build.mjs
 // runs them and merges their output into dist/client).
 const langEnv = process.env.JIMOTO_LANG ?? 'ja'
-if (!isLang(langEnv)) throw new Error(`JIMOTO_LANG must be one of ja, en, ko, zh-hans, zh-hant`)
+if (!isLang(langEnv)) throw new Error(`JIMOTO_LANG must be one of ${LANGS.join(', ')}`)
 const lang: Lang = langEnv
 const clientOnly = process.env.JIMOTO_CLIENT_ONLY === '1'
 // The Capacitor shell's build (scripts/build-native.mjs): its config JSON, baked in. The web

@@ -7,10 +7,11 @@ import { existsSync } from 'node:fs'
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { build, createBuilder } from 'vite'
+// The one list of languages (Node strips the types of the .ts module).
+import { LANGS } from '../src/shared/sites.ts'
 import { writeCardFonts } from './lib/card-fonts.mjs'
 import { writePageChunks } from './lib/page-chunks.mjs'
 
-const LANGS = ['ja', 'en', 'ko', 'zh-hans', 'zh-hant']
 const root = new URL('..', import.meta.url).pathname
 const STAMP_FILE = join(root, 'dist/.build-stamp')
 const BUILD_INPUTS = [

@@ -1,10 +1,12 @@
 // Types of data-translations.mjs, for the worker tests of the demo data's translations.
 
+import type { InternationalLang } from '../../src/shared/sites'
+
 /** Texts by demo id, then by field (the pipeline's field names). */
 type TextsById = Record<number, Record<string, string>>
 
 export declare const demoTranslations: Record<
-  'en' | 'ko' | 'zh-hans' | 'zh-hant',
+  InternationalLang,
   {
     posts: TextsById
     places: TextsById

@@ -1,12 +1,12 @@
 import { type ReactNode, useId, useState } from 'react'
-import { SITE_LANGUAGES } from '../shared/sites'
+import { type InternationalLang, SITE_LANGUAGES } from '../shared/sites'
 import m from './i18n/current'
 import './translated-text.css'
 
 /** What the API says about one item's language (PostSummary.translation, SearchHit.translation). */
 interface TranslationInfo {
   translated: boolean
-  lang: 'en' | 'ko' | 'zh-hans' | 'zh-hant'
+  lang: InternationalLang
 }
 
 interface TranslatedTextProps {

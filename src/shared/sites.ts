@@ -5,6 +5,8 @@ export const LANGS = ['ja', 'en', 'ko', 'zh-hans', 'zh-hant'] as const
 export type Lang = (typeof LANGS)[number]
 
 export type InternationalLang = Exclude<Lang, 'ja'>
+/** The international sites' languages, in the list's order: what the translation queue writes. */
+export const INTERNATIONAL_LANGS = LANGS.filter((lang): lang is InternationalLang => lang !== 'ja')
 
 interface SiteLanguage {
   /** Value of `<html lang>` and hreflang. */

@@ -1,6 +1,6 @@
+import { INTERNATIONAL_LANGS } from '../../src/shared/sites'
 import { findPublicPost, toPostSummary } from '../posts/queries'
 import { postFields, translateMissing } from './apply'
-import { INTERNATIONAL_LANGS } from './langs'
 import { providerFromEnv } from './provider'
 import { readTranslations, sourceTextsOf, translationKey, writeTranslations } from './store'
 

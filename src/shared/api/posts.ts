@@ -37,6 +37,8 @@
 // side (never upscaled), thumbnail <= 480 px on the longest side (same aspect ratio).
 // Deleting a post is a soft delete: it disappears everywhere (404) and its photos are removed.
 
+import type { InternationalLang } from '../sites'
+
 export const POST_KINDS = ['post', 'event', 'coupon'] as const
 export type PostKind = (typeof POST_KINDS)[number]
 
@@ -180,7 +182,7 @@ export interface PostSummary {
 interface PostTranslation {
   translated: boolean
   source_lang: 'ja'
-  lang: 'en' | 'ko' | 'zh-hans' | 'zh-hant'
+  lang: InternationalLang
   original?: {
     title: string | null
     body: string

@@ -11,6 +11,8 @@
 // Highlights are [start, end) UTF-16 offsets into the returned strings; clients render them as
 // text (never HTML).
 
+import type { InternationalLang } from '../sites'
+
 export const SEARCH_KINDS = ['post', 'event', 'coupon', 'place', 'user'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 
@@ -42,7 +44,7 @@ export interface SearchHit {
 interface SearchHitTranslation {
   translated: boolean
   source_lang: 'ja'
-  lang: 'en' | 'ko' | 'zh-hans' | 'zh-hant'
+  lang: InternationalLang
   /** The translated title (or start of the translated body for untitled posts). */
   title?: string
   /** The start of the translated body. */
