@@ -36,6 +36,12 @@ const latOf = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / WORLD
 /** Bits a zoom-24 place is shifted right by to give its cell at `zoom`. */
 export const cellShift = (zoom: number) => 30 - zoom
 
+/** The cell a point lies in at a zoom. */
+export function cellOf(lat: number, lng: number, zoom: number): { x: number; y: number } {
+  const shift = 2 ** cellShift(zoom)
+  return { x: Math.floor(worldX(lng) / shift), y: Math.floor(worldY(lat) / shift) }
+}
+
 /** A view's size in screen pixels at a zoom. */
 export function viewPixels(bbox: Bbox4, zoom: number): { width: number; height: number } {
   const [west, south, east, north] = bbox

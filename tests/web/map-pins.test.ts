@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { gridPins, mergeClose, type PinItem } from '../../src/components/map/pins'
+import { cellOf } from '../../src/shared/map-cells'
+
+// What the map draws for its items: the grid clusters (the same cells the map API counts on),
+// one pin for items at one spot, and no two bubbles on top of each other.
+
+const item = (id: number, lat: number, lng: number): PinItem => ({
+  id: `post:${id}`,
+  lat,
+  lng,
+  kind: 'post',
+  label: `投稿${id}`,
+})
+
+describe('map pins', () => {
+  it('counts the items of a cell in one cluster whose box holds them all', () => {
+    const items = [item(1, 34.97, 139.09), item(2, 34.9701, 139.0901), item(3, 34.9702, 139.0899)]
+    const cells = new Set(items.map((i) => JSON.stringify(cellOf(i.lat, i.lng, 13))))
+    expect(cells.size).toBe(1)
+    const [pin, ...rest] = gridPins(items, 13)
+    expect(rest).toEqual([])
+    expect(pin?.count).toBe(3)
+    const [west, south, east, north] = pin?.bounds ?? [0, 0, 0, 0]
+    for (const i of items) {
+      expect(i.lng).toBeGreaterThan(west)
+      expect(i.lng).toBeLessThan(east)
+      expect(i.lat).toBeGreaterThan(south)
+      expect(i.lat).toBeLessThan(north)
+    }
+  })
+
+  it('keeps items at one spot one pin at any zoom: no zoom would pull them apart', () => {
+    const pins = gridPins([item(1, 34.97, 139.09), item(2, 34.97, 139.09)], 10)
+    expect(pins).toHaveLength(1)
+    expect(pins[0]?.count).toBe(0)
+    expect(pins[0]?.stack.map((i) => i.id)).toEqual(['post:1', 'post:2'])
+  })
+
+  it('merges clusters closer than a bubble into one with both counts and boxes', () => {
+    const a = gridPins([item(1, 10, 10), item(2, 10.001, 10.001)], 12)[0]
+    const b = gridPins([item(3, 11, 11), item(4, 11.001, 11.001), item(5, 11.002, 11)], 12)[0]
+    if (!a || !b) throw new Error('no clusters')
+    // Both drawn 10 px apart: one bubble of 5.
+    const near = mergeClose([a, b], (lat) => ({ x: lat < 10.5 ? 0 : 10, y: 0 }), 44)
+    expect(near).toHaveLength(1)
+    expect(near[0]?.count).toBe(5)
+    expect(near[0]?.bounds?.[0]).toBe(Math.min(a.bounds?.[0] ?? 0, b.bounds?.[0] ?? 0))
+    expect(near[0]?.bounds?.[3]).toBe(Math.max(a.bounds?.[3] ?? 0, b.bounds?.[3] ?? 0))
+    // 100 px apart: two.
+    const far = mergeClose([a, b], (lat) => ({ x: lat < 10.5 ? 0 : 100, y: 0 }), 44)
+    expect(far.map((pin) => pin.count).sort()).toEqual([2, 3])
+  })
+})
