@@ -91,9 +91,9 @@ interface PostPointRow {
 }
 
 // Events: not ended (or overlapping the period asked for); coupons: valid now. The inner query
-// picks the newest ids inside the box from posts_geo alone (it holds visibility, kind and author,
-// so a plain post is decided without reading its row); only those rows are then read with their
-// text and first photo. Without INDEXED BY the planner walks the timeline index newest first and
+// picks the newest ids inside the box from posts_map_points alone (it holds every column the
+// filter reads, kind first, so the event chips scan only events); only those rows are then read
+// with their text and first photo. Without INDEXED BY the planner walks the timeline index newest first and
 // reads every post in town to find the few inside a street's box.
 const POST_POINTS_SQL = `SELECT o.id, o.kind, o.title,
     -- A pin without a title is named by its text's first 30 characters (postTitle); 300 code
@@ -105,7 +105,7 @@ const POST_POINTS_SQL = `SELECT o.id, o.kind, o.title,
       AS image_key
   FROM posts o
   WHERE o.id IN (
-    SELECT p.id FROM posts p INDEXED BY posts_geo CROSS JOIN users u
+    SELECT p.id FROM posts p INDEXED BY posts_map_points CROSS JOIN users u
     WHERE ${POST_ON_MAP}
     ORDER BY p.id DESC LIMIT ?9)
   ORDER BY o.id DESC`
