@@ -14,9 +14,9 @@ import { markUncacheable } from '../lib/edge-cache'
 import type { AppEnv } from '../lib/env'
 import { postBoot, timelineBoot } from './boot-data'
 import { escapeHtml } from './escape'
-import { hazardMapFirstScreen, homeFirstScreen, placeListFirstScreen } from './first-screen'
+import { homeFirstScreen, placeListFirstScreen } from './first-screen'
 import { introFirstScreen } from './intro-screens'
-import { mapTilePreload } from './map-tile-preload'
+import { mapPageFirstScreen } from './map-first-screen'
 import { readPostMeta, readProfileMeta } from './meta-store'
 import { isEmbed, isNativeApp, renderPage, sitePartsFor } from './page'
 import { artistPageMeta, placePageMeta } from './place-meta'
@@ -84,16 +84,18 @@ pages.get('/app/*', async (c) => {
   const parts = await sitePartsFor(c)
   if (guarded) return guardedPage(c, parts, guarded.pattern)
   const titled = { route: match.pattern }
-  let hints = parts.pageHints[match.pattern] ?? ''
-  if (match.pattern === 'map') hints += mapTilePreload(c.env.MAP_TILE_URL, queryOf(c))
+  const hints = parts.pageHints[match.pattern] ?? ''
   if (isPlaceList(match.pattern)) {
     const screen = placeListFirstScreen({ lang: parts.lang, embed: isEmbed(c) }, match.pattern)
     return renderPage(c, 200, titled, parts, hints, screen)
   }
-  if (match.pattern === 'hazardmap') {
-    const screen = hazardMapFirstScreen({ lang: parts.lang, embed: isEmbed(c) })
-    return renderPage(c, 200, titled, parts, hints, screen)
-  }
+  const map = mapPageFirstScreen(
+    c.env,
+    { lang: parts.lang, embed: isEmbed(c) },
+    match.pattern,
+    queryOf(c),
+  )
+  if (map) return renderPage(c, 200, titled, parts, hints + map.hints, map.screen)
   const intro = introFirstScreen({ lang: parts.lang, embed: isEmbed(c) }, match.pattern)
   return renderPage(c, 200, titled, parts, hints, intro)
 })

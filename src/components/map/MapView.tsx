@@ -12,6 +12,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet'
 import { site } from '../../lib/site'
 import m from '../i18n/current'
+import { dropFirstScreenTiles, showFirstScreenTilesIn } from './firstScreenTiles'
 import { type CountedCluster, countedPins, gridPins, mergeClose, stackBySpot } from './pins'
 
 // The one map of the app (Leaflet, raster tiles from MAP_TILE_URL), loaded only by pages that
@@ -119,6 +120,9 @@ function ViewEvents(props: {
       map.invalidateSize({ animate: false })
       onView(toView(map))
       onReady?.(map)
+      // The edge's tiles of the same view (firstScreenTiles.ts) under Leaflet's panes, until the
+      // base layer's own are in.
+      showFirstScreenTilesIn(container)
     })
     return () => observer.disconnect()
   }, [map, onView, onReady])
@@ -292,6 +296,7 @@ export function MapView(props: MapViewProps) {
           detectRetina
           maxZoom={MAX_ZOOM + 1}
           maxNativeZoom={HIGH_DENSITY ? MAX_ZOOM - 1 : MAX_ZOOM}
+          eventHandlers={{ load: dropFirstScreenTiles }}
         />
         {props.overlays?.map((overlay) => (
           <TileLayer

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
+import { MapPlaceholder } from '../../../components/map/MapPlaceholder'
 import type { MapPoint, MapViewState } from '../../../components/map/MapView'
 import { useCurrentPosition } from '../../../components/map/useCurrentPosition'
 import { MAP_KINDS, type MapKind } from '../../../shared/api/places'
@@ -86,7 +87,7 @@ export function MapPage() {
       </a>
       <div className="map-screen">
         <div className="map-screen__map">
-          <Suspense fallback={<div className="map-view map-view--fill" aria-busy="true" />}>
+          <Suspense fallback={<MapPlaceholder />}>
             <MapView
               points={points}
               clusters={clusters}
