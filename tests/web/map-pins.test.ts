@@ -52,3 +52,15 @@ describe('map pins', () => {
     expect(far.map((pin) => pin.count).sort()).toEqual([2, 3])
   })
 })
+
+describe('map pins near a cluster', () => {
+  it('fold a pin drawn on a cluster into it, so nothing hides under a bubble', () => {
+    const cluster = gridPins([item(1, 10, 10), item(2, 10.001, 10.001)], 12)[0]
+    const [pin] = gridPins([item(3, 10.5, 10.5)], 12)
+    if (!cluster || !pin) throw new Error('no pins')
+    const merged = mergeClose([cluster, pin], (lat) => ({ x: lat < 10.2 ? 0 : 20, y: 0 }), 44)
+    expect(merged).toHaveLength(1)
+    expect(merged[0]?.count).toBe(3)
+    expect(merged[0]?.bounds?.[2]).toBeGreaterThanOrEqual(10.5)
+  })
+})

@@ -85,9 +85,13 @@ export function gridPins(items: PinItem[], zoom: number): Pin[] {
 export const countedPins = (clusters: CountedCluster[]): Pin[] =>
   clusters.map((c) => clusterPin(`counted:${c.bbox.join(',')}`, c.lat, c.lng, c.count, c.bbox))
 
+const weightOf = (pin: Pin) => pin.count || pin.stack.length
+const boundsOf = (pin: Pin): Bbox4 =>
+  pin.bounds ?? [pin.point.lng, pin.point.lat, pin.point.lng, pin.point.lat]
+
 /**
- * Clusters whose centres are closer than `minPx` on screen (`toPx`) become one, at their
- * count-weighted centre, covering both boxes: a bubble never hides another.
+ * Pins and clusters whose centres are closer than `minPx` on screen (`toPx`) become one cluster,
+ * at their count-weighted centre, covering both boxes: a bubble never hides another, nor a pin.
  */
 export function mergeClose(
   pins: Pin[],
@@ -95,32 +99,29 @@ export function mergeClose(
   minPx: number,
 ): Pin[] {
   const kept: (Pin & { px: { x: number; y: number } })[] = []
-  const byCount = [...pins].sort((a, b) => b.count - a.count)
-  for (const pin of byCount) {
+  const byWeight = [...pins].sort((a, b) => weightOf(b) - weightOf(a))
+  for (const pin of byWeight) {
     const px = toPx(pin.point.lat, pin.point.lng)
-    const near =
-      pin.count > 0
-        ? kept.find(
-            (other) => other.count > 0 && Math.hypot(other.px.x - px.x, other.px.y - px.y) < minPx,
-          )
-        : undefined
-    if (!near?.bounds || !pin.bounds) {
+    const near = kept.find((other) => Math.hypot(other.px.x - px.x, other.px.y - px.y) < minPx)
+    if (!near) {
       kept.push({ ...pin, px })
       continue
     }
-    const count = near.count + pin.count
-    near.point = {
-      ...near.point,
-      lat: (near.point.lat * near.count + pin.point.lat * pin.count) / count,
-      lng: (near.point.lng * near.count + pin.point.lng * pin.count) / count,
-    }
-    near.count = count
-    near.bounds = [
-      Math.min(near.bounds[0], pin.bounds[0]),
-      Math.min(near.bounds[1], pin.bounds[1]),
-      Math.max(near.bounds[2], pin.bounds[2]),
-      Math.max(near.bounds[3], pin.bounds[3]),
-    ]
+    const [a, b] = [weightOf(near), weightOf(pin)]
+    const [nearBox, pinBox] = [boundsOf(near), boundsOf(pin)]
+    const merged = clusterPin(
+      near.count > 0 ? near.point.id : `near:${near.point.id}`,
+      (near.point.lat * a + pin.point.lat * b) / (a + b),
+      (near.point.lng * a + pin.point.lng * b) / (a + b),
+      a + b,
+      [
+        Math.min(nearBox[0], pinBox[0]),
+        Math.min(nearBox[1], pinBox[1]),
+        Math.max(nearBox[2], pinBox[2]),
+        Math.max(nearBox[3], pinBox[3]),
+      ],
+    )
+    Object.assign(near, merged)
   }
   return kept
 }
