@@ -18,8 +18,6 @@ export interface MapUrlState {
 
 /** みなと町 station square: where the demo town's map opens. */
 export const TOWN_CENTRE = { lat: 34.9728, lng: 139.0925, zoom: 15 }
-/** Where the hazard map opens (the edge draws its first tiles: worker/pages/map-first-screen.ts). */
-export const HAZARD_MAP_START = { lat: 34.972, lng: 139.0925, zoom: 15 }
 
 const number = (raw: string | null, min: number, max: number) => {
   if (raw === null || !/^-?\d{1,3}(\.\d{1,10})?$/.test(raw)) return null

@@ -4,7 +4,9 @@ import {
   circle,
   circleMarker,
   divIcon,
+  type GridLayer,
   type LatLngBounds,
+  type LeafletEvent,
   type Map as LeafletMap,
   polyline,
 } from 'leaflet'
@@ -12,7 +14,6 @@ import { useEffect, useMemo, useState } from 'react'
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet'
 import { site } from '../../lib/site'
 import m from '../i18n/current'
-import { dropFirstScreenTiles, showFirstScreenTilesIn } from './firstScreenTiles'
 import { type CountedCluster, countedPins, gridPins, mergeClose, stackBySpot } from './pins'
 
 // The one map of the app (Leaflet, raster tiles from MAP_TILE_URL), loaded only by pages that
@@ -120,14 +121,26 @@ function ViewEvents(props: {
       map.invalidateSize({ animate: false })
       onView(toView(map))
       onReady?.(map)
-      // The edge's tiles of the same view (firstScreenTiles.ts) under Leaflet's panes, until the
-      // base layer's own are in.
-      showFirstScreenTilesIn(container)
+      // The edge's tiles of the same view (MapPlaceholder.tsx) under Leaflet's panes, until the
+      // base layer's own have loaded.
+      const edgeTiles = document.querySelector<HTMLElement>('body > .map-first__map')
+      if (edgeTiles) {
+        edgeTiles.hidden = false
+        container.prepend(edgeTiles)
+      }
     })
     return () => observer.disconnect()
   }, [map, onView, onReady])
   return null
 }
+
+/** The base layer has loaded: the edge's tiles under it (ViewEvents) can go. */
+const dropEdgeTiles = (event: LeafletEvent) =>
+  (event.target as GridLayer)
+    .getContainer()
+    ?.closest('.leaflet-container')
+    ?.querySelector('.map-first__map')
+    ?.remove()
 
 /** Follows a view that changed from outside (the URL, 「現在地」) without fighting the user. */
 function FollowView({ lat, lng, zoom }: { lat: number; lng: number; zoom: number }) {
@@ -296,7 +309,7 @@ export function MapView(props: MapViewProps) {
           detectRetina
           maxZoom={MAX_ZOOM + 1}
           maxNativeZoom={HIGH_DENSITY ? MAX_ZOOM - 1 : MAX_ZOOM}
-          eventHandlers={{ load: dropFirstScreenTiles }}
+          eventHandlers={{ load: dropEdgeTiles }}
         />
         {props.overlays?.map((overlay) => (
           <TileLayer

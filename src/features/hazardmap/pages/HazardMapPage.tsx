@@ -5,8 +5,12 @@ import type { MapOverlay, MapPoint, MapViewState } from '../../../components/map
 import { useCurrentPosition } from '../../../components/map/useCurrentPosition'
 import { site } from '../../../lib/site'
 import type { ShelterList } from '../../../shared/api/hazard'
-import { HAZARD_LAYERS, hazardLayer, hazardTileTemplate } from '../../../shared/hazard-layers'
-import { HAZARD_MAP_START } from '../../../shared/map-url'
+import {
+  HAZARD_LAYERS,
+  HAZARD_MAP_START,
+  hazardLayer,
+  hazardTileTemplate,
+} from '../../../shared/hazard-layers'
 import { nearestShelters } from '../../../shared/shelters'
 import { fetchShelters } from '../api'
 import { LayerControls, Legends } from '../components/LayerControls'
