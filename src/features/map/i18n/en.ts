@@ -23,8 +23,8 @@ const en: MapMessages = {
     openPage: 'See details',
     closeCard: 'Close card',
     clusterRow: plural('en', {
-      one: (n) => `${n} item around here (zoom in to see it)`,
-      other: (n) => `${n} items around here (zoom in to see them)`,
+      one: (n) => `${n} item around here (zoom in)`,
+      other: (n) => `${n} items around here (zoom in)`,
     }),
     showMore: plural('en', {
       one: (n) => `Show more (${n} left)`,
