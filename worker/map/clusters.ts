@@ -6,12 +6,12 @@ import {
   cellShift,
   cellsBbox,
 } from '../../src/shared/map-cells'
-import { PLACE_ON_MAP, POST_ON_MAP, placeParams, postParams } from './filters'
+import { POST_ON_MAP, placeKinds, placeOnMap, postParams } from './filters'
 import type { Bbox, MapQuery } from './input'
 
 // The map's clusters: the items of a view at low zoom, counted per grid cell (src/shared/
-// map-cells.ts) in one batch of three reads, none of which reads more than a few hundred rows at
-// 100,000 posts:
+// map-cells.ts) in one statement of three parts, none of which reads more than a few hundred rows
+// at 100,000 posts:
 //   1. map_cells: plain posts that stay on the map, counted per zoom and cell on every write
 //      (migrations/0023_map_cells.sql);
 //   2. events, coupons and scheduled posts, which come and go with the clock: counted now, from
@@ -29,27 +29,28 @@ const WORLD_Y = (lat: string) => {
     (1.0 - ln(tan(${clamped}) + 1.0 / cos(${clamped})) / pi()) / 2.0 * 4294967296.0)) AS INTEGER)`
 }
 
-const STAYING_SQL = `SELECT cx, cy, n, sum_lat, sum_lng FROM map_cells
-  WHERE zoom = ?1 AND cy BETWEEN ?2 AND ?3 AND cx BETWEEN ?4 AND ?5 AND n > 0`
-
 // The box binds ?1–?4 slightly wider than the cells (it only narrows the index range); the cell
-// ranges decide, exactly as map_cells does.
+// ranges decide, exactly as map_cells does. ?9 is the shift of the zoom (30 - zoom).
 const CELL_FILTER = (x: string, y: string) =>
   `(${x}) >> ?9 BETWEEN ?10 AND ?11 AND (${y}) >> ?9 BETWEEN ?12 AND ?13`
 
-const PASSING_SQL = `SELECT p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy, count(*) AS n,
+// One statement (each statement of a batch costs the database a round of its own): the passing
+// posts, the places (kinds ?14), and the staying posts' counts when plain posts are asked (?15).
+const CELLS_SQL = `SELECT p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy, count(*) AS n,
     sum(p.lat) AS sum_lat, sum(p.lng) AS sum_lng
   FROM posts p INDEXED BY posts_map_live CROSS JOIN users u
   WHERE p.lat IS NOT NULL AND p.lng IS NOT NULL
     AND (p.kind <> 'post' OR p.publish_state <> 'published')
     AND ${POST_ON_MAP} AND ${CELL_FILTER('p.map_x', 'p.map_y')}
-  GROUP BY 1, 2`
-
-const PLACES_SQL = `SELECT ${WORLD_X('v.lng')} >> ?9 AS cx, ${WORLD_Y('v.lat')} >> ?9 AS cy,
-    count(*) AS n, sum(v.lat) AS sum_lat, sum(v.lng) AS sum_lng
+  GROUP BY 1, 2
+  UNION ALL
+  SELECT ${WORLD_X('v.lng')} >> ?9, ${WORLD_Y('v.lat')} >> ?9, count(*), sum(v.lat), sum(v.lng)
   FROM venues v
-  WHERE ${PLACE_ON_MAP} AND ${CELL_FILTER(WORLD_X('v.lng'), WORLD_Y('v.lat'))}
-  GROUP BY 1, 2`
+  WHERE ${placeOnMap('?14')} AND ${CELL_FILTER(WORLD_X('v.lng'), WORLD_Y('v.lat'))}
+  GROUP BY 1, 2
+  UNION ALL
+  SELECT cx, cy, n, sum_lat, sum_lng FROM map_cells
+  WHERE ?15 AND zoom = 30 - ?9 AND cy BETWEEN ?12 AND ?13 AND cx BETWEEN ?10 AND ?11 AND n > 0`
 
 interface CellRow {
   cx: number
@@ -81,19 +82,22 @@ export async function readClusters(
     east: bbox[2] + MARGIN,
     north: bbox[3] + MARGIN,
   }
-  const cells = [cellShift(zoom), range.x0, range.x1, range.y0, range.y1] as const
-  const placeBinds = [...placeParams(query, wide), null, null, null, ...cells]
-  const reads = [
-    db.prepare(PASSING_SQL).bind(...postParams(query, wide, now), ...cells),
-    db.prepare(PLACES_SQL).bind(...placeBinds),
-  ]
-  if (query.kinds.includes('post')) {
-    reads.push(db.prepare(STAYING_SQL).bind(zoom, range.y0, range.y1, range.x0, range.x1))
-  }
-  const results = await db.batch<CellRow>(reads)
+  const { results } = await db
+    .prepare(CELLS_SQL)
+    .bind(
+      ...postParams(query, wide, now),
+      cellShift(zoom),
+      range.x0,
+      range.x1,
+      range.y0,
+      range.y1,
+      placeKinds(query),
+      query.kinds.includes('post') ? 1 : 0,
+    )
+    .all<CellRow>()
   const merged = new Map<string, CellRow>()
   let total = 0
-  for (const row of results.flatMap((result) => result.results ?? [])) {
+  for (const row of results) {
     total += row.n
     const key = `${row.cx},${row.cy}`
     const cell = merged.get(key)

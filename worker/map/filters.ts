@@ -19,8 +19,9 @@ export const POST_ON_MAP = `${IN_BOX('p')} AND ${PUBLIC_POST}
         AND (?7 IS NULL OR julianday(p.starts_at) <= julianday(?7))))
       AND (p.kind <> 'coupon' OR (${couponValidAt('?8')}))`
 
-/** A place (alias v) on the map: inside the box, of a kind asked for. Binds ?1–?5. */
-export const PLACE_ON_MAP = `${IN_BOX('v')} AND v.kind IN (SELECT value FROM json_each(?5))`
+/** A place (alias v) on the map: inside the box ?1–?4, of a kind in `kinds` (a JSON list). */
+export const placeOnMap = (kinds = '?5') =>
+  `${IN_BOX('v')} AND v.kind IN (SELECT value FROM json_each(${kinds}))`
 
 export const boxParams = ({ south, north, west, east }: Bbox) => [south, north, west, east] as const
 
@@ -38,8 +39,10 @@ export function postParams(query: MapQuery, bbox: Bbox, now: number) {
   ] as const
 }
 
-/** ?1–?5 of PLACE_ON_MAP. */
-export function placeParams(query: MapQuery, bbox: Bbox) {
-  const placeKinds = query.kinds.filter((kind) => kind === 'venue' || kind === 'restaurant')
-  return [...boxParams(bbox), JSON.stringify(placeKinds)] as const
-}
+/** The place kinds asked for, as placeOnMap's JSON list. */
+export const placeKinds = (query: MapQuery) =>
+  JSON.stringify(query.kinds.filter((kind) => kind === 'venue' || kind === 'restaurant'))
+
+/** ?1–?5 of placeOnMap(). */
+export const placeParams = (query: MapQuery, bbox: Bbox) =>
+  [...boxParams(bbox), placeKinds(query)] as const

@@ -14,7 +14,7 @@ import { mediaUrl } from '../posts/queries'
 import { requestedLang } from '../translate/lang'
 import { translateMapTitles } from '../translate/places'
 import { readClusters } from './clusters'
-import { PLACE_ON_MAP, POST_ON_MAP, placeParams, postParams } from './filters'
+import { POST_ON_MAP, placeOnMap, placeParams, postParams } from './filters'
 import { type Bbox, type MapQuery, parseMapQuery } from './input'
 
 /**
@@ -112,7 +112,7 @@ const POST_POINTS_SQL = `SELECT o.id, o.kind, o.title,
 
 const PLACE_POINTS_SQL = `SELECT v.id, v.kind, v.name, v.lat, v.lng, v.image_key, v.genre
   FROM venues v
-  WHERE ${PLACE_ON_MAP}
+  WHERE ${placeOnMap()}
   ORDER BY v.id LIMIT ?6`
 
 async function readFeatures(
