@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { gridPins, mergeClose, type PinItem } from '../../src/components/map/pins'
-import { cellOf } from '../../src/shared/map-cells'
+import { cellOf, snapToCells } from '../../src/shared/map-cells'
 
 // What the map draws for its items: the grid clusters (the same cells the map API counts on),
 // one pin for items at one spot, and no two bubbles on top of each other.
@@ -62,5 +62,23 @@ describe('map pins near a cluster', () => {
     expect(merged).toHaveLength(1)
     expect(merged[0]?.count).toBe(3)
     expect(merged[0]?.bounds?.[2]).toBeGreaterThanOrEqual(10.5)
+  })
+})
+
+describe('the view the map asks the API for below zoom 16', () => {
+  const asked = (bbox: [number, number, number, number], zoom: number) =>
+    snapToCells(bbox, zoom)
+      .map((n) => n.toFixed(5))
+      .join(',')
+
+  it('is the same request for the same view on another screen or after a small pan', () => {
+    // A phone's view and a slightly wider one panned by a few metres: the same cells.
+    const phone = asked([139.0904, 34.9652, 139.0946, 34.9803], 15)
+    const panned = asked([139.09045, 34.96525, 139.09465, 34.98035], 15)
+    expect(panned).toBe(phone)
+    // What the app sends, snapped again by the API, is the same cells (no extra row or column).
+    const again = asked(phone.split(',').map(Number) as [number, number, number, number], 15)
+    expect(again).toBe(phone)
+    expect(asked([139.0904, 34.9652, 139.0946, 34.9803], 14)).not.toBe(phone)
   })
 })
