@@ -99,20 +99,23 @@ export function apiScenarios({ publicIds, eventIds, tokens }) {
     {
       id: 'map',
       name: 'map views GET /api/map',
-      cpuBudget: null,
-      probe: { path: `/api/map?bbox=${mapBbox(0.02)}` },
+      // Views as the app asks for them (with the map's zoom): below zoom 16 the answer is counts
+      // per grid cell (worker/map/clusters.ts), from 16 on the points.
+      cpuBudget: 3,
+      probe: { path: `/api/map?bbox=${mapBbox(0.02)}&zoom=14` },
       next: () => () => {
         const roll = Math.random()
-        // A whole town at zoom ~14 holds thousands of pins (the answer is capped); a street at
-        // zoom ~17 a few dozen; the event chips add a date range.
+        // A whole town at zoom 14 holds thousands of items (clusters); a street at zoom 17 a few
+        // dozen points; the event chips add a date range.
         if (roll < 0.4)
-          return { label: 'town view (capped)', path: `/api/map?bbox=${mapBbox(0.02)}` }
-        if (roll < 0.8) return { label: 'street view', path: `/api/map?bbox=${mapBbox(0.004)}` }
+          return { label: 'town view (clusters)', path: `/api/map?bbox=${mapBbox(0.02)}&zoom=14` }
+        if (roll < 0.8)
+          return { label: 'street view', path: `/api/map?bbox=${mapBbox(0.004)}&zoom=17` }
         const from = new Date(Date.now() - 86_400_000 * 30).toISOString().slice(0, 10)
         const to = new Date(Date.now() + 86_400_000 * 30).toISOString().slice(0, 10)
         return {
           label: 'events of a period',
-          path: `/api/map?bbox=${mapBbox(0.02)}&kinds=event&from=${from}&to=${to}`,
+          path: `/api/map?bbox=${mapBbox(0.02)}&zoom=14&kinds=event&from=${from}&to=${to}`,
         }
       },
     },

@@ -105,6 +105,9 @@ const ZOOM = { minZoom: 2, maxZoom: 17 } as const
 /** The portal publishes the house-collapse zones from zoom 4 only (its tile matrix z4to17). */
 const ZOOM_FROM_4 = { minZoom: 4, maxZoom: 17 } as const
 
+/** Where the hazard map opens (the edge draws its first tiles: worker/pages/map-first-screen.ts). */
+export const HAZARD_MAP_START = { lat: 34.972, lng: 139.0925, zoom: 15 }
+
 export const HAZARD_LAYERS: readonly HazardLayer[] = [
   {
     id: 'flood_l2',

@@ -43,6 +43,8 @@ describe('the map list', () => {
       <MapList
         lat={34.979}
         lng={138.9461}
+        clusters={[]}
+        onZoomTo={() => undefined}
         features={[
           feature(1, 'event', '朝市', {
             starts_at: '2026-11-28T09:30:00+09:00',

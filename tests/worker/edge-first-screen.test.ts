@@ -119,7 +119,6 @@ describe('the first screen', () => {
       '/app/no-such-page',
       '/app/posts/14',
       '/app/posts/999',
-      '/app/map',
       '/app/stamprally/999',
       '/app/ads/order',
     ]) {

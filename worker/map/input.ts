@@ -5,6 +5,7 @@ import {
   type MapKind,
 } from '../../src/shared/api/places'
 import { parseTokyoDateOrDateTime } from '../../src/shared/dates'
+import { MAP_MAX_VIEW_PX, MAP_MAX_ZOOM, MAP_MIN_ZOOM, viewPixels } from '../../src/shared/map-cells'
 import { halfWidth } from '../../src/shared/text-input'
 import { invalid } from '../lib/errors'
 
@@ -21,6 +22,8 @@ export interface Bbox {
 export interface MapQuery {
   bbox: Bbox
   kinds: MapKind[]
+  /** The map's zoom (an integer), or null from clients that do not send it: points, as ever. */
+  zoom: number | null
   /** Events overlapping [from, to] (epoch ms); without `from`, events that have not ended. */
   from: number | null
   to: number | null
@@ -81,13 +84,35 @@ function parseBound(raw: string | undefined, field: 'from' | 'to', edge: 'start'
   return time[edge]
 }
 
+function parseZoom(raw: string | undefined, bbox: Bbox): number | null {
+  if (raw === undefined || raw === '') return null
+  const typed = halfWidth(raw).trim()
+  const zoom = /^\d{1,2}$/.test(typed) ? Number(typed) : Number.NaN
+  if (!(zoom >= MAP_MIN_ZOOM && zoom <= MAP_MAX_ZOOM)) {
+    throw invalid(
+      'zoom',
+      `ズーム（zoom）は${MAP_MIN_ZOOM}〜${MAP_MAX_ZOOM}の整数で指定してください。`,
+    )
+  }
+  // A box no screen shows at this zoom would make clusters (or a read) for a view nobody sees.
+  const { width, height } = viewPixels([bbox.west, bbox.south, bbox.east, bbox.north], zoom)
+  if (width > MAP_MAX_VIEW_PX || height > MAP_MAX_VIEW_PX) {
+    throw invalid(
+      'bbox',
+      'このズームには表示範囲が広すぎます。表示範囲かズームを見直してください。',
+    )
+  }
+  return zoom
+}
+
 export function parseMapQuery(query: Record<string, string | undefined>): MapQuery {
   const bbox = parseBbox(query.bbox)
+  const zoom = parseZoom(query.zoom, bbox)
   const kinds = parseKinds(query.kinds)
   const from = parseBound(query.from, 'from', 'start')
   const to = parseBound(query.to, 'to', 'end')
   if (from !== null && to !== null && from > to) {
     throw invalid('to', '期間の終わり（to）が始まり（from）より前になっています。')
   }
-  return { bbox, kinds, from, to }
+  return { bbox, kinds, zoom, from, to }
 }

@@ -7,13 +7,15 @@ import {
   type MapKind,
   placePath,
 } from '../../src/shared/api/places'
+import { MAP_POINTS_ZOOM } from '../../src/shared/map-cells'
 import { postTitle } from '../../src/shared/text'
 import type { AppEnv } from '../lib/env'
-import { couponValidAt, endOfTokyoValue } from '../lib/tokyo-sql'
-import { mediaUrl, PUBLIC_POST } from '../posts/queries'
+import { mediaUrl } from '../posts/queries'
 import { requestedLang } from '../translate/lang'
 import { translateMapTitles } from '../translate/places'
-import { type MapQuery, parseMapQuery } from './input'
+import { readClusters } from './clusters'
+import { POST_ON_MAP, placeOnMap, placeParams, postParams } from './filters'
+import { type Bbox, type MapQuery, parseMapQuery } from './input'
 
 /**
  * GET /api/map: what has a place inside a bounding box, as GeoJSON (RFC 7946: [lng, lat]).
@@ -22,13 +24,36 @@ import { type MapQuery, parseMapQuery } from './input'
  * 2. Read places and posts inside the box, each capped at MAP_MAX_FEATURES + 1, in one batch.
  * 3. Places first (they anchor the map), then posts newest first; cut at MAP_MAX_FEATURES and say
  *    so with `truncated`, so the client can ask people to zoom in instead of silently dropping pins.
+ * Below MAP_POINTS_ZOOM the view is first grown to whole grid cells and counted per cell
+ * (clusters.ts); a view of more than MAP_CLUSTER_ABOVE items is answered with those counts, a
+ * quieter one with its points as above (for the grown box). No zoom: points, as before zooms.
  */
 export const map = new Hono<AppEnv>()
+
+const GEOJSON = { 'content-type': 'application/geo+json; charset=utf-8' }
 
 map.get('/', async (c) => {
   const query = parseMapQuery(c.req.query())
   const now = Date.now()
-  const [places, posts, titles] = await readFeatures(c.env.DB, query, now)
+  let bbox = query.bbox
+  let clusters: Pick<MapFeatureCollection, 'clusters' | 'bbox'> = {}
+  if (query.zoom !== null && query.zoom < MAP_POINTS_ZOOM) {
+    const counted = await readClusters(c.env.DB, query, query.zoom, now)
+    if (counted.clusters.length > 0) {
+      const body: MapFeatureCollection = {
+        type: 'FeatureCollection',
+        features: [],
+        truncated: false,
+        clusters: counted.clusters,
+        bbox: counted.bbox,
+      }
+      return c.json(body, 200, GEOJSON)
+    }
+    const [west, south, east, north] = counted.bbox
+    bbox = { west, south, east, north }
+    clusters = { clusters: [], bbox: counted.bbox }
+  }
+  const [places, posts, titles] = await readFeatures(c.env.DB, query, bbox, now)
   const all = [...places, ...posts]
   const features = all.slice(0, MAP_MAX_FEATURES)
   // International sites: pins named in the site's language where a translation exists.
@@ -37,8 +62,9 @@ map.get('/', async (c) => {
     type: 'FeatureCollection',
     features: lang ? await translateMapTitles(c.env, lang, features, titles) : features,
     truncated: all.length > MAP_MAX_FEATURES,
+    ...clusters,
   }
-  return c.json(body, 200, { 'content-type': 'application/geo+json; charset=utf-8' })
+  return c.json(body, 200, GEOJSON)
 })
 
 interface PlacePointRow {
@@ -64,13 +90,10 @@ interface PostPointRow {
   image_key: string | null
 }
 
-const IN_BOX = (alias: string) =>
-  `${alias}.lat BETWEEN ?1 AND ?2 AND ${alias}.lng BETWEEN ?3 AND ?4`
-
 // Events: not ended (or overlapping the period asked for); coupons: valid now. The inner query
-// picks the newest ids inside the box from posts_geo alone (it holds visibility, kind and author,
-// so a plain post is decided without reading its row); only those rows are then read with their
-// text and first photo. Without INDEXED BY the planner walks the timeline index newest first and
+// picks the newest ids inside the box from posts_map_points alone (it holds every column the
+// filter reads, kind first, so the event chips scan only events); only those rows are then read
+// with their text and first photo. Without INDEXED BY the planner walks the timeline index newest first and
 // reads every post in town to find the few inside a street's box.
 const POST_POINTS_SQL = `SELECT o.id, o.kind, o.title,
     -- A pin without a title is named by its text's first 30 characters (postTitle); 300 code
@@ -82,43 +105,25 @@ const POST_POINTS_SQL = `SELECT o.id, o.kind, o.title,
       AS image_key
   FROM posts o
   WHERE o.id IN (
-    SELECT p.id FROM posts p INDEXED BY posts_geo CROSS JOIN users u
-    WHERE ${IN_BOX('p')} AND ${PUBLIC_POST}
-      AND p.kind IN (SELECT value FROM json_each(?5))
-      AND (p.kind <> 'event' OR (
-        ${endOfTokyoValue('COALESCE(p.ends_at, p.starts_at)')} >= julianday(?6)
-        AND (?7 IS NULL OR julianday(p.starts_at) <= julianday(?7))))
-      AND (p.kind <> 'coupon' OR (${couponValidAt('?8')}))
+    SELECT p.id FROM posts p INDEXED BY posts_map_points CROSS JOIN users u
+    WHERE ${POST_ON_MAP}
     ORDER BY p.id DESC LIMIT ?9)
   ORDER BY o.id DESC`
 
 const PLACE_POINTS_SQL = `SELECT v.id, v.kind, v.name, v.lat, v.lng, v.image_key, v.genre
   FROM venues v
-  WHERE ${IN_BOX('v')} AND v.kind IN (SELECT value FROM json_each(?5))
+  WHERE ${placeOnMap()}
   ORDER BY v.id LIMIT ?6`
 
 async function readFeatures(
   db: D1Database,
   query: MapQuery,
+  bbox: Bbox,
   now: number,
 ): Promise<[MapFeature[], MapFeature[], Map<number, string>]> {
-  const { south, north, west, east } = query.bbox
-  const box = [south, north, west, east] as const
-  const placeKinds = query.kinds.filter((kind) => kind === 'venue' || kind === 'restaurant')
-  const postKinds = query.kinds.filter((kind) => kind !== 'venue' && kind !== 'restaurant')
-  const iso = (ms: number) => new Date(ms).toISOString()
   const [placeRows, postRows] = await db.batch([
-    db.prepare(PLACE_POINTS_SQL).bind(...box, JSON.stringify(placeKinds), MAP_MAX_FEATURES + 1),
-    db
-      .prepare(POST_POINTS_SQL)
-      .bind(
-        ...box,
-        JSON.stringify(postKinds),
-        iso(query.from ?? now),
-        query.to === null ? null : iso(query.to),
-        iso(now),
-        MAP_MAX_FEATURES + 1,
-      ),
+    db.prepare(PLACE_POINTS_SQL).bind(...placeParams(query, bbox), MAP_MAX_FEATURES + 1),
+    db.prepare(POST_POINTS_SQL).bind(...postParams(query, bbox, now), MAP_MAX_FEATURES + 1),
   ])
   const places = ((placeRows?.results ?? []) as PlacePointRow[]).map(placeFeature)
   const postPoints = (postRows?.results ?? []) as PostPointRow[]

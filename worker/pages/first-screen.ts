@@ -1,8 +1,3 @@
-import hazardEn from '../../src/features/hazardmap/i18n/en'
-import hazardJa from '../../src/features/hazardmap/i18n/ja'
-import hazardKo from '../../src/features/hazardmap/i18n/ko'
-import hazardZhHans from '../../src/features/hazardmap/i18n/zh-hans'
-import hazardZhHant from '../../src/features/hazardmap/i18n/zh-hant'
 import infoEn from '../../src/features/home/i18n/en'
 import infoJa from '../../src/features/home/i18n/ja'
 import infoKo from '../../src/features/home/i18n/ko'
@@ -44,7 +39,6 @@ export const byLang = <T>(ja: T, en: T, ko: T, zhHans: T, zhHant: T): Record<Lan
 const INFO = byLang(infoJa, infoEn, infoKo, infoZhHans, infoZhHant)
 const POSTS = byLang(postsJa, postsEn, postsKo, postsZhHans, postsZhHant)
 const PLACES = byLang(placesJa, placesEn, placesKo, placesZhHans, placesZhHant)
-const HAZARD = byLang(hazardJa, hazardEn, hazardKo, hazardZhHans, hazardZhHant)
 
 /** Timeline cards in the first screen: about what a phone shows without scrolling. */
 const TIMELINE_CARDS = 3
@@ -150,15 +144,6 @@ export function placeListFirstScreen(
   return frame(
     site,
     `<h1 class="page-title">${escapeHtml(t.title)}</h1><p class="page-lead">${escapeHtml(t.lead)}</p>`,
-  )
-}
-
-/** /app/hazardmap: its heading and lead, painted before the map's scripts arrive. */
-export function hazardMapFirstScreen(site: FirstScreenSite): string {
-  const t = HAZARD[site.lang].hazardMap
-  return frame(
-    site,
-    `<h1 class="page-title">${escapeHtml(t.title)}</h1><p class="hazard-page__lead">${escapeHtml(t.lead)}</p>`,
   )
 }
 

@@ -17,10 +17,10 @@ import { withShareCard } from '../share-cards/meta'
 import { adLandingBoot } from './ad-landing-screen'
 import { postBoot, timelineBoot } from './boot-data'
 import { escapeHtml } from './escape'
-import { hazardMapFirstScreen, homeFirstScreen, placeListFirstScreen } from './first-screen'
+import { homeFirstScreen, placeListFirstScreen } from './first-screen'
 import { introFirstScreen } from './intro-screens'
 import { type LandingRoute, landingFirstScreen } from './landing-screens'
-import { mapTilePreload } from './map-tile-preload'
+import { mapPageFirstScreen } from './map-first-screen'
 import { readPostMeta, readProfileMeta } from './meta-store'
 import { isEmbed, isNativeApp, renderPage, sitePartsFor } from './page'
 import { artistPageMeta, placePageMeta } from './place-meta'
@@ -91,21 +91,19 @@ pages.get('/app/*', async (c) => {
   const parts = await sitePartsFor(c)
   if (guarded) return guardedPage(c, parts, guarded.pattern)
   const titled = { route: match.pattern }
-  let hints = parts.pageHints[match.pattern] ?? ''
+  const hints = parts.pageHints[match.pattern] ?? ''
   const screenSite = { lang: parts.lang, embed: isEmbed(c) }
   if (match.pattern === 'stamprally/:id/scan') {
     const rallyId = parseRowId(match.params.id ?? '')
     const screen = rallyId === null ? '' : rallyScanFirstScreen(screenSite, rallyId)
     return renderPage(c, 200, titled, parts, hints, screen)
   }
-  if (match.pattern === 'map') hints += mapTilePreload(c.env.MAP_TILE_URL, queryOf(c))
   if (isPlaceList(match.pattern)) {
     const screen = placeListFirstScreen(screenSite, match.pattern)
     return renderPage(c, 200, titled, parts, hints, screen)
   }
-  if (match.pattern === 'hazardmap') {
-    return renderPage(c, 200, titled, parts, hints, hazardMapFirstScreen(screenSite))
-  }
+  const map = mapPageFirstScreen(c.env, screenSite, match.pattern, queryOf(c))
+  if (map) return renderPage(c, 200, titled, parts, hints + map.hints, map.screen)
   return renderPage(c, 200, titled, parts, hints, introFirstScreen(screenSite, match.pattern))
 })
 

@@ -4,19 +4,21 @@ import {
   circle,
   circleMarker,
   divIcon,
+  type GridLayer,
   type LatLngBounds,
+  type LeafletEvent,
   type Map as LeafletMap,
   polyline,
 } from 'leaflet'
 import { useEffect, useMemo, useState } from 'react'
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet'
-import Supercluster from 'supercluster'
 import { site } from '../../lib/site'
 import m from '../i18n/current'
+import { type CountedCluster, countedPins, gridPins, mergeClose, stackBySpot } from './pins'
 
 // The one map of the app (Leaflet, raster tiles from MAP_TILE_URL), loaded only by pages that
-// show a map: import it with React.lazy. Markers are clustered with supercluster at low zoom;
-// every marker and cluster is a focusable button with a name, and the page beside it always
+// show a map: import it with React.lazy. Below zoom 17 items are clustered per grid cell
+// (./pins.ts), and a crowded view comes from the API as clusters already (`clusters`); every marker and cluster is a focusable button with a name, and the page beside it always
 // offers the same items as a list (a map alone is not enough for keyboards and screen readers).
 
 export interface MapPoint {
@@ -39,6 +41,8 @@ export interface MapViewState {
 
 export interface MapViewProps {
   points: MapPoint[]
+  /** Clusters the map API counted for a crowded view (drawn as those of `points`). */
+  clusters?: CountedCluster[]
   lat: number
   lng: number
   zoom: number
@@ -117,11 +121,26 @@ function ViewEvents(props: {
       map.invalidateSize({ animate: false })
       onView(toView(map))
       onReady?.(map)
+      // The edge's tiles of the same view (MapPlaceholder.tsx) under Leaflet's panes, until the
+      // base layer's own have loaded.
+      const edgeTiles = document.querySelector<HTMLElement>('body > .map-first__map')
+      if (edgeTiles) {
+        edgeTiles.hidden = false
+        container.prepend(edgeTiles)
+      }
     })
     return () => observer.disconnect()
   }, [map, onView, onReady])
   return null
 }
+
+/** The base layer has loaded: the edge's tiles under it (ViewEvents) can go. */
+const dropEdgeTiles = (event: LeafletEvent) =>
+  (event.target as GridLayer)
+    .getContainer()
+    ?.closest('.leaflet-container')
+    ?.querySelector('.map-first__map')
+    ?.remove()
 
 /** Follows a view that changed from outside (the URL, 「現在地」) without fighting the user. */
 function FollowView({ lat, lng, zoom }: { lat: number; lng: number; zoom: number }) {
@@ -187,85 +206,28 @@ const clusterIcon = (count: number) =>
     iconAnchor: [20, 20],
   })
 
-interface ClusterProps {
-  cluster?: boolean
-  point_count?: number
-  cluster_id?: number
-  pointId?: string
-}
-
-interface Pin {
-  point: MapPoint
-  /** Points at this very spot (one pin for all of them: no zoom ever pulls them apart). */
-  stack: MapPoint[]
-  /** Points inside a cluster (0 for a pin). */
-  count: number
-  clusterId: number
-}
-
-/** One pin per spot: items whose coordinates agree to ~10 cm share it. */
-function stackBySpot(points: MapPoint[]): Pin[] {
-  const spots = new Map<string, MapPoint[]>()
-  for (const point of points) {
-    const key = `${point.lat.toFixed(6)},${point.lng.toFixed(6)}`
-    const stack = spots.get(key)
-    if (stack) stack.push(point)
-    else spots.set(key, [point])
-  }
-  return [...spots.values()].map((stack) => ({
-    point: stack[0] as MapPoint,
-    stack,
-    count: 0,
-    clusterId: -1,
-  }))
-}
+/** Centres of two clusters closer than this (screen px) merge: bubbles are 40 px wide. */
+const CLUSTER_GAP_PX = 44
 
 function Markers(props: MapViewProps & { view: MapViewState | null }) {
-  const { points, view, compact, selectedId, onSelect } = props
+  const { points, clusters, view, compact, selectedId, onSelect } = props
   const map = useMap()
-  const index = useMemo(() => {
-    const cluster = new Supercluster<ClusterProps, ClusterProps>({
-      // Measured on 512-px tiles while Leaflet draws 256: 96 is 48 screen px, more than a 40 px
-      // cluster, so two clusters never overlap and each stays a separate tap target.
-      radius: 96,
-      maxZoom: CLUSTER_MAX_ZOOM - 1,
-    })
-    cluster.load(
-      points.map((point) => ({
-        type: 'Feature' as const,
-        properties: { pointId: point.id },
-        geometry: { type: 'Point' as const, coordinates: [point.lng, point.lat] },
-      })),
-    )
-    return cluster
-  }, [points])
-  const byId = useMemo(() => new Map(points.map((point) => [point.id, point])), [points])
   if (!view) return null
-  const singles: MapPoint[] = []
-  const pins: Pin[] = []
-  if (compact) singles.push(...points)
-  else {
-    for (const feature of index.getClusters(view.bbox, Math.round(view.zoom))) {
-      const props = feature.properties
-      const point = props.pointId ? byId.get(props.pointId) : undefined
-      if (point) {
-        singles.push(point)
-        continue
-      }
-      const [lng, lat] = feature.geometry.coordinates as [number, number]
-      pins.push({
-        point: { id: `cluster:${props.cluster_id}`, lat, lng, kind: 'cluster', label: '' },
-        stack: [],
-        count: props.point_count ?? 0,
-        clusterId: props.cluster_id ?? -1,
-      })
-    }
-  }
-  pins.push(...stackBySpot(singles))
+  const zoom = Math.round(view.zoom)
+  const pins = compact
+    ? stackBySpot(points)
+    : mergeClose(
+        [
+          ...(zoom < CLUSTER_MAX_ZOOM ? gridPins(points, zoom) : stackBySpot(points)),
+          ...countedPins(clusters ?? []),
+        ],
+        (lat, lng) => map.project([lat, lng], zoom),
+        CLUSTER_GAP_PX,
+      )
   return (
     <>
-      {pins.map(({ point, stack, count, clusterId }) => {
-        if (count > 0)
+      {pins.map(({ point, stack, count, bounds }) => {
+        if (count > 0 && bounds)
           return (
             <Marker
               key={point.id}
@@ -273,11 +235,18 @@ function Markers(props: MapViewProps & { view: MapViewState | null }) {
               icon={clusterIcon(count)}
               title={m.map.cluster(count)}
               eventHandlers={{
-                click: () =>
+                // In far enough for the cluster's box to fill the view, and at least one step.
+                click: () => {
+                  const [west, south, east, north] = bounds
+                  const fit = map.getBoundsZoom([
+                    [south, west],
+                    [north, east],
+                  ])
                   map.setView(
                     [point.lat, point.lng],
-                    Math.min(index.getClusterExpansionZoom(clusterId), CLUSTER_MAX_ZOOM),
-                  ),
+                    Math.min(CLUSTER_MAX_ZOOM, Math.max(map.getZoom() + 1, fit)),
+                  )
+                },
               }}
             />
           )
@@ -340,6 +309,7 @@ export function MapView(props: MapViewProps) {
           detectRetina
           maxZoom={MAX_ZOOM + 1}
           maxNativeZoom={HIGH_DENSITY ? MAX_ZOOM - 1 : MAX_ZOOM}
+          eventHandlers={{ load: dropEdgeTiles }}
         />
         {props.overlays?.map((overlay) => (
           <TileLayer

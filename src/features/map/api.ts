@@ -3,12 +3,14 @@ import type { MapFeatureCollection, MapKind } from '../../shared/api/places'
 
 export function fetchMapFeatures(
   bbox: [number, number, number, number],
+  zoom: number,
   kinds: MapKind[],
   range: { from?: string; to?: string },
   signal?: AbortSignal,
 ): Promise<MapFeatureCollection> {
   const query: Record<string, string> = {
     bbox: bbox.map((value) => value.toFixed(5)).join(','),
+    zoom: String(zoom),
     kinds: kinds.join(','),
     ...range,
   }

@@ -9,7 +9,8 @@
 //   PUT    /api/artists/:id/favorite · DELETE      FavoriteStatus                  login
 //   GET    /api/me/place-favorites                 { places, artists }             login
 //   GET    /api/events/:id/timetable               EventTimetable (404 unless a public event)
-//   GET    /api/map?bbox=w,s,e,n&kinds=&from=&to=  MapFeatureCollection (GeoJSON, RFC 7946)
+//   GET    /api/map?bbox=w,s,e,n&zoom=&kinds=&from=&to=  MapFeatureCollection (GeoJSON, RFC 7946;
+//          below MAP_POINTS_ZOOM a crowded view comes as `clusters` per grid cell instead)
 //
 // Times are ISO 8601 instants; "now" (open_now, the slot playing now, upcoming) is the server's
 // clock in Asia/Tokyo. Opening hours travel as data (../opening-hours.ts) so the SPA can tick.
@@ -194,7 +195,26 @@ export interface MapFeatureCollection {
   features: MapFeature[]
   /** More items lie in the view than MAP_MAX_FEATURES: zoom in to see them all. */
   truncated: boolean
+  /**
+   * Only when the request gives a zoom below MAP_POINTS_ZOOM (src/shared/map-cells.ts): the view
+   * grown to whole cells, and, when it holds more than MAP_CLUSTER_ABOVE items, one cluster per
+   * cell that has any (then `features` is empty); otherwise [] and the items are in `features`.
+   */
+  clusters?: MapCluster[]
+  bbox?: [number, number, number, number]
 }
+
+/** The items of one grid cell: how many, drawn at their mean position, and the cell's box. */
+export interface MapCluster {
+  lat: number
+  lng: number
+  count: number
+  /** west, south, east, north of the cell: a tap zooms the map to it. */
+  bbox: [number, number, number, number]
+}
+
+/** A view at low zoom with at most this many items is answered with the items themselves. */
+export const MAP_CLUSTER_ABOVE = 150
 
 /** Page path of a place by kind. */
 export const placePath = (kind: PagePlaceKind, id: number) =>

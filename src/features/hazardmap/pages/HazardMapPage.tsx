@@ -1,10 +1,16 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ExternalIcon } from '../../../components/icons'
+import { MapPlaceholder } from '../../../components/map/MapPlaceholder'
 import type { MapOverlay, MapPoint, MapViewState } from '../../../components/map/MapView'
 import { useCurrentPosition } from '../../../components/map/useCurrentPosition'
 import { site } from '../../../lib/site'
 import type { ShelterList } from '../../../shared/api/hazard'
-import { HAZARD_LAYERS, hazardLayer, hazardTileTemplate } from '../../../shared/hazard-layers'
+import {
+  HAZARD_LAYERS,
+  HAZARD_MAP_START,
+  hazardLayer,
+  hazardTileTemplate,
+} from '../../../shared/hazard-layers'
 import { nearestShelters } from '../../../shared/shelters'
 import { fetchShelters } from '../api'
 import { LayerControls, Legends } from '../components/LayerControls'
@@ -20,7 +26,6 @@ const MapView = lazy(async () => ({
 }))
 
 /** The demo town's centre; the map opens there. */
-const TOWN_CENTRE = { lat: 34.972, lng: 139.0925, zoom: 15 }
 const PORTAL_CREDIT =
   '<a href="https://disaportal.gsi.go.jp/hazardmapportal/hazardmap/copyright/opendata.html" target="_blank" rel="noopener">ハザードマップポータルサイト</a>'
 
@@ -103,7 +108,10 @@ export function HazardMapPage() {
   const [filter, setFilter] = useState<ShelterFilter>('flood')
   const [tapped, setTapped] = useState<{ lat: number; lng: number } | null>(null)
   // Where the map looks: the town at first, the resident once 「現在地」 finds them.
-  const [mapCentre, setMapCentre] = useState({ lat: TOWN_CENTRE.lat, lng: TOWN_CENTRE.lng })
+  const [mapCentre, setMapCentre] = useState({
+    lat: HAZARD_MAP_START.lat,
+    lng: HAZARD_MAP_START.lng,
+  })
   // The centre after the last pan (arrow keys on the focused map pan it too): for keyboards and
   // screen readers, 「地図の中心を調べる」 is the tap.
   const viewCentre = useRef(mapCentre)
@@ -212,12 +220,12 @@ export function HazardMapPage() {
         {m.hazardMap.skipToCard}
       </a>
       <div className="hazard-screen">
-        <Suspense fallback={<div className="map-view map-view--fill" aria-busy="true" />}>
+        <Suspense fallback={<MapPlaceholder />}>
           <MapView
             points={points}
             lat={mapCentre.lat}
             lng={mapCentre.lng}
-            zoom={TOWN_CENTRE.zoom}
+            zoom={HAZARD_MAP_START.zoom}
             label={m.hazardMap.regionLabel}
             overlays={overlays}
             lines={lines}

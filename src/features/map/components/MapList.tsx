@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
-import type { MapFeature } from '../../../shared/api/places'
+import type { MapCluster, MapFeature } from '../../../shared/api/places'
 import m from '../i18n/current'
 import { featureWhen } from './MapCard'
 
@@ -27,7 +27,14 @@ export const MAP_LIST_PAGE = 30
  * reader uses, and what anyone uses who would rather read a list. It grows a page at a time, so
  * a busy view does not lay out hundreds of rows before the map is usable.
  */
-export function MapList(props: { features: MapFeature[]; lat: number; lng: number }) {
+export function MapList(props: {
+  features: MapFeature[]
+  /** A crowded view's clusters: a row each, which zooms the map in on it. */
+  clusters: MapCluster[]
+  lat: number
+  lng: number
+  onZoomTo: (cluster: MapCluster) => void
+}) {
   const [shown, setShown] = useState(MAP_LIST_PAGE)
   const focusFrom = useRef<number | null>(null)
   const listRef = useRef<HTMLOListElement>(null)
@@ -43,12 +50,35 @@ export function MapList(props: { features: MapFeature[]; lat: number; lng: numbe
       return { feature, distance: distanceMetres(props.lat, props.lng, lat, lng) }
     })
     .sort((a, b) => a.distance - b.distance)
+  const groups = props.clusters
+    .map((cluster) => ({
+      cluster,
+      distance: distanceMetres(props.lat, props.lng, cluster.lat, cluster.lng),
+    }))
+    .sort((a, b) => a.distance - b.distance)
+  const total = groups.reduce((sum, { cluster }) => sum + cluster.count, sorted.length)
   return (
     <section className="map-list" aria-labelledby="map-list-title" id="map-list">
       <h2 id="map-list-title" className="map-list__title">
-        {m.map.listTitle(sorted.length)}
+        {m.map.listTitle(total)}
       </h2>
-      {sorted.length === 0 ? (
+      {groups.length > 0 ? (
+        <ol className="map-list__items">
+          {groups.slice(0, shown).map(({ cluster, distance }) => (
+            <li key={cluster.bbox.join(',')} className="map-list__item">
+              <button
+                type="button"
+                className="map-list__link map-list__zoom"
+                onClick={() => props.onZoomTo(cluster)}
+              >
+                {m.map.clusterRow(cluster.count)}
+              </button>
+              <span className="map-list__meta">{formatDistance(distance)}</span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {total === 0 ? (
         <p className="map-list__empty">{m.map.empty}</p>
       ) : (
         <ol className="map-list__items" ref={listRef}>
@@ -74,7 +104,7 @@ export function MapList(props: { features: MapFeature[]; lat: number; lng: numbe
           })}
         </ol>
       )}
-      {sorted.length > shown ? (
+      {Math.max(sorted.length, groups.length) > shown ? (
         <button
           type="button"
           className="button button--secondary map-list__more"
@@ -83,7 +113,7 @@ export function MapList(props: { features: MapFeature[]; lat: number; lng: numbe
             setShown(shown + MAP_LIST_PAGE)
           }}
         >
-          {m.map.showMore(sorted.length - shown)}
+          {m.map.showMore(Math.max(sorted.length, groups.length) - shown)}
         </button>
       ) : null}
     </section>

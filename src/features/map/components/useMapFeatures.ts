@@ -6,6 +6,7 @@ import {
   type MapFeatureCollection,
   type MapKind,
 } from '../../../shared/api/places'
+import { MAP_POINTS_ZOOM, snapToCells } from '../../../shared/map-cells'
 import type { EventPeriod } from '../../../shared/map-url'
 import { fetchMapFeatures } from '../api'
 import { periodRange } from '../periods'
@@ -22,19 +23,24 @@ const SETTLE_MS = 200
 export function useMapFeatures(view: MapViewState | null, kinds: MapKind[], period: EventPeriod) {
   const [state, setState] = useState<MapFeaturesState>({ status: 'idle' })
   const [attempt, setAttempt] = useState(0)
-  const bboxKey = view?.bbox.map((value) => value.toFixed(4)).join(',') ?? ''
+  const zoom = view ? Math.round(view.zoom) : 0
+  // Below MAP_POINTS_ZOOM the view is asked for in whole grid cells, as the API counts them: the
+  // same view from any screen or after a small pan is the same request, which the edge cache
+  // (and the browser) already holds.
+  const bbox = view && zoom < MAP_POINTS_ZOOM ? snapToCells(view.bbox, zoom) : view?.bbox
+  const bboxKey = bbox ? `${bbox.map((value) => value.toFixed(5)).join(',')}@${zoom}` : ''
   const kindsKey = kinds.join(',')
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: keys stand for view and kinds; attempt re-runs it
   useEffect(() => {
-    if (!view || kinds.length === 0) {
+    if (!view || !bbox || kinds.length === 0) {
       setState({
         status: 'ready',
         data: { type: 'FeatureCollection', features: [], truncated: false },
       })
       return
     }
-    const [west, south, east, north] = view.bbox
+    const [west, south, east, north] = bbox
     if (east - west > MAP_MAX_SPAN_DEGREES || north - south > MAP_MAX_SPAN_DEGREES) {
       setState({ status: 'tooWide' })
       return
@@ -42,7 +48,7 @@ export function useMapFeatures(view: MapViewState | null, kinds: MapKind[], peri
     const controller = new AbortController()
     const timer = setTimeout(() => {
       setState((current) => (current.status === 'ready' ? current : { status: 'loading' }))
-      fetchMapFeatures(view.bbox, kinds, periodRange(period, Date.now()), controller.signal).then(
+      fetchMapFeatures(bbox, zoom, kinds, periodRange(period, Date.now()), controller.signal).then(
         (data) => setState({ status: 'ready', data }),
         (err: unknown) => {
           if (!controller.signal.aborted) setState({ status: 'error', error: toApiError(err) })

@@ -22,6 +22,10 @@ const en: MapMessages = {
     retry: 'Reload',
     openPage: 'See details',
     closeCard: 'Close card',
+    clusterRow: plural('en', {
+      one: (n) => `${n} item around here (zoom in)`,
+      other: (n) => `${n} items around here (zoom in)`,
+    }),
     showMore: plural('en', {
       one: (n) => `Show more (${n} left)`,
       other: (n) => `Show more (${n} left)`,

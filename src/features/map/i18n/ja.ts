@@ -19,6 +19,7 @@ const ja = {
     retry: '再読み込み',
     openPage: '詳しく見る',
     closeCard: 'カードを閉じる',
+    clusterRow: plural('ja', { other: (n) => `この辺りに${n}件（地図を拡大して表示）` }),
     showMore: plural('ja', { other: (n) => `さらに表示（残り${n}件）` }),
     listTitle: plural('ja', { other: (n) => `この範囲の一覧（${n}件・地図の中心から近い順）` }),
     empty: 'この範囲に表示できるものはありません。地図を動かすか、種類を選び直してください。',

@@ -19,6 +19,7 @@ const ko: MapMessages = {
     retry: '다시 불러오기',
     openPage: '자세히 보기',
     closeCard: '카드 닫기',
+    clusterRow: plural('ko', { other: (n) => `이 주변 ${n}건 (지도를 확대해서 보기)` }),
     showMore: plural('ko', { other: (n) => `더 보기 (${n}건 남음)` }),
     listTitle: plural('ko', { other: (n) => `이 범위의 목록 (${n}건, 지도 중심에서 가까운 순)` }),
     empty: '이 범위에 표시할 항목이 없습니다. 지도를 움직이거나 항목을 다시 선택해 주세요.',

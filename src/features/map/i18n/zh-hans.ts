@@ -19,6 +19,7 @@ const zhHans: MapMessages = {
     retry: '重新加载',
     openPage: '查看详情',
     closeCard: '关闭卡片',
+    clusterRow: plural('zh-Hans', { other: (n) => `这一带有${n}项（放大地图查看）` }),
     showMore: plural('zh-Hans', { other: (n) => `显示更多（还有${n}项）` }),
     listTitle: plural('zh-Hans', {
       other: (n) => `此范围内的列表（${n}项，按距地图中心由近到远）`,

@@ -19,6 +19,7 @@ const zhHant: MapMessages = {
     retry: '重新載入',
     openPage: '查看詳情',
     closeCard: '關閉卡片',
+    clusterRow: plural('zh-Hant', { other: (n) => `這一帶有${n}項（放大地圖查看）` }),
     showMore: plural('zh-Hant', { other: (n) => `顯示更多（還有${n}項）` }),
     listTitle: plural('zh-Hant', {
       other: (n) => `此範圍內的列表（${n}項，依距地圖中心由近到遠）`,

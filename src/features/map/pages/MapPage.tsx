@@ -1,8 +1,10 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
+import { MapPlaceholder } from '../../../components/map/MapPlaceholder'
 import type { MapPoint, MapViewState } from '../../../components/map/MapView'
 import { useCurrentPosition } from '../../../components/map/useCurrentPosition'
 import { MAP_KINDS, type MapKind } from '../../../shared/api/places'
+import { MAP_POINTS_ZOOM } from '../../../shared/map-cells'
 import { EVENT_PERIODS, type MapUrlState, mapUrlQuery, parseMapUrl } from '../../../shared/map-url'
 import { MapCard } from '../components/MapCard'
 import { MapList } from '../components/MapList'
@@ -46,6 +48,8 @@ export function MapPage() {
   )
 
   const features = state.status === 'ready' ? state.data.features : []
+  const clusters = state.status === 'ready' ? (state.data.clusters ?? []) : []
+  const total = clusters.reduce((sum, cluster) => sum + cluster.count, features.length)
   const points: MapPoint[] = useMemo(
     () =>
       features.map((feature) => ({
@@ -83,9 +87,10 @@ export function MapPage() {
       </a>
       <div className="map-screen">
         <div className="map-screen__map">
-          <Suspense fallback={<div className="map-view map-view--fill" aria-busy="true" />}>
+          <Suspense fallback={<MapPlaceholder />}>
             <MapView
               points={points}
+              clusters={clusters}
               lat={url.lat}
               lng={url.lng}
               zoom={url.zoom}
@@ -166,8 +171,21 @@ export function MapPage() {
             </div>
           ) : null}
         </div>
-        <MapSheet title={m.map.sheetTitle(features.length)}>
-          <MapList features={features} lat={url.lat} lng={url.lng} />
+        <MapSheet title={m.map.sheetTitle(total)}>
+          <MapList
+            features={features}
+            clusters={clusters}
+            lat={url.lat}
+            lng={url.lng}
+            onZoomTo={(cluster) =>
+              replaceUrl({
+                lat: cluster.lat,
+                lng: cluster.lng,
+                zoom: Math.min(MAP_POINTS_ZOOM, url.zoom + 2),
+                selected: null,
+              })
+            }
+          />
         </MapSheet>
       </div>
     </main>

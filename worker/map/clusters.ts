@@ -1,0 +1,125 @@
+import { MAP_CLUSTER_ABOVE, type MapCluster } from '../../src/shared/api/places'
+import {
+  type Bbox4,
+  type CellRange,
+  cellRange,
+  cellShift,
+  cellsBbox,
+} from '../../src/shared/map-cells'
+import { POST_ON_MAP, placeKinds, placeOnMap, postParams } from './filters'
+import type { Bbox, MapQuery } from './input'
+
+// The map's clusters: the items of a view at low zoom, counted per grid cell (src/shared/
+// map-cells.ts) in one statement of three parts, none of which reads more than a few hundred rows
+// at 100,000 posts:
+//   1. map_cells: plain posts that stay on the map, counted per zoom and cell on every write
+//      (migrations/0023_map_cells.sql);
+//   2. events, coupons and scheduled posts, which come and go with the clock: counted now, from
+//      the index posts_map_live alone, with the very filter the points use (POST_ON_MAP);
+//   3. venues and restaurants (a small table), with the places' filter.
+// The three are disjoint and together are what the points of the same cells would show, so the
+// counts add up to the pins a closer zoom draws.
+
+/** The migration's map_x / map_y, for a table that does not store them (venues). */
+const WORLD_X = (lng: string) =>
+  `CAST(max(0, min(4294967295, (${lng} + 180.0) / 360.0 * 4294967296.0)) AS INTEGER)`
+const WORLD_Y = (lat: string) => {
+  const clamped = `radians(max(-85.0, min(85.0, ${lat})))`
+  return `CAST(max(0, min(4294967295,
+    (1.0 - ln(tan(${clamped}) + 1.0 / cos(${clamped})) / pi()) / 2.0 * 4294967296.0)) AS INTEGER)`
+}
+
+// The box binds ?1–?4 slightly wider than the cells (it only narrows the index range); the cell
+// ranges decide, exactly as map_cells does. ?9 is the shift of the zoom (30 - zoom).
+const CELL_FILTER = (x: string, y: string) =>
+  `(${x}) >> ?9 BETWEEN ?10 AND ?11 AND (${y}) >> ?9 BETWEEN ?12 AND ?13`
+
+// One statement (each statement of a batch costs the database a round of its own): the passing
+// posts, the places (kinds ?14), and the staying posts' counts when plain posts are asked (?15).
+const CELLS_SQL = `SELECT p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy, count(*) AS n,
+    sum(p.lat) AS sum_lat, sum(p.lng) AS sum_lng
+  FROM posts p INDEXED BY posts_map_live CROSS JOIN users u
+  WHERE p.lat IS NOT NULL AND p.lng IS NOT NULL
+    AND (p.kind <> 'post' OR p.publish_state <> 'published')
+    AND ${POST_ON_MAP} AND ${CELL_FILTER('p.map_x', 'p.map_y')}
+  GROUP BY 1, 2
+  UNION ALL
+  SELECT ${WORLD_X('v.lng')} >> ?9, ${WORLD_Y('v.lat')} >> ?9, count(*), sum(v.lat), sum(v.lng)
+  FROM venues v
+  WHERE ${placeOnMap('?14')} AND ${CELL_FILTER(WORLD_X('v.lng'), WORLD_Y('v.lat'))}
+  GROUP BY 1, 2
+  UNION ALL
+  SELECT cx, cy, n, sum_lat, sum_lng FROM map_cells
+  WHERE ?15 AND zoom = 30 - ?9 AND cy BETWEEN ?12 AND ?13 AND cx BETWEEN ?10 AND ?11 AND n > 0`
+
+interface CellRow {
+  cx: number
+  cy: number
+  n: number
+  sum_lat: number
+  sum_lng: number
+}
+
+/** About 10 cm: the box around the cells, for the index range only. */
+const MARGIN = 1e-6
+
+/**
+ * The view's cells and, when they hold more than MAP_CLUSTER_ABOVE items, one cluster per cell
+ * that holds any (otherwise `clusters` is empty and the caller reads the points of `bbox`).
+ */
+export async function readClusters(
+  db: D1Database,
+  query: MapQuery,
+  zoom: number,
+  now: number,
+): Promise<{ clusters: MapCluster[]; bbox: Bbox4 }> {
+  const { west, south, east, north } = query.bbox
+  const range = cellRange([west, south, east, north], zoom)
+  const bbox = cellsBbox(range, zoom)
+  const wide: Bbox = {
+    west: bbox[0] - MARGIN,
+    south: bbox[1] - MARGIN,
+    east: bbox[2] + MARGIN,
+    north: bbox[3] + MARGIN,
+  }
+  const { results } = await db
+    .prepare(CELLS_SQL)
+    .bind(
+      ...postParams(query, wide, now),
+      cellShift(zoom),
+      range.x0,
+      range.x1,
+      range.y0,
+      range.y1,
+      placeKinds(query),
+      query.kinds.includes('post') ? 1 : 0,
+    )
+    .all<CellRow>()
+  const merged = new Map<string, CellRow>()
+  let total = 0
+  for (const row of results) {
+    total += row.n
+    const key = `${row.cx},${row.cy}`
+    const cell = merged.get(key)
+    if (!cell) merged.set(key, { ...row })
+    else {
+      cell.n += row.n
+      cell.sum_lat += row.sum_lat
+      cell.sum_lng += row.sum_lng
+    }
+  }
+  if (total <= MAP_CLUSTER_ABOVE) return { clusters: [], bbox }
+  const clusters = [...merged.values()].map((cell) => toCluster(cell, zoom))
+  return { clusters, bbox }
+}
+
+function toCluster(cell: CellRow, zoom: number): MapCluster {
+  const one: CellRange = { x0: cell.cx, x1: cell.cx, y0: cell.cy, y1: cell.cy }
+  const round = (value: number) => Math.round(value * 1e6) / 1e6
+  return {
+    lat: round(cell.sum_lat / cell.n),
+    lng: round(cell.sum_lng / cell.n),
+    count: cell.n,
+    bbox: cellsBbox(one, zoom).map(round) as MapCluster['bbox'],
+  }
+}

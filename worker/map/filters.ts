@@ -1,0 +1,48 @@
+import { couponValidAt, endOfTokyoValue } from '../lib/tokyo-sql'
+import { PUBLIC_POST } from '../posts/queries'
+import type { Bbox, MapQuery } from './input'
+
+// What puts an item on the map, written once for the points (routes.ts) and the clusters
+// (clusters.ts): a cluster counts exactly the posts and places the points of its cell would show.
+
+export const IN_BOX = (alias: string) =>
+  `${alias}.lat BETWEEN ?1 AND ?2 AND ${alias}.lng BETWEEN ?3 AND ?4`
+
+/**
+ * A post (alias p, its author u) on the map: inside the box, public, of a kind asked for; events
+ * not ended (or overlapping the period asked for), coupons valid now. Binds ?1–?8 (postParams).
+ */
+export const POST_ON_MAP = `${IN_BOX('p')} AND ${PUBLIC_POST}
+      AND p.kind IN (SELECT value FROM json_each(?5))
+      AND (p.kind <> 'event' OR (
+        ${endOfTokyoValue('COALESCE(p.ends_at, p.starts_at)')} >= julianday(?6)
+        AND (?7 IS NULL OR julianday(p.starts_at) <= julianday(?7))))
+      AND (p.kind <> 'coupon' OR (${couponValidAt('?8')}))`
+
+/** A place (alias v) on the map: inside the box ?1–?4, of a kind in `kinds` (a JSON list). */
+export const placeOnMap = (kinds = '?5') =>
+  `${IN_BOX('v')} AND v.kind IN (SELECT value FROM json_each(${kinds}))`
+
+export const boxParams = ({ south, north, west, east }: Bbox) => [south, north, west, east] as const
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+/** ?1–?8 of POST_ON_MAP. */
+export function postParams(query: MapQuery, bbox: Bbox, now: number) {
+  const postKinds = query.kinds.filter((kind) => kind !== 'venue' && kind !== 'restaurant')
+  return [
+    ...boxParams(bbox),
+    JSON.stringify(postKinds),
+    iso(query.from ?? now),
+    query.to === null ? null : iso(query.to),
+    iso(now),
+  ] as const
+}
+
+/** The place kinds asked for, as placeOnMap's JSON list. */
+export const placeKinds = (query: MapQuery) =>
+  JSON.stringify(query.kinds.filter((kind) => kind === 'venue' || kind === 'restaurant'))
+
+/** ?1–?5 of placeOnMap(). */
+export const placeParams = (query: MapQuery, bbox: Bbox) =>
+  [...boxParams(bbox), placeKinds(query)] as const
