@@ -108,6 +108,7 @@ describe('post page', () => {
           starts_at: days[0]?.starts_at,
           ends_at: days[1]?.ends_at,
           by_organizer: {
+            organization_id: 3,
             organizer: 'みなと祭実行委員会',
             days,
             ticket_price: 1500,
@@ -139,6 +140,7 @@ describe('post page', () => {
         event: {
           ...FESTIVAL.event,
           by_organizer: {
+            organization_id: 3,
             organizer: 'みなと祭実行委員会',
             days: [FESTIVAL.event],
             ticket_price: 0,
