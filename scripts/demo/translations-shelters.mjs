@@ -14,7 +14,7 @@ const PREFIX = {
 }
 
 /** [name, street] per language: the street part after the town's, as each language writes it. */
-const SHELTERS = {
+export const SHELTER_TEXTS = {
   E2299900001701: {
     en: ['Minato No. 1 Elementary School Gym', '2-1-1 Yamate'],
     ko: ['미나토 제1초등학교 체육관', '야마테 2-1-1'],
@@ -97,7 +97,7 @@ const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('hex')
 export function shelterTranslationRows(shelters) {
   const rows = []
   for (const shelter of shelters) {
-    const texts = SHELTERS[shelter.shelter_code]
+    const texts = SHELTER_TEXTS[shelter.shelter_code]
     if (!texts) throw new Error(`demo shelter ${shelter.shelter_code}: no translations`)
     for (const lang of ['en', 'ko', 'zh-hans', 'zh-hant']) {
       const written = texts[lang]

@@ -105,24 +105,22 @@ describe('buying an ad', () => {
     await openAs(page, 'daisuke', '/app/ads/order')
     await page.getByRole('radio', { name: /1週間/ }).waitFor()
     const look = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLFieldSetElement>('form fieldset')].map((fieldset) => {
+      Array.from(document.querySelectorAll('form fieldset')).map((fieldset) => {
         const box = getComputedStyle(fieldset)
         return {
           legend: fieldset.querySelector('legend')?.textContent ?? '',
           border: box.borderTopStyle === 'none' ? 0 : Number.parseFloat(box.borderTopWidth),
           background: box.backgroundColor,
-          rows: [...fieldset.querySelectorAll<HTMLInputElement>('input[type=radio]')].map(
-            (radio) => {
-              const row = radio.closest('label')
-              const rowBox = row ? getComputedStyle(row) : null
-              return {
-                height: row?.getBoundingClientRect().height ?? 0,
-                outlined: rowBox ? Number.parseFloat(rowBox.borderTopWidth) > 0 : false,
-                accent: getComputedStyle(radio).accentColor,
-                appearance: getComputedStyle(radio).appearance,
-              }
-            },
-          ),
+          rows: Array.from(fieldset.querySelectorAll('input[type=radio]')).map((radio) => {
+            const row = radio.closest('label')
+            const rowBox = row ? getComputedStyle(row) : null
+            return {
+              height: row?.getBoundingClientRect().height ?? 0,
+              outlined: rowBox ? Number.parseFloat(rowBox.borderTopWidth) > 0 : false,
+              accent: getComputedStyle(radio).accentColor,
+              appearance: getComputedStyle(radio).appearance,
+            }
+          }),
         }
       }),
     )

@@ -5,9 +5,25 @@ import m from '../i18n/current'
 /** Monday first, as Japanese shop signs list them. */
 const ORDER: Weekday[] = [1, 2, 3, 4, 5, 6, 0]
 
-/** Opening hours by weekday, with closing days written out (定休日). */
-export function HoursTable({ hours, note }: { hours: OpeningHours | null; note: string | null }) {
-  if (!hours) return note ? <p className="place-hours__note">{note}</p> : null
+/**
+ * Opening hours by weekday, with closing days written out (定休日), then the shop's own note as it
+ * wrote it (translated on an international site; `noteLang` 'ja' where it is the Japanese).
+ */
+export function HoursTable({
+  hours,
+  note,
+  noteLang,
+}: {
+  hours: OpeningHours | null
+  note: string | null
+  noteLang?: 'ja'
+}) {
+  const noteLine = note ? (
+    <p className="place-hours__note" lang={noteLang}>
+      {note}
+    </p>
+  ) : null
+  if (!hours) return noteLine
   return (
     <>
       <table className="place-hours">
@@ -30,7 +46,7 @@ export function HoursTable({ hours, note }: { hours: OpeningHours | null; note: 
           })}
         </tbody>
       </table>
-      {note ? <p className="place-hours__note">{note}</p> : null}
+      {noteLine}
     </>
   )
 }
