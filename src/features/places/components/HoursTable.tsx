@@ -1,3 +1,4 @@
+import { Nums } from '../../../components/Nums'
 import { formatHours } from '../../../components/post/time'
 import { type OpeningHours, periodsOn, type Weekday } from '../../../shared/opening-hours'
 import m from '../i18n/current'
@@ -20,7 +21,7 @@ export function HoursTable({
 }) {
   const noteLine = note ? (
     <p className="place-hours__note" lang={noteLang}>
-      {note}
+      <Nums>{note}</Nums>
     </p>
   ) : null
   if (!hours) return noteLine
