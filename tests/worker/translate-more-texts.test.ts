@@ -1,9 +1,11 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { nationalShelterFiles } from '../../scripts/lib/shelter-national-file.mjs'
 import type { ShelterList } from '../../src/shared/api/hazard'
 import type { PlaceDetail } from '../../src/shared/api/places'
 import type { Post } from '../../src/shared/api/posts'
+import worker from '../../worker/index'
 import { signInAs } from './moderation-helpers'
 import { createEvent, organizerEventForm, signInAdmin, signInOrganizer } from './organizers-helpers'
 import { insertPlace } from './places-helpers'
@@ -120,6 +122,25 @@ describe('shelters on the hazard map', () => {
       fakeTranslation(first.name, 'zho_Hant'),
     )
   }, 40_000)
+
+  it('acks a message of shelters that is not one, and one of shelters since removed', async () => {
+    const batch = createMessageBatch<unknown>('jimoto-translate', [
+      { id: 's1', timestamp: new Date(), attempts: 1, body: { shelter_ids: ['1'] } },
+      {
+        id: 's2',
+        timestamp: new Date(),
+        attempts: 1,
+        body: { shelter_ids: Array.from({ length: 51 }, (_, i) => i + 1) },
+      },
+      { id: 's3', timestamp: new Date(), attempts: 1, body: { shelter_ids: [999_999] } },
+      { id: 's4', timestamp: new Date(), attempts: 1, body: { shelter_ids: [] } },
+    ])
+    const ctx = createExecutionContext()
+    await worker.queue(batch, env, ctx)
+    const result = await getQueueResult(batch, ctx)
+    expect(result.explicitAcks.sort()).toEqual(['s1', 's2', 's3', 's4'])
+    expect(result.retryMessages).toEqual([])
+  })
 })
 
 describe("a shop's own note of its hours", () => {
