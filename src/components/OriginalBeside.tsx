@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Nums } from './Nums'
 import './translated-text.css'
 
 /**
@@ -21,7 +22,7 @@ export function OriginalBeside({
     <span className={['original-beside', className].filter(Boolean).join(' ')}>
       <span>{text}</span>
       <span className="original-beside__ja" lang="ja">
-        {original}
+        <Nums>{original}</Nums>
       </span>
     </span>
   )
