@@ -16,7 +16,7 @@ import { zhHant } from './translations-zh-hant.mjs'
 
 export const TRANSLATED_FIELDS = {
   post: ['title', 'body', 'place_name', 'coupon_offer', 'coupon_terms'],
-  place: ['name', 'description', 'access'],
+  place: ['name', 'description', 'access', 'hours'],
   artist: ['name', 'genre', 'bio'],
   rally: ['title', 'description', 'reward'],
   rally_spot: ['name', 'description'],
@@ -26,7 +26,7 @@ export const demoTranslations = { en, ko, 'zh-hans': zhHans, 'zh-hant': zhHant }
 
 const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('hex')
 
-/** Demo ids of rows the pages never show (shelters belong to the hazard map, not translated). */
+/** Shelters are imported from shelters.csv, and translated with it (translations-shelters.mjs). */
 const isTranslatedPlace = (place) => place.kind !== 'shelter'
 
 /**

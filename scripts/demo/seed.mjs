@@ -20,6 +20,7 @@ import { describeImport, importShelterFile } from '../import-shelters.mjs'
 import { DEMO_PASSWORD, images, postPhotoNames, tables, thumbKey } from './data.mjs'
 import { describeRally } from './data-culture.mjs'
 import { restaurants, shelters, venues } from './data-places.mjs'
+import { shelterTranslationRows } from './translations-shelters.mjs'
 
 const scryptAsync = promisify(scrypt)
 const here = new URL('.', import.meta.url).pathname
@@ -169,6 +170,16 @@ async function writeRows(db) {
   return { counts, linked: results.at(-1)?.meta?.changes ?? 0 }
 }
 
+/** The imported shelters' names and addresses in the other languages (after the import). */
+async function writeShelterTranslations(db) {
+  const { results } = await db
+    .prepare(
+      "SELECT id, shelter_code, name, address FROM venues WHERE kind = 'shelter' AND shelter_code IS NOT NULL",
+    )
+    .all()
+  await db.batch(inserts(db, 'translations', shelterTranslationRows(results)))
+}
+
 /** How each table is named in the summary line: [one, many]. */
 const LABELS = {
   users: ['user', 'users'],
@@ -216,6 +227,7 @@ export async function seedDemo({ root, persistTo }) {
       console.log(
         describeImport('scripts/demo/shelters.csv', await importShelterFile(proxy.env.DB, csv)),
       )
+      await writeShelterTranslations(proxy.env.DB)
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     if (!written) {

@@ -10,6 +10,7 @@ export const en = {
       description:
         'The town’s 600-seat hall, used for concerts, plays and the coming-of-age ceremony.',
       access: '6 min walk from Minato Station · parking for 120 cars',
+      hours: '9:00\u00a0AM–9:00\u00a0PM (closed Mondays)',
     },
     2: {
       name: 'Seaside Park Open-Air Stage',
@@ -22,6 +23,7 @@ export const en = {
       description:
         'A live house for about 120 people behind the shopping street. Its jazz and acoustic nights are popular.',
       access: '4 min walk from Minato Station (behind the Minato Ginza shopping street)',
+      hours: '6:00–11:00\u00a0PM (show days only)',
     },
     4: {
       name: 'Minato Shrine Grounds',
@@ -40,6 +42,7 @@ export const en = {
       description:
         'The library’s multipurpose room (40 seats), used for story times, classes and small exhibitions.',
       access: '9 min walk from Minato Station',
+      hours: '9:30\u00a0AM–6:00\u00a0PM (closed Tuesdays)',
     },
     7: {
       name: 'Minato Ginza Shopping Street, Arcade Square',
@@ -52,66 +55,77 @@ export const en = {
       description:
         'Every Sunday from 7 a.m., the morning market sets out fish fresh off the boats, vegetables and mandarins here.',
       access: '9 min walk from Minato Station · extra parking on market days',
+      hours: 'Sundays 7:00–11:00\u00a0AM',
     },
     9: {
       name: 'Ramen Minatoya',
       description:
         'Clear soy-sauce ramen made with local seafood and chicken stock. Expect a queue at lunch; open until 9 p.m.',
       access: '4 min walk from Minato Station',
+      hours: '11:00\u00a0AM–3:00\u00a0PM / 5:30–9:00\u00a0PM (closed Wednesdays)',
     },
     10: {
       name: 'Seaside Café Shiosai',
       description:
         'A café with the sea filling its windows, proud of its own roasted coffee and homemade cakes.',
       access: '11 min walk from Minato Station',
+      hours: '9:00\u00a0AM–6:00\u00a0PM (closed Thursdays)',
     },
     11: {
       name: 'Bakery Komugi',
       description:
         'A small bakery in front of the station. Fresh bread comes out at 7:00, 11:00 and 15:00.',
       access: 'In front of Minato Station',
+      hours: '7:00\u00a0AM–6:00\u00a0PM (closed Mondays)',
     },
     12: {
       name: 'Uogashi Diner Marumi',
       description:
         'A diner right in front of the harbour, known for seafood bowls of the morning’s local catch and simmered golden-eye snapper.',
       access: '9 min walk from Minato Station',
+      hours: '7:00\u00a0AM–2:00\u00a0PM (closed Tuesdays)',
     },
     13: {
       name: 'Soba Yamate-an',
       description:
         'A hand-made soba shop halfway up the slope to the shrine. You grate your own wasabi.',
       access: '10 min walk from Minato Station',
+      hours: '11:30\u00a0AM–2:30\u00a0PM, or until sold out (closed Mondays)',
     },
     14: {
       name: 'Tsukimi Sweets House',
       description:
         'A long-established Japanese sweets shop on the shopping street: anmitsu, zenzai and shaved ice of the season.',
       access: '3 min walk from Minato Station',
+      hours: '10:30\u00a0AM–5:30\u00a0PM (closed Tuesdays)',
     },
     15: {
       name: 'Izakaya Tomoshibi',
       description:
         'An izakaya the local fishermen go to, proud of its sashimi platters and local sake. Open until 2 a.m. at weekends.',
       access: '5 min walk from Minato Station',
+      hours: '5:00\u00a0PM–1:00\u00a0AM (next day; Fri and Sat until 2:00\u00a0AM; closed Sundays)',
     },
     16: {
       name: 'Western Kitchen Minato-tei',
       description:
         'The town’s Western-style restaurant since the Showa era. The fried prawn and hamburg steak set is the favourite.',
       access: '7 min walk from Minato Station',
+      hours: '11:00\u00a0AM–3:00\u00a0PM / 5:00–8:30\u00a0PM (closed Wednesdays)',
     },
     23: {
       name: 'Sushi Ushio',
       description:
         'An eight-seat counter sushi bar serving local fish straight from the harbour. The chef’s choice nigiri at lunch is a bargain.',
       access: '8 min walk from Minato Station',
+      hours: '12:00–2:00\u00a0PM / 5:00–10:00\u00a0PM (closed Mondays)',
     },
     24: {
       name: 'Japanese Dining Kamome',
       description:
         'A Japanese restaurant open from the morning, with set meals of dried fish and local vegetables. Famous for its golden-eye snapper rice.',
       access: '10 min walk from Minato Station',
+      hours: '8:00\u00a0AM–2:00\u00a0PM / 5:00–8:00\u00a0PM (closed irregularly)',
     },
   },
   artists: {

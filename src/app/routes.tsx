@@ -112,13 +112,6 @@ export function AppRoutes() {
               <page.CouponUsePage />
             </RequireAuth>
           </Route>
-          <Route path="/app/admin">
-            {/* The admin guard checks only that someone is logged in; no admin-role
-                check is shown, so the admin API itself must refuse non-admins. */}
-            <RequireAuth>
-              <page.AdminPage />
-            </RequireAuth>
-          </Route>
           <Route path="/app/notices">
             <RequireAuth>
               <page.NoticesPage />
@@ -143,6 +136,14 @@ export function AppRoutes() {
             {/* The ad review API refuses everyone but admins and moderators. */}
             <RequireAuth>
               <page.AdReviewPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/app/admin/:view?">
+            {/* The desk and its views (src/features/admin/pages/desk-views.tsx), after the ad
+                review above. The guard checks only that someone is logged in; no admin-role
+                check is shown, so the admin API itself must refuse non-admins. */}
+            <RequireAuth>
+              <page.AdminPage />
             </RequireAuth>
           </Route>
           <Route path="/app/event-upload">

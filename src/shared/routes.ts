@@ -31,6 +31,14 @@ export const PUBLIC_APP_ROUTES = [
   'event-auth',
 ] as const
 
+/**
+ * The admin desk's views besides its reports queue (/app/admin): each is /app/admin/<view>, one
+ * page of its own (src/features/admin/pages/desk-views.tsx says who sees which and what it shows).
+ */
+export const ADMIN_DESK_VIEWS = ['audit', 'roles', 'shelters', 'push', 'organizers'] as const
+export type AdminDeskView = (typeof ADMIN_DESK_VIEWS)[number]
+const adminDeskRoutes = ADMIN_DESK_VIEWS.map((view) => `admin/${view}` as const)
+
 /** Login required. */
 export const GUARDED_APP_ROUTES = [
   'feed',
@@ -50,6 +58,7 @@ export const GUARDED_APP_ROUTES = [
   'ads/order',
   'ads/orders/:id/receipt',
   'admin/ads',
+  ...adminDeskRoutes,
 ] as const
 
 /** Only on the main (non-international) site. */

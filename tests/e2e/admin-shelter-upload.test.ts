@@ -41,9 +41,12 @@ async function nationalDemoFile() {
 async function login() {
   await gotoApp(page, `${siteUrl()}/app`)
   await page.evaluate(() => window.localStorage.clear())
-  await gotoApp(page, `${siteUrl()}/app/login?redirect=${encodeURIComponent('/app/admin')}`)
+  await gotoApp(
+    page,
+    `${siteUrl()}/app/login?redirect=${encodeURIComponent('/app/admin/shelters')}`,
+  )
   await fillLogin(page, 'moderator@demo.jimoto.example', PASSWORD)
-  await page.waitForURL((url) => url.pathname === '/app/admin')
+  await page.waitForURL((url) => url.pathname === '/app/admin/shelters')
   await page.locator('.shelter-upload').waitFor()
 }
 
@@ -53,7 +56,7 @@ async function carrySessionTo(prefix: 'en') {
   const token = await page.evaluate(() => window.localStorage.getItem('token'))
   await gotoApp(page, `${siteUrl(prefix)}/app`)
   await page.evaluate((value) => window.localStorage.setItem('token', value ?? ''), token)
-  await gotoApp(page, `${siteUrl(prefix)}/app/admin`)
+  await gotoApp(page, `${siteUrl(prefix)}/app/admin/shelters`)
   await page.locator('.shelter-upload').waitFor()
 }
 
@@ -79,7 +82,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-describe('the shelter refresh on 管理画面', () => {
+describe('the shelter refresh on the desk (/app/admin/shelters)', () => {
   it('imports the town’s rows of a national file with progress, then shows the summary and the log', async () => {
     await login()
     const section = page.locator('.shelter-upload')

@@ -100,6 +100,55 @@ describe('buying an ad', () => {
     await page.close()
   })
 
+  it('draws the plans and link targets as tappable option rows, not bare radios in a grey box', async () => {
+    const page = await browser.context.newPage()
+    await openAs(page, 'daisuke', '/app/ads/order')
+    await page.getByRole('radio', { name: /1週間/ }).waitFor()
+    const look = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('form fieldset')).map((fieldset) => {
+        const box = getComputedStyle(fieldset)
+        return {
+          legend: fieldset.querySelector('legend')?.textContent ?? '',
+          border: box.borderTopStyle === 'none' ? 0 : Number.parseFloat(box.borderTopWidth),
+          background: box.backgroundColor,
+          rows: Array.from(fieldset.querySelectorAll('input[type=radio]')).map((radio) => {
+            const row = radio.closest('label')
+            const rowBox = row ? getComputedStyle(row) : null
+            return {
+              height: row?.getBoundingClientRect().height ?? 0,
+              outlined: rowBox ? Number.parseFloat(rowBox.borderTopWidth) > 0 : false,
+              accent: getComputedStyle(radio).accentColor,
+              appearance: getComputedStyle(radio).appearance,
+            }
+          }),
+        }
+      }),
+    )
+    // The plan and the link target: two groups, each with its options.
+    expect(look.map((group) => group.legend)).toEqual(['プラン', 'タップしたときの行き先'])
+    for (const group of look) {
+      // The browser's default fieldset: a 2px groove border in grey.
+      expect(group.border).toBe(0)
+      expect(group.background).toBe('rgba(0, 0, 0, 0)')
+      expect(group.rows.length).toBeGreaterThanOrEqual(2)
+      for (const row of group.rows) {
+        // A row a thumb hits, drawn as a row, with the radio in the site's accent (or replaced).
+        expect(row.height).toBeGreaterThanOrEqual(44)
+        expect(row.outlined).toBe(true)
+        expect(row.accent !== 'auto' || row.appearance === 'none').toBe(true)
+      }
+    }
+    // Tapping the row's words (not the small circle) chooses it, and the chosen row stands out.
+    const rowOf = (name: RegExp) =>
+      page.locator('label', { has: page.getByRole('radio', { name }) })
+    const background = (name: RegExp) =>
+      rowOf(name).evaluate((row) => getComputedStyle(row).backgroundColor)
+    await rowOf(/4週間/).getByText(/4週間/).click()
+    expect(await page.getByRole('radio', { name: /4週間/ }).isChecked()).toBe(true)
+    expect(await background(/4週間/)).not.toBe(await background(/1週間/))
+    await page.close()
+  })
+
   it('orders, pays by card, is approved, runs on the timeline labelled 広告, and counts a tap', async () => {
     const page = await browser.context.newPage()
     await openAs(page, 'daisuke', '/app/ad-landing')

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { SHELTER_TEXTS } from '../../scripts/demo/translations-shelters.mjs'
 import type { Shelter, ShelterList } from '../../src/shared/api/hazard'
 import { violationsOf } from './axe'
 import { gotoApp, openBrowser, siteUrl } from './browser'
@@ -42,7 +43,7 @@ function expectedNearest(hazard: string) {
   const from = { lat: SPOT.latitude, lng: SPOT.longitude }
   return shelters
     .filter((s) => s.emergency && s.hazards.includes(hazard as Shelter['hazards'][number]))
-    .map((s) => ({ name: s.name, metres: metresBetween(from, s) }))
+    .map((s) => ({ name: s.name, code: s.code, metres: metresBetween(from, s) }))
     .sort((a, b) => a.metres - b.metres)
     .slice(0, 3)
 }
@@ -273,7 +274,22 @@ describe('the hazard map (en)', () => {
     await page.locator('.hazard-point__list').waitFor()
     await page.getByRole('button', { name: 'My location' }).click()
     const expected = expectedNearest('sediment')
-    await expect.poll(() => nearestNames(page)).toEqual(expected.map((s) => s.name))
+    // Each in English (the demo's own translation), with the Japanese a local reads under it.
+    await expect
+      .poll(() =>
+        page.locator('.hazard-nearest .hazard-shelter__name [lang="ja"]').allTextContents(),
+      )
+      .toEqual(expected.map((s) => s.name))
+    expect(
+      await page
+        .locator('.hazard-nearest .hazard-shelter__name > span > span:first-child')
+        .allTextContents(),
+    ).toEqual(expected.map((s) => SHELTER_TEXTS[s.code as keyof typeof SHELTER_TEXTS].en[0]))
+    expect(
+      await page
+        .getByText('Names and addresses are translated by machine.', { exact: false })
+        .count(),
+    ).toBe(1)
     // The centre's list had the same shelters in the same order: wait for the new distances.
     await expect
       .poll(() => page.locator('.hazard-nearest .hazard-shelter__distance').first().textContent())

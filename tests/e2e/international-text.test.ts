@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { en } from '../../scripts/demo/translations-en.mjs'
+import { SHELTER_TEXTS } from '../../scripts/demo/translations-shelters.mjs'
 import { zhHant } from '../../scripts/demo/translations-zh-hant.mjs'
 import { root } from '../../scripts/lib/stack.mjs'
 import { violationsOf } from './axe'
@@ -114,6 +115,33 @@ describe.each(SITES)('the demo on the $prefix site', ({ prefix, texts, machine, 
     expect(await heading.getAttribute('lang')).toBe('ja')
     const shrine = page.getByText('みなと神社', { exact: true })
     expect(await shrine.getAttribute('lang')).toBe('ja')
+    await page.close()
+  })
+
+  it("shows shelters, a shop's own hours and a place's name translated, the Japanese beside names", async () => {
+    const page = await browser.context.newPage()
+    const lang = prefix === 'en' ? 'en' : 'zh-hant'
+    const [hallName, hallStreet] = SHELTER_TEXTS.E2299900001901[lang]
+    await gotoApp(page, `${siteUrl(prefix)}/app/hazardmap`)
+    const hall = page.locator('.hazard-all .hazard-shelter', { hasText: hallName })
+    await hall.waitFor()
+    // The name and address a visitor reads, and under each the Japanese to show a local.
+    const name = hall.locator('.hazard-shelter__name')
+    expect(await name.locator('[lang="ja"]').textContent()).toBe('みなと町民会館')
+    expect(await name.textContent()).toBe(`${hallName}みなと町民会館`)
+    const address = hall.locator('.hazard-shelter__address')
+    expect(await address.textContent()).toContain(hallStreet)
+    expect(await address.locator('[lang="ja"]').textContent()).toBe('静岡県賀茂郡みなと町本町3-1-1')
+    expect(await violationsOf(page)).toEqual([])
+
+    await gotoApp(page, `${siteUrl(prefix)}/app/restaurants/9`)
+    const note = page.locator('.place-hours__note')
+    await expect.poll(() => note.textContent()).toBe(texts.places[9].hours)
+    expect(await page.locator('.place-page__japanese-name').textContent()).toBe('らーめん 港屋')
+    expect(await page.locator('.place-page__japanese-name').getAttribute('lang')).toBe('ja')
+    await page.getByRole('button', { name: showOriginal }).click()
+    await expect.poll(() => note.textContent()).toBe('11:00〜15:00 / 17:30〜21:00（水曜定休）')
+    expect(await note.getAttribute('lang')).toBe('ja')
     await page.close()
   })
 })

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { ADMIN_DESK_VIEWS } from '../../src/shared/routes'
 import type { LayoutStates } from './layout-fixtures'
 
 // Every route of the app (src/shared/routes.ts) as the layout suite opens it: who is logged in
@@ -107,6 +108,7 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   },
   main('/app/admin', 'admin'),
   main('/app/admin/ads', 'admin'),
+  ...ADMIN_DESK_VIEWS.map((view) => main(`/app/admin/${view}`, 'admin')),
   main('/app/stamprally/new', 'admin'),
   main('/app/stamprally/1/manage', 'admin'),
   main('/app/stamprally/1/manage/qr/1', 'admin'),

@@ -136,6 +136,12 @@ describe('the moderation desk in the browser', () => {
     const open = page.getByRole('button', { name: TITLE })
     await open.waitFor()
     expect(await page.locator('li', { has: open }).textContent()).toContain('異議申し立てあり')
+    // The audit log is a view of its own, one tab away.
+    await page
+      .getByRole('navigation', { name: '管理の画面' })
+      .getByRole('link', { name: '監査ログ' })
+      .click()
+    await page.waitForURL((url) => url.pathname === '/app/admin/audit')
     const log = page.getByRole('region', { name: '監査ログ' })
     await log.getByLabel('対象ID').fill(String(postId))
     await log.getByLabel('種類').selectOption('post')
@@ -150,9 +156,48 @@ describe('the moderation desk in the browser', () => {
 
   it('the admin sees the desk with the moderator form and push composing; axe finds nothing', async () => {
     await loginAs('admin', '/app/admin')
-    await page.getByRole('form', { name: 'モデレーター' }).waitFor()
-    await page.getByRole('heading', { name: 'お知らせを配信' }).waitFor()
     await page.getByRole('button', { name: TITLE }).waitFor()
     expect(await axeAtBothWidths()).toEqual([])
+    const tabs = page.getByRole('navigation', { name: '管理の画面' })
+    await tabs.getByRole('link', { name: 'モデレーター' }).click()
+    await page.getByRole('form', { name: 'モデレーター' }).waitFor()
+    expect(await axeAtBothWidths()).toEqual([])
+    await tabs.getByRole('link', { name: 'お知らせを配信' }).click()
+    await page.getByRole('heading', { name: 'お知らせを配信' }).waitFor()
+    expect(await axeAtBothWidths()).toEqual([])
+  })
+
+  it('each view is short, and the queue takes the page width until a subject opens', async () => {
+    await loginAs('admin', '/app/admin')
+    const open = page.getByRole('button', { name: TITLE })
+    await open.waitFor()
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const queueWidth = () =>
+      page.locator('.moderation__queue').evaluate((el) => el.getBoundingClientRect().width)
+    const mainWidth = await page
+      .locator('.admin-desk__view')
+      .evaluate((el) => el.getBoundingClientRect().width)
+    expect(await queueWidth()).toBeGreaterThan(mainWidth * 0.95)
+    await open.click()
+    await page.getByRole('region', { name: TITLE }).waitFor()
+    expect(await queueWidth()).toBeLessThan(mainWidth * 0.5)
+    // No view is the long page the desk used to be (over 5,000 px): each fits a few screens.
+    const tabs = page.getByRole('navigation', { name: '管理の画面' })
+    for (const name of [
+      '通報の確認',
+      '監査ログ',
+      '避難所データの更新',
+      'お知らせを配信',
+      'イベント主催者',
+      'モデレーター',
+    ]) {
+      await tabs.getByRole('link', { name }).click()
+      await expect
+        .poll(() => tabs.getByRole('link', { name }).getAttribute('aria-current'))
+        .toBe('page')
+      await page.locator('.admin-desk__view h2').first().waitFor()
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      expect({ name, short: height < 2400 }).toEqual({ name, short: true })
+    }
   })
 })

@@ -140,7 +140,7 @@ describe('admin: the moderation desk', () => {
     expect(post?.body).toEqual({ action: 'hide', reason: '個人情報の掲載', version: 2 })
     expect(within(panel).getByText('非公開')).toBeTruthy()
     expect(within(panel).getByRole('option', { name: '公開に戻す' })).toBeTruthy()
-    // The queue and the audit log reload after an action.
+    // The queue reloads after an action.
     await waitFor(() =>
       expect(
         requests.filter((r) => r.path === '/api/admin/moderation/queue').length,
@@ -207,7 +207,7 @@ describe('admin: the moderation desk', () => {
     const requests = desk({
       'GET /api/admin/moderation/audit': json({ items: [HIDE], nextCursor: null }),
     })
-    renderApp('/app/admin', { kind: 'user', user: MODERATOR })
+    renderApp('/app/admin/audit', { kind: 'user', user: MODERATOR })
     const log = await screen.findByRole('region', { name: '監査ログ' })
     const cells = (await within(log).findAllByRole('cell')).map((cell) => cell.textContent)
     expect(cells.slice(1)).toEqual(['見守り担当', '非公開にする', '投稿 #41', '個人情報の掲載'])
@@ -260,7 +260,7 @@ describe('admin: the moderation desk', () => {
         changed: true,
       }),
     })
-    renderApp('/app/admin', { kind: 'user', user: { ...MODERATOR, role: 'admin' } })
+    renderApp('/app/admin/roles', { kind: 'user', user: { ...MODERATOR, role: 'admin' } })
     const form = await screen.findByRole('form', { name: 'モデレーター' })
     await userEvent.type(within(form).getByLabelText('ユーザーID'), '12')
     await userEvent.type(within(form).getByLabelText('理由'), '地域の見守り担当')
@@ -271,11 +271,16 @@ describe('admin: the moderation desk', () => {
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ reason: '地域の見守り担当' })
   })
 
-  it('a moderator has no role form', async () => {
+  it('a moderator has no role form: no tab for it, and its address leads back to the queue', async () => {
     desk()
-    renderApp('/app/admin', { kind: 'user', user: MODERATOR })
+    const { currentPath } = renderApp('/app/admin/roles', { kind: 'user', user: MODERATOR })
     await screen.findByRole('form', { name: 'IDで対象を開く' })
+    await waitFor(() => expect(currentPath()).toBe('/app/admin'))
     expect(screen.queryByRole('form', { name: 'モデレーター' })).toBeNull()
+    const tabs = screen.getByRole('navigation', { name: '管理の画面' })
+    expect(within(tabs).queryByRole('link', { name: 'モデレーター' })).toBeNull()
+    expect(within(tabs).queryByRole('link', { name: 'お知らせを配信' })).toBeNull()
+    expect(within(tabs).getByRole('link', { name: '避難所データの更新' })).toBeTruthy()
   })
 
   it("a user who is not staff sees the server's refusal and nothing of the desk", async () => {

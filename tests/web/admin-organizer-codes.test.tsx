@@ -38,7 +38,7 @@ async function issueACode() {
     'GET /api/admin/organizers/codes': json({ items: [] }),
     'POST /api/admin/organizers/codes': json(ISSUED, 201),
   })
-  renderApp('/app/admin', { kind: 'user', user: ADMIN })
+  renderApp('/app/admin/organizers', { kind: 'user', user: ADMIN })
   const name = await screen.findByLabelText('新しい団体の名前')
   await userEvent.type(name, 'みなと音楽祭実行委員会')
   await userEvent.click(screen.getByRole('button', { name: 'コードを発行する' }))

@@ -41,7 +41,7 @@ describe('admin: push notifications', () => {
       'GET /api/admin/push/messages': json({ items: [DONE], nextCursor: null }),
       'GET /api/push/topics': json(TOPICS),
     })
-    renderApp('/app/admin', { kind: 'user', user: ADMIN })
+    renderApp('/app/admin/push', { kind: 'user', user: ADMIN })
     // The first render loads the admin page's lazy chunk (the desk too): slow on a busy machine.
     const row = (await screen.findByRole('rowheader', { name: DONE.title })).closest('tr')
     const cells = within(row as HTMLElement)
@@ -60,7 +60,7 @@ describe('admin: push notifications', () => {
         return json({ ...DONE, status: 'queued', sent: 0, failed: 0, removed: 0 }, 202)
       },
     })
-    renderApp('/app/admin', { kind: 'user', user: ADMIN })
+    renderApp('/app/admin/push', { kind: 'user', user: ADMIN })
     expect(await screen.findByText('まだ配信したお知らせはありません。')).toBeTruthy()
     await screen.findByRole('option', { name: 'イベント' })
     await userEvent.selectOptions(screen.getByLabelText('配信先トピック'), 'events')
@@ -87,7 +87,7 @@ describe('admin: push notifications', () => {
     expect(await screen.findByRole('rowheader', { name: DONE.title })).toBeTruthy()
   })
 
-  it('lists its sections under the title, each link landing on its section', async () => {
+  it('shows each view of the desk as a page of its own, one tab each, the open one marked', async () => {
     stubApi({
       ...EMPTY_DESK,
       'GET /api/admin/push/messages': json({ items: [], nextCursor: null }),
@@ -96,21 +96,34 @@ describe('admin: push notifications', () => {
       'GET /api/admin/organizers/organizations': json({ items: [] }),
       'GET /api/admin/organizers/codes': json({ items: [] }),
     })
-    renderApp('/app/admin', { kind: 'user', user: ADMIN })
-    const nav = await screen.findByRole('navigation', { name: 'このページの項目' })
+    const { currentPath } = renderApp('/app/admin', { kind: 'user', user: ADMIN })
+    const nav = await screen.findByRole('navigation', { name: '管理の画面' })
     const links = within(nav).getAllByRole('link')
-    expect(links.map((link) => link.textContent)).toEqual([
-      '通報の確認',
-      '広告の審査',
-      '避難所データの更新',
-      'お知らせを配信',
-      'イベント主催者',
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['通報の確認', '/app/admin'],
+      ['広告の審査', '/app/admin/ads'],
+      ['監査ログ', '/app/admin/audit'],
+      ['避難所データの更新', '/app/admin/shelters'],
+      ['お知らせを配信', '/app/admin/push'],
+      ['イベント主催者', '/app/admin/organizers'],
+      ['モデレーター', '/app/admin/roles'],
     ])
-    for (const link of links) {
-      const href = link.getAttribute('href') ?? ''
-      if (!href.startsWith('#')) continue
-      await waitFor(() => expect(document.getElementById(href.slice(1))).not.toBeNull())
-    }
+    const current = () =>
+      within(screen.getByRole('navigation', { name: '管理の画面' })).getByRole('link', {
+        current: 'page',
+      }).textContent
+    expect(current()).toBe('通報の確認')
+    await screen.findByRole('form', { name: 'IDで対象を開く' })
+    expect(screen.queryByRole('heading', { name: 'お知らせを配信' })).toBeNull()
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'お知らせを配信' }))
+    expect(currentPath()).toBe('/app/admin/push')
+    await screen.findByRole('heading', { name: 'お知らせを配信', level: 2 })
+    expect(current()).toBe('お知らせを配信')
+    // Only this view: the queue and the organizers are on their own pages.
+    expect(screen.queryByRole('form', { name: 'IDで対象を開く' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'イベント主催者' })).toBeNull()
+    await waitFor(() => expect(document.title).toMatch(/^お知らせを配信/))
   })
 
   it('says clearly when push is not configured', async () => {
@@ -128,7 +141,7 @@ describe('admin: push notifications', () => {
         'push is not configured: プッシュ通知の送信設定（FCM_SERVICE_ACCOUNT）がありません。',
       ),
     })
-    renderApp('/app/admin', { kind: 'user', user: ADMIN })
+    renderApp('/app/admin/push', { kind: 'user', user: ADMIN })
     await userEvent.type(await screen.findByLabelText('タイトル'), 'テスト')
     await userEvent.type(screen.getByLabelText('本文'), '本文')
     await userEvent.click(screen.getByRole('button', { name: '配信する' }))
@@ -140,7 +153,7 @@ describe('admin: push notifications', () => {
       ...EMPTY_DESK,
       'GET /api/admin/push/messages': apiError(403, 'forbidden', '管理者のみ利用できます。'),
     })
-    renderApp('/app/admin', { kind: 'user', user: ADMIN })
+    renderApp('/app/admin/push', { kind: 'user', user: ADMIN })
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('管理者のみ利用できます。'),
     )

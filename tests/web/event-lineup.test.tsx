@@ -45,6 +45,7 @@ const FESTIVAL = makePost({
     starts_at: at(-60),
     ends_at: at(26 * 60),
     by_organizer: {
+      organization_id: 3,
       organizer: 'みなと音楽祭実行委員会',
       days: [{ starts_at: at(-60), ends_at: at(26 * 60) }],
       ticket_price: null,

@@ -108,6 +108,7 @@ describe('post page', () => {
           starts_at: days[0]?.starts_at,
           ends_at: days[1]?.ends_at,
           by_organizer: {
+            organization_id: 3,
             organizer: 'みなと祭実行委員会',
             days,
             ticket_price: 1500,
@@ -132,6 +133,32 @@ describe('post page', () => {
     expect(facts.getByText(factWith(/^1,200名$/))).toBeTruthy()
   })
 
+  it('names a translated organizer with its registered Japanese under it', async () => {
+    stubApi({
+      'GET /api/posts/12': json({
+        ...FESTIVAL,
+        event: {
+          ...FESTIVAL.event,
+          by_organizer: {
+            organization_id: 3,
+            organizer: 'Minato Festival Committee',
+            organizer_original: 'みなと祭実行委員会',
+            days: [FESTIVAL.event],
+            ticket_price: null,
+            ticket_url: null,
+            capacity: null,
+          },
+        },
+      }),
+      'GET /api/posts/12/like-status': json(status()),
+    })
+    renderApp('/app/posts/12')
+    const facts = within(await screen.findByRole('region', { name: 'イベント情報' }))
+    expect(facts.getByText('Minato Festival Committee')).toBeTruthy()
+    // What a visitor looks for on a poster, or shows someone: marked Japanese for its glyphs.
+    expect(facts.getByText('みなと祭実行委員会').getAttribute('lang')).toBe('ja')
+  })
+
   it('says 無料 for a free event and leaves out what the organizer did not state', async () => {
     stubApi({
       'GET /api/posts/12': json({
@@ -139,6 +166,7 @@ describe('post page', () => {
         event: {
           ...FESTIVAL.event,
           by_organizer: {
+            organization_id: 3,
             organizer: 'みなと祭実行委員会',
             days: [FESTIVAL.event],
             ticket_price: 0,

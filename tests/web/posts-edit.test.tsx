@@ -86,6 +86,7 @@ describe('editing one’s own post', () => {
       event: {
         ...OWN.event,
         by_organizer: {
+          organization_id: 3,
           organizer: 'みなと音楽祭実行委員会',
           days: [{ starts_at: '2026-12-06T07:00:00+09:00', ends_at: '2026-12-06T11:30:00+09:00' }],
           ticket_price: null,

@@ -90,6 +90,7 @@ describe('creating and publishing', () => {
       starts_at: '2030-08-01T10:00:00+09:00',
       ends_at: '2030-08-02T20:00:00+09:00',
       by_organizer: {
+        organization_id: organizer.organizationId,
         organizer: '港フェス実行委員会',
         days: event.days,
         ticket_price: 3000,

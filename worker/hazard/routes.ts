@@ -7,6 +7,8 @@ import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
 import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { requestedLang } from '../translate/lang'
+import { translateShelters } from '../translate/shelters'
 import { parsePointQuery } from './input'
 import { parseShelterView } from './shelter-input'
 import { listShelters, MY_SHELTER_LIMIT, mySheltersOf, setMyShelter } from './shelter-store'
@@ -74,7 +76,10 @@ hazard.get('/point', async (c) => {
 
 hazard.get('/shelters', async (c) => {
   const view = parseShelterView(c.req.queries(), c.env)
-  return c.json(await listShelters(c.env.DB, view), 200, { 'cache-control': 'no-cache' })
+  const list = await listShelters(c.env.DB, view)
+  const lang = requestedLang(c)
+  const body = lang ? { ...list, items: await translateShelters(c.env, lang, list.items) } : list
+  return c.json(body, 200, { 'cache-control': 'no-cache' })
 })
 
 // 「マイ避難所」 on the account (visitors keep theirs in the browser). Answers the saved ids.

@@ -9,6 +9,7 @@ import { shelterTownOf } from '../../src/shared/shelter-town'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { requireStaff } from '../moderation/access'
+import { enqueueShelterTranslation } from '../translate/queue'
 import { importShelterRows } from './shelter-import'
 
 /**
@@ -155,6 +156,16 @@ adminShelters.post('/', async (c) => {
     },
   ])
   const summary: ShelterImportSummary = { ...counts, ...result, file_name: fileName, at: now }
+  // Names and addresses for the international sites, translated before a visitor asks.
+  const { results: shelters } = await c.env.DB.prepare(
+    `SELECT id FROM venues WHERE kind = 'shelter' ORDER BY id LIMIT ?1`,
+  )
+    .bind(MAX_TOWN_SHELTERS * 2)
+    .all<{ id: number }>()
+  await enqueueShelterTranslation(
+    c.env,
+    shelters.map((row) => row.id),
+  )
   return c.json(summary)
 })
 

@@ -45,23 +45,28 @@ export type SignedInPage = 'admin' | 'notices' | 'coupons'
 export function signedInFirstScreen(site: FirstScreenSite, pattern: string): string | undefined {
   switch (pattern) {
     case 'admin': {
-      // The desk's chips as an admin sees them (the desk's most frequent visitor; a moderator's
-      // row is shorter, which the app corrects: the role is not known here), and the
-      // moderation desk's heading and lead: static text, the page's largest.
+      // The desk's tabs as an admin sees them, in DESK_VIEWS' order
+      // (src/features/admin/pages/desk-views.tsx; the admin is the desk's most frequent visitor,
+      // a moderator's row is shorter, which the app corrects: the role is not known here), and
+      // the reports queue's heading and lead: static text, the page's largest.
       const messages = ADMIN[site.lang]
       const t = messages.admin
       const desk = DESK[site.lang].desk
-      const chip = (href: string, label: string) => `<a href="${href}">${escapeHtml(label)}</a>`
+      const tabs: [string, string][] = [
+        ['/app/admin', t.moderation],
+        ['/app/admin/ads', t.adReview],
+        ['/app/admin/audit', t.audit],
+        ['/app/admin/shelters', t.shelters],
+        ['/app/admin/push', messages.push.compose],
+        ['/app/admin/organizers', t.organizers],
+        ['/app/admin/roles', t.roles],
+      ]
+      const tab = ([href, label]: [string, string]) =>
+        `<li><a href="${href}"${href === '/app/admin' ? ' aria-current="page"' : ''}>${escapeHtml(label)}</a></li>`
       return frame(
         site,
-        `<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.lead)}</p>` +
-          `<nav class="admin-sections" aria-label="${escapeHtml(t.sections)}">` +
-          chip('#moderation-title', t.moderation) +
-          chip('/app/admin/ads', t.adReview) +
-          chip('#shelter-upload-title', t.shelters) +
-          chip('#push-compose', messages.push.compose) +
-          chip('#organizer-admin', t.organizers) +
-          '</nav>' +
+        `<h1>${escapeHtml(t.title)}</h1><p class="admin-desk__lead">${escapeHtml(t.lead)}</p>` +
+          `<nav class="admin-tabs" aria-label="${escapeHtml(t.sections)}"><ul>${tabs.map(tab).join('')}</ul></nav>` +
           `<section class="moderation"><h2>${escapeHtml(desk.title)}</h2>` +
           `<p class="moderation__lead">${escapeHtml(desk.lead)}</p>${placeholders(3, 64)}</section>`,
       )

@@ -66,7 +66,7 @@ export const POST_COLUMNS = `p.id, p.user_id, p.kind, p.title, p.body, p.tags_js
    FROM (SELECT key, thumb_key, width, height, alt FROM post_media
          WHERE post_id = p.id ORDER BY position) AS m) AS media_json,
   CASE WHEN p.kind = 'event' AND p.organization_id IS NOT NULL THEN (SELECT json_object(
-     'organizer', o.name, 'ticket_price', p.ticket_price, 'ticket_url', p.ticket_url,
+     'organization_id', o.id, 'organizer', o.name, 'ticket_price', p.ticket_price, 'ticket_url', p.ticket_url,
      'capacity', p.capacity,
      'days', json((SELECT json_group_array(json_object('starts_at', d.starts_at, 'ends_at', d.ends_at))
        FROM (SELECT starts_at, ends_at FROM event_days WHERE post_id = p.id ORDER BY starts_at) AS d)))

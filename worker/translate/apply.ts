@@ -181,7 +181,11 @@ export async function translatePostsTo(
   lang: InternationalLang,
   posts: PostSummary[],
 ): Promise<PostSummary[]> {
-  return withTranslations(posts, lang, await translatedFields(env, lang, posts.map(postFields)))
+  const [texts, organizers] = await Promise.all([
+    translatedFields(env, lang, posts.map(postFields)),
+    organizerNames(env, lang, posts),
+  ])
+  return withOrganizers(withTranslations(posts, lang, texts), organizers ?? new Map())
 }
 
 /**
@@ -194,11 +198,62 @@ export async function translatePostsFromStore(
   posts: PostSummary[],
   rows?: StoredTranslation[],
 ): Promise<PostSummary[] | null> {
-  const texts = await translatedFields(env, lang, posts.map(postFields), {
-    storedOnly: true,
-    rows,
+  const [texts, organizers] = await Promise.all([
+    translatedFields(env, lang, posts.map(postFields), { storedOnly: true, rows }),
+    // The rows read with the posts are the posts' own: organizations are read here.
+    organizerNames(env, lang, posts, { storedOnly: true }),
+  ])
+  return texts && organizers
+    ? withOrganizers(withTranslations(posts, lang, texts), organizers)
+    : null
+}
+
+/**
+ * The names of the organizations whose events are among `posts`, by organization id, where
+ * translated (a name and its label are the organization's, apart from its event's texts).
+ */
+async function organizerNames(
+  env: Env,
+  lang: InternationalLang,
+  posts: PostSummary[],
+  lookup: TranslationLookup = {},
+): Promise<Map<number, string> | null> {
+  const names = new Map<number, string>()
+  for (const post of posts) {
+    const organizer = post.event?.by_organizer
+    if (organizer) names.set(organizer.organization_id, organizer.organizer)
+  }
+  if (names.size === 0) return new Map()
+  const items = [...names].map(([id, name]) => ({
+    subject: 'organization' as const,
+    id,
+    fields: { name },
+  }))
+  const texts = await translatedFields(env, lang, items, lookup)
+  if (!texts) return null
+  return new Map(
+    items.flatMap((item, i) => {
+      const name = texts[i]?.name
+      return name === undefined ? [] : [[item.id, name] as const]
+    }),
+  )
+}
+
+/** Organizers' events with the organization's name in the reader's language, the Japanese kept. */
+function withOrganizers(posts: PostSummary[], names: Map<number, string>): PostSummary[] {
+  if (names.size === 0) return posts
+  return posts.map((post) => {
+    const organizer = post.event?.by_organizer
+    const name = organizer && names.get(organizer.organization_id)
+    if (!post.event || !organizer || name === undefined) return post
+    return {
+      ...post,
+      event: {
+        ...post.event,
+        by_organizer: { ...organizer, organizer: name, organizer_original: organizer.organizer },
+      },
+    }
   })
-  return texts ? withTranslations(posts, lang, texts) : null
 }
 
 function withTranslations(

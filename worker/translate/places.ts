@@ -15,35 +15,46 @@ import { readTranslations, sourceTextsOf, translationKey } from './store'
 // language, through the same stored translations and provider as posts (apply.ts): a name or
 // text with no translation stays the Japanese original, marked so, never an error.
 
-/** Venues and restaurants; `access` is translated where the answer carries it (the detail). */
-export async function translatePlaces<P extends PlaceSummary & { access?: string }>(
-  env: Env,
-  lang: InternationalLang,
-  places: P[],
-): Promise<P[]> {
+/**
+ * Venues and restaurants; `access` and the shop's own note of its hours (`hours_note`) are
+ * translated where the answer carries them (the detail).
+ */
+export async function translatePlaces<
+  P extends PlaceSummary & { access?: string; hours_note?: string | null },
+>(env: Env, lang: InternationalLang, places: P[]): Promise<P[]> {
   const texts = await translatedFields(
     env,
     lang,
     places.map((place) => ({
       subject: 'place',
       id: place.id,
-      fields: { name: place.name, description: place.description, access: place.access },
+      fields: {
+        name: place.name,
+        description: place.description,
+        access: place.access,
+        hours: place.hours_note,
+      },
     })),
   )
   return places.map((place, i) => {
     const text = texts[i]
     if (!text) return { ...place, translation: { translated: false, source_lang: 'ja', lang } }
-    const original = { name: place.name, description: place.description }
     return {
       ...place,
       name: text.name ?? place.name,
       description: text.description ?? place.description,
       ...(place.access === undefined ? {} : { access: text.access ?? place.access }),
+      ...(place.hours_note === undefined ? {} : { hours_note: text.hours ?? place.hours_note }),
       translation: {
         translated: true,
         source_lang: 'ja',
         lang,
-        original: place.access === undefined ? original : { ...original, access: place.access },
+        original: {
+          name: place.name,
+          description: place.description,
+          ...(place.access === undefined ? {} : { access: place.access }),
+          ...(place.hours_note === undefined ? {} : { hours_note: place.hours_note }),
+        },
       },
     }
   })

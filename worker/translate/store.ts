@@ -1,17 +1,19 @@
 import type { InternationalLang } from '../../src/shared/sites'
 import { sha256Hex } from '../lib/crypto'
 
-// Stored translations (migrations/0003_translations.sql, rebuilt with subjects in 0011 and 0016):
-// one row per subject (a post, a place, an artist, a stamp rally, a rally spot), field and
-// language, valid while its source_hash equals the SHA-256 of the field's current text.
+// Stored translations (migrations/0003_translations.sql, rebuilt with subjects in 0011, 0016 and
+// 0022): one row per subject (a post, a place, an artist, a stamp rally, a rally spot, an
+// organization), field and language, valid while its source_hash equals the SHA-256 of the field's current text.
 
 /** What a translation belongs to, and the fields of each that are translated. */
 export const TRANSLATED_FIELDS = {
   post: ['title', 'body', 'place_name', 'coupon_offer', 'coupon_terms'],
-  place: ['name', 'description', 'access'],
+  // A request names the fields it shows: a shelter its name and address, a place page its hours.
+  place: ['name', 'description', 'access', 'address', 'hours'],
   artist: ['name', 'genre', 'bio'],
   rally: ['title', 'description', 'reward'],
   rally_spot: ['name', 'description'],
+  organization: ['name'],
 } as const
 export type TranslationSubject = keyof typeof TRANSLATED_FIELDS
 export type TranslatedField<S extends TranslationSubject = TranslationSubject> =
@@ -102,6 +104,7 @@ const SUBJECT_TABLES: Record<TranslationSubject, string> = {
   artist: 'artists',
   rally: 'stamp_rallies',
   rally_spot: 'rally_spots',
+  organization: 'organizations',
 }
 
 /** Stores translations; a row for an older text of the same field is replaced. */

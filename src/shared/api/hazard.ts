@@ -10,6 +10,7 @@
 // The layers and legends are ../hazard-layers.ts; shelters' hazards are ../shelters.ts SHELTER_HAZARDS.
 
 import type { ShelterHazard } from '../shelters'
+import type { TextTranslation } from './places'
 
 /** inside: a legend class; outside: transparent (no area); unavailable: the tile could not be read. */
 export type HazardPointStatus = 'inside' | 'outside' | 'unavailable'
@@ -47,6 +48,11 @@ export interface Shelter {
   /** 指定避難所: a place to stay. */
   evacuation: boolean
   hazards: ShelterHazard[]
+  /**
+   * Only when the request asks for a language: name and address above are machine translations
+   * when `translated`, and `original` holds the Japanese a visitor shows to a local.
+   */
+  translation?: TextTranslation<{ name: string; address: string }>
 }
 
 export interface ShelterList {

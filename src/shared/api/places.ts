@@ -66,8 +66,13 @@ export interface PlaceSummary {
   opening_hours: OpeningHours | null
   /** At the moment of the answer; the SPA recomputes it as the clock moves. */
   open_now: boolean
-  /** Name, description (and on the detail, access) in the site's language. */
-  translation?: TextTranslation<{ name: string; description: string; access?: string }>
+  /** Name, description (and on the detail, access and the hours note) in the site's language. */
+  translation?: TextTranslation<{
+    name: string
+    description: string
+    access?: string
+    hours_note?: string | null
+  }>
 }
 
 export interface ScheduleSlot {

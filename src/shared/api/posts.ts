@@ -121,7 +121,11 @@ interface PostEvent {
 
 /** What an organization published with its event (docs/product.md, Event organizers). */
 export interface EventByOrganizer {
+  organization_id: number
+  /** The organization's name; on an international site its translation where there is one. */
   organizer: string
+  /** On an international site, when `organizer` is a translation: the name as registered. */
+  organizer_original?: string
   /** Each day of the event in order; starts_at / ends_at above span the first to the last. */
   days: PostEvent[]
   /** Yen, tax included; 0 = free; null = not stated. */

@@ -2,12 +2,14 @@ import type { AdminMessages } from './ja'
 
 export default {
   admin: {
-    sections: 'On this page',
+    sections: 'Admin views',
     moderation: 'Reports to review',
     shelters: 'Shelter data',
     organizers: 'Event organizers',
     title: 'Admin',
     lead: 'The page where administrators review posts, handle reports and send announcements.',
+    audit: 'Audit log',
+    roles: 'Moderators',
     adReview: 'Ad review',
   },
   push: {

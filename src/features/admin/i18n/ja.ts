@@ -1,12 +1,14 @@
 // Text of the admin page.
 const ja = {
   admin: {
-    sections: 'このページの項目',
+    sections: '管理の画面',
     moderation: '通報の確認',
     shelters: '避難所データの更新',
     organizers: 'イベント主催者',
     title: '管理画面',
     lead: '投稿の確認、通報への対応、お知らせの配信を行う管理者向けのページです。',
+    audit: '監査ログ',
+    roles: 'モデレーター',
     adReview: '広告の審査',
   },
   push: {

@@ -2,12 +2,14 @@ import type { AdminMessages } from './ja'
 
 export default {
   admin: {
-    sections: '이 페이지의 항목',
+    sections: '관리 화면 목록',
     moderation: '신고 확인',
     shelters: '대피소 데이터 갱신',
     organizers: '이벤트 주최자',
     title: '관리 화면',
     lead: '게시물 확인, 신고 처리, 공지 발송을 하는 관리자용 페이지입니다.',
+    audit: '감사 로그',
+    roles: '모더레이터',
     adReview: '광고 심사',
   },
   push: {

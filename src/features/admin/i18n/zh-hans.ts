@@ -2,12 +2,14 @@ import type { AdminMessages } from './ja'
 
 export default {
   admin: {
-    sections: '本页项目',
+    sections: '管理页面',
     moderation: '处理举报',
     shelters: '更新避难所数据',
     organizers: '活动主办方',
     title: '管理后台',
     lead: '供管理员审核帖子、处理举报和发送通知的页面。',
+    audit: '审计日志',
+    roles: '版主',
     adReview: '广告审核',
   },
   push: {

@@ -2,12 +2,14 @@ import type { AdminMessages } from './ja'
 
 export default {
   admin: {
-    sections: '本頁項目',
+    sections: '管理頁面',
     moderation: '處理檢舉',
     shelters: '更新避難所資料',
     organizers: '活動主辦方',
     title: '管理後台',
     lead: '供管理員審核貼文、處理檢舉與發送通知的頁面。',
+    audit: '稽核日誌',
+    roles: '版主',
     adReview: '廣告審核',
   },
   push: {

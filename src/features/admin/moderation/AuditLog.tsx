@@ -57,7 +57,7 @@ export function AuditLog({ refresh }: { refresh: number }) {
 
   return (
     <section className="moderation__audit" aria-labelledby="moderation-audit-title">
-      <h3 id="moderation-audit-title">{m.audit.title}</h3>
+      <h2 id="moderation-audit-title">{m.audit.title}</h2>
       <p>{m.audit.lead}</p>
       <form className="moderation__filters" onSubmit={apply}>
         <label>

@@ -3,10 +3,8 @@ import { apiErrorText } from '../../../components/apiErrorText'
 import { formatDateTime } from '../../../components/post/time'
 import { toApiError } from '../../../lib/api'
 import { type QueueItem, SUBJECT_KINDS, type SubjectKind } from '../../../shared/api/moderation'
-import { AuditLog } from './AuditLog'
 import { fetchQueue } from './api'
 import m from './i18n/current'
-import { ModeratorRoles } from './ModeratorRoles'
 import { OpenSubjectForm } from './OpenSubjectForm'
 import { reportReasonText } from './reasons'
 import { SubjectPanel } from './SubjectPanel'
@@ -19,17 +17,16 @@ interface Selected {
 }
 
 /**
- * The moderation desk: the reports queue (one row per subject, newest activity first), the
- * opened subject with its actions, and the audit log. Admins and moderators; the server checks.
+ * The moderation desk's queue: the reports (one row per subject, newest activity first) and the
+ * opened subject with its actions. Admins and moderators; the server checks.
  */
-export function ModerationDesk({ canManageRoles = false }: { canManageRoles?: boolean }) {
+export function ModerationDesk() {
   const [state, setState] = useState<'open' | 'closed'>('open')
   const [kind, setKind] = useState<SubjectKind | ''>('')
   const [items, setItems] = useState<QueueItem[] | null>(null)
   const [cursor, setCursor] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [selected, setSelected] = useState<Selected | null>(null)
-  const [auditVersion, setAuditVersion] = useState(0)
 
   const load = useCallback(() => {
     fetchQueue({ state, kind })
@@ -50,11 +47,6 @@ export function ModerationDesk({ canManageRoles = false }: { canManageRoles?: bo
         setCursor(page.nextCursor)
       })
       .catch((err: unknown) => setError(apiErrorText(toApiError(err), m.desk.loadFailed)))
-  }
-
-  function acted() {
-    load()
-    setAuditVersion((v) => v + 1)
   }
 
   if (error && items === null) {
@@ -104,7 +96,8 @@ export function ModerationDesk({ canManageRoles = false }: { canManageRoles?: bo
         </p>
       ) : null}
       <OpenSubjectForm onOpen={(kind, id) => setSelected({ kind, id })} />
-      <div className="moderation__layout">
+      {/* The queue takes the page's width; beside it, once a subject is open, that subject. */}
+      <div className={`moderation__layout${selected ? ' moderation__layout--open' : ''}`}>
         <div className="moderation__queue">
           {items && items.length === 0 ? (
             <p>{state === 'open' ? m.desk.emptyOpen : m.desk.emptyClosed}</p>
@@ -130,13 +123,11 @@ export function ModerationDesk({ canManageRoles = false }: { canManageRoles?: bo
             key={`${selected.kind}:${selected.id}`}
             kind={selected.kind}
             id={selected.id}
-            onActed={acted}
+            onActed={load}
             onClose={() => setSelected(null)}
           />
         ) : null}
       </div>
-      {canManageRoles ? <ModeratorRoles onChanged={() => setAuditVersion((v) => v + 1)} /> : null}
-      <AuditLog refresh={auditVersion} />
     </section>
   )
 }

@@ -9,7 +9,7 @@ import { changeModerator } from './api'
 import m from './i18n/current'
 
 /** The admin names and removes moderators, with a reason each time (the audit log keeps it). */
-export function ModeratorRoles({ onChanged }: { onChanged: () => void }) {
+export function ModeratorRoles() {
   const [rawId, setRawId] = useState('')
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
@@ -32,7 +32,6 @@ export function ModeratorRoles({ onChanged }: { onChanged: () => void }) {
           : m.roles.revoked(id)
       setResult({ ok: true, text })
       setReason('')
-      onChanged()
     } catch (err) {
       setResult({ ok: false, text: apiErrorText(toApiError(err), m.roles.failed) })
     } finally {
@@ -47,7 +46,7 @@ export function ModeratorRoles({ onChanged }: { onChanged: () => void }) {
 
   return (
     <form className="moderation__roles" onSubmit={submit} aria-labelledby="moderation-roles-title">
-      <h3 id="moderation-roles-title">{m.roles.title}</h3>
+      <h2 id="moderation-roles-title">{m.roles.title}</h2>
       <p>{m.roles.lead}</p>
       <label className="field__label" htmlFor="moderation-role-user">
         {m.roles.userId}

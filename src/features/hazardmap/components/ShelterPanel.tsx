@@ -1,4 +1,5 @@
 import { Nums } from '../../../components/Nums'
+import { OriginalBeside } from '../../../components/OriginalBeside'
 import type { Shelter } from '../../../shared/api/hazard'
 import { nearestShelters, type ShelterHazard, walkingMinutes } from '../../../shared/shelters'
 import m from '../i18n/current'
@@ -32,13 +33,17 @@ function ShelterItem(props: {
   onToggleSaved: (id: number) => void
 }) {
   const { shelter } = props
+  // On an international site: the Japanese beside a translated name and address.
+  const original = shelter.translation?.translated ? shelter.translation.original : undefined
   const kinds = [
     shelter.emergency ? m.shelters.emergency : null,
     shelter.evacuation ? m.shelters.evacuation : null,
   ].filter(Boolean)
   return (
     <li className="hazard-shelter" data-shelter={shelter.id}>
-      <h4 className="hazard-shelter__name">{shelter.name}</h4>
+      <h4 className="hazard-shelter__name">
+        <OriginalBeside text={shelter.name} original={original?.name} />
+      </h4>
       <p className="hazard-shelter__kinds">{kinds.join('・')}</p>
       <p className="hazard-shelter__hazards">
         {shelter.hazards.length
@@ -52,7 +57,7 @@ function ShelterItem(props: {
         </p>
       ) : null}
       <p className="hazard-shelter__address">
-        <Nums>{shelter.address}</Nums>
+        <OriginalBeside text={<Nums>{shelter.address}</Nums>} original={original?.address} />
       </p>
       <div className="hazard-shelter__actions">
         <a
@@ -113,6 +118,9 @@ export function ShelterPanel(props: {
     <section className="hazard-shelters" aria-labelledby="hazard-shelters-title">
       <h2 id="hazard-shelters-title">{m.shelters.title}</h2>
       <p className="hazard-shelters__explain">{m.shelters.fleeVsStay}</p>
+      {shelters.some((shelter) => shelter.translation?.translated) ? (
+        <p className="hazard-note">{m.shelters.translatedNote}</p>
+      ) : null}
       <label className="hazard-shelters__filter">
         <span>{m.shelters.filter}</span>
         <select

@@ -82,6 +82,8 @@ export default {
     unsupported: 'Your browser does not support location.',
   } as Record<string, string>,
   shelters: {
+    translatedNote:
+      'Names and addresses are translated by machine. Show the Japanese under each one to someone nearby.',
     title: 'Evacuation sites and shelters',
     filter: 'Type of disaster',
     all: 'All',

@@ -62,6 +62,7 @@ const ja = {
     unsupported: 'お使いのブラウザは位置情報に対応していません。',
   } as Record<string, string>,
   shelters: {
+    translatedNote: '名前と住所は機械翻訳です。その下の日本語を、近くの人に見せてください。',
     title: '避難場所・避難所',
     filter: '災害の種類',
     all: 'すべて',

@@ -82,6 +82,8 @@ export default {
     unsupported: '사용 중인 브라우저는 위치 정보를 지원하지 않습니다.',
   } as Record<string, string>,
   shelters: {
+    translatedNote:
+      '이름과 주소는 기계 번역입니다. 각각 아래에 있는 일본어를 주변 사람에게 보여 주세요.',
     title: '대피 장소·대피소',
     filter: '재해 종류',
     all: '전체',

@@ -82,6 +82,7 @@ export default {
     unsupported: '您的浏览器不支持位置信息。',
   } as Record<string, string>,
   shelters: {
+    translatedNote: '名称和地址为机器翻译。请把下方的日文出示给附近的人看。',
     title: '避难场所与避难所',
     filter: '灾害种类',
     all: '全部',

@@ -82,6 +82,7 @@ export default {
     unsupported: '您的瀏覽器不支援位置資訊。',
   } as Record<string, string>,
   shelters: {
+    translatedNote: '名稱和地址為機器翻譯。請把下方的日文出示給附近的人看。',
     title: '避難場所與避難所',
     filter: '災害種類',
     all: '全部',

@@ -1,3 +1,4 @@
+import { Nums } from '../../../components/Nums'
 import { formatHours } from '../../../components/post/time'
 import { type OpeningHours, periodsOn, type Weekday } from '../../../shared/opening-hours'
 import m from '../i18n/current'
@@ -5,9 +6,25 @@ import m from '../i18n/current'
 /** Monday first, as Japanese shop signs list them. */
 const ORDER: Weekday[] = [1, 2, 3, 4, 5, 6, 0]
 
-/** Opening hours by weekday, with closing days written out (定休日). */
-export function HoursTable({ hours, note }: { hours: OpeningHours | null; note: string | null }) {
-  if (!hours) return note ? <p className="place-hours__note">{note}</p> : null
+/**
+ * Opening hours by weekday, with closing days written out (定休日), then the shop's own note as it
+ * wrote it (translated on an international site; `noteLang` 'ja' where it is the Japanese).
+ */
+export function HoursTable({
+  hours,
+  note,
+  noteLang,
+}: {
+  hours: OpeningHours | null
+  note: string | null
+  noteLang?: 'ja'
+}) {
+  const noteLine = note ? (
+    <p className="place-hours__note" lang={noteLang}>
+      <Nums>{note}</Nums>
+    </p>
+  ) : null
+  if (!hours) return noteLine
   return (
     <>
       <table className="place-hours">
@@ -30,7 +47,7 @@ export function HoursTable({ hours, note }: { hours: OpeningHours | null; note: 
           })}
         </tbody>
       </table>
-      {note ? <p className="place-hours__note">{note}</p> : null}
+      {noteLine}
     </>
   )
 }

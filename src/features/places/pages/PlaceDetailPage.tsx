@@ -54,6 +54,10 @@ function PlaceDetailPage({ kind }: { kind: PagePlaceKind }) {
   const original = showOriginal && translation?.translated ? translation.original : undefined
   const textLang = userTextLang(translation, showOriginal)
   const accessText = original?.access ?? place.access
+  const hoursNote = original?.hours_note !== undefined ? original.hours_note : place.hours_note
+  // The name a visitor shows a local: the Japanese, under the translated one.
+  const japaneseName =
+    translation?.translated && !showOriginal ? translation.original?.name : undefined
   // Events and coupons listed here carry their own originals when they were translated.
   const shownOriginal = <T,>(item: { original?: T }) => (showOriginal ? item.original : undefined)
   const listLang = (item: { original?: unknown }) =>
@@ -73,6 +77,11 @@ function PlaceDetailPage({ kind }: { kind: PagePlaceKind }) {
         <h1 id="place-name" className="page-title" lang={textLang}>
           {original?.name ?? place.name}
         </h1>
+        {japaneseName ? (
+          <p className="place-page__japanese-name" lang="ja">
+            {japaneseName}
+          </p>
+        ) : null}
         <p className="place-card__facts">
           {place.genre ? <span className="badge">{c.genres[place.genre]}</span> : null}
           <OpenNowBadge hours={place.opening_hours} />
@@ -164,11 +173,11 @@ function PlaceDetailPage({ kind }: { kind: PagePlaceKind }) {
               </dd>
             </>
           ) : null}
-          {place.opening_hours || place.hours_note ? (
+          {place.opening_hours || hoursNote ? (
             <>
               <dt>{m.place.hours}</dt>
               <dd>
-                <HoursTable hours={place.opening_hours} note={place.hours_note} />
+                <HoursTable hours={place.opening_hours} note={hoursNote} noteLang={textLang} />
               </dd>
             </>
           ) : null}

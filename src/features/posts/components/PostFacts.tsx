@@ -14,6 +14,7 @@ import m from '../i18n/current'
 import { buildIcs, downloadIcs } from '../lib/ics'
 import '../../../components/post/badges.css'
 import { Nums } from '../../../components/Nums'
+import { OriginalBeside } from '../../../components/OriginalBeside'
 
 const townTimeNote = () => (site.international ? ` (${m.detail.event.timeZone})` : '')
 
@@ -50,13 +51,16 @@ interface FactsProps {
 
 /** What an organization states with its event: who, each day, tickets, capacity. */
 function OrganizerFacts({ details }: { details: EventByOrganizer }) {
-  const { organizer, days, ticket_price, ticket_url, capacity } = details
+  const { organizer, organizer_original, days, ticket_price, ticket_url, capacity } = details
   return (
     <>
       <div>
         <dt>{m.detail.event.organizer}</dt>
-        {/* Organizations are named as they registered, in Japanese. */}
-        <dd lang={site.international ? 'ja' : undefined}>{organizer}</dd>
+        {/* Translated on an international site, with the name it registered in Japanese under
+            it (what a visitor looks for on a poster); untranslated, the Japanese, marked so. */}
+        <dd lang={site.international && !organizer_original ? 'ja' : undefined}>
+          <OriginalBeside text={organizer} original={organizer_original} />
+        </dd>
       </div>
       {days.length > 1 ? (
         <div>
