@@ -151,8 +151,9 @@ describe('a post full of markup, quotes, emoji and 10,000 characters', () => {
       ...new Intl.Segmenter('ja', { granularity: 'grapheme' }).segment(served.description ?? ''),
     ]
     expect(characters).toHaveLength(120)
-    // The JSON-LD, the data blocks and the first screen (bar, author, title, photo, text) plus
-    // exactly what every page has: nothing leaked out of an attribute or a data block.
+    // The JSON-LD, the data blocks and the first screen (the menu's place, bar, author, title,
+    // photo, text) plus exactly what every page has: nothing leaked out of an attribute or a
+    // data block.
     expect(served.scripts).toEqual([
       'application/ld+json',
       'inline',
@@ -165,7 +166,7 @@ describe('a post full of markup, quotes, emoji and 10,000 characters', () => {
     const root = plain.body.indexOf('DIV')
     expect(served.body).toEqual([
       ...plain.body.slice(0, root),
-      ...['DIV', 'HEADER', 'A', 'MAIN', 'P', 'H1', 'IMG', 'P'],
+      ...['DIV', 'DIV', 'HEADER', 'A', 'MAIN', 'P', 'H1', 'IMG', 'P'],
       ...plain.body.slice(root),
     ])
     expect(served.headImages).toBe(0)

@@ -170,7 +170,7 @@ describe('admin push form', () => {
       'GET /api/admin/push/messages': json({ items: [], nextCursor: null }),
       'GET /api/push/topics': json({ items: [{ name: 'all', disp_name: '全体通知' }] }),
     })
-    renderApp('/app/admin', { kind: 'user', user: { ...HANAKO, role: 'admin' } })
+    renderApp('/app/admin/push', { kind: 'user', user: { ...HANAKO, role: 'admin' } })
     fireEvent.change(await screen.findByLabelText('タイトル'), {
       target: { value: 'お知らせ\u202Etxt.exe' },
     })

@@ -8,6 +8,7 @@ import type {
   ServedAd,
 } from '../../shared/api/ads'
 import type { Page, PostSummary } from '../../shared/api/posts'
+import { BOOT_DATA_MAX_AGE_MS } from '../../shared/boot-data'
 
 // The shop's ad calls (worker/ads/routes.ts).
 
@@ -18,8 +19,17 @@ export interface Checkout {
 
 const PLANS_PATH = '/api/ads/plans'
 export const fetchPlans = () => api<AdPlansResponse>(PLANS_PATH)
-/** The plans the page already carries (the edge writes them in), for a first render with them. */
-export const inlinedPlans = () => bootAnswer<AdPlansResponse>(PLANS_PATH) ?? null
+/**
+ * The plans the page already carries (the edge writes them in), for a first render with them.
+ * Boot data answers one request only, but a signed-in visitor's landing page can mount twice
+ * while the session loads: the second mount must draw the same cards, or the page jumps when
+ * they arrive. So the answer is kept while boot data may stand in at all.
+ */
+let pagePlans: AdPlansResponse | null | undefined
+export function inlinedPlans(): AdPlansResponse | null {
+  if (pagePlans === undefined) pagePlans = bootAnswer<AdPlansResponse>(PLANS_PATH) ?? null
+  return performance.now() <= BOOT_DATA_MAX_AGE_MS ? pagePlans : null
+}
 export const createOrder = (input: AdOrderInput) =>
   api<Checkout>('/api/ads/orders', { method: 'POST', body: input })
 export const fetchOrders = () => api<{ items: AdOrder[] }>('/api/ads/orders')
