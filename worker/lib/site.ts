@@ -1,4 +1,9 @@
-import { type InternationalLang, LANGS, type Lang } from '../../src/shared/sites'
+import {
+  INTERNATIONAL_LANGS,
+  type InternationalLang,
+  LANGS,
+  type Lang,
+} from '../../src/shared/sites'
 
 export interface Site {
   lang: Lang
@@ -10,12 +15,10 @@ export interface Site {
   protocol: 'http:' | 'https:'
 }
 
-const PREFIXES: Record<string, InternationalLang> = {
-  en: 'en',
-  ko: 'ko',
-  'zh-hans': 'zh-hans',
-  'zh-hant': 'zh-hant',
-}
+/** Each international site's host prefix is its language code. */
+const PREFIXES: ReadonlyMap<string, InternationalLang> = new Map(
+  INTERNATIONAL_LANGS.map((lang) => [lang, lang]),
+)
 
 // Hostnames are letters, digits, hyphens and dots; anything else is garbage and gets the main site.
 const HOSTNAME = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/
@@ -67,7 +70,7 @@ export function resolveSite(
   if (dot > 0) {
     const prefix = hostname.slice(0, dot)
     const rest = hostname.slice(dot + 1)
-    const lang = PREFIXES[prefix]
+    const lang = PREFIXES.get(prefix)
     if (lang && (rest === main || rest === 'localhost')) {
       return {
         lang,

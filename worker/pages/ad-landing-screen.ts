@@ -1,22 +1,16 @@
-import adsEn from '../../src/features/ads/i18n/en'
-import adsJa from '../../src/features/ads/i18n/ja'
-import adsKo from '../../src/features/ads/i18n/ko'
-import adsZhHans from '../../src/features/ads/i18n/zh-hans'
-import adsZhHant from '../../src/features/ads/i18n/zh-hant'
+import ADS from '../../src/features/ads/i18n/all'
 import type { AdPlansResponse } from '../../src/shared/api/ads'
 import { bootDataKey } from '../../src/shared/boot-data'
 import { SITE_LANGUAGES, siteQuery } from '../../src/shared/sites'
 import { adPlans } from '../ads/plans'
 import { type PageBoot, pageBoot } from './boot-data'
 import { escapeHtml } from './escape'
-import { byLang, type FirstScreenSite, frame } from './first-screen'
+import { type FirstScreenSite, frame } from './first-screen'
 
 // /app/ad-landing (src/features/ads/pages/AdLandingPage.tsx): the heading, the lead and the plans
 // with their prices, which are what a phone shows first. The plans' answer goes in as boot data
 // (boot-data.ts), so the app draws the same cards at once, never an empty list that the plans
 // then push down (a layout shift of the whole page).
-
-const ADS = byLang(adsJa, adsEn, adsKo, adsZhHans, adsZhHant)
 
 interface AdLandingSite extends FirstScreenSite {
   international: boolean

@@ -1,18 +1,6 @@
-import infoEn from '../../src/features/home/i18n/en'
-import infoJa from '../../src/features/home/i18n/ja'
-import infoKo from '../../src/features/home/i18n/ko'
-import infoZhHans from '../../src/features/home/i18n/zh-hans'
-import infoZhHant from '../../src/features/home/i18n/zh-hant'
-import placesEn from '../../src/features/places/i18n/en'
-import placesJa from '../../src/features/places/i18n/ja'
-import placesKo from '../../src/features/places/i18n/ko'
-import placesZhHans from '../../src/features/places/i18n/zh-hans'
-import placesZhHant from '../../src/features/places/i18n/zh-hant'
-import postsEn from '../../src/features/posts/i18n/en'
-import postsJa from '../../src/features/posts/i18n/ja'
-import postsKo from '../../src/features/posts/i18n/ko'
-import postsZhHans from '../../src/features/posts/i18n/zh-hans'
-import postsZhHant from '../../src/features/posts/i18n/zh-hant'
+import INFO from '../../src/features/home/i18n/all'
+import PLACES from '../../src/features/places/i18n/all'
+import POSTS from '../../src/features/posts/i18n/all'
 import type { PostSummary } from '../../src/shared/api/posts'
 import { DETAIL_PHOTO_SIZES, detailPhotoSrcSet, leadPhotoIndex } from '../../src/shared/boot-data'
 import type { Lang } from '../../src/shared/sites'
@@ -26,19 +14,6 @@ import { escapeHtml } from './escape'
 // root while this is there (src/styles/first-screen.css) and removes it in the same frame as its
 // page appears (src/app/layout/FirstScreenHandoff.tsx). Plain links only: no script needed.
 // The text comes from the SPA's own catalogs, so both always say the same.
-
-/** One value per site language, in the order ja, en, ko, zh-hans, zh-hant. */
-export const byLang = <T>(ja: T, en: T, ko: T, zhHans: T, zhHant: T): Record<Lang, T> => ({
-  ja,
-  en,
-  ko,
-  'zh-hans': zhHans,
-  'zh-hant': zhHant,
-})
-
-const INFO = byLang(infoJa, infoEn, infoKo, infoZhHans, infoZhHant)
-const POSTS = byLang(postsJa, postsEn, postsKo, postsZhHans, postsZhHant)
-const PLACES = byLang(placesJa, placesEn, placesKo, placesZhHans, placesZhHant)
 
 /** Timeline cards in the first screen: about what a phone shows without scrolling. */
 const TIMELINE_CARDS = 3

@@ -1,16 +1,8 @@
-import eventsEn from '../../src/features/events/i18n/en'
-import eventsJa from '../../src/features/events/i18n/ja'
-import eventsKo from '../../src/features/events/i18n/ko'
-import eventsZhHans from '../../src/features/events/i18n/zh-hans'
-import eventsZhHant from '../../src/features/events/i18n/zh-hant'
-import rallyEn from '../../src/features/stamprally/i18n/en'
-import rallyJa from '../../src/features/stamprally/i18n/ja'
-import rallyKo from '../../src/features/stamprally/i18n/ko'
-import rallyZhHans from '../../src/features/stamprally/i18n/zh-hans'
-import rallyZhHant from '../../src/features/stamprally/i18n/zh-hant'
+import EVENTS from '../../src/features/events/i18n/all'
+import RALLY from '../../src/features/stamprally/i18n/all'
 import type { Lang } from '../../src/shared/sites'
 import { escapeHtml } from './escape'
-import { byLang, type Column, type FirstScreenSite, frame } from './first-screen'
+import { type Column, type FirstScreenSite, frame } from './first-screen'
 
 // The first screen of pages that open with a fixed heading and lead (worker/pages/first-screen.ts
 // explains first screens): what they show first is text the edge already knows, so a phone
@@ -24,9 +16,6 @@ interface Intro {
   leadTag: string
   column: Column
 }
-
-const EVENTS = byLang(eventsJa, eventsEn, eventsKo, eventsZhHans, eventsZhHant)
-const RALLY = byLang(rallyJa, rallyEn, rallyKo, rallyZhHans, rallyZhHant)
 
 /** Route pattern under /app → its intro in a language. */
 const INTROS: Record<string, (lang: Lang) => Intro> = {

@@ -1,25 +1,13 @@
-import appEn from '../../src/app/i18n/en'
-import appJa from '../../src/app/i18n/ja'
-import appKo from '../../src/app/i18n/ko'
-import appZhHans from '../../src/app/i18n/zh-hans'
-import appZhHant from '../../src/app/i18n/zh-hant'
-import landingEn from '../../src/features/landing/i18n/en'
+import APP from '../../src/app/i18n/all'
+import LANDING from '../../src/features/landing/i18n/all'
 import type { LandingContent } from '../../src/features/landing/i18n/ja'
-import landingJa from '../../src/features/landing/i18n/ja'
-import landingKo from '../../src/features/landing/i18n/ko'
-import landingZhHans from '../../src/features/landing/i18n/zh-hans'
-import landingZhHant from '../../src/features/landing/i18n/zh-hant'
 import type { Lang } from '../../src/shared/sites'
 import { escapeHtml } from './escape'
-import { byLang } from './first-screen'
 
 // The first screen of the pages outside /app (src/features/landing/components/LandingPage.tsx):
 // the landing header and the hero, drawn with the app's own markup and classes (the hero's
 // styles are in the entry style sheet, src/styles/first-screen.css), so the hero the browser
 // paints with the HTML is exactly the one the app then draws in its place.
-
-const APP = byLang(appJa, appEn, appKo, appZhHans, appZhHant)
-const LANDING = byLang(landingJa, landingEn, landingKo, landingZhHans, landingZhHant)
 
 export type LandingRoute = 'creator-recruit' | 'all-target-lp' | 'materials' | 'creatives'
 

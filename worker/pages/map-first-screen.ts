@@ -1,18 +1,10 @@
-import hazardEn from '../../src/features/hazardmap/i18n/en'
-import hazardJa from '../../src/features/hazardmap/i18n/ja'
-import hazardKo from '../../src/features/hazardmap/i18n/ko'
-import hazardZhHans from '../../src/features/hazardmap/i18n/zh-hans'
-import hazardZhHant from '../../src/features/hazardmap/i18n/zh-hant'
-import mapEn from '../../src/features/map/i18n/en'
-import mapJa from '../../src/features/map/i18n/ja'
-import mapKo from '../../src/features/map/i18n/ko'
-import mapZhHans from '../../src/features/map/i18n/zh-hans'
-import mapZhHant from '../../src/features/map/i18n/zh-hant'
+import HAZARD from '../../src/features/hazardmap/i18n/all'
+import MAP from '../../src/features/map/i18n/all'
 import { MAP_KINDS } from '../../src/shared/api/places'
 import { HAZARD_MAP_START } from '../../src/shared/hazard-layers'
 import { parseMapUrl } from '../../src/shared/map-url'
 import { escapeHtml } from './escape'
-import { byLang, type FirstScreenSite, frame } from './first-screen'
+import { type FirstScreenSite, frame } from './first-screen'
 import { mapTilePreload } from './map-tile-preload'
 
 // The first screen of the two map pages (/app/map, /app/hazardmap), drawn at the edge: the map's
@@ -29,9 +21,6 @@ import { mapTilePreload } from './map-tile-preload'
 // sheet hides (display: none) those a smaller screen cannot show, and loading="lazy" keeps the
 // browser from fetching hidden ones. High-density screens get what Leaflet's detectRetina asks
 // for there (MapView.tsx): the next zoom's tiles at half size, as a second grid shown only there.
-
-const MAP = byLang(mapJa, mapEn, mapKo, mapZhHans, mapZhHant)
-const HAZARD = byLang(hazardJa, hazardEn, hazardKo, hazardZhHans, hazardZhHant)
 
 const GSI_LIST = 'https://maps.gsi.go.jp/development/ichiran.html'
 /** Zoom 18 is the tile servers' last (as map-tile-preload.ts). */

@@ -1,26 +1,15 @@
-import rallyEn from '../../src/features/stamprally/i18n/en'
-import rallyJa from '../../src/features/stamprally/i18n/ja'
-import rallyKo from '../../src/features/stamprally/i18n/ko'
-import rallyZhHans from '../../src/features/stamprally/i18n/zh-hans'
-import rallyZhHant from '../../src/features/stamprally/i18n/zh-hant'
+import RALLY from '../../src/features/stamprally/i18n/all'
+import { DATE_STYLES } from '../../src/shared/date-format/all'
 import { formatDateTimeRange } from '../../src/shared/date-format/format'
-import datesEn from '../../src/shared/date-format/i18n/en'
-import datesJa from '../../src/shared/date-format/i18n/ja'
-import datesKo from '../../src/shared/date-format/i18n/ko'
-import datesZhHans from '../../src/shared/date-format/i18n/zh-hans'
-import datesZhHant from '../../src/shared/date-format/i18n/zh-hant'
 import { NUMBER_TOKEN } from '../../src/shared/number-token'
 import { escapeHtml } from './escape'
-import { byLang, type FirstScreenSite, frame } from './first-screen'
+import { type FirstScreenSite, frame } from './first-screen'
 
 // The first screens of a stamp rally's page and of its scan screen (first-screen.ts explains
 // first screens): what src/features/stamprally/pages/RallyDetailPage.tsx and ScanPage.tsx draw at
 // their top, with the same classes (.rally-page is in the entry style sheet). The rally's page
 // shows what every visitor sees (title, period, description); a visitor's own progress comes with
 // the app, which keeps this screen up until it has the rally (src/lib/first-screen.ts).
-
-const RALLY = byLang(rallyJa, rallyEn, rallyKo, rallyZhHans, rallyZhHant)
-const DATES = byLang(datesJa, datesEn, datesKo, datesZhHans, datesZhHant)
 
 /** What the rally's first screen shows, in the site's language (rally-meta.ts reads it). */
 export interface RallyScreen {
@@ -49,7 +38,12 @@ export function numsHtml(text: string): string {
 export function rallyFirstScreen(site: FirstScreenSite, rally: RallyScreen): string {
   const m = RALLY[site.lang]
   const lang = rally.textLang ? ` lang="${rally.textLang}"` : ''
-  const period = formatDateTimeRange(rally.startsAt, rally.endsAt, DATES[site.lang], rally.now)
+  const period = formatDateTimeRange(
+    rally.startsAt,
+    rally.endsAt,
+    DATE_STYLES[site.lang],
+    rally.now,
+  )
   return frame(
     site,
     `<nav class="rally-page__back"><a href="/app/stamprally">${escapeHtml(m.detail.back)}</a></nav>` +

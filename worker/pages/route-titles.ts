@@ -1,20 +1,11 @@
-import appEn from '../../src/app/i18n/en'
-import appJa from '../../src/app/i18n/ja'
-import appKo from '../../src/app/i18n/ko'
-import appZhHans from '../../src/app/i18n/zh-hans'
-import appZhHant from '../../src/app/i18n/zh-hant'
-import landingEn from '../../src/features/landing/i18n/en'
-import landingJa from '../../src/features/landing/i18n/ja'
-import landingKo from '../../src/features/landing/i18n/ko'
-import landingZhHans from '../../src/features/landing/i18n/zh-hans'
-import landingZhHant from '../../src/features/landing/i18n/zh-hant'
+import APP from '../../src/app/i18n/all'
+import LANDING from '../../src/features/landing/i18n/all'
 import type {
   PUBLIC_LANDING_ROUTES,
   TitledRoute,
   WEB_ONLY_LANDING_ROUTES,
 } from '../../src/shared/routes'
 import type { Lang } from '../../src/shared/sites'
-import { byLang } from './first-screen'
 
 // Each route's own title, from the app's catalogues, so the first page's <title> (what tabs,
 // history, bookmarks and share sheets read before any script runs) is the one the app shows
@@ -30,9 +21,6 @@ export interface RouteText {
   /** The page's own description; the site's otherwise. */
   description?: string
 }
-
-const APP = byLang(appJa, appEn, appKo, appZhHans, appZhHant)
-const LANDING = byLang(landingJa, landingEn, landingKo, landingZhHans, landingZhHant)
 
 /** Route pattern (below /app, or a landing page outside it) → its title and description. */
 export function routeTexts(lang: Lang): Record<TitledRoute | LandingRoute, RouteText> {

@@ -1,25 +1,9 @@
-import adminEn from '../../src/features/admin/i18n/en'
-import adminJa from '../../src/features/admin/i18n/ja'
-import adminKo from '../../src/features/admin/i18n/ko'
-import adminZhHans from '../../src/features/admin/i18n/zh-hans'
-import adminZhHant from '../../src/features/admin/i18n/zh-hant'
-import deskEn from '../../src/features/admin/moderation/i18n/en'
-import deskJa from '../../src/features/admin/moderation/i18n/ja'
-import deskKo from '../../src/features/admin/moderation/i18n/ko'
-import deskZhHans from '../../src/features/admin/moderation/i18n/zh-hans'
-import deskZhHant from '../../src/features/admin/moderation/i18n/zh-hant'
-import couponsEn from '../../src/features/coupons/i18n/en'
-import couponsJa from '../../src/features/coupons/i18n/ja'
-import couponsKo from '../../src/features/coupons/i18n/ko'
-import couponsZhHans from '../../src/features/coupons/i18n/zh-hans'
-import couponsZhHant from '../../src/features/coupons/i18n/zh-hant'
-import noticesEn from '../../src/features/notices/i18n/en'
-import noticesJa from '../../src/features/notices/i18n/ja'
-import noticesKo from '../../src/features/notices/i18n/ko'
-import noticesZhHans from '../../src/features/notices/i18n/zh-hans'
-import noticesZhHant from '../../src/features/notices/i18n/zh-hant'
+import ADMIN from '../../src/features/admin/i18n/all'
+import DESK from '../../src/features/admin/moderation/i18n/all'
+import COUPONS from '../../src/features/coupons/i18n/all'
+import NOTICES from '../../src/features/notices/i18n/all'
 import { escapeHtml } from './escape'
-import { byLang, type FirstScreenSite, frame } from './first-screen'
+import { type FirstScreenSite, frame } from './first-screen'
 
 // The first screen of pages behind the login (first-screen.ts explains first screens). The edge
 // cannot tell who is asking (the token lives in the browser's storage) and such a page may be kept
@@ -27,11 +11,6 @@ import { byLang, type FirstScreenSite, frame } from './first-screen'
 // and grey placeholders where the person's own items will be. Never a name, a count or an item.
 // The app keeps this frame up while it loads the session and the page's data (src/lib/
 // first-screen.ts), then draws the page in its place.
-
-const ADMIN = byLang(adminJa, adminEn, adminKo, adminZhHans, adminZhHant)
-const DESK = byLang(deskJa, deskEn, deskKo, deskZhHans, deskZhHant)
-const COUPONS = byLang(couponsJa, couponsEn, couponsKo, couponsZhHans, couponsZhHant)
-const NOTICES = byLang(noticesJa, noticesEn, noticesKo, noticesZhHans, noticesZhHant)
 
 /** Grey boxes standing in for `count` items of `height` px each. */
 function placeholders(count: number, height: number): string {
