@@ -18,6 +18,7 @@ export const PUBLIC_APP_ROUTES = [
   'ads/success',
   'ads/cancel',
   'hazardmap',
+  'alerts',
   'venues',
   'venues/:id',
   'artists',

@@ -72,6 +72,7 @@ export default {
     'ads/success': 'Thank you for your order',
     'ads/cancel': 'Payment interrupted',
     hazardmap: 'Hazard map',
+    alerts: 'Warnings and evacuation information',
     venues: 'Venues & timetables',
     'venues/:id': 'Venue',
     artists: 'Artists',

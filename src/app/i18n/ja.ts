@@ -81,6 +81,7 @@ const ja = {
     'ads/success': 'お申し込みありがとうございます',
     'ads/cancel': 'お支払いを中断しました',
     hazardmap: 'ハザードマップ',
+    alerts: '警報・避難情報',
     venues: '会場・タイムテーブル',
     'venues/:id': '会場の情報',
     artists: 'アーティスト',

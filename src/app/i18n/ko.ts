@@ -72,6 +72,7 @@ export default {
     'ads/success': '신청해 주셔서 감사합니다',
     'ads/cancel': '결제를 중단했습니다',
     hazardmap: '해저드 맵',
+    alerts: '경보·대피 정보',
     venues: '공연장·타임테이블',
     'venues/:id': '공연장 정보',
     artists: '아티스트',

@@ -72,6 +72,7 @@ export default {
     'ads/success': '感谢您的申请',
     'ads/cancel': '付款已中断',
     hazardmap: '灾害风险地图',
+    alerts: '警报・避难信息',
     venues: '场馆·时间表',
     'venues/:id': '场馆信息',
     artists: '艺人',

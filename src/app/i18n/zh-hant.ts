@@ -72,6 +72,7 @@ export default {
     'ads/success': '感謝您的申請',
     'ads/cancel': '付款已中斷',
     hazardmap: '災害風險地圖',
+    alerts: '警報・避難資訊',
     venues: '場館·時間表',
     'venues/:id': '場館資訊',
     artists: '藝人',

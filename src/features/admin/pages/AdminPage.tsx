@@ -5,6 +5,7 @@ import { apiErrorText } from '../../../components/apiErrorText'
 import { toApiError } from '../../../lib/api'
 import type { PushMessage } from '../../../shared/api/push'
 import { userAtom } from '../../../state/session'
+import { TownOrders } from '../alerts/TownOrders'
 import { fetchPushMessages } from '../api'
 import { PushComposer } from '../components/PushComposer'
 import { PushHistory } from '../components/PushHistory'
@@ -46,6 +47,9 @@ export function AdminPage() {
         <a href="#moderation-title">{m.admin.moderation}</a>
         <Link href="/app/admin/ads">{m.admin.adReview}</Link>
         {isAdmin || role === 'moderator' ? (
+          <a href="#town-orders-title">{m.admin.townOrders}</a>
+        ) : null}
+        {isAdmin || role === 'moderator' ? (
           <a href="#shelter-upload-title">{m.admin.shelters}</a>
         ) : null}
         {isAdmin ? <a href="#push-compose">{m.push.compose}</a> : null}
@@ -56,6 +60,7 @@ export function AdminPage() {
         <Link href="/app/admin/ads">{m.admin.adReview}</Link>
       </p>
       {/* Staff refresh the town's shelters from the government's file (the server checks the role). */}
+      {isAdmin || role === 'moderator' ? <TownOrders /> : null}
       {isAdmin || role === 'moderator' ? <ShelterUpload /> : null}
       {!isAdmin ? null : error ? (
         <p role="alert" className="field__error">

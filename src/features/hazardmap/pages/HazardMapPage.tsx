@@ -1,15 +1,30 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { ExternalIcon } from '../../../components/icons'
 import type { MapOverlay, MapPoint, MapViewState } from '../../../components/map/MapView'
 import { useCurrentPosition } from '../../../components/map/useCurrentPosition'
 import { site } from '../../../lib/site'
-import type { ShelterList } from '../../../shared/api/hazard'
+import type { Shelter, ShelterList } from '../../../shared/api/hazard'
 import { HAZARD_LAYERS, hazardLayer, hazardTileTemplate } from '../../../shared/hazard-layers'
-import { nearestShelters } from '../../../shared/shelters'
+import { nearestShelters, type ShelterHazard } from '../../../shared/shelters'
 import { fetchShelters } from '../api'
 import { LayerControls, Legends } from '../components/LayerControls'
 import { PointCard } from '../components/PointCard'
-import { type ShelterFilter, ShelterPanel, suits } from '../components/ShelterPanel'
+import {
+  directionsUrl,
+  formatDistance,
+  type ShelterFilter,
+  ShelterPanel,
+  suits,
+} from '../components/ShelterPanel'
 import { useMyShelters } from '../components/useMyShelters'
 import m from '../i18n/current'
 import { formatWhen, keepForOffline, storedShelters, storeShelters } from '../offline'
@@ -93,15 +108,40 @@ function useOnline() {
 }
 
 /**
+ * Disaster mode (src/app/HazardMapRoute.tsx: `?alert=`, `?layer=`, or a warning in force): the
+ * map opens on the warning's layer with the shelters suited to its hazard (a town order: the ones
+ * it opened) nearest first from the resident, or the map's centre until they are found.
+ */
+export interface DisasterMode {
+  layer: string | null
+  hazard: ShelterHazard | null
+  shelterIds: number[]
+  /** The warning's panel over the map, given the nearest suitable shelter. */
+  panel?: (
+    nearest: { name: string; metres: number; href: string; distance: string } | null,
+    fromHere: boolean,
+  ) => ReactNode
+}
+
+/**
  * `/app/hazardmap`: the portal's hazard layers over the town, the risks of a chosen point in
  * words, the shelters suited to the chosen hazard (nearest first) and 「マイ避難所」. Works offline
  * after one visit (../offline.ts).
  */
-export function HazardMapPage() {
-  const [active, setActive] = useState<string[]>(['flood_l2'])
+export function HazardMapPage({ disaster }: { disaster?: DisasterMode }) {
+  const [active, setActive] = useState<string[]>([disaster?.layer ?? 'flood_l2'])
   const [opacity, setOpacity] = useState(0.7)
-  const [filter, setFilter] = useState<ShelterFilter>('flood')
-  const [tapped, setTapped] = useState<{ lat: number; lng: number } | null>(null)
+  const [filter, setFilter] = useState<ShelterFilter>(
+    () =>
+      disaster?.hazard ??
+      (disaster?.layer ? hazardLayer(disaster.layer)?.hazard : null) ??
+      (disaster?.shelterIds.length ? 'all' : 'flood'),
+  )
+  // Disaster mode starts from the town's centre, then from the resident once found.
+  const [tapped, setTapped] = useState<{ lat: number; lng: number } | null>(
+    disaster ? { lat: TOWN_CENTRE.lat, lng: TOWN_CENTRE.lng } : null,
+  )
+  const [tappedIsHere, setTappedIsHere] = useState(false)
   // Where the map looks: the town at first, the resident once 「現在地」 finds them.
   const [mapCentre, setMapCentre] = useState({ lat: TOWN_CENTRE.lat, lng: TOWN_CENTRE.lng })
   // The centre after the last pan (arrow keys on the focused map pan it too): for keyboards and
@@ -118,8 +158,14 @@ export function HazardMapPage() {
   // follows the resident.
   const { position, located, locate } = useCurrentPosition((lat, lng) => {
     setTapped({ lat, lng })
+    setTappedIsHere(true)
     setMapCentre({ lat, lng })
   })
+  const inDisaster = disaster !== undefined
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks for the position once, on opening
+  useEffect(() => {
+    if (inDisaster) locate()
+  }, [])
   const shelters = useShelters(viewBbox)
   const online = useOnline()
   const mine = useMyShelters()
@@ -177,13 +223,11 @@ export function HazardMapPage() {
         ]
       : shown
   }, [list, filter, tapped])
+  const opened = disaster?.shelterIds ?? []
+  const candidates = (shelter: Shelter) =>
+    opened.length ? opened.includes(shelter.id) : suits(shelter, filter)
   const nearest = tapped
-    ? nearestShelters(
-        list.filter((shelter) => suits(shelter, filter)),
-        tapped.lat,
-        tapped.lng,
-        1,
-      )[0]
+    ? nearestShelters(list.filter(candidates), tapped.lat, tapped.lng, 1)[0]
     : undefined
   const lines =
     nearest && tapped
@@ -197,12 +241,26 @@ export function HazardMapPage() {
           },
         ]
       : []
-  const onMapClick = useCallback((lat: number, lng: number) => setTapped({ lat, lng }), [])
+  const onMapClick = useCallback((lat: number, lng: number) => {
+    setTapped({ lat, lng })
+    setTappedIsHere(false)
+  }, [])
   const savedAt = shelters.status === 'ready' ? shelters.savedAt : null
 
   return (
     <main className="page hazard-page" data-offline-ready={offlineReady ? 'true' : 'false'}>
       <h1 className="page-title">{m.hazardMap.title}</h1>
+      {disaster?.panel?.(
+        nearest
+          ? {
+              name: nearest.name,
+              metres: nearest.metres,
+              href: directionsUrl(nearest, tappedIsHere ? tapped : null),
+              distance: formatDistance(nearest.metres),
+            }
+          : null,
+        tappedIsHere,
+      )}
       {!online ? (
         <p className="hazard-offline" role="status">
           {savedAt ? m.hazardMap.offline(formatWhen(savedAt)) : m.hazardMap.offlineNoData}
@@ -243,7 +301,10 @@ export function HazardMapPage() {
           <button
             type="button"
             className="button button--secondary button--small"
-            onClick={() => setTapped({ ...viewCentre.current })}
+            onClick={() => {
+              setTapped({ ...viewCentre.current })
+              setTappedIsHere(false)
+            }}
           >
             {m.point.centre}
           </button>

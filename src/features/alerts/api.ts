@@ -1,0 +1,20 @@
+import { api, toApiError } from '../../lib/api'
+import type { AlertHistory, AlertState } from '../../shared/api/alerts'
+
+// Disaster mode's API (src/shared/api/alerts.ts, served by worker/alerts).
+
+/**
+ * The warnings in force. A 404 (a Worker without the alerts API) reads as none; any other
+ * failure is thrown, so the caller keeps what it knew (offline, a failing server).
+ */
+export async function fetchAlertState(): Promise<AlertState> {
+  try {
+    return await api<AlertState>('/api/alerts')
+  } catch (err) {
+    if (toApiError(err).status === 404) return { alerts: [], checkedAt: null }
+    throw err
+  }
+}
+
+export const fetchAlertHistory = (before: string | null) =>
+  api<AlertHistory>('/api/alerts/history', before ? { query: { before } } : {})
