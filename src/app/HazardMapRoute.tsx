@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react'
 import { useSearch } from 'wouter'
-import { bannerAlerts, useKnownAlerts } from '../features/alerts/state'
+import { alertsInForce, bannerAlerts, useKnownAlerts } from '../features/alerts/state'
 import { type DisasterMode, HazardMapPage } from '../features/hazardmap/pages/HazardMapPage'
 import type { Alert } from '../shared/api/alerts'
 import { hazardLayer } from '../shared/hazard-layers'
@@ -32,7 +32,7 @@ export function HazardMapRoute() {
   const known = useKnownAlerts()
   const id = params.get('alert')
   const asked = params.get('layer')
-  const alert = alertOf(known?.state.alerts ?? [], id, bannerAlerts(known))
+  const alert = alertOf(alertsInForce(known), id, bannerAlerts(known))
   const layer = asked && hazardLayer(asked) ? asked : (alert?.layer ?? null)
   if (!alert && !id && !layer) return <HazardMapPage />
   const disaster: DisasterMode = {

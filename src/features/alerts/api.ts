@@ -4,14 +4,15 @@ import type { AlertHistory, AlertState } from '../../shared/api/alerts'
 // Disaster mode's API (src/shared/api/alerts.ts, served by worker/alerts).
 
 /**
- * The warnings in force. A 404 (a Worker without the alerts API) reads as none; any other
- * failure is thrown, so the caller keeps what it knew (offline, a failing server).
+ * The warnings in force; null when the Worker has no alerts API (404: the page's own banner is
+ * then all there is). Any other failure is thrown, so the caller keeps what it knew (offline, a
+ * failing server).
  */
-export async function fetchAlertState(): Promise<AlertState> {
+export async function fetchAlertState(): Promise<AlertState | null> {
   try {
     return await api<AlertState>('/api/alerts')
   } catch (err) {
-    if (toApiError(err).status === 404) return { alerts: [], checkedAt: null }
+    if (toApiError(err).status === 404) return null
     throw err
   }
 }

@@ -4,11 +4,13 @@ import { local } from '../../lib/storage'
 import { type Alert, type AlertState, BANNER_MIN_LEVEL } from '../../shared/api/alerts'
 import { fetchAlertState } from './api'
 
-// The warnings in force as this device last knew them: from the edge's banner when the page came
-// with one, from the API every minute while the app is open, and from localStorage when there is
-// no network (a phone in a shelter without signal still shows the last warning it read).
+// The warnings in force as this device knows them: from the edge's banner when the page came with
+// one, from the API every minute while the app is open, and, when the network fails, from the
+// copy kept in localStorage (a phone in a shelter without signal still shows the last warning it
+// read, marked as such).
 
 const STORED_KEY = 'alert_state'
+const STORED_AT_KEY = 'alert_state_at'
 /** The Worker polls JMA every minute: asking more often would show nothing newer. */
 export const ALERT_POLL_MS = 60_000
 /** The element the edge writes the banner into (worker/pages/alert-banner.ts), with its state. */
@@ -16,9 +18,11 @@ export const EDGE_BANNER_ID = 'edge-alert-banner'
 
 export interface KnownAlerts {
   state: AlertState
-  /** When this device read it (ISO); null for the edge's copy, which is as fresh as the page. */
+  /** Where it came from: the page's banner, the API, or this device's copy of an earlier read. */
+  source: 'edge' | 'api' | 'copy'
+  /** When this device read it from the API (ISO); null for the edge's, as fresh as the page. */
   readAt: string | null
-  /** True while the last read failed: the banner says the information may be old. */
+  /** The last read failed: the banner says the information may be old. */
   stale: boolean
 }
 
@@ -36,16 +40,27 @@ function parseState(raw: string | null | undefined): AlertState | null {
 
 function initialAlerts(): KnownAlerts | null {
   const edge = parseState(document.getElementById(EDGE_BANNER_ID)?.dataset.alerts)
-  if (edge) return { state: edge, readAt: null, stale: false }
-  const raw = parseState(local.get(STORED_KEY))
-  return raw ? { state: raw, readAt: local.get(`${STORED_KEY}_at`), stale: true } : null
+  if (edge) return { state: edge, source: 'edge', readAt: null, stale: false }
+  const copy = parseState(local.get(STORED_KEY))
+  return copy
+    ? { state: copy, source: 'copy', readAt: local.get(STORED_AT_KEY), stale: false }
+    : null
 }
 
 export const knownAlertsAtom = atom<KnownAlerts | null>(initialAlerts())
 
-/** The warnings the banner shows: level 3 and up, most severe first. */
+/**
+ * The warnings the banner shows: level 3 and up, most severe first. The device's old copy counts
+ * only once the network has failed (a page served by the edge without a banner means none).
+ */
 export const bannerAlerts = (known: KnownAlerts | null): Alert[] =>
-  known ? known.state.alerts.filter((alert) => alert.level >= BANNER_MIN_LEVEL) : []
+  alertsInForce(known).filter((alert) => alert.level >= BANNER_MIN_LEVEL)
+
+/** Every warning in force (advisories too), with the same rule for the device's old copy. */
+export function alertsInForce(known: KnownAlerts | null): Alert[] {
+  if (!known || (known.source === 'copy' && !known.stale)) return []
+  return known.state.alerts
+}
 
 export const useKnownAlerts = () => useAtomValue(knownAlertsAtom)
 
@@ -58,10 +73,24 @@ export function useAlertPolling(): void {
       fetchAlertState().then(
         (state) => {
           if (!live) return
+          if (!state) {
+            // No alerts API: what the page's banner said stands.
+            set((known) =>
+              known?.source === 'edge'
+                ? known
+                : {
+                    state: { alerts: [], checkedAt: null },
+                    source: 'api',
+                    readAt: null,
+                    stale: false,
+                  },
+            )
+            return
+          }
           const readAt = new Date().toISOString()
           local.set(STORED_KEY, JSON.stringify(state))
-          local.set(`${STORED_KEY}_at`, readAt)
-          set({ state, readAt, stale: false })
+          local.set(STORED_AT_KEY, readAt)
+          set({ state, source: 'api', readAt, stale: false })
         },
         () => {
           if (live) set((known) => (known ? { ...known, stale: true } : known))

@@ -5,7 +5,7 @@ import type { Alert } from '../../../shared/api/alerts'
 import { fetchAlertHistory } from '../api'
 import { AlertItem } from '../components/AlertItem'
 import m from '../i18n/current'
-import { useKnownAlerts } from '../state'
+import { alertsInForce, useKnownAlerts } from '../state'
 import '../alerts.css'
 
 type History =
@@ -44,7 +44,7 @@ function useHistory() {
  */
 export function AlertsPage() {
   const known = useKnownAlerts()
-  const current = known?.state.alerts ?? []
+  const current = alertsInForce(known)
   const { history, load } = useHistory()
   const past =
     history.status === 'loading'
