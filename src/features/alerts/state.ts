@@ -1,4 +1,5 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { atomWithLazy } from 'jotai/utils'
 import { useEffect } from 'react'
 import { local } from '../../lib/storage'
 import { type Alert, type AlertState, BANNER_MIN_LEVEL } from '../../shared/api/alerts'
@@ -47,7 +48,8 @@ function initialAlerts(): KnownAlerts | null {
     : null
 }
 
-export const knownAlertsAtom = atom<KnownAlerts | null>(initialAlerts())
+// Read when first used (the app's first render), not when the module loads.
+export const knownAlertsAtom = atomWithLazy<KnownAlerts | null>(initialAlerts)
 
 /**
  * The warnings the banner shows: level 3 and up, most severe first. The device's old copy counts

@@ -32,6 +32,9 @@ function check(input: TownOrderInput): Errors {
   return errors
 }
 
+const orderTitle = (order: Alert) =>
+  m.kinds[order.kind === 'elderly_evacuation' ? order.kind : 'evacuation_order']
+
 /**
  * The desk's town orders: issue 避難指示 or 高齢者等避難 for an area with the shelters opened, lift
  * one in force, and step a drill through the JMA feed stand-in. The server checks the role and
@@ -133,7 +136,7 @@ export function TownOrders() {
           {orders.map((order) => (
             <li key={order.id} data-alert={order.id}>
               <span>
-                {m.kinds[order.kind === 'elderly_evacuation' ? order.kind : 'evacuation_order']}
+                {orderTitle(order)}
                 {' — '}
                 {order.areaName}
               </span>
@@ -141,15 +144,10 @@ export function TownOrders() {
                 type="button"
                 className="button button--secondary button--small"
                 disabled={busy}
+                aria-label={m.liftNamed(orderTitle(order), order.areaName)}
                 onClick={() => lift(order)}
               >
                 {m.lift}
-                <span className="visually-hidden">
-                  {m.liftNamed(
-                    m.kinds[order.kind === 'elderly_evacuation' ? order.kind : 'evacuation_order'],
-                    order.areaName,
-                  )}
-                </span>
               </button>
             </li>
           ))}
