@@ -161,6 +161,7 @@ export function TownOrders() {
           {(control) => (
             <select
               {...control}
+              className="input"
               value={kind}
               onChange={(event) => setKind(event.currentTarget.value as TownOrderInput['kind'])}
             >
@@ -173,6 +174,7 @@ export function TownOrders() {
           {(control) => (
             <input
               {...control}
+              className="input"
               type="text"
               lang="ja"
               value={areaName}
@@ -190,6 +192,7 @@ export function TownOrders() {
           {(control) => (
             <textarea
               {...control}
+              className="input textarea"
               lang="ja"
               rows={4}
               value={note}
@@ -221,7 +224,7 @@ export function TownOrders() {
                       checked={chosen.includes(shelter.id)}
                       onChange={() => toggle(shelter.id)}
                     />
-                    <span>{shelter.name}</span>
+                    <span lang="ja">{shelter.name}</span>
                   </label>
                 </li>
               ))}

@@ -1,4 +1,3 @@
-import { formatDateTime } from '../../../components/post/time'
 import type { Alert } from '../../../shared/api/alerts'
 import { walkingMinutes } from '../../../shared/shelters'
 import m from '../i18n/current'
@@ -22,22 +21,14 @@ export function AlertMapPanel(props: {
   fromHere: boolean
 }) {
   const { alert, nearest } = props
+  // The banner above says the level, the time and what to do: the panel is where to go.
   return (
     <section
       className={`alert-map-panel alert-banner--level${alert.level}`}
       aria-labelledby="alert-map-title"
       data-alert={alert.id}
     >
-      <p>
-        <span className={`alert-item__level alert-banner--level${alert.level}`}>
-          {m.level(alert.level)}
-        </span>{' '}
-        <span className="alert-item__times">
-          {m.issuedAt(formatDateTime(alert.updatedAt || alert.issuedAt))}
-        </span>
-      </p>
-      <h2 id="alert-map-title">{m.title(alert.kind, alert.level)}</h2>
-      <p className="alert-item__action">{m.actions[alert.level]}</p>
+      <h2 id="alert-map-title">{m.map.title(m.title(alert.kind, alert.level))}</h2>
       {nearest ? (
         <>
           <p>
@@ -59,9 +50,9 @@ export function AlertMapPanel(props: {
             <span className="visually-hidden">{m.map.newTab}</span>
           </a>
         </>
-      ) : alert.hazard || alert.shelterIds.length ? (
-        <p>{m.map.none}</p>
-      ) : null}
+      ) : (
+        <p>{alert.hazard || alert.shelterIds.length ? m.map.none : m.actions[alert.level]}</p>
+      )}
     </section>
   )
 }

@@ -76,7 +76,7 @@ const en: AlertMessages = {
       'This page relays what JMA and the town announce. Also check TV, radio and the town’s emergency broadcasts for the latest.',
   },
   map: {
-    title: 'In force now',
+    title: (warning) => `${warning}: where to go`,
     nearest: (fromHere) =>
       `Nearest shelter (${fromHere ? 'from where you are' : 'from the map centre'})`,
     route: (name) => `Walk to ${name}`,

@@ -73,7 +73,7 @@ const ja = {
       'この画面は気象庁と町の発表をお知らせするものです。最新の情報はテレビ・ラジオ・町の防災無線でも確かめてください。',
   },
   map: {
-    title: 'いま発表中',
+    title: (warning: string) => `${warning}：避難先`,
     nearest: (fromHere: boolean) =>
       `最寄りの避難所（${fromHere ? '現在地から' : '地図の中心から'}）`,
     route: (name: string) => `${name}へ歩いて行く`,

@@ -68,7 +68,7 @@ const ko: AlertMessages = {
       '이 화면은 기상청과 지자체의 발표를 전하는 것입니다. 최신 정보는 TV·라디오·지역 방재 무선으로도 확인하세요.',
   },
   map: {
-    title: '현재 발표 중',
+    title: (warning) => `${warning}: 대피할 곳`,
     nearest: (fromHere) => `가장 가까운 대피소(${fromHere ? '현재 위치에서' : '지도 중심에서'})`,
     route: (name) => `${name}까지 걸어가기`,
     walk: (minutes, distance) => `도보 약 ${minutes}분(직선 ${distance})`,

@@ -67,7 +67,7 @@ const zhHans: AlertMessages = {
       '本页面转达气象厅和本地政府的发布内容。最新信息也请通过电视、广播和本地防灾广播确认。',
   },
   map: {
-    title: '正在发布',
+    title: (warning) => `${warning}：避难去处`,
     nearest: (fromHere) => `最近的避难所（${fromHere ? '距当前位置' : '距地图中心'}）`,
     route: (name) => `步行前往${name}`,
     walk: (minutes, distance) => `步行约${minutes}分钟（直线${distance}）`,

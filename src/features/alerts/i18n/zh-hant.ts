@@ -67,7 +67,7 @@ const zhHant: AlertMessages = {
       '本頁面轉達氣象廳與地方政府的發布內容。最新資訊也請透過電視、廣播與地方防災廣播確認。',
   },
   map: {
-    title: '發布中',
+    title: (warning) => `${warning}：避難去處`,
     nearest: (fromHere) => `最近的避難所（${fromHere ? '距目前位置' : '距地圖中心'}）`,
     route: (name) => `步行前往${name}`,
     walk: (minutes, distance) => `步行約${minutes}分鐘（直線${distance}）`,

@@ -162,9 +162,17 @@ export function HazardMapPage({ disaster }: { disaster?: DisasterMode }) {
     setMapCentre({ lat, lng })
   })
   const inDisaster = disaster !== undefined
-  // biome-ignore lint/correctness/useExhaustiveDependencies: asks for the position once, on opening
+  // Disaster mode measures from the resident at once where they already allowed it (no prompt
+  // nobody asked for; 「現在地」 asks).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening
   useEffect(() => {
-    if (inDisaster) locate()
+    if (!inDisaster || !navigator.permissions) return
+    navigator.permissions.query({ name: 'geolocation' }).then(
+      (permission) => {
+        if (permission.state === 'granted') locate()
+      },
+      () => {},
+    )
   }, [])
   const shelters = useShelters(viewBbox)
   const online = useOnline()
