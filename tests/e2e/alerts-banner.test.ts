@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Shelter, ShelterList } from '../../src/shared/api/hazard'
 import { violationsOf } from './axe'
 import { gotoApp, openBrowser, siteUrl } from './browser'
-import { queryLocalD1 } from './d1'
+import { queryLocalD1, queryLocalD1Surely } from './d1'
 
 // Disaster mode in Chromium against the real build and Worker: a warning written into D1 (as the
 // Worker's poller stores one) shows as a banner on Japanese and English pages, in the HTML the
@@ -35,6 +35,8 @@ beforeAll(async () => {
   browser = await openBrowser({ viewport: { width: 390, height: 844 } })
   shelters = (JSON.parse(await fromWorker('/api/hazard/shelters')) as ShelterList).items
   const now = new Date().toISOString()
+  // Only this file's warning is in force.
+  await queryLocalD1Surely('DELETE FROM alerts')
   await queryLocalD1(
     `INSERT INTO alerts (id, source, kind, level, area_code, area_name, headline, status,
                          report_at, issued_at, updated_at)
@@ -43,7 +45,8 @@ beforeAll(async () => {
   )
 })
 afterAll(async () => {
-  await queryLocalD1("DELETE FROM alerts WHERE id LIKE 'e2e-%'")
+  // Every later file expects no warning in force.
+  await queryLocalD1Surely("DELETE FROM alerts WHERE id LIKE 'e2e-%'")
   await browser.close()
 })
 

@@ -6,7 +6,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 import { root } from '../../scripts/lib/stack.mjs'
 import { violationsOf } from './axe'
 import { gotoApp, siteUrl } from './browser'
-import { queryLocalD1 } from './d1'
+import { queryLocalD1, queryLocalD1Surely } from './d1'
 import { type LayoutStates, makeLayoutStates } from './layout-fixtures'
 import { bottomMenuProblems, measureLayout } from './layout-measure'
 import { LAYOUT_ROUTES, type LayoutRoute, ROUTES_WITHOUT_A_MENU, type Who } from './layout-routes'
@@ -183,7 +183,8 @@ describe.concurrent('with a warning in force', () => {
     )
   })
   afterAll(async () => {
-    await queryLocalD1("DELETE FROM alerts WHERE id LIKE 'layout-%'")
+    // Every later file expects no warning in force.
+    await queryLocalD1Surely("DELETE FROM alerts WHERE id LIKE 'layout-%'")
   })
 
   it.each(VIEWS)(
