@@ -1,9 +1,8 @@
-import { useAtomValue, useSetAtom } from 'jotai'
-import { atomWithLazy } from 'jotai/utils'
-import { useEffect } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { local } from '../../lib/storage'
 import { type Alert, type AlertState, BANNER_MIN_LEVEL } from '../../shared/api/alerts'
 import { fetchAlertState } from './api'
+import { EDGE_BANNER_ID } from './edge-banner'
 
 // The warnings in force as this device knows them: from the edge's banner when the page came with
 // one, from the API every minute while the app is open, and, when the network fails, from the
@@ -14,8 +13,6 @@ const STORED_KEY = 'alert_state'
 const STORED_AT_KEY = 'alert_state_at'
 /** The Worker polls JMA every minute: asking more often would show nothing newer. */
 export const ALERT_POLL_MS = 60_000
-/** The element the edge writes the banner into (worker/pages/alert-banner.ts), with its state. */
-export const EDGE_BANNER_ID = 'edge-alert-banner'
 
 export interface KnownAlerts {
   state: AlertState
@@ -48,8 +45,30 @@ function initialAlerts(): KnownAlerts | null {
     : null
 }
 
-// Read when first used (the app's first render), not when the module loads.
-export const knownAlertsAtom = atomWithLazy<KnownAlerts | null>(initialAlerts)
+// A store of its own rather than a jotai atom: an atom created in this module, which the lazily
+// loaded pages import too, made the bundler move jotai, React and the API client out of the entry
+// chunk (1.5 KB more gzip on the first route). Read when first used (the app's first render);
+// forgotten when the last component using it goes (a fresh app reads the page again).
+let known: KnownAlerts | null | undefined
+const listeners = new Set<() => void>()
+
+function currentAlerts(): KnownAlerts | null {
+  if (known === undefined) known = initialAlerts()
+  return known
+}
+
+function setKnown(next: (current: KnownAlerts | null) => KnownAlerts | null): void {
+  known = next(currentAlerts())
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) known = undefined
+  }
+}
 
 /**
  * The warnings the banner shows: level 3 and up, most severe first. The device's old copy counts
@@ -64,12 +83,12 @@ export function alertsInForce(known: KnownAlerts | null): Alert[] {
   return known.state.alerts
 }
 
-export const useKnownAlerts = () => useAtomValue(knownAlertsAtom)
+export const useKnownAlerts = () => useSyncExternalStore(subscribe, currentAlerts, currentAlerts)
 
-/** Keeps knownAlertsAtom current while the app is open: once now, each minute, when back online. */
+/** Keeps the known warnings current while the app is open: once now, each minute, when back online. */
 export function useAlertPolling(): void {
-  const set = useSetAtom(knownAlertsAtom)
   useEffect(() => {
+    const set = setKnown
     let live = true
     const read = () => {
       fetchAlertState().then(
@@ -92,7 +111,7 @@ export function useAlertPolling(): void {
           const readAt = new Date().toISOString()
           local.set(STORED_KEY, JSON.stringify(state))
           local.set(STORED_AT_KEY, readAt)
-          set({ state, source: 'api', readAt, stale: false })
+          set(() => ({ state, source: 'api', readAt, stale: false }))
         },
         () => {
           if (live) set((known) => (known ? { ...known, stale: true } : known))
@@ -107,5 +126,5 @@ export function useAlertPolling(): void {
       window.clearInterval(timer)
       window.removeEventListener('online', read)
     }
-  }, [set])
+  }, [])
 }

@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react'
-import { bannerAlerts, EDGE_BANNER_ID, useAlertPolling, useKnownAlerts } from '../state'
+import { EDGE_BANNER_ID } from '../edge-banner'
 import '../alert-banner.css'
 
-// The banner's place on every page (src/app/layout/AppLayout.tsx). This part is in the first
-// route and stays tiny: the banner itself, with its catalogue, loads only while a warning is in
-// force. Until it has loaded, the edge's own copy of the banner (written in the site's language
-// into the first screen, worker/pages/alert-banner.ts) stands in, so the hand-over from the first
-// screen to the app neither flickers nor moves the page.
+// The banner's place on every page (src/app/layout/AppLayout.tsx). Only this is in the first
+// route: the rest (reading the API each minute, the banner and its words) is a chunk of its own
+// that loads after the first render. Until it has, the edge's own copy of the banner (written in
+// the site's language into the first screen, worker/pages/alert-banner.ts) stands in, so the
+// hand-over from the first screen to the app neither flickers nor moves the page; offline, when
+// the chunk was never stored, it stays.
 
 // Without its id: the first screen still holds the original until the hand-over.
 const edgeCopy = (document.getElementById(EDGE_BANNER_ID)?.outerHTML ?? '').replace(
@@ -14,27 +15,22 @@ const edgeCopy = (document.getElementById(EDGE_BANNER_ID)?.outerHTML ?? '').repl
   '',
 )
 
-function EdgeCopy() {
+export function EdgeCopy() {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the edge's own markup of this banner, escaped there
   return edgeCopy ? <div dangerouslySetInnerHTML={{ __html: edgeCopy }} /> : null
 }
 
-// Offline, the banner's chunk may never have been stored: the edge's copy then stays.
-const AlertBanner = lazy(() =>
-  import('./AlertBanner').then(
-    (module) => ({ default: module.AlertBanner }),
+const LiveBanner = lazy(() =>
+  import('./LiveBanner').then(
+    (module) => ({ default: module.LiveBanner }),
     () => ({ default: EdgeCopy }),
   ),
 )
 
 export function AlertBannerHost() {
-  useAlertPolling()
-  const known = useKnownAlerts()
-  const alerts = bannerAlerts(known)
-  if (!known || alerts.length === 0) return null
   return (
     <Suspense fallback={<EdgeCopy />}>
-      <AlertBanner alerts={alerts} stale={known.stale ? known.readAt : null} />
+      <LiveBanner />
     </Suspense>
   )
 }
