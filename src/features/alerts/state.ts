@@ -128,3 +128,13 @@ export function useAlertPolling(): void {
     }
   }, [])
 }
+
+/** The warning the hazard map is about: the one `?alert=` names, else the most severe with a map. */
+export function useDisasterAlert(id: string | null): Alert | null {
+  const known = useKnownAlerts()
+  if (id) return alertsInForce(known).find((alert) => alert.id === id) ?? null
+  return (
+    bannerAlerts(known).find((alert) => alert.layer || alert.hazard || alert.shelterIds.length) ??
+    null
+  )
+}

@@ -77,6 +77,8 @@ const ja = {
     nearest: (fromHere: boolean) =>
       `最寄りの避難所（${fromHere ? '現在地から' : '地図の中心から'}）`,
     route: (name: string) => `${name}へ歩いて行く`,
+    distance: (metres: number) =>
+      metres < 1000 ? `${Math.round(metres / 10) * 10}m` : `${(metres / 1000).toFixed(1)}km`,
     walk: (minutes: number, distance: string) => `徒歩およそ${minutes}分（直線${distance}）`,
     none: 'この災害に適した避難所が近くに見つかりません。',
     opened: '町が開設した避難所',

@@ -71,6 +71,8 @@ const ko: AlertMessages = {
     title: (warning) => `${warning}: 대피할 곳`,
     nearest: (fromHere) => `가장 가까운 대피소(${fromHere ? '현재 위치에서' : '지도 중심에서'})`,
     route: (name) => `${name}까지 걸어가기`,
+    distance: (metres) =>
+      metres < 1000 ? `${Math.round(metres / 10) * 10}m` : `${(metres / 1000).toFixed(1)}km`,
     walk: (minutes, distance) => `도보 약 ${minutes}분(직선 ${distance})`,
     none: '이 재해에 맞는 대피소를 근처에서 찾지 못했습니다.',
     opened: '지자체가 개설한 대피소',

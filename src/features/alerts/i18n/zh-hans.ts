@@ -70,6 +70,8 @@ const zhHans: AlertMessages = {
     title: (warning) => `${warning}：避难去处`,
     nearest: (fromHere) => `最近的避难所（${fromHere ? '距当前位置' : '距地图中心'}）`,
     route: (name) => `步行前往${name}`,
+    distance: (metres) =>
+      metres < 1000 ? `${Math.round(metres / 10) * 10}米` : `${(metres / 1000).toFixed(1)}公里`,
     walk: (minutes, distance) => `步行约${minutes}分钟（直线${distance}）`,
     none: '附近没有找到适合这种灾害的避难所。',
     opened: '本地政府已开设的避难所',

@@ -70,6 +70,8 @@ const zhHant: AlertMessages = {
     title: (warning) => `${warning}：避難去處`,
     nearest: (fromHere) => `最近的避難所（${fromHere ? '距目前位置' : '距地圖中心'}）`,
     route: (name) => `步行前往${name}`,
+    distance: (metres) =>
+      metres < 1000 ? `${Math.round(metres / 10) * 10}公尺` : `${(metres / 1000).toFixed(1)}公里`,
     walk: (minutes, distance) => `步行約${minutes}分鐘（直線${distance}）`,
     none: '附近找不到適合這種災害的避難所。',
     opened: '地方政府已開設的避難所',

@@ -19,7 +19,7 @@ export function formatDistance(metres: number): string {
 }
 
 /** Directions in the phone's maps app: a geo-agnostic https link every platform opens. */
-export const directionsUrl = (shelter: Shelter, from: { lat: number; lng: number } | null) =>
+const directionsUrl = (shelter: Shelter, from: { lat: number; lng: number } | null) =>
   `https://www.google.com/maps/dir/?api=1${
     from ? `&origin=${from.lat.toFixed(6)},${from.lng.toFixed(6)}` : ''
   }&destination=${shelter.lat},${shelter.lng}&travelmode=walking`

@@ -14,17 +14,11 @@ import { useCurrentPosition } from '../../../components/map/useCurrentPosition'
 import { site } from '../../../lib/site'
 import type { Shelter, ShelterList } from '../../../shared/api/hazard'
 import { HAZARD_LAYERS, hazardLayer, hazardTileTemplate } from '../../../shared/hazard-layers'
-import { nearestShelters, type ShelterHazard } from '../../../shared/shelters'
+import { nearestShelters, walkingMinutes } from '../../../shared/shelters'
 import { fetchShelters } from '../api'
 import { LayerControls, Legends } from '../components/LayerControls'
 import { PointCard } from '../components/PointCard'
-import {
-  directionsUrl,
-  formatDistance,
-  type ShelterFilter,
-  ShelterPanel,
-  suits,
-} from '../components/ShelterPanel'
+import { type ShelterFilter, ShelterPanel, suits } from '../components/ShelterPanel'
 import { useMyShelters } from '../components/useMyShelters'
 import m from '../i18n/current'
 import { formatWhen, keepForOffline, storedShelters, storeShelters } from '../offline'
@@ -108,19 +102,24 @@ function useOnline() {
 }
 
 /**
- * Disaster mode (src/app/HazardMapRoute.tsx: `?alert=`, `?layer=`, or a warning in force): the
- * map opens on the warning's layer with the shelters suited to its hazard (a town order: the ones
- * it opened) nearest first from the resident, or the map's centre until they are found.
+ * Disaster mode (src/app/HazardMapRoute.tsx): the map opens on the warning's layer and hazard
+ * with the nearest shelters of the town's centre listed, and the warning's panel (which picks the
+ * shelter to go to, from the resident once found) above the map.
  */
 export interface DisasterMode {
   layer: string | null
-  hazard: ShelterHazard | null
-  shelterIds: number[]
-  /** The warning's panel over the map, given the nearest suitable shelter. */
-  panel?: (
-    nearest: { name: string; metres: number; href: string; distance: string } | null,
-    fromHere: boolean,
-  ) => ReactNode
+  filter: ShelterFilter
+  panel: (view: {
+    shelters: Shelter[]
+    /** Where the resident is, once 「現在地」 has found them. */
+    here: { lat: number; lng: number } | null
+    /** The nearest of these to `from`, with the walking time. */
+    nearest: (
+      candidates: Shelter[],
+      from: { lat: number; lng: number },
+    ) => { shelter: Shelter; metres: number; minutes: number } | undefined
+    locate: () => void
+  }) => ReactNode
 }
 
 /**
@@ -131,17 +130,11 @@ export interface DisasterMode {
 export function HazardMapPage({ disaster }: { disaster?: DisasterMode }) {
   const [active, setActive] = useState<string[]>([disaster?.layer ?? 'flood_l2'])
   const [opacity, setOpacity] = useState(0.7)
-  const [filter, setFilter] = useState<ShelterFilter>(
-    () =>
-      disaster?.hazard ??
-      (disaster?.layer ? hazardLayer(disaster.layer)?.hazard : null) ??
-      (disaster?.shelterIds.length ? 'all' : 'flood'),
-  )
+  const [filter, setFilter] = useState<ShelterFilter>(disaster?.filter ?? 'flood')
   // Disaster mode starts from the town's centre, then from the resident once found.
   const [tapped, setTapped] = useState<{ lat: number; lng: number } | null>(
     disaster ? { lat: TOWN_CENTRE.lat, lng: TOWN_CENTRE.lng } : null,
   )
-  const [tappedIsHere, setTappedIsHere] = useState(false)
   // Where the map looks: the town at first, the resident once 「現在地」 finds them.
   const [mapCentre, setMapCentre] = useState({ lat: TOWN_CENTRE.lat, lng: TOWN_CENTRE.lng })
   // The centre after the last pan (arrow keys on the focused map pan it too): for keyboards and
@@ -158,22 +151,8 @@ export function HazardMapPage({ disaster }: { disaster?: DisasterMode }) {
   // follows the resident.
   const { position, located, locate } = useCurrentPosition((lat, lng) => {
     setTapped({ lat, lng })
-    setTappedIsHere(true)
     setMapCentre({ lat, lng })
   })
-  const inDisaster = disaster !== undefined
-  // Disaster mode measures from the resident at once where they already allowed it (no prompt
-  // nobody asked for; 「現在地」 asks).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening
-  useEffect(() => {
-    if (!inDisaster || !navigator.permissions) return
-    navigator.permissions.query({ name: 'geolocation' }).then(
-      (permission) => {
-        if (permission.state === 'granted') locate()
-      },
-      () => {},
-    )
-  }, [])
   const shelters = useShelters(viewBbox)
   const online = useOnline()
   const mine = useMyShelters()
@@ -231,11 +210,13 @@ export function HazardMapPage({ disaster }: { disaster?: DisasterMode }) {
         ]
       : shown
   }, [list, filter, tapped])
-  const opened = disaster?.shelterIds ?? []
-  const candidates = (shelter: Shelter) =>
-    opened.length ? opened.includes(shelter.id) : suits(shelter, filter)
   const nearest = tapped
-    ? nearestShelters(list.filter(candidates), tapped.lat, tapped.lng, 1)[0]
+    ? nearestShelters(
+        list.filter((shelter) => suits(shelter, filter)),
+        tapped.lat,
+        tapped.lng,
+        1,
+      )[0]
     : undefined
   const lines =
     nearest && tapped
@@ -249,26 +230,23 @@ export function HazardMapPage({ disaster }: { disaster?: DisasterMode }) {
           },
         ]
       : []
-  const onMapClick = useCallback((lat: number, lng: number) => {
-    setTapped({ lat, lng })
-    setTappedIsHere(false)
-  }, [])
+  const onMapClick = useCallback((lat: number, lng: number) => setTapped({ lat, lng }), [])
   const savedAt = shelters.status === 'ready' ? shelters.savedAt : null
 
   return (
     <main className="page hazard-page" data-offline-ready={offlineReady ? 'true' : 'false'}>
       <h1 className="page-title">{m.hazardMap.title}</h1>
-      {disaster?.panel?.(
-        nearest
-          ? {
-              name: nearest.name,
-              metres: nearest.metres,
-              href: directionsUrl(nearest, tappedIsHere ? tapped : null),
-              distance: formatDistance(nearest.metres),
-            }
-          : null,
-        tappedIsHere,
-      )}
+      {disaster?.panel({
+        shelters: list,
+        here: position.status === 'found' ? position : null,
+        nearest: (candidates, from) => {
+          const [first] = nearestShelters(candidates, from.lat, from.lng, 1)
+          return (
+            first && { shelter: first, metres: first.metres, minutes: walkingMinutes(first.metres) }
+          )
+        },
+        locate,
+      })}
       {!online ? (
         <p className="hazard-offline" role="status">
           {savedAt ? m.hazardMap.offline(formatWhen(savedAt)) : m.hazardMap.offlineNoData}
@@ -309,10 +287,7 @@ export function HazardMapPage({ disaster }: { disaster?: DisasterMode }) {
           <button
             type="button"
             className="button button--secondary button--small"
-            onClick={() => {
-              setTapped({ ...viewCentre.current })
-              setTappedIsHere(false)
-            }}
+            onClick={() => setTapped({ ...viewCentre.current })}
           >
             {m.point.centre}
           </button>
