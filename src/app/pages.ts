@@ -69,9 +69,10 @@ export const ArtistDetailPage = lazyPage(
   () => import('../features/places/pages/ArtistDetailPage'),
   'ArtistDetailPage',
 )
-export const HazardMapPage = lazyPage(
-  () => import('../features/hazardmap/pages/HazardMapPage'),
-  'HazardMapPage',
+export const HazardMapPage = lazyPage(() => import('./HazardMapRoute'), 'HazardMapRoute')
+export const AlertsPage = lazyPage(
+  () => import('../features/alerts/pages/AlertsPage'),
+  'AlertsPage',
 )
 export const StampRallyPage = lazyPage(
   () => import('../features/stamprally/pages/StampRallyPage'),

@@ -49,6 +49,7 @@ export function AppRoutes() {
           <Route path="/app/ads/success" component={page.AdSuccessPage} />
           <Route path="/app/ads/cancel" component={page.AdCancelPage} />
           <Route path="/app/hazardmap" component={page.HazardMapPage} />
+          <Route path="/app/alerts" component={page.AlertsPage} />
           <Route path="/app/venues" component={page.VenuesPage} />
           <Route path="/app/venues/:id" component={page.VenueDetailPage} />
           <Route path="/app/artists" component={page.ArtistsPage} />

@@ -18,6 +18,7 @@ export const PUBLIC_APP_ROUTES = [
   'ads/success',
   'ads/cancel',
   'hazardmap',
+  'alerts',
   'venues',
   'venues/:id',
   'artists',
@@ -35,7 +36,14 @@ export const PUBLIC_APP_ROUTES = [
  * The admin desk's views besides its reports queue (/app/admin): each is /app/admin/<view>, one
  * page of its own (src/features/admin/pages/desk-views.tsx says who sees which and what it shows).
  */
-export const ADMIN_DESK_VIEWS = ['audit', 'roles', 'shelters', 'push', 'organizers'] as const
+export const ADMIN_DESK_VIEWS = [
+  'alerts',
+  'audit',
+  'roles',
+  'shelters',
+  'push',
+  'organizers',
+] as const
 export type AdminDeskView = (typeof ADMIN_DESK_VIEWS)[number]
 const adminDeskRoutes = ADMIN_DESK_VIEWS.map((view) => `admin/${view}` as const)
 

@@ -31,3 +31,19 @@ export async function queryLocalD1<Row>(sql: string): Promise<Row[]> {
   const results = JSON.parse(stdout) as { results: Row[] }[]
   return results.at(-1)?.results ?? []
 }
+
+/**
+ * queryLocalD1 for the clean-up a later file depends on: the local database can be busy for a
+ * moment while the Worker writes, so a failed run is tried again (three tries in all).
+ */
+export async function queryLocalD1Surely<Row>(sql: string): Promise<Row[]> {
+  let failure: unknown
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      return await queryLocalD1<Row>(sql)
+    } catch (err) {
+      failure = err
+    }
+  }
+  throw failure
+}

@@ -57,6 +57,7 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   everyone('/app/ads/success'),
   everyone('/app/ads/cancel'),
   everyone('/app/hazardmap'),
+  everyone('/app/alerts'),
   everyone('/app/venues'),
   everyone('/app/venues/2'),
   everyone('/app/artists'),

@@ -102,6 +102,7 @@ describe('admin: push notifications', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['通報の確認', '/app/admin'],
       ['広告の審査', '/app/admin/ads'],
+      ['避難情報の発令', '/app/admin/alerts'],
       ['監査ログ', '/app/admin/audit'],
       ['避難所データの更新', '/app/admin/shelters'],
       ['お知らせを配信', '/app/admin/push'],

@@ -1,3 +1,4 @@
+import { ALERT_KIND_MAP as KIND_HAZARD } from '../../src/shared/alert-levels'
 import type {
   Alert,
   AlertKind,
@@ -5,7 +6,6 @@ import type {
   AlertSource,
   AlertStatus,
 } from '../../src/shared/api/alerts'
-import { KIND_HAZARD } from './levels'
 
 // The alerts table (migrations/0021_alerts.sql) and its API shape (src/shared/api/alerts.ts).
 

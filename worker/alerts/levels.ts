@@ -1,5 +1,4 @@
-import type { AlertKind, AlertLevel } from '../../src/shared/api/alerts'
-import type { ShelterHazard } from '../../src/shared/shelters'
+import type { AlertLevel } from '../../src/shared/api/alerts'
 
 // How a JMA 種別 becomes the app's level (docs/product.md "Disaster mode"). 0 = nothing in force
 // (解除, なし, 予報, 注意報級未満). Codes are JMA's code tables (警報等情報要素); names are the
@@ -108,20 +107,4 @@ export function intensityLevel(name: string): ReportLevel | null {
   if (value === 5) return 3
   if (value === 4) return 2
   return 0
-}
-
-/** Which shelters suit and which hazard map layer opens, per kind (src/shared/hazard-layers.ts). */
-export const KIND_HAZARD: Record<
-  AlertKind,
-  { hazard: ShelterHazard | null; layer: string | null }
-> = {
-  heavy_rain: { hazard: 'inland_flood', layer: 'inland_flood' },
-  sediment: { hazard: 'sediment', layer: 'debris_flow' },
-  flood: { hazard: 'flood', layer: 'flood_l2' },
-  storm_surge: { hazard: 'storm_surge', layer: 'storm_surge' },
-  tsunami: { hazard: 'tsunami', layer: 'tsunami' },
-  earthquake: { hazard: 'earthquake', layer: null },
-  storm: { hazard: null, layer: null },
-  evacuation_order: { hazard: null, layer: null },
-  elderly_evacuation: { hazard: null, layer: null },
 }

@@ -1,8 +1,8 @@
+import { ALERT_KIND_MAP as KIND_HAZARD } from '../../src/shared/alert-levels'
 import type { AlertKind, AlertLevel } from '../../src/shared/api/alerts'
 import type { PushNotification } from '../../src/shared/api/push'
 import type { Lang } from '../../src/shared/sites'
 import type { AlertRow } from './alert-store'
-import { KIND_HAZARD } from './levels'
 
 // What a warning's push says, in the language the device registered with (devices.language_code).
 // The notification leads to the hazard map on the warning's layer: /app/hazardmap?layer=…&alert=…

@@ -45,19 +45,21 @@ export function frame(
   /** The page's own class on its `<main>`, when the entry style sheet styles it. */
   pageClass = '',
 ): string {
+  const modifier =
+    (column === 'normal' ? '' : ` page--${column}`) + (pageClass ? ` ${pageClass}` : '')
+  return firstScreenShell(site, `<main class="page${modifier} first-screen__page">${page}</main>`)
+}
+
+/** The first screen's element around `content`, with the app's chrome unless embedded. */
+export function firstScreenShell(site: FirstScreenSite, content: string): string {
   const brand = `<a class="first-screen__brand" href="/app">${escapeHtml(SITE_COPY[site.lang].siteName)}</a>`
   // The menu's place on tablets and desktops (an empty panel: the app fills it), so the page
   // column starts where the app's will.
   const bar = site.embed
     ? ''
     : `<div class="first-screen__menu" aria-hidden="true"></div><header class="first-screen__bar">${brand}</header>`
-  const modifier =
-    (column === 'normal' ? '' : ` page--${column}`) + (pageClass ? ` ${pageClass}` : '')
   const shell = site.embed ? '' : ' first-screen--shell'
-  return (
-    `<div id="first-screen" class="first-screen${shell}">${bar}` +
-    `<main class="page${modifier} first-screen__page">${page}</main></div>`
-  )
+  return `<div id="first-screen" class="first-screen${shell}">${bar}${content}</div>`
 }
 
 /**

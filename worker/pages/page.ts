@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { NATIVE_UA_SUFFIX } from '../../src/shared/sites'
 import type { AppEnv } from '../lib/env'
+import { alertBannerHtml, readBannerAlerts, withAlertBanner } from './alert-banner'
 import { withoutBootBookmark } from './boot-data'
 import { SITE_COPY } from './copy'
 import { escapeHtml } from './escape'
@@ -36,7 +37,7 @@ export function sitePartsFor(c: Context<AppEnv>): Promise<SiteParts> {
  * description, canonical and hreflang links, Open Graph and Twitter tags, the config script and
  * JSON-LD, then `extraHead` (preload hints, boot data); and `firstScreen` (first-screen.ts) before
  * the app's root. Revalidated on every use (no-cache + weak ETag; a matching If-None-Match gets
- * 304).
+ * 304). While a warning is in force the first screen carries its banner (alert-banner.ts).
  */
 export async function renderPage(
   c: Context<AppEnv>,
@@ -47,6 +48,7 @@ export async function renderPage(
   firstScreen = '',
 ): Promise<Response> {
   const site = parts ?? (await sitePartsFor(c))
+  const screen = withAlertBanner(firstScreen, await bannerOf(c, site), site.lang)
   const own =
     typeof content !== 'object'
       ? null
@@ -61,13 +63,13 @@ export async function renderPage(
   const head = tags + links + site.localeTags + site.configScript + extraHead
   const unmarked = withoutBootBookmark(extraHead)
   const variant = own ?? (typeof content === 'string' ? content : 'default')
-  const etag = pageEtag(site, `${status} ${path}\n${variant}\n${unmarked}\n${firstScreen}`)
+  const etag = pageEtag(site, `${status} ${path}\n${variant}\n${unmarked}\n${screen}`)
   const headers = isEmbed(c) ? site.headers.embed : site.headers.page
   if (status === 200 && c.req.header('if-none-match')?.includes(etag)) {
     return new Response(null, { status: 304, headers: { ...headers, etag } })
   }
   const { before, middle, after } = site.template
-  return new Response(before + head + middle + firstScreen + after, {
+  return new Response(before + head + middle + screen + after, {
     status,
     headers: { ...headers, etag },
   })
@@ -85,4 +87,18 @@ function canonicalPath(requestUrl: string): string {
   let path = query < 0 ? requestUrl.slice(start) : requestUrl.slice(start, query)
   while (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1)
   return path.length > MAX_CANONICAL_PATH ? '/app' : path
+}
+
+/**
+ * The disaster banner of this page ('' when no warning is in force, on embedded pages, or when
+ * the database cannot say: a page is never refused for its banner).
+ */
+async function bannerOf(c: Context<AppEnv>, site: SiteParts): Promise<string> {
+  if (isEmbed(c)) return ''
+  try {
+    return alertBannerHtml(site.lang, await readBannerAlerts(c.env.DB))
+  } catch (err) {
+    console.error('page: warnings unavailable, no banner', err)
+    return ''
+  }
 }

@@ -34,6 +34,7 @@ export function signedInFirstScreen(site: FirstScreenSite, pattern: string): str
       const tabs: [string, string][] = [
         ['/app/admin', t.moderation],
         ['/app/admin/ads', t.adReview],
+        ['/app/admin/alerts', t.townOrders],
         ['/app/admin/audit', t.audit],
         ['/app/admin/shelters', t.shelters],
         ['/app/admin/push', messages.push.compose],

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense } from 'react'
 import { Link, useLocation } from 'wouter'
 import { Logo } from '../../components/Logo'
 import { PageSpinner } from '../../components/Spinner'
+import { AlertBannerHost } from '../../features/alerts/components/AlertBannerHost'
 import m from '../i18n/current'
 import { AppFooter } from './AppFooter'
 import { AppHeader } from './AppHeader'
@@ -50,6 +51,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <div className="app-shell__body">
         {embed ? null : <AppHeader />}
         <div id="content" className="app-shell__content" tabIndex={-1}>
+          {embed ? null : <AlertBannerHost />}
           {embed ? null : <GuardNotice />}
           <RoutePage>{children}</RoutePage>
         </div>
@@ -73,6 +75,7 @@ export function LandingLayout({ children }: { children: ReactNode }) {
         </Link>
       </header>
       <div id="content" className="landing-shell__content" tabIndex={-1}>
+        <AlertBannerHost />
         <RoutePage>{children}</RoutePage>
       </div>
       <AppFooter />

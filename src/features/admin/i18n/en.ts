@@ -4,6 +4,7 @@ export default {
   admin: {
     sections: 'Admin views',
     moderation: 'Reports to review',
+    townOrders: 'Evacuation orders',
     shelters: 'Shelter data',
     organizers: 'Event organizers',
     title: 'Admin',

@@ -3,6 +3,7 @@ const ja = {
   admin: {
     sections: '管理の画面',
     moderation: '通報の確認',
+    townOrders: '避難情報の発令',
     shelters: '避難所データの更新',
     organizers: 'イベント主催者',
     title: '管理画面',

@@ -4,6 +4,7 @@ export default {
   admin: {
     sections: '관리 화면 목록',
     moderation: '신고 확인',
+    townOrders: '대피 정보 발령',
     shelters: '대피소 데이터 갱신',
     organizers: '이벤트 주최자',
     title: '관리 화면',

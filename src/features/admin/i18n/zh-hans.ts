@@ -4,6 +4,7 @@ export default {
   admin: {
     sections: '管理页面',
     moderation: '处理举报',
+    townOrders: '发布避难信息',
     shelters: '更新避难所数据',
     organizers: '活动主办方',
     title: '管理后台',

@@ -4,6 +4,7 @@ export default {
   admin: {
     sections: '管理頁面',
     moderation: '處理檢舉',
+    townOrders: '發布避難資訊',
     shelters: '更新避難所資料',
     organizers: '活動主辦方',
     title: '管理後台',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { AdminDeskView } from '../../../shared/routes'
+import { TownOrders } from '../alerts/TownOrders'
 import { PushDesk } from '../components/PushDesk'
 import m from '../i18n/current'
 import { AuditLog } from '../moderation/AuditLog'
@@ -41,6 +42,12 @@ export const DESK_VIEWS: DeskView[] = [
     render: () => <ModerationDesk />,
   },
   { href: '/app/admin/ads', label: () => m.admin.adReview, who: 'everyone' },
+  {
+    view: 'alerts',
+    label: () => m.admin.townOrders,
+    who: 'staff',
+    render: () => <TownOrders />,
+  },
   {
     view: 'audit',
     label: () => m.admin.audit,

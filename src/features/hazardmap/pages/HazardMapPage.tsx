@@ -1,17 +1,26 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { ExternalIcon } from '../../../components/icons'
 import { MapPlaceholder } from '../../../components/map/MapPlaceholder'
 import type { MapOverlay, MapPoint, MapViewState } from '../../../components/map/MapView'
 import { useCurrentPosition } from '../../../components/map/useCurrentPosition'
 import { site } from '../../../lib/site'
-import type { ShelterList } from '../../../shared/api/hazard'
+import type { Shelter, ShelterList } from '../../../shared/api/hazard'
 import {
   HAZARD_LAYERS,
   HAZARD_MAP_START,
   hazardLayer,
   hazardTileTemplate,
 } from '../../../shared/hazard-layers'
-import { nearestShelters } from '../../../shared/shelters'
+import { nearestShelters, walkingMinutes } from '../../../shared/shelters'
 import { fetchShelters } from '../api'
 import { LayerControls, Legends } from '../components/LayerControls'
 import { PointCard } from '../components/PointCard'
@@ -98,15 +107,39 @@ function useOnline() {
 }
 
 /**
+ * Disaster mode (src/app/HazardMapRoute.tsx): the map opens on the warning's layer and hazard
+ * with the nearest shelters of the town's centre listed, and the warning's panel (which picks the
+ * shelter to go to, from the resident once found) above the map.
+ */
+export interface DisasterMode {
+  layer: string | null
+  filter: ShelterFilter
+  panel: (view: {
+    shelters: Shelter[]
+    /** Where the resident is, once 「現在地」 has found them. */
+    here: { lat: number; lng: number } | null
+    /** The nearest of these to `from`, with the walking time. */
+    nearest: (
+      candidates: Shelter[],
+      from: { lat: number; lng: number },
+    ) => { shelter: Shelter; metres: number; minutes: number } | undefined
+    locate: () => void
+  }) => ReactNode
+}
+
+/**
  * `/app/hazardmap`: the portal's hazard layers over the town, the risks of a chosen point in
  * words, the shelters suited to the chosen hazard (nearest first) and 「マイ避難所」. Works offline
  * after one visit (../offline.ts).
  */
-export function HazardMapPage() {
-  const [active, setActive] = useState<string[]>(['flood_l2'])
+export function HazardMapPage({ disaster }: { disaster?: DisasterMode }) {
+  const [active, setActive] = useState<string[]>([disaster?.layer ?? 'flood_l2'])
   const [opacity, setOpacity] = useState(0.7)
-  const [filter, setFilter] = useState<ShelterFilter>('flood')
-  const [tapped, setTapped] = useState<{ lat: number; lng: number } | null>(null)
+  const [filter, setFilter] = useState<ShelterFilter>(disaster?.filter ?? 'flood')
+  // Disaster mode starts from the town's centre, then from the resident once found.
+  const [tapped, setTapped] = useState<{ lat: number; lng: number } | null>(
+    disaster ? { lat: HAZARD_MAP_START.lat, lng: HAZARD_MAP_START.lng } : null,
+  )
   // Where the map looks: the town at first, the resident once 「現在地」 finds them.
   const [mapCentre, setMapCentre] = useState({
     lat: HAZARD_MAP_START.lat,
@@ -211,6 +244,17 @@ export function HazardMapPage() {
   return (
     <main className="page hazard-page" data-offline-ready={offlineReady ? 'true' : 'false'}>
       <h1 className="page-title">{m.hazardMap.title}</h1>
+      {disaster?.panel({
+        shelters: list,
+        here: position.status === 'found' ? position : null,
+        nearest: (candidates, from) => {
+          const [first] = nearestShelters(candidates, from.lat, from.lng, 1)
+          return (
+            first && { shelter: first, metres: first.metres, minutes: walkingMinutes(first.metres) }
+          )
+        },
+        locate,
+      })}
       {!online ? (
         <p className="hazard-offline" role="status">
           {savedAt ? m.hazardMap.offline(formatWhen(savedAt)) : m.hazardMap.offlineNoData}

@@ -1,0 +1,21 @@
+import { api, toApiError } from '../../lib/api'
+import type { AlertHistory, AlertState } from '../../shared/api/alerts'
+
+// Disaster mode's API (src/shared/api/alerts.ts, served by worker/alerts).
+
+/**
+ * The warnings in force; null when the Worker has no alerts API (404: the page's own banner is
+ * then all there is). Any other failure is thrown, so the caller keeps what it knew (offline, a
+ * failing server).
+ */
+export async function fetchAlertState(): Promise<AlertState | null> {
+  try {
+    return await api<AlertState>('/api/alerts')
+  } catch (err) {
+    if (toApiError(err).status === 404) return null
+    throw err
+  }
+}
+
+export const fetchAlertHistory = (before: string | null) =>
+  api<AlertHistory>('/api/alerts/history', before ? { query: { before } } : {})

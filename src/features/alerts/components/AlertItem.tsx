@@ -1,0 +1,51 @@
+import { Link } from 'wouter'
+import { formatDateTime } from '../../../components/post/time'
+import { site } from '../../../lib/site'
+import { alertMapHref } from '../../../shared/alert-levels'
+import type { Alert } from '../../../shared/api/alerts'
+import m from '../i18n/current'
+
+/** One warning on the warnings page: in force (with the way to the shelters) or lifted. */
+export function AlertItem({ alert }: { alert: Alert }) {
+  const lifted = alert.liftedAt !== null
+  return (
+    <li className={`alert-item${lifted ? ' alert-item--lifted' : ''}`} data-alert={alert.id}>
+      <p className={`alert-item__level alert-banner--level${alert.level}`}>
+        {m.level(alert.level)}
+      </p>
+      <div className="alert-item__body">
+        <h3 className="alert-item__title">
+          {m.title(alert.kind, alert.level)}
+          {lifted ? <span className="alert-item__lifted">{m.page.lifted}</span> : null}
+        </h3>
+        <p className="alert-item__times">
+          <time dateTime={alert.updatedAt || alert.issuedAt}>
+            {m.issuedAt(formatDateTime(alert.updatedAt || alert.issuedAt))}
+          </time>
+          {alert.liftedAt ? (
+            <time dateTime={alert.liftedAt}>{m.liftedAt(formatDateTime(alert.liftedAt))}</time>
+          ) : null}
+        </p>
+        {lifted ? null : <p className="alert-item__action">{m.actions[alert.level]}</p>}
+        <p className="alert-item__meta">
+          <span>{m.area(alert.areaName)}</span>
+          <span>{m.page.source[alert.source]}</span>
+          {alert.shelterIds.length ? <span>{m.page.shelters(alert.shelterIds.length)}</span> : null}
+        </p>
+        {alert.headline ? (
+          // The telegram's own words (or the town's note) are Japanese on every site.
+          <p className="alert-item__headline" lang={site.lang === 'ja' ? undefined : 'ja'}>
+            {alert.headline}
+          </p>
+        ) : null}
+        {lifted ? null : (
+          <p>
+            <Link href={alertMapHref(alert)} className="button button--secondary button--small">
+              {m.banner.map}
+            </Link>
+          </p>
+        )}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,93 @@
+import type { AlertKind, AlertLevel } from '../../../shared/api/alerts'
+import type { AlertMessages } from './ja'
+
+// The level names and actions follow the English of the Cabinet Office's evacuation information
+// and JMA's warning names (Emergency Warning for 特別警報).
+
+const grades: Record<AlertLevel, string> = {
+  5: 'Emergency Warning',
+  4: 'Danger Warning',
+  3: 'Warning',
+  2: 'Advisory',
+  1: 'Early Warning Information',
+}
+const kinds: Record<AlertKind, string> = {
+  heavy_rain: 'Heavy Rain',
+  sediment: 'Landslide',
+  flood: 'River Flood',
+  storm_surge: 'Storm Surge',
+  tsunami: 'Tsunami',
+  earthquake: 'Earthquake',
+  storm: 'Storm',
+  evacuation_order: 'Evacuation Instruction',
+  elderly_evacuation: 'Evacuation of Elderly People, etc.',
+}
+
+function title(kind: AlertKind, level: AlertLevel): string {
+  if (kind === 'evacuation_order' || kind === 'elderly_evacuation') {
+    return level >= 5 ? 'Emergency Safety Measures' : kinds[kind]
+  }
+  if (kind === 'tsunami') {
+    return level >= 5
+      ? 'Major Tsunami Warning'
+      : level >= 3
+        ? 'Tsunami Warning'
+        : 'Tsunami Advisory'
+  }
+  if (kind === 'earthquake') return 'Earthquake Information'
+  return `${kinds[kind]} ${grades[level]}`
+}
+
+const en: AlertMessages = {
+  level: (level) => `Alert Level ${level}`,
+  actions: {
+    5: 'Danger to life: secure your safety immediately!',
+    4: 'Everyone evacuate from dangerous places',
+    3: 'Elderly people, etc. evacuate from dangerous places',
+    2: 'Check your own evacuation plan',
+    1: 'Be prepared for disasters',
+  },
+  kinds,
+  title,
+  issuedAt: (time) => `Issued ${time}`,
+  liftedAt: (time) => `Lifted ${time}`,
+  area: (name) => `Area: ${name}`,
+  banner: {
+    label: 'Warnings and evacuation information in force',
+    map: 'Shelters and map',
+    more: (count) => `+${count} more`,
+    stale: (time) => `As of ${time} (offline)`,
+  },
+  page: {
+    title: 'Warnings and evacuation information',
+    lead: 'Warnings the Japan Meteorological Agency has issued for this town, and the town’s own evacuation information. By Alert Level 4, leave dangerous places.',
+    now: 'In force',
+    none: 'No warnings or evacuation information are in force now.',
+    history: 'Earlier information',
+    noHistory: 'Nothing recorded yet.',
+    more: 'Show more',
+    loadFailed: 'The information could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
+    checkedAt: (time) => `JMA information checked at ${time}`,
+    source: { jma: 'Japan Meteorological Agency', town: 'The town' },
+    lifted: 'Lifted',
+    shelters: (count) => `${count} ${count === 1 ? 'shelter' : 'shelters'} opened`,
+    notOfficial:
+      'This page relays what JMA and the town announce. Also check TV, radio and the town’s emergency broadcasts for the latest.',
+  },
+  map: {
+    title: (warning) => `${warning}: where to go`,
+    nearest: (fromHere) =>
+      `Nearest shelter (${fromHere ? 'from where you are' : 'from the map centre'})`,
+    route: (name) => `Walk to ${name}`,
+    distance: (metres) =>
+      metres < 1000 ? `${Math.round(metres / 10) * 10} m` : `${(metres / 1000).toFixed(1)} km`,
+    walk: (minutes, distance) =>
+      `About ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} on foot (${distance} straight)`,
+    none: 'No shelter suited to this hazard was found nearby.',
+    opened: 'Shelters the town has opened',
+    newTab: ' (opens your maps app)',
+  },
+}
+
+export default en

@@ -1,0 +1,135 @@
+import ALERTS from '../../src/features/alerts/i18n/all'
+import { ALERT_KIND_MAP, alertMapHref } from '../../src/shared/alert-levels'
+import {
+  ALERT_KINDS,
+  type Alert,
+  type AlertKind,
+  type AlertLevel,
+  type AlertStatus,
+  BANNER_MIN_LEVEL,
+} from '../../src/shared/api/alerts'
+import { DATE_STYLES } from '../../src/shared/date-format/all'
+import { formatDateTime } from '../../src/shared/date-format/format'
+import type { Lang } from '../../src/shared/sites'
+import { SITE_COPY } from './copy'
+import { escapeHtml } from './escape'
+import { firstScreenShell } from './first-screen'
+
+// Disaster mode's banner in every page's first screen: while a warning of level 3 or higher is in
+// force, the edge writes it below the first screen's header bar, in the site's language, so it
+// shows before any script runs and on crawlers' copies. It is the markup of the app's banner
+// (src/features/alerts/components/AlertBanner.tsx, styled by the entry style sheet), and carries
+// the warnings it shows as JSON for the app, which draws its own banner from them without waiting
+// for the API (src/features/alerts/state.ts).
+
+/** The element's id, as src/features/alerts/state.ts looks for it. */
+const EDGE_BANNER_ID = 'edge-alert-banner'
+/** More warnings than this are one link away anyway (the banner shows one and a count). */
+const MOST = 20
+
+interface AlertRow {
+  id: string
+  source: 'jma' | 'town'
+  kind: string
+  level: number
+  status: string
+  area_code: string
+  area_name: string
+  headline: string
+  issued_at: string
+  updated_at: string
+  shelter_ids: string
+}
+
+const isKind = (kind: string): kind is AlertKind =>
+  (ALERT_KINDS as readonly string[]).includes(kind)
+
+function shelterIdsOf(json: string): number[] {
+  try {
+    const value: unknown = JSON.parse(json)
+    return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : []
+  } catch {
+    return []
+  }
+}
+
+/**
+ * The warnings in force from level 3, most severe first, in the API's shape (the `alerts` table
+ * of migrations/0021_alerts.sql). A kind this build does not know is left out rather than shown
+ * without words.
+ */
+export async function readBannerAlerts(db: D1Database): Promise<Alert[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, source, kind, level, status, area_code, area_name, headline, issued_at,
+              updated_at, shelter_ids
+         FROM alerts
+        WHERE lifted_at IS NULL AND level >= ?1
+        ORDER BY level DESC, issued_at DESC
+        LIMIT ?2`,
+    )
+    .bind(BANNER_MIN_LEVEL, MOST)
+    .all<AlertRow>()
+  return results.flatMap((row): Alert[] => {
+    if (!isKind(row.kind) || row.level < BANNER_MIN_LEVEL || row.level > 5) return []
+    return [
+      {
+        id: row.id,
+        source: row.source,
+        kind: row.kind,
+        level: row.level as AlertLevel,
+        status: row.status as AlertStatus,
+        areaCode: row.area_code,
+        areaName: row.area_name,
+        headline: row.headline,
+        issuedAt: row.issued_at,
+        updatedAt: row.updated_at,
+        liftedAt: null,
+        ...ALERT_KIND_MAP[row.kind],
+        shelterIds: shelterIdsOf(row.shelter_ids),
+      },
+    ]
+  })
+}
+
+/** The banner's HTML for these warnings (most severe first), or '' when there are none. */
+export function alertBannerHtml(lang: Lang, alerts: Alert[]): string {
+  const [top] = alerts
+  if (!top) return ''
+  const m = ALERTS[lang]
+  const time = formatDateTime(top.updatedAt || top.issuedAt, DATE_STYLES[lang])
+  const more =
+    alerts.length > 1
+      ? `<a href="/app/alerts">${escapeHtml(m.banner.more(alerts.length - 1))}</a>`
+      : ''
+  const state = JSON.stringify({ alerts, checkedAt: null })
+  return (
+    `<section id="${EDGE_BANNER_ID}" class="alert-banner alert-banner--level${top.level}"` +
+    ` aria-label="${escapeHtml(m.banner.label)}" data-alert="${escapeHtml(top.id)}"` +
+    ` data-alerts="${escapeHtml(state)}">` +
+    `<p class="alert-banner__level">${escapeHtml(m.level(top.level))}</p>` +
+    '<div class="alert-banner__body">' +
+    `<p class="alert-banner__title"><strong>${escapeHtml(m.title(top.kind, top.level))}</strong> ` +
+    `<span class="alert-banner__time">${escapeHtml(m.issuedAt(time))}</span></p>` +
+    `<p class="alert-banner__action">${escapeHtml(m.actions[top.level])}</p>` +
+    `<p class="alert-banner__links"><a href="${escapeHtml(alertMapHref(top))}">${escapeHtml(m.banner.map)}</a>${more}</p>` +
+    '</div></section>'
+  )
+}
+
+const FIRST_SCREEN_OPEN = '<div id="first-screen" '
+const BAR_END = '</header>'
+
+/**
+ * The page's first screen with the banner below its header bar; a page without a first screen
+ * gets one holding just the bar and the banner (the app hides its root while it is there and
+ * removes it when the page is drawn, as for every first screen).
+ */
+export function withAlertBanner(firstScreen: string, banner: string, lang: Lang): string {
+  if (!banner) return firstScreen
+  if (!firstScreen) return firstScreenShell({ lang, embed: false }, banner)
+  if (!firstScreen.startsWith(FIRST_SCREEN_OPEN)) return banner + firstScreen
+  const barEnd = firstScreen.indexOf(BAR_END)
+  const at = barEnd >= 0 ? barEnd + BAR_END.length : firstScreen.indexOf('>') + 1
+  return firstScreen.slice(0, at) + banner + firstScreen.slice(at)
+}
