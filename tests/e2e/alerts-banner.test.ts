@@ -36,7 +36,9 @@ beforeAll(async () => {
   shelters = (JSON.parse(await fromWorker('/api/hazard/shelters')) as ShelterList).items
   const now = new Date().toISOString()
   // Only this file's warning is in force.
-  await queryLocalD1Surely('DELETE FROM alerts')
+  await queryLocalD1Surely(
+    'DELETE FROM alert_reports; DELETE FROM alert_actions; DELETE FROM alerts',
+  )
   await queryLocalD1(
     `INSERT INTO alerts (id, source, kind, level, area_code, area_name, headline, status,
                          report_at, issued_at, updated_at)

@@ -7,7 +7,9 @@ import { queryLocalD1Surely } from './d1'
 // A drill end to end, as `npm run drill` runs one: the JMA feed stand-in publishes the next
 // 大雨 telegram in JMA's format (scripts/lib/jma-stand-in.mjs), one run of the Worker's Cron
 // Trigger reads it (wrangler's /cdn-cgi/handler/scheduled), and the pages show it: a 注意報 (level
-// 2) is no banner, a 警報 is one on the Japanese and English sites, the 解除 removes it.
+// 2) is no banner, a 警報 is one on the Japanese and English sites and a push to every registered
+// device in its language (through the queue to the FCM stand-in, tests/fcm/server.ts), the 解除
+// removes it.
 
 const feedUrl = () => inject('e2eJmaFeedUrl')
 
@@ -37,18 +39,62 @@ async function drill(step: 'advisory' | 'warning' | 'danger' | 'lift') {
   await fromWorker(`/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('* * * * *')}`)
 }
 
+/** A device registered by the demo admin, reading in `language` (its push token says which). */
+async function registerDevice(bearer: string, language: string): Promise<string> {
+  const token = `ok-e2e-alert-${language}-${Date.now()}`
+  const res = await fetch(`${siteUrl()}/api/push/device/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+    body: JSON.stringify({
+      fcm_token: token,
+      platform: 'web',
+      browser: 'Chrome 131',
+      app_version: '1.0.0',
+      os_version: 'Android 15',
+      language_code: language,
+    }),
+  })
+  expect(res.status).toBe(200)
+  return token
+}
+
+async function adminToken(): Promise<string> {
+  const res = await fetch(`${siteUrl()}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.jimoto.example', password: 'jimoto-demo-2026' }),
+  })
+  return ((await res.json()) as { token: string }).token
+}
+
+interface Sent {
+  token: string
+  status: number
+  message: { notification?: { title?: string }; data?: Record<string, string> }
+}
+const sentTo = async (token: string) =>
+  ((await (await fetch(`${inject('e2eFcmOrigin')}/_sends`)).json()) as Sent[]).filter(
+    (sent) => sent.token === token && sent.status === 200,
+  )
+
 const inForce = async () => (JSON.parse(await fromWorker('/api/alerts')) as AlertState).alerts
 
+/** Every warning and what recorded it (reports and staff actions point at their warning). */
+const CLEAR_ALERTS = 'DELETE FROM alert_reports; DELETE FROM alert_actions; DELETE FROM alerts'
+
 beforeAll(async () => {
-  await queryLocalD1Surely('DELETE FROM alerts')
+  await queryLocalD1Surely(CLEAR_ALERTS)
 })
 afterAll(async () => {
-  // Later files expect no warning in force.
-  await queryLocalD1Surely('DELETE FROM alerts')
+  // Later files expect no warning in force, and may clear the table themselves.
+  await queryLocalD1Surely(CLEAR_ALERTS)
 })
 
 describe('a drill from the JMA feed stand-in', () => {
   it('shows a warning within one poll on the Japanese and English sites, and the lift removes it', async () => {
+    const bearer = await adminToken()
+    const japanese = await registerDevice(bearer, 'ja')
+    const english = await registerDevice(bearer, 'en-US')
     await drill('advisory')
     expect((await inForce()).map((alert) => [alert.kind, alert.level])).toEqual([['heavy_rain', 2]])
     // An advisory is for the advisories topic and the warnings page, not a banner.
@@ -63,6 +109,14 @@ describe('a drill from the JMA feed stand-in', () => {
     const en = await fromWorker('/app/timeline', 'en')
     expect(en).toContain('Alert Level 3')
     expect(en).toContain('Elderly people, etc. evacuate from dangerous places')
+    // The raise is pushed once to each device, in its language, opening the hazard map's layer.
+    await expect.poll(async () => (await sentTo(english)).length).toBe(1)
+    await expect.poll(async () => (await sentTo(japanese)).length).toBe(1)
+    const [toEnglish] = await sentTo(english)
+    const [toJapanese] = await sentTo(japanese)
+    expect(toEnglish?.message.notification?.title).toMatch(/^Alert Level 3: /)
+    expect(toJapanese?.message.notification?.title).toMatch(/^【警戒レベル3】/)
+    expect(toEnglish?.message.data?.target_url).toContain('/app/hazardmap?')
 
     // The app draws it too, in the site's language, and it leads to the hazard map's layer.
     const browser = await openBrowser({ viewport: { width: 390, height: 844 } })
@@ -81,6 +135,8 @@ describe('a drill from the JMA feed stand-in', () => {
 
     await drill('lift')
     expect(await inForce()).toEqual([])
+    // A lift is news on the page, not a push.
+    expect(await sentTo(english)).toHaveLength(1)
     expect(await fromWorker('/app/timeline')).not.toContain('class="alert-banner')
     expect(await fromWorker('/app/timeline', 'en')).not.toContain('class="alert-banner')
   })

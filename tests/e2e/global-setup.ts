@@ -14,6 +14,7 @@ import {
 } from '../../scripts/lib/stack.mjs'
 import { startStripeStandIn } from '../../scripts/lib/stripe-stand-in.mjs'
 import { startTileServer } from '../../scripts/lib/tile-server.mjs'
+import startFcmStandIn from '../fcm/server'
 import { CHROMIUM_PATH } from './browser'
 
 declare module 'vitest' {
@@ -30,6 +31,8 @@ declare module 'vitest' {
     e2eTileOrigin: string
     /** Origin of this run's Stripe stand-in (its checkout page and API). */
     e2eStripeOrigin: string
+    /** Origin of this run's FCM stand-in (tests/fcm/server.ts): GET `${it}/_sends`. */
+    e2eFcmOrigin: string
     /**
      * This run's JMA feed folder (scripts/lib/jma-stand-in.mjs): POST `${it}/__drill` {step}
      * publishes a drill telegram; the Worker reads it when its per-minute poll runs (GET
@@ -72,6 +75,13 @@ export default async function setup(project: TestProject) {
     webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook`,
   })
   const jma = await startJmaStandIn()
+  // FCM at its HTTP boundary, as for the worker tests: a warning's push reaches the devices.
+  const fcm: Record<string, string> = {}
+  const stopFcm = await startFcmStandIn({
+    provide: (key: string, value: string) => {
+      fcm[key] = value
+    },
+  } as unknown as TestProject)
   const servedDir = join(persistTo, 'served')
   const worker = await startWorker({
     port,
@@ -88,6 +98,9 @@ export default async function setup(project: TestProject) {
       STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
       STRIPE_API_BASE: stripe.origin,
       JMA_FEED_URL: jma.feedUrl,
+      FCM_ENDPOINT: fcm.fcmOrigin ?? '',
+      FCM_OAUTH_TOKEN_URL: '',
+      FCM_SERVICE_ACCOUNT: fcm.fcmServiceAccount ?? '',
     },
   })
   project.provide('e2ePort', port)
@@ -97,6 +110,7 @@ export default async function setup(project: TestProject) {
   project.provide('e2eTileOrigin', tiles.origin)
   project.provide('e2eStripeOrigin', stripe.origin)
   project.provide('e2eJmaFeedUrl', jma.feedUrl)
+  project.provide('e2eFcmOrigin', fcm.fcmOrigin ?? '')
   return async () => {
     await Promise.all([
       stopProcess(worker),
@@ -104,6 +118,7 @@ export default async function setup(project: TestProject) {
       tiles.close(),
       stripe.close(),
       jma.close(),
+      stopFcm(),
     ])
     await rm(persistTo, { recursive: true, force: true })
   }

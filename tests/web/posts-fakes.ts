@@ -33,6 +33,10 @@ export const apiError = (status: number, error: string, message: string) =>
  * Installs a fake fetch. `routes` maps "METHOD /path" (no query) to a handler; anything else is
  * a 404 like the Worker's. Returns every request made, in order.
  */
+/** The recorded requests to one path (the app also reads other things, e.g. the warnings in force). */
+export const requestsTo = (requests: RecordedRequest[], path: string) =>
+  requests.filter((request) => request.path === path)
+
 export function stubApi(routes: Record<string, Handler | FakeResponse>) {
   const requests: RecordedRequest[] = []
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
 import { LONG_CARD_BODY, LONG_CARD_EXCERPT, LONG_CARD_TITLE } from '../fixtures/long-card-text'
-import { apiError, deferred, json, makePost, page, stubApi } from './posts-fakes'
+import { apiError, deferred, json, makePost, page, requestsTo, stubApi } from './posts-fakes'
 import { renderApp } from './render-app'
 
 afterEach(() => {
@@ -62,12 +62,12 @@ describe('timeline', () => {
     })
     renderApp('/app/timeline')
     await screen.findByRole('link', { name: '一ページ目 1' })
-    expect(requests[0]?.query.get('cursor')).toBeNull()
-    expect(requests[0]?.query.get('limit')).toBe('20')
+    expect(requestsTo(requests, '/api/posts')[0]?.query.get('cursor')).toBeNull()
+    expect(requestsTo(requests, '/api/posts')[0]?.query.get('limit')).toBe('20')
 
     await userEvent.click(screen.getByRole('button', { name: 'もっと見る' }))
     await screen.findByRole('link', { name: '二ページ目 2' })
-    expect(requests.at(-1)?.query.get('cursor')).toBe('c2')
+    expect(requestsTo(requests, '/api/posts').at(-1)?.query.get('cursor')).toBe('c2')
     expect(titles()).toEqual([
       '一ページ目 1',
       '一ページ目 2',
@@ -111,7 +111,7 @@ describe('timeline', () => {
     await userEvent.click(filters.getByRole('link', { name: 'イベント' }))
     expect(currentPath()).toBe('/app/timeline?kind=event')
     await screen.findByRole('link', { name: '冬花火大会' })
-    expect(requests.at(-1)?.query.get('kind')).toBe('event')
+    expect(requestsTo(requests, '/api/posts').at(-1)?.query.get('kind')).toBe('event')
     expect(filters.getByRole('link', { name: 'イベント' }).getAttribute('aria-current')).toBe(
       'true',
     )
@@ -130,7 +130,7 @@ describe('timeline', () => {
     const requests = stubApi({ 'GET /api/posts': json(page([])) })
     renderApp('/app/timeline?kind=coupon')
     expect(await screen.findByRole('heading', { name: 'クーポンはまだありません' })).toBeTruthy()
-    expect(requests[0]?.query.get('kind')).toBe('coupon')
+    expect(requestsTo(requests, '/api/posts')[0]?.query.get('kind')).toBe('coupon')
     expect(screen.getByRole('link', { name: 'すべての投稿を見る' }).getAttribute('href')).toBe(
       '/app/timeline',
     )
@@ -143,7 +143,7 @@ describe('timeline', () => {
     })
     const { currentPath } = renderApp(`/app/timeline?tag=${encodeURIComponent('朝市')}`)
     await screen.findByRole('link', { name: '#朝市 の投稿' })
-    expect(requests[0]?.query.get('tag')).toBe('朝市')
+    expect(requestsTo(requests, '/api/posts')[0]?.query.get('tag')).toBe('朝市')
     expect(screen.getByText('#朝市 の投稿', { selector: 'span' })).toBeTruthy()
     await userEvent.click(screen.getByRole('link', { name: 'タグの絞り込みを解除' }))
     expect(currentPath()).toBe('/app/timeline')
@@ -154,7 +154,7 @@ describe('timeline', () => {
     const requests = stubApi({ 'GET /api/posts': json(page([makePost({ title: '投稿' })])) })
     renderApp('/app/timeline?kind=<script>')
     await screen.findByRole('link', { name: '投稿' })
-    expect(requests[0]?.query.has('kind')).toBe(false)
+    expect(requestsTo(requests, '/api/posts')[0]?.query.has('kind')).toBe(false)
   })
 
   it('shows an error with a retry that loads the list', async () => {

@@ -98,7 +98,7 @@ describe('a drill’s pushes', () => {
     expect((await deliver(message as Queued)).explicitAcks).toHaveLength(1)
     const sent = await sendsTo(allTokens())
     expect(sent.map((s) => s.token)).toEqual([advisoryToken])
-    expect(sent[0]?.message.notification?.title).toBe('Alert level 2: Heavy rain (熱海市)')
+    expect(sent[0]?.message.notification?.title).toBe('Alert Level 2: Heavy rain (熱海市)')
     expect(sent[0]?.message.data?.target_url).toMatch(
       /^\/app\/hazardmap\?layer=inland_flood&alert=[0-9a-f-]{36}$/,
     )
@@ -128,11 +128,11 @@ describe('a drill’s pushes', () => {
       sent.find((s) => s.token === tokens.get(language))?.message.notification?.title
     expect(titleOf('ja')).toBe('【警戒レベル3】大雨（熱海市）')
     expect(titleOf('')).toBe('【警戒レベル3】大雨（熱海市）')
-    expect(titleOf('en-US')).toBe('Alert level 3: Heavy rain (熱海市)')
-    expect(titleOf('fr-FR')).toBe('Alert level 3: Heavy rain (熱海市)')
+    expect(titleOf('en-US')).toBe('Alert Level 3: Heavy rain (熱海市)')
+    expect(titleOf('fr-FR')).toBe('Alert Level 3: Heavy rain (熱海市)')
     expect(titleOf('ko-KR')).toBe('경계 레벨 3: 호우 (熱海市)')
     expect(titleOf('zh-TW')).toBe('警戒等級3：大雨（熱海市）')
-    expect(titleOf('zh-Hans-CN')).toBe('警戒级别3：暴雨（熱海市）')
+    expect(titleOf('zh-Hans-CN')).toBe('警戒等级3：暴雨（熱海市）')
     const bodyOf = (language: string) =>
       sent.find((s) => s.token === tokens.get(language))?.message.notification?.body
     expect(bodyOf('ja')).toBe('高齢者など避難に時間のかかる人は危険な場所から避難してください。')

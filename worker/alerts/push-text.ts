@@ -55,11 +55,12 @@ const KIND_NAMES: Record<AlertKind, Record<Lang, string>> = {
   },
 }
 
+// The banner's words for the level (src/features/alerts/i18n), so a push and the page agree.
 const TITLES: Record<Lang, (level: AlertLevel, kind: string, area: string) => string> = {
   ja: (level, kind, area) => `【警戒レベル${level}】${kind}（${area}）`,
-  en: (level, kind, area) => `Alert level ${level}: ${kind} (${area})`,
+  en: (level, kind, area) => `Alert Level ${level}: ${kind} (${area})`,
   ko: (level, kind, area) => `경계 레벨 ${level}: ${kind} (${area})`,
-  'zh-hans': (level, kind, area) => `警戒级别${level}：${kind}（${area}）`,
+  'zh-hans': (level, kind, area) => `警戒等级${level}：${kind}（${area}）`,
   'zh-hant': (level, kind, area) => `警戒等級${level}：${kind}（${area}）`,
 }
 

@@ -45,7 +45,11 @@ async function queueAlertPush(env: Env, row: AlertRow): Promise<boolean> {
   })
   try {
     if (!message) throw new Error('no push message')
-    await env.PUSH_QUEUE.send({ message_id: message.id, alert_id: row.id } satisfies PushJob)
+    await env.PUSH_QUEUE.send({
+      message_id: message.id,
+      alert_id: row.id,
+      alert_level: row.level,
+    } satisfies PushJob)
     return true
   } catch (err) {
     // Not queued: give the claim back, so the next poll tries again.
@@ -65,19 +69,23 @@ export interface AlertRecipient {
 
 /**
  * Who gets a warning's push and what each reads: every device for level 3 and above, the
- * advisories topic for level 2. Null when the alert is gone (then nobody is sent anything).
+ * advisories topic for level 2, at the level the push was queued for (`level`; null: the
+ * alert's). Null when the alert is gone (then nobody is sent anything). A push the warning has
+ * since outgrown (raised again before the queue got to it) reaches nobody: the newer one says it.
  */
 export async function alertDelivery(
   db: D1Database,
   alertId: string,
+  level: number | null = null,
 ): Promise<{
   recipients: AlertRecipient[]
   noteFor: (languageCode: string) => PushNotification
 } | null> {
-  const row = await findAlert(db, alertId)
-  if (!row) return null
-  // Lifted before the queue got to it: the warning is over, and so is its news.
-  if (row.lifted_at !== null)
+  const found = await findAlert(db, alertId)
+  if (!found) return null
+  const row = level === null ? found : { ...found, level: level as AlertRow['level'] }
+  // Lifted before the queue got to it, or raised again since: that news is over.
+  if (found.lifted_at !== null || found.pushed_level > row.level)
     return { recipients: [], noteFor: (code) => alertNotification(row, pushLang(code)) }
   const sql =
     row.level >= 3

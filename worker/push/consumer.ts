@@ -9,6 +9,8 @@ export interface PushJob {
   message_id: number
   /** A warning's push (worker/alerts/push.ts): its recipients and texts come from the alert. */
   alert_id?: string
+  /** The level the warning was raised to when this push was queued. */
+  alert_level?: number
 }
 
 /** Tokens delivered at the same time (each is one subrequest; FCM takes them in parallel). */
@@ -41,12 +43,14 @@ export async function deliverPushBatch(
       continue
     }
     try {
-      await deliver(
-        job.message_id,
-        typeof job.alert_id === 'string' ? job.alert_id : null,
-        account,
-        env,
-      )
+      const alert =
+        typeof job.alert_id === 'string'
+          ? {
+              id: job.alert_id,
+              level: typeof job.alert_level === 'number' ? job.alert_level : null,
+            }
+          : null
+      await deliver(job.message_id, alert, account, env)
       message.ack()
     } catch (err) {
       // Only failures before any token was tried end here (OAuth, D1): try the message again.
@@ -58,14 +62,14 @@ export async function deliverPushBatch(
 
 async function deliver(
   id: number,
-  alertId: string | null,
+  alert: { id: string; level: number | null } | null,
   account: NonNullable<ReturnType<typeof readServiceAccount>>,
   env: Env,
 ): Promise<void> {
   const stored = await findPushMessage(env.DB, id)
   if (!stored || stored.status === 'done') return
   // A warning goes to its own audience, each device in its language; a composed message to its topic.
-  const warning = alertId ? await alertDelivery(env.DB, alertId) : null
+  const warning = alert ? await alertDelivery(env.DB, alert.id, alert.level) : null
   const recipients = warning ? warning.recipients : await tokensForTopic(env.DB, stored.topic)
   const token = await accessToken(account, env.FCM_OAUTH_TOKEN_URL)
   // A message left 'sending' by a crashed delivery is not resent: a duplicate notification is
