@@ -17,7 +17,7 @@
 // caches.default going to bench/lib/cache-service.js (in the D1 process): plain workerd without a
 // `cacheApiOutbound` service keeps nothing, which would model production as all misses.
 import { spawn } from 'node:child_process'
-import { appendFileSync } from 'node:fs'
+import { appendFileSync, existsSync } from 'node:fs'
 import { copyFile, cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { freePort, stopProcess, waitForHttp } from '../../scripts/lib/processes.mjs'
@@ -156,6 +156,13 @@ export async function startWorkerd({ workDir, d1From, edgeCache = false }) {
   for (const file of modules) await copyFile(join(root, 'dist/jimoto', file), join(workerDir, file))
   await copyFile(join(root, 'bench/lib/floor-worker.js'), join(workDir, 'floor-worker.js'))
   const ordered = [config.main, ...modules.filter((m) => m !== config.main)]
+  // WebAssembly the bundle imports (the share cards' renderer), under the names it imports them by.
+  const assetsDir = join(root, 'dist/jimoto/assets')
+  const wasm = existsSync(assetsDir)
+    ? (await readdir(assetsDir)).filter((f) => f.endsWith('.wasm')).map((f) => `assets/${f}`)
+    : []
+  if (wasm.length > 0) await mkdir(join(workerDir, 'assets'), { recursive: true })
+  for (const file of wasm) await copyFile(join(root, 'dist/jimoto', file), join(workerDir, file))
   const port = await freePort()
   const floorPort = await freePort()
   const edgePort = edgeCache ? await freePort() : null
@@ -165,7 +172,10 @@ export async function startWorkerd({ workDir, d1From, edgeCache = false }) {
     )
   const jimotoWorker = (name, edge) => `const ${name} :Workerd.Worker = (
   modules = [
-    ${ordered.map((m) => `(name = ${text(m)}, esModule = embed ${text(`worker/${m}`)})`).join(',\n    ')}
+    ${[
+      ...ordered.map((m) => `(name = ${text(m)}, esModule = embed ${text(`worker/${m}`)})`),
+      ...wasm.map((m) => `(name = ${text(m)}, wasm = embed ${text(`worker/${m}`)})`),
+    ].join(',\n    ')}
   ],
   compatibilityDate = ${text(config.compatibility_date)},
   compatibilityFlags = [${flags.map(text).join(', ')}],${edge === 'on' ? '\n  cacheApiOutbound = "cache",' : ''}

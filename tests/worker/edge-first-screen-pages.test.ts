@@ -7,6 +7,8 @@ import adsEn from '../../src/features/ads/i18n/en'
 import adsJa, { type AdsMessages } from '../../src/features/ads/i18n/ja'
 import couponsEn from '../../src/features/coupons/i18n/en'
 import couponsJa, { type CouponsMessages } from '../../src/features/coupons/i18n/ja'
+import eventsEn from '../../src/features/events/i18n/en'
+import eventsJa from '../../src/features/events/i18n/ja'
 import landingEn from '../../src/features/landing/i18n/en'
 import landingJa, { type LandingMessages } from '../../src/features/landing/i18n/ja'
 import noticesEn from '../../src/features/notices/i18n/en'
@@ -183,6 +185,12 @@ describe('a page behind the login', () => {
     expect(admin?.headings).toEqual([adminJa.admin.title, deskJa.desk.title])
     expect(admin?.text).toContain(deskJa.desk.lead)
     expect((await firstScreenOf('/app/admin', EN))?.headings[0]).toBe(adminEn.admin.title)
+    expect((await firstScreenOf('/app/event-upload'))?.headings).toEqual([
+      eventsJa.eventUpload.title,
+    ])
+    expect((await firstScreenOf('/app/event-upload', EN))?.text).toContain(
+      eventsEn.eventUpload.lead,
+    )
   })
 
   it('never carries the person’s own data, even when the request carries their login', async () => {

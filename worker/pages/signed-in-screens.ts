@@ -1,6 +1,7 @@
 import ADMIN from '../../src/features/admin/i18n/all'
 import DESK from '../../src/features/admin/moderation/i18n/all'
 import COUPONS from '../../src/features/coupons/i18n/all'
+import EVENTS from '../../src/features/events/i18n/all'
 import NOTICES from '../../src/features/notices/i18n/all'
 import { escapeHtml } from './escape'
 import { type FirstScreenSite, frame } from './first-screen'
@@ -18,7 +19,7 @@ function placeholders(count: number, height: number): string {
   return `<div class="first-screen__placeholders" aria-hidden="true">${box.repeat(count)}</div>`
 }
 
-export type SignedInPage = 'admin' | 'notices' | 'coupons'
+export type SignedInPage = 'admin' | 'notices' | 'coupons' | 'event-upload'
 
 /** The neutral first screen of a signed-in page, or undefined for a page without one. */
 export function signedInFirstScreen(site: FirstScreenSite, pattern: string): string | undefined {
@@ -49,6 +50,17 @@ export function signedInFirstScreen(site: FirstScreenSite, pattern: string): str
           `<nav class="admin-tabs" aria-label="${escapeHtml(t.sections)}"><ul>${tabs.map(tab).join('')}</ul></nav>` +
           `<section class="moderation"><h2>${escapeHtml(desk.title)}</h2>` +
           `<p class="moderation__lead">${escapeHtml(desk.lead)}</p>${placeholders(3, 64)}</section>`,
+      )
+    }
+    case 'event-upload': {
+      // An organizer's new event: the heading and lead, then the form's place.
+      const t = EVENTS[site.lang].eventUpload
+      return frame(
+        site,
+        `<h1 class="page-title">${escapeHtml(t.title)}</h1>` +
+          `<p class="page-lead">${escapeHtml(t.lead)}</p>${placeholders(3, 72)}`,
+        'narrow',
+        'event-upload',
       )
     }
     case 'notices': {
