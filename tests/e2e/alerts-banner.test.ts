@@ -1,9 +1,8 @@
-import { get } from 'node:http'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Shelter, ShelterList } from '../../src/shared/api/hazard'
 import { violationsOf } from './axe'
-import { gotoApp, openBrowser, siteUrl } from './browser'
+import { fromWorker, gotoApp, openBrowser, siteUrl } from './browser'
 import { queryLocalD1, queryLocalD1Surely } from './d1'
 
 // Disaster mode in Chromium against the real build and Worker: a warning written into D1 (as the
@@ -15,21 +14,6 @@ let browser: Awaited<ReturnType<typeof openBrowser>>
 let shelters: Shelter[]
 /** The hazard map's starting point (src/features/hazardmap/pages/HazardMapPage.tsx). */
 const TOWN_CENTRE = { lat: 34.972, lng: 139.0925 }
-
-/** GET from the Worker as a crawler on that site (Node's fetch would drop the Host header). */
-function fromWorker(path: string, prefix: '' | 'en' = ''): Promise<string> {
-  const url = new URL(`${siteUrl(prefix)}${path}`)
-  return new Promise((resolve, reject) => {
-    get({ host: '127.0.0.1', port: url.port, path, headers: { host: url.host } }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => {
-        body += chunk
-      })
-      res.on('end', () => resolve(body))
-    }).on('error', reject)
-  })
-}
 
 beforeAll(async () => {
   browser = await openBrowser({ viewport: { width: 390, height: 844 } })

@@ -1,7 +1,6 @@
-import { get } from 'node:http'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { AlertState } from '../../src/shared/api/alerts'
-import { openBrowser, siteUrl } from './browser'
+import { fromWorker, openBrowser, siteUrl } from './browser'
 import { queryLocalD1Surely } from './d1'
 
 // A drill end to end, as `npm run drill` runs one: the JMA feed stand-in publishes the next
@@ -12,21 +11,6 @@ import { queryLocalD1Surely } from './d1'
 // removes it.
 
 const feedUrl = () => inject('e2eJmaFeedUrl')
-
-/** GET from the Worker as a visitor of that site (Node's fetch would drop the Host header). */
-function fromWorker(path: string, prefix: '' | 'en' = ''): Promise<string> {
-  const url = new URL(`${siteUrl(prefix)}${path}`)
-  return new Promise((resolve, reject) => {
-    get({ host: '127.0.0.1', port: url.port, path, headers: { host: url.host } }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => {
-        body += chunk
-      })
-      res.on('end', () => resolve(body))
-    }).on('error', reject)
-  })
-}
 
 /** The stand-in publishes the step's telegram; one poll of the Worker reads it. */
 async function drill(step: 'advisory' | 'warning' | 'danger' | 'lift') {

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
@@ -41,4 +42,19 @@ export async function gotoApp(page: Page, url: string) {
   const res = await page.goto(url)
   await page.waitForFunction(() => !document.getElementById('first-screen'))
   return res
+}
+
+/** GET from the Worker as a visitor of that site (Node's fetch would drop the Host header). */
+export function fromWorker(path: string, prefix: '' | 'en' = ''): Promise<string> {
+  const url = new URL(`${siteUrl(prefix)}${path}`)
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port: url.port, path, headers: { host: url.host } }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => {
+        body += chunk
+      })
+      res.on('end', () => resolve(body))
+    }).on('error', reject)
+  })
 }
