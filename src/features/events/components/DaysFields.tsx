@@ -1,3 +1,4 @@
+import { DateTimeInputs } from '../../../components/form/DateTimeInputs'
 import m from '../i18n/current'
 import type { DayRow } from '../lib/event-form'
 import type { FormUpdate } from './EventForm'
@@ -18,29 +19,14 @@ export function DaysFields({ days, update }: { days: DayRow[]; update: FormUpdat
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
           <div key={index} className="event-form__row">
-            <input
-              className="input"
-              type="date"
-              aria-label={m.eventUpload.dayDate(n)}
-              required
-              value={day.date}
-              onChange={(e) => change(index, { date: e.target.value })}
-            />
-            <input
-              className="input"
-              type="time"
-              aria-label={m.eventUpload.dayStart(n)}
-              required
-              value={day.start}
-              onChange={(e) => change(index, { start: e.target.value })}
-            />
-            <input
-              className="input"
-              type="time"
-              aria-label={m.eventUpload.dayEnd(n)}
-              required
-              value={day.end}
-              onChange={(e) => change(index, { end: e.target.value })}
+            <DateTimeInputs
+              value={day}
+              labels={{
+                date: m.eventUpload.dayDate(n),
+                start: m.eventUpload.dayStart(n),
+                end: m.eventUpload.dayEnd(n),
+              }}
+              onChange={(patch) => change(index, patch)}
             />
             {days.length > 1 ? (
               <button

@@ -1,3 +1,4 @@
+import { DateTimeInputs } from '../../../components/form/DateTimeInputs'
 import m from '../i18n/current'
 import type { SlotRow } from '../lib/event-form'
 import type { FormUpdate } from './EventForm'
@@ -33,29 +34,14 @@ export function SlotsFields({ slots, update }: { slots: SlotRow[]; update: FormU
                 value={slot.stage}
                 onChange={(e) => change(index, { stage: e.target.value })}
               />
-              <input
-                className="input"
-                type="date"
-                aria-label={m.eventUpload.slotDate(n)}
-                required
-                value={slot.date}
-                onChange={(e) => change(index, { date: e.target.value })}
-              />
-              <input
-                className="input"
-                type="time"
-                aria-label={m.eventUpload.slotStart(n)}
-                required
-                value={slot.start}
-                onChange={(e) => change(index, { start: e.target.value })}
-              />
-              <input
-                className="input"
-                type="time"
-                aria-label={m.eventUpload.slotEnd(n)}
-                required
-                value={slot.end}
-                onChange={(e) => change(index, { end: e.target.value })}
+              <DateTimeInputs
+                value={slot}
+                labels={{
+                  date: m.eventUpload.slotDate(n),
+                  start: m.eventUpload.slotStart(n),
+                  end: m.eventUpload.slotEnd(n),
+                }}
+                onChange={(patch) => change(index, patch)}
               />
               <button
                 type="button"
