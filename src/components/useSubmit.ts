@@ -27,12 +27,15 @@ export interface Submit<E> {
 /**
  * The one way a page sends something: busy while it runs, one send per press, and a failure turned
  * into the person's language. `failed` is either this site's fallback text (the server's own
- * message is shown on the Japanese site, see apiErrorText) or a function reading the API's error.
+ * message is shown on the Japanese site, see apiErrorText) or a function reading the API's error
+ * (and, for details such as the field it names, what was thrown).
  * After unmount nothing is set, and the signal handed to the action is aborted.
  */
 export function useSubmit(failed: string): Submit<string>
-export function useSubmit<E>(failed: (error: ApiErrorInfo) => E): Submit<E>
-export function useSubmit<E>(failed: string | ((error: ApiErrorInfo) => E)): Submit<E | string> {
+export function useSubmit<E>(failed: (error: ApiErrorInfo, thrown: unknown) => E): Submit<E>
+export function useSubmit<E>(
+  failed: string | ((error: ApiErrorInfo, thrown: unknown) => E),
+): Submit<E | string> {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<E | string | null>(null)
   const running = useRef(false)
@@ -61,7 +64,9 @@ export function useSubmit<E>(failed: string | ((error: ApiErrorInfo) => E)): Sub
         if (!signal.aborted) {
           const describe = toText.current
           const info = toApiError(err)
-          setError(typeof describe === 'string' ? apiErrorText(info, describe) : describe(info))
+          setError(
+            typeof describe === 'string' ? apiErrorText(info, describe) : describe(info, err),
+          )
         }
       }
       if (!(ok && options.stayBusy)) {

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { Link } from 'wouter'
-import { toApiError } from '../../../lib/api'
+import { useSubmit } from '../../../components/useSubmit'
 import { halfWidth } from '../../../shared/text-input'
 import { forgotPassword } from '../api'
 import { AuthCard } from '../components/AuthCard'
@@ -12,29 +12,29 @@ import m from '../i18n/current'
 /** Forgotten password: a reset link by email (the answer never says whether the address exists). */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; message: string } | null>(null)
+  const [success, setSuccess] = useState<string | null>(null)
+  const sending = useSubmit((error) => error.message ?? m.forgot.failed)
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
-    setBusy(true)
-    setNotice(null)
-    try {
+    setSuccess(null)
+    void sending.run(async () => {
       const { message } = await forgotPassword(halfWidth(email))
-      setNotice({ kind: 'success', message })
-    } catch (err) {
-      setNotice({ kind: 'error', message: toApiError(err).message ?? m.forgot.failed })
-    } finally {
-      setBusy(false)
-    }
+      setSuccess(message)
+    })
   }
+  const notice = sending.error
+    ? { kind: 'error' as const, message: sending.error }
+    : success
+      ? { kind: 'success' as const, message: success }
+      : null
 
   return (
     <AuthCard title={m.forgot.title} lead={m.forgot.lead}>
-      <form className="auth-form" onSubmit={(event) => void submit(event)}>
+      <form className="auth-form" onSubmit={submit}>
         <EmailField value={email} onChange={setEmail} />
         {notice ? <FormMessage kind={notice.kind} message={notice.message} /> : null}
-        <SubmitButton busy={busy} label={m.forgot.submit} busyLabel={m.common.submitBusy} />
+        <SubmitButton busy={sending.busy} label={m.forgot.submit} busyLabel={m.common.submitBusy} />
       </form>
       <nav className="auth-links">
         <Link href="/app/login">{m.common.backToLogin}</Link>

@@ -1,7 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { type FormEvent, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
-import { toApiError } from '../../../lib/api'
+import { useSubmit } from '../../../components/useSubmit'
+import { type ApiErrorInfo, toApiError } from '../../../lib/api'
 import { halfWidth } from '../../../shared/text-input'
 import { isAuthenticatedAtom, signInAtom } from '../../../state/session'
 import { login, resendVerification, type SessionResponse } from '../api'
@@ -28,12 +29,22 @@ export function LoginPage() {
   const next = afterLoginTarget(useSearch())
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [notice, setNotice] = useState<Notice | null>(null)
+  const sending = useSubmit(
+    (problem) =>
+      problem.message ?? (unverified(problem) ? m.login.emailNotVerified : m.login.failed),
+  )
   // A 403 "Email not verified" flags that verification is required (resend offered).
   const [verificationRequired, setVerificationRequired] = useState(false)
-  const [resendBusy, setResendBusy] = useState(false)
-  const [resendNotice, setResendNotice] = useState<Notice | null>(null)
+  // Always this message; the server's reason (e.g. too many requests) below it.
+  const resending = useSubmit<Notice>((problem) => ({
+    kind: 'error',
+    message: m.login.resendFailed,
+    detail: problem.message,
+  }))
+  const [resent, setResent] = useState<string | null>(null)
+  const notice: Notice | null = sending.error ? { kind: 'error', message: sending.error } : null
+  const resendNotice: Notice | null =
+    resending.error ?? (resent === null ? null : { kind: 'success', message: resent })
 
   if (authenticated) return <AfterLogin next={next} />
 
@@ -42,48 +53,31 @@ export function LoginPage() {
     goAfterLogin(next, navigate)
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
-    setBusy(true)
-    setNotice(null)
-    setResendNotice(null)
-    try {
-      signedIn(await login({ email: halfWidth(email), password }))
-    } catch (err) {
-      const problem = toApiError(err)
-      if (problem.status === 403 && problem.error === 'Email not verified') {
-        setVerificationRequired(true)
-        setNotice({ kind: 'error', message: problem.message ?? m.login.emailNotVerified })
-      } else {
-        setVerificationRequired(false)
-        setNotice({ kind: 'error', message: problem.message ?? m.login.failed })
+    resending.fail(null)
+    setResent(null)
+    void sending.run(async () => {
+      try {
+        signedIn(await login({ email: halfWidth(email), password }))
+      } catch (err) {
+        setVerificationRequired(unverified(toApiError(err)))
+        throw err
       }
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
-  async function resend() {
-    setResendBusy(true)
-    setResendNotice(null)
-    try {
+  function resend() {
+    setResent(null)
+    void resending.run(async () => {
       const { message } = await resendVerification(halfWidth(email))
-      setResendNotice({ kind: 'success', message: message || m.login.resent })
-    } catch (err) {
-      // Always this message; the server's reason (e.g. too many requests) below it.
-      setResendNotice({
-        kind: 'error',
-        message: m.login.resendFailed,
-        detail: toApiError(err).message,
-      })
-    } finally {
-      setResendBusy(false)
-    }
+      setResent(message || m.login.resent)
+    })
   }
 
   return (
     <AuthCard title={m.login.title} lead={m.login.lead}>
-      <form className="auth-form" onSubmit={(event) => void submit(event)}>
+      <form className="auth-form" onSubmit={submit}>
         <EmailField value={email} onChange={setEmail} />
         <TextField
           label={m.common.password}
@@ -103,10 +97,10 @@ export function LoginPage() {
             <button
               type="button"
               className="auth-button auth-button--secondary"
-              disabled={resendBusy}
-              onClick={() => void resend()}
+              disabled={resending.busy}
+              onClick={resend}
             >
-              {resendBusy ? m.login.resendBusy : m.login.resend}
+              {resending.busy ? m.login.resendBusy : m.login.resend}
             </button>
             {resendNotice ? (
               <FormMessage
@@ -117,7 +111,7 @@ export function LoginPage() {
             ) : null}
           </div>
         ) : null}
-        <SubmitButton busy={busy} label={m.login.submit} busyLabel={m.login.submitBusy} />
+        <SubmitButton busy={sending.busy} label={m.login.submit} busyLabel={m.login.submitBusy} />
       </form>
       <p className="auth-divider">
         <span>{m.login.orSocial}</span>
@@ -129,4 +123,8 @@ export function LoginPage() {
       </nav>
     </AuthCard>
   )
+}
+
+function unverified(problem: ApiErrorInfo): boolean {
+  return problem.status === 403 && problem.error === 'Email not verified'
 }

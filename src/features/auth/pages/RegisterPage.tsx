@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { Link } from 'wouter'
 import { textError } from '../../../components/textError'
-import { toApiError } from '../../../lib/api'
+import { useSubmit } from '../../../components/useSubmit'
 import { halfWidth } from '../../../shared/text-input'
 import { register } from '../api'
 import { AuthCard } from '../components/AuthCard'
@@ -25,21 +25,22 @@ export function RegisterPage() {
     website: '',
     birthDate: '',
   })
-  const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useState<{ message: string; field: string | null } | null>(null)
+  const sending = useSubmit((info, thrown) => ({
+    message: info.message ?? m.register.failed,
+    field: fieldOf(thrown),
+  }))
+  const problem = sending.error
   const [done, setDone] = useState<string | null>(null)
   const set = (key: keyof typeof form) => (value: string) => setForm({ ...form, [key]: value })
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
     // The API's text rule, checked before sending (src/shared/text-input.ts).
     const local =
       fieldProblem('name', textError(form.name, m.register.name, 'display')) ??
       fieldProblem('bio', textError(form.bio, m.register.bio))
-    setProblem(local)
-    if (local) return
-    setBusy(true)
-    try {
+    if (local) return sending.fail(local)
+    void sending.run(async () => {
       const { message } = await register({
         email: halfWidth(form.email),
         name: form.name.trim(),
@@ -53,12 +54,7 @@ export function RegisterPage() {
         Verify_url: `${window.location.origin}/app/verify-email`,
       })
       setDone(message)
-    } catch (err) {
-      const info = toApiError(err)
-      setProblem({ message: info.message ?? m.register.failed, field: fieldOf(err) })
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   if (done !== null) {
@@ -76,7 +72,7 @@ export function RegisterPage() {
   const errorFor = (field: string) => (problem?.field === field ? problem.message : null)
   return (
     <AuthCard title={m.register.title} lead={m.register.lead}>
-      <form className="auth-form" onSubmit={(event) => void submit(event)}>
+      <form className="auth-form" onSubmit={submit}>
         <TextField
           label={m.register.name}
           name="name"
@@ -129,7 +125,11 @@ export function RegisterPage() {
           error={errorFor('birth_date')}
         />
         {problem ? <FormMessage kind="error" message={problem.message} /> : null}
-        <SubmitButton busy={busy} label={m.register.submit} busyLabel={m.common.submitBusy} />
+        <SubmitButton
+          busy={sending.busy}
+          label={m.register.submit}
+          busyLabel={m.common.submitBusy}
+        />
       </form>
       <nav className="auth-links">
         <Link href="/app/login">{m.register.toLogin}</Link>

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { Link, useParams } from 'wouter'
-import { toApiError } from '../../../lib/api'
+import { useSubmit } from '../../../components/useSubmit'
 import { resetPassword } from '../api'
 import { AuthCard } from '../components/AuthCard'
 import { FormMessage } from '../components/FormMessage'
@@ -13,33 +13,30 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams<{ token: string }>()
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; message: string } | null>(null)
+  const [success, setSuccess] = useState<string | null>(null)
   const [done, setDone] = useState(false)
+  const sending = useSubmit((error) => error.message ?? m.reset.failed)
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
-    if (password !== confirm) {
-      setNotice({ kind: 'error', message: m.reset.mismatch })
-      return
-    }
-    setBusy(true)
-    setNotice(null)
-    try {
+    setSuccess(null)
+    if (password !== confirm) return sending.fail(m.reset.mismatch)
+    void sending.run(async () => {
       const { message } = await resetPassword(token, password)
-      setNotice({ kind: 'success', message })
+      setSuccess(message)
       setDone(true)
-    } catch (err) {
-      setNotice({ kind: 'error', message: toApiError(err).message ?? m.reset.failed })
-    } finally {
-      setBusy(false)
-    }
+    })
   }
+  const notice = sending.error
+    ? { kind: 'error' as const, message: sending.error }
+    : success
+      ? { kind: 'success' as const, message: success }
+      : null
 
   return (
     <AuthCard title={m.reset.title}>
       {done ? null : (
-        <form className="auth-form" onSubmit={(event) => void submit(event)}>
+        <form className="auth-form" onSubmit={submit}>
           <TextField
             label={m.reset.password}
             name="password"
@@ -62,7 +59,11 @@ export function ResetPasswordPage() {
             onChange={setConfirm}
           />
           {notice ? <FormMessage kind={notice.kind} message={notice.message} /> : null}
-          <SubmitButton busy={busy} label={m.reset.submit} busyLabel={m.common.submitBusy} />
+          <SubmitButton
+            busy={sending.busy}
+            label={m.reset.submit}
+            busyLabel={m.common.submitBusy}
+          />
         </form>
       )}
       {done && notice ? <FormMessage kind={notice.kind} message={notice.message} /> : null}
