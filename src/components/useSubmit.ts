@@ -2,7 +2,18 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { type ApiErrorInfo, toApiError } from '../lib/api'
 import { apiErrorText } from './apiErrorText'
 
-export interface RunOptions {
+/**
+ * What a failure tells the person: this site's fallback text (the server's own message is shown on
+ * the Japanese site, see apiErrorText), or a reading of the API's error (and of what was thrown,
+ * for details such as the field it names).
+ */
+export type Failure<E> =
+  | ((error: ApiErrorInfo, thrown: unknown) => E)
+  | (string extends E ? string : never)
+
+export interface RunOptions<E> {
+  /** This action's own failure, when it differs from the form's (a delete beside a save). */
+  failed?: Failure<E>
   /**
    * Stay busy after success: the page is leaving (a redirect, a form that closes), so the button
    * must not come back for a second press meanwhile.
@@ -21,27 +32,26 @@ export interface Submit<E> {
    * Runs `action` unless one is already running (a double press sends once). Never rejects:
    * resolves true when the action succeeded, false when it failed or was not started.
    */
-  run: (action: (signal: AbortSignal) => Promise<unknown>, options?: RunOptions) => Promise<boolean>
+  run: (
+    action: (signal: AbortSignal) => Promise<unknown>,
+    options?: RunOptions<E>,
+  ) => Promise<boolean>
 }
 
 /**
- * The one way a page sends something: busy while it runs, one send per press, and a failure turned
- * into the person's language. `failed` is either this site's fallback text (the server's own
- * message is shown on the Japanese site, see apiErrorText) or a function reading the API's error
- * (and, for details such as the field it names, what was thrown).
- * After unmount nothing is set, and the signal handed to the action is aborted.
+ * The one way a page sends something: busy while it runs, one send per press, and a failure
+ * turned into the person's language (`failed`). After unmount nothing is set, and the signal
+ * handed to the action is aborted.
  */
 export function useSubmit(failed: string): Submit<string>
-export function useSubmit<E>(failed: (error: ApiErrorInfo, thrown: unknown) => E): Submit<E>
-export function useSubmit<E>(
-  failed: string | ((error: ApiErrorInfo, thrown: unknown) => E),
-): Submit<E | string> {
+export function useSubmit<E>(failed: Failure<E>): Submit<E>
+export function useSubmit<E>(failed: Failure<E>): Submit<E> {
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<E | string | null>(null)
+  const [error, setError] = useState<E | null>(null)
   const running = useRef(false)
   const alive = useRef<AbortController | null>(null)
-  const toText = useRef(failed)
-  toText.current = failed
+  const fallback = useRef(failed)
+  fallback.current = failed
 
   useEffect(() => {
     const controller = new AbortController()
@@ -50,7 +60,7 @@ export function useSubmit<E>(
   }, [])
 
   const run = useCallback(
-    async (action: (signal: AbortSignal) => Promise<unknown>, options: RunOptions = {}) => {
+    async (action: (signal: AbortSignal) => Promise<unknown>, options: RunOptions<E> = {}) => {
       if (running.current) return false
       running.current = true
       const signal = alive.current?.signal ?? new AbortController().signal
@@ -61,13 +71,7 @@ export function useSubmit<E>(
         await action(signal)
         ok = true
       } catch (err) {
-        if (!signal.aborted) {
-          const describe = toText.current
-          const info = toApiError(err)
-          setError(
-            typeof describe === 'string' ? apiErrorText(info, describe) : describe(info, err),
-          )
-        }
+        if (!signal.aborted) setError(describe(options.failed ?? fallback.current, err))
       }
       if (!(ok && options.stayBusy)) {
         running.current = false
@@ -79,4 +83,10 @@ export function useSubmit<E>(
   )
 
   return { busy, error, fail: setError, run }
+}
+
+function describe<E>(failed: Failure<E>, thrown: unknown): E {
+  const info = toApiError(thrown)
+  // A string Failure exists only when E admits strings (see Failure).
+  return typeof failed === 'string' ? (apiErrorText(info, failed) as E) : failed(info, thrown)
 }

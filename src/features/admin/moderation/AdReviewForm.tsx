@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { Nums } from '../../../components/Nums'
 import { formatDays } from '../../../components/post/time'
-import { toApiError } from '../../../lib/api'
+import { useSubmit } from '../../../components/useSubmit'
 import type { AdUnderReview, SubjectDetail } from '../../../shared/api/moderation'
 import { reviewAd } from './api'
 import m from './i18n/current'
@@ -16,28 +16,18 @@ export function AdReviewForm(props: {
 }) {
   const { ad } = props
   const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, error, fail, run } = useSubmit((apiError) => {
+    // Someone else decided meanwhile: the desk reloads the subject.
+    if (apiError.status === 409) props.onStale()
+    return apiErrorText(apiError, m.adReview.failed)
+  })
 
   const decide = (decision: 'approve' | 'reject') => {
-    if (decision === 'reject' && !reason.trim()) {
-      setError(m.adReview.reasonRequired)
-      return
-    }
-    setBusy(true)
-    setError(null)
-    reviewAd(ad.id, {
-      decision,
-      version: props.version,
-      ...(reason.trim() ? { reason } : {}),
+    if (decision === 'reject' && !reason.trim()) return fail(m.adReview.reasonRequired)
+    void run(async () => {
+      const input = { decision, version: props.version, ...(reason.trim() ? { reason } : {}) }
+      props.onDone((await reviewAd(ad.id, input)).detail)
     })
-      .then((result) => props.onDone(result.detail))
-      .catch((err: unknown) => {
-        const apiError = toApiError(err)
-        setError(apiErrorText(apiError, m.adReview.failed))
-        if (apiError.status === 409) props.onStale()
-      })
-      .finally(() => setBusy(false))
   }
 
   return (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { Nums } from '../../../components/Nums'
+import { useSubmit } from '../../../components/useSubmit'
 import { toApiError } from '../../../lib/api'
 import type { AdminApplication } from '../../../shared/api/organizers'
 import { approveApplication, fetchApplications, rejectApplication } from './api'
@@ -43,20 +44,13 @@ export function ApplicationReview({ onReviewed }: { onReviewed: () => void }) {
 
 function ApplicationItem({ item, onChanged }: { item: AdminApplication; onChanged: () => void }) {
   const [reason, setReason] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useSubmit(m.actionFailed)
 
-  async function act(action: () => Promise<unknown>) {
-    setBusy(true)
-    setError(null)
-    try {
+  function act(action: () => Promise<unknown>) {
+    void run(async () => {
       await action()
       onChanged()
-    } catch (err) {
-      setError(apiErrorText(toApiError(err), m.actionFailed))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   const reasonId = `reject-reason-${item.id}`
@@ -99,7 +93,7 @@ function ApplicationItem({ item, onChanged }: { item: AdminApplication; onChange
             type="button"
             className="button button--primary"
             disabled={busy}
-            onClick={() => void act(() => approveApplication(item.id))}
+            onClick={() => act(() => approveApplication(item.id))}
           >
             {m.approve}
           </button>
@@ -118,7 +112,7 @@ function ApplicationItem({ item, onChanged }: { item: AdminApplication; onChange
             type="button"
             className="button button--danger"
             disabled={busy || !reason.trim()}
-            onClick={() => void act(() => rejectApplication(item.id, reason))}
+            onClick={() => act(() => rejectApplication(item.id, reason))}
           >
             {m.reject}
           </button>

@@ -1,9 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
-import { apiErrorText } from '../../../components/apiErrorText'
 import { Dialog } from '../../../components/Dialog'
 import { formatCount, formatDateTime, formatDay } from '../../../components/post/time'
 import { textError } from '../../../components/textError'
-import { toApiError } from '../../../lib/api'
+import { useSubmit } from '../../../components/useSubmit'
 import {
   MAX_VOID_REASON_LENGTH,
   type ShopCouponUse,
@@ -127,33 +126,26 @@ interface VoidDialogProps {
 
 function VoidDialog({ use, onClose, onVoided }: VoidDialogProps) {
   const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
+  const { busy: sending, error, fail, run } = useSubmit(m.shop.voidFailed)
   const fieldId = useId()
   const hintId = useId()
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!use || sending) return
-    if (!reason.trim()) return setError(m.shop.reasonRequired)
+    if (!reason.trim()) return fail(m.shop.reasonRequired)
     const problem = textError(reason, m.shop.reason)
-    if (problem) return setError(problem)
-    setSending(true)
-    setError(null)
-    try {
+    if (problem) return fail(problem)
+    void run(async () => {
       await voidUse(use.id, reason)
       setReason('')
       onVoided()
-    } catch (err) {
-      setError(apiErrorText(toApiError(err), m.shop.voidFailed))
-    } finally {
-      setSending(false)
-    }
+    })
   }
 
   return (
     <Dialog open={use !== null} onClose={onClose} title={m.shop.voidTitle}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <p className="dialog__lead">{use ? m.shop.voidLead(String(use.redemption_no)) : ''}</p>
         <div className="field">
           <label htmlFor={fieldId} className="field__label">

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { Field } from '../../../components/Field'
-import { toApiError } from '../../../lib/api'
+import { useSubmit } from '../../../components/useSubmit'
 import {
   type ApplicationInput,
   MAX_ACTIVITIES_LENGTH,
@@ -31,36 +31,24 @@ const INPUTS: { key: Exclude<keyof ApplicationInput, 'activities'>; type: string
 /** The organizer application; the server checks every field and names the one at fault. */
 export function ApplicationForm({ onApplied }: { onApplied: (a: OrganizerApplication) => void }) {
   const [input, setInput] = useState<ApplicationInput>(EMPTY)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<{ field: string | null; text: string } | null>(null)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setBusy(true)
-    setError(null)
-    try {
-      onApplied(await applyAsOrganizer(input))
-    } catch (err) {
-      const info = toApiError(err)
-      const field = (err as { data?: { field?: unknown } }).data?.field
-      setError({
-        field: typeof field === 'string' ? field : null,
-        text: apiErrorText(info, m.eventAuth.applyFailed),
-      })
-    } finally {
-      setBusy(false)
+  const { busy, error, run } = useSubmit((info, thrown) => {
+    const field = (thrown as { data?: { field?: unknown } }).data?.field
+    return {
+      field: typeof field === 'string' ? field : null,
+      text: apiErrorText(info, m.eventAuth.applyFailed),
     }
+  })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    void run(async () => onApplied(await applyAsOrganizer(input)))
   }
 
   const errorFor = (key: keyof ApplicationInput) =>
     error && error.field === key ? error.text : undefined
 
   return (
-    <form
-      className="card organizer-form"
-      onSubmit={(e) => void submit(e)}
-      aria-labelledby="apply-title"
-    >
+    <form className="card organizer-form" onSubmit={submit} aria-labelledby="apply-title">
       <h2 id="apply-title">{m.eventAuth.applyTitle}</h2>
       {INPUTS.map(({ key, type, auto }) => (
         <Field

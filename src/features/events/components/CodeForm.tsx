@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react'
-import { apiErrorText } from '../../../components/apiErrorText'
 import { Field } from '../../../components/Field'
-import { toApiError } from '../../../lib/api'
+import { useSubmit } from '../../../components/useSubmit'
 import type { OrganizerStatus } from '../../../shared/api/organizers'
 import { redeemOrganizerCode } from '../api'
 import m from '../i18n/current'
@@ -9,35 +8,22 @@ import m from '../i18n/current'
 /** Redeem an admin-issued organizer code: the account joins that organization at once. */
 export function CodeForm({ onJoined }: { onJoined: (status: OrganizerStatus) => void }) {
   const [code, setCode] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | undefined>()
+  const { busy, error, run } = useSubmit(m.eventAuth.codeFailed)
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
-    setBusy(true)
-    setError(undefined)
-    try {
-      onJoined(await redeemOrganizerCode(code))
-    } catch (err) {
-      setError(apiErrorText(toApiError(err), m.eventAuth.codeFailed))
-    } finally {
-      setBusy(false)
-    }
+    void run(async () => onJoined(await redeemOrganizerCode(code)))
   }
 
   return (
-    <form
-      className="card organizer-form"
-      onSubmit={(e) => void submit(e)}
-      aria-labelledby="code-title"
-    >
+    <form className="card organizer-form" onSubmit={submit} aria-labelledby="code-title">
       <h2 id="code-title">{m.eventAuth.codeTitle}</h2>
       <Field
         id="organizer-code"
         label={m.eventAuth.codeLabel}
         required
         hint={m.eventAuth.codeHint}
-        error={error}
+        error={error ?? undefined}
       >
         {(control) => (
           <input

@@ -1,8 +1,8 @@
-import { type FormEvent, useState } from 'react'
-import { apiErrorText } from '../../../components/apiErrorText'
-import { Field } from '../../../components/Field'
+import type { FormEvent } from 'react'
+import { FormError } from '../../../components/form/FormError'
+import { TextControl } from '../../../components/form/TextControl'
+import { useEditForm } from '../../../components/form/useEditForm'
 import { textError } from '../../../components/textError'
-import { toApiError } from '../../../lib/api'
 import type { OwnArtist, OwnVenue } from '../../../shared/api/organizers'
 import { saveOwnArtist, saveOwnVenue } from '../api'
 import m from '../i18n/current'
@@ -16,67 +16,6 @@ export function readCoordinate(text: string): number | null {
     .replace(/\u2212/g, '-')
     .trim()
   return value === '' ? null : Number(value)
-}
-
-type FieldsOf<T> = Record<keyof T, string>
-
-function useEditForm<T>(initial: FieldsOf<T>) {
-  const [fields, setFields] = useState(initial)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const set = (key: keyof T) => (value: string) =>
-    setFields((current) => ({ ...current, [key]: value }))
-  /** Runs `save` unless `refused`; the server's own message (Japanese) when it refuses. */
-  const submit = async (refused: string | null, save: () => Promise<void>) => {
-    if (refused) {
-      setError(refused)
-      return
-    }
-    setBusy(true)
-    setError(null)
-    try {
-      await save()
-    } catch (err) {
-      setError(apiErrorText(toApiError(err), m.ownPlaces.saveFailed))
-      setBusy(false)
-    }
-  }
-  return { fields, set, error, busy, submit }
-}
-
-function TextControl(props: {
-  id: string
-  label: string
-  value: string
-  onChange: (value: string) => void
-  required?: boolean
-  multiline?: boolean
-  inputMode?: 'decimal' | 'url'
-  hint?: string
-}) {
-  return (
-    <Field id={props.id} label={props.label} required={props.required} hint={props.hint}>
-      {(control) =>
-        props.multiline ? (
-          <textarea
-            {...control}
-            className="input"
-            value={props.value}
-            onChange={(event) => props.onChange(event.target.value)}
-          />
-        ) : (
-          <input
-            {...control}
-            className="input"
-            inputMode={props.inputMode}
-            required={props.required}
-            value={props.value}
-            onChange={(event) => props.onChange(event.target.value)}
-          />
-        )
-      }
-    </Field>
-  )
 }
 
 function Buttons({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
@@ -98,12 +37,15 @@ export function VenueEditForm(props: {
   onCancel: () => void
 }) {
   const { venue } = props
-  const form = useEditForm<Omit<OwnVenue, 'id' | 'organization_id'>>({
-    name: venue.name,
-    address: venue.address,
-    lat: venue.lat === null ? '' : String(venue.lat),
-    lng: venue.lng === null ? '' : String(venue.lng),
-  })
+  const form = useEditForm<Omit<OwnVenue, 'id' | 'organization_id'>>(
+    {
+      name: venue.name,
+      address: venue.address,
+      lat: venue.lat === null ? '' : String(venue.lat),
+      lng: venue.lng === null ? '' : String(venue.lng),
+    },
+    m.ownPlaces.saveFailed,
+  )
   const { fields, set } = form
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -114,7 +56,7 @@ export function VenueEditForm(props: {
       textError(fields.address, m.ownPlaces.address, 'display') ??
       (Number.isNaN(lat) ? m.ownPlaces.notNumber(m.ownPlaces.lat) : null) ??
       (Number.isNaN(lng) ? m.ownPlaces.notNumber(m.ownPlaces.lng) : null)
-    void form.submit(refused, async () => {
+    form.submit(refused, async () => {
       const input = { name: fields.name, address: fields.address, lat, lng }
       props.onSaved({ ...venue, ...(await saveOwnVenue(venue.id, input)) })
     })
@@ -149,7 +91,7 @@ export function VenueEditForm(props: {
         onChange={set('lng')}
         inputMode="decimal"
       />
-      {form.error ? <p role="alert">{form.error}</p> : null}
+      <FormError error={form.error} />
       <Buttons busy={form.busy} onCancel={props.onCancel} />
     </form>
   )
@@ -161,12 +103,10 @@ export function ArtistEditForm(props: {
   onCancel: () => void
 }) {
   const { artist } = props
-  const form = useEditForm<Omit<OwnArtist, 'id' | 'organization_id'>>({
-    name: artist.name,
-    genre: artist.genre,
-    bio: artist.bio,
-    url: artist.url ?? '',
-  })
+  const form = useEditForm<Omit<OwnArtist, 'id' | 'organization_id'>>(
+    { name: artist.name, genre: artist.genre, bio: artist.bio, url: artist.url ?? '' },
+    m.ownPlaces.saveFailed,
+  )
   const { fields, set } = form
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -175,7 +115,7 @@ export function ArtistEditForm(props: {
       textError(fields.genre, m.ownPlaces.genre, 'display') ??
       textError(fields.bio, m.ownPlaces.bio) ??
       textError(fields.url, m.ownPlaces.url, 'display')
-    void form.submit(refused, async () => {
+    form.submit(refused, async () => {
       const url = fields.url.trim()
       const input = { name: fields.name, genre: fields.genre, bio: fields.bio, url: url || null }
       props.onSaved({ ...artist, ...(await saveOwnArtist(artist.id, input)) })
@@ -211,7 +151,7 @@ export function ArtistEditForm(props: {
         inputMode="url"
         hint={m.ownPlaces.urlHint}
       />
-      {form.error ? <p role="alert">{form.error}</p> : null}
+      <FormError error={form.error} />
       <Buttons busy={form.busy} onCancel={props.onCancel} />
     </form>
   )

@@ -1,8 +1,7 @@
 import { useState } from 'react'
-import { apiErrorText } from '../../../components/apiErrorText'
 import { Nums } from '../../../components/Nums'
 import { formatDay, formatTimes } from '../../../components/post/time'
-import { toApiError } from '../../../lib/api'
+import { useSubmit } from '../../../components/useSubmit'
 import type { TimetablePreview, TimetableRow } from '../../../shared/api/organizers'
 import { previewTimetable } from '../api'
 import m from '../i18n/current'
@@ -13,22 +12,15 @@ import m from '../i18n/current'
  */
 export function TimetableImport({ onApply }: { onApply: (rows: TimetableRow[]) => void }) {
   const [preview, setPreview] = useState<TimetablePreview | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useSubmit(m.eventUpload.csvFailed)
   const [applied, setApplied] = useState(false)
 
-  async function read(file: File) {
-    setBusy(true)
-    setError(null)
-    setApplied(false)
-    setPreview(null)
-    try {
+  function read(file: File) {
+    void run(async () => {
+      setApplied(false)
+      setPreview(null)
       setPreview(await previewTimetable(file))
-    } catch (err) {
-      setError(apiErrorText(toApiError(err), m.eventUpload.csvFailed))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
@@ -49,7 +41,7 @@ export function TimetableImport({ onApply }: { onApply: (rows: TimetableRow[]) =
         aria-describedby="csv-hint"
         onChange={(e) => {
           const file = e.target.files?.[0]
-          if (file) void read(file)
+          if (file) read(file)
           e.target.value = ''
         }}
       />

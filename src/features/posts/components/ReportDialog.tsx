@@ -1,8 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
-import { apiErrorText } from '../../../components/apiErrorText'
 import { Dialog } from '../../../components/Dialog'
 import { textError } from '../../../components/textError'
-import { toApiError } from '../../../lib/api'
+import { useSubmit } from '../../../components/useSubmit'
 import { MAX_REPORT_REASON_LENGTH } from '../../../shared/api/posts'
 import { reportPost } from '../api'
 import m from '../i18n/current'
@@ -39,40 +38,33 @@ interface ReportDialogProps {
 export function ReportDialog({ postId, open, onClose, onReported }: ReportDialogProps) {
   const [reason, setReason] = useState<ReportReason | null>(null)
   const [details, setDetails] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
+  const { busy: sending, error, fail, run } = useSubmit(m.detail.report.failed)
   const detailsId = useId()
   const errorId = useId()
 
   const close = () => {
-    setError(null)
+    fail(null)
     onClose()
   }
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     if (sending) return
-    if (!reason) return setError(m.detail.report.chooseReason)
-    if (reason === 'other' && !details.trim()) return setError(m.detail.report.describeOther)
+    if (!reason) return fail(m.detail.report.chooseReason)
+    if (reason === 'other' && !details.trim()) return fail(m.detail.report.describeOther)
     const textProblem = textError(details, m.detail.report.details)
-    if (textProblem) return setError(textProblem)
-    setSending(true)
-    setError(null)
-    try {
+    if (textProblem) return fail(textProblem)
+    void run(async () => {
       await reportPost(postId, reportText(reason, details))
       setReason(null)
       setDetails('')
       onReported()
-    } catch (err) {
-      setError(apiErrorText(toApiError(err), m.detail.report.failed))
-    } finally {
-      setSending(false)
-    }
+    })
   }
 
   return (
     <Dialog open={open} onClose={close} title={m.detail.report.title}>
-      <form className="report-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="report-form" onSubmit={submit} noValidate>
         <p className="dialog__lead">{m.detail.report.lead}</p>
         <fieldset className="report-form__reasons" aria-describedby={error ? errorId : undefined}>
           <legend className="field__label">{m.detail.report.reasonLegend}</legend>
