@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react'
-import { apiErrorText } from '../../../components/apiErrorText'
+import { useSubmit } from '../../../components/useSubmit'
 import { textError } from '../../../components/textError'
-import { toApiError } from '../../../lib/api'
 import type { PushDraft } from '../../../shared/api/push'
 import { fetchTopics, type PushTopic, sendPushMessage } from '../api'
 import m from '../i18n/current'
@@ -12,8 +11,9 @@ const EMPTY: PushDraft = { topic: 'all', title: '', body: '', image: '', target_
 export function PushComposer({ onSent }: { onSent: () => void }) {
   const [topics, setTopics] = useState<PushTopic[]>([])
   const [draft, setDraft] = useState<PushDraft>(EMPTY)
-  const [sending, setSending] = useState(false)
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null)
+  const { busy: sending, error, fail, run } = useSubmit(m.push.failed)
+  const [done, setDone] = useState<string | null>(null)
+  const result = error ? { ok: false, text: error } : done ? { ok: true, text: done } : null
 
   useEffect(() => {
     fetchTopics()
@@ -23,30 +23,25 @@ export function PushComposer({ onSent }: { onSent: () => void }) {
 
   const set = (key: keyof PushDraft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }))
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
+    setDone(null)
     // The API's text rule (src/shared/text-input.ts), checked before sending.
     const problem =
       textError(draft.title, m.push.title, 'display') ?? textError(draft.body, m.push.body)
-    if (problem) return setResult({ ok: false, text: problem })
-    setSending(true)
-    setResult(null)
-    try {
+    if (problem) return fail(problem)
+    void run(async () => {
       await sendPushMessage(draft)
       setDraft(EMPTY)
-      setResult({ ok: true, text: m.push.queued })
+      setDone(m.push.queued)
       onSent()
-    } catch (err) {
-      setResult({ ok: false, text: apiErrorText(toApiError(err), m.push.failed) })
-    } finally {
-      setSending(false)
-    }
+    })
   }
 
   return (
     <form
       className="admin-push__form"
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       aria-labelledby="push-compose"
     >
       <h2 id="push-compose">{m.push.compose}</h2>

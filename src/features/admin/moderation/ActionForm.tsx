@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { textError } from '../../../components/textError'
-import { toApiError } from '../../../lib/api'
+import { useSubmit } from '../../../components/useSubmit'
 import {
   MAX_MODERATION_REASON_LENGTH,
   MAX_SUSPENSION_DAYS,
@@ -29,8 +29,13 @@ export function ActionForm(props: {
   const [action, setAction] = useState<ModerationAction | ''>(detail.actions[0] ?? '')
   const [reason, setReason] = useState('')
   const [days, setDays] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null)
+  const { busy, error, fail, run } = useSubmit((info) => {
+    // Someone else acted meanwhile: the desk reloads the subject.
+    if (info.status === 409) props.onStale()
+    return apiErrorText(info, m.form.failed)
+  })
+  const [done, setDone] = useState<string | null>(null)
+  const result = error ? { ok: false, text: error } : done ? { ok: true, text: done } : null
 
   useEffect(() => {
     setAction((current) =>
@@ -38,24 +43,23 @@ export function ActionForm(props: {
     )
   }, [detail.actions])
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
     if (!action) return
-    if (!reason.trim()) return setResult({ ok: false, text: m.form.reasonRequired })
+    setDone(null)
+    if (!reason.trim()) return fail(m.form.reasonRequired)
     const problem = textError(reason, m.form.reason)
-    if (problem) return setResult({ ok: false, text: problem })
+    if (problem) return fail(problem)
     let dayCount: number | undefined
     if (action === 'suspend' && days.trim() !== '') {
       // Full-width digits are what a Japanese keyboard types.
       dayCount = Number(halfWidth(days.trim()))
       if (!Number.isInteger(dayCount) || dayCount < 1 || dayCount > MAX_SUSPENSION_DAYS) {
-        return setResult({ ok: false, text: m.form.daysInvalid })
+        return fail(m.form.daysInvalid)
       }
     }
-    setBusy(true)
-    setResult(null)
-    try {
-      const done = await actOn(props.kind, props.id, {
+    void run(async () => {
+      const answer = await actOn(props.kind, props.id, {
         action,
         reason: reason.trim(),
         version: detail.version,
@@ -63,15 +67,9 @@ export function ActionForm(props: {
       })
       setReason('')
       setDays('')
-      setResult({ ok: true, text: m.form.done })
-      props.onDone(done.detail)
-    } catch (err) {
-      const info = toApiError(err)
-      setResult({ ok: false, text: apiErrorText(info, m.form.failed) })
-      if (info.status === 409) props.onStale()
-    } finally {
-      setBusy(false)
-    }
+      setDone(m.form.done)
+      props.onDone(answer.detail)
+    })
   }
 
   const status = result ? (
@@ -89,7 +87,7 @@ export function ActionForm(props: {
   }
 
   return (
-    <form className="moderation__form" onSubmit={(e) => void submit(e)}>
+    <form className="moderation__form" onSubmit={submit}>
       <fieldset>
         <legend>{m.form.legend}</legend>
         <label className="field__label" htmlFor="moderation-action">

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react'
-import { apiErrorText } from '../../../components/apiErrorText'
+import { useSubmit } from '../../../components/useSubmit'
 import { textError } from '../../../components/textError'
-import { toApiError } from '../../../lib/api'
 import { MAX_MODERATION_REASON_LENGTH } from '../../../shared/api/moderation'
 import { parseRowId } from '../../../shared/ids'
 import { halfWidth } from '../../../shared/text-input'
@@ -12,36 +11,27 @@ import m from './i18n/current'
 export function ModeratorRoles() {
   const [rawId, setRawId] = useState('')
   const [reason, setReason] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null)
+  const { busy, error, fail, run } = useSubmit(m.roles.failed)
+  const [done, setDone] = useState<string | null>(null)
+  const result = error ? { ok: false, text: error } : done ? { ok: true, text: done } : null
 
-  async function change(grant: boolean) {
+  function change(grant: boolean) {
+    setDone(null)
     const id = parseRowId(halfWidth(rawId.trim()))
-    if (id === null) return setResult({ ok: false, text: m.openForm.invalid })
-    if (!reason.trim()) return setResult({ ok: false, text: m.form.reasonRequired })
+    if (id === null) return fail(m.openForm.invalid)
+    if (!reason.trim()) return fail(m.form.reasonRequired)
     const problem = textError(reason, m.roles.reason)
-    if (problem) return setResult({ ok: false, text: problem })
-    setBusy(true)
-    setResult(null)
-    try {
-      const done = await changeModerator(id, grant, reason.trim())
-      const text = !done.changed
-        ? m.roles.unchanged
-        : grant
-          ? m.roles.granted(id)
-          : m.roles.revoked(id)
-      setResult({ ok: true, text })
+    if (problem) return fail(problem)
+    void run(async () => {
+      const answer = await changeModerator(id, grant, reason.trim())
+      setDone(!answer.changed ? m.roles.unchanged : grant ? m.roles.granted(id) : m.roles.revoked(id))
       setReason('')
-    } catch (err) {
-      setResult({ ok: false, text: apiErrorText(toApiError(err), m.roles.failed) })
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    void change(true)
+    change(true)
   }
 
   return (
@@ -71,7 +61,7 @@ export function ModeratorRoles() {
         <button type="submit" className="button button--primary" disabled={busy}>
           {m.roles.grant}
         </button>
-        <button type="button" className="button" disabled={busy} onClick={() => void change(false)}>
+        <button type="button" className="button" disabled={busy} onClick={() => change(false)}>
           {m.roles.revoke}
         </button>
       </div>

@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react'
-import { apiErrorText } from '../../../components/apiErrorText'
+import { useSubmit } from '../../../components/useSubmit'
 import { formatDateTime } from '../../../components/post/time'
 import { textError } from '../../../components/textError'
-import { toApiError } from '../../../lib/api'
 import { MAX_APPEAL_LENGTH, type Notice } from '../../../shared/api/moderation'
 import { sendAppeal } from '../api'
 import m from '../i18n/current'
@@ -11,27 +10,23 @@ import m from '../i18n/current'
 export function NoticeCard({ notice }: { notice: Notice }) {
   const [current, setCurrent] = useState(notice)
   const [text, setText] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null)
+  const { busy, error, fail, run } = useSubmit(m.appealFailed)
+  const [done, setDone] = useState<string | null>(null)
+  const result = error ? { ok: false, text: error } : done ? { ok: true, text: done } : null
   const headingId = `notice-${notice.id}`
   const fieldId = `notice-${notice.id}-appeal`
   const what = m.kinds[current.subject_kind]
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
-    if (!text.trim()) return setResult({ ok: false, text: m.appealRequired })
+    setDone(null)
+    if (!text.trim()) return fail(m.appealRequired)
     const problem = textError(text, m.appealLabel)
-    if (problem) return setResult({ ok: false, text: problem })
-    setBusy(true)
-    setResult(null)
-    try {
+    if (problem) return fail(problem)
+    void run(async () => {
       setCurrent(await sendAppeal(current.id, text.trim()))
-      setResult({ ok: true, text: m.appealDone })
-    } catch (err) {
-      setResult({ ok: false, text: apiErrorText(toApiError(err), m.appealFailed) })
-    } finally {
-      setBusy(false)
-    }
+      setDone(m.appealDone)
+    })
   }
 
   const status = result ? (
@@ -57,7 +52,7 @@ export function NoticeCard({ notice }: { notice: Notice }) {
           {status}
         </>
       ) : (
-        <form className="notices__form" onSubmit={(e) => void submit(e)}>
+        <form className="notices__form" onSubmit={submit}>
           <label className="field__label" htmlFor={fieldId}>
             {m.appealLabel}
           </label>

@@ -1,0 +1,155 @@
+import { type FormEvent, useEffect, useState } from 'react'
+import { Field } from '../../../components/Field'
+import { SubmitButton } from '../../../components/form/SubmitButton'
+import type { TownOrderInput } from '../../../shared/api/alerts'
+import type { Shelter } from '../../../shared/api/hazard'
+import { fetchTownShelters } from './api'
+import m from './i18n/current'
+
+const AREA_MAX = 100
+const NOTE_MAX = 500
+const SHELTERS_MAX = 50
+
+type Shelters = { status: 'loading' } | { status: 'ready'; items: Shelter[] } | { status: 'error' }
+
+interface Errors {
+  area?: string
+  note?: string
+  shelters?: string
+}
+
+function check(input: TownOrderInput): Errors {
+  const errors: Errors = {}
+  const area = input.areaName.trim()
+  if (area.length < 1 || [...area].length > AREA_MAX) errors.area = m.errors.area
+  if ([...input.note].length > NOTE_MAX) errors.note = m.errors.note
+  if (input.shelterIds.length < 1 || input.shelterIds.length > SHELTERS_MAX) {
+    errors.shelters = m.errors.shelters
+  }
+  return errors
+}
+
+/**
+ * The form of a new town order: kind, area, note and the shelters opened. `onIssue` resolves true
+ * once the order is out, and the form empties.
+ */
+export function TownOrderForm(props: {
+  busy: boolean
+  onIssue: (input: TownOrderInput) => Promise<boolean>
+}) {
+  const { busy } = props
+  const [kind, setKind] = useState<TownOrderInput['kind']>('evacuation_order')
+  const [areaName, setAreaName] = useState('')
+  const [note, setNote] = useState('')
+  const [chosen, setChosen] = useState<number[]>([])
+  const [errors, setErrors] = useState<Errors>({})
+  const [shelters, setShelters] = useState<Shelters>({ status: 'loading' })
+
+  useEffect(() => {
+    fetchTownShelters().then(
+      (list) => setShelters({ status: 'ready', items: list.items }),
+      () => setShelters({ status: 'error' }),
+    )
+  }, [])
+
+  const toggle = (id: number) =>
+    setChosen((ids) => (ids.includes(id) ? ids.filter((one) => one !== id) : [...ids, id]))
+
+  async function issue(input: TownOrderInput) {
+    if (!(await props.onIssue(input))) return
+    setAreaName('')
+    setNote('')
+    setChosen([])
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    const input: TownOrderInput = { kind, areaName: areaName.trim(), note, shelterIds: chosen }
+    const found = check(input)
+    setErrors(found)
+    if (Object.keys(found).length) return
+    void issue(input)
+  }
+
+  return (
+    <form className="town-orders__form" onSubmit={submit} noValidate>
+      <Field id="town-order-kind" label={m.kind}>
+        {(control) => (
+          <select
+            {...control}
+            className="input"
+            value={kind}
+            onChange={(event) => setKind(event.currentTarget.value as TownOrderInput['kind'])}
+          >
+            <option value="evacuation_order">{m.kinds.evacuation_order}</option>
+            <option value="elderly_evacuation">{m.kinds.elderly_evacuation}</option>
+          </select>
+        )}
+      </Field>
+      <Field id="town-order-area" label={m.area} required hint={m.areaHint} error={errors.area}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="text"
+            lang="ja"
+            value={areaName}
+            onChange={(event) => setAreaName(event.currentTarget.value)}
+          />
+        )}
+      </Field>
+      <Field
+        id="town-order-note"
+        label={m.note}
+        hint={m.noteHint}
+        error={errors.note}
+        counter={{ count: [...note].length, max: NOTE_MAX }}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className="input textarea"
+            lang="ja"
+            rows={4}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+          />
+        )}
+      </Field>
+      <fieldset
+        className={`town-orders__shelters${errors.shelters ? ' field--invalid' : ''}`}
+        aria-describedby="town-order-shelters-hint"
+      >
+        <legend className="field__label">{m.shelters}</legend>
+        <p id="town-order-shelters-hint" className="field__hint">
+          {m.sheltersHint(chosen.length)}
+        </p>
+        {shelters.status === 'loading' ? (
+          <p>{m.sheltersLoading}</p>
+        ) : shelters.status === 'error' ? (
+          <p role="alert">{m.sheltersFailed}</p>
+        ) : shelters.items.length === 0 ? (
+          <p>{m.noShelters}</p>
+        ) : (
+          <ul className="town-orders__shelter-list">
+            {shelters.items.map((shelter) => (
+              <li key={shelter.id}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(shelter.id)}
+                    onChange={() => toggle(shelter.id)}
+                  />
+                  <span lang="ja">{shelter.name}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        {errors.shelters ? <p className="field__error">{errors.shelters}</p> : null}
+      </fieldset>
+      <SubmitButton busy={busy} label={m.submit} busyLabel={m.sending} />
+    </form>
+  )
+}
