@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react'
-import { useSubmit } from '../../../components/useSubmit'
 import { textError } from '../../../components/textError'
+import { useSubmit } from '../../../components/useSubmit'
 import type { PushDraft } from '../../../shared/api/push'
 import { fetchTopics, type PushTopic, sendPushMessage } from '../api'
 import m from '../i18n/current'
@@ -39,11 +39,7 @@ export function PushComposer({ onSent }: { onSent: () => void }) {
   }
 
   return (
-    <form
-      className="admin-push__form"
-      onSubmit={submit}
-      aria-labelledby="push-compose"
-    >
+    <form className="admin-push__form" onSubmit={submit} aria-labelledby="push-compose">
       <h2 id="push-compose">{m.push.compose}</h2>
       <label className="field__label" htmlFor="push-topic">
         {m.push.topic}

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
-import { useSubmit } from '../../../components/useSubmit'
 import { textError } from '../../../components/textError'
+import { useSubmit } from '../../../components/useSubmit'
 import { MAX_MODERATION_REASON_LENGTH } from '../../../shared/api/moderation'
 import { parseRowId } from '../../../shared/ids'
 import { halfWidth } from '../../../shared/text-input'
@@ -24,7 +24,9 @@ export function ModeratorRoles() {
     if (problem) return fail(problem)
     void run(async () => {
       const answer = await changeModerator(id, grant, reason.trim())
-      setDone(!answer.changed ? m.roles.unchanged : grant ? m.roles.granted(id) : m.roles.revoked(id))
+      setDone(
+        !answer.changed ? m.roles.unchanged : grant ? m.roles.granted(id) : m.roles.revoked(id),
+      )
       setReason('')
     })
   }

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
-import { useSubmit } from '../../../components/useSubmit'
 import { formatDateTime } from '../../../components/post/time'
 import { textError } from '../../../components/textError'
+import { useSubmit } from '../../../components/useSubmit'
 import { MAX_APPEAL_LENGTH, type Notice } from '../../../shared/api/moderation'
 import { sendAppeal } from '../api'
 import m from '../i18n/current'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useLoginPrompt } from '../../../components/useLoginPrompt'
-import { toApiError } from '../../../lib/api'
+import { useSubmit } from '../../../components/useSubmit'
 import { setFavorite } from '../api'
 import m from '../i18n/current'
 
@@ -12,22 +12,23 @@ export function FavoriteButton(props: {
   onError: (message: string) => void
 }) {
   const [on, setOn] = useState(props.favorited)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useSubmit((error) => {
+    props.onError(error.message || m.favorite.failed)
+    return null
+  })
   const { ensureLoggedIn, dialog } = useLoginPrompt()
-  const toggle = async () => {
+  const toggle = () => {
     if (busy || !ensureLoggedIn(m.favorite.loginWhy)) return
-    setBusy(true)
     const next = !on
     setOn(next)
-    try {
-      const status = await setFavorite(props.target, props.id, next)
-      setOn(status.favorited)
-    } catch (err) {
-      setOn(!next)
-      props.onError(toApiError(err).message || m.favorite.failed)
-    } finally {
-      setBusy(false)
-    }
+    void run(async () => {
+      try {
+        setOn((await setFavorite(props.target, props.id, next)).favorited)
+      } catch (err) {
+        setOn(!next)
+        throw err
+      }
+    })
   }
   return (
     <>
@@ -35,7 +36,7 @@ export function FavoriteButton(props: {
         type="button"
         className="button button--secondary button--small favorite-toggle"
         aria-pressed={on}
-        onClick={() => void toggle()}
+        onClick={toggle}
       >
         {on ? m.favorite.saved : m.favorite.save}
       </button>

@@ -1,10 +1,10 @@
 import { useAtom } from 'jotai'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { Avatar } from '../../../components/Avatar'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { CameraIcon } from '../../../components/icons'
 import { prepareImage } from '../../../components/media/prepareImage'
-import { toApiError } from '../../../lib/api'
+import { useSubmit } from '../../../components/useSubmit'
 import { userAtom } from '../../../state/session'
 import { removeAvatar, uploadAvatar } from '../api'
 import m from '../i18n/current'
@@ -21,7 +21,11 @@ export function AvatarEditor({
   notify: (message: string, tone?: 'info' | 'error') => void
 }) {
   const [user, setUser] = useAtom(userAtom)
-  const [busy, setBusy] = useState(false)
+  // A failure is told in the page's toast, like a success.
+  const { busy, run } = useSubmit((info) => {
+    notify(apiErrorText(info, m.myPage.avatar.failed), 'error')
+    return null
+  })
   const input = useRef<HTMLInputElement>(null)
   if (!user) return null
 
@@ -30,37 +34,27 @@ export function AvatarEditor({
     onChange(avatarUrl)
   }
 
-  const choose = async (file: File) => {
+  const choose = (file: File) => {
     if (!ACCEPTED.test(file.type)) {
       notify(m.myPage.avatar.unsupported, 'error')
       return
     }
-    setBusy(true)
-    try {
+    void run(async () => {
       // An avatar is shown small: 1024 px is plenty and keeps the upload light.
       const image = await prepareImage(file, { maxSide: 1024 })
       const { avatar_url } = await uploadAvatar(image.blob, image.name)
       apply(avatar_url)
       notify(m.myPage.avatar.saved)
-    } catch (err) {
-      notify(apiErrorText(toApiError(err), m.myPage.avatar.failed), 'error')
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
-  const remove = async () => {
+  const remove = () => {
     if (!window.confirm(m.myPage.avatar.confirmRemove)) return
-    setBusy(true)
-    try {
+    void run(async () => {
       await removeAvatar()
       apply(null)
       notify(m.myPage.avatar.removed)
-    } catch (err) {
-      notify(apiErrorText(toApiError(err), m.myPage.avatar.failed), 'error')
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
@@ -88,7 +82,7 @@ export function AvatarEditor({
                 className="button button--danger button--small"
                 aria-disabled={busy}
                 onClick={() => {
-                  if (!busy) void remove()
+                  if (!busy) remove()
                 }}
               >
                 {m.myPage.avatar.remove}
@@ -110,7 +104,7 @@ export function AvatarEditor({
         onChange={(event) => {
           const file = event.target.files?.[0]
           event.target.value = ''
-          if (file) void choose(file)
+          if (file) choose(file)
         }}
       />
     </section>

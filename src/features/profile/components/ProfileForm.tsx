@@ -1,10 +1,9 @@
 import { useSetAtom } from 'jotai'
 import { type FormEvent, useState } from 'react'
-import { apiErrorText } from '../../../components/apiErrorText'
 import { Field } from '../../../components/Field'
 import { formatCount } from '../../../components/post/time'
 import { textError } from '../../../components/textError'
-import { toApiError } from '../../../lib/api'
+import { useSubmit } from '../../../components/useSubmit'
 import type { PublicProfile } from '../../../shared/api/posts'
 import { userAtom } from '../../../state/session'
 import { type ProfileChanges, updateMyProfile } from '../api'
@@ -60,26 +59,24 @@ export function ProfileForm({ profile, onSaved, notify }: ProfileFormProps) {
     website: profile.website ?? '',
   })
   const [errors, setErrors] = useState<Errors>({})
-  const [saving, setSaving] = useState(false)
-  const [serverError, setServerError] = useState<string | null>(null)
   const e = m.myPage.edit
+  const { busy: saving, error: serverError, fail, run } = useSubmit(e.failed)
 
   const change = (patch: Partial<ProfileChanges>) =>
     setValues((current) => ({ ...current, ...patch }))
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     if (saving) return
     const found = validateProfile(values)
     setErrors(found)
-    setServerError(null)
+    fail(null)
     const first = Object.keys(found)[0]
     if (first) {
       document.getElementById(`profile-${first}`)?.focus()
       return
     }
-    setSaving(true)
-    try {
+    void run(async () => {
       const saved = await updateMyProfile({
         name: values.name.trim(),
         bio: values.bio.trim(),
@@ -90,15 +87,11 @@ export function ProfileForm({ profile, onSaved, notify }: ProfileFormProps) {
       setValues(change)
       onSaved(change)
       notify(e.saved)
-    } catch (err) {
-      setServerError(apiErrorText(toApiError(err), e.failed))
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   return (
-    <form className="card profile-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="card profile-form" onSubmit={submit} noValidate>
       <h2>{e.heading}</h2>
       <Field
         id="profile-name"

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import {
   BellIcon,
@@ -10,6 +10,7 @@ import {
   UserIcon,
 } from '../../../components/icons'
 import { Spinner } from '../../../components/Spinner'
+import { useSubmit } from '../../../components/useSubmit'
 import { usePageMeta } from '../../../lib/meta'
 import { site, siteOriginFor } from '../../../lib/site'
 import { LANGS, SITE_LANGUAGES } from '../../../shared/sites'
@@ -80,16 +81,9 @@ function AccountSection() {
   const authenticated = useAtomValue(isAuthenticatedAtom)
   const user = useAtomValue(userAtom)
   const logout = useSetAtom(logoutAtom)
-  const [busy, setBusy] = useState(false)
-
-  const onLogout = async () => {
-    setBusy(true)
-    try {
-      await logout()
-    } finally {
-      setBusy(false)
-    }
-  }
+  // Logging out ends the session here whatever the server answers: nothing to tell.
+  const { busy, run } = useSubmit(() => null)
+  const onLogout = () => void run(async () => logout())
 
   let body: ReactNode
   if (loading) {
@@ -119,12 +113,7 @@ function AccountSection() {
             </li>
           ) : null}
         </ul>
-        <button
-          type="button"
-          className="button button--danger"
-          onClick={() => void onLogout()}
-          disabled={busy}
-        >
+        <button type="button" className="button button--danger" onClick={onLogout} disabled={busy}>
           <LogoutIcon size={18} />
           {busy ? t.loggingOut : t.logout}
         </button>
