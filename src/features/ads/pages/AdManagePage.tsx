@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { apiErrorText } from '../../../components/apiErrorText'
+import { useSubmit } from '../../../components/useSubmit'
 import { toApiError } from '../../../lib/api'
 import { usePageMeta } from '../../../lib/meta'
 import type { AdDailyStat, AdOrder } from '../../../shared/api/ads'
@@ -52,18 +53,18 @@ export function AdManagePage() {
 function OrderCard({ order, onError }: { order: AdOrder; onError: (text: string) => void }) {
   const t = m.manage
   const [daily, setDaily] = useState<AdDailyStat[] | null>(null)
-  const [busy, setBusy] = useState(false)
+  // A failure is told at the top of the page; off to Stripe, the button stays busy.
+  const { busy, run } = useSubmit((info) => {
+    onError(apiErrorText(info, m.cancel.failed))
+    return null
+  })
   const headingId = `ad-order-${order.id}`
   const refund = refundText(order)
 
-  async function resume() {
-    setBusy(true)
-    try {
-      goToCheckout((await resumeCheckout(order.id)).checkout_url)
-    } catch (err) {
-      onError(apiErrorText(toApiError(err), m.cancel.failed))
-      setBusy(false)
-    }
+  function resume() {
+    void run(async () => goToCheckout((await resumeCheckout(order.id)).checkout_url), {
+      stayBusy: true,
+    })
   }
 
   return (
@@ -143,12 +144,7 @@ function OrderCard({ order, onError }: { order: AdOrder; onError: (text: string)
       </details>
       <p className="button-row">
         {order.state === 'draft' ? (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy}
-            onClick={() => void resume()}
-          >
+          <button type="button" className="button button--primary" disabled={busy} onClick={resume}>
             {t.resume}
           </button>
         ) : null}

@@ -6,7 +6,8 @@ import { Dialog } from '../../../components/Dialog'
 import { TicketIcon } from '../../../components/icons'
 import { formatCount, formatDateTime } from '../../../components/post/time'
 import { useLoginPrompt } from '../../../components/useLoginPrompt'
-import { toApiError } from '../../../lib/api'
+import { useSubmit } from '../../../components/useSubmit'
+import { type ApiErrorInfo, toApiError } from '../../../lib/api'
 import { COUPON_REFUSALS, type CouponRefusal } from '../../../shared/api/coupons'
 import type { Post } from '../../../shared/api/posts'
 import { usedCouponIdsAtom } from '../../../state/coupon-uses'
@@ -21,6 +22,14 @@ import { ShopUses } from './ShopUses'
 const isRefusal = (code: string | null): code is CouponRefusal =>
   (COUPON_REFUSALS as readonly (string | null)[]).includes(code)
 
+/** What a refused or failed use tells the person. */
+function failureText(info: ApiErrorInfo): string {
+  if (isRefusal(info.error)) return apiErrorText(info, m.use.notes[info.error])
+  // Nothing was recorded; the kept key still makes the next press count once.
+  if (info.status === 429) return apiErrorText(info, m.use.tooMany)
+  return m.use.failed
+}
+
 /**
  * On a coupon's page: what is left, the viewer's state, and 「使う」 → a confirmation → the use
  * recorded by the server → the screen shown to the staff. The shop that posted it sees its uses.
@@ -32,8 +41,7 @@ export function CouponUsePanel({ post }: { post: Post }) {
   const login = useLoginPrompt()
   const { status, reload } = useCouponStatus(post.id)
   const [confirming, setConfirming] = useState(false)
-  const [sending, setSending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy: sending, error, fail, run } = useSubmit(failureText)
 
   const availability = status?.availability ?? 'available'
   const lastUse = status?.my_last_use ?? null
@@ -41,13 +49,11 @@ export function CouponUsePanel({ post }: { post: Post }) {
     lastUse && !lastUse.voided_at && Date.parse(lastUse.screen_until) > Date.now() ? lastUse : null
 
   const onUse = () => {
-    setError(null)
+    fail(null)
     if (login.ensureLoggedIn(m.use.loginRequired)) setConfirming(true)
   }
 
-  const onConfirm = async () => {
-    setSending(true)
-    setError(null)
+  const redeem = async () => {
     try {
       const use = await redeemCoupon(post.id)
       setUsed((known) =>
@@ -57,23 +63,16 @@ export function CouponUsePanel({ post }: { post: Post }) {
       )
       navigate(`/app/coupons/uses/${use.id}`)
     } catch (err) {
-      const info = toApiError(err)
-      if (isRefusal(info.error)) {
+      if (isRefusal(toApiError(err).error)) {
         // Refused for good: the next press is a new attempt with a new key.
         forgetUseKey(post.id)
-        setError(apiErrorText(info, m.use.notes[info.error]))
         setConfirming(false)
         reload()
-      } else if (info.status === 429) {
-        // Nothing was recorded; the kept key still makes the next press count once.
-        setError(apiErrorText(info, m.use.tooMany))
-      } else {
-        setError(m.use.failed)
       }
-    } finally {
-      setSending(false)
+      throw err
     }
   }
+  const onConfirm = () => void run(redeem)
 
   const remaining = status?.remaining ?? null
   const rewardOfRally = post.coupon?.reward_of_rally ?? null
@@ -152,7 +151,7 @@ export function CouponUsePanel({ post }: { post: Post }) {
             type="button"
             className="button button--primary"
             disabled={sending}
-            onClick={() => void onConfirm()}
+            onClick={onConfirm}
           >
             {sending ? m.use.sending : m.use.confirm}
           </button>
