@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { Dialog } from '../../../components/Dialog'
@@ -17,7 +17,9 @@ import { useCouponStatus } from '../hooks/useCouponStatus'
 import m from '../i18n/current'
 import '../../../components/post/badges.css'
 import '../coupons.css'
-import { ShopUses } from './ShopUses'
+
+// Only the shop that posted the coupon sees its uses: everyone else never loads that part.
+const ShopUses = lazy(async () => ({ default: (await import('./ShopUses')).ShopUses }))
 
 const isRefusal = (code: string | null): code is CouponRefusal =>
   (COUPON_REFUSALS as readonly (string | null)[]).includes(code)
@@ -158,7 +160,11 @@ export function CouponUsePanel({ post }: { post: Post }) {
         </div>
       </Dialog>
       {login.dialog}
-      {user && user.id === post.author.id ? <ShopUses couponId={post.id} /> : null}
+      {user && user.id === post.author.id ? (
+        <Suspense fallback={null}>
+          <ShopUses couponId={post.id} />
+        </Suspense>
+      ) : null}
     </section>
   )
 }
