@@ -1,6 +1,12 @@
+import { lazy, Suspense } from 'react'
 import { CouponUsePanel } from '../features/coupons/components/CouponUsePanel'
-import { EventLineup } from '../features/places/components/EventLineup'
 import { PostDetailPage } from '../features/posts/pages/PostDetailPage'
+
+// Only an organizer's event has a lineup: a coupon or a post never loads the places feature's
+// timetable, opening hours and styles for it.
+const EventLineup = lazy(async () => ({
+  default: (await import('../features/places/components/EventLineup')).EventLineup,
+}))
 
 /**
  * /app/posts/:id: the post (posts feature); on a coupon, using it (coupons feature); on an
@@ -10,7 +16,11 @@ export function PostDetailRoute() {
   return (
     <PostDetailPage
       couponPanel={(post) => <CouponUsePanel post={post} />}
-      eventPanel={(post) => <EventLineup eventId={post.id} />}
+      eventPanel={(post) => (
+        <Suspense fallback={null}>
+          <EventLineup eventId={post.id} />
+        </Suspense>
+      )}
     />
   )
 }
