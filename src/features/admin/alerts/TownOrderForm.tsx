@@ -2,15 +2,13 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { Field } from '../../../components/Field'
 import { SubmitButton } from '../../../components/form/SubmitButton'
 import type { TownOrderInput } from '../../../shared/api/alerts'
-import type { Shelter } from '../../../shared/api/hazard'
 import { fetchTownShelters } from './api'
 import m from './i18n/current'
+import { ShelterChoice, type Shelters } from './TownOrderParts'
 
 const AREA_MAX = 100
 const NOTE_MAX = 500
 const SHELTERS_MAX = 50
-
-type Shelters = { status: 'loading' } | { status: 'ready'; items: Shelter[] } | { status: 'error' }
 
 interface Errors {
   area?: string
@@ -117,38 +115,12 @@ export function TownOrderForm(props: {
           />
         )}
       </Field>
-      <fieldset
-        className={`town-orders__shelters${errors.shelters ? ' field--invalid' : ''}`}
-        aria-describedby="town-order-shelters-hint"
-      >
-        <legend className="field__label">{m.shelters}</legend>
-        <p id="town-order-shelters-hint" className="field__hint">
-          {m.sheltersHint(chosen.length)}
-        </p>
-        {shelters.status === 'loading' ? (
-          <p>{m.sheltersLoading}</p>
-        ) : shelters.status === 'error' ? (
-          <p role="alert">{m.sheltersFailed}</p>
-        ) : shelters.items.length === 0 ? (
-          <p>{m.noShelters}</p>
-        ) : (
-          <ul className="town-orders__shelter-list">
-            {shelters.items.map((shelter) => (
-              <li key={shelter.id}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={chosen.includes(shelter.id)}
-                    onChange={() => toggle(shelter.id)}
-                  />
-                  <span lang="ja">{shelter.name}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
-        {errors.shelters ? <p className="field__error">{errors.shelters}</p> : null}
-      </fieldset>
+      <ShelterChoice
+        shelters={shelters}
+        chosen={chosen}
+        error={errors.shelters}
+        onToggle={toggle}
+      />
       <SubmitButton busy={busy} label={m.submit} busyLabel={m.sending} />
     </form>
   )

@@ -1,5 +1,11 @@
 import type { Alert, DrillStep } from '../../../shared/api/alerts'
+import type { Shelter } from '../../../shared/api/hazard'
 import m from './i18n/current'
+
+export type Shelters =
+  | { status: 'loading' }
+  | { status: 'ready'; items: Shelter[] }
+  | { status: 'error' }
 
 const DRILL_STEPS: DrillStep[] = ['advisory', 'warning', 'danger', 'lift']
 
@@ -57,5 +63,49 @@ export function DrillButtons(props: { busy: boolean; onRun: (step: DrillStep) =>
         </button>
       ))}
     </div>
+  )
+}
+
+/** The town's shelters to open with the order, as checkboxes (at least one). */
+export function ShelterChoice(props: {
+  shelters: Shelters
+  chosen: number[]
+  error: string | undefined
+  onToggle: (id: number) => void
+}) {
+  const { shelters, chosen } = props
+  return (
+    <fieldset
+      className={`town-orders__shelters${props.error ? ' field--invalid' : ''}`}
+      aria-describedby="town-order-shelters-hint"
+    >
+      <legend className="field__label">{m.shelters}</legend>
+      <p id="town-order-shelters-hint" className="field__hint">
+        {m.sheltersHint(chosen.length)}
+      </p>
+      {shelters.status === 'loading' ? (
+        <p>{m.sheltersLoading}</p>
+      ) : shelters.status === 'error' ? (
+        <p role="alert">{m.sheltersFailed}</p>
+      ) : shelters.items.length === 0 ? (
+        <p>{m.noShelters}</p>
+      ) : (
+        <ul className="town-orders__shelter-list">
+          {shelters.items.map((shelter) => (
+            <li key={shelter.id}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(shelter.id)}
+                  onChange={() => props.onToggle(shelter.id)}
+                />
+                <span lang="ja">{shelter.name}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {props.error ? <p className="field__error">{props.error}</p> : null}
+    </fieldset>
   )
 }
