@@ -6,20 +6,13 @@ import { insertCoupon as insertOpenCoupon } from './coupons-helpers'
 import { act, signInAgain } from './moderation-helpers'
 import { signInAdmin, signInOrganizer } from './organizers-helpers'
 import { call, count, type SignedIn, signIn } from './posts-helpers'
-import { insertRally } from './stamprally-helpers'
+import { FESTIVAL_RALLY, insertRally } from './stamprally-helpers'
 
 // A rally's reward coupon is issued by completing the rally, so only those it was granted to may
 // use it, whatever wrote the rally: the organizer's own POST /api/stamprallies, or a row written
 // behind the app's back. A coupon residents already used freely does not become a reward.
 
-const RALLY = {
-  title: '港フェス スタンプラリー',
-  description: '会場の三つのステージをめぐります。',
-  reward: '全部集めると記念ドリンク',
-  starts_at: '2026-01-01T00:00:00+09:00',
-  ends_at: '2099-12-31T23:59:00+09:00',
-  required_stamps: 1,
-}
+const RALLY = { ...FESTIVAL_RALLY, reward: '全部集めると記念ドリンク' }
 
 let admin: SignedIn
 let organizer: SignedIn & { organizationId: number }

@@ -1,6 +1,6 @@
 import { SITE_LANGUAGES } from '../../src/shared/sites'
 import { excerpt, postTitle, toOneLine } from '../../src/shared/text'
-import { sha256Hex } from '../lib/crypto'
+import { currentTranslation } from '../translate/store'
 import { SITE_COPY } from './copy'
 import type { PageMeta, ShareImage } from './meta'
 import type { PostMetaRow, ProfileMetaRow } from './meta-store'
@@ -17,8 +17,8 @@ export async function postMeta(row: PostMetaRow, parts: SiteParts): Promise<Page
   const hasTranslation = row.title_translation !== null || row.body_translation !== null
   const [titleSource, bodySource] = hasTranslation
     ? await Promise.all([
-        translated(row.title ?? '', row.title_translation, row.title_translation_hash),
-        translated(row.body, row.body_translation, row.body_translation_hash),
+        currentTranslation(row.title ?? '', row.title_translation, row.title_translation_hash),
+        currentTranslation(row.body, row.body_translation, row.body_translation_hash),
       ])
     : [original(row.title ?? ''), original(row.body)]
   const body = toOneLine(bodySource.text)
@@ -139,18 +139,6 @@ export function profileMeta(row: ProfileMetaRow, parts: SiteParts): PageMeta {
 }
 
 const original = (text: string) => ({ text, translated: false })
-
-async function translated(
-  source: string,
-  translation: string | null,
-  hash: string | null,
-): Promise<{ text: string; translated: boolean }> {
-  // A translation of an older version of the text is stale: show the original instead.
-  if (translation === null || hash === null || source === '')
-    return { text: source, translated: false }
-  if ((await sha256Hex(source)) !== hash) return { text: source, translated: false }
-  return { text: translation, translated: true }
-}
 
 function place(row: PostMetaRow): Record<string, unknown> | null {
   const name = toOneLine(row.place_name ?? '')
