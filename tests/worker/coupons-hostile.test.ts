@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { CouponUse, ShopCouponUse } from '../../src/shared/api/coupons'
+import type { ShopCouponUse } from '../../src/shared/api/coupons'
 import { textProblemMessage } from '../../src/shared/text-input'
 import { RATE_LIMITS } from '../../worker/lib/rate-limit'
-import { insertCoupon, newKey } from './coupons-helpers'
+import { insertCoupon, newKey, postCouponUse, twoShopsAndACustomer } from './coupons-helpers'
 import { awkwardText, describeRequest, requestFor } from './fuzz-arbitraries'
 import { request } from './helpers'
 import { call, count, type SignedIn, signIn } from './posts-helpers'
@@ -21,18 +21,12 @@ let shop: SignedIn
 let otherShop: SignedIn
 let alice: SignedIn
 beforeAll(async () => {
-  shop = await signIn('みなと珈琲')
-  otherShop = await signIn('港のパン屋')
-  alice = await signIn('あかり')
+  ;({ shop, otherShop, alice } = await twoShopsAndACustomer())
 }, 60_000)
 
 type Answer<T> = T & { error?: string; message?: string; field?: string; retryAfter?: number }
 
-const use = (couponId: number, token: string, key = newKey()) =>
-  call<Answer<CouponUse>>('POST', `/api/coupons/${couponId}/uses`, {
-    token,
-    json: { idempotency_key: key },
-  })
+const use = postCouponUse
 
 const voidWith = (useId: number, token: string, body: BodyInit, type = 'application/json') =>
   call<Answer<ShopCouponUse>>('POST', `/api/coupons/uses/${useId}/void`, {

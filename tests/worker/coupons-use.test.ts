@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { CouponStatus, CouponUse, MyCoupons } from '../../src/shared/api/coupons'
 import type { PostSummary } from '../../src/shared/api/posts'
 import { couponValidAt } from '../../worker/lib/tokyo-sql'
-import { insertCoupon, newKey, tokyoDate, tokyoDateTime } from './coupons-helpers'
+import { insertCoupon, newKey, postCouponUse, tokyoDate, tokyoDateTime } from './coupons-helpers'
 import { call, count, insertPost, type SignedIn, signIn, signInMany } from './posts-helpers'
 
 // Using a coupon: decided by the server once, under the validity window (Asia/Tokyo) and the
@@ -23,8 +23,7 @@ beforeAll(async () => {
 
 type Answer = CouponUse & { error?: string; message?: string }
 
-const use = (couponId: number | string, token: string, key = newKey()) =>
-  call<Answer>('POST', `/api/coupons/${couponId}/uses`, { token, json: { idempotency_key: key } })
+const use = postCouponUse
 
 const liveUses = (couponId: number) =>
   count(

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { CouponStatus, CouponUse } from '../../src/shared/api/coupons'
+import type { CouponStatus } from '../../src/shared/api/coupons'
 import type { RallySummary } from '../../src/shared/api/stamprally'
-import { insertCoupon as insertOpenCoupon } from './coupons-helpers'
+import { insertCoupon as insertOpenCoupon, postCouponUse } from './coupons-helpers'
 import { act, signInAgain } from './moderation-helpers'
 import { signInAdmin, signInOrganizer } from './organizers-helpers'
 import { call, count, type SignedIn, signIn } from './posts-helpers'
@@ -29,11 +29,7 @@ const createRally = (who: SignedIn, extra: Record<string, unknown> = {}) =>
     { token: who.token, json: { ...RALLY, ...extra } },
   )
 
-const use = (couponId: number, token: string) =>
-  call<CouponUse & { error?: string; message?: string }>('POST', `/api/coupons/${couponId}/uses`, {
-    token,
-    json: { idempotency_key: crypto.randomUUID() },
-  })
+const use = (couponId: number, token: string) => postCouponUse(couponId, token)
 
 const grantOnly = async (couponId: number) =>
   (

@@ -157,6 +157,35 @@ function place(row: PostMetaRow): Record<string, unknown> | null {
   }
 }
 
+/**
+ * The meta of a page shared with its stored photo (`imageKey`), or the site's default card
+ * without one: a website with a large image (a place, an artist, a stamp rally).
+ */
+export function photoPageMeta(
+  parts: SiteParts,
+  title: string,
+  description: string,
+  imageKey: string | null,
+): PageMeta {
+  const copy = SITE_COPY[parts.lang]
+  const image: ShareImage = imageKey
+    ? {
+        url: `${parts.mediaOrigin}/media/${mediaPath(imageKey)}`,
+        width: null,
+        height: null,
+        alt: title,
+      }
+    : parts.defaultImage
+  return {
+    documentTitle: `${title}${copy.titleSeparator}${copy.siteName}`,
+    title,
+    description,
+    type: 'website',
+    image,
+    largeImage: true,
+  }
+}
+
 /** An R2 key as a URL path: each segment percent-encoded, the slashes kept. */
 export function mediaPath(key: string): string {
   return key.split('/').map(encodeURIComponent).join('/')
