@@ -71,7 +71,7 @@ afterEach(() => {
  */
 async function organizerEventFacts(
   byOrganizer: Record<string, unknown>,
-  event: object = FESTIVAL.event,
+  event: object | null = FESTIVAL.event,
 ) {
   stubApi({
     'GET /api/posts/12': json({
