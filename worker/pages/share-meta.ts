@@ -88,12 +88,7 @@ export async function postMeta(row: PostMetaRow, parts: SiteParts): Promise<Page
     }
   }
   return {
-    documentTitle: `${title}${copy.titleSeparator}${copy.siteName}`,
-    title,
-    description,
-    type: 'article',
-    image,
-    largeImage: true,
+    ...largeImageMeta(parts, title, description, 'article', image),
     properties: [
       ['article:published_time', row.created_at],
       ['article:modified_time', row.updated_at],
@@ -167,7 +162,6 @@ export function photoPageMeta(
   description: string,
   imageKey: string | null,
 ): PageMeta {
-  const copy = SITE_COPY[parts.lang]
   const image: ShareImage = imageKey
     ? {
         url: `${parts.mediaOrigin}/media/${mediaPath(imageKey)}`,
@@ -176,11 +170,23 @@ export function photoPageMeta(
         alt: title,
       }
     : parts.defaultImage
+  return largeImageMeta(parts, title, description, 'website', image)
+}
+
+/** A page's meta shared with a large image (a photo or a card), titled with the site's name. */
+function largeImageMeta(
+  parts: SiteParts,
+  title: string,
+  description: string,
+  type: PageMeta['type'],
+  image: ShareImage,
+): PageMeta {
+  const copy = SITE_COPY[parts.lang]
   return {
     documentTitle: `${title}${copy.titleSeparator}${copy.siteName}`,
     title,
     description,
-    type: 'website',
+    type,
     image,
     largeImage: true,
   }
