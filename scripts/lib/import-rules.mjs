@@ -11,6 +11,7 @@ export const WORKER_SURFACES = {
     'who is asking: optionalUser, requireUser, requireActiveUser, viewerId',
   'worker/posts/queries.ts': 'reads of public posts and their API shape (PostRow, toPostSummary)',
   'worker/posts/media-rows.ts': "a post's photo rows: read, build from a processed photo, insert",
+  'worker/posts/writes.ts': "a post's writes, e.g. the soft delete an organizer's event shares",
   'worker/translate/apply.ts': 'translations attached to post responses',
   'worker/translate/store.ts': 'stored translation rows read alongside posts',
   'worker/translate/lang.ts': 'which language a request asks for',

@@ -14,7 +14,7 @@ import {
   venueEvents,
   venueLocation,
 } from './place-json-ld'
-import { mediaPath } from './share-meta'
+import { photoPageMeta } from './share-meta'
 import type { SiteParts } from './site-parts'
 
 // Share meta and schema.org data of the venue, restaurant and artist pages, read through the
@@ -148,27 +148,8 @@ function pageBasics(
   const copy = SITE_COPY[parts.lang]
   const title = toOneLine(name) || copy.siteName
   const description = excerpt(toOneLine(text), DESCRIPTION_LENGTH) || fallback(title)
-  const image: ShareImage = imageKey
-    ? {
-        url: `${parts.mediaOrigin}/media/${mediaPath(imageKey)}`,
-        width: null,
-        height: null,
-        alt: title,
-      }
-    : parts.defaultImage
-  return {
-    title,
-    description,
-    image,
-    meta: {
-      documentTitle: `${title}${copy.titleSeparator}${copy.siteName}`,
-      title,
-      description,
-      type: 'website',
-      image,
-      largeImage: true,
-    },
-  }
+  const meta = photoPageMeta(parts, title, description, imageKey)
+  return { title, description, image: meta.image, meta }
 }
 
 /** Address and position of the venues an artist plays at, in one read. */
