@@ -6,6 +6,7 @@ import {
   MODERATION_ACTIONS,
   type SubjectKind,
 } from '../../src/shared/api/moderation'
+import { actionBody, adReviewBody, roleBody } from '../../src/shared/api/moderation-schema'
 import { parseRowId } from '../../src/shared/ids'
 import { mailerFor } from '../accounts/mailer'
 import { approveAd, rejectAd } from '../ads/review'
@@ -26,7 +27,6 @@ import { limitBody, rejectInvalid } from '../lib/validate'
 import { requireAdminStaff, requireStaff } from './access'
 import { NOTIFIED, performAction } from './action-store'
 import { availableActions, loadSubjectState, toDetail } from './detail'
-import { actionBody, adReviewBody, roleBody } from './input'
 import { noticeEmail } from './notice-mail'
 import { findAuditEntry, listAudit, listQueue, toQueueItems } from './queue-store'
 import { changeModeratorRole } from './role-store'

@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono, type MiddlewareHandler } from 'hono'
 import type { OwnArtist, OwnPlaces, OwnVenue } from '../../src/shared/api/organizers'
+import { artistInput, venueInput } from '../../src/shared/api/organizers-schema'
 import { purgeEdgeCache } from '../lib/edge-cache'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
@@ -8,7 +9,7 @@ import { parseId } from '../lib/ids'
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { rejectInvalid } from '../lib/validate'
 import { requireOrganizer } from './access'
-import { artistInput, organizerBody, venueInput } from './input'
+import { organizerBody } from './input'
 
 /**
  * An organization's own venues and artists (made with its events): its organizers edit them,

@@ -75,17 +75,4 @@ export interface AlertHistory {
   next: string | null
 }
 
-export interface TownOrderInput {
-  kind: 'evacuation_order' | 'elderly_evacuation'
-  /** The area the order covers, in Japanese as the town announces it (1–100 characters). */
-  areaName: string
-  /** Up to 500 characters. */
-  note: string
-  /** The shelters opened: venue ids of shelters (1–50). */
-  shelterIds: number[]
-}
-
-export type DrillStep = 'advisory' | 'warning' | 'danger' | 'lift'
-export interface DrillInput {
-  step: DrillStep
-}
+export type { DrillInput, DrillStep, TownOrderInput } from './alerts-schema'

@@ -2,16 +2,18 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { Field } from '../../../components/Field'
 import { toApiError } from '../../../lib/api'
-import type { Alert, DrillStep, TownOrderInput } from '../../../shared/api/alerts'
+import type { Alert } from '../../../shared/api/alerts'
+import {
+  DRILL_STEPS,
+  type DrillStep,
+  TOWN_ORDER_LIMITS,
+  type TownOrderInput,
+  townOrderInput,
+} from '../../../shared/api/alerts-schema'
 import type { Shelter } from '../../../shared/api/hazard'
 import { fetchInForce, fetchTownShelters, issueTownOrder, liftTownOrder, runDrill } from './api'
 import m from './i18n/current'
 import './town-orders.css'
-
-const AREA_MAX = 100
-const NOTE_MAX = 500
-const SHELTERS_MAX = 50
-const DRILL_STEPS: DrillStep[] = ['advisory', 'warning', 'danger', 'lift']
 
 type Shelters = { status: 'loading' } | { status: 'ready'; items: Shelter[] } | { status: 'error' }
 
@@ -21,13 +23,15 @@ interface Errors {
   shelters?: string
 }
 
+/** The server's own schema decides; the desk words each field's problem in its language. */
 function check(input: TownOrderInput): Errors {
+  const result = townOrderInput.safeParse(input)
   const errors: Errors = {}
-  const area = input.areaName.trim()
-  if (area.length < 1 || [...area].length > AREA_MAX) errors.area = m.errors.area
-  if ([...input.note].length > NOTE_MAX) errors.note = m.errors.note
-  if (input.shelterIds.length < 1 || input.shelterIds.length > SHELTERS_MAX) {
-    errors.shelters = m.errors.shelters
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0]
+    if (field === 'areaName') errors.area = m.errors.area
+    else if (field === 'note') errors.note = m.errors.note
+    else if (field === 'shelterIds') errors.shelters = m.errors.shelters
   }
   return errors
 }
@@ -187,7 +191,7 @@ export function TownOrders() {
           label={m.note}
           hint={m.noteHint}
           error={errors.note}
-          counter={{ count: [...note].length, max: NOTE_MAX }}
+          counter={{ count: [...note].length, max: TOWN_ORDER_LIMITS.note }}
         >
           {(control) => (
             <textarea

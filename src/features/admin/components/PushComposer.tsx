@@ -3,6 +3,7 @@ import { apiErrorText } from '../../../components/apiErrorText'
 import { textError } from '../../../components/textError'
 import { toApiError } from '../../../lib/api'
 import type { PushDraft } from '../../../shared/api/push'
+import { PUSH_TEXT_LIMITS } from '../../../shared/api/push-schema'
 import { fetchTopics, type PushTopic, sendPushMessage } from '../api'
 import m from '../i18n/current'
 
@@ -66,7 +67,7 @@ export function PushComposer({ onSent }: { onSent: () => void }) {
       <input
         id="push-title"
         required
-        maxLength={200}
+        maxLength={PUSH_TEXT_LIMITS.title}
         value={draft.title}
         onChange={(e) => set('title')(e.target.value)}
       />
@@ -76,7 +77,7 @@ export function PushComposer({ onSent }: { onSent: () => void }) {
       <textarea
         id="push-body"
         required
-        maxLength={2000}
+        maxLength={PUSH_TEXT_LIMITS.body}
         rows={4}
         value={draft.body}
         onChange={(e) => set('body')(e.target.value)}
