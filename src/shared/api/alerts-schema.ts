@@ -1,12 +1,10 @@
 import { z } from 'zod'
+import { DRILL_STEPS, TOWN_ORDER_LIMITS } from './alerts'
 import { textRule } from './schema-rules'
 
 // The request bodies of the disaster mode endpoints (./alerts.ts), declared once for the Worker
 // (worker/alerts/admin-routes.ts) and the desk's form (src/features/admin/alerts), each field with
 // its Japanese message: staff read them at the desk.
-
-/** Limits of a town order, for the desk's hints. */
-export const TOWN_ORDER_LIMITS = { areaName: 100, note: 500, shelters: 50 } as const
 
 export const townOrderInput = z.object({
   kind: z.enum(['evacuation_order', 'elderly_evacuation'], {
@@ -46,9 +44,6 @@ export const townOrderInput = z.object({
 
 /** POST /api/admin/alerts: the area, the note and the shelters opened (venue ids). */
 export type TownOrderInput = z.input<typeof townOrderInput>
-
-export const DRILL_STEPS = ['advisory', 'warning', 'danger', 'lift'] as const
-export type DrillStep = (typeof DRILL_STEPS)[number]
 
 export const drillInput = z.object({
   step: z.enum(DRILL_STEPS, {

@@ -75,4 +75,10 @@ export interface AlertHistory {
   next: string | null
 }
 
-export type { DrillInput, DrillStep, TownOrderInput } from './alerts-schema'
+// The request bodies are the schemas of ./alerts-schema.ts, built from these limits (the desk's
+// form checks the same limits without loading zod).
+export type { DrillInput, TownOrderInput } from './alerts-schema'
+
+export const TOWN_ORDER_LIMITS = { areaName: 100, note: 500, shelters: 50 } as const
+export const DRILL_STEPS = ['advisory', 'warning', 'danger', 'lift'] as const
+export type DrillStep = (typeof DRILL_STEPS)[number]

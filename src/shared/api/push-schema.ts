@@ -1,13 +1,11 @@
 import { z } from 'zod'
 import { MAX_TARGET_LENGTH, pushTarget } from '../redirect'
+import { PUSH_TEXT_LIMITS } from './push'
 import { textRule } from './schema-rules'
 
 // The request bodies of the push endpoints (./push.ts), declared once for the Worker
 // (worker/push/) and the admin's composer. Limits are ours (the product names none): generous for
 // real clients, small enough that nothing hostile reaches D1.
-
-/** A notification's title and body as the composer limits them. */
-export const PUSH_TEXT_LIMITS = { title: 200, body: 2000 } as const
 
 const text = (max: number) => z.string().trim().max(max)
 

@@ -32,6 +32,8 @@ export interface PushMessage extends PushNotification {
 }
 
 // The request bodies are the schemas of ./push-schema.ts.
+/** A notification's title and body as the composer and the API limit them. */
+export const PUSH_TEXT_LIMITS = { title: 200, body: 2000 } as const
 export type { DeviceRegistration, PushDraft, Subscription, Unsubscription } from './push-schema'
 
 /**

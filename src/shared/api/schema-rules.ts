@@ -68,17 +68,3 @@ export const rowId = (message: string) =>
     .int({ error: message })
     .positive({ error: message })
     .max(Number.MAX_SAFE_INTEGER, { error: message })
-
-/**
- * The first problem a schema finds in a form's values, as the field path the Worker would name and
- * its Japanese message; null when the schema accepts them. For a form's inline checks.
- */
-export function firstProblem(
-  schema: z.ZodType,
-  values: unknown,
-): { field: string; message: string } | null {
-  const result = schema.safeParse(values)
-  if (result.success) return null
-  const issue = result.error.issues[0]
-  return { field: issue?.path.map(String).join('.') ?? '', message: issue?.message ?? '' }
-}
