@@ -28,7 +28,7 @@ async function requireOwned(
   id: number,
   organizationIds: number[],
   notFound: string,
-) {
+): Promise<number> {
   const row = await db
     .prepare(`SELECT organization_id FROM ${table} WHERE id = ?1`)
     .bind(id)
@@ -37,6 +37,7 @@ async function requireOwned(
   if (row.organization_id === null || !organizationIds.includes(row.organization_id)) {
     throw apiError(403, 'other_organization', OTHER_ORGANIZATION)
   }
+  return row.organization_id
 }
 
 // Counts every attempt, refused ones too, so it runs before the body is validated.
@@ -94,7 +95,13 @@ organizerPlaces.put(
   async (c) => {
     const organizer = await requireOrganizer(c)
     const id = parseId(c.req.param('id'), VENUE_NOT_FOUND)
-    await requireOwned(c.env.DB, 'venues', id, organizer.organizationIds, VENUE_NOT_FOUND)
+    const owner = await requireOwned(
+      c.env.DB,
+      'venues',
+      id,
+      organizer.organizationIds,
+      VENUE_NOT_FOUND,
+    )
     const input = c.req.valid('json')
     // The venue's events show its name and place: they follow in the same batch.
     await c.env.DB.batch([
@@ -107,7 +114,14 @@ organizerPlaces.put(
       ).bind(id, input.name, input.address, input.lat ?? null, input.lng ?? null),
     ])
     await purgeEdgeCache(c, { place: { table: 'venues', id } })
-    return c.json({ id, ...input, lat: input.lat ?? null, lng: input.lng ?? null })
+    const venue: OwnVenue = {
+      id,
+      organization_id: owner,
+      ...input,
+      lat: input.lat ?? null,
+      lng: input.lng ?? null,
+    }
+    return c.json(venue)
   },
 )
 
@@ -120,7 +134,13 @@ organizerPlaces.put(
   async (c) => {
     const organizer = await requireOrganizer(c)
     const id = parseId(c.req.param('id'), ARTIST_NOT_FOUND)
-    await requireOwned(c.env.DB, 'artists', id, organizer.organizationIds, ARTIST_NOT_FOUND)
+    const owner = await requireOwned(
+      c.env.DB,
+      'artists',
+      id,
+      organizer.organizationIds,
+      ARTIST_NOT_FOUND,
+    )
     const input = c.req.valid('json')
     await c.env.DB.prepare(
       'UPDATE artists SET name = ?2, genre = ?3, bio = ?4, url = ?5 WHERE id = ?1',
@@ -128,6 +148,7 @@ organizerPlaces.put(
       .bind(id, input.name, input.genre, input.bio, input.url ?? null)
       .run()
     await purgeEdgeCache(c, { place: { table: 'artists', id } })
-    return c.json({ id, ...input, url: input.url ?? null })
+    const artist: OwnArtist = { id, organization_id: owner, ...input, url: input.url ?? null }
+    return c.json(artist)
   },
 )
