@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
 import {
+  type ActionResult,
   type AuditAction,
   isSubjectKind,
   MODERATION_ACTIONS,
@@ -155,7 +156,11 @@ adminModeration.post(
       loadSubjectState(c.env.DB, kind, id),
     ])
     if (!audit || !after) throw apiError(404, 'not_found', SUBJECT_NOT_FOUND)
-    return c.json({ audit, detail: await toDetail(c.env.DB, after) }, 201, NO_STORE)
+    return c.json(
+      { audit, detail: await toDetail(c.env.DB, after) } satisfies ActionResult,
+      201,
+      NO_STORE,
+    )
   },
 )
 
@@ -206,7 +211,11 @@ adminModeration.post(
       loadSubjectState(c.env.DB, 'ad', id),
     ])
     if (!audit || !after) throw apiError(404, 'not_found', SUBJECT_NOT_FOUND)
-    return c.json({ audit, detail: await toDetail(c.env.DB, after) }, 201, NO_STORE)
+    return c.json(
+      { audit, detail: await toDetail(c.env.DB, after) } satisfies ActionResult,
+      201,
+      NO_STORE,
+    )
   },
 )
 

@@ -1,6 +1,11 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import type { CheckinResult, RallyDetail, RallyList } from '../../src/shared/api/stamprally'
+import type {
+  CheckinPass,
+  CheckinResult,
+  RallyDetail,
+  RallyList,
+} from '../../src/shared/api/stamprally'
 import { checkinBody, passBody } from '../../src/shared/api/stamprally-schema'
 import { checkGeofence, roughDistance } from '../../src/shared/geo'
 import { rallyStatusAt } from '../../src/shared/stamprally'
@@ -243,7 +248,7 @@ stampRallies.post(
     return c.json({
       pass: await checkinPass(spot.secret, rallyId, spot.id, lastWindow),
       valid_until: new Date(windowEnd(lastWindow)).toISOString(),
-    })
+    } satisfies CheckinPass)
   },
 )
 
