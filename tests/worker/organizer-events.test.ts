@@ -146,6 +146,12 @@ describe('creating and publishing', () => {
       json: rename,
     })
     expect(renamed.status).toBe(200)
+    // The answer is the edited venue as the organizer's list shows it (OwnVenue).
+    expect(renamed.body).toEqual({
+      id: stage,
+      organization_id: organizer.organizationId,
+      ...rename,
+    })
     const place = await call<{ name: string }>('GET', `/api/places/${stage}`)
     expect(place.body.name).toBe('海辺ステージ（北）')
     const badVenue = await call('PUT', `/api/organizers/venues/${stage}`, {
@@ -174,6 +180,11 @@ describe('creating and publishing', () => {
       json: artistEdit,
     })
     expect(edited.status).toBe(200)
+    expect(edited.body).toEqual({
+      id: artistId,
+      organization_id: organizer.organizationId,
+      ...artistEdit,
+    })
     const townArtist = await env.DB.prepare(
       "INSERT INTO artists (name) VALUES ('町の合唱団') RETURNING id",
     ).first<{ id: number }>()
