@@ -2,7 +2,8 @@
 // slow 4G and 4x CPU slowdown) in Debian Chromium, on /app, /app/timeline, a demo post page and
 // /app/event-auth, on the Japanese and the English host; on /app/map, /app/restaurants,
 // /app/hazardmap, /app/stamprally, the demo rally's page and scan screen (/app/stamprally/1,
-// …/1/scan), /app/ad-landing, /materials and /creatives on the Japanese host; and signed in as the
+// …/1/scan), /app/ad-landing, /materials, /creatives and every content type's page without a
+// photo (content-pages.mjs: a post, an event, a coupon, a venue, a restaurant) on the Japanese host; and signed in as the
 // demo admin on /app/admin, /app/notices, マイクーポン (/app/coupons) and /app/event-upload. N runs
 // each (default 3); every figure is the median of its runs. Map tiles come from the loopback tile
 // server, as in `npm start`. The pages are served by the real Worker (`wrangler dev` on the
@@ -22,6 +23,7 @@ import { buildIfStale, migrate, root, seed, startWorker } from '../../scripts/li
 import { startTileServer } from '../../scripts/lib/tile-server.mjs'
 import { killOnExit } from '../lib/cleanup.mjs'
 import { quantile } from '../lib/load.mjs'
+import { contentPages } from './content-pages.mjs'
 
 export const CHROMIUM = CHROMIUM_PATH
 
@@ -243,6 +245,8 @@ export async function runLighthouseBench({ runs, log, reportsDir, only }) {
       '/materials',
       '/creatives',
     ]
+    // Every content type's page (content-pages.mjs), those not listed above.
+    for (const { path } of await contentPages()) if (!mainOnly.includes(path)) mainOnly.push(path)
     for (const host of ['localhost', 'en.localhost']) {
       for (const path of host === 'localhost' ? [...paths, ...mainOnly] : paths) {
         if (only && !only.some((wanted) => path === wanted || path.startsWith(`${wanted}/`)))
