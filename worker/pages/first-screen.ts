@@ -172,3 +172,23 @@ export function postFirstScreen(env: Env, site: FirstScreenSite, post: PostSumma
     'narrow',
   )
 }
+
+/**
+ * /app/venues/:id and /app/restaurants/:id: the name and the description, the description set as a
+ * post's text (at least the app's size, so the app's copy is never a later largest paint).
+ */
+export function placeFirstScreen(
+  site: FirstScreenSite,
+  place: { name: string; description: string; original: boolean },
+): string {
+  const lang = place.original ? ' lang="ja"' : ''
+  const description = place.description.trim()
+  return frame(
+    site,
+    `<h1 class="first-screen__title"${lang}>${escapeHtml(place.name)}</h1>` +
+      (description
+        ? `<p class="first-screen__text first-screen__text--full"${lang}>${escapeHtml(description)}</p>`
+        : ''),
+    'narrow',
+  )
+}
