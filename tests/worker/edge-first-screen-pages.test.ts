@@ -13,6 +13,7 @@ import landingEn from '../../src/features/landing/i18n/en'
 import landingJa, { type LandingMessages } from '../../src/features/landing/i18n/ja'
 import noticesEn from '../../src/features/notices/i18n/en'
 import noticesJa, { type NoticesMessages } from '../../src/features/notices/i18n/ja'
+import placesJa from '../../src/features/places/i18n/ja'
 import rallyEn from '../../src/features/stamprally/i18n/en'
 import rallyJa, { type StampRallyMessages } from '../../src/features/stamprally/i18n/ja'
 import type { AdPlansResponse } from '../../src/shared/api/ads'
@@ -230,6 +231,8 @@ describe('a venue’s and a restaurant’s page', () => {
       const screen = await firstScreenOf(path)
       expect(screen?.headings).toEqual([api.body.name])
       expect(screen?.text).toContain(api.body.description.split('\n')[1])
+      const list = kind === 'venue' ? placesJa.venues : placesJa.restaurants
+      expect(screen?.links).toContainEqual({ href: `/app/${kind}s`, text: list.title })
     }
   })
 

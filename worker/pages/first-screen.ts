@@ -179,13 +179,17 @@ export function postFirstScreen(env: Env, site: FirstScreenSite, post: PostSumma
  */
 export function placeFirstScreen(
   site: FirstScreenSite,
+  kind: 'venue' | 'restaurant',
   place: { name: string; description: string; original: boolean },
 ): string {
   const lang = place.original ? ' lang="ja"' : ''
   const description = place.description.trim()
+  const list = kind === 'venue' ? 'venues' : 'restaurants'
   return frame(
     site,
-    `<h1 class="first-screen__title"${lang}>${escapeHtml(place.name)}</h1>` +
+    // The link back to the list, as the app's page starts.
+    `<nav><a href="/app/${list}">${escapeHtml(PLACES[site.lang][list].title)}</a></nav>` +
+      `<h1 class="first-screen__title"${lang}>${escapeHtml(place.name)}</h1>` +
       (description
         ? `<p class="first-screen__text first-screen__text--full"${lang}>${escapeHtml(description)}</p>`
         : ''),

@@ -220,7 +220,7 @@ async function placePage(
     const found = kind === 'artist' ? await artistPageMeta(c.env.DB, id, parts, now) : place
     const meta = found && (await withShareCard(found, c.env, parts, kind, id))
     const site = { lang: parts.lang, embed: isEmbed(c) }
-    const screen = place ? placeFirstScreen(site, place.shown) : ''
+    const screen = place && kind !== 'artist' ? placeFirstScreen(site, kind, place.shown) : ''
     return renderPage(c, meta ? 200 : 404, meta ?? 'default', parts, hints, screen)
   } catch (err) {
     console.error(`${kind} page: meta unavailable, serving defaults`, id, err)
