@@ -1,7 +1,8 @@
 // bench/lighthouse: Lighthouse 13 (its default mobile preset: Moto G Power viewport, simulated
 // slow 4G and 4x CPU slowdown) in Debian Chromium, on the pages the route table marks
 // (`lighthouse` in src/shared/routes.ts): on the Japanese host, on the Japanese and the English
-// host, or signed in as the demo admin. N runs each (default 3); every figure is the median of its
+// host, or signed in as the demo admin; and every content type's page without a photo
+// (content-pages.mjs) on the Japanese host. N runs each (default 3); every figure is the median of its
 // runs. Map tiles come from the loopback tile server, as in `npm start`. The pages are served by
 // the real Worker (`wrangler dev` on the production build with a migrated and seeded local
 // D1/R2): Lighthouse measures the page, not the server's throughput, so the dev proxy's cost
@@ -20,6 +21,7 @@ import { buildIfStale, migrate, root, seed, startWorker } from '../../scripts/li
 import { startTileServer } from '../../scripts/lib/tile-server.mjs'
 import { killOnExit } from '../lib/cleanup.mjs'
 import { quantile } from '../lib/load.mjs'
+import { contentPages } from './content-pages.mjs'
 import { lighthousePages } from './pages.mjs'
 
 export const CHROMIUM = CHROMIUM_PATH
@@ -221,6 +223,8 @@ export async function runLighthouseBench({ runs, log, reportsDir, only }) {
   const pages = {}
   try {
     const listed = lighthousePages(postId)
+    // Every content type's page (content-pages.mjs), those the route table does not list.
+    for (const { path } of await contentPages()) if (!listed.ja.includes(path)) listed.ja.push(path)
     for (const host of ['localhost', 'en.localhost']) {
       for (const path of host === 'localhost' ? listed.ja : listed.en) {
         if (only && !only.some((wanted) => path === wanted || path.startsWith(`${wanted}/`)))

@@ -86,6 +86,8 @@ export default async function setup(project: TestProject) {
     vars: {
       // Fixtures are written with wrangler behind the app's back (the edge cache has its own tests).
       EDGE_CACHE: 'off',
+      // …warnings too (the banner tests write them with wrangler and expect them at once).
+      ALERT_STATE_MEMO: 'off',
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
       ...vars,
       FCM_ENDPOINT: fcm.fcmOrigin ?? '',

@@ -31,14 +31,22 @@ const DESCRIPTION_LENGTH = 120
 /** Events listed in a page's JSON-LD: enough for a search result, small enough for a head. */
 const MAX_EVENTS = 20
 
-/** 1–4 for /app/venues/:id and /app/restaurants/:id. */
+/** A place's name and description as its page shows them, for the edge's first screen. */
+export interface PlaceShown {
+  name: string
+  description: string
+  /** The Japanese original on an international site without a stored translation. */
+  original: boolean
+}
+
+/** 1–4 for /app/venues/:id and /app/restaurants/:id, and what the first screen shows. */
 export async function placePageMeta(
   db: D1Database,
   kind: PagePlaceKind,
   id: number,
   parts: SiteParts,
   now: number,
-): Promise<PageMeta | null> {
+): Promise<(PageMeta & { shown: PlaceShown }) | null> {
   const row = await findPlace(db, id)
   if (!row || row.kind !== kind) return null
   const nowIso = new Date(now).toISOString()
@@ -77,7 +85,12 @@ export async function placePageMeta(
           '@type': slots.length ? 'MusicVenue' : 'EventVenue',
           event: venueEvents(events, slots, row, parts).slice(0, MAX_EVENTS),
         }
-  return { ...page.meta, jsonLd }
+  const shown: PlaceShown = {
+    name: text.name ?? row.name,
+    description: text.description ?? row.description ?? '',
+    original: parts.lang !== 'ja' && text.name === undefined,
+  }
+  return { ...page.meta, jsonLd, shown }
 }
 
 /** 1–4 for /app/artists/:id. */

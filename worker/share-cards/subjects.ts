@@ -12,8 +12,8 @@ import { type PostMetaRow, readPostMeta } from '../pages/meta-store'
 import { findArtist, findPlace } from '../places/store'
 import { storedTexts } from '../translate/places'
 import { currentTranslation } from '../translate/store'
+import type { CardText } from './card-text'
 import { CARD_COPY } from './copy'
-import type { CardText } from './design'
 
 // What each kind of card says, read as its page reads it: only public posts of active users
 // (readPostMeta), places, artists and rallies that exist; texts in the site's language where a
