@@ -27,7 +27,13 @@ function languageBuild(target: Lang): Plugin {
     async resolveId(source, importer, options) {
       if (!/(^|\/)i18n\/current$/.test(source)) return null
       const swapped = source.replace(/current$/, target)
-      return this.resolve(swapped, importer, { ...options, skipSelf: true })
+      const resolved = await this.resolve(swapped, importer, { ...options, skipSelf: true })
+      // Without this, a language missing a catalogue would quietly ship `current.ts`: Japanese.
+      if (!resolved)
+        this.error(
+          `${swapped}.ts is missing (imported by ${importer}): every i18n/ folder needs a catalogue per language`,
+        )
+      return resolved
     },
     transformIndexHtml(html) {
       return html.replace('<html lang="ja">', `<html lang="${SITE_LANGUAGES[target].htmlLang}">`)

@@ -66,6 +66,8 @@ export default defineConfig({
                 // Fixtures write D1 behind the app's back; tests/worker/edge-cache*.test.ts turn
                 // the edge cache on for their own requests.
                 EDGE_CACHE: 'off',
+                // …warnings too: the banner must see them at once, not after the isolate's memo.
+                ALERT_STATE_MEMO: 'off',
                 // The translation model is replaced at its HTTP boundary by a loopback server.
                 TRANSLATION_API_URL: `http://127.0.0.1:${translatorPort}/translate`,
                 TRANSLATION_API_KEY: 'test-translation-key',

@@ -6,7 +6,7 @@
 //
 // Options:
 //   --quick                  a shorter run (~3 min instead of ~8): edge 2 s, api 5 s, 1 Lighthouse run
-//   --only=edge,api,bundle,lighthouse   the sections to run (default: all)
+//   --only=edge,api,bundle,cards,lighthouse   the sections to run (default: all)
 //   --duration=<s>           bench/edge: seconds per scenario (default 5)
 //   --api-duration=<s>       bench/api: seconds per scenario with all clients (default 20)
 //   --connections=<n>        clients of bench/edge and bench/api (default 50)
@@ -20,6 +20,7 @@ import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { reportApi, runApiBench } from './api/index.mjs'
 import { reportBundle, runBundleBench } from './bundle/bench.mjs'
+import { runCardsBench } from './cards/index.mjs'
 import { runEdgeBench } from './edge/index.mjs'
 import { printVerdicts } from './lib/verdicts.mjs'
 import { reportLighthouse, runLighthouseBench } from './lighthouse/index.mjs'
@@ -30,7 +31,7 @@ const option = (name) =>
 const number = (name, fallback) => (option(name) === undefined ? fallback : Number(option(name)))
 const list = (name) => option(name)?.split(',')
 
-const sections = list('only') ?? ['edge', 'api', 'bundle', 'lighthouse']
+const sections = list('only') ?? ['edge', 'api', 'bundle', 'cards', 'lighthouse']
 const connections = number('connections', 50)
 const edgeMs = number('duration', quick ? 2 : 5) * 1000
 const apiMs = number('api-duration', quick ? 5 : 20) * 1000
@@ -94,6 +95,10 @@ await section('bundle', 'bench/bundle: what a first visit to /app downloads', as
   const bundle = await runBundleBench()
   return { ...bundle, verdicts: reportBundle(bundle, log) }
 })
+
+await section('cards', 'bench/cards: share cards as a crawler fetches them', () =>
+  runCardsBench({ log }),
+)
 
 await section(
   'lighthouse',

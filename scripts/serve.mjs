@@ -3,7 +3,7 @@
 // and the Worker, print the URLs. Ctrl-C stops everything it started.
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { startJmaStandIn } from './lib/jma-stand-in.mjs'
+import { startOfflineProviders } from './lib/offline-providers.mjs'
 import { isPortTaken, stopAll } from './lib/processes.mjs'
 import {
   buildIfStale,
@@ -15,8 +15,6 @@ import {
   startWorker,
   triggerPoll,
 } from './lib/stack.mjs'
-import { startStripeStandIn } from './lib/stripe-stand-in.mjs'
-import { startTileServer } from './lib/tile-server.mjs'
 
 const port = Number(process.env.PORT ?? 8787)
 const authPort = 9099
@@ -65,21 +63,16 @@ try {
   step('loading demo data…')
   await seed(persistTo)
   await emulatorReady
-  // Map tiles of the demo town, drawn on loopback: no internet here, and GSI's servers are not
-  // for bulk loading.
-  const tiles = await startTileServer()
-  step(`map tiles of the demo town at ${tiles.origin}`)
-  // Stripe on loopback: Checkout, refunds and signed webhooks to this Worker, so an ad can be
-  // bought end to end without internet (a plainly labelled test checkout page).
-  const stripeKeys = { secretKey: 'sk_test_jimoto_local', webhookSecret: 'whsec_jimoto_local' }
-  const stripe = await startStripeStandIn({
-    ...stripeKeys,
-    webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook`,
+  // On loopback: the demo town's map tiles (no internet here, and GSI's servers are not for bulk
+  // loading); Stripe, so an ad can be bought end to end without internet (a plainly labelled test
+  // checkout page); JMA's 防災情報XML feeds, where drills (`npm run drill -- warning`, or the
+  // desk's button) publish telegrams for the Worker's per-minute poll.
+  const { tiles, stripe, jma, vars } = await startOfflineProviders({
+    workerPort: port,
+    stripeKeys: { secretKey: 'sk_test_jimoto_local', webhookSecret: 'whsec_jimoto_local' },
   })
+  step(`map tiles of the demo town at ${tiles.origin}`)
   step(`Stripe stand-in at ${stripe.origin}`)
-  // JMA's 防災情報XML feeds on loopback: drills (`npm run drill -- warning`, or the desk's button)
-  // publish telegrams there and the Worker's per-minute poll reads them.
-  const jma = await startJmaStandIn()
   step(`JMA feed stand-in at ${jma.feedUrl}`)
   step('starting the Worker in workerd…')
   await startWorker({
@@ -90,12 +83,7 @@ try {
     vars: {
       // `localhost`, not 127.0.0.1: the emulator's helper iframe may only use sessionStorage there.
       FIREBASE_AUTH_EMULATOR_HOST: `localhost:${authPort}`,
-      MAP_TILE_URL: tiles.url,
-      HAZARD_TILE_URL: tiles.hazardUrl,
-      STRIPE_SECRET_KEY: stripeKeys.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
-      STRIPE_API_BASE: stripe.origin,
-      JMA_FEED_URL: jma.feedUrl,
+      ...vars,
     },
     testScheduled: true,
     log: (line) => OFFLINE_NOISE.test(line) || console.log(`[worker] ${line}`),

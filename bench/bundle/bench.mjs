@@ -23,6 +23,7 @@ import {
   observeRouteChunks,
   RALLY_ROUTE_BUDGET_GZIP,
 } from './route.mjs'
+import { measureWorkerBundle, WORKER_FREE_LIMIT_GZIP, WORKER_PAID_LIMIT_GZIP } from './worker.mjs'
 
 /** 港屋 大盛り無料クーポン (scripts/demo/data-coupons.mjs): limits, uses, 残り198枚. */
 const DEMO_COUPON = 12
@@ -36,6 +37,7 @@ export async function runBundleBench() {
   await buildIfStale()
   const { perLanguage, largestChunks } = await measureBundles(root)
   const guardedPages = await measureGuardedPages(root)
+  const workerBundle = await measureWorkerBundle(root)
   const persistTo = await mkdtemp(join(tmpdir(), 'jimoto-bench-bundle-'))
   const port = await freePort()
   await migrate(persistTo)
@@ -115,12 +117,32 @@ export async function runBundleBench() {
     guardedPages,
     organizerRoute,
     adRoute,
+    workerBundle,
   }
 }
 
 /** Prints the figures with their budgets; returns the met/missed verdicts. */
 export function reportBundle(result, log = console.log) {
   const verdicts = []
+  const { workerBundle } = result
+  if (workerBundle) {
+    const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`
+    log(`the Worker bundle: ${mb(workerBundle.raw)}, ${mb(workerBundle.gzip)} gzip`)
+    for (const f of workerBundle.files.slice(0, 6))
+      log(`  ${f.file.padEnd(36)} ${kb(f.raw).padStart(10)} ${kb(f.gzip).padStart(10)} gzip`)
+    for (const [plan, limit] of [
+      ['Free', WORKER_FREE_LIMIT_GZIP],
+      ['Paid', WORKER_PAID_LIMIT_GZIP],
+    ]) {
+      verdicts.push({
+        figure: `bundle: Worker size gzip, Workers ${plan} limit`,
+        value: mb(workerBundle.gzip),
+        budget: `<= ${limit / 1024 / 1024} MB`,
+        met: workerBundle.gzip <= limit,
+      })
+    }
+    log('')
+  }
   log('first-route download per language build (entry + modulepreloads + CSS)')
   log('lang     JS gzip   JS brotli  CSS gzip  firebase  budget (JS gzip <= 100 KB)')
   for (const r of result.perLanguage) {

@@ -152,17 +152,20 @@ export async function startWorkerd({ workDir, d1From, edgeCache = false }) {
   const workerDir = join(workDir, 'worker')
   await mkdir(workerDir, { recursive: true })
   // `embed` paths are relative to the config: copy the bundle (and any chunks) next to it.
-  const modules = (await readdir(join(root, 'dist/jimoto'))).filter((f) => f.endsWith('.js'))
-  for (const file of modules) await copyFile(join(root, 'dist/jimoto', file), join(workerDir, file))
+  // The chunks the bundle imports lazily (the share cards' renderer) and their WebAssembly sit in
+  // assets/, under the names the bundle imports them by (wrangler uploads them by its rules).
+  const assetsDir = join(root, 'dist/jimoto/assets')
+  const assetFiles = existsSync(assetsDir) ? await readdir(assetsDir) : []
+  const modules = [
+    ...(await readdir(join(root, 'dist/jimoto'))).filter((f) => f.endsWith('.js')),
+    ...assetFiles.filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`),
+  ]
+  const wasm = assetFiles.filter((f) => f.endsWith('.wasm')).map((f) => `assets/${f}`)
+  if (assetFiles.length > 0) await mkdir(join(workerDir, 'assets'), { recursive: true })
+  for (const file of [...modules, ...wasm])
+    await copyFile(join(root, 'dist/jimoto', file), join(workerDir, file))
   await copyFile(join(root, 'bench/lib/floor-worker.js'), join(workDir, 'floor-worker.js'))
   const ordered = [config.main, ...modules.filter((m) => m !== config.main)]
-  // WebAssembly the bundle imports (the share cards' renderer), under the names it imports them by.
-  const assetsDir = join(root, 'dist/jimoto/assets')
-  const wasm = existsSync(assetsDir)
-    ? (await readdir(assetsDir)).filter((f) => f.endsWith('.wasm')).map((f) => `assets/${f}`)
-    : []
-  if (wasm.length > 0) await mkdir(join(workerDir, 'assets'), { recursive: true })
-  for (const file of wasm) await copyFile(join(root, 'dist/jimoto', file), join(workerDir, file))
   const port = await freePort()
   const floorPort = await freePort()
   const edgePort = edgeCache ? await freePort() : null

@@ -1,14 +1,13 @@
 // bench/lighthouse: Lighthouse 13 (its default mobile preset: Moto G Power viewport, simulated
-// slow 4G and 4x CPU slowdown) in Debian Chromium, on /app, /app/timeline, a demo post page and
-// /app/event-auth, on the Japanese and the English host; on /app/map, /app/restaurants,
-// /app/hazardmap, /app/stamprally, the demo rally's page and scan screen (/app/stamprally/1,
-// …/1/scan), /app/ad-landing, /materials and /creatives on the Japanese host; and signed in as the
-// demo admin on /app/admin, /app/notices, マイクーポン (/app/coupons) and /app/event-upload. N runs
-// each (default 3); every figure is the median of its runs. Map tiles come from the loopback tile
-// server, as in `npm start`. The pages are served by the real Worker (`wrangler dev` on the
-// production build with a migrated and seeded local D1/R2): Lighthouse measures the page, not the
-// server's throughput, so the dev proxy's cost (README footguns) does not matter here, and the
-// demo data makes the pages look like the real thing (photos, posts).
+// slow 4G and 4x CPU slowdown) in Debian Chromium, on the pages the route table marks
+// (`lighthouse` in src/shared/routes.ts): on the Japanese host, on the Japanese and the English
+// host, or signed in as the demo admin; and every content type's page without a photo
+// (content-pages.mjs) on the Japanese host. N runs each (default 3); every figure is the median of its
+// runs. Map tiles come from the loopback tile server, as in `npm start`. The pages are served by
+// the real Worker (`wrangler dev` on the production build with a migrated and seeded local
+// D1/R2): Lighthouse measures the page, not the server's throughput, so the dev proxy's cost
+// (README footguns) does not matter here, and the demo data makes the pages look like the real
+// thing (photos, posts).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -22,6 +21,8 @@ import { buildIfStale, migrate, root, seed, startWorker } from '../../scripts/li
 import { startTileServer } from '../../scripts/lib/tile-server.mjs'
 import { killOnExit } from '../lib/cleanup.mjs'
 import { quantile } from '../lib/load.mjs'
+import { contentPages } from './content-pages.mjs'
+import { lighthousePages } from './pages.mjs'
 
 export const CHROMIUM = CHROMIUM_PATH
 
@@ -119,13 +120,6 @@ function summarize(runs) {
   summary.warnings = [...new Set(runs.flatMap((r) => r.warnings))]
   return summary
 }
-
-/**
- * Guarded pages, audited signed in as the demo admin (the admin page holds the moderation desk).
- * Logged out, a guarded page leaves for its destination before the app loads (worker/pages/
- * routes.ts), so there is no page of its own to audit.
- */
-const SIGNED_IN_PAGES = ['/app/admin', '/app/notices', '/app/coupons', '/app/event-upload']
 
 /** A JSON call to the served Worker on `origin`'s host, as the demo admin when `token` is given. */
 async function callApi(origin, port, path, body, token) {
@@ -228,23 +222,11 @@ export async function runLighthouseBench({ runs, log, reportsDir, only }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
   const pages = {}
   try {
-    const paths = ['/app', '/app/timeline', `/app/posts/${postId}`, '/app/event-auth']
-    // A demo coupon (its 「使う」 panel; scripts/demo/data-coupons.mjs); the demo rally is the
-    // seed's first (its organizer pages need a login).
-    const mainOnly = [
-      '/app/map',
-      '/app/restaurants',
-      '/app/posts/12',
-      '/app/hazardmap',
-      '/app/stamprally',
-      '/app/stamprally/1',
-      '/app/stamprally/1/scan',
-      '/app/ad-landing',
-      '/materials',
-      '/creatives',
-    ]
+    const listed = lighthousePages(postId)
+    // Every content type's page (content-pages.mjs), those the route table does not list.
+    for (const { path } of await contentPages()) if (!listed.ja.includes(path)) listed.ja.push(path)
     for (const host of ['localhost', 'en.localhost']) {
-      for (const path of host === 'localhost' ? [...paths, ...mainOnly] : paths) {
+      for (const path of host === 'localhost' ? listed.ja : listed.en) {
         if (only && !only.some((wanted) => path === wanted || path.startsWith(`${wanted}/`)))
           continue
         const url = `http://${host}:${port}${path}`
@@ -265,7 +247,9 @@ export async function runLighthouseBench({ runs, log, reportsDir, only }) {
     }
     // Pages behind login, as the demo admin on the main site (see signInBrowser).
     const origin = `http://localhost:${port}`
-    const signedIn = SIGNED_IN_PAGES.filter((path) => !only || only.includes(path))
+    // Logged out, a guarded page leaves for its destination before the app loads (worker/pages/
+    // routes.ts), so there is no page of its own to audit.
+    const signedIn = listed.signedIn.filter((path) => !only || only.includes(path))
     const token = signedIn.length > 0 ? await adminToken(origin, port) : ''
     if (signedIn.includes('/app/event-upload')) await joinAnOrganization(origin, port, token)
     for (const path of signedIn) {

@@ -8,7 +8,7 @@
  * Fields per subject are the pipeline's (worker/translate/store.ts TRANSLATED_FIELDS). A post's
  * place name that is a demo place's name takes that place's translation.
  */
-import { createHash } from 'node:crypto'
+import { demoTranslationRow } from './translation-row.mjs'
 import { en } from './translations-en.mjs'
 import { ko } from './translations-ko.mjs'
 import { zhHans } from './translations-zh-hans.mjs'
@@ -23,8 +23,6 @@ export const TRANSLATED_FIELDS = {
 }
 
 export const demoTranslations = { en, ko, 'zh-hans': zhHans, 'zh-hant': zhHant }
-
-const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('hex')
 
 /** Shelters are imported from shelters.csv, and translated with it (translations-shelters.mjs). */
 const isTranslatedPlace = (place) => place.kind !== 'shelter'
@@ -66,16 +64,7 @@ export function translationRows({ posts, places, artists, rallies, rallySpots })
             continue
           }
           if (!text) throw new Error(`demo ${lang} ${subject} ${item.id}: ${field} is missing`)
-          rows.push({
-            subject,
-            subject_id: item.id,
-            field,
-            target_lang: lang,
-            source_hash: sha256(original),
-            text,
-            provider: 'demo',
-            created_at: '2026-11-23T00:00:00.000Z',
-          })
+          rows.push(demoTranslationRow(subject, item.id, field, lang, original, text))
         }
       }
     }

@@ -4,7 +4,7 @@
  * seed adds them after importing the CSV, with the SHA-256 of the Japanese as imported, so a
  * re-import with other words shows the Japanese until it is translated again.
  */
-import { createHash } from 'node:crypto'
+import { demoTranslationRow } from './translation-row.mjs'
 
 const PREFIX = {
   en: ', Minato, Kamo District, Shizuoka',
@@ -86,8 +86,6 @@ export const SHELTER_TEXTS = {
 const address = (lang, street) =>
   lang === 'en' ? `${street}${PREFIX.en}` : `${PREFIX[lang]}${street}`
 
-const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('hex')
-
 /**
  * Translation rows (subject 'place', fields name and address) for the imported shelters. Throws
  * when a shelter of the demo town has no text in some language: the demo then fails to load
@@ -107,16 +105,7 @@ export function shelterTranslationRows(shelters) {
         ['name', shelter.name, name],
         ['address', shelter.address, address(lang, street)],
       ]) {
-        rows.push({
-          subject: 'place',
-          subject_id: shelter.id,
-          field,
-          target_lang: lang,
-          source_hash: sha256(original),
-          text,
-          provider: 'demo',
-          created_at: '2026-11-23T00:00:00.000Z',
-        })
+        rows.push(demoTranslationRow('place', shelter.id, field, lang, original, text))
       }
     }
   }

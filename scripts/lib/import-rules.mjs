@@ -11,6 +11,7 @@ export const WORKER_SURFACES = {
     'who is asking: optionalUser, requireUser, requireActiveUser, viewerId',
   'worker/posts/queries.ts': 'reads of public posts and their API shape (PostRow, toPostSummary)',
   'worker/posts/media-rows.ts': "a post's photo rows: read, build from a processed photo, insert",
+  'worker/posts/writes.ts': "a post's writes, e.g. the soft delete an organizer's event shares",
   'worker/translate/apply.ts': 'translations attached to post responses',
   'worker/translate/store.ts': 'stored translation rows read alongside posts',
   'worker/translate/lang.ts': 'which language a request asks for',
@@ -124,6 +125,38 @@ function resolve(file, spec, files) {
   return base
 }
 
+const ZOD_FREE = /^src\/(?!features\/)(?!shared\/api\/(?:[^/]+-schema|schema-rules)\.ts$)/
+const SCHEMA = /^src\/shared\/api\/(?:[^/]+-schema|schema-rules)\.ts$/
+const ZOD_RULE =
+  'zod stays out of the first route: outside the Worker and src/features, a request schema ' +
+  '(src/shared/api/*-schema.ts) is imported only as a type, and zod not at all'
+
+/**
+ * Imports that would put zod in a bundle the first route may load: outside the Worker, the
+ * features (lazy pages) and the schema files themselves, zod or a schema file imported for its
+ * values. `import type` / `export type` are erased by the build and allowed.
+ */
+function zodViolations(file, text, files) {
+  if (!ZOD_FREE.test(file)) return []
+  const found = []
+  for (const match of text.matchAll(VALUE_SPECIFIER)) {
+    const spec = match[1] ?? match[2]
+    if (!spec) continue
+    if (spec === 'zod' || spec.startsWith('zod/')) {
+      found.push({ file, target: spec, rule: ZOD_RULE })
+    } else if (spec.startsWith('.')) {
+      const target = resolve(file, spec, files)
+      if (SCHEMA.test(target)) found.push({ file, target, rule: ZOD_RULE })
+    }
+  }
+  return found
+}
+
+// As SPECIFIER, but not `import type`/`export type`, and never across the start of another
+// statement (an `export const` without a semicolon runs on to the next `from`).
+const VALUE_SPECIFIER =
+  /(?:^|[\s;])(?:import|export)\s(?!type\s)(?:(?:(?!\n(?:import|export)\s)[^'"`;])*?\sfrom\s)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
+
 /** Every import in `files` (path → text) that breaks a rule. */
 export function importViolations(files) {
   const violations = []
@@ -137,6 +170,7 @@ export function importViolations(files) {
         break
       }
     }
+    violations.push(...zodViolations(file, text, files))
   }
   return violations
 }

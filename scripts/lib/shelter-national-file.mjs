@@ -78,15 +78,14 @@ export function nationalShelterFiles({ extraRows = 0, withTown = true } = {}) {
   const town = (rows, kind) => {
     for (const row of rows) {
       no++
+      // Both files start a row alike: number, code, municipality, name, full address.
+      const [code, name, address] = row
+      const head = [no, code, TOWN, name, `${TOWN}${address}`]
       if (kind === 'emergency') {
-        const [code, name, address, flags, same, lat, lng, note] = row
+        const [, , , flags, same, lat, lng, note] = row
         emergency.push(
           line([
-            no,
-            code,
-            TOWN,
-            name,
-            `${TOWN}${address}`,
+            ...head,
             ...[...flags].map((f) => (f === '1' ? '1' : '')),
             same ? '1' : '',
             lat,
@@ -95,22 +94,8 @@ export function nationalShelterFiles({ extraRows = 0, withTown = true } = {}) {
           ]),
         )
       } else {
-        const [code, name, address, same, lat, lng, note] = row
-        evacuation.push(
-          line([
-            no,
-            code,
-            TOWN,
-            name,
-            `${TOWN}${address}`,
-            same ? '1' : '',
-            '',
-            '',
-            lat,
-            lng,
-            note,
-          ]),
-        )
+        const [, , , same, lat, lng, note] = row
+        evacuation.push(line([...head, same ? '1' : '', '', '', lat, lng, note]))
       }
     }
   }

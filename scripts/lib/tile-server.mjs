@@ -14,6 +14,7 @@
 import { createServer } from 'node:http'
 import { deflateSync } from 'node:zlib'
 import { drawHazardTile, hazardLayerAt } from './hazard-tiles.mjs'
+import { pngChunk } from './png-chunk.mjs'
 
 export const SIZE = 256
 
@@ -193,25 +194,6 @@ export function drawTile(z, x, y) {
   return pixels
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
-function crc32(buffer) {
-  let crc = 0xffffffff
-  for (const byte of buffer) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8)
-  return (crc ^ 0xffffffff) >>> 0
-}
-function chunk(type, data) {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
-}
-
 /** An 8-bit PNG of SIZE × SIZE pixels: RGB (3 channels) or RGBA (4, the hazard overlays). */
 export function encodePng(pixels, channels = 3) {
   const header = Buffer.alloc(13)
@@ -225,9 +207,9 @@ export function encodePng(pixels, channels = 3) {
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
   ])
 }
 

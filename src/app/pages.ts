@@ -1,166 +1,111 @@
+import type { ComponentType } from 'react'
+import { HomePage } from '../features/home/pages/HomePage'
+import type { PatternsWith, RouterPattern } from '../shared/routes'
 import { lazyPage } from './lazyPage'
 
-// Every page except home and 404 is its own chunk: the first /app load carries only the shell.
+// The page of each route of the table (src/shared/routes.ts), by the route's SPA pattern: tsc
+// refuses a route without a page and a page without a route. Every page except home (and the
+// 404 page) is its own chunk: the first /app load carries only the shell. The account pages are
+// in ./authPages.
 
-export const AboutPage = lazyPage(() => import('../features/about/pages/AboutPage'), 'AboutPage')
-export const SettingsPage = lazyPage(() => import('./SettingsRoute'), 'SettingsRoute')
-export const TermsPage = lazyPage(() => import('../features/legal/pages/TermsPage'), 'TermsPage')
-export const PrivacyPage = lazyPage(
-  () => import('../features/legal/pages/PrivacyPage'),
-  'PrivacyPage',
-)
-export const TokushohoPage = lazyPage(
-  () => import('../features/legal/pages/TokushohoPage'),
-  'TokushohoPage',
-)
+type Pattern = Exclude<RouterPattern, PatternsWith<'main-site'>>
 
-export const TimelinePage = lazyPage(() => import('./TimelineRoute'), 'TimelineRoute')
-export const GalleryPage = lazyPage(
-  () => import('../features/posts/pages/GalleryPage'),
-  'GalleryPage',
-)
-export const PostDetailPage = lazyPage(() => import('./PostDetailRoute'), 'PostDetailRoute')
-export const FeedPage = lazyPage(() => import('../features/posts/pages/FeedPage'), 'FeedPage')
-export const UploadPage = lazyPage(() => import('../features/posts/pages/UploadPage'), 'UploadPage')
-export const FavoritesPage = lazyPage(() => import('./FavoritesRoute'), 'FavoritesRoute')
-export const MyCouponsPage = lazyPage(
-  () => import('../features/coupons/pages/MyCouponsPage'),
-  'MyCouponsPage',
-)
-export const CouponUsePage = lazyPage(
-  () => import('../features/coupons/pages/CouponUsePage'),
-  'CouponUsePage',
-)
-
-export const ProfilePage = lazyPage(
-  () => import('../features/profile/pages/ProfilePage'),
-  'ProfilePage',
-)
-export const MyProfilePage = lazyPage(
-  () => import('../features/profile/pages/MyProfilePage'),
-  'MyProfilePage',
-)
-export const SearchPage = lazyPage(
-  () => import('../features/search/pages/SearchPage'),
-  'SearchPage',
-)
-export const MapPage = lazyPage(() => import('../features/map/pages/MapPage'), 'MapPage')
-export const VenuesPage = lazyPage(
-  () => import('../features/places/pages/PlaceLists'),
-  'VenuesPage',
-)
-export const ArtistsPage = lazyPage(
-  () => import('../features/places/pages/PlaceLists'),
-  'ArtistsPage',
-)
-export const RestaurantsPage = lazyPage(
-  () => import('../features/places/pages/PlaceLists'),
-  'RestaurantsPage',
-)
-export const VenueDetailPage = lazyPage(
-  () => import('../features/places/pages/PlaceDetailPage'),
-  'VenueDetailPage',
-)
-export const RestaurantDetailPage = lazyPage(
-  () => import('../features/places/pages/PlaceDetailPage'),
-  'RestaurantDetailPage',
-)
-export const ArtistDetailPage = lazyPage(
-  () => import('../features/places/pages/ArtistDetailPage'),
-  'ArtistDetailPage',
-)
-export const HazardMapPage = lazyPage(() => import('./HazardMapRoute'), 'HazardMapRoute')
-export const AlertsPage = lazyPage(
-  () => import('../features/alerts/pages/AlertsPage'),
-  'AlertsPage',
-)
-export const StampRallyPage = lazyPage(
-  () => import('../features/stamprally/pages/StampRallyPage'),
-  'StampRallyPage',
-)
-export const RallyDetailPage = lazyPage(
-  () => import('../features/stamprally/pages/RallyDetailPage'),
-  'RallyDetailPage',
-)
-export const RallyCheckinPage = lazyPage(
-  () => import('../features/stamprally/pages/CheckinPage'),
-  'CheckinPage',
-)
-export const RallyScanPage = lazyPage(
-  () => import('../features/stamprally/pages/ScanPage'),
-  'ScanPage',
-)
-export const RallyManagePage = lazyPage(
-  () => import('../features/stamprally/pages/ManagePage'),
-  'ManagePage',
-)
-export const RallyNewPage = lazyPage(
-  () => import('../features/stamprally/pages/NewRallyPage'),
-  'NewRallyPage',
-)
-export const RallyQrScreenPage = lazyPage(
-  () => import('../features/stamprally/pages/QrScreenPage'),
-  'QrScreenPage',
-)
-export const RallyPrintSheetPage = lazyPage(
-  () => import('../features/stamprally/pages/PrintSheetPage'),
-  'PrintSheetPage',
-)
-export const AdLandingPage = lazyPage(
-  () => import('../features/ads/pages/AdLandingPage'),
-  'AdLandingPage',
-)
-export const AdSuccessPage = lazyPage(
-  () => import('../features/ads/pages/AdSuccessPage'),
-  'AdSuccessPage',
-)
-export const AdCancelPage = lazyPage(
-  () => import('../features/ads/pages/AdCancelPage'),
-  'AdCancelPage',
-)
-export const AdOrderPage = lazyPage(
-  () => import('../features/ads/pages/AdOrderPage'),
-  'AdOrderPage',
-)
-export const AdManagePage = lazyPage(
-  () => import('../features/ads/pages/AdManagePage'),
-  'AdManagePage',
-)
-export const AdReceiptPage = lazyPage(
-  () => import('../features/ads/pages/AdReceiptPage'),
-  'AdReceiptPage',
-)
-export const AdReviewPage = lazyPage(
-  () => import('../features/ad-review/pages/AdReviewPage'),
-  'AdReviewPage',
-)
-export const AdminPage = lazyPage(() => import('../features/admin/pages/AdminPage'), 'AdminPage')
-export const NoticesPage = lazyPage(
-  () => import('../features/notices/pages/NoticesPage'),
-  'NoticesPage',
-)
-export const EventAuthPage = lazyPage(
-  () => import('../features/events/pages/EventAuthPage'),
-  'EventAuthPage',
-)
-export const EventUploadPage = lazyPage(
-  () => import('../features/events/pages/EventUploadPage'),
-  'EventUploadPage',
-)
-
-export const CreatorRecruitPage = lazyPage(
-  () => import('../features/landing/pages/CreatorRecruitPage'),
-  'CreatorRecruitPage',
-)
-export const AllTargetLpPage = lazyPage(
-  () => import('../features/landing/pages/AllTargetLpPage'),
-  'AllTargetLpPage',
-)
-export const MaterialsPage = lazyPage(
-  () => import('../features/landing/pages/MaterialsPage'),
-  'MaterialsPage',
-)
-export const CreativesPage = lazyPage(
-  () => import('../features/landing/pages/CreativesPage'),
-  'CreativesPage',
-)
+export const PAGES: Record<Pattern, ComponentType> = {
+  '': HomePage,
+  about: lazyPage(() => import('../features/about/pages/AboutPage'), 'AboutPage'),
+  settings: lazyPage(() => import('./SettingsRoute'), 'SettingsRoute'),
+  terms: lazyPage(() => import('../features/legal/pages/TermsPage'), 'TermsPage'),
+  privacy: lazyPage(() => import('../features/legal/pages/PrivacyPage'), 'PrivacyPage'),
+  tokushoho: lazyPage(() => import('../features/legal/pages/TokushohoPage'), 'TokushohoPage'),
+  timeline: lazyPage(() => import('./TimelineRoute'), 'TimelineRoute'),
+  gallery: lazyPage(() => import('../features/posts/pages/GalleryPage'), 'GalleryPage'),
+  'posts/:id': lazyPage(() => import('./PostDetailRoute'), 'PostDetailRoute'),
+  feed: lazyPage(() => import('../features/posts/pages/FeedPage'), 'FeedPage'),
+  upload: lazyPage(() => import('../features/posts/pages/UploadPage'), 'UploadPage'),
+  favorites: lazyPage(() => import('./FavoritesRoute'), 'FavoritesRoute'),
+  coupons: lazyPage(() => import('../features/coupons/pages/MyCouponsPage'), 'MyCouponsPage'),
+  'coupons/uses/:id': lazyPage(
+    () => import('../features/coupons/pages/CouponUsePage'),
+    'CouponUsePage',
+  ),
+  'profile/:id': lazyPage(() => import('../features/profile/pages/ProfilePage'), 'ProfilePage'),
+  profile: lazyPage(() => import('../features/profile/pages/MyProfilePage'), 'MyProfilePage'),
+  search: lazyPage(() => import('../features/search/pages/SearchPage'), 'SearchPage'),
+  map: lazyPage(() => import('../features/map/pages/MapPage'), 'MapPage'),
+  venues: lazyPage(() => import('../features/places/pages/PlaceLists'), 'VenuesPage'),
+  artists: lazyPage(() => import('../features/places/pages/PlaceLists'), 'ArtistsPage'),
+  restaurants: lazyPage(() => import('../features/places/pages/PlaceLists'), 'RestaurantsPage'),
+  'venues/:id': lazyPage(
+    () => import('../features/places/pages/PlaceDetailPage'),
+    'VenueDetailPage',
+  ),
+  'restaurants/:id': lazyPage(
+    () => import('../features/places/pages/PlaceDetailPage'),
+    'RestaurantDetailPage',
+  ),
+  'artists/:id': lazyPage(
+    () => import('../features/places/pages/ArtistDetailPage'),
+    'ArtistDetailPage',
+  ),
+  hazardmap: lazyPage(() => import('./HazardMapRoute'), 'HazardMapRoute'),
+  alerts: lazyPage(() => import('../features/alerts/pages/AlertsPage'), 'AlertsPage'),
+  stamprally: lazyPage(
+    () => import('../features/stamprally/pages/StampRallyPage'),
+    'StampRallyPage',
+  ),
+  'stamprally/:id': lazyPage(
+    () => import('../features/stamprally/pages/RallyDetailPage'),
+    'RallyDetailPage',
+  ),
+  'stamprally/:id/checkin': lazyPage(
+    () => import('../features/stamprally/pages/CheckinPage'),
+    'CheckinPage',
+  ),
+  'stamprally/:id/scan': lazyPage(
+    () => import('../features/stamprally/pages/ScanPage'),
+    'ScanPage',
+  ),
+  'stamprally/:id/manage': lazyPage(
+    () => import('../features/stamprally/pages/ManagePage'),
+    'ManagePage',
+  ),
+  'stamprally/new': lazyPage(
+    () => import('../features/stamprally/pages/NewRallyPage'),
+    'NewRallyPage',
+  ),
+  'stamprally/:id/manage/qr/:spotId': lazyPage(
+    () => import('../features/stamprally/pages/QrScreenPage'),
+    'QrScreenPage',
+  ),
+  'stamprally/:id/manage/print': lazyPage(
+    () => import('../features/stamprally/pages/PrintSheetPage'),
+    'PrintSheetPage',
+  ),
+  'ad-landing': lazyPage(() => import('../features/ads/pages/AdLandingPage'), 'AdLandingPage'),
+  'ads/success': lazyPage(() => import('../features/ads/pages/AdSuccessPage'), 'AdSuccessPage'),
+  'ads/cancel': lazyPage(() => import('../features/ads/pages/AdCancelPage'), 'AdCancelPage'),
+  'ads/order': lazyPage(() => import('../features/ads/pages/AdOrderPage'), 'AdOrderPage'),
+  ads: lazyPage(() => import('../features/ads/pages/AdManagePage'), 'AdManagePage'),
+  'ads/orders/:id/receipt': lazyPage(
+    () => import('../features/ads/pages/AdReceiptPage'),
+    'AdReceiptPage',
+  ),
+  'admin/ads': lazyPage(() => import('../features/ad-review/pages/AdReviewPage'), 'AdReviewPage'),
+  'admin/:view?': lazyPage(() => import('../features/admin/pages/AdminPage'), 'AdminPage'),
+  notices: lazyPage(() => import('../features/notices/pages/NoticesPage'), 'NoticesPage'),
+  'event-auth': lazyPage(() => import('../features/events/pages/EventAuthPage'), 'EventAuthPage'),
+  'event-upload': lazyPage(
+    () => import('../features/events/pages/EventUploadPage'),
+    'EventUploadPage',
+  ),
+  'creator-recruit': lazyPage(
+    () => import('../features/landing/pages/CreatorRecruitPage'),
+    'CreatorRecruitPage',
+  ),
+  'all-target-lp': lazyPage(
+    () => import('../features/landing/pages/AllTargetLpPage'),
+    'AllTargetLpPage',
+  ),
+  materials: lazyPage(() => import('../features/landing/pages/MaterialsPage'), 'MaterialsPage'),
+  creatives: lazyPage(() => import('../features/landing/pages/CreativesPage'), 'CreativesPage'),
+}

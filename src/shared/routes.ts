@@ -1,41 +1,51 @@
-// The route table (docs/product.md, routes and guards), shared by the edge (status codes, 404s) and the SPA router.
-// Patterns use wouter syntax relative to /app ('' is /app itself).
-
-export const PUBLIC_APP_ROUTES = [
-  '',
-  'about',
-  'terms',
-  'privacy',
-  'tokushoho',
-  'ad-landing',
-  'timeline',
-  'gallery',
-  'search',
-  'map',
-  'posts/:id',
-  'profile/:id',
-  'settings',
-  'ads/success',
-  'ads/cancel',
-  'hazardmap',
-  'alerts',
-  'venues',
-  'venues/:id',
-  'artists',
-  'artists/:id',
-  'stamprally',
-  'stamprally/:id',
-  'stamprally/:id/checkin',
-  'stamprally/:id/scan',
-  'restaurants',
-  'restaurants/:id',
-  'event-auth',
-] as const
+// The route table: every page of the site, in the order the SPA router tries them (a fixed path
+// before a pattern that would also match it, e.g. `stamprally/new` before `stamprally/:id`). The
+// SPA's router and login guards (src/app/routes.tsx), the edge's status codes, titles, chunk
+// preloads and intro screens (worker/pages/), and the bench's Lighthouse pages all read it.
+// Patterns use wouter syntax; a page of the app is relative to /app ('' is /app itself), a
+// landing page to /. Its title is `routeTitles[path]` in src/app/i18n/ (tsc insists on one).
 
 /**
- * The admin desk's views besides its reports queue (/app/admin): each is /app/admin/<view>, one
- * page of its own (src/features/admin/pages/desk-views.tsx says who sees which and what it shows).
+ * Who reaches a page. `signed-in`: login required (the SPA's guard; the edge names where a
+ * logged-out visitor goes). `main-site`: the Japanese main site only (the accounts), a 404 on the
+ * international sites and compiled out of their builds. `landing` and `web-landing`: outside
+ * /app; the native app sends every path outside /app to /app, and `web-landing` pages are the
+ * ones that make sense only on the web.
  */
+export type Access = 'public' | 'signed-in' | 'main-site' | 'landing' | 'web-landing'
+
+/**
+ * Where the bench's Lighthouse measures a sample URL: the Japanese host, the Japanese and the
+ * English host, or the Japanese host signed in as the demo admin.
+ */
+export type LighthouseRun = 'ja' | 'ja+en' | 'signed-in'
+
+export interface PageRoute {
+  path: string
+  /** `public` when not given. */
+  access?: Access
+  /**
+   * The SPA's pattern when it is wider than `path`: rows with the same one share one route and
+   * one page (the admin desk reads its view from the URL and sends an unknown one to the desk).
+   */
+  router?: string
+  /**
+   * Source modules the edge tells the browser to preload with the HTML (worker/pages/
+   * page-hints.ts): the page's own lazily loaded module, and the map a page opens at once
+   * (Leaflet would otherwise start only after the page's chunk has run). A page with the map
+   * view also gets a preconnect to the tile server.
+   */
+  hints?: readonly string[]
+  /** The edge draws the page's heading and lead as its first screen (worker/pages/intro-screens.ts). */
+  intro?: true
+  /**
+   * Whether and where the bench's Lighthouse measures the page: at its own URL, or at the sample
+   * URLs given (`{demoPost}`: the first demo post with a photo).
+   */
+  lighthouse?: LighthouseRun | Readonly<Record<string, LighthouseRun>>
+}
+
+/** The admin desk's views besides its reports queue: /app/admin/<view> (src/features/admin/pages/desk-views.tsx). */
 export const ADMIN_DESK_VIEWS = [
   'alerts',
   'audit',
@@ -45,44 +55,170 @@ export const ADMIN_DESK_VIEWS = [
   'organizers',
 ] as const
 export type AdminDeskView = (typeof ADMIN_DESK_VIEWS)[number]
-const adminDeskRoutes = ADMIN_DESK_VIEWS.map((view) => `admin/${view}` as const)
 
+/** The map view: a page that opens with it preloads it, and connects to the tile server early. */
+export const MAP_VIEW = 'src/components/map/MapView.tsx'
+const PLACE_LISTS = 'src/features/places/pages/PlaceLists.tsx'
+const PLACE_DETAIL = 'src/features/places/pages/PlaceDetailPage.tsx'
+const RALLY = 'src/features/stamprally/pages/'
+
+const adminDesk = ADMIN_DESK_VIEWS.map(
+  (view) => ({ path: `admin/${view}`, access: 'signed-in', router: 'admin/:view?' }) as const,
+)
+
+export const PAGE_ROUTES = [
+  { path: '', lighthouse: 'ja+en' },
+  { path: 'about', hints: ['src/features/about/pages/AboutPage.tsx'] },
+  { path: 'terms' },
+  { path: 'privacy' },
+  { path: 'tokushoho' },
+  { path: 'ad-landing', lighthouse: 'ja' },
+  {
+    path: 'timeline',
+    hints: ['src/app/TimelineRoute.tsx'],
+    lighthouse: 'ja+en',
+  },
+  { path: 'gallery', hints: ['src/features/posts/pages/GalleryPage.tsx'] },
+  { path: 'search', hints: ['src/features/search/pages/SearchPage.tsx'] },
+  {
+    path: 'map',
+    hints: ['src/features/map/pages/MapPage.tsx', MAP_VIEW],
+    lighthouse: 'ja',
+  },
+  {
+    path: 'posts/:id',
+    hints: ['src/app/PostDetailRoute.tsx'],
+    // The second one has a demo coupon (its 「使う」 panel; scripts/demo/data-coupons.mjs).
+    lighthouse: { '/app/posts/{demoPost}': 'ja+en', '/app/posts/12': 'ja' },
+  },
+  {
+    path: 'profile/:id',
+    hints: ['src/features/profile/pages/ProfilePage.tsx'],
+  },
+  { path: 'settings' },
+  { path: 'ads/success' },
+  { path: 'ads/cancel' },
+  {
+    path: 'hazardmap',
+    hints: ['src/app/HazardMapRoute.tsx', MAP_VIEW],
+    lighthouse: 'ja',
+  },
+  { path: 'alerts', hints: ['src/features/alerts/pages/AlertsPage.tsx'] },
+  { path: 'venues', hints: [PLACE_LISTS] },
+  { path: 'venues/:id', hints: [PLACE_DETAIL, MAP_VIEW] },
+  { path: 'artists', hints: [PLACE_LISTS] },
+  {
+    path: 'artists/:id',
+    hints: ['src/features/places/pages/ArtistDetailPage.tsx'],
+  },
+  {
+    path: 'stamprally',
+    hints: [`${RALLY}StampRallyPage.tsx`],
+    intro: true,
+    lighthouse: 'ja',
+  },
+  { path: 'stamprally/new', access: 'signed-in' },
+  {
+    path: 'stamprally/:id',
+    hints: [`${RALLY}RallyDetailPage.tsx`, MAP_VIEW],
+    // The seed's first rally, the demo rally.
+    lighthouse: { '/app/stamprally/1': 'ja' },
+  },
+  { path: 'stamprally/:id/checkin', hints: [`${RALLY}CheckinPage.tsx`] },
+  {
+    path: 'stamprally/:id/scan',
+    hints: [`${RALLY}ScanPage.tsx`],
+    lighthouse: { '/app/stamprally/1/scan': 'ja' },
+  },
+  { path: 'stamprally/:id/manage', access: 'signed-in' },
+  { path: 'stamprally/:id/manage/qr/:spotId', access: 'signed-in' },
+  { path: 'stamprally/:id/manage/print', access: 'signed-in' },
+  {
+    path: 'restaurants',
+    hints: [PLACE_LISTS],
+    lighthouse: 'ja',
+  },
+  { path: 'restaurants/:id', hints: [PLACE_DETAIL, MAP_VIEW] },
+  {
+    path: 'event-auth',
+    intro: true,
+    lighthouse: 'ja+en',
+  },
+  { path: 'feed', access: 'signed-in' },
+  { path: 'upload', access: 'signed-in' },
+  { path: 'profile', access: 'signed-in' },
+  { path: 'favorites', access: 'signed-in' },
+  { path: 'coupons', access: 'signed-in', lighthouse: 'signed-in' },
+  { path: 'coupons/uses/:id', access: 'signed-in' },
+  { path: 'notices', access: 'signed-in', lighthouse: 'signed-in' },
+  { path: 'ads', access: 'signed-in' },
+  { path: 'ads/order', access: 'signed-in' },
+  { path: 'ads/orders/:id/receipt', access: 'signed-in' },
+  // The ad review API refuses everyone but admins and moderators.
+  { path: 'admin/ads', access: 'signed-in' },
+  // The desk and its views, after the ad review above. The guard checks only that someone is
+  // logged in; no admin-role check is shown, so the admin API itself must refuse non-admins.
+  {
+    path: 'admin',
+    access: 'signed-in',
+    router: 'admin/:view?',
+    lighthouse: 'signed-in',
+  },
+  ...adminDesk,
+  { path: 'event-upload', access: 'signed-in', lighthouse: 'signed-in' },
+  { path: 'login', access: 'main-site' },
+  { path: 'forgot-password', access: 'main-site' },
+  { path: 'reset-password/:token', access: 'main-site' },
+  { path: 'register', access: 'main-site' },
+  { path: 'verify-email', access: 'main-site' },
+  { path: 'test-email-verification', access: 'main-site' },
+  { path: 'auth/callback', access: 'main-site' },
+  { path: 'creator-recruit', access: 'web-landing' },
+  { path: 'all-target-lp', access: 'web-landing' },
+  { path: 'materials', access: 'landing', lighthouse: 'ja' },
+  { path: 'creatives', access: 'landing', lighthouse: 'ja' },
+] as const satisfies readonly PageRoute[]
+
+type Row = (typeof PAGE_ROUTES)[number]
+
+type AccessOf<R> = R extends { access: infer A } ? A : 'public'
+
+/** The patterns of the routes with `access`. */
+export type PatternsWith<A extends Access> = Row extends infer R
+  ? R extends Row
+    ? AccessOf<R> extends A
+      ? R['path']
+      : never
+    : never
+  : never
+
+/** A row's access. */
+export const accessOf = (row: PageRoute): Access => row.access ?? 'public'
+
+/** The route the SPA serves a row with: rows with the same `router` share one. */
+export type RouterPattern<R extends Row = Row> = R extends { router: string }
+  ? R['router']
+  : R['path']
+
+const patternsWith = <A extends Access>(...access: A[]) =>
+  PAGE_ROUTES.filter((row: PageRoute) => (access as Access[]).includes(accessOf(row))).map(
+    (row) => row.path,
+  ) as PatternsWith<A>[]
+
+export const PUBLIC_APP_ROUTES = patternsWith('public')
 /** Login required. */
-export const GUARDED_APP_ROUTES = [
-  'feed',
-  'upload',
-  'profile',
-  'favorites',
-  'coupons',
-  'coupons/uses/:id',
-  'admin',
-  'event-upload',
-  'stamprally/new',
-  'stamprally/:id/manage',
-  'stamprally/:id/manage/qr/:spotId',
-  'stamprally/:id/manage/print',
-  'notices',
-  'ads',
-  'ads/order',
-  'ads/orders/:id/receipt',
-  'admin/ads',
-  ...adminDeskRoutes,
-] as const
-
+export const GUARDED_APP_ROUTES = patternsWith('signed-in')
 /** Only on the main (non-international) site. */
-export const MAIN_ONLY_APP_ROUTES = [
-  'login',
-  'forgot-password',
-  'reset-password/:token',
-  'register',
-  'verify-email',
-  'test-email-verification',
-  'auth/callback',
-] as const
-
+export const MAIN_ONLY_APP_ROUTES = patternsWith('main-site')
 /** Pages outside /app. The first two do not exist inside the native app. */
-export const WEB_ONLY_LANDING_ROUTES = ['creator-recruit', 'all-target-lp'] as const
-export const PUBLIC_LANDING_ROUTES = ['materials', 'creatives'] as const
+export const WEB_ONLY_LANDING_ROUTES = patternsWith('web-landing')
+export const PUBLIC_LANDING_ROUTES = patternsWith('landing')
+
+/** A row's URL path: /app/<path> for the app's pages, /<path> for the landing pages. */
+export function urlOf(row: PageRoute, pattern = row.path): string {
+  if (row.access === 'landing' || row.access === 'web-landing') return `/${pattern}`
+  return pattern === '' ? '/app' : `/app/${pattern}`
+}
 
 interface RouteMatch {
   pattern: string
@@ -117,10 +253,7 @@ export function matchPattern(patterns: readonly string[], subpath: string): Rout
 }
 
 /** Every route of the app below /app, by its pattern. */
-export type AppRoutePattern =
-  | (typeof PUBLIC_APP_ROUTES)[number]
-  | (typeof GUARDED_APP_ROUTES)[number]
-  | (typeof MAIN_ONLY_APP_ROUTES)[number]
+export type AppRoutePattern = PatternsWith<'public' | 'signed-in' | 'main-site'>
 
 /** Routes with a title of their own: all but /app itself, whose title is the site's. */
 export type TitledRoute = Exclude<AppRoutePattern, ''>

@@ -4,6 +4,7 @@ import type { Shelter, ShelterList } from '../../src/shared/api/hazard'
 import { violationsOf } from './axe'
 import { fromWorker, gotoApp, openBrowser, siteUrl } from './browser'
 import { queryLocalD1, queryLocalD1Surely } from './d1'
+import { metresBetween } from './haversine'
 
 // Disaster mode in Chromium against the real build and Worker: a warning written into D1 (as the
 // Worker's poller stores one) shows as a banner on Japanese and English pages, in the HTML the
@@ -35,15 +36,6 @@ afterAll(async () => {
   await queryLocalD1Surely("DELETE FROM alerts WHERE id LIKE 'e2e-%'")
   await browser.close()
 })
-
-/** Haversine, written out here so the test does not trust the app's own arithmetic. */
-function metresBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
-  const r = Math.PI / 180
-  const h =
-    Math.sin(((b.lat - a.lat) * r) / 2) ** 2 +
-    Math.cos(a.lat * r) * Math.cos(b.lat * r) * Math.sin(((b.lng - a.lng) * r) / 2) ** 2
-  return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h))
-}
 
 const banner = (page: Page) => page.locator('#content .alert-banner')
 

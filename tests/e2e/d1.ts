@@ -7,11 +7,11 @@ import { root, wranglerEnv } from '../../scripts/lib/stack.mjs'
 const exec = promisify(execFile)
 
 /**
- * Runs SQL against the e2e Worker's local D1 through wrangler, the way a developer would
- * (`wrangler d1 execute --local`), and returns the rows of the last statement.
+ * `wrangler d1 execute --local` on the e2e Worker's database (its --persist-to directory), the
+ * way a developer or operator would run it; `args` say what to run (--command or --file).
  */
-export async function queryLocalD1<Row>(sql: string): Promise<Row[]> {
-  const { stdout } = await exec(
+export function executeLocalD1(args: string[], extraEnv: Record<string, string> = {}) {
+  return exec(
     join(root, 'node_modules/.bin/wrangler'),
     [
       'd1',
@@ -22,12 +22,15 @@ export async function queryLocalD1<Row>(sql: string): Promise<Row[]> {
       inject('e2ePersistTo'),
       '-c',
       'wrangler.toml',
-      '--json',
-      '--command',
-      sql,
+      ...args,
     ],
-    { cwd: root, env: { ...process.env, ...wranglerEnv } },
+    { cwd: root, env: { ...process.env, ...wranglerEnv, ...extraEnv } },
   )
+}
+
+/** Runs SQL against the e2e Worker's local D1 and returns the rows of the last statement. */
+export async function queryLocalD1<Row>(sql: string): Promise<Row[]> {
+  const { stdout } = await executeLocalD1(['--json', '--command', sql])
   const results = JSON.parse(stdout) as { results: Row[] }[]
   return results.at(-1)?.results ?? []
 }

@@ -1,16 +1,12 @@
 // Rows for the edge's e2e tests, written into the e2e Worker's local D1 the way an operator
 // would: `wrangler d1 execute --local` on the same --persist-to directory.
-import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { inject } from 'vitest'
-import { root, wranglerEnv } from '../../scripts/lib/stack.mjs'
-
-const exec = promisify(execFile)
+import { executeLocalD1 } from './d1'
 
 /** A SQL literal: NULL, a number, or a single-quoted string. */
 export function sql(value: string | number | null): string {
@@ -30,22 +26,7 @@ export async function executeSql(statements: string[]): Promise<void> {
   const file = join(dir, 'fixture.sql')
   try {
     await writeFile(file, `${statements.join(';\n')};\n`)
-    await exec(
-      join(root, 'node_modules/.bin/wrangler'),
-      [
-        'd1',
-        'execute',
-        'DB',
-        '--local',
-        '--persist-to',
-        inject('e2ePersistTo'),
-        '-c',
-        'wrangler.toml',
-        '--file',
-        file,
-      ],
-      { cwd: root, env: { ...process.env, ...wranglerEnv, CI: 'true' } },
-    )
+    await executeLocalD1(['--file', file], { CI: 'true' })
   } finally {
     await rm(dir, { recursive: true, force: true })
   }

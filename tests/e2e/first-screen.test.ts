@@ -242,3 +242,35 @@ describe('the pages the app used to draw alone', () => {
     }
   })
 })
+
+describe('a text post and a place', () => {
+  it('open with their text before the scripts have run, at the size the app sets it', async () => {
+    const sizes = async (page: Page, selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const style = getComputedStyle(el)
+          return { fontSize: style.fontSize, lineHeight: style.lineHeight }
+        })
+    const before = await pageWithoutScripts()
+    await before.goto(`${siteUrl()}/app/venues/1`)
+    expect(
+      await before.getByRole('heading', { level: 1, name: 'みなと町民会館 大ホール' }).isVisible(),
+    ).toBe(true)
+    expect(await before.getByText('客席600席の町のホール。').isVisible()).toBe(true)
+    await before.goto(`${siteUrl()}/app/posts/1`)
+    const edgeText = await sizes(before, '#first-screen .first-screen__text--full')
+    await before.close()
+    // The app's copy of the text, drawn later, must not be larger: the browser would count it as
+    // a new and later largest paint.
+    const page = await browser.context.newPage()
+    await page.addInitScript(observeLayoutShifts)
+    await gotoApp(page, `${siteUrl()}/app/posts/1`)
+    await page.locator('.post-detail__body').waitFor()
+    expect(await sizes(page, '.post-detail__body')).toEqual(edgeText)
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+    expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02)
+    await page.close()
+  })
+})

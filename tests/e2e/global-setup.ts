@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { startJmaStandIn } from '../../scripts/lib/jma-stand-in.mjs'
+import { startOfflineProviders } from '../../scripts/lib/offline-providers.mjs'
 import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
 import {
   buildIfStale,
@@ -12,8 +12,6 @@ import {
   startAuthEmulatorOnFreePorts,
   startWorker,
 } from '../../scripts/lib/stack.mjs'
-import { startStripeStandIn } from '../../scripts/lib/stripe-stand-in.mjs'
-import { startTileServer } from '../../scripts/lib/tile-server.mjs'
 import startFcmStandIn from '../fcm/server'
 import { CHROMIUM_PATH } from './browser'
 
@@ -67,14 +65,11 @@ export default async function setup(project: TestProject) {
   // Chromium lets it use sessionStorage (it is denied to cross-site iframes).
   const authEmulatorHost = `localhost:${authPort}`
   const port = await freePort()
-  const tiles = await startTileServer()
-  const stripeKeys = { secretKey: 'sk_test_jimoto_e2e', webhookSecret: 'whsec_jimoto_e2e' }
-  // Stripe at its HTTP boundary: Checkout, refunds, and events signed and posted to this Worker.
-  const stripe = await startStripeStandIn({
-    ...stripeKeys,
-    webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook`,
+  // Tiles, Stripe (events signed and posted to this Worker) and JMA at their HTTP boundary.
+  const { tiles, stripe, jma, vars } = await startOfflineProviders({
+    workerPort: port,
+    stripeKeys: { secretKey: 'sk_test_jimoto_e2e', webhookSecret: 'whsec_jimoto_e2e' },
   })
-  const jma = await startJmaStandIn()
   // FCM at its HTTP boundary, as for the worker tests: a warning's push reaches the devices.
   const fcm: Record<string, string> = {}
   const stopFcm = await startFcmStandIn({
@@ -91,13 +86,10 @@ export default async function setup(project: TestProject) {
     vars: {
       // Fixtures are written with wrangler behind the app's back (the edge cache has its own tests).
       EDGE_CACHE: 'off',
+      // …warnings too (the banner tests write them with wrangler and expect them at once).
+      ALERT_STATE_MEMO: 'off',
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
-      MAP_TILE_URL: tiles.url,
-      HAZARD_TILE_URL: tiles.hazardUrl,
-      STRIPE_SECRET_KEY: stripeKeys.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
-      STRIPE_API_BASE: stripe.origin,
-      JMA_FEED_URL: jma.feedUrl,
+      ...vars,
       FCM_ENDPOINT: fcm.fcmOrigin ?? '',
       FCM_OAUTH_TOKEN_URL: '',
       FCM_SERVICE_ACCOUNT: fcm.fcmServiceAccount ?? '',

@@ -4,6 +4,7 @@ import { SHELTER_TEXTS } from '../../scripts/demo/translations-shelters.mjs'
 import type { Shelter, ShelterList } from '../../src/shared/api/hazard'
 import { violationsOf } from './axe'
 import { gotoApp, openBrowser, siteUrl } from './browser'
+import { metresBetween } from './haversine'
 
 // The hazard map in Chromium against the real build, the Worker, the demo town's shelters (its
 // government-format CSV, imported by the seed) and the loopback stand-in of the portal's tiles,
@@ -29,15 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close()
 })
-
-/** Haversine, written out here so the test does not trust the app's own arithmetic. */
-function metresBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
-  const r = Math.PI / 180
-  const h =
-    Math.sin(((b.lat - a.lat) * r) / 2) ** 2 +
-    Math.cos(a.lat * r) * Math.cos(b.lat * r) * Math.sin(((b.lng - a.lng) * r) / 2) ** 2
-  return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h))
-}
 
 function expectedNearest(hazard: string) {
   const from = { lat: SPOT.latitude, lng: SPOT.longitude }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { SessionUser } from '../../src/state/session'
+import { ORDER } from './ads-fakes'
 import { apiError, json, stubApi } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
@@ -10,7 +11,9 @@ import { HANAKO, renderApp } from './render-app'
 
 const ADMIN: SessionUser = { ...HANAKO, id: 1, name: 'みなと町役場', role: 'admin' }
 
+/** A paid one-week order waiting for review. */
 const ITEM = {
+  ...ORDER,
   id: 31,
   plan: 'timeline-1w',
   weeks: 1,
@@ -19,23 +22,11 @@ const ITEM = {
   ends_on: '2026-12-07',
   headline: '日本一うまいラーメン',
   body: '絶対に満足します',
-  link_url: 'https://ramen.example.jp/',
-  post_id: null,
-  image_url: null,
-  billing_name: '株式会社みなとラーメン',
-  billing_email: 'billing@ramen.example.jp',
   subtotal: 10_000,
   tax: 1_000,
   total: 11_000,
   payment_method: 'card',
   paid_at: '2026-11-24T01:00:00Z',
-  reject_reason: null,
-  refund_status: null,
-  refund_email: null,
-  refund_expires_at: null,
-  created_at: '2026-11-24T01:00:00Z',
-  impressions: 0,
-  taps: 0,
   shop_name: 'みなとラーメン',
   refund_pending: false,
 }

@@ -7,19 +7,11 @@ import type {
   QueueItem,
   SubjectDetail,
 } from '../../src/shared/api/moderation'
-import type { SessionUser } from '../../src/state/session'
-import { json, stubApi } from './posts-fakes'
+import { MODERATOR, stubDesk } from './moderation-fakes'
+import { json } from './posts-fakes'
 import { renderApp } from './render-app'
 
 // A paid ad on the moderation desk: its creative and order, with 承認 and 却下 (with a reason).
-
-const MODERATOR: SessionUser = {
-  id: 3,
-  name: '見守り担当',
-  email: 'mod@demo.jimoto.example',
-  avatar_url: null,
-  role: 'moderator',
-}
 
 const SUBJECT = {
   kind: 'ad' as const,
@@ -93,15 +85,6 @@ const REJECTED: AuditEntry = {
   created_at: '2026-11-24T04:00:00Z',
 }
 
-function desk(extra: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({
-    'GET /api/admin/moderation/queue': json({ items: [ITEM], nextCursor: null }),
-    'GET /api/admin/moderation/subjects/ad/12': json(DETAIL),
-    'GET /api/admin/moderation/audit': json({ items: [], nextCursor: null }),
-    ...extra,
-  })
-}
-
 async function openAd() {
   await userEvent.click(await screen.findByRole('button', { name: 'みなとラーメン 新メニュー' }))
   const panel = await screen.findByRole('region', { name: 'みなとラーメン 新メニュー' })
@@ -117,7 +100,7 @@ describe('admin: a paid ad on the moderation desk', () => {
     // The order's days as every page writes dates (no year within this one).
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-24T12:00:00+09:00'))
-    const requests = desk({
+    const requests = stubDesk(ITEM, DETAIL, {
       'POST /api/admin/moderation/subjects/ad/12/review': json(
         {
           audit: REJECTED,
@@ -169,7 +152,7 @@ describe('admin: a paid ad on the moderation desk', () => {
   })
 
   it('approves at the version seen', async () => {
-    const requests = desk({
+    const requests = stubDesk(ITEM, DETAIL, {
       'POST /api/admin/moderation/subjects/ad/12/review': json(
         {
           audit: { ...REJECTED, action: 'dismiss', reason: '広告を承認: 承認' },

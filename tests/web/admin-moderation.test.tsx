@@ -2,17 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { AuditEntry, QueueItem, SubjectDetail } from '../../src/shared/api/moderation'
-import type { SessionUser } from '../../src/state/session'
+import { MODERATOR, stubDesk } from './moderation-fakes'
 import { apiError, json, stubApi } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
-
-const MODERATOR: SessionUser = {
-  id: 3,
-  name: '見守り担当',
-  email: 'mod@demo.jimoto.example',
-  avatar_url: null,
-  role: 'moderator',
-}
 
 const SUBJECT = {
   kind: 'post' as const,
@@ -70,14 +62,7 @@ const HIDE: AuditEntry = {
   created_at: '2026-11-24T04:00:00Z',
 }
 
-function desk(extra: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({
-    'GET /api/admin/moderation/queue': json({ items: [ITEM], nextCursor: null }),
-    'GET /api/admin/moderation/subjects/post/41': json(DETAIL),
-    'GET /api/admin/moderation/audit': json({ items: [], nextCursor: null }),
-    ...extra,
-  })
-}
+const desk = (extra: Parameters<typeof stubDesk>[2] = {}) => stubDesk(ITEM, DETAIL, extra)
 
 async function openSubject() {
   await userEvent.click(await screen.findByRole('button', { name: '駅前の迷惑な投稿' }))

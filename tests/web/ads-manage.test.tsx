@@ -15,6 +15,29 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** The qualified invoice of order 12 (AD-00000012), nothing refunded. */
+const RECEIPT: AdReceipt = {
+  number: 'AD-00000012',
+  issued_on: '2026-11-24',
+  issuer: {
+    name: 'jimoto運営事務局',
+    registration_number: 'T1234567890123',
+    address: '東京都',
+  },
+  buyer: '株式会社みなとラーメン',
+  lines: [
+    {
+      description: '広告掲載料 タイムラインPRカード 2週間',
+      amount: 18_000,
+      tax_rate_percent: 10,
+    },
+  ],
+  per_rate: [{ tax_rate_percent: 10, subtotal: 18_000, tax: 1_800 }],
+  total: 19_800,
+  refunded: false,
+  refund_status: null,
+}
+
 describe('広告の管理 and the receipt', () => {
   it('lists orders with state, counts and the daily figures, and links the receipt once paid', async () => {
     stubApi({
@@ -50,28 +73,7 @@ describe('広告の管理 and the receipt', () => {
   })
 
   it('prints a qualified invoice: registration number, tax per rate, buyer', async () => {
-    const receipt: AdReceipt = {
-      number: 'AD-00000012',
-      issued_on: '2026-11-24',
-      issuer: {
-        name: 'jimoto運営事務局',
-        registration_number: 'T1234567890123',
-        address: '東京都',
-      },
-      buyer: '株式会社みなとラーメン',
-      lines: [
-        {
-          description: '広告掲載料 タイムラインPRカード 2週間',
-          amount: 18_000,
-          tax_rate_percent: 10,
-        },
-      ],
-      per_rate: [{ tax_rate_percent: 10, subtotal: 18_000, tax: 1_800 }],
-      total: 19_800,
-      refunded: false,
-      refund_status: null,
-    }
-    stubApi({ 'GET /api/ads/orders/12/receipt': json(receipt) })
+    stubApi({ 'GET /api/ads/orders/12/receipt': json(RECEIPT) })
     const print = vi.fn()
     vi.stubGlobal('print', print)
     renderApp('/app/ads/orders/12/receipt', SHOP)
@@ -89,18 +91,8 @@ describe('広告の管理 and the receipt', () => {
 
   it('says on the receipt that a konbini refund waits for bank details, or did not complete', async () => {
     const receipt = {
-      number: 'AD-00000012',
-      issued_on: '2026-11-24',
-      issuer: {
-        name: 'jimoto運営事務局',
-        registration_number: 'T1234567890123',
-        address: '東京都',
-      },
-      buyer: '株式会社みなとラーメン',
+      ...RECEIPT,
       lines: [{ description: '広告掲載料', amount: 18_000, tax_rate_percent: 10 }],
-      per_rate: [{ tax_rate_percent: 10, subtotal: 18_000, tax: 1_800 }],
-      total: 19_800,
-      refunded: false,
     }
     stubApi({
       'GET /api/ads/orders/12/receipt': json({ ...receipt, refund_status: 'requires_action' }),

@@ -58,6 +58,17 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** Opens coupon 201 signed in, waits for `remaining`, presses 使う and confirms: the dialog. */
+async function pressUse(remaining: string) {
+  const user = userEvent.setup()
+  renderApp('/app/posts/201', { kind: 'user', user: HANAKO })
+  await screen.findByText(remaining)
+  await user.click(screen.getByRole('button', { name: '使う' }))
+  const dialog = await screen.findByRole('dialog')
+  await user.click(within(dialog).getByRole('button', { name: '使う' }))
+  return dialog
+}
+
 describe('coupon cards', () => {
   it('say what is left, 配布終了, 期間終了 and, for the signed-in user, 使用済み', async () => {
     const items = [
@@ -188,12 +199,7 @@ describe('「使う」 on a coupon', () => {
         )
       },
     })
-    const user = userEvent.setup()
-    renderApp('/app/posts/201', { kind: 'user', user: HANAKO })
-    await screen.findByText('残り1枚')
-    await user.click(screen.getByRole('button', { name: '使う' }))
-    const dialog = await screen.findByRole('dialog')
-    await user.click(within(dialog).getByRole('button', { name: '使う' }))
+    await pressUse('残り1枚')
     expect((await screen.findByRole('alert')).textContent).toBe(
       'このクーポンは配布終了しました（先着の枚数に達しました）。',
     )
@@ -215,12 +221,7 @@ describe('「使う」 on a coupon', () => {
         )
       },
     })
-    const user = userEvent.setup()
-    renderApp('/app/posts/201', { kind: 'user', user: HANAKO })
-    await screen.findByText('残り4枚')
-    await user.click(screen.getByRole('button', { name: '使う' }))
-    const dialog = await screen.findByRole('dialog')
-    await user.click(within(dialog).getByRole('button', { name: '使う' }))
+    const dialog = await pressUse('残り4枚')
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       '操作の回数が多すぎます。42分ほど時間をおいてから再度お試しください。',
     )

@@ -79,4 +79,27 @@ describe('layout rules of npm run check', () => {
     })
     expect(found.map((v) => v.file)).toEqual(['src/shared/routes.ts', 'src/components/Card.tsx'])
   })
+
+  it('keeps zod out of what the first route may load: a schema only as a type outside the Worker and features', () => {
+    const found = check({
+      'src/shared/api/coupons.ts': [
+        "import type { UseInput } from './coupons-schema'",
+        'export const MAX_VOID_REASON_LENGTH = 200',
+        "export type { VoidInput } from './coupons-schema'",
+      ].join('\n'),
+      'src/shared/api/posts.ts': "import { postInputSchema } from './posts-schema'",
+      'src/shared/api/alerts.ts': "import { z } from 'zod'",
+      'src/components/Form.tsx': "export { textRule } from '../shared/api/schema-rules'",
+      'src/shared/api/coupons-schema.ts': "import { z } from 'zod'",
+      'src/shared/api/posts-schema.ts': "import { z } from 'zod'",
+      'src/shared/api/schema-rules.ts': "import { z } from 'zod'",
+      'src/features/coupons/api.ts': "import { voidInput } from '../../shared/api/coupons-schema'",
+      'worker/coupons/routes.ts': "import { useInput } from '../../src/shared/api/coupons-schema'",
+    })
+    expect(found.map(({ file, target }) => [file, target])).toEqual([
+      ['src/shared/api/posts.ts', 'src/shared/api/posts-schema.ts'],
+      ['src/shared/api/alerts.ts', 'zod'],
+      ['src/components/Form.tsx', 'src/shared/api/schema-rules.ts'],
+    ])
+  })
 })

@@ -1,15 +1,10 @@
-import { cleanup, render, waitFor } from '@testing-library/react'
-import { createStore, Provider } from 'jotai'
+import { cleanup, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
-import { NativeShell } from '../../src/app/NativeShell'
-import { AppRoutes } from '../../src/app/routes'
 import { site } from '../../src/lib/site'
 import { DEFAULT_NATIVE_ADS } from '../../src/shared/native-config'
-import { authLoadingAtom } from '../../src/state/session'
 import { stubApi } from './auth-fakes'
 import { installNativeBridge } from './native-bridge'
+import { renderShell } from './native-shell-app'
 
 // Ads on iOS: before the first banner the consent form (Google UMP) where it is required, then
 // the App Tracking Transparency prompt; a person who declines tracking gets non-personalised ads.
@@ -48,17 +43,7 @@ describe('banner ads on iOS', () => {
     bridge.answer('AdMob', 'requestTrackingAuthorization', () => {
       tracking = 'denied'
     })
-    const location = memoryLocation({ path: '/app/timeline', record: true })
-    const store = createStore()
-    store.set(authLoadingAtom, false)
-    render(
-      <Provider store={store}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <AppRoutes />
-          <NativeShell />
-        </Router>
-      </Provider>,
-    )
+    renderShell('/app/timeline')
     await waitFor(() => expect(bridge.callsTo('AdMob', 'showBanner')).toHaveLength(1))
     const order = bridge.calls
       .filter((call) => call.plugin === 'AdMob' && call.method !== 'addListener')

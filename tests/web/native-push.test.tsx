@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { registerForPush } from '../../src/features/push/registration'
 import { pushPlatform } from '../../src/lib/platform'
 import { site } from '../../src/lib/site'
 import { stubApi } from './auth-fakes'
 import { installNativeBridge } from './native-bridge'
+import { runInNativeShell } from './native-site'
 import { renderPushApp } from './push-fakes'
 
 // Push in the shell (iOS here): the spec's registration flow and toasts, through the Firebase
@@ -34,18 +35,9 @@ const registeredApi = () =>
     'POST /api/push/subscribe': () => ({ json: { subscribed: true } }),
   })
 
+runInNativeShell(bridge)
 beforeEach(() => {
-  site.native = true
-  bridge.reset()
   vi.spyOn(console, 'info').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-
-afterEach(() => {
-  site.native = false
-  localStorage.clear()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
 })
 
 describe('push in the native shell', () => {

@@ -1,16 +1,10 @@
-import { act, cleanup, render, waitFor } from '@testing-library/react'
-import { createStore, Provider } from 'jotai'
+import { cleanup, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
-import { NativeShell } from '../../src/app/NativeShell'
-import { AppRoutes } from '../../src/app/routes'
 import { openExternalUrl } from '../../src/lib/platform'
 import { site } from '../../src/lib/site'
-import { authLoadingAtom, signInAtom } from '../../src/state/session'
 import { stubApi } from './auth-fakes'
 import { installNativeBridge } from './native-bridge'
-import { HANAKO } from './render-app'
+import { renderShell } from './native-shell-app'
 
 // The shell around the SPA on Android: the back button, links to the site that open the app,
 // notifications tapped in the system tray, the in-app browser and the banner ad that follows the
@@ -23,25 +17,6 @@ const ADS_NOT_REQUIRED = {
   canRequestAds: true,
   isConsentFormAvailable: false,
   privacyOptionsRequirementStatus: 'NOT_REQUIRED',
-}
-
-function renderShell(path: string, signedIn = false) {
-  const location = memoryLocation({ path, record: true })
-  const store = createStore()
-  store.set(authLoadingAtom, false)
-  if (signedIn) store.set(signInAtom, { token: 'test-token', user: HANAKO })
-  render(
-    <Provider store={store}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <AppRoutes />
-        <NativeShell />
-      </Router>
-    </Provider>,
-  )
-  return {
-    currentPath: () => location.history.at(-1) ?? '',
-    navigate: (to: string) => act(() => location.navigate(to)),
-  }
 }
 
 /** Waits until the shell listens to the back button (the native chunk loads asynchronously). */

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AuthBootstrap } from '../../src/features/auth/components/AuthBootstrap'
 import { LoginPage } from '../../src/features/auth/pages/LoginPage'
-import { site } from '../../src/lib/site'
 import { isAuthenticatedAtom, logoutAtom } from '../../src/state/session'
 import { renderAt, stubApi, TOKEN, USER } from './auth-fakes'
 import { installNativeBridge } from './native-bridge'
+import { runInNativeShell } from './native-site'
 
 // Google and Apple sign-in in the shell (Android here): the login page's buttons run the
 // Firebase Authentication plugin's native flows and send its Firebase ID token to
@@ -53,18 +53,7 @@ async function click(name: RegExp) {
   await userEvent.setup().click(screen.getByRole('button', { name }))
 }
 
-beforeEach(() => {
-  site.native = true
-  bridge.reset()
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-
-afterEach(() => {
-  site.native = false
-  localStorage.clear()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+runInNativeShell(bridge)
 
 describe('Google sign-in in the shell', () => {
   it('sends the Firebase ID token of the native sign-in to /auth/social-login and signs in', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { ArtistDetail, PlaceDetail, ScheduleSlot } from '../../src/shared/api/places'
 import type { Post } from '../../src/shared/api/posts'
+import { langOf } from './lang-of'
 import { json, makePost, stubApi } from './posts-fakes'
 import { renderApp } from './render-app'
 
@@ -77,8 +78,6 @@ const ARTIST: ArtistDetail = {
     original: { name: '潮騒ブラザーズ', genre: 'ロック', bio: 'みなと町出身の4人組ロックバンド。' },
   },
 }
-
-const langOf = (text: string) => screen.getByText(text).closest('[lang]')?.getAttribute('lang')
 
 describe('a translated venue page', () => {
   it('shows the translation, and the Japanese of name, text, access and timetable on request', async () => {

@@ -65,6 +65,36 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+/**
+ * The festival as an organization's event (no days, ticket or capacity stated unless
+ * `byOrganizer` says), its page open: the event facts region.
+ */
+async function organizerEventFacts(
+  byOrganizer: Record<string, unknown>,
+  event: object | null = FESTIVAL.event,
+) {
+  stubApi({
+    'GET /api/posts/12': json({
+      ...FESTIVAL,
+      event: {
+        ...event,
+        by_organizer: {
+          organization_id: 3,
+          organizer: 'みなと祭実行委員会',
+          days: [FESTIVAL.event],
+          ticket_price: null,
+          ticket_url: null,
+          capacity: null,
+          ...byOrganizer,
+        },
+      },
+    }),
+    'GET /api/posts/12/like-status': json(status()),
+  })
+  renderApp('/app/posts/12')
+  return within(await screen.findByRole('region', { name: 'イベント情報' }))
+}
+
 describe('post page', () => {
   it('shows the photos, text, author, event, place and tags', async () => {
     stubApi({
@@ -101,26 +131,15 @@ describe('post page', () => {
       { starts_at: '2099-11-07T16:00:00+09:00', ends_at: '2099-11-07T21:30:00+09:00' },
       { starts_at: '2099-11-08T10:00:00+09:00', ends_at: '2099-11-08T20:00:00+09:00' },
     ]
-    stubApi({
-      'GET /api/posts/12': json({
-        ...FESTIVAL,
-        event: {
-          starts_at: days[0]?.starts_at,
-          ends_at: days[1]?.ends_at,
-          by_organizer: {
-            organization_id: 3,
-            organizer: 'みなと祭実行委員会',
-            days,
-            ticket_price: 1500,
-            ticket_url: 'https://tickets.example/minato',
-            capacity: 1200,
-          },
-        },
-      }),
-      'GET /api/posts/12/like-status': json(status()),
-    })
-    renderApp('/app/posts/12')
-    const facts = within(await screen.findByRole('region', { name: 'イベント情報' }))
+    const facts = await organizerEventFacts(
+      {
+        days,
+        ticket_price: 1500,
+        ticket_url: 'https://tickets.example/minato',
+        capacity: 1200,
+      },
+      { starts_at: days[0]?.starts_at, ends_at: days[1]?.ends_at },
+    )
     expect(facts.getByText('みなと祭実行委員会')).toBeTruthy()
     const listed = within(facts.getByRole('list'))
       .getAllByRole('listitem')
@@ -134,51 +153,17 @@ describe('post page', () => {
   })
 
   it('names a translated organizer with its registered Japanese under it', async () => {
-    stubApi({
-      'GET /api/posts/12': json({
-        ...FESTIVAL,
-        event: {
-          ...FESTIVAL.event,
-          by_organizer: {
-            organization_id: 3,
-            organizer: 'Minato Festival Committee',
-            organizer_original: 'みなと祭実行委員会',
-            days: [FESTIVAL.event],
-            ticket_price: null,
-            ticket_url: null,
-            capacity: null,
-          },
-        },
-      }),
-      'GET /api/posts/12/like-status': json(status()),
+    const facts = await organizerEventFacts({
+      organizer: 'Minato Festival Committee',
+      organizer_original: 'みなと祭実行委員会',
     })
-    renderApp('/app/posts/12')
-    const facts = within(await screen.findByRole('region', { name: 'イベント情報' }))
     expect(facts.getByText('Minato Festival Committee')).toBeTruthy()
     // What a visitor looks for on a poster, or shows someone: marked Japanese for its glyphs.
     expect(facts.getByText('みなと祭実行委員会').getAttribute('lang')).toBe('ja')
   })
 
   it('says 無料 for a free event and leaves out what the organizer did not state', async () => {
-    stubApi({
-      'GET /api/posts/12': json({
-        ...FESTIVAL,
-        event: {
-          ...FESTIVAL.event,
-          by_organizer: {
-            organization_id: 3,
-            organizer: 'みなと祭実行委員会',
-            days: [FESTIVAL.event],
-            ticket_price: 0,
-            ticket_url: null,
-            capacity: null,
-          },
-        },
-      }),
-      'GET /api/posts/12/like-status': json(status()),
-    })
-    renderApp('/app/posts/12')
-    const facts = within(await screen.findByRole('region', { name: 'イベント情報' }))
+    const facts = await organizerEventFacts({ ticket_price: 0 })
     expect(facts.getByText('無料')).toBeTruthy()
     expect(facts.queryByText('定員')).toBeNull()
     expect(facts.queryByText('日程')).toBeNull()

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
 import type { Post, PostStatus } from '../../src/shared/api/posts'
+import { langOf } from './lang-of'
 import { json, makePost, page, stubApi } from './posts-fakes'
 import { renderApp } from './render-app'
 
@@ -44,9 +45,7 @@ describe('translated posts', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '原文を表示' }))
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('みなと神社 秋季例大祭')
-    expect(
-      screen.getByText('境内に約30の屋台が並びます。').closest('[lang]')?.getAttribute('lang'),
-    ).toBe('ja')
+    expect(langOf('境内に約30の屋台が並びます。')).toBe('ja')
     await userEvent.click(screen.getByRole('button', { name: '翻訳を表示' }))
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Autumn festival at Minato Shrine',
@@ -72,7 +71,6 @@ describe('translated posts', () => {
     expect(screen.getAllByText('原文')).toHaveLength(1)
     // The original is marked Japanese (its glyphs on a Chinese page); the translation is in the
     // page's own language.
-    const langOf = (text: string) => screen.getByText(text).closest('[lang]')?.getAttribute('lang')
     expect(langOf('朝市のお知らせ')).toBe('ja')
     expect(langOf('毎週日曜の朝7時から。')).toBe('ja')
     expect(langOf('Autumn festival at Minato Shrine')).toBeUndefined()

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { RallyDetail, RallyList } from '../../src/shared/api/stamprally'
+import { langOf } from './lang-of'
 import { json, stubApi } from './posts-fakes'
 import { renderApp } from './render-app'
 
@@ -66,8 +67,6 @@ const RALLY: RallyDetail = {
     },
   },
 }
-
-const langOf = (text: string) => screen.getByText(text).closest('[lang]')?.getAttribute('lang')
 
 describe('a translated rally page', () => {
   it('shows the translation, and the Japanese of every text on request', async () => {

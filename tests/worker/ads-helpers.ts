@@ -2,7 +2,8 @@ import { createExecutionContext, env } from 'cloudflare:test'
 import { expect, inject } from 'vitest'
 import type { AdOrder } from '../../src/shared/api/ads'
 import worker from '../../worker/index'
-import { registeredAndVerified } from './auth-helpers'
+import { verifiedAccount, verifiedAdmin } from './auth-helpers'
+import { type JsonResponse, readAnswer } from './helpers'
 
 // Shared steps of the ads tests: the Worker with payments configured against the loopback Stripe
 // stand-in (tests/worker/stripe-global-setup.ts), a shop that orders, the stand-in's checkout
@@ -17,12 +18,6 @@ export const paymentsEnv = {
   STRIPE_API_BASE: stripeOrigin,
 } as Env
 
-export interface Answer<T = Record<string, unknown>> {
-  status: number
-  headers: Headers
-  body: T
-}
-
 /** A request to the Worker with payments configured (or `withEnv`). */
 export async function call<T = Record<string, unknown>>(
   method: string,
@@ -34,7 +29,7 @@ export async function call<T = Record<string, unknown>>(
     headers?: Record<string, string>
     withEnv?: Env
   } = {},
-): Promise<Answer<T>> {
+): Promise<JsonResponse<T>> {
   const headers = new Headers({ 'content-type': 'application/json', host: 'localhost:8787' })
   if (options.token) headers.set('authorization', `Bearer ${options.token}`)
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value)
@@ -45,14 +40,7 @@ export async function call<T = Record<string, unknown>>(
     options.withEnv ?? paymentsEnv,
     createExecutionContext(),
   )
-  const text = await res.text()
-  let parsed: unknown = text
-  try {
-    parsed = JSON.parse(text)
-  } catch {
-    // Left as text: the assertion shows it.
-  }
-  return { status: res.status, headers: res.headers, body: parsed as T }
+  return readAnswer<T>(res)
 }
 
 /** A Tokyo date `days` from today. */
@@ -60,15 +48,8 @@ export function tokyoDay(days: number): string {
   return new Date(Date.now() + 9 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
 }
 
-export async function shop(label = 'shop') {
-  return registeredAndVerified(`${label}-${crypto.randomUUID().slice(0, 8)}@example.com`)
-}
-
-export async function reviewer() {
-  const user = await shop('reviewer')
-  await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?1").bind(user.id).run()
-  return user
-}
+export const shop = (label = 'shop') => verifiedAccount(label)
+export const reviewer = () => verifiedAdmin('reviewer')
 
 export const ORDER = {
   plan: 'timeline-2w',

@@ -1,8 +1,5 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
-import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import worker from '../../worker/index'
-import { request } from './helpers'
+import { fetchWithVars, request } from './helpers'
 
 // The files Android and iOS fetch from the site before they let the app open its links.
 
@@ -12,15 +9,11 @@ const UPLOAD_KEY =
   'fa:c6:17:45:dc:09:03:78:6f:b9:ed:e6:2a:96:2b:39:9f:73:48:f0:bb:6f:89:9b:83:32:66:75:91:03:3b:9c'
 
 /** The same Worker with the app's ids configured (wrangler.toml [vars] / `wrangler secret`). */
-async function withVars(vars: Partial<Env>, path: string, init: RequestInit = {}) {
-  const ctx = createExecutionContext()
-  const res = await worker.fetch(
+function withVars(vars: Partial<Env>, path: string, init: RequestInit = {}) {
+  return fetchWithVars(
     new Request(`https://example.jp${path}`, { ...init, headers: { host: 'example.jp' } }),
-    { ...env, ...vars },
-    ctx,
+    vars,
   )
-  await waitOnExecutionContext(ctx)
-  return res
 }
 
 describe('/.well-known/assetlinks.json', () => {

@@ -1,16 +1,11 @@
 import { createExecutionContext, env } from 'cloudflare:test'
 import { expect } from 'vitest'
 import worker from '../../worker/index'
-import { request } from './helpers'
+import { type JsonResponse, readAnswer, request } from './helpers'
+import { makeAdmin } from './posts-helpers'
 
 // Shared steps of the accounts tests. Everything goes through the Worker's HTTP surface; the only
 // thing read behind its back is D1 itself, to prove what was (not) written.
-
-export interface JsonResponse<T = Record<string, unknown>> {
-  status: number
-  headers: Headers
-  body: T
-}
 
 export async function send<T = Record<string, unknown>>(
   method: string,
@@ -23,14 +18,7 @@ export async function send<T = Record<string, unknown>>(
   const body =
     options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
   const res = await request(path, { method, headers, body, host: options.host })
-  const text = await res.text()
-  let parsed: unknown = text
-  try {
-    parsed = JSON.parse(text)
-  } catch {
-    // Left as text: the assertion will show it.
-  }
-  return { status: res.status, headers: res.headers, body: parsed as T }
+  return readAnswer<T>(res)
 }
 
 /** The Worker with some vars changed (e.g. the Auth emulator configured), same D1. */
@@ -107,6 +95,17 @@ export async function registeredAndVerified(email: string): Promise<{ token: str
   })
   expect(login.status).toBe(200)
   return { token: login.body.token, id: login.body.user.id }
+}
+
+/** A new verified account with a fresh address (`label` and a random part), signed in. */
+export const verifiedAccount = (label: string) =>
+  registeredAndVerified(`${label}-${crypto.randomUUID().slice(0, 8)}@example.com`)
+
+/** verifiedAccount with the admin role. */
+export async function verifiedAdmin(label: string) {
+  const user = await verifiedAccount(label)
+  await makeAdmin(user.id)
+  return user
 }
 
 export async function count(sql: string, ...params: unknown[]): Promise<number> {

@@ -1,5 +1,7 @@
 import { env } from 'cloudflare:workers'
+import type { CouponUse } from '../../src/shared/api/coupons'
 import { TOKYO_OFFSET_MS } from '../../src/shared/dates'
+import { call, signIn } from './posts-helpers'
 
 // Coupons as the posts API stores them (kind 'coupon' with its validity window and limits), for
 // the coupon-use tests. Uses go through the Worker's HTTP surface; D1 is read only to prove counts.
@@ -48,3 +50,19 @@ export function tokyoDate(ms: number, days = 0): string {
 }
 
 export const newKey = () => crypto.randomUUID()
+
+/** A coupon use as the app sends it: a fresh idempotency key unless the retry passes its own. */
+export const postCouponUse = (couponId: number | string, token: string, key = newKey()) =>
+  call<CouponUse & { error?: string; message?: string; field?: string; retryAfter?: number }>(
+    'POST',
+    `/api/coupons/${couponId}/uses`,
+    { token, json: { idempotency_key: key } },
+  )
+
+/** Two shops (みなと珈琲, 港のパン屋) and a customer (あかり), signed in. */
+export async function twoShopsAndACustomer() {
+  const shop = await signIn('みなと珈琲')
+  const otherShop = await signIn('港のパン屋')
+  const alice = await signIn('あかり')
+  return { shop, otherShop, alice }
+}

@@ -1,13 +1,13 @@
-import { env } from 'cloudflare:test'
 import fc from 'fast-check'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { CouponUse, ShopCouponUse } from '../../src/shared/api/coupons'
+import type { ShopCouponUse } from '../../src/shared/api/coupons'
 import { textProblemMessage } from '../../src/shared/text-input'
-import { RATE_LIMITS, type RateLimit } from '../../worker/lib/rate-limit'
-import { insertCoupon, newKey } from './coupons-helpers'
+import { RATE_LIMITS } from '../../worker/lib/rate-limit'
+import { insertCoupon, newKey, postCouponUse, twoShopsAndACustomer } from './coupons-helpers'
 import { awkwardText, describeRequest, requestFor } from './fuzz-arbitraries'
 import { request } from './helpers'
 import { call, count, type SignedIn, signIn } from './posts-helpers'
+import { inFreshWindow, useUp } from './rate-limit-helpers'
 
 // Coupon writes under attack: uses and voids past the shared rate limiter, void reasons under the
 // one text rule, void requests that are someone else's, of the wrong type, huge or broken, and
@@ -17,41 +17,16 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-/** Freezes the clock 10 s into a fresh 1-hour window (as tests/worker/rate-limits.test.ts). */
-function inFreshWindow() {
-  const now = Date.now()
-  const start = now - (now % 3_600_000) + 3_600_000
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(start + 10_000)
-  return Math.floor(start / 1000)
-}
-
-/** Uses up a limit for one subject, as if `limit.limit` requests had come before. */
-async function useUp(limit: RateLimit, subject: number, windowStart: number) {
-  await env.DB.prepare(
-    `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, ?3)
-     ON CONFLICT (key, window_start) DO UPDATE SET count = excluded.count`,
-  )
-    .bind(`${limit.name}:${subject}`, windowStart, limit.limit)
-    .run()
-}
-
 let shop: SignedIn
 let otherShop: SignedIn
 let alice: SignedIn
 beforeAll(async () => {
-  shop = await signIn('みなと珈琲')
-  otherShop = await signIn('港のパン屋')
-  alice = await signIn('あかり')
+  ;({ shop, otherShop, alice } = await twoShopsAndACustomer())
 }, 60_000)
 
 type Answer<T> = T & { error?: string; message?: string; field?: string; retryAfter?: number }
 
-const use = (couponId: number, token: string, key = newKey()) =>
-  call<Answer<CouponUse>>('POST', `/api/coupons/${couponId}/uses`, {
-    token,
-    json: { idempotency_key: key },
-  })
+const use = postCouponUse
 
 const voidWith = (useId: number, token: string, body: BodyInit, type = 'application/json') =>
   call<Answer<ShopCouponUse>>('POST', `/api/coupons/uses/${useId}/void`, {

@@ -6,7 +6,7 @@ import type {
   ShopCouponUse,
   ShopCouponUses,
 } from '../../src/shared/api/coupons'
-import { insertCoupon, newKey } from './coupons-helpers'
+import { insertCoupon, newKey, postCouponUse, twoShopsAndACustomer } from './coupons-helpers'
 import { call, type SignedIn, signIn } from './posts-helpers'
 
 // The shop's side of coupon uses (uses per day, voiding a mistaken use with a reason) and the
@@ -18,19 +18,13 @@ let alice: SignedIn
 let bob: SignedIn
 
 beforeAll(async () => {
-  shop = await signIn('みなと珈琲')
-  otherShop = await signIn('港のパン屋')
-  alice = await signIn('あかり')
+  ;({ shop, otherShop, alice } = await twoShopsAndACustomer())
   bob = await signIn('ぶんた')
 }, 60_000)
 
 type Answer<T> = T & { error?: string; message?: string }
 
-const use = (couponId: number, token: string) =>
-  call<Answer<CouponUse>>('POST', `/api/coupons/${couponId}/uses`, {
-    token,
-    json: { idempotency_key: newKey() },
-  })
+const use = (couponId: number, token: string) => postCouponUse(couponId, token)
 
 const voidUse = (useId: number | string, token: string, reason: unknown = '操作ミスのため') =>
   call<Answer<ShopCouponUse>>('POST', `/api/coupons/uses/${useId}/void`, {

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { CouponStatus, CouponUse, MyCoupons } from '../../src/shared/api/coupons'
 import type { PostSummary } from '../../src/shared/api/posts'
 import { couponValidAt } from '../../worker/lib/tokyo-sql'
-import { insertCoupon, newKey, tokyoDate, tokyoDateTime } from './coupons-helpers'
-import { call, count, insertPost, type SignedIn, signIn } from './posts-helpers'
+import { insertCoupon, newKey, postCouponUse, tokyoDate, tokyoDateTime } from './coupons-helpers'
+import { call, count, insertPost, type SignedIn, signIn, signInMany } from './posts-helpers'
 
 // Using a coupon: decided by the server once, under the validity window (Asia/Tokyo) and the
 // per-user and total limits, even when many phones press 「使う」 at the same moment, and a retry
@@ -18,14 +18,12 @@ let people: SignedIn[]
 beforeAll(async () => {
   shop = await signIn('みなと珈琲')
   visitor = await signIn('来店者')
-  people = []
-  for (let i = 0; i < 20; i++) people.push(await signIn(`利用者${i}`))
+  people = await signInMany(20, '利用者')
 }, 90_000)
 
 type Answer = CouponUse & { error?: string; message?: string }
 
-const use = (couponId: number | string, token: string, key = newKey()) =>
-  call<Answer>('POST', `/api/coupons/${couponId}/uses`, { token, json: { idempotency_key: key } })
+const use = postCouponUse
 
 const liveUses = (couponId: number) =>
   count(

@@ -13,6 +13,7 @@ import landingEn from '../../src/features/landing/i18n/en'
 import landingJa, { type LandingMessages } from '../../src/features/landing/i18n/ja'
 import noticesEn from '../../src/features/notices/i18n/en'
 import noticesJa, { type NoticesMessages } from '../../src/features/notices/i18n/ja'
+import placesJa from '../../src/features/places/i18n/ja'
 import rallyEn from '../../src/features/stamprally/i18n/en'
 import rallyJa, { type StampRallyMessages } from '../../src/features/stamprally/i18n/ja'
 import type { AdPlansResponse } from '../../src/shared/api/ads'
@@ -22,6 +23,7 @@ import { bootDataKey } from '../../src/shared/boot-data'
 import { siteQuery } from '../../src/shared/sites'
 import { firstScreenOf } from './first-screen-html'
 import { request } from './helpers'
+import { insertPlace } from './places-helpers'
 import { call, type SignedIn, signIn } from './posts-helpers'
 import { insertCoupon, insertRally } from './stamprally-helpers'
 
@@ -213,5 +215,31 @@ describe('a page behind the login', () => {
       expect(html, path).not.toContain('会員だけの限定クーポン')
       expect(html, path).not.toContain('boot-data')
     }
+  })
+})
+
+describe('a venue’s and a restaurant’s page', () => {
+  it('opens with the place’s name and description, as its API answer has them', async () => {
+    for (const kind of ['venue', 'restaurant'] as const) {
+      const id = await insertPlace({ kind, name: kind === 'venue' ? 'みなと町民会館' : '港屋' })
+      await env.DB.prepare('UPDATE venues SET description = ?1 WHERE id = ?2')
+        .bind('客席600席の町のホール。\nコンサートや演劇に使われています。', id)
+        .run()
+      const path = `/app/${kind === 'venue' ? 'venues' : 'restaurants'}/${id}`
+      const api = await call<{ name: string; description: string }>('GET', `/api/places/${id}`)
+      expect(api.status).toBe(200)
+      const screen = await firstScreenOf(path)
+      expect(screen?.headings).toEqual([api.body.name])
+      expect(screen?.text).toContain(api.body.description.split('\n')[1])
+      const list = kind === 'venue' ? placesJa.venues : placesJa.restaurants
+      expect(screen?.links).toContainEqual({ href: `/app/${kind}s`, text: list.title })
+    }
+  })
+
+  it('marks the Japanese original as Japanese on the English site until a translation is stored', async () => {
+    const id = await insertPlace({ kind: 'venue', name: '海浜公園 野外ステージ' })
+    const res = await request(`/app/venues/${id}`, { host: EN })
+    const html = await res.text()
+    expect(html).toContain('<h1 class="first-screen__title" lang="ja">海浜公園 野外ステージ</h1>')
   })
 })

@@ -1,9 +1,9 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import worker from '../../worker/index'
 import { parsePage } from './edge-html'
-import { request } from './helpers'
+import { fetchWithVars, request } from './helpers'
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | null): Map<string, string[]> {
@@ -21,15 +21,8 @@ async function sha256Base64(text: string): Promise<string> {
 }
 
 /** The same Worker with other configuration values (as `wrangler secret`/`[vars]` would set). */
-async function withVars(vars: Partial<Env>, path: string, host = 'localhost:8787') {
-  const ctx = createExecutionContext()
-  const res = await worker.fetch(
-    new Request(`http://${host}${path}`, { headers: { host } }),
-    { ...env, ...vars },
-    ctx,
-  )
-  await waitOnExecutionContext(ctx)
-  return res
+function withVars(vars: Partial<Env>, path: string, host = 'localhost:8787') {
+  return fetchWithVars(new Request(`http://${host}${path}`, { headers: { host } }), vars)
 }
 
 describe('Content-Security-Policy of the pages', () => {

@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { deflateSync } from 'node:zlib'
 import type { TestProject } from 'vitest/node'
+import { pngChunk } from '../../scripts/lib/png-chunk.mjs'
 import { HAZARD_LAYERS } from '../../src/shared/hazard-layers'
 import { FIXTURE_ROWS, RGBA_LAYER, X0, Y0 } from './hazard-tile-fixtures'
 
@@ -11,24 +12,6 @@ import { FIXTURE_ROWS, RGBA_LAYER, X0, Y0 } from './hazard-tile-fixtures'
 // on: a connection there is refused.
 
 const SIZE = 256
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
-function crc32(buffer: Buffer): number {
-  let crc = 0xffffffff
-  for (const byte of buffer) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8)
-  return (crc ^ 0xffffffff) >>> 0
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
-}
 function paeth(a: number, b: number, c: number): number {
   const p = a + b - c
   const pa = Math.abs(p - a)
@@ -84,10 +67,10 @@ function png(
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
+    pngChunk('IHDR', header),
     ...extra,
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
   ])
 }
 
@@ -101,8 +84,8 @@ function paletteTile(rgb: readonly number[] | null): Buffer {
   for (let i = 2; i < 256; i++) palette.set([noise(i, 0, 0), noise(i, 1, 0), noise(i, 2, 0)], i * 3)
   const alpha = Buffer.from([0, rgb ? 255 : 0])
   return png(3, 1, (x, y) => [inCentre(x, y) ? 1 : 2 + (noise(x, y, 0) % 254)], [
-    chunk('PLTE', palette),
-    chunk('tRNS', alpha),
+    pngChunk('PLTE', palette),
+    pngChunk('tRNS', alpha),
   ])
 }
 function rgbaTile(rgb: readonly number[] | null): Buffer {
@@ -127,10 +110,10 @@ function deflateBomb(): Buffer {
   header.set([8, 3, 0, 0, 0], 8)
   bomb = Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('PLTE', Buffer.from([255, 0, 0])),
-    chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024 * 1024))),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('PLTE', Buffer.from([255, 0, 0])),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(64 * 1024 * 1024))),
+    pngChunk('IEND', Buffer.alloc(0)),
   ])
   return bomb
 }

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { NoticesResponse } from '../../src/shared/api/moderation'
-import { act, detail, reportPost, signInAgain, signInAs } from './moderation-helpers'
+import { act, deskStaff, detail, reportPost, signInAgain, signInAs } from './moderation-helpers'
 import { call, count, insertPost, type SignedIn, signIn } from './posts-helpers'
 import { at, checkIn, codeOf, insertRally, insertSpot, TOWN } from './stamprally-helpers'
 
@@ -14,8 +14,7 @@ let suspended: SignedIn
 let postId: number
 
 beforeAll(async () => {
-  admin = await signInAs('admin', '管理者')
-  moderator = await signInAs('moderator', 'モデレーター')
+  ;({ moderator, admin } = await deskStaff())
   user = await signIn('住民')
   const toSuspend = await signIn('停止中の人')
   postId = await insertPost({ user_id: user.id, title: '通報された投稿' })

@@ -1,15 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type {
-  AuditEntry,
-  NoticesResponse,
-  QueueItem,
-  SubjectDetail,
-} from '../../src/shared/api/moderation'
+import type { AuditEntry, NoticesResponse, SubjectDetail } from '../../src/shared/api/moderation'
 import type { MapFeatureCollection } from '../../src/shared/api/places'
 import type { Page, PostSummary } from '../../src/shared/api/posts'
 import { request } from './helpers'
-import { act, detail, reportPost, signInAgain, signInAs } from './moderation-helpers'
+import { act, deskStaff, detail, queue, reportPost, signInAgain } from './moderation-helpers'
 import { insertGeoPost } from './places-helpers'
 import { call, insertPost, type SignedIn, signIn } from './posts-helpers'
 
@@ -22,17 +17,11 @@ const TOKYO_UNTIL = /（(\d{4}年)?\d{1,2}月\d{1,2}日\([日月火水木金土]
 
 let moderator: SignedIn
 let admin: SignedIn
-const reporters: SignedIn[] = []
+let reporters: SignedIn[]
 
 beforeAll(async () => {
-  moderator = await signInAs('moderator', 'モデレーター')
-  admin = await signInAs('admin', '管理者')
-  for (let i = 0; i < 3; i++) reporters.push(await signIn(`通報者${i}`))
+  ;({ moderator, admin, reporters } = await deskStaff(3))
 })
-
-async function queue(token: string, query = '') {
-  return call<Page<QueueItem>>('GET', `/api/admin/moderation/queue${query}`, { token })
-}
 
 describe('acting on a post', () => {
   it('hide: gone at once from the timeline, its page, search and the edge; the author is told and may appeal once', async () => {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { NoticesResponse } from '../../src/shared/api/moderation'
-import { act, detail, reportPost, signInAs } from './moderation-helpers'
+import { act, deskStaff, detail, reportPost, signInAs } from './moderation-helpers'
 import { call, count, insertPost, type SignedIn, signIn } from './posts-helpers'
 
 // What two staff members (or one user twice) acting at once leave behind: one outcome, one audit
@@ -12,8 +12,7 @@ let moderator: SignedIn
 let user: SignedIn
 
 beforeAll(async () => {
-  admin = await signInAs('admin', '管理者')
-  moderator = await signInAs('moderator', 'モデレーター')
+  ;({ moderator, admin } = await deskStaff())
   user = await signIn('住民')
 })
 

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { AuditEntry, QueueItem } from '../../src/shared/api/moderation'
+import type { AuditEntry } from '../../src/shared/api/moderation'
 import type { Page } from '../../src/shared/api/posts'
-import { act, reportPost, signInAs } from './moderation-helpers'
+import { act, deskStaff, queue, reportPost } from './moderation-helpers'
 import { call, count, insertPost, type SignedIn, signIn } from './posts-helpers'
 
 // The desk's reads through the Worker: reports become one queue row per subject (counts, reasons,
@@ -10,17 +10,11 @@ import { call, count, insertPost, type SignedIn, signIn } from './posts-helpers'
 
 let moderator: SignedIn
 let admin: SignedIn
-const reporters: SignedIn[] = []
+let reporters: SignedIn[]
 
 beforeAll(async () => {
-  moderator = await signInAs('moderator', 'モデレーター')
-  admin = await signInAs('admin', '管理者')
-  for (let i = 0; i < 3; i++) reporters.push(await signIn(`通報者${i}`))
+  ;({ moderator, admin, reporters } = await deskStaff(3))
 })
-
-async function queue(token: string, query = '') {
-  return call<Page<QueueItem>>('GET', `/api/admin/moderation/queue${query}`, { token })
-}
 
 describe('the reports queue', () => {
   it('groups reports by subject with counts and reasons, newest activity first', async () => {

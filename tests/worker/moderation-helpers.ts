@@ -1,15 +1,19 @@
 import { env } from 'cloudflare:workers'
-import type { ActionInput, SubjectDetail, SubjectKind } from '../../src/shared/api/moderation'
-import { call, type SignedIn, signIn } from './posts-helpers'
+import type {
+  ActionInput,
+  QueueItem,
+  SubjectDetail,
+  SubjectKind,
+} from '../../src/shared/api/moderation'
+import type { Page } from '../../src/shared/api/posts'
+import { call, makeAdmin, type SignedIn, signIn, signInMany } from './posts-helpers'
 
 // Shared steps of the moderation desk tests: staff accounts, reports and actions through the API.
 // Roles are set in D1 the way an operator (or an admin through the desk) would.
 
 export async function signInAs(role: 'user' | 'admin' | 'moderator', name?: string) {
   const user = await signIn(name)
-  if (role === 'admin') {
-    await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?1").bind(user.id).run()
-  }
+  if (role === 'admin') await makeAdmin(user.id)
   if (role === 'moderator') {
     await env.DB.prepare(
       "INSERT INTO staff_roles (user_id, role, created_at) VALUES (?1, 'moderator', ?2)",
@@ -18,6 +22,18 @@ export async function signInAs(role: 'user' | 'admin' | 'moderator', name?: stri
       .run()
   }
   return user
+}
+
+/** The desk's two staff accounts, a moderator and an admin, and `reporterCount` residents who report. */
+export async function deskStaff(reporterCount = 0) {
+  const moderator = await signInAs('moderator', 'モデレーター')
+  const admin = await signInAs('admin', '管理者')
+  const reporters = await signInMany(reporterCount, '通報者')
+  return { moderator, admin, reporters }
+}
+
+export async function queue(token: string, query = '') {
+  return call<Page<QueueItem>>('GET', `/api/admin/moderation/queue${query}`, { token })
 }
 
 /** A fresh sign-in of an existing test user (signIn's password), e.g. after a suspension. */

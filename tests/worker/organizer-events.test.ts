@@ -1,36 +1,27 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { EventInput, OrganizerEventSummary } from '../../src/shared/api/organizers'
+import type { OrganizerEventSummary } from '../../src/shared/api/organizers'
 import type { PostSummary } from '../../src/shared/api/posts'
 import { jsonLd, parsePage } from './edge-html'
 import { request } from './helpers'
-import {
-  createEvent as create,
-  organizerEventForm,
-  signInAdmin,
-  signInOrganizer,
-} from './organizers-helpers'
+import { createEvent as create, type Organizer, twoOrganizersAndHall } from './organizers-helpers'
 import { insertPlace } from './places-helpers'
-import { call, type SignedIn } from './posts-helpers'
+import { call } from './posts-helpers'
 
 // An organizer's events: days, venue, slots (artist × stage × time) with overlaps refused per
 // stage, ticket, capacity, photos with alt text, tags and a publish state; published events show
 // wherever events show; an organization's own venues and artists are edited only by it.
 
-let admin: SignedIn
-let organizer: SignedIn & { organizationId: number }
-let other: SignedIn & { organizationId: number }
+type EventForm = Awaited<ReturnType<typeof twoOrganizersAndHall>>['eventForm']
+
+let organizer: Organizer
+let other: Organizer
 let hall: number
+let eventForm: EventForm
 
 beforeAll(async () => {
-  admin = await signInAdmin()
-  organizer = await signInOrganizer(admin, '港フェス実行委員会')
-  other = await signInOrganizer(admin, '山の音楽祭')
-  hall = await insertPlace({ kind: 'venue', name: 'みなと市民ホール', lat: 34.97, lng: 139.09 })
+  ;({ organizer, other, hall, eventForm } = await twoOrganizersAndHall())
 })
-
-const eventForm = (input: Partial<EventInput> & { organization_id: number }, photos = 0) =>
-  organizerEventForm(hall, input, photos)
 
 describe('creating and publishing', () => {
   it('a two-day event with slots, ticket, capacity, tags and a photo shows on the timeline, map, venue and artist pages, search and its share page', async () => {
@@ -155,6 +146,12 @@ describe('creating and publishing', () => {
       json: rename,
     })
     expect(renamed.status).toBe(200)
+    // The answer is the edited venue as the organizer's list shows it (OwnVenue).
+    expect(renamed.body).toEqual({
+      id: stage,
+      organization_id: organizer.organizationId,
+      ...rename,
+    })
     const place = await call<{ name: string }>('GET', `/api/places/${stage}`)
     expect(place.body.name).toBe('海辺ステージ（北）')
     const badVenue = await call('PUT', `/api/organizers/venues/${stage}`, {
@@ -183,6 +180,11 @@ describe('creating and publishing', () => {
       json: artistEdit,
     })
     expect(edited.status).toBe(200)
+    expect(edited.body).toEqual({
+      id: artistId,
+      organization_id: organizer.organizationId,
+      ...artistEdit,
+    })
     const townArtist = await env.DB.prepare(
       "INSERT INTO artists (name) VALUES ('町の合唱団') RETURNING id",
     ).first<{ id: number }>()

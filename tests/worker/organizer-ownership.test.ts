@@ -1,32 +1,27 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { EventInput, OrganizerEvent } from '../../src/shared/api/organizers'
+import type { OrganizerEvent } from '../../src/shared/api/organizers'
 import {
   createEvent as create,
-  organizerEventForm,
-  signInAdmin,
+  type Organizer,
   signInOrganizer,
+  twoOrganizersAndHall,
 } from './organizers-helpers'
-import { insertPlace } from './places-helpers'
 import { call, type SignedIn, signIn } from './posts-helpers'
 
 // Nobody reads or edits another organization's events; the owner edits theirs; hostile bodies
 // are refused whole; every role against every organizer event endpoint.
 
+type EventForm = Awaited<ReturnType<typeof twoOrganizersAndHall>>['eventForm']
+
 let admin: SignedIn
-let organizer: SignedIn & { organizationId: number }
-let other: SignedIn & { organizationId: number }
-let hall: number
+let organizer: Organizer
+let other: Organizer
+let eventForm: EventForm
 
 beforeAll(async () => {
-  admin = await signInAdmin()
-  organizer = await signInOrganizer(admin, '港フェス実行委員会')
-  other = await signInOrganizer(admin, '山の音楽祭')
-  hall = await insertPlace({ kind: 'venue', name: 'みなと市民ホール', lat: 34.97, lng: 139.09 })
+  ;({ admin, organizer, other, eventForm } = await twoOrganizersAndHall())
 })
-
-const eventForm = (input: Partial<EventInput> & { organization_id: number }, photos = 0) =>
-  organizerEventForm(hall, input, photos)
 
 describe('ownership and roles', () => {
   it("nobody reads or edits another organization's event; non-organizers and visitors are refused", async () => {

@@ -1,14 +1,14 @@
-import { env } from 'cloudflare:workers'
 import type { EventInput, OrganizerEvent } from '../../src/shared/api/organizers'
 import smallPng from '../fixtures/small.png?inline'
-import { bytesOf, call, type SignedIn, signIn } from './posts-helpers'
+import { insertPlace } from './places-helpers'
+import { bytesOf, call, makeAdmin, type SignedIn, signIn } from './posts-helpers'
 
 // Shared steps of the organizer tests: people in each role, made through the real API where the
 // API makes them (an admin's code, redeemed by the organizer).
 
 export async function signInAdmin(): Promise<SignedIn> {
   const admin = await signIn('運営')
-  await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?1").bind(admin.id).run()
+  await makeAdmin(admin.id)
   return admin
 }
 
@@ -91,3 +91,27 @@ export const createEvent = (who: SignedIn, form: FormData) =>
     '/api/organizers/events',
     { token: who.token, form },
   )
+
+export type Organizer = SignedIn & { organizationId: number }
+
+/** An admin and the organizers of two festivals: 港フェス実行委員会 and 山の音楽祭. */
+export async function twoOrganizers() {
+  const admin = await signInAdmin()
+  const organizer = await signInOrganizer(admin, '港フェス実行委員会')
+  const other = await signInOrganizer(admin, '山の音楽祭')
+  return { admin, organizer, other }
+}
+
+/** twoOrganizers, a concert hall, and the event form that uses that hall. */
+export async function twoOrganizersAndHall() {
+  const organizers = await twoOrganizers()
+  const hall = await insertPlace({
+    kind: 'venue',
+    name: 'みなと市民ホール',
+    lat: 34.97,
+    lng: 139.09,
+  })
+  const eventForm = (input: Partial<EventInput> & { organization_id: number }, photos = 0) =>
+    organizerEventForm(hall, input, photos)
+  return { ...organizers, hall, eventForm }
+}

@@ -1,15 +1,9 @@
 import { env } from 'cloudflare:workers'
-import { request } from './helpers'
+import { type JsonResponse, readAnswer, request } from './helpers'
 
 // Shared steps of the posts/media worker tests. Requests go through the Worker's HTTP surface;
 // D1 and R2 are read directly only to prove what was (not) written. Each test file starts from an
 // empty migrated D1 and inserts its own rows in the shape of the demo data.
-
-export interface JsonResponse<T = Record<string, unknown>> {
-  status: number
-  headers: Headers
-  body: T
-}
 
 export async function call<T = Record<string, unknown>>(
   method: string,
@@ -32,14 +26,7 @@ export async function call<T = Record<string, unknown>>(
     body = options.form
   }
   const res = await request(path, { method, headers, body })
-  const text = await res.text()
-  let parsed: unknown = text
-  try {
-    parsed = text ? JSON.parse(text) : null
-  } catch {
-    // Left as text: the assertion will show it.
-  }
-  return { status: res.status, headers: res.headers, body: parsed as T }
+  return readAnswer<T>(res)
 }
 
 let userCounter = 0
@@ -75,6 +62,18 @@ export async function signIn(name?: string): Promise<SignedIn> {
   })
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`)
   return { id: res.body.user.id, token: res.body.token }
+}
+
+/** `count` people, each signed in with their own session (a real login each), named `${prefix}0`, `${prefix}1`, … */
+export async function signInMany(count: number, prefix: string): Promise<SignedIn[]> {
+  const people: SignedIn[] = []
+  for (let i = 0; i < count; i++) people.push(await signIn(`${prefix}${i}`))
+  return people
+}
+
+/** Gives an existing user the admin role, as an operator would in D1. */
+export async function makeAdmin(userId: number) {
+  await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?1").bind(userId).run()
 }
 
 /** A user row as the accounts code writes it (no password: these users never log in). */

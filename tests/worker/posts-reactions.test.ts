@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page, PostStatus, PostSummary } from '../../src/shared/api/posts'
-import { call, count, insertPost, type SignedIn, signIn } from './posts-helpers'
+import { call, count, insertPost, type SignedIn, signIn, signInMany } from './posts-helpers'
 
 // Likes, favorites and reports: idempotent, counted correctly under concurrent requests, and
 // only on posts people can see.
@@ -14,8 +14,7 @@ let people: SignedIn[]
 beforeAll(async () => {
   author = await signIn('投稿者')
   reader = await signIn('読者')
-  people = []
-  for (let i = 0; i < 20; i++) people.push(await signIn(`同時${i}`))
+  people = await signInMany(20, '同時')
 }, 60_000)
 
 const newPost = () => insertPost({ user_id: author.id, body: 'いいねしてね' })

@@ -1,6 +1,5 @@
-import { env } from 'cloudflare:test'
 import { expect } from 'vitest'
-import { registeredAndVerified, send } from './auth-helpers'
+import { send, verifiedAccount, verifiedAdmin } from './auth-helpers'
 import { request } from './helpers'
 
 // Shared steps of the push tests: signed-in users and their registered devices, through the API.
@@ -12,15 +11,8 @@ export function fcmToken(prefix = 'ok'): string {
   return `${prefix}-${crypto.randomUUID()}:APA91b${counter}`
 }
 
-export async function signedIn(label: string) {
-  return registeredAndVerified(`${label}-${crypto.randomUUID().slice(0, 8)}@example.com`)
-}
-
-export async function signedInAdmin() {
-  const admin = await signedIn('admin')
-  await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?1").bind(admin.id).run()
-  return admin
-}
+export const signedIn = verifiedAccount
+export const signedInAdmin = () => verifiedAdmin('admin')
 
 export const DEVICE = {
   platform: 'web',

@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { RATE_LIMITS, type RateLimit } from '../../worker/lib/rate-limit'
 import { insertPlace } from './places-helpers'
@@ -12,6 +11,7 @@ import {
   signIn,
 } from './posts-helpers'
 import { DEVICE, fcmToken } from './push-helpers'
+import { inFreshWindow, useUp } from './rate-limit-helpers'
 
 // Every repeatable write (and search) is limited per user or per address: past the limit the API
 // answers 429 with a Japanese message, Retry-After and the IETF RateLimit fields, and writes
@@ -20,22 +20,6 @@ import { DEVICE, fcmToken } from './push-helpers'
 afterEach(() => {
   vi.useRealTimers()
 })
-
-/** Freezes the clock 10 s into a fresh 1-hour window (every limit's window divides an hour). */
-function inFreshWindow() {
-  const now = Date.now()
-  const start = now - (now % 3_600_000) + 3_600_000
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(start + 10_000)
-  return Math.floor(start / 1000)
-}
-
-/** Uses up a limit for one subject, as if `limit.limit` requests had come before. */
-async function useUp(limit: RateLimit, subject: string | number, windowStart: number) {
-  await env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, ?3)')
-    .bind(`${limit.name}:${subject}`, windowStart, limit.limit)
-    .run()
-}
 
 function expectRefused(
   res: { status: number; headers: Headers; body: Record<string, unknown> },

@@ -1,8 +1,8 @@
-import { env } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { PostStatus } from '../../src/shared/api/posts'
 import { RATE_LIMITS } from '../../worker/lib/rate-limit'
 import { call, count, insertPost, insertUser, type SignedIn, signIn } from './posts-helpers'
+import { inFreshWindow, setUsed } from './rate-limit-helpers'
 
 // A like or favorite is counted against the reactions limit in the same D1 batch as the change
 // itself (one round trip): the change runs only when the count allowed it. These are the cases
@@ -14,25 +14,6 @@ afterEach(() => {
 })
 
 const LIMIT = RATE_LIMITS.reactionsPerUser
-
-/** Freezes the clock 10 s into a fresh 1-hour window; returns the window's start (s). */
-function inFreshWindow() {
-  const now = Date.now()
-  const start = now - (now % 3_600_000) + 3_600_000
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(start + 10_000)
-  return Math.floor(start / 1000)
-}
-
-/** Sets how many reactions `userId` has made in the window starting at `windowStart`. */
-async function setUsed(userId: number, windowStart: number, used: number) {
-  await env.DB.prepare(
-    `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, ?3)
-     ON CONFLICT (key, window_start) DO UPDATE SET count = ?3`,
-  )
-    .bind(`${LIMIT.name}:${userId}`, windowStart, used)
-    .run()
-}
 
 const usedOf = (userId: number, windowStart: number) =>
   count(
@@ -56,7 +37,7 @@ describe('reactions and their rate limit in one batch', () => {
     const post = posts[0] ?? 0
     const liked = await call<PostStatus>('PUT', `/api/posts/${post}/like`, { token: member.token })
     expect(liked.body).toMatchObject({ liked: true, like_count: 1 })
-    await setUsed(member.id, windowStart, LIMIT.limit)
+    await setUsed(LIMIT, member.id, windowStart, LIMIT.limit)
     const refused = await call('DELETE', `/api/posts/${post}/like`, { token: member.token })
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toBe(String(LIMIT.windowSeconds - 10))
@@ -71,7 +52,7 @@ describe('reactions and their rate limit in one batch', () => {
   it('lets exactly the remaining reactions through when ten race for the last three', async () => {
     const windowStart = inFreshWindow()
     const racer = await signIn('競争')
-    await setUsed(racer.id, windowStart, LIMIT.limit - 3)
+    await setUsed(LIMIT, racer.id, windowStart, LIMIT.limit - 3)
     const results = await Promise.all(
       posts.map((post) => call('PUT', `/api/posts/${post}/favorite`, { token: racer.token })),
     )
@@ -94,7 +75,7 @@ describe('reactions and their rate limit in one batch', () => {
     const malformed = await call('PUT', '/api/posts/abc/like', { token: visitor.token })
     expect(malformed.status).toBe(404)
     expect(await usedOf(visitor.id, windowStart)).toBe(2)
-    await setUsed(visitor.id, windowStart, LIMIT.limit)
+    await setUsed(LIMIT, visitor.id, windowStart, LIMIT.limit)
     for (const path of ['/api/posts/999999999/like', '/api/posts/abc/like']) {
       const refused = await call('PUT', path, { token: visitor.token })
       expect(refused.status).toBe(429)

@@ -1,11 +1,7 @@
-// Rows for the share card tests: one of each kind without a photo, with English translations,
-// and what their pages and cards are fetched through.
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import worker from '../../worker/index'
 import { insertShareFixtures } from './edge-fixtures'
 import { meta, parsePage } from './edge-html'
-import { request } from './helpers'
+import { fetchWithVars, request } from './helpers'
 
 export const RALLY = 300
 export const VENUE = 301
@@ -88,13 +84,9 @@ export const pathOf = (url: string) => {
 }
 
 /** A card fetched as a crawler does, its waitUntil work (keeping it in R2) finished. */
-export async function fetchCard(path: string, host = 'localhost:8787', vars: Partial<Env> = {}) {
-  const ctx = createExecutionContext()
-  const res = await worker.fetch(
+export function fetchCard(path: string, host = 'localhost:8787', vars: Partial<Env> = {}) {
+  return fetchWithVars(
     new Request(`http://${host}${path}`, { headers: { host }, redirect: 'manual' }),
-    { ...env, ...vars },
-    ctx,
+    vars,
   )
-  await waitOnExecutionContext(ctx)
-  return res
 }

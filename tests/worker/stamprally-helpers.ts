@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import type { RotatingQr } from '../../src/shared/api/stamprally'
 import { parseCheckinLink } from '../../src/shared/stamprally'
-import { call, insertUser, type SignedIn, signIn } from './posts-helpers'
+import { call, insertUser, makeAdmin, type SignedIn, signIn } from './posts-helpers'
 
 // Rallies and spots written as the demo seed writes them, an admin (who organizes every rally), and
 // the check-in call as the app makes it.
@@ -16,7 +16,7 @@ export function northOf(from: { lat: number; lng: number }, meters: number) {
 
 export async function signInAdmin(): Promise<SignedIn> {
   const admin = await signIn('運営事務局')
-  await env.DB.prepare(`UPDATE users SET role = 'admin' WHERE id = ?1`).bind(admin.id).run()
+  await makeAdmin(admin.id)
   return admin
 }
 
@@ -32,6 +32,16 @@ export async function insertCoupon(
     .first<{ id: number }>()
   if (!row) throw new Error('coupon insert returned nothing')
   return row.id
+}
+
+/** A festival's rally as its organizer sends it to POST /api/stamprallies. */
+export const FESTIVAL_RALLY = {
+  title: '港フェス スタンプラリー',
+  description: '会場の三つのステージをめぐります。',
+  reward: '全部集めると記念缶バッジ',
+  starts_at: '2026-01-01T00:00:00+09:00',
+  ends_at: '2099-12-31T23:59:00+09:00',
+  required_stamps: 1,
 }
 
 export interface RallyFields {

@@ -8,36 +8,25 @@ import type {
   RallySummary,
 } from '../../src/shared/api/stamprally'
 import { act, signInAgain } from './moderation-helpers'
-import { signInAdmin, signInOrganizer } from './organizers-helpers'
+import { type Organizer, signInOrganizer, twoOrganizers } from './organizers-helpers'
 import { call, insertPost, type SignedIn, signIn } from './posts-helpers'
-import { TOWN } from './stamprally-helpers'
+import { FESTIVAL_RALLY, TOWN } from './stamprally-helpers'
 
 // An organization's members run their own stamp rallies: they create them, and manage (spots, QR
 // codes, dashboard) only their organization's; admins manage every rally.
 
-const RALLY = {
-  title: '港フェス スタンプラリー',
-  description: '会場の三つのステージをめぐります。',
-  reward: '全部集めると記念缶バッジ',
-  starts_at: '2026-01-01T00:00:00+09:00',
-  ends_at: '2099-12-31T23:59:00+09:00',
-  required_stamps: 1,
-}
-
 let admin: SignedIn
-let organizer: SignedIn & { organizationId: number }
-let other: SignedIn & { organizationId: number }
+let organizer: Organizer
+let other: Organizer
 
 beforeAll(async () => {
-  admin = await signInAdmin()
-  organizer = await signInOrganizer(admin, '港フェス実行委員会')
-  other = await signInOrganizer(admin, '山の音楽祭')
+  ;({ admin, organizer, other } = await twoOrganizers())
 })
 
 const createRally = (who: SignedIn, extra: Record<string, unknown> = {}) =>
   call<RallySummary & { error?: string; field?: string }>('POST', '/api/stamprallies', {
     token: who.token,
-    json: { ...RALLY, ...extra },
+    json: { ...FESTIVAL_RALLY, ...extra },
   })
 
 const organizationOf = async (rallyId: number) =>

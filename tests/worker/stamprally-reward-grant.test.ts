@@ -1,25 +1,18 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { CouponStatus, CouponUse } from '../../src/shared/api/coupons'
+import type { CouponStatus } from '../../src/shared/api/coupons'
 import type { RallySummary } from '../../src/shared/api/stamprally'
-import { insertCoupon as insertOpenCoupon } from './coupons-helpers'
+import { insertCoupon as insertOpenCoupon, postCouponUse } from './coupons-helpers'
 import { act, signInAgain } from './moderation-helpers'
 import { signInAdmin, signInOrganizer } from './organizers-helpers'
 import { call, count, type SignedIn, signIn } from './posts-helpers'
-import { insertRally } from './stamprally-helpers'
+import { FESTIVAL_RALLY, insertRally } from './stamprally-helpers'
 
 // A rally's reward coupon is issued by completing the rally, so only those it was granted to may
 // use it, whatever wrote the rally: the organizer's own POST /api/stamprallies, or a row written
 // behind the app's back. A coupon residents already used freely does not become a reward.
 
-const RALLY = {
-  title: '港フェス スタンプラリー',
-  description: '会場の三つのステージをめぐります。',
-  reward: '全部集めると記念ドリンク',
-  starts_at: '2026-01-01T00:00:00+09:00',
-  ends_at: '2099-12-31T23:59:00+09:00',
-  required_stamps: 1,
-}
+const RALLY = { ...FESTIVAL_RALLY, reward: '全部集めると記念ドリンク' }
 
 let admin: SignedIn
 let organizer: SignedIn & { organizationId: number }
@@ -36,11 +29,7 @@ const createRally = (who: SignedIn, extra: Record<string, unknown> = {}) =>
     { token: who.token, json: { ...RALLY, ...extra } },
   )
 
-const use = (couponId: number, token: string) =>
-  call<CouponUse & { error?: string; message?: string }>('POST', `/api/coupons/${couponId}/uses`, {
-    token,
-    json: { idempotency_key: crypto.randomUUID() },
-  })
+const use = (couponId: number, token: string) => postCouponUse(couponId, token)
 
 const grantOnly = async (couponId: number) =>
   (

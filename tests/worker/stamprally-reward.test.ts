@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { CouponUse, MyCoupons } from '../../src/shared/api/coupons'
+import type { MyCoupons } from '../../src/shared/api/coupons'
 import type { CheckinResult } from '../../src/shared/api/stamprally'
+import { postCouponUse } from './coupons-helpers'
 import { call, count, signIn } from './posts-helpers'
 import {
   at,
@@ -17,11 +18,7 @@ import {
 // nobody before completing, each finisher once (the coupon's per-user limit), whatever is sent
 // at the same time.
 
-const use = (couponId: number, token: string, key = crypto.randomUUID()) =>
-  call<CouponUse & { error?: string; message?: string }>('POST', `/api/coupons/${couponId}/uses`, {
-    token,
-    json: { idempotency_key: key },
-  })
+const use = postCouponUse
 
 describe('the reward coupon', () => {
   it('is refused before completion, lands in マイクーポン on completion, and is used once', async () => {

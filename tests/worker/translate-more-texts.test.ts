@@ -6,6 +6,7 @@ import type { ShelterList } from '../../src/shared/api/hazard'
 import type { PlaceDetail } from '../../src/shared/api/places'
 import type { Post } from '../../src/shared/api/posts'
 import worker from '../../worker/index'
+import { readUntil } from './helpers'
 import { signInAs } from './moderation-helpers'
 import { createEvent, organizerEventForm, signInAdmin, signInOrganizer } from './organizers-helpers'
 import { insertPlace } from './places-helpers'
@@ -34,15 +35,6 @@ async function storedRows(subject: string, id: number) {
     .bind(subject, id)
     .all<{ field: string; target_lang: string; text: string }>()
   return results
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    const value = await read()
-    if (done(value) || Date.now() > deadline) return value
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
 }
 
 async function insertShelter(name: string, address: string): Promise<number> {
@@ -104,7 +96,7 @@ describe('shelters on the hazard map', () => {
     expect(imported.length).toBeGreaterThan(0)
     const first = imported[0] as { id: number; name: string }
     // Name and address, in each of the four languages.
-    const rows = await waitFor(
+    const rows = await readUntil(
       () => storedRows('place', first.id),
       (list) => list.length === 8,
     )
@@ -176,7 +168,7 @@ describe("an organization's name beside its events", () => {
       }),
     )
     expect(created.status).toBe(201)
-    const rows = await waitFor(
+    const rows = await readUntil(
       () => storedRows('organization', organizer.organizationId),
       (list) => list.length === 4,
     )

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Page, Post } from '../../src/shared/api/posts'
 import type { SearchHit } from '../../src/shared/api/search'
 import worker from '../../worker/index'
+import { readUntil } from './helpers'
 import { call, insertPost, insertUser, postForm, signIn } from './posts-helpers'
 import {
   FAIL_MARKER,
@@ -45,15 +46,6 @@ async function storedRows(postId: number) {
     .bind(postId)
     .all<{ field: string; target_lang: string; source_hash: string; text: string }>()
   return results
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const value = await read()
-    if (done(value) || Date.now() > deadline) return value
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
 }
 
 describe('on demand, with a provider', () => {
@@ -227,7 +219,7 @@ describe('at write time, through the queue', () => {
     })
     expect(created.status).toBe(201)
     const id = created.body.id
-    const rows = await waitFor(
+    const rows = await readUntil(
       () => storedRows(id),
       (list) => list.length === 8,
     )
@@ -261,7 +253,7 @@ describe('at write time, through the queue', () => {
     })
     expect(edited.status).toBe(200)
     const newHash = await sha256(newBody)
-    const refreshed = await waitFor(
+    const refreshed = await readUntil(
       () => storedRows(id),
       (list) =>
         list.filter((row) => row.field === 'body' && row.source_hash === newHash).length === 4,

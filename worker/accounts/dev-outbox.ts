@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { emailField } from '../../src/shared/api/accounts-schema'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseInput } from '../lib/validate'
-import { emailField } from './input'
 import { mailerFor } from './mailer'
 import { listOutbox } from './outbox-store'
 

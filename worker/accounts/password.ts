@@ -10,10 +10,6 @@ const P = 5
 const KEY_LENGTH = 64
 const SALT_BYTES = 16
 
-export const MIN_PASSWORD_LENGTH = 8
-/** Long enough for any passphrase, short enough that nobody feeds megabytes into the KDF. */
-export const MAX_PASSWORD_LENGTH = 256
-
 function derive(
   password: string,
   salt: Uint8Array,

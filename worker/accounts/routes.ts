@@ -1,6 +1,12 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import {
+  emailOnlyBody,
+  loginBody,
+  registerBody,
+  socialLoginBody,
+} from '../../src/shared/api/accounts-schema'
 import { halfWidth } from '../../src/shared/text-input'
 import { campaignCodeOf } from '../lib/campaign'
 import type { AppEnv } from '../lib/env'
@@ -10,7 +16,7 @@ import { parseInput, rejectInvalid } from '../lib/validate'
 import { consumeEmailToken, emailTokenState, issueEmailToken } from './email-token-store'
 import { verificationEmail } from './emails'
 import { InvalidIdToken, verifyFirebaseIdToken } from './firebase-token'
-import { authBody, emailOnlyBody, loginBody, registerBody, socialLoginBody } from './input'
+import { authBody } from './input'
 import { tokenProblem } from './link-errors'
 import { verificationLink } from './links'
 import { mailerFor } from './mailer'

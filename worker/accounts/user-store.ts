@@ -1,5 +1,6 @@
 // Data access for users (migrations/0001_initial.sql). Emails are stored lower-cased; the column is
 // COLLATE NOCASE as well, so lookups never depend on how someone typed their address.
+import { parseStringArray } from '../lib/json-column'
 
 export interface UserRow {
   id: number
@@ -53,19 +54,10 @@ export function toPublicUser(row: UserRow): PublicUser {
     bio: row.bio,
     website: row.website,
     birth_date: row.birth_date,
-    groups: parseGroups(row.groups_json),
+    groups: parseStringArray(row.groups_json),
     service_name: row.service_name,
     role: row.role,
     created_at: row.created_at,
-  }
-}
-
-function parseGroups(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json)
-    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : []
-  } catch {
-    return []
   }
 }
 

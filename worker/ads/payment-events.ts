@@ -36,41 +36,24 @@ function sessionChange(
   const paymentIntent =
     typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
   // The amount and currency must be what the server asked for: anything else is not this order.
-  return paid
-    ? db
-        .prepare(
-          `UPDATE ad_orders SET state = 'paid', paid_at = ?4, payment_intent_id = ?5,
-             payment_method = ?6, updated_at = ?4
-           WHERE checkout_session_id = ?3 AND state IN ('draft', 'awaiting_payment')
-             AND total = ?7 AND ?8 = 'jpy' AND ${CLAIMED} RETURNING id`,
-        )
-        .bind(
-          claim.eventId,
-          claim.token,
-          session.id,
-          now,
-          paymentIntent ?? null,
-          method,
-          session.amount_total,
-          session.currency,
-        )
-    : db
-        .prepare(
-          `UPDATE ad_orders SET state = 'awaiting_payment', payment_intent_id = ?5,
-             payment_method = ?6, updated_at = ?4
-           WHERE checkout_session_id = ?3 AND state IN ('draft', 'awaiting_payment')
-             AND total = ?7 AND ?8 = 'jpy' AND ${CLAIMED} RETURNING id`,
-        )
-        .bind(
-          claim.eventId,
-          claim.token,
-          session.id,
-          now,
-          paymentIntent ?? null,
-          method,
-          session.amount_total,
-          session.currency,
-        )
+  // Paid: the order is settled now; not yet (konbini): it waits, with the intent noted.
+  const state = paid ? `state = 'paid', paid_at = ?4` : `state = 'awaiting_payment'`
+  return db
+    .prepare(
+      `UPDATE ad_orders SET ${state}, payment_intent_id = ?5, payment_method = ?6, updated_at = ?4
+       WHERE checkout_session_id = ?3 AND state IN ('draft', 'awaiting_payment')
+         AND total = ?7 AND ?8 = 'jpy' AND ${CLAIMED} RETURNING id`,
+    )
+    .bind(
+      claim.eventId,
+      claim.token,
+      session.id,
+      now,
+      paymentIntent ?? null,
+      method,
+      session.amount_total,
+      session.currency,
+    )
 }
 
 function changeFor(

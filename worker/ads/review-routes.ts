@@ -1,11 +1,11 @@
 import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
+import { adRejectInput } from '../../src/shared/api/ads-schema'
 import { requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
 import { limitBody, rejectInvalid } from '../lib/validate'
-import { rejectInput } from './input'
 import { type AdOrderRow, findOrder, listForReview, markInReview, toAdOrder } from './order-store'
 import { needsRefund } from './refund-state'
 import { approveAd, refundAd, rejectAd } from './review'
@@ -69,7 +69,7 @@ adReview.post('/:id/approve', async (c) => {
 adReview.post(
   '/:id/reject',
   limitBody(8 * 1024),
-  zValidator('json', rejectInput, rejectInvalid),
+  zValidator('json', adRejectInput, rejectInvalid),
   async (c) => {
     const { reason } = c.req.valid('json')
     const reviewer = await requireUser(c)

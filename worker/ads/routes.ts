@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
 import { findAdPlan } from '../../src/shared/api/ads'
+import { adOrderInput } from '../../src/shared/api/ads-schema'
 import { requireActiveUser, requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
@@ -9,7 +10,6 @@ import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { limitBody, rejectInvalid } from '../lib/validate'
 import { findPublicPostAuthor } from '../posts/queries'
 import { openCheckout } from './checkout'
-import { adOrderInput } from './input'
 import {
   addDays,
   advanceSchedule,

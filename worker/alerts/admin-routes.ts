@@ -1,15 +1,15 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
+import { alertId, drillInput, townOrderInput } from '../../src/shared/api/alerts-schema'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { limitBody, parseInput, rejectInvalid } from '../lib/validate'
 import { requireStaff } from '../moderation/access'
 import { findAlert, toAlert } from './alert-store'
 import { feedConfig, isLocalFeed } from './config'
-import { alertId, drillInput, townOrderInput } from './input'
 import { pollFeeds } from './poller'
 import { queuePendingPushes } from './push'
-import { alertState } from './state'
+import { alertState, forgetQuiet } from './state'
 import { issueTownOrder, liftTownOrder, logDrill, notShelters } from './town-orders'
 
 /**
@@ -44,6 +44,7 @@ adminAlerts.post(
       )
     }
     const row = await issueTownOrder(c.env.DB, input, staff.id)
+    forgetQuiet()
     await queuePendingPushes(c.env)
     return c.json(toAlert((await findAlert(c.env.DB, row.id)) ?? row), 201, NO_STORE)
   },

@@ -3,6 +3,7 @@ import { type FeedConfig, officeCodes } from './config'
 import { officeOfDataUrl, parseFeed } from './feed'
 import { readCapped } from './http'
 import { queuePendingPushes } from './push'
+import { forgetQuiet } from './state'
 import { type Feed, parseTelegram, rowFor, typeOfDataUrl } from './telegrams'
 
 // The Cron Trigger's JMA reader: each minute, each feed once, with a conditional request
@@ -231,7 +232,10 @@ async function readTelegram(
       cancel: telegram.infoType === '取消',
     }
     const applied = await applyReport(env.DB, input)
-    if (applied.outcome === 'applied') counts.applied += 1
+    if (applied.outcome === 'applied') {
+      counts.applied += 1
+      forgetQuiet()
+    }
   }
   return true
 }

@@ -6,13 +6,13 @@ import type {
   CouponStatus,
   ShopCouponUse,
 } from '../../src/shared/api/coupons'
+import { useInput, voidInput } from '../../src/shared/api/coupons-schema'
 import { optionalUser, requireActiveUser, requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { limitBody, rejectInvalid } from '../lib/validate'
-import { useInput, voidInput } from './input'
 import { myCoupons } from './mine-store'
 import { shopUses } from './shop-store'
 import {

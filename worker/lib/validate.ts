@@ -1,12 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { HTTPException } from 'hono/http-exception'
 import { z } from 'zod'
-import {
-  displayTextProblem,
-  findTextProblem,
-  textProblem,
-  textProblemMessage,
-} from '../../src/shared/text-input'
+import { findTextProblem, textProblemMessage } from '../../src/shared/text-input'
 import { bodyLimit } from './body-limit'
 import { apiError } from './errors'
 
@@ -27,16 +22,8 @@ export function invalidInput(error: z.ZodError, rootField = 'body'): HTTPExcepti
   return apiError(400, 'invalid_request', message, { extra: { field } })
 }
 
-/**
- * The text rule of src/shared/text-input.ts on a string field, worded with the field's `label`:
- * `z.string().superRefine(textRule('タイトル', 'display'))`. `display` is for names and titles.
- */
-export function textRule(label: string, kind: 'text' | 'display' = 'text') {
-  return (value: string, ctx: z.RefinementCtx) => {
-    const problem = kind === 'display' ? displayTextProblem(value) : textProblem(value)
-    if (problem) ctx.addIssue({ code: 'custom', message: textProblemMessage(problem, label) })
-  }
-}
+// The text rule lives with the request schemas, shared with the forms.
+export { textRule } from '../../src/shared/api/schema-rules'
 
 /**
  * The 400 for text with broken Unicode or control characters anywhere in an accepted input, for

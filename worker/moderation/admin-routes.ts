@@ -1,11 +1,13 @@
 import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
 import {
+  type ActionResult,
   type AuditAction,
   isSubjectKind,
   MODERATION_ACTIONS,
   type SubjectKind,
 } from '../../src/shared/api/moderation'
+import { actionBody, adReviewBody, roleBody } from '../../src/shared/api/moderation-schema'
 import { parseRowId } from '../../src/shared/ids'
 import { mailerFor } from '../accounts/mailer'
 import { approveAd, rejectAd } from '../ads/review'
@@ -26,7 +28,6 @@ import { limitBody, rejectInvalid } from '../lib/validate'
 import { requireAdminStaff, requireStaff } from './access'
 import { NOTIFIED, performAction } from './action-store'
 import { availableActions, loadSubjectState, toDetail } from './detail'
-import { actionBody, adReviewBody, roleBody } from './input'
 import { noticeEmail } from './notice-mail'
 import { findAuditEntry, listAudit, listQueue, toQueueItems } from './queue-store'
 import { changeModeratorRole } from './role-store'
@@ -155,7 +156,11 @@ adminModeration.post(
       loadSubjectState(c.env.DB, kind, id),
     ])
     if (!audit || !after) throw apiError(404, 'not_found', SUBJECT_NOT_FOUND)
-    return c.json({ audit, detail: await toDetail(c.env.DB, after) }, 201, NO_STORE)
+    return c.json(
+      { audit, detail: await toDetail(c.env.DB, after) } satisfies ActionResult,
+      201,
+      NO_STORE,
+    )
   },
 )
 
@@ -206,7 +211,11 @@ adminModeration.post(
       loadSubjectState(c.env.DB, 'ad', id),
     ])
     if (!audit || !after) throw apiError(404, 'not_found', SUBJECT_NOT_FOUND)
-    return c.json({ audit, detail: await toDetail(c.env.DB, after) }, 201, NO_STORE)
+    return c.json(
+      { audit, detail: await toDetail(c.env.DB, after) } satisfies ActionResult,
+      201,
+      NO_STORE,
+    )
   },
 )
 

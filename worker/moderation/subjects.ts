@@ -29,6 +29,25 @@ interface SubjectTable {
   restore(db: D1Database, kind: SubjectKind, id: number, token: string): D1PreparedStatement
 }
 
+/**
+ * The guarded statement that moves a subject's row from one state to another (hide: shown →
+ * hidden; restore: back), only from that state and only while this action owns the subject.
+ */
+function switchState(
+  table: 'posts' | 'users',
+  column: 'visibility' | 'status',
+  from: string,
+  to: string,
+): SubjectTable['hide'] {
+  return (db, kind, id, token) =>
+    db
+      .prepare(
+        `UPDATE ${table} SET ${column} = '${to}', updated_at = ?5
+         WHERE id = ?4 AND ${column} = '${from}' AND ${OWN_ACTION}`,
+      )
+      .bind(kind, id, token, id, new Date().toISOString())
+}
+
 const EXCERPT_LENGTH = 120
 
 function excerpt(text: string): string {
@@ -80,20 +99,8 @@ const posts: SubjectTable = {
       ]),
     )
   },
-  hide: (db, kind, id, token) =>
-    db
-      .prepare(
-        `UPDATE posts SET visibility = 'hidden', updated_at = ?5
-         WHERE id = ?4 AND visibility = 'public' AND ${OWN_ACTION}`,
-      )
-      .bind(kind, id, token, id, new Date().toISOString()),
-  restore: (db, kind, id, token) =>
-    db
-      .prepare(
-        `UPDATE posts SET visibility = 'public', updated_at = ?5
-         WHERE id = ?4 AND visibility = 'hidden' AND ${OWN_ACTION}`,
-      )
-      .bind(kind, id, token, id, new Date().toISOString()),
+  hide: switchState('posts', 'visibility', 'public', 'hidden'),
+  restore: switchState('posts', 'visibility', 'hidden', 'public'),
 }
 
 interface UserContentRow {
@@ -136,20 +143,8 @@ const users: SubjectTable = {
   },
   // A hidden account's profile and every post of it disappear (the public reads require an
   // active author); it can still sign in, read and appeal.
-  hide: (db, kind, id, token) =>
-    db
-      .prepare(
-        `UPDATE users SET status = 'hidden', updated_at = ?5
-         WHERE id = ?4 AND status = 'active' AND ${OWN_ACTION}`,
-      )
-      .bind(kind, id, token, id, new Date().toISOString()),
-  restore: (db, kind, id, token) =>
-    db
-      .prepare(
-        `UPDATE users SET status = 'active', updated_at = ?5
-         WHERE id = ?4 AND status = 'hidden' AND ${OWN_ACTION}`,
-      )
-      .bind(kind, id, token, id, new Date().toISOString()),
+  hide: switchState('users', 'status', 'active', 'hidden'),
+  restore: switchState('users', 'status', 'hidden', 'active'),
 }
 
 const TABLES: Partial<Record<SubjectKind, SubjectTable>> = {

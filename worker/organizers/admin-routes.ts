@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { APPLICATION_STATES, type ApplicationState } from '../../src/shared/api/organizers'
+import { codeInput, rejectInput } from '../../src/shared/api/organizers-schema'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
@@ -14,7 +15,7 @@ import {
   rejectApplication,
 } from './application-store'
 import { findCode, insertCode, listCodes, organizationExists, revokeCode } from './code-store'
-import { codeInput, organizerBody, rejectInput } from './input'
+import { organizerBody } from './input'
 
 /** Admin: review organizer applications and issue organizer codes. Admin role only. */
 export const adminOrganizers = new Hono<AppEnv>()

@@ -4,7 +4,7 @@ import type {
   Organization,
   OrganizerApplication,
 } from '../../src/shared/api/organizers'
-import type { ApplicationFields } from './input'
+import type { ApplicationFields } from '../../src/shared/api/organizers-schema'
 
 // Organizer applications and organization membership in D1. Approving is one batch: the
 // organization, the applicant's membership and the application's new state land together, and

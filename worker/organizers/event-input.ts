@@ -1,112 +1,17 @@
-import { z } from 'zod'
-import {
-  MAX_EVENT_DAYS,
-  MAX_SLOTS,
-  PUBLISH_STATES,
-  type PublishState,
-} from '../../src/shared/api/organizers'
-import {
-  MAX_ADDRESS_LENGTH,
-  MAX_BODY_LENGTH,
-  MAX_PHOTOS,
-  MAX_PLACE_NAME_LENGTH,
-  MAX_TAG_LENGTH,
-  MAX_TAGS,
-  MAX_TITLE_LENGTH,
-  normalizeTag,
-  textLength,
-} from '../../src/shared/api/posts'
+import type { PublishState } from '../../src/shared/api/organizers'
+import type { EventFields } from '../../src/shared/api/organizers-schema'
+import { MAX_TAG_LENGTH, MAX_TAGS, normalizeTag, textLength } from '../../src/shared/api/posts'
 import { formatTimeRange } from '../../src/shared/date-format/format'
 import ja from '../../src/shared/date-format/i18n/ja'
 import { parseTokyoDateTime } from '../../src/shared/dates'
 import { invalid } from '../lib/errors'
 import { limitBody } from '../lib/validate'
-import { requiredText } from './input'
 
-// An organizer's event as sent by /app/event-upload: zod checks the shape, `normalizeEvent` the
-// rules across fields (days in order, slots inside the days, no two slots on one stage at once).
+// An organizer's event as sent by /app/event-upload: `eventInput` (src/shared/api/
+// organizers-schema.ts) checks the shape, `normalizeEvent` the rules across fields (days in order,
+// slots inside the days, no two slots on one stage at once).
 
 export const eventBody = limitBody(256 * 1024)
-
-const id = (message: string) =>
-  z
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(Number.MAX_SAFE_INTEGER, { error: message })
-
-const when = z
-  .string({ error: '日時を入力してください。' })
-  .max(40, { error: '日時の形式が正しくありません。' })
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label}は文字列で入力してください。` })
-    .refine((value) => textLength(value) <= max, {
-      error: `${label}は${max}文字以内で入力してください。`,
-    })
-    .nullish()
-
-export const eventInput = z.object({
-  organization_id: id('主催団体の指定が正しくありません。'),
-  title: requiredText('イベント名', MAX_TITLE_LENGTH),
-  body: requiredText('説明', MAX_BODY_LENGTH, true),
-  tags: z
-    .array(z.string({ error: 'タグは文字列で入力してください。' }))
-    .max(MAX_TAGS * 3, { error: `タグは${MAX_TAGS}個までです。` })
-    .nullish(),
-  days: z
-    .array(z.object({ starts_at: when, ends_at: when }), { error: '開催日を入力してください。' })
-    .min(1, { error: '開催日を1日以上入力してください。' })
-    .max(MAX_EVENT_DAYS, { error: `開催日は${MAX_EVENT_DAYS}日までです。` }),
-  venue_id: id('会場の指定が正しくありません。').nullish(),
-  new_venue: z
-    .object({
-      name: requiredText('会場名', MAX_PLACE_NAME_LENGTH),
-      address: requiredText('会場の住所', MAX_ADDRESS_LENGTH),
-      lat: z.number({ error: '緯度は数値で指定してください。' }).min(-90).max(90).nullish(),
-      lng: z.number({ error: '経度は数値で指定してください。' }).min(-180).max(180).nullish(),
-    })
-    .nullish(),
-  slots: z
-    .array(
-      z.object({
-        artist_id: id('出演者の指定が正しくありません。').nullish(),
-        artist_name: optionalText('出演者名', 100),
-        stage_name: optionalText('ステージ名', MAX_PLACE_NAME_LENGTH),
-        venue_id: id('ステージの指定が正しくありません。').nullish(),
-        starts_at: when,
-        ends_at: when,
-      }),
-      { error: 'タイムテーブルの形式が正しくありません。' },
-    )
-    .max(MAX_SLOTS, { error: `タイムテーブルは${MAX_SLOTS}枠までです。` })
-    .nullish(),
-  ticket_price: z
-    .number({ error: 'チケット料金は数値で入力してください。' })
-    .int({ error: 'チケット料金は0以上の整数（円）で入力してください。' })
-    .min(0, { error: 'チケット料金は0以上の整数（円）で入力してください。' })
-    .max(10_000_000, { error: 'チケット料金が大きすぎます。' })
-    .nullish(),
-  ticket_url: optionalText('チケットのURL', 500),
-  capacity: z
-    .number({ error: '定員は数値で入力してください。' })
-    .int({ error: '定員は1以上の整数で入力してください。' })
-    .min(1, { error: '定員は1以上の整数で入力してください。' })
-    .max(10_000_000, { error: '定員が大きすぎます。' })
-    .nullish(),
-  publish_state: z.enum(PUBLISH_STATES, {
-    error: '公開状態は「下書き」「予約公開」「公開」から選んでください。',
-  }),
-  publish_at: z.string({ error: '公開日時の形式が正しくありません。' }).max(40).nullish(),
-  keep_media: z
-    .array(z.number({ error: '残す写真の指定が正しくありません。' }).int().min(0).max(100), {
-      error: '残す写真の指定が正しくありません。',
-    })
-    .max(MAX_PHOTOS, { error: `写真は${MAX_PHOTOS}枚までです。` })
-    .nullish(),
-})
-export type EventFields = z.infer<typeof eventInput>
 
 export interface NormalizedSlot {
   artistId: number | null

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { OrganizerEvent, TimetablePreview } from '../../src/shared/api/organizers'
+import { eventInput } from '../../src/shared/api/organizers-schema'
 import { MAX_PHOTOS } from '../../src/shared/api/posts'
 import { formatTimeRange } from '../../src/shared/date-format/format'
 import ja from '../../src/shared/date-format/i18n/ja'
@@ -18,7 +19,7 @@ import { listMediaRows, type MediaRow, toMediaRow } from '../posts/media-rows'
 import { indexPost } from '../search/documents'
 import { enqueueTranslation } from '../translate/queue'
 import { type Organizer, requireOrganizer } from './access'
-import { eventInput, type NormalizedEvent, normalizeEvent } from './event-input'
+import { type NormalizedEvent, normalizeEvent } from './event-input'
 import { listEvents, listVenueChoices, loadEvent, missingIds, venueIdsByName } from './event-reads'
 import {
   deleteEventStatements,

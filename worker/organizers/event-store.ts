@@ -1,4 +1,5 @@
 import { insertMediaRows, type MediaRow } from '../posts/media-rows'
+import { deletePostStatements } from '../posts/writes'
 import type { NormalizedEvent, NormalizedSlot } from './event-input'
 
 // An organizer's event is a post of kind 'event' with its organization, days (event_days) and
@@ -80,6 +81,36 @@ function placeholders(count: number, width: number, offset: number): string {
   }).join(', ')
 }
 
+const NEW_ARTISTS = (values: string) => `INSERT INTO artists (name, organization_id)
+  SELECT column1, ?1 FROM (VALUES ${values}) AS n
+  WHERE NOT EXISTS (SELECT 1 FROM artists a WHERE a.name = n.column1)`
+// A stage is a venue of the organization's, found by name like an artist.
+const NEW_STAGES = (values: string) => `INSERT INTO venues (kind, name, organization_id)
+  SELECT 'venue', column1, ?1 FROM (VALUES ${values}) AS n
+  WHERE NOT EXISTS (SELECT 1 FROM venues v WHERE v.kind = 'venue' AND v.name = n.column1)`
+
+/**
+ * Statements adding each distinct name (an artist, a stage) the organization's event brings,
+ * 90 names a statement (D1 binds at most 100 values); `sql` gets the VALUES rows (?2 on, ?1 being
+ * the organization) and adds only the names not there yet.
+ */
+function insertNewNames(
+  db: D1Database,
+  organizationId: number,
+  names: string[],
+  sql: (values: string) => string,
+): D1PreparedStatement[] {
+  const distinct = [...new Set(names)]
+  const statements: D1PreparedStatement[] = []
+  for (let i = 0; i < distinct.length; i += 90) {
+    const chunk = distinct.slice(i, i + 90)
+    statements.push(
+      db.prepare(sql(placeholders(chunk.length, 1, 1))).bind(organizationId, ...chunk),
+    )
+  }
+  return statements
+}
+
 /** Statements saving `event` (see the top of this file); a create's first returns the id. */
 export function saveEventStatements(
   db: D1Database,
@@ -159,44 +190,16 @@ export function saveEventStatements(
       )
       .bind(...days),
   )
-  const newArtists = [
-    ...new Set(
-      event.slots.flatMap((slot) =>
-        slot.artistId === null && slot.artistName ? [slot.artistName] : [],
-      ),
-    ),
-  ]
-  for (let i = 0; i < newArtists.length; i += 90) {
-    const chunk = newArtists.slice(i, i + 90)
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO artists (name, organization_id)
-           SELECT column1, ?1 FROM (VALUES ${placeholders(chunk.length, 1, 1)}) AS n
-           WHERE NOT EXISTS (SELECT 1 FROM artists a WHERE a.name = n.column1)`,
-        )
-        .bind(event.organizationId, ...chunk),
-    )
-  }
-  const newStages = [
-    ...new Set(
-      event.slots.flatMap((slot) =>
-        slot.venueId === null && slot.stageName ? [slot.stageName] : [],
-      ),
-    ),
-  ]
-  for (let i = 0; i < newStages.length; i += 90) {
-    const chunk = newStages.slice(i, i + 90)
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO venues (kind, name, organization_id)
-           SELECT 'venue', column1, ?1 FROM (VALUES ${placeholders(chunk.length, 1, 1)}) AS n
-           WHERE NOT EXISTS (SELECT 1 FROM venues v WHERE v.kind = 'venue' AND v.name = n.column1)`,
-        )
-        .bind(event.organizationId, ...chunk),
-    )
-  }
+  const newArtists = event.slots.flatMap((slot) =>
+    slot.artistId === null && slot.artistName ? [slot.artistName] : [],
+  )
+  const newStages = event.slots.flatMap((slot) =>
+    slot.venueId === null && slot.stageName ? [slot.stageName] : [],
+  )
+  statements.push(
+    ...insertNewNames(db, event.organizationId, newArtists, NEW_ARTISTS),
+    ...insertNewNames(db, event.organizationId, newStages, NEW_STAGES),
+  )
   // The slot's artist: its id, or the artist of that exact name (the organization's own first);
   // its stage: its venue, the venue of that name (made above when new), or the event's venue.
   const SLOTS_PER_STATEMENT = 15
@@ -235,17 +238,8 @@ export function saveEventStatements(
 }
 
 /**
- * Soft delete, as a resident's post: the row stays for reports and moderation; its photos go, and
- * its slots stop holding their stage (the stage rule ignores deleted events).
+ * Soft delete, as a resident's post (an event is a post): the row stays for reports and
+ * moderation; its photos go, and its slots stop holding their stage (the stage rule ignores
+ * deleted events).
  */
-export function deleteEventStatements(db: D1Database, postId: number): D1PreparedStatement[] {
-  return [
-    db
-      .prepare(
-        `UPDATE posts SET visibility = 'deleted',
-           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1`,
-      )
-      .bind(postId),
-    db.prepare('DELETE FROM post_media WHERE post_id = ?1').bind(postId),
-  ]
-}
+export const deleteEventStatements = deletePostStatements

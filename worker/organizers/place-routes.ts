@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono, type MiddlewareHandler } from 'hono'
 import type { OwnArtist, OwnPlaces, OwnVenue } from '../../src/shared/api/organizers'
+import { artistInput, venueInput } from '../../src/shared/api/organizers-schema'
 import { purgeEdgeCache } from '../lib/edge-cache'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
@@ -8,7 +9,7 @@ import { parseId } from '../lib/ids'
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { rejectInvalid } from '../lib/validate'
 import { requireOrganizer } from './access'
-import { artistInput, organizerBody, venueInput } from './input'
+import { organizerBody } from './input'
 
 /**
  * An organization's own venues and artists (made with its events): its organizers edit them,
@@ -27,7 +28,7 @@ async function requireOwned(
   id: number,
   organizationIds: number[],
   notFound: string,
-) {
+): Promise<number> {
   const row = await db
     .prepare(`SELECT organization_id FROM ${table} WHERE id = ?1`)
     .bind(id)
@@ -36,6 +37,7 @@ async function requireOwned(
   if (row.organization_id === null || !organizationIds.includes(row.organization_id)) {
     throw apiError(403, 'other_organization', OTHER_ORGANIZATION)
   }
+  return row.organization_id
 }
 
 // Counts every attempt, refused ones too, so it runs before the body is validated.
@@ -93,7 +95,13 @@ organizerPlaces.put(
   async (c) => {
     const organizer = await requireOrganizer(c)
     const id = parseId(c.req.param('id'), VENUE_NOT_FOUND)
-    await requireOwned(c.env.DB, 'venues', id, organizer.organizationIds, VENUE_NOT_FOUND)
+    const owner = await requireOwned(
+      c.env.DB,
+      'venues',
+      id,
+      organizer.organizationIds,
+      VENUE_NOT_FOUND,
+    )
     const input = c.req.valid('json')
     // The venue's events show its name and place: they follow in the same batch.
     await c.env.DB.batch([
@@ -106,7 +114,14 @@ organizerPlaces.put(
       ).bind(id, input.name, input.address, input.lat ?? null, input.lng ?? null),
     ])
     await purgeEdgeCache(c, { place: { table: 'venues', id } })
-    return c.json({ id, ...input, lat: input.lat ?? null, lng: input.lng ?? null })
+    const venue: OwnVenue = {
+      id,
+      organization_id: owner,
+      ...input,
+      lat: input.lat ?? null,
+      lng: input.lng ?? null,
+    }
+    return c.json(venue)
   },
 )
 
@@ -119,7 +134,13 @@ organizerPlaces.put(
   async (c) => {
     const organizer = await requireOrganizer(c)
     const id = parseId(c.req.param('id'), ARTIST_NOT_FOUND)
-    await requireOwned(c.env.DB, 'artists', id, organizer.organizationIds, ARTIST_NOT_FOUND)
+    const owner = await requireOwned(
+      c.env.DB,
+      'artists',
+      id,
+      organizer.organizationIds,
+      ARTIST_NOT_FOUND,
+    )
     const input = c.req.valid('json')
     await c.env.DB.prepare(
       'UPDATE artists SET name = ?2, genre = ?3, bio = ?4, url = ?5 WHERE id = ?1',
@@ -127,6 +148,7 @@ organizerPlaces.put(
       .bind(id, input.name, input.genre, input.bio, input.url ?? null)
       .run()
     await purgeEdgeCache(c, { place: { table: 'artists', id } })
-    return c.json({ id, ...input, url: input.url ?? null })
+    const artist: OwnArtist = { id, organization_id: owner, ...input, url: input.url ?? null }
+    return c.json(artist)
   },
 )

@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { normalizeOrganizerCode, type OrganizerStatus } from '../../src/shared/api/organizers'
+import { applicationInput, redeemInput } from '../../src/shared/api/organizers-schema'
 import { requireActiveUser, requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
@@ -9,7 +10,7 @@ import { limitBody, rejectInvalid } from '../lib/validate'
 import { insertApplication, latestApplication, listMemberships } from './application-store'
 import { type RedeemFailure, redeemCode } from './code-store'
 import { organizerEvents } from './event-routes'
-import { applicationInput, organizerBody, redeemInput } from './input'
+import { organizerBody } from './input'
 import { organizerPlaces } from './place-routes'
 
 /** A signed-in user becoming an organizer: their state, an application, a code. */

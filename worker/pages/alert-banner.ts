@@ -1,17 +1,9 @@
 import ALERTS from '../../src/features/alerts/i18n/all'
-import { ALERT_KIND_MAP, alertMapHref } from '../../src/shared/alert-levels'
-import {
-  ALERT_KINDS,
-  type Alert,
-  type AlertKind,
-  type AlertLevel,
-  type AlertStatus,
-  BANNER_MIN_LEVEL,
-} from '../../src/shared/api/alerts'
+import { alertMapHref } from '../../src/shared/alert-levels'
+import type { Alert } from '../../src/shared/api/alerts'
 import { DATE_STYLES } from '../../src/shared/date-format/all'
 import { formatDateTime } from '../../src/shared/date-format/format'
 import type { Lang } from '../../src/shared/sites'
-import { SITE_COPY } from './copy'
 import { escapeHtml } from './escape'
 import { firstScreenShell } from './first-screen'
 
@@ -24,73 +16,6 @@ import { firstScreenShell } from './first-screen'
 
 /** The element's id, as src/features/alerts/state.ts looks for it. */
 const EDGE_BANNER_ID = 'edge-alert-banner'
-/** More warnings than this are one link away anyway (the banner shows one and a count). */
-const MOST = 20
-
-interface AlertRow {
-  id: string
-  source: 'jma' | 'town'
-  kind: string
-  level: number
-  status: string
-  area_code: string
-  area_name: string
-  headline: string
-  issued_at: string
-  updated_at: string
-  shelter_ids: string
-}
-
-const isKind = (kind: string): kind is AlertKind =>
-  (ALERT_KINDS as readonly string[]).includes(kind)
-
-function shelterIdsOf(json: string): number[] {
-  try {
-    const value: unknown = JSON.parse(json)
-    return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : []
-  } catch {
-    return []
-  }
-}
-
-/**
- * The warnings in force from level 3, most severe first, in the API's shape (the `alerts` table
- * of migrations/0021_alerts.sql). A kind this build does not know is left out rather than shown
- * without words.
- */
-export async function readBannerAlerts(db: D1Database): Promise<Alert[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT id, source, kind, level, status, area_code, area_name, headline, issued_at,
-              updated_at, shelter_ids
-         FROM alerts
-        WHERE lifted_at IS NULL AND level >= ?1
-        ORDER BY level DESC, issued_at DESC
-        LIMIT ?2`,
-    )
-    .bind(BANNER_MIN_LEVEL, MOST)
-    .all<AlertRow>()
-  return results.flatMap((row): Alert[] => {
-    if (!isKind(row.kind) || row.level < BANNER_MIN_LEVEL || row.level > 5) return []
-    return [
-      {
-        id: row.id,
-        source: row.source,
-        kind: row.kind,
-        level: row.level as AlertLevel,
-        status: row.status as AlertStatus,
-        areaCode: row.area_code,
-        areaName: row.area_name,
-        headline: row.headline,
-        issuedAt: row.issued_at,
-        updatedAt: row.updated_at,
-        liftedAt: null,
-        ...ALERT_KIND_MAP[row.kind],
-        shelterIds: shelterIdsOf(row.shelter_ids),
-      },
-    ]
-  })
-}
 
 /** The banner's HTML for these warnings (most severe first), or '' when there are none. */
 export function alertBannerHtml(lang: Lang, alerts: Alert[]): string {

@@ -172,3 +172,27 @@ export function postFirstScreen(env: Env, site: FirstScreenSite, post: PostSumma
     'narrow',
   )
 }
+
+/**
+ * /app/venues/:id and /app/restaurants/:id: the name and the description, the description set as a
+ * post's text (at least the app's size, so the app's copy is never a later largest paint).
+ */
+export function placeFirstScreen(
+  site: FirstScreenSite,
+  kind: 'venue' | 'restaurant',
+  place: { name: string; description: string; original: boolean },
+): string {
+  const lang = place.original ? ' lang="ja"' : ''
+  const description = place.description.trim()
+  const list = kind === 'venue' ? 'venues' : 'restaurants'
+  return frame(
+    site,
+    // The link back to the list, as the app's page starts.
+    `<nav><a href="/app/${list}">${escapeHtml(PLACES[site.lang][list].title)}</a></nav>` +
+      `<h1 class="first-screen__title"${lang}>${escapeHtml(place.name)}</h1>` +
+      (description
+        ? `<p class="first-screen__text first-screen__text--full"${lang}>${escapeHtml(description)}</p>`
+        : ''),
+    'narrow',
+  )
+}

@@ -1,5 +1,6 @@
 import EVENTS from '../../src/features/events/i18n/all'
 import RALLY from '../../src/features/stamprally/i18n/all'
+import type { PAGE_ROUTES } from '../../src/shared/routes'
 import type { Lang } from '../../src/shared/sites'
 import { escapeHtml } from './escape'
 import { type Column, type FirstScreenSite, frame } from './first-screen'
@@ -17,8 +18,11 @@ interface Intro {
   column: Column
 }
 
+/** The routes the table marks `intro` (src/shared/routes.ts): tsc wants an intro for each. */
+type IntroRoute = Extract<(typeof PAGE_ROUTES)[number], { intro: true }>['path']
+
 /** Route pattern under /app → its intro in a language. */
-const INTROS: Record<string, (lang: Lang) => Intro> = {
+const INTROS: Record<IntroRoute, (lang: Lang) => Intro> = {
   'event-auth': (lang) => ({
     ...EVENTS[lang].eventAuth,
     leadTag: '<p class="page-lead">',
@@ -33,7 +37,9 @@ const INTROS: Record<string, (lang: Lang) => Intro> = {
 
 /** The first screen of an intro page, or undefined for any other pattern. */
 export function introFirstScreen(site: FirstScreenSite, pattern: string): string | undefined {
-  const intro = Object.hasOwn(INTROS, pattern) ? INTROS[pattern]?.(site.lang) : undefined
+  const intro = Object.hasOwn(INTROS, pattern)
+    ? INTROS[pattern as IntroRoute](site.lang)
+    : undefined
   if (!intro) return undefined
   return frame(
     site,

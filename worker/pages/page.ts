@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import { NATIVE_UA_SUFFIX } from '../../src/shared/sites'
+import { bannerAlerts } from '../alerts/state'
 import type { AppEnv } from '../lib/env'
-import { alertBannerHtml, readBannerAlerts, withAlertBanner } from './alert-banner'
+import { alertBannerHtml, withAlertBanner } from './alert-banner'
 import { withoutBootBookmark } from './boot-data'
 import { SITE_COPY } from './copy'
 import { escapeHtml } from './escape'
@@ -96,7 +97,8 @@ function canonicalPath(requestUrl: string): string {
 async function bannerOf(c: Context<AppEnv>, site: SiteParts): Promise<string> {
   if (isEmbed(c)) return ''
   try {
-    return alertBannerHtml(site.lang, await readBannerAlerts(c.env.DB))
+    const memo = c.env.ALERT_STATE_MEMO === 'on'
+    return alertBannerHtml(site.lang, await bannerAlerts(c.env.DB, memo))
   } catch (err) {
     console.error('page: warnings unavailable, no banner', err)
     return ''

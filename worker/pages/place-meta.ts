@@ -14,7 +14,7 @@ import {
   venueEvents,
   venueLocation,
 } from './place-json-ld'
-import { mediaPath } from './share-meta'
+import { photoPageMeta } from './share-meta'
 import type { SiteParts } from './site-parts'
 
 // Share meta and schema.org data of the venue, restaurant and artist pages, read through the
@@ -31,14 +31,22 @@ const DESCRIPTION_LENGTH = 120
 /** Events listed in a page's JSON-LD: enough for a search result, small enough for a head. */
 const MAX_EVENTS = 20
 
-/** 1–4 for /app/venues/:id and /app/restaurants/:id. */
+/** A place's name and description as its page shows them, for the edge's first screen. */
+export interface PlaceShown {
+  name: string
+  description: string
+  /** The Japanese original on an international site without a stored translation. */
+  original: boolean
+}
+
+/** 1–4 for /app/venues/:id and /app/restaurants/:id, and what the first screen shows. */
 export async function placePageMeta(
   db: D1Database,
   kind: PagePlaceKind,
   id: number,
   parts: SiteParts,
   now: number,
-): Promise<PageMeta | null> {
+): Promise<(PageMeta & { shown: PlaceShown }) | null> {
   const row = await findPlace(db, id)
   if (!row || row.kind !== kind) return null
   const nowIso = new Date(now).toISOString()
@@ -77,7 +85,12 @@ export async function placePageMeta(
           '@type': slots.length ? 'MusicVenue' : 'EventVenue',
           event: venueEvents(events, slots, row, parts).slice(0, MAX_EVENTS),
         }
-  return { ...page.meta, jsonLd }
+  const shown: PlaceShown = {
+    name: text.name ?? row.name,
+    description: text.description ?? row.description ?? '',
+    original: parts.lang !== 'ja' && text.name === undefined,
+  }
+  return { ...page.meta, jsonLd, shown }
 }
 
 /** 1–4 for /app/artists/:id. */
@@ -148,27 +161,8 @@ function pageBasics(
   const copy = SITE_COPY[parts.lang]
   const title = toOneLine(name) || copy.siteName
   const description = excerpt(toOneLine(text), DESCRIPTION_LENGTH) || fallback(title)
-  const image: ShareImage = imageKey
-    ? {
-        url: `${parts.mediaOrigin}/media/${mediaPath(imageKey)}`,
-        width: null,
-        height: null,
-        alt: title,
-      }
-    : parts.defaultImage
-  return {
-    title,
-    description,
-    image,
-    meta: {
-      documentTitle: `${title}${copy.titleSeparator}${copy.siteName}`,
-      title,
-      description,
-      type: 'website',
-      image,
-      largeImage: true,
-    },
-  }
+  const meta = photoPageMeta(parts, title, description, imageKey)
+  return { title, description, image: meta.image, meta }
 }
 
 /** Address and position of the venues an artist plays at, in one read. */

@@ -2,9 +2,9 @@ import { rallyStatusAt } from '../../src/shared/stamprally'
 import { excerpt, toOneLine } from '../../src/shared/text'
 import { storedTexts } from '../translate/places'
 import { SITE_COPY } from './copy'
-import type { PageMeta, ShareImage } from './meta'
+import type { PageMeta } from './meta'
 import type { RallyScreen } from './rally-screens'
-import { mediaPath } from './share-meta'
+import { photoPageMeta } from './share-meta'
 import type { SiteParts } from './site-parts'
 
 // The share meta of a stamp rally's page (/app/stamprally/:id): its title, description and image,
@@ -52,26 +52,11 @@ export async function readRallyPage(
   const title = toOneLine(text.title ?? row.title) || copy.siteName
   const description =
     excerpt(toOneLine(text.description ?? row.description), DESCRIPTION_LENGTH) || copy.description
-  const image: ShareImage = row.image_key
-    ? {
-        url: `${parts.mediaOrigin}/media/${mediaPath(row.image_key)}`,
-        width: null,
-        height: null,
-        alt: title,
-      }
-    : parts.defaultImage
   // An international site without a stored translation shows the original, marked Japanese, as
   // the app does until its translation arrives.
   const original = parts.lang !== 'ja' && text.title === undefined
   return {
-    meta: {
-      documentTitle: `${title}${copy.titleSeparator}${copy.siteName}`,
-      title,
-      description,
-      type: 'website',
-      image,
-      largeImage: true,
-    },
+    meta: photoPageMeta(parts, title, description, row.image_key),
     screen: {
       id,
       title: text.title ?? row.title,

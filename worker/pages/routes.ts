@@ -17,7 +17,7 @@ import { withShareCard } from '../share-cards/meta'
 import { adLandingBoot } from './ad-landing-screen'
 import { postBoot, timelineBoot } from './boot-data'
 import { escapeHtml } from './escape'
-import { homeFirstScreen, placeListFirstScreen } from './first-screen'
+import { homeFirstScreen, placeFirstScreen, placeListFirstScreen } from './first-screen'
 import { introFirstScreen } from './intro-screens'
 import { type LandingRoute, landingFirstScreen } from './landing-screens'
 import { mapPageFirstScreen } from './map-first-screen'
@@ -216,12 +216,12 @@ async function placePage(
   if (id === null) return renderPage(c, 404, 'default', parts, hints)
   try {
     const now = Date.now()
-    const found =
-      kind === 'artist'
-        ? await artistPageMeta(c.env.DB, id, parts, now)
-        : await placePageMeta(c.env.DB, kind, id, parts, now)
+    const place = kind === 'artist' ? null : await placePageMeta(c.env.DB, kind, id, parts, now)
+    const found = kind === 'artist' ? await artistPageMeta(c.env.DB, id, parts, now) : place
     const meta = found && (await withShareCard(found, c.env, parts, kind, id))
-    return renderPage(c, meta ? 200 : 404, meta ?? 'default', parts, hints)
+    const site = { lang: parts.lang, embed: isEmbed(c) }
+    const screen = place && kind !== 'artist' ? placeFirstScreen(site, kind, place.shown) : ''
+    return renderPage(c, meta ? 200 : 404, meta ?? 'default', parts, hints, screen)
   } catch (err) {
     console.error(`${kind} page: meta unavailable, serving defaults`, id, err)
     // A database failure: served, but never kept by the edge cache.

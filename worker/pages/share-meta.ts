@@ -1,6 +1,6 @@
 import { SITE_LANGUAGES } from '../../src/shared/sites'
 import { excerpt, postTitle, toOneLine } from '../../src/shared/text'
-import { sha256Hex } from '../lib/crypto'
+import { currentTranslation } from '../translate/store'
 import { SITE_COPY } from './copy'
 import type { PageMeta, ShareImage } from './meta'
 import type { PostMetaRow, ProfileMetaRow } from './meta-store'
@@ -17,8 +17,8 @@ export async function postMeta(row: PostMetaRow, parts: SiteParts): Promise<Page
   const hasTranslation = row.title_translation !== null || row.body_translation !== null
   const [titleSource, bodySource] = hasTranslation
     ? await Promise.all([
-        translated(row.title ?? '', row.title_translation, row.title_translation_hash),
-        translated(row.body, row.body_translation, row.body_translation_hash),
+        currentTranslation(row.title ?? '', row.title_translation, row.title_translation_hash),
+        currentTranslation(row.body, row.body_translation, row.body_translation_hash),
       ])
     : [original(row.title ?? ''), original(row.body)]
   const body = toOneLine(bodySource.text)
@@ -88,12 +88,7 @@ export async function postMeta(row: PostMetaRow, parts: SiteParts): Promise<Page
     }
   }
   return {
-    documentTitle: `${title}${copy.titleSeparator}${copy.siteName}`,
-    title,
-    description,
-    type: 'article',
-    image,
-    largeImage: true,
+    ...largeImageMeta(parts, title, description, 'article', image),
     properties: [
       ['article:published_time', row.created_at],
       ['article:modified_time', row.updated_at],
@@ -140,18 +135,6 @@ export function profileMeta(row: ProfileMetaRow, parts: SiteParts): PageMeta {
 
 const original = (text: string) => ({ text, translated: false })
 
-async function translated(
-  source: string,
-  translation: string | null,
-  hash: string | null,
-): Promise<{ text: string; translated: boolean }> {
-  // A translation of an older version of the text is stale: show the original instead.
-  if (translation === null || hash === null || source === '')
-    return { text: source, translated: false }
-  if ((await sha256Hex(source)) !== hash) return { text: source, translated: false }
-  return { text: translation, translated: true }
-}
-
 function place(row: PostMetaRow): Record<string, unknown> | null {
   const name = toOneLine(row.place_name ?? '')
   const address = toOneLine(row.address ?? '')
@@ -166,6 +149,46 @@ function place(row: PostMetaRow): Record<string, unknown> | null {
     ...(hasGeo
       ? { geo: { '@type': 'GeoCoordinates', latitude: row.lat, longitude: row.lng } }
       : {}),
+  }
+}
+
+/**
+ * The meta of a page shared with its stored photo (`imageKey`), or the site's default card
+ * without one: a website with a large image (a place, an artist, a stamp rally).
+ */
+export function photoPageMeta(
+  parts: SiteParts,
+  title: string,
+  description: string,
+  imageKey: string | null,
+): PageMeta {
+  const image: ShareImage = imageKey
+    ? {
+        url: `${parts.mediaOrigin}/media/${mediaPath(imageKey)}`,
+        width: null,
+        height: null,
+        alt: title,
+      }
+    : parts.defaultImage
+  return largeImageMeta(parts, title, description, 'website', image)
+}
+
+/** A page's meta shared with a large image (a photo or a card), titled with the site's name. */
+function largeImageMeta(
+  parts: SiteParts,
+  title: string,
+  description: string,
+  type: PageMeta['type'],
+  image: ShareImage,
+): PageMeta {
+  const copy = SITE_COPY[parts.lang]
+  return {
+    documentTitle: `${title}${copy.titleSeparator}${copy.siteName}`,
+    title,
+    description,
+    type,
+    image,
+    largeImage: true,
   }
 }
 

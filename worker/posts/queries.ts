@@ -1,4 +1,5 @@
 import type { EventByOrganizer, MediaItem, PostKind, PostSummary } from '../../src/shared/api/posts'
+import { parseStringArray } from '../lib/json-column'
 
 // Reads of posts as the API shows them. One query per page: the author comes from a join and the
 // photos from a correlated subquery over post_media's (post_id, position) index, aggregated to
@@ -143,15 +144,6 @@ function parseMedia(json: string): MediaItem[] {
     height: item.height,
     alt: item.alt,
   }))
-}
-
-function parseStringArray(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json)
-    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : []
-  } catch {
-    return []
-  }
 }
 
 /** One public post, or null (unknown, hidden, deleted, or its author is not active). */

@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import type { PushMessage } from '../../src/shared/api/push'
+import { adminSend } from '../../src/shared/api/push-schema'
 import { requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
@@ -9,7 +10,6 @@ import { limitBody, rejectInvalid } from '../lib/validate'
 import type { PushJob } from './consumer'
 import { findTopic } from './device-store'
 import { readServiceAccount } from './fcm-auth'
-import { adminSend } from './input'
 import { deletePushMessage, insertPushMessage, listPushMessages } from './message-store'
 
 /**

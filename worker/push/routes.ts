@@ -1,5 +1,12 @@
 import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
+import {
+  deviceId,
+  deviceRegistration,
+  fcmToken,
+  subscription,
+  unsubscription,
+} from '../../src/shared/api/push-schema'
 import { optionalUser, requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
@@ -15,7 +22,6 @@ import {
   unsubscribe,
   upsertDevice,
 } from './device-store'
-import { deviceId, deviceRegistration, fcmToken, subscription, unsubscription } from './input'
 
 /**
  * Devices and topic subscriptions. Registration needs a login (bearer); the

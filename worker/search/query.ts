@@ -54,27 +54,22 @@ class Binds {
 }
 
 /** The ids of one phase's documents below `beforeId`, newest first, at most `limit` (SQL). */
-function findWithFts(
+type FindIds = (
   binds: Binds,
   terms: string[],
   phase: Phase,
   kind: SearchKind | undefined,
   beforeId: number,
   limit: string,
-): string {
+) => string
+
+const findWithFts: FindIds = (binds, terms, phase, kind, beforeId, limit) => {
   return `SELECT rowid AS id FROM search_fts
     WHERE search_fts MATCH ${binds.slot(ftsQuery(terms, phase, kind))} AND rowid < ${binds.slot(beforeId)}
     ORDER BY rowid DESC LIMIT ${limit}`
 }
 
-function findWithScan(
-  binds: Binds,
-  terms: string[],
-  phase: Phase,
-  kind: SearchKind | undefined,
-  beforeId: number,
-  limit: string,
-): string {
+const findWithScan: FindIds = (binds, terms, phase, kind, beforeId, limit) => {
   const before = binds.slot(beforeId)
   const window = binds.slot(SHORT_SCAN_WINDOW)
   const kindClause = kind ? `AND kind = ${binds.slot(kind)}` : ''

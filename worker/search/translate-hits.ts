@@ -18,6 +18,16 @@ const cut = (text: string, length: number) => {
 const isPagePlace = (hit: SearchHit) =>
   hit.kind === 'place' && (hit.place_kind === 'venue' || hit.place_kind === 'restaurant')
 
+/** A hit with its translation, or marked untranslated when there is none (yet). */
+function withTranslation(
+  hit: SearchHit,
+  lang: InternationalLang,
+  shown: { title: string; text: string | undefined } | null | undefined,
+): SearchHit {
+  if (!shown) return { ...hit, translation: { translated: false, source_lang: 'ja', lang } }
+  return { ...hit, translation: { translated: true, source_lang: 'ja', lang, ...shown } }
+}
+
 export async function translateHits(
   env: Env,
   lang: InternationalLang,
@@ -55,17 +65,14 @@ async function translatePlaceHits(
   return hits.map((hit) => {
     if (!isPagePlace(hit) || !byId.has(hit.id)) return hit
     const text = byId.get(hit.id)
-    if (!text) return { ...hit, translation: { translated: false, source_lang: 'ja', lang } }
-    return {
-      ...hit,
-      translation: {
-        translated: true,
-        source_lang: 'ja',
-        lang,
+    return withTranslation(
+      hit,
+      lang,
+      text && {
         title: text.name ?? hit.title,
         text: text.description ? cut(text.description, TEXT_LENGTH) : undefined,
       },
-    }
+    )
   })
 }
 
@@ -86,16 +93,13 @@ async function translatePostHits(
   return hits.map((hit) => {
     if (hit.kind === 'place' || hit.kind === 'user' || !byId.has(hit.id)) return hit
     const text = byId.get(hit.id)
-    if (!text) return { ...hit, translation: { translated: false, source_lang: 'ja', lang } }
-    return {
-      ...hit,
-      translation: {
-        translated: true,
-        source_lang: 'ja',
-        lang,
+    return withTranslation(
+      hit,
+      lang,
+      text && {
         title: text.title || cut(text.body, UNTITLED_LENGTH),
         text: cut(text.body, TEXT_LENGTH),
       },
-    }
+    )
   })
 }

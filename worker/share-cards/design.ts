@@ -1,4 +1,5 @@
 import type { Lang } from '../../src/shared/sites'
+import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './card-text'
 import type { FontKey, FontStack } from './fonts'
 import { fitLines, textWidth } from './lines'
 
@@ -6,23 +7,7 @@ import { fitLines, textWidth } from './lines'
 // author or shop under it, and a footer with the town and the site's mark, in the app's colours
 // (src/styles/global.css). Satori takes the element tree as plain objects.
 
-export const CARD_WIDTH = 1200
-export const CARD_HEIGHT = 630
-
-/** What a card shows, already in the site's language (the hash of this names its version). */
-export interface CardText {
-  /** イベント, Coupon, 스탬프 랠리… */
-  kind: string
-  /** The date, time or validity as the app writes it; '' for none. */
-  when: string
-  title: string
-  /** The language the title is written in: the site's, or 'ja' for an untranslated original. */
-  titleLang: Lang
-  /** The author, organizer or shop; '' for none. */
-  byline: string
-  bylineLang: Lang
-  town: string
-}
+export { CARD_HEIGHT, CARD_WIDTH, type CardText }
 
 const COLOR = {
   accent: '#b93a1f',

@@ -2,8 +2,8 @@ import { sha256Hex } from '../lib/crypto'
 import type { PageMeta, ShareImage } from '../pages/meta'
 import type { PostMetaRow } from '../pages/meta-store'
 import type { SiteParts } from '../pages/site-parts'
+import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './card-text'
 import { CARD_COPY } from './copy'
-import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './design'
 import { type CardSubject, postCardText, readCardText, townOf } from './subjects'
 
 // The share card in a page's meta: a page whose subject has no photo points og:image and

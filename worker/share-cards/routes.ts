@@ -4,7 +4,6 @@ import type { AppEnv } from '../lib/env'
 import { SITE_COPY } from '../pages/copy'
 import { DEFAULT_CARD } from '../pages/site-parts'
 import { cardPath, cardVersion } from './meta'
-import { renderCard } from './render'
 import { isCardSubject, readCardText } from './subjects'
 
 // GET /cards/<subject>/<id>.<version>.png: a share card, drawn once per version and kept in R2
@@ -65,7 +64,12 @@ shareCards.get('/:subject/:file', async (c) => {
   if (kept) return png(kept.body, version)
   let render = drawing.get(key)
   if (!render) {
-    render = renderCard(c.env.ASSETS, text, lang, SITE_COPY[lang].siteName)
+    const shown = text
+    // The renderer (satori, resvg and their WebAssembly, BudouX) loads only for a card to draw:
+    // no other request of the isolate evaluates it.
+    render = import('./render').then(({ renderCard }) =>
+      renderCard(c.env.ASSETS, shown, lang, SITE_COPY[lang].siteName),
+    )
     drawing.set(key, render)
     render.then(
       () => drawing.delete(key),

@@ -8,12 +8,12 @@ import {
 } from '../../src/shared/date-format/format'
 import type { Lang } from '../../src/shared/sites'
 import { cardText, toOneLine } from '../../src/shared/text'
-import { sha256Hex } from '../lib/crypto'
 import { type PostMetaRow, readPostMeta } from '../pages/meta-store'
 import { findArtist, findPlace } from '../places/store'
 import { storedTexts } from '../translate/places'
+import { currentTranslation } from '../translate/store'
+import type { CardText } from './card-text'
 import { CARD_COPY } from './copy'
-import type { CardText } from './design'
 
 // What each kind of card says, read as its page reads it: only public posts of active users
 // (readPostMeta), places, artists and rallies that exist; texts in the site's language where a
@@ -32,18 +32,6 @@ export function townOf(env: Env): string {
   return /^\d+$/.test(town) ? '' : town
 }
 
-async function inSiteLanguage(
-  source: string,
-  translation: string | null,
-  hash: string | null,
-): Promise<{ text: string; translated: boolean }> {
-  // A translation of an older text is stale: the original then, as the page shows it.
-  if (translation === null || hash === null || source === '')
-    return { text: source, translated: false }
-  if ((await sha256Hex(source)) !== hash) return { text: source, translated: false }
-  return { text: translation, translated: true }
-}
-
 /** A post's, an event's or a coupon's card, from the row its page reads. */
 export async function postCardText(
   row: PostMetaRow,
@@ -54,8 +42,8 @@ export async function postCardText(
   const copy = CARD_COPY[lang]
   const style = DATE_STYLES[lang]
   const [title, body] = await Promise.all([
-    inSiteLanguage(row.title ?? '', row.title_translation, row.title_translation_hash),
-    inSiteLanguage(row.body, row.body_translation, row.body_translation_hash),
+    currentTranslation(row.title ?? '', row.title_translation, row.title_translation_hash),
+    currentTranslation(row.body, row.body_translation, row.body_translation_hash),
   ])
   const translated = title.translated || body.translated
   let when = formatDate(row.created_at, style, now)

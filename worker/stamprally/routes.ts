@@ -1,6 +1,12 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import type { CheckinResult, RallyDetail, RallyList } from '../../src/shared/api/stamprally'
+import type {
+  CheckinPass,
+  CheckinResult,
+  RallyDetail,
+  RallyList,
+} from '../../src/shared/api/stamprally'
+import { checkinBody, passBody } from '../../src/shared/api/stamprally-schema'
 import { checkGeofence, roughDistance } from '../../src/shared/geo'
 import { rallyStatusAt } from '../../src/shared/stamprally'
 import { optionalUser, requireActiveUser } from '../accounts/session'
@@ -18,7 +24,7 @@ import {
   stampSpot,
   travelCheck,
 } from './checkin-store'
-import { CHECKIN_BODY_BYTES, checkinBody, passBody } from './input'
+import { CHECKIN_BODY_BYTES } from './input'
 import { rallyManagement } from './manage-routes'
 import { mayManageRally, rallyOrganizerOf } from './organizer'
 import {
@@ -242,7 +248,7 @@ stampRallies.post(
     return c.json({
       pass: await checkinPass(spot.secret, rallyId, spot.id, lastWindow),
       valid_until: new Date(windowEnd(lastWindow)).toISOString(),
-    })
+    } satisfies CheckinPass)
   },
 )
 

@@ -26,6 +26,12 @@ async function hmacKey(secret: string): Promise<CryptoKey> {
   )
 }
 
+/** The HMAC-SHA256 of `message` under the spot's secret, cut to TOKEN_BYTES, base64url. */
+async function shortMac(secret: string, message: string): Promise<string> {
+  const mac = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(message))
+  return base64url(new Uint8Array(mac).slice(0, TOKEN_BYTES))
+}
+
 /** The token a staffed spot shows during `window`. */
 export async function rotatingToken(
   secret: string,
@@ -33,13 +39,7 @@ export async function rotatingToken(
   spotId: number,
   window: number,
 ): Promise<string> {
-  const key = await hmacKey(secret)
-  const mac = await crypto.subtle.sign(
-    'HMAC',
-    key,
-    encoder.encode(`rally:${rallyId}:spot:${spotId}:w:${window}`),
-  )
-  return base64url(new Uint8Array(mac).slice(0, TOKEN_BYTES))
+  return shortMac(secret, `rally:${rallyId}:spot:${spotId}:w:${window}`)
 }
 
 /** Compares two strings in time independent of where they differ. */
@@ -101,13 +101,7 @@ export async function checkinPass(
   spotId: number,
   lastWindow: number,
 ): Promise<string> {
-  const key = await hmacKey(secret)
-  const mac = await crypto.subtle.sign(
-    'HMAC',
-    key,
-    encoder.encode(`pass:rally:${rallyId}:spot:${spotId}:until:${lastWindow}`),
-  )
-  return `${lastWindow}.${base64url(new Uint8Array(mac).slice(0, TOKEN_BYTES))}`
+  return `${lastWindow}.${await shortMac(secret, `pass:rally:${rallyId}:spot:${spotId}:until:${lastWindow}`)}`
 }
 
 /** True for this spot's pass while its last window has not ended. */

@@ -136,6 +136,39 @@ export async function translatedFields(
   })
 }
 
+/**
+ * Items with the named text fields in `lang` where each has a complete translation, marked
+ * translated with the Japanese of those fields kept in `original`; the rest stay the Japanese,
+ * marked untranslated.
+ */
+export async function withTranslatedFields<
+  S extends TranslationSubject,
+  K extends TranslatedField<S>,
+  T extends { id: number } & Record<K, string>,
+>(env: Env, lang: InternationalLang, subject: S, fields: readonly K[], items: T[]): Promise<T[]> {
+  const pick = (from: (field: K) => string) =>
+    Object.fromEntries(fields.map((field) => [field, from(field)])) as Record<K, string>
+  const texts = await translatedFields(
+    env,
+    lang,
+    items.map((item) => ({ subject, id: item.id, fields: pick((field) => item[field]) })),
+  )
+  return items.map((item, i) => {
+    const text = texts[i]
+    if (!text) return { ...item, translation: { translated: false, source_lang: 'ja', lang } }
+    return {
+      ...item,
+      ...pick((field) => text[field] ?? item[field]),
+      translation: {
+        translated: true,
+        source_lang: 'ja',
+        lang,
+        original: pick((field) => item[field]),
+      },
+    }
+  })
+}
+
 /** Title and body of posts in `lang` (search hits), or null per post as translatedFields. */
 export async function translatedTexts(
   env: Env,

@@ -8,7 +8,12 @@ import type {
 } from '../../src/shared/api/places'
 import type { InternationalLang } from '../../src/shared/sites'
 import { postTitle } from '../../src/shared/text'
-import { type SubjectText, type TranslatedFields, translatedFields } from './apply'
+import {
+  type SubjectText,
+  type TranslatedFields,
+  translatedFields,
+  withTranslatedFields,
+} from './apply'
 import { readTranslations, sourceTextsOf, translationKey } from './store'
 
 // Places, artists and what their pages list (schedule slots, events, coupons) in the reader's
@@ -60,36 +65,12 @@ export async function translatePlaces<
   })
 }
 
-export async function translateArtists<A extends ArtistSummary>(
+export function translateArtists<A extends ArtistSummary>(
   env: Env,
   lang: InternationalLang,
   artists: A[],
 ): Promise<A[]> {
-  const texts = await translatedFields(
-    env,
-    lang,
-    artists.map((artist) => ({
-      subject: 'artist',
-      id: artist.id,
-      fields: { name: artist.name, genre: artist.genre, bio: artist.bio },
-    })),
-  )
-  return artists.map((artist, i) => {
-    const text = texts[i]
-    if (!text) return { ...artist, translation: { translated: false, source_lang: 'ja', lang } }
-    return {
-      ...artist,
-      name: text.name ?? artist.name,
-      genre: text.genre ?? artist.genre,
-      bio: text.bio ?? artist.bio,
-      translation: {
-        translated: true,
-        source_lang: 'ja',
-        lang,
-        original: { name: artist.name, genre: artist.genre, bio: artist.bio },
-      },
-    }
-  })
+  return withTranslatedFields(env, lang, 'artist', ['name', 'genre', 'bio'], artists)
 }
 
 /** Looks up many subjects at once; the answer maps "subject:id" to its translated fields. */

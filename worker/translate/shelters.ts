@@ -1,6 +1,6 @@
 import type { Shelter } from '../../src/shared/api/hazard'
 import type { InternationalLang } from '../../src/shared/sites'
-import { translatedFields } from './apply'
+import { withTranslatedFields } from './apply'
 
 // The hazard map's shelters in the reader's language: name and address through the same stored
 // translations and provider as places (a shelter is a venues row of kind 'shelter'). The
@@ -13,28 +13,5 @@ export async function translateShelters(
   shelters: Shelter[],
 ): Promise<Shelter[]> {
   if (shelters.length === 0) return shelters
-  const texts = await translatedFields(
-    env,
-    lang,
-    shelters.map((shelter) => ({
-      subject: 'place',
-      id: shelter.id,
-      fields: { name: shelter.name, address: shelter.address },
-    })),
-  )
-  return shelters.map((shelter, i) => {
-    const text = texts[i]
-    if (!text) return { ...shelter, translation: { translated: false, source_lang: 'ja', lang } }
-    return {
-      ...shelter,
-      name: text.name ?? shelter.name,
-      address: text.address ?? shelter.address,
-      translation: {
-        translated: true,
-        source_lang: 'ja',
-        lang,
-        original: { name: shelter.name, address: shelter.address },
-      },
-    }
-  })
+  return withTranslatedFields(env, lang, 'place', ['name', 'address'], shelters)
 }

@@ -22,6 +22,21 @@ export type TranslatedField<S extends TranslationSubject = TranslationSubject> =
 /** Hex SHA-256 of the field's text (`source_hash`). */
 export const sourceHash = (text: string): Promise<string> => sha256Hex(text)
 
+/**
+ * The text to show for a field: its stored translation while that is of the current source text
+ * (same hash); otherwise, stale or missing, the original.
+ */
+export async function currentTranslation(
+  source: string,
+  translation: string | null,
+  hash: string | null,
+): Promise<{ text: string; translated: boolean }> {
+  if (translation === null || hash === null || source === '')
+    return { text: source, translated: false }
+  if ((await sourceHash(source)) !== hash) return { text: source, translated: false }
+  return { text: translation, translated: true }
+}
+
 /** One piece of source text of one subject. */
 export interface SourceText {
   subject: TranslationSubject

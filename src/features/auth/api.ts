@@ -1,4 +1,5 @@
 import { api } from '../../lib/api'
+import type { LoginBody, RegisterBody, SocialLoginBody } from '../../shared/api/accounts'
 import type { SessionUser } from '../../state/session'
 
 // The accounts calls (docs/product.md lists them). Errors surface as ofetch
@@ -17,32 +18,11 @@ export type SocialProvider = 'google' | 'apple'
 
 export const fetchMe = () => api<SessionUser>('/auth/me')
 
-export const login = (body: { email: string; password: string }) =>
+export const login = (body: LoginBody) =>
   api<SessionResponse>('/auth/login', { method: 'POST', body })
-
-interface RegisterBody {
-  email: string
-  name: string
-  password: string
-  bio: string
-  website: string
-  birth_date: string | null
-  groups: string[]
-  service_name: string
-  Verify_url: string
-}
 
 export const register = (body: RegisterBody) =>
   api<MessageResponse>('/auth/register', { method: 'POST', body })
-
-interface SocialLoginBody {
-  provider: SocialProvider
-  idToken: string
-  email: string | null
-  name: string | null
-  picture: string | null
-  groups: string[]
-}
 
 export const socialLogin = (body: SocialLoginBody) =>
   api<SessionResponse>('/auth/social-login', { method: 'POST', body })

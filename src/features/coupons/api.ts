@@ -7,6 +7,7 @@ import type {
   ShopCouponUse,
   ShopCouponUses,
 } from '../../shared/api/coupons'
+import type { UseInput, VoidInput } from '../../shared/api/coupons-schema'
 
 // Every call of the coupons feature (contract: src/shared/api/coupons.ts).
 
@@ -23,7 +24,10 @@ export const fetchShopUses = (couponId: number, signal?: AbortSignal) =>
   api<ShopCouponUses>(`/api/coupons/${couponId}/uses`, { signal })
 
 export const voidUse = (useId: number, reason: string) =>
-  api<ShopCouponUse>(`/api/coupons/uses/${useId}/void`, { method: 'POST', body: { reason } })
+  api<ShopCouponUse>(`/api/coupons/uses/${useId}/void`, {
+    method: 'POST',
+    body: { reason } satisfies VoidInput,
+  })
 
 const keyName = (couponId: number) => `coupon_use_key:${couponId}`
 
@@ -39,7 +43,7 @@ export async function redeemCoupon(couponId: number): Promise<CouponUse> {
   }
   const answer = await api<CouponUse>(`/api/coupons/${couponId}/uses`, {
     method: 'POST',
-    body: { idempotency_key: key },
+    body: { idempotency_key: key } satisfies UseInput,
   })
   local.remove(keyName(couponId))
   return answer

@@ -1,6 +1,7 @@
-import { formatDateTime } from '../../components/post/time'
 import { local } from '../../lib/storage'
 import type { ShelterList } from '../../shared/api/hazard'
+import { formatDateTime } from '../../shared/date-format/format'
+import SITE_DATES from '../../shared/date-format/i18n/current'
 
 // What the hazard map keeps for a visit without network (docs/product.md, hazard map): the
 // town's shelters and 「マイ避難所」 in localStorage, and the page's code, the shelter answer and the
@@ -74,5 +75,8 @@ export async function keepForOffline(): Promise<boolean> {
   })
 }
 
-/** When the shelters were saved, as every page writes a date and time. */
-export const formatWhen = (iso: string) => formatDateTime(iso)
+/**
+ * When the shelters were saved, as every page writes a date and time: the shared rule itself, not
+ * the post components' wrapper, whose relative times and numbers the map route would download.
+ */
+export const formatWhen = (iso: string) => formatDateTime(iso, SITE_DATES)

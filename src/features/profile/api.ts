@@ -1,4 +1,5 @@
 import { api } from '../../lib/api'
+import type { ProfileBody } from '../../shared/api/accounts'
 import type { FollowStatus, Page, PostSummary, PublicProfile } from '../../shared/api/posts'
 import { LIST_PAGE_SIZE } from '../../shared/boot-data'
 import type { SessionUser } from '../../state/session'
@@ -20,11 +21,8 @@ export function setFollowing(id: number, following: boolean) {
   return api<FollowStatus>(`/api/users/${id}/follow`, { method: following ? 'PUT' : 'DELETE' })
 }
 
-export interface ProfileChanges {
-  name: string
-  bio: string
-  website: string
-}
+/** The profile form's fields: the part of PATCH /api/me it edits, every field sent. */
+export type ProfileChanges = Required<Pick<ProfileBody, 'name' | 'bio' | 'website'>>
 
 /** The accounts feature's profile edit: answers the updated user. */
 export function updateMyProfile(changes: ProfileChanges) {

@@ -6,6 +6,7 @@ import type {
   ManagedSpot,
   NewRally,
   NewSpot,
+  PassRequest,
   RallyDashboard,
   RallyDetail,
   RallyList,
@@ -39,5 +40,5 @@ export const fetchRotatingQr = (rallyId: number, spotId: number, signal?: AbortS
 export const postPass = (rallyId: number, spotId: number, token: string) =>
   api<CheckinPass>(`/api/stamprallies/${rallyId}/passes`, {
     method: 'POST',
-    body: { spot_id: spotId, token },
+    body: { spot_id: spotId, token } satisfies PassRequest,
   })

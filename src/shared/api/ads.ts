@@ -57,19 +57,8 @@ export type AdOrderState = (typeof AD_ORDER_STATES)[number]
  */
 export type AdRefundStatus = 'requires_action' | 'pending' | 'succeeded' | 'failed' | 'canceled'
 
-/** What a shop fills in: POST /api/ads/orders. */
-export interface AdOrderInput {
-  plan: string
-  /** First day in Tokyo, YYYY-MM-DD, tomorrow at the earliest. */
-  starts_on: string
-  headline: string
-  body: string
-  /** Where a tap leads: an https URL, or one of the shop's own posts (`post_id`). */
-  link_url?: string | null
-  post_id?: number | null
-  billing_name: string
-  billing_email: string
-}
+// The request bodies are the schemas of ./ads-schema.ts.
+export type { AdOrderInput, AdRejectInput } from './ads-schema'
 
 export interface AdOrder {
   id: number

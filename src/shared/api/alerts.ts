@@ -75,17 +75,10 @@ export interface AlertHistory {
   next: string | null
 }
 
-export interface TownOrderInput {
-  kind: 'evacuation_order' | 'elderly_evacuation'
-  /** The area the order covers, in Japanese as the town announces it (1–100 characters). */
-  areaName: string
-  /** Up to 500 characters. */
-  note: string
-  /** The shelters opened: venue ids of shelters (1–50). */
-  shelterIds: number[]
-}
+// The request bodies are the schemas of ./alerts-schema.ts, built from these limits (the desk's
+// form checks the same limits without loading zod).
+export type { DrillInput, TownOrderInput } from './alerts-schema'
 
-export type DrillStep = 'advisory' | 'warning' | 'danger' | 'lift'
-export interface DrillInput {
-  step: DrillStep
-}
+export const TOWN_ORDER_LIMITS = { areaName: 100, note: 500, shelters: 50 } as const
+export const DRILL_STEPS = ['advisory', 'warning', 'danger', 'lift'] as const
+export type DrillStep = (typeof DRILL_STEPS)[number]

@@ -135,26 +135,16 @@ export interface AdUnderReview {
   reviewable: boolean
 }
 
-/**
- * Review of a paid ad from the desk: approve (it is scheduled), or reject with a reason (refunded
- * in full, the shop told by email). The audit log records an approval as 'dismiss' and a
- * rejection as 'hide', with the reason.
- */
-export interface AdReviewInput {
-  decision: 'approve' | 'reject'
-  /** Required to reject (the shop reads it); optional to approve. */
-  reason?: string
-  version: number
-}
-
-export interface ActionInput {
-  action: ModerationAction
-  reason: string
-  /** The subject's version the moderator saw; another action since then answers 409. */
-  version: number
-  /** suspend only: days (1–365); omitted = indefinite. */
-  days?: number
-}
+// Review of a paid ad from the desk: approve (it is scheduled), or reject with a reason (refunded
+// in full, the shop told by email). The audit log records an approval as 'dismiss' and a
+// rejection as 'hide', with the reason. The bodies are the schemas of ./moderation-schema.ts.
+export type {
+  ActionInput,
+  AdReviewInput,
+  AppealInput,
+  ReportInput,
+  RoleInput,
+} from './moderation-schema'
 
 export interface ActionResult {
   audit: AuditEntry

@@ -1,5 +1,7 @@
 // The organizers API contract, shared by the Worker (worker/organizers/) and the SPA
-// (src/features/events). docs/product.md lists the calls and their messages.
+// (src/features/events). docs/product.md lists the calls and their messages. Request bodies are
+// the zod schemas of ./organizers-schema.ts; their types are re-exported here as types only, so
+// importing this file never brings zod into a bundle.
 //
 //   GET  /api/organizers/me                          OrganizerStatus        login
 //   POST /api/organizers/applications   ApplicationInput → OrganizerApplication (201)   login
@@ -11,6 +13,19 @@
 //   POST /api/admin/organizers/codes   CodeInput → IssuedCode (201; the code is shown only here)
 //   GET  /api/admin/organizers/codes                 {items: OrganizerCode[]}          admin
 //   POST /api/admin/organizers/codes/:id/revoke      OrganizerCode                     admin
+
+import type { ApplicationFields } from './organizers-schema'
+
+export type {
+  ApplicationInput,
+  ArtistInput,
+  CodeInput,
+  EventInput,
+  RedeemInput,
+  RejectInput,
+  SlotInput,
+  VenueInput,
+} from './organizers-schema'
 
 export const APPLICATION_STATES = ['pending', 'approved', 'rejected'] as const
 export type ApplicationState = (typeof APPLICATION_STATES)[number]
@@ -28,16 +43,7 @@ export interface Organization {
   name: string
 }
 
-export interface ApplicationInput {
-  organization_name: string
-  representative: string
-  contact_email: string
-  contact_phone: string
-  website: string
-  activities: string
-}
-
-export interface OrganizerApplication extends ApplicationInput {
+export interface OrganizerApplication extends ApplicationFields {
   id: number
   state: ApplicationState
   rejection_reason: string | null
@@ -53,14 +59,6 @@ export interface AdminApplication extends OrganizerApplication {
 export interface OrganizerStatus {
   organizations: Organization[]
   application: OrganizerApplication | null
-}
-
-export interface CodeInput {
-  /** An existing organization, or a new one by name. */
-  organization_id?: number
-  organization_name?: string
-  max_uses: number
-  valid_days: number
 }
 
 export interface OrganizerCode {
@@ -116,37 +114,6 @@ export const PUBLISH_STATES = ['draft', 'scheduled', 'published'] as const
 export type PublishState = (typeof PUBLISH_STATES)[number]
 export const MAX_EVENT_DAYS = 14
 export const MAX_SLOTS = 300
-
-export interface SlotInput {
-  /** An existing artist, or a new one by name (matched by exact name first). */
-  artist_id?: number | null
-  artist_name?: string | null
-  venue_id?: number | null
-  /** A stage by name: the venue of that name, made for the organization when new. */
-  stage_name?: string | null
-  starts_at: string
-  ends_at: string
-}
-
-export interface EventInput {
-  organization_id: number
-  title: string
-  body: string
-  tags?: string[]
-  days: { starts_at: string; ends_at: string }[]
-  /** An existing place, or a new venue created for this organization. */
-  venue_id?: number | null
-  new_venue?: { name: string; address: string; lat?: number | null; lng?: number | null } | null
-  slots?: SlotInput[]
-  ticket_price?: number | null
-  ticket_url?: string | null
-  capacity?: number | null
-  publish_state: PublishState
-  /** Required for 'scheduled'. */
-  publish_at?: string | null
-  /** Edit: positions of the current photos to keep, in their new order (default: all). */
-  keep_media?: number[] | null
-}
 
 export interface VenueChoice {
   id: number

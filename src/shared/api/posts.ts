@@ -214,17 +214,8 @@ export type Post = PostSummary
  * other one is ignored). A post needs a body or at least one photo. Tags: a leading '#' and
  * surrounding spaces are dropped, duplicates removed.
  */
-export interface PostInput {
-  kind: PostKind
-  title?: string | null
-  body: string
-  tags?: string[]
-  place?: Partial<PostPlace> | null
-  event?: PostEvent | null
-  coupon?: Omit<PostCoupon, 'used_count' | 'reward_of_rally'> | null
-  /** On edit: positions of the existing photos to keep, in their new order; omitted = keep all. */
-  keep_media?: number[]
-}
+// The request bodies are the schemas of ./posts-schema.ts.
+export type { PostInput, ReportInput } from './posts-schema'
 
 export interface PostStatus {
   liked: boolean
@@ -250,11 +241,6 @@ export interface PublicProfile {
 export interface FollowStatus {
   following: boolean
   follower_count: number
-}
-
-/** POST /api/posts/:id/reports. A second report of the same post by the same user is a no-op. */
-export interface ReportInput {
-  reason: string
 }
 
 export interface AvatarResponse {

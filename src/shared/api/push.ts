@@ -31,14 +31,10 @@ export interface PushMessage extends PushNotification {
   finished_at: string | null
 }
 
-/** POST /api/admin/push/messages: '' for no image or no target. */
-export interface PushDraft {
-  topic: string
-  title: string
-  body: string
-  image: string
-  target_url: string
-}
+// The request bodies are the schemas of ./push-schema.ts.
+/** A notification's title and body as the composer and the API limit them. */
+export const PUSH_TEXT_LIMITS = { title: 200, body: 2000 } as const
+export type { DeviceRegistration, PushDraft, Subscription, Unsubscription } from './push-schema'
 
 /**
  * The parts of an FCM message that carry a notification: `notification` for the system UI and

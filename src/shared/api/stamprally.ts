@@ -16,6 +16,9 @@
 
 import type { TextTranslation } from './places'
 
+// The request bodies are the schemas of ./stamprally-schema.ts.
+export type { CheckinRequest, NewRally, NewSpot, PassRequest } from './stamprally-schema'
+
 export const RALLY_STATUSES = ['running', 'upcoming', 'ended'] as const
 export type RallyStatus = (typeof RALLY_STATUSES)[number]
 
@@ -86,23 +89,6 @@ export interface RallyDetail extends RallySummary {
   spots: RallySpot[]
   /** The viewer may manage this rally (organizer screens). */
   manageable: boolean
-}
-
-export interface CheckinRequest {
-  /** Required with a token; a typed code alone finds its spot within the rally. */
-  spot_id?: number
-  /** Staffed spots: the rotating token from the QR code. */
-  token?: string
-  /** Staffed spots: a pass obtained for the token before logging in (POST …/passes). */
-  pass?: string
-  /** Printed spots: the code on the poster (from its QR code or typed in). */
-  code?: string
-  /** Printed spots: the browser's position. */
-  position?: { lat: number; lng: number; accuracy: number }
-  /** Printed spots: why there is no position (the browser refused or failed). */
-  position_error?: 'denied' | 'unavailable' | 'timeout' | 'unsupported'
-  /** The device's clock when the check-in was made (stored for the organizer, never trusted). */
-  device_time?: string
 }
 
 /** A scanned staffed token traded for 10 minutes, to check in after logging in. */
@@ -176,25 +162,4 @@ export interface RotatingQr {
   valid_until: string
   server_time: string
   window_seconds: number
-}
-
-export interface NewRally {
-  title: string
-  description?: string
-  reward: string
-  starts_at: string
-  ends_at: string
-  required_stamps?: number | null
-  reward_coupon_id?: number | null
-  /** The organization that runs it; by default the organizer's first (an admin's: the town's). */
-  organization_id?: number | null
-}
-
-export interface NewSpot {
-  name: string
-  description?: string
-  lat: number
-  lng: number
-  radius_m?: number
-  method: CheckinMethod
 }

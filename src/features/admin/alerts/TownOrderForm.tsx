@@ -1,14 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { Field } from '../../../components/Field'
 import { SubmitButton } from '../../../components/form/SubmitButton'
-import type { TownOrderInput } from '../../../shared/api/alerts'
+import { TOWN_ORDER_LIMITS, type TownOrderInput } from '../../../shared/api/alerts'
 import { fetchTownShelters } from './api'
 import m from './i18n/current'
 import { ShelterChoice, type Shelters } from './TownOrderParts'
-
-const AREA_MAX = 100
-const NOTE_MAX = 500
-const SHELTERS_MAX = 50
 
 interface Errors {
   area?: string
@@ -16,12 +12,16 @@ interface Errors {
   shelters?: string
 }
 
+/**
+ * The limits of the server's schema (`townOrderInput`), checked here without loading zod into the
+ * desk's chunk; the desk words each field's problem in its language.
+ */
 function check(input: TownOrderInput): Errors {
   const errors: Errors = {}
   const area = input.areaName.trim()
-  if (area.length < 1 || [...area].length > AREA_MAX) errors.area = m.errors.area
-  if ([...input.note].length > NOTE_MAX) errors.note = m.errors.note
-  if (input.shelterIds.length < 1 || input.shelterIds.length > SHELTERS_MAX) {
+  if (area.length < 1 || area.length > TOWN_ORDER_LIMITS.areaName) errors.area = m.errors.area
+  if (input.note.trim().length > TOWN_ORDER_LIMITS.note) errors.note = m.errors.note
+  if (input.shelterIds.length < 1 || input.shelterIds.length > TOWN_ORDER_LIMITS.shelters) {
     errors.shelters = m.errors.shelters
   }
   return errors
@@ -102,7 +102,7 @@ export function TownOrderForm(props: {
         label={m.note}
         hint={m.noteHint}
         error={errors.note}
-        counter={{ count: [...note].length, max: NOTE_MAX }}
+        counter={{ count: [...note].length, max: TOWN_ORDER_LIMITS.note }}
       >
         {(control) => (
           <textarea

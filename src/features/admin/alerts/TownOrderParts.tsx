@@ -1,4 +1,4 @@
-import type { Alert, DrillStep } from '../../../shared/api/alerts'
+import { type Alert, DRILL_STEPS, type DrillStep } from '../../../shared/api/alerts'
 import type { Shelter } from '../../../shared/api/hazard'
 import m from './i18n/current'
 
@@ -6,8 +6,6 @@ export type Shelters =
   | { status: 'loading' }
   | { status: 'ready'; items: Shelter[] }
   | { status: 'error' }
-
-const DRILL_STEPS: DrillStep[] = ['advisory', 'warning', 'danger', 'lift']
 
 const orderTitle = (order: Alert) =>
   m.kinds[order.kind === 'elderly_evacuation' ? order.kind : 'evacuation_order']

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { textError } from '../../../components/textError'
 import { useSubmit } from '../../../components/useSubmit'
-import type { PushDraft } from '../../../shared/api/push'
+import { PUSH_TEXT_LIMITS, type PushDraft } from '../../../shared/api/push'
 import { fetchTopics, type PushTopic, sendPushMessage } from '../api'
 import m from '../i18n/current'
 
@@ -57,7 +57,7 @@ export function PushComposer({ onSent }: { onSent: () => void }) {
       <input
         id="push-title"
         required
-        maxLength={200}
+        maxLength={PUSH_TEXT_LIMITS.title}
         value={draft.title}
         onChange={(e) => set('title')(e.target.value)}
       />
@@ -67,7 +67,7 @@ export function PushComposer({ onSent }: { onSent: () => void }) {
       <textarea
         id="push-body"
         required
-        maxLength={2000}
+        maxLength={PUSH_TEXT_LIMITS.body}
         rows={4}
         value={draft.body}
         onChange={(e) => set('body')(e.target.value)}

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { Link } from 'wouter'
 import { textError } from '../../../components/textError'
 import { useSubmit } from '../../../components/useSubmit'
+import { MAX_BIO_LENGTH, MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../../../shared/api/accounts'
 import { halfWidth } from '../../../shared/text-input'
 import { register } from '../api'
 import { AuthCard } from '../components/AuthCard'
@@ -78,7 +79,7 @@ export function RegisterPage() {
           name="name"
           autoComplete="nickname"
           required
-          maxLength={50}
+          maxLength={MAX_NAME_LENGTH}
           value={form.name}
           onChange={set('name')}
           error={errorFor('name')}
@@ -90,7 +91,7 @@ export function RegisterPage() {
           type="password"
           autoComplete="new-password"
           required
-          minLength={8}
+          minLength={MIN_PASSWORD_LENGTH}
           hint={m.register.passwordHint}
           value={form.password}
           onChange={set('password')}
@@ -100,7 +101,7 @@ export function RegisterPage() {
           label={m.register.bio}
           name="bio"
           multiline
-          maxLength={500}
+          maxLength={MAX_BIO_LENGTH}
           value={form.bio}
           onChange={set('bio')}
           error={errorFor('bio')}

@@ -18,8 +18,9 @@ import { halfWidth } from '../../../shared/text-input'
 import m from '../i18n/current'
 import type { Draft } from './draft'
 
-// The upload form's rules, the same as the API's (worker/posts/input.ts), checked before sending
-// so that a person learns what to fix next to the field, in their language.
+// The upload form's rules, the same as the API's (src/shared/api/posts-schema.ts, whose limits
+// are the MAX_* constants used here, and worker/posts/input.ts), checked before sending so that a
+// person learns what to fix next to the field, in their language.
 
 export type FieldName = Exclude<keyof Draft, 'kind'> | 'photos'
 export type FieldErrors = Partial<Record<FieldName, string>> & { alts?: Record<number, string> }

@@ -4,15 +4,18 @@ import { Field } from '../../../components/Field'
 import { formatCount } from '../../../components/post/time'
 import { textError } from '../../../components/textError'
 import { useSubmit } from '../../../components/useSubmit'
+import {
+  MAX_BIO_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PROFILE_WEBSITE_LENGTH,
+} from '../../../shared/api/accounts'
 import type { PublicProfile } from '../../../shared/api/posts'
 import { userAtom } from '../../../state/session'
 import { type ProfileChanges, updateMyProfile } from '../api'
 import m from '../i18n/current'
 
-// The accounts API's limits (worker/accounts/input.ts), in code points.
-const MAX_NAME_LENGTH = 50
-const MAX_BIO_LENGTH = 500
-const MAX_WEBSITE_LENGTH = 200
+// The accounts API's limits (the constants src/shared/api/accounts-schema.ts is built from), in
+// code points.
 
 const chars = (text: string) => Array.from(text.trim()).length
 
@@ -35,8 +38,8 @@ function validateProfile(values: ProfileChanges): Errors {
   }
   const website = values.website.trim()
   if (website) {
-    if (website.length > MAX_WEBSITE_LENGTH) {
-      errors.website = e.tooLong(e.website, formatCount(MAX_WEBSITE_LENGTH))
+    if (website.length > MAX_PROFILE_WEBSITE_LENGTH) {
+      errors.website = e.tooLong(e.website, formatCount(MAX_PROFILE_WEBSITE_LENGTH))
     } else if (!/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(website)) {
       errors.website = e.websiteInvalid
     }

@@ -1,8 +1,10 @@
 import { z } from 'zod'
-import { MAX_TARGET_LENGTH, pushTarget } from '../../src/shared/redirect'
-import { textRule } from '../lib/validate'
+import { MAX_TARGET_LENGTH, pushTarget } from '../redirect'
+import { PUSH_TEXT_LIMITS } from './push'
+import { textRule } from './schema-rules'
 
-// Input of the push endpoints. Limits are ours (the product names none): generous for
+// The request bodies of the push endpoints (./push.ts), declared once for the Worker
+// (worker/push/) and the admin's composer. Limits are ours (the product names none): generous for
 // real clients, small enough that nothing hostile reaches D1.
 
 const text = (max: number) => z.string().trim().max(max)
@@ -56,8 +58,8 @@ export const targetUrl = z
 
 export const adminSend = z.object({
   // A title names the notification in every list: no bidi tricks or invisible characters.
-  title: text(200).min(1).superRefine(textRule('タイトル', 'display')),
-  body: text(2000).min(1),
+  title: text(PUSH_TEXT_LIMITS.title).min(1).superRefine(textRule('タイトル', 'display')),
+  body: text(PUSH_TEXT_LIMITS.body).min(1),
   image: z
     .string()
     .trim()
@@ -68,3 +70,12 @@ export const adminSend = z.object({
   target_url: targetUrl.optional().or(z.literal('').transform(() => undefined)),
   topic: topicName,
 })
+
+/** POST /api/push/device/register */
+export type DeviceRegistration = z.input<typeof deviceRegistration>
+/** POST /api/push/subscribe */
+export type Subscription = z.input<typeof subscription>
+/** POST /api/push/unsubscribe */
+export type Unsubscription = z.input<typeof unsubscription>
+/** POST /api/admin/push/messages as the composer holds it: '' for no image or no target. */
+export type PushDraft = Required<z.input<typeof adminSend>>

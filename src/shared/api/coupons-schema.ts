@@ -1,7 +1,10 @@
 import { z } from 'zod'
-import { IDEMPOTENCY_KEY_PATTERN, MAX_VOID_REASON_LENGTH } from '../../src/shared/api/coupons'
-import { textLength } from '../../src/shared/api/posts'
-import { textRule } from '../lib/validate'
+import { IDEMPOTENCY_KEY_PATTERN, MAX_VOID_REASON_LENGTH } from './coupons'
+import { textLength } from './posts'
+import { textRule } from './schema-rules'
+
+// The request bodies of the coupons API (./coupons.ts lists the calls), declared once for the
+// Worker (worker/coupons/routes.ts) and the shop's form (src/features/coupons).
 
 /** POST /api/coupons/:id/uses: the key the client keeps until the use succeeded. */
 export const useInput = z.strictObject(
@@ -29,3 +32,8 @@ export const voidInput = z.strictObject(
   },
   { error: '入力内容を確認してください。' },
 )
+
+/** POST /api/coupons/:id/uses */
+export type UseInput = z.input<typeof useInput>
+/** POST /api/coupons/uses/:useId/void */
+export type VoidInput = z.input<typeof voidInput>

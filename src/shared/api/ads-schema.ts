@@ -1,9 +1,10 @@
 import { z } from 'zod'
-import { AD_LIMITS, findAdPlan } from '../../src/shared/api/ads'
-import { halfWidth } from '../../src/shared/text-input'
-import { textRule } from '../lib/validate'
+import { halfWidth } from '../text-input'
+import { AD_LIMITS, findAdPlan } from './ads'
+import { textRule } from './schema-rules'
 
-// Input of the ads endpoints. The price is never an input: the plan id decides it on the server.
+// The request bodies of the ads endpoints (./ads.ts), declared once for the Worker (worker/ads/)
+// and the shop's order form. The price is never an input: the plan id decides it on the server.
 
 const EMAIL =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
@@ -67,7 +68,7 @@ export const adOrderInput = z
     path: ['link_url'],
   })
 
-export const rejectInput = z.object({
+export const adRejectInput = z.object({
   reason: z
     .string({ error: '不承認の理由を入力してください。' })
     .trim()
@@ -75,3 +76,8 @@ export const rejectInput = z.object({
     .max(500, { error: '理由は500文字以内で入力してください。' })
     .superRefine(textRule('理由')),
 })
+
+/** What a shop fills in: POST /api/ads/orders (`link_url` or one of its own posts, `post_id`). */
+export type AdOrderInput = z.input<typeof adOrderInput>
+/** POST /api/ads/review/:id/reject */
+export type AdRejectInput = z.input<typeof adRejectInput>

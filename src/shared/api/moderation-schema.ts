@@ -5,14 +5,15 @@ import {
   MAX_SUSPENSION_DAYS,
   MODERATION_ACTIONS,
   SUBJECT_KINDS,
-} from '../../src/shared/api/moderation'
-import { MAX_REPORT_REASON_LENGTH, textLength } from '../../src/shared/api/posts'
-import { textRule } from '../lib/validate'
+} from './moderation'
+import { MAX_REPORT_REASON_LENGTH, textLength } from './posts'
+import { textRule } from './schema-rules'
 
-// Bodies of the desk's and the users' moderation calls. Every reason is required: a person reads
+// Bodies of the desk's and the users' moderation calls (./moderation.ts lists them), declared once
+// for the Worker (worker/moderation/) and the SPA. Every reason is required: a person reads
 // it (the audit log, the user's notice and email), so blank text is refused like missing text.
 
-const requiredText = (label: string, max: number) =>
+const reasonText = (label: string, max: number) =>
   z
     .string({ error: `${label}は文字列で入力してください。` })
     .refine((value) => value.trim().length > 0, { error: `${label}を入力してください。` })
@@ -24,7 +25,7 @@ const requiredText = (label: string, max: number) =>
 
 export const actionBody = z.strictObject({
   action: z.enum(MODERATION_ACTIONS, { error: '操作（action）の指定が正しくありません。' }),
-  reason: requiredText('理由', MAX_MODERATION_REASON_LENGTH),
+  reason: reasonText('理由', MAX_MODERATION_REASON_LENGTH),
   version: z
     .number({ error: '版（version）は整数で指定してください。' })
     .int({ error: '版（version）は整数で指定してください。' })
@@ -45,12 +46,12 @@ export const adReviewBody = z.strictObject({
     error: '審査の結果（decision）は approve か reject で指定してください。',
   }),
   // The shop reads a rejection's reason in its email: the same 500 characters as the ads review.
-  reason: requiredText('理由', 500).optional(),
+  reason: reasonText('理由', 500).optional(),
   version: actionBody.shape.version,
 })
 
 export const roleBody = z.strictObject({
-  reason: requiredText('理由', MAX_MODERATION_REASON_LENGTH),
+  reason: reasonText('理由', MAX_MODERATION_REASON_LENGTH),
 })
 
 export const reportBody = z.strictObject({
@@ -60,9 +61,20 @@ export const reportBody = z.strictObject({
     .int({ error: '通報する対象（subject_id）は整数で指定してください。' })
     .min(1, { error: '通報する対象（subject_id）が正しくありません。' })
     .max(Number.MAX_SAFE_INTEGER, { error: '通報する対象（subject_id）が正しくありません。' }),
-  reason: requiredText('通報の理由', MAX_REPORT_REASON_LENGTH),
+  reason: reasonText('通報の理由', MAX_REPORT_REASON_LENGTH),
 })
 
 export const appealBody = z.strictObject({
-  text: requiredText('異議の内容', MAX_APPEAL_LENGTH),
+  text: reasonText('異議の内容', MAX_APPEAL_LENGTH),
 })
+
+/** POST /api/admin/moderation/subjects/:kind/:id/actions (days: suspend only; none = indefinite). */
+export type ActionInput = z.input<typeof actionBody>
+/** POST /api/admin/moderation/subjects/ad/:id/review (a reason is required to reject). */
+export type AdReviewInput = z.input<typeof adReviewBody>
+/** PUT and DELETE /api/admin/moderation/moderators/:userId */
+export type RoleInput = z.input<typeof roleBody>
+/** POST /api/moderation/reports */
+export type ReportInput = z.input<typeof reportBody>
+/** POST /api/moderation/notices/:id/appeal */
+export type AppealInput = z.input<typeof appealBody>
