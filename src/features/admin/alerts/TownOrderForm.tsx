@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { Field } from '../../../components/Field'
-import { SubmitButton } from '../../../components/form/SubmitButton'
+import { SubmitButton } from '../../../components/useSubmit'
 import { TOWN_ORDER_LIMITS, type TownOrderInput } from '../../../shared/api/alerts'
 import { fetchTownShelters } from './api'
 import m from './i18n/current'

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
-import { FormError } from '../../../components/form/FormError'
-import { useSubmit } from '../../../components/useSubmit'
+import { FormError, useSubmit } from '../../../components/useSubmit'
 import { toApiError } from '../../../lib/api'
 import type {
   CodeInput,

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { SubmitButton } from '../../../components/form/SubmitButton'
+import { SubmitButton } from '../../../components/useSubmit'
 import type { CodeInput, Organization } from '../../../shared/api/organizers'
 import m from './i18n/current'
 

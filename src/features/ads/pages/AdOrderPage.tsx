@@ -1,5 +1,4 @@
-import { FormError } from '../../../components/form/FormError'
-import { SubmitButton } from '../../../components/form/SubmitButton'
+import { FormError, SubmitButton } from '../../../components/useSubmit'
 import { usePageMeta } from '../../../lib/meta'
 import { adPrice } from '../../../shared/api/ads'
 import {

@@ -90,3 +90,35 @@ function describe<E>(failed: Failure<E>, thrown: unknown): E {
   // A string Failure exists only when E admits strings (see Failure).
   return typeof failed === 'string' ? (apiErrorText(info, failed) as E) : failed(info, thrown)
 }
+
+// The send button and the failure of a form live with the hook: one chunk for every page that
+// sends (each chunk more is one more entry in the first route's preload map).
+
+/** A form's send button: disabled while the request runs, and saying so. */
+export function SubmitButton(props: {
+  busy: boolean
+  label: string
+  busyLabel: string
+  /** Not ready to send (a required field is empty), apart from being busy. */
+  disabled?: boolean
+  className?: string
+}) {
+  return (
+    <button
+      type="submit"
+      className={props.className ?? 'button button--primary'}
+      disabled={props.busy || props.disabled}
+    >
+      {props.busy ? props.busyLabel : props.label}
+    </button>
+  )
+}
+
+/** A form's failure, read out by screen readers when it appears; nothing when there is none. */
+export function FormError({ error, className }: { error: string | null; className?: string }) {
+  return error ? (
+    <p role="alert" className={className}>
+      {error}
+    </p>
+  ) : null
+}
