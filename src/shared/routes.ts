@@ -1,7 +1,8 @@
 // The route table: every page of the site, in the order the SPA router tries them (a fixed path
 // before a pattern that would also match it, e.g. `stamprally/new` before `stamprally/:id`). The
 // SPA's router and login guards (src/app/routes.tsx), the edge's status codes, titles, chunk
-// preloads and intro screens (worker/pages/), and the bench's Lighthouse pages all read it.
+// preloads and intro screens (worker/pages/), and the bench's Lighthouse pages all read it (the
+// last two with a page's entry in route-delivery.ts).
 // Patterns use wouter syntax; a page of the app is relative to /app ('' is /app itself), a
 // landing page to /. Its title is `routeTitles[path]` in src/app/i18n/ (tsc insists on one).
 
@@ -14,12 +15,6 @@
  */
 export type Access = 'public' | 'signed-in' | 'main-site' | 'landing' | 'web-landing'
 
-/**
- * Where the bench's Lighthouse measures a sample URL: the Japanese host, the Japanese and the
- * English host, or the Japanese host signed in as the demo admin.
- */
-export type LighthouseRun = 'ja' | 'ja+en' | 'signed-in'
-
 export interface PageRoute {
   path: string
   /** `public` when not given. */
@@ -29,20 +24,8 @@ export interface PageRoute {
    * one page (the admin desk reads its view from the URL and sends an unknown one to the desk).
    */
   router?: string
-  /**
-   * Source modules the edge tells the browser to preload with the HTML (worker/pages/
-   * page-hints.ts): the page's own lazily loaded module, and the map a page opens at once
-   * (Leaflet would otherwise start only after the page's chunk has run). A page with the map
-   * view also gets a preconnect to the tile server.
-   */
-  hints?: readonly string[]
   /** The edge draws the page's heading and lead as its first screen (worker/pages/intro-screens.ts). */
   intro?: true
-  /**
-   * Whether and where the bench's Lighthouse measures the page: at its own URL, or at the sample
-   * URLs given (`{demoPost}`: the first demo post with a photo).
-   */
-  lighthouse?: LighthouseRun | Readonly<Record<string, LighthouseRun>>
 }
 
 /** The admin desk's views besides its reports queue: /app/admin/<view> (src/features/admin/pages/desk-views.tsx). */
@@ -56,101 +39,74 @@ export const ADMIN_DESK_VIEWS = [
 ] as const
 export type AdminDeskView = (typeof ADMIN_DESK_VIEWS)[number]
 
-/** The map view: a page that opens with it preloads it, and connects to the tile server early. */
-export const MAP_VIEW = 'src/components/map/MapView.tsx'
-const PLACE_LISTS = 'src/features/places/pages/PlaceLists.tsx'
-const PLACE_DETAIL = 'src/features/places/pages/PlaceDetailPage.tsx'
-const RALLY = 'src/features/stamprally/pages/'
-
 const adminDesk = ADMIN_DESK_VIEWS.map(
   (view) => ({ path: `admin/${view}`, access: 'signed-in', router: 'admin/:view?' }) as const,
 )
 
 export const PAGE_ROUTES = [
-  { path: '', lighthouse: 'ja+en' },
-  { path: 'about', hints: ['src/features/about/pages/AboutPage.tsx'] },
+  { path: '' },
+  { path: 'about' },
   { path: 'terms' },
   { path: 'privacy' },
   { path: 'tokushoho' },
-  { path: 'ad-landing', lighthouse: 'ja' },
+  { path: 'ad-landing' },
   {
     path: 'timeline',
-    hints: ['src/app/TimelineRoute.tsx'],
-    lighthouse: 'ja+en',
   },
-  { path: 'gallery', hints: ['src/features/posts/pages/GalleryPage.tsx'] },
-  { path: 'search', hints: ['src/features/search/pages/SearchPage.tsx'] },
+  { path: 'gallery' },
+  { path: 'search' },
   {
     path: 'map',
-    hints: ['src/features/map/pages/MapPage.tsx', MAP_VIEW],
-    lighthouse: 'ja',
   },
   {
     path: 'posts/:id',
-    hints: ['src/app/PostDetailRoute.tsx'],
-    // The second one has a demo coupon (its 「使う」 panel; scripts/demo/data-coupons.mjs).
-    lighthouse: { '/app/posts/{demoPost}': 'ja+en', '/app/posts/12': 'ja' },
   },
   {
     path: 'profile/:id',
-    hints: ['src/features/profile/pages/ProfilePage.tsx'],
   },
   { path: 'settings' },
   { path: 'ads/success' },
   { path: 'ads/cancel' },
   {
     path: 'hazardmap',
-    hints: ['src/app/HazardMapRoute.tsx', MAP_VIEW],
-    lighthouse: 'ja',
   },
-  { path: 'alerts', hints: ['src/features/alerts/pages/AlertsPage.tsx'] },
-  { path: 'venues', hints: [PLACE_LISTS] },
-  { path: 'venues/:id', hints: [PLACE_DETAIL, MAP_VIEW] },
-  { path: 'artists', hints: [PLACE_LISTS] },
+  { path: 'alerts' },
+  { path: 'venues' },
+  { path: 'venues/:id' },
+  { path: 'artists' },
   {
     path: 'artists/:id',
-    hints: ['src/features/places/pages/ArtistDetailPage.tsx'],
   },
   {
     path: 'stamprally',
-    hints: [`${RALLY}StampRallyPage.tsx`],
     intro: true,
-    lighthouse: 'ja',
   },
   { path: 'stamprally/new', access: 'signed-in' },
   {
     path: 'stamprally/:id',
-    hints: [`${RALLY}RallyDetailPage.tsx`, MAP_VIEW],
-    // The seed's first rally, the demo rally.
-    lighthouse: { '/app/stamprally/1': 'ja' },
   },
-  { path: 'stamprally/:id/checkin', hints: [`${RALLY}CheckinPage.tsx`] },
+  { path: 'stamprally/:id/checkin' },
   {
     path: 'stamprally/:id/scan',
-    hints: [`${RALLY}ScanPage.tsx`],
-    lighthouse: { '/app/stamprally/1/scan': 'ja' },
   },
   { path: 'stamprally/:id/manage', access: 'signed-in' },
   { path: 'stamprally/:id/manage/qr/:spotId', access: 'signed-in' },
   { path: 'stamprally/:id/manage/print', access: 'signed-in' },
   {
     path: 'restaurants',
-    hints: [PLACE_LISTS],
-    lighthouse: 'ja',
   },
-  { path: 'restaurants/:id', hints: [PLACE_DETAIL, MAP_VIEW] },
+  { path: 'restaurants/:id' },
   {
     path: 'event-auth',
     intro: true,
-    lighthouse: 'ja+en',
   },
   { path: 'feed', access: 'signed-in' },
   { path: 'upload', access: 'signed-in' },
   { path: 'profile', access: 'signed-in' },
   { path: 'favorites', access: 'signed-in' },
-  { path: 'coupons', access: 'signed-in', lighthouse: 'signed-in' },
+  { path: 'coupons', access: 'signed-in' },
   { path: 'coupons/uses/:id', access: 'signed-in' },
-  { path: 'notices', access: 'signed-in', lighthouse: 'signed-in' },
+  { path: 'notices', access: 'signed-in' },
   { path: 'ads', access: 'signed-in' },
   { path: 'ads/order', access: 'signed-in' },
   { path: 'ads/orders/:id/receipt', access: 'signed-in' },
@@ -162,10 +118,9 @@ export const PAGE_ROUTES = [
     path: 'admin',
     access: 'signed-in',
     router: 'admin/:view?',
-    lighthouse: 'signed-in',
   },
   ...adminDesk,
-  { path: 'event-upload', access: 'signed-in', lighthouse: 'signed-in' },
+  { path: 'event-upload', access: 'signed-in' },
   { path: 'login', access: 'main-site' },
   { path: 'forgot-password', access: 'main-site' },
   { path: 'reset-password/:token', access: 'main-site' },
@@ -175,8 +130,8 @@ export const PAGE_ROUTES = [
   { path: 'auth/callback', access: 'main-site' },
   { path: 'creator-recruit', access: 'web-landing' },
   { path: 'all-target-lp', access: 'web-landing' },
-  { path: 'materials', access: 'landing', lighthouse: 'ja' },
-  { path: 'creatives', access: 'landing', lighthouse: 'ja' },
+  { path: 'materials', access: 'landing' },
+  { path: 'creatives', access: 'landing' },
 ] as const satisfies readonly PageRoute[]
 
 type Row = (typeof PAGE_ROUTES)[number]
