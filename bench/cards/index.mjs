@@ -16,7 +16,7 @@ import { killOnExit } from '../lib/cleanup.mjs'
 import { quantile } from '../lib/load.mjs'
 import { contentPages } from '../lighthouse/content-pages.mjs'
 
-/** A card's largest size: crawlers give up on bigger images, and 300 KB keeps a share cheap on mobile data. */
+/** A card's largest size: a preview is fetched on mobile data by every app it is shared to. */
 export const CARD_BYTES_BUDGET = 300 * 1024
 /**
  * CPU per card drawn (a warm isolate): Workers Free stops a request at 10 ms of CPU, Paid allows
