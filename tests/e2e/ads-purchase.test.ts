@@ -149,6 +149,38 @@ describe('buying an ad', () => {
     await page.close()
   })
 
+  it("draws the order's text fields as the app's fields: a thumb's height, text iOS does not zoom into", async () => {
+    const page = await browser.context.newPage()
+    await openAs(page, 'daisuke', '/app/ads/order')
+    await page.getByRole('radio', { name: /1週間/ }).waitFor()
+    const fields = await page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll<HTMLElement>(
+          'form input:not([type=radio]):not([type=checkbox]), form textarea, form select',
+        ),
+      ).map((field) => {
+        const box = getComputedStyle(field)
+        return {
+          id: field.id,
+          height: field.getBoundingClientRect().height,
+          fontSize: Number.parseFloat(box.fontSize),
+          radius: Number.parseFloat(box.borderTopLeftRadius),
+        }
+      }),
+    )
+    // The start date, headline, body, link, billing name and e-mail (browser defaults: 13.3px
+    // text in a 20px box with square corners).
+    expect(fields.map((field) => field.id)).toEqual(
+      expect.arrayContaining(['ad-starts-on', 'ad-headline', 'ad-body', 'ad-billing-name']),
+    )
+    for (const field of fields) {
+      expect(field.height, field.id).toBeGreaterThanOrEqual(44)
+      expect(field.fontSize, field.id).toBeGreaterThanOrEqual(16)
+      expect(field.radius, field.id).toBeGreaterThan(0)
+    }
+    await page.close()
+  })
+
   it('orders, pays by card, is approved, runs on the timeline labelled 広告, and counts a tap', async () => {
     const page = await browser.context.newPage()
     await openAs(page, 'daisuke', '/app/ad-landing')

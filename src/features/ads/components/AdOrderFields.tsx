@@ -57,6 +57,7 @@ export function CreativeFields({ draft, set, fieldError }: DraftFieldsProps) {
         {(props) => (
           <input
             {...props}
+            className="input"
             type="date"
             min={tokyoDay(1)}
             max={tokyoDay(90)}
@@ -75,6 +76,7 @@ export function CreativeFields({ draft, set, fieldError }: DraftFieldsProps) {
         {(props) => (
           <input
             {...props}
+            className="input"
             value={draft.headline}
             onChange={(e) => set('headline')(e.target.value)}
           />
@@ -90,6 +92,7 @@ export function CreativeFields({ draft, set, fieldError }: DraftFieldsProps) {
         {(props) => (
           <textarea
             {...props}
+            className="input textarea"
             rows={3}
             value={draft.body}
             onChange={(e) => set('body')(e.target.value)}
@@ -143,6 +146,7 @@ export function TargetFields(
           {(props) => (
             <input
               {...props}
+              className="input"
               type="url"
               inputMode="url"
               placeholder="https://"
@@ -159,6 +163,7 @@ export function TargetFields(
             ) : (
               <select
                 {...props}
+                className="input"
                 value={draft.post_id}
                 onChange={(e) => set('post_id')(e.target.value)}
               >
@@ -210,6 +215,7 @@ export function BillingFields({ draft, set, fieldError }: DraftFieldsProps) {
         {(props) => (
           <input
             {...props}
+            className="input"
             autoComplete="organization"
             value={draft.billing_name}
             onChange={(e) => set('billing_name')(e.target.value)}
@@ -225,6 +231,7 @@ export function BillingFields({ draft, set, fieldError }: DraftFieldsProps) {
         {(props) => (
           <input
             {...props}
+            className="input"
             type="email"
             autoComplete="email"
             value={draft.billing_email}
