@@ -1,11 +1,10 @@
 import { Link, useParams } from 'wouter'
 import { formatDateTime } from '../../../components/post/time'
-import { PageSpinner } from '../../../components/Spinner'
+import { HeadedTable, ScrollRegion } from '../../../components/Table'
 import { parseRowId } from '../../../shared/ids'
-import { fetchDashboard } from '../api'
 import { AddSpotForm } from '../components/AddSpotForm'
-import { OrganizerProblem } from '../components/OrganizerProblem'
-import { useOrganizerResource } from '../components/useOrganizerResource'
+import { OrganizerUnready } from '../components/OrganizerProblem'
+import { useDashboard } from '../components/useOrganizerResource'
 import m from '../i18n/current'
 import '../stamprally.css'
 import { Nums } from '../../../components/Nums'
@@ -14,14 +13,8 @@ import { Nums } from '../../../components/Nums'
 export function ManagePage() {
   const params = useParams<{ id: string }>()
   const id = parseRowId(params.id) ?? 0
-  const [state, reload] = useOrganizerResource((signal) => fetchDashboard(id, signal), `dash:${id}`)
-  if (state.status === 'loading')
-    return (
-      <main className="page page--narrow" aria-busy="true">
-        <PageSpinner />
-      </main>
-    )
-  if (state.status === 'error') return <OrganizerProblem error={state.error} onRetry={reload} />
+  const [state, reload] = useDashboard(id)
+  if (state.status !== 'ready') return <OrganizerUnready state={state} onRetry={reload} />
   const board = state.data
   const spotName = new Map(board.spots.map((spot) => [spot.id, spot.name]))
   return (
@@ -81,32 +74,22 @@ export function ManagePage() {
         {board.stamps_by_hour.length === 0 ? (
           <p>{m.manage.noStamps}</p>
         ) : (
-          <div
-            className="table-scroll"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard
-            tabIndex={0}
-          >
-            <table className="rally-table">
-              <thead>
-                <tr>
-                  <th scope="col">{m.manage.hour}</th>
-                  <th scope="col">{m.manage.spot}</th>
-                  <th scope="col">{m.stampRally.title}</th>
+          <ScrollRegion className="table-scroll">
+            <HeadedTable
+              className="rally-table"
+              headings={[m.manage.hour, m.manage.spot, m.stampRally.title]}
+            >
+              {board.stamps_by_hour.map((row) => (
+                <tr key={`${row.hour}-${row.spot_id}`}>
+                  <td>
+                    <Nums>{formatDateTime(row.hour)}</Nums>
+                  </td>
+                  <td>{spotName.get(row.spot_id) ?? row.spot_id}</td>
+                  <td>{row.stamps}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {board.stamps_by_hour.map((row) => (
-                  <tr key={`${row.hour}-${row.spot_id}`}>
-                    <td>
-                      <Nums>{formatDateTime(row.hour)}</Nums>
-                    </td>
-                    <td>{spotName.get(row.spot_id) ?? row.spot_id}</td>
-                    <td>{row.stamps}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </HeadedTable>
+          </ScrollRegion>
         )}
       </section>
 
@@ -133,41 +116,35 @@ export function ManagePage() {
         <h2 id="manage-recent" className="post-section-title">
           {m.manage.recent}
         </h2>
-        <div
-          className="table-scroll"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard
-          tabIndex={0}
-        >
-          <table className="rally-table">
-            <thead>
-              <tr>
-                <th scope="col">{m.manage.time}</th>
-                <th scope="col">{m.manage.user}</th>
-                <th scope="col">{m.manage.spot}</th>
-                <th scope="col">{m.manage.result}</th>
-                <th scope="col">{m.manage.deviceTime}</th>
+        <ScrollRegion className="table-scroll">
+          <HeadedTable
+            className="rally-table"
+            headings={[
+              m.manage.time,
+              m.manage.user,
+              m.manage.spot,
+              m.manage.result,
+              m.manage.deviceTime,
+            ]}
+          >
+            {board.recent.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <Nums>{formatDateTime(row.server_time)}</Nums>
+                </td>
+                <td>{row.user_name}</td>
+                <td>{row.spot_name ?? '—'}</td>
+                <td>
+                  {m.manage.outcome[row.outcome]}
+                  {row.reason ? ` (${row.reason})` : ''}
+                </td>
+                <td>
+                  <Nums>{row.device_time ? formatDateTime(row.device_time) : '—'}</Nums>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {board.recent.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <Nums>{formatDateTime(row.server_time)}</Nums>
-                  </td>
-                  <td>{row.user_name}</td>
-                  <td>{row.spot_name ?? '—'}</td>
-                  <td>
-                    {m.manage.outcome[row.outcome]}
-                    {row.reason ? ` (${row.reason})` : ''}
-                  </td>
-                  <td>
-                    <Nums>{row.device_time ? formatDateTime(row.device_time) : '—'}</Nums>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </HeadedTable>
+        </ScrollRegion>
       </section>
     </main>
   )
