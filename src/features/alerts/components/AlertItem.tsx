@@ -6,7 +6,7 @@ import type { Alert } from '../../../shared/api/alerts'
 import m from '../i18n/current'
 
 /** One warning on the warnings page: in force (with the way to the shelters) or lifted. */
-export function AlertItem({ alert }: { alert: Alert }) {
+function AlertItem({ alert }: { alert: Alert }) {
   const lifted = alert.liftedAt !== null
   return (
     <li className={`alert-item${lifted ? ' alert-item--lifted' : ''}`} data-alert={alert.id}>
@@ -47,5 +47,16 @@ export function AlertItem({ alert }: { alert: Alert }) {
         )}
       </div>
     </li>
+  )
+}
+
+/** Warnings as a list, in the order given. */
+export function AlertList({ alerts }: { alerts: Alert[] }) {
+  return (
+    <ul className="alert-list">
+      {alerts.map((alert) => (
+        <AlertItem key={alert.id} alert={alert} />
+      ))}
+    </ul>
   )
 }

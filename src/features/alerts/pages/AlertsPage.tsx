@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../components/post/time'
 import { toApiError } from '../../../lib/api'
 import type { Alert } from '../../../shared/api/alerts'
 import { fetchAlertHistory } from '../api'
-import { AlertItem } from '../components/AlertItem'
+import { AlertList } from '../components/AlertItem'
 import m from '../i18n/current'
 import { alertsInForce, useKnownAlerts } from '../state'
 import '../alerts.css'
@@ -57,11 +57,7 @@ export function AlertsPage() {
       <section aria-labelledby="alerts-now">
         <h2 id="alerts-now">{m.page.now}</h2>
         {current.length ? (
-          <ul className="alert-list">
-            {current.map((alert) => (
-              <AlertItem key={alert.id} alert={alert} />
-            ))}
-          </ul>
+          <AlertList alerts={current} />
         ) : (
           <p className="alerts-page__none">{m.page.none}</p>
         )}
@@ -74,11 +70,7 @@ export function AlertsPage() {
       <section aria-labelledby="alerts-history" aria-busy={history.status === 'loading'}>
         <h2 id="alerts-history">{m.page.history}</h2>
         {past.length ? (
-          <ul className="alert-list">
-            {past.map((alert) => (
-              <AlertItem key={alert.id} alert={alert} />
-            ))}
-          </ul>
+          <AlertList alerts={past} />
         ) : history.status === 'ready' && !history.more ? (
           <p>{m.page.noHistory}</p>
         ) : null}
