@@ -7,8 +7,8 @@ import { FormError } from '../../../components/useSubmit'
 import { toApiError } from '../../../lib/api'
 import type { AuditAction, AuditEntry } from '../../../shared/api/moderation'
 import { type AuditQuery, fetchAudit } from './api'
+import { ChoiceSelect, KindSelect } from './ChoiceSelect'
 import m from './i18n/current'
-import { KindSelect } from './KindSelect'
 
 const ACTIONS: AuditAction[] = [
   'hide',
@@ -58,20 +58,14 @@ export function AuditLog({ refresh }: { refresh: number }) {
       <h2 id="moderation-audit-title">{m.audit.title}</h2>
       <p>{m.audit.lead}</p>
       <form className="moderation__filters" onSubmit={apply}>
-        <label>
-          <span className="field__label">{m.audit.action}</span>
-          <select
-            value={draft.action}
-            onChange={(e) => setDraft((d) => ({ ...d, action: e.target.value }))}
-          >
-            <option value="">{m.audit.allActions}</option>
-            {ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {m.actions[action]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect
+          label={m.audit.action}
+          value={draft.action}
+          choices={ACTIONS}
+          text={(action) => m.actions[action]}
+          onChange={(action) => setDraft((d) => ({ ...d, action }))}
+          all={m.audit.allActions}
+        />
         <KindSelect
           label={m.audit.kind}
           value={draft.kind}

@@ -3,8 +3,8 @@ import { FormError } from '../../../components/useSubmit'
 import type { SubjectKind } from '../../../shared/api/moderation'
 import { parseRowId } from '../../../shared/ids'
 import { halfWidth } from '../../../shared/text-input'
+import { KindSelect } from './ChoiceSelect'
 import m from './i18n/current'
-import { KindSelect } from './KindSelect'
 
 /** Opens any subject by kind and id: content nobody reported (an organizer's event) can be acted on too. */
 export function OpenSubjectForm({ onOpen }: { onOpen: (kind: SubjectKind, id: number) => void }) {

@@ -65,31 +65,18 @@ export function AdReceiptPage() {
             foot={
               <>
                 {receipt.per_rate.map((rate) => [
-                  <tr key={`s${rate.tax_rate_percent}`}>
-                    <th scope="row" colSpan={2}>
-                      {t.subtotal(rate.tax_rate_percent)}
-                    </th>
-                    <td>
-                      <Nums>{formatYen(rate.subtotal)}</Nums>
-                    </td>
-                  </tr>,
-                  <tr key={`t${rate.tax_rate_percent}`}>
-                    <th scope="row" colSpan={2}>
-                      {t.tax(rate.tax_rate_percent)}
-                    </th>
-                    <td>
-                      <Nums>{formatYen(rate.tax)}</Nums>
-                    </td>
-                  </tr>,
+                  <TotalRow
+                    key={`s${rate.tax_rate_percent}`}
+                    label={t.subtotal(rate.tax_rate_percent)}
+                    amount={rate.subtotal}
+                  />,
+                  <TotalRow
+                    key={`t${rate.tax_rate_percent}`}
+                    label={t.tax(rate.tax_rate_percent)}
+                    amount={rate.tax}
+                  />,
                 ])}
-                <tr className="ads-receipt__total">
-                  <th scope="row" colSpan={2}>
-                    {t.total}
-                  </th>
-                  <td>
-                    <Nums>{formatYen(receipt.total)}</Nums>
-                  </td>
-                </tr>
+                <TotalRow className="ads-receipt__total" label={t.total} amount={receipt.total} />
               </>
             }
           >
@@ -127,5 +114,19 @@ export function AdReceiptPage() {
         </>
       ) : null}
     </main>
+  )
+}
+
+/** A line of the receipt's totals: what it is (across the first two columns), then the amount. */
+function TotalRow(props: { label: string; amount: number; className?: string }) {
+  return (
+    <tr className={props.className}>
+      <th scope="row" colSpan={2}>
+        {props.label}
+      </th>
+      <td>
+        <Nums>{formatYen(props.amount)}</Nums>
+      </td>
+    </tr>
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { formatDateTime } from '../../../components/post/time'
 import { site } from '../../../lib/site'
@@ -50,8 +51,9 @@ function AlertItem({ alert }: { alert: Alert }) {
   )
 }
 
-/** Warnings as a list, in the order given. */
-export function AlertList({ alerts }: { alerts: Alert[] }) {
+/** Warnings as a list, in the order given; `empty` where there are none. */
+export function AlertList({ alerts, empty }: { alerts: Alert[]; empty: ReactNode }) {
+  if (alerts.length === 0) return empty
   return (
     <ul className="alert-list">
       {alerts.map((alert) => (

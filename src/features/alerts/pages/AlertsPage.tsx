@@ -56,11 +56,7 @@ export function AlertsPage() {
       <p className="page-lead">{m.page.lead}</p>
       <section aria-labelledby="alerts-now">
         <h2 id="alerts-now">{m.page.now}</h2>
-        {current.length ? (
-          <AlertList alerts={current} />
-        ) : (
-          <p className="alerts-page__none">{m.page.none}</p>
-        )}
+        <AlertList alerts={current} empty={<p className="alerts-page__none">{m.page.none}</p>} />
         {known?.state.checkedAt ? (
           <p className="alerts-page__note">
             {m.page.checkedAt(formatDateTime(known.state.checkedAt))}
@@ -69,11 +65,10 @@ export function AlertsPage() {
       </section>
       <section aria-labelledby="alerts-history" aria-busy={history.status === 'loading'}>
         <h2 id="alerts-history">{m.page.history}</h2>
-        {past.length ? (
-          <AlertList alerts={past} />
-        ) : history.status === 'ready' && !history.more ? (
-          <p>{m.page.noHistory}</p>
-        ) : null}
+        <AlertList
+          alerts={past}
+          empty={history.status === 'ready' && !history.more ? <p>{m.page.noHistory}</p> : null}
+        />
         {history.status === 'error' ? (
           <div role="alert" className="alerts-page__error">
             <p>{m.page.loadFailed}</p>

@@ -26,11 +26,36 @@ type OwnControl<K> = { key: K } & Pick<
   'label' | 'required' | 'multiline' | 'inputMode' | 'hint'
 >
 
+/** Which kind of own place a form edits, and its text fields in order. */
+interface OwnFormFields<K extends string> {
+  kind: 'venue' | 'artist'
+  controls: OwnControl<K>[]
+}
+
+const VENUE: OwnFormFields<'name' | 'address' | 'lat' | 'lng'> = {
+  kind: 'venue',
+  controls: [
+    { key: 'name', label: m.ownPlaces.venueName, required: true },
+    { key: 'address', label: m.ownPlaces.address },
+    { key: 'lat', label: m.ownPlaces.lat, inputMode: 'decimal', hint: m.ownPlaces.coordinateHint },
+    { key: 'lng', label: m.ownPlaces.lng, inputMode: 'decimal' },
+  ],
+}
+
+const ARTIST: OwnFormFields<'name' | 'genre' | 'bio' | 'url'> = {
+  kind: 'artist',
+  controls: [
+    { key: 'name', label: m.ownPlaces.artistName, required: true },
+    { key: 'genre', label: m.ownPlaces.genre },
+    { key: 'bio', label: m.ownPlaces.bio, multiline: true },
+    { key: 'url', label: m.ownPlaces.url, inputMode: 'url', hint: m.ownPlaces.urlHint },
+  ],
+}
+
 /** The edit form of an own venue or artist: its text fields, the save's failure, save and cancel. */
 function OwnPlaceForm<K extends string>(props: {
-  kind: 'venue' | 'artist'
-  id: number
-  name: string
+  of: OwnFormFields<K>
+  place: { id: number; name: string }
   /** useEditForm's state of these fields. */
   form: {
     fields: Record<K, string>
@@ -38,21 +63,20 @@ function OwnPlaceForm<K extends string>(props: {
     error: string | null
     busy: boolean
   }
-  controls: OwnControl<K>[]
   onSubmit: (event: FormEvent) => void
   onCancel: () => void
 }) {
-  const { form } = props
+  const { form, place } = props
   return (
     <form
       className="event-form"
       onSubmit={props.onSubmit}
-      aria-label={m.ownPlaces.edit(props.name)}
+      aria-label={m.ownPlaces.edit(place.name)}
     >
-      {props.controls.map(({ key, ...control }) => (
+      {props.of.controls.map(({ key, ...control }) => (
         <TextControl
           key={key}
-          id={`own-${props.kind}-${key}-${props.id}`}
+          id={`own-${props.of.kind}-${key}-${place.id}`}
           value={form.fields[key]}
           onChange={form.set(key)}
           {...control}
@@ -76,7 +100,7 @@ export function VenueEditForm(props: {
   onSaved: (venue: OwnVenue) => void
   onCancel: () => void
 }) {
-  const { venue } = props
+  const { venue, onCancel } = props
   const form = useEditForm<Omit<OwnVenue, 'id' | 'organization_id'>>(
     {
       name: venue.name,
@@ -102,25 +126,7 @@ export function VenueEditForm(props: {
     })
   }
   return (
-    <OwnPlaceForm
-      kind="venue"
-      id={venue.id}
-      name={venue.name}
-      form={form}
-      controls={[
-        { key: 'name', label: m.ownPlaces.venueName, required: true },
-        { key: 'address', label: m.ownPlaces.address },
-        {
-          key: 'lat',
-          label: m.ownPlaces.lat,
-          inputMode: 'decimal',
-          hint: m.ownPlaces.coordinateHint,
-        },
-        { key: 'lng', label: m.ownPlaces.lng, inputMode: 'decimal' },
-      ]}
-      onSubmit={onSubmit}
-      onCancel={props.onCancel}
-    />
+    <OwnPlaceForm of={VENUE} place={venue} form={form} onSubmit={onSubmit} onCancel={onCancel} />
   )
 }
 
@@ -129,7 +135,7 @@ export function ArtistEditForm(props: {
   onSaved: (artist: OwnArtist) => void
   onCancel: () => void
 }) {
-  const { artist } = props
+  const { artist, onCancel } = props
   const form = useEditForm<Omit<OwnArtist, 'id' | 'organization_id'>>(
     { name: artist.name, genre: artist.genre, bio: artist.bio, url: artist.url ?? '' },
     m.ownPlaces.saveFailed,
@@ -149,19 +155,6 @@ export function ArtistEditForm(props: {
     })
   }
   return (
-    <OwnPlaceForm
-      kind="artist"
-      id={artist.id}
-      name={artist.name}
-      form={form}
-      controls={[
-        { key: 'name', label: m.ownPlaces.artistName, required: true },
-        { key: 'genre', label: m.ownPlaces.genre },
-        { key: 'bio', label: m.ownPlaces.bio, multiline: true },
-        { key: 'url', label: m.ownPlaces.url, inputMode: 'url', hint: m.ownPlaces.urlHint },
-      ]}
-      onSubmit={onSubmit}
-      onCancel={props.onCancel}
-    />
+    <OwnPlaceForm of={ARTIST} place={artist} form={form} onSubmit={onSubmit} onCancel={onCancel} />
   )
 }

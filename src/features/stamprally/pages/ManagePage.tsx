@@ -11,6 +11,7 @@ import { Nums } from '../../../components/Nums'
 
 /** /app/stamprally/{id}/manage: the organizer's dashboard, spots, QR screens and print sheet. */
 export function ManagePage() {
+  const t = m.manage
   const params = useParams<{ id: string }>()
   const id = parseRowId(params.id) ?? 0
   const [state, reload] = useDashboard(id)
@@ -22,24 +23,24 @@ export function ManagePage() {
       <nav className="rally-page__back">
         <Link href={`/app/stamprally/${id}`}>{board.rally.title}</Link>
       </nav>
-      <h1 className="page-title">{m.manage.title(board.rally.title)}</h1>
+      <h1 className="page-title">{t.title(board.rally.title)}</h1>
       <dl className="rally-figures">
         <div>
-          <dt>{m.manage.participants}</dt>
+          <dt>{t.participants}</dt>
           <dd>{board.participants}</dd>
         </div>
         <div>
-          <dt>{m.manage.completions}</dt>
+          <dt>{t.completions}</dt>
           <dd>{board.completions}</dd>
         </div>
       </dl>
 
       <section aria-labelledby="manage-spots">
         <h2 id="manage-spots" className="post-section-title">
-          {m.manage.spots}
+          {t.spots}
         </h2>
         <p>
-          <Link href={`/app/stamprally/${id}/manage/print`}>{m.manage.printSheet}</Link>
+          <Link href={`/app/stamprally/${id}/manage/print`}>{t.printSheet}</Link>
         </p>
         <ol className="rally-spots">
           {board.spots.map((spot) => (
@@ -56,7 +57,7 @@ export function ManagePage() {
                 </p>
                 {spot.method === 'staffed' ? (
                   <Link href={`/app/stamprally/${id}/manage/qr/${spot.id}`}>
-                    {m.manage.qrScreen}
+                    {t.qrScreen}
                     <span className="visually-hidden">（{spot.name}）</span>
                   </Link>
                 ) : null}
@@ -69,16 +70,13 @@ export function ManagePage() {
 
       <section aria-labelledby="manage-hours">
         <h2 id="manage-hours" className="post-section-title">
-          {m.manage.stampsByHour}
+          {t.stampsByHour}
         </h2>
         {board.stamps_by_hour.length === 0 ? (
-          <p>{m.manage.noStamps}</p>
+          <p>{t.noStamps}</p>
         ) : (
           <ScrollRegion className="table-scroll">
-            <HeadedTable
-              className="rally-table"
-              headings={[m.manage.hour, m.manage.spot, m.stampRally.title]}
-            >
+            <HeadedTable className="rally-table" headings={[t.hour, t.spot, m.stampRally.title]}>
               {board.stamps_by_hour.map((row) => (
                 <tr key={`${row.hour}-${row.spot_id}`}>
                   <td>
@@ -95,17 +93,17 @@ export function ManagePage() {
 
       <section aria-labelledby="manage-flagged">
         <h2 id="manage-flagged" className="post-section-title">
-          {m.manage.flagged}
+          {t.flagged}
         </h2>
         {board.flagged.length === 0 ? (
-          <p>{m.manage.noFlagged}</p>
+          <p>{t.noFlagged}</p>
         ) : (
           <ul className="rally-flagged">
             {board.flagged.map((flag) => (
               <li key={flag.id}>
                 {flag.user_name} → {flag.spot_name ?? '—'} ·{' '}
                 <Nums>{formatDateTime(flag.server_time)}</Nums>
-                {flag.speed_kmh !== null ? ` · ${m.manage.speed(flag.speed_kmh)}` : ''}
+                {flag.speed_kmh !== null ? ` · ${t.speed(flag.speed_kmh)}` : ''}
               </li>
             ))}
           </ul>
@@ -114,18 +112,12 @@ export function ManagePage() {
 
       <section aria-labelledby="manage-recent">
         <h2 id="manage-recent" className="post-section-title">
-          {m.manage.recent}
+          {t.recent}
         </h2>
         <ScrollRegion className="table-scroll">
           <HeadedTable
             className="rally-table"
-            headings={[
-              m.manage.time,
-              m.manage.user,
-              m.manage.spot,
-              m.manage.result,
-              m.manage.deviceTime,
-            ]}
+            headings={[t.time, t.user, t.spot, t.result, t.deviceTime]}
           >
             {board.recent.map((row) => (
               <tr key={row.id}>
@@ -135,7 +127,7 @@ export function ManagePage() {
                 <td>{row.user_name}</td>
                 <td>{row.spot_name ?? '—'}</td>
                 <td>
-                  {m.manage.outcome[row.outcome]}
+                  {t.outcome[row.outcome]}
                   {row.reason ? ` (${row.reason})` : ''}
                 </td>
                 <td>
