@@ -1,6 +1,7 @@
 // Shelters: the hazards they are designated for and the nearest-shelter arithmetic, for the Worker
 // (worker/hazard) and the SPA (src/features/hazardmap). The CSV is read by ./shelter-csv.ts.
 
+import type { Shelter } from './api/hazard'
 import { SHELTER_HAZARDS, type ShelterHazard } from './shelter-csv'
 
 // The hazards live with the CSV reader, which Node loads without a bundler.
@@ -39,4 +40,24 @@ export function nearestShelters<T extends { lat: number; lng: number }>(
     .map((shelter) => ({ ...shelter, metres: distanceMetres(lat, lng, shelter.lat, shelter.lng) }))
     .sort((a, b) => a.metres - b.metres)
     .slice(0, count)
+}
+
+// ---- Disaster mode ---------------------------------------------------------------------------
+
+type Position = { lat: number; lng: number }
+
+/**
+ * What the hazard map's page gives disaster mode's panel (the alerts feature's; the two meet in
+ * src/app/HazardMapRoute.tsx).
+ */
+export interface DisasterView {
+  shelters: Shelter[]
+  /** Where the resident is, once 「現在地」 has found them. */
+  here: Position | null
+  /** The nearest of these to `from`, with the walking time. */
+  nearest: (
+    candidates: Shelter[],
+    from: Position,
+  ) => { shelter: Shelter; metres: number; minutes: number } | undefined
+  locate: () => void
 }

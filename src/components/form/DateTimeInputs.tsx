@@ -15,32 +15,15 @@ export function DateTimeInputs(props: {
   onChange: (patch: Partial<DateTimeValue>) => void
 }) {
   const { value, labels, onChange } = props
-  return (
-    <>
-      <input
-        className="input"
-        type="date"
-        aria-label={labels.date}
-        required
-        value={value.date}
-        onChange={(e) => onChange({ date: e.target.value })}
-      />
-      <input
-        className="input"
-        type="time"
-        aria-label={labels.start}
-        required
-        value={value.start}
-        onChange={(e) => onChange({ start: e.target.value })}
-      />
-      <input
-        className="input"
-        type="time"
-        aria-label={labels.end}
-        required
-        value={value.end}
-        onChange={(e) => onChange({ end: e.target.value })}
-      />
-    </>
-  )
+  return (['date', 'start', 'end'] as const).map((key) => (
+    <input
+      key={key}
+      className="input"
+      type={key === 'date' ? 'date' : 'time'}
+      aria-label={labels[key]}
+      required
+      value={value[key]}
+      onChange={(e) => onChange({ [key]: e.target.value })}
+    />
+  ))
 }

@@ -26,34 +26,27 @@ export function socialMessages(provider: SocialProvider) {
       }
 }
 
+/** Which of our words answers each of the identity provider's error codes. */
+const PROVIDER_ERRORS = new Map<string, keyof typeof m.providerErrors>([
+  ['auth/wrong-password', 'wrongPassword'],
+  ['auth/invalid-credential', 'wrongPassword'],
+  ['auth/invalid-login-credentials', 'wrongPassword'],
+  ['auth/email-already-in-use', 'emailInUse'],
+  ['auth/credential-already-in-use', 'emailInUse'],
+  ['auth/account-exists-with-different-credential', 'differentCredential'],
+  ['auth/user-not-found', 'userNotFound'],
+  ['auth/user-disabled', 'userDisabled'],
+  ['auth/too-many-requests', 'tooManyRequests'],
+  ['auth/network-request-failed', 'network'],
+  ['auth/timeout', 'network'],
+  ['auth/popup-blocked', 'popupBlocked'],
+  ['auth/operation-not-allowed', 'unavailable'],
+  ['auth/unauthorized-domain', 'unavailable'],
+  ['auth/operation-not-supported-in-this-environment', 'unavailable'],
+])
+
 /** Our words for the identity provider's error codes (docs/product.md: the product leaves them open). */
 export function providerErrorMessage(code: string | null): string | null {
-  switch (code) {
-    case 'auth/wrong-password':
-    case 'auth/invalid-credential':
-    case 'auth/invalid-login-credentials':
-      return m.providerErrors.wrongPassword
-    case 'auth/email-already-in-use':
-    case 'auth/credential-already-in-use':
-      return m.providerErrors.emailInUse
-    case 'auth/account-exists-with-different-credential':
-      return m.providerErrors.differentCredential
-    case 'auth/user-not-found':
-      return m.providerErrors.userNotFound
-    case 'auth/user-disabled':
-      return m.providerErrors.userDisabled
-    case 'auth/too-many-requests':
-      return m.providerErrors.tooManyRequests
-    case 'auth/network-request-failed':
-    case 'auth/timeout':
-      return m.providerErrors.network
-    case 'auth/popup-blocked':
-      return m.providerErrors.popupBlocked
-    case 'auth/operation-not-allowed':
-    case 'auth/unauthorized-domain':
-    case 'auth/operation-not-supported-in-this-environment':
-      return m.providerErrors.unavailable
-    default:
-      return null
-  }
+  const key = code === null ? undefined : PROVIDER_ERRORS.get(code)
+  return key ? m.providerErrors[key] : null
 }

@@ -71,10 +71,8 @@ export function formatDateTime(
   style: DateStyle,
   year: YearChoice = Date.now(),
 ): string {
-  const at = instantOf(value)
-  if (Number.isNaN(at)) return ''
-  const p = partsOf(at)
-  return `${style.date(p, withYearOf(year, at))}${style.at}${style.time(p.hour, p.minute)}`
+  const date = formatDate(value, style, year)
+  return date && `${date}${style.at}${formatTime(value, style)}`
 }
 
 /** 2026年10月, October 2026: a month keeps its year (it names a lasting fact, not a day). */

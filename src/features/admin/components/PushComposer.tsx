@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react'
 import { textError } from '../../../components/textError'
 import { useSubmit } from '../../../components/useSubmit'
 import { PUSH_TEXT_LIMITS, type PushDraft } from '../../../shared/api/push'
@@ -21,7 +21,13 @@ export function PushComposer({ onSent }: { onSent: () => void }) {
       .catch(() => setTopics([]))
   }, [])
 
-  const set = (key: keyof PushDraft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }))
+  /** A control's id and its field of the draft. */
+  const bound = (key: keyof PushDraft, id: string) => ({
+    id,
+    value: draft[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setDraft((d) => ({ ...d, [key]: event.target.value })),
+  })
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -44,7 +50,7 @@ export function PushComposer({ onSent }: { onSent: () => void }) {
       <label className="field__label" htmlFor="push-topic">
         {m.push.topic}
       </label>
-      <select id="push-topic" value={draft.topic} onChange={(e) => set('topic')(e.target.value)}>
+      <select {...bound('topic', 'push-topic')}>
         {(topics.length ? topics : [{ name: 'all', disp_name: '全体通知' }]).map((t) => (
           <option key={t.name} value={t.name}>
             {t.disp_name}
@@ -54,44 +60,24 @@ export function PushComposer({ onSent }: { onSent: () => void }) {
       <label className="field__label" htmlFor="push-title">
         {m.push.title}
       </label>
-      <input
-        id="push-title"
-        required
-        maxLength={PUSH_TEXT_LIMITS.title}
-        value={draft.title}
-        onChange={(e) => set('title')(e.target.value)}
-      />
+      <input {...bound('title', 'push-title')} required maxLength={PUSH_TEXT_LIMITS.title} />
       <label className="field__label" htmlFor="push-body">
         {m.push.body}
       </label>
       <textarea
-        id="push-body"
+        {...bound('body', 'push-body')}
         required
         maxLength={PUSH_TEXT_LIMITS.body}
         rows={4}
-        value={draft.body}
-        onChange={(e) => set('body')(e.target.value)}
       />
       <label className="field__label" htmlFor="push-image">
         {m.push.image}
       </label>
-      <input
-        id="push-image"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        value={draft.image}
-        onChange={(e) => set('image')(e.target.value)}
-      />
+      <input {...bound('image', 'push-image')} type="url" inputMode="url" placeholder="https://" />
       <label className="field__label" htmlFor="push-target">
         {m.push.target}
       </label>
-      <input
-        id="push-target"
-        placeholder="/app/posts/1"
-        value={draft.target_url}
-        onChange={(e) => set('target_url')(e.target.value)}
-      />
+      <input {...bound('target_url', 'push-target')} placeholder="/app/posts/1" />
       <button type="submit" className="button button--primary" disabled={sending}>
         {sending ? m.push.sending : m.push.send}
       </button>

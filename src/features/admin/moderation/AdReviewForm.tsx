@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { Nums } from '../../../components/Nums'
 import { formatDays } from '../../../components/post/time'
-import { useSubmit } from '../../../components/useSubmit'
+import { FormError, useSubmit } from '../../../components/useSubmit'
 import type { AdUnderReview, SubjectDetail } from '../../../shared/api/moderation'
 import { reviewAd } from './api'
 import m from './i18n/current'
@@ -100,11 +100,7 @@ export function AdReviewForm(props: {
       ) : (
         <p>{m.adReview.decided}</p>
       )}
-      {error ? (
-        <p role="alert" className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={error} className="field__error" />
     </section>
   )
 }

@@ -2,14 +2,12 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { Nums } from '../../../components/Nums'
 import { formatDateTime } from '../../../components/post/time'
+import { HeadedTable } from '../../../components/Table'
+import { FormError } from '../../../components/useSubmit'
 import { toApiError } from '../../../lib/api'
-import {
-  type AuditAction,
-  type AuditEntry,
-  SUBJECT_KINDS,
-  type SubjectKind,
-} from '../../../shared/api/moderation'
+import type { AuditAction, AuditEntry } from '../../../shared/api/moderation'
 import { type AuditQuery, fetchAudit } from './api'
+import { ChoiceSelect, KindSelect } from './ChoiceSelect'
 import m from './i18n/current'
 
 const ACTIONS: AuditAction[] = [
@@ -60,39 +58,20 @@ export function AuditLog({ refresh }: { refresh: number }) {
       <h2 id="moderation-audit-title">{m.audit.title}</h2>
       <p>{m.audit.lead}</p>
       <form className="moderation__filters" onSubmit={apply}>
-        <label>
-          <span className="field__label">{m.audit.action}</span>
-          <select
-            value={draft.action}
-            onChange={(e) => setDraft((d) => ({ ...d, action: e.target.value }))}
-          >
-            <option value="">{m.audit.allActions}</option>
-            {ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {m.actions[action]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className="field__label">{m.audit.kind}</span>
-          <select
-            value={draft.kind}
-            onChange={(e) =>
-              setDraft((d) => ({
-                ...d,
-                kind: SUBJECT_KINDS.find((kind) => kind === e.target.value) ?? '',
-              }))
-            }
-          >
-            <option value="">{m.desk.allKinds}</option>
-            {SUBJECT_KINDS.map((kind: SubjectKind) => (
-              <option key={kind} value={kind}>
-                {m.kinds[kind]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect
+          label={m.audit.action}
+          value={draft.action}
+          choices={ACTIONS}
+          text={(action) => m.actions[action]}
+          onChange={(action) => setDraft((d) => ({ ...d, action }))}
+          all={m.audit.allActions}
+        />
+        <KindSelect
+          label={m.audit.kind}
+          value={draft.kind}
+          onChange={(kind) => setDraft((d) => ({ ...d, kind }))}
+          allowAll
+        />
         <label>
           <span className="field__label">{m.audit.subject}</span>
           <input
@@ -105,40 +84,28 @@ export function AuditLog({ refresh }: { refresh: number }) {
           {m.audit.apply}
         </button>
       </form>
-      {error ? (
-        <p role="alert" className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={error} className="field__error" />
       {entries && entries.length === 0 ? <p>{m.audit.empty}</p> : null}
       {entries && entries.length > 0 ? (
         <div className="moderation__table-wrap">
-          <table className="moderation__table">
-            <thead>
-              <tr>
-                <th scope="col">{m.audit.when}</th>
-                <th scope="col">{m.audit.who}</th>
-                <th scope="col">{m.audit.what}</th>
-                <th scope="col">{m.audit.target}</th>
-                <th scope="col">{m.audit.why}</th>
+          <HeadedTable
+            className="moderation__table"
+            headings={[m.audit.when, m.audit.who, m.audit.what, m.audit.target, m.audit.why]}
+          >
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>
+                  <Nums>{formatDateTime(entry.created_at)}</Nums>
+                </td>
+                <td>{entry.actor.name}</td>
+                <td>{m.actions[entry.action]}</td>
+                <td>
+                  {m.kinds[entry.subject_kind]} <Nums>{`#${entry.subject_id}`}</Nums>
+                </td>
+                <td>{entry.reason}</td>
               </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <Nums>{formatDateTime(entry.created_at)}</Nums>
-                  </td>
-                  <td>{entry.actor.name}</td>
-                  <td>{m.actions[entry.action]}</td>
-                  <td>
-                    {m.kinds[entry.subject_kind]} <Nums>{`#${entry.subject_id}`}</Nums>
-                  </td>
-                  <td>{entry.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </HeadedTable>
         </div>
       ) : null}
       {cursor ? (

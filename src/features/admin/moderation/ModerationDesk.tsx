@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { formatDateTime } from '../../../components/post/time'
+import { FormError } from '../../../components/useSubmit'
 import { toApiError } from '../../../lib/api'
-import { type QueueItem, SUBJECT_KINDS, type SubjectKind } from '../../../shared/api/moderation'
+import type { QueueItem, SubjectKind } from '../../../shared/api/moderation'
 import { fetchQueue } from './api'
+import { KindSelect } from './ChoiceSelect'
 import m from './i18n/current'
 import { OpenSubjectForm } from './OpenSubjectForm'
 import { reportReasonText } from './reasons'
@@ -75,26 +77,9 @@ export function ModerationDesk() {
             <option value="closed">{m.desk.closed}</option>
           </select>
         </label>
-        <label>
-          <span className="field__label">{m.desk.kind}</span>
-          <select
-            value={kind}
-            onChange={(e) => setKind(SUBJECT_KINDS.find((value) => value === e.target.value) ?? '')}
-          >
-            <option value="">{m.desk.allKinds}</option>
-            {SUBJECT_KINDS.map((value) => (
-              <option key={value} value={value}>
-                {m.kinds[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <KindSelect label={m.desk.kind} value={kind} onChange={setKind} allowAll />
       </div>
-      {error ? (
-        <p role="alert" className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={error} className="field__error" />
       <OpenSubjectForm onOpen={(kind, id) => setSelected({ kind, id })} />
       {/* The queue takes the page's width; beside it, once a subject is open, that subject. */}
       <div className={`moderation__layout${selected ? ' moderation__layout--open' : ''}`}>

@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from 'react'
-import { SUBJECT_KINDS, type SubjectKind } from '../../../shared/api/moderation'
+import { FormError } from '../../../components/useSubmit'
+import type { SubjectKind } from '../../../shared/api/moderation'
 import { parseRowId } from '../../../shared/ids'
 import { halfWidth } from '../../../shared/text-input'
+import { KindSelect } from './ChoiceSelect'
 import m from './i18n/current'
 
 /** Opens any subject by kind and id: content nobody reported (an organizer's event) can be acted on too. */
@@ -24,19 +26,7 @@ export function OpenSubjectForm({ onOpen }: { onOpen: (kind: SubjectKind, id: nu
         {m.openForm.title}
       </h3>
       <p className="moderation__form-lead">{m.openForm.lead}</p>
-      <label>
-        <span className="field__label">{m.desk.kind}</span>
-        <select
-          value={kind}
-          onChange={(e) => setKind(SUBJECT_KINDS.find((value) => value === e.target.value) ?? kind)}
-        >
-          {SUBJECT_KINDS.map((value) => (
-            <option key={value} value={value}>
-              {m.kinds[value]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <KindSelect label={m.desk.kind} value={kind} onChange={(next) => next && setKind(next)} />
       <label>
         <span className="field__label">{m.openForm.id}</span>
         <input inputMode="numeric" value={raw} onChange={(e) => setRaw(e.target.value)} />
@@ -44,11 +34,7 @@ export function OpenSubjectForm({ onOpen }: { onOpen: (kind: SubjectKind, id: nu
       <button type="submit" className="button">
         {m.openForm.submit}
       </button>
-      {error ? (
-        <p role="alert" className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={error} className="field__error" />
     </form>
   )
 }

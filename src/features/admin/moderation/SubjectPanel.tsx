@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { Nums } from '../../../components/Nums'
 import { formatDateTime } from '../../../components/post/time'
+import { FormError } from '../../../components/useSubmit'
 import { toApiError } from '../../../lib/api'
 import type { AuditEntry, SubjectDetail, SubjectKind } from '../../../shared/api/moderation'
 import { ActionForm } from './ActionForm'
@@ -49,11 +50,7 @@ export function SubjectPanel(props: {
           {m.subject.close}
         </button>
       </div>
-      {error ? (
-        <p role="alert" className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={error} className="field__error" />
       {detail && subject ? (
         <>
           <p className="moderation__meta">

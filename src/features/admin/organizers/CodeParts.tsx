@@ -1,6 +1,7 @@
 import { CopyButton } from '../../../components/CopyButton'
 import { Nums } from '../../../components/Nums'
 import { formatDay } from '../../../components/post/time'
+import { HeadedTable } from '../../../components/Table'
 import type { IssuedCode, OrganizerCode } from '../../../shared/api/organizers'
 import m from './i18n/current'
 
@@ -31,49 +32,48 @@ export function CodesTable(props: {
 }) {
   const { codes, busy } = props
   return (
-    <table className="admin-push__table">
-      <caption className="visually-hidden">{m.codes}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{m.organization}</th>
-          <th scope="col">{m.hint}</th>
-          <th scope="col">{m.uses}</th>
-          <th scope="col">{m.expires}</th>
-          <th scope="col">
-            <span className="visually-hidden">{m.revoke}</span>
-          </th>
+    <HeadedTable
+      className="admin-push__table"
+      caption={m.codes}
+      captionHidden
+      headings={[
+        m.organization,
+        m.hint,
+        m.uses,
+        m.expires,
+        <span key="revoke" className="visually-hidden">
+          {m.revoke}
+        </span>,
+      ]}
+    >
+      {codes.map((code) => (
+        <tr key={code.id}>
+          <th scope="row">{code.organization.name}</th>
+          <td>
+            <Nums>{`…${code.hint}`}</Nums>
+          </td>
+          <td>
+            <Nums>{`${code.use_count} / ${code.max_uses}`}</Nums>
+          </td>
+          <td>
+            <Nums>{formatDay(code.expires_at)}</Nums>
+          </td>
+          <td>
+            {code.revoked_at ? (
+              m.revoked
+            ) : (
+              <button
+                type="button"
+                className="button button--small button--secondary"
+                disabled={busy}
+                onClick={() => props.onRevoke(code.id)}
+              >
+                {m.revoke}
+              </button>
+            )}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {codes.map((code) => (
-          <tr key={code.id}>
-            <th scope="row">{code.organization.name}</th>
-            <td>
-              <Nums>{`…${code.hint}`}</Nums>
-            </td>
-            <td>
-              <Nums>{`${code.use_count} / ${code.max_uses}`}</Nums>
-            </td>
-            <td>
-              <Nums>{formatDay(code.expires_at)}</Nums>
-            </td>
-            <td>
-              {code.revoked_at ? (
-                m.revoked
-              ) : (
-                <button
-                  type="button"
-                  className="button button--small button--secondary"
-                  disabled={busy}
-                  onClick={() => props.onRevoke(code.id)}
-                >
-                  {m.revoke}
-                </button>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </HeadedTable>
   )
 }

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import { apiErrorText } from '../../../components/apiErrorText'
+import { FormError } from '../../../components/useSubmit'
 import { toApiError } from '../../../lib/api'
 import { usePageMeta } from '../../../lib/meta'
 import type { AdOrder } from '../../../shared/api/ads'
@@ -44,11 +45,7 @@ export function AdCancelPage() {
     <main className="page page--narrow ads-page">
       <h1 className="page-title">{t.title}</h1>
       <p>{t.lead}</p>
-      {error ? (
-        <p role="alert" className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={error} className="field__error" />
       {order ? (
         <section className="card ads-result">
           <p className={`ads-state ads-state--${order.state}`}>{m.states[order.state]}</p>

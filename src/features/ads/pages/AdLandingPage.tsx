@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { apiErrorText } from '../../../components/apiErrorText'
+import { FormError } from '../../../components/useSubmit'
 import { toApiError } from '../../../lib/api'
 import { usePageMeta } from '../../../lib/meta'
 import { site } from '../../../lib/site'
@@ -32,11 +33,7 @@ export function AdLandingPage() {
     <main className="page ads-page">
       <h1 className="page-title">{t.title}</h1>
       <p className="ads-lead">{t.lead}</p>
-      {error ? (
-        <p role="alert" className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={error} className="field__error" />
 
       <section aria-labelledby="ads-plans">
         <h2 id="ads-plans" className="section-title">

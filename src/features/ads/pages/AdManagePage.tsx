@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { apiErrorText } from '../../../components/apiErrorText'
-import { useSubmit } from '../../../components/useSubmit'
+import { HeadedTable } from '../../../components/Table'
+import { FormError, useSubmit } from '../../../components/useSubmit'
 import { toApiError } from '../../../lib/api'
 import { usePageMeta } from '../../../lib/meta'
 import type { AdDailyStat, AdOrder } from '../../../shared/api/ads'
@@ -33,11 +34,7 @@ export function AdManagePage() {
           {t.new}
         </Link>
       </p>
-      {error ? (
-        <p role="alert" className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={error} className="field__error" />
       {orders && orders.length === 0 ? <p>{t.empty}</p> : null}
       <ul className="ads-orders">
         {(orders ?? []).map((order) => (
@@ -116,30 +113,21 @@ function OrderCard({ order, onError }: { order: AdOrder; onError: (text: string)
         <summary>{t.daily}</summary>
         {daily && daily.length === 0 ? <p>{t.noStats}</p> : null}
         {daily && daily.length > 0 ? (
-          <table className="ads-daily">
-            <thead>
-              <tr>
-                <th scope="col">{t.day}</th>
-                <th scope="col">{t.impressions}</th>
-                <th scope="col">{t.taps}</th>
+          <HeadedTable className="ads-daily" headings={[t.day, t.impressions, t.taps]}>
+            {daily.map((row) => (
+              <tr key={row.day}>
+                <th scope="row">
+                  <Nums>{formatDay(row.day)}</Nums>
+                </th>
+                <td>
+                  <Nums>{formatNumber(row.impressions)}</Nums>
+                </td>
+                <td>
+                  <Nums>{formatNumber(row.taps)}</Nums>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {daily.map((row) => (
-                <tr key={row.day}>
-                  <th scope="row">
-                    <Nums>{formatDay(row.day)}</Nums>
-                  </th>
-                  <td>
-                    <Nums>{formatNumber(row.impressions)}</Nums>
-                  </td>
-                  <td>
-                    <Nums>{formatNumber(row.taps)}</Nums>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </HeadedTable>
         ) : null}
       </details>
       <p className="button-row">

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { apiErrorText } from '../../../components/apiErrorText'
+import { HeadedTable } from '../../../components/Table'
+import { FormError } from '../../../components/useSubmit'
 import { toApiError } from '../../../lib/api'
 import { usePageMeta } from '../../../lib/meta'
 import type { AdReceipt } from '../../../shared/api/ads'
@@ -41,11 +43,7 @@ export function AdReceiptPage() {
   return (
     <main className="page page--narrow ads-page ads-receipt">
       <h1 className="page-title">{t.title}</h1>
-      {error ? (
-        <p role="alert" className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={error} className="field__error" />
       {receipt ? (
         <>
           <p className="ads-receipt__buyer">{t.buyer(receipt.buyer)}</p>
@@ -61,58 +59,41 @@ export function AdReceiptPage() {
               </dd>
             </div>
           </dl>
-          <table className="ads-receipt__lines">
-            <thead>
-              <tr>
-                <th scope="col">{t.description}</th>
-                <th scope="col">{t.rate}</th>
-                <th scope="col">{t.amount}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {receipt.lines.map((line) => (
-                <tr key={line.description}>
-                  <th scope="row">
-                    <Nums>{line.description}</Nums>
-                  </th>
-                  <td>
-                    <Nums>{`${line.tax_rate_percent}%`}</Nums>
-                  </td>
-                  <td>
-                    <Nums>{formatYen(line.amount)}</Nums>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              {receipt.per_rate.map((rate) => [
-                <tr key={`s${rate.tax_rate_percent}`}>
-                  <th scope="row" colSpan={2}>
-                    {t.subtotal(rate.tax_rate_percent)}
-                  </th>
-                  <td>
-                    <Nums>{formatYen(rate.subtotal)}</Nums>
-                  </td>
-                </tr>,
-                <tr key={`t${rate.tax_rate_percent}`}>
-                  <th scope="row" colSpan={2}>
-                    {t.tax(rate.tax_rate_percent)}
-                  </th>
-                  <td>
-                    <Nums>{formatYen(rate.tax)}</Nums>
-                  </td>
-                </tr>,
-              ])}
-              <tr className="ads-receipt__total">
-                <th scope="row" colSpan={2}>
-                  {t.total}
+          <HeadedTable
+            className="ads-receipt__lines"
+            headings={[t.description, t.rate, t.amount]}
+            foot={
+              <>
+                {receipt.per_rate.map((rate) => [
+                  <TotalRow
+                    key={`s${rate.tax_rate_percent}`}
+                    label={t.subtotal(rate.tax_rate_percent)}
+                    amount={rate.subtotal}
+                  />,
+                  <TotalRow
+                    key={`t${rate.tax_rate_percent}`}
+                    label={t.tax(rate.tax_rate_percent)}
+                    amount={rate.tax}
+                  />,
+                ])}
+                <TotalRow className="ads-receipt__total" label={t.total} amount={receipt.total} />
+              </>
+            }
+          >
+            {receipt.lines.map((line) => (
+              <tr key={line.description}>
+                <th scope="row">
+                  <Nums>{line.description}</Nums>
                 </th>
                 <td>
-                  <Nums>{formatYen(receipt.total)}</Nums>
+                  <Nums>{`${line.tax_rate_percent}%`}</Nums>
+                </td>
+                <td>
+                  <Nums>{formatYen(line.amount)}</Nums>
                 </td>
               </tr>
-            </tfoot>
-          </table>
+            ))}
+          </HeadedTable>
           <p>{receipt.refunded ? t.refunded : t.received}</p>
           {refundState ? <p className="ads-refund ads-receipt__refund">{refundState}</p> : null}
           <section className="ads-receipt__issuer" aria-label={t.issuer}>
@@ -133,5 +114,19 @@ export function AdReceiptPage() {
         </>
       ) : null}
     </main>
+  )
+}
+
+/** A line of the receipt's totals: what it is (across the first two columns), then the amount. */
+function TotalRow(props: { label: string; amount: number; className?: string }) {
+  return (
+    <tr className={props.className}>
+      <th scope="row" colSpan={2}>
+        {props.label}
+      </th>
+      <td>
+        <Nums>{formatYen(props.amount)}</Nums>
+      </td>
+    </tr>
   )
 }

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import { apiErrorText } from '../../../components/apiErrorText'
+import { FormError } from '../../../components/useSubmit'
 import { toApiError } from '../../../lib/api'
 import { usePageMeta } from '../../../lib/meta'
 import type { AdOrder } from '../../../shared/api/ads'
@@ -70,11 +71,7 @@ export function AdSuccessPage() {
     <main className="page page--narrow ads-page">
       <h1 className="page-title">{t.title}</h1>
       {!loading && !authenticated ? <p className="notice">{t.loginNeeded}</p> : null}
-      {error ? (
-        <p role="alert" className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={error} className="field__error" />
       {order ? (
         <section className="card ads-result" aria-live="polite">
           <p className="ads-result__order">{t.order(order.id)}</p>

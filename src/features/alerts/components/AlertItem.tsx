@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { formatDateTime } from '../../../components/post/time'
 import { site } from '../../../lib/site'
@@ -6,7 +7,7 @@ import type { Alert } from '../../../shared/api/alerts'
 import m from '../i18n/current'
 
 /** One warning on the warnings page: in force (with the way to the shelters) or lifted. */
-export function AlertItem({ alert }: { alert: Alert }) {
+function AlertItem({ alert }: { alert: Alert }) {
   const lifted = alert.liftedAt !== null
   return (
     <li className={`alert-item${lifted ? ' alert-item--lifted' : ''}`} data-alert={alert.id}>
@@ -47,5 +48,17 @@ export function AlertItem({ alert }: { alert: Alert }) {
         )}
       </div>
     </li>
+  )
+}
+
+/** Warnings as a list, in the order given; `empty` where there are none. */
+export function AlertList({ alerts, empty }: { alerts: Alert[]; empty: ReactNode }) {
+  if (alerts.length === 0) return empty
+  return (
+    <ul className="alert-list">
+      {alerts.map((alert) => (
+        <AlertItem key={alert.id} alert={alert} />
+      ))}
+    </ul>
   )
 }

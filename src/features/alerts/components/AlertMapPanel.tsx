@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import type { Alert } from '../../../shared/api/alerts'
 import type { Shelter } from '../../../shared/api/hazard'
+import type { DisasterView } from '../../../shared/shelters'
 import m from '../i18n/current'
 import '../alerts.css'
 
@@ -25,16 +26,7 @@ function suitable(alert: Alert, shelters: Shelter[]): Shelter[] {
  * banner above says the level, the time and what to do): the nearest suitable shelter from the
  * resident, or the town's centre until they are found, with one tap to walk there.
  */
-export function AlertMapPanel(props: {
-  alert: Alert
-  shelters: Shelter[]
-  here: { lat: number; lng: number } | null
-  nearest: (
-    candidates: Shelter[],
-    from: { lat: number; lng: number },
-  ) => { shelter: Shelter; metres: number; minutes: number } | undefined
-  locate: () => void
-}) {
+export function AlertMapPanel(props: DisasterView & { alert: Alert }) {
   const { alert, here, locate } = props
   // From the resident at once where they already allowed it (no prompt nobody asked for).
   useEffect(() => {

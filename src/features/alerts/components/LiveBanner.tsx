@@ -1,6 +1,5 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react'
-import type { Shelter } from '../../../shared/api/hazard'
-import type { ShelterHazard } from '../../../shared/shelters'
+import type { DisasterView, ShelterHazard } from '../../../shared/shelters'
 import { bannerAlerts, useAlertPolling, useDisasterAlert, useKnownAlerts } from '../state'
 import { EdgeCopy } from './AlertBannerHost'
 import type { AlertMapPanel as AlertMapPanelType } from './AlertMapPanel'
@@ -42,17 +41,6 @@ export function DisasterPanel(props: ComponentProps<typeof AlertMapPanelType>) {
       <AlertMapPanel {...props} />
     </Suspense>
   )
-}
-
-/** What the hazard map's page gives disaster mode's panel. */
-export interface DisasterView {
-  shelters: Shelter[]
-  here: { lat: number; lng: number } | null
-  nearest: (
-    candidates: Shelter[],
-    from: { lat: number; lng: number },
-  ) => { shelter: Shelter; metres: number; minutes: number } | undefined
-  locate: () => void
 }
 
 /**

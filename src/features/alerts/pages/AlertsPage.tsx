@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../components/post/time'
 import { toApiError } from '../../../lib/api'
 import type { Alert } from '../../../shared/api/alerts'
 import { fetchAlertHistory } from '../api'
-import { AlertItem } from '../components/AlertItem'
+import { AlertList } from '../components/AlertItem'
 import m from '../i18n/current'
 import { alertsInForce, useKnownAlerts } from '../state'
 import '../alerts.css'
@@ -56,15 +56,7 @@ export function AlertsPage() {
       <p className="page-lead">{m.page.lead}</p>
       <section aria-labelledby="alerts-now">
         <h2 id="alerts-now">{m.page.now}</h2>
-        {current.length ? (
-          <ul className="alert-list">
-            {current.map((alert) => (
-              <AlertItem key={alert.id} alert={alert} />
-            ))}
-          </ul>
-        ) : (
-          <p className="alerts-page__none">{m.page.none}</p>
-        )}
+        <AlertList alerts={current} empty={<p className="alerts-page__none">{m.page.none}</p>} />
         {known?.state.checkedAt ? (
           <p className="alerts-page__note">
             {m.page.checkedAt(formatDateTime(known.state.checkedAt))}
@@ -73,15 +65,10 @@ export function AlertsPage() {
       </section>
       <section aria-labelledby="alerts-history" aria-busy={history.status === 'loading'}>
         <h2 id="alerts-history">{m.page.history}</h2>
-        {past.length ? (
-          <ul className="alert-list">
-            {past.map((alert) => (
-              <AlertItem key={alert.id} alert={alert} />
-            ))}
-          </ul>
-        ) : history.status === 'ready' && !history.more ? (
-          <p>{m.page.noHistory}</p>
-        ) : null}
+        <AlertList
+          alerts={past}
+          empty={history.status === 'ready' && !history.more ? <p>{m.page.noHistory}</p> : null}
+        />
         {history.status === 'error' ? (
           <div role="alert" className="alerts-page__error">
             <p>{m.page.loadFailed}</p>

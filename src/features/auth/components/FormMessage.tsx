@@ -18,3 +18,15 @@ export function FormMessage({
     </div>
   )
 }
+
+/** A form's outcome: its failure if it has one, else the server's word of success, else nothing. */
+export function OutcomeMessage({
+  error,
+  success,
+}: {
+  error: string | null
+  success: string | null
+}) {
+  if (error) return <FormMessage kind="error" message={error} />
+  return success ? <FormMessage kind="success" message={success} /> : null
+}

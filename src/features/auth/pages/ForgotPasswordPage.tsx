@@ -4,7 +4,7 @@ import { useSubmit } from '../../../components/useSubmit'
 import { halfWidth } from '../../../shared/text-input'
 import { forgotPassword } from '../api'
 import { AuthCard } from '../components/AuthCard'
-import { FormMessage } from '../components/FormMessage'
+import { OutcomeMessage } from '../components/FormMessage'
 import { SubmitButton } from '../components/SubmitButton'
 import { EmailField } from '../components/TextField'
 import m from '../i18n/current'
@@ -23,17 +23,13 @@ export function ForgotPasswordPage() {
       setSuccess(message)
     })
   }
-  const notice = sending.error
-    ? { kind: 'error' as const, message: sending.error }
-    : success
-      ? { kind: 'success' as const, message: success }
-      : null
+  const outcome = <OutcomeMessage error={sending.error} success={success} />
 
   return (
     <AuthCard title={m.forgot.title} lead={m.forgot.lead}>
       <form className="auth-form" onSubmit={submit}>
         <EmailField value={email} onChange={setEmail} />
-        {notice ? <FormMessage kind={notice.kind} message={notice.message} /> : null}
+        {outcome}
         <SubmitButton busy={sending.busy} label={m.forgot.submit} busyLabel={m.common.submitBusy} />
       </form>
       <nav className="auth-links">

@@ -71,59 +71,41 @@ export function RegisterPage() {
   }
 
   const errorFor = (field: string) => (problem?.field === field ? problem.message : null)
+  /** A field's name in the request, its value in the form and its problem, if the server named it. */
+  const bound = (key: keyof typeof form, name: string = key) => ({
+    name,
+    value: form[key],
+    onChange: set(key),
+    error: errorFor(name),
+  })
   return (
     <AuthCard title={m.register.title} lead={m.register.lead}>
       <form className="auth-form" onSubmit={submit}>
         <TextField
           label={m.register.name}
-          name="name"
+          {...bound('name')}
           autoComplete="nickname"
           required
           maxLength={MAX_NAME_LENGTH}
-          value={form.name}
-          onChange={set('name')}
-          error={errorFor('name')}
         />
         <EmailField value={form.email} onChange={set('email')} error={errorFor('email')} />
         <TextField
           label={m.common.password}
-          name="password"
+          {...bound('password')}
           type="password"
           autoComplete="new-password"
           required
           minLength={MIN_PASSWORD_LENGTH}
           hint={m.register.passwordHint}
-          value={form.password}
-          onChange={set('password')}
-          error={errorFor('password')}
         />
-        <TextField
-          label={m.register.bio}
-          name="bio"
-          multiline
-          maxLength={MAX_BIO_LENGTH}
-          value={form.bio}
-          onChange={set('bio')}
-          error={errorFor('bio')}
-        />
-        <TextField
-          label={m.register.website}
-          name="website"
-          type="url"
-          autoComplete="url"
-          value={form.website}
-          onChange={set('website')}
-          error={errorFor('website')}
-        />
+        <TextField label={m.register.bio} {...bound('bio')} multiline maxLength={MAX_BIO_LENGTH} />
+        <TextField label={m.register.website} {...bound('website')} type="url" autoComplete="url" />
         <TextField
           label={m.register.birthDate}
-          name="birth_date"
+          {...bound('birthDate', 'birth_date')}
           type="date"
           autoComplete="bday"
           max={today()}
-          value={form.birthDate}
-          onChange={set('birthDate')}
-          error={errorFor('birth_date')}
         />
         {problem ? <FormMessage kind="error" message={problem.message} /> : null}
         <SubmitButton

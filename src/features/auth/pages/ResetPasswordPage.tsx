@@ -3,7 +3,7 @@ import { Link, useParams } from 'wouter'
 import { useSubmit } from '../../../components/useSubmit'
 import { resetPassword } from '../api'
 import { AuthCard } from '../components/AuthCard'
-import { FormMessage } from '../components/FormMessage'
+import { OutcomeMessage } from '../components/FormMessage'
 import { SubmitButton } from '../components/SubmitButton'
 import { TextField } from '../components/TextField'
 import m from '../i18n/current'
@@ -27,11 +27,7 @@ export function ResetPasswordPage() {
       setDone(true)
     })
   }
-  const notice = sending.error
-    ? { kind: 'error' as const, message: sending.error }
-    : success
-      ? { kind: 'success' as const, message: success }
-      : null
+  const outcome = <OutcomeMessage error={sending.error} success={success} />
 
   return (
     <AuthCard title={m.reset.title}>
@@ -58,7 +54,7 @@ export function ResetPasswordPage() {
             value={confirm}
             onChange={setConfirm}
           />
-          {notice ? <FormMessage kind={notice.kind} message={notice.message} /> : null}
+          {outcome}
           <SubmitButton
             busy={sending.busy}
             label={m.reset.submit}
@@ -66,7 +62,7 @@ export function ResetPasswordPage() {
           />
         </form>
       )}
-      {done && notice ? <FormMessage kind={notice.kind} message={notice.message} /> : null}
+      {done ? outcome : null}
       <nav className="auth-links">
         <Link href="/app/login">{m.common.backToLogin}</Link>
         {done ? null : <Link href="/app/forgot-password">{m.reset.toForgot}</Link>}

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/Dialog'
 import { TicketIcon } from '../../../components/icons'
 import { formatCount, formatDateTime } from '../../../components/post/time'
 import { useLoginPrompt } from '../../../components/useLoginPrompt'
-import { useSubmit } from '../../../components/useSubmit'
+import { FormError, useSubmit } from '../../../components/useSubmit'
 import { type ApiErrorInfo, toApiError } from '../../../lib/api'
 import { COUPON_REFUSALS, type CouponRefusal } from '../../../shared/api/coupons'
 import type { Post } from '../../../shared/api/posts'
@@ -128,19 +128,11 @@ export function CouponUsePanel({ post }: { post: Post }) {
           </Link>
         ) : null}
       </div>
-      {error && !confirming ? (
-        <p className="coupon-use__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={confirming ? null : error} className="coupon-use__error" />
       <Dialog open={confirming} onClose={() => setConfirming(false)} title={m.use.confirmTitle}>
         <p className="dialog__lead coupon-use__confirm-lead">{m.use.confirmLead}</p>
         <p className="dialog__lead">{m.use.confirmNote}</p>
-        {error ? (
-          <p className="coupon-use__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError error={error} className="coupon-use__error" />
         <div className="button-row dialog__actions">
           <button
             type="button"

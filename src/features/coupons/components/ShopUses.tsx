@@ -1,8 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { Dialog } from '../../../components/Dialog'
 import { formatCount, formatDateTime, formatDay } from '../../../components/post/time'
+import { HeadedTable } from '../../../components/Table'
 import { textError } from '../../../components/textError'
-import { useSubmit } from '../../../components/useSubmit'
+import { FormError, useSubmit } from '../../../components/useSubmit'
 import {
   MAX_VOID_REASON_LENGTH,
   type ShopCouponUse,
@@ -50,25 +51,19 @@ export function ShopUses({ couponId }: { couponId: number }) {
       ) : null}
       {uses && uses.items.length === 0 ? <p className="coupon-use__note">{m.shop.empty}</p> : null}
       {uses && uses.days.length > 0 ? (
-        <table className="shop-uses__days">
-          <caption>{m.shop.perDay}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.shop.day}</th>
-              <th scope="col">{m.shop.uses}</th>
-              <th scope="col">{m.shop.voidedCount}</th>
+        <HeadedTable
+          className="shop-uses__days"
+          caption={m.shop.perDay}
+          headings={[m.shop.day, m.shop.uses, m.shop.voidedCount]}
+        >
+          {uses.days.map((day) => (
+            <tr key={day.day}>
+              <th scope="row">{formatDay(day.day)}</th>
+              <td>{formatCount(day.uses)}</td>
+              <td>{formatCount(day.voided)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {uses.days.map((day) => (
-              <tr key={day.day}>
-                <th scope="row">{formatDay(day.day)}</th>
-                <td>{formatCount(day.uses)}</td>
-                <td>{formatCount(day.voided)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </HeadedTable>
       ) : null}
       {uses && uses.items.length > 0 ? (
         <>
@@ -164,11 +159,7 @@ function VoidDialog({ use, onClose, onVoided }: VoidDialogProps) {
             {m.shop.reasonHint}
           </p>
         </div>
-        {error ? (
-          <p className="coupon-use__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError error={error} className="coupon-use__error" />
         <div className="button-row dialog__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
             {m.use.cancel}

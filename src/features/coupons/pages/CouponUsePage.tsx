@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { TicketIcon } from '../../../components/icons'
-import { MissingPage } from '../../../components/MissingPage'
+import { UnreadyPage } from '../../../components/MissingPage'
 import { formatDateTime, formatTicking } from '../../../components/post/time'
-import { PageSpinner } from '../../../components/Spinner'
 import { useResource } from '../../../lib/useResource'
 import type { CouponUse } from '../../../shared/api/coupons'
 import { parseRowId } from '../../../shared/ids'
@@ -127,16 +126,10 @@ export function CouponUsePage() {
   const params = useParams<{ id: string }>()
   const { state, retry } = useResource(parseRowId(params.id), fetchUse)
   if (state.status === 'ready') return <UseScreen use={state.data} />
-  if (state.status === 'loading') {
-    return (
-      <main className="page page--narrow" aria-busy="true">
-        <h1 className="visually-hidden">{m.screen.title}</h1>
-        <PageSpinner />
-      </main>
-    )
-  }
   return (
-    <MissingPage
+    <UnreadyPage
+      loading={state.status === 'loading'}
+      hiddenTitle={m.screen.title}
       notFound={state.status === 'notFound'}
       notFoundIcon={<TicketIcon size={40} />}
       text={{

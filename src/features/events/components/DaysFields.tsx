@@ -2,14 +2,11 @@ import { DateTimeInputs } from '../../../components/form/DateTimeInputs'
 import m from '../i18n/current'
 import type { DayRow } from '../lib/event-form'
 import type { FormUpdate } from './EventForm'
+import { formRows } from './useEventForm'
 
 /** One or more days: a date and the hours of each. */
 export function DaysFields({ days, update }: { days: DayRow[]; update: FormUpdate }) {
-  const change = (index: number, patch: Partial<DayRow>) =>
-    update((form) => ({
-      ...form,
-      days: form.days.map((day, i) => (i === index ? { ...day, ...patch } : day)),
-    }))
+  const rows = formRows('days', update)
   return (
     <fieldset className="event-form__group">
       <legend>{m.eventUpload.days}</legend>
@@ -26,16 +23,10 @@ export function DaysFields({ days, update }: { days: DayRow[]; update: FormUpdat
                 start: m.eventUpload.dayStart(n),
                 end: m.eventUpload.dayEnd(n),
               }}
-              onChange={(patch) => change(index, patch)}
+              onChange={(patch) => rows.change(index, patch)}
             />
             {days.length > 1 ? (
-              <button
-                type="button"
-                className="button"
-                onClick={() =>
-                  update((form) => ({ ...form, days: form.days.filter((_, i) => i !== index) }))
-                }
-              >
+              <button type="button" className="button" onClick={() => rows.remove(index)}>
                 {m.eventUpload.removeDay(n)}
               </button>
             ) : null}
@@ -45,12 +36,7 @@ export function DaysFields({ days, update }: { days: DayRow[]; update: FormUpdat
       <button
         type="button"
         className="button"
-        onClick={() =>
-          update((form) => ({
-            ...form,
-            days: [...form.days, { date: '', start: '10:00', end: '18:00' }],
-          }))
-        }
+        onClick={() => rows.add(() => ({ date: '', start: '10:00', end: '18:00' }))}
       >
         {m.eventUpload.addDay}
       </button>

@@ -18,16 +18,80 @@ export function readCoordinate(text: string): number | null {
   return value === '' ? null : Number(value)
 }
 
-function Buttons({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+type TextControlProps = Parameters<typeof TextControl>[0]
+
+/** One text field of an own place's form: which field, and how its control reads it. */
+type OwnControl<K> = { key: K } & Pick<
+  TextControlProps,
+  'label' | 'required' | 'multiline' | 'inputMode' | 'hint'
+>
+
+/** Which kind of own place a form edits, and its text fields in order. */
+interface OwnFormFields<K extends string> {
+  kind: 'venue' | 'artist'
+  controls: OwnControl<K>[]
+}
+
+const VENUE: OwnFormFields<'name' | 'address' | 'lat' | 'lng'> = {
+  kind: 'venue',
+  controls: [
+    { key: 'name', label: m.ownPlaces.venueName, required: true },
+    { key: 'address', label: m.ownPlaces.address },
+    { key: 'lat', label: m.ownPlaces.lat, inputMode: 'decimal', hint: m.ownPlaces.coordinateHint },
+    { key: 'lng', label: m.ownPlaces.lng, inputMode: 'decimal' },
+  ],
+}
+
+const ARTIST: OwnFormFields<'name' | 'genre' | 'bio' | 'url'> = {
+  kind: 'artist',
+  controls: [
+    { key: 'name', label: m.ownPlaces.artistName, required: true },
+    { key: 'genre', label: m.ownPlaces.genre },
+    { key: 'bio', label: m.ownPlaces.bio, multiline: true },
+    { key: 'url', label: m.ownPlaces.url, inputMode: 'url', hint: m.ownPlaces.urlHint },
+  ],
+}
+
+/** The edit form of an own venue or artist: its text fields, the save's failure, save and cancel. */
+function OwnPlaceForm<K extends string>(props: {
+  of: OwnFormFields<K>
+  place: { id: number; name: string }
+  /** useEditForm's state of these fields. */
+  form: {
+    fields: Record<K, string>
+    set: (key: K) => (value: string) => void
+    error: string | null
+    busy: boolean
+  }
+  onSubmit: (event: FormEvent) => void
+  onCancel: () => void
+}) {
+  const { form, place } = props
   return (
-    <p>
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? m.ownPlaces.saving : m.ownPlaces.save}
-      </button>{' '}
-      <button type="button" className="button" onClick={onCancel}>
-        {m.ownPlaces.cancel}
-      </button>
-    </p>
+    <form
+      className="event-form"
+      onSubmit={props.onSubmit}
+      aria-label={m.ownPlaces.edit(place.name)}
+    >
+      {props.of.controls.map(({ key, ...control }) => (
+        <TextControl
+          key={key}
+          id={`own-${props.of.kind}-${key}-${place.id}`}
+          value={form.fields[key]}
+          onChange={form.set(key)}
+          {...control}
+        />
+      ))}
+      <FormError error={form.error} />
+      <p>
+        <button type="submit" className="button button--primary" disabled={form.busy}>
+          {form.busy ? m.ownPlaces.saving : m.ownPlaces.save}
+        </button>{' '}
+        <button type="button" className="button" onClick={props.onCancel}>
+          {m.ownPlaces.cancel}
+        </button>
+      </p>
+    </form>
   )
 }
 
@@ -36,7 +100,7 @@ export function VenueEditForm(props: {
   onSaved: (venue: OwnVenue) => void
   onCancel: () => void
 }) {
-  const { venue } = props
+  const { venue, onCancel } = props
   const form = useEditForm<Omit<OwnVenue, 'id' | 'organization_id'>>(
     {
       name: venue.name,
@@ -46,7 +110,7 @@ export function VenueEditForm(props: {
     },
     m.ownPlaces.saveFailed,
   )
-  const { fields, set } = form
+  const { fields } = form
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const lat = readCoordinate(fields.lat)
@@ -62,38 +126,7 @@ export function VenueEditForm(props: {
     })
   }
   return (
-    <form className="event-form" onSubmit={onSubmit} aria-label={m.ownPlaces.edit(venue.name)}>
-      <TextControl
-        id={`own-venue-name-${venue.id}`}
-        label={m.ownPlaces.venueName}
-        value={fields.name}
-        onChange={set('name')}
-        required
-      />
-      <TextControl
-        id={`own-venue-address-${venue.id}`}
-        label={m.ownPlaces.address}
-        value={fields.address}
-        onChange={set('address')}
-      />
-      <TextControl
-        id={`own-venue-lat-${venue.id}`}
-        label={m.ownPlaces.lat}
-        value={fields.lat}
-        onChange={set('lat')}
-        inputMode="decimal"
-        hint={m.ownPlaces.coordinateHint}
-      />
-      <TextControl
-        id={`own-venue-lng-${venue.id}`}
-        label={m.ownPlaces.lng}
-        value={fields.lng}
-        onChange={set('lng')}
-        inputMode="decimal"
-      />
-      <FormError error={form.error} />
-      <Buttons busy={form.busy} onCancel={props.onCancel} />
-    </form>
+    <OwnPlaceForm of={VENUE} place={venue} form={form} onSubmit={onSubmit} onCancel={onCancel} />
   )
 }
 
@@ -102,12 +135,12 @@ export function ArtistEditForm(props: {
   onSaved: (artist: OwnArtist) => void
   onCancel: () => void
 }) {
-  const { artist } = props
+  const { artist, onCancel } = props
   const form = useEditForm<Omit<OwnArtist, 'id' | 'organization_id'>>(
     { name: artist.name, genre: artist.genre, bio: artist.bio, url: artist.url ?? '' },
     m.ownPlaces.saveFailed,
   )
-  const { fields, set } = form
+  const { fields } = form
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const refused =
@@ -122,37 +155,6 @@ export function ArtistEditForm(props: {
     })
   }
   return (
-    <form className="event-form" onSubmit={onSubmit} aria-label={m.ownPlaces.edit(artist.name)}>
-      <TextControl
-        id={`own-artist-name-${artist.id}`}
-        label={m.ownPlaces.artistName}
-        value={fields.name}
-        onChange={set('name')}
-        required
-      />
-      <TextControl
-        id={`own-artist-genre-${artist.id}`}
-        label={m.ownPlaces.genre}
-        value={fields.genre}
-        onChange={set('genre')}
-      />
-      <TextControl
-        id={`own-artist-bio-${artist.id}`}
-        label={m.ownPlaces.bio}
-        value={fields.bio}
-        onChange={set('bio')}
-        multiline
-      />
-      <TextControl
-        id={`own-artist-url-${artist.id}`}
-        label={m.ownPlaces.url}
-        value={fields.url}
-        onChange={set('url')}
-        inputMode="url"
-        hint={m.ownPlaces.urlHint}
-      />
-      <FormError error={form.error} />
-      <Buttons busy={form.busy} onCancel={props.onCancel} />
-    </form>
+    <OwnPlaceForm of={ARTIST} place={artist} form={form} onSubmit={onSubmit} onCancel={onCancel} />
   )
 }

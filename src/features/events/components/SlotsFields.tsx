@@ -2,14 +2,11 @@ import { DateTimeInputs } from '../../../components/form/DateTimeInputs'
 import m from '../i18n/current'
 import type { SlotRow } from '../lib/event-form'
 import type { FormUpdate } from './EventForm'
+import { formRows } from './useEventForm'
 
 /** Schedule slots: performer × stage × date and times. */
 export function SlotsFields({ slots, update }: { slots: SlotRow[]; update: FormUpdate }) {
-  const change = (index: number, patch: Partial<SlotRow>) =>
-    update((form) => ({
-      ...form,
-      slots: form.slots.map((slot, i) => (i === index ? { ...slot, ...patch } : slot)),
-    }))
+  const rows = formRows('slots', update)
   return (
     <fieldset className="event-form__group">
       <legend>{m.eventUpload.slots}</legend>
@@ -26,13 +23,13 @@ export function SlotsFields({ slots, update }: { slots: SlotRow[]; update: FormU
                 aria-label={m.eventUpload.slotArtist(n)}
                 required
                 value={slot.artist}
-                onChange={(e) => change(index, { artist: e.target.value })}
+                onChange={(e) => rows.change(index, { artist: e.target.value })}
               />
               <input
                 className="input"
                 aria-label={m.eventUpload.slotStage(n)}
                 value={slot.stage}
-                onChange={(e) => change(index, { stage: e.target.value })}
+                onChange={(e) => rows.change(index, { stage: e.target.value })}
               />
               <DateTimeInputs
                 value={slot}
@@ -41,15 +38,9 @@ export function SlotsFields({ slots, update }: { slots: SlotRow[]; update: FormU
                   start: m.eventUpload.slotStart(n),
                   end: m.eventUpload.slotEnd(n),
                 }}
-                onChange={(patch) => change(index, patch)}
+                onChange={(patch) => rows.change(index, patch)}
               />
-              <button
-                type="button"
-                className="button"
-                onClick={() =>
-                  update((form) => ({ ...form, slots: form.slots.filter((_, i) => i !== index) }))
-                }
-              >
+              <button type="button" className="button" onClick={() => rows.remove(index)}>
                 {m.eventUpload.removeSlot(n)}
               </button>
             </li>
@@ -60,12 +51,12 @@ export function SlotsFields({ slots, update }: { slots: SlotRow[]; update: FormU
         type="button"
         className="button"
         onClick={() =>
-          update((form) => ({
-            ...form,
-            slots: [
-              ...form.slots,
-              { artist: '', stage: '', date: form.days[0]?.date ?? '', start: '', end: '' },
-            ],
+          rows.add((form) => ({
+            artist: '',
+            stage: '',
+            date: form.days[0]?.date ?? '',
+            start: '',
+            end: '',
           }))
         }
       >

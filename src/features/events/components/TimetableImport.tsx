@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Nums } from '../../../components/Nums'
 import { formatDay, formatTimes } from '../../../components/post/time'
+import { HeadedTable, ScrollRegion } from '../../../components/Table'
 import { useSubmit } from '../../../components/useSubmit'
 import type { TimetablePreview, TimetableRow } from '../../../shared/api/organizers'
 import { previewTimetable } from '../api'
@@ -65,38 +66,32 @@ export function TimetableImport({ onApply }: { onApply: (rows: TimetableRow[]) =
             </div>
           ) : null}
           {preview.rows.length > 0 ? (
-            <div
-              className="event-form__table-wrap"
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard
-              tabIndex={0}
-            >
-              <table className="event-form__table">
-                <thead>
-                  <tr>
-                    <th scope="col">{m.eventUpload.previewLine}</th>
-                    <th scope="col">{m.eventUpload.previewDate}</th>
-                    <th scope="col">{m.eventUpload.previewTime}</th>
-                    <th scope="col">{m.eventUpload.previewArtist}</th>
-                    <th scope="col">{m.eventUpload.previewStage}</th>
+            <ScrollRegion className="event-form__table-wrap">
+              <HeadedTable
+                className="event-form__table"
+                headings={[
+                  m.eventUpload.previewLine,
+                  m.eventUpload.previewDate,
+                  m.eventUpload.previewTime,
+                  m.eventUpload.previewArtist,
+                  m.eventUpload.previewStage,
+                ]}
+              >
+                {preview.rows.map((row) => (
+                  <tr key={row.line}>
+                    <td>{row.line}</td>
+                    <td>
+                      <Nums>{formatDay(row.date) || row.date}</Nums>
+                    </td>
+                    <td>
+                      <Nums>{formatTimes(row.starts_at, row.ends_at)}</Nums>
+                    </td>
+                    <td>{row.artist_name}</td>
+                    <td>{row.stage}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {preview.rows.map((row) => (
-                    <tr key={row.line}>
-                      <td>{row.line}</td>
-                      <td>
-                        <Nums>{formatDay(row.date) || row.date}</Nums>
-                      </td>
-                      <td>
-                        <Nums>{formatTimes(row.starts_at, row.ends_at)}</Nums>
-                      </td>
-                      <td>{row.artist_name}</td>
-                      <td>{row.stage}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </HeadedTable>
+            </ScrollRegion>
           ) : null}
           <button
             type="button"

@@ -48,3 +48,16 @@ export function useEventForm({ organizations, venues, event, onSaved, onDeleted 
 
   return { form, set, update, kept, setKept, photos, setPhotos, busy, error, submit, remove }
 }
+
+/** One list of rows in the form (its days, its slots): change, remove or add a row. */
+export function formRows<K extends 'days' | 'slots'>(key: K, update: FormUpdate) {
+  type Row = EventFormState[K][number]
+  const edit = (change: (rows: Row[], form: EventFormState) => Row[]) =>
+    update((form) => ({ ...form, [key]: change(form[key] as Row[], form) }))
+  return {
+    change: (index: number, patch: Partial<Row>) =>
+      edit((rows) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row))),
+    remove: (index: number) => edit((rows) => rows.filter((_, i) => i !== index)),
+    add: (row: (form: EventFormState) => Row) => edit((rows, form) => [...rows, row(form)]),
+  }
+}

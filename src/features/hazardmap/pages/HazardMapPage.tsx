@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react'
 import { MapPlaceholder } from '../../../components/map/MapPlaceholder'
 import type { Shelter } from '../../../shared/api/hazard'
 import { HAZARD_MAP_START } from '../../../shared/hazard-layers'
-import { nearestShelters, walkingMinutes } from '../../../shared/shelters'
+import { type DisasterView, nearestShelters, walkingMinutes } from '../../../shared/shelters'
 import { HazardCredits, MapTools } from '../components/HazardParts'
 import { LayerControls, Legends } from '../components/LayerControls'
 import { PointCard } from '../components/PointCard'
@@ -28,17 +28,7 @@ const MapView = lazy(async () => ({
 export interface DisasterMode {
   layer: string | null
   filter: ShelterFilter
-  panel: (view: {
-    shelters: Shelter[]
-    /** Where the resident is, once 「現在地」 has found them. */
-    here: { lat: number; lng: number } | null
-    /** The nearest of these to `from`, with the walking time. */
-    nearest: (
-      candidates: Shelter[],
-      from: { lat: number; lng: number },
-    ) => { shelter: Shelter; metres: number; minutes: number } | undefined
-    locate: () => void
-  }) => ReactNode
+  panel: (view: DisasterView) => ReactNode
 }
 
 /** The nearest of `candidates` to `from`, with the walking time (for disaster mode's panel). */

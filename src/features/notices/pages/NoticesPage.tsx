@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { formatDateTime } from '../../../components/post/time'
+import { FormError } from '../../../components/useSubmit'
 import { toApiError } from '../../../lib/api'
 import type { NoticesResponse } from '../../../shared/api/moderation'
 import { fetchNotices } from '../api'
@@ -26,11 +27,7 @@ export function NoticesPage() {
     <main className="page notices">
       <h1>{m.title}</h1>
       <p>{m.lead}</p>
-      {error ? (
-        <p role="alert" className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={error} className="field__error" />
       {data?.suspension ? (
         <p className="notices__suspended">
           {m.suspended(data.suspension.until ? formatDateTime(data.suspension.until) : null)}{' '}

@@ -1,14 +1,15 @@
+import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import c from '../../../components/i18n/current'
 import { Nums } from '../../../components/Nums'
 import { mediaUrl } from '../../../lib/api'
-import { type PlaceSummary, placePath } from '../../../shared/api/places'
+import { type ArtistSummary, type PlaceSummary, placePath } from '../../../shared/api/places'
 import { shownTextLang } from '../../../shared/text'
 import { OpenNowBadge } from './OpenNowBadge'
 
-/** One venue or restaurant in a list: photo, name, genre, 営業中, price and address. */
-export function PlaceCard({ place }: { place: PlaceSummary }) {
-  const image = mediaUrl(place.image_url)
+/** A list's card: the photo (or an empty frame of its size), then the text. */
+function ListCard({ imageUrl, children }: { imageUrl: string | null; children: ReactNode }) {
+  const image = mediaUrl(imageUrl)
   return (
     <li className="place-card">
       {image ? (
@@ -23,33 +24,72 @@ export function PlaceCard({ place }: { place: PlaceSummary }) {
       ) : (
         <span className="place-card__image place-card__image--none" aria-hidden="true" />
       )}
-      <div className="place-card__text">
-        <Link
-          href={placePath(place.kind, place.id)}
-          className="place-card__name"
-          lang={shownTextLang(place.translation)}
-        >
-          {place.name}
-        </Link>
-        <p className="place-card__facts">
-          {place.genre ? <span className="badge">{c.genres[place.genre]}</span> : null}
-          <OpenNowBadge hours={place.opening_hours} />
-          {place.price_range ? <span>{place.price_range}</span> : null}
-        </p>
-        {/* Addresses stay as written (Japanese) on every site. */}
-        <p className="place-card__address" lang={place.translation ? 'ja' : undefined}>
-          <Nums>{place.address}</Nums>
-        </p>
-        {/* International sites: the name is a machine translation or the original (the page
-            itself has the toggle). */}
-        <TranslationLabel translation={place.translation} />
-      </div>
+      <div className="place-card__text">{children}</div>
     </li>
   )
 }
 
+/** Venues or restaurants as a list of cards. */
+export function PlaceCards({ places }: { places: PlaceSummary[] }) {
+  return (
+    <ul className="place-list">
+      {places.map((place) => (
+        <PlaceCard key={place.id} place={place} />
+      ))}
+    </ul>
+  )
+}
+
+/** One venue or restaurant in a list: photo, name, genre, 営業中, price and address. */
+function PlaceCard({ place }: { place: PlaceSummary }) {
+  return (
+    <ListCard imageUrl={place.image_url}>
+      <Link
+        href={placePath(place.kind, place.id)}
+        className="place-card__name"
+        lang={shownTextLang(place.translation)}
+      >
+        {place.name}
+      </Link>
+      <p className="place-card__facts">
+        {place.genre ? <span className="badge">{c.genres[place.genre]}</span> : null}
+        <OpenNowBadge hours={place.opening_hours} />
+        {place.price_range ? <span>{place.price_range}</span> : null}
+      </p>
+      {/* Addresses stay as written (Japanese) on every site. */}
+      <p className="place-card__address" lang={place.translation ? 'ja' : undefined}>
+        <Nums>{place.address}</Nums>
+      </p>
+      {/* International sites: the name is a machine translation or the original (the page
+          itself has the toggle). */}
+      <TranslationLabel translation={place.translation} />
+    </ListCard>
+  )
+}
+
+/** One artist in a list: photo, name, genre and bio. */
+export function ArtistCard({ artist }: { artist: ArtistSummary }) {
+  const lang = shownTextLang(artist.translation)
+  return (
+    <ListCard imageUrl={artist.image_url}>
+      <Link href={`/app/artists/${artist.id}`} className="place-card__name" lang={lang}>
+        {artist.name}
+      </Link>
+      <p className="place-card__facts">
+        <span className="badge" lang={lang}>
+          {artist.genre}
+        </span>
+      </p>
+      <p className="place-card__address" lang={lang}>
+        {artist.bio}
+      </p>
+      <TranslationLabel translation={artist.translation} />
+    </ListCard>
+  )
+}
+
 /** A list card's note on an international site: machine translation or original (no toggle). */
-export function TranslationLabel({ translation }: { translation?: { translated: boolean } }) {
+function TranslationLabel({ translation }: { translation?: { translated: boolean } }) {
   if (!translation) return null
   return (
     <p className="translated-text__note">

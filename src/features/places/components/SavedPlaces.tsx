@@ -6,7 +6,7 @@ import { userAtom } from '../../../state/session'
 import { fetchPlaceFavorites } from '../api'
 import m from '../i18n/current'
 import '../places.css'
-import { PlaceCard } from './PlaceCard'
+import { PlaceCards } from './PlaceCard'
 
 /** The places and artists a signed-in person saved, for the favorites page. */
 export function SavedPlaces() {
@@ -29,13 +29,7 @@ export function SavedPlaces() {
         {m.saved.title}
       </h2>
       {none ? <p className="page-lead">{m.saved.empty}</p> : null}
-      {saved.places.length ? (
-        <ul className="place-list">
-          {saved.places.map((place) => (
-            <PlaceCard key={place.id} place={place} />
-          ))}
-        </ul>
-      ) : null}
+      {saved.places.length ? <PlaceCards places={saved.places} /> : null}
       {saved.artists.length ? (
         <ul className="place-links place-links--inline">
           {saved.artists.map((artist) => (

@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { MusicIcon } from '../../../components/icons'
-import { MissingPage } from '../../../components/MissingPage'
+import { UnreadyPage } from '../../../components/MissingPage'
 import { useNotice } from '../../../components/Notice'
-import { PageSpinner } from '../../../components/Spinner'
 import { ShareBar } from '../../../components/share/ShareBar'
 import { TranslationNote, userTextLang } from '../../../components/TranslatedText'
 import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
@@ -25,15 +24,10 @@ export function ArtistDetailPage() {
   const [showOriginal, setShowOriginal] = useState(false)
   const artist = state.status === 'ready' ? state.data : null
   useEdgePageMeta(artist ? { title: artist.name, description: artist.bio } : null)
-  if (state.status === 'loading')
-    return (
-      <main className="page page--narrow" aria-busy="true">
-        <PageSpinner />
-      </main>
-    )
   if (!artist)
     return (
-      <MissingPage
+      <UnreadyPage
+        loading={state.status === 'loading'}
         notFound={state.status === 'notFound'}
         notFoundIcon={<MusicIcon size={40} />}
         text={m.artist}

@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { BuildingIcon } from '../../../components/icons'
-import { MissingPage } from '../../../components/MissingPage'
+import { UnreadyPage } from '../../../components/MissingPage'
 import { useNotice } from '../../../components/Notice'
-import { PageSpinner } from '../../../components/Spinner'
 import { ShareBar } from '../../../components/share/ShareBar'
 import { TranslationNote, userTextLang } from '../../../components/TranslatedText'
 import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
@@ -29,15 +28,10 @@ function PlaceDetailPage({ kind }: { kind: PagePlaceKind }) {
   const place = state.status === 'ready' && state.data.kind === kind ? state.data : null
   useEdgePageMeta(place ? { title: place.name, description: place.description } : null)
 
-  if (state.status === 'loading')
-    return (
-      <main className="page page--narrow" aria-busy="true">
-        <PageSpinner />
-      </main>
-    )
   if (!place)
     return (
-      <MissingPage
+      <UnreadyPage
+        loading={state.status === 'loading'}
         notFound={state.status !== 'error'}
         notFoundIcon={<BuildingIcon size={40} />}
         text={m.place}

@@ -3,16 +3,15 @@ import { EmptyState } from '../../../components/EmptyState'
 import c from '../../../components/i18n/current'
 import { BuildingIcon, MusicIcon, UtensilsIcon } from '../../../components/icons'
 import { PageSpinner } from '../../../components/Spinner'
-import { mediaUrl, withErrorId } from '../../../lib/api'
+import { withErrorId } from '../../../lib/api'
 import {
   type ArtistSummary,
   isRestaurantGenre,
   type PlaceSummary,
   RESTAURANT_GENRES,
 } from '../../../shared/api/places'
-import { shownTextLang } from '../../../shared/text'
 import { fetchArtists, fetchPlaces } from '../api'
-import { PlaceCard, TranslationLabel } from '../components/PlaceCard'
+import { ArtistCard, PlaceCards } from '../components/PlaceCard'
 import { type ListState, useList } from '../components/useList'
 import m from '../i18n/current'
 import '../places.css'
@@ -62,13 +61,7 @@ export function VenuesPage() {
       </h1>
       <p className="page-lead">{m.venues.lead}</p>
       <ListBody {...list} empty={m.venues.empty}>
-        {(items) => (
-          <ul className="place-list">
-            {items.map((place) => (
-              <PlaceCard key={place.id} place={place} />
-            ))}
-          </ul>
-        )}
+        {(places) => <PlaceCards places={places} />}
       </ListBody>
     </main>
   )
@@ -119,13 +112,7 @@ export function RestaurantsPage() {
         {m.restaurants.openNowOnly}
       </label>
       <ListBody {...list} empty={openNow ? m.restaurants.emptyOpen : m.restaurants.empty}>
-        {(items) => (
-          <ul className="place-list">
-            {items.map((place) => (
-              <PlaceCard key={place.id} place={place} />
-            ))}
-          </ul>
-        )}
+        {(places) => <PlaceCards places={places} />}
       </ListBody>
     </main>
   )
@@ -141,48 +128,11 @@ export function ArtistsPage() {
       </h1>
       <p className="page-lead">{m.artists.lead}</p>
       <ListBody {...list} empty={m.artists.empty}>
-        {(items) => (
+        {(artists) => (
           <ul className="place-list">
-            {items.map((artist) => {
-              const image = mediaUrl(artist.image_url)
-              return (
-                <li key={artist.id} className="place-card">
-                  {image ? (
-                    <img
-                      className="place-card__image"
-                      src={image}
-                      alt=""
-                      width={120}
-                      height={80}
-                      loading="lazy"
-                    />
-                  ) : (
-                    <span
-                      className="place-card__image place-card__image--none"
-                      aria-hidden="true"
-                    />
-                  )}
-                  <div className="place-card__text">
-                    <Link
-                      href={`/app/artists/${artist.id}`}
-                      className="place-card__name"
-                      lang={shownTextLang(artist.translation)}
-                    >
-                      {artist.name}
-                    </Link>
-                    <p className="place-card__facts">
-                      <span className="badge" lang={shownTextLang(artist.translation)}>
-                        {artist.genre}
-                      </span>
-                    </p>
-                    <p className="place-card__address" lang={shownTextLang(artist.translation)}>
-                      {artist.bio}
-                    </p>
-                    <TranslationLabel translation={artist.translation} />
-                  </div>
-                </li>
-              )
-            })}
+            {artists.map((artist) => (
+              <ArtistCard key={artist.id} artist={artist} />
+            ))}
           </ul>
         )}
       </ListBody>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { useParams } from 'wouter'
 import { TimelineIcon } from '../../../components/icons'
-import { MissingPage } from '../../../components/MissingPage'
-import { PageSpinner } from '../../../components/Spinner'
+import { UnreadyPage } from '../../../components/MissingPage'
 import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
 import { useResource } from '../../../lib/useResource'
 import type { Post } from '../../../shared/api/posts'
@@ -32,16 +31,10 @@ export function PostDetailPage({
       <PostDetail key={post.id} post={post} couponPanel={couponPanel} eventPanel={eventPanel} />
     )
   }
-  if (state.status === 'loading') {
-    return (
-      <main className="page page--narrow" aria-busy="true">
-        <h1 className="visually-hidden">{m.detail.title}</h1>
-        <PageSpinner />
-      </main>
-    )
-  }
   return (
-    <MissingPage
+    <UnreadyPage
+      loading={state.status === 'loading'}
+      hiddenTitle={m.detail.title}
       notFound={state.status === 'notFound'}
       notFoundIcon={<TimelineIcon size={40} />}
       text={m.detail}

@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { Redirect, useSearch } from 'wouter'
 import { TimelineIcon } from '../../../components/icons'
-import { MissingPage } from '../../../components/MissingPage'
-import { PageSpinner } from '../../../components/Spinner'
+import { UnreadyPage } from '../../../components/MissingPage'
 import { usePageMeta } from '../../../lib/meta'
 import { useResource } from '../../../lib/useResource'
 import type { Post } from '../../../shared/api/posts'
@@ -38,16 +37,10 @@ function EditPost({ rawId }: { rawId: string }) {
   usePageMeta({ title: m.upload.edit.title })
   const user = useAtomValue(userAtom)
   const { state, retry } = useResource<Post>(parseRowId(rawId), fetchPost)
-  if (state.status === 'loading' || !user) {
+  if (state.status !== 'ready' || !user) {
     return (
-      <main className="page page--narrow" aria-busy="true">
-        <PageSpinner />
-      </main>
-    )
-  }
-  if (state.status !== 'ready') {
-    return (
-      <MissingPage
+      <UnreadyPage
+        loading={state.status === 'loading' || !user}
         notFound={state.status === 'notFound'}
         notFoundIcon={<TimelineIcon size={40} />}
         text={m.detail}

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { Field } from '../../../components/Field'
 import { CalendarIcon, TicketIcon, TimelineIcon } from '../../../components/icons'
+import { FormError } from '../../../components/useSubmit'
 import {
   MAX_BODY_LENGTH,
   MAX_TITLE_LENGTH,
@@ -240,11 +241,7 @@ export function UploadForm({ userId, editing }: { userId: number; editing?: Post
         <CouponFields draft={draft} errors={shownErrors} onChange={change} />
       ) : null}
       <PlaceFields draft={draft} errors={shownErrors} onChange={change} />
-      {upload.problem ? (
-        <p className="form-error" role="alert">
-          {upload.problem.message}
-        </p>
-      ) : null}
+      <FormError error={upload.problem?.message} className="form-error" />
       {upload.cancelled ? (
         <p className="callout callout--note" role="status">
           {m.upload.cancelled}

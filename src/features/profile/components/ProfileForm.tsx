@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { Field } from '../../../components/Field'
 import { formatCount } from '../../../components/post/time'
 import { textError } from '../../../components/textError'
-import { useSubmit } from '../../../components/useSubmit'
+import { FormError, useSubmit } from '../../../components/useSubmit'
 import {
   MAX_BIO_LENGTH,
   MAX_NAME_LENGTH,
@@ -144,11 +144,7 @@ export function ProfileForm({ profile, onSaved, notify }: ProfileFormProps) {
           />
         )}
       </Field>
-      {serverError ? (
-        <p className="form-error" role="alert">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError error={serverError} className="form-error" />
       <button type="submit" className="button button--primary" aria-disabled={saving}>
         {saving ? e.saving : e.save}
       </button>

@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
 import { SettingsIcon, UserIcon } from '../../../components/icons'
-import { MissingPage } from '../../../components/MissingPage'
+import { UnreadyPage } from '../../../components/MissingPage'
 import { useNotice } from '../../../components/Notice'
-import { PageSpinner } from '../../../components/Spinner'
 import { usePageMeta } from '../../../lib/meta'
 import { userAtom } from '../../../state/session'
 import { AvatarEditor } from '../components/AvatarEditor'
@@ -21,17 +20,11 @@ export function MyProfilePage() {
   const { state, retry, update } = useProfile(user?.id ?? null)
   const [notice, notify] = useNotice()
 
-  if (state.status === 'loading' || !user) {
+  if (state.status !== 'ready' || !user) {
     return (
-      <main className="page page--narrow" aria-busy="true">
-        <h1 className="visually-hidden">{m.myPage.title}</h1>
-        <PageSpinner />
-      </main>
-    )
-  }
-  if (state.status !== 'ready') {
-    return (
-      <MissingPage
+      <UnreadyPage
+        loading={state.status === 'loading' || !user}
+        hiddenTitle={m.myPage.title}
         notFound={state.status === 'notFound'}
         notFoundIcon={<UserIcon size={40} />}
         text={m.profile}

@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai'
 import { Link, useParams } from 'wouter'
 import { UserIcon } from '../../../components/icons'
-import { MissingPage } from '../../../components/MissingPage'
+import { UnreadyPage } from '../../../components/MissingPage'
 import { useNotice } from '../../../components/Notice'
-import { PageSpinner } from '../../../components/Spinner'
 import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
 import { parseRowId } from '../../../shared/ids'
 import { userAtom } from '../../../state/session'
@@ -23,17 +22,11 @@ export function ProfilePage() {
   const profile = state.status === 'ready' ? state.data : null
   useEdgePageMeta(profile ? { title: profile.name, description: profile.bio } : null)
 
-  if (state.status === 'loading') {
-    return (
-      <main className="page page--narrow" aria-busy="true">
-        <h1 className="visually-hidden">{m.profile.title}</h1>
-        <PageSpinner />
-      </main>
-    )
-  }
   if (!profile)
     return (
-      <MissingPage
+      <UnreadyPage
+        loading={state.status === 'loading'}
+        hiddenTitle={m.profile.title}
         notFound={state.status === 'notFound'}
         notFoundIcon={<UserIcon size={40} />}
         text={m.profile}

@@ -1,5 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
+import { FormError } from '../../../components/useSubmit'
 import { toApiError } from '../../../lib/api'
 import { pushPlatform } from '../../../lib/platform'
 import { local, STORAGE_KEYS } from '../../../lib/storage'
@@ -112,11 +113,7 @@ function TopicSwitches({ deviceId, deviceToken }: { deviceId: string; deviceToke
           )
         })}
       </ul>
-      {error ? (
-        <p className="push-settings__message push-settings__message--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={error} className="push-settings__message push-settings__message--error" />
     </>
   )
 }

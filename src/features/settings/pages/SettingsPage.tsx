@@ -20,13 +20,27 @@ import '../settings.css'
 
 const t = m.settings
 
+/** One section of the settings: an icon and a heading, which names the section, then its body. */
+function SettingsSection(props: {
+  id: string
+  icon: ReactNode
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <section className="settings-section" aria-labelledby={props.id}>
+      <h2 id={props.id} className="settings-section__title">
+        {props.icon}
+        {props.title}
+      </h2>
+      {props.children}
+    </section>
+  )
+}
+
 function LanguageSection() {
   return (
-    <section className="settings-section" aria-labelledby="settings-language">
-      <h2 id="settings-language" className="settings-section__title">
-        <GlobeIcon size={20} />
-        {t.languageTitle}
-      </h2>
+    <SettingsSection id="settings-language" icon={<GlobeIcon size={20} />} title={t.languageTitle}>
       <p className="settings-section__lead">{t.languageLead}</p>
       <ul className="option-list">
         {LANGS.map((lang) => {
@@ -51,18 +65,18 @@ function LanguageSection() {
           )
         })}
       </ul>
-    </section>
+    </SettingsSection>
   )
 }
 
 /** The notifications section; its body is the push feature's settings, composed in src/app/. */
 function NotificationSection({ children }: { children?: ReactNode }) {
   return (
-    <section className="settings-section" aria-labelledby="settings-notifications">
-      <h2 id="settings-notifications" className="settings-section__title">
-        <BellIcon size={20} />
-        {t.notificationsTitle}
-      </h2>
+    <SettingsSection
+      id="settings-notifications"
+      icon={<BellIcon size={20} />}
+      title={t.notificationsTitle}
+    >
       {children ?? (
         <div className="option option--static">
           <span className="option__text">
@@ -72,7 +86,7 @@ function NotificationSection({ children }: { children?: ReactNode }) {
           <span className="badge">{t.pushPending}</span>
         </div>
       )}
-    </section>
+    </SettingsSection>
   )
 }
 
@@ -145,13 +159,9 @@ function AccountSection() {
   }
 
   return (
-    <section className="settings-section" aria-labelledby="settings-account">
-      <h2 id="settings-account" className="settings-section__title">
-        <UserIcon size={20} />
-        {t.accountTitle}
-      </h2>
+    <SettingsSection id="settings-account" icon={<UserIcon size={20} />} title={t.accountTitle}>
       <div className="settings-section__body">{body}</div>
-    </section>
+    </SettingsSection>
   )
 }
 
@@ -163,11 +173,7 @@ function InfoSection() {
     ['/app/tokushoho', t.links.tokushoho],
   ] as const
   return (
-    <section className="settings-section" aria-labelledby="settings-info">
-      <h2 id="settings-info" className="settings-section__title">
-        <InfoIcon size={20} />
-        {t.infoTitle}
-      </h2>
+    <SettingsSection id="settings-info" icon={<InfoIcon size={20} />} title={t.infoTitle}>
       <ul className="option-list">
         {items.map(([href, label]) => (
           <li key={href}>
@@ -178,7 +184,7 @@ function InfoSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </SettingsSection>
   )
 }
 

@@ -1,6 +1,18 @@
 import { apiErrorText } from '../../../components/apiErrorText'
+import { LoadingPage } from '../../../components/MissingPage'
 import type { ApiErrorInfo } from '../../../lib/api'
 import m from '../i18n/current'
+
+/** An organizer screen whose data is not there: a spinner while it loads, else why not. */
+export function OrganizerUnready(props: {
+  state: { status: 'loading' } | { status: 'error'; error: ApiErrorInfo }
+  onRetry: () => void
+}) {
+  if (props.state.status === 'error') {
+    return <OrganizerProblem error={props.state.error} onRetry={props.onRetry} />
+  }
+  return <LoadingPage />
+}
 
 /** Why an organizer screen cannot show: not allowed, not found, or the network. */
 export function OrganizerProblem(props: { error: ApiErrorInfo; onRetry: () => void }) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { type ApiErrorInfo, toApiError } from '../../../lib/api'
+import { fetchDashboard } from '../api'
 
 // An organizer screen's data: loading, ready, or the server's refusal (403, 404) as it is.
 
@@ -25,4 +26,9 @@ export function useOrganizerResource<T>(
     return () => controller.abort()
   }, [key, attempt])
   return [state, () => setAttempt((n) => n + 1)]
+}
+
+/** The rally's dashboard, which every organizer screen (manage, print, QR) reads. */
+export function useDashboard(rallyId: number) {
+  return useOrganizerResource((signal) => fetchDashboard(rallyId, signal), `dash:${rallyId}`)
 }

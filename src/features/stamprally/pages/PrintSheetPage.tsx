@@ -1,10 +1,8 @@
 import { Link, useParams } from 'wouter'
-import { PageSpinner } from '../../../components/Spinner'
 import { parseRowId } from '../../../shared/ids'
-import { fetchDashboard } from '../api'
-import { OrganizerProblem } from '../components/OrganizerProblem'
+import { OrganizerUnready } from '../components/OrganizerProblem'
 import { QrCode } from '../components/QrCode'
-import { useOrganizerResource } from '../components/useOrganizerResource'
+import { useDashboard } from '../components/useOrganizerResource'
 import m from '../i18n/current'
 import '../stamprally.css'
 
@@ -12,14 +10,8 @@ import '../stamprally.css'
 export function PrintSheetPage() {
   const params = useParams<{ id: string }>()
   const id = parseRowId(params.id) ?? 0
-  const [state, reload] = useOrganizerResource((signal) => fetchDashboard(id, signal), `dash:${id}`)
-  if (state.status === 'loading')
-    return (
-      <main className="page page--narrow" aria-busy="true">
-        <PageSpinner />
-      </main>
-    )
-  if (state.status === 'error') return <OrganizerProblem error={state.error} onRetry={reload} />
+  const [state, reload] = useDashboard(id)
+  if (state.status !== 'ready') return <OrganizerUnready state={state} onRetry={reload} />
   const { rally, spots } = state.data
   const printed = spots.filter((spot) => spot.printed_url && spot.printed_code)
   return (

@@ -3,10 +3,10 @@ import { Link, useParams } from 'wouter'
 import { PageSpinner } from '../../../components/Spinner'
 import type { RotatingQr } from '../../../shared/api/stamprally'
 import { parseRowId } from '../../../shared/ids'
-import { fetchDashboard, fetchRotatingQr } from '../api'
+import { fetchRotatingQr } from '../api'
 import { OrganizerProblem } from '../components/OrganizerProblem'
 import { QrCode } from '../components/QrCode'
-import { useOrganizerResource } from '../components/useOrganizerResource'
+import { useDashboard } from '../components/useOrganizerResource'
 import m from '../i18n/current'
 import '../stamprally.css'
 
@@ -23,10 +23,7 @@ export function QrScreenPage() {
   const params = useParams<{ id: string; spotId: string }>()
   const rallyId = parseRowId(params.id) ?? 0
   const spotId = parseRowId(params.spotId) ?? 0
-  const [board, reload] = useOrganizerResource(
-    (signal) => fetchDashboard(rallyId, signal),
-    `dash:${rallyId}`,
-  )
+  const [board, reload] = useDashboard(rallyId)
   const [qr, setQr] = useState<{ answer: RotatingQr; endsAt: number } | null>(null)
   const [offline, setOffline] = useState(false)
   const [now, setNow] = useState(() => Date.now())

@@ -2,10 +2,9 @@ import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { StampIcon } from '../../../components/icons'
-import { MissingPage } from '../../../components/MissingPage'
+import { UnreadyPage } from '../../../components/MissingPage'
 import { useNotice } from '../../../components/Notice'
 import { formatEventRange } from '../../../components/post/time'
-import { PageSpinner } from '../../../components/Spinner'
 import { ShareBar } from '../../../components/share/ShareBar'
 import { TranslationNote, userTextLang } from '../../../components/TranslatedText'
 import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
@@ -38,15 +37,10 @@ export function RallyDetailPage() {
   const loaded = state.status === 'ready' ? state.data : null
   // The rally's own title: the edge writes it into the first page (worker/pages/rally-meta.ts).
   useEdgePageMeta(loaded ? { title: loaded.title, description: loaded.description } : null)
-  if (state.status === 'loading')
-    return (
-      <main className="page page--narrow" aria-busy="true">
-        <PageSpinner />
-      </main>
-    )
   if (state.status !== 'ready')
     return (
-      <MissingPage
+      <UnreadyPage
+        loading={state.status === 'loading'}
         notFound={state.status === 'notFound'}
         notFoundIcon={<StampIcon size={40} />}
         text={m.missing}
