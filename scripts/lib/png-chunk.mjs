@@ -1,5 +1,5 @@
 // The one piece of the PNG format that the loopback tile servers (the map's and the hazard
-// portal's) both write by hand: a chunk with its length and CRC-32 (PNG spec §5.3).
+// portal's) both write by hand: a chunk with its length and CRC-32 (the PNG specification, section 5.3).
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n
