@@ -68,6 +68,8 @@ export default defineConfig({
                 EDGE_CACHE: 'off',
                 // …warnings too: the banner must see them at once, not after the isolate's memo.
                 ALERT_STATE_MEMO: 'off',
+                // …and posts they look for on the map at once (tests/worker/map-memo.test.ts: on).
+                MAP_MEMO: 'off',
                 // The translation model is replaced at its HTTP boundary by a loopback server.
                 TRANSLATION_API_URL: `http://127.0.0.1:${translatorPort}/translate`,
                 TRANSLATION_API_KEY: 'test-translation-key',

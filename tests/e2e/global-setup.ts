@@ -88,6 +88,8 @@ export default async function setup(project: TestProject) {
       EDGE_CACHE: 'off',
       // …warnings too (the banner tests write them with wrangler and expect them at once).
       ALERT_STATE_MEMO: 'off',
+      // …and posts (the map tests look for a post right after making it).
+      MAP_MEMO: 'off',
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
       ...vars,
       FCM_ENDPOINT: fcm.fcmOrigin ?? '',

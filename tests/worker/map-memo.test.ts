@@ -1,0 +1,203 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { MapFeatureCollection } from '../../src/shared/api/places'
+import { cellsBbox } from '../../src/shared/map-cells'
+import worker from '../../worker/index'
+import { forgetMapMemo, MEMO_MS, memoPoints } from '../../worker/map/memo'
+import { sourceHash } from '../../worker/translate/store'
+import { insertGeoPost, insertPlace, tokyoIn } from './places-helpers'
+import { insertUser } from './posts-helpers'
+
+// The isolate's memo of the map's points per block (worker/map/memo.ts), as deployed
+// (MAP_MEMO = "on"; the other worker tests run with it off): every view gets the answer a direct
+// read gives, whether its blocks were held or read now, and a post written behind the isolate's
+// back reaches the map within 10 s. This file's rows lie around 20°S 100°E, away from the others'.
+
+const deployed = { ...env, MAP_MEMO: 'on' } as Env
+
+async function mapWith(
+  workerEnv: Env,
+  query: string,
+  headers: Record<string, string> = {},
+): Promise<MapFeatureCollection> {
+  const ctx = createExecutionContext()
+  const res = await worker.fetch(
+    new Request(`http://localhost:8787/api/map?${query}`, {
+      headers: { host: 'localhost:8787', ...headers },
+    }),
+    workerEnv,
+    ctx,
+  )
+  await waitOnExecutionContext(ctx)
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toBe('application/geo+json; charset=utf-8')
+  return res.json<MapFeatureCollection>()
+}
+
+/** A zoom-16 tile's box (64-px cells at zoom 14 are zoom-16 tiles), as the memo's blocks. */
+const blockBox = (x: number, y: number) => cellsBbox({ x0: x, x1: x, y0: y, y1: y }, 14)
+
+const LAT = -20.01
+const LNG = 100.01
+/** A box around all of this file's rows. */
+const EVERYTHING = [LNG - 0.002, LAT - 0.002, LNG + 0.02, LAT + 0.012]
+  .map((n) => n.toFixed(5))
+  .join(',')
+let author: number
+
+beforeAll(async () => {
+  author = await insertUser({ name: 'みなと町観光協会' })
+  const hidden = await insertUser({ status: 'hidden' })
+  // About 300 items over some twelve blocks, of every kind and state the map decides on.
+  for (let n = 0; n < 300; n++) {
+    const lat = LAT + Math.floor(n / 25) * 0.0009
+    const lng = LNG + (n % 25) * 0.0007
+    const kind = n % 7 === 0 ? 'event' : n % 11 === 0 ? 'coupon' : 'post'
+    await insertGeoPost({
+      user_id: n % 13 === 0 ? hidden : author,
+      kind,
+      title: `地点 ${n}`,
+      lat,
+      lng,
+      starts_at: kind === 'event' ? tokyoIn(n % 2 === 0 ? 60 : -600) : null,
+      ends_at: kind === 'event' ? tokyoIn(n % 2 === 0 ? 120 : -540) : null,
+      valid_until: kind === 'coupon' && n % 2 === 0 ? '2000-01-01' : null,
+      visibility: n % 17 === 0 ? 'hidden' : 'public',
+    })
+  }
+  // On the edges between blocks: each belongs to one block, and a view across the edge sees it.
+  for (const [dx, dy] of [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+  ]) {
+    const [edgeWest, edgeSouth] = edgeOfBlocks(dx, dy)
+    await insertGeoPost({ user_id: author, title: '境目', lat: edgeSouth, lng: edgeWest })
+  }
+  await insertPlace({ kind: 'venue', name: '港の広場', lat: LAT + 0.003, lng: LNG + 0.004 })
+  await insertPlace({ kind: 'restaurant', name: '浜の食堂', lat: LAT + 0.005, lng: LNG + 0.012 })
+})
+
+/** A corner shared by blocks near the rows above (dx, dy: which corner). */
+function edgeOfBlocks(dx: number, dy: number): [number, number] {
+  const [west, south, east, north] = cellsBboxAt(LAT + 0.004, LNG + 0.008)
+  return [dx ? east : west, dy ? north : south]
+}
+
+function cellsBboxAt(lat: number, lng: number) {
+  const x = Math.floor(((lng + 180) / 360) * 2 ** 16)
+  const rad = (lat * Math.PI) / 180
+  const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * 2 ** 16)
+  return blockBox(x, y)
+}
+
+beforeEach(() => forgetMapMemo())
+
+/** A pseudo-random view of `span` degrees inside this file's rows (a fixed sequence). */
+function views(count: number, span: number): string[] {
+  let seed = 7
+  const next = () => {
+    seed = (seed * 16807) % 2147483647
+    return seed / 2147483647
+  }
+  return Array.from({ length: count }, () => {
+    const west = LNG - 0.002 + next() * 0.02
+    const south = LAT - 0.002 + next() * 0.01
+    return [west, south, west + span, south + span].map((n) => n.toFixed(5)).join(',')
+  })
+}
+
+describe('the map’s memo of points per block', () => {
+  it('answers street views as a direct read does, held or read now', async () => {
+    for (const bbox of views(25, 0.004)) {
+      const direct = await mapWith(env, `bbox=${bbox}&zoom=17`)
+      const first = await mapWith(deployed, `bbox=${bbox}&zoom=17`)
+      const held = await mapWith(deployed, `bbox=${bbox}&zoom=17`)
+      expect(first).toEqual(direct)
+      expect(held).toEqual(direct)
+    }
+    const wide = await mapWith(deployed, `bbox=${EVERYTHING}`)
+    expect(wide.features.length).toBeGreaterThan(200)
+    expect(wide).toEqual(await mapWith(env, `bbox=${EVERYTHING}`))
+  })
+
+  it('answers a quiet view of events at a town zoom with its points, as the counts would', async () => {
+    for (const bbox of views(8, 0.01)) {
+      const query = `bbox=${bbox}&zoom=14&kinds=event`
+      const direct = await mapWith(env, query)
+      expect(direct.clusters).toEqual([])
+      expect(await mapWith(deployed, query)).toEqual(direct)
+      expect(await mapWith(deployed, query)).toEqual(direct)
+    }
+    // Crowded (every kind): counted per cell, memo or not.
+    const crowded = `bbox=${EVERYTHING}&zoom=14`
+    expect((await mapWith(deployed, crowded)).clusters?.length).toBeGreaterThan(0)
+    expect(await mapWith(deployed, crowded)).toEqual(await mapWith(env, crowded))
+  })
+
+  it('reads a block of more than 500 posts directly, cut as ever', async () => {
+    // 540 posts in one block, on a grid of 18 rows and 30 columns about 10 m apart.
+    const [west, south] = cellsBboxAt(LAT - 0.03, LNG)
+    for (let row = 0; row < 18; row++) {
+      await env.DB.prepare(
+        `WITH RECURSIVE i(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM i WHERE k + 1 < 30)
+         INSERT INTO posts (user_id, kind, title, body, lat, lng)
+         SELECT ?1, 'post', '混雑 ' || k, '本文', ?2, ?3 + 0.0001 * k FROM i`,
+      )
+        .bind(author, south + 0.0005 + 0.0001 * row, west + 0.0005)
+        .run()
+    }
+    const box = (east: number) =>
+      [west, south, east, south + 0.004].map((n) => n.toFixed(6)).join(',')
+    const whole = box(west + 0.004)
+    const direct = await mapWith(env, `bbox=${whole}&zoom=16`)
+    expect(direct.truncated).toBe(true)
+    expect(direct.features).toHaveLength(500)
+    expect(await mapWith(deployed, `bbox=${whole}&zoom=16`)).toEqual(direct)
+    // Half the grid: 270 posts, all of them, though the block's newest 501 leave some out.
+    const half = box(west + 0.00195)
+    const directHalf = await mapWith(env, `bbox=${half}&zoom=16`)
+    expect(directHalf.features).toHaveLength(270)
+    expect(await mapWith(deployed, `bbox=${half}&zoom=16`)).toEqual(directHalf)
+  })
+
+  it('keeps a block for 10 s at most: a post written behind its back shows after that', async () => {
+    const bbox = { west: LNG, south: LAT, east: LNG + 0.004, north: LAT + 0.004 }
+    const query = { bbox, kinds: ['post' as const], zoom: 17, from: null, to: null }
+    const t0 = Date.now()
+    const before = await memoPoints(env.DB, query, bbox, t0)
+    const id = await insertGeoPost({
+      user_id: author,
+      title: '新しい投稿',
+      lat: LAT + 0.001,
+      lng: LNG + 0.001,
+    })
+    const shows = (held: Awaited<ReturnType<typeof memoPoints>>) =>
+      held?.posts.some((text) => JSON.parse(text).properties.id === id)
+    expect(shows(before)).toBe(false)
+    expect(shows(await memoPoints(env.DB, query, bbox, t0 + MEMO_MS - 1))).toBe(false)
+    expect(shows(await memoPoints(env.DB, query, bbox, t0 + MEMO_MS + 1))).toBe(true)
+  })
+
+  it('leaves international sites to the direct read: their pins are named in their language', async () => {
+    const id = await insertGeoPost({
+      user_id: author,
+      title: '港の朝市',
+      lat: LAT + 0.001,
+      lng: LNG + 0.001,
+    })
+    await env.DB.prepare(
+      `INSERT INTO translations (subject, subject_id, field, target_lang, source_hash, text)
+       VALUES ('post', ?1, 'title', 'en', ?2, 'Harbour morning market')`,
+    )
+      .bind(id, await sourceHash('港の朝市'))
+      .run()
+    const query = `bbox=${[LNG, LAT, LNG + 0.004, LAT + 0.004].map((n) => n.toFixed(5)).join(',')}&zoom=17`
+    // The Japanese site fills the memo first; the English one must not be served from it.
+    await mapWith(deployed, query)
+    const english = await mapWith(deployed, query, { 'x-translate-lang': 'eng_Latn' })
+    const pin = english.features.find((feature) => feature.properties.id === id)
+    expect(pin?.properties.title).toBe('Harbour morning market')
+  })
+})
