@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { MapFeatureCollection } from '../../src/shared/api/places'
-import { cellsBbox } from '../../src/shared/map-cells'
+import { cellsBbox, worldX, worldY } from '../../src/shared/map-cells'
 import worker from '../../worker/index'
 import { forgetMapMemo, MEMO_MS, memoPoints } from '../../worker/map/memo'
 import { sourceHash } from '../../worker/translate/store'
@@ -66,31 +66,23 @@ beforeAll(async () => {
       visibility: n % 17 === 0 ? 'hidden' : 'public',
     })
   }
-  // On the edges between blocks: each belongs to one block, and a view across the edge sees it.
-  for (const [dx, dy] of [
-    [0, 0],
-    [1, 0],
-    [0, 1],
-  ]) {
-    const [edgeWest, edgeSouth] = edgeOfBlocks(dx, dy)
-    await insertGeoPost({ user_id: author, title: '境目', lat: edgeSouth, lng: edgeWest })
+  // On the corners of a block, shared with its neighbours: each belongs to one block, and a
+  // view across the edge sees it once.
+  const [west, south, east, north] = blockAt(LAT + 0.004, LNG + 0.008)
+  for (const [lat, lng] of [
+    [south, west],
+    [south, east],
+    [north, west],
+  ] as const) {
+    await insertGeoPost({ user_id: author, title: '境目', lat, lng })
   }
   await insertPlace({ kind: 'venue', name: '港の広場', lat: LAT + 0.003, lng: LNG + 0.004 })
   await insertPlace({ kind: 'restaurant', name: '浜の食堂', lat: LAT + 0.005, lng: LNG + 0.012 })
 })
 
-/** A corner shared by blocks near the rows above (dx, dy: which corner). */
-function edgeOfBlocks(dx: number, dy: number): [number, number] {
-  const [west, south, east, north] = cellsBboxAt(LAT + 0.004, LNG + 0.008)
-  return [dx ? east : west, dy ? north : south]
-}
-
-function cellsBboxAt(lat: number, lng: number) {
-  const x = Math.floor(((lng + 180) / 360) * 2 ** 16)
-  const rad = (lat * Math.PI) / 180
-  const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * 2 ** 16)
-  return blockBox(x, y)
-}
+/** The box of the block a place lies in. */
+const blockAt = (lat: number, lng: number) =>
+  blockBox(Math.floor(worldX(lng) / 2 ** 16), Math.floor(worldY(lat) / 2 ** 16))
 
 beforeEach(() => forgetMapMemo())
 
@@ -138,7 +130,7 @@ describe('the map’s memo of points per block', () => {
 
   it('reads a block of more than 500 posts directly, cut as ever', async () => {
     // 540 posts in one block, on a grid of 18 rows and 30 columns about 10 m apart.
-    const [west, south] = cellsBboxAt(LAT - 0.03, LNG)
+    const [west, south] = blockAt(LAT - 0.03, LNG)
     for (let row = 0; row < 18; row++) {
       await env.DB.prepare(
         `WITH RECURSIVE i(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM i WHERE k + 1 < 30)
