@@ -2,12 +2,13 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { MapFeatureCollection } from '../../src/shared/api/places'
+import type { PostSummary } from '../../src/shared/api/posts'
 import { cellsBbox, worldX, worldY } from '../../src/shared/map-cells'
 import worker from '../../worker/index'
 import { forgetMapMemo, MEMO_MS, memoPoints } from '../../worker/map/memo'
 import { sourceHash } from '../../worker/translate/store'
 import { insertGeoPost, insertPlace, tokyoIn } from './places-helpers'
-import { insertUser } from './posts-helpers'
+import { call, insertUser, postForm, signIn } from './posts-helpers'
 
 // The isolate's memo of the map's points per block (worker/map/memo.ts), as deployed
 // (MAP_MEMO = "on"; the other worker tests run with it off): every view gets the answer a direct
@@ -170,6 +171,26 @@ describe('the map’s memo of points per block', () => {
     expect(shows(before)).toBe(false)
     expect(shows(await memoPoints(env.DB, query, bbox, t0 + MEMO_MS - 1))).toBe(false)
     expect(shows(await memoPoints(env.DB, query, bbox, t0 + MEMO_MS + 1))).toBe(true)
+  })
+
+  it('forgets what it holds when a post is written through the isolate: its author sees it at once', async () => {
+    const query = `bbox=${[LNG, LAT, LNG + 0.004, LAT + 0.004].map((n) => n.toFixed(5)).join(',')}&zoom=17`
+    const before = await mapWith(deployed, query)
+    const writer = await signIn('港の写真家')
+    const res = await call<PostSummary>('POST', '/api/posts', {
+      token: writer.token,
+      body: postForm({
+        kind: 'post',
+        title: 'いま撮った港',
+        body: '夕方の港です。',
+        place: { name: '港の桟橋', lat: LAT + 0.002, lng: LNG + 0.002 },
+      }),
+    })
+    expect(res.status).toBe(201)
+    const after = await mapWith(deployed, query)
+    const titles = (body: MapFeatureCollection) => body.features.map((f) => f.properties.title)
+    expect(titles(before)).not.toContain('いま撮った港')
+    expect(titles(after)).toContain('いま撮った港')
   })
 
   it('leaves international sites to the direct read: their pins are named in their language', async () => {

@@ -61,6 +61,17 @@ const forwarded = new WeakSet<Request>()
 /** Keys with a refresh under way in this isolate: one refresh per stale copy, not one per hit. */
 const refreshing = new Set<string>()
 
+/** What this isolate keeps of the same data (worker/map/memo.ts): dropped by every purge. */
+const isolateMemos: (() => void)[] = []
+
+/**
+ * Registers a memo of this isolate that a write through it must empty, as it purges the edge
+ * cache: whoever wrote sees the change at once, wherever the isolate serves them from.
+ */
+export function forgetOnPurge(forget: () => void): void {
+  isolateMemos.push(forget)
+}
+
 /** Marks a 200 that must not be stored (e.g. a page served with default meta after a D1 error). */
 export function markUncacheable(response: Response): Response {
   response.headers.set(UNCACHEABLE, '1')
@@ -106,6 +117,7 @@ export function edgeCache(dispatch: Dispatch): MiddlewareHandler<AppEnv> {
  * the next anonymous request sees it. A failed delete is logged: the lifetime bounds that copy.
  */
 export async function purgeEdgeCache(c: Context<AppEnv>, subject: PurgeSubject): Promise<void> {
+  for (const forget of isolateMemos) forget()
   if (c.env.EDGE_CACHE !== 'on') return
   let keys: string[]
   try {

@@ -1,5 +1,6 @@
 import { MAP_MAX_FEATURES, type MapFeature } from '../../src/shared/api/places'
 import { cellsBbox, worldX, worldY } from '../../src/shared/map-cells'
+import { forgetOnPurge } from '../lib/edge-cache'
 import type { Bbox, MapQuery } from './input'
 import { boxPoints, boxStatements } from './points'
 
@@ -11,8 +12,9 @@ import { boxPoints, boxStatements } from './points'
  * 1. A block is a 256-px tile at zoom 16 (about 500 m a side here). A street view touches one to
  *    four; views that touch more than MAX_BLOCKS are read directly.
  * 2. Per block and filter (kinds, event period) the isolate keeps the block's places and posts,
- *    each as its GeoJSON text, for MEMO_MS: a new or edited post reaches the map within that time
- *    (anonymous answers are already up to 30 s old from the edge cache).
+ *    each as its GeoJSON text, for MEMO_MS: a post written elsewhere reaches the map within that
+ *    time (anonymous answers are already up to 30 s old from the edge cache); a write through
+ *    this isolate empties the memo as it purges the edge cache, so its author sees it at once.
  * 3. Blocks not held are read in one batch: each block's box a hair wider, with the direct read's
  *    statements and caps; a point belongs to the block its own position falls in (the same
  *    arithmetic for points and views, so no point is in two blocks or none).
@@ -157,8 +159,10 @@ function hold(key: string, block: HeldBlock) {
   }
 }
 
-/** Drops every held block (tests). */
+/** Drops every held block: on each edge cache purge, and in tests. */
 export function forgetMapMemo() {
   held.clear()
   heldPoints = 0
 }
+
+forgetOnPurge(forgetMapMemo)
