@@ -26,8 +26,12 @@ import { boxPoints, boxStatements } from './points'
 
 /** How long a block's points are served without reading D1 again. */
 export const MEMO_MS = 10_000
-/** The widest view answered from blocks (about 4 km × 4 km here; a full miss is 128 statements). */
-const MAX_BLOCKS = 64
+/**
+ * The most blocks a view is answered from (6 × 6, about 3 km a side here; a desktop's street view
+ * is about 30). A view with none held costs two statements per block, 72 at most: well within
+ * D1's 1,000 queries per invocation on Workers Paid, which the app's queues need anyway.
+ */
+const MAX_BLOCKS = 36
 /** Zoom-24 pixels a block spans: a zoom-16 tile. */
 const BLOCK_SHIFT = 16
 /** The block grid as map-cells.ts counts cells: 64-px cells at zoom 14 are zoom-16 tiles. */
