@@ -52,7 +52,7 @@ const CELLS_SQL = `SELECT p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy, count(*) AS 
   SELECT cx, cy, n, sum_lat, sum_lng FROM map_cells
   WHERE ?15 AND zoom = 30 - ?9 AND cy BETWEEN ?12 AND ?13 AND cx BETWEEN ?10 AND ?11 AND n > 0`
 
-interface CellRow {
+export interface CellRow {
   cx: number
   cy: number
   n: number
@@ -63,26 +63,22 @@ interface CellRow {
 /** About 10 cm: the box around the cells, for the index range only. */
 const MARGIN = 1e-6
 
-/**
- * The view's cells and, when they hold more than MAP_CLUSTER_ABOVE items, one cluster per cell
- * that holds any (otherwise `clusters` is empty and the caller reads the points of `bbox`).
- */
-export async function readClusters(
+/** The statement that counts the items of the cells `range` at `zoom`, one row per part and cell. */
+export function cellsStatement(
   db: D1Database,
   query: MapQuery,
   zoom: number,
+  range: CellRange,
   now: number,
-): Promise<{ clusters: MapCluster[]; bbox: Bbox4 }> {
-  const { west, south, east, north } = query.bbox
-  const range = cellRange([west, south, east, north], zoom)
-  const bbox = cellsBbox(range, zoom)
+): D1PreparedStatement {
+  const [west, south, east, north] = cellsBbox(range, zoom)
   const wide: Bbox = {
-    west: bbox[0] - MARGIN,
-    south: bbox[1] - MARGIN,
-    east: bbox[2] + MARGIN,
-    north: bbox[3] + MARGIN,
+    west: west - MARGIN,
+    south: south - MARGIN,
+    east: east + MARGIN,
+    north: north + MARGIN,
   }
-  const { results } = await db
+  return db
     .prepare(CELLS_SQL)
     .bind(
       ...postParams(query, wide, now),
@@ -94,11 +90,12 @@ export async function readClusters(
       placeKinds(query),
       query.kinds.includes('post') ? 1 : 0,
     )
-    .all<CellRow>()
+}
+
+/** The statement's rows added up per cell (its three parts are disjoint). */
+export function mergedCells(result: D1Result | undefined): CellRow[] {
   const merged = new Map<string, CellRow>()
-  let total = 0
-  for (const row of results) {
-    total += row.n
+  for (const row of (result?.results ?? []) as CellRow[]) {
     const key = `${row.cx},${row.cy}`
     const cell = merged.get(key)
     if (!cell) merged.set(key, { ...row })
@@ -108,9 +105,38 @@ export async function readClusters(
       cell.sum_lng += row.sum_lng
     }
   }
-  if (total <= MAP_CLUSTER_ABOVE) return { clusters: [], bbox }
-  const clusters = [...merged.values()].map((cell) => toCluster(cell, zoom))
-  return { clusters, bbox }
+  return [...merged.values()]
+}
+
+/** The cells a view covers at a zoom, and the box they make. */
+export function viewCells(query: MapQuery, zoom: number): { range: CellRange; bbox: Bbox4 } {
+  const { west, south, east, north } = query.bbox
+  const range = cellRange([west, south, east, north], zoom)
+  return { range, bbox: cellsBbox(range, zoom) }
+}
+
+/**
+ * The view's cells and, when they hold more than MAP_CLUSTER_ABOVE items, one cluster per cell
+ * that holds any (otherwise `clusters` is empty and the caller reads the points of `bbox`).
+ */
+export async function readClusters(
+  db: D1Database,
+  query: MapQuery,
+  zoom: number,
+  now: number,
+): Promise<{ clusters: MapCluster[]; bbox: Bbox4 }> {
+  const { range, bbox } = viewCells(query, zoom)
+  const cells = mergedCells(await cellsStatement(db, query, zoom, range, now).all())
+  return { clusters: clustersOf(cells, zoom), bbox }
+}
+
+/** One cluster per cell when the cells hold more than MAP_CLUSTER_ABOVE items, else none. */
+export function clustersOf(cells: CellRow[], zoom: number): MapCluster[] {
+  const total = cells.reduce((sum, cell) => sum + cell.n, 0)
+  if (total <= MAP_CLUSTER_ABOVE) return []
+  // Row by row, west to east: the same order however the cells were read.
+  const ordered = [...cells].sort((a, b) => a.cy - b.cy || a.cx - b.cx)
+  return ordered.map((cell) => toCluster(cell, zoom))
 }
 
 function toCluster(cell: CellRow, zoom: number): MapCluster {

@@ -1,8 +1,8 @@
 import { MAP_MAX_FEATURES, type MapFeature } from '../../src/shared/api/places'
 import { cellsBbox, worldX, worldY } from '../../src/shared/map-cells'
-import { forgetOnPurge } from '../lib/edge-cache'
+import { filterKey, HeldEntries } from './held'
 import type { Bbox, MapQuery } from './input'
-import { boxPoints, boxStatements } from './points'
+import { boxPoints, placeStatement, postStatement } from './points'
 
 /**
  * The map's point memo: an isolate keeps the points it read for a few seconds, per block of the
@@ -15,23 +15,23 @@ import { boxPoints, boxStatements } from './points'
  *    each as its GeoJSON text, for MEMO_MS: a post written elsewhere reaches the map within that
  *    time (anonymous answers are already up to 30 s old from the edge cache); a write through
  *    this isolate empties the memo as it purges the edge cache, so its author sees it at once.
- * 3. Blocks not held are read in one batch: each block's box a hair wider, with the direct read's
- *    statements and caps; a point belongs to the block its own position falls in (the same
- *    arithmetic for points and views, so no point is in two blocks or none).
- * 4. A block that holds more than MAP_MAX_FEATURES places or posts cannot answer exactly (the
- *    direct read would have cut the view's newest 501): the view is read directly.
+ * 3. Blocks not held are read in one batch, with the direct read's statements and caps: the posts
+ *    of each block's box a hair wider, the places of the box around them all; a point belongs to
+ *    the block its own position falls in (the same arithmetic for points and views, so no point
+ *    is in two blocks or none).
+ * 4. A block that holds more than MAP_MAX_FEATURES posts (or blocks read together that hold more
+ *    places) cannot answer exactly (the direct read would have cut the view's first 501): the
+ *    view is read directly.
  * 5. The view's answer is its blocks' points inside the view: places by id, then posts newest
  *    first, each cut at MAP_MAX_FEATURES + 1, as the direct read gives them.
  */
 
-/** How long a block's points are served without reading D1 again. */
-export const MEMO_MS = 10_000
 /**
- * The most blocks a view is answered from (6 × 6, about 3 km a side here; a desktop's street view
- * is about 30). A view with none held costs two statements per block, 72 at most: well within
- * D1's 1,000 queries per invocation on Workers Paid, which the app's queues need anyway.
+ * The most blocks a view is answered from (7 × 7, about 3.5 km a side here; a desktop's street
+ * view touches about 30). A view with none held costs a statement per block and one for the
+ * places, 50 at most: D1's queries per invocation even on Workers Free.
  */
-const MAX_BLOCKS = 36
+const MAX_BLOCKS = 49
 /** Zoom-24 pixels a block spans: a zoom-16 tile. */
 const BLOCK_SHIFT = 16
 /** The block grid as map-cells.ts counts cells: 64-px cells at zoom 14 are zoom-16 tiles. */
@@ -50,15 +50,12 @@ interface HeldPoint {
 }
 
 interface HeldBlock {
-  expires: number
   places: HeldPoint[]
   posts: HeldPoint[]
   overflow: boolean
 }
 
-/** Insertion order is age: the first entries are dropped first. */
-const held = new Map<string, HeldBlock>()
-let heldPoints = 0
+const held = new HeldEntries<HeldBlock>(MAX_HELD_POINTS)
 
 const blockX = (lng: number) => Math.floor(worldX(lng) / 2 ** BLOCK_SHIFT)
 const blockY = (lat: number) => Math.floor(worldY(lat) / 2 ** BLOCK_SHIFT)
@@ -82,14 +79,14 @@ export async function memoPoints(
   const y0 = blockY(bbox.north)
   const y1 = blockY(bbox.south)
   if ((x1 - x0 + 1) * (y1 - y0 + 1) > MAX_BLOCKS) return null
-  const filter = `${[...query.kinds].sort().join(',')}|${query.from ?? 'now'}|${query.to ?? ''}`
+  const filter = filterKey(query)
   const blocks: HeldBlock[] = []
   const missing: { key: string; x: number; y: number }[] = []
   for (let y = y0; y <= y1; y++) {
     for (let x = x0; x <= x1; x++) {
       const key = `${filter}|${x}:${y}`
-      const block = held.get(key)
-      if (block && block.expires > now) blocks.push(block)
+      const block = held.get(key, now)
+      if (block) blocks.push(block)
       else missing.push({ key, x, y })
     }
   }
@@ -113,19 +110,25 @@ async function readBlocks(
   now: number,
   missing: { key: string; x: number; y: number }[],
 ): Promise<HeldBlock[]> {
-  const statements = missing.flatMap(({ x, y }) => {
-    const [west, south, east, north] = cellsBbox({ x0: x, x1: x, y0: y, y1: y }, BLOCK_CELL_ZOOM)
-    const box = {
+  const boxOf = (x0: number, x1: number, y0: number, y1: number): Bbox => {
+    const [west, south, east, north] = cellsBbox({ x0, x1, y0, y1 }, BLOCK_CELL_ZOOM)
+    return {
       west: west - MARGIN,
       south: south - MARGIN,
       east: east + MARGIN,
       north: north + MARGIN,
     }
-    return boxStatements(db, query, box, now)
-  })
-  const results = await db.batch(statements)
+  }
+  // Places are few: one statement for the box around all missing blocks; posts block by block.
+  const xs = missing.map((block) => block.x)
+  const ys = missing.map((block) => block.y)
+  const around = boxOf(Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys))
+  const [placeRows, ...postRows] = await db.batch([
+    placeStatement(db, query, around),
+    ...missing.map(({ x, y }) => postStatement(db, query, boxOf(x, x, y, y), now)),
+  ])
+  const places = boxPoints(placeRows).places
   return missing.map(({ key, x, y }, index) => {
-    const points = boxPoints(results[index * 2], results[index * 2 + 1])
     const own = (feature: MapFeature) => {
       const [lng, lat] = feature.geometry.coordinates
       return blockX(lng) === x && blockY(lat) === y
@@ -137,36 +140,13 @@ async function readBlocks(
         lat: feature.geometry.coordinates[1],
         json: JSON.stringify(feature),
       }))
+    const posts = boxPoints(undefined, postRows[index]).posts
     const block: HeldBlock = {
-      expires: now + MEMO_MS,
-      places: heldOf(points.places),
-      posts: heldOf(points.posts),
-      overflow: points.places.length > MAP_MAX_FEATURES || points.posts.length > MAP_MAX_FEATURES,
+      places: heldOf(places),
+      posts: heldOf(posts),
+      overflow: places.length > MAP_MAX_FEATURES || posts.length > MAP_MAX_FEATURES,
     }
-    hold(key, block)
+    held.set(key, block, block.places.length + block.posts.length, now)
     return block
   })
 }
-
-function hold(key: string, block: HeldBlock) {
-  const previous = held.get(key)
-  if (previous) {
-    heldPoints -= previous.places.length + previous.posts.length
-    held.delete(key)
-  }
-  held.set(key, block)
-  heldPoints += block.places.length + block.posts.length
-  for (const [oldKey, old] of held) {
-    if (heldPoints <= MAX_HELD_POINTS) break
-    held.delete(oldKey)
-    heldPoints -= old.places.length + old.posts.length
-  }
-}
-
-/** Drops every held block: on each edge cache purge, and in tests. */
-export function forgetMapMemo() {
-  held.clear()
-  heldPoints = 0
-}
-
-forgetOnPurge(forgetMapMemo)

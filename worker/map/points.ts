@@ -69,18 +69,13 @@ const PLACE_POINTS_SQL = `SELECT v.id, v.kind, v.name, v.lat, v.lng, v.image_key
   WHERE ${placeOnMap()}
   ORDER BY v.id LIMIT ?6`
 
-/** The two statements that read a box's points; `boxPoints` turns their results into features. */
-export function boxStatements(
-  db: D1Database,
-  query: MapQuery,
-  bbox: Bbox,
-  now: number,
-): [D1PreparedStatement, D1PreparedStatement] {
-  return [
-    db.prepare(PLACE_POINTS_SQL).bind(...placeParams(query, bbox), MAP_MAX_FEATURES + 1),
-    db.prepare(POST_POINTS_SQL).bind(...postParams(query, bbox, now), MAP_MAX_FEATURES + 1),
-  ]
-}
+/** The statement that reads a box's places; `boxPoints` turns its result into features. */
+export const placeStatement = (db: D1Database, query: MapQuery, bbox: Bbox) =>
+  db.prepare(PLACE_POINTS_SQL).bind(...placeParams(query, bbox), MAP_MAX_FEATURES + 1)
+
+/** The statement that reads a box's posts; `boxPoints` turns its result into features. */
+export const postStatement = (db: D1Database, query: MapQuery, bbox: Bbox, now: number) =>
+  db.prepare(POST_POINTS_SQL).bind(...postParams(query, bbox, now), MAP_MAX_FEATURES + 1)
 
 export function boxPoints(placeRows?: D1Result, postRows?: D1Result): BoxPoints {
   const postPoints = (postRows?.results ?? []) as PostPointRow[]
@@ -100,7 +95,10 @@ export async function readBoxPoints(
   bbox: Bbox,
   now: number,
 ): Promise<BoxPoints> {
-  const [places, posts] = await db.batch(boxStatements(db, query, bbox, now))
+  const [places, posts] = await db.batch([
+    placeStatement(db, query, bbox),
+    postStatement(db, query, bbox, now),
+  ])
   return boxPoints(places, posts)
 }
 

@@ -8,6 +8,7 @@ import { MAP_POINTS_ZOOM, snapToCells } from '../../src/shared/map-cells'
 import type { AppEnv } from '../lib/env'
 import { requestedLang } from '../translate/lang'
 import { translateMapTitles } from '../translate/places'
+import { readHeldClusters } from './cluster-memo'
 import { readClusters } from './clusters'
 import { type Bbox, type MapQuery, parseMapQuery } from './input'
 import { type HeldPoints, memoPoints } from './memo'
@@ -22,8 +23,9 @@ import { readBoxPoints } from './points'
  * 3. Places first (they anchor the map), then posts newest first; cut at MAP_MAX_FEATURES and say
  *    so with `truncated`, so the client can ask people to zoom in instead of silently dropping pins.
  * Below MAP_POINTS_ZOOM the view is first grown to whole grid cells and counted per cell
- * (clusters.ts); a view of more than MAP_CLUSTER_ABOVE items is answered with those counts, a
- * quieter one with its points as above (for the grown box). No zoom: points, as before zooms.
+ * (clusters.ts, from the isolate's memo of counted units: cluster-memo.ts); a view of more than
+ * MAP_CLUSTER_ABOVE items is answered with those counts, a quieter one with its points as above
+ * (for the grown box). No zoom: points, as before zooms.
  */
 export const map = new Hono<AppEnv>()
 
@@ -52,7 +54,11 @@ map.get('/', async (c) => {
       return heldAnswer(c, held, quiet)
     }
   }
-  const counted = await readClusters(c.env.DB, query, query.zoom, now)
+  // Counts carry no names: the memo serves them to every site.
+  const counted =
+    c.env.MAP_MEMO === 'on'
+      ? await readHeldClusters(c.env.DB, query, query.zoom, now)
+      : await readClusters(c.env.DB, query, query.zoom, now)
   if (counted.clusters.length === 0) return pointsAnswer(c, query, grown, now, memo, quiet)
   const body: MapFeatureCollection = {
     type: 'FeatureCollection',

@@ -1,0 +1,75 @@
+import type { CellRange } from '../../src/shared/map-cells'
+import {
+  type CellRow,
+  cellsStatement,
+  clustersOf,
+  mergedCells,
+  readClusters,
+  viewCells,
+} from './clusters'
+import { filterKey, HeldEntries } from './held'
+
+/**
+ * The map's count memo: an isolate keeps the counts per cell it read for a few seconds, so town
+ * views that residents pan around in are counted once per unit, not once per request (with
+ * MAP_MEMO = "on"; the clusters are the same as a direct count's).
+ *
+ * 1. A unit is UNIT × UNIT cells of a zoom, aligned on the grid; a view touches one to four.
+ *    Views that touch more than MAX_UNITS are counted directly.
+ * 2. Per unit, zoom and filter (kinds, event period) the isolate keeps the unit's non-empty cells
+ *    with their counts and coordinate sums, for MEMO_MS (held.ts).
+ * 3. Units not held are counted in one batch, one statement each: the direct count's statement
+ *    for the unit's cells, so a cell is decided by the same SQL either way.
+ * 4. The view's cells are the held cells inside its range; from them, as from a direct count,
+ *    clusters when they hold more than MAP_CLUSTER_ABOVE items, else none (clusters.ts).
+ */
+
+/** Cells a unit spans on each side (at zoom 14, about 4 km here). */
+const UNIT = 8
+/** The most units a view is counted from; a view with none held costs this many statements. */
+const MAX_UNITS = 9
+/** Cells held at most, over all units and zooms. */
+const MAX_HELD_CELLS = 100_000
+
+const held = new HeldEntries<CellRow[]>(MAX_HELD_CELLS)
+
+/** readClusters, from the held units where the view touches few enough of them. */
+export const readHeldClusters: typeof readClusters = async (db, query, zoom, now) => {
+  const { range, bbox } = viewCells(query, zoom)
+  const units = unitsOf(range)
+  if (units.length > MAX_UNITS) return readClusters(db, query, zoom, now)
+  const filter = `${filterKey(query)}|${zoom}`
+  const cells: CellRow[] = []
+  const missing: CellRange[] = []
+  for (const unit of units) {
+    const rows = held.get(`${filter}|${unit.x0}:${unit.y0}`, now)
+    if (rows) cells.push(...rows)
+    else missing.push(unit)
+  }
+  if (missing.length > 0) {
+    const results = await db.batch(
+      missing.map((unit) => cellsStatement(db, query, zoom, unit, now)),
+    )
+    missing.forEach((unit, index) => {
+      const rows = mergedCells(results[index])
+      held.set(`${filter}|${unit.x0}:${unit.y0}`, rows, Math.max(1, rows.length), now)
+      cells.push(...rows)
+    })
+  }
+  const inView = (cell: CellRow) =>
+    cell.cx >= range.x0 && cell.cx <= range.x1 && cell.cy >= range.y0 && cell.cy <= range.y1
+  return { clusters: clustersOf(cells.filter(inView), zoom), bbox }
+}
+
+/** The aligned units that cover a range of cells, each as its own range of cells. */
+function unitsOf(range: CellRange): CellRange[] {
+  const units: CellRange[] = []
+  const first = (cell: number) => Math.floor(cell / UNIT) * UNIT
+  for (let y = first(range.y0); y <= range.y1; y += UNIT) {
+    for (let x = first(range.x0); x <= range.x1; x += UNIT) {
+      units.push({ x0: x, x1: x + UNIT - 1, y0: y, y1: y + UNIT - 1 })
+      if (units.length > MAX_UNITS) return units
+    }
+  }
+  return units
+}
