@@ -159,6 +159,22 @@ describe('the map’s memo of points per block', () => {
     expect(await total(t0 + MEMO_MS + 1)).toBe(before + 1)
   })
 
+  it('leaves views wider than it keeps to the direct read, whatever they ask', async () => {
+    const around = (span: number) =>
+      [LNG - span, LAT - span, LNG + span, LAT + span].map((n) => n.toFixed(5)).join(',')
+    for (const query of [
+      `bbox=${around(0.95)}`,
+      `bbox=${around(0.95)}&kinds=event`,
+      `bbox=${around(0.95)}&zoom=8`,
+      `bbox=${around(0.5)}&zoom=11&kinds=event,coupon`,
+      `bbox=${around(0.05)}&zoom=13&kinds=coupon,venue`,
+    ]) {
+      const direct = await mapWith(env, query)
+      expect(await mapWith(deployed, query)).toEqual(direct)
+      expect(await mapWith(deployed, query)).toEqual(direct)
+    }
+  })
+
   it('reads a block of more than 500 posts directly, cut as ever', async () => {
     // 540 posts in one block, on a grid of 18 rows and 30 columns about 10 m apart.
     const [west, south] = blockAt(LAT - 0.03, LNG)
