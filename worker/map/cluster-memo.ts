@@ -31,7 +31,7 @@ const MAX_UNITS = 9
 /** Cells held at most, over all units and zooms. */
 const MAX_HELD_CELLS = 100_000
 
-const held = new HeldEntries<CellRow[]>(MAX_HELD_CELLS)
+const heldUnits = new HeldEntries<CellRow[]>(MAX_HELD_CELLS)
 
 /** readClusters, from the held units where the view touches few enough of them. */
 export const readHeldClusters: typeof readClusters = async (db, query, zoom, now) => {
@@ -39,23 +39,17 @@ export const readHeldClusters: typeof readClusters = async (db, query, zoom, now
   const units = unitsOf(range)
   if (units.length > MAX_UNITS) return readClusters(db, query, zoom, now)
   const filter = `${filterKey(query)}|${zoom}`
-  const cells: CellRow[] = []
-  const missing: CellRange[] = []
-  for (const unit of units) {
-    const rows = held.get(`${filter}|${unit.x0}:${unit.y0}`, now)
-    if (rows) cells.push(...rows)
-    else missing.push(unit)
-  }
-  if (missing.length > 0) {
+  const wanted = units.map((unit) => ({ key: `${filter}|${unit.x0}:${unit.y0}`, unit }))
+  const held = await heldUnits.getAll(wanted, now, async (missing) => {
     const results = await db.batch(
-      missing.map((unit) => cellsStatement(db, query, zoom, unit, now)),
+      missing.map(({ unit }) => cellsStatement(db, query, zoom, unit, now)),
     )
-    missing.forEach((unit, index) => {
-      const rows = mergedCells(results[index])
-      held.set(`${filter}|${unit.x0}:${unit.y0}`, rows, Math.max(1, rows.length), now)
-      cells.push(...rows)
+    return results.map((result) => {
+      const rows = mergedCells(result)
+      return { value: rows, size: Math.max(1, rows.length) }
     })
-  }
+  })
+  const cells = held.flat()
   const inView = (cell: CellRow) =>
     cell.cx >= range.x0 && cell.cx <= range.x1 && cell.cy >= range.y0 && cell.cy <= range.y1
   return { clusters: clustersOf(cells.filter(inView), zoom), bbox }

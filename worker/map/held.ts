@@ -30,6 +30,32 @@ export class HeldEntries<T> {
     return entry && entry.expires > now ? entry.value : undefined
   }
 
+  /**
+   * The entries of `wanted` in their order: those held, and those not held (or expired) read
+   * together by `read` (one value per item it is given, in order) and kept from now on.
+   */
+  async getAll<W extends { key: string }>(
+    wanted: W[],
+    now: number,
+    read: (missing: W[]) => Promise<{ value: T; size: number }[]>,
+  ): Promise<T[]> {
+    const found = wanted.map((item) => this.get(item.key, now))
+    const missing = wanted.filter((_, index) => found[index] === undefined)
+    const entries = missing.length > 0 ? await read(missing) : []
+    const fresh = new Map<string, T>()
+    missing.forEach((item, index) => {
+      const entry = entries[index]
+      if (!entry) throw new Error('map memo: a read left an entry out')
+      this.set(item.key, entry.value, entry.size, now)
+      fresh.set(item.key, entry.value)
+    })
+    return wanted.map((item, index) => {
+      const value = found[index] ?? fresh.get(item.key)
+      if (value === undefined) throw new Error('map memo: a read left an entry out')
+      return value
+    })
+  }
+
   set(key: string, value: T, size: number, now: number): void {
     this.drop(key)
     this.entries.set(key, { expires: now + MEMO_MS, size, value })

@@ -80,17 +80,11 @@ export async function memoPoints(
   const y1 = blockY(bbox.south)
   if ((x1 - x0 + 1) * (y1 - y0 + 1) > MAX_BLOCKS) return null
   const filter = filterKey(query)
-  const blocks: HeldBlock[] = []
-  const missing: { key: string; x: number; y: number }[] = []
+  const wanted: { key: string; x: number; y: number }[] = []
   for (let y = y0; y <= y1; y++) {
-    for (let x = x0; x <= x1; x++) {
-      const key = `${filter}|${x}:${y}`
-      const block = held.get(key, now)
-      if (block) blocks.push(block)
-      else missing.push({ key, x, y })
-    }
+    for (let x = x0; x <= x1; x++) wanted.push({ key: `${filter}|${x}:${y}`, x, y })
   }
-  if (missing.length > 0) blocks.push(...(await readBlocks(db, query, now, missing)))
+  const blocks = await held.getAll(wanted, now, (missing) => readBlocks(db, query, now, missing))
   if (blocks.some((block) => block.overflow)) return null
   const inView = (point: HeldPoint) =>
     point.lat >= bbox.south &&
@@ -108,8 +102,8 @@ async function readBlocks(
   db: D1Database,
   query: MapQuery,
   now: number,
-  missing: { key: string; x: number; y: number }[],
-): Promise<HeldBlock[]> {
+  missing: { x: number; y: number }[],
+): Promise<{ value: HeldBlock; size: number }[]> {
   const boxOf = (x0: number, x1: number, y0: number, y1: number): Bbox => {
     const [west, south, east, north] = cellsBbox({ x0, x1, y0, y1 }, BLOCK_CELL_ZOOM)
     return {
@@ -128,7 +122,7 @@ async function readBlocks(
     ...missing.map(({ x, y }) => postStatement(db, query, boxOf(x, x, y, y), now)),
   ])
   const places = boxPoints(placeRows).places
-  return missing.map(({ key, x, y }, index) => {
+  return missing.map(({ x, y }, index) => {
     const own = (feature: MapFeature) => {
       const [lng, lat] = feature.geometry.coordinates
       return blockX(lng) === x && blockY(lat) === y
@@ -146,7 +140,6 @@ async function readBlocks(
       posts: heldOf(posts),
       overflow: places.length > MAP_MAX_FEATURES || posts.length > MAP_MAX_FEATURES,
     }
-    held.set(key, block, block.places.length + block.posts.length, now)
-    return block
+    return { value: block, size: block.places.length + block.posts.length }
   })
 }

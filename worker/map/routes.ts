@@ -5,6 +5,7 @@ import {
   type MapFeatureCollection,
 } from '../../src/shared/api/places'
 import { MAP_POINTS_ZOOM, snapToCells } from '../../src/shared/map-cells'
+import type { InternationalLang } from '../../src/shared/sites'
 import type { AppEnv } from '../lib/env'
 import { requestedLang } from '../translate/lang'
 import { translateMapTitles } from '../translate/places'
@@ -34,13 +35,16 @@ type ClusterFields = Pick<MapFeatureCollection, 'clusters' | 'bbox'>
 
 const GEOJSON = { 'content-type': 'application/geo+json; charset=utf-8' }
 
+/** International sites name pins in their language: their points are always read from D1. */
+const pointMemoOn = (c: MapContext, lang: InternationalLang | null) =>
+  c.env.MAP_MEMO === 'on' && !lang
+
 map.get('/', async (c) => {
   const query = parseMapQuery(c.req.query())
   const now = Date.now()
-  // International sites name pins in their language: those answers are always read from D1.
-  const memo = c.env.MAP_MEMO === 'on' && !requestedLang(c)
+  const lang = requestedLang(c)
   if (query.zoom === null || query.zoom >= MAP_POINTS_ZOOM) {
-    return pointsAnswer(c, query, query.bbox, now, memo, {})
+    return pointsAnswer(c, query, query.bbox, now, lang, {})
   }
   const { west, south, east, north } = query.bbox
   const cells = snapToCells([west, south, east, north], query.zoom)
@@ -48,7 +52,7 @@ map.get('/', async (c) => {
   const quiet: ClusterFields = { clusters: [], bbox: cells }
   // Events, coupons or places alone are few: when the memo holds the view's blocks and they
   // hold no more than MAP_CLUSTER_ABOVE items, those points are the answer, without counting.
-  if (memo && !query.kinds.includes('post')) {
+  if (pointMemoOn(c, lang) && !query.kinds.includes('post')) {
     const held = await memoPoints(c.env.DB, query, grown, now)
     if (held && held.places.length + held.posts.length <= MAP_CLUSTER_ABOVE) {
       return heldAnswer(c, held, quiet)
@@ -59,7 +63,7 @@ map.get('/', async (c) => {
     c.env.MAP_MEMO === 'on'
       ? await readHeldClusters(c.env.DB, query, query.zoom, now)
       : await readClusters(c.env.DB, query, query.zoom, now)
-  if (counted.clusters.length === 0) return pointsAnswer(c, query, grown, now, memo, quiet)
+  if (counted.clusters.length === 0) return pointsAnswer(c, query, grown, now, lang, quiet)
   const body: MapFeatureCollection = {
     type: 'FeatureCollection',
     features: [],
@@ -75,15 +79,14 @@ async function pointsAnswer(
   query: MapQuery,
   bbox: Bbox,
   now: number,
-  memo: boolean,
+  lang: InternationalLang | null,
   clusters: ClusterFields,
 ) {
-  const held = memo ? await memoPoints(c.env.DB, query, bbox, now) : null
+  const held = pointMemoOn(c, lang) ? await memoPoints(c.env.DB, query, bbox, now) : null
   if (held) return heldAnswer(c, held, clusters)
   const { places, posts, titles } = await readBoxPoints(c.env.DB, query, bbox, now)
   const all = [...places, ...posts]
   const features = all.slice(0, MAP_MAX_FEATURES)
-  const lang = requestedLang(c)
   const body: MapFeatureCollection = {
     type: 'FeatureCollection',
     features: lang ? await translateMapTitles(c.env, lang, features, titles) : features,
