@@ -12,10 +12,10 @@ import { alertsOf, channel, reportOutcome } from './alerts-helpers'
 
 /**
  * The stand-in's drill telegrams are for 熱海市 (2220500): only the drill test reads them as the
- * town's; the others read them as another town of 静岡県 (same weather office, so the telegrams
- * are fetched), and the warning rows stay the drill's.
+ * town's; the others read them as 伊東市 (2220800), another town of 静岡県 (same weather office,
+ * so the telegrams are fetched), and the warning rows stay the drill's.
  */
-const ELSEWHERE = 'city:2229999'
+const ELSEWHERE = 'city:2220800'
 
 describe('conditional requests', () => {
   it('sends the validators back and reads nothing new on 304', async () => {

@@ -1,5 +1,6 @@
 // Where the JMA feeds are and which of JMA's area codes are the town's (wrangler.toml
 // JMA_FEED_URL, JMA_AREA_CODES; docs/configuration.md).
+import { OFFICE_MUNICIPALITIES } from './jma-offices'
 
 /** The town's codes per JMA code table; each telegram row matches against one of them. */
 export interface AreaCodes {
@@ -11,6 +12,11 @@ export interface AreaCodes {
   tsunami: string[]
   /** 指定河川洪水予報の予報区域 (12 digits): the town's designated rivers, if any. */
   flood: string[]
+  /**
+   * Weather offices to read besides those of the `city` codes (JMA's area table gives those): for
+   * a municipality the shipped table does not know yet.
+   */
+  office: string[]
 }
 
 /**
@@ -27,13 +33,20 @@ export const JMA_POLL_CRON = '* * * * *'
 
 export const DEFAULT_FEED_URL = 'https://www.data.jma.go.jp/developer/xml/feed'
 
-/** `city:2220500,quake:440,…`; unknown scopes and malformed codes are skipped (logged). */
+/**
+ * `city:2220500,quake:440,…`; unknown scopes and malformed codes are skipped (logged). A
+ * municipality JMA warns in parts (北見市 0120800: 0120801 北見市北見, 0120802 北見市留辺蘂) stands
+ * for its parts, which are what its telegrams name.
+ */
 export function readAreaCodes(raw: string | undefined): AreaCodes {
-  const codes: AreaCodes = { city: [], quake: [], tsunami: [], flood: [] }
+  const codes: AreaCodes = { city: [], quake: [], tsunami: [], flood: [], office: [] }
   for (const part of (raw?.trim() || DEFAULT_AREA_CODES).split(',')) {
     const [scope, code] = part.trim().split(':')
     if (scope && code && scope in codes && /^\d{3,12}$/.test(code)) {
-      codes[scope as keyof AreaCodes].push(code)
+      const list = codes[scope as keyof AreaCodes]
+      for (const one of scope === 'city' ? municipalityParts(code) : [code]) {
+        if (!list.includes(one)) list.push(one)
+      }
     } else if (part.trim()) {
       console.warn(`alerts: JMA_AREA_CODES entry ignored: ${part}`)
     }
@@ -57,9 +70,53 @@ export function feedConfig(env: Env): FeedConfig {
   }
 }
 
-/** The prefecture's weather office code for the town's municipality: 2220500 → 220000. */
+let officeTable: Map<string, string> | null = null
+
+/** Municipality → the office that issues its warnings, built once per isolate. */
+function offices(): Map<string, string> {
+  if (!officeTable) {
+    officeTable = new Map()
+    for (const [office, list] of Object.entries(OFFICE_MUNICIPALITIES)) {
+      for (const code of list.split(' ')) officeTable.set(code, office)
+    }
+  }
+  return officeTable
+}
+
+/**
+ * The weather office JMA issues a municipality's warnings from, per JMA's area table (2220500
+ * 熱海市 → 220000 静岡県; 0110000 札幌市 → 016000 石狩・空知・後志地方), or null when the table has no
+ * such municipality.
+ */
+export function officeOfMunicipality(code: string): string | null {
+  return offices().get(code) ?? null
+}
+
+/** A municipality's parts in JMA's table when it is warned in parts; otherwise the code itself. */
+export function municipalityParts(code: string): string[] {
+  if (offices().has(code) || !code.endsWith('00')) return [code]
+  const parts = [...offices().keys()].filter((other) => other.slice(0, 5) === code.slice(0, 5))
+  return parts.length > 0 ? parts.sort() : [code]
+}
+
+const unknownLogged = new Set<string>()
+
+/**
+ * The weather offices whose telegrams are the town's: each `city` code's office from JMA's area
+ * table, and any `office` the town names. A code the table does not know reads nothing (the
+ * deploy refuses it first; logged once here).
+ */
 export function officeCodes(codes: AreaCodes): string[] {
-  return [...new Set(codes.city.map((code) => `${code.slice(0, 2)}0000`))]
+  const found = new Set(codes.office)
+  for (const code of codes.city) {
+    const office = officeOfMunicipality(code)
+    if (office) found.add(office)
+    else if (!unknownLogged.has(code)) {
+      unknownLogged.add(code)
+      console.warn(`alerts: municipality ${code} is not in JMA's area table: no office to read`)
+    }
+  }
+  return [...found]
 }
 
 /** A drill may only run against a stand-in on this machine, never JMA's own feed. */

@@ -10,7 +10,7 @@ import { type Feed, parseTelegram, rowFor, typeOfDataUrl } from './telegrams'
 // (If-None-Match / If-Modified-Since from alert_feeds), as JMA asks of PULL users. A failure
 // (network, timeout, 429, 5xx, a feed that does not parse) backs that feed off: one minute, then
 // doubling up to 30, or the server's Retry-After. Only entries of the telegram types the town
-// handles, from the town's prefecture office (weather) or JMA (earthquakes, tsunami), are fetched.
+// handles, from the town’s weather office (JMA’s area table, config.ts) or JMA (earthquakes, tsunami), are fetched.
 
 const FEEDS: readonly Feed[] = ['extra', 'eqvol']
 const TIMEOUT_MS = 10_000
