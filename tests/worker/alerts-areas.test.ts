@@ -2,22 +2,27 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import areas from '../../data/jma/areas.json'
 import { heavyRainTelegram } from '../../scripts/lib/jma-telegrams.mjs'
-import { officeCodes, officeOfMunicipality, readAreaCodes } from '../../worker/alerts/config'
+import { officeOfMunicipality } from '../../worker/alerts/areas'
+import { officeCodes, readAreaCodes } from '../../worker/alerts/config'
 import { pollFeeds } from '../../worker/alerts/poller'
 import soyaRain from '../fixtures/jma/15_16_03_241226_VPWW55.xml?raw'
 import { alertsOf, channel } from './alerts-helpers'
 
-// The town's weather office comes from JMA's own area table (data/jma/areas.json, from
-// https://www.jma.go.jp/bosai/common/const/area.json): a municipality's class20 → class15 →
-// class10 chain ends at the office whose telegrams name it (…_VPWW55_<office>.xml). The first two
-// digits of the municipality code plus 0000 are wrong for Hokkaido, Okinawa and Kagoshima.
+// The town's weather office comes from JMA's own tables (data/jma/areas.json, generated from JMA's
+// code table AreaInformationCity and https://www.jma.go.jp/bosai/common/const/area.json): a
+// municipality's class15 → class10 chain ends at the office whose telegrams name it
+// (…_VPWW55_<office>.xml). The first two digits of the municipality code plus 0000 are wrong for
+// Hokkaido, Okinawa and Kagoshima.
 
 type Entry = [string, string, string]
-const municipalities = areas.municipalities as Record<string, Entry>
-const class15s = areas.class15s as Record<string, Entry>
-const class10s = areas.class10s as Record<string, Entry>
-const offices = areas.offices as Record<string, [string, string, string, string]>
-const centers = areas.centers as Record<string, [string, string, string]>
+const municipalities = areas.municipalities as unknown as Record<
+  string,
+  [string, string, string, number]
+>
+const class15s = areas.class15s as unknown as Record<string, Entry>
+const class10s = areas.class10s as unknown as Record<string, Entry>
+const offices = areas.offices as unknown as Record<string, [string, string, string, string]>
+const centers = areas.centers as unknown as Record<string, [string, string, string]>
 
 /** The office JMA's table chains a municipality to, read straight from the table. */
 function chainedOffice(code: string): string | undefined {
@@ -27,8 +32,10 @@ function chainedOffice(code: string): string | undefined {
 
 describe("JMA's area table", () => {
   it('gives every municipality an office that issues warnings, the one its chain names', () => {
-    const codes = Object.keys(municipalities)
-    expect(codes.length).toBeGreaterThan(1700)
+    // Every 市町村等 that weather warnings name (JMA's table also lists wards and whole cities
+    // warned in parts, which name no office of their own).
+    const codes = Object.keys(municipalities).filter((code) => municipalities[code]?.[3] === 1)
+    expect(codes.length).toBeGreaterThan(1800)
     const wrong = codes.filter((code) => {
       const office = officeOfMunicipality(code)
       // An office of the table, under one of the regional centers (010000 全国 is neither; a
@@ -60,10 +67,28 @@ describe("JMA's area table", () => {
     expect(officeCodes(readAreaCodes(`city:${code}`))).toEqual([office])
   })
 
-  it('a municipality JMA warns in parts stands for its parts (北見市 0120800)', () => {
-    const codes = readAreaCodes('city:0120800')
-    expect(codes.city).toEqual(['0120801', '0120802'])
-    expect(officeCodes(codes)).toEqual(['013000'])
+  it('a municipality JMA warns in parts stands for its parts (北見市, 横浜市, 神戸市)', () => {
+    const kitami = readAreaCodes('city:0120800')
+    expect(kitami.city).toEqual(['0120801', '0120802'])
+    expect(officeCodes(kitami)).toEqual(['013000'])
+    expect(readAreaCodes('city:1410000').city).toEqual(['1410011', '1410012'])
+    expect(readAreaCodes('city:2810000').city).toHaveLength(9)
+    expect(officeCodes(readAreaCodes('city:2810000'))).toEqual(['280000'])
+  })
+
+  it('the 震度 codes follow from the municipality unless the town names them', () => {
+    expect(readAreaCodes('city:2220500,tsunami:380')).toMatchObject({
+      city: ['2220500'],
+      quake: ['440', '2220500'],
+      tsunami: ['380'],
+    })
+    // 札幌市: JMA reports its 震度 by ward, all in 石狩地方中部.
+    expect(readAreaCodes('city:0110000').quake).toEqual([
+      '101',
+      ...Array.from({ length: 10 }, (_, i) => `01${101 + i}00`),
+    ])
+    // The current format, with the codes given, is read as written.
+    expect(readAreaCodes('city:2220500,quake:441').quake).toEqual(['441'])
   })
 
   it('a code the table does not know reads no office; an office the town names is read', () => {

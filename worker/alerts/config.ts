@@ -1,12 +1,18 @@
 // Where the JMA feeds are and which of JMA's area codes are the town's (wrangler.toml
 // JMA_FEED_URL, JMA_AREA_CODES; docs/configuration.md).
-import { OFFICE_MUNICIPALITIES } from './jma-offices'
+import { officeOfMunicipality, quakeCodes, weatherCodes } from './areas'
 
 /** The town's codes per JMA code table; each telegram row matches against one of them. */
 export interface AreaCodes {
-  /** 気象・地震・火山情報／市町村等 (7 digits): weather warnings, 土砂災害警戒情報. */
+  /**
+   * 気象・地震・火山情報／市町村等 (7 digits): weather warnings, 土砂災害警戒情報. The town's
+   * municipality code; when JMA warns it in parts, its parts (areas.ts).
+   */
   city: string[]
-  /** 地震情報／細分区域 (3 digits) and the municipality's seismic code: 震度. */
+  /**
+   * 地震情報／細分区域 (3 digits) and the municipality's seismic codes: 震度. When the town names
+   * none, its municipality's from JMA's tables (areas.ts).
+   */
   quake: string[]
   /** 津波予報区 (3 digits). */
   tsunami: string[]
@@ -34,22 +40,30 @@ export const JMA_POLL_CRON = '* * * * *'
 export const DEFAULT_FEED_URL = 'https://www.data.jma.go.jp/developer/xml/feed'
 
 /**
- * `city:2220500,quake:440,…`; unknown scopes and malformed codes are skipped (logged). A
- * municipality JMA warns in parts (北見市 0120800: 0120801 北見市北見, 0120802 北見市留辺蘂) stands
- * for its parts, which are what its telegrams name.
+ * `city:2220500,tsunami:380,…`; unknown scopes and malformed codes are skipped (logged). The rest
+ * follows from the municipality (`city`) through JMA's tables: the codes its warnings name (a
+ * municipality warned in parts stands for its parts) and, unless `quake` entries are given, its
+ * 地震情報／細分区域 and seismic municipality codes.
  */
 export function readAreaCodes(raw: string | undefined): AreaCodes {
   const codes: AreaCodes = { city: [], quake: [], tsunami: [], flood: [], office: [] }
+  const add = (list: string[], code: string) => {
+    if (!list.includes(code)) list.push(code)
+  }
+  const towns: string[] = []
   for (const part of (raw?.trim() || DEFAULT_AREA_CODES).split(',')) {
     const [scope, code] = part.trim().split(':')
     if (scope && code && scope in codes && /^\d{3,12}$/.test(code)) {
-      const list = codes[scope as keyof AreaCodes]
-      for (const one of scope === 'city' ? municipalityParts(code) : [code]) {
-        if (!list.includes(one)) list.push(one)
+      if (scope === 'city') towns.push(code)
+      for (const one of scope === 'city' ? weatherCodes(code) : [code]) {
+        add(codes[scope as keyof AreaCodes], one)
       }
     } else if (part.trim()) {
       console.warn(`alerts: JMA_AREA_CODES entry ignored: ${part}`)
     }
+  }
+  if (codes.quake.length === 0) {
+    for (const town of towns) for (const code of quakeCodes(town)) add(codes.quake, code)
   }
   return codes
 }
@@ -68,35 +82,6 @@ export function feedConfig(env: Env): FeedConfig {
     base: (vars.JMA_FEED_URL?.trim() || DEFAULT_FEED_URL).replace(/\/+$/, ''),
     codes: readAreaCodes(vars.JMA_AREA_CODES),
   }
-}
-
-let officeTable: Map<string, string> | null = null
-
-/** Municipality → the office that issues its warnings, built once per isolate. */
-function offices(): Map<string, string> {
-  if (!officeTable) {
-    officeTable = new Map()
-    for (const [office, list] of Object.entries(OFFICE_MUNICIPALITIES)) {
-      for (const code of list.split(' ')) officeTable.set(code, office)
-    }
-  }
-  return officeTable
-}
-
-/**
- * The weather office JMA issues a municipality's warnings from, per JMA's area table (2220500
- * 熱海市 → 220000 静岡県; 0110000 札幌市 → 016000 石狩・空知・後志地方), or null when the table has no
- * such municipality.
- */
-export function officeOfMunicipality(code: string): string | null {
-  return offices().get(code) ?? null
-}
-
-/** A municipality's parts in JMA's table when it is warned in parts; otherwise the code itself. */
-export function municipalityParts(code: string): string[] {
-  if (offices().has(code) || !code.endsWith('00')) return [code]
-  const parts = [...offices().keys()].filter((other) => other.slice(0, 5) === code.slice(0, 5))
-  return parts.length > 0 ? parts.sort() : [code]
 }
 
 const unknownLogged = new Set<string>()
