@@ -7,6 +7,7 @@ export function formatPlan(plan) {
     lines.push(`${String(index + 1).padStart(2)}. ${step.what}`)
     // Vars need nothing on the account: wrangler deploy uploads them.
     if (step.kind === 'var') return
+    for (const detail of step.details ?? []) lines.push(`      ${detail}`)
     if (step.check) lines.push(`      check:  wrangler ${step.check.join(' ')}`)
     if (step.create) lines.push(`      create: wrangler ${step.create.join(' ')}`)
     if (step.run) lines.push(`      run:    wrangler ${step.run.join(' ')}`)

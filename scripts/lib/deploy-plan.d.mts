@@ -14,6 +14,7 @@ export interface DeployStep {
     | 'migrations'
     | 'deploy'
     | 'secret'
+    | 'jma-areas'
   what: string
   /** The wrangler config paths this step accounts for (`d1_databases[0]`, `vars.SITE_HOST`). */
   covers: string[]
@@ -26,6 +27,18 @@ export interface DeployStep {
   binding?: string
   host?: string
   feature?: string
+  /** More lines the plan prints under the step (the town's resolved JMA areas). */
+  details?: string[]
+  jma?: JmaAreas
+}
+
+/** JMA_AREA_CODES resolved through JMA's tables (scripts/lib/deploy-jma-areas.mjs). */
+export interface JmaAreas {
+  lines: string[]
+  problems: string[]
+  offices: string[]
+  quake: string[]
+  tsunami: string[]
 }
 
 export interface DeployPlan {

@@ -2,6 +2,7 @@
 // needs on a Cloudflare account, each with how to check it, how to create it and what it enables.
 // A pure function of the parsed wrangler config, so `--dry-run` and the test can print and hold it
 // without an account. scripts/deploy.mjs carries it out.
+import { resolveJmaAreas } from './deploy-jma-areas.mjs'
 import { QUEUE_PURPOSES, routeHost, SECRETS, siteHosts, varProblems } from './deploy-settings.mjs'
 
 /**
@@ -221,6 +222,20 @@ export function buildDeployPlan(config, { deployConfig = defaultDeployConfig(con
     })
   }
   problems.push(...varProblems(vars))
+
+  // The town's JMA codes, resolved through JMA's tables: what disaster mode will read.
+  const jma = resolveJmaAreas(vars.JMA_AREA_CODES)
+  add({
+    id: 'jma-areas',
+    kind: 'jma-areas',
+    what: "the town's JMA areas (JMA_AREA_CODES through JMA's tables, data/jma/)",
+    covers: [],
+    details: jma.lines,
+    jma,
+    applied: 'by wrangler deploy (the Worker resolves the same codes from the same tables)',
+    enables: 'weather warnings, 震度 and 津波 for the town (disaster mode)',
+  })
+  problems.push(...jma.problems)
 
   add({
     id: 'build',

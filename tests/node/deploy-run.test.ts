@@ -89,6 +89,23 @@ describe('npm run deploy against an account (fake wrangler on PATH)', () => {
     expect(await calls()).toEqual([])
   })
 
+  it('stops a town whose municipality code JMA does not know, before touching the account', async () => {
+    const config = await productionConfig()
+    const text = (await readFile(config, 'utf8')).replace(
+      /^JMA_AREA_CODES = .*$/m,
+      'JMA_AREA_CODES = "city:2229999,tsunami:380"',
+    )
+    await writeFile(config, text)
+    const run = deploy('--config', config)
+    expect(run.status).toBe(1)
+    expect(run.stdout).toContain(
+      "JMA_AREA_CODES city:2229999 is not a municipality in JMA's code table (data/jma/areas.json)",
+    )
+    expect(run.stdout).toContain('weather offices read: (none)')
+    expect(run.stderr).toContain('Not deploying')
+    expect(await calls()).toEqual([])
+  })
+
   it('names a config it cannot read or an option it does not know, and runs nothing', async () => {
     const missing = deploy('--config', join(account, 'nope.toml'))
     expect(missing.status).toBe(2)

@@ -1,0 +1,3 @@
+import type { JmaAreas } from './deploy-plan.d.mts'
+
+export function resolveJmaAreas(raw: unknown): JmaAreas
