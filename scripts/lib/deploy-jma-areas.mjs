@@ -54,12 +54,19 @@ export function resolveJmaAreas(raw) {
 
   const warned = []
   const officeCodes = new Set()
+  for (const code of given.office) {
+    if (offices[code]) officeCodes.add(code)
+    else problems.push(`JMA_AREA_CODES office:${code} is not a weather office in JMA's area table`)
+  }
   for (const code of given.city) {
     const entry = municipalities[code]
     const parts = entry?.[3] === 1 ? [code] : (weatherParts[code] ?? [])
-    if (!entry) {
+    if (!entry && officeCodes.size > 0) {
+      // Newer than the shipped table: read as written, from the office the town names.
+      warned.push(code)
+    } else if (!entry) {
       problems.push(
-        `JMA_AREA_CODES city:${code} is not a municipality in JMA's code table (data/jma/areas.json): give the town's 7-digit 市町村等 code, e.g. city:2220500 for 熱海市`,
+        `JMA_AREA_CODES city:${code} is not a municipality in JMA's code table (data/jma/areas.json): give the town's 7-digit 市町村等 code, e.g. city:2220500 for 熱海市 (a municipality newer than the table: refresh data/jma/, or add office:<its weather office>)`,
       )
     } else if (parts.length === 0) {
       problems.push(
@@ -70,10 +77,6 @@ export function resolveJmaAreas(raw) {
       warned.push(part)
       officeCodes.add(officeOf(part))
     }
-  }
-  for (const code of given.office) {
-    if (offices[code]) officeCodes.add(code)
-    else problems.push(`JMA_AREA_CODES office:${code} is not a weather office in JMA's area table`)
   }
   if (given.city.length === 0) {
     problems.push(
@@ -100,7 +103,7 @@ export function resolveJmaAreas(raw) {
   const regions = quake.filter((code) => code.length === 3)
   const lines = [
     `municipality: ${list(given.city, (code) => municipalities[code]?.[0] ?? '(unknown)')}`,
-    `weather warnings name: ${list(warned, (code) => municipalities[code][0]) || '(nothing)'}`,
+    `weather warnings name: ${list(warned, (code) => municipalities[code]?.[0] ?? '(not in the table)') || '(nothing)'}`,
     `weather offices read: ${list([...officeCodes], (code) => `${offices[code][0]}, ${offices[code][2]}`) || '(none)'}`,
     `震度 (地震情報／細分区域): ${list(regions, (code) => quakeRegions[code] ?? '(unknown)') || '(none)'}${given.quake.length > 0 ? ' as given' : ' from the municipality'}`,
     `津波予報区: ${list(given.tsunami, (code) => tsunamiRegions[code] ?? '(unknown)') || '(none given: an inland town needs none)'}`,

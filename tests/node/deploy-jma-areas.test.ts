@@ -64,6 +64,10 @@ describe("the deploy plan's JMA areas", () => {
       ]),
     )
     expect(formatPlan(plan)).toContain('weather offices read: (none)')
+    // A municipality newer than the shipped table can still be read from the office it names.
+    const newer = buildDeployPlan(configWith('city:2229999,office:220000'))
+    expect(newer.problems.filter((p) => p.includes('JMA_AREA_CODES'))).toEqual([])
+    expect(formatPlan(newer)).toContain('weather offices read: 220000 静岡県, 静岡地方気象台')
     expect(buildDeployPlan(configWith('town:2220500')).problems).toEqual(
       expect.arrayContaining([
         expect.stringContaining('JMA_AREA_CODES entry "town:2220500" is not scope:code'),

@@ -6,7 +6,8 @@ import { officeOfMunicipality } from '../../worker/alerts/areas'
 import { officeCodes, readAreaCodes } from '../../worker/alerts/config'
 import { pollFeeds } from '../../worker/alerts/poller'
 import soyaRain from '../fixtures/jma/15_16_03_241226_VPWW55.xml?raw'
-import { alertsOf, channel } from './alerts-helpers'
+import vxse51 from '../fixtures/jma/32-35_01_01_100806_VXSE51.xml?raw'
+import { alertsOf, channel, reportOutcome } from './alerts-helpers'
 
 // The town's weather office comes from JMA's own tables (data/jma/areas.json, generated from JMA's
 // code table AreaInformationCity and https://www.jma.go.jp/bosai/common/const/area.json): a
@@ -127,5 +128,18 @@ describe('the poller reads the office of the town’s municipality', () => {
     expect(fetched.map((e) => e.path)).toEqual([expect.stringMatching(/_VPWW55_011000\.xml$/)])
     const inForce = (await alertsOf('heavy_rain', '0121400')).filter((r) => !r.lifted_at)
     expect(inForce).toMatchObject([{ level: 4 }])
+  })
+
+  it('熱海市 configured by its municipality alone: JMA’s 震度速報 sample for 静岡県伊豆 is the town’s', async () => {
+    const ch = channel('city:2220500,tsunami:380')
+    const { link } = await ch.publish({
+      feed: 'eqvol',
+      type: 'VXSE51',
+      office: '010000',
+      xml: vxse51,
+    })
+    await pollFeeds(env, ch.config())
+    expect(await reportOutcome(link)).toEqual(['applied'])
+    expect(await alertsOf('earthquake', '440')).toMatchObject([{ level: 3 }])
   })
 })
