@@ -1,26 +1,37 @@
 import type { AlertKind, AlertLevel, AlertStatus } from '../../src/shared/api/alerts'
 import type { AlertRow } from './alert-store'
 import type { ReportLevel } from './levels'
+import { compareReports, type ReportMark } from './report-order'
 
 // The state machine of one JMA warning (source, kind, area): each report read from a telegram
-// moves it at most once. A report is applied only when it is newer than what last changed the
-// warning (ReportDateTime, then Serial within one EventID), so a duplicate, a re-read feed or a
-// telegram that arrives after a later one changes nothing. Every report is recorded once in
-// alert_reports under its entry id: reading the same entry again is a no-op.
+// moves it at most once. A report is applied only when it is later (report-order.ts) than what
+// last changed the warning and than the last lift read for it (alert_lifts), so a duplicate, a
+// re-read feed or a telegram that arrives after a later one changes nothing, and nothing older
+// than a lift reopens the warning. Every report is recorded once in alert_reports under its entry
+// id: reading the same entry again is a no-op.
 
-export type ReportOutcome = 'applied' | 'stale' | 'other_area' | 'malformed' | 'ignored'
+export type ReportOutcome =
+  | 'applied'
+  | 'stale'
+  | 'other_area'
+  | 'malformed'
+  | 'ignored'
+  | 'superseded'
 
 export interface ReportInput {
   /** The feed entry's id, with the area code when one telegram speaks for several areas. */
   entryId: string
   kind: AlertKind
   level: ReportLevel
-  liftTo?: ReportLevel
   areaCode: string
   areaName: string
+  /** The 電文 type that said it (VPWW55, VXSE51, …). */
+  telegramType: string
   eventId: string
   serial: number
   reportAt: string
+  /** Control/DateTime, UTC ISO: when JMA sent the telegram, to the second. */
+  sentAt: string
   headline: string
   /** InfoType 取消: the telegram withdraws the warning it named. */
   cancel: boolean
@@ -33,15 +44,21 @@ export interface Applied {
   pushLevel: AlertLevel | null
 }
 
-function isNewer(
-  input: ReportInput,
-  row: Pick<AlertRow, 'report_at' | 'serial' | 'event_id' | 'level' | 'lifted_at'>,
-) {
-  if (input.reportAt !== row.report_at) return input.reportAt > row.report_at
-  if (input.eventId !== '' && input.eventId === row.event_id) return input.serial > row.serial
-  // Two telegram types speaking of one kind in the same minute (the R06 土砂 telegram and the
-  // 土砂災害警戒情報): the more severe word wins; anything else from that minute is already known.
-  return row.lifted_at === null && !input.cancel && input.level > row.level
+const rowMark = (row: AlertRow): ReportMark => ({
+  reportAt: row.report_at,
+  eventId: row.event_id,
+  serial: row.serial,
+  sentAt: row.sent_at,
+  telegramType: row.telegram_type,
+})
+
+/** Later than `before` (the warning's last report, with the warning when in force; or the last lift)? */
+function isNewer(input: ReportInput, before: ReportMark, inForce: { level: number } | null) {
+  const order = compareReports(input, before)
+  if (order !== 0) return order > 0
+  // Two telegram types speaking of one kind in the same minute (暴風 and 波浪; the R06 土砂
+  // telegram and the 土砂災害警戒情報 before R06 names the town): the more severe word wins.
+  return inForce !== null && !input.cancel && input.level > inForce.level
 }
 
 /** Records a report that changes no warning (stale, another area, malformed, an exercise). */
@@ -92,6 +109,40 @@ async function current(db: D1Database, input: ReportInput) {
   return results[0] ?? null
 }
 
+/** The latest lift read for the report's kind and area, whether or not anything was in force. */
+async function lastLift(db: D1Database, input: ReportInput): Promise<ReportMark | null> {
+  return db
+    .prepare(
+      `SELECT report_at AS reportAt, event_id AS eventId, serial, sent_at AS sentAt,
+         telegram_type AS telegramType
+       FROM alert_lifts WHERE source = 'jma' AND kind = ?1 AND area_code = ?2`,
+    )
+    .bind(input.kind, input.areaCode)
+    .first<ReportMark>()
+}
+
+/** Keeps the lift as the latest (it was judged later than the one kept before). */
+async function recordLift(db: D1Database, input: ReportInput): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO alert_lifts (source, kind, area_code, telegram_type, event_id, serial,
+         report_at, sent_at)
+       VALUES ('jma', ?1, ?2, ?3, ?4, ?5, ?6, ?7)
+       ON CONFLICT (source, kind, area_code) DO UPDATE SET telegram_type = ?3, event_id = ?4,
+         serial = ?5, report_at = ?6, sent_at = ?7`,
+    )
+    .bind(
+      input.kind,
+      input.areaCode,
+      input.telegramType,
+      input.eventId,
+      input.serial,
+      input.reportAt,
+      input.sentAt,
+    )
+    .run()
+}
+
 /** What the report does to the warning: null = nothing (it says what is already so). */
 function transition(
   input: ReportInput,
@@ -104,10 +155,6 @@ function transition(
   }
   if (said === 0) {
     if (!inForce) return null
-    if (input.liftTo !== undefined && input.liftTo >= 2) {
-      if (inForce.level <= input.liftTo) return null
-      return { level: input.liftTo as AlertLevel, status: 'downgraded', fresh: false }
-    }
     return { level: inForce.level, status: 'lifted', fresh: false }
   }
   // Each earthquake is its own event: a new EventID is a new alert, pushed again.
@@ -133,10 +180,13 @@ export async function applyReport(db: D1Database, input: ReportInput): Promise<A
     serial: input.serial,
     reportAt: input.reportAt,
   }
-  const latest = await current(db, input)
+  const [latest, lift] = await Promise.all([current(db, input), lastLift(db, input)])
   const inForce = latest && latest.lifted_at === null ? latest : null
-  if (latest && !isNewer(input, latest)) {
-    await recordReport(db, input.entryId, fields, 'stale', latest.id)
+  const staleAgainst =
+    (latest !== null && !isNewer(input, rowMark(latest), inForce)) ||
+    (lift !== null && !isNewer(input, lift, null))
+  if (staleAgainst) {
+    await recordReport(db, input.entryId, fields, 'stale', latest?.id ?? null)
     return { outcome: 'stale', alert: latest, pushLevel: null }
   }
   // Claim the entry: a second reader of the same entry stops here.
@@ -144,7 +194,11 @@ export async function applyReport(db: D1Database, input: ReportInput): Promise<A
     return { outcome: 'stale', alert: latest, pushLevel: null }
   }
   const next = transition(input, inForce)
-  if (!next) return { outcome: 'applied', alert: latest, pushLevel: null }
+  if (!next) {
+    // A lift with nothing in force still counts: an older telegram must not reopen the warning.
+    if (input.level < 2 && !input.cancel) await recordLift(db, input)
+    return { outcome: 'applied', alert: latest, pushLevel: null }
+  }
 
   let row: AlertRow | null
   if (next.fresh) {
@@ -152,8 +206,8 @@ export async function applyReport(db: D1Database, input: ReportInput): Promise<A
     row = await db
       .prepare(
         `INSERT INTO alerts (id, source, kind, level, area_code, area_name, headline, status,
-           event_id, serial, report_at, issued_at, updated_at)
-         VALUES (?1, 'jma', ?2, ?3, ?4, ?5, ?6, 'issued', ?7, ?8, ?9, ?9, ?9)
+           event_id, serial, report_at, issued_at, updated_at, telegram_type, sent_at)
+         VALUES (?1, 'jma', ?2, ?3, ?4, ?5, ?6, 'issued', ?7, ?8, ?9, ?9, ?9, ?10, ?11)
          ON CONFLICT DO NOTHING RETURNING *`,
       )
       .bind(
@@ -166,6 +220,8 @@ export async function applyReport(db: D1Database, input: ReportInput): Promise<A
         input.eventId,
         input.serial,
         input.reportAt,
+        input.telegramType,
+        input.sentAt,
       )
       .first<AlertRow>()
   } else {
@@ -173,10 +229,11 @@ export async function applyReport(db: D1Database, input: ReportInput): Promise<A
     row = await db
       .prepare(
         `UPDATE alerts SET level = ?2, status = ?3, headline = ?4, area_name = COALESCE(NULLIF(?5, ''), area_name), event_id = ?6,
-           serial = ?7, report_at = ?8, updated_at = ?8,
+           serial = ?7, report_at = ?8, updated_at = ?8, telegram_type = ?11, sent_at = ?12,
            lifted_at = CASE WHEN ?3 = 'lifted' THEN ?8 ELSE NULL END,
            pushed_level = MIN(pushed_level, ?2)
-         WHERE id = ?1 AND report_at = ?9 AND serial = ?10 AND lifted_at IS NULL RETURNING *`,
+         WHERE id = ?1 AND report_at = ?9 AND serial = ?10 AND sent_at = ?13 AND lifted_at IS NULL
+         RETURNING *`,
       )
       .bind(
         target.id,
@@ -189,6 +246,9 @@ export async function applyReport(db: D1Database, input: ReportInput): Promise<A
         input.reportAt,
         target.report_at,
         target.serial,
+        input.telegramType,
+        input.sentAt,
+        target.sent_at,
       )
       .first<AlertRow>()
   }
@@ -204,6 +264,7 @@ export async function applyReport(db: D1Database, input: ReportInput): Promise<A
     .prepare('UPDATE alert_reports SET alert_id = ?2 WHERE entry_id = ?1')
     .bind(input.entryId, row.id)
     .run()
+  if (next.status === 'lifted') await recordLift(db, input)
   const raised = next.status === 'issued' || next.status === 'upgraded'
   return { outcome: 'applied', alert: row, pushLevel: raised ? row.level : null }
 }
