@@ -22,7 +22,8 @@ CREATE TABLE alert_lifts (
 );
 
 -- Which telegram types (通常 only) have named which of the town's areas, first when: the
--- transition product 土砂災害警戒情報 VXWW50 is read only while no VPWW56 has named the town.
+-- transition product 土砂災害警戒情報 VXWW50 is read only while no VPWW56 has named the town; after
+-- that its reports are kept in alert_reports with the outcome 'superseded'.
 CREATE TABLE alert_telegram_areas (
   telegram_type TEXT NOT NULL,
   area_code TEXT NOT NULL,
