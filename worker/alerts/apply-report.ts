@@ -1,11 +1,12 @@
 import type { AlertKind, AlertLevel, AlertStatus } from '../../src/shared/api/alerts'
 import type { AlertRow } from './alert-store'
 import type { ReportLevel } from './levels'
+import { lastLift, recordLift } from './lifts'
 import { compareReports, type ReportMark } from './report-order'
 
 // The state machine of one JMA warning (source, kind, area): each report read from a telegram
 // moves it at most once. A report is applied only when it is later (report-order.ts) than what
-// last changed the warning and than the last lift read for it (alert_lifts), so a duplicate, a
+// last changed the warning and than the last lift read for it (lifts.ts), so a duplicate, a
 // re-read feed or a telegram that arrives after a later one changes nothing, and nothing older
 // than a lift reopens the warning. Every report is recorded once in alert_reports under its entry
 // id: reading the same entry again is a no-op.
@@ -109,40 +110,6 @@ async function current(db: D1Database, input: ReportInput) {
   return results[0] ?? null
 }
 
-/** The latest lift read for the report's kind and area, whether or not anything was in force. */
-async function lastLift(db: D1Database, input: ReportInput): Promise<ReportMark | null> {
-  return db
-    .prepare(
-      `SELECT report_at AS reportAt, event_id AS eventId, serial, sent_at AS sentAt,
-         telegram_type AS telegramType
-       FROM alert_lifts WHERE source = 'jma' AND kind = ?1 AND area_code = ?2`,
-    )
-    .bind(input.kind, input.areaCode)
-    .first<ReportMark>()
-}
-
-/** Keeps the lift as the latest (it was judged later than the one kept before). */
-async function recordLift(db: D1Database, input: ReportInput): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO alert_lifts (source, kind, area_code, telegram_type, event_id, serial,
-         report_at, sent_at)
-       VALUES ('jma', ?1, ?2, ?3, ?4, ?5, ?6, ?7)
-       ON CONFLICT (source, kind, area_code) DO UPDATE SET telegram_type = ?3, event_id = ?4,
-         serial = ?5, report_at = ?6, sent_at = ?7`,
-    )
-    .bind(
-      input.kind,
-      input.areaCode,
-      input.telegramType,
-      input.eventId,
-      input.serial,
-      input.reportAt,
-      input.sentAt,
-    )
-    .run()
-}
-
 /** What the report does to the warning: null = nothing (it says what is already so). */
 function transition(
   input: ReportInput,
@@ -199,59 +166,9 @@ export async function applyReport(db: D1Database, input: ReportInput): Promise<A
     if (input.level < 2 && !input.cancel) await recordLift(db, input)
     return { outcome: 'applied', alert: latest, pushLevel: null }
   }
-
-  let row: AlertRow | null
-  if (next.fresh) {
-    if (inForce) await liftRow(db, inForce.id, input.reportAt)
-    row = await db
-      .prepare(
-        `INSERT INTO alerts (id, source, kind, level, area_code, area_name, headline, status,
-           event_id, serial, report_at, issued_at, updated_at, telegram_type, sent_at)
-         VALUES (?1, 'jma', ?2, ?3, ?4, ?5, ?6, 'issued', ?7, ?8, ?9, ?9, ?9, ?10, ?11)
-         ON CONFLICT DO NOTHING RETURNING *`,
-      )
-      .bind(
-        crypto.randomUUID(),
-        input.kind,
-        next.level,
-        input.areaCode,
-        input.areaName,
-        input.headline,
-        input.eventId,
-        input.serial,
-        input.reportAt,
-        input.telegramType,
-        input.sentAt,
-      )
-      .first<AlertRow>()
-  } else {
-    const target = inForce as AlertRow
-    row = await db
-      .prepare(
-        `UPDATE alerts SET level = ?2, status = ?3, headline = ?4, area_name = COALESCE(NULLIF(?5, ''), area_name), event_id = ?6,
-           serial = ?7, report_at = ?8, updated_at = ?8, telegram_type = ?11, sent_at = ?12,
-           lifted_at = CASE WHEN ?3 = 'lifted' THEN ?8 ELSE NULL END,
-           pushed_level = MIN(pushed_level, ?2)
-         WHERE id = ?1 AND report_at = ?9 AND serial = ?10 AND sent_at = ?13 AND lifted_at IS NULL
-         RETURNING *`,
-      )
-      .bind(
-        target.id,
-        next.level,
-        next.status,
-        input.headline,
-        input.areaName,
-        input.eventId,
-        input.serial,
-        input.reportAt,
-        target.report_at,
-        target.serial,
-        input.telegramType,
-        input.sentAt,
-        target.sent_at,
-      )
-      .first<AlertRow>()
-  }
+  const row = next.fresh
+    ? await openWarning(db, input, next.level, inForce)
+    : await moveWarning(db, input, next, inForce as AlertRow)
   if (!row) {
     // Another reader changed the warning in between: this report lost the race and is stale.
     await db
@@ -267,6 +184,71 @@ export async function applyReport(db: D1Database, input: ReportInput): Promise<A
   if (next.status === 'lifted') await recordLift(db, input)
   const raised = next.status === 'issued' || next.status === 'upgraded'
   return { outcome: 'applied', alert: row, pushLevel: raised ? row.level : null }
+}
+
+/** A new warning row (after lifting the one of an earlier earthquake, if any). */
+async function openWarning(
+  db: D1Database,
+  input: ReportInput,
+  level: AlertLevel,
+  inForce: AlertRow | null,
+): Promise<AlertRow | null> {
+  if (inForce) await liftRow(db, inForce.id, input.reportAt)
+  return db
+    .prepare(
+      `INSERT INTO alerts (id, source, kind, level, area_code, area_name, headline, status,
+         event_id, serial, report_at, issued_at, updated_at, telegram_type, sent_at)
+       VALUES (?1, 'jma', ?2, ?3, ?4, ?5, ?6, 'issued', ?7, ?8, ?9, ?9, ?9, ?10, ?11)
+       ON CONFLICT DO NOTHING RETURNING *`,
+    )
+    .bind(
+      crypto.randomUUID(),
+      input.kind,
+      level,
+      input.areaCode,
+      input.areaName,
+      input.headline,
+      input.eventId,
+      input.serial,
+      input.reportAt,
+      input.telegramType,
+      input.sentAt,
+    )
+    .first<AlertRow>()
+}
+
+/** Moves the warning in force, only if it still holds what the report was judged against. */
+async function moveWarning(
+  db: D1Database,
+  input: ReportInput,
+  next: { level: AlertLevel; status: AlertStatus },
+  target: AlertRow,
+): Promise<AlertRow | null> {
+  return db
+    .prepare(
+      `UPDATE alerts SET level = ?2, status = ?3, headline = ?4, area_name = COALESCE(NULLIF(?5, ''), area_name), event_id = ?6,
+         serial = ?7, report_at = ?8, updated_at = ?8, telegram_type = ?11, sent_at = ?12,
+         lifted_at = CASE WHEN ?3 = 'lifted' THEN ?8 ELSE NULL END,
+         pushed_level = MIN(pushed_level, ?2)
+       WHERE id = ?1 AND report_at = ?9 AND serial = ?10 AND sent_at = ?13 AND lifted_at IS NULL
+       RETURNING *`,
+    )
+    .bind(
+      target.id,
+      next.level,
+      next.status,
+      input.headline,
+      input.areaName,
+      input.eventId,
+      input.serial,
+      input.reportAt,
+      target.report_at,
+      target.serial,
+      input.telegramType,
+      input.sentAt,
+      target.sent_at,
+    )
+    .first<AlertRow>()
 }
 
 async function liftRow(db: D1Database, id: string, at: string): Promise<void> {
