@@ -22,7 +22,7 @@ export const ALERT_LEVEL_COLOURS: Record<AlertLevel, { background: string; text:
  * What each kind of warning means on the hazard map: the shelters suited to its hazard and the
  * layer the map opens on (src/shared/hazard-layers.ts). 大雨 (浸水害) is rain the drains cannot take:
  * the 内水 layer and the shelters designated for 内水氾濫; an earthquake has suitable shelters but
- * no layer; storms and the town's orders neither (the order names its shelters). The Worker fills
+ * no layer; storms, snow and the town's orders neither (the order names its shelters). The Worker fills
  * each Alert's `hazard` and `layer` from this table, so the API, the edge and the app agree.
  */
 export const ALERT_KIND_MAP: Record<
@@ -36,6 +36,7 @@ export const ALERT_KIND_MAP: Record<
   tsunami: { hazard: 'tsunami', layer: 'tsunami' },
   earthquake: { hazard: 'earthquake', layer: null },
   storm: { hazard: null, layer: null },
+  snow: { hazard: null, layer: null },
   evacuation_order: { hazard: null, layer: null },
   elderly_evacuation: { hazard: null, layer: null },
 }

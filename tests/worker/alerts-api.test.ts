@@ -43,7 +43,15 @@ async function count(table: string): Promise<number> {
 
 describe('GET /api/alerts', () => {
   it('lists the warnings in force, most severe first, shared-cacheable for 30 seconds', async () => {
-    const base = { eventId: '', serial: 0, headline: '見出し', cancel: false, areaName: '熱海市' }
+    const base = {
+      eventId: '',
+      serial: 0,
+      headline: '見出し',
+      cancel: false,
+      areaName: '熱海市',
+      telegramType: '',
+      sentAt: '',
+    }
     await applyReport(env.DB, {
       ...base,
       entryId: 'api-1#2220500',
@@ -106,11 +114,13 @@ describe('GET /api/alerts/history', () => {
         level: 2,
         areaCode: String(7_000_000 + i),
         areaName: `地区${i}`,
+        telegramType: '',
         eventId: '',
         serial: 0,
         headline: '',
         cancel: false,
         reportAt: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
+        sentAt: '',
       })
     }
     const first = await call<AlertHistory>('GET', '/api/alerts/history')

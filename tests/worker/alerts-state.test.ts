@@ -28,9 +28,11 @@ function report(
     level: 2,
     areaCode,
     areaName: 'みなと町',
+    telegramType: 'VPWW55',
     eventId: '',
     serial: 0,
     reportAt: '2026-06-01T00:00:00.000Z',
+    sentAt: '',
     headline: '大雨',
     cancel: false,
     ...rest,
@@ -157,8 +159,8 @@ describe('duplicates and reordering', () => {
   })
 })
 
-describe('土砂災害警戒情報 (JMA samples 17_04_0x VXWW50) beside the R06 レベル３', () => {
-  it('its lift lowers レベル４ to レベル３ instead of ending the warning; replayed backwards nothing moves', async () => {
+describe('土砂災害警戒情報 (JMA samples 17_04_0x VXWW50) read backwards', () => {
+  it('the lift (Serial 3) read while nothing is in force keeps the older issue and continuation (1, 2) from reopening it', async () => {
     const codes = readAreaCodes('city:1420600')
     const row = rowFor('VXWW50')
     if (!row) throw new Error('no VXWW50 row')
@@ -170,22 +172,21 @@ describe('土砂災害警戒情報 (JMA samples 17_04_0x VXWW50) beside the R06 
       return applyReport(env.DB, {
         ...found,
         entryId: `vxww-${entry}#1420600`,
+        telegramType: telegram.type,
         eventId: telegram.eventId,
         serial: telegram.serial,
         reportAt: telegram.reportAt,
+        sentAt: telegram.sentAt,
         headline: telegram.headline,
         cancel: false,
       })
     }
-    // Backwards first (3, 2, 1): the lift alone opens nothing, and the older ones are stale.
-    expect((await apply(2, 'back3')).alert).toBeNull()
-    await apply(1, 'back2')
-    const rows = await alertsOf('sediment', '1420600')
-    expect(rows.map((r) => [r.level, r.status])).toEqual([[4, 'issued']])
-    expect((await apply(0, 'back1')).outcome).toBe('stale')
-    // In order again (as a second run would read them): the lift is now newer → down to 3.
-    const lifted = await apply(2, 'fwd3')
-    expect(lifted.alert).toMatchObject({ level: 3, status: 'downgraded', lifted_at: null })
+    // 3 (解除, 23:27) first: nothing was in force, nothing opens, but the lift is kept.
+    expect(await apply(2, 'back3')).toMatchObject({ outcome: 'applied', alert: null })
+    // 2 (20:50) and 1 (18:50) arrive late: both older than the lift, so no レベル４ comes back.
+    expect(await apply(1, 'back2')).toMatchObject({ outcome: 'stale', pushLevel: null })
+    expect(await apply(0, 'back1')).toMatchObject({ outcome: 'stale', pushLevel: null })
+    expect(await alertsOf('sediment', '1420600')).toEqual([])
   })
 })
 

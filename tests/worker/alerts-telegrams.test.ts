@@ -2,12 +2,18 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { readAreaCodes } from '../../worker/alerts/config'
 import { parseFeed } from '../../worker/alerts/feed'
+import { floodLevel } from '../../worker/alerts/levels'
 import { parseTelegram, rowFor, type Telegram } from '../../worker/alerts/telegrams'
 import { parseXml } from '../../worker/alerts/xml'
 import vpww57 from '../fixtures/jma/15_16_02_250630_VPWW57.xml?raw'
 import vpww58 from '../fixtures/jma/15_16_04_250630_VPWW58.xml?raw'
+import vpww60 from '../fixtures/jma/15_16_06_241226_VPWW60.xml?raw'
 import vpww55 from '../fixtures/jma/15_17_01_250630_VPWW55.xml?raw'
 import vpww56 from '../fixtures/jma/15_17_01_250630_VPWW56.xml?raw'
+import floodAdvisory from '../fixtures/jma/16_01_01_220728_VXKOii.xml?raw'
+import floodWarning from '../fixtures/jma/16_02_01_220728_VXKOii.xml?raw'
+import floodOccurred from '../fixtures/jma/16_04_01_220728_VXKOii.xml?raw'
+import floodDangerOn from '../fixtures/jma/16_06_01_220728_VXKOii.xml?raw'
 import vxko from '../fixtures/jma/16_07_01_220728_VXKOii.xml?raw'
 import vxww1 from '../fixtures/jma/17_04_01_250630_VXWW50.xml?raw'
 import vxww2 from '../fixtures/jma/17_04_02_250630_VXWW50.xml?raw'
@@ -63,6 +69,15 @@ describe('気象警報・注意報（Ｒ０６） (JMA samples 15_1x_xx_250630_V
     ])
   })
 
+  it('reads 大雪 (VPWW60, 15_16_06_241226): 稚内市 大雪警報 (06) 3, 浜頓別町 大雪注意報 (12) 2', () => {
+    const telegram = read(vpww60, 'VPWW60', 'city:0121400,city:0151200')
+    expect(levels(telegram)).toEqual([
+      { kind: 'snow', level: 3, areaCode: '0121400' },
+      { kind: 'snow', level: 2, areaCode: '0151200' },
+    ])
+    expect(telegram?.sentAt).toBe('2020-06-22T14:00:00.000Z')
+  })
+
   it('says nothing about a town the telegram does not name (the demo town, 熱海市)', () => {
     const telegram = read(vpww55, 'VPWW55', 'city:2220500')
     expect(telegram).not.toBeNull()
@@ -78,11 +93,12 @@ describe('土砂災害警戒情報 (JMA samples 17_04_0x_250630_VXWW50, 神奈�
     expect(issue?.eventId).toBe('神奈川県土砂災害警戒情報')
     expect([issue?.serial, again?.serial, lift?.serial]).toEqual([1, 2, 3])
     expect(issue?.reports).toEqual([
-      { kind: 'sediment', level: 4, liftTo: 3, areaCode: '1420600', areaName: '小田原市' },
+      { kind: 'sediment', level: 4, areaCode: '1420600', areaName: '小田原市' },
     ])
+    expect(issue?.sentAt).toBe('2024-11-02T09:50:16.000Z')
     expect(again?.reports[0]?.level).toBe(4)
-    // The lift ends the レベル４ only: the レベル３ of the R06 telegram is another telegram's word.
-    expect(lift?.reports[0]).toMatchObject({ level: 0, liftTo: 3 })
+    // Read only where no VPWW56 speaks for the town: its 解除 ends the warning.
+    expect(lift?.reports[0]).toMatchObject({ level: 0 })
   })
 
   it('a municipality with なし is level 0; one not in the telegram is absent', () => {
@@ -93,12 +109,26 @@ describe('土砂災害警戒情報 (JMA samples 17_04_0x_250630_VXWW50, 神奈�
   })
 })
 
-describe('指定河川洪水予報 (JMA sample 16_07_01_220728_VXKOii)', () => {
-  it('氾濫危険情報 (code 40) for the forecast area is レベル４', () => {
-    const telegram = read(vxko, 'VXKO50', 'flood:123456789012')
-    expect(telegram?.serial).toBe(3)
-    expect(levels(telegram)).toEqual([{ kind: 'flood', level: 4, areaCode: '123456789012' }])
+describe('指定河川洪水予報 (JMA samples 16_0x_01_220728_VXKOii, ○○川上流 123456789012)', () => {
+  it('each sample’s code gives its level: 20 → 2, 30 → 3, 40 and 41 → 4, 53 → 5', () => {
+    const levelOf = (xml: string) => levels(read(xml, 'VXKO50', 'flood:123456789012'))?.[0]?.level
+    expect(levelOf(floodAdvisory)).toBe(2) // 16_01_01 氾濫注意情報 (20)
+    expect(levelOf(floodWarning)).toBe(3) // 16_02_01 氾濫警戒情報 (30)
+    expect(levelOf(vxko)).toBe(4) // 16_07_01 氾濫危険情報 (40)
+    expect(levelOf(floodDangerOn)).toBe(4) // 16_06_01 氾濫危険情報 (41)
+    expect(levelOf(floodOccurred)).toBe(5) // 16_04_01 氾濫発生情報（氾濫水の予報） (53)
+    expect(read(vxko, 'VXKO50', 'flood:123456789012')?.serial).toBe(3)
     expect(read(vxko, 'VXKO50', 'flood:999999999999')?.reports).toEqual([])
+  })
+
+  it('the codes no sample carries, from JMA’s code table: the code decides, not a 解除 in the name', () => {
+    // JMA 防災情報XML 個別コード表, 指定河川洪水予報の種別 (no published sample uses these).
+    expect(floodLevel('10', '氾濫注意情報解除')).toBe(0)
+    expect(floodLevel('21', '氾濫注意情報')).toBe(2)
+    // A 氾濫警戒情報 coming down: the river is still at 氾濫注意 (レベル２), not lifted.
+    expect(floodLevel('22', '氾濫注意情報（警戒情報解除）')).toBe(2)
+    expect(floodLevel('31', '氾濫警戒情報')).toBe(3)
+    for (const code of ['50', '51', '52']) expect(floodLevel(code, '氾濫発生情報')).toBe(5)
   })
 })
 

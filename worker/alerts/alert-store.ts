@@ -27,6 +27,9 @@ export interface AlertRow {
   shelter_ids: string
   issued_by: number | null
   pushed_level: number
+  /** The 電文 type and Control/DateTime of the report that last changed it ('' for town orders). */
+  telegram_type: string
+  sent_at: string
 }
 
 function shelterIdsOf(raw: string): number[] {

@@ -1,26 +1,38 @@
 import type { AlertKind, AlertLevel, AlertStatus } from '../../src/shared/api/alerts'
 import type { AlertRow } from './alert-store'
 import type { ReportLevel } from './levels'
+import { lastLift, recordLift } from './lifts'
+import { compareReports, type ReportMark } from './report-order'
 
 // The state machine of one JMA warning (source, kind, area): each report read from a telegram
-// moves it at most once. A report is applied only when it is newer than what last changed the
-// warning (ReportDateTime, then Serial within one EventID), so a duplicate, a re-read feed or a
-// telegram that arrives after a later one changes nothing. Every report is recorded once in
-// alert_reports under its entry id: reading the same entry again is a no-op.
+// moves it at most once. A report is applied only when it is later (report-order.ts) than what
+// last changed the warning and than the last lift read for it (lifts.ts), so a duplicate, a
+// re-read feed or a telegram that arrives after a later one changes nothing, and nothing older
+// than a lift reopens the warning. Every report is recorded once in alert_reports under its entry
+// id: reading the same entry again is a no-op.
 
-export type ReportOutcome = 'applied' | 'stale' | 'other_area' | 'malformed' | 'ignored'
+export type ReportOutcome =
+  | 'applied'
+  | 'stale'
+  | 'other_area'
+  | 'malformed'
+  | 'ignored'
+  | 'superseded'
 
 export interface ReportInput {
   /** The feed entry's id, with the area code when one telegram speaks for several areas. */
   entryId: string
   kind: AlertKind
   level: ReportLevel
-  liftTo?: ReportLevel
   areaCode: string
   areaName: string
+  /** The 電文 type that said it (VPWW55, VXSE51, …). */
+  telegramType: string
   eventId: string
   serial: number
   reportAt: string
+  /** Control/DateTime, UTC ISO: when JMA sent the telegram, to the second. */
+  sentAt: string
   headline: string
   /** InfoType 取消: the telegram withdraws the warning it named. */
   cancel: boolean
@@ -33,15 +45,21 @@ export interface Applied {
   pushLevel: AlertLevel | null
 }
 
-function isNewer(
-  input: ReportInput,
-  row: Pick<AlertRow, 'report_at' | 'serial' | 'event_id' | 'level' | 'lifted_at'>,
-) {
-  if (input.reportAt !== row.report_at) return input.reportAt > row.report_at
-  if (input.eventId !== '' && input.eventId === row.event_id) return input.serial > row.serial
-  // Two telegram types speaking of one kind in the same minute (the R06 土砂 telegram and the
-  // 土砂災害警戒情報): the more severe word wins; anything else from that minute is already known.
-  return row.lifted_at === null && !input.cancel && input.level > row.level
+const rowMark = (row: AlertRow): ReportMark => ({
+  reportAt: row.report_at,
+  eventId: row.event_id,
+  serial: row.serial,
+  sentAt: row.sent_at,
+  telegramType: row.telegram_type,
+})
+
+/** Later than `before` (the warning's last report, with the warning when in force; or the last lift)? */
+function isNewer(input: ReportInput, before: ReportMark, inForce: { level: number } | null) {
+  const order = compareReports(input, before)
+  if (order !== 0) return order > 0
+  // Two telegram types speaking of one kind in the same minute (暴風 and 波浪; the R06 土砂
+  // telegram and the 土砂災害警戒情報 before R06 names the town): the more severe word wins.
+  return inForce !== null && !input.cancel && input.level > inForce.level
 }
 
 /** Records a report that changes no warning (stale, another area, malformed, an exercise). */
@@ -104,10 +122,6 @@ function transition(
   }
   if (said === 0) {
     if (!inForce) return null
-    if (input.liftTo !== undefined && input.liftTo >= 2) {
-      if (inForce.level <= input.liftTo) return null
-      return { level: input.liftTo as AlertLevel, status: 'downgraded', fresh: false }
-    }
     return { level: inForce.level, status: 'lifted', fresh: false }
   }
   // Each earthquake is its own event: a new EventID is a new alert, pushed again.
@@ -133,10 +147,13 @@ export async function applyReport(db: D1Database, input: ReportInput): Promise<A
     serial: input.serial,
     reportAt: input.reportAt,
   }
-  const latest = await current(db, input)
+  const [latest, lift] = await Promise.all([current(db, input), lastLift(db, input)])
   const inForce = latest && latest.lifted_at === null ? latest : null
-  if (latest && !isNewer(input, latest)) {
-    await recordReport(db, input.entryId, fields, 'stale', latest.id)
+  const staleAgainst =
+    (latest !== null && !isNewer(input, rowMark(latest), inForce)) ||
+    (lift !== null && !isNewer(input, lift, null))
+  if (staleAgainst) {
+    await recordReport(db, input.entryId, fields, 'stale', latest?.id ?? null)
     return { outcome: 'stale', alert: latest, pushLevel: null }
   }
   // Claim the entry: a second reader of the same entry stops here.
@@ -144,54 +161,14 @@ export async function applyReport(db: D1Database, input: ReportInput): Promise<A
     return { outcome: 'stale', alert: latest, pushLevel: null }
   }
   const next = transition(input, inForce)
-  if (!next) return { outcome: 'applied', alert: latest, pushLevel: null }
-
-  let row: AlertRow | null
-  if (next.fresh) {
-    if (inForce) await liftRow(db, inForce.id, input.reportAt)
-    row = await db
-      .prepare(
-        `INSERT INTO alerts (id, source, kind, level, area_code, area_name, headline, status,
-           event_id, serial, report_at, issued_at, updated_at)
-         VALUES (?1, 'jma', ?2, ?3, ?4, ?5, ?6, 'issued', ?7, ?8, ?9, ?9, ?9)
-         ON CONFLICT DO NOTHING RETURNING *`,
-      )
-      .bind(
-        crypto.randomUUID(),
-        input.kind,
-        next.level,
-        input.areaCode,
-        input.areaName,
-        input.headline,
-        input.eventId,
-        input.serial,
-        input.reportAt,
-      )
-      .first<AlertRow>()
-  } else {
-    const target = inForce as AlertRow
-    row = await db
-      .prepare(
-        `UPDATE alerts SET level = ?2, status = ?3, headline = ?4, area_name = COALESCE(NULLIF(?5, ''), area_name), event_id = ?6,
-           serial = ?7, report_at = ?8, updated_at = ?8,
-           lifted_at = CASE WHEN ?3 = 'lifted' THEN ?8 ELSE NULL END,
-           pushed_level = MIN(pushed_level, ?2)
-         WHERE id = ?1 AND report_at = ?9 AND serial = ?10 AND lifted_at IS NULL RETURNING *`,
-      )
-      .bind(
-        target.id,
-        next.level,
-        next.status,
-        input.headline,
-        input.areaName,
-        input.eventId,
-        input.serial,
-        input.reportAt,
-        target.report_at,
-        target.serial,
-      )
-      .first<AlertRow>()
+  if (!next) {
+    // A lift with nothing in force still counts: an older telegram must not reopen the warning.
+    if (input.level < 2 && !input.cancel) await recordLift(db, input)
+    return { outcome: 'applied', alert: latest, pushLevel: null }
   }
+  const row = next.fresh
+    ? await openWarning(db, input, next.level, inForce)
+    : await moveWarning(db, input, next, inForce as AlertRow)
   if (!row) {
     // Another reader changed the warning in between: this report lost the race and is stale.
     await db
@@ -204,8 +181,74 @@ export async function applyReport(db: D1Database, input: ReportInput): Promise<A
     .prepare('UPDATE alert_reports SET alert_id = ?2 WHERE entry_id = ?1')
     .bind(input.entryId, row.id)
     .run()
+  if (next.status === 'lifted') await recordLift(db, input)
   const raised = next.status === 'issued' || next.status === 'upgraded'
   return { outcome: 'applied', alert: row, pushLevel: raised ? row.level : null }
+}
+
+/** A new warning row (after lifting the one of an earlier earthquake, if any). */
+async function openWarning(
+  db: D1Database,
+  input: ReportInput,
+  level: AlertLevel,
+  inForce: AlertRow | null,
+): Promise<AlertRow | null> {
+  if (inForce) await liftRow(db, inForce.id, input.reportAt)
+  return db
+    .prepare(
+      `INSERT INTO alerts (id, source, kind, level, area_code, area_name, headline, status,
+         event_id, serial, report_at, issued_at, updated_at, telegram_type, sent_at)
+       VALUES (?1, 'jma', ?2, ?3, ?4, ?5, ?6, 'issued', ?7, ?8, ?9, ?9, ?9, ?10, ?11)
+       ON CONFLICT DO NOTHING RETURNING *`,
+    )
+    .bind(
+      crypto.randomUUID(),
+      input.kind,
+      level,
+      input.areaCode,
+      input.areaName,
+      input.headline,
+      input.eventId,
+      input.serial,
+      input.reportAt,
+      input.telegramType,
+      input.sentAt,
+    )
+    .first<AlertRow>()
+}
+
+/** Moves the warning in force, only if it still holds what the report was judged against. */
+async function moveWarning(
+  db: D1Database,
+  input: ReportInput,
+  next: { level: AlertLevel; status: AlertStatus },
+  target: AlertRow,
+): Promise<AlertRow | null> {
+  return db
+    .prepare(
+      `UPDATE alerts SET level = ?2, status = ?3, headline = ?4, area_name = COALESCE(NULLIF(?5, ''), area_name), event_id = ?6,
+         serial = ?7, report_at = ?8, updated_at = ?8, telegram_type = ?11, sent_at = ?12,
+         lifted_at = CASE WHEN ?3 = 'lifted' THEN ?8 ELSE NULL END,
+         pushed_level = MIN(pushed_level, ?2)
+       WHERE id = ?1 AND report_at = ?9 AND serial = ?10 AND sent_at = ?13 AND lifted_at IS NULL
+       RETURNING *`,
+    )
+    .bind(
+      target.id,
+      next.level,
+      next.status,
+      input.headline,
+      input.areaName,
+      input.eventId,
+      input.serial,
+      input.reportAt,
+      target.report_at,
+      target.serial,
+      input.telegramType,
+      input.sentAt,
+      target.sent_at,
+    )
+    .first<AlertRow>()
 }
 
 async function liftRow(db: D1Database, id: string, at: string): Promise<void> {

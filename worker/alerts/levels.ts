@@ -40,6 +40,11 @@ const WEATHER_CODES: Record<string, ReportLevel> = {
   '16': 2,
   '07': 3,
   '37': 5,
+  // 大雪 (no 警戒レベル: 警報 counts as 3, 特別警報 as 5): JMA samples 15_16_06_241226_VPWW60
+  // (注意報 12, 警報 06) and 15_11_03_150916_VPWW54 (特別警報 36)
+  '12': 2,
+  '06': 3,
+  '36': 5,
   '00': 0,
 }
 
@@ -59,20 +64,29 @@ export function weatherLevel(code: string, name: string): ReportLevel | null {
   return WEATHER_CODES[code] ?? levelFromName(name)
 }
 
-/** 指定河川洪水予報: 氾濫注意 2, 氾濫警戒 3, 氾濫危険 4, 氾濫発生 5. */
+/**
+ * 指定河川洪水予報, JMA's code table of its 種別 (防災情報XML 個別コード表): 10 氾濫注意情報解除;
+ * 20 氾濫注意情報 (洪水注意報 発表), 21 (洪水注意報 継続), 22 氾濫注意情報（警戒情報解除） (a warning
+ * down to 注意) → 2; 30/31 氾濫警戒情報 → 3; 40/41 氾濫危険情報 → 4; 50–53 氾濫発生情報 → 5.
+ * The code decides: 22's name says 解除 but the river is still at 氾濫注意.
+ */
+const FLOOD_CODES: Record<string, ReportLevel> = {
+  '10': 0,
+  '20': 2,
+  '21': 2,
+  '22': 2,
+  '30': 3,
+  '31': 3,
+  '40': 4,
+  '41': 4,
+  '50': 5,
+  '51': 5,
+  '52': 5,
+  '53': 5,
+}
+
 export function floodLevel(code: string, name: string): ReportLevel | null {
-  if (name.includes('解除')) return 0
-  const byCode: Record<string, ReportLevel> = {
-    '20': 2,
-    '30': 3,
-    '40': 4,
-    '41': 4,
-    '50': 5,
-    '51': 5,
-    '52': 5,
-    '53': 5,
-  }
-  return byCode[code] ?? levelFromName(name)
+  return FLOOD_CODES[code] ?? levelFromName(name)
 }
 
 /**

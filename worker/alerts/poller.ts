@@ -4,6 +4,7 @@ import { officeOfDataUrl, parseFeed } from './feed'
 import { readCapped } from './http'
 import { queuePendingPushes } from './push'
 import { forgetQuiet } from './state'
+import { isSuperseded, noteNamedAreas } from './telegram-areas'
 import { type Feed, parseTelegram, rowFor, typeOfDataUrl } from './telegrams'
 
 // The Cron Trigger's JMA reader: each minute, each feed once, with a conditional request
@@ -221,13 +222,22 @@ async function readTelegram(
     await recordReport(env.DB, entry.id, { ...facts, status: telegram.infoType }, 'other_area')
     return true
   }
+  if (await isSuperseded(env.DB, row, config.codes[row.scope])) {
+    for (const report of telegram.reports) {
+      const said = { ...facts, kind: report.kind, status: telegram.infoType, level: report.level }
+      await recordReport(env.DB, `${entry.id}#${report.areaCode}`, said, 'superseded')
+    }
+    return true
+  }
   for (const report of telegram.reports) {
     const input: ReportInput = {
       ...report,
       entryId: `${entry.id}#${report.areaCode}`,
+      telegramType: type,
       eventId: telegram.eventId,
       serial: telegram.serial,
       reportAt: telegram.reportAt,
+      sentAt: telegram.sentAt,
       headline: telegram.headline,
       cancel: telegram.infoType === '取消',
     }
@@ -237,6 +247,11 @@ async function readTelegram(
       forgetQuiet()
     }
   }
+  await noteNamedAreas(
+    env.DB,
+    type,
+    telegram.reports.map((report) => report.areaCode),
+  )
   return true
 }
 

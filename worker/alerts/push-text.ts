@@ -39,6 +39,7 @@ const KIND_NAMES: Record<AlertKind, Record<Lang, string>> = {
     'zh-hans': '暴风和大浪',
     'zh-hant': '暴風與大浪',
   },
+  snow: { ja: '大雪', en: 'Heavy snow', ko: '대설', 'zh-hans': '大雪', 'zh-hant': '大雪' },
   evacuation_order: {
     ja: '避難指示',
     en: 'Evacuation order',
@@ -103,7 +104,7 @@ const ACTIONS: Record<AlertLevel, Record<Lang, string>> = {
   },
 }
 
-/** Tsunami and earthquake ask for other actions than rain does. */
+/** Tsunami, earthquake and snow ask for other actions than rain does. */
 const SPECIAL_ACTIONS: Partial<Record<AlertKind, (level: AlertLevel) => Record<Lang, string>>> = {
   tsunami: (level) =>
     level >= 4
@@ -120,6 +121,17 @@ const SPECIAL_ACTIONS: Partial<Record<AlertKind, (level: AlertLevel) => Record<L
           ko: '바다에서 나와 해안에 가까이 가지 마세요.',
           'zh-hans': '请离开海水，不要靠近海岸。',
           'zh-hant': '請離開海水，不要靠近海岸。',
+        },
+  // 大雪 is no 警戒レベル: the rain advice (高齢者等は避難) would send people out into the snow.
+  snow: (level) =>
+    level >= 5
+      ? ACTIONS[5]
+      : {
+          ja: '不要不急の外出を控え、車の立ち往生や屋根からの落雪、なだれに注意してください。',
+          en: 'Stay in unless you must go out; watch for stranded cars, snow sliding off roofs and avalanches.',
+          ko: '불필요한 외출을 삼가고, 차량 고립과 지붕 낙설, 눈사태에 주의하세요.',
+          'zh-hans': '请避免不必要的外出，注意车辆被困、屋顶落雪和雪崩。',
+          'zh-hant': '請避免不必要的外出，注意車輛受困、屋頂落雪與雪崩。',
         },
   earthquake: () => ({
     ja: '余震に注意し、身の安全を確保してください。',

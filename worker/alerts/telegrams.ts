@@ -16,11 +16,6 @@ export interface AreaReport {
   level: ReportLevel
   areaCode: string
   areaName: string
-  /**
-   * 0 from this telegram lowers the kind to at most this level instead of lifting it: the end of
-   * a レベル４土砂災害危険警報 (土砂災害警戒情報) leaves the レベル３ warning of the R06 telegram.
-   */
-  liftTo?: ReportLevel
 }
 
 export interface Telegram {
@@ -32,8 +27,10 @@ export interface Telegram {
   infoType: string
   eventId: string
   serial: number
-  /** Head/ReportDateTime in UTC ISO. */
+  /** Head/ReportDateTime in UTC ISO (to the minute). */
   reportAt: string
+  /** Control/DateTime in UTC ISO: when JMA sent it, to the second ('' when missing). */
+  sentAt: string
   headline: string
   reports: AreaReport[]
 }
@@ -46,6 +43,11 @@ export interface TelegramRow {
   kind: AlertKind
   /** Which of the town's codes the telegram's areas are matched against (config.ts). */
   scope: keyof AreaCodes
+  /**
+   * A transition product: read only while no telegram of this type (通常) has named any of the
+   * town's areas (土砂災害警戒情報 VXWW50 gives way to the R06 土砂 telegram VPWW56).
+   */
+  supersededBy?: string
   read(report: XmlElement, codes: readonly string[]): AreaReport[]
 }
 
@@ -88,12 +90,16 @@ export const TELEGRAM_ROWS: readonly TelegramRow[] = [
   weatherRow('VPWW57', 'storm_surge'), // 同（高潮）
   weatherRow('VPWW58', 'storm'), // 同（暴風）
   weatherRow('VPWW59', 'storm'), // 同（波浪）
+  weatherRow('VPWW60', 'snow'), // 同（大雪）
   {
-    // 土砂災害警戒情報: 警戒 (code 3) is レベル４土砂災害危険警報 for the municipality.
+    // 土砂災害警戒情報: 警戒 (code 3) is レベル４土砂災害危険警報 for the municipality. Since
+    // 2026-05-28 a transition product (until about 2028), sent minutes after VPWW56 with the
+    // pre-reform areas: it speaks for the town only until a VPWW56 has named the town.
     types: /^VXWW50$/,
     feed: 'extra',
     kind: 'sediment',
     scope: 'city',
+    supersededBy: 'VPWW56',
     read(report, codes) {
       return warningItems(report, '土砂災害警戒情報', codes).map((item) => {
         const code = textAt(item, 'Kind', 'Code')
@@ -103,7 +109,6 @@ export const TELEGRAM_ROWS: readonly TelegramRow[] = [
         return {
           kind: 'sediment' as const,
           level,
-          liftTo: 3,
           areaCode: textAt(area, 'Code'),
           areaName: textAt(area, 'Name'),
         }
@@ -245,6 +250,7 @@ export function parseTelegram(
     eventId: textAt(head, 'EventID'),
     serial: Number.isSafeInteger(serial) && serial >= 0 ? serial : 0,
     reportAt,
+    sentAt: toUtc(textAt(report, 'Control', 'DateTime')) ?? '',
     headline: (textAt(head, 'Headline', 'Text') || textAt(head, 'Title')).slice(0, 1000),
     reports: withdrawn(row, textAt(head, 'InfoType'), row.read(report, codes[row.scope]), codes),
   }

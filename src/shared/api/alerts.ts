@@ -27,6 +27,7 @@ export const ALERT_KINDS = [
   'tsunami', // 津波
   'earthquake', // 震度 (the town's area)
   'storm', // 暴風・暴風雪・波浪 and other weather warnings without a hazard layer
+  'snow', // 大雪
   'evacuation_order', // 避難指示 (the town)
   'elderly_evacuation', // 高齢者等避難 (the town)
 ] as const

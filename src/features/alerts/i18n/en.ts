@@ -19,6 +19,7 @@ const kinds: Record<AlertKind, string> = {
   tsunami: 'Tsunami',
   earthquake: 'Earthquake',
   storm: 'Storm',
+  snow: 'Heavy Snow',
   evacuation_order: 'Evacuation Instruction',
   elderly_evacuation: 'Evacuation of Elderly People, etc.',
 }

@@ -19,6 +19,7 @@ const kinds: Record<AlertKind, string> = {
   tsunami: '津波',
   earthquake: '地震',
   storm: '暴風・波浪など',
+  snow: '大雪',
   evacuation_order: '避難指示',
   elderly_evacuation: '高齢者等避難',
 }

@@ -16,6 +16,7 @@ const kinds: Record<AlertKind, string> = {
   tsunami: '쓰나미',
   earthquake: '지진',
   storm: '폭풍·파랑 등',
+  snow: '대설',
   evacuation_order: '대피 지시',
   elderly_evacuation: '고령자 등 대피',
 }

@@ -16,6 +16,7 @@ const kinds: Record<AlertKind, string> = {
   tsunami: '海啸',
   earthquake: '地震',
   storm: '暴风・大浪等',
+  snow: '大雪',
   evacuation_order: '避难指示',
   elderly_evacuation: '老年人等避难',
 }

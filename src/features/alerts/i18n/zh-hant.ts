@@ -16,6 +16,7 @@ const kinds: Record<AlertKind, string> = {
   tsunami: '海嘯',
   earthquake: '地震',
   storm: '暴風・大浪等',
+  snow: '大雪',
   evacuation_order: '避難指示',
   elderly_evacuation: '高齡者等避難',
 }
