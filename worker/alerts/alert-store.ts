@@ -27,6 +27,10 @@ export interface AlertRow {
   shelter_ids: string
   issued_by: number | null
   pushed_level: number
+  /** The level of the notice last pushed for it (0: none, or its 解除 went out). */
+  notice_level: number
+  /** The highest level pushed for it: who its quiet pushes reach. */
+  notice_reach: number
 }
 
 function shelterIdsOf(raw: string): number[] {
