@@ -1,6 +1,8 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { pollFeeds } from '../../worker/alerts/poller'
+import { queuePendingPushes } from '../../worker/alerts/push'
+import { noticeDelivery } from '../../worker/alerts/push-message'
 import worker from '../../worker/index'
 import type { PushJob } from '../../worker/push/consumer'
 import type { RecordedSend } from '../fcm/server'
@@ -120,21 +122,30 @@ async function reportAtOf(alertId: string): Promise<number> {
   return Date.parse(row?.report_at ?? '')
 }
 
-/** A raise's delivery: loud, on the warnings channel, kept by FCM until 6 h after its report. */
+/**
+ * A raise's delivery: loud, on the warnings channel, kept by FCM until 6 h after its report (never
+ * more than 6 h from when it was sent: the drill stamps its reports a minute ahead).
+ */
 async function expectLoud(sent: RecordedSend, alertId: string, level: number, before: number) {
-  const ends = (await reportAtOf(alertId)) + 6 * 3_600_000
+  const report = await reportAtOf(alertId)
+  const after = Date.now()
+  const earliest = Math.min(report, before) + 6 * 3_600_000
+  const latest = Math.min(report, after) + 6 * 3_600_000
   const { delivery } = sent
   expect(delivery.collapseKey).toBe(alertId)
   expect(delivery.androidTag).toBe(alertId)
   expect(delivery.priority).toBe('high')
   expect(delivery.channelId).toBe('warnings')
-  // The TTL ends with the warning's notice: counted from when the consumer sent it.
+  const expiration = Number(delivery.apnsHeaders?.['apns-expiration'])
+  expect(expiration).toBeGreaterThanOrEqual(Math.floor(earliest / 1000))
+  expect(expiration).toBeLessThanOrEqual(Math.floor(latest / 1000))
+  // The TTL ends at the same moment, counted from when the consumer sent it.
   const ttl = Number(delivery.ttl?.replace(/s$/, ''))
-  expect(ttl).toBeLessThanOrEqual(Math.floor((ends - before) / 1000))
-  expect(ttl).toBeGreaterThan(Math.floor((ends - Date.now()) / 1000) - 2)
+  expect(ttl).toBeGreaterThanOrEqual(Math.floor((earliest - after) / 1000))
+  expect(ttl).toBeLessThanOrEqual(Math.ceil((latest - before) / 1000))
   expect(delivery.apnsHeaders).toEqual({
     'apns-collapse-id': alertId,
-    'apns-expiration': String(Math.floor(ends / 1000)),
+    'apns-expiration': String(expiration),
     'apns-priority': '10',
     'apns-push-type': 'alert',
   })
@@ -316,5 +327,47 @@ describe('a drill’s pushes', () => {
     const sent = (await sendsTo(allTokens())).slice(before)
     expect(sent).toHaveLength(LANGUAGES.length + 1)
     for (const entry of sent) expectQuiet(entry, alertIdOf(raise as Queued))
+  })
+})
+
+describe('an earthquake’s push', () => {
+  it('ends with the earthquake: FCM and APNs keep it 3 h from its last report', () => {
+    const reportAt = '2026-11-28T03:00:00Z'
+    const now = Date.parse(reportAt) + 10 * 60_000
+    const { android, apns, webpush } = noticeDelivery(
+      { id: 'quake-1', kind: 'earthquake', level: 4, reportAt },
+      'alert',
+      now,
+    )
+    expect(android.ttl).toBe(`${3 * 3600 - 600}s`)
+    expect(apns.headers['apns-expiration']).toBe(String(Date.parse(reportAt) / 1000 + 3 * 3600))
+    expect(webpush.headers.TTL).toBe(String(3 * 3600 - 600))
+    // Queued too late (past its end): delivered now or never, not hours later.
+    const late = noticeDelivery(
+      { id: 'quake-1', kind: 'earthquake', level: 4, reportAt },
+      'alert',
+      Date.parse(reportAt) + 4 * 3_600_000,
+    )
+    expect(late.android.ttl).toBe('0s')
+    expect(late.apns.headers['apns-expiration']).toBe('0')
+  })
+
+  it('sends no 解除 when it expires: nothing was lifted', async () => {
+    const before = (await queued()).length
+    const at = new Date().toISOString()
+    await env.DB.prepare(
+      `INSERT INTO alerts (id, source, kind, level, area_code, area_name, status, report_at,
+         issued_at, updated_at, lifted_at, pushed_level, notice_level, notice_reach)
+       VALUES ('quake-expired', 'jma', 'earthquake', 4, '440', '静岡県伊豆', 'lifted', ?1, ?1, ?1,
+         ?1, 4, 4, 4)`,
+    )
+      .bind(at)
+      .run()
+    await queuePendingPushes(pollEnv)
+    expect((await queued()).length).toBe(before)
+    const row = await env.DB.prepare(
+      "SELECT notice_level FROM alerts WHERE id = 'quake-expired'",
+    ).first<{ notice_level: number }>()
+    expect(row?.notice_level).toBe(0)
   })
 })

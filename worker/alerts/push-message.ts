@@ -52,8 +52,10 @@ export function noticeWindowMs(kind: AlertKind): number {
 /** When the push stops being worth delivering (ms since the epoch). */
 export function noticeExpiry(notice: NoticeOf, mode: NoticeMode, now: number): number {
   // A quiet replacement is due as long as the notice it replaces may still be on a phone.
-  if (mode === 'quiet') return now + noticeWindowMs(notice.kind)
-  return Date.parse(notice.reportAt) + noticeWindowMs(notice.kind)
+  const window = noticeWindowMs(notice.kind)
+  if (mode === 'quiet') return now + window
+  // Never longer than the window from now (a report stamped ahead of this clock).
+  return Math.min(Date.parse(notice.reportAt), now) + window
 }
 
 /** The android, apns and webpush blocks of a warning's FCM v1 message. */
