@@ -101,15 +101,4 @@ export default {
     original: 'Original',
     showingOriginal: 'Showing the original Japanese text',
   },
-  /** The Android notification channels of warnings (native app; shown in the phone's settings). */
-  warningChannels: {
-    alert: {
-      name: 'Warnings and evacuation information',
-      description: 'Warnings at alert level 3 and above, and the town’s evacuation orders.',
-    },
-    quiet: {
-      name: 'Warning updates',
-      description: 'Silent notices when a warning is lowered or lifted.',
-    },
-  },
 } satisfies ComponentMessages

@@ -96,17 +96,6 @@ const ja = {
     original: '原文',
     showingOriginal: '原文（日本語）を表示しています',
   },
-  /** The Android notification channels of warnings (native app; shown in the phone's settings). */
-  warningChannels: {
-    alert: {
-      name: '警報・避難情報',
-      description: '警戒レベル3以上の警報と、町が発令する避難情報。',
-    },
-    quiet: {
-      name: '警報の変更・解除',
-      description: '警報が引き下げられたときや解除されたときの、音の鳴らないお知らせ。',
-    },
-  },
 }
 
 export type ComponentMessages = typeof ja

@@ -98,15 +98,4 @@ export default {
     original: '원문',
     showingOriginal: '일본어 원문을 표시하고 있습니다',
   },
-  /** The Android notification channels of warnings (native app; shown in the phone's settings). */
-  warningChannels: {
-    alert: {
-      name: '경보·피난 정보',
-      description: '경계 레벨 3 이상의 경보와 마을이 발령하는 피난 정보.',
-    },
-    quiet: {
-      name: '경보 변경·해제',
-      description: '경보가 하향되거나 해제되었을 때 소리 없이 알려 드립니다.',
-    },
-  },
 } satisfies ComponentMessages

@@ -5,9 +5,9 @@ import {
   type Notification,
   Visibility,
 } from '@capacitor-firebase/messaging'
-import m from '../../components/i18n/current'
 import { type PushNotification, readPushPayload, WARNING_CHANNELS } from '../../shared/api/push'
 import { type PushPlatform, supportError } from '../push-platform'
+import m from './i18n/current'
 
 // Push in the shell: FCM registration tokens on both platforms through the Firebase messaging
 // plugin. (The server sends through FCM v1 per token; @capacitor/push-notifications would give an
