@@ -112,6 +112,8 @@ describe('admin send → queue → FCM', () => {
     expect(seen.every((entry) => entry.authorization.startsWith('Bearer ya29.fake-'))).toBe(true)
     const okSend = seen.find((entry) => entry.token === tokens.ok)
     expect(okSend?.path).toBe('/v1/projects/demo-jimoto-push/messages:send')
+    // An admin's message is what it always was: no android, apns or webpush blocks (no collapse
+    // key, TTL or channel of a warning), so FCM's defaults apply.
     expect(okSend?.message).toEqual({
       token: tokens.ok,
       notification: {
