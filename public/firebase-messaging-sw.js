@@ -9,7 +9,11 @@
 //   - a page of the app is visible → the message is posted to it in firebase's wire format
 //     (`isFirebaseMessaging`, `messageType: 'push-received'`), so the page's onMessage handler
 //     shows the in-app toast;
-//   - otherwise → a system notification with title, body and image; a click focuses or opens
+//   - otherwise → a system notification with title, body and image, and the options a warning's
+//     push sets in webpush.notification (worker/alerts/push-message.ts): `tag` (one per warning:
+//     a later push of the same warning replaces the earlier notification), `renotify` (the
+//     replacement alerts again), `requireInteraction` (level 4 and above stays until dismissed)
+//     and `silent` (the quiet 解除). A click focuses or opens
 //     data.target_url: our own paths inside the app, other http(s) URLs in a new window, and
 //     anything else (javascript:, data:, …) is never opened: the app's home opens instead.
 //
@@ -58,6 +62,18 @@ function safeTarget(raw) {
   return url
 }
 
+/** How a notification replaces an earlier one of the same warning (only with a tag). */
+function replacement(note) {
+  const tag = text(note.tag)
+  if (!tag) return {}
+  return {
+    tag,
+    renotify: note.renotify === true,
+    requireInteraction: note.requireInteraction === true,
+    silent: note.silent === true,
+  }
+}
+
 async function visibleClients() {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
   return windows.filter((client) => client.visibilityState === 'visible')
@@ -82,6 +98,7 @@ self.addEventListener('push', (event) => {
       await self.registration.showNotification(title, {
         body: text(note.body) || text(data.body) || '',
         ...(image ? { image } : {}),
+        ...replacement(note),
         icon: '/favicon.svg',
         data: { target_url: text(data.target_url) },
       })

@@ -7,8 +7,11 @@ import { queryLocalD1Surely } from './d1'
 // 大雨 telegram in JMA's format (scripts/lib/jma-stand-in.mjs), one run of the Worker's Cron
 // Trigger reads it (wrangler's /cdn-cgi/handler/scheduled), and the pages show it: a 注意報 (level
 // 2) is no banner, a 警報 is one on the Japanese and English sites and a push to every registered
-// device in its language (through the queue to the FCM stand-in, tests/fcm/server.ts), the 解除
-// removes it.
+// device in its language (through the queue to the FCM stand-in, tests/fcm/server.ts), a 危険警報
+// is pushed under the same collapse key and tag so it replaces the level-3 notice, and the 解除
+// removes the banner and replaces the notice with a quiet one. Field names checked by the
+// stand-in: FCM HTTP v1 reference, projects.messages (AndroidConfig collapse_key, ttl; ApnsConfig
+// headers apns-collapse-id; WebpushConfig notification tag).
 
 const feedUrl = () => inject('e2eJmaFeedUrl')
 
@@ -55,6 +58,14 @@ interface Sent {
   token: string
   status: number
   message: { notification?: { title?: string }; data?: Record<string, string> }
+  delivery: {
+    collapseKey?: string
+    ttl?: string
+    priority?: string
+    channelId?: string
+    apnsHeaders?: Record<string, string>
+    webNotification?: Record<string, unknown>
+  }
 }
 const sentTo = async (token: string) =>
   ((await (await fetch(`${inject('e2eFcmOrigin')}/_sends`)).json()) as Sent[]).filter(
@@ -117,10 +128,38 @@ describe('a drill from the JMA feed stand-in', () => {
       await browser.close()
     }
 
+    // The raise to 危険警報 replaces the level-3 notice: the same collapse key and tag, kept by FCM
+    // only while the warning's notice is worth delivering (6 h from its report).
+    await drill('danger')
+    await expect.poll(async () => (await sentTo(english)).length).toBe(2)
+    const [level3, level4] = await sentTo(english)
+    expect(level4?.message.notification?.title).toMatch(/^Alert Level 4: /)
+    expect(level3?.delivery.collapseKey).toBe(warning?.id)
+    expect(level4?.delivery).toMatchObject({
+      collapseKey: warning?.id,
+      priority: 'high',
+      channelId: 'warnings',
+      apnsHeaders: { 'apns-collapse-id': warning?.id, 'apns-priority': '10' },
+      webNotification: { tag: warning?.id, renotify: true, requireInteraction: true },
+    })
+    const ttl = Number(level4?.delivery.ttl?.replace(/s$/, ''))
+    expect(ttl).toBeGreaterThan(5 * 3600)
+    expect(ttl).toBeLessThanOrEqual(6 * 3600)
+
     await drill('lift')
     expect(await inForce()).toEqual([])
-    // A lift is news on the page, not a push.
-    expect(await sentTo(english)).toHaveLength(1)
+    // The 解除 replaces the notice, quietly, under the same collapse key and tag.
+    await expect.poll(async () => (await sentTo(english)).length).toBe(3)
+    const lifted = (await sentTo(english))[2]
+    expect(lifted?.message.notification?.title).toBe('Lifted: Heavy rain (熱海市)')
+    expect(lifted?.delivery).toMatchObject({
+      collapseKey: warning?.id,
+      priority: 'normal',
+      channelId: 'warning_updates',
+      apnsHeaders: { 'apns-collapse-id': warning?.id, 'apns-priority': '5' },
+      webNotification: { tag: warning?.id, renotify: false, silent: true },
+    })
+    expect((await sentTo(japanese))[2]?.message.notification?.title).toBe('【解除】大雨（熱海市）')
     expect(await fromWorker('/app/timeline')).not.toContain('class="alert-banner')
     expect(await fromWorker('/app/timeline', 'en')).not.toContain('class="alert-banner')
   })

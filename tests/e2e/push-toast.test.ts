@@ -74,7 +74,10 @@ async function openApp(
 
 async function push(
   target: { cdp: CDPSession; registrationId: string },
-  payload: { notification: Record<string, string>; data?: Record<string, string> },
+  payload: {
+    notification: Record<string, string | boolean>
+    data?: Record<string, string>
+  },
 ) {
   await target.cdp.send('ServiceWorker.deliverPushMessage', {
     origin,
@@ -151,6 +154,71 @@ describe('push in the browser', () => {
     expect(app.page.url()).toBe(`${origin}/app/timeline`)
     expect(dialogs).toEqual([])
     expect(await toast.count()).toBe(1)
+    await app.page.close()
+  })
+})
+
+// A warning's push when no page of the app is open: the system notification. FCM hands the
+// service worker its web payload with WebpushConfig.notification's fields (tag, renotify,
+// requireInteraction, silent: Notification options, FCM HTTP v1 reference, projects.messages
+// WebpushConfig) merged into `notification`, as worker/alerts/push-message.ts sets them.
+describe('a warning’s web notifications', () => {
+  const TAG = '6f2d3c1e-5b4a-4e3f-9a8b-7c6d5e4f3a2b'
+  const warning = (level: number) => ({
+    notification: {
+      title: `【警戒レベル${level}】大雨（熱海市）`,
+      body: '避難してください。',
+      tag: TAG,
+      renotify: true,
+      requireInteraction: level >= 4,
+      silent: false,
+    },
+    data: { target_url: `/app/hazardmap?alert=${TAG}` },
+  })
+
+  /** The notifications the registration shows, read from a page of the app. */
+  async function shown(page: Page) {
+    await gotoApp(page, `${origin}/app/about`)
+    return page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration('/app/')
+      const list = (await registration?.getNotifications()) ?? []
+      return list.map((n) => ({
+        title: n.title,
+        tag: n.tag,
+        requireInteraction: n.requireInteraction,
+        silent: n.silent,
+      }))
+    })
+  }
+
+  it('a raise replaces the notice of the same warning; the 解除 replaces it silently', async () => {
+    const app = await openApp('/app/timeline')
+    // No page of the app left: the worker shows system notifications.
+    await app.page.goto('about:blank')
+    await push(app, warning(3))
+    await push(app, warning(4))
+    await expect
+      .poll(async () => (await shown(app.page)).map((n) => n.title))
+      .toEqual(['【警戒レベル4】大雨（熱海市）'])
+    expect(await shown(app.page)).toEqual([
+      { title: '【警戒レベル4】大雨（熱海市）', tag: TAG, requireInteraction: true, silent: false },
+    ])
+    await app.page.goto('about:blank')
+    await push(app, {
+      notification: {
+        title: '【解除】大雨（熱海市）',
+        body: 'この情報は解除されました。',
+        tag: TAG,
+        renotify: false,
+        requireInteraction: false,
+        silent: true,
+      },
+    })
+    await expect
+      .poll(async () => shown(app.page))
+      .toEqual([
+        { title: '【解除】大雨（熱海市）', tag: TAG, requireInteraction: false, silent: true },
+      ])
     await app.page.close()
   })
 })

@@ -2,6 +2,7 @@ import { generateKeyPairSync, verify } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { TestProject } from 'vitest/node'
+import { type Delivery, deliveryOf, shapeError } from './message-shape'
 
 // An FCM-compatible HTTP endpoint on loopback for the worker project (globalSetup): Google's
 // OAuth token endpoint (RFC 7523 JWT bearer, RS256 checked against the service account's public
@@ -13,6 +14,10 @@ import type { TestProject } from 'vitest/node'
 //   busy-…      429 with Retry-After: 1 the first time, then 200
 //   flaky-…     503 the first time, then 200
 //   down-…      500 every time
+// Before any of that, the body must have the shape of FCM's SendMessageRequest (message-shape.ts):
+// an unknown field anywhere, a malformed ttl or priority is FCM's 400 INVALID_ARGUMENT, whatever
+// the token. Each send is recorded with its message and the delivery options read from it
+// (`delivery`: collapse key, TTL, channel, APNs and web push headers) for the tests to look at.
 
 // Also declared in tests/worker/fcm-context.d.ts, for the worker tsconfig that reads them.
 declare module 'vitest' {
@@ -29,7 +34,13 @@ export interface RecordedSend {
     token: string
     notification?: { title?: string; body?: string; image?: string }
     data?: Record<string, string>
+    android?: Record<string, unknown>
+    apns?: Record<string, unknown>
+    webpush?: Record<string, unknown>
   }
+  delivery: Delivery
+  /** FCM's answer when it was not 200 (e.g. the INVALID_ARGUMENT body). */
+  error?: unknown
   authorization: string
   path: string
 }
@@ -127,17 +138,32 @@ export default async function setup(project: TestProject) {
       if (!issued.has(authorization.replace(/^Bearer /, ''))) {
         return fcmError(res, 401, 'UNAUTHENTICATED')
       }
-      let message: RecordedSend['message']
+      let parsed: { message: RecordedSend['message'] }
       try {
-        message = (JSON.parse(body) as { message: RecordedSend['message'] }).message
+        parsed = JSON.parse(body) as { message: RecordedSend['message'] }
       } catch {
         return fcmError(res, 400, 'INVALID_ARGUMENT')
       }
+      const message = parsed?.message ?? ({ token: '' } as RecordedSend['message'])
       const token = message?.token ?? ''
+      const delivery = deliveryOf(message as unknown as Record<string, unknown>)
+      const invalid = shapeError(parsed)
+      if (invalid) {
+        sends.push({
+          token,
+          status: 400,
+          message,
+          delivery,
+          error: invalid,
+          authorization,
+          path: url.pathname,
+        })
+        return json(res, 400, invalid)
+      }
       const count = (seen.get(token) ?? 0) + 1
       seen.set(token, count)
       const reply = (status: number) => {
-        sends.push({ token, status, message, authorization, path: url.pathname })
+        sends.push({ token, status, message, delivery, authorization, path: url.pathname })
         return status
       }
       if (send[1] !== PROJECT) return fcmError(res, reply(403), 'PERMISSION_DENIED')

@@ -30,6 +30,7 @@ const PLUGIN_METHODS: Record<string, string[]> = {
     'requestPermissions',
     'getToken',
     'deleteToken',
+    'createChannel',
   ],
   FirebaseAuthentication: ['signInWithGoogle', 'signInWithApple', 'getIdToken', 'signOut'],
   Browser: ['open', 'close'],

@@ -79,6 +79,36 @@ describe('starting the app', () => {
     expect(open).not.toHaveBeenCalled()
     expect(currentPath()).toBe('/app/timeline')
   })
+
+  it('creates the warnings channels, so a warning rings on its own channel and sound', async () => {
+    renderShell('/app')
+    await waitFor(() =>
+      expect(bridge.callsTo('FirebaseMessaging', 'createChannel')).toHaveLength(2),
+    )
+    // The ids the Worker names in android.notification.channel_id (worker/alerts/push-message.ts);
+    // importance 4 = IMPORTANCE_HIGH, 2 = IMPORTANCE_LOW; visibility 1 = public on the lock screen.
+    expect(bridge.callsTo('FirebaseMessaging', 'createChannel')).toEqual([
+      {
+        id: 'warnings',
+        name: '警報・避難情報',
+        description: '警戒レベル3以上の警報と、町が発令する避難情報。',
+        importance: 4,
+        visibility: 1,
+        sound: 'jimoto_warning.wav',
+        vibration: true,
+        lights: true,
+        lightColor: '#AA00AA',
+      },
+      {
+        id: 'warning_updates',
+        name: '警報の変更・解除',
+        description: '警報が引き下げられたときや解除されたときの、音の鳴らないお知らせ。',
+        importance: 2,
+        visibility: 1,
+        vibration: false,
+      },
+    ])
+  })
 })
 
 describe('the back button', () => {

@@ -272,6 +272,14 @@ describe('POST /api/admin/alerts/:id/lift', () => {
     expect(audit?.n).toBe(1)
     const state = await call<AlertState>('GET', '/api/alerts')
     expect(state.body.alerts.some((a) => a.id === issued.body.id)).toBe(false)
+    // The order's push, then once the quiet 解除 that replaces its notice on the phones.
+    const pushed = await env.DB.prepare(
+      'SELECT topic, title FROM push_messages WHERE target_url = ?1 ORDER BY id',
+    )
+      .bind(`/app/hazardmap?alert=${issued.body.id}`)
+      .all<{ topic: string; title: string }>()
+    expect(pushed.results).toHaveLength(2)
+    expect(pushed.results[1]).toEqual({ topic: 'all', title: '【解除】避難指示（川端地区）' })
   })
 
   it('an unknown id is 404, a malformed one 400, a JMA warning 409', async () => {

@@ -1,6 +1,8 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test'
 import { describe, expect, inject, it } from 'vitest'
 import worker from '../../worker/index'
+import { accessToken, readServiceAccount, type ServiceAccount } from '../../worker/push/fcm-auth'
+import { sendToToken } from '../../worker/push/fcm-send'
 import type { RecordedSend } from '../fcm/server'
 import { count, send } from './auth-helpers'
 import { fcmToken, registerDevice, signedIn, signedInAdmin, subscribeTo } from './push-helpers'
@@ -110,6 +112,8 @@ describe('admin send → queue → FCM', () => {
     expect(seen.every((entry) => entry.authorization.startsWith('Bearer ya29.fake-'))).toBe(true)
     const okSend = seen.find((entry) => entry.token === tokens.ok)
     expect(okSend?.path).toBe('/v1/projects/demo-jimoto-push/messages:send')
+    // An admin's message is what it always was: no android, apns or webpush blocks (no collapse
+    // key, TTL or channel of a warning), so FCM's defaults apply.
     expect(okSend?.message).toEqual({
       token: tokens.ok,
       notification: {
@@ -202,6 +206,69 @@ describe('admin send → queue → FCM', () => {
     const result = await getQueueResult(batch, ctx)
     expect(result.retryMessages.map((entry) => entry.msgId)).toEqual(['bad-key'])
     expect(await listed(admin.token, queued.body.id)).toMatchObject({ status: 'queued' })
+  })
+})
+
+// FCM reads the request into its SendMessageRequest proto: a field a type does not have is refused
+// with 400 INVALID_ARGUMENT and google.rpc.BadRequest field violations naming where it was (the
+// body Google's API front end answers, e.g. 'Invalid JSON payload received. Unknown name "to":
+// Cannot find field.'). Field names: FCM HTTP v1 reference, projects.messages (AndroidConfig has
+// no channel_id: it belongs to AndroidNotification; ApnsConfig headers live under apns).
+describe('the FCM stand-in reads messages as FCM does', () => {
+  async function sendWith(platform: Record<string, unknown>) {
+    const account = readServiceAccount(fcm.FCM_SERVICE_ACCOUNT) as ServiceAccount
+    const options = {
+      endpoint: fcm.FCM_ENDPOINT,
+      projectId: account.project_id,
+      accessToken: await accessToken(account, ''),
+      sleep: async () => {},
+    }
+    const token = fcmToken('ok')
+    const note = { title: '大雨', body: '本文', image: null, target_url: null }
+    const outcome = await sendToToken(token, note, options, platform)
+    return { outcome, sent: await sendsTo([token]) }
+  }
+
+  it('refuses a field at the wrong place with 400 INVALID_ARGUMENT, once (not retried)', async () => {
+    const { outcome, sent } = await sendWith({
+      android: { channel_id: 'warnings', ttl: '60s' },
+      headers: { 'apns-priority': '10' },
+    })
+    expect(outcome).toBe('failed')
+    expect(sent.map((entry) => entry.status)).toEqual([400])
+    const android = `Invalid JSON payload received. Unknown name "channel_id" at 'message.android': Cannot find field.`
+    const root = `Invalid JSON payload received. Unknown name "headers" at 'message': Cannot find field.`
+    expect(sent[0]?.error).toEqual({
+      error: {
+        code: 400,
+        message: `${android}\n${root}`,
+        status: 'INVALID_ARGUMENT',
+        details: [
+          {
+            '@type': 'type.googleapis.com/google.rpc.BadRequest',
+            fieldViolations: [
+              { field: 'message.android', description: android },
+              { field: 'message', description: root },
+            ],
+          },
+        ],
+      },
+    })
+  })
+
+  it('refuses a ttl that is not a Duration ("6h"), and takes it as seconds ("21600s")', async () => {
+    const bad = await sendWith({ android: { ttl: '6h' } })
+    expect(bad.sent.map((entry) => entry.status)).toEqual([400])
+    const good = await sendWith({
+      android: { collapseKey: 'w-1', ttl: '21600s', notification: { channelId: 'warnings' } },
+    })
+    expect(good.outcome).toBe('sent')
+    // Both of FCM's spellings are read (proto names and JSON names).
+    expect(good.sent[0]?.delivery).toMatchObject({
+      collapseKey: 'w-1',
+      ttl: '21600s',
+      channelId: 'warnings',
+    })
   })
 })
 

@@ -105,5 +105,7 @@ adminAlerts.post('/:id/lift', async (c) => {
   }
   const lifted = await liftTownOrder(c.env.DB, id, staff.id)
   if (!lifted) throw apiError(409, 'already_lifted', 'この避難情報はすでに解除されています。')
+  // The quiet 解除 that replaces the order's notice on the phones.
+  await queuePendingPushes(c.env)
   return c.json(toAlert(lifted), 200, NO_STORE)
 })

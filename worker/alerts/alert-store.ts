@@ -30,6 +30,10 @@ export interface AlertRow {
   /** The 電文 type and Control/DateTime of the report that last changed it ('' for town orders). */
   telegram_type: string
   sent_at: string
+  /** The level of the notice last pushed for it (0: none, or its 解除 went out). */
+  notice_level: number
+  /** The highest level pushed for it: who its quiet pushes reach. */
+  notice_reach: number
 }
 
 function shelterIdsOf(raw: string): number[] {

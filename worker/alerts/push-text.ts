@@ -7,7 +7,7 @@ import type { AlertRow } from './alert-store'
 // What a warning's push says, in the language the device registered with (devices.language_code).
 // The notification leads to the hazard map on the warning's layer: /app/hazardmap?layer=…&alert=…
 
-const KIND_NAMES: Record<AlertKind, Record<Lang, string>> = {
+export const KIND_NAMES: Record<AlertKind, Record<Lang, string>> = {
   heavy_rain: { ja: '大雨', en: 'Heavy rain', ko: '호우', 'zh-hans': '暴雨', 'zh-hant': '大雨' },
   sediment: {
     ja: '土砂災害',

@@ -1,4 +1,4 @@
-import { alertDelivery } from '../alerts/push'
+import { alertDelivery, type NoticeKind } from '../alerts/push'
 import { removeDeviceByToken, tokensForTopic } from './device-store'
 import { accessToken, readServiceAccount } from './fcm-auth'
 import { type SendOutcome, sendToToken } from './fcm-send'
@@ -9,8 +9,14 @@ export interface PushJob {
   message_id: number
   /** A warning's push (worker/alerts/push.ts): its recipients and texts come from the alert. */
   alert_id?: string
-  /** The level the warning was raised to when this push was queued. */
+  /** The level the warning was raised (or lowered) to when this push was queued. */
   alert_level?: number
+  /** A quiet push replacing the warning's notice: lowered or lifted (default: a raise). */
+  alert_notice?: Exclude<NoticeKind, 'raise'>
+}
+
+function noticeOf(value: unknown): NoticeKind {
+  return value === 'lift' || value === 'lower' ? value : 'raise'
 }
 
 /** Tokens delivered at the same time (each is one subrequest; FCM takes them in parallel). */
@@ -48,6 +54,7 @@ export async function deliverPushBatch(
           ? {
               id: job.alert_id,
               level: typeof job.alert_level === 'number' ? job.alert_level : null,
+              notice: noticeOf(job.alert_notice),
             }
           : null
       await deliver(job.message_id, alert, account, env)
@@ -62,14 +69,14 @@ export async function deliverPushBatch(
 
 async function deliver(
   id: number,
-  alert: { id: string; level: number | null } | null,
+  alert: { id: string; level: number | null; notice: NoticeKind } | null,
   account: NonNullable<ReturnType<typeof readServiceAccount>>,
   env: Env,
 ): Promise<void> {
   const stored = await findPushMessage(env.DB, id)
   if (!stored || stored.status === 'done') return
   // A warning goes to its own audience, each device in its language; a composed message to its topic.
-  const warning = alert ? await alertDelivery(env.DB, alert.id, alert.level) : null
+  const warning = alert ? await alertDelivery(env.DB, alert.id, alert.level, alert.notice) : null
   const recipients = warning ? warning.recipients : await tokensForTopic(env.DB, stored.topic)
   const token = await accessToken(account, env.FCM_OAUTH_TOKEN_URL)
   // A message left 'sending' by a crashed delivery is not resent: a duplicate notification is
@@ -94,7 +101,7 @@ async function deliver(
       if (!recipient) break
       const text =
         warning && 'language_code' in recipient ? warning.noteFor(recipient.language_code) : note
-      const outcome = await sendToToken(recipient.fcm_token, text, options)
+      const outcome = await sendToToken(recipient.fcm_token, text, options, warning?.platform)
       counts[outcome] += 1
       if (outcome === 'removed') await removeDeviceByToken(env.DB, recipient.fcm_token)
     }

@@ -17,13 +17,21 @@ export interface SendOptions {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+/** A message's platform blocks (FCM v1 `android`, `apns`, `webpush`): a warning's delivery. */
+export interface PlatformBlocks {
+  android?: Record<string, unknown>
+  apns?: Record<string, unknown>
+  webpush?: Record<string, unknown>
+}
+
 /**
  * The FCM v1 message: `notification` for the system UI (title, body, image), `data.target_url` for
  * the click, and `webpush.fcm_options.link` left out on purpose: our service worker decides which
- * URLs may be opened.
+ * URLs may be opened. A warning adds its platform blocks (worker/alerts/push-message.ts); an
+ * admin's message has none, and FCM's defaults apply.
  */
-export function fcmMessage(token: string, note: PushNotification) {
-  return { message: { token, ...pushPayload(note) } }
+export function fcmMessage(token: string, note: PushNotification, platform: PlatformBlocks = {}) {
+  return { message: { token, ...pushPayload(note), ...platform } }
 }
 
 function isUnregistered(status: number, body: unknown): boolean {
@@ -45,6 +53,7 @@ export async function sendToToken(
   token: string,
   note: PushNotification,
   options: SendOptions,
+  platform: PlatformBlocks = {},
 ): Promise<SendOutcome> {
   const maxAttempts = options.maxAttempts ?? 4
   const maxDelayMs = options.maxDelayMs ?? 10_000
@@ -61,7 +70,7 @@ export async function sendToToken(
           authorization: `Bearer ${options.accessToken}`,
           'content-type': 'application/json',
         },
-        body: JSON.stringify(fcmMessage(token, note)),
+        body: JSON.stringify(fcmMessage(token, note, platform)),
       })
     } catch (err) {
       console.error('push: FCM unreachable', err)

@@ -1,7 +1,13 @@
 import { Capacitor } from '@capacitor/core'
-import { FirebaseMessaging, type Notification } from '@capacitor-firebase/messaging'
-import { type PushNotification, readPushPayload } from '../../shared/api/push'
+import {
+  FirebaseMessaging,
+  Importance,
+  type Notification,
+  Visibility,
+} from '@capacitor-firebase/messaging'
+import { type PushNotification, readPushPayload, WARNING_CHANNELS } from '../../shared/api/push'
 import { type PushPlatform, supportError } from '../push-platform'
+import m from './i18n/current'
 
 // Push in the shell: FCM registration tokens on both platforms through the Firebase messaging
 // plugin. (The server sends through FCM v1 per token; @capacitor/push-notifications would give an
@@ -61,4 +67,35 @@ export function onNotificationTapped(handler: (message: PushNotification) => voi
   return FirebaseMessaging.addListener('notificationActionPerformed', (event) =>
     handler(payloadOf(event.notification)),
   )
+}
+
+/**
+ * The channels a warning's push names (android.notification.channel_id, worker/alerts/
+ * push-message.ts), created at every start: creating an existing channel only updates its name
+ * and description, and Android keeps the person's own choices (importance, sound) once it exists.
+ * Without them Android would show warnings on FCM's default channel, like any offer. `alert`
+ * rings with its own sound (res/raw/jimoto_warning.wav) and shows on the lock screen; `quiet`
+ * carries the silent notices that replace it (a downgrade, a 解除). Android 8+ only.
+ */
+export async function createWarningChannels(): Promise<void> {
+  if (Capacitor.getPlatform() !== 'android') return
+  await FirebaseMessaging.createChannel({
+    id: WARNING_CHANNELS.alert.id,
+    name: m.warningChannels.alert.name,
+    description: m.warningChannels.alert.description,
+    importance: Importance.High,
+    visibility: Visibility.Public,
+    sound: `${WARNING_CHANNELS.alert.sound}.wav`,
+    vibration: true,
+    lights: true,
+    lightColor: '#AA00AA',
+  })
+  await FirebaseMessaging.createChannel({
+    id: WARNING_CHANNELS.quiet.id,
+    name: m.warningChannels.quiet.name,
+    description: m.warningChannels.quiet.description,
+    importance: Importance.Low,
+    visibility: Visibility.Public,
+    vibration: false,
+  })
 }

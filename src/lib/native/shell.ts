@@ -2,7 +2,7 @@ import { App } from '@capacitor/app'
 import { Browser } from '@capacitor/browser'
 import { StatusBar, Style } from '@capacitor/status-bar'
 import type { PushNotification } from '../../shared/api/push'
-import { onNotificationTapped } from './push'
+import { createWarningChannels, onNotificationTapped } from './push'
 
 // What makes the WebView behave like an app: the back button, the status bar, links to the site
 // that open the app (App Links / Universal Links), external links in the in-app browser, and
@@ -112,6 +112,8 @@ export async function startShell(hooks: ShellHooks, siteHost: string): Promise<(
       const launchPath = launch ? appLinkPath(launch.url, siteHost) : null
       if (launchPath) hooks.navigate(launchPath)
     }
+    // Before the first warning arrives: its channel must exist, or Android files it as ordinary.
+    await createWarningChannels().catch((err: unknown) => console.error('warning channels', err))
     // Dark icons over the app's light header, which the page draws under the status bar (edge
     // to edge, padded by the safe-area insets); the bar has no colour of its own to set.
     await StatusBar.setStyle({ style: Style.Light })

@@ -31,6 +31,17 @@ export interface PushMessage extends PushNotification {
   finished_at: string | null
 }
 
+/**
+ * The Android notification channels of warnings, which the native shell creates at start
+ * (src/lib/native/push.ts) and the Worker names in a warning's push (worker/alerts/push-message.ts):
+ * `alert` rings (high importance, its own sound, res/raw/jimoto_warning.wav) for a raise, `quiet`
+ * (low importance, silent) for the notice that replaces it on a downgrade or a 解除.
+ */
+export const WARNING_CHANNELS = {
+  alert: { id: 'warnings', sound: 'jimoto_warning' },
+  quiet: { id: 'warning_updates' },
+} as const
+
 // The request bodies are the schemas of ./push-schema.ts.
 /** A notification's title and body as the composer and the API limit them. */
 export const PUSH_TEXT_LIMITS = { title: 200, body: 2000 } as const
