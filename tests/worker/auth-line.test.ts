@@ -111,7 +111,11 @@ describe('LINE Login (Firebase oidc.line)', () => {
     const user = newLineUser()
     const first = await lineSignIn(user)
     expect(first.status).toBe(200)
-    expect(first.body.user).toMatchObject({ name: 'ライン 太郎', email: null, email_verified: false })
+    expect(first.body.user).toMatchObject({
+      name: 'ライン 太郎',
+      email: null,
+      email_verified: false,
+    })
     const me = await send<{ email: string | null }>('GET', '/auth/me', { token: first.body.token })
     expect(me.body.email).toBeNull()
     const methods = await send<Methods>('GET', '/api/me/sign-in-methods', {
@@ -123,15 +127,16 @@ describe('LINE Login (Firebase oidc.line)', () => {
     // The same LINE user again: the same account, no second one.
     const again = await lineSignIn(user)
     expect(again.body.user.id).toBe(first.body.user.id)
-    expect(await count('SELECT COUNT(*) AS n FROM identities WHERE user_id = ?1', first.body.user.id)).toBe(1)
+    expect(
+      await count('SELECT COUNT(*) AS n FROM identities WHERE user_id = ?1', first.body.user.id),
+    ).toBe(1)
   })
 
   it('does not link by an unverified LINE email: the account holding that address stays apart', async () => {
     await serveGoogleKeys()
     const holder = await verifiedAccount('line-holder')
-    const address = (
-      await send<{ email: string }>('GET', '/auth/me', { token: holder.token })
-    ).body.email
+    const address = (await send<{ email: string }>('GET', '/auth/me', { token: holder.token })).body
+      .email
     const res = await lineSignIn({ ...newLineUser('別人'), email: address })
     expect(res.status).toBe(200)
     expect(res.body.user.id).not.toBe(holder.id)
@@ -141,7 +146,10 @@ describe('LINE Login (Firebase oidc.line)', () => {
   it('a Google token sent as LINE is refused (provider_mismatch)', async () => {
     await serveGoogleKeys()
     const res = await send('POST', '/auth/social-login', {
-      body: { provider: 'line', idToken: await lineToken({ ...newLineUser(), provider: 'google.com' }) },
+      body: {
+        provider: 'line',
+        idToken: await lineToken({ ...newLineUser(), provider: 'google.com' }),
+      },
     })
     expect(res.status).toBe(401)
     expect(res.body).toMatchObject({ error: 'provider_mismatch' })
@@ -227,7 +235,9 @@ describe('LINE Login (Firebase oidc.line)', () => {
 
   it('answers clear errors: not linked (404), unknown provider (404), no session (401)', async () => {
     const account = await verifiedAccount('line-errors')
-    const notLinked = await send('DELETE', '/api/me/sign-in-methods/apple', { token: account.token })
+    const notLinked = await send('DELETE', '/api/me/sign-in-methods/apple', {
+      token: account.token,
+    })
     expect(notLinked.status).toBe(404)
     expect(notLinked.body).toMatchObject({ error: 'not_linked' })
     const unknown = await send('DELETE', '/api/me/sign-in-methods/facebook', {

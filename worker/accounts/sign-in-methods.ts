@@ -34,13 +34,18 @@ signInMethods.get('/', async (c) => {
   return c.json(await methodsOf(c.env.DB, user))
 })
 
-signInMethods.post('/', authBody, zValidator('json', linkIdentityBody, rejectInvalid), async (c) => {
-  const user = await requireUser(c)
-  const body = c.req.valid('json')
-  const claims = await verifiedSocialClaims(c.env, body.provider, body.idToken)
-  const outcome = await linkIdentityToUser(c.env.DB, user.id, body.provider, claims)
-  return c.json(await methodsOf(c.env.DB, user), outcome === 'linked' ? 201 : 200)
-})
+signInMethods.post(
+  '/',
+  authBody,
+  zValidator('json', linkIdentityBody, rejectInvalid),
+  async (c) => {
+    const user = await requireUser(c)
+    const body = c.req.valid('json')
+    const claims = await verifiedSocialClaims(c.env, body.provider, body.idToken)
+    const outcome = await linkIdentityToUser(c.env.DB, user.id, body.provider, claims)
+    return c.json(await methodsOf(c.env.DB, user), outcome === 'linked' ? 201 : 200)
+  },
+)
 
 const isProvider = (value: string): value is SocialProvider =>
   (SOCIAL_PROVIDERS as readonly string[]).includes(value)

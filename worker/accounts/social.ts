@@ -14,7 +14,10 @@ export const FIREBASE_PROVIDER_IDS: Record<SocialProvider, string> = {
   line: 'oidc.line',
 }
 
-type TokenEnv = Pick<Env, 'FIREBASE_PROJECT_ID' | 'FIREBASE_AUTH_EMULATOR_HOST' | 'FIREBASE_JWKS_URL'>
+type TokenEnv = Pick<
+  Env,
+  'FIREBASE_PROJECT_ID' | 'FIREBASE_AUTH_EMULATOR_HOST' | 'FIREBASE_JWKS_URL'
+>
 
 /** The claims of a Firebase ID token from `provider`, or the 401/503 the client should see. */
 export async function verifiedSocialClaims(
