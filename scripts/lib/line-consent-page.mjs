@@ -2,7 +2,7 @@
 // returns to the app with a code. The person types the display name of the LINE account to use
 // and chooses whether the app may have the email address.
 
-const escape = (value) =>
+const htmlEscape = (value) =>
   String(value ?? '').replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
@@ -11,7 +11,7 @@ const escape = (value) =>
 /** @param {Record<string, string>} query the authorize request's parameters */
 export function consentPage(query, scopes) {
   const carried = ['client_id', 'redirect_uri', 'state', 'scope', 'nonce']
-    .map((k) => `<input type="hidden" name="${k}" value="${escape(query[k])}">`)
+    .map((k) => `<input type="hidden" name="${k}" value="${htmlEscape(query[k])}">`)
     .join('')
   const email = scopes.includes('email')
     ? `<label class="row"><input type="checkbox" name="allow_email" id="allow-email"> メールアドレスの取得を許可する</label>
