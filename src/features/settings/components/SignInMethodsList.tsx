@@ -60,11 +60,11 @@ export function SignInMethodsList(props: {
     try {
       if (linked) {
         setMethods(await unlinkSignInMethod(provider))
-        setNotice({ kind: 'info', text: t.unlinkedDone.replace('{provider}', name) })
+        setNotice({ kind: 'info', text: t.unlinkedDone.replaceAll('{provider}', name) })
       } else {
         const idToken = await props.obtainIdToken(provider)
         setMethods(await linkSignInMethod(provider, idToken))
-        setNotice({ kind: 'info', text: t.linkedDone.replace('{provider}', name) })
+        setNotice({ kind: 'info', text: t.linkedDone.replaceAll('{provider}', name) })
       }
     } catch (err) {
       setNotice(noticeFor(err))
@@ -105,7 +105,7 @@ export function SignInMethodsList(props: {
                 type="button"
                 className={`button button--small ${linked ? 'button--secondary' : 'button--primary'}`}
                 disabled={busy !== null}
-                aria-label={(linked ? t.unlinkLabel : t.linkLabel).replace('{provider}', name)}
+                aria-label={(linked ? t.unlinkLabel : t.linkLabel).replaceAll('{provider}', name)}
                 onClick={() => void change(provider, linked)}
               >
                 {busy === provider ? t.working : linked ? t.unlink : t.link}
