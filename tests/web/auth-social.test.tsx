@@ -261,7 +261,9 @@ describe('LINE sign-in', () => {
     await openLogin()
     sdk.signInWithPopup.mockRejectedValueOnce(firebaseError('auth/popup-closed-by-user'))
     await clickLine()
-    expect((await screen.findByRole('alert')).textContent).toBe('LINEログインがキャンセルされました')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'LINEログインがキャンセルされました',
+    )
     sdk.signInWithPopup.mockResolvedValueOnce(credential(''))
     await clickLine()
     await waitFor(() =>
