@@ -3,7 +3,7 @@
 // and the Worker, print the URLs. Ctrl-C stops everything it started.
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { startOfflineProviders } from './lib/offline-providers.mjs'
+import { startLineLogin, startOfflineProviders } from './lib/offline-providers.mjs'
 import { isPortTaken, stopAll } from './lib/processes.mjs'
 import {
   buildIfStale,
@@ -74,6 +74,10 @@ try {
   step(`map tiles of the demo town at ${tiles.origin}`)
   step(`Stripe stand-in at ${stripe.origin}`)
   step(`JMA feed stand-in at ${jma.feedUrl}`)
+  // LINE Login: LINE's endpoints on loopback, and Identity Platform's part for oidc.line in front
+  // of the emulator (the app and the Worker reach the emulator through it).
+  const lineLogin = await startLineLogin({ emulatorHost: `localhost:${authPort}` })
+  step(`LINE Login stand-in at ${lineLogin.line.origin}`)
   step('starting the Worker in workerd…')
   await startWorker({
     port,
@@ -82,7 +86,7 @@ try {
     servedDir: join(root, '.wrangler/served'),
     vars: {
       // `localhost`, not 127.0.0.1: the emulator's helper iframe may only use sessionStorage there.
-      FIREBASE_AUTH_EMULATOR_HOST: `localhost:${authPort}`,
+      FIREBASE_AUTH_EMULATOR_HOST: lineLogin.authEmulatorHost,
       ...vars,
     },
     testScheduled: true,
@@ -107,6 +111,7 @@ jimoto is running (${((Date.now() - started) / 1000).toFixed(1)}s):
   Map tiles       ${tiles.origin} (the demo town, drawn locally)
   Stripe          ${stripe.origin} (a local stand-in: test checkout, no real payments)
   JMA feeds       ${jma.feedUrl} (a local stand-in; a drill: npm run drill -- warning)
+  LINE Login      ${lineLogin.line.origin} (a local stand-in: any display name signs in)
 Press Ctrl-C to stop.`)
 } catch (err) {
   console.error(`\nnpm start failed: ${err instanceof Error ? err.message : err}`)

@@ -3,6 +3,7 @@ import { devOutbox } from './accounts/dev-outbox'
 import { sweepExpired } from './accounts/housekeeping'
 import { me } from './accounts/me'
 import { auth } from './accounts/routes'
+import { signInMethods } from './accounts/sign-in-methods'
 import { advanceSchedule, tokyoToday } from './ads/order-store'
 import { adReview } from './ads/review-routes'
 import { ads } from './ads/routes'
@@ -75,6 +76,7 @@ app.route('/api/users', users)
 app.route('/api/me/place-favorites', placeFavorites)
 app.route('/api/me/coupons', meCoupons)
 app.route('/api/me/reactions', myReactions)
+app.route('/api/me/sign-in-methods', signInMethods)
 app.route('/api/me', me)
 app.route('/api/feed', feed)
 app.route('/api/push', push)

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { startOfflineProviders } from '../../scripts/lib/offline-providers.mjs'
+import { startLineLogin, startOfflineProviders } from '../../scripts/lib/offline-providers.mjs'
 import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
 import {
   buildIfStale,
@@ -23,8 +23,13 @@ declare module 'vitest' {
     e2ePersistTo: string
     /** The copy of dist/ that Worker serves (a test may change it without touching dist/). */
     e2eServedDir: string
-    /** host:port of this run's Firebase Auth emulator (the Worker and the SPA use it). */
+    /**
+     * host:port of this run's Firebase Auth emulator as the Worker and the SPA reach it (through
+     * the LINE bridge, scripts/lib/line-firebase-bridge.mjs, which passes all else through).
+     */
     e2eAuthEmulatorHost: string
+    /** Origin of this run's LINE Login stand-in (scripts/lib/line-stand-in.mjs). */
+    e2eLineOrigin: string
     /** Origin of this run's map tile server (the demo town, drawn on loopback). */
     e2eTileOrigin: string
     /** Origin of this run's Stripe stand-in (its checkout page and API). */
@@ -63,7 +68,10 @@ export default async function setup(project: TestProject) {
   const { child: emulator, authPort } = await emulatorStart
   // "localhost", not 127.0.0.1: the emulator's helper iframe is then same-site with the app, so
   // Chromium lets it use sessionStorage (it is denied to cross-site iframes).
-  const authEmulatorHost = `localhost:${authPort}`
+  // LINE Login: LINE's endpoints on loopback, and Identity Platform's part for oidc.line in front
+  // of the emulator; the app and the Worker talk to the emulator through it.
+  const lineLogin = await startLineLogin({ emulatorHost: `localhost:${authPort}` })
+  const authEmulatorHost = lineLogin.authEmulatorHost
   const port = await freePort()
   // Tiles, Stripe (events signed and posted to this Worker) and JMA at their HTTP boundary.
   const { tiles, stripe, jma, vars } = await startOfflineProviders({
@@ -101,6 +109,7 @@ export default async function setup(project: TestProject) {
   project.provide('e2ePersistTo', persistTo)
   project.provide('e2eServedDir', servedDir)
   project.provide('e2eAuthEmulatorHost', authEmulatorHost)
+  project.provide('e2eLineOrigin', lineLogin.line.origin)
   project.provide('e2eTileOrigin', tiles.origin)
   project.provide('e2eStripeOrigin', stripe.origin)
   project.provide('e2eJmaFeedUrl', jma.feedUrl)
@@ -113,6 +122,7 @@ export default async function setup(project: TestProject) {
       stripe.close(),
       jma.close(),
       stopFcm(),
+      lineLogin.close(),
     ])
     await rm(persistTo, { recursive: true, force: true })
   }

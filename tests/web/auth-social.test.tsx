@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderAt, stubApi, TOKEN, USER } from './auth-fakes'
 
-// Google and Apple sign-in in the browser. Two boundaries are replaced: the network (a fetch that
+// Google, Apple and LINE sign-in in the browser. Two boundaries are replaced: the network (a fetch that
 // answers like our API) and the firebase SDK module, so the popup outcomes a person can cause
 // (closing it, a blocked popup, a missing ID token) can be produced on demand.
 
@@ -234,6 +234,50 @@ describe('Apple sign-in', () => {
     await clickApple()
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('IDトークンの取得に失敗しました'),
+    )
+  })
+})
+
+describe('LINE sign-in', () => {
+  async function clickLine() {
+    await userEvent.setup().click(screen.getByRole('button', { name: 'LINEでログイン' }))
+  }
+
+  it('uses the oidc.line provider and sends provider "line"', async () => {
+    const net = okServer()
+    sdk.signInWithPopup.mockResolvedValue(credential('line-token'))
+    const { store, session } = await openLogin()
+    await clickLine()
+    await waitFor(() => expect(store.get(session.isAuthenticatedAtom)).toBe(true))
+    expect(sdk.providerIds).toContain('oidc.line')
+    expect(net.find('POST', '/auth/social-login')[0]?.body).toMatchObject({
+      provider: 'line',
+      idToken: 'line-token',
+    })
+  })
+
+  it('cancelled, no token and failure each have their own words', async () => {
+    okServer()
+    await openLogin()
+    sdk.signInWithPopup.mockRejectedValueOnce(firebaseError('auth/popup-closed-by-user'))
+    await clickLine()
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'LINEログインがキャンセルされました',
+    )
+    sdk.signInWithPopup.mockResolvedValueOnce(credential(''))
+    await clickLine()
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'IDトークンの取得に失敗しました（LINEログインがキャンセルされたか、権限が不足しています）',
+      ),
+    )
+    sdk.signInWithPopup.mockRejectedValueOnce(firebaseError('auth/network-request-failed'))
+    await clickLine()
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'LINE ログインに失敗しました' +
+          'ネットワークに接続できませんでした。通信環境を確認して再度お試しください。',
+      ),
     )
   })
 })

@@ -15,7 +15,6 @@ import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { parseInput, rejectInvalid } from '../lib/validate'
 import { consumeEmailToken, emailTokenState, issueEmailToken } from './email-token-store'
 import { verificationEmail } from './emails'
-import { InvalidIdToken, verifyFirebaseIdToken } from './firebase-token'
 import { authBody } from './input'
 import { tokenProblem } from './link-errors'
 import { verificationLink } from './links'
@@ -24,7 +23,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './password'
 import { passwordReset } from './password-reset'
 import { bearerToken, requireUser } from './session'
 import { createSession, revokeSession } from './session-store'
-import { FIREBASE_PROVIDER_IDS, userForSocialSignIn } from './social'
+import { userForSocialSignIn, verifiedSocialClaims } from './social'
 import { TOKEN_PATTERN } from './tokens'
 import { findUserByEmail, insertUser, toPublicUser } from './user-store'
 
@@ -126,33 +125,7 @@ auth.post(
   zValidator('json', socialLoginBody, rejectInvalid),
   async (c) => {
     const body = c.req.valid('json')
-    let claims: Awaited<ReturnType<typeof verifyFirebaseIdToken>>
-    try {
-      claims = await verifyFirebaseIdToken(body.idToken, c.env)
-    } catch (err) {
-      if (err instanceof InvalidIdToken) {
-        throw apiError(
-          401,
-          'invalid_id_token',
-          'ログイン情報を確認できませんでした。もう一度ログインしてください。',
-          { extra: { field: 'idToken' } },
-        )
-      }
-      console.error('social-login: key endpoint unavailable', err)
-      throw apiError(
-        503,
-        'auth_unavailable',
-        'ログインサービスに接続できませんでした。時間をおいて再度お試しください。',
-      )
-    }
-    if (claims.signInProvider !== FIREBASE_PROVIDER_IDS[body.provider]) {
-      throw apiError(
-        401,
-        'provider_mismatch',
-        'ログインに使ったサービスが一致しません。もう一度ログインしてください。',
-        { extra: { field: 'provider' } },
-      )
-    }
+    const claims = await verifiedSocialClaims(c.env, body.provider, body.idToken)
     const user = await userForSocialSignIn(c.env.DB, body.provider, claims, {
       name: body.name,
       picture: body.picture,

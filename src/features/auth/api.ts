@@ -1,5 +1,10 @@
 import { api } from '../../lib/api'
-import type { LoginBody, RegisterBody, SocialLoginBody } from '../../shared/api/accounts'
+import type {
+  LoginBody,
+  RegisterBody,
+  SocialLoginBody,
+  SocialProvider,
+} from '../../shared/api/accounts'
 import type { SessionUser } from '../../state/session'
 
 // The accounts calls (docs/product.md lists them). Errors surface as ofetch
@@ -14,7 +19,7 @@ interface MessageResponse {
   message: string
 }
 
-export type SocialProvider = 'google' | 'apple'
+export type { SocialProvider }
 
 export const fetchMe = () => api<SessionUser>('/auth/me')
 

@@ -13,17 +13,27 @@ export class AuthFlowError extends Error {
 }
 
 export function socialMessages(provider: SocialProvider) {
-  return provider === 'google'
-    ? {
-        failed: m.social.googleFailed,
-        cancelled: m.social.googleCancelled,
-        noToken: m.social.googleNoToken,
+  const social = m.social
+  switch (provider) {
+    case 'google':
+      return {
+        failed: social.googleFailed,
+        cancelled: social.googleCancelled,
+        noToken: social.googleNoToken,
       }
-    : {
-        failed: m.social.appleFailed,
-        cancelled: m.social.appleCancelled,
-        noToken: m.social.appleNoToken,
+    case 'apple':
+      return {
+        failed: social.appleFailed,
+        cancelled: social.appleCancelled,
+        noToken: social.appleNoToken,
       }
+    case 'line':
+      return {
+        failed: social.lineFailed,
+        cancelled: social.lineCancelled,
+        noToken: social.lineNoToken,
+      }
+  }
 }
 
 /** Which of our words answers each of the identity provider's error codes. */

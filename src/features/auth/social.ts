@@ -12,8 +12,10 @@ import { type SessionResponse, type SocialProvider, socialLogin } from './api'
 import { AuthFlowError, providerErrorMessage, socialMessages } from './messages'
 import { afterLoginPath } from './redirect'
 
-// Google and Apple sign-in through Firebase: in the native shell the platform's own sign-in
-// (the Firebase Authentication plugin); on the web a popup where the browser allows one,
+// Google, Apple and LINE sign-in through Firebase (LINE Login is Identity Platform's OpenID
+// Connect provider `oidc.line`, code flow): in the native shell the platform's own sign-in for
+// Google and Apple (the Firebase Authentication plugin; LINE uses the web flow there too); on the
+// web a popup where the browser allows one,
 // otherwise the redirect flow that /app/auth/callback completes. Firebase gives an ID token, the
 // API verifies it and answers with our own session.
 
@@ -35,6 +37,14 @@ function providerFor(sdk: FirebaseAuthSdk, provider: SocialProvider): AuthProvid
     const google = new sdk.GoogleAuthProvider()
     google.setCustomParameters({ prompt: 'select_account' })
     return google
+  }
+  if (provider === 'line') {
+    // Identity Platform exchanges LINE's code itself (LINE signs ID tokens HS256 with the channel
+    // secret, which only the server side holds). `email` is granted only to channels LINE allowed.
+    const line = new sdk.OAuthProvider('oidc.line')
+    line.addScope('profile')
+    line.addScope('email')
+    return line
   }
   const apple = new sdk.OAuthProvider('apple.com')
   apple.addScope('email')
@@ -91,6 +101,30 @@ export async function signInWithSocial(
 }
 
 /**
+ * A Firebase ID token for `provider` from a popup, for linking the provider to the signed-in
+ * account (Settings). No redirect fallback: a blocked popup is reported instead, since leaving
+ * Settings for the provider's page would lose the page's state for nothing.
+ */
+export async function socialIdToken(provider: SocialProvider): Promise<string> {
+  const messages = socialMessages(provider)
+  let loaded: Awaited<ReturnType<typeof loadFirebaseAuth>>
+  try {
+    loaded = await loadFirebaseAuth()
+  } catch {
+    throw new AuthFlowError(messages.failed, providerErrorMessage('auth/network-request-failed'))
+  }
+  let credential: UserCredential
+  try {
+    credential = await loaded.sdk.signInWithPopup(loaded.auth, providerFor(loaded.sdk, provider))
+  } catch (err) {
+    throw socialError(provider, err)
+  }
+  const idToken = await credential.user.getIdToken().catch(() => '')
+  if (!idToken) throw new AuthFlowError(messages.noToken)
+  return idToken
+}
+
+/**
  * The redirect flow: remember the provider, make /app/auth/callback the page the provider
  * returns to, and leave. The callback page calls `completeRedirectSignIn()`.
  */
@@ -118,7 +152,7 @@ export function readPendingRedirect(): PendingRedirect | null {
   try {
     const value = JSON.parse(raw) as Partial<PendingRedirect>
     if (
-      (value.provider === 'google' || value.provider === 'apple') &&
+      (value.provider === 'google' || value.provider === 'apple' || value.provider === 'line') &&
       typeof value.next === 'string'
     ) {
       // Read back from storage: held to the same rule as when it was written.
@@ -150,6 +184,8 @@ export async function completeRedirectSignIn(pending: PendingRedirect): Promise<
  * sign-in (the web build opened inside the shell), which then falls back to the web's flow.
  */
 async function signInInShell(provider: SocialProvider): Promise<SessionResponse | null> {
+  // The shell's plugin signs in with Google and Apple; LINE goes through the web flow.
+  if (provider === 'line') return null
   const messages = socialMessages(provider)
   let signedIn: NativeSignIn | null
   try {

@@ -187,10 +187,14 @@ export const emailOnlyBody = z.object(
   { error: 'リクエストの形式が正しくありません。' },
 )
 
+/** The social sign-ins (Firebase providers google.com, apple.com and oidc.line). */
+export const SOCIAL_PROVIDERS = ['google', 'apple', 'line'] as const
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+
 export const socialLoginBody = z.object(
   {
-    provider: z.enum(['google', 'apple'], {
-      error: 'provider には google または apple を指定してください。',
+    provider: z.enum(SOCIAL_PROVIDERS, {
+      error: 'provider には google、apple、line のいずれかを指定してください。',
     }),
     idToken: z
       .string({ error: 'IDトークンの取得に失敗しました' })
@@ -213,6 +217,9 @@ export const socialLoginBody = z.object(
   },
   { error: 'リクエストの形式が正しくありません。' },
 )
+
+/** POST /api/me/sign-in-methods: a Firebase sign-in to link to the signed-in account. */
+export const linkIdentityBody = socialLoginBody.pick({ provider: true, idToken: true })
 
 export const resetPasswordBody = z.object(
   {
@@ -245,6 +252,8 @@ export type LoginBody = z.input<typeof loginBody>
 export type RegisterBody = z.input<typeof registerBody>
 /** POST /auth/social-login: what the client's SDK saw besides the token. */
 export type SocialLoginBody = z.input<typeof socialLoginBody>
+/** POST /api/me/sign-in-methods */
+export type LinkIdentityBody = z.input<typeof linkIdentityBody>
 /** POST /auth/reset-password */
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>
 /** PATCH /api/me: the fields to change. */

@@ -3,12 +3,24 @@
 // here as types only, so importing this file never brings zod into a bundle).
 
 export type {
+  LinkIdentityBody,
   LoginBody,
   ProfileBody,
   RegisterBody,
   ResetPasswordBody,
   SocialLoginBody,
+  SocialProvider,
 } from './accounts-schema'
+
+import type { SocialProvider } from './accounts-schema'
+
+/** GET /api/me/sign-in-methods: the ways into the account. */
+export interface SignInMethods {
+  /** The account's address: a password (or a reset link sent there) gets its owner in. */
+  email: string | null
+  has_password: boolean
+  identities: { provider: SocialProvider; email: string | null; created_at: string }[]
+}
 
 export const MIN_PASSWORD_LENGTH = 8
 /** Long enough for any passphrase, short enough that nobody feeds megabytes into the KDF. */

@@ -5,7 +5,7 @@ import { AuthFlowError, socialMessages } from '../messages'
 import { preloadSocialSignIn, signInWithSocial } from '../social'
 import { FormMessage } from './FormMessage'
 
-/** Google and Apple sign-in. Firebase loads on first hover, focus or touch. */
+/** LINE, Google and Apple sign-in. Firebase loads on first hover, focus or touch. */
 export function SocialButtons({
   next,
   onSignedIn,
@@ -38,32 +38,50 @@ export function SocialButtons({
   const preload = { onPointerEnter: preloadSocialSignIn, onFocus: preloadSocialSignIn }
   return (
     <div className="auth-social">
-      <button
-        type="button"
-        className="auth-button auth-button--google"
-        disabled={busy !== null || redirecting}
-        onClick={() => void start('google')}
-        {...preload}
-      >
-        <GoogleMark />
-        {busy === 'google' ? m.login.socialBusy : m.login.google}
-      </button>
-      <button
-        type="button"
-        className="auth-button auth-button--apple"
-        disabled={busy !== null || redirecting}
-        onClick={() => void start('apple')}
-        {...preload}
-      >
-        <AppleMark />
-        {busy === 'apple' ? m.login.socialBusy : m.login.apple}
-      </button>
+      {SOCIAL_BUTTONS.map(({ provider, label }) => (
+        <button
+          key={provider}
+          type="button"
+          className={`auth-button auth-button--${provider}`}
+          disabled={busy !== null || redirecting}
+          onClick={() => void start(provider)}
+          {...preload}
+        >
+          <SocialMark provider={provider} />
+          <span className="auth-button__label">
+            {busy === provider ? m.login.socialBusy : label}
+          </span>
+        </button>
+      ))}
       {redirecting ? <FormMessage kind="info" message={m.login.redirecting} /> : null}
       {problem ? (
         <FormMessage kind="error" message={problem.message} detail={problem.detail} />
       ) : null}
     </div>
   )
+}
+
+/** The sign-in buttons, in the order shown: LINE first, the one Japanese residents reach for. */
+const SOCIAL_BUTTONS: { provider: SocialProvider; label: string }[] = [
+  { provider: 'line', label: m.login.line },
+  { provider: 'google', label: m.login.google },
+  { provider: 'apple', label: m.login.apple },
+]
+
+/**
+ * The provider's own mark, as its button guidelines draw it: on its own button (`onButton`), or
+ * on a light surface such as Settings' list (LINE's bubble then takes the green itself).
+ */
+export function SocialMark({
+  provider,
+  surface = 'onButton',
+}: {
+  provider: SocialProvider
+  surface?: 'onButton' | 'onLight'
+}) {
+  if (provider === 'google') return <GoogleMark />
+  if (provider === 'apple') return <AppleMark />
+  return <LineMark surface={surface} />
 }
 
 function GoogleMark() {
@@ -108,6 +126,41 @@ function AppleMark() {
         fill="currentColor"
         d="M14.1 10.6c0-2.6 2.1-3.8 2.2-3.9-1.2-1.8-3.1-2-3.7-2-1.6-.2-3.1.9-3.9.9-.8 0-2-.9-3.4-.9C3.6 4.8 2 5.8 1.1 7.3c-1.9 3.2-.5 8 1.3 10.6.9 1.3 1.9 2.7 3.3 2.6 1.3-.1 1.8-.8 3.4-.8 1.6 0 2 .8 3.4.8 1.4 0 2.3-1.3 3.2-2.6 1-1.5 1.4-2.9 1.4-3-.1 0-2.9-1.1-3-4.3zM11.5 3c.7-.9 1.2-2 1.1-3.2-1 0-2.3.7-3 1.6-.7.8-1.3 2-1.1 3.1 1.1.1 2.3-.6 3-1.5z"
       />
+    </svg>
+  )
+}
+
+/**
+ * LINE's icon: the white speech bubble with "LINE" in the button's green (LINE Login button
+ * design guidelines: logo #FFFFFF on the base colour #06C755).
+ */
+const LINE_GREEN = '#06C755'
+
+function LineMark({ surface }: { surface: 'onButton' | 'onLight' }) {
+  const onLight = surface === 'onLight'
+  return (
+    <svg
+      className="auth-button__mark auth-button__mark--line"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      width="24"
+      height="24"
+    >
+      <path
+        fill={onLight ? LINE_GREEN : 'currentColor'}
+        d="M12 2.6C6.2 2.6 1.5 6.4 1.5 11.1c0 4.2 3.7 7.7 8.8 8.4.35.07.82.23.94.52.1.27.07.68.03.95l-.15.9c-.04.27-.21 1.05.93.57 1.14-.48 6.12-3.6 8.35-6.17 1.54-1.69 2.3-3.4 2.3-5.17 0-4.7-4.7-8.5-10.5-8.5z"
+      />
+      <text
+        x="12"
+        y="13.4"
+        textAnchor="middle"
+        fontSize="5.6"
+        fontWeight="800"
+        fontFamily="Arial, Helvetica, sans-serif"
+        fill={onLight ? '#fff' : LINE_GREEN}
+      >
+        LINE
+      </text>
     </svg>
   )
 }

@@ -17,6 +17,7 @@ export default {
     orSocial: 'or',
     google: 'Continue with Google',
     apple: 'Continue with Apple',
+    line: 'Log in with LINE',
     socialBusy: 'Logging in…',
     toRegister: 'No account yet? Sign up',
     toForgot: 'Forgot your password?',
@@ -38,6 +39,9 @@ export default {
     appleFailed: 'Apple sign-in failed',
     appleCancelled: 'Apple sign-in was cancelled',
     appleNoToken: 'Could not get an ID token',
+    lineFailed: 'LINE sign-in failed',
+    lineCancelled: 'LINE sign-in was cancelled',
+    lineNoToken: 'Could not get an ID token (LINE sign-in was cancelled or permission is missing)',
   },
   providerErrors: {
     wrongPassword: 'The email address or password is incorrect.',

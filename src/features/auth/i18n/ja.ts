@@ -19,6 +19,7 @@ const ja = {
     orSocial: 'または',
     google: 'Googleでログイン',
     apple: 'Appleでログイン',
+    line: 'LINEでログイン',
     socialBusy: 'ログイン中…',
     toRegister: 'アカウントをお持ちでない方は新規登録',
     toForgot: 'パスワードをお忘れの方',
@@ -48,6 +49,10 @@ const ja = {
     appleCancelled: 'Appleログインがキャンセルされました',
     // exact
     appleNoToken: 'IDトークンの取得に失敗しました',
+    lineFailed: 'LINE ログインに失敗しました',
+    lineCancelled: 'LINEログインがキャンセルされました',
+    lineNoToken:
+      'IDトークンの取得に失敗しました（LINEログインがキャンセルされたか、権限が不足しています）',
   },
   /** Our messages for identity-provider error codes (docs/product.md: the product leaves them open). */
   providerErrors: {

@@ -17,6 +17,7 @@ export default {
     orSocial: '또는',
     google: 'Google로 로그인',
     apple: 'Apple로 로그인',
+    line: 'LINE으로 로그인',
     socialBusy: '로그인 중…',
     toRegister: '계정이 없으신가요? 회원가입',
     toForgot: '비밀번호를 잊으셨나요?',
@@ -37,6 +38,9 @@ export default {
     appleFailed: 'Apple 로그인에 실패했습니다',
     appleCancelled: 'Apple 로그인이 취소되었습니다',
     appleNoToken: 'ID 토큰을 가져오지 못했습니다',
+    lineFailed: 'LINE 로그인에 실패했습니다',
+    lineCancelled: 'LINE 로그인이 취소되었습니다',
+    lineNoToken: 'ID 토큰을 가져오지 못했습니다(LINE 로그인이 취소되었거나 권한이 부족합니다)',
   },
   providerErrors: {
     wrongPassword: '이메일 주소 또는 비밀번호가 올바르지 않습니다.',

@@ -17,6 +17,7 @@ export default {
     orSocial: '或',
     google: '使用 Google 登录',
     apple: '使用 Apple 登录',
+    line: '使用 LINE 登录',
     socialBusy: '正在登录…',
     toRegister: '还没有账号？立即注册',
     toForgot: '忘记密码？',
@@ -36,6 +37,9 @@ export default {
     appleFailed: 'Apple 登录失败',
     appleCancelled: 'Apple 登录已取消',
     appleNoToken: '获取 ID 令牌失败',
+    lineFailed: 'LINE 登录失败',
+    lineCancelled: 'LINE 登录已取消',
+    lineNoToken: '获取 ID 令牌失败（LINE 登录已取消或权限不足）',
   },
   providerErrors: {
     wrongPassword: '电子邮箱或密码不正确。',

@@ -17,6 +17,7 @@ export default {
     orSocial: '或',
     google: '使用 Google 登入',
     apple: '使用 Apple 登入',
+    line: '使用 LINE 登入',
     socialBusy: '登入中…',
     toRegister: '還沒有帳號？立即註冊',
     toForgot: '忘記密碼？',
@@ -36,6 +37,9 @@ export default {
     appleFailed: 'Apple 登入失敗',
     appleCancelled: 'Apple 登入已取消',
     appleNoToken: '無法取得 ID 權杖',
+    lineFailed: 'LINE 登入失敗',
+    lineCancelled: 'LINE 登入已取消',
+    lineNoToken: '無法取得 ID 權杖（LINE 登入已取消或權限不足）',
   },
   providerErrors: {
     wrongPassword: '電子郵件地址或密碼不正確。',

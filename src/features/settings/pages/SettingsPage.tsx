@@ -90,7 +90,7 @@ function NotificationSection({ children }: { children?: ReactNode }) {
   )
 }
 
-function AccountSection() {
+function AccountSection({ signInMethods }: { signInMethods?: ReactNode }) {
   const loading = useAtomValue(authLoadingAtom)
   const authenticated = useAtomValue(isAuthenticatedAtom)
   const user = useAtomValue(userAtom)
@@ -110,6 +110,7 @@ function AccountSection() {
           <p className="account-card__name">{user.name}</p>
           {user.email ? <p className="account-card__email">{user.email}</p> : null}
         </div>
+        {signInMethods}
         {/* What the moderators did to this account's posts, and the appeal (the notices page). */}
         <ul className="option-list">
           <li>
@@ -188,14 +189,24 @@ function InfoSection() {
   )
 }
 
-export function SettingsPage({ notifications }: { notifications?: ReactNode }) {
+/**
+ * `notifications` (the push feature's settings) and `signInMethods` (the ways into the account,
+ * shown to a signed-in person) are composed in src/app/SettingsRoute.tsx.
+ */
+export function SettingsPage({
+  notifications,
+  signInMethods,
+}: {
+  notifications?: ReactNode
+  signInMethods?: ReactNode
+}) {
   usePageMeta({ title: t.title })
   return (
     <main className="page page--narrow">
       <h1 className="page-title">{t.title}</h1>
       <LanguageSection />
       <NotificationSection>{notifications}</NotificationSection>
-      <AccountSection />
+      <AccountSection signInMethods={signInMethods} />
       <InfoSection />
     </main>
   )
