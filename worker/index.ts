@@ -18,6 +18,7 @@ import { coupons, meCoupons } from './coupons/routes'
 import { hazard } from './hazard/routes'
 import { adminShelters } from './hazard/shelter-upload-routes'
 import { health } from './health/routes'
+import { requireAccessForStaff } from './lib/access-gate'
 import { apiHeaders } from './lib/api-headers'
 import { apiCors } from './lib/cors'
 import { answerD1Bookmark, openD1Session } from './lib/d1-session'
@@ -55,6 +56,9 @@ app.use('*', async (c, next) => {
   c.set('site', resolveSite(c.req.header('host'), c.req.url, c.env.SITE_HOST))
   await next()
 })
+// The staff desk behind Cloudflare Access when the town set it up (worker/lib/access-gate.ts),
+// before anything else reads the request.
+app.use('*', requireAccessForStaff)
 // Anonymous pages and first API pages from the Workers Cache API; a miss renders through the
 // whole app again (worker/lib/edge-cache.ts).
 app.use(
