@@ -1,5 +1,5 @@
 import { alertDelivery } from '../alerts/push'
-import { removeDeviceByToken, tokensForTopic } from './device-store'
+import { removeDeviceByToken, staffTokens, tokensForTopic } from './device-store'
 import { accessToken, readServiceAccount } from './fcm-auth'
 import { type SendOutcome, sendToToken } from './fcm-send'
 import { claimPushMessage, findPushMessage, finishPushMessage } from './message-store'
@@ -11,6 +11,8 @@ export interface PushJob {
   alert_id?: string
   /** The level the warning was raised to when this push was queued. */
   alert_level?: number
+  /** A notice to staff (the JMA feed alarm): the devices of admins and moderators. */
+  staff?: true
 }
 
 /** Tokens delivered at the same time (each is one subrequest; FCM takes them in parallel). */
@@ -50,7 +52,7 @@ export async function deliverPushBatch(
               level: typeof job.alert_level === 'number' ? job.alert_level : null,
             }
           : null
-      await deliver(job.message_id, alert, account, env)
+      await deliver(job.message_id, alert, account, env, job.staff === true)
       message.ack()
     } catch (err) {
       // Only failures before any token was tried end here (OAuth, D1): try the message again.
@@ -65,12 +67,17 @@ async function deliver(
   alert: { id: string; level: number | null } | null,
   account: NonNullable<ReturnType<typeof readServiceAccount>>,
   env: Env,
+  staff = false,
 ): Promise<void> {
   const stored = await findPushMessage(env.DB, id)
   if (!stored || stored.status === 'done') return
   // A warning goes to its own audience, each device in its language; a composed message to its topic.
   const warning = alert ? await alertDelivery(env.DB, alert.id, alert.level) : null
-  const recipients = warning ? warning.recipients : await tokensForTopic(env.DB, stored.topic)
+  const recipients = warning
+    ? warning.recipients
+    : staff
+      ? await staffTokens(env.DB)
+      : await tokensForTopic(env.DB, stored.topic)
   const token = await accessToken(account, env.FCM_OAUTH_TOKEN_URL)
   // A message left 'sending' by a crashed delivery is not resent: a duplicate notification is
   // worse than a missing one. It keeps its state for the admin to see.
