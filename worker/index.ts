@@ -24,7 +24,7 @@ import { apiCors } from './lib/cors'
 import { answerD1Bookmark, openD1Session } from './lib/d1-session'
 import { edgeCache } from './lib/edge-cache'
 import type { AppEnv } from './lib/env'
-import { apiError, onError } from './lib/errors'
+import { apiError, errorHandler } from './lib/errors'
 import { resolveSite } from './lib/site'
 import { drainUnreadBody } from './lib/unread-body'
 import { map } from './map/routes'
@@ -33,6 +33,7 @@ import { adminModeration } from './moderation/admin-routes'
 import { moderation } from './moderation/routes'
 import { adminOrganizers } from './organizers/admin-routes'
 import { organizers } from './organizers/routes'
+import { errorPage } from './pages/error-page'
 import { pages } from './pages/routes'
 import { artists, placeFavorites, places } from './places/routes'
 import { eventTimetables } from './places/timetable-routes'
@@ -114,7 +115,8 @@ app.route('/', appLinks)
 app.route('/', pages)
 app.route('/', assets)
 
-app.onError(onError)
+// A 5xx is logged as one JSON line with its request id; page requests get the HTML error page.
+app.onError(errorHandler(errorPage))
 
 // One entry point per event type: pages and API over fetch; each queue's batches go to their own
 // consumer (push delivery, write-time translation). Two Cron Triggers: every minute the JMA feeds
