@@ -16,7 +16,14 @@ import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    access: { origin: string; current: string; previous: string; stranger: string; kid: string; previousKid: string }
+    access: {
+      origin: string
+      current: string
+      previous: string
+      stranger: string
+      kid: string
+      previousKid: string
+    }
   }
 }
 
@@ -30,10 +37,25 @@ interface KeyPair {
 function keyPair(dir: string, name: string): KeyPair {
   const key = join(dir, `${name}.key`)
   const cert = join(dir, `${name}.pem`)
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert,
-    '-days', '2', '-subj', `/CN=${name}.cloudflareaccess.com`,
-  ], { stdio: 'ignore' })
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '2',
+      '-subj',
+      `/CN=${name}.cloudflareaccess.com`,
+    ],
+    { stdio: 'ignore' },
+  )
   const privatePem = readFileSync(key, 'utf8')
   const certPem = readFileSync(cert, 'utf8')
   const publicJwk = createPublicKey(privatePem).export({ format: 'jwk' })

@@ -3,8 +3,8 @@ import { importPKCS8, SignJWT } from 'jose'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { app } from '../../worker/index'
 import { isStaffPath } from '../../worker/lib/access-gate'
-import { signInAdmin } from './organizers-helpers'
 import { readAnswer } from './helpers'
+import { signInAdmin } from './organizers-helpers'
 
 // The staff desk behind Cloudflare Access (worker/lib/access-gate.ts). Access's keys come from a
 // loopback stand-in in Cloudflare's documented certs format (tests/worker/access-global-setup.ts);
@@ -70,7 +70,9 @@ function staffRequests(): { method: string; path: string }[] {
     .filter(({ method, path }) => !(method === 'ALL' && path.endsWith('*')))
     .map(({ method, path }) => ({
       method,
-      path: path.replace(/:(\w+)(\{[^}]+\})?/g, (_, name: string) => (name === 'kind' ? 'post' : '0')),
+      path: path.replace(/:(\w+)(\{[^}]+\})?/g, (_, name: string) =>
+        name === 'kind' ? 'post' : '0',
+      ),
     }))
   const unique = new Map(routes.map((r) => [`${r.method} ${r.path}`, r]))
   const pages = ['/app/admin', '/app/admin/alerts', '/app/admin/roles'].map((path) => ({
@@ -127,12 +129,15 @@ describe('Cloudflare Access in front of the staff desk', () => {
     expect(refused.body?.message).toMatch(/職員/)
   })
 
-  it('lets a valid token through to the staff check and the endpoint', { timeout: 60_000 }, async () => {
+  it('lets a valid token through to the staff check and the endpoint', {
+    timeout: 60_000,
+  }, async () => {
     const jwt = await accessToken()
     const failures: string[] = []
     for (const { method, path } of staffRequests()) {
       const res = await send(method, path, accessEnv, jwt)
-      if (res.status === 403 || res.status >= 500) failures.push(`${method} ${path} → ${res.status}`)
+      if (res.status === 403 || res.status >= 500)
+        failures.push(`${method} ${path} → ${res.status}`)
     }
     expect(failures).toEqual([])
     expect((await send('GET', '/api/admin/moderation/queue', accessEnv, jwt)).status).toBe(200)

@@ -32,7 +32,7 @@ function cron(base: string) {
 
 async function staffNotices(base: string) {
   const mails = await env.DB.prepare(
-    "SELECT to_address, subject, text_body FROM mail_outbox WHERE instr(text_body, ?1) > 0 ORDER BY id",
+    'SELECT to_address, subject, text_body FROM mail_outbox WHERE instr(text_body, ?1) > 0 ORDER BY id',
   )
     .bind(base)
     .all<{ to_address: string; subject: string; text_body: string }>()

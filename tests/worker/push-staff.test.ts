@@ -3,8 +3,8 @@ import { describe, expect, inject, it } from 'vitest'
 import worker from '../../worker/index'
 import type { RecordedSend } from '../fcm/server'
 import { signInAs } from './moderation-helpers'
-import { fcmToken, registerDevice, signedIn, subscribeTo } from './push-helpers'
 import { call } from './posts-helpers'
+import { fcmToken, registerDevice, signedIn, subscribeTo } from './push-helpers'
 
 // Notices to staff (the JMA feed alarm, worker/alerts/feed-health.ts) reach the devices of admins
 // and moderators only, through the loopback FCM (tests/fcm/server.ts); no resident can list or
@@ -36,7 +36,12 @@ describe('staff notices', () => {
       .bind(new Date().toISOString())
       .first<{ id: number }>()
     const batch = createMessageBatch('jimoto-push', [
-      { id: 'staff-1', timestamp: Date.now(), attempts: 1, body: { message_id: message?.id, staff: true } },
+      {
+        id: 'staff-1',
+        timestamp: Date.now(),
+        attempts: 1,
+        body: { message_id: message?.id, staff: true },
+      },
     ])
     await worker.queue(batch, pushEnv, createExecutionContext())
 

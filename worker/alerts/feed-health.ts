@@ -35,7 +35,8 @@ interface AlarmRow {
 function stateOf(row: FeedRow | undefined, alarmSince: string | null, now: number): FeedState {
   if (!row) return 'unknown'
   const lastRead = row.checked_at ? Date.parse(row.checked_at) : null
-  if (row.failures === 0 && lastRead !== null && now - lastRead < FEED_DOWN_AFTER_MS) return 'healthy'
+  if (row.failures === 0 && lastRead !== null && now - lastRead < FEED_DOWN_AFTER_MS)
+    return 'healthy'
   // Never read successfully: the outage counts from when the alarm first saw it.
   const since = lastRead ?? (alarmSince ? Date.parse(alarmSince) : now)
   return now - since >= FEED_DOWN_AFTER_MS ? 'down' : 'backing_off'
@@ -51,11 +52,17 @@ async function readAlarm(db: D1Database, base: string): Promise<AlarmRow | null>
 }
 
 /** The feeds under `base` (JMA_FEED_URL) as the desk and /api/health show them. */
-export async function feedHealth(db: D1Database, base: string, now = Date.now()): Promise<FeedHealth> {
+export async function feedHealth(
+  db: D1Database,
+  base: string,
+  now = Date.now(),
+): Promise<FeedHealth> {
   const urls = FEEDS.map((feed) => `${base}/${feed}.xml`)
   const [feeds, alarm, telegram] = await Promise.all([
     db
-      .prepare('SELECT url, checked_at, failures, retry_after FROM alert_feeds WHERE url IN (?1, ?2)')
+      .prepare(
+        'SELECT url, checked_at, failures, retry_after FROM alert_feeds WHERE url IN (?1, ?2)',
+      )
       .bind(...urls)
       .all<FeedRow>(),
     readAlarm(db, base),
@@ -109,7 +116,8 @@ export async function watchFeedHealth(env: Env, base: string, now: number): Prom
     await notifyStaff(env, recoveredText(base, health, now))
   }
   if (health.state !== 'down' && health.state !== 'backing_off') {
-    if (alarm) await env.DB.prepare('DELETE FROM alert_feed_alarms WHERE base = ?1').bind(base).run()
+    if (alarm)
+      await env.DB.prepare('DELETE FROM alert_feed_alarms WHERE base = ?1').bind(base).run()
     return
   }
   const since = health.failingSince ?? new Date(now).toISOString()
@@ -146,7 +154,9 @@ function tokyo(iso: string | null): string {
 
 function downText(base: string, health: FeedHealth, now: number): StaffNotice {
   const minutes = Math.floor((now - Date.parse(health.failingSince ?? '')) / 60_000)
-  const lines = health.feeds.map((f) => `${f.feed}.xml: 最後に受信できたのは ${tokyo(f.lastReadAt)}`)
+  const lines = health.feeds.map(
+    (f) => `${f.feed}.xml: 最後に受信できたのは ${tokyo(f.lastReadAt)}`,
+  )
   return {
     title: '【要確認】気象庁の防災情報を受信できていません',
     body:
@@ -169,7 +179,12 @@ async function notifyStaff(env: Env, notice: StaffNotice): Promise<void> {
   console.warn(JSON.stringify({ event: 'jma_feed_alarm', title: notice.title }))
   const message = await insertPushMessage(
     env.DB,
-    { topic: STAFF_TOPIC, title: notice.title, body: notice.body.split('\n')[0] ?? '', target_url: DESK_URL },
+    {
+      topic: STAFF_TOPIC,
+      title: notice.title,
+      body: notice.body.split('\n')[0] ?? '',
+      target_url: DESK_URL,
+    },
     null,
   ).catch((err: unknown) => {
     console.error('alerts: staff push not stored', err)

@@ -24,8 +24,10 @@ health.get('/', async (c) => {
     console.error('health: D1 unavailable', err)
     database = 'unavailable'
   }
-  let jma: { state: string; feeds: { feed: string; state: string; lastReadAt: string | null }[] } | null =
-    null
+  let jma: {
+    state: string
+    feeds: { feed: string; state: string; lastReadAt: string | null }[]
+  } | null = null
   if (database === 'ok') {
     try {
       const health = await feedHealth(c.env.DB, feedConfig(c.env).base)

@@ -18,8 +18,7 @@ export const ACCESS_REQUIRED =
 
 export const requireAccessForStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
   // A CORS preflight carries no credentials of any kind; the request that follows is checked.
-  const config =
-    c.req.method !== 'OPTIONS' && isStaffPath(c.req.path) ? accessConfig(c.env) : null
+  const config = c.req.method !== 'OPTIONS' && isStaffPath(c.req.path) ? accessConfig(c.env) : null
   if (!config) return next()
   try {
     await verifyAccessToken(c.req.header('cf-access-jwt-assertion'), config)

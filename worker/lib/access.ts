@@ -17,7 +17,9 @@ type AccessEnv = Pick<Env, 'ACCESS_TEAM_DOMAIN' | 'ACCESS_AUD' | 'ACCESS_CERTS_U
 
 /** The Access check's settings, or null when the town has not put the desk behind Access. */
 export function accessConfig(env: AccessEnv): AccessConfig | null {
-  const team = env.ACCESS_TEAM_DOMAIN?.trim().replace(/^https?:\/\//, '').replace(/\/+$/, '')
+  const team = env.ACCESS_TEAM_DOMAIN?.trim()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/+$/, '')
   const audience = env.ACCESS_AUD?.trim()
   if (!team || !audience) return null
   const issuer = `https://${team}`
