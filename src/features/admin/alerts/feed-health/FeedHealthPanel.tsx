@@ -83,13 +83,8 @@ function FeedRow({ feed }: { feed: FeedStatus }) {
         {m.lastRead}: <Nums>{feed.lastReadAt ? formatDateTime(feed.lastReadAt) : m.never}</Nums>
         {feed.failures > 0 && (
           <span className="feed-health__retry">
-            {m.failures(feed.failures)}
-            {feed.retryAt && (
-              <>
-                {' · '}
-                <Nums>{m.retryAt(formatDateTime(feed.retryAt))}</Nums>
-              </>
-            )}
+            <span>{m.failures(feed.failures)}</span>
+            {feed.retryAt && <Nums>{m.retryAt(formatDateTime(feed.retryAt))}</Nums>}
           </span>
         )}
       </dd>
