@@ -84,7 +84,8 @@ function FeedRow({ feed }: { feed: FeedStatus }) {
         {feed.failures > 0 && (
           <span className="feed-health__retry">
             <span>{m.failures(feed.failures)}</span>
-            {feed.retryAt && <Nums>{m.retryAt(formatDateTime(feed.retryAt))}</Nums>}
+            {/* The retry's date and time stay on one line together. */}
+            {feed.retryAt && <span>{m.retryAt(formatDateTime(feed.retryAt))}</span>}
           </span>
         )}
       </dd>
