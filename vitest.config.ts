@@ -92,7 +92,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           setupFiles: ['tests/worker/setup.ts'],
           // Loopback stand-ins for the external services: FCM (+ its OAuth endpoint), Stripe, the
-          // translation provider, the hazard map portal's tiles and JMA's feeds, each speaking its
+          // translation provider, the hazard map portal's tiles, JMA's feeds and Cloudflare Access's keys, each speaking its
           // protocol.
           globalSetup: [
             'tests/fcm/server.ts',
@@ -100,6 +100,7 @@ export default defineConfig({
             'tests/worker/hazard-tiles-global-setup.ts',
             'tests/worker/stripe-global-setup.ts',
             'tests/worker/jma-global-setup.ts',
+            'tests/worker/access-global-setup.ts',
           ],
         },
       },

@@ -19,12 +19,13 @@ import { coupons, meCoupons } from './coupons/routes'
 import { hazard } from './hazard/routes'
 import { adminShelters } from './hazard/shelter-upload-routes'
 import { health } from './health/routes'
+import { requireAccessForStaff } from './lib/access-gate'
 import { apiHeaders } from './lib/api-headers'
 import { apiCors } from './lib/cors'
 import { answerD1Bookmark, openD1Session } from './lib/d1-session'
 import { edgeCache } from './lib/edge-cache'
 import type { AppEnv } from './lib/env'
-import { apiError, onError } from './lib/errors'
+import { apiError, errorHandler } from './lib/errors'
 import { resolveSite } from './lib/site'
 import { drainUnreadBody } from './lib/unread-body'
 import { map } from './map/routes'
@@ -33,6 +34,7 @@ import { adminModeration } from './moderation/admin-routes'
 import { moderation } from './moderation/routes'
 import { adminOrganizers } from './organizers/admin-routes'
 import { organizers } from './organizers/routes'
+import { errorPage } from './pages/error-page'
 import { pages } from './pages/routes'
 import { artists, placeFavorites, places } from './places/routes'
 import { eventTimetables } from './places/timetable-routes'
@@ -56,6 +58,9 @@ app.use('*', async (c, next) => {
   c.set('site', resolveSite(c.req.header('host'), c.req.url, c.env.SITE_HOST))
   await next()
 })
+// The staff desk behind Cloudflare Access when the town set it up (worker/lib/access-gate.ts),
+// before anything else reads the request.
+app.use('*', requireAccessForStaff)
 // Anonymous pages and first API pages from the Workers Cache API; a miss renders through the
 // whole app again (worker/lib/edge-cache.ts).
 app.use(
@@ -112,7 +117,8 @@ app.route('/', appLinks)
 app.route('/', pages)
 app.route('/', assets)
 
-app.onError(onError)
+// A 5xx is logged as one JSON line with its request id; page requests get the HTML error page.
+app.onError(errorHandler(errorPage))
 
 // One entry point per event type: pages and API over fetch; each queue's batches go to their own
 // consumer (push delivery, write-time translation). Two Cron Triggers: every minute the JMA feeds

@@ -45,6 +45,9 @@ export const WORKER_SURFACES = {
     'the warnings in force (AlertState), for the banner the edge writes into the first screen',
   'worker/alerts/push.ts':
     "a warning's recipients and each one's text in their language, for the push queue consumer",
+  'worker/alerts/feed-health.ts': 'whether the JMA feeds are read, which GET /api/health reports',
+  'worker/alerts/config.ts':
+    'the JMA feed folder in use (feedConfig), whose health GET /api/health reports',
   'worker/organizers/access.ts':
     'who may act for an organization: requireOrganizer (one check for every organizer action), organizationsOf',
 }

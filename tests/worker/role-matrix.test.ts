@@ -394,6 +394,12 @@ const EXPECTATIONS: Record<string, Expectation> = {
     ok: [400],
     request: () => ({ path: '/api/admin/alerts/drill', json: { step: 'earthquake' } }),
   },
+  // Whether the JMA feed is read, on the desk's 避難情報 tab.
+  'GET /api/admin/alerts/feed-health': {
+    allowed: STAFF,
+    ok: [200],
+    request: () => ({ path: '/api/admin/alerts/feed-health' }),
+  },
   'GET /api/admin/push/messages': {
     allowed: ADMIN,
     ok: [200],

@@ -7,6 +7,7 @@ import { limitBody, parseInput, rejectInvalid } from '../lib/validate'
 import { requireStaff } from '../moderation/access'
 import { findAlert, toAlert } from './alert-store'
 import { feedConfig, isLocalFeed } from './config'
+import { feedHealth } from './feed-health'
 import { pollFeeds } from './poller'
 import { queuePendingPushes } from './push'
 import { alertState, forgetQuiet } from './state'
@@ -49,6 +50,11 @@ adminAlerts.post(
     return c.json(toAlert((await findAlert(c.env.DB, row.id)) ?? row), 201, NO_STORE)
   },
 )
+
+/** Is the JMA feed alive: each feed's last successful read, the back-off, the last telegram. */
+adminAlerts.get('/feed-health', async (c) => {
+  return c.json(await feedHealth(c.env.DB, feedConfig(c.env).base), 200, NO_STORE)
+})
 
 adminAlerts.post(
   '/drill',

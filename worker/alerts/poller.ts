@@ -1,6 +1,7 @@
 import { applyReport, expireEarthquakes, type ReportInput, recordReport } from './apply-report'
 import { type FeedConfig, officeCodes } from './config'
 import { officeOfDataUrl, parseFeed } from './feed'
+import { watchFeedHealth } from './feed-health'
 import { readCapped } from './http'
 import { queuePendingPushes } from './push'
 import { forgetQuiet } from './state'
@@ -267,6 +268,9 @@ export async function pollFeeds(
   for (const feed of FEEDS)
     feeds.push(await pollFeed(env, config, feed, now, counts, options.force ?? false))
   await expireEarthquakes(env.DB, now)
+  await watchFeedHealth(env, config.base, now).catch((err: unknown) => {
+    console.error('alerts: feed health not checked', err)
+  })
   const pushed = await queuePendingPushes(env)
   return { feeds, applied: counts.applied, pushed }
 }

@@ -1,7 +1,14 @@
 import { Hono } from 'hono'
+import { feedConfig } from '../alerts/config'
+import { feedHealth } from '../alerts/feed-health'
 import type { AppEnv } from '../lib/env'
 
-/** `GET /api/health`: the build, the D1 schema version and which optional services are set up. */
+/**
+ * `GET /api/health`: the build, the D1 schema version, which optional services are set up and
+ * whether the JMA feeds are read. Always 200 while the Worker answers: `status` is "degraded"
+ * when D1 is unavailable or no JMA read has succeeded for 10 minutes (a monitor matches the body;
+ * a 503 would tell a load balancer the Worker is gone while it serves everything but warnings).
+ */
 export const health = new Hono<AppEnv>()
 
 health.get('/', async (c) => {
@@ -17,14 +24,30 @@ health.get('/', async (c) => {
     console.error('health: D1 unavailable', err)
     database = 'unavailable'
   }
+  let jma: {
+    state: string
+    feeds: { feed: string; state: string; lastReadAt: string | null }[]
+  } | null = null
+  if (database === 'ok') {
+    try {
+      const health = await feedHealth(c.env.DB, feedConfig(c.env).base)
+      jma = {
+        state: health.state,
+        feeds: health.feeds.map(({ feed, state, lastReadAt }) => ({ feed, state, lastReadAt })),
+      }
+    } catch (err) {
+      console.error('health: feed state unavailable', err)
+    }
+  }
   const configured = (value: string | undefined) => Boolean(value && value.length > 0)
   const env = c.env as Env & Record<string, string | undefined>
   return c.json(
     {
-      status: database === 'ok' ? 'ok' : 'degraded',
+      status: database === 'ok' && jma?.state !== 'down' ? 'ok' : 'degraded',
       build: c.env.BUILD_ID,
       database,
       schema,
+      jma,
       services: {
         push: configured(env.FCM_SERVICE_ACCOUNT),
         translation: configured(env.TRANSLATION_API_URL),

@@ -1,5 +1,5 @@
 import { alertDelivery, type NoticeKind } from '../alerts/push'
-import { removeDeviceByToken, tokensForTopic } from './device-store'
+import { removeDeviceByToken, staffTokens, tokensForTopic } from './device-store'
 import { accessToken, readServiceAccount } from './fcm-auth'
 import { type SendOutcome, sendToToken } from './fcm-send'
 import { claimPushMessage, findPushMessage, finishPushMessage } from './message-store'
@@ -13,6 +13,8 @@ export interface PushJob {
   alert_level?: number
   /** A quiet push replacing the warning's notice: lowered or lifted (default: a raise). */
   alert_notice?: Exclude<NoticeKind, 'raise'>
+  /** A notice to staff (the JMA feed alarm): the devices of admins and moderators. */
+  staff?: true
 }
 
 function noticeOf(value: unknown): NoticeKind {
@@ -57,7 +59,7 @@ export async function deliverPushBatch(
               notice: noticeOf(job.alert_notice),
             }
           : null
-      await deliver(job.message_id, alert, account, env)
+      await deliver(job.message_id, alert, account, env, job.staff === true)
       message.ack()
     } catch (err) {
       // Only failures before any token was tried end here (OAuth, D1): try the message again.
@@ -72,12 +74,17 @@ async function deliver(
   alert: { id: string; level: number | null; notice: NoticeKind } | null,
   account: NonNullable<ReturnType<typeof readServiceAccount>>,
   env: Env,
+  staff = false,
 ): Promise<void> {
   const stored = await findPushMessage(env.DB, id)
   if (!stored || stored.status === 'done') return
   // A warning goes to its own audience, each device in its language; a composed message to its topic.
   const warning = alert ? await alertDelivery(env.DB, alert.id, alert.level, alert.notice) : null
-  const recipients = warning ? warning.recipients : await tokensForTopic(env.DB, stored.topic)
+  const recipients = warning
+    ? warning.recipients
+    : staff
+      ? await staffTokens(env.DB)
+      : await tokensForTopic(env.DB, stored.topic)
   const token = await accessToken(account, env.FCM_OAUTH_TOKEN_URL)
   // A message left 'sending' by a crashed delivery is not resent: a duplicate notification is
   // worse than a missing one. It keeps its state for the admin to see.

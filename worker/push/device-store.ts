@@ -76,17 +76,21 @@ export function findDevice(db: D1Database, id: string): Promise<DeviceRow | null
     .first<DeviceRow>()
 }
 
+/** Notices to staff (migrations/0029): no resident lists, subscribes to or is sent this topic. */
+const STAFF_TOPIC = 'staff'
+
 export async function listTopics(db: D1Database): Promise<TopicRow[]> {
   const { results } = await db
-    .prepare('SELECT name, disp_name FROM push_topics ORDER BY sort_order, name')
+    .prepare('SELECT name, disp_name FROM push_topics WHERE name <> ?1 ORDER BY sort_order, name')
+    .bind(STAFF_TOPIC)
     .all<TopicRow>()
   return results
 }
 
 export function findTopic(db: D1Database, name: string): Promise<TopicRow | null> {
   return db
-    .prepare('SELECT name, disp_name FROM push_topics WHERE name = ?1')
-    .bind(name)
+    .prepare('SELECT name, disp_name FROM push_topics WHERE name = ?1 AND name <> ?2')
+    .bind(name, STAFF_TOPIC)
     .first<TopicRow>()
 }
 
@@ -142,6 +146,19 @@ export async function tokensForTopic(
        JOIN topic_subscriptions s ON s.device_id = d.id WHERE s.topic_name = ?1 ORDER BY d.id`,
     )
     .bind(topic)
+    .all<{ id: string; fcm_token: string }>()
+  return results
+}
+
+/** The devices of active admins and moderators. */
+export async function staffTokens(db: D1Database): Promise<{ id: string; fcm_token: string }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT d.id, d.fcm_token FROM devices d JOIN users u ON u.id = d.user_id
+       WHERE u.status = 'active'
+         AND (u.role = 'admin' OR EXISTS (SELECT 1 FROM staff_roles r WHERE r.user_id = u.id))
+       ORDER BY d.id`,
+    )
     .all<{ id: string; fcm_token: string }>()
   return results
 }

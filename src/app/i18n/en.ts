@@ -55,6 +55,7 @@ export default {
     body: 'Something went wrong while showing this page. Please try again, or go back to the home page.',
     retry: 'Try again',
     home: 'Back to home',
+    quote: 'If you contact us about this, please quote this error ID.',
   },
   routeTitles: {
     about: 'About jimoto',

@@ -60,6 +60,7 @@ const ja = {
     body: '問題が発生したため、このページを表示できませんでした。もう一度お試しいただくか、ホームに戻ってください。',
     retry: 'もう一度試す',
     home: 'ホームに戻る',
+    quote: 'お問い合わせの際は、このエラーIDをお伝えください。',
   },
   /**
    * Each route's own title (the page's subject; `meta.template` adds the site name). The edge

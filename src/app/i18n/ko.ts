@@ -55,6 +55,7 @@ export default {
     body: '문제가 발생하여 이 페이지를 표시하지 못했습니다. 다시 시도하거나 홈으로 돌아가 주세요.',
     retry: '다시 시도',
     home: '홈으로 돌아가기',
+    quote: '문의하실 때 이 오류 ID를 알려 주세요.',
   },
   routeTitles: {
     about: 'jimoto 소개',

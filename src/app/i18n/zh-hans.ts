@@ -55,6 +55,7 @@ export default {
     body: '出现问题，无法显示此页面。请重试，或返回首页。',
     retry: '重试',
     home: '返回首页',
+    quote: '如需咨询，请告知此错误 ID。',
   },
   routeTitles: {
     about: '关于 jimoto',

@@ -55,6 +55,7 @@ export default {
     body: '發生問題，無法顯示此頁面。請再試一次，或返回首頁。',
     retry: '再試一次',
     home: '返回首頁',
+    quote: '如需洽詢，請告知此錯誤 ID。',
   },
   routeTitles: {
     about: '關於 jimoto',

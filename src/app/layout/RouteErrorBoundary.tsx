@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, Fragment, type ReactNode } from 'react'
 import { Link } from 'wouter'
+import shared from '../../components/i18n/current'
+import { toApiError } from '../../lib/api'
 import m from '../i18n/current'
 import '../not-found.css'
 
@@ -11,6 +13,8 @@ interface RouteErrorBoundaryState {
   failed: boolean
   /** Bumped by "try again": the page is mounted afresh. */
   attempt: number
+  /** The server's id of the failed request, when a failed call is what broke the page. */
+  requestId: string | null
 }
 
 /**
@@ -22,10 +26,10 @@ export class RouteErrorBoundary extends Component<
   RouteErrorBoundaryProps,
   RouteErrorBoundaryState
 > {
-  override state: RouteErrorBoundaryState = { failed: false, attempt: 0 }
+  override state: RouteErrorBoundaryState = { failed: false, attempt: 0, requestId: null }
 
-  static getDerivedStateFromError(): Partial<RouteErrorBoundaryState> {
-    return { failed: true }
+  static getDerivedStateFromError(error: unknown): Partial<RouteErrorBoundaryState> {
+    return { failed: true, requestId: toApiError(error).requestId }
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
@@ -44,6 +48,12 @@ export class RouteErrorBoundary extends Component<
           {m.routeError.title}
         </h1>
         <p className="not-found__body">{m.routeError.body}</p>
+        {this.state.requestId && (
+          <>
+            <p className="not-found__error-id">{shared.errorId(this.state.requestId)}</p>
+            <p className="not-found__body">{m.routeError.quote}</p>
+          </>
+        )}
         <div className="button-row button-row--center">
           <button type="button" className="button button--primary" onClick={this.retry}>
             {m.routeError.retry}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useSubmit } from '../../../components/useSubmit'
 import type { Alert, DrillStep, TownOrderInput } from '../../../shared/api/alerts'
 import { fetchInForce, issueTownOrder, liftTownOrder, runDrill } from './api'
+import { FeedHealthPanel } from './feed-health/FeedHealthPanel'
 import m from './i18n/current'
 import { TownOrderForm } from './TownOrderForm'
 import { DrillButtons, InForceList } from './TownOrderParts'
@@ -48,6 +49,8 @@ export function TownOrders() {
     <section className="town-orders" aria-labelledby="town-orders-title">
       <h2 id="town-orders-title">{m.title}</h2>
       <p>{m.lead}</p>
+
+      <FeedHealthPanel />
 
       <h3>{m.inForce}</h3>
       <InForceList orders={orders} busy={busy} onLift={lift} />
