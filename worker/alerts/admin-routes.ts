@@ -9,7 +9,7 @@ import { findAlert, toAlert } from './alert-store'
 import { feedConfig, isLocalFeed } from './config'
 import { pollFeeds } from './poller'
 import { queuePendingPushes } from './push'
-import { alertState, forgetQuiet } from './state'
+import { alertState, forgetAlertMemo } from './state'
 import { issueTownOrder, liftTownOrder, logDrill, notShelters } from './town-orders'
 
 /**
@@ -44,7 +44,7 @@ adminAlerts.post(
       )
     }
     const row = await issueTownOrder(c.env.DB, input, staff.id)
-    forgetQuiet()
+    forgetAlertMemo()
     await queuePendingPushes(c.env)
     return c.json(toAlert((await findAlert(c.env.DB, row.id)) ?? row), 201, NO_STORE)
   },
@@ -87,6 +87,7 @@ adminAlerts.post(
     }
     await logDrill(c.env.DB, staff.id, step)
     await pollFeeds(c.env, config, Date.now(), { force: true })
+    forgetAlertMemo()
     return c.json(await alertState(c.env.DB), 200, NO_STORE)
   },
 )
@@ -105,5 +106,6 @@ adminAlerts.post('/:id/lift', async (c) => {
   }
   const lifted = await liftTownOrder(c.env.DB, id, staff.id)
   if (!lifted) throw apiError(409, 'already_lifted', 'この避難情報はすでに解除されています。')
+  forgetAlertMemo()
   return c.json(toAlert(lifted), 200, NO_STORE)
 })

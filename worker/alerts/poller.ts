@@ -3,7 +3,7 @@ import { type FeedConfig, officeCodes } from './config'
 import { officeOfDataUrl, parseFeed } from './feed'
 import { readCapped } from './http'
 import { queuePendingPushes } from './push'
-import { forgetQuiet } from './state'
+import { forgetAlertMemo } from './state'
 import { type Feed, parseTelegram, rowFor, typeOfDataUrl } from './telegrams'
 
 // The Cron Trigger's JMA reader: each minute, each feed once, with a conditional request
@@ -234,7 +234,7 @@ async function readTelegram(
     const applied = await applyReport(env.DB, input)
     if (applied.outcome === 'applied') {
       counts.applied += 1
-      forgetQuiet()
+      forgetAlertMemo()
     }
   }
   return true
