@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { HomePage } from '../features/home/pages/HomePage'
+import { HomeRoute } from './HomeRoute'
 import type { PatternsWith, RouterPattern } from '../shared/routes'
 import { lazyPage } from './lazyPage'
 
@@ -11,7 +11,7 @@ import { lazyPage } from './lazyPage'
 type Pattern = Exclude<RouterPattern, PatternsWith<'main-site'>>
 
 export const PAGES: Record<Pattern, ComponentType> = {
-  '': HomePage,
+  '': HomeRoute,
   about: lazyPage(() => import('../features/about/pages/AboutPage'), 'AboutPage'),
   settings: lazyPage(() => import('./SettingsRoute'), 'SettingsRoute'),
   terms: lazyPage(() => import('../features/legal/pages/TermsPage'), 'TermsPage'),

@@ -6,6 +6,20 @@ import { alertMapHref } from '../../../shared/alert-levels'
 import type { Alert } from '../../../shared/api/alerts'
 import m from '../i18n/current'
 
+/** The warning's story, oldest first: 大雨注意報 5:38 → 大雨警報 5:39 → 大雨危険警報 5:40 → 解除 5:41. */
+function AlertSteps({ alert }: { alert: Alert }) {
+  return (
+    <ol className="alert-steps" aria-label={m.steps.label}>
+      {alert.steps.map((step) => (
+        <li key={`${step.step} ${step.at} ${step.level}`} data-step={step.step}>
+          <span>{step.step === 'lifted' ? m.steps.lifted : m.title(alert.kind, step.level)}</span>{' '}
+          <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
 /** One warning on the warnings page: in force (with the way to the shelters) or lifted. */
 function AlertItem({ alert }: { alert: Alert }) {
   const lifted = alert.liftedAt !== null
@@ -19,14 +33,18 @@ function AlertItem({ alert }: { alert: Alert }) {
           {m.title(alert.kind, alert.level)}
           {lifted ? <span className="alert-item__lifted">{m.page.lifted}</span> : null}
         </h3>
-        <p className="alert-item__times">
-          <time dateTime={alert.updatedAt || alert.issuedAt}>
-            {m.issuedAt(formatDateTime(alert.updatedAt || alert.issuedAt))}
-          </time>
-          {alert.liftedAt ? (
-            <time dateTime={alert.liftedAt}>{m.liftedAt(formatDateTime(alert.liftedAt))}</time>
-          ) : null}
-        </p>
+        {alert.steps?.length ? (
+          <AlertSteps alert={alert} />
+        ) : (
+          <p className="alert-item__times">
+            <time dateTime={alert.updatedAt || alert.issuedAt}>
+              {m.issuedAt(formatDateTime(alert.updatedAt || alert.issuedAt))}
+            </time>
+            {alert.liftedAt ? (
+              <time dateTime={alert.liftedAt}>{m.liftedAt(formatDateTime(alert.liftedAt))}</time>
+            ) : null}
+          </p>
+        )}
         {lifted ? null : <p className="alert-item__action">{m.actions[alert.level]}</p>}
         <p className="alert-item__meta">
           <span>{m.area(alert.areaName)}</span>

@@ -88,6 +88,21 @@ const en: AlertMessages = {
     opened: 'Shelters the town has opened',
     newTab: ' (opens your maps app)',
   },
+  steps: {
+    label: 'What happened',
+    lifted: 'Lifted',
+  },
+  mark: {
+    label: 'See the warnings and advisories in force',
+    advisories: (count) => `${count} ${count === 1 ? 'advisory' : 'advisories'} in force`,
+    inForce: (count) => `${count} ${count === 1 ? 'warning' : 'warnings and advisories'} in force`,
+  },
+  home: {
+    nearestFromTown: 'Nearest shelter (from the town centre)',
+    locate: 'Find from where I am',
+    locating: 'Finding where you are…',
+    hazardMap: 'Open the hazard map',
+  },
 }
 
 export default en
