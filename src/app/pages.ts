@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
-import { HomeRoute } from './HomeRoute'
 import type { PatternsWith, RouterPattern } from '../shared/routes'
+import { HomeRoute } from './HomeRoute'
 import { lazyPage } from './lazyPage'
 
 // The page of each route of the table (src/shared/routes.ts), by the route's SPA pattern: tsc

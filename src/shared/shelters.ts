@@ -47,9 +47,14 @@ export function nearestShelters<T extends { lat: number; lng: number }>(
 type Position = { lat: number; lng: number }
 
 /** The nearest of `candidates` to `from`, with the walking time (disaster mode's suggestion). */
-export function nearestWithWalkingTime<T extends Position>(candidates: readonly T[], from: Position) {
+export function nearestWithWalkingTime<T extends Position>(
+  candidates: readonly T[],
+  from: Position,
+) {
   const [first] = nearestShelters(candidates, from.lat, from.lng, 1)
-  return first && { shelter: first as T, metres: first.metres, minutes: walkingMinutes(first.metres) }
+  return (
+    first && { shelter: first as T, metres: first.metres, minutes: walkingMinutes(first.metres) }
+  )
 }
 
 /**

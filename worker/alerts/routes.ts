@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import type { AlertHistory } from '../../src/shared/api/alerts'
+import { alertStamp } from '../lib/alert-version'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { alertHistory, withSteps } from './alert-store'
 import { readAlerts } from './state'
-import { alertStamp } from '../lib/alert-version'
 
 /**
  * The warnings in force and their history, for the banner, the hazard map and the warnings page.

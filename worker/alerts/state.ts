@@ -4,8 +4,8 @@ import {
   type AlertState,
   BANNER_MIN_LEVEL,
 } from '../../src/shared/api/alerts'
-import { alertsInForce, withSteps } from './alert-store'
 import { type AlertStamp, alertStamp, forgetAlertStamp } from '../lib/alert-version'
+import { alertsInForce, withSteps } from './alert-store'
 
 /**
  * The warnings in force as an isolate last read them, under the version they were read at
@@ -58,6 +58,8 @@ const isKnownKind = (kind: string) => (ALERT_KINDS as readonly string[]).include
 export async function bannerAlerts(db: D1Database, memo: boolean, now = Date.now()) {
   const { alerts } = await readAlerts(db, memo, now)
   return alerts
-    .filter((alert) => alert.level >= BANNER_MIN_LEVEL && alert.level <= 5 && isKnownKind(alert.kind))
+    .filter(
+      (alert) => alert.level >= BANNER_MIN_LEVEL && alert.level <= 5 && isKnownKind(alert.kind),
+    )
     .slice(0, BANNER_MOST)
 }

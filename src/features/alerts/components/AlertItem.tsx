@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
-import { formatDateTime } from '../../../components/post/time'
+import { formatClock, formatDateTime, formatDay } from '../../../components/post/time'
 import { site } from '../../../lib/site'
 import { alertMapHref } from '../../../shared/alert-levels'
 import type { Alert } from '../../../shared/api/alerts'
@@ -10,12 +10,19 @@ import m from '../i18n/current'
 function AlertSteps({ alert }: { alert: Alert }) {
   return (
     <ol className="alert-steps" aria-label={m.steps.label}>
-      {alert.steps.map((step) => (
-        <li key={`${step.step} ${step.at} ${step.level}`} data-step={step.step}>
-          <span>{step.step === 'lifted' ? m.steps.lifted : m.title(alert.kind, step.level)}</span>{' '}
-          <time dateTime={step.at}>{formatDateTime(step.at)}</time>
-        </li>
-      ))}
+      {alert.steps.map((step, i) => {
+        const before = alert.steps[i - 1]
+        // The date once: a step on the same day as the one before gives its time alone.
+        const sameDay = before && formatDay(before.at) === formatDay(step.at)
+        return (
+          <li key={`${step.step} ${step.at} ${step.level}`} data-step={step.step}>
+            <span>{step.step === 'lifted' ? m.steps.lifted : m.title(alert.kind, step.level)}</span>{' '}
+            <time dateTime={step.at}>
+              {sameDay ? formatClock(step.at) : formatDateTime(step.at)}
+            </time>
+          </li>
+        )
+      })}
     </ol>
   )
 }

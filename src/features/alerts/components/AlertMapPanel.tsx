@@ -54,7 +54,9 @@ export function AlertMapPanel(
       {found ? (
         <>
           <p>
-            {here === null && props.from === 'town' ? m.home.nearestFromTown : m.map.nearest(here !== null)}
+            {here === null && props.from === 'town'
+              ? m.home.nearestFromTown
+              : m.map.nearest(here !== null)}
             <br />
             <strong>{found.shelter.name}</strong>{' '}
             <span className="nowrap">
