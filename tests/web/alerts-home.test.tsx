@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { site } from '../../src/lib/site'
 import type { Alert, AlertState } from '../../src/shared/api/alerts'
 import type { Shelter, ShelterList } from '../../src/shared/api/hazard'
 import { deferred, json, stubApi } from './posts-fakes'
@@ -203,5 +204,29 @@ describe('the warnings page', () => {
     expect(screen.queryByText(/気象庁の情報を/)).toBeNull()
     answer.resolve()
     expect(await screen.findByText(/^気象庁の情報を .*5:41 に確認$/)).toBeTruthy()
+  })
+
+  it('names the area by the town’s own name when JMA names the municipality', async () => {
+    // As the edge configures the site (TOWN_NAMES); JMA's area for the demo town is 熱海市.
+    site.townName = 'みなと町'
+    try {
+      stubApi({
+        'GET /api/alerts': json(
+          state([
+            ADVISORY,
+            alert({ id: 'sea', kind: 'tsunami', level: 2, areaCode: '380', areaName: '静岡県' }),
+          ]),
+        ),
+        'GET /api/alerts/history': json({ alerts: [], next: null }),
+      })
+      renderApp('/app/alerts')
+      const now = await screen.findByRole('region', { name: '発表中' })
+      await within(now).findByText('対象：みなと町')
+      expect(within(now).queryByText('対象：熱海市')).toBeNull()
+      // A forecast region is not the town: JMA's name stands.
+      expect(within(now).getByText('対象：静岡県')).toBeTruthy()
+    } finally {
+      site.townName = ''
+    }
   })
 })

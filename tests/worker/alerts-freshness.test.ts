@@ -212,3 +212,18 @@ describe('the steps of a warning', () => {
     ])
   })
 })
+
+describe('the town’s own name', () => {
+  it('is in each site’s config, in its language (TOWN_NAMES)', async () => {
+    const names = { ja: 'みなと町', en: 'Minato Town' }
+    const vars = { TOWN_NAMES: 'ja:みなと町,en:Minato Town' }
+    for (const [host, name] of [
+      ['example.jp', names.ja],
+      ['en.example.jp', names.en],
+      ['ko.example.jp', names.en],
+    ] as const) {
+      const html = (await edgeRequest('/app', { host, vars })).text
+      expect(html).toContain(`"townName":"${name}"`)
+    }
+  })
+})

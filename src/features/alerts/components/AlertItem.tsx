@@ -4,7 +4,17 @@ import { formatClock, formatDateTime, formatDay } from '../../../components/post
 import { site } from '../../../lib/site'
 import { alertMapHref } from '../../../shared/alert-levels'
 import type { Alert } from '../../../shared/api/alerts'
+import { isTownAreaCode } from '../../../shared/town-name'
 import m from '../i18n/current'
+
+/**
+ * The area in the site's language: the town's own name (configured) when JMA names the
+ * municipality, else the name as JMA or staff wrote it (in Japanese).
+ */
+function AreaName({ alert }: { alert: Alert }) {
+  if (isTownAreaCode(alert.areaCode) && site.townName) return <span>{m.area(site.townName)}</span>
+  return <span>{m.area(alert.areaName)}</span>
+}
 
 /** The warning's story, oldest first: 大雨注意報 5:38 → 大雨警報 5:39 → 大雨危険警報 5:40 → 解除 5:41. */
 function AlertSteps({ alert }: { alert: Alert }) {
@@ -54,7 +64,7 @@ function AlertItem({ alert }: { alert: Alert }) {
         )}
         {lifted ? null : <p className="alert-item__action">{m.actions[alert.level]}</p>}
         <p className="alert-item__meta">
-          <span>{m.area(alert.areaName)}</span>
+          <AreaName alert={alert} />
           <span>{m.page.source[alert.source]}</span>
           {alert.shelterIds.length ? <span>{m.page.shelters(alert.shelterIds.length)}</span> : null}
         </p>
