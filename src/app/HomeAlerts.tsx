@@ -12,14 +12,16 @@ import { nearestWithWalkingTime } from '../shared/shelters'
 // ./HomeRoute.tsx): the warnings come from the alerts feature, the town's shelters from the hazard
 // map's API, the resident's position from the map's 「現在地」.
 
-/** The town's shelters (the API's town area), read once when home turns to a warning. */
-function useTownShelters(): Shelter[] {
-  const [shelters, setShelters] = useState<Shelter[]>([])
+/** The town's shelters (the API's town area), read once when home turns to a warning; null until then. */
+function useTownShelters(): Shelter[] | null {
+  const [shelters, setShelters] = useState<Shelter[] | null>(null)
   useEffect(() => {
     const controller = new AbortController()
     fetchShelters(null, controller.signal).then(
       (list) => setShelters(list.items),
-      () => {},
+      () => {
+        if (!controller.signal.aborted) setShelters([])
+      },
     )
     return () => controller.abort()
   }, [])
@@ -32,7 +34,8 @@ function Emergency({ alert }: { alert: Alert }) {
   return (
     <HomeLead
       alert={alert}
-      shelters={shelters}
+      shelters={shelters ?? []}
+      sheltersLoaded={shelters !== null}
       here={position.status === 'found' ? position : null}
       nearest={nearestWithWalkingTime}
       locate={locate}

@@ -129,6 +129,29 @@ describe('pages from the edge cache after a change of warnings', () => {
   })
 })
 
+describe('home’s first screen in disaster mode', () => {
+  it('leads with the warning and the way to the hazard map, in each site’s language', async () => {
+    await sql(
+      `INSERT INTO alerts (id, source, kind, level, area_code, area_name, headline, status,
+                           report_at, issued_at, updated_at)
+       VALUES ('home-1', 'jma', 'heavy_rain', 4, '2220500', '熱海市', '', 'issued', ?1, ?1, ?1)`,
+      new Date().toISOString(),
+    )
+    const ja = (await page('/app', 'example.jp')).text
+    const lead = ja.slice(ja.indexOf('id="edge-home-lead"'), ja.indexOf('class="hero"'))
+    expect(lead).toContain('大雨危険警報：避難先')
+    expect(lead).toContain('危険な場所から全員避難')
+    expect(lead).toContain('href="/app/hazardmap?alert=home-1&amp;layer=')
+    // Before the introduction.
+    expect(ja.indexOf('id="edge-home-lead"')).toBeLessThan(ja.indexOf('class="hero"'))
+    const en = (await page('/app', 'en.example.jp')).text
+    expect(en).toContain('Open the hazard map')
+    await sql('DELETE FROM alerts')
+    forgetAlertMemo()
+    expect((await page('/app', 'example.jp')).text).not.toContain('edge-home-lead')
+  })
+})
+
 describe('GET /api/alerts is never kept past a change', () => {
   it('is revalidated on every use: 304 while nothing changed, the new state after a change', async () => {
     await insertWarning('fresh-4', 3)

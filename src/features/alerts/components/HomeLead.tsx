@@ -13,11 +13,21 @@ import '../alerts.css'
  * resident once found, else from the town's centre, with one tap to walk there), the way to the
  * hazard map on the warning's layer, and the count of everything in force.
  */
-export function HomeLead(props: DisasterView & { alert: Alert; locating: boolean }) {
-  const { alert, here, locate, locating } = props
+export function HomeLead(
+  props: DisasterView & { alert: Alert; locating: boolean; sheltersLoaded: boolean },
+) {
+  const { alert, here, locate, locating, sheltersLoaded } = props
   return (
     <section className="home-lead" aria-label={m.banner.label}>
-      <AlertMapPanel {...props} from="town" />
+      {sheltersLoaded ? (
+        <AlertMapPanel {...props} from="town" />
+      ) : (
+        // What the edge writes too (worker/pages/alert-banner.ts) until the shelters are in.
+        <section className={`alert-map-panel alert-banner--level${alert.level}`}>
+          <h2>{m.map.title(m.title(alert.kind, alert.level))}</h2>
+          <p>{m.actions[alert.level]}</p>
+        </section>
+      )}
       <p className="button-row">
         <Link href={alertMapHref(alert)} className="button button--secondary">
           {m.home.hazardMap}
