@@ -25,9 +25,8 @@ export type { PurgeSubject } from './edge-cache-keys'
 //   2. The key holds the host, the path, the parameters the route reads, for the API the
 //      translation header and Origin, for pages the warnings' version (their disaster banner:
 //      a change of warnings reaches every data centre at once, no purge needed), and the
-//      deployment's version. The stored copy is rendered
-//      from a request with exactly those (`forward`), through the whole app, so it cannot depend
-//      on anything else.
+//      deployment's version. The stored copy is rendered from a request with exactly those
+//      (`forward`), through the whole app, so it cannot depend on anything else.
 //   3. Stored: 200 answers, and 404 pages (a deleted post that went viral); never an error, nor
 //      a 200 a route marks as a fallback (`markUncacheable`: the database failed).
 //   4. Fresh for FRESH_MS (HIT). Until MAX_AGE_S the stale copy is served (STALE) while one
