@@ -81,7 +81,9 @@ const en: AlertMessages = {
       `Nearest shelter (${fromHere ? 'from where you are' : 'from the map centre'})`,
     route: (name) => `Walk to ${name}`,
     distance: (metres) =>
-      metres < 1000 ? `${Math.round(metres / 10) * 10} m` : `${(metres / 1000).toFixed(1)} km`,
+      metres < 1000
+        ? `${Math.round(metres / 10) * 10}\u00a0m`
+        : `${(metres / 1000).toFixed(1)}\u00a0km`,
     walk: (minutes, distance) =>
       `About ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} on foot (${distance} straight)`,
     none: 'No shelter suited to this hazard was found nearby.',
