@@ -1,4 +1,5 @@
 import { useSearch } from 'wouter'
+import { AlertsMark } from '../features/alerts/components/AlertsMark'
 import { useDisasterMode } from '../features/alerts/components/LiveBanner'
 import { HazardMapPage } from '../features/hazardmap/pages/HazardMapPage'
 import { hazardLayer } from '../shared/hazard-layers'
@@ -13,5 +14,7 @@ const hazardOf = (layer: string) => hazardLayer(layer)?.hazard
  */
 export function HazardMapRoute() {
   const disaster = useDisasterMode(useSearch(), hazardOf)
-  return <HazardMapPage key={disaster?.key} disaster={disaster ?? undefined} />
+  return (
+    <HazardMapPage key={disaster?.key} disaster={disaster ?? undefined} mark={<AlertsMark />} />
+  )
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
-import { HomePage } from '../features/home/pages/HomePage'
 import type { PatternsWith, RouterPattern } from '../shared/routes'
+import { HomeRoute } from './HomeRoute'
 import { lazyPage } from './lazyPage'
 
 // The page of each route of the table (src/shared/routes.ts), by the route's SPA pattern: tsc
@@ -11,7 +11,7 @@ import { lazyPage } from './lazyPage'
 type Pattern = Exclude<RouterPattern, PatternsWith<'main-site'>>
 
 export const PAGES: Record<Pattern, ComponentType> = {
-  '': HomePage,
+  '': HomeRoute,
   about: lazyPage(() => import('../features/about/pages/AboutPage'), 'AboutPage'),
   settings: lazyPage(() => import('./SettingsRoute'), 'SettingsRoute'),
   terms: lazyPage(() => import('../features/legal/pages/TermsPage'), 'TermsPage'),

@@ -46,6 +46,17 @@ export function nearestShelters<T extends { lat: number; lng: number }>(
 
 type Position = { lat: number; lng: number }
 
+/** The nearest of `candidates` to `from`, with the walking time (disaster mode's suggestion). */
+export function nearestWithWalkingTime<T extends Position>(
+  candidates: readonly T[],
+  from: Position,
+) {
+  const [first] = nearestShelters(candidates, from.lat, from.lng, 1)
+  return (
+    first && { shelter: first as T, metres: first.metres, minutes: walkingMinutes(first.metres) }
+  )
+}
+
 /**
  * What the hazard map's page gives disaster mode's panel (the alerts feature's; the two meet in
  * src/app/HazardMapRoute.tsx).

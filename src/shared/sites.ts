@@ -87,6 +87,8 @@ export interface SiteConfig {
   hazardTileUrl: string
   /** The town's own hazard map, TOWN_HAZARD_MAP_URL. */
   townHazardMapUrl: string
+  /** The town's name in the site's language (TOWN_NAMES, src/shared/town-name.ts); '' if none. */
+  townName: string
   native: boolean
   developerUrl: string
   /** Operator details for the 特定商取引法 page (wrangler.toml BUSINESS_*). */

@@ -41,6 +41,7 @@ const ORDER: Alert = {
   hazard: null,
   layer: null,
   shelterIds: [11],
+  steps: [],
 }
 
 describe('the desk’s town orders', () => {

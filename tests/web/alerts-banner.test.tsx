@@ -25,6 +25,7 @@ function alert(overrides: Partial<Alert> & Pick<Alert, 'id' | 'kind' | 'level'>)
     hazard: null,
     layer: null,
     shelterIds: [],
+    steps: [],
     ...overrides,
   }
 }

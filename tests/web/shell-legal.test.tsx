@@ -25,6 +25,7 @@ vi.hoisted(() => {
     mapTileUrl: '',
     hazardTileUrl: '',
     townHazardMapUrl: '',
+    townName: '',
     native: false,
     developerUrl: 'https://dev.example.jp/',
     business: {

@@ -10,7 +10,7 @@ import { feedConfig, isLocalFeed } from './config'
 import { feedHealth } from './feed-health'
 import { pollFeeds } from './poller'
 import { queuePendingPushes } from './push'
-import { alertState, forgetQuiet } from './state'
+import { alertState, forgetAlertMemo } from './state'
 import { issueTownOrder, liftTownOrder, logDrill, notShelters } from './town-orders'
 
 /**
@@ -45,7 +45,7 @@ adminAlerts.post(
       )
     }
     const row = await issueTownOrder(c.env.DB, input, staff.id)
-    forgetQuiet()
+    forgetAlertMemo()
     await queuePendingPushes(c.env)
     return c.json(toAlert((await findAlert(c.env.DB, row.id)) ?? row), 201, NO_STORE)
   },
@@ -93,6 +93,7 @@ adminAlerts.post(
     }
     await logDrill(c.env.DB, staff.id, step)
     await pollFeeds(c.env, config, Date.now(), { force: true })
+    forgetAlertMemo()
     return c.json(await alertState(c.env.DB), 200, NO_STORE)
   },
 )
@@ -111,6 +112,7 @@ adminAlerts.post('/:id/lift', async (c) => {
   }
   const lifted = await liftTownOrder(c.env.DB, id, staff.id)
   if (!lifted) throw apiError(409, 'already_lifted', 'この避難情報はすでに解除されています。')
+  forgetAlertMemo()
   // The quiet 解除 that replaces the order's notice on the phones.
   await queuePendingPushes(c.env)
   return c.json(toAlert(lifted), 200, NO_STORE)

@@ -5,6 +5,7 @@ import type {
   AlertLevel,
   AlertSource,
   AlertStatus,
+  AlertStep,
 } from '../../src/shared/api/alerts'
 
 // The alerts table (migrations/0021_alerts.sql) and its API shape (src/shared/api/alerts.ts).
@@ -45,7 +46,7 @@ function shelterIdsOf(raw: string): number[] {
   }
 }
 
-export function toAlert(row: AlertRow): Alert {
+export function toAlert(row: AlertRow, steps: AlertStep[] = []): Alert {
   const { hazard, layer } = KIND_HAZARD[row.kind] ?? { hazard: null, layer: null }
   return {
     id: row.id,
@@ -62,7 +63,36 @@ export function toAlert(row: AlertRow): Alert {
     hazard,
     layer,
     shelterIds: shelterIdsOf(row.shelter_ids),
+    steps,
   }
+}
+
+/** The steps of these warnings (alert_steps, kept by triggers on alerts), oldest first. */
+export async function stepsOf(db: D1Database, ids: string[]): Promise<Map<string, AlertStep[]>> {
+  const steps = new Map<string, AlertStep[]>()
+  if (ids.length === 0) return steps
+  const { results } = await db
+    .prepare(
+      `SELECT alert_id, step, level, at FROM alert_steps
+       WHERE alert_id IN (SELECT value FROM json_each(?1)) ORDER BY at, id`,
+    )
+    .bind(JSON.stringify(ids))
+    .all<AlertStep & { alert_id: string }>()
+  for (const { alert_id, step, level, at } of results) {
+    const list = steps.get(alert_id) ?? []
+    list.push({ step, level, at })
+    steps.set(alert_id, list)
+  }
+  return steps
+}
+
+/** The rows as the API gives them, each with its steps (one more read for all of them). */
+export async function withSteps(db: D1Database, rows: AlertRow[]): Promise<Alert[]> {
+  const steps = await stepsOf(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => toAlert(row, steps.get(row.id) ?? []))
 }
 
 export function findAlert(db: D1Database, id: string): Promise<AlertRow | null> {

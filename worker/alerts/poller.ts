@@ -4,7 +4,7 @@ import { officeOfDataUrl, parseFeed } from './feed'
 import { watchFeedHealth } from './feed-health'
 import { readCapped } from './http'
 import { queuePendingPushes } from './push'
-import { forgetQuiet } from './state'
+import { forgetAlertMemo } from './state'
 import { isSuperseded, noteNamedAreas } from './telegram-areas'
 import { type Feed, parseTelegram, rowFor, typeOfDataUrl } from './telegrams'
 
@@ -245,7 +245,7 @@ async function readTelegram(
     const applied = await applyReport(env.DB, input)
     if (applied.outcome === 'applied') {
       counts.applied += 1
-      forgetQuiet()
+      forgetAlertMemo()
     }
   }
   await noteNamedAreas(

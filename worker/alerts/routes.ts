@@ -1,22 +1,37 @@
 import { Hono } from 'hono'
 import type { AlertHistory } from '../../src/shared/api/alerts'
+import { alertStamp } from '../lib/alert-version'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
-import { alertHistory, toAlert } from './alert-store'
-import { alertState } from './state'
+import { alertHistory, withSteps } from './alert-store'
+import { readAlerts } from './state'
 
 /**
  * The warnings in force and their history, for the banner, the hazard map and the warnings page.
- * Anyone may read them; the answer is shared by every visitor, so caches may keep it for 30
- * seconds: well inside the one minute between polls, so a lift shows within a poll.
+ * Anyone may read them. Never kept past a change: every use is revalidated (`no-cache`) against
+ * an ETag of the warnings' version (and, for the warnings in force, the last read of the feeds),
+ * so the app's check every few seconds costs a 304 while nothing changes.
  */
 export const alerts = new Hono<AppEnv>()
 
 const PAGE = 50
+const REVALIDATE = 'public, no-cache'
+
+const notModified = (etag: string, ifNoneMatch: string | undefined) =>
+  ifNoneMatch?.split(',').some((tag) => tag.trim() === etag) ?? false
 
 alerts.get('/', async (c) => {
-  return c.json(await alertState(c.env.DB), 200, {
-    'cache-control': 'public, max-age=30',
+  const memo = c.env.ALERT_STATE_MEMO === 'on'
+  const stamp = await alertStamp(c.env.DB, memo)
+  const etag = `W/"${stamp.version}.${stamp.checkedAt ?? ''}"`
+  const headers = { 'cache-control': REVALIDATE, etag }
+  if (notModified(etag, c.req.header('if-none-match'))) {
+    return c.body(null, 304, headers)
+  }
+  const { alerts: inForce, stamp: read } = await readAlerts(c.env.DB, memo)
+  return c.json({ alerts: inForce, checkedAt: read.checkedAt }, 200, {
+    ...headers,
+    etag: `W/"${read.version}.${read.checkedAt ?? ''}"`,
   })
 })
 
@@ -39,12 +54,16 @@ alerts.get('/history', async (c) => {
     }
     before = { issuedAt: match[1] as string, id: match[2] as string }
   }
+  const { version } = await alertStamp(c.env.DB, c.env.ALERT_STATE_MEMO === 'on')
+  const etag = `W/"${version}"`
+  const headers = { 'cache-control': REVALIDATE, etag }
+  if (notModified(etag, c.req.header('if-none-match'))) return c.body(null, 304, headers)
   const rows = await alertHistory(c.env.DB, before, PAGE + 1)
   const page = rows.slice(0, PAGE)
   const last = page[page.length - 1]
   const body: AlertHistory = {
-    alerts: page.map(toAlert),
+    alerts: await withSteps(c.env.DB, page),
     next: rows.length > PAGE && last ? `${last.issued_at}|${last.id}` : null,
   }
-  return c.json(body, 200, { 'cache-control': 'public, max-age=30' })
+  return c.json(body, 200, headers)
 })

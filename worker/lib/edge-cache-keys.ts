@@ -25,6 +25,19 @@ export function isEdgeCachedPath(path: string): boolean {
   return PAGE_PATH.test(path) || API_PATHS.has(path)
 }
 
+/** True for the cached pages: they carry the disaster banner, so their keys hold `alerts`. */
+export const isEdgeCachedPage = (path: string) => PAGE_PATH.test(path)
+
+/**
+ * What every key holds besides the request: the deployment's version and, for pages, the
+ * warnings' version (worker/lib/alert-version.ts), so a page stored before a change of warnings is
+ * never served after it, in any data centre.
+ */
+export interface KeyVersions {
+  deploy: string
+  alerts?: string
+}
+
 export interface EdgeRequest {
   kind: EdgeKind
   /** The cache key: a URL on the site's normalized host. */
@@ -41,7 +54,7 @@ export function edgeRequestOf(
   request: Request,
   site: Site,
   path: string,
-  version: string,
+  versions: KeyVersions,
 ): EdgeRequest | null {
   if (!isEdgeCachedPath(path)) return null
   const isPage = PAGE_PATH.test(path)
@@ -79,8 +92,11 @@ export function edgeRequestOf(
   keep.sort()
   const query = keep.toString()
   const forwardUrl = `${url.protocol}//${url.host}${path}${query ? `?${query}` : ''}`
+  if (isPage) extra = `${KEY_PARAM_PREFIX}_alerts=${encodeURIComponent(versions.alerts ?? '')}`
   // The deployment's version last: a new build or configuration never gets an old copy.
-  const keyQuery = [query, extra, `${KEY_PARAM_PREFIX}_v=${version}`].filter(Boolean).join('&')
+  const keyQuery = [query, extra, `${KEY_PARAM_PREFIX}_v=${versions.deploy}`]
+    .filter(Boolean)
+    .join('&')
   return {
     kind: isPage ? 'page' : 'api',
     key: `${site.protocol}//${site.host}${path}${keyQuery ? `?${keyQuery}` : ''}`,
@@ -106,14 +122,19 @@ export interface PurgeSubject {
  * kind), same-origin and, with API_BASE, from each site's origin. Other filters (tags) and the
  * map are bounded by the lifetime.
  */
-export function purgeKeys(site: Site, env: Env, subject: PurgeSubject, version: string): string[] {
+export function purgeKeys(
+  site: Site,
+  env: Env,
+  subject: PurgeSubject,
+  versions: KeyVersions,
+): string[] {
   const keys = new Set<string>()
   const add = (origin: string, pathAndQuery: string, headers: Record<string, string> = {}) => {
     const url = `${origin}${pathAndQuery}`
     const host = new URL(url).host
     const request = new Request(url, { headers: { ...headers, host } })
     const path = pathAndQuery.split('?')[0] ?? pathAndQuery
-    const edge = edgeRequestOf(request, resolveSite(host, url, env.SITE_HOST), path, version)
+    const edge = edgeRequestOf(request, resolveSite(host, url, env.SITE_HOST), path, versions)
     if (edge) keys.add(edge.key)
   }
   const { post, profileId, place, timelines } = subject

@@ -1,10 +1,13 @@
 import type { Context, ExecutionContext, MiddlewareHandler } from 'hono'
+import { alertStamp } from './alert-version'
 import { sha256Hex } from './crypto'
 import { runtimeEnv } from './d1-session'
 import {
   type EdgeRequest,
   edgeRequestOf,
+  isEdgeCachedPage,
   isEdgeCachedPath,
+  type KeyVersions,
   type PurgeSubject,
   purgeKeys,
 } from './edge-cache-keys'
@@ -20,9 +23,10 @@ export type { PurgeSubject } from './edge-cache-keys'
 //      only without an Authorization header (pages never carry one: the session is a bearer
 //      token the SPA sends to the API) and, for pages, not from the native shell.
 //   2. The key holds the host, the path, the parameters the route reads, for the API the
-//      translation header and Origin, and the deployment's version. The stored copy is rendered
-//      from a request with exactly those (`forward`), through the whole app, so it cannot depend
-//      on anything else.
+//      translation header and Origin, for pages the warnings' version (their disaster banner:
+//      a change of warnings reaches every data centre at once, no purge needed), and the
+//      deployment's version. The stored copy is rendered from a request with exactly those
+//      (`forward`), through the whole app, so it cannot depend on anything else.
 //   3. Stored: 200 answers, and 404 pages (a deleted post that went viral); never an error, nor
 //      a 200 a route marks as a fallback (`markUncacheable`: the database failed).
 //   4. Fresh for FRESH_MS (HIT). Until MAX_AGE_S the stale copy is served (STALE) while one
@@ -85,9 +89,10 @@ export function edgeCache(dispatch: Dispatch): MiddlewareHandler<AppEnv> {
     if (forwarded.has(request)) return next()
     const cacheable =
       c.env.EDGE_CACHE === 'on' && request.method === 'GET' && isEdgeCachedPath(c.req.path)
-    // Without a version (the build's shell unreadable) nothing is stored or served from the cache.
-    const version = cacheable ? await deployVersion(c.env).catch(() => null) : null
-    const edge = version ? edgeRequestOf(request, c.get('site'), c.req.path, version) : null
+    // Without a version (the build's shell or the warnings unreadable) nothing is stored or
+    // served from the cache.
+    const versions = cacheable ? await keyVersions(c, c.req.path).catch(() => null) : null
+    const edge = versions ? edgeRequestOf(request, c.get('site'), c.req.path, versions) : null
     if (!edge) {
       await next()
       if (c.res.headers.has(UNCACHEABLE)) c.res = withoutMark(c.res)
@@ -121,7 +126,7 @@ export async function purgeEdgeCache(c: Context<AppEnv>, subject: PurgeSubject):
   if (c.env.EDGE_CACHE !== 'on') return
   let keys: string[]
   try {
-    keys = purgeKeys(c.get('site'), c.env, subject, await deployVersion(c.env))
+    keys = purgeKeys(c.get('site'), c.env, subject, await keyVersions(c, '/app/timeline'))
   } catch (err) {
     console.error('edge cache: purge keys unavailable', err)
     return
@@ -133,6 +138,14 @@ export async function purgeEdgeCache(c: Context<AppEnv>, subject: PurgeSubject):
       }),
     ),
   )
+}
+
+/** The versions a key of `path` holds: the warnings' too for pages (read through the memo). */
+async function keyVersions(c: Context<AppEnv>, path: string): Promise<KeyVersions> {
+  const deploy = await deployVersion(c.env)
+  if (!isEdgeCachedPage(path)) return { deploy }
+  const { version } = await alertStamp(c.env.DB, c.env.ALERT_STATE_MEMO === 'on')
+  return { deploy, alerts: version }
 }
 
 const versions = new WeakMap<Env, Promise<string>>()

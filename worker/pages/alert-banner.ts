@@ -16,6 +16,28 @@ import { firstScreenShell } from './first-screen'
 
 /** The element's id, as src/features/alerts/state.ts looks for it. */
 const EDGE_BANNER_ID = 'edge-alert-banner'
+/** Home's lead in disaster mode, as src/app/HomeRoute.tsx looks for it (its stand-in until loaded). */
+const EDGE_HOME_LEAD_ID = 'edge-home-lead'
+
+/**
+ * Home's lead while a warning of level 3 or more is in force (before the introduction): the
+ * warning's panel as the app draws it while it finds the nearest shelter (src/features/alerts/
+ * components/HomeLead.tsx), and the way to the hazard map on the warning's layer. '' for none.
+ */
+export function homeLeadHtml(lang: Lang, alerts: Alert[]): string {
+  // The warning the hazard map is about, as the app picks it (useDisasterAlert).
+  const top = alerts.find((a) => a.layer || a.hazard || a.shelterIds.length) ?? alerts[0]
+  if (!top) return ''
+  const m = ALERTS[lang]
+  return (
+    `<section id="${EDGE_HOME_LEAD_ID}" class="home-lead" aria-label="${escapeHtml(m.banner.label)}">` +
+    `<section class="alert-map-panel alert-banner--level${top.level}">` +
+    `<h2>${escapeHtml(m.map.title(m.title(top.kind, top.level)))}</h2>` +
+    `<p>${escapeHtml(m.actions[top.level])}</p></section>` +
+    `<p class="button-row"><a class="button button--secondary" href="${escapeHtml(alertMapHref(top))}">` +
+    `${escapeHtml(m.home.hazardMap)}</a></p></section>`
+  )
+}
 
 /** The banner's HTML for these warnings (most severe first), or '' when there are none. */
 export function alertBannerHtml(lang: Lang, alerts: Alert[]): string {

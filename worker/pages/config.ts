@@ -1,4 +1,5 @@
 import { SITE_LANGUAGES, type SiteConfig } from '../../src/shared/sites'
+import { townNameFor } from '../../src/shared/town-name'
 import type { Site } from '../lib/site'
 
 /** The `window.__SITE__` object (src/shared/sites.ts `SiteConfig`) for one request. */
@@ -22,6 +23,7 @@ export function siteConfig(env: Env, site: Site, native: boolean): SiteConfig {
     mapTileUrl: env.MAP_TILE_URL,
     hazardTileUrl: env.HAZARD_TILE_URL,
     townHazardMapUrl: env.TOWN_HAZARD_MAP_URL,
+    townName: townNameFor(site.lang, env.TOWN_NAMES, env.SHELTER_TOWN),
     native,
     developerUrl: env.DEVELOPER_URL,
     business: {

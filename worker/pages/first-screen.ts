@@ -91,13 +91,14 @@ function photo(
 
 /**
  * /app: the home page's introduction, with the app's own hero classes (their styles are in the
- * entry style sheet), so it is exactly the size the app will draw it.
+ * entry style sheet), so it is exactly the size the app will draw it; `lead` before it (disaster
+ * mode's, alert-banner.ts homeLeadHtml).
  */
-export function homeFirstScreen(site: FirstScreenSite): string {
+export function homeFirstScreen(site: FirstScreenSite, lead = ''): string {
   const t = INFO[site.lang].home
   return frame(
     site,
-    '<section class="hero"><div class="hero__text">' +
+    `${lead}<section class="hero"><div class="hero__text">` +
       `<p class="hero__eyebrow">${escapeHtml(t.eyebrow)}</p>` +
       `<h1 class="hero__title">${escapeHtml(t.title)}</h1>` +
       `<p class="hero__lead">${escapeHtml(t.lead)}</p>` +

@@ -10,11 +10,13 @@ import {
   PUBLIC_LANDING_ROUTES,
   WEB_ONLY_LANDING_ROUTES,
 } from '../../src/shared/routes'
+import { bannerAlerts } from '../alerts/state'
 import { markUncacheable } from '../lib/edge-cache'
 import type { AppEnv } from '../lib/env'
 import { siteOrigin } from '../lib/site'
 import { withShareCard } from '../share-cards/meta'
 import { adLandingBoot } from './ad-landing-screen'
+import { homeLeadHtml } from './alert-banner'
 import { postBoot, timelineBoot } from './boot-data'
 import { escapeHtml } from './escape'
 import { homeFirstScreen, placeFirstScreen, placeListFirstScreen } from './first-screen'
@@ -60,15 +62,25 @@ pages.get('/', (c) => c.redirect(`/app${queryOf(c)}`, 302))
 
 pages.get('/app', async (c) => {
   const parts = await sitePartsFor(c)
+  const lead = isEmbed(c) ? '' : homeLeadHtml(parts.lang, await alertsOrNone(c))
   return renderPage(
     c,
     200,
     'default',
     parts,
     '',
-    homeFirstScreen({ lang: parts.lang, embed: isEmbed(c) }),
+    homeFirstScreen({ lang: parts.lang, embed: isEmbed(c) }, lead),
   )
 })
+
+/** The banner's warnings (read through the isolate's memo), none when the database cannot say. */
+async function alertsOrNone(c: Context<AppEnv>) {
+  try {
+    return await bannerAlerts(c.env.DB, c.env.ALERT_STATE_MEMO === 'on')
+  } catch {
+    return []
+  }
+}
 
 pages.get('/app/*', async (c) => {
   const subpath = c.req.path.slice('/app/'.length).replace(/\/+$/, '')

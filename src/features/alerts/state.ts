@@ -5,14 +5,18 @@ import { fetchAlertState } from './api'
 import { EDGE_BANNER_ID } from './edge-banner'
 
 // The warnings in force as this device knows them: from the edge's banner when the page came with
-// one, from the API every minute while the app is open, and, when the network fails, from the
-// copy kept in localStorage (a phone in a shelter without signal still shows the last warning it
-// read, marked as such).
+// one, from the API every ALERT_POLL_MS while the app is in view (at once when it comes back into
+// view or online), and, when the network fails, from the copy kept in localStorage (a phone in a
+// shelter without signal still shows the last warning it read, marked as such).
 
 const STORED_KEY = 'alert_state'
 const STORED_AT_KEY = 'alert_state_at'
-/** The Worker polls JMA every minute: asking more often would show nothing newer. */
-export const ALERT_POLL_MS = 60_000
+/**
+ * A desk order or a drill changes the warnings at any second, not only at the minute's poll of
+ * JMA: an app in view asks every 15 s. Each ask is a conditional request (the API's ETag is the
+ * warnings' version), answered 304 without a body while nothing changed.
+ */
+export const ALERT_POLL_MS = 15_000
 
 export interface KnownAlerts {
   state: AlertState
@@ -85,7 +89,10 @@ export function alertsInForce(known: KnownAlerts | null): Alert[] {
 
 export const useKnownAlerts = () => useSyncExternalStore(subscribe, currentAlerts, currentAlerts)
 
-/** Keeps the known warnings current while the app is open: once now, each minute, when back online. */
+/**
+ * Keeps the known warnings current while the app is in view: once now, every ALERT_POLL_MS, and
+ * at once when it comes back into view or online; a page out of view asks nothing.
+ */
 export function useAlertPolling(): void {
   useEffect(() => {
     const set = setKnown
@@ -118,13 +125,22 @@ export function useAlertPolling(): void {
         },
       )
     }
-    read()
-    const timer = window.setInterval(read, ALERT_POLL_MS)
-    window.addEventListener('online', read)
+    let timer: number | undefined
+    const follow = () => {
+      window.clearInterval(timer)
+      timer = undefined
+      if (document.visibilityState === 'hidden') return
+      read()
+      timer = window.setInterval(read, ALERT_POLL_MS)
+    }
+    follow()
+    window.addEventListener('online', follow)
+    document.addEventListener('visibilitychange', follow)
     return () => {
       live = false
       window.clearInterval(timer)
-      window.removeEventListener('online', read)
+      window.removeEventListener('online', follow)
+      document.removeEventListener('visibilitychange', follow)
     }
   }, [])
 }

@@ -61,6 +61,17 @@ export interface Alert {
   layer: string | null
   /** Town orders: the shelters opened (venue ids); JMA warnings: empty. */
   shelterIds: number[]
+  /** Its story, oldest first: the issue, each change of level and the lift, with their times. */
+  steps: AlertStep[]
+}
+
+/** One step of a warning: 注意報 → 警報 → 危険警報 → 解除 (migrations/0026, alert_steps). */
+export interface AlertStep {
+  step: 'issued' | 'upgraded' | 'downgraded' | 'lifted'
+  /** The level it went to (for a lift, the level lifted). */
+  level: AlertLevel
+  /** The report's time (JMA) or the desk's. */
+  at: string
 }
 
 export interface AlertState {

@@ -26,7 +26,13 @@ function suitable(alert: Alert, shelters: Shelter[]): Shelter[] {
  * banner above says the level, the time and what to do): the nearest suitable shelter from the
  * resident, or the town's centre until they are found, with one tap to walk there.
  */
-export function AlertMapPanel(props: DisasterView & { alert: Alert }) {
+export function AlertMapPanel(
+  props: DisasterView & {
+    alert: Alert
+    /** Where the suggestion starts until the resident is found: the map's centre, or (home) the town's. */
+    from?: 'map' | 'town'
+  },
+) {
   const { alert, here, locate } = props
   // From the resident at once where they already allowed it (no prompt nobody asked for).
   useEffect(() => {
@@ -48,7 +54,9 @@ export function AlertMapPanel(props: DisasterView & { alert: Alert }) {
       {found ? (
         <>
           <p>
-            {m.map.nearest(here !== null)}
+            {here === null && props.from === 'town'
+              ? m.home.nearestFromTown
+              : m.map.nearest(here !== null)}
             <br />
             <strong>{found.shelter.name}</strong>{' '}
             <span className="nowrap">

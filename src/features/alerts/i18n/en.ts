@@ -82,12 +82,29 @@ const en: AlertMessages = {
       `Nearest shelter (${fromHere ? 'from where you are' : 'from the map centre'})`,
     route: (name) => `Walk to ${name}`,
     distance: (metres) =>
-      metres < 1000 ? `${Math.round(metres / 10) * 10} m` : `${(metres / 1000).toFixed(1)} km`,
+      metres < 1000
+        ? `${Math.round(metres / 10) * 10}\u00a0m`
+        : `${(metres / 1000).toFixed(1)}\u00a0km`,
     walk: (minutes, distance) =>
       `About ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} on foot (${distance} straight)`,
     none: 'No shelter suited to this hazard was found nearby.',
     opened: 'Shelters the town has opened',
     newTab: ' (opens your maps app)',
+  },
+  steps: {
+    label: 'What happened',
+    lifted: 'Lifted',
+  },
+  mark: {
+    label: 'See the warnings and advisories in force',
+    advisories: (count) => `${count} ${count === 1 ? 'advisory' : 'advisories'} in force`,
+    inForce: (count) => `${count} ${count === 1 ? 'warning' : 'warnings and advisories'} in force`,
+  },
+  home: {
+    nearestFromTown: 'Nearest shelter (from the town centre)',
+    locate: 'Find from where I am',
+    locating: 'Finding where you are…',
+    hazardMap: 'Open the hazard map',
   },
 }
 

@@ -85,6 +85,21 @@ const ja = {
     opened: '町が開設した避難所',
     newTab: '（地図アプリが開きます）',
   },
+  steps: {
+    label: '経過',
+    lifted: '解除',
+  },
+  mark: {
+    label: '発表中の警報・注意報を見る',
+    advisories: (count: number) => `注意報 ${count}件`,
+    inForce: (count: number) => `警報・注意報など ${count}件`,
+  },
+  home: {
+    nearestFromTown: '最寄りの避難所（町の中心から）',
+    locate: '現在地から探す',
+    locating: '現在地を確かめています…',
+    hazardMap: 'ハザードマップを開く',
+  },
 }
 
 export type AlertMessages = typeof ja

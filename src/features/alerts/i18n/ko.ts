@@ -79,6 +79,21 @@ const ko: AlertMessages = {
     opened: '지자체가 개설한 대피소',
     newTab: '(지도 앱이 열립니다)',
   },
+  steps: {
+    label: '경과',
+    lifted: '해제',
+  },
+  mark: {
+    label: '발표 중인 경보·주의보 보기',
+    advisories: (count) => `주의보 ${count}건`,
+    inForce: (count) => `경보·주의보 등 ${count}건`,
+  },
+  home: {
+    nearestFromTown: '가장 가까운 대피소(마을 중심에서)',
+    locate: '현재 위치에서 찾기',
+    locating: '현재 위치를 확인하는 중…',
+    hazardMap: '해저드 맵 열기',
+  },
 }
 
 export default ko

@@ -78,6 +78,21 @@ const zhHans: AlertMessages = {
     opened: '本地政府已开设的避难所',
     newTab: '（将打开地图应用）',
   },
+  steps: {
+    label: '经过',
+    lifted: '解除',
+  },
+  mark: {
+    label: '查看正在发布的警报和注意报',
+    advisories: (count) => `注意报 ${count} 条`,
+    inForce: (count) => `警报、注意报等 ${count} 条`,
+  },
+  home: {
+    nearestFromTown: '最近的避难所（距镇中心）',
+    locate: '从当前位置查找',
+    locating: '正在确认当前位置…',
+    hazardMap: '打开灾害风险地图',
+  },
 }
 
 export default zhHans

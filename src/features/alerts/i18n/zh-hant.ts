@@ -78,6 +78,21 @@ const zhHant: AlertMessages = {
     opened: '地方政府已開設的避難所',
     newTab: '（將開啟地圖應用程式）',
   },
+  steps: {
+    label: '經過',
+    lifted: '解除',
+  },
+  mark: {
+    label: '查看正在發布的警報和注意報',
+    advisories: (count) => `注意報 ${count} 則`,
+    inForce: (count) => `警報、注意報等 ${count} 則`,
+  },
+  home: {
+    nearestFromTown: '最近的避難所（距鎮中心）',
+    locate: '從目前位置查找',
+    locating: '正在確認目前位置…',
+    hazardMap: '開啟災害風險地圖',
+  },
 }
 
 export default zhHant

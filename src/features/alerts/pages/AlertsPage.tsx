@@ -45,6 +45,9 @@ function useHistory() {
 export function AlertsPage() {
   const known = useKnownAlerts()
   const current = alertsInForce(known)
+  // The last read of JMA's feeds as the latest answer says it: not an old copy of this device's
+  // (unless offline, where the banner says it may be old).
+  const checkedAt = known?.source === 'api' || known?.stale ? known.state.checkedAt : null
   const { history, load } = useHistory()
   const past =
     history.status === 'loading'
@@ -57,10 +60,8 @@ export function AlertsPage() {
       <section aria-labelledby="alerts-now">
         <h2 id="alerts-now">{m.page.now}</h2>
         <AlertList alerts={current} empty={<p className="alerts-page__none">{m.page.none}</p>} />
-        {known?.state.checkedAt ? (
-          <p className="alerts-page__note">
-            {m.page.checkedAt(formatDateTime(known.state.checkedAt))}
-          </p>
+        {checkedAt ? (
+          <p className="alerts-page__note">{m.page.checkedAt(formatDateTime(checkedAt))}</p>
         ) : null}
       </section>
       <section aria-labelledby="alerts-history" aria-busy={history.status === 'loading'}>

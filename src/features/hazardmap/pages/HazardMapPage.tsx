@@ -1,8 +1,7 @@
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react'
 import { MapPlaceholder } from '../../../components/map/MapPlaceholder'
-import type { Shelter } from '../../../shared/api/hazard'
 import { HAZARD_MAP_START } from '../../../shared/hazard-layers'
-import { type DisasterView, nearestShelters, walkingMinutes } from '../../../shared/shelters'
+import { type DisasterView, nearestWithWalkingTime } from '../../../shared/shelters'
 import { HazardCredits, MapTools } from '../components/HazardParts'
 import { LayerControls, Legends } from '../components/LayerControls'
 import { PointCard } from '../components/PointCard'
@@ -31,18 +30,12 @@ export interface DisasterMode {
   panel: (view: DisasterView) => ReactNode
 }
 
-/** The nearest of `candidates` to `from`, with the walking time (for disaster mode's panel). */
-function nearestWithTime(candidates: Shelter[], from: { lat: number; lng: number }) {
-  const [first] = nearestShelters(candidates, from.lat, from.lng, 1)
-  return first && { shelter: first, metres: first.metres, minutes: walkingMinutes(first.metres) }
-}
-
 /**
  * `/app/hazardmap`: the portal's hazard layers over the town, the risks of a chosen point in
  * words, the shelters suited to the chosen hazard (nearest first) and 「マイ避難所」. Works offline
  * after one visit (../offline.ts).
  */
-export function HazardMapPage({ disaster }: { disaster?: DisasterMode }) {
+export function HazardMapPage({ disaster, mark }: { disaster?: DisasterMode; mark?: ReactNode }) {
   const [filter, setFilter] = useState<ShelterFilter>(disaster?.filter ?? 'flood')
   // The shelter list follows the hazard of the layer just turned on.
   const { active, toggleLayer, opacity, setOpacity, overlays } = useHazardLayers(
@@ -66,10 +59,11 @@ export function HazardMapPage({ disaster }: { disaster?: DisasterMode }) {
   return (
     <main className="page hazard-page" data-offline-ready={offlineReady ? 'true' : 'false'}>
       <h1 className="page-title">{m.hazardMap.title}</h1>
+      {mark}
       {disaster?.panel({
         shelters: list,
         here: position.status === 'found' ? position : null,
-        nearest: nearestWithTime,
+        nearest: nearestWithWalkingTime,
         locate,
       })}
       {!online ? (

@@ -80,10 +80,12 @@ function JoinPanel() {
   )
 }
 
-export function HomePage() {
+/** `lead`: what comes before the introduction (disaster mode's, composed in src/app/HomeRoute.tsx). */
+export function HomePage({ lead }: { lead?: ReactNode }) {
   usePageMeta({})
   return (
     <main className="page page--wide home">
+      {lead}
       <section className="hero" aria-labelledby="home-title">
         <div className="hero__text">
           <p className="hero__eyebrow">{t.eyebrow}</p>
