@@ -70,8 +70,10 @@ const RULES = [
       target in WORKER_SURFACES ||
       // Pages write the same words as the app (the first screen, cuisine names in JSON-LD, each
       // route's title), from the app's own catalogues (a feature's part may have its own, as the
-      // admin desk's moderation does).
-      (resource === 'pages' &&
+      // admin desk's moderation does). A warning's push says the banner's words (disaster mode's
+      // catalogues, easy Japanese included).
+      ((resource === 'pages' ||
+        (resource === 'alerts' && target.startsWith('src/features/alerts/i18n/'))) &&
         /^src\/(app|features\/[^/]+(\/[^/]+)?|components)\/i18n\//.test(target)),
     rule: 'a resource imports another resource only through a surface listed in scripts/lib/import-rules.mjs',
   },

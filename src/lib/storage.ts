@@ -5,6 +5,10 @@ export const STORAGE_KEYS = {
   token: 'token',
   fcmToken: 'fcm_token',
   deviceId: 'device_id',
+  /** '1' while the reader chose やさしい日本語 for the warnings (src/lib/easy-japanese.ts). */
+  easyJapanese: 'easy_japanese',
+  /** '1' when this device's push registration asked for easy Japanese. */
+  pushEasyJapanese: 'push_easy_japanese',
 } as const
 
 export const SESSION_KEYS = {

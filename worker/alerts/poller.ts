@@ -228,7 +228,7 @@ async function readTelegram(
       eventId: telegram.eventId,
       serial: telegram.serial,
       reportAt: telegram.reportAt,
-      headline: telegram.headline,
+      headline: report.headline ?? telegram.headline,
       cancel: telegram.infoType === '取消',
     }
     const applied = await applyReport(env.DB, input)

@@ -1,4 +1,5 @@
 import { toApiError } from '../../lib/api'
+import { EASY_JAPANESE_TAG, isEasyJapanese } from '../../lib/easy-japanese'
 import { isNotConfigured, type PushPlatform, pushSupportError } from '../../lib/push-platform'
 import { local, STORAGE_KEYS } from '../../lib/storage'
 import { type DeviceRegistration, registerDevice, subscribeTopic } from './api'
@@ -61,10 +62,10 @@ function describeDevice(kind: PushPlatform['kind']): Omit<DeviceRegistration, 'f
     ).slice(0, 200),
     app_version: APP_VERSION,
     os_version: os.replace(/_/g, '.').slice(0, 200),
-    language_code: ((typeof navigator === 'undefined' ? '' : navigator.language) || 'ja').slice(
-      0,
-      35,
-    ),
+    // The warnings' pushes follow the reader's choice of easy Japanese (src/lib/easy-japanese.ts).
+    language_code: isEasyJapanese()
+      ? EASY_JAPANESE_TAG
+      : ((typeof navigator === 'undefined' ? '' : navigator.language) || 'ja').slice(0, 35),
   }
 }
 
@@ -110,7 +111,9 @@ export async function registerForPush(
   if (!token) return report({ state: 'error', message: m.errors.noToken })
 
   const storedId = local.get(STORAGE_KEYS.deviceId)
-  if (storedId && local.get(STORAGE_KEYS.fcmToken) === token) {
+  // A change to or from easy Japanese registers again: the Worker words the pushes by it.
+  const sameWords = (local.get(STORAGE_KEYS.pushEasyJapanese) === '1') === isEasyJapanese()
+  if (storedId && local.get(STORAGE_KEYS.fcmToken) === token && sameWords) {
     return report({ state: 'already registered', deviceId: storedId })
   }
 
@@ -127,6 +130,8 @@ export async function registerForPush(
   }
   local.set(STORAGE_KEYS.deviceId, deviceId)
   local.set(STORAGE_KEYS.fcmToken, token)
+  if (isEasyJapanese()) local.set(STORAGE_KEYS.pushEasyJapanese, '1')
+  else local.remove(STORAGE_KEYS.pushEasyJapanese)
   try {
     await subscribeTopic({
       device_id: deviceId,

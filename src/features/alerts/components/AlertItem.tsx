@@ -2,43 +2,39 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { formatDateTime } from '../../../components/post/time'
 import { site } from '../../../lib/site'
-import { alertMapHref } from '../../../shared/alert-levels'
+import { alertMapHref, alertTone } from '../../../shared/alert-levels'
+import { alertWords } from '../../../shared/alert-words'
 import type { Alert } from '../../../shared/api/alerts'
 import m from '../i18n/current'
+import { type AlertBook, useAlertBook } from '../words'
 
 /** One warning on the warnings page: in force (with the way to the shelters) or lifted. */
-function AlertItem({ alert }: { alert: Alert }) {
+function AlertItem({ alert, words: book }: { alert: Alert; words: AlertBook }) {
   const lifted = alert.liftedAt !== null
+  const words = alertWords(book.book, alert)
   return (
     <li className={`alert-item${lifted ? ' alert-item--lifted' : ''}`} data-alert={alert.id}>
-      <p className={`alert-item__level alert-banner--level${alert.level}`}>
-        {m.level(alert.level)}
-      </p>
+      <p className={`alert-item__level alert-banner--${alertTone(alert)}`}>{words.badge}</p>
       <div className="alert-item__body">
         <h3 className="alert-item__title">
-          {m.title(alert.kind, alert.level)}
+          {words.name}
           {lifted ? <span className="alert-item__lifted">{m.page.lifted}</span> : null}
         </h3>
         <p className="alert-item__times">
           <time dateTime={alert.updatedAt || alert.issuedAt}>
-            {m.issuedAt(formatDateTime(alert.updatedAt || alert.issuedAt))}
+            {book.issuedAt(formatDateTime(alert.updatedAt || alert.issuedAt))}
           </time>
           {alert.liftedAt ? (
             <time dateTime={alert.liftedAt}>{m.liftedAt(formatDateTime(alert.liftedAt))}</time>
           ) : null}
         </p>
-        {lifted ? null : <p className="alert-item__action">{m.actions[alert.level]}</p>}
+        {lifted ? null : <p className="alert-item__action">{words.action}</p>}
         <p className="alert-item__meta">
           <span>{m.area(alert.areaName)}</span>
           <span>{m.page.source[alert.source]}</span>
           {alert.shelterIds.length ? <span>{m.page.shelters(alert.shelterIds.length)}</span> : null}
         </p>
-        {alert.headline ? (
-          // The telegram's own words (or the town's note) are Japanese on every site.
-          <p className="alert-item__headline" lang={site.lang === 'ja' ? undefined : 'ja'}>
-            {alert.headline}
-          </p>
-        ) : null}
+        {alert.headline ? <Headline alert={alert} /> : null}
         {lifted ? null : (
           <p>
             <Link href={alertMapHref(alert)} className="button button--secondary button--small">
@@ -51,13 +47,39 @@ function AlertItem({ alert }: { alert: Alert }) {
   )
 }
 
+/**
+ * The telegram's 見出し or the town's note: in the site's language where it was translated (by
+ * machine, so marked), with the Japanese beside it for a local to read; otherwise the Japanese.
+ */
+function Headline({ alert }: { alert: Alert }) {
+  const japanese = site.lang === 'ja' ? undefined : 'ja'
+  if (!alert.translatedHeadline) {
+    return (
+      <p className="alert-item__headline" lang={japanese}>
+        {alert.headline}
+      </p>
+    )
+  }
+  return (
+    <div className="alert-item__headline" data-translated>
+      <p>
+        {alert.translatedHeadline} <span className="alert-item__machine">{m.headline.machine}</span>
+      </p>
+      <p className="alert-item__original">
+        <span>{m.headline.original}</span> <span lang="ja">{alert.headline}</span>
+      </p>
+    </div>
+  )
+}
+
 /** Warnings as a list, in the order given; `empty` where there are none. */
 export function AlertList({ alerts, empty }: { alerts: Alert[]; empty: ReactNode }) {
+  const words = useAlertBook()
   if (alerts.length === 0) return empty
   return (
     <ul className="alert-list">
       {alerts.map((alert) => (
-        <AlertItem key={alert.id} alert={alert} />
+        <AlertItem key={alert.id} alert={alert} words={words} />
       ))}
     </ul>
   )

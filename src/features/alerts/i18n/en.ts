@@ -1,3 +1,5 @@
+import { type Intensity, tsunamiGrade } from '../../../shared/alert-levels'
+import type { AlertWordBook } from '../../../shared/alert-words'
 import type { AlertKind, AlertLevel } from '../../../shared/api/alerts'
 import type { AlertMessages } from './ja'
 
@@ -23,17 +25,41 @@ const kinds: Record<AlertKind, string> = {
   elderly_evacuation: 'Evacuation of Elderly People, etc.',
 }
 
+const INTENSITY: Record<Intensity, string> = {
+  '4': '4',
+  '5弱': '5 Lower',
+  '5強': '5 Upper',
+  '6弱': '6 Lower',
+  '6強': '6 Upper',
+  '7': '7',
+}
+
+const tsunami: AlertWordBook['tsunami'] = {
+  badge: 'Tsunami',
+  names: {
+    major: 'Major Tsunami Warning',
+    warning: 'Tsunami Warning',
+    advisory: 'Tsunami Advisory',
+  },
+  actions: {
+    advisory: 'If you are in the sea, get out of the water now and move away from the coast',
+    evacuate:
+      'If you are on the coast or by a river, evacuate now to high ground or a tsunami evacuation building',
+  },
+}
+
+const quake: AlertWordBook['quake'] = {
+  badge: 'Earthquake',
+  name: (intensity, atLeast) =>
+    `Seismic intensity ${INTENSITY[intensity]}${atLeast ? ' or more' : ''}`,
+  action: 'Watch out for strong shaking and protect yourself. Be ready for aftershocks',
+}
+
 function title(kind: AlertKind, level: AlertLevel): string {
   if (kind === 'evacuation_order' || kind === 'elderly_evacuation') {
     return level >= 5 ? 'Emergency Safety Measures' : kinds[kind]
   }
-  if (kind === 'tsunami') {
-    return level >= 5
-      ? 'Major Tsunami Warning'
-      : level >= 3
-        ? 'Tsunami Warning'
-        : 'Tsunami Advisory'
-  }
+  if (kind === 'tsunami') return tsunami.names[tsunamiGrade(level)]
   if (kind === 'earthquake') return 'Earthquake Information'
   return `${kinds[kind]} ${grades[level]}`
 }
@@ -49,6 +75,8 @@ const en: AlertMessages = {
   },
   kinds,
   title,
+  tsunami,
+  quake,
   issuedAt: (time) => `Issued ${time}`,
   liftedAt: (time) => `Lifted ${time}`,
   area: (name) => `Area: ${name}`,
@@ -57,6 +85,20 @@ const en: AlertMessages = {
     map: 'Shelters and map',
     more: (count) => `+${count} more`,
     stale: (time) => `As of ${time} (offline)`,
+  },
+  easy: {
+    toggle: 'Easy Japanese (やさしい日本語)',
+    toggleOn: 'Back to standard Japanese',
+  },
+  speech: {
+    start: 'Read aloud',
+    stop: 'Stop reading',
+    none: 'No warnings or evacuation information are in force now.',
+    line: (name, action) => `${name}. ${action}.`,
+  },
+  headline: {
+    machine: 'Machine translation',
+    original: 'Original (Japanese)',
   },
   page: {
     title: 'Warnings and evacuation information',
