@@ -1,7 +1,9 @@
-import { Hono } from 'hono'
-import type { AlertHistory } from '../../src/shared/api/alerts'
+import { type Context, Hono } from 'hono'
+import type { Alert, AlertHistory } from '../../src/shared/api/alerts'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
+import { translateAlertHeadlines } from '../translate/alerts'
+import { requestedLang } from '../translate/lang'
 import { alertHistory, toAlert } from './alert-store'
 import { alertState } from './state'
 
@@ -14,8 +16,16 @@ export const alerts = new Hono<AppEnv>()
 
 const PAGE = 50
 
+/** On an international site, each headline also in the site's language (the Japanese kept). */
+function inReadersLanguage(c: Context<AppEnv>, list: Alert[]): Promise<Alert[]> {
+  const lang = requestedLang(c)
+  return lang ? translateAlertHeadlines(c.env, lang, list) : Promise.resolve(list)
+}
+
 alerts.get('/', async (c) => {
-  return c.json(await alertState(c.env.DB), 200, {
+  const state = await alertState(c.env.DB)
+  const body = { ...state, alerts: await inReadersLanguage(c, state.alerts) }
+  return c.json(body, 200, {
     'cache-control': 'public, max-age=30',
   })
 })
@@ -43,7 +53,7 @@ alerts.get('/history', async (c) => {
   const page = rows.slice(0, PAGE)
   const last = page[page.length - 1]
   const body: AlertHistory = {
-    alerts: page.map(toAlert),
+    alerts: await inReadersLanguage(c, page.map(toAlert)),
     next: rows.length > PAGE && last ? `${last.issued_at}|${last.id}` : null,
   }
   return c.json(body, 200, { 'cache-control': 'public, max-age=30' })
