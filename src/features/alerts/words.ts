@@ -13,13 +13,16 @@ export interface AlertBook {
   book: AlertWordBook
   easy: boolean
   issuedAt: (time: string) => string
+  area: (name: string) => string
+  /** The way to the hazard map (「避難所と地図」). */
+  map: string
 }
 
 export function useAlertBook(): AlertBook {
   const easy = useEasyJapanese()
-  return easy
-    ? { book: easyJapanese, easy, issuedAt: easyJapanese.issuedAt }
-    : { book: m, easy, issuedAt: m.issuedAt }
+  const words = easy ? easyJapanese : m
+  const map = easy ? easyJapanese.map : m.banner.map
+  return { book: words, easy, issuedAt: words.issuedAt, area: words.area, map }
 }
 
 /** The language speech synthesis reads in: the site's (ja-JP, en-US, ko-KR, zh-CN, zh-TW). */

@@ -14,7 +14,7 @@ import { EasyJapaneseToggle } from './EasyJapaneseToggle'
  * warnings page). It scrolls with the page and never covers the header or the menu.
  */
 export function AlertBanner(props: { alerts: Alert[]; stale: string | null }) {
-  const { book, issuedAt } = useAlertBook()
+  const { book, issuedAt, map } = useAlertBook()
   const [top, ...rest] = props.alerts
   if (!top) return null
   const words = alertWords(book, top)
@@ -37,7 +37,7 @@ export function AlertBanner(props: { alerts: Alert[]; stale: string | null }) {
           <p className="alert-banner__stale">{m.banner.stale(formatDateTime(props.stale))}</p>
         ) : null}
         <p className="alert-banner__links">
-          <Link href={alertMapHref(top)}>{m.banner.map}</Link>
+          <Link href={alertMapHref(top)}>{map}</Link>
           {rest.length ? <Link href="/app/alerts">{m.banner.more(rest.length)}</Link> : null}
           <EasyJapaneseToggle className="alert-banner__easy" />
         </p>

@@ -30,7 +30,7 @@ function AlertItem({ alert, words: book }: { alert: Alert; words: AlertBook }) {
         </p>
         {lifted ? null : <p className="alert-item__action">{words.action}</p>}
         <p className="alert-item__meta">
-          <span>{m.area(alert.areaName)}</span>
+          <span>{book.area(alert.areaName)}</span>
           <span>{m.page.source[alert.source]}</span>
           {alert.shelterIds.length ? <span>{m.page.shelters(alert.shelterIds.length)}</span> : null}
         </p>
@@ -38,7 +38,7 @@ function AlertItem({ alert, words: book }: { alert: Alert; words: AlertBook }) {
         {lifted ? null : (
           <p>
             <Link href={alertMapHref(alert)} className="button button--secondary button--small">
-              {m.banner.map}
+              {book.map}
             </Link>
           </p>
         )}

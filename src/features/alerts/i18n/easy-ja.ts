@@ -69,6 +69,8 @@ const quake: AlertWordBook['quake'] = {
 
 export const easyJapanese: AlertWordBook & {
   issuedAt: (time: string) => string
+  area: (name: string) => string
+  map: string
   lead: string
 } = {
   level: (level) => `レベル${level}`,
@@ -83,5 +85,7 @@ export const easyJapanese: AlertWordBook & {
   tsunami,
   quake,
   issuedAt: (time) => `${time} に でました`,
+  area: (name) => `ばしょ：${name}`,
+  map: 'ひなんじょ と ちず',
   lead: 'この まち の けいほう と ひなん の じょうほう です。レベル4 に なる まえ に、あぶない ところ から にげて ください。',
 }
