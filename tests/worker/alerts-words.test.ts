@@ -93,6 +93,23 @@ describe('a 津波注意報 (JMA sample 32-39_11_09, 静岡県, code 62)', () =>
   })
 })
 
+describe('easy Japanese pushes', () => {
+  it('word every level in easy Japanese for a device registered as ja-x-easy', async () => {
+    const ch = channel()
+    await ch.drill('advisory')
+    await ch.drill('warning')
+    await ch.drill('danger')
+    await pollFeeds(env, ch.config())
+    const rain = await rowOf('heavy_rain')
+    expect(alertNotification(rain, pushLang('ja-x-easy'))).toMatchObject({
+      title: '【レベル4 おおあめ の きけん けいほう】熱海市',
+      body: 'あぶない ところ から にげて ください（みんな）。',
+    })
+    // A device in Japanese still reads the government's wording.
+    expect(alertNotification(rain, pushLang('ja')).title).toBe('【警戒レベル4】大雨（熱海市）')
+  })
+})
+
 describe('a 震度６弱 (JMA sample 32-35_07_03, 静岡県伊豆)', () => {
   it('shows the 震度 with 揺れ and 余震 advice, in a colour that is no 警戒レベル', async () => {
     // Read an hour after the sample's 2009-08-11 05:09 JST report, while the alert is in force.
