@@ -7,8 +7,8 @@ export const STORAGE_KEYS = {
   deviceId: 'device_id',
   /** '1' while the reader chose やさしい日本語 for the warnings (src/lib/easy-japanese.ts). */
   easyJapanese: 'easy_japanese',
-  /** '1' when this device's push registration asked for easy Japanese. */
-  pushEasyJapanese: 'push_easy_japanese',
+  /** The language_code the push registration sends instead of the browser's (easy Japanese). */
+  pushLanguage: 'push_language',
 } as const
 
 export const SESSION_KEYS = {

@@ -123,6 +123,7 @@ describe('device registration', () => {
     expect(register?.body).toMatchObject({ language_code: 'ja-x-easy' })
     // Then nothing more until the choice changes again.
     expect((await registerForPush(webPush, true)).state).toBe('already registered')
+    expect(api.find('POST', '/api/push/device/register')).toHaveLength(1)
     setEasyJapanese(false)
     expect((await registerForPush(webPush, true)).state).toBe('device registered')
     // Back to the browser's own language.

@@ -1,5 +1,4 @@
 import { toApiError } from '../../lib/api'
-import { EASY_JAPANESE_TAG, isEasyJapanese } from '../../lib/easy-japanese'
 import { isNotConfigured, type PushPlatform, pushSupportError } from '../../lib/push-platform'
 import { local, STORAGE_KEYS } from '../../lib/storage'
 import { type DeviceRegistration, registerDevice, subscribeTopic } from './api'
@@ -62,10 +61,12 @@ function describeDevice(kind: PushPlatform['kind']): Omit<DeviceRegistration, 'f
     ).slice(0, 200),
     app_version: APP_VERSION,
     os_version: os.replace(/_/g, '.').slice(0, 200),
-    // The warnings' pushes follow the reader's choice of easy Japanese (src/lib/easy-japanese.ts).
-    language_code: isEasyJapanese()
-      ? EASY_JAPANESE_TAG
-      : ((typeof navigator === 'undefined' ? '' : navigator.language) || 'ja').slice(0, 35),
+    // The language the warnings' pushes are worded in: easy Japanese where the reader chose it
+    // (src/lib/easy-japanese.ts), else the browser's.
+    language_code: (local.get(STORAGE_KEYS.pushLanguage) || navigator.language || 'ja').slice(
+      0,
+      35,
+    ),
   }
 }
 
@@ -111,9 +112,7 @@ export async function registerForPush(
   if (!token) return report({ state: 'error', message: m.errors.noToken })
 
   const storedId = local.get(STORAGE_KEYS.deviceId)
-  // A change to or from easy Japanese registers again: the Worker words the pushes by it.
-  const sameWords = (local.get(STORAGE_KEYS.pushEasyJapanese) === '1') === isEasyJapanese()
-  if (storedId && local.get(STORAGE_KEYS.fcmToken) === token && sameWords) {
+  if (storedId && local.get(STORAGE_KEYS.fcmToken) === token) {
     return report({ state: 'already registered', deviceId: storedId })
   }
 
@@ -130,8 +129,6 @@ export async function registerForPush(
   }
   local.set(STORAGE_KEYS.deviceId, deviceId)
   local.set(STORAGE_KEYS.fcmToken, token)
-  if (isEasyJapanese()) local.set(STORAGE_KEYS.pushEasyJapanese, '1')
-  else local.remove(STORAGE_KEYS.pushEasyJapanese)
   try {
     await subscribeTopic({
       device_id: deviceId,
