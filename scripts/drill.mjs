@@ -2,11 +2,12 @@
 // `npm start` runs. The step is published on the JMA feed stand-in (scripts/lib/jma-stand-in.mjs)
 // and the Worker's per-minute poll is run at once, so the banner and the push follow within
 // seconds. Steps, in order: advisory (レベル２大雨注意報), warning (レベル３大雨警報),
-// danger (レベル４大雨危険警報), lift (解除).
+// danger (レベル４大雨危険警報), lift (解除); and on their own: tsunami (津波注意報), tsunami_lift,
+// quake (震度６弱).
 import { readFile } from 'node:fs/promises'
 import { localStandInsFile, triggerPoll } from './lib/stack.mjs'
 
-const STEPS = ['advisory', 'warning', 'danger', 'lift']
+const STEPS = ['advisory', 'warning', 'danger', 'lift', 'tsunami', 'tsunami_lift', 'quake']
 const step = process.argv[2]
 
 async function main() {

@@ -19,6 +19,7 @@ export const WORKER_SURFACES = {
   'worker/translate/shelters.ts': "translations attached to the hazard map's shelters",
   'worker/translate/places.ts': 'translations attached to place and artist responses',
   'worker/translate/rallies.ts': 'translations attached to stamp rally responses',
+  'worker/translate/alerts.ts': "warnings' headlines in the reader's language",
   'worker/media/pipeline.ts': 'clean and resize an uploaded photo',
   'worker/media/store.ts': 'put, roll back and delete R2 objects',
   'worker/search/documents.ts': 'keep the search index current on writes',
@@ -73,8 +74,10 @@ const RULES = [
       target in WORKER_SURFACES ||
       // Pages write the same words as the app (the first screen, cuisine names in JSON-LD, each
       // route's title), from the app's own catalogues (a feature's part may have its own, as the
-      // admin desk's moderation does).
-      (resource === 'pages' &&
+      // admin desk's moderation does). A warning's push says the banner's words (disaster mode's
+      // catalogues, easy Japanese included).
+      ((resource === 'pages' ||
+        (resource === 'alerts' && target.startsWith('src/features/alerts/i18n/'))) &&
         /^src\/(app|features\/[^/]+(\/[^/]+)?|components)\/i18n\//.test(target)),
     rule: 'a resource imports another resource only through a surface listed in scripts/lib/import-rules.mjs',
   },

@@ -7,7 +7,9 @@
 //
 // Channels keep tests that run at once apart: /ch/<name>/developer/xml/… is a feed of its own.
 // Control endpoints, beside each channel's feeds (…/developer/xml/feed/__<name>):
-//   POST __drill {step}            publishes the drill's next telegram (注意報 → 警報 → 危険警報 → 解除)
+//   POST __drill {step}            publishes the drill's next telegram (注意報 → 警報 → 危険警報 → 解除);
+//                                  `tsunami` / `tsunami_lift` a 津波注意報 and its lift, `quake` a
+//                                  震度６弱 (jma-sea-telegrams.mjs), for the demo town's areas
 //   POST __publish {feed, type, office?, xml, title?}   publishes a telegram as given (samples,
 //                                  malformed or truncated ones)
 //   POST __trouble {times, status?, retryAfter?, hang?, cut?, target?, only?}   the next `times`
@@ -18,8 +20,11 @@
 //   GET  __log                     the requests seen: path, conditional headers, status
 import { createHash } from 'node:crypto'
 import { createServer } from 'node:http'
+import { DEMO_SEA_AREAS, quakeTelegram, tsunamiTelegram } from './jma-sea-telegrams.mjs'
 import { DRILL_STEPS, heavyRainTelegram, xmlEscape } from './jma-telegrams.mjs'
 
+/** Drill steps outside the 大雨 sequence (jma-sea-telegrams.mjs). */
+const SEA_STEPS = ['tsunami', 'tsunami_lift', 'quake']
 const FEED_TITLES = { extra: '高頻度（随時）', eqvol: '高頻度（地震火山）' }
 /** How many entries a feed keeps (JMA's high-frequency feeds keep the latest few minutes' worth). */
 const FEED_LENGTH = 100
@@ -140,6 +145,37 @@ export async function startJmaStandIn({ port = 0, area = DEMO_AREA } = {}) {
     })
   }
 
+  /** A tsunami or earthquake drill: the eqvol feed, with its own event (EventID) per run. */
+  function seaDrill(prefix, channel, step) {
+    const state = channel.drill
+    const now = Date.now()
+    const reportMs = Math.max(Math.floor(now / 60_000) * 60_000, state.lastReportMs + 60_000)
+    const sentMs = Math.max(now, state.lastSentMs + 1000)
+    state.lastReportMs = reportMs
+    state.lastSentMs = sentMs
+    if (step !== 'tsunami_lift') state.eventMs = reportMs - 60_000
+    const eventMs = state.eventMs ?? reportMs - 60_000
+    const isQuake = step === 'quake'
+    const xml = isQuake
+      ? quakeTelegram({ reportMs, sentMs, eventMs, area: DEMO_SEA_AREAS.quake })
+      : tsunamiTelegram({
+          lift: step === 'tsunami_lift',
+          reportMs,
+          sentMs,
+          eventMs,
+          area: DEMO_SEA_AREAS.tsunami,
+        })
+    return publish(prefix, channel, {
+      feed: 'eqvol',
+      type: isQuake ? 'VXSE51' : 'VTSE41',
+      office: '010000',
+      xml,
+      title: isQuake ? '震度速報' : '津波警報・注意報・予報a',
+      author: '気象庁',
+      sentMs,
+    })
+  }
+
   function takeTrouble(channel, target, feed) {
     const index = channel.troubles.findIndex(
       (t) => t.target === target && t.left > 0 && (!t.only || t.only === feed),
@@ -165,6 +201,7 @@ export async function startJmaStandIn({ port = 0, area = DEMO_AREA } = {}) {
       return json(400, { error: 'invalid json' })
     }
     if (name === 'drill') {
+      if (SEA_STEPS.includes(input?.step)) return json(201, seaDrill(prefix, channel, input.step))
       if (!Object.hasOwn(DRILL_STEPS, input?.step)) return json(400, { error: 'unknown step' })
       return json(201, drill(prefix, channel, input.step))
     }

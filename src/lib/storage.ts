@@ -5,6 +5,10 @@ export const STORAGE_KEYS = {
   token: 'token',
   fcmToken: 'fcm_token',
   deviceId: 'device_id',
+  /** '1' while the reader chose やさしい日本語 for the warnings (src/lib/easy-japanese.ts). */
+  easyJapanese: 'easy_japanese',
+  /** The language_code the push registration sends instead of the browser's (easy Japanese). */
+  pushLanguage: 'push_language',
 } as const
 
 export const SESSION_KEYS = {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { registerForPush } from '../../src/features/push/registration'
+import { setEasyJapanese } from '../../src/lib/easy-japanese'
 import { webPush } from '../../src/lib/push-web'
 import { site } from '../../src/lib/site'
 import { stubApi } from './auth-fakes'
@@ -110,6 +111,25 @@ describe('device registration', () => {
     expect((await registerForPush(webPush, true)).state).toBe('device registered')
     expect(api.find('POST', '/api/push/device/register')).toHaveLength(1)
     expect(localStorage.getItem('fcm_token')).toBe('fcm-token-1')
+  })
+
+  it('registers again, asking for easy Japanese pushes, once the reader chose やさしい日本語', async () => {
+    localStorage.setItem('device_id', DEVICE_ID)
+    localStorage.setItem('fcm_token', 'fcm-token-1')
+    setEasyJapanese(true)
+    const api = apiWith(() => ({ json: { device_id: DEVICE_ID } }))
+    expect((await registerForPush(webPush, true)).state).toBe('device registered')
+    const [register] = api.find('POST', '/api/push/device/register')
+    expect(register?.body).toMatchObject({ language_code: 'ja-x-easy' })
+    // Then nothing more until the choice changes again.
+    expect((await registerForPush(webPush, true)).state).toBe('already registered')
+    expect(api.find('POST', '/api/push/device/register')).toHaveLength(1)
+    setEasyJapanese(false)
+    expect((await registerForPush(webPush, true)).state).toBe('device registered')
+    // Back to the browser's own language.
+    expect(api.find('POST', '/api/push/device/register').at(-1)?.body).toMatchObject({
+      language_code: navigator.language,
+    })
   })
 
   it('only logs a failed subscription to all', async () => {

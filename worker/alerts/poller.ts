@@ -239,7 +239,7 @@ async function readTelegram(
       serial: telegram.serial,
       reportAt: telegram.reportAt,
       sentAt: telegram.sentAt,
-      headline: telegram.headline,
+      headline: report.headline ?? telegram.headline,
       cancel: telegram.infoType === '取消',
     }
     const applied = await applyReport(env.DB, input)

@@ -1,4 +1,7 @@
-import { ALERT_KIND_MAP as KIND_HAZARD } from '../../src/shared/alert-levels'
+import ALERT_WORDS from '../../src/features/alerts/i18n/all'
+import { easyJapanese } from '../../src/features/alerts/i18n/easy-ja'
+import { ALERT_KIND_MAP as KIND_HAZARD, usesAlertLevel } from '../../src/shared/alert-levels'
+import { alertWords } from '../../src/shared/alert-words'
 import type { AlertKind, AlertLevel } from '../../src/shared/api/alerts'
 import type { PushNotification } from '../../src/shared/api/push'
 import type { Lang } from '../../src/shared/sites'
@@ -104,47 +107,14 @@ const ACTIONS: Record<AlertLevel, Record<Lang, string>> = {
   },
 }
 
-/** Tsunami, earthquake and snow ask for other actions than rain does. */
-const SPECIAL_ACTIONS: Partial<Record<AlertKind, (level: AlertLevel) => Record<Lang, string>>> = {
-  tsunami: (level) =>
-    level >= 4
-      ? {
-          ja: '海岸や川沿いから直ちに高い所へ避難してください。',
-          en: 'Leave the coast and riverbanks now and get to high ground.',
-          ko: '해안이나 강가에서 즉시 높은 곳으로 대피하세요.',
-          'zh-hans': '请立即离开海岸和河边，前往高处避难。',
-          'zh-hant': '請立即離開海岸與河邊，前往高處避難。',
-        }
-      : {
-          ja: '海から上がり、海岸に近づかないでください。',
-          en: 'Get out of the water and stay away from the shore.',
-          ko: '바다에서 나와 해안에 가까이 가지 마세요.',
-          'zh-hans': '请离开海水，不要靠近海岸。',
-          'zh-hant': '請離開海水，不要靠近海岸。',
-        },
-  // 大雪 is no 警戒レベル: the rain advice (高齢者等は避難) would send people out into the snow.
-  snow: (level) =>
-    level >= 5
-      ? ACTIONS[5]
-      : {
-          ja: '不要不急の外出を控え、車の立ち往生や屋根からの落雪、なだれに注意してください。',
-          en: 'Stay in unless you must go out; watch for stranded cars, snow sliding off roofs and avalanches.',
-          ko: '불필요한 외출을 삼가고, 차량 고립과 지붕 낙설, 눈사태에 주의하세요.',
-          'zh-hans': '请避免不必要的外出，注意车辆被困、屋顶落雪和雪崩。',
-          'zh-hant': '請避免不必要的外出，注意車輛受困、屋頂落雪與雪崩。',
-        },
-  earthquake: () => ({
-    ja: '余震に注意し、身の安全を確保してください。',
-    en: 'Watch out for aftershocks and keep yourself safe.',
-    ko: '여진에 주의하고 안전을 확보하세요.',
-    'zh-hans': '请注意余震，确保自身安全。',
-    'zh-hant': '請注意餘震，確保自身安全。',
-  }),
-}
+/** A push's language: a site's, or やさしい日本語 (the reader chose it on the Japanese site). */
+export type PushLang = Lang | 'ja-easy'
 
-/** A registration's language_code (BCP 47, as the app or browser said it) as a site language. */
-export function pushLang(code: string): Lang {
+/** A registration's language_code (BCP 47, as the app or browser said it) as a push language. */
+export function pushLang(code: string): PushLang {
   const value = code.trim().toLowerCase().replace(/_/g, '-')
+  // src/lib/easy-japanese.ts EASY_JAPANESE_TAG
+  if (value === 'ja-x-easy') return 'ja-easy'
   if (value === '' || value.startsWith('ja')) return 'ja'
   if (value.startsWith('ko')) return 'ko'
   if (value.startsWith('zh')) {
@@ -163,12 +133,39 @@ export function alertTargetUrl(row: Pick<AlertRow, 'id' | 'kind'>): string {
   return `/app/hazardmap?${query.toString()}`
 }
 
-export function alertNotification(row: AlertRow, lang: Lang): PushNotification {
+/** A sentence as a notification ends it. */
+const sentence = (lang: PushLang, text: string) =>
+  lang === 'en' || lang === 'ko' ? `${text}.` : `${text}。`
+
+/**
+ * Tsunami and 震度 under their own names, never a 警戒レベル: 「【津波注意報】静岡県」 with JMA's
+ * action, 「【震度6弱】静岡県伊豆」 (the banner's words, src/shared/alert-words.ts). Easy Japanese
+ * takes the banner's easy words for every kind.
+ */
+function ownWords(row: AlertRow, lang: PushLang): PushNotification {
+  const book = lang === 'ja-easy' ? easyJapanese : ALERT_WORDS[lang]
+  const words = alertWords(book, row)
+  const name = usesAlertLevel(row.kind) ? `${words.badge} ${words.name}` : words.name
+  const title =
+    lang === 'ja' || lang === 'ja-easy'
+      ? `【${name}】${row.area_name}`
+      : lang === 'en' || lang === 'ko'
+        ? `${name} (${row.area_name})`
+        : `${name}（${row.area_name}）`
+  return {
+    title,
+    body: sentence(lang, words.action),
+    image: null,
+    target_url: alertTargetUrl(row),
+  }
+}
+
+export function alertNotification(row: AlertRow, lang: PushLang): PushNotification {
+  if (lang === 'ja-easy' || !usesAlertLevel(row.kind)) return ownWords(row, lang)
   const kind = KIND_NAMES[row.kind]?.[lang] ?? row.kind
-  const action = (SPECIAL_ACTIONS[row.kind]?.(row.level) ?? ACTIONS[row.level])[lang]
   return {
     title: TITLES[lang](row.level, kind, row.area_name),
-    body: action,
+    body: ACTIONS[row.level][lang],
     image: null,
     target_url: alertTargetUrl(row),
   }

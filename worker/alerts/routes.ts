@@ -1,8 +1,10 @@
-import { Hono } from 'hono'
-import type { AlertHistory } from '../../src/shared/api/alerts'
+import { type Context, Hono } from 'hono'
+import type { Alert, AlertHistory } from '../../src/shared/api/alerts'
 import { alertStamp } from '../lib/alert-version'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
+import { translateAlertHeadlines } from '../translate/alerts'
+import { requestedLang } from '../translate/lang'
 import { alertHistory, withSteps } from './alert-store'
 import { readAlerts } from './state'
 
@@ -20,6 +22,12 @@ const REVALIDATE = 'public, no-cache'
 const notModified = (etag: string, ifNoneMatch: string | undefined) =>
   ifNoneMatch?.split(',').some((tag) => tag.trim() === etag) ?? false
 
+/** On an international site, each headline also in the site's language (the Japanese kept). */
+function inReadersLanguage(c: Context<AppEnv>, list: Alert[]): Promise<Alert[]> {
+  const lang = requestedLang(c)
+  return lang ? translateAlertHeadlines(c.env, lang, list) : Promise.resolve(list)
+}
+
 alerts.get('/', async (c) => {
   const memo = c.env.ALERT_STATE_MEMO === 'on'
   const stamp = await alertStamp(c.env.DB, memo)
@@ -29,7 +37,8 @@ alerts.get('/', async (c) => {
     return c.body(null, 304, headers)
   }
   const { alerts: inForce, stamp: read } = await readAlerts(c.env.DB, memo)
-  return c.json({ alerts: inForce, checkedAt: read.checkedAt }, 200, {
+  const body = { alerts: await inReadersLanguage(c, inForce), checkedAt: read.checkedAt }
+  return c.json(body, 200, {
     ...headers,
     etag: `W/"${read.version}.${read.checkedAt ?? ''}"`,
   })
@@ -62,7 +71,7 @@ alerts.get('/history', async (c) => {
   const page = rows.slice(0, PAGE)
   const last = page[page.length - 1]
   const body: AlertHistory = {
-    alerts: await withSteps(c.env.DB, page),
+    alerts: await inReadersLanguage(c, await withSteps(c.env.DB, page)),
     next: rows.length > PAGE && last ? `${last.issued_at}|${last.id}` : null,
   }
   return c.json(body, 200, headers)

@@ -1,3 +1,4 @@
+import { quakeHeadline } from '../../src/shared/alert-levels'
 import type { AlertKind } from '../../src/shared/api/alerts'
 import type { AreaCodes } from './config'
 import { floodLevel, intensityLevel, type ReportLevel, tsunamiLevel, weatherLevel } from './levels'
@@ -16,6 +17,8 @@ export interface AreaReport {
   level: ReportLevel
   areaCode: string
   areaName: string
+  /** The headline stored for this area when it is not the telegram's (an earthquake's 震度). */
+  headline?: string
 }
 
 export interface Telegram {
@@ -124,7 +127,12 @@ export const TELEGRAM_ROWS: readonly TelegramRow[] = [
     read(report, codes) {
       return headlineItems(report, '指定河川洪水予報（予報区域）', codes, (kind) =>
         floodLevel(textAt(kind, 'Code'), textAt(kind, 'Name')),
-      ).map((found) => ({ ...found, kind: 'flood' as const }))
+      ).map(({ level, areaCode, areaName }) => ({
+        kind: 'flood' as const,
+        level,
+        areaCode,
+        areaName,
+      }))
     },
   },
   {
@@ -160,12 +168,22 @@ export const TELEGRAM_ROWS: readonly TelegramRow[] = [
       const found = [...types].flatMap((type) =>
         headlineItems(report, type, codes, (kind) => intensityLevel(textAt(kind, 'Name'))),
       )
-      // The strongest shaking reported for any of the town's areas is the town's.
+      // The strongest shaking reported for any of the town's areas is the town's; its 震度 leads
+      // the stored headline (quakeHeadline), so the banner names it.
       const strongest = found.reduce<(typeof found)[number] | null>(
         (best, next) => (!best || next.level > best.level ? next : best),
         null,
       )
-      return strongest && strongest.level > 0 ? [{ ...strongest, kind: 'earthquake' as const }] : []
+      if (!strongest || strongest.level === 0) return []
+      const { name, ...area } = strongest
+      const text = textAt(report, 'Head', 'Headline', 'Text')
+      return [
+        {
+          ...area,
+          kind: 'earthquake' as const,
+          headline: quakeHeadline(name, area.areaName, text),
+        },
+      ]
     },
   },
 ]
@@ -176,17 +194,24 @@ function headlineItems(
   type: string,
   codes: readonly string[],
   levelOf: (kind: XmlElement | undefined) => ReportLevel | null,
-): { level: ReportLevel; areaCode: string; areaName: string }[] {
+): { level: ReportLevel; name: string; areaCode: string; areaName: string }[] {
   const infos = children(child(report, 'Head', 'Headline'), 'Information').filter(
     (info) => info.attrs.type === type,
   )
   return infos.flatMap((info) =>
     children(info, 'Item').flatMap((item) => {
-      const level = levelOf(child(item, 'Kind'))
+      const kind = child(item, 'Kind')
+      const level = levelOf(kind)
       if (level === null) return []
+      const name = textAt(kind, 'Name')
       return children(child(item, 'Areas'), 'Area')
         .filter((area) => codes.includes(textAt(area, 'Code')))
-        .map((area) => ({ level, areaCode: textAt(area, 'Code'), areaName: textAt(area, 'Name') }))
+        .map((area) => ({
+          level,
+          name,
+          areaCode: textAt(area, 'Code'),
+          areaName: textAt(area, 'Name'),
+        }))
     }),
   )
 }

@@ -1,5 +1,6 @@
 import ALERTS from '../../src/features/alerts/i18n/all'
-import { alertMapHref } from '../../src/shared/alert-levels'
+import { alertMapHref, alertTone } from '../../src/shared/alert-levels'
+import { alertWords } from '../../src/shared/alert-words'
 import type { Alert } from '../../src/shared/api/alerts'
 import { DATE_STYLES } from '../../src/shared/date-format/all'
 import { formatDateTime } from '../../src/shared/date-format/format'
@@ -50,15 +51,16 @@ export function alertBannerHtml(lang: Lang, alerts: Alert[]): string {
       ? `<a href="/app/alerts">${escapeHtml(m.banner.more(alerts.length - 1))}</a>`
       : ''
   const state = JSON.stringify({ alerts, checkedAt: null })
+  const words = alertWords(m, top)
   return (
-    `<section id="${EDGE_BANNER_ID}" class="alert-banner alert-banner--level${top.level}"` +
+    `<section id="${EDGE_BANNER_ID}" class="alert-banner alert-banner--${alertTone(top)}"` +
     ` aria-label="${escapeHtml(m.banner.label)}" data-alert="${escapeHtml(top.id)}"` +
     ` data-alerts="${escapeHtml(state)}">` +
-    `<p class="alert-banner__level">${escapeHtml(m.level(top.level))}</p>` +
+    `<p class="alert-banner__level">${escapeHtml(words.badge)}</p>` +
     '<div class="alert-banner__body">' +
-    `<p class="alert-banner__title"><strong>${escapeHtml(m.title(top.kind, top.level))}</strong> ` +
+    `<p class="alert-banner__title"><strong>${escapeHtml(words.name)}</strong> ` +
     `<span class="alert-banner__time">${escapeHtml(m.issuedAt(time))}</span></p>` +
-    `<p class="alert-banner__action">${escapeHtml(m.actions[top.level])}</p>` +
+    `<p class="alert-banner__action">${escapeHtml(words.action)}</p>` +
     `<p class="alert-banner__links"><a href="${escapeHtml(alertMapHref(top))}">${escapeHtml(m.banner.map)}</a>${more}</p>` +
     '</div></section>'
   )

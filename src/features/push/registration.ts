@@ -61,7 +61,9 @@ function describeDevice(kind: PushPlatform['kind']): Omit<DeviceRegistration, 'f
     ).slice(0, 200),
     app_version: APP_VERSION,
     os_version: os.replace(/_/g, '.').slice(0, 200),
-    language_code: ((typeof navigator === 'undefined' ? '' : navigator.language) || 'ja').slice(
+    // The language the warnings' pushes are worded in: easy Japanese where the reader chose it
+    // (src/lib/easy-japanese.ts), else the browser's.
+    language_code: (local.get(STORAGE_KEYS.pushLanguage) || navigator.language || 'ja').slice(
       0,
       35,
     ),

@@ -52,6 +52,11 @@ export interface Alert {
   areaName: string
   /** The telegram's 見出し (Japanese) or the town's note. */
   headline: string
+  /**
+   * On the international sites: `headline` machine-translated into the site's language, when a
+   * translation could be made (the Japanese stays in `headline`, shown beside it).
+   */
+  translatedHeadline?: string
   issuedAt: string
   updatedAt: string
   liftedAt: string | null

@@ -1,39 +1,45 @@
 import { Link } from 'wouter'
 import { formatDateTime } from '../../../components/post/time'
-import { alertMapHref } from '../../../shared/alert-levels'
+import { alertMapHref, alertTone } from '../../../shared/alert-levels'
+import { alertWords } from '../../../shared/alert-words'
 import type { Alert } from '../../../shared/api/alerts'
 import m from '../i18n/current'
+import { useAlertBook } from '../words'
+import { EasyJapaneseToggle } from './EasyJapaneseToggle'
 
 /**
- * The warning in force at the top of every page: its level in JMA's colour, its name, when it was
- * issued, what to do at that level, and the hazard map on its layer with the suitable shelters.
- * Further warnings are one link away (the warnings page). It scrolls with the page and never
- * covers the header or the menu.
+ * The warning in force at the top of every page: its level in JMA's colour (a tsunami or an
+ * earthquake its own name and colour instead), its name, when it was issued, what to do, and the
+ * hazard map on its layer with the suitable shelters. Further warnings are one link away (the
+ * warnings page). It scrolls with the page and never covers the header or the menu.
  */
 export function AlertBanner(props: { alerts: Alert[]; stale: string | null }) {
+  const { book, issuedAt, map } = useAlertBook()
   const [top, ...rest] = props.alerts
   if (!top) return null
+  const words = alertWords(book, top)
   return (
     <section
-      className={`alert-banner alert-banner--level${top.level}`}
+      className={`alert-banner alert-banner--${alertTone(top)}`}
       aria-label={m.banner.label}
       data-alert={top.id}
     >
-      <p className="alert-banner__level">{m.level(top.level)}</p>
+      <p className="alert-banner__level">{words.badge}</p>
       <div className="alert-banner__body">
         <p className="alert-banner__title">
-          <strong>{m.title(top.kind, top.level)}</strong>{' '}
+          <strong>{words.name}</strong>{' '}
           <span className="alert-banner__time">
-            {m.issuedAt(formatDateTime(top.updatedAt || top.issuedAt))}
+            {issuedAt(formatDateTime(top.updatedAt || top.issuedAt))}
           </span>
         </p>
-        <p className="alert-banner__action">{m.actions[top.level]}</p>
+        <p className="alert-banner__action">{words.action}</p>
         {props.stale ? (
           <p className="alert-banner__stale">{m.banner.stale(formatDateTime(props.stale))}</p>
         ) : null}
         <p className="alert-banner__links">
-          <Link href={alertMapHref(top)}>{m.banner.map}</Link>
+          <Link href={alertMapHref(top)}>{map}</Link>
           {rest.length ? <Link href="/app/alerts">{m.banner.more(rest.length)}</Link> : null}
+          <EasyJapaneseToggle className="alert-banner__easy" />
         </p>
       </div>
     </section>

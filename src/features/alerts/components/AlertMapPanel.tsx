@@ -1,4 +1,6 @@
 import { useEffect } from 'react'
+import { alertTone } from '../../../shared/alert-levels'
+import { alertWords } from '../../../shared/alert-words'
 import type { Alert } from '../../../shared/api/alerts'
 import type { Shelter } from '../../../shared/api/hazard'
 import type { DisasterView } from '../../../shared/shelters'
@@ -44,13 +46,14 @@ export function AlertMapPanel(
     )
   }, [locate])
   const found = props.nearest(suitable(alert, props.shelters), here ?? TOWN_CENTRE)
+  const words = alertWords(m, alert)
   return (
     <section
-      className={`alert-map-panel alert-banner--level${alert.level}`}
+      className={`alert-map-panel alert-banner--${alertTone(alert)}`}
       aria-labelledby="alert-map-title"
       data-alert={alert.id}
     >
-      <h2 id="alert-map-title">{m.map.title(m.title(alert.kind, alert.level))}</h2>
+      <h2 id="alert-map-title">{m.map.title(words.name)}</h2>
       {found ? (
         <>
           <p>
@@ -75,7 +78,7 @@ export function AlertMapPanel(
           </a>
         </>
       ) : (
-        <p>{alert.hazard || alert.shelterIds.length ? m.map.none : m.actions[alert.level]}</p>
+        <p>{alert.hazard || alert.shelterIds.length ? m.map.none : words.action}</p>
       )}
     </section>
   )

@@ -1,3 +1,5 @@
+import { type Intensity, tsunamiGrade } from '../../../shared/alert-levels'
+import type { AlertWordBook } from '../../../shared/alert-words'
 import type { AlertKind, AlertLevel } from '../../../shared/api/alerts'
 import type { AlertMessages } from './ja'
 
@@ -24,17 +26,50 @@ const kinds: Record<AlertKind, string> = {
   elderly_evacuation: 'Evacuation of Elderly People, etc.',
 }
 
+const INTENSITY: Record<Intensity, string> = {
+  '4': '4',
+  '5弱': '5 Lower',
+  '5強': '5 Upper',
+  '6弱': '6 Lower',
+  '6強': '6 Upper',
+  '7': '7',
+}
+
+const tsunami: AlertWordBook['tsunami'] = {
+  badge: 'Tsunami',
+  names: {
+    major: 'Major Tsunami Warning',
+    warning: 'Tsunami Warning',
+    advisory: 'Tsunami Advisory',
+  },
+  actions: {
+    advisory: 'If you are in the sea, get out of the water now and move away from the coast',
+    evacuate:
+      'If you are on the coast or by a river, evacuate now to high ground or a tsunami evacuation building',
+  },
+}
+
+/** 大雪 and 暴風・波浪 are JMA warnings outside the 警戒レベル: their grade, and what to do. */
+const weather: AlertWordBook['weather'] = {
+  badge: { 2: 'Advisory', 3: 'Warning', 4: 'Warning', 5: 'Emergency' },
+  actions: {
+    snow: 'Stay in unless you must go out; watch for stranded cars, snow sliding off roofs and avalanches',
+    storm: 'Beware of violent winds and high waves, and stay in unless you must go out',
+  },
+}
+
+const quake: AlertWordBook['quake'] = {
+  badge: 'Earthquake',
+  name: (intensity, atLeast) =>
+    `Seismic intensity ${INTENSITY[intensity]}${atLeast ? ' or more' : ''}`,
+  action: 'Watch out for strong shaking and protect yourself. Be ready for aftershocks',
+}
+
 function title(kind: AlertKind, level: AlertLevel): string {
   if (kind === 'evacuation_order' || kind === 'elderly_evacuation') {
     return level >= 5 ? 'Emergency Safety Measures' : kinds[kind]
   }
-  if (kind === 'tsunami') {
-    return level >= 5
-      ? 'Major Tsunami Warning'
-      : level >= 3
-        ? 'Tsunami Warning'
-        : 'Tsunami Advisory'
-  }
+  if (kind === 'tsunami') return tsunami.names[tsunamiGrade(level)]
   if (kind === 'earthquake') return 'Earthquake Information'
   return `${kinds[kind]} ${grades[level]}`
 }
@@ -50,6 +85,9 @@ const en: AlertMessages = {
   },
   kinds,
   title,
+  tsunami,
+  quake,
+  weather,
   issuedAt: (time) => `Issued ${time}`,
   liftedAt: (time) => `Lifted ${time}`,
   area: (name) => `Area: ${name}`,
@@ -58,6 +96,20 @@ const en: AlertMessages = {
     map: 'Shelters and map',
     more: (count) => `+${count} more`,
     stale: (time) => `As of ${time} (offline)`,
+  },
+  easy: {
+    toggle: 'Easy Japanese (やさしい日本語)',
+    toggleOn: 'Back to standard Japanese',
+  },
+  speech: {
+    start: 'Read aloud',
+    stop: 'Stop reading',
+    none: 'No warnings or evacuation information are in force now.',
+    line: (name, action) => `${name}. ${action}.`,
+  },
+  headline: {
+    machine: 'Machine translation',
+    original: 'Original (Japanese)',
   },
   page: {
     title: 'Warnings and evacuation information',

@@ -1,8 +1,12 @@
+import { type Intensity, tsunamiGrade } from '../../../shared/alert-levels'
+import type { AlertWordBook } from '../../../shared/alert-words'
 import type { AlertKind, AlertLevel } from '../../../shared/api/alerts'
 
 // Text of disaster mode: the banner, the warnings page and the hazard map's warning panel. The
 // edge's banner (worker/pages/alert-banner.ts) writes the same words. What to do at each level is
-// the government's 警戒レベル wording (内閣府「避難情報に関するガイドライン」), word for word.
+// the government's 警戒レベル wording (内閣府「避難情報に関するガイドライン」), word for word; a
+// tsunami's is JMA's (気象庁「津波警報・注意報の種類」), an earthquake's names its 震度
+// (src/shared/alert-words.ts decides which a warning takes).
 
 const grades: Record<AlertLevel, string> = {
   5: '特別警報',
@@ -29,10 +33,34 @@ function title(kind: AlertKind, level: AlertLevel): string {
   if (kind === 'evacuation_order' || kind === 'elderly_evacuation') {
     return level >= 5 ? '緊急安全確保' : kinds[kind]
   }
-  if (kind === 'tsunami') return level >= 5 ? '大津波警報' : level >= 3 ? '津波警報' : '津波注意報'
+  if (kind === 'tsunami') return tsunami.names[tsunamiGrade(level)]
   if (kind === 'earthquake') return '地震情報'
   if (kind === 'storm') return `暴風・波浪などの${grades[level]}`
   return `${kinds[kind]}${grades[level]}`
+}
+
+const tsunami: AlertWordBook['tsunami'] = {
+  badge: '津波',
+  names: { major: '大津波警報', warning: '津波警報', advisory: '津波注意報' },
+  actions: {
+    advisory: '海の中にいる人はただちに海から上がって、海岸から離れてください',
+    evacuate: '沿岸部や川沿いにいる人はただちに高台や避難ビルなど安全な場所へ避難してください',
+  },
+}
+
+/** 大雪 and 暴風・波浪 are JMA warnings outside the 警戒レベル: their grade, and what to do. */
+const weather: AlertWordBook['weather'] = {
+  badge: { 2: '注意報', 3: '警報', 4: '警報', 5: '特別警報' },
+  actions: {
+    snow: '不要不急の外出を控え、車の立ち往生や屋根からの落雪、なだれに注意してください',
+    storm: '暴風や高波に警戒し、不要不急の外出を控えてください',
+  },
+}
+
+const quake: AlertWordBook['quake'] = {
+  badge: '地震',
+  name: (intensity: Intensity, atLeast: boolean) => `震度${intensity}${atLeast ? '以上' : ''}`,
+  action: '強い揺れに注意し、身の安全を確保してください。余震にも注意してください',
 }
 
 const ja = {
@@ -47,6 +75,9 @@ const ja = {
   } satisfies Record<AlertLevel, string>,
   kinds,
   title,
+  tsunami,
+  quake,
+  weather,
   issuedAt: (time: string) => `${time} 発表`,
   liftedAt: (time: string) => `${time} 解除`,
   area: (name: string) => `対象：${name}`,
@@ -55,6 +86,23 @@ const ja = {
     map: '避難所と地図',
     more: (count: number) => `ほか${count}件`,
     stale: (time: string) => `${time} 時点の情報（通信できません）`,
+  },
+  /** やさしい日本語 (easy Japanese): offered on the Japanese site only. */
+  easy: {
+    toggle: 'やさしい日本語',
+    toggleOn: 'やさしい日本語をやめる',
+  },
+  speech: {
+    start: '読み上げる',
+    stop: '読み上げを止める',
+    none: 'いま発表中の警報・避難情報はありません。',
+    /** One warning read aloud. */
+    line: (name: string, action: string) => `${name}。${action}。`,
+  },
+  headline: {
+    /** Beside a machine translation of the telegram's 見出し or the town's note. */
+    machine: '機械翻訳',
+    original: '原文（日本語）',
   },
   page: {
     title: '警報・避難情報',

@@ -1,3 +1,5 @@
+import { type Intensity, tsunamiGrade } from '../../../shared/alert-levels'
+import type { AlertWordBook } from '../../../shared/alert-words'
 import type { AlertKind, AlertLevel } from '../../../shared/api/alerts'
 import type { AlertMessages } from './ja'
 
@@ -21,12 +23,44 @@ const kinds: Record<AlertKind, string> = {
   elderly_evacuation: '고령자 등 대피',
 }
 
+const INTENSITY: Record<Intensity, string> = {
+  '4': '4',
+  '5弱': '5약',
+  '5強': '5강',
+  '6弱': '6약',
+  '6強': '6강',
+  '7': '7',
+}
+
+const tsunami: AlertWordBook['tsunami'] = {
+  badge: '쓰나미',
+  names: { major: '대형 쓰나미 경보', warning: '쓰나미 경보', advisory: '쓰나미 주의보' },
+  actions: {
+    advisory: '바다에 있는 사람은 즉시 바다에서 나와 해안에서 멀리 떨어지세요',
+    evacuate: '해안이나 강가에 있는 사람은 즉시 고지대나 피난 빌딩 등 안전한 곳으로 대피하세요',
+  },
+}
+
+/** 大雪 and 暴風・波浪 are JMA warnings outside the 警戒レベル: their grade, and what to do. */
+const weather: AlertWordBook['weather'] = {
+  badge: { 2: '주의보', 3: '경보', 4: '경보', 5: '특별경보' },
+  actions: {
+    snow: '불필요한 외출을 삼가고, 차량 고립과 지붕 낙설, 눈사태에 주의하세요',
+    storm: '폭풍과 높은 파도에 경계하고, 불필요한 외출을 삼가세요',
+  },
+}
+
+const quake: AlertWordBook['quake'] = {
+  badge: '지진',
+  name: (intensity, atLeast) => `진도 ${INTENSITY[intensity]}${atLeast ? ' 이상' : ''}`,
+  action: '강한 흔들림에 주의하고 몸의 안전을 확보하세요. 여진에도 주의하세요',
+}
+
 function title(kind: AlertKind, level: AlertLevel): string {
   if (kind === 'evacuation_order' || kind === 'elderly_evacuation') {
     return level >= 5 ? '긴급 안전 확보' : kinds[kind]
   }
-  if (kind === 'tsunami')
-    return level >= 5 ? '대형 쓰나미 경보' : level >= 3 ? '쓰나미 경보' : '쓰나미 주의보'
+  if (kind === 'tsunami') return tsunami.names[tsunamiGrade(level)]
   if (kind === 'earthquake') return '지진 정보'
   return `${kinds[kind]} ${grades[level]}`
 }
@@ -42,6 +76,9 @@ const ko: AlertMessages = {
   },
   kinds,
   title,
+  tsunami,
+  quake,
+  weather,
   issuedAt: (time) => `${time} 발표`,
   liftedAt: (time) => `${time} 해제`,
   area: (name) => `대상: ${name}`,
@@ -50,6 +87,20 @@ const ko: AlertMessages = {
     map: '대피소와 지도',
     more: (count) => `외 ${count}건`,
     stale: (time) => `${time} 시점의 정보(오프라인)`,
+  },
+  easy: {
+    toggle: '쉬운 일본어(やさしい日本語)',
+    toggleOn: '보통 일본어로 돌아가기',
+  },
+  speech: {
+    start: '소리 내어 읽기',
+    stop: '읽기 멈추기',
+    none: '현재 발표 중인 경보·대피 정보가 없습니다.',
+    line: (name, action) => `${name}. ${action}.`,
+  },
+  headline: {
+    machine: '기계 번역',
+    original: '원문(일본어)',
   },
   page: {
     title: '경보·대피 정보',

@@ -1,3 +1,5 @@
+import { type Intensity, tsunamiGrade } from '../../../shared/alert-levels'
+import type { AlertWordBook } from '../../../shared/alert-words'
 import type { AlertKind, AlertLevel } from '../../../shared/api/alerts'
 import type { AlertMessages } from './ja'
 
@@ -21,11 +23,44 @@ const kinds: Record<AlertKind, string> = {
   elderly_evacuation: '老年人等避难',
 }
 
+const INTENSITY: Record<Intensity, string> = {
+  '4': '4',
+  '5弱': '5弱',
+  '5強': '5强',
+  '6弱': '6弱',
+  '6強': '6强',
+  '7': '7',
+}
+
+const tsunami: AlertWordBook['tsunami'] = {
+  badge: '海啸',
+  names: { major: '大海啸警报', warning: '海啸警报', advisory: '海啸注意报' },
+  actions: {
+    advisory: '在海中的人请立即上岸，并远离海岸',
+    evacuate: '在沿海或河边的人请立即前往高地或海啸避难大楼等安全场所避难',
+  },
+}
+
+/** 大雪 and 暴風・波浪 are JMA warnings outside the 警戒レベル: their grade, and what to do. */
+const weather: AlertWordBook['weather'] = {
+  badge: { 2: '注意报', 3: '警报', 4: '警报', 5: '特别警报' },
+  actions: {
+    snow: '请避免不必要的外出，注意车辆被困、屋顶落雪和雪崩',
+    storm: '请警惕暴风和巨浪，避免不必要的外出',
+  },
+}
+
+const quake: AlertWordBook['quake'] = {
+  badge: '地震',
+  name: (intensity, atLeast) => `震度${INTENSITY[intensity]}${atLeast ? '以上' : ''}`,
+  action: '请注意强烈摇晃，确保自身安全。也请注意余震',
+}
+
 function title(kind: AlertKind, level: AlertLevel): string {
   if (kind === 'evacuation_order' || kind === 'elderly_evacuation') {
     return level >= 5 ? '紧急确保安全' : kinds[kind]
   }
-  if (kind === 'tsunami') return level >= 5 ? '大海啸警报' : level >= 3 ? '海啸警报' : '海啸注意报'
+  if (kind === 'tsunami') return tsunami.names[tsunamiGrade(level)]
   if (kind === 'earthquake') return '地震信息'
   return `${kinds[kind]}${grades[level]}`
 }
@@ -41,6 +76,9 @@ const zhHans: AlertMessages = {
   },
   kinds,
   title,
+  tsunami,
+  quake,
+  weather,
   issuedAt: (time) => `${time} 发布`,
   liftedAt: (time) => `${time} 解除`,
   area: (name) => `对象地区：${name}`,
@@ -49,6 +87,20 @@ const zhHans: AlertMessages = {
     map: '避难所和地图',
     more: (count) => `另有${count}条`,
     stale: (time) => `${time} 的信息（无法联网）`,
+  },
+  easy: {
+    toggle: '简明日语（やさしい日本語）',
+    toggleOn: '改回普通日语',
+  },
+  speech: {
+    start: '朗读',
+    stop: '停止朗读',
+    none: '目前没有发布中的警报和避难信息。',
+    line: (name, action) => `${name}。${action}。`,
+  },
+  headline: {
+    machine: '机器翻译',
+    original: '原文（日语）',
   },
   page: {
     title: '警报・避难信息',

@@ -1,3 +1,5 @@
+import { type Intensity, tsunamiGrade } from '../../../shared/alert-levels'
+import type { AlertWordBook } from '../../../shared/alert-words'
 import type { AlertKind, AlertLevel } from '../../../shared/api/alerts'
 import type { AlertMessages } from './ja'
 
@@ -21,11 +23,44 @@ const kinds: Record<AlertKind, string> = {
   elderly_evacuation: '高齡者等避難',
 }
 
+const INTENSITY: Record<Intensity, string> = {
+  '4': '4',
+  '5弱': '5弱',
+  '5強': '5強',
+  '6弱': '6弱',
+  '6強': '6強',
+  '7': '7',
+}
+
+const tsunami: AlertWordBook['tsunami'] = {
+  badge: '海嘯',
+  names: { major: '大海嘯警報', warning: '海嘯警報', advisory: '海嘯注意報' },
+  actions: {
+    advisory: '在海中的人請立即上岸，並遠離海岸',
+    evacuate: '在沿海或河邊的人請立即前往高地或海嘯避難大樓等安全場所避難',
+  },
+}
+
+/** 大雪 and 暴風・波浪 are JMA warnings outside the 警戒レベル: their grade, and what to do. */
+const weather: AlertWordBook['weather'] = {
+  badge: { 2: '注意報', 3: '警報', 4: '警報', 5: '特別警報' },
+  actions: {
+    snow: '請避免不必要的外出，注意車輛受困、屋頂落雪與雪崩',
+    storm: '請警惕暴風與巨浪，避免不必要的外出',
+  },
+}
+
+const quake: AlertWordBook['quake'] = {
+  badge: '地震',
+  name: (intensity, atLeast) => `震度${INTENSITY[intensity]}${atLeast ? '以上' : ''}`,
+  action: '請注意強烈搖晃，確保自身安全。也請注意餘震',
+}
+
 function title(kind: AlertKind, level: AlertLevel): string {
   if (kind === 'evacuation_order' || kind === 'elderly_evacuation') {
     return level >= 5 ? '緊急確保安全' : kinds[kind]
   }
-  if (kind === 'tsunami') return level >= 5 ? '大海嘯警報' : level >= 3 ? '海嘯警報' : '海嘯注意報'
+  if (kind === 'tsunami') return tsunami.names[tsunamiGrade(level)]
   if (kind === 'earthquake') return '地震資訊'
   return `${kinds[kind]}${grades[level]}`
 }
@@ -41,6 +76,9 @@ const zhHant: AlertMessages = {
   },
   kinds,
   title,
+  tsunami,
+  quake,
+  weather,
   issuedAt: (time) => `${time} 發布`,
   liftedAt: (time) => `${time} 解除`,
   area: (name) => `對象地區：${name}`,
@@ -49,6 +87,20 @@ const zhHant: AlertMessages = {
     map: '避難所與地圖',
     more: (count) => `另有${count}則`,
     stale: (time) => `${time} 的資訊（無法連線）`,
+  },
+  easy: {
+    toggle: '簡明日語（やさしい日本語）',
+    toggleOn: '改回一般日語',
+  },
+  speech: {
+    start: '朗讀',
+    stop: '停止朗讀',
+    none: '目前沒有發布中的警報與避難資訊。',
+    line: (name, action) => `${name}。${action}。`,
+  },
+  headline: {
+    machine: '機器翻譯',
+    original: '原文（日語）',
   },
   page: {
     title: '警報・避難資訊',

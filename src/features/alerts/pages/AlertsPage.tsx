@@ -4,8 +4,12 @@ import { toApiError } from '../../../lib/api'
 import type { Alert } from '../../../shared/api/alerts'
 import { fetchAlertHistory } from '../api'
 import { AlertList } from '../components/AlertItem'
+import { EasyJapaneseToggle } from '../components/EasyJapaneseToggle'
+import { ReadAloud } from '../components/ReadAloud'
 import m from '../i18n/current'
+import { easyJapanese } from '../i18n/easy-ja'
 import { alertsInForce, useKnownAlerts } from '../state'
+import { useAlertBook } from '../words'
 import '../alerts.css'
 
 type History =
@@ -49,6 +53,7 @@ export function AlertsPage() {
   // (unless offline, where the banner says it may be old).
   const checkedAt = known?.source === 'api' || known?.stale ? known.state.checkedAt : null
   const { history, load } = useHistory()
+  const { easy } = useAlertBook()
   const past =
     history.status === 'loading'
       ? []
@@ -56,7 +61,11 @@ export function AlertsPage() {
   return (
     <main className="page alerts-page">
       <h1 className="page-title">{m.page.title}</h1>
-      <p className="page-lead">{m.page.lead}</p>
+      <p className="page-lead">{easy ? easyJapanese.lead : m.page.lead}</p>
+      <div className="alerts-page__tools">
+        <EasyJapaneseToggle className="button button--secondary button--small" />
+        <ReadAloud alerts={current} />
+      </div>
       <section aria-labelledby="alerts-now">
         <h2 id="alerts-now">{m.page.now}</h2>
         <AlertList alerts={current} empty={<p className="alerts-page__none">{m.page.none}</p>} />
