@@ -4,6 +4,7 @@ import m from '../i18n/current'
 import { AuthFlowError, socialMessages } from '../messages'
 import { preloadSocialSignIn, signInWithSocial } from '../social'
 import { FormMessage } from './FormMessage'
+import { oauthBlockedHere } from './InAppBrowserNotice'
 
 /** Google and Apple sign-in. Firebase loads on first hover, focus or touch. */
 export function SocialButtons({
@@ -36,11 +37,15 @@ export function SocialButtons({
   }
 
   const preload = { onPointerEnter: preloadSocialSignIn, onFocus: preloadSocialSignIn }
+  // Inside an app's own browser Google answers 403 disallowed_useragent (and Apple fails too):
+  // InAppBrowserNotice offers the way to the phone's browser instead of these two.
+  const webView = oauthBlockedHere()
   return (
     <div className="auth-social">
       <button
         type="button"
         className="auth-button auth-button--google"
+        hidden={webView}
         disabled={busy !== null || redirecting}
         onClick={() => void start('google')}
         {...preload}
@@ -51,6 +56,7 @@ export function SocialButtons({
       <button
         type="button"
         className="auth-button auth-button--apple"
+        hidden={webView}
         disabled={busy !== null || redirecting}
         onClick={() => void start('apple')}
         {...preload}
