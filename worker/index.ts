@@ -33,6 +33,7 @@ import { moderation } from './moderation/routes'
 import { adminOrganizers } from './organizers/admin-routes'
 import { organizers } from './organizers/routes'
 import { pages } from './pages/routes'
+import { postal } from './postal/routes'
 import { artists, placeFavorites, places } from './places/routes'
 import { eventTimetables } from './places/timetable-routes'
 import { feed } from './posts/feed-routes'
@@ -87,6 +88,7 @@ app.route('/api/map', map)
 app.route('/api/stamprallies', stampRallies)
 app.route('/api/coupons', coupons)
 app.route('/api/hazard', hazard)
+app.route('/api/postal', postal)
 app.route('/api/alerts', alerts)
 app.route('/api/admin/alerts', adminAlerts)
 app.route('/api/admin/shelters', adminShelters)
