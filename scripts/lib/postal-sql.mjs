@@ -30,4 +30,3 @@ export async function importPostalRows(db, rows, prefecture = null) {
   await db.batch(statements)
   return rows.length
 }
-

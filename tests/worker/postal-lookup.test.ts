@@ -40,7 +40,7 @@ describe('GET /api/postal/:code', () => {
     )
   })
 
-  it("gives the municipality alone for its catch-all code (「以下に掲載がない場合」 is no town)", async () => {
+  it('gives the municipality alone for its catch-all code (「以下に掲載がない場合」 is no town)', async () => {
     expect((await lookup('4130000')).body).toEqual([
       { prefecture: '静岡県', city: '熱海市', town: '' },
     ])
@@ -56,12 +56,15 @@ describe('GET /api/postal/:code', () => {
     })
   })
 
-  it.each(['413', '41300011', 'abc-defg', '413_0001'])('refuses the malformed %s with 400 JSON', async (typed) => {
-    expect(await lookup(typed)).toEqual({
-      status: 400,
-      body: { error: 'invalid_postal_code', message: '郵便番号は7桁の数字で入力してください。' },
-    })
-  })
+  it.each(['413', '41300011', 'abc-defg', '413_0001'])(
+    'refuses the malformed %s with 400 JSON',
+    async (typed) => {
+      expect(await lookup(typed)).toEqual({
+        status: 400,
+        body: { error: 'invalid_postal_code', message: '郵便番号は7桁の数字で入力してください。' },
+      })
+    },
+  )
 
   it('a second import of the prefecture replaces its rows instead of adding to them', async () => {
     await importPostalRows(env.DB, parseKenAll(demoRows), '静岡県')
