@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { build } from 'vite'
+import { lineFriendUrl } from '../src/shared/line-account.ts'
 
 const root = new URL('..', import.meta.url).pathname
 
@@ -64,6 +65,7 @@ export async function nativeConfig(env = process.env, dir = root) {
       mapTileUrl: vars.MAP_TILE_URL ?? '',
       hazardTileUrl: vars.HAZARD_TILE_URL ?? '',
       townHazardMapUrl: vars.TOWN_HAZARD_MAP_URL ?? '',
+      townLineUrl: lineFriendUrl(vars.TOWN_LINE_ACCOUNT_URL) ?? '',
       native: true,
       developerUrl: vars.DEVELOPER_URL ?? '',
       business: {

@@ -231,7 +231,9 @@ export async function seedDemo({ root, persistTo }) {
       await writeShelterTranslations(proxy.env.DB)
       // Postal codes of the demo town (熱海市's, in Japan Post's format) for the address forms.
       const postal = await readPostalFile(join(here, '../../data/postal/demo-shizuoka.csv'))
-      console.log(`postal codes: ${await importPostalRows(proxy.env.DB, postal, '静岡県')} addresses`)
+      console.log(
+        `postal codes: ${await importPostalRows(proxy.env.DB, postal, '静岡県')} addresses`,
+      )
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     if (!written) {

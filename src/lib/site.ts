@@ -24,6 +24,7 @@ export const site: SiteConfig = window.__SITE__ ??
     mapTileUrl: 'https://cyberjapandata.gsi.go.jp/xyz/pale/{z}/{x}/{y}.png',
     hazardTileUrl: 'https://disaportaldata.gsi.go.jp/raster',
     townHazardMapUrl: '',
+    townLineUrl: '',
     native: false,
     developerUrl: 'https://example.jp/',
     business: { name: '', representative: '', address: '', phone: '', email: '' },

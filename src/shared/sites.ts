@@ -87,6 +87,8 @@ export interface SiteConfig {
   hazardTileUrl: string
   /** The town's own hazard map, TOWN_HAZARD_MAP_URL. */
   townHazardMapUrl: string
+  /** The town's LINE公式アカウント friend-add link (TOWN_LINE_ACCOUNT_URL, checked), or ''. */
+  townLineUrl: string
   native: boolean
   developerUrl: string
   /** Operator details for the 特定商取引法 page (wrangler.toml BUSINESS_*). */

@@ -25,6 +25,7 @@ vi.hoisted(() => {
     mapTileUrl: '',
     hazardTileUrl: '',
     townHazardMapUrl: '',
+    townLineUrl: '',
     native: false,
     developerUrl: 'https://dev.example.jp/',
     business: {

@@ -1,3 +1,4 @@
+import { lineFriendUrl } from '../../src/shared/line-account'
 import { SITE_LANGUAGES, type SiteConfig } from '../../src/shared/sites'
 import type { Site } from '../lib/site'
 
@@ -22,6 +23,7 @@ export function siteConfig(env: Env, site: Site, native: boolean): SiteConfig {
     mapTileUrl: env.MAP_TILE_URL,
     hazardTileUrl: env.HAZARD_TILE_URL,
     townHazardMapUrl: env.TOWN_HAZARD_MAP_URL,
+    townLineUrl: lineFriendUrl(env.TOWN_LINE_ACCOUNT_URL) ?? '',
     native,
     developerUrl: env.DEVELOPER_URL,
     business: {

@@ -111,4 +111,9 @@ export default {
     malformed: 'Enter the postal code as 7 digits.',
     failed: "Couldn't look up the address. Check your connection.",
   },
+  lineFriend: {
+    lead: "The town's LINE account sends its notices and evacuation information too.",
+    add: 'Add the town on LINE',
+    newTab: '(opens LINE)',
+  },
 } satisfies ComponentMessages

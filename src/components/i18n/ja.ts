@@ -106,6 +106,11 @@ const ja = {
     malformed: '郵便番号は7桁の数字で入力してください。',
     failed: '住所を検索できませんでした。通信環境を確認してください。',
   },
+  lineFriend: {
+    lead: '町のLINE公式アカウントでも、お知らせや避難情報を受け取れます。',
+    add: 'LINEで友だち追加',
+    newTab: '（LINEが開きます）',
+  },
 }
 
 export type ComponentMessages = typeof ja

@@ -108,4 +108,9 @@ export default {
     malformed: '우편번호는 7자리 숫자로 입력하세요.',
     failed: '주소를 찾지 못했습니다. 네트워크 상태를 확인하세요.',
   },
+  lineFriend: {
+    lead: '마을의 LINE 공식 계정에서도 공지와 대피 정보를 받을 수 있습니다.',
+    add: 'LINE 친구 추가',
+    newTab: '(LINE이 열립니다)',
+  },
 } satisfies ComponentMessages

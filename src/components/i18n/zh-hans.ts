@@ -107,4 +107,9 @@ export default {
     malformed: '请输入7位数字的邮政编码。',
     failed: '无法查询地址。请检查网络连接。',
   },
+  lineFriend: {
+    lead: '在本镇的LINE官方账号也能收到通知和避难信息。',
+    add: '在LINE添加好友',
+    newTab: '（将打开LINE）',
+  },
 } satisfies ComponentMessages

@@ -107,4 +107,9 @@ export default {
     malformed: '請輸入7位數字的郵遞區號。',
     failed: '無法查詢地址。請檢查網路連線。',
   },
+  lineFriend: {
+    lead: '在本鎮的LINE官方帳號也能收到通知和避難資訊。',
+    add: '在LINE加入好友',
+    newTab: '（將開啟LINE）',
+  },
 } satisfies ComponentMessages
