@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { build } from 'vite'
 import { townNameFor } from '../src/shared/town-name.ts'
+import { lineFriendUrl } from '../src/shared/line-account.ts'
 
 const root = new URL('..', import.meta.url).pathname
 
@@ -66,6 +67,7 @@ export async function nativeConfig(env = process.env, dir = root) {
       hazardTileUrl: vars.HAZARD_TILE_URL ?? '',
       townHazardMapUrl: vars.TOWN_HAZARD_MAP_URL ?? '',
       townName: townNameFor('ja', vars.TOWN_NAMES, vars.SHELTER_TOWN),
+      townLineUrl: lineFriendUrl(vars.TOWN_LINE_ACCOUNT_URL) ?? '',
       native: true,
       developerUrl: vars.DEVELOPER_URL ?? '',
       business: {

@@ -38,6 +38,7 @@ import { errorPage } from './pages/error-page'
 import { pages } from './pages/routes'
 import { artists, placeFavorites, places } from './places/routes'
 import { eventTimetables } from './places/timetable-routes'
+import { postal } from './postal/routes'
 import { feed } from './posts/feed-routes'
 import { myReactions } from './posts/my-reactions'
 import { posts } from './posts/routes'
@@ -94,6 +95,7 @@ app.route('/api/map', map)
 app.route('/api/stamprallies', stampRallies)
 app.route('/api/coupons', coupons)
 app.route('/api/hazard', hazard)
+app.route('/api/postal', postal)
 app.route('/api/alerts', alerts)
 app.route('/api/admin/alerts', adminAlerts)
 app.route('/api/admin/shelters', adminShelters)

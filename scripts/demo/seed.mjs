@@ -16,6 +16,7 @@ import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
+import { importPostalRows, readPostalFile } from '../import-postal.mjs'
 import { describeImport, importShelterFile } from '../import-shelters.mjs'
 import { DEMO_PASSWORD, images, postPhotoNames, tables, thumbKey } from './data.mjs'
 import { describeRally } from './data-culture.mjs'
@@ -228,6 +229,11 @@ export async function seedDemo({ root, persistTo }) {
         describeImport('scripts/demo/shelters.csv', await importShelterFile(proxy.env.DB, csv)),
       )
       await writeShelterTranslations(proxy.env.DB)
+      // Postal codes of the demo town (熱海市's, in Japan Post's format) for the address forms.
+      const postal = await readPostalFile(join(here, '../../data/postal/demo-shizuoka.csv'))
+      console.log(
+        `postal codes: ${await importPostalRows(proxy.env.DB, postal, '静岡県')} addresses`,
+      )
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     if (!written) {

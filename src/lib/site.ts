@@ -25,6 +25,7 @@ export const site: SiteConfig = window.__SITE__ ??
     hazardTileUrl: 'https://disaportaldata.gsi.go.jp/raster',
     townHazardMapUrl: '',
     townName: '',
+    townLineUrl: '',
     native: false,
     developerUrl: 'https://example.jp/',
     business: { name: '', representative: '', address: '', phone: '', email: '' },

@@ -89,6 +89,8 @@ export interface SiteConfig {
   townHazardMapUrl: string
   /** The town's name in the site's language (TOWN_NAMES, src/shared/town-name.ts); '' if none. */
   townName: string
+  /** The town's LINE公式アカウント friend-add link (TOWN_LINE_ACCOUNT_URL, checked), or ''. */
+  townLineUrl: string
   native: boolean
   developerUrl: string
   /** Operator details for the 特定商取引法 page (wrangler.toml BUSINESS_*). */

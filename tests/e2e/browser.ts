@@ -15,7 +15,9 @@ export function siteUrl(prefix: '' | 'en' | 'ko' | 'zh-hans' | 'zh-hant' = ''): 
 }
 
 /** A fresh Chromium profile; close() removes it. */
-export async function openBrowser(options: { viewport?: { width: number; height: number } } = {}) {
+export async function openBrowser(
+  options: { viewport?: { width: number; height: number }; userAgent?: string } = {},
+) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'jimoto-chromium-'))
   const context: BrowserContext = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
@@ -23,6 +25,7 @@ export async function openBrowser(options: { viewport?: { width: number; height:
     headless: true,
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: 'ja-JP',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   })
   return {
     context,

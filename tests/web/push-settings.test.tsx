@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LINE_UAS } from '../fixtures/in-app-user-agents'
 import { stubApi } from './auth-fakes'
 import { configurePushSite, installBrowser, messaging, renderPushApp } from './push-fakes'
 
@@ -155,5 +156,20 @@ describe('settings: notification topics', () => {
     const section = await notificationsSection()
     expect(section.getByText('プッシュ通知を受け取るにはログインしてください。')).toBeTruthy()
     expect(api.find('POST', '/api/push/device/register')).toHaveLength(0)
+  })
+})
+
+describe('settings: notifications inside an app', () => {
+  it("says web push is unavailable in LINE's browser instead of asking for permission", async () => {
+    // LINE's in-app browser on an iPhone (github.com/nielsbasjes/yauaa/issues/565).
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(LINE_UAS[2])
+    const { api } = pushApi()
+    renderPushApp('/app/settings')
+    const section = await notificationsSection()
+    await section.findByText(
+      'アプリの中のブラウザ（LINE・Instagram など）ではプッシュ通知を使えません。Safari や Chrome でこのサイトを開くと設定できます。',
+    )
+    expect(section.queryByRole('button', { name: '通知を有効にする' })).toBeNull()
+    expect(api.find('POST', '/api/push/device/register')).toEqual([])
   })
 })

@@ -26,6 +26,7 @@ vi.hoisted(() => {
     hazardTileUrl: '',
     townHazardMapUrl: '',
     townName: '',
+    townLineUrl: '',
     native: false,
     developerUrl: 'https://dev.example.jp/',
     business: {

@@ -1,3 +1,4 @@
+import { lineFriendUrl } from '../../src/shared/line-account'
 import { SITE_LANGUAGES, type SiteConfig } from '../../src/shared/sites'
 import { townNameFor } from '../../src/shared/town-name'
 import type { Site } from '../lib/site'
@@ -24,6 +25,7 @@ export function siteConfig(env: Env, site: Site, native: boolean): SiteConfig {
     hazardTileUrl: env.HAZARD_TILE_URL,
     townHazardMapUrl: env.TOWN_HAZARD_MAP_URL,
     townName: townNameFor(site.lang, env.TOWN_NAMES, env.SHELTER_TOWN),
+    townLineUrl: lineFriendUrl(env.TOWN_LINE_ACCOUNT_URL) ?? '',
     native,
     developerUrl: env.DEVELOPER_URL,
     business: {

@@ -1,4 +1,5 @@
 import APP from '../../src/app/i18n/all'
+import ALERTS from '../../src/features/alerts/i18n/all'
 import LANDING from '../../src/features/landing/i18n/all'
 import type {
   PUBLIC_LANDING_ROUTES,
@@ -34,6 +35,9 @@ export function routeTexts(lang: Lang): Record<TitledRoute | LandingRoute, Route
   ) as Record<TitledRoute, RouteText>
   return {
     ...app,
+    // The warnings page is what a town's LINE message links to in a disaster: its preview
+    // (og:description) says what the page holds, not the site's general line.
+    alerts: { title: app.alerts.title, description: ALERTS[lang].page.lead },
     'creator-recruit': page(landing.creatorRecruit),
     'all-target-lp': page(landing.allTarget),
     materials: page(landing.materials),

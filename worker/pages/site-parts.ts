@@ -88,6 +88,7 @@ function envKey(requestEnv: Env): string {
     env.MAP_TILE_URL,
     env.HAZARD_TILE_URL,
     env.TOWN_HAZARD_MAP_URL,
+    env.TOWN_LINE_ACCOUNT_URL,
   ].join('\u0000')
   return lastEnvKey
 }

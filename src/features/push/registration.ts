@@ -1,6 +1,8 @@
 import { toApiError } from '../../lib/api'
+import { isNativeApp } from '../../lib/platform'
 import { isNotConfigured, type PushPlatform, pushSupportError } from '../../lib/push-platform'
 import { local, STORAGE_KEYS } from '../../lib/storage'
+import { inAppBrowser } from '../../shared/in-app-browser'
 import { type DeviceRegistration, registerDevice, subscribeTopic } from './api'
 import m from './i18n/current'
 
@@ -92,6 +94,9 @@ export async function registerForPush(
   hasSession: boolean,
 ): Promise<PushStatus> {
   if (!hasSession) return { state: 'idle' }
+  // An app's own browser (LINE, Instagram…) has no web push: say so instead of failing later.
+  if (!isNativeApp() && inAppBrowser(navigator.userAgent))
+    return report({ state: 'unsupported', reason: 'in-app-browser' })
   try {
     await platform.ensureSupported()
     if (!(await platform.requestPermission()))

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { LineFriendButton } from '../../../components/LineFriendButton'
 import { formatDateTime } from '../../../components/post/time'
 import { toApiError } from '../../../lib/api'
 import type { Alert } from '../../../shared/api/alerts'
@@ -100,6 +101,7 @@ export function AlertsPage() {
           </button>
         ) : null}
       </section>
+      <LineFriendButton />
       <p className="alerts-page__note">{m.page.notOfficial}</p>
     </main>
   )

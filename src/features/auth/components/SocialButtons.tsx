@@ -4,6 +4,7 @@ import m from '../i18n/current'
 import { AuthFlowError, socialMessages } from '../messages'
 import { preloadSocialSignIn, signInWithSocial } from '../social'
 import { FormMessage } from './FormMessage'
+import { oauthBlockedHere } from './InAppBrowserNotice'
 
 /** LINE, Google and Apple sign-in. Firebase loads on first hover, focus or touch. */
 export function SocialButtons({
@@ -36,6 +37,9 @@ export function SocialButtons({
   }
 
   const preload = { onPointerEnter: preloadSocialSignIn, onFocus: preloadSocialSignIn }
+  // Inside an app's own browser Google answers 403 disallowed_useragent (and Apple fails too):
+  // InAppBrowserNotice offers the way to the phone's browser instead of these two.
+  const webView = oauthBlockedHere()
   return (
     <div className="auth-social">
       {SOCIAL_BUTTONS.map(({ provider, label }) => (
@@ -43,6 +47,7 @@ export function SocialButtons({
           key={provider}
           type="button"
           className={`auth-button auth-button--${provider}`}
+          hidden={webView && provider !== 'line'}
           disabled={busy !== null || redirecting}
           onClick={() => void start(provider)}
           {...preload}

@@ -110,4 +110,15 @@ export default {
     sentAt: 'Sent',
     links: 'Links',
   },
+  inApp: {
+    title: (app: string) => `Google and Apple sign-in don't work in ${app}'s built-in browser`,
+    why: "Google doesn't allow sign-in from browsers inside apps, and Apple sign-in fails there too. Logging in with your email address works right here.",
+    openLine: 'Open in browser',
+    openLineHint: 'This page opens in Safari or Chrome.',
+    openChrome: 'Open in Chrome',
+    copy: 'Copy link',
+    copied: 'Copied. Paste it into the address bar of Safari or Chrome.',
+    copyByHand: 'Press and hold this link to copy it, then open it in Safari or Chrome.',
+    linkLabel: 'Link to this page',
+  },
 } satisfies AuthMessages

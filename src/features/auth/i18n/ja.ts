@@ -124,6 +124,17 @@ const ja = {
     sentAt: '送信日時',
     links: 'リンク',
   },
+  inApp: {
+    title: (app: string) => `${app}の中のブラウザではGoogle・Appleでログインできません`,
+    why: 'Googleは安全のため、アプリの中のブラウザからのログインを認めていません（Appleも同じです）。メールアドレスでのログインはこの画面のまま使えます。',
+    openLine: 'ブラウザで開く',
+    openLineHint: 'Safari や Chrome でこのページが開きます。',
+    openChrome: 'Chromeで開く',
+    copy: 'リンクをコピー',
+    copied: 'コピーしました。Safari や Chrome のアドレス欄に貼り付けて開いてください。',
+    copyByHand: 'このリンクを長押ししてコピーし、Safari や Chrome で開いてください。',
+    linkLabel: 'このページのリンク',
+  },
 }
 
 export type AuthMessages = typeof ja

@@ -109,4 +109,15 @@ export default {
     sentAt: '보낸 시각',
     links: '링크',
   },
+  inApp: {
+    title: (app: string) => `${app} 앱 안의 브라우저에서는 Google·Apple로 로그인할 수 없습니다`,
+    why: 'Google 정책상 앱 안의 브라우저에서는 Google과 Apple 로그인을 사용할 수 없습니다. 이메일 주소 로그인은 이 화면에서 그대로 사용할 수 있습니다.',
+    openLine: '브라우저에서 열기',
+    openLineHint: 'Safari나 Chrome에서 이 페이지가 열립니다.',
+    openChrome: 'Chrome에서 열기',
+    copy: '링크 복사',
+    copied: '복사했습니다. Safari나 Chrome 주소창에 붙여 넣어 여세요.',
+    copyByHand: '이 링크를 길게 눌러 복사한 뒤 Safari나 Chrome에서 여세요.',
+    linkLabel: '이 페이지의 링크',
+  },
 } satisfies AuthMessages

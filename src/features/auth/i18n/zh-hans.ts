@@ -106,4 +106,15 @@ export default {
     sentAt: '发送时间',
     links: '链接',
   },
+  inApp: {
+    title: (app: string) => `在${app}的内置浏览器中无法使用Google或Apple登录`,
+    why: '根据Google的规定，应用内的浏览器无法使用Google和Apple登录。使用邮箱地址登录可以在此页面直接进行。',
+    openLine: '在浏览器中打开',
+    openLineHint: '将在Safari或Chrome中打开此页面。',
+    openChrome: '在Chrome中打开',
+    copy: '复制链接',
+    copied: '已复制。请粘贴到Safari或Chrome的地址栏中打开。',
+    copyByHand: '请长按此链接进行复制，然后在Safari或Chrome中打开。',
+    linkLabel: '此页面的链接',
+  },
 } satisfies AuthMessages

@@ -106,4 +106,15 @@ export default {
     sentAt: '寄送時間',
     links: '連結',
   },
+  inApp: {
+    title: (app: string) => `在${app}的內建瀏覽器中無法使用Google或Apple登入`,
+    why: '依照Google的規定，應用程式內的瀏覽器無法使用Google和Apple登入。使用電子郵件地址登入可以在此頁面直接進行。',
+    openLine: '在瀏覽器中開啟',
+    openLineHint: '將在Safari或Chrome中開啟此頁面。',
+    openChrome: '在Chrome中開啟',
+    copy: '複製連結',
+    copied: '已複製。請貼到Safari或Chrome的網址列中開啟。',
+    copyByHand: '請長按此連結複製，然後在Safari或Chrome中開啟。',
+    linkLabel: '此頁面的連結',
+  },
 } satisfies AuthMessages

@@ -9,6 +9,7 @@ import { login, resendVerification, type SessionResponse } from '../api'
 import { AfterLogin } from '../components/AfterLogin'
 import { AuthCard } from '../components/AuthCard'
 import { FormMessage } from '../components/FormMessage'
+import { InAppBrowserNotice } from '../components/InAppBrowserNotice'
 import { SocialButtons } from '../components/SocialButtons'
 import { SubmitButton } from '../components/SubmitButton'
 import { EmailField, TextField } from '../components/TextField'
@@ -116,6 +117,7 @@ export function LoginPage() {
       <p className="auth-divider">
         <span>{m.login.orSocial}</span>
       </p>
+      <InAppBrowserNotice />
       <SocialButtons next={next} onSignedIn={signedIn} />
       <nav className="auth-links">
         <Link href="/app/register">{m.login.toRegister}</Link>

@@ -1,4 +1,5 @@
 import { Field } from '../../../components/Field'
+import { PostalCodeField } from '../../../components/PostalCodeField'
 import type { VenueChoice } from '../../../shared/api/organizers'
 import m from '../i18n/current'
 import type { EventFormState } from '../lib/event-form'
@@ -49,6 +50,7 @@ export function VenueFields({
               />
             )}
           </Field>
+          <PostalCodeField id="venue-postal-code" onFill={(address) => setNew({ address })} />
           <Field id="venue-address" label={m.eventUpload.venueAddress} required>
             {(control) => (
               <input

@@ -13,6 +13,7 @@ import {
   TimelineIcon,
   UtensilsIcon,
 } from '../../../components/icons'
+import { LineFriendButton } from '../../../components/LineFriendButton'
 import { usePageMeta } from '../../../lib/meta'
 import { siteOriginFor } from '../../../lib/site'
 import { authLoadingAtom, isAuthenticatedAtom, userAtom } from '../../../state/session'
@@ -178,6 +179,7 @@ export function HomePage({ lead }: { lead?: ReactNode }) {
       </section>
 
       <JoinPanel />
+      <LineFriendButton />
     </main>
   )
 }

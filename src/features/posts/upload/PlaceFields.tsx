@@ -1,6 +1,7 @@
 import { type MouseEvent, useState } from 'react'
 import { Field } from '../../../components/Field'
 import { CrosshairIcon, MapPinIcon } from '../../../components/icons'
+import { PostalCodeField } from '../../../components/PostalCodeField'
 import { TOWN_CENTRE } from '../../../shared/map-url'
 import { halfWidth } from '../../../shared/text-input'
 import m from '../i18n/current'
@@ -162,6 +163,7 @@ export function PlaceFields({ draft, errors, onChange }: PlaceFieldsProps) {
           />
         )}
       </Field>
+      <PostalCodeField id="postalCode" onFill={(address) => onChange({ address })} />
       <Field id="address" label={m.upload.place.address} error={errors.address}>
         {(control) => (
           <input

@@ -122,7 +122,12 @@ function statusMessage(status: PushStatus): { text: string; error: boolean } | n
   switch (status.state) {
     case 'unsupported':
       return {
-        text: status.reason === 'not-configured' ? m.errors.notConfigured : m.errors.unsupported,
+        text:
+          status.reason === 'not-configured'
+            ? m.errors.notConfigured
+            : status.reason === 'in-app-browser'
+              ? m.errors.inAppBrowser
+              : m.errors.unsupported,
         error: false,
       }
     case 'no notification permission':

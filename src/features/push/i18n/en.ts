@@ -8,6 +8,8 @@ export default {
     server500: 'Something went wrong on our server. Please try again later.',
     network: 'Could not reach the server. Please check your connection.',
     unsupported: 'This browser does not support push notifications.',
+    inAppBrowser:
+      "Push notifications don't work in an app's built-in browser (LINE, Instagram…). Open this site in Safari or Chrome to turn them on.",
     notConfigured: 'Push notifications are not available on this site.',
     topicFailed: 'Could not change your notification settings. Please try again later.',
     topicsLoadFailed: 'Could not load your notification settings.',

@@ -8,6 +8,8 @@ export default {
     server500: '서버에서 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
     network: '서버에 연결할 수 없습니다. 네트워크 상태를 확인해 주세요.',
     unsupported: '이 브라우저는 푸시 알림을 지원하지 않습니다.',
+    inAppBrowser:
+      '앱 안의 브라우저(LINE, Instagram 등)에서는 푸시 알림을 사용할 수 없습니다. Safari나 Chrome에서 이 사이트를 열면 설정할 수 있습니다.',
     notConfigured: '이 사이트에서는 푸시 알림을 사용할 수 없습니다.',
     topicFailed: '알림 설정을 변경하지 못했습니다. 잠시 후 다시 시도해 주세요.',
     topicsLoadFailed: '알림 설정을 불러오지 못했습니다.',

@@ -8,6 +8,8 @@ export default {
     server500: '服务器发生错误，请稍后再试。',
     network: '无法连接服务器，请检查网络连接。',
     unsupported: '此浏览器不支持推送通知。',
+    inAppBrowser:
+      '应用内的浏览器（LINE、Instagram等）无法使用推送通知。请在Safari或Chrome中打开本网站进行设置。',
     notConfigured: '本网站暂不提供推送通知。',
     topicFailed: '无法更改通知设置，请稍后再试。',
     topicsLoadFailed: '无法加载通知设置。',

@@ -8,6 +8,8 @@ export default {
     server500: '伺服器發生錯誤，請稍後再試。',
     network: '無法連線至伺服器，請檢查網路連線。',
     unsupported: '此瀏覽器不支援推播通知。',
+    inAppBrowser:
+      '應用程式內的瀏覽器（LINE、Instagram等）無法使用推播通知。請在Safari或Chrome中開啟本網站進行設定。',
     notConfigured: '本網站目前無法使用推播通知。',
     topicFailed: '無法變更通知設定，請稍後再試。',
     topicsLoadFailed: '無法載入通知設定。',
