@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { devOutbox } from './accounts/dev-outbox'
-import { sweepExpired } from './accounts/housekeeping'
 import { me } from './accounts/me'
 import { auth } from './accounts/routes'
 import { advanceSchedule, tokyoToday } from './ads/order-store'
@@ -18,6 +17,7 @@ import { coupons, meCoupons } from './coupons/routes'
 import { hazard } from './hazard/routes'
 import { adminShelters } from './hazard/shelter-upload-routes'
 import { health } from './health/routes'
+import { runHousekeeping } from './housekeeping/retention'
 import { apiHeaders } from './lib/api-headers'
 import { apiCors } from './lib/cors'
 import { answerD1Bookmark, openD1Session } from './lib/d1-session'
@@ -114,7 +114,8 @@ app.onError(onError)
 
 // One entry point per event type: pages and API over fetch; each queue's batches go to their own
 // consumer (push delivery, write-time translation). Two Cron Triggers: every minute the JMA feeds
-// are polled (worker/alerts/poller.ts); hourly, expired rows are swept.
+// are polled (worker/alerts/poller.ts); hourly, rows past their retention are deleted in small
+// batches (worker/housekeeping/retention.ts).
 export default {
   fetch: app.fetch,
   async queue(batch: MessageBatch, env: Env, ctx: ExecutionContext) {
@@ -127,7 +128,7 @@ export default {
       await pollFeeds(env, feedConfig(env), controller.scheduledTime)
       return
     }
-    await sweepExpired(env.DB, controller.scheduledTime)
+    await runHousekeeping(env.DB, controller.scheduledTime)
     await advanceSchedule(env.DB, tokyoToday(controller.scheduledTime))
   },
 } satisfies ExportedHandler<Env>
