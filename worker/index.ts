@@ -14,6 +14,7 @@ import { alerts } from './alerts/routes'
 import { appLinks } from './app-links/routes'
 import { assets } from './assets/routes'
 import { coupons, meCoupons } from './coupons/routes'
+import { adminExport } from './exports/routes'
 import { hazard } from './hazard/routes'
 import { adminShelters } from './hazard/shelter-upload-routes'
 import { health } from './health/routes'
@@ -90,6 +91,7 @@ app.route('/api/hazard', hazard)
 app.route('/api/alerts', alerts)
 app.route('/api/admin/alerts', adminAlerts)
 app.route('/api/admin/shelters', adminShelters)
+app.route('/api/admin/export', adminExport)
 app.route('/api/moderation', moderation)
 app.route('/api/admin/moderation', adminModeration)
 app.route('/api/organizers', organizers)
