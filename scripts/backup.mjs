@@ -6,8 +6,23 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { D1_FILE, MANIFEST, SCHEMA_FILE, TABLES_FILE, countRows, objectFile, planSchema, sha256 } from './lib/backup-files.mjs'
-import { describeTarget, exportTables, openBucket, query, readTarget } from './lib/backup-target.mjs'
+import {
+  countRows,
+  D1_FILE,
+  MANIFEST,
+  objectFile,
+  planSchema,
+  SCHEMA_FILE,
+  sha256,
+  TABLES_FILE,
+} from './lib/backup-files.mjs'
+import {
+  describeTarget,
+  exportTables,
+  openBucket,
+  query,
+  readTarget,
+} from './lib/backup-target.mjs'
 import { root } from './lib/stack.mjs'
 
 const { values } = parseArgs({
@@ -20,7 +35,11 @@ const { values } = parseArgs({
 })
 
 try {
-  const target = await readTarget({ remote: values.remote, persistTo: values['persist-to'], config: values.config })
+  const target = await readTarget({
+    remote: values.remote,
+    persistTo: values['persist-to'],
+    config: values.config,
+  })
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
   const out = resolve(values.out ?? join(root, 'backups', stamp))
   await mkdir(join(out, 'r2'), { recursive: true })

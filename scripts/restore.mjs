@@ -9,7 +9,14 @@
 import { readFile, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { D1_FILE, MANIFEST, SCHEMA_FILE, TABLES_FILE, countRows, sha256 } from './lib/backup-files.mjs'
+import {
+  countRows,
+  D1_FILE,
+  MANIFEST,
+  SCHEMA_FILE,
+  sha256,
+  TABLES_FILE,
+} from './lib/backup-files.mjs'
 import { describeTarget, executeFile, openBucket, query, readTarget } from './lib/backup-target.mjs'
 
 const { values, positionals } = parseArgs({
@@ -50,11 +57,17 @@ try {
   const dir = positionals[0] && resolve(positionals[0])
   if (!dir) throw new Error('name the backup folder: npm run restore -- backups/<time> [--dry-run]')
   if (values.replace && values.remote) throw new Error('--replace is for local state only')
-  const target = await readTarget({ remote: values.remote, persistTo: values['persist-to'], config: values.config })
+  const target = await readTarget({
+    remote: values.remote,
+    persistTo: values['persist-to'],
+    config: values.config,
+  })
   const manifest = await readBackup(dir)
   const rowTotal = Object.values(manifest.tables).reduce((a, b) => a + b, 0)
   const bytes = manifest.objects.reduce((sum, o) => sum + o.size, 0)
-  console.log(`backup ${dir}: taken ${manifest.createdAt} from ${manifest.source}; files match the manifest`)
+  console.log(
+    `backup ${dir}: taken ${manifest.createdAt} from ${manifest.source}; files match the manifest`,
+  )
   if (values.replace && !values['dry-run']) {
     await rm(join(target.persistTo, 'v3/d1'), { recursive: true, force: true })
     await rm(join(target.persistTo, 'v3/r2'), { recursive: true, force: true })
@@ -96,7 +109,9 @@ try {
   const wrong = tables.filter((t) => counted[t] !== manifest.tables[t])
   if (wrong.length > 0)
     throw new Error(`restored rows differ: ${wrong.map((t) => `${t} ${counted[t]}`).join(', ')}`)
-  console.log(`restored: ${rowTotal} rows in ${tables.length} tables, ${manifest.objects.length} objects`)
+  console.log(
+    `restored: ${rowTotal} rows in ${tables.length} tables, ${manifest.objects.length} objects`,
+  )
 } catch (err) {
   console.error(`npm run restore failed: ${err instanceof Error ? err.message : err}`)
   process.exit(1)

@@ -33,7 +33,8 @@ export function planSchema(master) {
     .filter((row) => row.type === 'table' && !isVirtual(row) && !shadows.has(row.name))
     .map((row) => row.name)
     .filter((name) => !/^(sqlite_|_cf_)/.test(name))
-  const later = (type) => master.filter((row) => row.type === type && row.sql).map((row) => `${row.sql};`)
+  const later = (type) =>
+    master.filter((row) => row.type === type && row.sql).map((row) => `${row.sql};`)
   const rebuild = virtual
     .filter((v) => /content\s*=/i.test(v.sql ?? ''))
     .map((v) => `INSERT INTO "${v.name}" ("${v.name}") VALUES ('rebuild');`)

@@ -57,7 +57,17 @@ const where = (t) => (t.remote ? ['--remote'] : ['--local', '--persist-to', t.pe
 
 /** Runs SQL on the target's D1 and returns the rows of its last statement. */
 export async function query(t, sql) {
-  const out = await wrangler(['d1', 'execute', 'DB', ...where(t), '-c', t.config, '--json', '--command', sql])
+  const out = await wrangler([
+    'd1',
+    'execute',
+    'DB',
+    ...where(t),
+    '-c',
+    t.config,
+    '--json',
+    '--command',
+    sql,
+  ])
   const results = JSON.parse(out)
   return results.at(-1)?.results ?? []
 }
@@ -75,7 +85,17 @@ export async function executeFile(t, file) {
 export async function exportTables(t, tables, output, only) {
   const tableArgs = [...tables.flatMap((name) => ['--table', name]), only]
   if (t.remote) {
-    await wrangler(['d1', 'export', 'DB', '--remote', '-c', t.config, '--output', output, ...tableArgs])
+    await wrangler([
+      'd1',
+      'export',
+      'DB',
+      '--remote',
+      '-c',
+      t.config,
+      '--output',
+      output,
+      ...tableArgs,
+    ])
     return
   }
   const dir = await mkdtemp(join(tmpdir(), 'jimoto-backup-config-'))
@@ -87,7 +107,17 @@ export async function exportTables(t, tables, output, only) {
       (_, key, eq, path) => `${key}${eq}"${resolve(dirname(t.config), path)}"`,
     )
     await writeFile(join(dir, 'wrangler.toml'), absolute)
-    await wrangler(['d1', 'export', 'DB', '--local', '-c', join(dir, 'wrangler.toml'), '--output', output, ...tableArgs])
+    await wrangler([
+      'd1',
+      'export',
+      'DB',
+      '--local',
+      '-c',
+      join(dir, 'wrangler.toml'),
+      '--output',
+      output,
+      ...tableArgs,
+    ])
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
@@ -138,7 +168,9 @@ function remoteBucket(t) {
   return {
     async list() {
       if (!account || !token)
-        throw new Error('--remote R2 listing needs CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN (R2 read)')
+        throw new Error(
+          '--remote R2 listing needs CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN (R2 read)',
+        )
       const objects = []
       let cursor = ''
       do {
@@ -149,7 +181,8 @@ function remoteBucket(t) {
         if (cursor) url.searchParams.set('cursor', cursor)
         const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } })
         const body = await res.json()
-        if (!res.ok || !body.success) throw new Error(`R2 list failed: ${JSON.stringify(body.errors)}`)
+        if (!res.ok || !body.success)
+          throw new Error(`R2 list failed: ${JSON.stringify(body.errors)}`)
         for (const o of body.result)
           objects.push({ key: o.key, size: o.size, contentType: o.http_metadata?.contentType })
         cursor = body.result_info?.is_truncated ? body.result_info.cursor : ''
@@ -159,7 +192,17 @@ function remoteBucket(t) {
     async get(key) {
       const dir = await mkdtemp(join(tmpdir(), 'jimoto-r2-'))
       try {
-        await wrangler(['r2', 'object', 'get', path(key), '--remote', '-c', t.config, '--file', join(dir, 'o')])
+        await wrangler([
+          'r2',
+          'object',
+          'get',
+          path(key),
+          '--remote',
+          '-c',
+          t.config,
+          '--file',
+          join(dir, 'o'),
+        ])
         return await readFile(join(dir, 'o'))
       } finally {
         await rm(dir, { recursive: true, force: true })
@@ -170,7 +213,18 @@ function remoteBucket(t) {
       try {
         await writeFile(join(dir, 'o'), bytes)
         const type = contentType ? ['--content-type', contentType] : []
-        await wrangler(['r2', 'object', 'put', path(key), '--remote', '-c', t.config, '--file', join(dir, 'o'), ...type])
+        await wrangler([
+          'r2',
+          'object',
+          'put',
+          path(key),
+          '--remote',
+          '-c',
+          t.config,
+          '--file',
+          join(dir, 'o'),
+          ...type,
+        ])
       } finally {
         await rm(dir, { recursive: true, force: true })
       }

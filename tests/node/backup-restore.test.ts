@@ -4,7 +4,6 @@ import { access, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD } from '../../scripts/demo/data.mjs'
 import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
 import { buildIfStale, migrate, root, seed, startWorker } from '../../scripts/lib/stack.mjs'
 
@@ -14,6 +13,8 @@ import { buildIfStale, migrate, root, seed, startWorker } from '../../scripts/li
 // the same photo bytes and lets the same account sign in.
 
 const MINUTE = 60_000
+/** The published password of the demo accounts (scripts/demo/data.mjs). */
+const DEMO_PASSWORD = 'jimoto-demo-2026'
 let work: string
 let source: string
 let backup: string
@@ -60,7 +61,7 @@ async function served(persistTo: string): Promise<Served> {
     expect(login.status).toBe(200)
     const { token } = (await login.json()) as { token: string }
     const me = (await (
-      await fetch(`${origin}/api/me`, { headers: { authorization: `Bearer ${token}` } })
+      await fetch(`${origin}/auth/me`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as { id: number; name: string }
     return { posts, photo, account: { id: me.id, name: me.name } }
   } finally {
@@ -81,35 +82,39 @@ describe('npm run backup, then npm run restore into a fresh local state', () => 
     await rm(work, { recursive: true, force: true })
   })
 
-  it('the restored state serves the same posts, photos and accounts', async () => {
-    const made = run('backup.mjs', '--persist-to', source, '--out', backup)
-    expect(made.stderr).toBe('')
-    expect(made.status).toBe(0)
-    const manifest = JSON.parse(await readFile(join(backup, 'manifest.json'), 'utf8'))
-    expect(manifest.tables.posts).toBeGreaterThan(0)
-    expect(manifest.objects.length).toBeGreaterThan(0)
+  it(
+    'the restored state serves the same posts, photos and accounts',
+    async () => {
+      const made = run('backup.mjs', '--persist-to', source, '--out', backup)
+      expect(made.stderr).toBe('')
+      expect(made.status).toBe(0)
+      const manifest = JSON.parse(await readFile(join(backup, 'manifest.json'), 'utf8'))
+      expect(manifest.tables.posts).toBeGreaterThan(0)
+      expect(manifest.objects.length).toBeGreaterThan(0)
 
-    const fresh = join(work, 'fresh')
-    const dry = run('restore.mjs', backup, '--persist-to', fresh, '--dry-run')
-    expect(dry.status).toBe(0)
-    expect(dry.stdout).toContain(`put ${manifest.objects.length} objects`)
-    expect(dry.stdout).toContain('dry run: nothing was written')
-    await expect(access(join(fresh, 'v3/r2'))).rejects.toThrow()
+      const fresh = join(work, 'fresh')
+      const dry = run('restore.mjs', backup, '--persist-to', fresh, '--dry-run')
+      expect(dry.status).toBe(0)
+      expect(dry.stdout).toContain(`put ${manifest.objects.length} objects`)
+      expect(dry.stdout).toContain('dry run: nothing was written')
+      await expect(access(join(fresh, 'v3/r2'))).rejects.toThrow()
 
-    const restored = run('restore.mjs', backup, '--persist-to', fresh)
-    expect(restored.stderr).toBe('')
-    expect(restored.status).toBe(0)
-    expect(restored.stdout).toContain('restored:')
+      const restored = run('restore.mjs', backup, '--persist-to', fresh)
+      expect(restored.stderr).toBe('')
+      expect(restored.status).toBe(0)
+      expect(restored.stdout).toContain('restored:')
 
-    // A second restore into the same state refuses: it is no longer empty.
-    const again = run('restore.mjs', backup, '--persist-to', fresh)
-    expect(again.status).toBe(1)
-    expect(again.stderr).toContain('already has')
+      // A second restore into the same state refuses: it is no longer empty.
+      const again = run('restore.mjs', backup, '--persist-to', fresh)
+      expect(again.status).toBe(1)
+      expect(again.stderr).toContain('already has')
 
-    const before = await served(source)
-    const after = await served(fresh)
-    expect(before.posts.length).toBeGreaterThan(0)
-    expect(after).toEqual(before)
-    expect(after.account.name).toBe('佐藤 花子')
-  }, 15 * MINUTE)
+      const before = await served(source)
+      const after = await served(fresh)
+      expect(before.posts.length).toBeGreaterThan(0)
+      expect(after).toEqual(before)
+      expect(after.account.name).toBe('佐藤 花子')
+    },
+    15 * MINUTE,
+  )
 })

@@ -80,7 +80,12 @@ beforeAll(async () => {
   const id = author?.id ?? 0
   // The period 2026-04-01..2026-04-30 in Tokyo is 2026-03-31T15:00Z up to 2026-04-30T15:00Z.
   await insertPost(id, '前月の投稿', 'out', '2026-03-31T14:59:59.999Z')
-  await insertPost(id, '初日の投稿', '夏祭り、開催します, 18時から\n"花火"もあります', '2026-03-31T15:00:00.000Z')
+  await insertPost(
+    id,
+    '初日の投稿',
+    '夏祭り、開催します, 18時から\n"花火"もあります',
+    '2026-03-31T15:00:00.000Z',
+  )
   await insertPost(id, '=HYPERLINK("http://evil.example")', '最終日', '2026-04-30T14:59:59.000Z')
   await insertPost(id, '翌月の投稿', 'out', '2026-04-30T15:00:00.000Z')
 })
@@ -113,7 +118,16 @@ describe('CSV export of the desk', () => {
     )
       .bind('2026-04-10T01:00:00.000Z')
       .run()
-    const names = ['posts', 'places', 'shelters', 'rallies', 'coupon-uses', 'ad-orders', 'town-orders', 'warnings']
+    const names = [
+      'posts',
+      'places',
+      'shelters',
+      'rallies',
+      'coupon-uses',
+      'ad-orders',
+      'town-orders',
+      'warnings',
+    ]
     for (const name of names) {
       const { rows } = await exported(`/api/admin/export/${name}?from=2026-04-01&to=2026-04-30`)
       expect(rows[0]?.length).toBeGreaterThan(3)
@@ -136,7 +150,12 @@ describe('CSV export of the desk', () => {
   })
 
   it('a bad period is a 400 with a Japanese message', async () => {
-    for (const query of ['from=2026-04-30&to=2026-04-01', 'from=2026-02-30&to=2026-03-01', 'from=2026-04-01', 'from=4/1&to=4/30']) {
+    for (const query of [
+      'from=2026-04-30&to=2026-04-01',
+      'from=2026-02-30&to=2026-03-01',
+      'from=2026-04-01',
+      'from=4/1&to=4/30',
+    ]) {
       const res = await get(`/api/admin/export/posts?${query}`, admin)
       expect(res.status).toBe(400)
       const body = (await res.json()) as { error: string; message: string }

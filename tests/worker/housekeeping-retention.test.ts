@@ -1,7 +1,7 @@
 import { createScheduledController, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import worker from '../../worker/index'
 import { BATCH_ROWS, BATCHES_PER_RUN, runHousekeeping } from '../../worker/housekeeping/retention'
+import worker from '../../worker/index'
 
 // The hourly Cron Trigger of wrangler.toml deletes rows past their retention (docs/operations.md,
 // Retention). Each table: an old row and a recent one are seeded, one run of the trigger, and
@@ -148,8 +148,8 @@ describe('a backlog goes in bounded batches', () => {
     // Each full run takes perRun rows; the last run finds nothing left.
     expect(runs).toBe(Math.ceil(100_000 / perRun) + 1)
     expect(await ids(`SELECT subject AS id FROM mail_outbox WHERE subject = '通知'`)).toEqual([])
-    expect(await ids(`SELECT to_address AS id FROM mail_outbox WHERE subject = 'recent'`)).toContain(
-      'new@example.com',
-    )
+    expect(
+      await ids(`SELECT to_address AS id FROM mail_outbox WHERE subject = 'recent'`),
+    ).toContain('new@example.com')
   })
 })

@@ -5,14 +5,15 @@
 export const BOM = '\uFEFF'
 export const CRLF = '\r\n'
 
-export type Cell = string | number | null
+/** A missing column (undefined) is an empty field, like NULL. */
+export type Cell = string | number | null | undefined
 
 /**
  * One field. Text starting with = + - @ (or a tab/CR) is prefixed with ' so a spreadsheet shows
  * it instead of running it as a formula (residents write these texts; staff open the file).
  */
 export function csvField(value: Cell): string {
-  if (value === null) return ''
+  if (value === null || value === undefined) return ''
   if (typeof value === 'number') return String(value)
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text

@@ -30,7 +30,8 @@ export const RETENTION: RetentionRule[] = [
   // A day after they stop working, so a late click still gets "expired" rather than "unknown".
   {
     table: 'sessions',
-    expired: 'SELECT rowid FROM sessions WHERE expires_at < ?1 UNION SELECT rowid FROM sessions WHERE revoked_at < ?1',
+    expired:
+      'SELECT rowid FROM sessions WHERE expires_at < ?1 UNION SELECT rowid FROM sessions WHERE revoked_at < ?1',
     cutoff: isoBefore(DAY_MS),
   },
   {
