@@ -6,7 +6,9 @@
 //                                             empty; --replace empties a local state first)
 //   npm run restore -- DIR --persist-to STATE another local state
 //   npm run restore -- DIR --remote -c wrangler.production.toml   a new, empty remote database
-import { readFile, rm } from 'node:fs/promises'
+//   npm run restore -- DIR --media-only …     only the R2 objects, into a bucket in use (after
+//                                             a D1 Time Travel restore: R2 has no history)
+import { access, readFile, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import {
@@ -24,6 +26,7 @@ const { values, positionals } = parseArgs({
   options: {
     'dry-run': { type: 'boolean', default: false },
     replace: { type: 'boolean', default: false },
+    'media-only': { type: 'boolean', default: false },
     remote: { type: 'boolean', default: false },
     'persist-to': { type: 'string' },
     config: { type: 'string', short: 'c' },
@@ -48,10 +51,17 @@ async function readBackup(dir) {
   return manifest
 }
 
+/** The target's tables; a local state with no database yet has none (and is not created). */
 const userTables = async (target) =>
-  (await query(target, "SELECT name FROM sqlite_master WHERE type = 'table'"))
-    .map((row) => row.name)
-    .filter((name) => !/^(sqlite_|_cf_)/.test(name))
+  !target.remote &&
+  !(await access(join(target.persistTo, 'v3/d1')).then(
+    () => true,
+    () => false,
+  ))
+    ? []
+    : (await query(target, "SELECT name FROM sqlite_master WHERE type = 'table'"))
+        .map((row) => row.name)
+        .filter((name) => !/^(sqlite_|_cf_)/.test(name))
 
 try {
   const dir = positionals[0] && resolve(positionals[0])
@@ -72,7 +82,8 @@ try {
     await rm(join(target.persistTo, 'v3/d1'), { recursive: true, force: true })
     await rm(join(target.persistTo, 'v3/r2'), { recursive: true, force: true })
   }
-  const present = values.replace ? [] : await userTables(target)
+  const mediaOnly = values['media-only']
+  const present = values.replace || mediaOnly ? [] : await userTables(target)
   if (present.length > 0)
     throw new Error(
       `${describeTarget(target)} already has ${present.length} tables: restore into an empty database` +
@@ -81,6 +92,7 @@ try {
   const plan = [
     `into ${describeTarget(target)}${values.replace ? ' (emptied first)' : ''}:`,
     `  1. R2: put ${manifest.objects.length} objects (${bytes} bytes)`,
+    ...(mediaOnly ? ['  (--media-only: the database is left as it is)'] : []),
     `  2. D1: run ${TABLES_FILE} and ${D1_FILE}: ${Object.keys(manifest.tables).length} tables, ${rowTotal} rows`,
     `  3. D1: run ${SCHEMA_FILE}: indexes, triggers, the search index (rebuilt)`,
     '  4. check the rows per table against the manifest',
@@ -97,6 +109,10 @@ try {
     }
   } finally {
     await bucket.dispose()
+  }
+  if (mediaOnly) {
+    console.log(`restored: ${manifest.objects.length} objects`)
+    process.exit(0)
   }
   await executeFile(target, join(dir, TABLES_FILE))
   await executeFile(target, join(dir, D1_FILE))
