@@ -49,9 +49,10 @@ export function DataExport() {
       <form className="data-export__form" onSubmit={submit}>
         <fieldset className="data-export__period">
           <legend>{m.period}</legend>
-          <label>
-            {m.from}
+          <label className="data-export__date">
+            <span className="field__label">{m.from}</span>
             <input
+              className="input"
               type="date"
               value={from}
               max={to}
@@ -60,9 +61,10 @@ export function DataExport() {
             />
           </label>
           <span aria-hidden="true">〜</span>
-          <label>
-            {m.to}
+          <label className="data-export__date">
+            <span className="field__label">{m.to}</span>
             <input
+              className="input"
               type="date"
               value={to}
               min={from}
@@ -74,7 +76,7 @@ export function DataExport() {
         <fieldset className="data-export__datasets">
           <legend>{m.dataset}</legend>
           {EXPORT_DATASETS.map((name) => (
-            <label key={name}>
+            <label key={name} className="radio-row">
               <input
                 type="radio"
                 name="dataset"
@@ -86,7 +88,7 @@ export function DataExport() {
             </label>
           ))}
         </fieldset>
-        {badPeriod && <p className="data-export__problem">{m.badPeriod}</p>}
+        {badPeriod && <p className="field__error data-export__problem">{m.badPeriod}</p>}
         <button
           type="submit"
           className="button button--primary"
