@@ -1,4 +1,4 @@
-// `npm run restore -- <backup folder>`: puts a backup of `npm run backup` back into an empty D1
+// `npm run restore -- [<backup folder>]` (default: the newest in backups/): puts a backup of `npm run backup` back into an empty D1
 // and its R2 bucket, then checks the rows per table against the manifest. docs/operations.md,
 // Backup and restore.
 //   npm run restore -- DIR --dry-run          checks the backup and says what it would do
@@ -8,7 +8,7 @@
 //   npm run restore -- DIR --remote -c wrangler.production.toml   a new, empty remote database
 //   npm run restore -- DIR --media-only …     only the R2 objects, into a bucket in use (after
 //                                             a D1 Time Travel restore: R2 has no history)
-import { access, readFile, rm } from 'node:fs/promises'
+import { access, readdir, readFile, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import {
@@ -20,6 +20,7 @@ import {
   TABLES_FILE,
 } from './lib/backup-files.mjs'
 import { describeTarget, executeFile, openBucket, query, readTarget } from './lib/backup-target.mjs'
+import { root } from './lib/stack.mjs'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -51,6 +52,13 @@ async function readBackup(dir) {
   return manifest
 }
 
+/** The newest folder of backups/ (their names are the times they were taken), if any. */
+async function newestBackup() {
+  const names = await readdir(join(root, 'backups')).catch(() => [])
+  const newest = names.sort().at(-1)
+  return newest ? join(root, 'backups', newest) : null
+}
+
 /** The target's tables; a local state with no database yet has none (and is not created). */
 const userTables = async (target) =>
   !target.remote &&
@@ -64,7 +72,7 @@ const userTables = async (target) =>
         .filter((name) => !/^(sqlite_|_cf_)/.test(name))
 
 try {
-  const dir = positionals[0] && resolve(positionals[0])
+  const dir = positionals[0] ? resolve(positionals[0]) : await newestBackup()
   if (!dir) throw new Error('name the backup folder: npm run restore -- backups/<time> [--dry-run]')
   if (values.replace && values.remote) throw new Error('--replace is for local state only')
   const target = await readTarget({
