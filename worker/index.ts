@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { devOutbox } from './accounts/dev-outbox'
-import { sweepExpired } from './accounts/housekeeping'
 import { me } from './accounts/me'
 import { auth } from './accounts/routes'
 import { signInMethods } from './accounts/sign-in-methods'
@@ -16,9 +15,11 @@ import { alerts } from './alerts/routes'
 import { appLinks } from './app-links/routes'
 import { assets } from './assets/routes'
 import { coupons, meCoupons } from './coupons/routes'
+import { adminExport } from './exports/routes'
 import { hazard } from './hazard/routes'
 import { adminShelters } from './hazard/shelter-upload-routes'
 import { health } from './health/routes'
+import { runHousekeeping } from './housekeeping/retention'
 import { requireAccessForStaff } from './lib/access-gate'
 import { apiHeaders } from './lib/api-headers'
 import { apiCors } from './lib/cors'
@@ -99,6 +100,7 @@ app.route('/api/postal', postal)
 app.route('/api/alerts', alerts)
 app.route('/api/admin/alerts', adminAlerts)
 app.route('/api/admin/shelters', adminShelters)
+app.route('/api/admin/export', adminExport)
 app.route('/api/moderation', moderation)
 app.route('/api/admin/moderation', adminModeration)
 app.route('/api/organizers', organizers)
@@ -124,7 +126,8 @@ app.onError(errorHandler(errorPage))
 
 // One entry point per event type: pages and API over fetch; each queue's batches go to their own
 // consumer (push delivery, write-time translation). Two Cron Triggers: every minute the JMA feeds
-// are polled (worker/alerts/poller.ts); hourly, expired rows are swept.
+// are polled (worker/alerts/poller.ts); hourly, rows past their retention are deleted in small
+// batches (worker/housekeeping/retention.ts).
 export default {
   fetch: app.fetch,
   async queue(batch: MessageBatch, env: Env, ctx: ExecutionContext) {
@@ -137,7 +140,7 @@ export default {
       await pollFeeds(env, feedConfig(env), controller.scheduledTime)
       return
     }
-    await sweepExpired(env.DB, controller.scheduledTime)
+    await runHousekeeping(env.DB, controller.scheduledTime)
     await advanceSchedule(env.DB, tokyoToday(controller.scheduledTime))
   },
 } satisfies ExportedHandler<Env>

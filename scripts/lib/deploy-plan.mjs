@@ -178,7 +178,7 @@ export function buildDeployPlan(config, { deployConfig = defaultDeployConfig(con
       covers: ['triggers'],
       crons,
       applied: 'by wrangler deploy; checked in its output',
-      enables: 'hourly housekeeping: expired sessions, links and rate-limit windows',
+      enables: 'hourly housekeeping: rows past their retention (docs/operations.md, Retention)',
     })
   }
 

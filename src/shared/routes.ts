@@ -36,6 +36,7 @@ export const ADMIN_DESK_VIEWS = [
   'shelters',
   'push',
   'organizers',
+  'export',
 ] as const
 export type AdminDeskView = (typeof ADMIN_DESK_VIEWS)[number]
 

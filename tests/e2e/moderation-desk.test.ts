@@ -190,6 +190,7 @@ describe('the moderation desk in the browser', () => {
       'お知らせを配信',
       'イベント主催者',
       'モデレーター',
+      'データの書き出し',
     ]) {
       await tabs.getByRole('link', { name }).click()
       await expect

@@ -265,6 +265,7 @@ describe('admin: the moderation desk', () => {
     const tabs = screen.getByRole('navigation', { name: '管理の画面' })
     expect(within(tabs).queryByRole('link', { name: 'モデレーター' })).toBeNull()
     expect(within(tabs).queryByRole('link', { name: 'お知らせを配信' })).toBeNull()
+    expect(within(tabs).queryByRole('link', { name: 'データの書き出し' })).toBeNull()
     expect(within(tabs).getByRole('link', { name: '避難所データの更新' })).toBeTruthy()
   })
 

@@ -108,6 +108,7 @@ describe('admin: push notifications', () => {
       ['お知らせを配信', '/app/admin/push'],
       ['イベント主催者', '/app/admin/organizers'],
       ['モデレーター', '/app/admin/roles'],
+      ['データの書き出し', '/app/admin/export'],
     ])
     const current = () =>
       within(screen.getByRole('navigation', { name: '管理の画面' })).getByRole('link', {

@@ -98,11 +98,3 @@ export function applyRateLimits(
     { headers: { ...headers, 'retry-after': String(retryAfter) }, extra: { retryAfter } },
   )
 }
-
-/** Deletes the windows of every limit that ended before `now` (ms); for the scheduled sweep. */
-export function deleteExpiredWindows(db: D1Database, now: number): D1PreparedStatement {
-  const longest = Math.max(...Object.values(RATE_LIMITS).map((limit) => limit.windowSeconds))
-  return db
-    .prepare('DELETE FROM rate_limits WHERE window_start < ?1')
-    .bind(Math.floor(now / 1000) - longest)
-}

@@ -108,6 +108,7 @@ export default {
     'admin/shelters': 'Shelter data',
     'admin/push': 'Send a notification',
     'admin/organizers': 'Event organizers',
+    'admin/export': 'Data export',
     login: 'Log in',
     'forgot-password': 'Reset your password',
     'reset-password/:token': 'Set a new password',

@@ -117,6 +117,7 @@ const ja = {
     'admin/shelters': '避難所データの更新',
     'admin/push': 'お知らせを配信',
     'admin/organizers': 'イベント主催者',
+    'admin/export': 'データの書き出し',
     login: 'ログイン',
     'forgot-password': 'パスワードの再設定',
     'reset-password/:token': '新しいパスワードの設定',

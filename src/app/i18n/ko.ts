@@ -108,6 +108,7 @@ export default {
     'admin/shelters': '대피소 데이터 갱신',
     'admin/push': '알림 보내기',
     'admin/organizers': '이벤트 주최자',
+    'admin/export': '데이터 내보내기',
     login: '로그인',
     'forgot-password': '비밀번호 재설정',
     'reset-password/:token': '새 비밀번호 설정',

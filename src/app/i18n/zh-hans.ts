@@ -108,6 +108,7 @@ export default {
     'admin/shelters': '更新避难所数据',
     'admin/push': '发送通知',
     'admin/organizers': '活动主办方',
+    'admin/export': '导出数据',
     login: '登录',
     'forgot-password': '重设密码',
     'reset-password/:token': '设置新密码',

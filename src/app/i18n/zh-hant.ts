@@ -108,6 +108,7 @@ export default {
     'admin/shelters': '更新避難所資料',
     'admin/push': '發送通知',
     'admin/organizers': '活動主辦方',
+    'admin/export': '匯出資料',
     login: '登入',
     'forgot-password': '重設密碼',
     'reset-password/:token': '設定新密碼',

@@ -12,6 +12,7 @@ export default {
     audit: 'Audit log',
     roles: 'Moderators',
     adReview: 'Ad review',
+    dataExport: 'Data export',
   },
   push: {
     compose: 'Send a notification',

@@ -11,6 +11,7 @@ const ja = {
     audit: '監査ログ',
     roles: 'モデレーター',
     adReview: '広告の審査',
+    dataExport: 'データの書き出し',
   },
   push: {
     compose: 'お知らせを配信',

@@ -12,6 +12,7 @@ export default {
     audit: '감사 로그',
     roles: '모더레이터',
     adReview: '광고 심사',
+    dataExport: '데이터 내보내기',
   },
   push: {
     compose: '알림 보내기',

@@ -12,6 +12,7 @@ export default {
     audit: '审计日志',
     roles: '版主',
     adReview: '广告审核',
+    dataExport: '导出数据',
   },
   push: {
     compose: '发送通知',

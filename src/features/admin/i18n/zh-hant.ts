@@ -12,6 +12,7 @@ export default {
     audit: '稽核日誌',
     roles: '版主',
     adReview: '廣告審核',
+    dataExport: '匯出資料',
   },
   push: {
     compose: '發送通知',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { AdminDeskView } from '../../../shared/routes'
 import { TownOrders } from '../alerts/TownOrders'
 import { PushDesk } from '../components/PushDesk'
+import { DataExport } from '../export/DataExport'
 import m from '../i18n/current'
 import { AuditLog } from '../moderation/AuditLog'
 import { ModerationDesk } from '../moderation/ModerationDesk'
@@ -72,6 +73,12 @@ export const DESK_VIEWS: DeskView[] = [
     label: () => m.admin.roles,
     who: 'admin',
     render: () => <ModeratorRoles />,
+  },
+  {
+    view: 'export',
+    label: () => m.admin.dataExport,
+    who: 'admin',
+    render: () => <DataExport />,
   },
 ]
 
