@@ -30,11 +30,12 @@ export function homeLeadHtml(lang: Lang, alerts: Alert[]): string {
   const top = alerts.find((a) => a.layer || a.hazard || a.shelterIds.length) ?? alerts[0]
   if (!top) return ''
   const m = ALERTS[lang]
+  const words = alertWords(m, top)
   return (
     `<section id="${EDGE_HOME_LEAD_ID}" class="home-lead" aria-label="${escapeHtml(m.banner.label)}">` +
-    `<section class="alert-map-panel alert-banner--level${top.level}">` +
-    `<h2>${escapeHtml(m.map.title(m.title(top.kind, top.level)))}</h2>` +
-    `<p>${escapeHtml(m.actions[top.level])}</p></section>` +
+    `<section class="alert-map-panel alert-banner--${alertTone(top)}">` +
+    `<h2>${escapeHtml(m.map.title(words.name))}</h2>` +
+    `<p>${escapeHtml(words.action)}</p></section>` +
     `<p class="button-row"><a class="button button--secondary" href="${escapeHtml(alertMapHref(top))}">` +
     `${escapeHtml(m.home.hazardMap)}</a></p></section>`
   )

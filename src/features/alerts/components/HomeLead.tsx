@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
-import { alertMapHref } from '../../../shared/alert-levels'
+import { alertMapHref, alertTone } from '../../../shared/alert-levels'
+import { alertWords } from '../../../shared/alert-words'
 import type { Alert } from '../../../shared/api/alerts'
 import type { DisasterView } from '../../../shared/shelters'
 import m from '../i18n/current'
@@ -17,15 +18,16 @@ export function HomeLead(
   props: DisasterView & { alert: Alert; locating: boolean; sheltersLoaded: boolean },
 ) {
   const { alert, here, locate, locating, sheltersLoaded } = props
+  const words = alertWords(m, alert)
   return (
     <section className="home-lead" aria-label={m.banner.label}>
       {sheltersLoaded ? (
         <AlertMapPanel {...props} from="town" />
       ) : (
         // What the edge writes too (worker/pages/alert-banner.ts) until the shelters are in.
-        <section className={`alert-map-panel alert-banner--level${alert.level}`}>
-          <h2>{m.map.title(m.title(alert.kind, alert.level))}</h2>
-          <p>{m.actions[alert.level]}</p>
+        <section className={`alert-map-panel alert-banner--${alertTone(alert)}`}>
+          <h2>{m.map.title(words.name)}</h2>
+          <p>{words.action}</p>
         </section>
       )}
       <p className="button-row">
