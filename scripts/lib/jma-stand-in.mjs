@@ -42,7 +42,7 @@ function newChannel() {
     telegrams: new Map(),
     troubles: [],
     log: [],
-    drill: { previous: null, lastReportMs: 0, lastSentMs: 0 },
+    drill: { previous: null },
   }
 }
 
@@ -100,6 +100,10 @@ export async function startJmaStandIn({ port = 0, area = DEMO_AREA } = {}) {
   }
   let origin = ''
   const held = new Set()
+  // One clock for every channel, as JMA has one: a drill's reports always come after every earlier
+  // drill's, whichever channel ran it (the Worker keeps the latest lift per kind and area, and a
+  // report older than it is stale, so a second drill must not start before the first one's 解除).
+  const clock = { lastReportMs: 0, lastSentMs: 0 }
 
   function publish(prefix, channel, { feed, type, office, xml, title, author, content, sentMs }) {
     const time = new Date(sentMs ?? Date.now())
@@ -128,12 +132,12 @@ export async function startJmaStandIn({ port = 0, area = DEMO_AREA } = {}) {
     const state = channel.drill
     const now = Date.now()
     // JMA issues one report of a kind per minute at most: a drill's next step gets the next minute.
-    const reportMs = Math.max(Math.floor(now / 60_000) * 60_000, state.lastReportMs + 60_000)
-    const sentMs = Math.max(now, state.lastSentMs + 1000)
+    const reportMs = Math.max(Math.floor(now / 60_000) * 60_000, clock.lastReportMs + 60_000)
+    const sentMs = Math.max(now, clock.lastSentMs + 1000)
     const xml = heavyRainTelegram({ step, previous: state.previous, reportMs, sentMs, ...area })
     state.previous = step === 'lift' ? null : step
-    state.lastReportMs = reportMs
-    state.lastSentMs = sentMs
+    clock.lastReportMs = reportMs
+    clock.lastSentMs = sentMs
     return publish(prefix, channel, {
       feed: 'extra',
       type: 'VPWW55',
@@ -149,10 +153,10 @@ export async function startJmaStandIn({ port = 0, area = DEMO_AREA } = {}) {
   function seaDrill(prefix, channel, step) {
     const state = channel.drill
     const now = Date.now()
-    const reportMs = Math.max(Math.floor(now / 60_000) * 60_000, state.lastReportMs + 60_000)
-    const sentMs = Math.max(now, state.lastSentMs + 1000)
-    state.lastReportMs = reportMs
-    state.lastSentMs = sentMs
+    const reportMs = Math.max(Math.floor(now / 60_000) * 60_000, clock.lastReportMs + 60_000)
+    const sentMs = Math.max(now, clock.lastSentMs + 1000)
+    clock.lastReportMs = reportMs
+    clock.lastSentMs = sentMs
     if (step !== 'tsunami_lift') state.eventMs = reportMs - 60_000
     const eventMs = state.eventMs ?? reportMs - 60_000
     const isQuake = step === 'quake'

@@ -150,7 +150,7 @@ describe('気象警報・注意報（Ｒ０６）（大雪） VPWW60 (JMA sample
     )
       .bind(`/app/hazardmap?alert=${applied.alert?.id}`)
       .first<{ topic: string; title: string; body: string }>()
-    expect(pushed).toMatchObject({ topic: 'all', title: '【警戒レベル3】大雪（稚内市）' })
+    expect(pushed).toMatchObject({ topic: 'all', title: '【大雪警報】稚内市' })
     // Not the rain advice (高齢者等は避難): snow asks people to stay in.
     expect(pushed?.body).toContain('不要不急の外出を控え')
   })
