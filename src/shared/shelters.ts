@@ -83,8 +83,7 @@ export function sheltersForHazards<T extends Shelter>(
   from: { lat: number; lng: number },
   options: { count?: number; first?: ShelterHazard | null } = {},
 ): HazardShelters<T>[] {
-  const rank = (hazard: ShelterHazard) =>
-    hazard === options.first ? -1 : URGENCY.indexOf(hazard)
+  const rank = (hazard: ShelterHazard) => (hazard === options.first ? -1 : URGENCY.indexOf(hazard))
   return [...new Set(hazards)]
     .sort((a, b) => rank(a) - rank(b))
     .map((hazard) => ({

@@ -35,7 +35,9 @@ const setStatus = (id: number | string, json: unknown, token = moderator.token) 
   )
 
 async function rowCount(): Promise<number> {
-  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM shelter_status').first<{ n: number }>()
+  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM shelter_status').first<{
+    n: number
+  }>()
   return row?.n ?? 0
 }
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
+import { BANNER_MIN_LEVEL } from '../../src/shared/api/alerts'
 import {
   SHELTER_STATES,
   type ShelterState,
   type ShelterStatusAnswer,
 } from '../../src/shared/api/hazard'
-import { BANNER_MIN_LEVEL } from '../../src/shared/api/alerts'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'

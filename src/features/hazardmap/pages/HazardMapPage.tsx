@@ -2,14 +2,20 @@ import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react'
 import { MapPlaceholder } from '../../../components/map/MapPlaceholder'
 import type { Shelter } from '../../../shared/api/hazard'
 import { HAZARD_MAP_START } from '../../../shared/hazard-layers'
-import { type DisasterView, nearestShelters, walkingMinutes } from '../../../shared/shelters'
+import {
+  type DisasterView,
+  isShelterHazard,
+  nearestShelters,
+  takesPeople,
+  walkingMinutes,
+} from '../../../shared/shelters'
 import { HazardCredits, MapTools } from '../components/HazardParts'
 import { LayerControls, Legends } from '../components/LayerControls'
-import { PointCard } from '../components/PointCard'
 import { type ShelterFilter, ShelterPanel } from '../components/ShelterPanel'
 import { useChosenPoint } from '../components/useChosenPoint'
 import { useHazardLayers } from '../components/useHazardLayers'
 import { useMyShelters } from '../components/useMyShelters'
+import { usePointRisk } from '../components/usePointRisk'
 import { useShelterPoints } from '../components/useShelterPoints'
 import { useOfflineReady, useOnline, useShelters } from '../components/useShelters'
 import m from '../i18n/current'
@@ -18,6 +24,10 @@ import '../hazardmap.css'
 
 const MapView = lazy(async () => ({
   default: (await import('../../../components/map/MapView')).MapView,
+}))
+// The answer to a tap loads with the first tap: the route's own code stays within its budget.
+const AnswerSheet = lazy(async () => ({
+  default: (await import('../sheet/AnswerSheet')).AnswerSheet,
 }))
 
 /**
@@ -31,9 +41,12 @@ export interface DisasterMode {
   panel: (view: DisasterView) => ReactNode
 }
 
-/** The nearest of `candidates` to `from`, with the walking time (for disaster mode's panel). */
+/**
+ * The nearest of `candidates` that still takes people (neither full nor closed) to `from`, with
+ * the walking time (for disaster mode's panel).
+ */
 function nearestWithTime(candidates: Shelter[], from: { lat: number; lng: number }) {
-  const [first] = nearestShelters(candidates, from.lat, from.lng, 1)
+  const [first] = nearestShelters(candidates.filter(takesPeople), from.lat, from.lng, 1)
   return first && { shelter: first, metres: first.metres, minutes: walkingMinutes(first.metres) }
 }
 
@@ -60,7 +73,10 @@ export function HazardMapPage({ disaster }: { disaster?: DisasterMode }) {
   const offlineReady = useOfflineReady(shelters.status === 'ready' && !shelters.fromCopy)
 
   const list = shelters.status === 'ready' ? shelters.list.items : []
-  const { points, lines } = useShelterPoints(list, filter, tapped)
+  const { risk, retry } = usePointRisk(tapped)
+  const hazards = tapped && risk.status === 'ready' ? risk.hazards : null
+  const warned = disaster && isShelterHazard(disaster.filter) ? disaster.filter : null
+  const { points, lines } = useShelterPoints(list, filter, tapped, hazards, warned)
   const savedAt = shelters.status === 'ready' ? shelters.savedAt : null
 
   return (
@@ -111,14 +127,32 @@ export function HazardMapPage({ disaster }: { disaster?: DisasterMode }) {
             onOpacity={setOpacity}
           />
         </MapTools>
+        {/* Where 「地図の中心を調べる」 looks. */}
+        <span className="hazard-screen__crosshair" aria-hidden="true" />
+        {tapped ? (
+          <Suspense fallback={<p className="hazard-sheet hazard-sheet--wait">{m.point.loading}</p>}>
+            <AnswerSheet
+              point={tapped}
+              risk={risk}
+              onRetry={retry}
+              shelters={list}
+              filter={filter}
+              first={warned}
+              myIds={mine.ids}
+              onToggleSaved={mine.toggle}
+              onClose={() => setTapped(null)}
+            />
+          </Suspense>
+        ) : null}
       </div>
       <Legends active={active} />
       <p className="hazard-page__lead">{m.hazardMap.lead}</p>
       <HazardCredits />
-      <section id="hazard-point" className="hazard-card" aria-labelledby="hazard-point-title">
-        <h2 id="hazard-point-title">{m.point.title}</h2>
-        {tapped ? <PointCard lat={tapped.lat} lng={tapped.lng} /> : <p>{m.point.help}</p>}
-      </section>
+      {tapped ? null : (
+        <p id="hazard-point" className="hazard-card">
+          {m.point.help}
+        </p>
+      )}
       {shelters.status === 'error' ? (
         <p role="alert">{m.shelters.loadError}</p>
       ) : (
