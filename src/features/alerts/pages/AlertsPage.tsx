@@ -5,6 +5,7 @@ import type { Alert } from '../../../shared/api/alerts'
 import { fetchAlertHistory } from '../api'
 import { AlertList } from '../components/AlertItem'
 import m from '../i18n/current'
+import { ShelterStatesNow } from '../shelter-states/ShelterStatesNow'
 import { alertsInForce, useKnownAlerts } from '../state'
 import '../alerts.css'
 
@@ -57,6 +58,7 @@ export function AlertsPage() {
       <section aria-labelledby="alerts-now">
         <h2 id="alerts-now">{m.page.now}</h2>
         <AlertList alerts={current} empty={<p className="alerts-page__none">{m.page.none}</p>} />
+        <ShelterStatesNow alerts={current.filter((alert) => alert.level >= 3)} />
         {known?.state.checkedAt ? (
           <p className="alerts-page__note">
             {m.page.checkedAt(formatDateTime(known.state.checkedAt))}
