@@ -45,6 +45,8 @@ export const WORKER_SURFACES = {
     'the warnings in force (AlertState), for the banner the edge writes into the first screen',
   'worker/alerts/push.ts':
     "a warning's recipients and each one's text in their language, for the push queue consumer",
+  'worker/hazard/shelter-store.ts':
+    "the town's shelters (listShelters), which the hazard map's first screen lists for a phone without JavaScript",
   'worker/organizers/access.ts':
     'who may act for an organization: requireOrganizer (one check for every organizer action), organizationsOf',
 }
