@@ -25,10 +25,13 @@ export const hazardsAt = (point: HazardPoint): ShelterHazard[] => [
  * risk lines and the shelters it lists both come from this one reading.
  */
 export function usePointRisk(point: { lat: number; lng: number } | null) {
-  const [risk, setRisk] = useState<PointRisk>({ status: 'loading' })
+  // Each reading is kept with its point: a new point never shows the last one's answer meanwhile.
+  const [reading, setReading] = useState<{ at: string; risk: PointRisk } | null>(null)
   const [attempt, setAttempt] = useState(0)
   const lat = point?.lat
   const lng = point?.lng
+  const at = `${lat},${lng}`
+  const setRisk = useCallback((risk: PointRisk) => setReading({ at, risk }), [at])
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs it (retry)
   useEffect(() => {
     if (lat === undefined || lng === undefined) return
@@ -45,5 +48,20 @@ export function usePointRisk(point: { lat: number; lng: number } | null) {
     return () => controller.abort()
   }, [lat, lng, attempt])
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  const risk: PointRisk = reading?.at === at ? reading.risk : { status: 'loading' }
   return { risk, retry }
+}
+
+/**
+ * The hazards the answer lists shelters for: the warning's (disaster mode: it is in force where
+ * the point is) and those whose zone the point is inside; null while that is not known and no
+ * warning says it (the answer then lists the list's filter).
+ */
+export function hazardsToAnswer(
+  risk: PointRisk,
+  warned: ShelterHazard | null,
+): ShelterHazard[] | null {
+  if (risk.status === 'ready')
+    return warned ? [...new Set([warned, ...risk.hazards])] : risk.hazards
+  return warned ? [warned] : null
 }

@@ -15,7 +15,7 @@ import { type ShelterFilter, ShelterPanel } from '../components/ShelterPanel'
 import { useChosenPoint } from '../components/useChosenPoint'
 import { useHazardLayers } from '../components/useHazardLayers'
 import { useMyShelters } from '../components/useMyShelters'
-import { usePointRisk } from '../components/usePointRisk'
+import { hazardsToAnswer, usePointRisk } from '../components/usePointRisk'
 import { useShelterPoints } from '../components/useShelterPoints'
 import { useOfflineReady, useOnline, useShelters } from '../components/useShelters'
 import m from '../i18n/current'
@@ -74,8 +74,8 @@ export function HazardMapPage({ disaster }: { disaster?: DisasterMode }) {
 
   const list = shelters.status === 'ready' ? shelters.list.items : []
   const { risk, retry } = usePointRisk(tapped)
-  const hazards = tapped && risk.status === 'ready' ? risk.hazards : null
   const warned = disaster && isShelterHazard(disaster.filter) ? disaster.filter : null
+  const hazards = tapped ? hazardsToAnswer(risk, warned) : null
   const { points, lines } = useShelterPoints(list, filter, tapped, hazards, warned)
   const savedAt = shelters.status === 'ready' ? shelters.savedAt : null
 

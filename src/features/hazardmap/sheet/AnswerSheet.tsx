@@ -7,7 +7,7 @@ import {
   takesPeople,
 } from '../../../shared/shelters'
 import { filterName, type ShelterFilter, ShelterItem, suits } from '../components/ShelterPanel'
-import type { PointRisk } from '../components/usePointRisk'
+import { hazardsToAnswer, type PointRisk } from '../components/usePointRisk'
 import m from '../i18n/current'
 import t from './i18n/current'
 import { PointCard } from './PointCard'
@@ -21,7 +21,7 @@ interface AnswerSheetProps {
   shelters: Shelter[]
   /** The list's filter: what is listed where the point is in no zone the map knows. */
   filter: ShelterFilter
-  /** The warning's hazard in disaster mode: answered first when the point has it. */
+  /** The warning's hazard in disaster mode: in force wherever the point is, answered first. */
   first: ShelterHazard | null
   myIds: number[]
   onToggleSaved: (id: number) => void
@@ -50,7 +50,7 @@ export function AnswerSheet(props: AnswerSheetProps) {
       onToggleSaved={props.onToggleSaved}
     />
   )
-  const hazards = risk.status === 'ready' ? risk.hazards : null
+  const hazards = hazardsToAnswer(risk, props.first)
   const groups = hazards?.length
     ? sheltersForHazards(shelters, hazards, point, { first: props.first })
     : []
