@@ -278,9 +278,7 @@ describe('the hazard map (en)', () => {
       .poll(() => tsunami.locator('.hazard-shelter__name [lang="ja"]').allTextContents())
       .toEqual(expected.map((s) => s.name))
     expect(
-      await tsunami
-        .locator('.hazard-shelter__name > span > span:first-child')
-        .allTextContents(),
+      await tsunami.locator('.hazard-shelter__name > span > span:first-child').allTextContents(),
     ).toEqual(expected.map((s) => SHELTER_TEXTS[s.code as keyof typeof SHELTER_TEXTS].en[0]))
     expect(
       await page
