@@ -184,6 +184,10 @@ describe('during a drill’s 警報', () => {
     async (prefix, level, designated) => {
       const context = await noScript.newContext({ javaScriptEnabled: false, viewport: PHONE })
       const page = await context.newPage()
+      const overlayTiles: number[] = []
+      page.on('response', (res) => {
+        if (res.url().includes('/01_flood_l2_shinsuishin_data/')) overlayTiles.push(res.status())
+      })
       await page.goto(`${siteUrl(prefix)}/app/hazardmap`)
       expect(await page.locator('.alert-banner').first().textContent()).toContain(level)
       const items = page.locator('.hazard-first__list li')
@@ -193,15 +197,9 @@ describe('during a drill’s 警報', () => {
       const town = shelters.find((s) => s.name === 'みなと町役場') ?? shelters[0]
       const row = page.locator(`.hazard-first__list li[data-shelter="${town?.id}"]`)
       expect(await row.textContent()).toContain(town?.address ?? '')
-      // The start layer over the map, as images; and no control that needs a script.
+      // The start layer over the map, drawn from its tiles; and no control that needs a script.
       await expect
-        .poll(() =>
-          page
-            .locator('.map-first__overlay img')
-            .evaluateAll(
-              (imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length,
-            ),
-        )
+        .poll(() => overlayTiles.filter((status) => status === 200).length)
         .toBeGreaterThan(0)
       expect(await page.locator('button:visible, span.button:visible').count()).toBe(0)
       await context.close()

@@ -52,10 +52,10 @@ function overlay(env: Env): string {
   const template = layer && plainTemplate(hazardTileTemplate(env.HAZARD_TILE_URL, layer))
   if (!layer || !template) return ''
   const view = HAZARD_MAP_START
-  const normal = tileGrid(template, view, view.zoom, 256, REACH_X)
+  const normal = tileGrid(template, view, view.zoom, 256, REACH_X, true)
   const dense =
     view.zoom < Math.min(MAX_TILE_ZOOM, layer.maxZoom)
-      ? tileGrid(template, view, view.zoom + 1, 128, DENSE_REACH_X)
+      ? tileGrid(template, view, view.zoom + 1, 128, DENSE_REACH_X, true)
       : ''
   return (
     `<div class="map-first__map map-first__overlay" aria-hidden="true" style="opacity:${START_OPACITY}">` +

@@ -59,6 +59,8 @@ export function tileGrid(
   zoom: number,
   size: number,
   reachX: number,
+  /** Drawn as backgrounds (a layer with holes), not images. */
+  overlay = false,
 ): string {
   const scale = size / 256
   const centre = worldPixel(view.lat, view.lng, zoom)
@@ -81,10 +83,15 @@ export function tileGrid(
         .replaceAll('{x}', String(tx))
         .replaceAll('{y}', String(ty))
         .replaceAll('{r}', '')
+      const place = `left:calc(50% + ${left}px);top:calc(50% + ${top}px)`
       tiles.push(
-        `<img class="map-first__tile ${classes.join(' ')}" src="${escapeHtml(src)}" alt=""` +
-          ` width="${size}" height="${size}" loading="lazy" decoding="async"` +
-          ` style="left:calc(50% + ${left}px);top:calc(50% + ${top}px)">`,
+        overlay
+          ? // An overlay's server answers 404 where the layer has no data: a missing background
+            // draws nothing, where a missing <img> would draw a broken-image icon.
+            `<span class="map-first__tile ${classes.join(' ')}"` +
+              ` style="${place};width:${size}px;height:${size}px;background-image:url(&quot;${escapeHtml(src)}&quot;)"></span>`
+          : `<img class="map-first__tile ${classes.join(' ')}" src="${escapeHtml(src)}" alt=""` +
+              ` width="${size}" height="${size}" loading="lazy" decoding="async" style="${place}">`,
       )
     }
   }

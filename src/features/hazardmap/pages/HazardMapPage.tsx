@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react'
+import type { Map as LeafletMap } from 'leaflet'
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react'
 import { MapPlaceholder } from '../../../components/map/MapPlaceholder'
 import type { Shelter } from '../../../shared/api/hazard'
 import { HAZARD_MAP_START } from '../../../shared/hazard-layers'
@@ -41,6 +42,27 @@ export interface DisasterMode {
   panel: (view: DisasterView) => ReactNode
 }
 
+/** The side panel's width and margins from 768 px (hazardmap.css `.hazard-sheet`). */
+const PANEL_PX = 400
+/** The share of the map's height a phone's bottom sheet may cover (hazardmap.css). */
+const SHEET_SHARE = 0.48
+
+/**
+ * Pans the map so that a tapped point is not under the answer that is about to open: into the
+ * part of the map left of the side panel, or above the bottom sheet.
+ */
+function keepInSight(map: LeafletMap, lat: number, lng: number) {
+  const size = map.getSize()
+  const at = map.latLngToContainerPoint([lat, lng])
+  if (window.matchMedia('(min-width: 768px)').matches) {
+    const free = size.x - PANEL_PX
+    if (at.x > free - 24) map.panBy([at.x - free / 2, 0])
+  } else {
+    const free = size.y * (1 - SHEET_SHARE)
+    if (at.y > free - 32) map.panBy([0, at.y - free / 2])
+  }
+}
+
 /**
  * The nearest of `candidates` that still takes people (neither full nor closed) to `from`, with
  * the walking time (for disaster mode's panel).
@@ -64,7 +86,17 @@ export function HazardMapPage({ disaster }: { disaster?: DisasterMode }) {
   )
   const { tapped, setTapped, mapCentre, viewCentre, viewBbox, onMove, position, located, locate } =
     useChosenPoint(disaster !== undefined)
-  const setPoint = useCallback((lat: number, lng: number) => setTapped({ lat, lng }), [setTapped])
+  const leaflet = useRef<LeafletMap | null>(null)
+  const setPoint = useCallback(
+    (lat: number, lng: number) => {
+      if (leaflet.current) keepInSight(leaflet.current, lat, lng)
+      setTapped({ lat, lng })
+    },
+    [setTapped],
+  )
+  const onReady = useCallback((map: LeafletMap) => {
+    leaflet.current = map
+  }, [])
   const [picking, setPicking] = useState(false)
   const shelters = useShelters(viewBbox)
   const online = useOnline()
@@ -108,6 +140,7 @@ export function HazardMapPage({ disaster }: { disaster?: DisasterMode }) {
             lines={lines}
             onMapClick={setPoint}
             onMove={onMove}
+            onReady={onReady}
             located={located}
             fill
           />
