@@ -109,7 +109,7 @@ export interface DisasterView {
   shelters: Shelter[]
   /** Where the resident is, once 「現在地」 has found them. */
   here: Position | null
-  /** The nearest of these to `from`, with the walking time. */
+  /** The nearest of these to `from` that takes people (`takesPeople`), with the walking time. */
   nearest: (
     candidates: Shelter[],
     from: Position,

@@ -2,9 +2,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it } from 'vitest'
 import { ShelterStates } from '../../src/features/admin/shelter-states/ShelterStates'
 import { AlertMapPanel } from '../../src/features/alerts/components/AlertMapPanel'
+import { nearestWithTime } from '../../src/features/hazardmap/pages/HazardMapPage'
 import type { Alert, AlertState } from '../../src/shared/api/alerts'
 import type { Shelter, ShelterList, ShelterStatusAnswer } from '../../src/shared/api/hazard'
-import { nearestShelters, walkingMinutes } from '../../src/shared/shelters'
 import { apiError, json, stubApi } from './posts-fakes'
 
 // A shelter's status during a warning: set by staff at the desk (PUT
@@ -117,6 +117,7 @@ describe('the desk’s shelter states', () => {
 })
 
 describe('disaster mode’s walking suggestion', () => {
+  // With the hazard map's own `nearest` (HazardMapPage), as the page gives it to the panel.
   it('is the nearest opened shelter that is neither full nor closed', () => {
     const at = '2026-08-10T00:20:00.000Z'
     const here = { lat: 34.972, lng: 139.0925 }
@@ -132,12 +133,7 @@ describe('disaster mode’s walking suggestion', () => {
         shelters={shelters}
         here={here}
         locate={() => {}}
-        nearest={(candidates, from) => {
-          const [first] = nearestShelters(candidates, from.lat, from.lng, 1)
-          return (
-            first && { shelter: first, metres: first.metres, minutes: walkingMinutes(first.metres) }
-          )
-        }}
+        nearest={nearestWithTime}
       />,
     )
     expect(document.querySelector('.alert-map-panel strong')?.textContent).toBe('町民会館')

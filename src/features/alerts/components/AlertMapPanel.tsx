@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import type { Alert } from '../../../shared/api/alerts'
 import type { Shelter } from '../../../shared/api/hazard'
-import { type DisasterView, takesPeople } from '../../../shared/shelters'
+import type { DisasterView } from '../../../shared/shelters'
 import m from '../i18n/current'
 import '../alerts.css'
 
@@ -15,14 +15,13 @@ const directionsUrl = (to: Shelter, from: { lat: number; lng: number } | null) =
   }&destination=${to.lat},${to.lng}&travelmode=walking`
 
 /**
- * The shelters to go to: the ones a town order opened, else those designated for the hazard;
- * never one staff marked full or closed.
+ * The shelters to go to: the ones a town order opened, else those designated for the hazard (the
+ * map's `nearest` never picks one staff marked full or closed).
  */
 function suitable(alert: Alert, shelters: Shelter[]): Shelter[] {
-  const open = shelters.filter(takesPeople)
-  if (alert.shelterIds.length) return open.filter((s) => alert.shelterIds.includes(s.id))
+  if (alert.shelterIds.length) return shelters.filter((s) => alert.shelterIds.includes(s.id))
   const hazard = alert.hazard
-  return hazard ? open.filter((s) => s.emergency && s.hazards.includes(hazard)) : []
+  return hazard ? shelters.filter((s) => s.emergency && s.hazards.includes(hazard)) : []
 }
 
 /**

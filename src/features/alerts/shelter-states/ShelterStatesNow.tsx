@@ -3,8 +3,12 @@ import { formatDateTime } from '../../../components/post/time'
 import { api } from '../../../lib/api'
 import type { Alert } from '../../../shared/api/alerts'
 import type { Shelter, ShelterList } from '../../../shared/api/hazard'
-import { takesPeople } from '../../../shared/shelters'
 import m from './i18n/current'
+
+/** 満員 or 閉鎖: what src/shared/shelters.ts `takesPeople` refuses (not imported: it would split
+ * the hazard map route's code into one more chunk). */
+const shut = (shelter: Shelter) =>
+  shelter.status?.state === 'full' || shelter.status?.state === 'closed'
 
 /**
  * On the warnings page while warnings are in force: the shelters staff gave a state (開設 · 混雑 ·
@@ -33,7 +37,7 @@ export function ShelterStatesNow({ alerts }: { alerts: Alert[] }) {
           <li key={shelter.id} data-shelter={shelter.id} data-state={shelter.status?.state ?? ''}>
             <span className="alerts-shelters__name">{shelter.name}</span>{' '}
             <span
-              className={`alerts-shelters__state${takesPeople(shelter) ? '' : ' alerts-shelters__state--shut'}`}
+              className={`alerts-shelters__state${shut(shelter) ? ' alerts-shelters__state--shut' : ''}`}
             >
               {shelter.status
                 ? m.stateAt(m.states[shelter.status.state], formatDateTime(shelter.status.setAt))
@@ -42,9 +46,7 @@ export function ShelterStatesNow({ alerts }: { alerts: Alert[] }) {
           </li>
         ))}
       </ul>
-      {shown.some((s) => !takesPeople(s)) ? (
-        <p className="alerts-page__note">{m.fullClosed}</p>
-      ) : null}
+      {shown.some(shut) ? <p className="alerts-page__note">{m.fullClosed}</p> : null}
     </section>
   )
 }

@@ -2,7 +2,7 @@ import type { Map as LeafletMap } from 'leaflet'
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react'
 import { MapPlaceholder } from '../../../components/map/MapPlaceholder'
 import type { Shelter } from '../../../shared/api/hazard'
-import { HAZARD_MAP_START } from '../../../shared/hazard-layers'
+import { HAZARD_LAYERS, HAZARD_MAP_START } from '../../../shared/hazard-layers'
 import {
   type DisasterView,
   isShelterHazard,
@@ -11,7 +11,7 @@ import {
   walkingMinutes,
 } from '../../../shared/shelters'
 import { HazardCredits, MapTools } from '../components/HazardParts'
-import { LayerControls, Legends } from '../components/LayerControls'
+import { Legends } from '../components/LayerControls'
 import { type ShelterFilter, ShelterPanel } from '../components/ShelterPanel'
 import { useChosenPoint } from '../components/useChosenPoint'
 import { useHazardLayers } from '../components/useHazardLayers'
@@ -26,7 +26,11 @@ import '../hazardmap.css'
 const MapView = lazy(async () => ({
   default: (await import('../../../components/map/MapView')).MapView,
 }))
-// The answer to a tap loads with the first tap: the route's own code stays within its budget.
+// The answer to a tap loads with the first tap, the layer picker when first opened: the route's
+// own code stays within its budget.
+const LayerControls = lazy(async () => ({
+  default: (await import('../components/LayerPicker')).LayerControls,
+}))
 const AnswerSheet = lazy(async () => ({
   default: (await import('../sheet/AnswerSheet')).AnswerSheet,
 }))
@@ -67,7 +71,7 @@ function keepInSight(map: LeafletMap, lat: number, lng: number) {
  * The nearest of `candidates` that still takes people (neither full nor closed) to `from`, with
  * the walking time (for disaster mode's panel).
  */
-function nearestWithTime(candidates: Shelter[], from: { lat: number; lng: number }) {
+export function nearestWithTime(candidates: Shelter[], from: { lat: number; lng: number }) {
   const [first] = nearestShelters(candidates.filter(takesPeople), from.lat, from.lng, 1)
   return first && { shelter: first, metres: first.metres, minutes: walkingMinutes(first.metres) }
 }
@@ -153,12 +157,17 @@ export function HazardMapPage({ disaster }: { disaster?: DisasterMode }) {
           onCentre={() => setTapped({ ...viewCentre.current })}
           status={m.position[position.status] ?? ''}
         >
-          <LayerControls
-            active={active}
-            onToggle={toggleLayer}
-            opacity={opacity}
-            onOpacity={setOpacity}
-          />
+          {picking ? (
+            <Suspense fallback={null}>
+              <LayerControls
+                layers={HAZARD_LAYERS}
+                active={active}
+                onToggle={toggleLayer}
+                opacity={opacity}
+                onOpacity={setOpacity}
+              />
+            </Suspense>
+          ) : null}
         </MapTools>
         {/* Where 「地図の中心を調べる」 looks. */}
         <span className="hazard-screen__crosshair" aria-hidden="true" />

@@ -11,6 +11,7 @@ import { hazardsToAnswer, type PointRisk } from '../components/usePointRisk'
 import m from '../i18n/current'
 import t from './i18n/current'
 import { PointCard } from './PointCard'
+import './sheet.css'
 
 type Point = { lat: number; lng: number }
 
