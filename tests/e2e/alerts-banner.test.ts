@@ -87,6 +87,8 @@ describe('disaster mode', () => {
     expect(await panel.textContent()).toContain('大雨危険警報')
     // Only the warning's layer is on.
     await page.locator('button[aria-controls="hazard-picker"]').click()
+    // The picker's code loads when it is first opened.
+    await page.locator('button[data-layer]').first().waitFor()
     expect(
       await page
         .locator('button[data-layer][aria-pressed="true"]')
