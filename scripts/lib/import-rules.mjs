@@ -49,6 +49,8 @@ export const WORKER_SURFACES = {
   'worker/alerts/feed-health.ts': 'whether the JMA feeds are read, which GET /api/health reports',
   'worker/alerts/config.ts':
     'the JMA feed folder in use (feedConfig), whose health GET /api/health reports',
+  'worker/hazard/shelter-store.ts':
+    "the town's shelters (listShelters), which the hazard map's first screen lists for a phone without JavaScript",
   'worker/organizers/access.ts':
     'who may act for an organization: requireOrganizer (one check for every organizer action), organizationsOf',
 }

@@ -42,18 +42,74 @@ export function nearestShelters<T extends { lat: number; lng: number }>(
     .slice(0, count)
 }
 
+// ---- The shelters for a point's hazards -----------------------------------------------------
+
+/**
+ * A shelter that may be suggested: not 満員 or 閉鎖 by staff (a crowded one still takes people).
+ * Every suggestion (the hazard map's answer, disaster mode's walk) goes through this.
+ */
+export const takesPeople = (shelter: Shelter): boolean =>
+  shelter.status?.state !== 'full' && shelter.status?.state !== 'closed'
+
+/**
+ * The order a point's hazards are answered in: the one that leaves the least time first (a
+ * tsunami arrives in minutes, a slope fails without warning), then the slow rising waters.
+ */
+const URGENCY: readonly ShelterHazard[] = [
+  'tsunami',
+  'sediment',
+  'storm_surge',
+  'flood',
+  'inland_flood',
+  'volcano',
+  'fire',
+  'earthquake',
+]
+
+export interface HazardShelters<T> {
+  hazard: ShelterHazard
+  /** The nearest 指定緊急避難場所 designated for `hazard` that take people, nearest first. */
+  nearest: (T & { metres: number })[]
+}
+
+/**
+ * For each hazard the point has (most urgent first; `first`, the warning's hazard, before the
+ * rest), the nearest shelters designated for it. Full and closed shelters are never listed, so
+ * the first shelter of the answer is always designated for a hazard of the point.
+ */
+export function sheltersForHazards<T extends Shelter>(
+  shelters: readonly T[],
+  hazards: readonly ShelterHazard[],
+  from: { lat: number; lng: number },
+  options: { count?: number; first?: ShelterHazard | null } = {},
+): HazardShelters<T>[] {
+  const rank = (hazard: ShelterHazard) => (hazard === options.first ? -1 : URGENCY.indexOf(hazard))
+  return [...new Set(hazards)]
+    .sort((a, b) => rank(a) - rank(b))
+    .map((hazard) => ({
+      hazard,
+      nearest: nearestShelters(
+        shelters.filter((s) => s.emergency && s.hazards.includes(hazard) && takesPeople(s)),
+        from.lat,
+        from.lng,
+        options.count ?? 3,
+      ),
+    }))
+}
+
 // ---- Disaster mode ---------------------------------------------------------------------------
 
 type Position = { lat: number; lng: number }
 
-/** The nearest of `candidates` to `from`, with the walking time (disaster mode's suggestion). */
-export function nearestWithWalkingTime<T extends Position>(
-  candidates: readonly T[],
-  from: Position,
-) {
-  const [first] = nearestShelters(candidates, from.lat, from.lng, 1)
+/** The nearest of `candidates` to `from` that takes people, with the walking time (disaster mode). */
+export function nearestWithWalkingTime(candidates: readonly Shelter[], from: Position) {
+  const [first] = nearestShelters(candidates.filter(takesPeople), from.lat, from.lng, 1)
   return (
-    first && { shelter: first as T, metres: first.metres, minutes: walkingMinutes(first.metres) }
+    first && {
+      shelter: first as Shelter,
+      metres: first.metres,
+      minutes: walkingMinutes(first.metres),
+    }
   )
 }
 
@@ -65,7 +121,7 @@ export interface DisasterView {
   shelters: Shelter[]
   /** Where the resident is, once 「現在地」 has found them. */
   here: Position | null
-  /** The nearest of these to `from`, with the walking time. */
+  /** The nearest of these to `from` that takes people (`takesPeople`), with the walking time. */
   nearest: (
     candidates: Shelter[],
     from: Position,

@@ -87,6 +87,8 @@ describe('disaster mode', () => {
     expect(await panel.textContent()).toContain('大雨危険警報')
     // Only the warning's layer is on.
     await page.locator('button[aria-controls="hazard-picker"]').click()
+    // The picker's code loads when it is first opened.
+    await page.locator('button[data-layer]').first().waitFor()
     expect(
       await page
         .locator('button[data-layer][aria-pressed="true"]')
@@ -100,8 +102,16 @@ describe('disaster mode', () => {
       .sort((a, b) => a.metres - b.metres)
     expect(expected.length).toBeGreaterThan(0)
     await expect
-      .poll(() => page.locator('.hazard-nearest .hazard-shelter__name').allTextContents())
+      .poll(() =>
+        page
+          .locator('.hazard-nearest [data-hazard="inland_flood"] .hazard-shelter__name')
+          .allTextContents(),
+      )
       .toEqual(expected.slice(0, 3).map((s) => s.name))
+    // The warning's hazard is answered first, whatever else the point risks.
+    expect(await page.locator('.hazard-nearest__group').first().getAttribute('data-hazard')).toBe(
+      'inland_flood',
+    )
     const nearest = expected[0] as Shelter
     expect(await panel.textContent()).toContain(nearest.name)
     const route = new URL(

@@ -46,8 +46,14 @@ async function openHazardMap(page: Page, prefix: '' | 'en' = '') {
   await page.locator('.leaflet-tile-loaded').first().waitFor()
 }
 
-const nearestNames = (page: Page) =>
-  page.locator('.hazard-nearest .hazard-shelter__name').allTextContents()
+/** The names the answer lists for one hazard of the point. */
+const nearestNames = (page: Page, hazard: string) =>
+  page.locator(`.hazard-nearest [data-hazard="${hazard}"] .hazard-shelter__name`).allTextContents()
+/** The answer's words for the point, layer by layer (its zones first, the others folded). */
+const riskLines = async (page: Page) => {
+  await page.locator('.hazard-point[aria-busy="false"]').waitFor()
+  return page.locator('.hazard-point li').allTextContents()
+}
 /** A layer's toggle, in the picker that opens over the map. */
 async function layerButton(page: Page, id: string) {
   const toggle = page.locator('button[aria-controls="hazard-picker"]')
@@ -114,9 +120,9 @@ describe('the hazard map (ja)', () => {
     // Current location: the three nearest tsunami sites, straight-line distance and 目安 time.
     await page.getByRole('button', { name: '現在地' }).click()
     const expected = expectedNearest('tsunami')
-    await expect.poll(() => nearestNames(page)).toEqual(expected.map((s) => s.name))
+    await expect.poll(() => nearestNames(page, 'tsunami')).toEqual(expected.map((s) => s.name))
     const distances = await page
-      .locator('.hazard-nearest .hazard-shelter__distance')
+      .locator('.hazard-nearest [data-hazard="tsunami"] .hazard-shelter__distance')
       .allTextContents()
     expected.forEach((s, i) => {
       expect(distances[i]).toContain(`直線距離 ${Math.round(s.metres / 10) * 10}m`)
@@ -134,9 +140,7 @@ describe('the hazard map (ja)', () => {
     expect(await directions.getAttribute('href')).toContain('destination=')
 
     // The card says in words what the spot risks, layer by layer.
-    const card = page.locator('.hazard-point__list')
-    await card.waitFor()
-    const lines = await card.locator('li').allTextContents()
+    const lines = await riskLines(page)
     // Tsunami and storm surge are drawn in the finer eight-class legend.
     expect(lines).toContain('津波: 1〜3m')
     expect(lines).toContain('高潮: 0.3〜0.5m')
@@ -170,9 +174,7 @@ describe('the hazard map (ja)', () => {
     try {
       await openHazardMap(page)
       await page.getByRole('button', { name: '現在地' }).click()
-      const card = page.locator('.hazard-point__list')
-      await card.waitFor()
-      const lines = await card.locator('li').allTextContents()
+      const lines = await riskLines(page)
       expect(lines).toHaveLength(11)
       expect(lines.filter((line) => line.includes('取得できませんでした'))).toEqual([
         '土砂災害警戒区域（地すべり）: 取得できませんでした',
@@ -216,9 +218,10 @@ describe('the hazard map (ja)', () => {
       await page.locator('.leaflet-layer:nth-child(2) .leaflet-tile-loaded').first().waitFor()
       expect(savedName).toBeTruthy()
       await page.getByRole('button', { name: '現在地' }).click()
+      // The point's reading (kept by the browser an hour) answers by its hazards: tsunami first.
       await expect
-        .poll(() => nearestNames(page))
-        .toEqual(expectedNearest('flood').map((s) => s.name))
+        .poll(() => nearestNames(page, 'tsunami'))
+        .toEqual(expectedNearest('tsunami').map((s) => s.name))
     } finally {
       await browser.context.setOffline(false)
       await page.close()
@@ -232,6 +235,7 @@ describe('the hazard map (ja)', () => {
       await openHazardMap(page)
       await page.getByRole('button', { name: '現在地' }).click()
       await page.locator('.hazard-point__list').waitFor()
+      await page.locator('.hazard-nearest .hazard-shelter').first().waitFor()
       expect(await violationsOf(page), `${width}px`).toEqual([])
     }
     await page.close()
@@ -263,19 +267,18 @@ describe('the hazard map (en)', () => {
     const [lat, lng] = ((await where.textContent())?.match(/[\d.]+/g) ?? []).map(Number)
     expect(Math.abs((lat ?? 0) - 34.972)).toBeLessThan(0.00003)
     expect(Math.abs((lng ?? 0) - 139.0925)).toBeLessThan(0.00003)
-    await page.locator('.hazard-point__list').waitFor()
+    await page.locator('.hazard-point[aria-busy="false"]').waitFor()
     await page.getByRole('button', { name: 'My location' }).click()
-    const expected = expectedNearest('sediment')
+    // The debris-flow layer was chosen last, but the spot is in the tsunami zone only: its
+    // answer lists tsunami sites (the list below keeps the chosen filter).
+    const expected = expectedNearest('tsunami')
+    const tsunami = page.locator('.hazard-nearest [data-hazard="tsunami"]')
     // Each in English (the demo's own translation), with the Japanese a local reads under it.
     await expect
-      .poll(() =>
-        page.locator('.hazard-nearest .hazard-shelter__name [lang="ja"]').allTextContents(),
-      )
+      .poll(() => tsunami.locator('.hazard-shelter__name [lang="ja"]').allTextContents())
       .toEqual(expected.map((s) => s.name))
     expect(
-      await page
-        .locator('.hazard-nearest .hazard-shelter__name > span > span:first-child')
-        .allTextContents(),
+      await tsunami.locator('.hazard-shelter__name > span > span:first-child').allTextContents(),
     ).toEqual(expected.map((s) => SHELTER_TEXTS[s.code as keyof typeof SHELTER_TEXTS].en[0]))
     expect(
       await page
@@ -289,6 +292,9 @@ describe('the hazard map (en)', () => {
     await expect
       .poll(() => page.locator('.hazard-point__list li').allTextContents())
       .toContain('Tsunami: 1–3 m')
+    expect(await page.locator('.hazard-nearest__group').first().getAttribute('data-hazard')).toBe(
+      'tsunami',
+    )
     expect(await violationsOf(page)).toEqual([])
     await page.close()
   })

@@ -132,8 +132,9 @@ describe('on a phone', () => {
 /** Where the dot of 「現在地」 is drawn, relative to the map's box. */
 function dotAt(page: Page) {
   return page.evaluate(() => {
-    const dot = document.querySelector('.leaflet-overlay-pane path.map-here')
-    const ring = document.querySelector('.leaflet-overlay-pane path.map-here__accuracy')
+    // Drawn in their own pane, above the markers and clusters.
+    const dot = document.querySelector('.leaflet-here-pane path.map-here')
+    const ring = document.querySelector('.leaflet-here-pane path.map-here__accuracy')
     const map = document.querySelector('.leaflet-container')
     if (!dot || !ring || !map) return null
     const d = dot.getBoundingClientRect()

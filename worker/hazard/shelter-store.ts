@@ -1,5 +1,6 @@
-import type { Shelter, ShelterList } from '../../src/shared/api/hazard'
+import type { Shelter, ShelterList, ShelterState } from '../../src/shared/api/hazard'
 import { SHELTER_HAZARDS } from '../../src/shared/shelters'
+import { STATUS_IN_FORCE } from './shelter-status'
 
 // Reading the shelters the hazard map shows: those inside its view (bbox), nearest to the view's
 // centre first, at most SHELTER_VIEW_LIMIT; `truncated` says the view held more (zoom in).
@@ -22,6 +23,9 @@ interface ShelterDbRow {
   fire: number
   inland_flood: number
   volcano: number
+  /** The status staff set during the warnings in force (./shelter-status.ts), else null. */
+  status: ShelterState | null
+  status_at: string | null
 }
 
 /** A view of the whole town shows every shelter of a town of tens to a few hundred. */
@@ -39,8 +43,10 @@ export async function listShelters(db: D1Database, bbox: Bbox): Promise<ShelterL
   const [found, latest] = await db.batch<ShelterDbRow | { updated_at: string | null }>([
     db
       .prepare(
-        `SELECT v.id, v.shelter_code, v.name, v.address, v.lat, v.lng, d.*
+        `SELECT v.id, v.shelter_code, v.name, v.address, v.lat, v.lng, d.*,
+           s.status, s.set_at AS status_at
          FROM shelter_designations d JOIN venues v ON v.id = d.venue_id
+         LEFT JOIN shelter_status s ON s.venue_id = v.id AND ${STATUS_IN_FORCE}
          WHERE v.kind = 'shelter' AND v.lat BETWEEN ?1 AND ?2 AND v.lng BETWEEN ?3 AND ?4
          ORDER BY (v.lat - ?5) * (v.lat - ?5) + (v.lng - ?6) * (v.lng - ?6) * ?7, v.id
          LIMIT ?8`,
@@ -59,6 +65,7 @@ export async function listShelters(db: D1Database, bbox: Bbox): Promise<ShelterL
     emergency: row.emergency === 1,
     evacuation: row.evacuation === 1,
     hazards: SHELTER_HAZARDS.filter((hazard) => row[hazard] === 1),
+    status: row.status && row.status_at ? { state: row.status, setAt: row.status_at } : null,
   }))
   const updated = (latest?.results?.[0] as { updated_at: string | null } | undefined)?.updated_at
   return { items, truncated: rows.length > SHELTER_VIEW_LIMIT, updated_at: updated ?? null }

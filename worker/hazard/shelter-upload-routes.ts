@@ -11,6 +11,7 @@ import { apiError } from '../lib/errors'
 import { requireStaff } from '../moderation/access'
 import { enqueueShelterTranslation } from '../translate/queue'
 import { importShelterRows } from './shelter-import'
+import { shelterStatusRoutes } from './shelter-status'
 
 /**
  * The admin desk's shelter refresh (staff only): POST the government's CSV as the raw body
@@ -31,6 +32,8 @@ adminShelters.use('*', async (c, next) => {
   await requireStaff(c)
   await next()
 })
+
+adminShelters.route('/', shelterStatusRoutes)
 
 const tooLarge = () =>
   apiError(

@@ -1,7 +1,5 @@
-import HAZARD from '../../src/features/hazardmap/i18n/all'
 import MAP from '../../src/features/map/i18n/all'
 import { MAP_KINDS } from '../../src/shared/api/places'
-import { HAZARD_MAP_START } from '../../src/shared/hazard-layers'
 import { parseMapUrl } from '../../src/shared/map-url'
 import { escapeHtml } from './escape'
 import { type FirstScreenSite, frame } from './first-screen'
@@ -24,18 +22,18 @@ import { mapTilePreload } from './map-tile-preload'
 
 const GSI_LIST = 'https://maps.gsi.go.jp/development/ichiran.html'
 /** Zoom 18 is the tile servers' last (as map-tile-preload.ts). */
-const MAX_TILE_ZOOM = 18
+export const MAX_TILE_ZOOM = 18
 /** How far from the box's centre tiles are written (px): a 1920 × 1080 desktop's map. */
-const REACH_X = 800
+export const REACH_X = 800
 const REACH_Y = 560
 /** Dense screens are phones and laptops: their grid (4 × as many tiles) stops at a tablet's. */
-const DENSE_REACH_X = 512
+export const DENSE_REACH_X = 512
 /** The distances (px from the centre) the style sheet's breakpoints hide tiles beyond. */
 const X_STEPS = [220, 512] as const
 const Y_STEPS = [400] as const
 
 /** A plain `{z}/{x}/{y}` template (subdomains would have to be guessed), or null. */
-const plainTemplate = (template: string) =>
+export const plainTemplate = (template: string) =>
   /^https?:\/\//.test(template) && !/\{(?![zxyr]\})[^}]*\}/.test(template) ? template : null
 
 /** The world pixel (Web Mercator, 256-px tiles) of a point at a zoom. */
@@ -55,12 +53,14 @@ const beyond = (from: number, to: number, steps: readonly number[]) => {
 }
 
 /** One grid of tiles: `zoom`'s tiles drawn `size` px wide around the view's centre. */
-function tileGrid(
+export function tileGrid(
   template: string,
   view: { lat: number; lng: number },
   zoom: number,
   size: number,
   reachX: number,
+  /** Drawn as backgrounds (a layer with holes), not images. */
+  overlay = false,
 ): string {
   const scale = size / 256
   const centre = worldPixel(view.lat, view.lng, zoom)
@@ -83,10 +83,15 @@ function tileGrid(
         .replaceAll('{x}', String(tx))
         .replaceAll('{y}', String(ty))
         .replaceAll('{r}', '')
+      const place = `left:calc(50% + ${left}px);top:calc(50% + ${top}px)`
       tiles.push(
-        `<img class="map-first__tile ${classes.join(' ')}" src="${escapeHtml(src)}" alt=""` +
-          ` width="${size}" height="${size}" loading="lazy" decoding="async"` +
-          ` style="left:calc(50% + ${left}px);top:calc(50% + ${top}px)">`,
+        overlay
+          ? // An overlay's server answers 404 where the layer has no data: a missing background
+            // draws nothing, where a missing <img> would draw a broken-image icon.
+            `<span class="map-first__tile ${classes.join(' ')}"` +
+              ` style="${place};width:${size}px;height:${size}px;background-image:url(&quot;${escapeHtml(src)}&quot;)"></span>`
+          : `<img class="map-first__tile ${classes.join(' ')}" src="${escapeHtml(src)}" alt=""` +
+              ` width="${size}" height="${size}" loading="lazy" decoding="async" style="${place}">`,
       )
     }
   }
@@ -94,7 +99,10 @@ function tileGrid(
 }
 
 /** The base map of a view: both grids (normal and high-density), and the GSI credit. */
-function baseMap(template: string, view: { lat: number; lng: number; zoom: number }): string {
+export function baseMap(
+  template: string,
+  view: { lat: number; lng: number; zoom: number },
+): string {
   const plain = plainTemplate(template)
   const normal = plain ? tileGrid(plain, view, view.zoom, 256, REACH_X) : ''
   // At zoom 18 Leaflet shows zoom 18 on every screen (there is no next zoom).
@@ -111,12 +119,10 @@ function baseMap(template: string, view: { lat: number; lng: number; zoom: numbe
   )
 }
 
-const HAZARD_START_QUERY = `?lat=${HAZARD_MAP_START.lat}&lng=${HAZARD_MAP_START.lng}&z=${HAZARD_MAP_START.zoom}`
-
 /**
- * The first screen of a map page (`pattern` under /app) and the preload of its centre tile (the
- * grid's tiles load once the style sheet is in; that one starts with the HTML), or null for any
- * other page.
+ * The first screen of /app/map and the preload of its centre tile (the grid's tiles load once the
+ * style sheet is in; that one starts with the HTML), or null for any other page. /app/hazardmap's
+ * is ./hazard-first-screen.ts.
  */
 export function mapPageFirstScreen(
   env: Env,
@@ -126,12 +132,6 @@ export function mapPageFirstScreen(
 ): { screen: string; hints: string } | null {
   if (pattern === 'map') {
     return { screen: mapScreen(env, site, search), hints: mapTilePreload(env.MAP_TILE_URL, search) }
-  }
-  if (pattern === 'hazardmap') {
-    return {
-      screen: hazardMapScreen(env, site),
-      hints: mapTilePreload(env.MAP_TILE_URL, HAZARD_START_QUERY),
-    }
   }
   return null
 }
@@ -155,26 +155,5 @@ function mapScreen(env: Env, site: FirstScreenSite, search: string): string {
       `<div class="map-first__box">${baseMap(env.MAP_TILE_URL, view)}` +
       `<div class="map-first__chips">${chips}</div>` +
       '<div class="map-first__sheet"><span class="map-first__grip"></span></div></div></div>',
-  )
-}
-
-/**
- * /app/hazardmap: the title, the map under it with its row of tools, and the lead below, as
- * HazardMapPage draws them (the hazard layers arrive with the app, over these tiles).
- */
-function hazardMapScreen(env: Env, site: FirstScreenSite): string {
-  const t = HAZARD[site.lang]
-  const tools = [t.hazardMap.layersButton(1), t.point.locate, t.point.centre]
-    .map(
-      (label) => `<span class="button button--secondary button--small">${escapeHtml(label)}</span>`,
-    )
-    .join('')
-  return frame(
-    site,
-    `<h1 class="page-title">${escapeHtml(t.hazardMap.title)}</h1>` +
-      '<div class="map-first map-first--hazard">' +
-      `<div class="map-first__box">${baseMap(env.MAP_TILE_URL, HAZARD_MAP_START)}` +
-      `<div class="map-first__tools">${tools}</div></div></div>` +
-      `<p class="map-first__lead">${escapeHtml(t.hazardMap.lead)}</p>`,
   )
 }

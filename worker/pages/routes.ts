@@ -20,6 +20,7 @@ import { homeLeadHtml } from './alert-banner'
 import { postBoot, timelineBoot } from './boot-data'
 import { escapeHtml } from './escape'
 import { homeFirstScreen, placeFirstScreen, placeListFirstScreen } from './first-screen'
+import { firstScreenShelters, hazardMapFirstScreen } from './hazard-first-screen'
 import { introFirstScreen } from './intro-screens'
 import { type LandingRoute, landingFirstScreen } from './landing-screens'
 import { mapPageFirstScreen } from './map-first-screen'
@@ -113,6 +114,11 @@ pages.get('/app/*', async (c) => {
   if (isPlaceList(match.pattern)) {
     const screen = placeListFirstScreen(screenSite, match.pattern)
     return renderPage(c, 200, titled, parts, hints, screen)
+  }
+  if (match.pattern === 'hazardmap') {
+    const shelters = await firstScreenShelters(c.env, parts.lang)
+    const hazard = hazardMapFirstScreen(c.env, screenSite, shelters)
+    return renderPage(c, 200, titled, parts, hints + hazard.hints, hazard.screen)
   }
   const map = mapPageFirstScreen(c.env, screenSite, match.pattern, queryOf(c))
   if (map) return renderPage(c, 200, titled, parts, hints + map.hints, map.screen)

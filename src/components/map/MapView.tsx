@@ -25,7 +25,10 @@ export interface MapPoint {
   id: string
   lat: number
   lng: number
-  /** CSS modifier of the marker (its colour): post, event, coupon, venue, restaurant… */
+  /**
+   * CSS modifier of the marker (its colour): post, event, coupon, venue, restaurant… `here` (a
+   * chosen point) is never clustered and is drawn above every other marker and cluster.
+   */
   kind: string
   /** The marker's accessible name. */
   label: string
@@ -173,11 +176,25 @@ function Line({ points }: { points: [number, number][] }) {
   return null
 }
 
+/** Leaflet's marker pane is at 600: the position's dot sits above markers and clusters. */
+const HERE_PANE = 'here'
+const HERE_PANE_Z = '650'
+
 /** 「現在地」: a dot in the circle the position is likely in (its accuracy, in metres). */
 function Here({ lat, lng, accuracy }: { lat: number; lng: number; accuracy: number }) {
   const map = useMap()
   useEffect(() => {
-    const options = { interactive: false, weight: 1, className: 'map-here__accuracy' }
+    if (!map.getPane(HERE_PANE)) {
+      const pane = map.createPane(HERE_PANE)
+      pane.style.zIndex = HERE_PANE_Z
+      pane.style.pointerEvents = 'none'
+    }
+    const options = {
+      interactive: false,
+      weight: 1,
+      className: 'map-here__accuracy',
+      pane: HERE_PANE,
+    }
     const ring = circle([lat, lng], { ...options, radius: accuracy }).addTo(map)
     const dot = circleMarker([lat, lng], { ...options, radius: 8, className: 'map-here' }).addTo(
       map,
@@ -206,14 +223,21 @@ const clusterIcon = (count: number) =>
     iconAnchor: [20, 20],
   })
 
+/** The chosen point's kind: never clustered, above everything (see MapPoint.kind). */
+const PINNED_KIND = 'here'
+/** Above any marker's own offset (latitude-based) and a selected one's 1000. */
+const PINNED_Z_OFFSET = 100_000
+
 /** Centres of two clusters closer than this (screen px) merge: bubbles are 40 px wide. */
 const CLUSTER_GAP_PX = 44
 
 function Markers(props: MapViewProps & { view: MapViewState | null }) {
-  const { points, clusters, view, compact, selectedId, onSelect } = props
+  const { clusters, view, compact, selectedId, onSelect } = props
   const map = useMap()
   if (!view) return null
   const zoom = Math.round(view.zoom)
+  const points = props.points.filter((point) => point.kind !== PINNED_KIND)
+  const pinned = props.points.filter((point) => point.kind === PINNED_KIND)
   const pins = compact
     ? stackBySpot(points)
     : mergeClose(
@@ -268,6 +292,16 @@ function Markers(props: MapViewProps & { view: MapViewState | null }) {
           />
         )
       })}
+      {pinned.map((point) => (
+        <Marker
+          key={point.id}
+          position={[point.lat, point.lng]}
+          icon={markerIcon(point.kind, false, 1)}
+          title={point.label}
+          zIndexOffset={PINNED_Z_OFFSET}
+          interactive={false}
+        />
+      ))}
     </>
   )
 }

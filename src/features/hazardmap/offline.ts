@@ -53,6 +53,9 @@ export async function keepForOffline(): Promise<boolean> {
   const registration = await navigator.serviceWorker.ready
   const worker = registration.active
   if (!worker) return false
+  // The answer to a tap loads with the first tap: fetch its code now, so that it is among the
+  // files kept and a first tap offline still answers.
+  await import('./sheet/AnswerSheet').catch(() => undefined)
   const urls = [
     window.location.pathname,
     '/api/hazard/shelters',

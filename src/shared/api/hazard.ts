@@ -48,11 +48,23 @@ export interface Shelter {
   /** 指定避難所: a place to stay. */
   evacuation: boolean
   hazards: ShelterHazard[]
+  /** What staff last said about it while a warning is in force (null or absent otherwise). */
+  status?: ShelterStatusNow | null
   /**
    * Only when the request asks for a language: name and address above are machine translations
    * when `translated`, and `original` holds the Japanese a visitor shows to a local.
    */
   translation?: TextTranslation<{ name: string; address: string }>
+}
+
+/** 開設 · 混雑 · 満員 · 閉鎖: set by staff at the desk during a warning or order. */
+export const SHELTER_STATES = ['open', 'crowded', 'full', 'closed'] as const
+export type ShelterState = (typeof SHELTER_STATES)[number]
+
+export interface ShelterStatusNow {
+  state: ShelterState
+  /** When staff set it (ISO instant): the last setting wins. */
+  setAt: string
 }
 
 export interface ShelterList {
@@ -72,6 +84,14 @@ export interface MyShelters {
 // The admin desk's shelter refresh (staff only; worker/hazard/shelter-upload-routes.ts):
 //   POST /api/admin/shelters?name=FILE  body: the government's CSV, raw    ShelterImportSummary
 //   GET  /api/admin/shelters/imports                                        { items: ShelterImportLogEntry[] }
+// and a shelter's status during a warning (staff only; worker/hazard/shelter-status.ts):
+//   PUT  /api/admin/shelters/:id/status  body { state }                     ShelterStatusAnswer
+//        409 while no warning of level 3 or more is in force
+
+export interface ShelterStatusAnswer {
+  id: number
+  status: ShelterStatusNow
+}
 
 export interface ShelterImportSummary {
   kind: 'emergency' | 'evacuation'

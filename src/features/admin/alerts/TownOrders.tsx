@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useSubmit } from '../../../components/useSubmit'
 import type { Alert, DrillStep, TownOrderInput } from '../../../shared/api/alerts'
+import { ShelterStates } from '../shelter-states/ShelterStates'
 import { fetchInForce, issueTownOrder, liftTownOrder, runDrill } from './api'
 import { FeedHealthPanel } from './feed-health/FeedHealthPanel'
 import m from './i18n/current'
@@ -54,6 +55,7 @@ export function TownOrders() {
 
       <h3>{m.inForce}</h3>
       <InForceList orders={orders} busy={busy} onLift={lift} />
+      <ShelterStates key={orders.map((order) => order.id).join()} />
 
       <TownOrderForm busy={busy} onIssue={issue} />
 

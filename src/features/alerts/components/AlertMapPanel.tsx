@@ -16,7 +16,10 @@ const directionsUrl = (to: Shelter, from: { lat: number; lng: number } | null) =
     from ? `&origin=${from.lat.toFixed(6)},${from.lng.toFixed(6)}` : ''
   }&destination=${to.lat},${to.lng}&travelmode=walking`
 
-/** The shelters to go to: the ones a town order opened, else those designated for the hazard. */
+/**
+ * The shelters to go to: the ones a town order opened, else those designated for the hazard (the
+ * map's `nearest` never picks one staff marked full or closed).
+ */
 function suitable(alert: Alert, shelters: Shelter[]): Shelter[] {
   if (alert.shelterIds.length) return shelters.filter((s) => alert.shelterIds.includes(s.id))
   const hazard = alert.hazard

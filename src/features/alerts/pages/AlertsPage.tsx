@@ -9,6 +9,7 @@ import { EasyJapaneseToggle } from '../components/EasyJapaneseToggle'
 import { ReadAloud } from '../components/ReadAloud'
 import m from '../i18n/current'
 import { easyJapanese } from '../i18n/easy-ja'
+import { ShelterStatesNow } from '../shelter-states/ShelterStatesNow'
 import { alertsInForce, useKnownAlerts } from '../state'
 import { useAlertBook } from '../words'
 import '../alerts.css'
@@ -70,6 +71,7 @@ export function AlertsPage() {
       <section aria-labelledby="alerts-now">
         <h2 id="alerts-now">{m.page.now}</h2>
         <AlertList alerts={current} empty={<p className="alerts-page__none">{m.page.none}</p>} />
+        <ShelterStatesNow alerts={current.filter((alert) => alert.level >= 3)} />
         {checkedAt ? (
           <p className="alerts-page__note">{m.page.checkedAt(formatDateTime(checkedAt))}</p>
         ) : null}

@@ -1,8 +1,10 @@
 import { Nums } from '../../../components/Nums'
 import { OriginalBeside } from '../../../components/OriginalBeside'
 import type { Shelter } from '../../../shared/api/hazard'
-import { nearestShelters, type ShelterHazard, walkingMinutes } from '../../../shared/shelters'
+import type { ShelterHazard } from '../../../shared/shelters'
+import { walkingMinutes } from '../../../shared/shelters'
 import m from '../i18n/current'
+import { formatWhen } from '../offline'
 
 export type ShelterFilter = ShelterHazard | 'all' | 'evacuation'
 
@@ -12,6 +14,14 @@ export function suits(shelter: Shelter, filter: ShelterFilter): boolean {
   if (filter === 'evacuation') return shelter.evacuation
   return shelter.emergency && shelter.hazards.includes(filter)
 }
+
+/** The filter's name as the list's select says it. */
+export const filterName = (filter: ShelterFilter) =>
+  filter === 'all'
+    ? m.shelters.all
+    : filter === 'evacuation'
+      ? m.shelters.evacuationOnly
+      : m.hazards[filter]
 
 export function formatDistance(metres: number): string {
   return metres < 1000
@@ -25,7 +35,18 @@ const directionsUrl = (shelter: Shelter, from: { lat: number; lng: number } | nu
     from ? `&origin=${from.lat.toFixed(6)},${from.lng.toFixed(6)}` : ''
   }&destination=${shelter.lat},${shelter.lng}&travelmode=walking`
 
-function ShelterItem(props: {
+/** 開設 · 混雑 · 満員 · 閉鎖 with the time staff set it (shown offline from the kept copy too). */
+export function ShelterState({ shelter }: { shelter: Shelter }) {
+  if (!shelter.status) return null
+  const { state, setAt } = shelter.status
+  return (
+    <p className={`hazard-shelter__state hazard-shelter__state--${state}`} data-state={state}>
+      {m.shelters.stateAt(m.shelters.states[state], formatWhen(setAt))}
+    </p>
+  )
+}
+
+export function ShelterItem(props: {
   shelter: Shelter
   metres?: number
   from: { lat: number; lng: number } | null
@@ -44,6 +65,7 @@ function ShelterItem(props: {
       <h4 className="hazard-shelter__name">
         <OriginalBeside text={shelter.name} original={original?.name} />
       </h4>
+      <ShelterState shelter={shelter} />
       <p className="hazard-shelter__kinds">{kinds.join('・')}</p>
       <p className="hazard-shelter__hazards">
         {shelter.hazards.length
@@ -93,17 +115,10 @@ export function ShelterPanel(props: {
 }) {
   const { shelters, filter, point, myIds } = props
   const suitable = shelters.filter((shelter) => suits(shelter, filter))
-  const nearest = point ? nearestShelters(suitable, point.lat, point.lng, 3) : []
   const mine = myIds
     .map((id) => shelters.find((shelter) => shelter.id === id))
     .filter((shelter): shelter is Shelter => Boolean(shelter))
   const others = suitable.filter((shelter) => !myIds.includes(shelter.id))
-  const filterName =
-    filter === 'all'
-      ? m.shelters.all
-      : filter === 'evacuation'
-        ? m.shelters.evacuationOnly
-        : m.hazards[filter]
   const item = (shelter: Shelter, metres?: number) => (
     <ShelterItem
       key={shelter.id}
@@ -136,22 +151,6 @@ export function ShelterPanel(props: {
           <option value="evacuation">{m.shelters.evacuationOnly}</option>
         </select>
       </label>
-
-      <section className="hazard-nearest" aria-labelledby="hazard-nearest-title">
-        <h3 id="hazard-nearest-title">{m.shelters.nearestTitle(filterName)}</h3>
-        {point ? (
-          nearest.length ? (
-            <ol className="hazard-shelter-list">
-              {nearest.map((shelter) => item(shelter, shelter.metres))}
-            </ol>
-          ) : (
-            <p>{m.shelters.none}</p>
-          )
-        ) : (
-          <p>{m.shelters.nearestHelp}</p>
-        )}
-        <p className="hazard-note">{m.shelters.walkingNote}</p>
-      </section>
 
       <section className="hazard-mine" aria-labelledby="hazard-mine-title">
         <h3 id="hazard-mine-title">{m.shelters.mineTitle}</h3>

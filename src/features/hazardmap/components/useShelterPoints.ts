@@ -1,18 +1,47 @@
 import { useMemo } from 'react'
 import type { MapPoint } from '../../../components/map/MapView'
 import type { Shelter } from '../../../shared/api/hazard'
-import { nearestShelters } from '../../../shared/shelters'
+import {
+  nearestShelters,
+  type ShelterHazard,
+  sheltersForHazards,
+  takesPeople,
+} from '../../../shared/shelters'
 import m from '../i18n/current'
 import { type ShelterFilter, suits } from './ShelterPanel'
 
+type Point = { lat: number; lng: number }
+
 /**
- * The map's pins (the shelters suited to `filter`, and the chosen point) and the line from the
- * point to the nearest of them.
+ * The shelter the answer lists first: the nearest one designated for the point's most urgent
+ * hazard, or (a point in no zone) the nearest of the list's filter; never a full or closed one.
+ */
+export function firstSuggestion(
+  list: Shelter[],
+  filter: ShelterFilter,
+  point: Point,
+  hazards: ShelterHazard[] | null,
+  first: ShelterHazard | null,
+): Shelter | undefined {
+  if (hazards?.length) {
+    return sheltersForHazards(list, hazards, point, { count: 1, first }).find(
+      (group) => group.nearest.length,
+    )?.nearest[0]
+  }
+  const open = list.filter((s) => suits(s, filter) && takesPeople(s))
+  return nearestShelters(open, point.lat, point.lng, 1)[0]
+}
+
+/**
+ * The map's pins (the shelters suited to `filter`, full and closed ones greyed, and the chosen
+ * point) and the line from the point to the shelter its answer lists first.
  */
 export function useShelterPoints(
   list: Shelter[],
   filter: ShelterFilter,
-  tapped: { lat: number; lng: number } | null,
+  tapped: Point | null,
+  hazards: ShelterHazard[] | null,
+  first: ShelterHazard | null,
 ) {
   const points: MapPoint[] = useMemo(() => {
     const shown = list
@@ -21,8 +50,10 @@ export function useShelterPoints(
         id: `shelter:${shelter.id}`,
         lat: shelter.lat,
         lng: shelter.lng,
-        kind: 'shelter',
-        label: shelter.name,
+        kind: takesPeople(shelter) ? 'shelter' : 'shelter-shut',
+        label: shelter.status
+          ? `${shelter.name}: ${m.shelters.states[shelter.status.state]}`
+          : shelter.name,
       }))
     return tapped
       ? [
@@ -31,14 +62,7 @@ export function useShelterPoints(
         ]
       : shown
   }, [list, filter, tapped])
-  const nearest = tapped
-    ? nearestShelters(
-        list.filter((shelter) => suits(shelter, filter)),
-        tapped.lat,
-        tapped.lng,
-        1,
-      )[0]
-    : undefined
+  const nearest = tapped ? firstSuggestion(list, filter, tapped, hazards, first) : undefined
   const lines =
     nearest && tapped
       ? [

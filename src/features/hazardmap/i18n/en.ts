@@ -113,6 +113,9 @@ export default {
     saveError: 'We could not save My shelters.',
     saveTooMany:
       'You changed My shelters many times in a short time. Please wait a few minutes and try again.',
+    /** 開設 · 混雑 · 満員 · 閉鎖, as staff set them during a warning. */
+    states: { open: 'Open', crowded: 'Crowded', full: 'Full', closed: 'Closed' },
+    stateAt: (state: string, when: string) => `${state} (as of ${when})`,
   },
   hazards: {
     flood: 'Flood',

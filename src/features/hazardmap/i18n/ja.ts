@@ -92,6 +92,9 @@ const ja = {
     saveError: 'マイ避難所を保存できませんでした。',
     saveTooMany:
       'マイ避難所の登録・解除が続いたため、少し休止しています。数分おいてから、もう一度お試しください。',
+    /** 開設 · 混雑 · 満員 · 閉鎖, as staff set them during a warning. */
+    states: { open: '開設', crowded: '混雑', full: '満員', closed: '閉鎖' },
+    stateAt: (state: string, when: string) => `${state}（${when}時点）`,
   },
   hazards: {
     flood: '洪水',

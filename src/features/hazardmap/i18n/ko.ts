@@ -112,6 +112,9 @@ export default {
     kilometres: (value: string) => `${value}km`,
     saveError: '내 대피소를 저장하지 못했습니다.',
     saveTooMany: '내 대피소 등록·해제를 짧은 시간에 많이 했습니다. 몇 분 후에 다시 시도해 주세요.',
+    /** 開設 · 混雑 · 満員 · 閉鎖, as staff set them during a warning. */
+    states: { open: '개설', crowded: '혼잡', full: '만원', closed: '폐쇄' },
+    stateAt: (state: string, when: string) => `${state}(${when} 기준)`,
   },
   hazards: {
     flood: '홍수',

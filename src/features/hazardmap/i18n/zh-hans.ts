@@ -111,6 +111,9 @@ export default {
     kilometres: (value: string) => `${value}公里`,
     saveError: '未能保存我的避难所。',
     saveTooMany: '您在短时间内多次更改了我的避难所。请稍等几分钟后再试。',
+    /** 開設 · 混雑 · 満員 · 閉鎖, as staff set them during a warning. */
+    states: { open: '已开设', crowded: '拥挤', full: '已满员', closed: '已关闭' },
+    stateAt: (state: string, when: string) => `${state}（截至${when}）`,
   },
   hazards: {
     flood: '洪水',

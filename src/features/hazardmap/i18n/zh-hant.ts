@@ -111,6 +111,9 @@ export default {
     kilometres: (value: string) => `${value}公里`,
     saveError: '無法儲存我的避難所。',
     saveTooMany: '您在短時間內多次變更了我的避難所。請稍候幾分鐘再試。',
+    /** 開設 · 混雑 · 満員 · 閉鎖, as staff set them during a warning. */
+    states: { open: '已開設', crowded: '擁擠', full: '已滿員', closed: '已關閉' },
+    stateAt: (state: string, when: string) => `${state}（截至${when}）`,
   },
   hazards: {
     flood: '洪水',

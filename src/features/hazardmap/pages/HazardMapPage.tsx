@@ -1,14 +1,20 @@
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react'
+import type { Map as LeafletMap } from 'leaflet'
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react'
 import { MapPlaceholder } from '../../../components/map/MapPlaceholder'
-import { HAZARD_MAP_START } from '../../../shared/hazard-layers'
-import { type DisasterView, nearestWithWalkingTime } from '../../../shared/shelters'
+import type { Shelter } from '../../../shared/api/hazard'
+import { HAZARD_LAYERS, HAZARD_MAP_START } from '../../../shared/hazard-layers'
+import {
+  type DisasterView,
+  isShelterHazard,
+  nearestWithWalkingTime,
+} from '../../../shared/shelters'
 import { HazardCredits, MapTools } from '../components/HazardParts'
-import { LayerControls, Legends } from '../components/LayerControls'
-import { PointCard } from '../components/PointCard'
+import { Legends } from '../components/LayerControls'
 import { type ShelterFilter, ShelterPanel } from '../components/ShelterPanel'
 import { useChosenPoint } from '../components/useChosenPoint'
 import { useHazardLayers } from '../components/useHazardLayers'
 import { useMyShelters } from '../components/useMyShelters'
+import { hazardsToAnswer, usePointRisk } from '../components/usePointRisk'
 import { useShelterPoints } from '../components/useShelterPoints'
 import { useOfflineReady, useOnline, useShelters } from '../components/useShelters'
 import m from '../i18n/current'
@@ -17,6 +23,14 @@ import '../hazardmap.css'
 
 const MapView = lazy(async () => ({
   default: (await import('../../../components/map/MapView')).MapView,
+}))
+// The answer to a tap loads with the first tap, the layer picker when first opened: the route's
+// own code stays within its budget.
+const LayerControls = lazy(async () => ({
+  default: (await import('../components/LayerPicker')).LayerControls,
+}))
+const AnswerSheet = lazy(async () => ({
+  default: (await import('../sheet/AnswerSheet')).AnswerSheet,
 }))
 
 /**
@@ -28,6 +42,27 @@ export interface DisasterMode {
   layer: string | null
   filter: ShelterFilter
   panel: (view: DisasterView) => ReactNode
+}
+
+/** The side panel's width and margins from 768 px (hazardmap.css `.hazard-sheet`). */
+const PANEL_PX = 400
+/** The share of the map's height a phone's bottom sheet may cover (hazardmap.css). */
+const SHEET_SHARE = 0.48
+
+/**
+ * Pans the map so that a tapped point is not under the answer that is about to open: into the
+ * part of the map left of the side panel, or above the bottom sheet.
+ */
+function keepInSight(map: LeafletMap, lat: number, lng: number) {
+  const size = map.getSize()
+  const at = map.latLngToContainerPoint([lat, lng])
+  if (window.matchMedia('(min-width: 768px)').matches) {
+    const free = size.x - PANEL_PX
+    if (at.x > free - 24) map.panBy([at.x - free / 2, 0])
+  } else {
+    const free = size.y * (1 - SHEET_SHARE)
+    if (at.y > free - 32) map.panBy([0, at.y - free / 2])
+  }
 }
 
 /**
@@ -44,7 +79,17 @@ export function HazardMapPage({ disaster, mark }: { disaster?: DisasterMode; mar
   )
   const { tapped, setTapped, mapCentre, viewCentre, viewBbox, onMove, position, located, locate } =
     useChosenPoint(disaster !== undefined)
-  const setPoint = useCallback((lat: number, lng: number) => setTapped({ lat, lng }), [setTapped])
+  const leaflet = useRef<LeafletMap | null>(null)
+  const setPoint = useCallback(
+    (lat: number, lng: number) => {
+      if (leaflet.current) keepInSight(leaflet.current, lat, lng)
+      setTapped({ lat, lng })
+    },
+    [setTapped],
+  )
+  const onReady = useCallback((map: LeafletMap) => {
+    leaflet.current = map
+  }, [])
   const [picking, setPicking] = useState(false)
   const shelters = useShelters(viewBbox)
   const online = useOnline()
@@ -53,7 +98,10 @@ export function HazardMapPage({ disaster, mark }: { disaster?: DisasterMode; mar
   const offlineReady = useOfflineReady(shelters.status === 'ready' && !shelters.fromCopy)
 
   const list = shelters.status === 'ready' ? shelters.list.items : []
-  const { points, lines } = useShelterPoints(list, filter, tapped)
+  const { risk, retry } = usePointRisk(tapped)
+  const warned = disaster && isShelterHazard(disaster.filter) ? disaster.filter : null
+  const hazards = tapped ? hazardsToAnswer(risk, warned) : null
+  const { points, lines } = useShelterPoints(list, filter, tapped, hazards, warned)
   const savedAt = shelters.status === 'ready' ? shelters.savedAt : null
 
   return (
@@ -86,6 +134,7 @@ export function HazardMapPage({ disaster, mark }: { disaster?: DisasterMode; mar
             lines={lines}
             onMapClick={setPoint}
             onMove={onMove}
+            onReady={onReady}
             located={located}
             fill
           />
@@ -98,21 +147,44 @@ export function HazardMapPage({ disaster, mark }: { disaster?: DisasterMode; mar
           onCentre={() => setTapped({ ...viewCentre.current })}
           status={m.position[position.status] ?? ''}
         >
-          <LayerControls
-            active={active}
-            onToggle={toggleLayer}
-            opacity={opacity}
-            onOpacity={setOpacity}
-          />
+          {picking ? (
+            <Suspense fallback={null}>
+              <LayerControls
+                layers={HAZARD_LAYERS}
+                active={active}
+                onToggle={toggleLayer}
+                opacity={opacity}
+                onOpacity={setOpacity}
+              />
+            </Suspense>
+          ) : null}
         </MapTools>
+        {/* Where 「地図の中心を調べる」 looks. */}
+        <span className="hazard-screen__crosshair" aria-hidden="true" />
+        {tapped ? (
+          <Suspense fallback={<p className="hazard-sheet hazard-sheet--wait">{m.point.loading}</p>}>
+            <AnswerSheet
+              point={tapped}
+              risk={risk}
+              onRetry={retry}
+              shelters={list}
+              filter={filter}
+              first={warned}
+              myIds={mine.ids}
+              onToggleSaved={mine.toggle}
+              onClose={() => setTapped(null)}
+            />
+          </Suspense>
+        ) : null}
       </div>
       <Legends active={active} />
       <p className="hazard-page__lead">{m.hazardMap.lead}</p>
       <HazardCredits />
-      <section id="hazard-point" className="hazard-card" aria-labelledby="hazard-point-title">
-        <h2 id="hazard-point-title">{m.point.title}</h2>
-        {tapped ? <PointCard lat={tapped.lat} lng={tapped.lng} /> : <p>{m.point.help}</p>}
-      </section>
+      {tapped ? null : (
+        <p id="hazard-point" className="hazard-card">
+          {m.point.help}
+        </p>
+      )}
       {shelters.status === 'error' ? (
         <p role="alert">{m.shelters.loadError}</p>
       ) : (
