@@ -8,8 +8,8 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { build } from 'vite'
-import { townNameFor } from '../src/shared/town-name.ts'
 import { lineFriendUrl } from '../src/shared/line-account.ts'
+import { townNameFor } from '../src/shared/town-name.ts'
 
 const root = new URL('..', import.meta.url).pathname
 

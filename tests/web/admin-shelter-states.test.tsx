@@ -2,9 +2,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it } from 'vitest'
 import { ShelterStates } from '../../src/features/admin/shelter-states/ShelterStates'
 import { AlertMapPanel } from '../../src/features/alerts/components/AlertMapPanel'
-import { nearestWithWalkingTime } from '../../src/shared/shelters'
 import type { Alert, AlertState } from '../../src/shared/api/alerts'
 import type { Shelter, ShelterList, ShelterStatusAnswer } from '../../src/shared/api/hazard'
+import { nearestWithWalkingTime } from '../../src/shared/shelters'
 import { apiError, json, stubApi } from './posts-fakes'
 
 // A shelter's status during a warning: set by staff at the desk (PUT
@@ -41,6 +41,7 @@ const ORDER: Alert = {
   issuedAt: '2026-08-10T00:05:00.000Z',
   updatedAt: '2026-08-10T00:05:00.000Z',
   liftedAt: null,
+  steps: [],
   hazard: null,
   layer: null,
   shelterIds: [12],

@@ -28,9 +28,11 @@ function AlertSteps({ alert, book }: { alert: Alert; book: AlertBook }) {
         const sameDay = before && formatDay(before.at) === formatDay(step.at)
         return (
           <li key={`${step.step} ${step.at} ${step.level}`} data-step={step.step}>
-            <span>{step.step === 'lifted'
+            <span>
+              {step.step === 'lifted'
                 ? m.steps.lifted
-                : alertWords(book.book, { ...alert, level: step.level }).name}</span>{' '}
+                : alertWords(book.book, { ...alert, level: step.level }).name}
+            </span>{' '}
             <time dateTime={step.at}>
               {sameDay ? formatClock(step.at) : formatDateTime(step.at)}
             </time>

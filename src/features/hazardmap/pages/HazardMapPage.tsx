@@ -1,7 +1,6 @@
 import type { Map as LeafletMap } from 'leaflet'
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react'
 import { MapPlaceholder } from '../../../components/map/MapPlaceholder'
-import type { Shelter } from '../../../shared/api/hazard'
 import { HAZARD_LAYERS, HAZARD_MAP_START } from '../../../shared/hazard-layers'
 import {
   type DisasterView,
