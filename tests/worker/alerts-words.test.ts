@@ -136,8 +136,8 @@ describe('a 震度６弱 (JMA sample 32-35_07_03, 静岡県伊豆)', () => {
   })
 })
 
-describe('the headline on the international sites', () => {
-  it('comes in the site’s language from the translation provider, the Japanese kept beside', async () => {
+describe('the headline and the area on the international sites', () => {
+  it('come in the site’s language from the translation provider, the Japanese kept beside', async () => {
     await publishAndPoll('eqvol', 'VTSE41', tsunamiAdvisory)
     const [ja] = (await inForce()).alerts
     expect(ja?.headline).toContain('津波到達予想時刻')
@@ -146,5 +146,9 @@ describe('the headline on the international sites', () => {
     const [en] = (await inForce('en.localhost:8787', '?target_scope=international:en')).alerts
     expect(en?.headline).toBe(ja?.headline)
     expect(en?.translatedHeadline).toBe(`[eng_Latn] ${ja?.headline}`)
+    // JMA's 津波予報区 (静岡県) is no municipality of the town: its name is translated too.
+    expect(ja?.translatedAreaName).toBeUndefined()
+    expect(en?.areaName).toBe('静岡県')
+    expect(en?.translatedAreaName).toBe('[eng_Latn] 静岡県')
   })
 })

@@ -23,13 +23,18 @@ async function cache(): Promise<Cache | null> {
   }
 }
 
-/** The alerts with `translatedHeadline` set wherever a translation is kept or could be made. */
+/**
+ * The alerts with `translatedHeadline` (and `translatedAreaName`: JMA's area names, 静岡県伊豆, a
+ * town order's 港地区) set wherever a translation is kept or could be made.
+ */
 export async function translateAlertHeadlines(
   env: Env,
   lang: InternationalLang,
   alerts: Alert[],
 ): Promise<Alert[]> {
-  const texts = [...new Set(alerts.map((alert) => alert.headline).filter((t) => t.trim()))]
+  const texts = [
+    ...new Set(alerts.flatMap((alert) => [alert.headline, alert.areaName]).filter((t) => t.trim())),
+  ]
   if (texts.length === 0) return alerts
   const store = await cache()
   const found = new Map<string, string>()
@@ -66,7 +71,12 @@ export async function translateAlertHeadlines(
     }
   }
   return alerts.map((alert) => {
-    const translated = found.get(alert.headline)
-    return translated ? { ...alert, translatedHeadline: translated } : alert
+    const headline = found.get(alert.headline)
+    const area = found.get(alert.areaName)
+    return {
+      ...alert,
+      ...(headline ? { translatedHeadline: headline } : {}),
+      ...(area ? { translatedAreaName: area } : {}),
+    }
   })
 }

@@ -57,6 +57,8 @@ export interface Alert {
    * translation could be made (the Japanese stays in `headline`, shown beside it).
    */
   translatedHeadline?: string
+  /** On the international sites: `areaName` machine-translated into the site's language. */
+  translatedAreaName?: string
   issuedAt: string
   updatedAt: string
   liftedAt: string | null

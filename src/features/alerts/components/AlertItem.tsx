@@ -11,11 +11,12 @@ import { type AlertBook, useAlertBook } from '../words'
 
 /**
  * The area in the site's language: the town's own name (configured) when JMA names the
- * municipality, else the name as JMA or staff wrote it (in Japanese).
+ * municipality, else the name as JMA or staff wrote it, machine-translated on the international
+ * sites where a translation could be made.
  */
 function AreaName({ alert, book }: { alert: Alert; book: AlertBook }) {
   const town = isTownAreaCode(alert.areaCode) && site.townName
-  return <span>{book.area(town || alert.areaName)}</span>
+  return <span>{book.area(town || alert.translatedAreaName || alert.areaName)}</span>
 }
 
 /** The warning's story, oldest first: 大雨注意報 5:38 → 大雨警報 5:39 → 大雨危険警報 5:40 → 解除 5:41. */
