@@ -20,20 +20,3 @@ export function inAppBrowser(userAgent: string): InAppBrowser | null {
   for (const [app, pattern] of RULES) if (pattern.test(userAgent)) return app
   return null
 }
-
-export function isAndroid(userAgent: string): boolean {
-  return /\bAndroid\b/.test(userAgent)
-}
-
-/** The same page with LINE's `openExternalBrowser=1`, which makes LINE open it in the phone's browser. */
-export function lineExternalUrl(href: string): string {
-  const url = new URL(href)
-  url.searchParams.set('openExternalBrowser', '1')
-  return url.toString()
-}
-
-/** An Android intent that opens an https page in Chrome (the in-app browser cannot do it itself). */
-export function chromeIntentUrl(href: string): string {
-  const url = new URL(href)
-  return `intent://${url.host}${url.pathname}${url.search}${url.hash}#Intent;scheme=https;package=com.android.chrome;end`
-}

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  chromeIntentUrl,
-  inAppBrowser,
-  isAndroid,
-  lineExternalUrl,
-} from '../../src/shared/in-app-browser'
+import { inAppBrowser } from '../../src/shared/in-app-browser'
+import { chromeIntentUrl, isAndroid, lineExternalUrl } from '../../src/shared/in-app-links'
 import {
   FACEBOOK_UAS,
   INSTAGRAM_UAS,

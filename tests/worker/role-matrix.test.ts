@@ -376,6 +376,18 @@ const EXPECTATIONS: Record<string, Expectation> = {
     ok: [200],
     request: () => ({ path: '/api/admin/shelters/imports' }),
   },
+  // A shelter's status during a warning is the staff's: an id that is no shelter is not found.
+  'PUT /api/admin/shelters/:id{[^/]+}/status': {
+    allowed: STAFF,
+    ok: [404],
+    request: () => ({ path: '/api/admin/shelters/999999999/status', json: { state: 'full' } }),
+  },
+  // The town's data out (CSV) is the admin's alone, moderators included.
+  'GET /api/admin/export/:dataset': {
+    allowed: ADMIN,
+    ok: [200],
+    request: () => ({ path: '/api/admin/export/posts?from=2026-01-01&to=2026-01-31' }),
+  },
 
   // Push composing stays the admin's.
   // Disaster mode's desk: the town's evacuation orders and drills, for staff.

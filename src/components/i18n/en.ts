@@ -101,19 +101,4 @@ export default {
     original: 'Original',
     showingOriginal: 'Showing the original Japanese text',
   },
-  postal: {
-    label: 'Postal code',
-    hint: 'Enter the 7 digits to fill in the prefecture, city and district.',
-    looking: 'Looking up the address…',
-    filled: (address: string) => `Filled in "${address}". Add the block and building number.`,
-    choose: 'This postal code covers several districts. Choose yours.',
-    notFound: 'No address found for this postal code. Check the number or type the address.',
-    malformed: 'Enter the postal code as 7 digits.',
-    failed: "Couldn't look up the address. Check your connection.",
-  },
-  lineFriend: {
-    lead: "The town's LINE account sends its notices and evacuation information too.",
-    add: 'Add the town on LINE',
-    newTab: '(opens LINE)',
-  },
 } satisfies ComponentMessages

@@ -97,19 +97,4 @@ export default {
     original: '原文',
     showingOriginal: '正在显示日语原文',
   },
-  postal: {
-    label: '邮政编码',
-    hint: '输入7位数字后，将自动填入都道府县、市区町村和町域。',
-    looking: '正在查询地址…',
-    filled: (address: string) => `已填入“${address}”。请继续输入门牌号。`,
-    choose: '此邮政编码对应多个町域，请选择您的地址。',
-    notFound: '找不到此邮政编码的地址。请核对编码或直接输入地址。',
-    malformed: '请输入7位数字的邮政编码。',
-    failed: '无法查询地址。请检查网络连接。',
-  },
-  lineFriend: {
-    lead: '在本镇的LINE官方账号也能收到通知和避难信息。',
-    add: '在LINE添加好友',
-    newTab: '（将打开LINE）',
-  },
 } satisfies ComponentMessages

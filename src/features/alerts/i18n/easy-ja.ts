@@ -77,12 +77,14 @@ const quake: AlertWordBook['quake'] = {
     'つよい ゆれ に きを つけて、あたま を まもって ください。また ゆれる かもしれません（よしん）',
 }
 
-export const easyJapanese: AlertWordBook & {
+export type EasyJapaneseBook = AlertWordBook & {
   issuedAt: (time: string) => string
   area: (name: string) => string
   map: string
   lead: string
-} = {
+}
+
+export const easyJapanese: EasyJapaneseBook = {
   level: (level) => `レベル${level}`,
   title,
   actions: {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import { LineFriendButton } from '../../../components/LineFriendButton'
 import { formatDateTime } from '../../../components/post/time'
+import { LineFriendButton } from '../../../components/town/LineFriendButton'
 import { toApiError } from '../../../lib/api'
 import type { Alert } from '../../../shared/api/alerts'
 import { fetchAlertHistory } from '../api'
@@ -8,10 +8,9 @@ import { AlertList } from '../components/AlertItem'
 import { EasyJapaneseToggle } from '../components/EasyJapaneseToggle'
 import { ReadAloud } from '../components/ReadAloud'
 import m from '../i18n/current'
-import { easyJapanese } from '../i18n/easy-ja'
 import { ShelterStatesNow } from '../shelter-states/ShelterStatesNow'
 import { alertsInForce, useKnownAlerts } from '../state'
-import { useAlertBook } from '../words'
+import { useEasyLead } from '../words'
 import '../alerts.css'
 
 type History =
@@ -55,7 +54,7 @@ export function AlertsPage() {
   // (unless offline, where the banner says it may be old).
   const checkedAt = known?.source === 'api' || known?.stale ? known.state.checkedAt : null
   const { history, load } = useHistory()
-  const { easy } = useAlertBook()
+  const easyLead = useEasyLead()
   const past =
     history.status === 'loading'
       ? []
@@ -63,7 +62,7 @@ export function AlertsPage() {
   return (
     <main className="page alerts-page">
       <h1 className="page-title">{m.page.title}</h1>
-      <p className="page-lead">{easy ? easyJapanese.lead : m.page.lead}</p>
+      <p className="page-lead">{easyLead ?? m.page.lead}</p>
       <div className="alerts-page__tools">
         <EasyJapaneseToggle className="button button--secondary button--small" />
         <ReadAloud alerts={current} />

@@ -1,11 +1,6 @@
 import { useState } from 'react'
-import {
-  chromeIntentUrl,
-  type InAppBrowser,
-  inAppBrowser,
-  isAndroid,
-  lineExternalUrl,
-} from '../../../shared/in-app-browser'
+import { type InAppBrowser, inAppBrowser } from '../../../shared/in-app-browser'
+import { chromeIntentUrl, isAndroid, lineExternalUrl } from '../../../shared/in-app-links'
 import m from '../i18n/current'
 
 const APP_NAMES: Record<InAppBrowser, string> = {

@@ -52,7 +52,7 @@ export function SocialButtons({
           onClick={() => void start(provider)}
           {...preload}
         >
-          <SocialMark provider={provider} />
+          <SocialMark provider={provider} surface="onLight" />
           <span className="auth-button__label">
             {busy === provider ? m.login.socialBusy : label}
           </span>

@@ -1,5 +1,5 @@
 import { Field } from '../../../components/Field'
-import { PostalCodeField } from '../../../components/PostalCodeField'
+import { PostalCodeField } from '../../../components/postal/PostalCodeField'
 import type { VenueChoice } from '../../../shared/api/organizers'
 import m from '../i18n/current'
 import type { EventFormState } from '../lib/event-form'

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { Link } from 'wouter'
 import {
   AlertIcon,
@@ -13,13 +13,19 @@ import {
   TimelineIcon,
   UtensilsIcon,
 } from '../../../components/icons'
-import { LineFriendButton } from '../../../components/LineFriendButton'
 import { usePageMeta } from '../../../lib/meta'
-import { siteOriginFor } from '../../../lib/site'
+import { site, siteOriginFor } from '../../../lib/site'
 import { authLoadingAtom, isAuthenticatedAtom, userAtom } from '../../../state/session'
 import { TownIllustration } from '../components/TownIllustration'
 import m from '../i18n/current'
 import '../home.css'
+
+// The town's LINE account (most towns have none): its chunk only where one is configured.
+const LineFriendButton = lazy(() =>
+  import('../../../components/town/LineFriendButton').then((module) => ({
+    default: module.LineFriendButton,
+  })),
+)
 
 const t = m.home
 
@@ -179,7 +185,11 @@ export function HomePage({ lead }: { lead?: ReactNode }) {
       </section>
 
       <JoinPanel />
-      <LineFriendButton />
+      {site.townLineUrl ? (
+        <Suspense fallback={null}>
+          <LineFriendButton />
+        </Suspense>
+      ) : null}
     </main>
   )
 }

@@ -1,7 +1,7 @@
 import { type MouseEvent, useState } from 'react'
 import { Field } from '../../../components/Field'
 import { CrosshairIcon, MapPinIcon } from '../../../components/icons'
-import { PostalCodeField } from '../../../components/PostalCodeField'
+import { PostalCodeField } from '../../../components/postal/PostalCodeField'
 import { TOWN_CENTRE } from '../../../shared/map-url'
 import { halfWidth } from '../../../shared/text-input'
 import m from '../i18n/current'

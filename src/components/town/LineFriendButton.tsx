@@ -1,4 +1,4 @@
-import { site } from '../lib/site'
+import { site } from '../../lib/site'
 import m from './i18n/current'
 import './line-friend.css'
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
-import { api, toApiError } from '../lib/api'
-import { addressLine, normalizePostalCode, type PostalAddress } from '../shared/postal'
+import { api, toApiError } from '../../lib/api'
+import { addressLine, normalizePostalCode, type PostalAddress } from '../../shared/postal'
 import m from './i18n/current'
 
 type Lookup =
