@@ -11,12 +11,11 @@
  * D1 (a generated SQL file through `wrangler d1 execute DB --remote --file`); --sql-out only writes
  * that file. The reading is src/shared/postal.ts, loaded as TypeScript (Node strips types).
  */
-import { spawnSync } from 'node:child_process'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseKenAll } from '../src/shared/postal.ts'
+import { writeImport } from './lib/d1-import-target.mjs'
 import { importPostalRows, postalImportSql } from './lib/postal-sql.mjs'
 
 export { importPostalRows }
@@ -64,30 +63,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.exit(1)
   }
   console.log(`${files[0]}: ${rows.length} addresses${prefecture ? ` of ${prefecture}` : ''}`)
-  if (remote || sqlOut) {
-    const dir = sqlOut ? null : await mkdtemp(join(tmpdir(), 'jimoto-postal-'))
-    const target = sqlOut ? resolve(sqlOut) : join(dir, 'postal.sql')
-    await writeFile(target, postalImportSql(rows, prefecture))
-    if (remote) {
-      const run = spawnSync(
-        'npx',
-        ['wrangler', 'd1', 'execute', 'DB', '--remote', '--yes', `--file=${target}`],
-        { cwd: root, stdio: 'inherit' },
-      )
-      if (dir) await rm(dir, { recursive: true, force: true })
-      process.exitCode = run.status ?? 1
-    } else console.log(`  SQL written to ${target}`)
-  } else {
-    const { getPlatformProxy } = await import('wrangler')
-    const proxy = await getPlatformProxy({
-      configPath: join(root, 'wrangler.toml'),
-      persist: { path: join(resolve(persistTo ?? join(root, '.wrangler/state')), 'v3') },
-      remoteBindings: false,
-    })
-    try {
-      await importPostalRows(proxy.env.DB, rows, prefecture)
-    } finally {
-      await proxy.dispose()
-    }
-  }
+  await writeImport({
+    root,
+    remote,
+    sqlOut,
+    persistTo,
+    name: 'postal',
+    sql: () => postalImportSql(rows, prefecture),
+    local: (db) => importPostalRows(db, rows, prefecture),
+  })
 }

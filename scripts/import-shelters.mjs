@@ -14,9 +14,7 @@
  * that file. The reading is src/shared/shelter-csv.ts, the writing worker/hazard/shelter-import.ts,
  * both loaded as TypeScript (Node strips types).
  */
-import { spawnSync } from 'node:child_process'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createShelterReader, ShelterCsvError } from '../src/shared/shelter-csv.ts'
@@ -26,6 +24,7 @@ import {
   shelterImportPlan,
   shelterImportSql,
 } from '../worker/hazard/shelter-import.ts'
+import { writeImport } from './lib/d1-import-target.mjs'
 
 const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '')
 const KINDS = { emergency: '指定緊急避難場所', evacuation: '指定避難所' }
@@ -113,40 +112,27 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   for (const r of failed) console.error(describeImport(r.file, r))
   if (failed.length > 0) process.exit(1)
 
-  if (remote || sqlOut) {
-    // One SQL file per run: each file's plan in order, applied by D1 as one import.
-    const now = new Date().toISOString()
-    const sql = reads
-      .map((r) => shelterImportSql(shelterImportPlan(r.parsed.kind, r.parsed.rows, now)))
-      .join('\n')
-    const dir = sqlOut ? null : await mkdtemp(join(tmpdir(), 'jimoto-shelters-'))
-    const target = sqlOut ? resolve(sqlOut) : join(dir, 'shelters.sql')
-    await writeFile(target, sql)
-    for (const r of reads) console.log(describeImport(r.file, r))
-    if (remote) {
-      const run = spawnSync(
-        'npx',
-        ['wrangler', 'd1', 'execute', 'DB', '--remote', '--yes', `--file=${target}`],
-        { cwd: root, stdio: 'inherit' },
-      )
-      if (dir) await rm(dir, { recursive: true, force: true })
-      process.exitCode = run.status ?? 1
-    } else console.log(`  SQL written to ${target}`)
-  } else {
-    const { getPlatformProxy } = await import('wrangler')
-    const proxy = await getPlatformProxy({
-      configPath: join(root, 'wrangler.toml'),
-      persist: { path: join(resolve(persistTo ?? join(root, '.wrangler/state')), 'v3') },
-      remoteBindings: false,
-    })
-    try {
+  // One SQL file per run: each file's plan in order, applied by D1 as one import.
+  const now = new Date().toISOString()
+  await writeImport({
+    root,
+    remote,
+    sqlOut,
+    persistTo,
+    name: 'shelters',
+    sql: () =>
+      reads
+        .map((r) => shelterImportSql(shelterImportPlan(r.parsed.kind, r.parsed.rows, now)))
+        .join('\n'),
+    afterSqlWritten: () => {
+      for (const r of reads) console.log(describeImport(r.file, r))
+    },
+    local: async (db) => {
       for (const r of reads) {
-        const written = await importShelterRows(proxy.env.DB, r.parsed.kind, r.parsed.rows)
+        const written = await importShelterRows(db, r.parsed.kind, r.parsed.rows)
         console.log(describeImport(r.file, { ...r, written }))
       }
-    } finally {
-      await proxy.dispose()
-    }
-  }
+    },
+  })
   console.log(`  in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }

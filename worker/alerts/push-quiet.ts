@@ -1,7 +1,6 @@
-import type { PushJob } from '../push/consumer'
-import { deletePushMessage, insertPushMessage } from '../push/message-store'
 import type { AlertRow } from './alert-store'
 import { liftNotification } from './push-lift-text'
+import { storeAndQueue } from './push-queue'
 import { alertNotification } from './push-text'
 
 // The quiet pushes of a warning whose notice residents' phones show (alerts.notice_level):
@@ -36,35 +35,15 @@ async function queueQuiet(env: Env, row: AlertRow): Promise<boolean> {
   if (claimed.meta.changes !== 1) return false
   if (lift && row.kind === 'earthquake') return false
   const ja = lift ? liftNotification(row, 'ja') : alertNotification(row, 'ja')
-  const message = await insertPushMessage(
-    env.DB,
-    {
-      topic: row.notice_reach >= 3 ? 'all' : 'advisories',
-      title: ja.title,
-      body: ja.body,
-      target_url: ja.target_url ?? undefined,
-    },
-    row.issued_by,
-  ).catch((err: unknown) => {
-    console.error('alerts: quiet push not stored', row.id, err)
-    return null
+  const queued = await storeAndQueue(env, row, ja, row.notice_reach >= 3 ? 'all' : 'advisories', {
+    alert_id: row.id,
+    alert_level: row.level,
+    alert_notice: lift ? 'lift' : 'lower',
   })
-  try {
-    if (!message) throw new Error('no push message')
-    await env.PUSH_QUEUE.send({
-      message_id: message.id,
-      alert_id: row.id,
-      alert_level: row.level,
-      alert_notice: lift ? 'lift' : 'lower',
-    } satisfies PushJob)
-    return true
-  } catch (err) {
-    // Not queued: give the claim back, so the next poll tries again.
-    console.error('alerts: quiet push not queued, will retry', row.id, err)
-    if (message) await deletePushMessage(env.DB, message.id)
-    await env.DB.prepare('UPDATE alerts SET notice_level = ?2 WHERE id = ?1 AND notice_level = ?3')
-      .bind(row.id, row.notice_level, next)
-      .run()
-    return false
-  }
+  if (queued) return true
+  // Not queued: give the claim back, so the next poll tries again.
+  await env.DB.prepare('UPDATE alerts SET notice_level = ?2 WHERE id = ?1 AND notice_level = ?3')
+    .bind(row.id, row.notice_level, next)
+    .run()
+  return false
 }

@@ -1,9 +1,8 @@
 import type { PushNotification } from '../../src/shared/api/push'
-import type { PushJob } from '../push/consumer'
-import { deletePushMessage, insertPushMessage } from '../push/message-store'
 import { type AlertRow, findAlert } from './alert-store'
 import { liftNotification } from './push-lift-text'
 import { type NoticeDelivery, noticeDelivery, noticeMode } from './push-message'
+import { storeAndQueue } from './push-queue'
 import { queueQuietPushes } from './push-quiet'
 import { alertNotification, pushLang } from './push-text'
 
@@ -39,40 +38,22 @@ async function queueAlertPush(env: Env, row: AlertRow): Promise<boolean> {
     .bind(row.id, row.level)
     .run()
   if (claimed.meta.changes !== 1) return false
-  const ja = alertNotification(row, 'ja')
-  const message = await insertPushMessage(
-    env.DB,
-    {
-      topic: row.level >= 3 ? 'all' : 'advisories',
-      title: ja.title,
-      body: ja.body,
-      target_url: ja.target_url ?? undefined,
-    },
-    row.issued_by,
-  ).catch(async (err: unknown) => {
-    console.error('alerts: push message not stored', row.id, err)
-    return null
-  })
-  try {
-    if (!message) throw new Error('no push message')
-    await env.PUSH_QUEUE.send({
-      message_id: message.id,
-      alert_id: row.id,
-      alert_level: row.level,
-    } satisfies PushJob)
-    return true
-  } catch (err) {
-    // Not queued: give the claim back, so the next poll tries again.
-    console.error('alerts: push not queued, will retry', row.id, err)
-    if (message) await deletePushMessage(env.DB, message.id)
-    await env.DB.prepare(
-      `UPDATE alerts SET pushed_level = ?2, notice_level = ?4, notice_reach = ?5
-       WHERE id = ?1 AND pushed_level = ?3`,
-    )
-      .bind(row.id, row.pushed_level, row.level, row.notice_level, row.notice_reach)
-      .run()
-    return false
-  }
+  const queued = await storeAndQueue(
+    env,
+    row,
+    alertNotification(row, 'ja'),
+    row.level >= 3 ? 'all' : 'advisories',
+    { alert_id: row.id, alert_level: row.level },
+  )
+  if (queued) return true
+  // Not queued: give the claim back, so the next poll tries again.
+  await env.DB.prepare(
+    `UPDATE alerts SET pushed_level = ?2, notice_level = ?4, notice_reach = ?5
+     WHERE id = ?1 AND pushed_level = ?3`,
+  )
+    .bind(row.id, row.pushed_level, row.level, row.notice_level, row.notice_reach)
+    .run()
+  return false
 }
 
 export interface AlertRecipient {
