@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { violationsOf } from './axe'
 import { gotoApp, openBrowser, siteUrl } from './browser'
 
-// axe-core inside the e2e Chromium: zero violations on home, timeline, settings and the 404 page,
-// on the Japanese and the English site, at a phone and a desktop width.
+// axe-core inside the e2e Chromium. tests/e2e/layout.test.ts runs axe on every route at 390 px in
+// Japanese and English and at 1280 px in Japanese; here the view it leaves out: the English site
+// at a desktop width, on home, timeline, settings, event-auth and the 404 page.
 
 let browser: Awaited<ReturnType<typeof openBrowser>>
 
@@ -16,22 +17,16 @@ afterAll(async () => {
 
 const PAGES = ['/app', '/app/timeline', '/app/settings', '/app/event-auth', '/app/no-such-page']
 
-describe.each([
-  { prefix: '', lang: 'ja' },
-  { prefix: 'en', lang: 'en' },
-] as const)('axe on the $lang site', ({ prefix, lang }) => {
-  it.each(PAGES.flatMap((path) => [375, 1280].map((width) => [path, width] as const)))(
-    '%s at %i px has no violations',
-    async (path, width) => {
-      const page = await browser.context.newPage()
-      await page.setViewportSize({ width, height: 800 })
-      await gotoApp(page, `${siteUrl(prefix)}${path}`)
-      await page.locator('h1').waitFor()
-      expect(await page.getAttribute('html', 'lang')).toBe(lang)
-      expect(await violationsOf(page)).toEqual([])
-      await page.close()
-    },
-  )
+describe('axe on the English site at 1280 px', () => {
+  it.each(PAGES)('%s has no violations', async (path) => {
+    const page = await browser.context.newPage()
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await gotoApp(page, `${siteUrl('en')}${path}`)
+    await page.locator('h1').waitFor()
+    expect(await page.getAttribute('html', 'lang')).toBe('en')
+    expect(await violationsOf(page)).toEqual([])
+    await page.close()
+  })
 })
 
 describe('the axe harness', () => {
