@@ -15,7 +15,9 @@ import { LAYOUT_ROUTES, type LayoutRoute, ROUTES_WITHOUT_A_MENU, type Who } from
 // at a desktop width, logged out and logged in where the page differs: the page never scrolls
 // sideways, no number, price, date, time, word or short button label is split across lines, the
 // phone's bottom menu is there to tap, every page has its own title (the same one the edge
-// wrote), and axe finds nothing. A screenshot of each view goes to test-results/layout/.
+// wrote), and axe finds nothing. With LAYOUT_SCREENSHOTS=1 a screenshot of each view goes to
+// test-results/layout/ (off by default: encoding two hundred full-page PNGs is a good part of the
+// file's time, and nothing reads them but a person looking).
 
 const VIEWS = [
   { name: 'phone-ja', prefix: '', lang: 'ja', width: 390, height: 844 },
@@ -31,6 +33,7 @@ const SITE_TITLES = {
 /** Tall pages are kept to their first screens in the saved screenshot. */
 const SCREENSHOT_MAX_HEIGHT = 2400
 const screenshots = join(root, 'test-results', 'layout')
+const takeScreenshots = process.env.LAYOUT_SCREENSHOTS === '1'
 
 // One Chromium; each view has its own context (its own storage, so its own session) and one tab
 // that visits every route, and the three views run side by side.
@@ -85,12 +88,14 @@ async function lookAt(
   await settle(page)
   await route.prepare?.(page)
   const slug = path.replace(/^\//, '').replace(/[^\w]+/g, '_') || 'root'
-  const height = await page.evaluate(() => document.documentElement.scrollHeight)
-  await page.screenshot({
-    path: join(screenshots, `${view.name}-${who}-${slug}.png`),
-    fullPage: true,
-    clip: { x: 0, y: 0, width: view.width, height: Math.min(height, SCREENSHOT_MAX_HEIGHT) },
-  })
+  if (takeScreenshots) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    await page.screenshot({
+      path: join(screenshots, `${view.name}-${who}-${slug}.png`),
+      fullPage: true,
+      clip: { x: 0, y: 0, width: view.width, height: Math.min(height, SCREENSHOT_MAX_HEIGHT) },
+    })
+  }
 
   const problems: string[] = []
   const found = await measureLayout(page)
