@@ -8,7 +8,7 @@ import { formatCount, formatDateTime } from '../../../components/post/time'
 import { useLoginPrompt } from '../../../components/useLoginPrompt'
 import { FormError, useSubmit } from '../../../components/useSubmit'
 import { type ApiErrorInfo, toApiError } from '../../../lib/api'
-import { COUPON_REFUSALS, type CouponRefusal } from '../../../shared/api/coupons'
+import { COUPON_REFUSALS, type CouponRefusal, type CouponStatus } from '../../../shared/api/coupons'
 import type { Post } from '../../../shared/api/posts'
 import { usedCouponIdsAtom } from '../../../state/coupon-uses'
 import { userAtom } from '../../../state/session'
@@ -32,30 +32,12 @@ function failureText(info: ApiErrorInfo): string {
   return m.use.failed
 }
 
-/**
- * On a coupon's page: what is left, the viewer's state, and 「使う」 → a confirmation → the use
- * recorded by the server → the screen shown to the staff. The shop that posted it sees its uses.
- */
-export function CouponUsePanel({ post }: { post: Post }) {
+/** Records a use on the server, remembers it, and opens the staff screen; a refusal is final. */
+function useRedeem(post: Post, onRefused: () => void) {
   const user = useAtomValue(userAtom)
   const setUsed = useSetAtom(usedCouponIdsAtom)
   const [, navigate] = useLocation()
-  const login = useLoginPrompt()
-  const { status, reload } = useCouponStatus(post.id)
-  const [confirming, setConfirming] = useState(false)
-  const { busy: sending, error, fail, run } = useSubmit(failureText)
-
-  const availability = status?.availability ?? 'available'
-  const lastUse = status?.my_last_use ?? null
-  const liveUse =
-    lastUse && !lastUse.voided_at && Date.parse(lastUse.screen_until) > Date.now() ? lastUse : null
-
-  const onUse = () => {
-    fail(null)
-    if (login.ensureLoggedIn(m.use.loginRequired)) setConfirming(true)
-  }
-
-  const redeem = async () => {
+  return async () => {
     try {
       const use = await redeemCoupon(post.id)
       setUsed((known) =>
@@ -68,21 +50,88 @@ export function CouponUsePanel({ post }: { post: Post }) {
       if (isRefusal(toApiError(err).error)) {
         // Refused for good: the next press is a new attempt with a new key.
         forgetUseKey(post.id)
-        setConfirming(false)
-        reload()
+        onRefused()
       }
       throw err
     }
   }
-  const onConfirm = () => void run(redeem)
+}
 
-  const remaining = status?.remaining ?? null
-  const rewardOfRally = post.coupon?.reward_of_rally ?? null
+/**
+ * On a coupon's page: what is left, the viewer's state, and 「使う」 → a confirmation → the use
+ * recorded by the server → the screen shown to the staff. The shop that posted it sees its uses.
+ */
+export function CouponUsePanel({ post }: { post: Post }) {
+  const user = useAtomValue(userAtom)
+  const login = useLoginPrompt()
+  const { status, reload } = useCouponStatus(post.id)
+  const [confirming, setConfirming] = useState(false)
+  const { busy: sending, error, fail, run } = useSubmit(failureText)
+  const redeem = useRedeem(post, () => {
+    setConfirming(false)
+    reload()
+  })
+
+  const availability = status?.availability ?? 'available'
+  const lastUse = status?.my_last_use ?? null
+  const liveUse =
+    lastUse && !lastUse.voided_at && Date.parse(lastUse.screen_until) > Date.now() ? lastUse : null
+
+  const onUse = () => {
+    fail(null)
+    if (login.ensureLoggedIn(m.use.loginRequired)) setConfirming(true)
+  }
+
   return (
     <section className="coupon-use" aria-labelledby="coupon-use-heading">
       <h2 id="coupon-use-heading" className="visually-hidden">
         {m.use.button}
       </h2>
+      <CouponState post={post} status={status} />
+      <div className="button-row">
+        {liveUse ? (
+          <Link href={`/app/coupons/uses/${liveUse.id}`} className="button button--primary">
+            {m.use.openScreen}
+          </Link>
+        ) : null}
+        {availability === 'available' || !user ? (
+          <button type="button" className="button button--primary button--large" onClick={onUse}>
+            <TicketIcon size={20} />
+            {m.use.button}
+          </button>
+        ) : null}
+        {user ? (
+          <Link href="/app/coupons" className="button button--secondary">
+            {m.use.myCoupons}
+          </Link>
+        ) : null}
+      </div>
+      <FormError error={confirming ? null : error} className="coupon-use__error" />
+      <ConfirmUseDialog
+        open={confirming}
+        sending={sending}
+        error={error}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void run(redeem)}
+      />
+      {login.dialog}
+      {user && user.id === post.author.id ? (
+        <Suspense fallback={null}>
+          <ShopUses couponId={post.id} />
+        </Suspense>
+      ) : null}
+    </section>
+  )
+}
+
+/** What is left, whether the viewer can use it, and when they last did. */
+function CouponState({ post, status }: { post: Post; status: CouponStatus | null }) {
+  const availability = status?.availability ?? 'available'
+  const lastUse = status?.my_last_use ?? null
+  const remaining = status?.remaining ?? null
+  const rewardOfRally = post.coupon?.reward_of_rally ?? null
+  return (
+    <>
       <p className="coupon-use__state">
         {availability !== 'available' ? (
           <span className={`status-pill coupon-use__pill coupon-use__pill--${availability}`}>
@@ -110,53 +159,35 @@ export function CouponUsePanel({ post }: { post: Post }) {
       {lastUse && !lastUse.voided_at ? (
         <p className="coupon-use__note">{m.use.lastUse(formatDateTime(lastUse.used_at))}</p>
       ) : null}
-      <div className="button-row">
-        {liveUse ? (
-          <Link href={`/app/coupons/uses/${liveUse.id}`} className="button button--primary">
-            {m.use.openScreen}
-          </Link>
-        ) : null}
-        {availability === 'available' || !user ? (
-          <button type="button" className="button button--primary button--large" onClick={onUse}>
-            <TicketIcon size={20} />
-            {m.use.button}
-          </button>
-        ) : null}
-        {user ? (
-          <Link href="/app/coupons" className="button button--secondary">
-            {m.use.myCoupons}
-          </Link>
-        ) : null}
+    </>
+  )
+}
+
+function ConfirmUseDialog(props: {
+  open: boolean
+  sending: boolean
+  error: string | null
+  onClose: () => void
+  onConfirm: () => void
+}) {
+  return (
+    <Dialog open={props.open} onClose={props.onClose} title={m.use.confirmTitle}>
+      <p className="dialog__lead coupon-use__confirm-lead">{m.use.confirmLead}</p>
+      <p className="dialog__lead">{m.use.confirmNote}</p>
+      <FormError error={props.error} className="coupon-use__error" />
+      <div className="button-row dialog__actions">
+        <button type="button" className="button button--secondary" onClick={props.onClose}>
+          {m.use.cancel}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={props.sending}
+          onClick={props.onConfirm}
+        >
+          {props.sending ? m.use.sending : m.use.confirm}
+        </button>
       </div>
-      <FormError error={confirming ? null : error} className="coupon-use__error" />
-      <Dialog open={confirming} onClose={() => setConfirming(false)} title={m.use.confirmTitle}>
-        <p className="dialog__lead coupon-use__confirm-lead">{m.use.confirmLead}</p>
-        <p className="dialog__lead">{m.use.confirmNote}</p>
-        <FormError error={error} className="coupon-use__error" />
-        <div className="button-row dialog__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setConfirming(false)}
-          >
-            {m.use.cancel}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={sending}
-            onClick={onConfirm}
-          >
-            {sending ? m.use.sending : m.use.confirm}
-          </button>
-        </div>
-      </Dialog>
-      {login.dialog}
-      {user && user.id === post.author.id ? (
-        <Suspense fallback={null}>
-          <ShopUses couponId={post.id} />
-        </Suspense>
-      ) : null}
-    </section>
+    </Dialog>
   )
 }
