@@ -120,17 +120,48 @@ export function saveEventStatements(
 ): D1PreparedStatement[] {
   const statements: D1PreparedStatement[] = []
   if (event.newVenue) {
-    const v = event.newVenue
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO venues (kind, name, address, lat, lng, organization_id)
-           VALUES ('venue', ?1, ?2, ?3, ?4, ?5)`,
-        )
-        .bind(v.name, v.address, v.lat, v.lng, event.organizationId),
-    )
+    statements.push(insertVenueStatement(db, event.newVenue, event.organizationId))
   }
   const venueSql = event.newVenue ? LAST_VENUE : String(event.venueId)
+  const postSql = target.mode === 'create' ? LAST_POST : String(target.postId)
+  statements.push(...savePostStatements(db, target, event, venueSql))
+  statements.push(insertDaysStatement(db, event, postSql))
+  const newArtists = event.slots.flatMap((slot) =>
+    slot.artistId === null && slot.artistName ? [slot.artistName] : [],
+  )
+  const newStages = event.slots.flatMap((slot) =>
+    slot.venueId === null && slot.stageName ? [slot.stageName] : [],
+  )
+  statements.push(
+    ...insertNewNames(db, event.organizationId, newArtists, NEW_ARTISTS),
+    ...insertNewNames(db, event.organizationId, newStages, NEW_STAGES),
+    ...insertSlotStatements(db, event, postSql),
+  )
+  const photos = insertMediaRows(db, postSql, media)
+  if (photos) statements.push(photos)
+  return statements
+}
+
+function insertVenueStatement(
+  db: D1Database,
+  v: NonNullable<NormalizedEvent['newVenue']>,
+  organizationId: number,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO venues (kind, name, address, lat, lng, organization_id)
+       VALUES ('venue', ?1, ?2, ?3, ?4, ?5)`,
+    )
+    .bind(v.name, v.address, v.lat, v.lng, organizationId)
+}
+
+/** The event's post row: inserted (returning its id) or updated, with what an edit replaces. */
+function savePostStatements(
+  db: D1Database,
+  target: EventTarget,
+  event: NormalizedEvent,
+  venueSql: string,
+): D1PreparedStatement[] {
   const first = event.days[0]
   const last = event.days[event.days.length - 1]
   const fields = [
@@ -146,9 +177,8 @@ export function saveEventStatements(
     event.ticketUrl,
     event.capacity,
   ]
-  let postSql: string
   if (target.mode === 'create') {
-    statements.push(
+    return [
       db
         .prepare(
           `INSERT INTO posts (user_id, kind, title, body, tags_json, starts_at, ends_at,
@@ -160,49 +190,44 @@ export function saveEventStatements(
            RETURNING id`,
         )
         .bind(...fields, target.userId),
-    )
-    postSql = LAST_POST
-  } else {
-    postSql = String(target.postId)
-    statements.push(
-      db
-        .prepare(
-          `UPDATE posts SET title = ?1, body = ?2, tags_json = ?3, starts_at = ?4, ends_at = ?5,
-             organization_id = ?6, publish_state = ?7, publish_at = ?8, ticket_price = ?9,
-             ticket_url = ?10, capacity = ?11,
-             (venue_id, place_name, address, lat, lng) =
-               (SELECT id, name, address, lat, lng FROM venues WHERE id = ${venueSql}),
-             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-           WHERE id = ?12`,
-        )
-        .bind(...fields, target.postId),
-      db.prepare(`DELETE FROM event_days WHERE post_id = ?1`).bind(target.postId),
-      db.prepare(`DELETE FROM event_artists WHERE post_id = ?1`).bind(target.postId),
-      db.prepare(`DELETE FROM post_media WHERE post_id = ?1`).bind(target.postId),
-    )
+    ]
   }
-  const days = event.days.flatMap((day) => [day.startsAt, day.endsAt])
-  statements.push(
+  return [
     db
       .prepare(
-        `INSERT INTO event_days (post_id, starts_at, ends_at)
-         SELECT ${postSql}, column1, column2 FROM (VALUES ${placeholders(event.days.length, 2, 0)})`,
+        `UPDATE posts SET title = ?1, body = ?2, tags_json = ?3, starts_at = ?4, ends_at = ?5,
+           organization_id = ?6, publish_state = ?7, publish_at = ?8, ticket_price = ?9,
+           ticket_url = ?10, capacity = ?11,
+           (venue_id, place_name, address, lat, lng) =
+             (SELECT id, name, address, lat, lng FROM venues WHERE id = ${venueSql}),
+           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE id = ?12`,
       )
-      .bind(...days),
-  )
-  const newArtists = event.slots.flatMap((slot) =>
-    slot.artistId === null && slot.artistName ? [slot.artistName] : [],
-  )
-  const newStages = event.slots.flatMap((slot) =>
-    slot.venueId === null && slot.stageName ? [slot.stageName] : [],
-  )
-  statements.push(
-    ...insertNewNames(db, event.organizationId, newArtists, NEW_ARTISTS),
-    ...insertNewNames(db, event.organizationId, newStages, NEW_STAGES),
-  )
-  // The slot's artist: its id, or the artist of that exact name (the organization's own first);
-  // its stage: its venue, the venue of that name (made above when new), or the event's venue.
+      .bind(...fields, target.postId),
+    db.prepare(`DELETE FROM event_days WHERE post_id = ?1`).bind(target.postId),
+    db.prepare(`DELETE FROM event_artists WHERE post_id = ?1`).bind(target.postId),
+    db.prepare(`DELETE FROM post_media WHERE post_id = ?1`).bind(target.postId),
+  ]
+}
+
+function insertDaysStatement(db: D1Database, event: NormalizedEvent, postSql: string) {
+  const days = event.days.flatMap((day) => [day.startsAt, day.endsAt])
+  return db
+    .prepare(
+      `INSERT INTO event_days (post_id, starts_at, ends_at)
+       SELECT ${postSql}, column1, column2 FROM (VALUES ${placeholders(event.days.length, 2, 0)})`,
+    )
+    .bind(...days)
+}
+
+/**
+ * The timetable's slots. The slot's artist: its id, or the artist of that exact name (the
+ * organization's own first); its stage: its venue, the venue of that name (made above when new),
+ * or the event's venue.
+ */
+function insertSlotStatements(db: D1Database, event: NormalizedEvent, postSql: string) {
   const SLOTS_PER_STATEMENT = 15
+  const statements: D1PreparedStatement[] = []
   for (let i = 0; i < event.slots.length; i += SLOTS_PER_STATEMENT) {
     const chunk = event.slots.slice(i, i + SLOTS_PER_STATEMENT)
     statements.push(
@@ -232,8 +257,6 @@ export function saveEventStatements(
         ),
     )
   }
-  const photos = insertMediaRows(db, postSql, media)
-  if (photos) statements.push(photos)
   return statements
 }
 
