@@ -55,9 +55,58 @@ function tokyo(value: string, field: string, label: string) {
 const stageKey = (slot: NormalizedSlot) =>
   slot.venueId !== null ? `v${slot.venueId}` : slot.stageName ? `n${slot.stageName}` : 'event'
 
+type CheckedDay = { start: ReturnType<typeof tokyo>; end: ReturnType<typeof tokyo> }
+
 /** Checks the rules across fields; throws a field-named 400 on the first broken one. */
 export function normalizeEvent(input: EventFields, now: number): NormalizedEvent {
-  const days = input.days.map((day, i) => {
+  const days = checkDays(input.days)
+  if ((input.venue_id ?? null) !== null && input.new_venue) {
+    throw invalid('venue_id', '会場は既存の場所を選ぶか、新しく作るかのどちらかにしてください。')
+  }
+  if ((input.venue_id ?? null) === null && !input.new_venue) {
+    throw invalid('venue_id', '会場を選ぶか、新しい会場を入力してください。')
+  }
+  const tags = checkTags(input.tags ?? [])
+  const slots = checkSlots(input, days)
+  let publishAt: string | null = null
+  if (input.publish_state === 'scheduled') {
+    if (!input.publish_at) throw invalid('publish_at', '予約公開の日時を入力してください。')
+    const at = tokyo(input.publish_at, 'publish_at', '公開日時')
+    if (at.start <= now) throw invalid('publish_at', '予約公開の日時は今より後にしてください。')
+    publishAt = new Date(at.start).toISOString()
+  }
+  const ticketUrl = input.ticket_url?.trim() || null
+  if (ticketUrl && !/^https?:\/\/[^\s]+$/i.test(ticketUrl)) {
+    throw invalid('ticket_url', 'チケットのURLは https:// から始まるURLで入力してください。')
+  }
+  return {
+    organizationId: input.organization_id,
+    title: input.title,
+    body: input.body,
+    tags,
+    days: days.map((day) => ({ startsAt: day.start.text, endsAt: day.end.text })),
+    venueId: input.venue_id ?? null,
+    newVenue: input.new_venue
+      ? {
+          name: input.new_venue.name,
+          address: input.new_venue.address,
+          lat: input.new_venue.lat ?? null,
+          lng: input.new_venue.lng ?? null,
+        }
+      : null,
+    slots,
+    ticketPrice: input.ticket_price ?? null,
+    ticketUrl,
+    capacity: input.capacity ?? null,
+    publishState: input.publish_state,
+    publishAt,
+    keepMedia: input.keep_media ?? null,
+  }
+}
+
+/** Each day ends after it starts; days in order, none overlapping. */
+function checkDays(input: EventFields['days']): CheckedDay[] {
+  const days = input.map((day, i) => {
     const start = tokyo(day.starts_at, `days.${i}.starts_at`, '開始日時')
     const end = tokyo(day.ends_at, `days.${i}.ends_at`, '終了日時')
     if (end.start <= start.start)
@@ -70,14 +119,12 @@ export function normalizeEvent(input: EventFields, now: number): NormalizedEvent
       throw invalid('days', '開催日の時間が重なっています。')
     }
   }
-  if ((input.venue_id ?? null) !== null && input.new_venue) {
-    throw invalid('venue_id', '会場は既存の場所を選ぶか、新しく作るかのどちらかにしてください。')
-  }
-  if ((input.venue_id ?? null) === null && !input.new_venue) {
-    throw invalid('venue_id', '会場を選ぶか、新しい会場を入力してください。')
-  }
+  return days
+}
+
+function checkTags(input: string[]): string[] {
   const tags: string[] = []
-  for (const raw of input.tags ?? []) {
+  for (const raw of input) {
     const tag = normalizeTag(raw)
     if (!tag) continue
     if (textLength(tag) > MAX_TAG_LENGTH)
@@ -85,7 +132,11 @@ export function normalizeEvent(input: EventFields, now: number): NormalizedEvent
     if (!tags.includes(tag)) tags.push(tag)
   }
   if (tags.length > MAX_TAGS) throw invalid('tags', `タグは${MAX_TAGS}個までです。`)
+  return tags
+}
 
+/** Each slot inside a day, with an artist; no two on one stage at once. */
+function checkSlots(input: EventFields, days: CheckedDay[]): NormalizedSlot[] {
   const slots = (input.slots ?? []).map((slot, i): NormalizedSlot => {
     const start = tokyo(slot.starts_at, `slots.${i}.starts_at`, '出演の開始時刻')
     const end = tokyo(slot.ends_at, `slots.${i}.ends_at`, '出演の終了時刻')
@@ -125,39 +176,5 @@ export function normalizeEvent(input: EventFields, now: number): NormalizedEvent
       }
     }
   }
-
-  let publishAt: string | null = null
-  if (input.publish_state === 'scheduled') {
-    if (!input.publish_at) throw invalid('publish_at', '予約公開の日時を入力してください。')
-    const at = tokyo(input.publish_at, 'publish_at', '公開日時')
-    if (at.start <= now) throw invalid('publish_at', '予約公開の日時は今より後にしてください。')
-    publishAt = new Date(at.start).toISOString()
-  }
-  const ticketUrl = input.ticket_url?.trim() || null
-  if (ticketUrl && !/^https?:\/\/[^\s]+$/i.test(ticketUrl)) {
-    throw invalid('ticket_url', 'チケットのURLは https:// から始まるURLで入力してください。')
-  }
-  return {
-    organizationId: input.organization_id,
-    title: input.title,
-    body: input.body,
-    tags,
-    days: days.map((day) => ({ startsAt: day.start.text, endsAt: day.end.text })),
-    venueId: input.venue_id ?? null,
-    newVenue: input.new_venue
-      ? {
-          name: input.new_venue.name,
-          address: input.new_venue.address,
-          lat: input.new_venue.lat ?? null,
-          lng: input.new_venue.lng ?? null,
-        }
-      : null,
-    slots,
-    ticketPrice: input.ticket_price ?? null,
-    ticketUrl,
-    capacity: input.capacity ?? null,
-    publishState: input.publish_state,
-    publishAt,
-    keepMedia: input.keep_media ?? null,
-  }
+  return slots
 }
