@@ -73,18 +73,13 @@ const line = (text: string, style: Record<string, string | number>) =>
     text,
   )
 
+/** The card: the kind and date, the title as large as it fits, the byline, and the footer. */
 export function cardTree(
   text: CardText,
   siteLang: Lang,
   siteName: string,
   stack: FontStack,
 ): CardNode {
-  const familyList = (lang: Lang) => stack(familiesFor(lang))
-  const title = titleLines(text.title, text.titleLang)
-  const [byline] = fitLines(text.byline, text.bylineLang, (TEXT_WIDTH - 40) / 34, 1)
-  const kindWidth = textWidth(text.kind) * 30 + 48
-  const [when] = fitLines(text.when, siteLang, (TEXT_WIDTH - kindWidth - 24) / 32, 1)
-  const [town] = fitLines(text.town, 'ja', (TEXT_WIDTH - 300) / 30, 1)
   return h(
     'div',
     {
@@ -94,90 +89,102 @@ export function cardTree(
       flexDirection: 'column',
       backgroundColor: COLOR.bg,
       borderTop: `16px solid ${COLOR.accent}`,
-      fontFamily: familyList(siteLang),
+      fontFamily: stack(familiesFor(siteLang)),
       color: COLOR.text,
     },
+    [cardBody(text, siteLang, stack), cardFooter(text, siteName, stack)],
+  )
+}
+
+function cardBody(text: CardText, siteLang: Lang, stack: FontStack): CardNode {
+  const familyList = (lang: Lang) => stack(familiesFor(lang))
+  const title = titleLines(text.title, text.titleLang)
+  const [byline] = fitLines(text.byline, text.bylineLang, (TEXT_WIDTH - 40) / 34, 1)
+  const kindWidth = textWidth(text.kind) * 30 + 48
+  const [when] = fitLines(text.when, siteLang, (TEXT_WIDTH - kindWidth - 24) / 32, 1)
+  return h(
+    'div',
+    { display: 'flex', flexDirection: 'column', flexGrow: 1, padding: `52px ${PADDING}px 0` },
     [
-      h(
-        'div',
-        { display: 'flex', flexDirection: 'column', flexGrow: 1, padding: `52px ${PADDING}px 0` },
-        [
-          h('div', { display: 'flex', alignItems: 'center' }, [
-            h(
-              'div',
-              {
-                display: 'flex',
-                fontSize: 30,
-                fontWeight: 700,
-                color: COLOR.accent,
-                backgroundColor: COLOR.accentSoft,
-                padding: '6px 24px',
-                borderRadius: 999,
-                whiteSpace: 'nowrap',
-              },
-              text.kind,
-            ),
-            ...(when ? [line(when, { marginLeft: 24, fontSize: 32, color: COLOR.muted })] : []),
-          ]),
-          h(
-            'div',
-            {
-              display: 'flex',
-              flexDirection: 'column',
-              flexGrow: 1,
-              justifyContent: 'center',
-              fontFamily: familyList(text.titleLang),
-              fontSize: title.size,
-              fontWeight: 700,
-              lineHeight: 1.3,
-            },
-            title.lines.map((text) => line(text, {})),
-          ),
-          ...(byline
-            ? [
-                line(byline, {
-                  fontFamily: familyList(text.bylineLang),
-                  fontSize: 34,
-                  color: COLOR.ink,
-                  marginBottom: 36,
-                }),
-              ]
-            : []),
-        ],
-      ),
+      h('div', { display: 'flex', alignItems: 'center' }, [
+        h(
+          'div',
+          {
+            display: 'flex',
+            fontSize: 30,
+            fontWeight: 700,
+            color: COLOR.accent,
+            backgroundColor: COLOR.accentSoft,
+            padding: '6px 24px',
+            borderRadius: 999,
+            whiteSpace: 'nowrap',
+          },
+          text.kind,
+        ),
+        ...(when ? [line(when, { marginLeft: 24, fontSize: 32, color: COLOR.muted })] : []),
+      ]),
       h(
         'div',
         {
           display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          height: 112,
-          padding: `0 ${PADDING}px`,
-          borderTop: `2px solid ${COLOR.border}`,
-          backgroundColor: '#ffffff',
+          flexDirection: 'column',
+          flexGrow: 1,
+          justifyContent: 'center',
+          fontFamily: familyList(text.titleLang),
+          fontSize: title.size,
+          fontWeight: 700,
+          lineHeight: 1.3,
         },
-        [
-          line(town ?? '', { fontFamily: familyList('ja'), fontSize: 30, color: COLOR.muted }),
-          h('div', { display: 'flex', alignItems: 'center' }, [
-            h('img', { width: 56, height: 56 }, undefined, {
-              src: MARK_URL,
-              width: 56,
-              height: 56,
-            }),
-            h(
-              'div',
-              {
-                display: 'flex',
-                marginLeft: 16,
-                fontSize: 44,
-                fontWeight: 700,
-                color: COLOR.accent,
-              },
-              siteName,
-            ),
-          ]),
-        ],
+        title.lines.map((text) => line(text, {})),
       ),
+      ...(byline
+        ? [
+            line(byline, {
+              fontFamily: familyList(text.bylineLang),
+              fontSize: 34,
+              color: COLOR.ink,
+              marginBottom: 36,
+            }),
+          ]
+        : []),
+    ],
+  )
+}
+
+/** The town on the left, the mark and the site's name on the right. */
+function cardFooter(text: CardText, siteName: string, stack: FontStack): CardNode {
+  const [town] = fitLines(text.town, 'ja', (TEXT_WIDTH - 300) / 30, 1)
+  return h(
+    'div',
+    {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      height: 112,
+      padding: `0 ${PADDING}px`,
+      borderTop: `2px solid ${COLOR.border}`,
+      backgroundColor: '#ffffff',
+    },
+    [
+      line(town ?? '', { fontFamily: stack(familiesFor('ja')), fontSize: 30, color: COLOR.muted }),
+      h('div', { display: 'flex', alignItems: 'center' }, [
+        h('img', { width: 56, height: 56 }, undefined, {
+          src: MARK_URL,
+          width: 56,
+          height: 56,
+        }),
+        h(
+          'div',
+          {
+            display: 'flex',
+            marginLeft: 16,
+            fontSize: 44,
+            fontWeight: 700,
+            color: COLOR.accent,
+          },
+          siteName,
+        ),
+      ]),
     ],
   )
 }
