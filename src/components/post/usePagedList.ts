@@ -157,6 +157,50 @@ interface PagedListOptions<T> {
 }
 
 /**
+ * Calls the latest `fetchPage` (it may change on every render) with a signal of its own, and
+ * aborts every request still open on `abortAll`.
+ */
+function usePageRequests<T>(fetchPage: FetchPage<T>) {
+  const fetchRef = useRef(fetchPage)
+  fetchRef.current = fetchPage
+  const controllers = useRef(new Set<AbortController>())
+  const request = useCallback(async (cursor: string | null) => {
+    const controller = new AbortController()
+    controllers.current.add(controller)
+    try {
+      return await fetchRef.current(cursor, controller.signal)
+    } finally {
+      controllers.current.delete(controller)
+    }
+  }, [])
+  const abortAll = useCallback(() => {
+    for (const controller of controllers.current) controller.abort()
+    controllers.current.clear()
+  }, [])
+  return { request, abortAll }
+}
+
+/** The next page, once at a time; an answer for an older key is dropped. */
+function requestMore<T>(list: {
+  stateRef: { current: PagedListState<T> }
+  epoch: { current: number }
+  dispatch: (action: Action<T>) => void
+  request: (cursor: string | null) => Promise<Page<T>>
+}) {
+  const { stateRef, epoch, dispatch } = list
+  const current = stateRef.current
+  if (current.status !== 'ready' || current.loadingMore || !current.nextCursor) return
+  const mine = epoch.current
+  stateRef.current = { ...current, loadingMore: true }
+  dispatch({ type: 'more' })
+  void list.request(current.nextCursor).then(
+    (page) => mine === epoch.current && dispatch({ type: 'moreDone', ...page }),
+    (err: unknown) =>
+      mine === epoch.current && dispatch({ type: 'moreError', error: toApiError(err) }),
+  )
+}
+
+/**
  * `key` names the list (its kind, tag, user…): a new key starts over. `fetchPage` may change on
  * every render; the latest one is used.
  */
@@ -177,23 +221,11 @@ export function usePagedList<T extends Identified>(
   )
   // Until the key changes, the list is the page's own: no first request.
   const showingFromPage = useRef(fromPage !== null)
-  const fetchRef = useRef(fetchPage)
-  fetchRef.current = fetchPage
   const stateRef = useRef(state)
   stateRef.current = state
   // Answers of an older key (or an unmounted list) are dropped: each request carries its epoch.
   const epoch = useRef(0)
-  const controllers = useRef(new Set<AbortController>())
-
-  const request = useCallback(async (cursor: string | null) => {
-    const controller = new AbortController()
-    controllers.current.add(controller)
-    try {
-      return await fetchRef.current(cursor, controller.signal)
-    } finally {
-      controllers.current.delete(controller)
-    }
-  }, [])
+  const { request, abortAll } = usePageRequests(fetchPage)
 
   const loadFirst = useCallback(async () => {
     const mine = epoch.current
@@ -220,13 +252,11 @@ export function usePagedList<T extends Identified>(
     dispatch({ type: 'reset', state: fresh })
     stateRef.current = fresh
     void loadFirst()
-    const open = controllers.current
     return () => {
       epoch.current += 1
-      for (const controller of open) controller.abort()
-      open.clear()
+      abortAll()
     }
-  }, [key, loadFirst, fromPage])
+  }, [key, loadFirst, fromPage, abortAll])
 
   useEffect(() => {
     if (state.status === 'ready') {
@@ -234,22 +264,7 @@ export function usePagedList<T extends Identified>(
     }
   }, [key, state.status, state.items, state.nextCursor])
 
-  const loadMore = useCallback(() => {
-    const current = stateRef.current
-    if (current.status !== 'ready' || current.loadingMore || !current.nextCursor) return
-    const mine = epoch.current
-    const cursor = current.nextCursor
-    stateRef.current = { ...current, loadingMore: true }
-    dispatch({ type: 'more' })
-    void request(cursor).then(
-      (page) => {
-        if (mine === epoch.current) dispatch({ type: 'moreDone', ...page })
-      },
-      (err: unknown) => {
-        if (mine === epoch.current) dispatch({ type: 'moreError', error: toApiError(err) })
-      },
-    )
-  }, [request])
+  const loadMore = useCallback(() => requestMore({ stateRef, epoch, dispatch, request }), [request])
 
   const refresh = useCallback(async () => {
     if (stateRef.current.status === 'ready') dispatch({ type: 'refresh' })
@@ -262,11 +277,5 @@ export function usePagedList<T extends Identified>(
     void loadFirst()
   }, [loadFirst])
 
-  return {
-    ...state,
-    hasMore: state.nextCursor !== null,
-    loadMore,
-    refresh,
-    retry,
-  }
+  return { ...state, hasMore: state.nextCursor !== null, loadMore, refresh, retry }
 }
