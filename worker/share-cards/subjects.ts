@@ -97,60 +97,83 @@ export async function readCardText(
   now: number,
 ): Promise<CardText | null> {
   const town = townOf(env)
-  const copy = CARD_COPY[lang]
-  const style = DATE_STYLES[lang]
   if (subject === 'post') {
     const row = await readPostMeta(env.DB, id, lang)
     return row ? postCardText(row, lang, town, now) : null
   }
-  if (subject === 'rally') {
-    const row = await env.DB.prepare(
-      `SELECT r.title, r.description, r.starts_at, r.ends_at,
-         (SELECT o.name FROM organizations o WHERE o.id = r.organization_id) AS organization_name
-       FROM stamp_rallies r WHERE r.id = ?1`,
-    )
-      .bind(id)
-      .first<RallyRow>()
-    if (!row) return null
-    const text =
-      lang === 'ja'
-        ? {}
-        : await storedTexts(env.DB, lang, {
-            subject: 'rally',
-            id,
-            fields: { title: row.title, description: row.description },
-          })
-    return {
-      kind: copy.kinds.rally,
-      when: formatDateRange(row.starts_at, row.ends_at, style, now),
-      title: toOneLine(text.title ?? row.title),
-      titleLang: text.title ? lang : 'ja',
-      byline: toOneLine(row.organization_name ?? ''),
-      bylineLang: 'ja',
-      town,
-    }
+  if (subject === 'rally') return rallyCardText(env, id, lang, town, now)
+  if (subject === 'artist') return artistCardText(env, id, lang, town)
+  return placeCardText(env, subject, id, lang, town)
+}
+
+async function rallyCardText(
+  env: Env,
+  id: number,
+  lang: Lang,
+  town: string,
+  now: number,
+): Promise<CardText | null> {
+  const row = await env.DB.prepare(
+    `SELECT r.title, r.description, r.starts_at, r.ends_at,
+       (SELECT o.name FROM organizations o WHERE o.id = r.organization_id) AS organization_name
+     FROM stamp_rallies r WHERE r.id = ?1`,
+  )
+    .bind(id)
+    .first<RallyRow>()
+  if (!row) return null
+  const text =
+    lang === 'ja'
+      ? {}
+      : await storedTexts(env.DB, lang, {
+          subject: 'rally',
+          id,
+          fields: { title: row.title, description: row.description },
+        })
+  return {
+    kind: CARD_COPY[lang].kinds.rally,
+    when: formatDateRange(row.starts_at, row.ends_at, DATE_STYLES[lang], now),
+    title: toOneLine(text.title ?? row.title),
+    titleLang: text.title ? lang : 'ja',
+    byline: toOneLine(row.organization_name ?? ''),
+    bylineLang: 'ja',
+    town,
   }
-  if (subject === 'artist') {
-    const row = await findArtist(env.DB, id)
-    if (!row) return null
-    const text =
-      lang === 'ja'
-        ? {}
-        : await storedTexts(env.DB, lang, {
-            subject: 'artist',
-            id,
-            fields: { name: row.name, genre: row.genre, bio: row.bio },
-          })
-    return {
-      kind: copy.kinds.artist,
-      when: '',
-      title: toOneLine(text.name ?? row.name),
-      titleLang: text.name ? lang : 'ja',
-      byline: toOneLine(text.genre ?? row.genre),
-      bylineLang: text.genre ? lang : 'ja',
-      town,
-    }
+}
+
+async function artistCardText(
+  env: Env,
+  id: number,
+  lang: Lang,
+  town: string,
+): Promise<CardText | null> {
+  const row = await findArtist(env.DB, id)
+  if (!row) return null
+  const text =
+    lang === 'ja'
+      ? {}
+      : await storedTexts(env.DB, lang, {
+          subject: 'artist',
+          id,
+          fields: { name: row.name, genre: row.genre, bio: row.bio },
+        })
+  return {
+    kind: CARD_COPY[lang].kinds.artist,
+    when: '',
+    title: toOneLine(text.name ?? row.name),
+    titleLang: text.name ? lang : 'ja',
+    byline: toOneLine(text.genre ?? row.genre),
+    bylineLang: text.genre ? lang : 'ja',
+    town,
   }
+}
+
+async function placeCardText(
+  env: Env,
+  subject: Exclude<CardSubject, 'post' | 'rally' | 'artist'>,
+  id: number,
+  lang: Lang,
+  town: string,
+): Promise<CardText | null> {
   const row = await findPlace(env.DB, id)
   if (!row || row.kind !== subject) return null
   const text =
@@ -162,7 +185,7 @@ export async function readCardText(
           fields: { name: row.name, description: row.description },
         })
   return {
-    kind: copy.kinds[subject],
+    kind: CARD_COPY[lang].kinds[subject],
     when: '',
     title: toOneLine(text.name ?? row.name),
     titleLang: text.name ? lang : 'ja',
