@@ -38,55 +38,22 @@ export async function postMeta(row: PostMetaRow, parts: SiteParts): Promise<Page
   const author = { '@type': 'Person', name: toOneLine(row.author_name), url: authorUrl }
   const inLanguage = SITE_LANGUAGES[bodySource.translated ? parts.lang : 'ja'].htmlLang
   const common = { '@context': 'https://schema.org', url, image: [image.url] }
-  let jsonLd: Record<string, unknown> = {
-    ...common,
-    '@type': 'SocialMediaPosting',
-    headline: title,
-    text: description,
-    datePublished: row.created_at,
-    dateModified: row.updated_at,
-    inLanguage,
-    author,
-  }
-  if (row.kind === 'event' && row.starts_at) {
-    jsonLd = {
-      ...common,
-      '@type': 'Event',
-      name: title,
-      description,
-      startDate: row.starts_at,
-      ...(row.ends_at ? { endDate: row.ends_at } : {}),
-      eventStatus: 'https://schema.org/EventScheduled',
-      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      ...(place(row) ? { location: place(row) } : {}),
-      organizer: row.organization_name
-        ? { '@type': 'Organization', name: toOneLine(row.organization_name) }
-        : author,
-      ...(row.ticket_price !== null || row.ticket_url
-        ? {
-            offers: {
-              '@type': 'Offer',
-              ...(row.ticket_price !== null
-                ? { price: row.ticket_price, priceCurrency: 'JPY' }
-                : {}),
-              ...(row.ticket_url ? { url: row.ticket_url } : {}),
-            },
+  const said = { title, description, fallback: copy.description }
+  const jsonLd =
+    row.kind === 'event' && row.starts_at
+      ? { ...common, ...eventLd(row, row.starts_at, said, author) }
+      : row.kind === 'coupon'
+        ? { ...common, ...couponLd(row, said, author) }
+        : {
+            ...common,
+            '@type': 'SocialMediaPosting',
+            headline: title,
+            text: description,
+            datePublished: row.created_at,
+            dateModified: row.updated_at,
+            inLanguage,
+            author,
           }
-        : {}),
-      ...(row.capacity !== null ? { maximumAttendeeCapacity: row.capacity } : {}),
-    }
-  } else if (row.kind === 'coupon') {
-    jsonLd = {
-      ...common,
-      '@type': 'Offer',
-      name: title,
-      description:
-        description === copy.description ? toOneLine(row.coupon_offer ?? '') : description,
-      ...(row.valid_from ? { validFrom: row.valid_from } : {}),
-      ...(row.valid_until ? { validThrough: row.valid_until } : {}),
-      offeredBy: author,
-    }
-  }
   return {
     ...largeImageMeta(parts, title, description, 'article', image),
     properties: [
@@ -95,6 +62,54 @@ export async function postMeta(row: PostMetaRow, parts: SiteParts): Promise<Page
       ['article:author', authorUrl],
     ],
     jsonLd,
+  }
+}
+
+interface SaidOfPost {
+  title: string
+  description: string
+  /** The site's own description, which a post without text falls back to. */
+  fallback: string
+}
+
+/** schema.org Event: when, where, who organizes it and what a ticket costs. */
+function eventLd(row: PostMetaRow, startDate: string, said: SaidOfPost, author: object) {
+  const location = place(row)
+  return {
+    '@type': 'Event',
+    name: said.title,
+    description: said.description,
+    startDate,
+    ...(row.ends_at ? { endDate: row.ends_at } : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    ...(location ? { location } : {}),
+    organizer: row.organization_name
+      ? { '@type': 'Organization', name: toOneLine(row.organization_name) }
+      : author,
+    ...(row.ticket_price !== null || row.ticket_url
+      ? {
+          offers: {
+            '@type': 'Offer',
+            ...(row.ticket_price !== null ? { price: row.ticket_price, priceCurrency: 'JPY' } : {}),
+            ...(row.ticket_url ? { url: row.ticket_url } : {}),
+          },
+        }
+      : {}),
+    ...(row.capacity !== null ? { maximumAttendeeCapacity: row.capacity } : {}),
+  }
+}
+
+/** schema.org Offer: the coupon's offer and its validity. */
+function couponLd(row: PostMetaRow, said: SaidOfPost, author: object) {
+  return {
+    '@type': 'Offer',
+    name: said.title,
+    description:
+      said.description === said.fallback ? toOneLine(row.coupon_offer ?? '') : said.description,
+    ...(row.valid_from ? { validFrom: row.valid_from } : {}),
+    ...(row.valid_until ? { validThrough: row.valid_until } : {}),
+    offeredBy: author,
   }
 }
 
