@@ -55,7 +55,10 @@ export function createCsvReader(
     field = ''
   }
   const tooLong = () =>
-    new CsvError(`${recordLine}行目: 項目が長すぎます（引用符 " の閉じ忘れかもしれません）`, recordLine)
+    new CsvError(
+      `${recordLine}行目: 項目が長すぎます（引用符 " の閉じ忘れかもしれません）`,
+      recordLine,
+    )
   return {
     push(piece: string) {
       const text = !started && piece.charCodeAt(0) === 0xfeff ? piece.slice(1) : piece

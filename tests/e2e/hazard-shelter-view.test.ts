@@ -61,7 +61,8 @@ describe('the hazard map’s shelters', () => {
         await page.setViewportSize({ width, height: 900 })
         await page.locator('.hazard-all .hazard-shelter__name').first().waitFor()
         const seen = await page.evaluate(() => {
-          const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect()
+          const box = (selector: string) =>
+            document.querySelector(selector)?.getBoundingClientRect()
           const map = box('.leaflet-container')
           const list = box('.hazard-all')
           return {

@@ -164,14 +164,22 @@ export default async function setup(project: TestProject) {
         return status
       }
       const fail = (failure: FcmFailure, headers = {}) => {
-        sends.push({ token, status: FCM_ERRORS[failure].status, message, delivery, authorization, path: url.pathname })
+        sends.push({
+          token,
+          status: FCM_ERRORS[failure].status,
+          message,
+          delivery,
+          authorization,
+          path: url.pathname,
+        })
         return fcmError(res, failure, headers)
       }
       if (send[1] !== PROJECT) return fail('sender_id_mismatch')
       if (token.startsWith('gone-')) return fail('unregistered')
       if (token.startsWith('invalid-')) return fail('invalid_token')
       if (token.startsWith('down-')) return fail('internal')
-      if (token.startsWith('busy-') && count === 1) return fail('quota_exceeded', { 'retry-after': '1' })
+      if (token.startsWith('busy-') && count === 1)
+        return fail('quota_exceeded', { 'retry-after': '1' })
       if (token.startsWith('flaky-') && count === 1) return fail('unavailable')
       reply(200)
       return json(res, 200, { name: `projects/${PROJECT}/messages/0:${sends.length}` })

@@ -32,7 +32,7 @@ describe('the banner style sheet', () => {
 
   it('is the only place the banner sets its colours', () => {
     const banner = readFileSync('src/features/alerts/alert-banner.css', 'utf8')
-    expect(banner).toContain("@import './alert-tones.css';")
+    expect(banner).toContain('@import "./alert-tones.css";')
     expect(banner).not.toMatch(/--alert-(bg|fg):/)
   })
 })

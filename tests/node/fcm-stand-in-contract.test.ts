@@ -85,7 +85,8 @@ describe('the FCM stand-in answers failures as FCM documents them', () => {
     for (const { status, body } of Object.values(FCM_ERRORS)) {
       expect(body.error.code).toBe(status)
       expect(body.error.status).toMatch(/^[A-Z_]+$/)
-      for (const detail of body.error.details ?? []) expect(detail['@type']).toMatch(/^type\.googleapis\.com\//)
+      const details = 'details' in body.error ? body.error.details : []
+      for (const detail of details) expect(detail['@type']).toMatch(/^type\.googleapis\.com\//)
     }
   })
 })

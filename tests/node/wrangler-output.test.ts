@@ -112,9 +112,13 @@ describe('the fake wrangler (tests/node/fake-wrangler/wrangler)', () => {
     const installed = JSON.parse(
       readFileSync(join(process.cwd(), 'node_modules/wrangler/package.json'), 'utf8'),
     ) as { version: string }
-    const fake = execFileSync(process.execPath, ['tests/node/fake-wrangler/wrangler', '--version'], {
-      encoding: 'utf8',
-    })
+    const fake = execFileSync(
+      process.execPath,
+      ['tests/node/fake-wrangler/wrangler', '--version'],
+      {
+        encoding: 'utf8',
+      },
+    )
     expect(fake.trim()).toBe(installed.version)
     expect(BANNER).toContain(`wrangler ${installed.version}`)
   })

@@ -53,7 +53,9 @@ describe('the CSV reader', () => {
   })
 
   it('opens a quote after spaces only at a field’s start; elsewhere a quote is a character', () => {
-    expect(cells('2026/11/28, "港バンド, 東京", 5"3')).toEqual([['2026/11/28', '港バンド, 東京', ' 5"3']])
+    expect(cells('2026/11/28, "港バンド, 東京", 5"3')).toEqual([
+      ['2026/11/28', '港バンド, 東京', ' 5"3'],
+    ])
   })
 
   it('drops blank records', () => {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import smallPng from '../fixtures/small.png?inline'
 import type { MapFeatureCollection } from '../../src/shared/api/places'
+import smallPng from '../fixtures/small.png?inline'
 import { request } from './helpers'
 import {
   bytesOf,
@@ -245,7 +245,9 @@ describe('full-width numbers in queries', () => {
       return res.body.features.map((feature) => feature.properties.title)
     }
     expect(await titlesIn('１３９．０７，３４．９７，１３９．０９，３４．９９')).toContain(title)
-    expect(await titlesIn('１４０．０７，３４．９７，１４０．０９，３４．９９')).not.toContain(title)
+    expect(await titlesIn('１４０．０７，３４．９７，１４０．０９，３４．９９')).not.toContain(
+      title,
+    )
     expect(await titlesIn('１３９．０７，３４．９７，１３９．０９，３４．９９')).toEqual(
       await titlesIn('139.07,34.97,139.09,34.99'),
     )

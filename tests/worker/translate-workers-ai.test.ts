@@ -88,7 +88,9 @@ describe('Workers AI as the translation provider', () => {
     const { ai, calls } = fakeAi()
     const place = await get<PlaceDetail>('zh-hans.localhost', `/api/places/${shop}`, ai, 'zho_Hans')
     expect(place.name).toBe(`[zh] らーめん 港屋${tag}`)
-    expect(calls.every((call) => call.inputs.target_lang === 'zh')).toBe(true)
+    expect(calls.every((call) => 'text' in call.inputs && call.inputs.target_lang === 'zh')).toBe(
+      true,
+    )
   })
 
   it('leaves Traditional Chinese to the original: m2m100 writes Chinese in Simplified only', async () => {
