@@ -7,7 +7,8 @@
 //   npm run deploy -- --config FILE      the town's production settings instead of wrangler.toml
 // wrangler comes from PATH (npm puts node_modules/.bin first) and uses its own login.
 import { spawn } from 'node:child_process'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { experimental_readRawConfig } from 'wrangler'
@@ -62,7 +63,7 @@ if (plan.unknown.length > 0 || plan.problems.length > 0) {
 console.log('')
 
 /** Runs wrangler; its output is shown as it comes and returned. */
-function wrangler(args, { quiet = false } = {}) {
+function wrangler(args, { quiet = false, env = {} } = {}) {
   console.log(`$ wrangler ${args.join(' ')}`)
   return new Promise((done, fail) => {
     const child = spawn('wrangler', args, {
@@ -70,6 +71,7 @@ function wrangler(args, { quiet = false } = {}) {
       stdio: ['inherit', 'pipe', 'pipe'],
       env: {
         ...process.env,
+        ...env,
         WRANGLER_SEND_METRICS: process.env.WRANGLER_SEND_METRICS ?? 'false',
         // The account commands (d1, r2, queues, secret) run without the town's config file, so
         // its account_id reaches them this way; an explicit environment variable wins.
@@ -154,11 +156,13 @@ for (const step of plan.steps.filter((s) => s.kind === 'migrations')) {
   await mustRun(step.run)
 }
 const deployStep = plan.steps.find((s) => s.kind === 'deploy')
-const deployed = await mustRun(deployStep.run)
+// wrangler writes what it deployed, targets included, to its structured output file.
+const outputFile = join(await mkdtemp(join(tmpdir(), 'jimoto-deploy-')), 'wrangler-output.json')
+await mustRun(deployStep.run, { env: { WRANGLER_OUTPUT_FILE_PATH: outputFile } })
 
 // What wrangler deploy reports it attached; anything else is named as missing.
 const missing = []
-const targets = deployTargets(deployed.stdout)
+const targets = deployTargets(await readFile(outputFile, 'utf8').catch(() => ''))
 for (const step of plan.steps.filter((s) => s.kind === 'domain')) {
   if (!targets.some((target) => target.split(' ')[0] === step.host)) {
     missing.push(`${step.what}: not in wrangler deploy's targets (${step.enables})`)

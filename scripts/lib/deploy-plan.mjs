@@ -281,7 +281,7 @@ export function buildDeployPlan(config, { deployConfig = defaultDeployConfig(con
       feature: secret.feature,
       what: `secret ${secret.name} (${secret.feature})`,
       covers: [],
-      check: ['secret', 'list', '--name', worker],
+      check: ['secret', 'list', '--name', worker, '--format', 'json'],
       create: null,
       applied: `npx wrangler secret put ${secret.name} --name ${worker}${alsoNeeds}`,
       enables: secret.enables,

@@ -1,8 +1,9 @@
-// Reading what wrangler 4 prints for the account commands deploy runs. Formats as wrangler
-// prints them (node_modules/wrangler/wrangler-dist/cli.js): `d1 list --json` and `secret list`
-// are JSON, `r2 bucket list` is labelled blocks (`name:  …` / `creation_date:  …`), `queues info`
-// is `Queue Name: …` lines or the error `Queue "…" does not exist.`, and `deploy` lists its
-// targets under `Deployed <worker> triggers`.
+// Reading what wrangler 4 answers for the commands deploy runs, in its machine-readable forms
+// where it has one (node_modules/wrangler/wrangler-dist/cli.js): `d1 list --json` and `secret
+// list --format json` print JSON, and `deploy` writes a `{"type":"deploy", "targets": […]}` entry
+// to the structured output file named by WRANGLER_OUTPUT_FILE_PATH. `r2 bucket list` and `queues
+// info` have no JSON form in wrangler 4.164: the first prints labelled blocks (`name:  …` /
+// `creation_date:  …`), the second `Queue Name: …` lines or the error `Queue "…" does not exist.`
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are control characters
 const ANSI = /\u001b\[[0-9;]*m/g
@@ -45,15 +46,15 @@ export function secretNames({ status, stdout, stderr }) {
   return jsonArrayIn(stdout).map((secret) => String(secret.name))
 }
 
-/** `wrangler deploy`: the targets it lists (`example.jp (custom domain)`, `schedule: 17 * * * *`). */
-export function deployTargets(stdout) {
-  const lines = plain(stdout).split('\n')
-  const start = lines.findIndex((line) => /^Deployed \S+ triggers/.test(line.trim()))
-  if (start < 0) return []
-  const targets = []
-  for (const line of lines.slice(start + 1)) {
-    if (!/^\s+\S/.test(line)) break
-    targets.push(line.trim())
-  }
-  return targets
+/**
+ * `wrangler deploy`'s targets (`example.jp (custom domain)`, `schedule: 17 * * * *`) from the
+ * structured output file (one JSON entry a line; the last `deploy` entry counts).
+ */
+export function deployTargets(outputFile) {
+  const entries = outputFile
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line))
+  const deploy = entries.findLast((entry) => entry.type === 'deploy')
+  return Array.isArray(deploy?.targets) ? deploy.targets.map(String) : []
 }

@@ -1,7 +1,7 @@
 // The government's shelter CSV (国土地理院 指定緊急避難場所・指定避難所データ), read as a stream so
 // that the national files (about 17 MB, over 100,000 rows) never sit in memory whole: the Worker's
 // upload (worker/hazard/shelter-upload-routes.ts) feeds it chunk by chunk, `npm run import:shelters`
-// (scripts/import-shelters.mjs, through Node's type stripping: no runtime imports here) a file.
+// (scripts/import-shelters.mjs, through Node's type stripping: runtime imports name their `.ts`) a file.
 //
 // Layouts, found by column name so each imports:
 //   指定緊急避難場所 (mergeFromCity_2.csv / <code>_2.csv): NO,共通ID,[都道府県名及び市町村名,]施設・場所名,
@@ -11,6 +11,7 @@
 //     指定緊急避難場所との住所同一,その他市町村長が必要と認める事項,受入対象者,緯度,経度,備考
 // The bracketed column is only in the national files; it names the municipality a row belongs to.
 
+import { CsvError, createCsvReader } from './csv.ts'
 import type {
   ParsedShelterCsv,
   ShelterCsvProblem,
@@ -54,94 +55,14 @@ export const SHELTER_HAZARD_COLUMNS: Record<ShelterHazard, string> = {
   volcano: '火山現象',
 }
 
-/** Longer than any real field; a stray quote that swallows the rest of a file stops here. */
-export const MAX_CSV_FIELD = 4000
 const MAX_TEXT = 200
 const MAX_PROBLEMS = 50
 const FLAG = /^\s*[1１○〇◯]\s*$/
 const MUNICIPALITY_COLUMN = '都道府県名及び市町村名'
 
-export class ShelterCsvError extends Error {}
-
-/**
- * RFC 4180 records fed in pieces: quoted fields may hold commas, quotes ("") and line breaks, and
- * a piece may end anywhere (inside a quote, between \r and \n). Blank records are dropped.
- */
-export function createCsvReader(onRecord: (line: number, fields: string[]) => void) {
-  let fields: string[] = []
-  let field = ''
-  let quoted = false
-  let quoteSeen = false // a `"` inside a quoted field: the field's end or the first of `""`
-  let afterCr = false
-  let line = 1
-  let recordLine = 1
-  const endRecord = () => {
-    fields.push(field)
-    if (fields.some((value) => value.trim() !== '')) onRecord(recordLine, fields)
-    fields = []
-    field = ''
-  }
-  return {
-    push(text: string) {
-      let plainFrom = -1
-      const flush = (to: number) => {
-        if (plainFrom >= 0) field += text.slice(plainFrom, to)
-        plainFrom = -1
-      }
-      for (let i = 0; i < text.length; i++) {
-        const ch = text.charCodeAt(i)
-        if (afterCr) {
-          afterCr = false
-          if (ch === 10) continue
-        }
-        if (quoted) {
-          if (quoteSeen) {
-            quoteSeen = false
-            if (ch === 34) {
-              field += '"'
-              continue
-            }
-            quoted = false // and this character is read unquoted below
-          } else if (ch === 34) {
-            flush(i)
-            quoteSeen = true
-            continue
-          } else {
-            if (ch === 10) line++
-            if (plainFrom < 0) plainFrom = i
-            continue
-          }
-        }
-        if (ch === 44) {
-          flush(i)
-          fields.push(field)
-          field = ''
-        } else if (ch === 10 || ch === 13) {
-          flush(i)
-          line++
-          endRecord()
-          recordLine = line
-          afterCr = ch === 13
-        } else if (ch === 34 && field === '' && plainFrom < 0) {
-          quoted = true
-        } else if (plainFrom < 0) plainFrom = i
-        if (field.length > MAX_CSV_FIELD) break
-      }
-      flush(text.length)
-      if (field.length > MAX_CSV_FIELD) {
-        throw new ShelterCsvError(
-          `${recordLine}行目: 項目が長すぎます（引用符 " の閉じ忘れかもしれません）`,
-        )
-      }
-    },
-    end() {
-      if (quoted && !quoteSeen) {
-        throw new ShelterCsvError(`${recordLine}行目: 引用符 " が閉じられていません`)
-      }
-      if (field !== '' || fields.length > 0) endRecord()
-    },
-  }
-}
+/** A file that cannot be read as a shelter list (CSV errors included): the message says why. */
+export const ShelterCsvError = CsvError
+export type ShelterCsvError = CsvError
 
 /** A town's name with or without its 郡 (静岡県賀茂郡東伊豆町 = 静岡県東伊豆町); only 町 and 村 have one. */
 const withoutCounty = (name: string) =>

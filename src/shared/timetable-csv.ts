@@ -1,8 +1,9 @@
+import { CsvError, type CsvRecord, csvRecords } from './csv'
 import { formatTimeRange } from './date-format/format'
 import ja from './date-format/i18n/ja'
 import { displayTextProblem, textProblemMessage } from './text-input'
 
-// A festival's timetable as organizers keep it in a spreadsheet, saved as CSV (RFC 4180 quoting;
+// A festival's timetable as organizers keep it in a spreadsheet, saved as CSV (read by ./csv.ts;
 // Excel in Japan writes Shift_JIS, newer versions UTF-8 with a BOM). One slot per line:
 //   日付, 開始, 終了, 出演者, ステージ
 //   2026/11/28, 18:00, 18:45, 港バンド, 中央ステージ
@@ -25,48 +26,6 @@ export interface TimetableLine {
 export interface TimetableParse {
   rows: TimetableLine[]
   errors: { line: number; message: string }[]
-}
-
-/** The records of a CSV text with the line each starts on (quoted fields may span lines). */
-export function csvRecords(text: string): { line: number; cells: string[] }[] {
-  const records: { line: number; cells: string[] }[] = []
-  let cells: string[] = []
-  let cell = ''
-  let quoted = false
-  let line = 1
-  let start = 1
-  const endRecord = () => {
-    cells.push(cell)
-    if (cells.some((value) => value.trim() !== '')) records.push({ line: start, cells })
-    cells = []
-    cell = ''
-  }
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (ch === '"') quoted = false
-      else {
-        if (ch === '\n') line++
-        cell += ch
-      }
-    } else if (ch === '"' && cell.trim() === '') {
-      quoted = true
-      cell = ''
-    } else if (ch === ',') {
-      cells.push(cell)
-      cell = ''
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++
-      endRecord()
-      line++
-      start = line
-    } else cell += ch
-  }
-  endRecord()
-  return records
 }
 
 const DATE = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?$/
@@ -106,7 +65,13 @@ function atMinutes(date: string, minutes: number): { text: string; ms: number } 
 export function parseTimetable(text: string): TimetableParse {
   const rows: (TimetableLine & { start: number; end: number })[] = []
   const errors: { line: number; message: string }[] = []
-  const records = csvRecords(text.replace(/^\uFEFF/, ''))
+  let records: CsvRecord[]
+  try {
+    records = csvRecords(text)
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error
+    return { rows: [], errors: [{ line: error.line, message: error.message }] }
+  }
   if (records.length > MAX_TIMETABLE_LINES) {
     return {
       rows: [],

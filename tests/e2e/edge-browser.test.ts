@@ -171,7 +171,10 @@ describe('a post full of markup, quotes, emoji and 10,000 characters', () => {
     ])
     expect(served.headImages).toBe(0)
     expect(served.jsonLd).toMatchObject({ '@type': 'SocialMediaPosting', headline: HOSTILE })
-    await page.waitForTimeout(300)
+    // Settled: every resource has loaded or failed (an injected <img onerror> would have fired
+    // by the load event) and the app has drawn the title, as text, in its own heading.
+    await page.waitForLoadState('load')
+    await expect.poll(() => page.locator('main h1').first().textContent()).toBe(HOSTILE)
     expect(dialogs).toEqual([])
     const missingPhoto = (path: string) =>
       path === '/media/t.jpg' || path.startsWith(`/media/posts/${POST}/`)

@@ -1,6 +1,6 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
 import { root, startWorker } from '../../scripts/lib/stack.mjs'
@@ -43,10 +43,24 @@ describe('a running local server while dist/ is rebuilt', () => {
     const script = before.body.match(/import\("(\/assets\/[^"]+\.js)"\)/)?.[1]
     expect(script).toBeTruthy()
 
+    // What wrangler reads (its config, the Worker's code, the assets) is the snapshot, nothing
+    // under the build directory: emptying that cannot make wrangler reload, so there is no
+    // reload to wait for, and the pages must keep coming from the snapshot.
+    const config = worker.spawnargs[worker.spawnargs.indexOf('-c') + 1] ?? ''
+    const served = JSON.parse(await readFile(config, 'utf8')) as {
+      main: string
+      assets: { directory: string }
+    }
+    for (const path of [
+      config,
+      resolve(dirname(config), served.main),
+      resolve(dirname(config), served.assets.directory),
+    ]) {
+      expect(path.startsWith(`${build}/`), path).toBe(false)
+    }
+
     await rm(join(build, 'client'), { recursive: true, force: true })
     await rm(join(build, 'jimoto'), { recursive: true, force: true })
-    // wrangler dev reloads on a change it watches within a second or two.
-    await new Promise((resolve) => setTimeout(resolve, 3000))
 
     for (const path of ['/app/about', '/app', '/app/timeline']) {
       const page = await pageStatus(path)

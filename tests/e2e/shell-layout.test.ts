@@ -51,6 +51,23 @@ async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo(0, top), y)
 }
 
+/**
+ * Scrolls to `y` and waits until the page has handled it: the scroll event, the frame the header
+ * decides in, the render after it, and any transition of the header.
+ */
+async function scrollSettled(page: Page, y: number) {
+  await page.evaluate(async (top) => {
+    const scrolled = new Promise((resolve) =>
+      window.addEventListener('scroll', resolve, { once: true }),
+    )
+    window.scrollTo(0, top)
+    await scrolled
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve))
+    const header = document.querySelector('header.app-header')
+    await Promise.all(header?.getAnimations().map((animation) => animation.finished) ?? [])
+  }, y)
+}
+
 describe.each(SITES)('the shell on the $lang site', (site) => {
   it.each(WIDTHS)('shows the right menu at %i px wide, and takes a screenshot', async (width) => {
     const page = await openPage(`${siteUrl(site.prefix)}/app`, width)
@@ -97,8 +114,7 @@ describe.each(SITES)('the shell on the $lang site', (site) => {
       await scrollTo(page, 300)
       await expect.poll(() => headerBottom(page)).toBeLessThanOrEqual(0)
       // Scrolling back up part of the way is not the top: it stays away.
-      await scrollTo(page, 120)
-      await page.waitForTimeout(350)
+      await scrollSettled(page, 120)
       expect(await headerBottom(page)).toBeLessThanOrEqual(0)
       // scrollY <= 2 counts as the top.
       await scrollTo(page, 2)

@@ -2,6 +2,7 @@ import { generateKeyPairSync, verify } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { TestProject } from 'vitest/node'
+import FCM_ERRORS from '../fixtures/fcm/error-responses.json'
 import { type Delivery, deliveryOf, shapeError } from './message-shape'
 
 // An FCM-compatible HTTP endpoint on loopback for the worker project (globalSetup): Google's
@@ -64,17 +65,13 @@ function json(res: ServerResponse, status: number, body: unknown, headers = {}) 
   res.end(JSON.stringify(body))
 }
 
-function fcmError(res: ServerResponse, code: number, status: string, errorCode?: string) {
-  json(res, code, {
-    error: {
-      code,
-      message: status === 'NOT_FOUND' ? 'Requested entity was not found.' : status,
-      status,
-      details: errorCode
-        ? [{ '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode }]
-        : [],
-    },
-  })
+/** FCM's documented error responses (tests/fixtures/fcm/README.md says where each is from). */
+export type FcmFailure = keyof typeof FCM_ERRORS
+
+function fcmError(res: ServerResponse, failure: FcmFailure, headers = {}) {
+  const { status, body } = FCM_ERRORS[failure]
+  json(res, status, body, headers)
+  return status
 }
 
 export default async function setup(project: TestProject) {
@@ -136,13 +133,13 @@ export default async function setup(project: TestProject) {
     if (req.method === 'POST' && send) {
       const authorization = req.headers.authorization ?? ''
       if (!issued.has(authorization.replace(/^Bearer /, ''))) {
-        return fcmError(res, 401, 'UNAUTHENTICATED')
+        return fcmError(res, 'unauthenticated')
       }
       let parsed: { message: RecordedSend['message'] }
       try {
         parsed = JSON.parse(body) as { message: RecordedSend['message'] }
       } catch {
-        return fcmError(res, 400, 'INVALID_ARGUMENT')
+        return fcmError(res, 'invalid_data_value')
       }
       const message = parsed?.message ?? ({ token: '' } as RecordedSend['message'])
       const token = message?.token ?? ''
@@ -166,20 +163,24 @@ export default async function setup(project: TestProject) {
         sends.push({ token, status, message, delivery, authorization, path: url.pathname })
         return status
       }
-      if (send[1] !== PROJECT) return fcmError(res, reply(403), 'PERMISSION_DENIED')
-      if (token.startsWith('gone-')) return fcmError(res, reply(404), 'NOT_FOUND', 'UNREGISTERED')
-      if (token.startsWith('invalid-')) {
-        return fcmError(res, reply(400), 'INVALID_ARGUMENT', 'INVALID_ARGUMENT')
+      const fail = (failure: FcmFailure, headers = {}) => {
+        sends.push({
+          token,
+          status: FCM_ERRORS[failure].status,
+          message,
+          delivery,
+          authorization,
+          path: url.pathname,
+        })
+        return fcmError(res, failure, headers)
       }
-      if (token.startsWith('down-')) return fcmError(res, reply(500), 'INTERNAL', 'INTERNAL')
-      if (token.startsWith('busy-') && count === 1) {
-        reply(429)
-        res.setHeader('retry-after', '1')
-        return fcmError(res, 429, 'RESOURCE_EXHAUSTED', 'QUOTA_EXCEEDED')
-      }
-      if (token.startsWith('flaky-') && count === 1) {
-        return fcmError(res, reply(503), 'UNAVAILABLE', 'UNAVAILABLE')
-      }
+      if (send[1] !== PROJECT) return fail('sender_id_mismatch')
+      if (token.startsWith('gone-')) return fail('unregistered')
+      if (token.startsWith('invalid-')) return fail('invalid_token')
+      if (token.startsWith('down-')) return fail('internal')
+      if (token.startsWith('busy-') && count === 1)
+        return fail('quota_exceeded', { 'retry-after': '1' })
+      if (token.startsWith('flaky-') && count === 1) return fail('unavailable')
       reply(200)
       return json(res, 200, { name: `projects/${PROJECT}/messages/0:${sends.length}` })
     }

@@ -141,7 +141,7 @@ describe('npm run deploy against an account (fake wrangler on PATH)', () => {
       'queues create jimoto-translate',
       `d1 migrations apply DB --remote --config ${deployConfig}`,
       `deploy --config ${deployConfig} ${domains.map((d) => `--domain ${d}`).join(' ')}`,
-      'secret list --name jimoto',
+      'secret list --name jimoto --format json',
     ])
 
     // The migrations went to the database just created (the fake refuses an unknown id), all of them.

@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   d1Databases,
@@ -70,14 +73,53 @@ describe("wrangler's output", () => {
     )
   })
 
-  it("deploy: the targets under 'Deployed … triggers', up to the version line", () => {
-    const stdout = `${BANNER}Total Upload: 1541.11 KiB / gzip: 362.20 KiB\nUploaded jimoto (4.20 sec)\nDeployed jimoto triggers (1.10 sec)\n  https://jimoto.machi.workers.dev\n  machi.example (custom domain)\n  schedule: 17 * * * *\n  Consumer for jimoto-push\nCurrent Version ID: 0f1e\n`
-    expect(deployTargets(stdout)).toEqual([
+  it("deploy: the targets of the structured output file's deploy entry (the last one counts)", () => {
+    // As wrangler's writeOutput() appends them: a session entry, then deploy's.
+    const file = [
+      { type: 'wrangler-session', version: 1, wrangler_version: '4.164.0', command_line_args: [] },
+      { type: 'deploy', version: 1, worker_name: 'jimoto', targets: ['https://old.workers.dev'] },
+      {
+        type: 'deploy',
+        version: 1,
+        worker_name: 'jimoto',
+        worker_tag: 'a1b2',
+        version_id: '0f1e',
+        targets: [
+          'https://jimoto.machi.workers.dev',
+          'machi.example (custom domain)',
+          'schedule: 17 * * * *',
+          'Consumer for jimoto-push',
+        ],
+        worker_name_overridden: false,
+        timestamp: '2026-11-29T00:00:00.000Z',
+      },
+    ]
+      .map((entry) => JSON.stringify(entry))
+      .join('\n')
+    expect(deployTargets(`${file}\n`)).toEqual([
       'https://jimoto.machi.workers.dev',
       'machi.example (custom domain)',
       'schedule: 17 * * * *',
       'Consumer for jimoto-push',
     ])
-    expect(deployTargets(`${BANNER}No targets deployed for jimoto (0.30 sec)\n`)).toEqual([])
+    expect(deployTargets('')).toEqual([])
+  })
+})
+
+describe('the fake wrangler (tests/node/fake-wrangler/wrangler)', () => {
+  // It copies the output formats of one wrangler version: the one installed must be that one.
+  it('claims the version of the wrangler npm installed', () => {
+    const installed = JSON.parse(
+      readFileSync(join(process.cwd(), 'node_modules/wrangler/package.json'), 'utf8'),
+    ) as { version: string }
+    const fake = execFileSync(
+      process.execPath,
+      ['tests/node/fake-wrangler/wrangler', '--version'],
+      {
+        encoding: 'utf8',
+      },
+    )
+    expect(fake.trim()).toBe(installed.version)
+    expect(BANNER).toContain(`wrangler ${installed.version}`)
   })
 })

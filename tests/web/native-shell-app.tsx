@@ -26,6 +26,8 @@ export function renderShell(path: string, signedIn = false) {
   )
   return {
     currentPath: () => location.history.at(-1) ?? '',
+    /** Every path the app has been at, in order. */
+    history: () => [...location.history],
     navigate: (to: string) => act(() => location.navigate(to)),
   }
 }

@@ -155,11 +155,13 @@ describe('app links', () => {
     'https://example.jp.evil.example/app',
     'jimoto://app/posts/5',
   ])('ignores %s', async (url) => {
-    const { currentPath } = renderShell('/app/timeline')
+    const { history, currentPath } = renderShell('/app/timeline')
     await shellStarted()
     bridge.emit('App', 'appUrlOpen', { url })
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(currentPath()).toBe('/app/timeline')
+    // A link of our own sent after it: once it has opened, the first one was handled (in order).
+    bridge.emit('App', 'appUrlOpen', { url: 'https://example.jp/app/about' })
+    await waitFor(() => expect(currentPath()).toBe('/app/about'))
+    expect(history()).toEqual(['/app/timeline', '/app/about'])
   })
 })
 
@@ -242,9 +244,11 @@ describe('the banner ad', () => {
 
     navigate('/app/map')
     navigate('/app/posts/3')
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // Then a page without the banner: once it is removed, the browsing pages before it were
+    // handled, and they neither showed it again nor removed it.
+    navigate('/app/login')
+    await waitFor(() => expect(removals()).toHaveLength(1))
     expect(shows()).toHaveLength(1)
-    expect(removals()).toHaveLength(0)
 
     for (const page of ['/app/login', '/app/upload', '/app/ads/success', '/app/timeline?embed=1']) {
       navigate('/app/timeline')
@@ -253,7 +257,7 @@ describe('the banner ad', () => {
       expect(currentPath()).toBe(page)
       await waitFor(() => expect(removals().length).toBe(shows().length))
     }
-    expect(removals()).toHaveLength(4)
+    expect(removals()).toHaveLength(5)
   })
 
   it('keeps the page clear of the banner by its reported height', async () => {

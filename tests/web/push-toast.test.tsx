@@ -156,9 +156,13 @@ describe('in-app notification toast', () => {
   })
 
   it('does not listen before notification permission exists', async () => {
-    installBrowser('default', 'denied')
+    const notification = installBrowser('default', 'denied')
+    // Settled once the bootstrap has looked at the permission (it listens only when granted).
+    const permissionRead = vi.fn(() => 'default' as const)
+    Object.defineProperty(notification, 'permission', { get: permissionRead })
     renderPushApp('/app/timeline', false)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await waitFor(() => expect(permissionRead).toHaveBeenCalled())
+    await act(async () => {})
     expect(messaging.handler).toBeNull()
   })
 })

@@ -5,10 +5,18 @@ import { HAZARD_LAYERS, hazardLayer } from '../../src/shared/hazard-layers'
 import { HAZARD_CLASS_WORDS, HAZARD_LAYER_WORDS } from '../../src/shared/hazard-words'
 import worker from '../../worker/index'
 import { RATE_LIMITS } from '../../worker/lib/rate-limit'
-import { FIXTURE_ROWS, PALETTE_LAYER, RGBA_LAYER, tileCentre, X0, Y0 } from './hazard-tile-fixtures'
+import {
+  DEPTH_LEGEND,
+  FIXTURE_ROWS,
+  PALETTE_LAYER,
+  RGBA_LAYER,
+  tileCentre,
+  X0,
+  Y0,
+} from './hazard-tile-fixtures'
 
-// GET /api/hazard/point against the loopback stand-in of the portal's tiles: every legend class
-// of two layers (one served as a palette PNG, one as RGBA), transparent pixels, tiles without
+// GET /api/hazard/point against the loopback stand-in of the portal's tiles: every rank of the
+// published depth legend on two layers (one served as a palette PNG, one as RGBA), transparent pixels, tiles without
 // data, a failing, overloaded, silent or unreachable upstream, bytes that are not a PNG, points
 // outside Japan and hostile queries.
 //
@@ -46,21 +54,39 @@ async function atTile(k: number, layerId = PALETTE_LAYER) {
 
 const lineOf = (body: HazardPoint, layer: string) => body.layers.find((l) => l.layer === layer)
 
+/**
+ * Our class of each rank of the government's published depth legend (the stand-in paints its
+ * tiles in the published colours: tests/fixtures/hazard/README.md). A colour of ours that differs
+ * from the published one reads as another rank, and the test names the rank.
+ */
+const PUBLISHED_RANK_KEYS: Record<string, string> = {
+  '0.5m未満': 'depth_lt_0_5',
+  '0.5m〜3m': 'depth_0_5_3',
+  '3m〜5m': 'depth_3_5',
+  '5m〜10m': 'depth_5_10',
+  '10m〜20m': 'depth_10_20',
+  '20m以上': 'depth_ge_20',
+}
+
 describe.each([PALETTE_LAYER, RGBA_LAYER])('the point reading of %s', (layerId) => {
   const layer = hazardLayer(layerId)
   if (!layer) throw new Error(`no layer ${layerId}`)
-  const n = layer.classes.length
+  const n = DEPTH_LEGEND.length
   const name = HAZARD_LAYER_WORDS[layerId]
 
-  it('names every legend class in words from the pixel colour', async () => {
-    for (const [k, entry] of layer.classes.entries()) {
+  it('names every published depth rank in words from the pixel colour', async () => {
+    expect(DEPTH_LEGEND.map((rank) => PUBLISHED_RANK_KEYS[rank.depth])).toEqual(
+      layer.classes.map((entry) => entry.key),
+    )
+    for (const [k, rank] of DEPTH_LEGEND.entries()) {
+      const key = PUBLISHED_RANK_KEYS[rank.depth] as string
       const { status, body } = await atTile(k, layerId)
       expect(status).toBe(200)
-      expect(lineOf(body, layerId)).toEqual({
+      expect(lineOf(body, layerId), rank.depth).toEqual({
         layer: layerId,
         status: 'inside',
-        class: entry.key,
-        words: `${name}: ${HAZARD_CLASS_WORDS[entry.key]}`,
+        class: key,
+        words: `${name}: ${HAZARD_CLASS_WORDS[key]}`,
       })
     }
   })
@@ -102,7 +128,7 @@ describe.each([PALETTE_LAYER, RGBA_LAYER])('the point reading of %s', (layerId) 
 
 describe('a portal that does not answer', () => {
   const name = HAZARD_LAYER_WORDS[PALETTE_LAYER]
-  const n = hazardLayer(PALETTE_LAYER)?.classes.length ?? 0
+  const n = DEPTH_LEGEND.length
 
   it('says 取得できませんでした for a layer whose tile never comes (the 8 s limit), and 外 for the others', async () => {
     const { status, body } = await atTile(n + 6)

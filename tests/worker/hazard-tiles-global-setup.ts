@@ -4,10 +4,11 @@ import { deflateSync } from 'node:zlib'
 import type { TestProject } from 'vitest/node'
 import { pngChunk } from '../../scripts/lib/png-chunk.mjs'
 import { HAZARD_LAYERS } from '../../src/shared/hazard-layers'
-import { FIXTURE_ROWS, RGBA_LAYER, X0, Y0 } from './hazard-tile-fixtures'
+import { DEPTH_LEGEND, FIXTURE_ROWS, RGBA_LAYER, X0, Y0 } from './hazard-tile-fixtures'
 
-// The hazard map portal replaced at its HTTP boundary for the worker tests: tiles of known
-// colours and the portal's failure modes (layout in ./hazard-tile-fixtures.ts). GET /__count
+// The hazard map portal replaced at its HTTP boundary for the worker tests: tiles in the colours
+// of the government's published depth legend (tests/fixtures/hazard, not our own legend table)
+// and the portal's failure modes (layout in ./hazard-tile-fixtures.ts). GET /__count
 // answers how many tiles were served. `hazardRefusedOrigin` is a loopback port nobody listens
 // on: a connection there is refused.
 
@@ -174,11 +175,11 @@ export default async function setup(project: TestProject) {
     const row = Number(match[3]) - Y0
     const fixtureRow = FIXTURE_ROWS[layer.id]
     const encode = layer.id === RGBA_LAYER ? rgbaTile : paletteTile
-    const n = layer.classes.length
+    const n = DEPTH_LEGEND.length
     if (fixtureRow === undefined || row !== fixtureRow || k < 0 || k > n + 7 || k === n + 1) {
       noData(res)
     } else if (k < n) {
-      res.writeHead(200, { 'content-type': 'image/png' }).end(encode(layer.classes[k]?.rgb ?? null))
+      res.writeHead(200, { 'content-type': 'image/png' }).end(encode(DEPTH_LEGEND[k]?.rgb ?? null))
     } else if (k === n) {
       res.writeHead(200, { 'content-type': 'image/png' }).end(encode(null))
     } else if (k === n + 2) {
@@ -186,7 +187,7 @@ export default async function setup(project: TestProject) {
     } else if (k === n + 3) {
       res.writeHead(200, { 'content-type': 'image/png' }).end('this is not a png')
     } else if (k === n + 4) {
-      oversizedBody(res, encode(layer.classes[0]?.rgb ?? null))
+      oversizedBody(res, encode(DEPTH_LEGEND[0]?.rgb ?? null))
     } else if (k === n + 5) {
       res.writeHead(200, { 'content-type': 'image/png' }).end(deflateBomb())
     } else if (k === n + 6) {

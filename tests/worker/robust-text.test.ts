@@ -1,8 +1,18 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { MapFeatureCollection } from '../../src/shared/api/places'
 import smallPng from '../fixtures/small.png?inline'
 import { request } from './helpers'
-import { bytesOf, call, count, insertPost, postForm, type SignedIn, signIn } from './posts-helpers'
+import {
+  bytesOf,
+  call,
+  count,
+  insertPost,
+  insertVenue,
+  postForm,
+  type SignedIn,
+  signIn,
+} from './posts-helpers'
 
 // Text that can hurt, through the API of each family: broken Unicode and control characters are
 // refused in every text field, names and titles also refuse bidi controls and invisible
@@ -159,11 +169,19 @@ describe('accounts', () => {
   })
 
   it('an emoji family in a name is kept', async () => {
+    // The family is one grapheme of five code points joined by ZWJ: kept whole, never split
+    // or stripped of its joiners (a stray joiner alone is refused above).
+    const name = `はなこ${FAMILY.slice(-8)}`
     const res = await call<{ name: string }>('PATCH', '/api/me', {
       token: member.token,
-      json: { name: `はなこ${FAMILY.slice(-8)}` },
+      json: { name },
     })
     expect(res.status).toBe(200)
+    expect(res.body.name).toBe(name)
+    const row = await env.DB.prepare('SELECT name FROM users WHERE id = ?1')
+      .bind(member.id)
+      .first<{ name: string }>()
+    expect(row?.name).toBe(name)
   })
 
   it('a full-width email address signs in as the address it spells', async () => {
@@ -214,8 +232,24 @@ describe('full-width numbers in queries', () => {
   })
 
   it('a full-width map box is the box it shows', async () => {
-    const bbox = encodeURIComponent('１３９．７，３５．６，１３９．８，３５．７')
-    const res = await call('GET', `/api/map?bbox=${bbox}`)
-    expect(res.status).toBe(200)
+    // A venue at 139.08,34.98 (insertVenue): inside the box typed in full width, outside a
+    // full-width box one degree east; the answer equals that of the same box in ASCII.
+    const title = `全角の箱-${crypto.randomUUID().slice(0, 8)}`
+    await insertVenue(title)
+    const titlesIn = async (box: string) => {
+      const res = await call<MapFeatureCollection>(
+        'GET',
+        `/api/map?bbox=${encodeURIComponent(box)}`,
+      )
+      expect(res.status).toBe(200)
+      return res.body.features.map((feature) => feature.properties.title)
+    }
+    expect(await titlesIn('１３９．０７，３４．９７，１３９．０９，３４．９９')).toContain(title)
+    expect(await titlesIn('１４０．０７，３４．９７，１４０．０９，３４．９９')).not.toContain(
+      title,
+    )
+    expect(await titlesIn('１３９．０７，３４．９７，１３９．０９，３４．９９')).toEqual(
+      await titlesIn('139.07,34.97,139.09,34.99'),
+    )
   })
 })

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CheckinResult } from '../../src/shared/api/stamprally'
 import { checkGeofence, haversineMeters } from '../../src/shared/geo'
 import {
@@ -7,7 +7,6 @@ import {
   rotatingToken,
   verifyRotatingToken,
   windowAt,
-  windowEnd,
 } from '../../worker/stamprally/token'
 import { call, count, signIn } from './posts-helpers'
 import {
@@ -17,9 +16,11 @@ import {
   currentToken,
   insertRally,
   insertSpot,
+  midWindow,
   northOf,
   secretOf,
   signInAdmin,
+  stopClockAt,
   TOWN,
 } from './stamprally-helpers'
 
@@ -31,13 +32,11 @@ interface Refusal {
   reason?: string
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Waits out the last moments of a 30 s window, so a test's window is the server's too. */
-async function awayFromWindowEdge() {
-  const left = windowEnd(windowAt(Date.now())) - Date.now()
-  if (left < 2000) await sleep(left + 50)
-}
+// The tests that need "the current window" stop the clock the Worker shares in the middle of
+// one (stopClockAt), so the window cannot end between the code and the check-in.
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('rotating QR codes of staffed spots', () => {
   it('accept the code of the current and the previous window, refuse older, forged and other spots', async () => {
@@ -56,7 +55,7 @@ describe('rotating QR codes of staffed spots', () => {
     expect(res.body.outcome).toBe('stamped')
     expect(res.body.progress).toMatchObject({ stamped: 1, required: 2 })
 
-    await awayFromWindowEdge()
+    stopClockAt(midWindow())
     const now = windowAt(Date.now())
     const previous = await signIn()
     const prevRes = await checkIn(rally, previous.token, {
@@ -144,7 +143,7 @@ describe('passes through the login page', () => {
     expect(elsewhere.status).toBe(422)
     expect(elsewhere.body.error).toBe('token_invalid')
     // A pass whose last window is over, and stale or foreign tokens, are refused.
-    await awayFromWindowEdge()
+    stopClockAt(midWindow())
     const secret = await secretOf(spot)
     const expired = await checkinPass(secret, rally, spot, windowAt(Date.now()) - 1)
     const late = await signIn()

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers'
+import { vi } from 'vitest'
 import type { RotatingQr } from '../../src/shared/api/stamprally'
 import { parseCheckinLink } from '../../src/shared/stamprally'
 import { call, insertUser, makeAdmin, type SignedIn, signIn } from './posts-helpers'
@@ -148,3 +149,19 @@ export const at = (spot: { lat: number; lng: number }, meters = 0, accuracy = 10
   ...northOf(spot, meters),
   accuracy,
 })
+
+/**
+ * Stops the clock the test and the Worker share (one isolate: `Date` is faked for both, timers
+ * stay real) at `at`, so a test that needs "the current QR window" or "this rate-limit minute"
+ * gets one that cannot end under it. Undo with `vi.useRealTimers()`.
+ */
+export function stopClockAt(at: number): number {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(at)
+  return at
+}
+
+/** The middle of the 30 s QR window the real clock is in now. */
+export const midWindow = () => Math.floor(Date.now() / 30_000) * 30_000 + 15_000
+/** The middle of the rate-limit minute the real clock is in now. */
+export const midMinute = () => Math.floor(Date.now() / 60_000) * 60_000 + 30_000

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CheckinResult, RallyDetail } from '../../src/shared/api/stamprally'
 import { call, count, signIn } from './posts-helpers'
 import {
@@ -9,18 +9,17 @@ import {
   insertCoupon,
   insertRally,
   insertSpot,
+  midMinute,
+  stopClockAt,
   TOWN,
 } from './stamprally-helpers'
 
 // Stamps and rewards happen once, whatever arrives at the same time; check-ins are rate limited.
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Waits out the last seconds of a rate-limit minute, so a burst falls in one window. */
-async function awayFromMinuteEdge() {
-  const left = 60_000 - (Date.now() % 60_000)
-  if (left < 5000) await sleep(left + 100)
-}
+// A burst must fall in one rate-limit minute: the clock the Worker shares stops mid-minute.
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 const grants = (userId: number, rallyId: number) =>
   count(
@@ -37,7 +36,7 @@ describe('once only', () => {
     const spots = [await insertSpot(rally), await insertSpot(rally), await insertSpot(rally)]
     const codes = await Promise.all(spots.map(codeOf))
     const user = await signIn()
-    await awayFromMinuteEdge()
+    stopClockAt(midMinute())
     const first = await checkIn(rally, user.token, {
       spot_id: spots[0],
       code: codes[0],
@@ -81,7 +80,7 @@ describe('once only', () => {
     const [a, b, c] = [await insertSpot(rally), await insertSpot(rally), await insertSpot(rally)]
     const [codeA, codeB] = [await codeOf(a), await codeOf(b)]
     const users = await Promise.all(Array.from({ length: 10 }, () => signIn()))
-    await awayFromMinuteEdge()
+    stopClockAt(midMinute())
     for (const user of users) {
       expect(
         (await checkIn(rally, user.token, { spot_id: a, code: codeA, position: at(TOWN) })).status,
@@ -140,7 +139,7 @@ describe('rate limits (the shared limiter)', () => {
     const rally = await insertRally()
     const spot = await insertSpot(rally)
     const guesser = await signIn()
-    await awayFromMinuteEdge()
+    stopClockAt(midMinute())
     for (let i = 0; i < 10; i++) {
       const res = await checkIn(rally, guesser.token, {
         spot_id: spot,
@@ -183,7 +182,7 @@ describe('rate limits (the shared limiter)', () => {
     const rally = await insertRally()
     const spot = await insertSpot(rally)
     const user = await signIn()
-    await awayFromMinuteEdge()
+    stopClockAt(midMinute())
     const burst = await Promise.all(
       Array.from({ length: 25 }, (_, i) =>
         checkIn(rally, user.token, { spot_id: spot, code: `WRONG-${i}`, position: at(TOWN) }),

@@ -16,15 +16,18 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+// The fake takes and answers the generated types of the model (worker-configuration.d.ts).
 interface AiCall {
   model: string
-  inputs: { text: string; source_lang: string; target_lang: string }
+  inputs: Ai_Cf_Meta_M2M100_1_2B_Input
 }
 
+/** The model's answer for one text: `{ translated_text }` in the target language. */
+const tagged = (inputs: Ai_Cf_Meta_M2M100_1_2B_Input): Ai_Cf_Meta_M2M100_1_2B_Output =>
+  'text' in inputs ? { translated_text: `[${inputs.target_lang}] ${inputs.text}` } : {}
+
 function fakeAi(
-  answer: (inputs: AiCall['inputs']) => unknown = (inputs) => ({
-    translated_text: `[${inputs.target_lang}] ${inputs.text}`,
-  }),
+  answer: (inputs: Ai_Cf_Meta_M2M100_1_2B_Input) => Ai_Cf_Meta_M2M100_1_2B_Output = tagged,
 ) {
   const calls: AiCall[] = []
   const ai: AiBinding = {
@@ -85,7 +88,9 @@ describe('Workers AI as the translation provider', () => {
     const { ai, calls } = fakeAi()
     const place = await get<PlaceDetail>('zh-hans.localhost', `/api/places/${shop}`, ai, 'zho_Hans')
     expect(place.name).toBe(`[zh] らーめん 港屋${tag}`)
-    expect(calls.every((call) => call.inputs.target_lang === 'zh')).toBe(true)
+    expect(calls.every((call) => 'text' in call.inputs && call.inputs.target_lang === 'zh')).toBe(
+      true,
+    )
   })
 
   it('leaves Traditional Chinese to the original: m2m100 writes Chinese in Simplified only', async () => {
@@ -99,10 +104,13 @@ describe('Workers AI as the translation provider', () => {
     expect(calls).toEqual([])
   })
 
-  it('shows the original, labelled, when the model answers without a translation', async () => {
+  it.each([
+    ['an empty answer (translated_text is optional)', {}],
+    ['a queued request’s id instead of a translation', { request_id: 'req-1' }],
+  ] as const)('shows the original, labelled, when the model gives %s', async (_, answer) => {
     const tag = marker()
     const id = await insertPost({ user_id: await insertUser(), body: `港の夕焼け${tag}` })
-    const { ai } = fakeAi(() => ({ response: 'unexpected shape' }))
+    const { ai } = fakeAi(() => answer)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const post = await get<Post>('ko.localhost', `/api/posts/${id}`, ai, 'kor_Hang')
     expect(post.body).toBe(`港の夕焼け${tag}`)

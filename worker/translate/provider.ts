@@ -51,15 +51,19 @@ export class NllbHttpProvider implements TranslationProvider {
 }
 
 /** The part of the Workers AI binding (`[ai]` in wrangler.toml) a translation model uses. */
+/**
+ * What the translation asks of the `[ai]` binding (`Ai` in worker-configuration.d.ts): one model,
+ * with the input and output types `wrangler types` generates for it.
+ */
 export interface AiBinding {
   run(
-    model: string,
-    inputs: { text: string; source_lang: string; target_lang: string },
-  ): Promise<unknown>
+    model: typeof WORKERS_AI_MODEL,
+    inputs: Ai_Cf_Meta_M2M100_1_2B_Input,
+  ): Promise<Ai_Cf_Meta_M2M100_1_2B_Output>
 }
 
 /** The Workers AI translation model, and its language codes (ISO 639-1, as m2m100 takes them). */
-export const WORKERS_AI_MODEL = '@cf/meta/m2m100-1.2b'
+export const WORKERS_AI_MODEL = '@cf/meta/m2m100-1.2b' satisfies keyof AiModels
 const M2M100_CODES: Record<InternationalLang, string | null> = {
   en: 'en',
   ko: 'ko',
@@ -90,7 +94,8 @@ export class WorkersAiProvider implements TranslationProvider {
           source_lang: 'ja',
           target_lang: targetCode,
         })
-        const translated = (output as { translated_text?: unknown } | null)?.translated_text
+        // An answer may be a queued request's id (AsyncResponse) or leave the text out.
+        const translated = output && 'translated_text' in output ? output.translated_text : null
         if (typeof translated !== 'string' || !translated.trim()) {
           throw new TranslationFailed('Workers AI answered without a translation')
         }
