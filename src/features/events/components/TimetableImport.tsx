@@ -55,44 +55,8 @@ export function TimetableImport({ onApply }: { onApply: (rows: TimetableRow[]) =
       {preview ? (
         <div className="event-form__preview">
           <p role="status">{m.eventUpload.csvRows(preview.rows.length, preview.encoding)}</p>
-          {preview.errors.length > 0 ? (
-            <div role="alert">
-              <p className="form-error">{m.eventUpload.csvErrorsTitle(preview.errors.length)}</p>
-              <ul className="event-form__errors">
-                {preview.errors.map((problem) => (
-                  <li key={`${problem.line}-${problem.message}`}>{problem.message}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {preview.rows.length > 0 ? (
-            <ScrollRegion className="event-form__table-wrap">
-              <HeadedTable
-                className="event-form__table"
-                headings={[
-                  m.eventUpload.previewLine,
-                  m.eventUpload.previewDate,
-                  m.eventUpload.previewTime,
-                  m.eventUpload.previewArtist,
-                  m.eventUpload.previewStage,
-                ]}
-              >
-                {preview.rows.map((row) => (
-                  <tr key={row.line}>
-                    <td>{row.line}</td>
-                    <td>
-                      <Nums>{formatDay(row.date) || row.date}</Nums>
-                    </td>
-                    <td>
-                      <Nums>{formatTimes(row.starts_at, row.ends_at)}</Nums>
-                    </td>
-                    <td>{row.artist_name}</td>
-                    <td>{row.stage}</td>
-                  </tr>
-                ))}
-              </HeadedTable>
-            </ScrollRegion>
-          ) : null}
+          <PreviewErrors errors={preview.errors} />
+          {preview.rows.length > 0 ? <PreviewTable rows={preview.rows} /> : null}
           <button
             type="button"
             className="button"
@@ -108,5 +72,51 @@ export function TimetableImport({ onApply }: { onApply: (rows: TimetableRow[]) =
         </div>
       ) : null}
     </section>
+  )
+}
+
+function PreviewErrors({ errors }: { errors: TimetablePreview['errors'] }) {
+  if (errors.length === 0) return null
+  return (
+    <div role="alert">
+      <p className="form-error">{m.eventUpload.csvErrorsTitle(errors.length)}</p>
+      <ul className="event-form__errors">
+        {errors.map((problem) => (
+          <li key={`${problem.line}-${problem.message}`}>{problem.message}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** The rows as read, one per CSV line, before anything is applied. */
+function PreviewTable({ rows }: { rows: TimetableRow[] }) {
+  return (
+    <ScrollRegion className="event-form__table-wrap">
+      <HeadedTable
+        className="event-form__table"
+        headings={[
+          m.eventUpload.previewLine,
+          m.eventUpload.previewDate,
+          m.eventUpload.previewTime,
+          m.eventUpload.previewArtist,
+          m.eventUpload.previewStage,
+        ]}
+      >
+        {rows.map((row) => (
+          <tr key={row.line}>
+            <td>{row.line}</td>
+            <td>
+              <Nums>{formatDay(row.date) || row.date}</Nums>
+            </td>
+            <td>
+              <Nums>{formatTimes(row.starts_at, row.ends_at)}</Nums>
+            </td>
+            <td>{row.artist_name}</td>
+            <td>{row.stage}</td>
+          </tr>
+        ))}
+      </HeadedTable>
+    </ScrollRegion>
   )
 }
