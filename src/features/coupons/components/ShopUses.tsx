@@ -12,13 +12,10 @@ import {
 import { fetchShopUses, voidUse } from '../api'
 import m from '../i18n/current'
 
-/** The shop's own view of its coupon: uses per day and the history, where a use can be voided. */
-export function ShopUses({ couponId }: { couponId: number }) {
+/** The shop's uses of its coupon, loaded on mount and again on `load()`. */
+function useShopUses(couponId: number) {
   const [uses, setUses] = useState<ShopCouponUses | null>(null)
   const [failed, setFailed] = useState(false)
-  const [voiding, setVoiding] = useState<ShopCouponUse | null>(null)
-  const [done, setDone] = useState(false)
-
   const load = useCallback(
     (signal?: AbortSignal) =>
       fetchShopUses(couponId, signal).then(
@@ -37,6 +34,14 @@ export function ShopUses({ couponId }: { couponId: number }) {
     void load(controller.signal)
     return () => controller.abort()
   }, [load])
+  return { uses, failed, load }
+}
+
+/** The shop's own view of its coupon: uses per day and the history, where a use can be voided. */
+export function ShopUses({ couponId }: { couponId: number }) {
+  const { uses, failed, load } = useShopUses(couponId)
+  const [voiding, setVoiding] = useState<ShopCouponUse | null>(null)
+  const [done, setDone] = useState(false)
 
   return (
     <section className="shop-uses" aria-labelledby="shop-uses-heading">
@@ -50,55 +55,15 @@ export function ShopUses({ couponId }: { couponId: number }) {
         </p>
       ) : null}
       {uses && uses.items.length === 0 ? <p className="coupon-use__note">{m.shop.empty}</p> : null}
-      {uses && uses.days.length > 0 ? (
-        <HeadedTable
-          className="shop-uses__days"
-          caption={m.shop.perDay}
-          headings={[m.shop.day, m.shop.uses, m.shop.voidedCount]}
-        >
-          {uses.days.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{formatDay(day.day)}</th>
-              <td>{formatCount(day.uses)}</td>
-              <td>{formatCount(day.voided)}</td>
-            </tr>
-          ))}
-        </HeadedTable>
-      ) : null}
+      {uses && uses.days.length > 0 ? <UsesPerDay days={uses.days} /> : null}
       {uses && uses.items.length > 0 ? (
-        <>
-          <h3 className="shop-uses__title">{m.shop.history}</h3>
-          <ul className="shop-uses__list">
-            {uses.items.map((item) => (
-              <li key={item.id} className="shop-uses__item">
-                <span>
-                  {m.shop.entry(
-                    String(item.redemption_no),
-                    item.user_name,
-                    formatDateTime(item.used_at),
-                  )}
-                </span>
-                {item.voided_at ? (
-                  <span className="shop-uses__voided">{m.shop.voided(item.void_reason ?? '')}</span>
-                ) : (
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    onClick={() => {
-                      setDone(false)
-                      setVoiding(item)
-                    }}
-                  >
-                    {m.shop.void}
-                    <span className="visually-hidden">
-                      {m.shop.voidLead(String(item.redemption_no))}
-                    </span>
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
+        <UseHistory
+          items={uses.items}
+          onVoid={(item) => {
+            setDone(false)
+            setVoiding(item)
+          }}
+        />
       ) : null}
       <VoidDialog
         use={voiding}
@@ -110,6 +75,59 @@ export function ShopUses({ couponId }: { couponId: number }) {
         }}
       />
     </section>
+  )
+}
+
+function UsesPerDay({ days }: { days: ShopCouponUses['days'] }) {
+  return (
+    <HeadedTable
+      className="shop-uses__days"
+      caption={m.shop.perDay}
+      headings={[m.shop.day, m.shop.uses, m.shop.voidedCount]}
+    >
+      {days.map((day) => (
+        <tr key={day.day}>
+          <th scope="row">{formatDay(day.day)}</th>
+          <td>{formatCount(day.uses)}</td>
+          <td>{formatCount(day.voided)}</td>
+        </tr>
+      ))}
+    </HeadedTable>
+  )
+}
+
+function UseHistory(props: { items: ShopCouponUse[]; onVoid: (item: ShopCouponUse) => void }) {
+  return (
+    <>
+      <h3 className="shop-uses__title">{m.shop.history}</h3>
+      <ul className="shop-uses__list">
+        {props.items.map((item) => (
+          <li key={item.id} className="shop-uses__item">
+            <span>
+              {m.shop.entry(
+                String(item.redemption_no),
+                item.user_name,
+                formatDateTime(item.used_at),
+              )}
+            </span>
+            {item.voided_at ? (
+              <span className="shop-uses__voided">{m.shop.voided(item.void_reason ?? '')}</span>
+            ) : (
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => props.onVoid(item)}
+              >
+                {m.shop.void}
+                <span className="visually-hidden">
+                  {m.shop.voidLead(String(item.redemption_no))}
+                </span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
 
