@@ -18,15 +18,16 @@ import { filterKey, HeldEntries } from './held'
  *    Views that touch more than MAX_UNITS are counted directly.
  * 2. Per unit, zoom and filter (kinds, event period) the isolate keeps the unit's non-empty cells
  *    with their counts and coordinate sums, for MEMO_MS (held.ts).
- * 3. Units not held are counted in one batch, one statement each: the direct count's statement
- *    for the unit's cells, so a cell is decided by the same SQL either way.
+ * 3. Units not held are counted in one statement: the direct count's statement for the cells of
+ *    the rectangle of units around them (so a cell is decided by the same SQL either way), each
+ *    cell then kept by its unit.
  * 4. The view's cells are the held cells inside its range; from them, as from a direct count,
  *    clusters when they hold more than MAP_CLUSTER_ABOVE items, else none (clusters.ts).
  */
 
 /** Cells a unit spans on each side (at zoom 14, about 4 km here). */
 const UNIT = 8
-/** The most units a view is counted from; a view with none held costs this many statements. */
+/** The most units a view is counted from. */
 const MAX_UNITS = 9
 /** Cells held at most, over all units and zooms. */
 const MAX_HELD_CELLS = 100_000
@@ -41,19 +42,30 @@ export const readHeldClusters: typeof readClusters = async (db, query, zoom, now
   const filter = `${filterKey(query)}|${zoom}`
   const wanted = units.map((unit) => ({ key: `${filter}|${unit.x0}:${unit.y0}`, unit }))
   const held = await heldUnits.getAll(wanted, now, async (missing) => {
-    const results = await db.batch(
-      missing.map(({ unit }) => cellsStatement(db, query, zoom, unit, now)),
-    )
-    return results.map((result) => {
-      const rows = mergedCells(result)
-      return { value: rows, size: Math.max(1, rows.length) }
+    const around: CellRange = {
+      x0: Math.min(...missing.map(({ unit }) => unit.x0)),
+      x1: Math.max(...missing.map(({ unit }) => unit.x1)),
+      y0: Math.min(...missing.map(({ unit }) => unit.y0)),
+      y1: Math.max(...missing.map(({ unit }) => unit.y1)),
+    }
+    const rows = mergedCells(await cellsStatement(db, query, zoom, around, now).all())
+    return missing.map(({ unit }) => {
+      const own = rows.filter((cell) => inRange(cell, unit))
+      return { value: own, size: Math.max(1, own.length) }
     })
   })
   const cells = held.flat()
-  const inView = (cell: CellRow) =>
-    cell.cx >= range.x0 && cell.cx <= range.x1 && cell.cy >= range.y0 && cell.cy <= range.y1
-  return { clusters: clustersOf(cells.filter(inView), zoom), bbox }
+  return {
+    clusters: clustersOf(
+      cells.filter((cell) => inRange(cell, range)),
+      zoom,
+    ),
+    bbox,
+  }
 }
+
+const inRange = (cell: CellRow, range: CellRange) =>
+  cell.cx >= range.x0 && cell.cx <= range.x1 && cell.cy >= range.y0 && cell.cy <= range.y1
 
 /** The aligned units that cover a range of cells, each as its own range of cells. */
 function unitsOf(range: CellRange): CellRange[] {
