@@ -41,7 +41,7 @@ const CELL_FILTER = (x: string, y: string) =>
 // neither reads the cells east and west of the view.
 const cellsSql = (listed: boolean) => `SELECT p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy,
     count(*) AS n, sum(p.lat) AS sum_lat, sum(p.lng) AS sum_lng
-  FROM posts p INDEXED BY posts_map_live_strips CROSS JOIN users u
+  FROM posts p INDEXED BY posts_map_live_strips
   WHERE p.lat IS NOT NULL AND p.lng IS NOT NULL
     AND (p.kind <> 'post' OR p.publish_state <> 'published')
     AND ${POST_ON_MAP} AND ${CELL_FILTER('p.map_x', 'p.map_y')}

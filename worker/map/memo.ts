@@ -2,7 +2,14 @@ import { MAP_MAX_FEATURES, type MapFeature } from '../../src/shared/api/places'
 import { cellsBbox, worldX, worldY } from '../../src/shared/map-cells'
 import { filterKey, HeldEntries } from './held'
 import type { Bbox, MapQuery } from './input'
-import { blockPosts, blockPostsStatement, boxPoints, placeStatement } from './points'
+import {
+  blockPosts,
+  boxPoints,
+  inactiveAuthorsStatement,
+  inactiveOf,
+  placeStatement,
+  postStatement,
+} from './points'
 import { STRIP_SHIFT } from './strips'
 
 /**
@@ -17,10 +24,11 @@ import { STRIP_SHIFT } from './strips'
  *    each as its GeoJSON text, for MEMO_MS: a post written elsewhere reaches the map within that
  *    time (anonymous answers are already up to 30 s old from the edge cache); a write through
  *    this isolate empties the memo as it purges the edge cache, so its author sees it at once.
- * 3. Blocks not held are read in one batch of two statements, whatever their number (D1 allows 50
- *    per invocation on Workers Free): the posts of the rectangle of blocks around them, at most
- *    MAP_MAX_FEATURES + 1 per block, each post in the block D1 computes from its own map_x and
- *    map_y; the places of the same rectangle, each in the block its position falls in.
+ * 3. Blocks not held are read in one batch of three statements, whatever their number (D1 allows 50
+ *    per invocation on Workers Free): the posts of the rectangle of blocks around them (at most
+ *    MAX_READ_POSTS), each in the block D1 computes from its own map_x and map_y; the places of
+ *    the same rectangle, each in the block its position falls in; the inactive authors, whose
+ *    posts are left out.
  * 4. A block that holds more than MAP_MAX_FEATURES posts (or blocks read together that hold more
  *    places, or more than MAX_READ_POSTS posts) cannot answer exactly (the direct read would
  *    have cut the view's first 501): the view is read directly.
@@ -131,14 +139,15 @@ async function readBlocks(
     x0: range.x0 * 2 ** BLOCK_SHIFT,
     x1: (range.x1 + 1) * 2 ** BLOCK_SHIFT - 1,
   }
-  const [placeRows, postRows] = await db.batch([
+  const [placeRows, postRows, inactive] = await db.batch([
     placeStatement(db, query, around),
-    blockPostsStatement(db, query, around, blocks, now, MAX_READ_POSTS),
+    postStatement(db, query, around, now, { range: blocks, most: MAX_READ_POSTS }),
+    inactiveAuthorsStatement(db),
   ])
   const places = boxPoints(placeRows).places
-  const posts = blockPosts(postRows)
   // Cut at MAX_READ_POSTS: some block may miss posts, so none of them can answer.
-  const cut = posts.length >= MAX_READ_POSTS
+  const cut = (postRows?.results.length ?? 0) >= MAX_READ_POSTS
+  const posts = blockPosts(postRows, inactiveOf(inactive))
   const heldOf = (feature: MapFeature): HeldPoint => ({
     id: feature.properties.id,
     lng: feature.geometry.coordinates[0],

@@ -7,7 +7,14 @@ import {
 } from '../../src/shared/api/places'
 import { postTitle } from '../../src/shared/text'
 import { mediaUrl } from '../posts/queries'
-import { POST_ON_MAP, placeOnMap, placeParams, postParams } from './filters'
+import {
+  INACTIVE_AUTHORS,
+  POST_ON_MAP,
+  POST_ON_MAP_ANY_AUTHOR,
+  placeOnMap,
+  placeParams,
+  postParams,
+} from './filters'
 import type { Bbox, MapQuery } from './input'
 import { inStrips, listedStrips, STRIP_SHIFT, type StripRange, stripRange } from './strips'
 
@@ -34,6 +41,7 @@ interface PlacePointRow {
 
 interface PostPointRow {
   id: number
+  user_id: number
   kind: 'post' | 'event' | 'coupon'
   title: string | null
   body: string
@@ -45,44 +53,34 @@ interface PostPointRow {
   image_key: string | null
 }
 
-// Events: not ended (or overlapping the period asked for); coupons: valid now. The inner query
-// picks the newest ids inside the box from posts_map_strips alone (kind, strip, map_x, then every
-// column the filter reads: the event chips scan only events, and only the box's strips:
-// strips.ts); only those rows are then read with their text and first photo. Without INDEXED BY
-// the planner walks the timeline index newest first and reads every post in town to find the few
-// inside a street's box.
-const POST_COLUMNS = `o.id, o.kind, o.title,
+// Events: not ended (or overlapping the period asked for); coupons: valid now. Read from
+// posts_map_strips (kind, strip, map_x, then every column the filter reads: the event chips scan
+// only events, and only the box's strips: strips.ts), then only the posts found, with their text
+// and first photo. Without INDEXED BY the planner walks the timeline index newest first and reads
+// every post in town to find the few inside a street's box. Unordered, any author, cut at ?9: a
+// box that holds fewer is all there (the Worker orders it and leaves out inactive authors: a
+// sort or an author lookup costs D1 a row read per post); one that holds more is read again,
+// newest first, by active authors.
+const POST_COLUMNS = `p.id, p.kind, p.title,
     -- A pin without a title is named by its text's first 30 characters (postTitle); 300 code
     -- points hold those even for emoji sequences, and the rest of a body of up to 2,000 would
     -- only travel from D1 to be dropped.
-    substr(o.body, 1, 300) AS body, o.lat, o.lng, o.starts_at, o.ends_at,
-    o.valid_until,
-    (SELECT m.thumb_key FROM post_media m WHERE m.post_id = o.id ORDER BY m.position LIMIT 1)
-      AS image_key`
+    substr(p.body, 1, 300) AS body, p.lat, p.lng, p.starts_at, p.ends_at,
+    p.valid_until, p.user_id,
+    (SELECT m.thumb_key FROM post_media m WHERE m.post_id = p.id ORDER BY m.position LIMIT 1)
+      AS image_key, p.map_x >> ${STRIP_SHIFT} AS bx, p.map_y >> ${STRIP_SHIFT} AS by`
 
-const postPointsSql = (listed: boolean) => `SELECT ${POST_COLUMNS}
-  FROM posts o
-  WHERE o.id IN (
-    SELECT p.id FROM posts p INDEXED BY posts_map_strips CROSS JOIN users u
-    WHERE ${POST_ON_MAP} AND ${inStrips('?10', '?11', '?12', '?13', listed)}
-    ORDER BY p.id DESC LIMIT ?9)
-  ORDER BY o.id DESC`
-const POST_POINTS_SQL = { listed: postPointsSql(true), band: postPointsSql(false) }
-
-// The memo's blocks (memo.ts): the posts of whole zoom-18 tiles, at most ?9 per tile and ?14 in
-// all, newest first, each with its tile (bx, by) as D1 computes it, so a post belongs to exactly
-// one block.
-const blockPostsSql = (listed: boolean) => `SELECT ${POST_COLUMNS}, b.bx, b.by
-  FROM (SELECT id, bx, by FROM (
-      SELECT p.id, p.map_x >> ${STRIP_SHIFT} AS bx, p.map_y >> ${STRIP_SHIFT} AS by,
-        row_number() OVER (PARTITION BY p.map_y >> ${STRIP_SHIFT}, p.map_x >> ${STRIP_SHIFT}
-          ORDER BY p.id DESC) AS rank
-      FROM posts p INDEXED BY posts_map_strips CROSS JOIN users u
-      WHERE ${POST_ON_MAP} AND ${inStrips('?10', '?11', '?12', '?13', listed)})
-    WHERE rank <= ?9) b
-  JOIN posts o ON o.id = b.id
-  ORDER BY o.id DESC LIMIT ?14`
-const BLOCK_POSTS_SQL = { listed: blockPostsSql(true), band: blockPostsSql(false) }
+const postPointsSql = (listed: boolean, ordered: boolean) => `SELECT ${POST_COLUMNS}
+  FROM posts p INDEXED BY posts_map_strips
+  WHERE ${ordered ? POST_ON_MAP : POST_ON_MAP_ANY_AUTHOR}
+    AND ${inStrips('?10', '?11', '?12', '?13', listed)}
+  ${ordered ? 'ORDER BY p.id DESC' : ''} LIMIT ?9`
+const POST_POINTS_SQL = {
+  listed: postPointsSql(true, false),
+  band: postPointsSql(false, false),
+  listedNewest: postPointsSql(true, true),
+  bandNewest: postPointsSql(false, true),
+}
 
 const PLACE_POINTS_SQL = `SELECT v.id, v.kind, v.name, v.lat, v.lng, v.image_key, v.genre
   FROM venues v
@@ -93,46 +91,63 @@ const PLACE_POINTS_SQL = `SELECT v.id, v.kind, v.name, v.lat, v.lng, v.image_key
 export const placeStatement = (db: D1Database, query: MapQuery, bbox: Bbox) =>
   db.prepare(PLACE_POINTS_SQL).bind(...placeParams(query, bbox), MAP_MAX_FEATURES + 1)
 
-/** The statement that reads a box's posts; `boxPoints` turns its result into features. */
-export function postStatement(db: D1Database, query: MapQuery, bbox: Bbox, now: number) {
-  const range = stripRange(bbox)
-  const sql = listedStrips(range) ? POST_POINTS_SQL.listed : POST_POINTS_SQL.band
-  return db
-    .prepare(sql)
-    .bind(...postParams(query, bbox, now), MAP_MAX_FEATURES + 1, ...stripParams(range))
-}
-
 /**
- * The statement that reads the posts of the zoom-18 tiles `blocks` (their strips and map_x
- * range) inside `bbox`, MAP_MAX_FEATURES + 1 per tile and `most` in all; `blockPosts` reads it.
+ * The statement that reads up to `most` posts of the strips and map_x range `range` inside
+ * `bbox`, in no order (or the newest first); `boxPoints` or `blockPosts` reads its result.
  */
-export function blockPostsStatement(
+export function postStatement(
   db: D1Database,
   query: MapQuery,
   bbox: Bbox,
-  blocks: StripRange,
   now: number,
-  most: number,
+  options: { range?: StripRange; most?: number; newest?: boolean } = {},
 ) {
-  const sql = listedStrips(blocks) ? BLOCK_POSTS_SQL.listed : BLOCK_POSTS_SQL.band
+  const range = options.range ?? stripRange(bbox)
+  const listed = listedStrips(range)
+  const sql = options.newest
+    ? listed
+      ? POST_POINTS_SQL.listedNewest
+      : POST_POINTS_SQL.bandNewest
+    : listed
+      ? POST_POINTS_SQL.listed
+      : POST_POINTS_SQL.band
   return db
     .prepare(sql)
-    .bind(...postParams(query, bbox, now), MAP_MAX_FEATURES + 1, ...stripParams(blocks), most)
+    .bind(
+      ...postParams(query, bbox, now),
+      options.most ?? MAP_MAX_FEATURES + 1,
+      ...stripParams(range),
+    )
 }
 
 const stripParams = ({ y0, y1, x0, x1 }: StripRange) => [y0, y1, x0, x1] as const
 
-/** The features of a blockPostsStatement, each with its tile. */
-export function blockPosts(result: D1Result | undefined) {
+/** The features of a postStatement, each with its zoom-18 tile as D1 computed it. */
+export function blockPosts(result: D1Result | undefined, inactive: Set<number>) {
   const rows = (result?.results ?? []) as (PostPointRow & { bx: number; by: number })[]
-  return rows.map((row) => ({ feature: postFeature(row), bx: row.bx, by: row.by }))
+  return rows
+    .filter((row) => !inactive.has(row.user_id))
+    .map((row) => ({ feature: postFeature(row), bx: row.bx, by: row.by }))
 }
 
-export function boxPoints(placeRows?: D1Result, postRows?: D1Result): BoxPoints {
-  const postPoints = (postRows?.results ?? []) as PostPointRow[]
+/** The authors whose posts the unordered reads leave for the Worker to drop (`inactive`). */
+export const inactiveAuthorsStatement = (db: D1Database) => db.prepare(INACTIVE_AUTHORS)
+
+/** The ids of an inactiveAuthorsStatement. */
+export const inactiveOf = (result: D1Result | undefined) =>
+  new Set(((result?.results ?? []) as { id: number }[]).map((row) => row.id))
+
+export function boxPoints(
+  placeRows?: D1Result,
+  postRows?: D1Result,
+  inactive: Set<number> = new Set(),
+): BoxPoints {
+  const postPoints = ((postRows?.results ?? []) as PostPointRow[]).filter(
+    (row) => !inactive.has(row.user_id),
+  )
   return {
     places: ((placeRows?.results ?? []) as PlacePointRow[]).map(placeFeature),
-    posts: postPoints.map(postFeature),
+    posts: [...postPoints].sort((a, b) => b.id - a.id).map(postFeature),
     titles: new Map(
       postPoints.flatMap((row) => (row.title?.trim() ? [[row.id, row.title] as const] : [])),
     ),
@@ -146,11 +161,16 @@ export async function readBoxPoints(
   bbox: Bbox,
   now: number,
 ): Promise<BoxPoints> {
-  const [places, posts] = await db.batch([
+  const [places, posts, inactive] = await db.batch([
     placeStatement(db, query, bbox),
     postStatement(db, query, bbox, now),
+    inactiveAuthorsStatement(db),
   ])
-  return boxPoints(places, posts)
+  // More than the cap: which ones were read is D1's choice; read the newest instead.
+  if ((posts?.results.length ?? 0) > MAP_MAX_FEATURES) {
+    return boxPoints(places, await postStatement(db, query, bbox, now, { newest: true }).all())
+  }
+  return boxPoints(places, posts, inactiveOf(inactive))
 }
 
 function point(kind: MapKind, id: number, lng: number, lat: number) {
