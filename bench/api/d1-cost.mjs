@@ -49,7 +49,9 @@ export async function d1CostOf(worker, port, next, { count, before }) {
   const byLabel = Object.groupBy(samples, (sample) => sample.label)
   return {
     ...summary(samples),
-    byLabel: Object.fromEntries(Object.entries(byLabel).map(([label, list]) => [label, summary(list)])),
+    byLabel: Object.fromEntries(
+      Object.entries(byLabel).map(([label, list]) => [label, summary(list)]),
+    ),
   }
 }
 
@@ -77,7 +79,8 @@ export const emptyMapMemo = (port, token) => async () => {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ bio: `ベンチ ${Date.now()}` }),
   })
-  if (status !== 200) throw new Error(`bench: the profile edit that empties the memo answered ${status}`)
+  if (status !== 200)
+    throw new Error(`bench: the profile edit that empties the memo answered ${status}`)
 }
 
 /** The budget rows: statements per request against D1's limit, rows read and written, cold map. */
@@ -118,7 +121,9 @@ export function d1Verdicts(id, cost) {
 /** The per-scenario D1 table. */
 export function reportD1(scenarios, log) {
   log('\nD1 per request (one request at a time; statements, rows read, rows written: mean / max):')
-  log('scenario / label                           n  statements      rows read   rows written  memo hits')
+  log(
+    'scenario / label                           n  statements      rows read   rows written  memo hits',
+  )
   const row = (name, c) =>
     log(
       `${name.padEnd(40).slice(0, 40)} ${String(c.requests).padStart(4)} ${`${c.statements} / ${c.maxStatements}`.padStart(11)} ${`${c.rowsRead} / ${c.maxRowsRead}`.padStart(14)} ${`${c.rowsWritten} / ${c.maxRowsWritten}`.padStart(14)} ${String(c.memoHits).padStart(10)}`,

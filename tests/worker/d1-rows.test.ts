@@ -24,7 +24,6 @@ let resident: SignedIn
 let author: number
 let likedPost = 0
 let oldPost = 0
-const cursor = (id: number) => btoa(String(id)).replace(/=+$/, '')
 
 /** Posts and places inside the views and pages measured: the same in both towns. */
 async function seedMeasured() {
