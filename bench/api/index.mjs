@@ -21,10 +21,13 @@ import { join } from 'node:path'
 import { buildIfStale } from '../../scripts/lib/stack.mjs'
 import { quantile, runLoad } from '../lib/load.mjs'
 import { startWorkerd } from '../lib/workerd.mjs'
+import { d1CostOf, d1Verdicts, emptyMapMemo, reportD1 } from './d1-cost.mjs'
 import { apiScenarios } from './scenarios.mjs'
 import { prepareApiDatabase } from './seed.mjs'
 
 const SESSIONS = 200
+/** Requests per scenario measured one at a time for their D1 cost (d1-cost.mjs). */
+const D1_SAMPLES = 60
 /** What worker/index.ts answers for a path no API route serves. */
 const NO_ROUTE_MESSAGE = 'APIが見つかりません。'
 
@@ -162,6 +165,15 @@ export async function runApiBench({ durationMs, singleMs, connections, only: cho
         connections: 1,
         durationMs: singleMs,
       })
+      // D1's units per request, the isolate as the load left it (the map: also with its memo
+      // emptied before each request, as in a cold isolate).
+      const d1 = await d1CostOf(worker, port, scenario.next(), { count: D1_SAMPLES })
+      if (scenario.id === 'map' && tokens.length > 0) {
+        d1.cold = await d1CostOf(worker, port, scenario.next(), {
+          count: D1_SAMPLES,
+          before: emptyMapMemo(port, tokens[0]),
+        })
+      }
       results[scenario.id] = {
         name: scenario.name,
         cpuBudget: scenario.cpuBudget,
@@ -188,6 +200,7 @@ export async function runApiBench({ durationMs, singleMs, connections, only: cho
           ...figures(one.latencies),
           errors: one.unexpected + one.errors,
         },
+        d1,
       }
       log(`  ${scenario.name}: done`)
     }
@@ -254,6 +267,7 @@ function verdictsOf(results) {
       budget: '0',
       met: r.errors === 0,
     })
+    if (r.d1) verdicts.push(...d1Verdicts(id, r.d1))
   }
   return verdicts
 }
@@ -300,6 +314,7 @@ export function reportApi(result, log = console.log) {
       `${String(s.count).padStart(5)} ${s.maxMs.toFixed(0).padStart(7)} ${s.totalMs.toFixed(0).padStart(9)}`
     log(`${r.name.padEnd(42).slice(0, 42)}         ${g(r.majorGc.worker)} |     ${g(r.majorGc.d1)}`)
   }
+  reportD1(result.scenarios, log)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -8,13 +8,14 @@
 // service of its own in production), so the Worker's CPU figures do not include it.
 // Answers carry the session commit token as Miniflare's D1 does (x-cf-d1-session-commit-token).
 // POST /__setup runs SQL scripts: the benchmark's migrations, fixture rows and bulk data.
-// GET /__stats counts what the Worker asked for: requests (one per query or batch) and statements.
+// GET /__stats counts what the Worker asked for: requests (one per query or batch), statements,
+// and D1's billing units: the rows read and written that each statement's meta reports.
 import { DurableObject } from 'cloudflare:workers'
 
 const COMMIT_TOKEN_HEADER = 'x-cf-d1-session-commit-token'
 
 export class Database extends DurableObject {
-  stats = { requests: 0, statements: 0 }
+  stats = { requests: 0, statements: 0, rowsRead: 0, rowsWritten: 0 }
   // The database's bookmark, kept while nothing was written since it was read: reads do not move
   // it, and asking the storage for it on every query would make the service slower than D1.
   #bookmark = null
@@ -91,6 +92,10 @@ export class Database extends DurableObject {
     try {
       // One statement is atomic by itself; only batches need a transaction.
       const results = queries.length === 1 ? run() : this.ctx.storage.transactionSync(run)
+      for (const { meta } of results) {
+        this.stats.rowsRead += meta.rows_read
+        this.stats.rowsWritten += meta.rows_written
+      }
       if (results.some((result) => result.meta.rows_written > 0)) this.#wrote()
       // D1's session commit token: the bookmark the Worker's session (withSession) moves to and
       // answers its clients with. One database, no replicas: every bookmark is already here, so

@@ -139,7 +139,8 @@ export const d1Dir = (workDir) => join(workDir, 'd1')
  *   the configs and the D1 file; optionally a saved D1 directory to start from; with `edgeCache`,
  *   a second Worker with the edge cache on at `edgePort`
  * @returns {Promise<{ port: number, edgePort: number | null, floorPort: number, d1Port: number,
- *   d1Stats: () => Promise<{ requests: number, statements: number }>,
+ *   d1Stats: () => Promise<{ requests: number, statements: number, rowsRead: number,
+ *     rowsWritten: number }>,
  *   cacheStats: () => Promise<Record<string, number>>, setupSql: (sql: string | string[]) => Promise<void>,
  *   query: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>,
  *   cpuTimeNs: () => Promise<number>, d1CpuTimeNs: () => Promise<number>,

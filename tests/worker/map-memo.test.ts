@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { MapFeatureCollection } from '../../src/shared/api/places'
 import type { PostSummary } from '../../src/shared/api/posts'
-import { cellsBbox, worldX, worldY } from '../../src/shared/map-cells'
+import { cellRange, cellsBbox, worldX, worldY } from '../../src/shared/map-cells'
 import worker from '../../worker/index'
 import { readHeldClusters } from '../../worker/map/cluster-memo'
 import { forgetMapMemo, MEMO_MS } from '../../worker/map/held'
@@ -143,7 +143,19 @@ describe('the map’s memo of points per block', () => {
   })
 
   it('keeps counts for 10 s at most: a post written behind its back is counted after that', async () => {
-    const query = { bbox: AROUND, kinds: ['post' as const], zoom: 14, from: null, to: null }
+    // The count units (4 × 4 cells) around this file's rows, and one more on each side: a unit
+    // is kept only when the view holds all of it.
+    const cells = cellRange([AROUND.west, AROUND.south, AROUND.east, AROUND.north], 14)
+    const unit = (cell: number) => Math.floor(cell / 4) * 4
+    const units = {
+      x0: unit(cells.x0) - 4,
+      x1: unit(cells.x1) + 7,
+      y0: unit(cells.y0) - 4,
+      y1: unit(cells.y1) + 7,
+    }
+    const [west, south, east, north] = cellsBbox(units, 14)
+    const bbox = { west: west + 1e-5, south: south + 1e-5, east: east - 1e-5, north: north - 1e-5 }
+    const query = { bbox, kinds: ['post' as const], zoom: 14, from: null, to: null }
     const total = async (now: number) =>
       (await readHeldClusters(env.DB, query, 14, now)).clusters.reduce((n, c) => n + c.count, 0)
     const t0 = Date.now()

@@ -14,20 +14,22 @@ import { filterKey, HeldEntries } from './held'
  * views that residents pan around in are counted once per unit, not once per request (with
  * MAP_MEMO = "on"; the clusters are the same as a direct count's).
  *
- * 1. A unit is UNIT × UNIT cells of a zoom, aligned on the grid; a view touches one to four.
+ * 1. A unit is UNIT × UNIT cells of a zoom, aligned on the grid; a phone's view touches a dozen.
  *    Views that touch more than MAX_UNITS are counted directly.
  * 2. Per unit, zoom and filter (kinds, event period) the isolate keeps the unit's non-empty cells
  *    with their counts and coordinate sums, for MEMO_MS (held.ts).
- * 3. Units not held are counted in one batch, one statement each: the direct count's statement
- *    for the unit's cells, so a cell is decided by the same SQL either way.
+ * 3. Units not held are counted in one statement: the direct count's statement (so a cell is
+ *    decided by the same SQL either way) for the view's cells in the rectangle of units around
+ *    them, never more than the view (a cold isolate, as most are, reads what a direct count
+ *    reads); each unit wholly inside is kept, the others serve this answer only.
  * 4. The view's cells are the held cells inside its range; from them, as from a direct count,
  *    clusters when they hold more than MAP_CLUSTER_ABOVE items, else none (clusters.ts).
  */
 
-/** Cells a unit spans on each side (at zoom 14, about 4 km here). */
-const UNIT = 8
-/** The most units a view is counted from; a view with none held costs this many statements. */
-const MAX_UNITS = 9
+/** Cells a unit spans on each side (at zoom 14, about 1 km here): a phone's view holds a few. */
+const UNIT = 4
+/** The most units a view is counted from (a 4096-px view touches 17 × 17). */
+const MAX_UNITS = 289
 /** Cells held at most, over all units and zooms. */
 const MAX_HELD_CELLS = 100_000
 
@@ -41,19 +43,32 @@ export const readHeldClusters: typeof readClusters = async (db, query, zoom, now
   const filter = `${filterKey(query)}|${zoom}`
   const wanted = units.map((unit) => ({ key: `${filter}|${unit.x0}:${unit.y0}`, unit }))
   const held = await heldUnits.getAll(wanted, now, async (missing) => {
-    const results = await db.batch(
-      missing.map(({ unit }) => cellsStatement(db, query, zoom, unit, now)),
-    )
-    return results.map((result) => {
-      const rows = mergedCells(result)
-      return { value: rows, size: Math.max(1, rows.length) }
+    const around: CellRange = {
+      x0: Math.max(range.x0, Math.min(...missing.map(({ unit }) => unit.x0))),
+      x1: Math.min(range.x1, Math.max(...missing.map(({ unit }) => unit.x1))),
+      y0: Math.max(range.y0, Math.min(...missing.map(({ unit }) => unit.y0))),
+      y1: Math.min(range.y1, Math.max(...missing.map(({ unit }) => unit.y1))),
+    }
+    const rows = mergedCells(await cellsStatement(db, query, zoom, around, now).all())
+    return missing.map(({ unit }) => {
+      const own = rows.filter((cell) => inRange(cell, unit))
+      const whole =
+        unit.x0 >= around.x0 && unit.x1 <= around.x1 && unit.y0 >= around.y0 && unit.y1 <= around.y1
+      return { value: own, size: Math.max(1, own.length), keep: whole }
     })
   })
   const cells = held.flat()
-  const inView = (cell: CellRow) =>
-    cell.cx >= range.x0 && cell.cx <= range.x1 && cell.cy >= range.y0 && cell.cy <= range.y1
-  return { clusters: clustersOf(cells.filter(inView), zoom), bbox }
+  return {
+    clusters: clustersOf(
+      cells.filter((cell) => inRange(cell, range)),
+      zoom,
+    ),
+    bbox,
+  }
 }
+
+const inRange = (cell: CellRow, range: CellRange) =>
+  cell.cx >= range.x0 && cell.cx <= range.x1 && cell.cy >= range.y0 && cell.cy <= range.y1
 
 /** The aligned units that cover a range of cells, each as its own range of cells. */
 function unitsOf(range: CellRange): CellRange[] {

@@ -8,6 +8,7 @@ import {
 } from '../../src/shared/map-cells'
 import { POST_ON_MAP, placeKinds, placeOnMap, postParams } from './filters'
 import type { Bbox, MapQuery } from './input'
+import { inStrips, listedStrips, STRIP_SHIFT } from './strips'
 
 // The map's clusters: the items of a view at low zoom, counted per grid cell (src/shared/
 // map-cells.ts) in one statement of three parts, none of which reads more than a few hundred rows
@@ -15,7 +16,7 @@ import type { Bbox, MapQuery } from './input'
 //   1. map_cells: plain posts that stay on the map, counted per zoom and cell on every write
 //      (migrations/0023_map_cells.sql);
 //   2. events, coupons and scheduled posts, which come and go with the clock: counted now, from
-//      the index posts_map_live alone, with the very filter the points use (POST_ON_MAP);
+//      the index posts_map_live_strips alone, with the very filter the points use (POST_ON_MAP);
 //   3. venues and restaurants (a small table), with the places' filter.
 // The three are disjoint and together are what the points of the same cells would show, so the
 // counts add up to the pins a closer zoom draws.
@@ -36,12 +37,15 @@ const CELL_FILTER = (x: string, y: string) =>
 
 // One statement (each statement of a batch costs the database a round of its own): the passing
 // posts, the places (kinds ?14), and the staying posts' counts when plain posts are asked (?15).
-const CELLS_SQL = `SELECT p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy, count(*) AS n,
-    sum(p.lat) AS sum_lat, sum(p.lng) AS sum_lng
-  FROM posts p INDEXED BY posts_map_live CROSS JOIN users u
+// The passing posts are read strip by strip (?16–?17, strips.ts) and map_cells row by row, so
+// neither reads the cells east and west of the view.
+const cellsSql = (listed: boolean) => `SELECT p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy,
+    count(*) AS n, sum(p.lat) AS sum_lat, sum(p.lng) AS sum_lng
+  FROM posts p INDEXED BY posts_map_live_strips
   WHERE p.lat IS NOT NULL AND p.lng IS NOT NULL
     AND (p.kind <> 'post' OR p.publish_state <> 'published')
     AND ${POST_ON_MAP} AND ${CELL_FILTER('p.map_x', 'p.map_y')}
+    AND ${inStrips('?16', '?17', '(?10 << ?9)', '((?11 + 1) << ?9) - 1', listed)}
   GROUP BY 1, 2
   UNION ALL
   SELECT ${WORLD_X('v.lng')} >> ?9, ${WORLD_Y('v.lat')} >> ?9, count(*), sum(v.lat), sum(v.lng)
@@ -50,7 +54,10 @@ const CELLS_SQL = `SELECT p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy, count(*) AS 
   GROUP BY 1, 2
   UNION ALL
   SELECT cx, cy, n, sum_lat, sum_lng FROM map_cells
-  WHERE ?15 AND zoom = 30 - ?9 AND cy BETWEEN ?12 AND ?13 AND cx BETWEEN ?10 AND ?11 AND n > 0`
+  WHERE ?15 AND zoom = 30 - ?9 AND n > 0 AND cx BETWEEN ?10 AND ?11
+    AND cy IN (WITH RECURSIVE cell_row(y) AS (SELECT ?12 UNION ALL
+      SELECT y + 1 FROM cell_row WHERE y < ?13) SELECT y FROM cell_row)`
+const CELLS_SQL = { listed: cellsSql(true), band: cellsSql(false) }
 
 export interface CellRow {
   cx: number
@@ -78,8 +85,13 @@ export function cellsStatement(
     east: east + MARGIN,
     north: north + MARGIN,
   }
+  // The strips of the cells' rows: a cell row is 2^(shift - STRIP_SHIFT) strips.
+  const strips = {
+    y0: Math.floor((range.y0 * 2 ** cellShift(zoom)) / 2 ** STRIP_SHIFT),
+    y1: Math.floor(((range.y1 + 1) * 2 ** cellShift(zoom) - 1) / 2 ** STRIP_SHIFT),
+  }
   return db
-    .prepare(CELLS_SQL)
+    .prepare(listedStrips(strips) ? CELLS_SQL.listed : CELLS_SQL.band)
     .bind(
       ...postParams(query, wide, now),
       cellShift(zoom),
@@ -89,6 +101,8 @@ export function cellsStatement(
       range.y1,
       placeKinds(query),
       query.kinds.includes('post') ? 1 : 0,
+      strips.y0,
+      strips.y1,
     )
 }
 

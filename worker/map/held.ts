@@ -32,12 +32,13 @@ export class HeldEntries<T> {
 
   /**
    * The entries of `wanted` in their order: those held, and those not held (or expired) read
-   * together by `read` (one value per item it is given, in order) and kept from now on.
+   * together by `read` (one value per item it is given, in order) and kept from now on, unless
+   * `read` says a value is partial (`keep: false`: good for this answer only).
    */
   async getAll<W extends { key: string }>(
     wanted: W[],
     now: number,
-    read: (missing: W[]) => Promise<{ value: T; size: number }[]>,
+    read: (missing: W[]) => Promise<{ value: T; size: number; keep?: boolean }[]>,
   ): Promise<T[]> {
     const found = wanted.map((item) => this.get(item.key, now))
     const missing = wanted.filter((_, index) => found[index] === undefined)
@@ -46,7 +47,7 @@ export class HeldEntries<T> {
     missing.forEach((item, index) => {
       const entry = entries[index]
       if (!entry) throw new Error('map memo: a read left an entry out')
-      this.set(item.key, entry.value, entry.size, now)
+      if (entry.keep !== false) this.set(item.key, entry.value, entry.size, now)
       fresh.set(item.key, entry.value)
     })
     return wanted.map((item, index) => {

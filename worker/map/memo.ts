@@ -2,42 +2,56 @@ import { MAP_MAX_FEATURES, type MapFeature } from '../../src/shared/api/places'
 import { cellsBbox, worldX, worldY } from '../../src/shared/map-cells'
 import { filterKey, HeldEntries } from './held'
 import type { Bbox, MapQuery } from './input'
-import { boxPoints, placeStatement, postStatement } from './points'
+import {
+  blockPosts,
+  boxPoints,
+  inactiveAuthorsStatement,
+  inactiveOf,
+  placeStatement,
+  postStatement,
+} from './points'
+import { STRIP_SHIFT } from './strips'
 
 /**
  * The map's point memo: an isolate keeps the points it read for a few seconds, per block of the
  * map, so a town whose residents all look at the same streets does not read the same rows from
  * D1 for every one of them (with MAP_MEMO = "on"; the answers are the same as a direct read's).
  *
- * 1. A block is a 256-px tile at zoom 16 (about 500 m a side here). A street view touches one to
- *    four; views that touch more than MAX_BLOCKS are read directly.
+ * 1. A block is a 256-px tile at zoom 18 (about 125 m a side here; a strip of strips.ts cut by
+ *    map_x), so what a miss reads is the view grown by less than a block on each side. A phone's
+ *    street view touches a few dozen; views that touch more than MAX_BLOCKS are read directly.
  * 2. Per block and filter (kinds, event period) the isolate keeps the block's places and posts,
  *    each as its GeoJSON text, for MEMO_MS: a post written elsewhere reaches the map within that
  *    time (anonymous answers are already up to 30 s old from the edge cache); a write through
  *    this isolate empties the memo as it purges the edge cache, so its author sees it at once.
- * 3. Blocks not held are read in one batch, with the direct read's statements and caps: the posts
- *    of each block's box a hair wider, the places of the box around them all; a point belongs to
- *    the block its own position falls in (the same arithmetic for points and views, so no point
- *    is in two blocks or none).
+ * 3. Blocks not held are read in one batch of three statements, whatever their number (D1 allows 50
+ *    per invocation on Workers Free): the posts of the rectangle of blocks around them (at most
+ *    MAX_READ_POSTS), each in the block D1 computes from its own map_x and map_y; the places of
+ *    the same rectangle, each in the block its position falls in; the inactive authors, whose
+ *    posts are left out.
  * 4. A block that holds more than MAP_MAX_FEATURES posts (or blocks read together that hold more
- *    places) cannot answer exactly (the direct read would have cut the view's first 501): the
- *    view is read directly.
+ *    places, or more than MAX_READ_POSTS posts) cannot answer exactly (the direct read would
+ *    have cut the view's first 501): the view is read directly.
  * 5. The view's answer is its blocks' points inside the view: places by id, then posts newest
  *    first, each cut at MAP_MAX_FEATURES + 1, as the direct read gives them.
  */
 
 /**
- * The most blocks a view is answered from (7 × 7, about 3.5 km a side here; a desktop's street
- * view touches about 30). A view with none held costs a statement per block and one for the
- * places, 50 at most: D1's queries per invocation even on Workers Free.
+ * The most blocks a view is answered from (24 × 24, about 3 km a side here; a desktop's street
+ * view at zoom 16 touches about 300, a phone's events view at zoom 15 about 350).
  */
-const MAX_BLOCKS = 49
-/** Zoom-24 pixels a block spans: a zoom-16 tile. */
-const BLOCK_SHIFT = 16
-/** The block grid as map-cells.ts counts cells: 64-px cells at zoom 14 are zoom-16 tiles. */
-const BLOCK_CELL_ZOOM = 14
+const MAX_BLOCKS = 576
+/** Zoom-24 pixels a block spans: a zoom-18 tile, one strip high. */
+const BLOCK_SHIFT = STRIP_SHIFT
+/** The block grid as map-cells.ts counts cells: 64-px cells at zoom 16 are zoom-18 tiles. */
+const BLOCK_CELL_ZOOM = 16
 /** About 10 cm: a block is read slightly wider, and each point then kept by its own block. */
 const MARGIN = 1e-6
+/**
+ * Posts one miss reads at most: blocks that hold more (a dense centre, zoomed out) are not held,
+ * and their views are read directly, which reads only the view.
+ */
+const MAX_READ_POSTS = 2_000
 /** Points held at most, over all blocks (about 15 MB of text at the most). */
 const MAX_HELD_POINTS = 40_000
 
@@ -104,41 +118,55 @@ async function readBlocks(
   now: number,
   missing: { x: number; y: number }[],
 ): Promise<{ value: HeldBlock; size: number }[]> {
-  const boxOf = (x0: number, x1: number, y0: number, y1: number): Bbox => {
-    const [west, south, east, north] = cellsBbox({ x0, x1, y0, y1 }, BLOCK_CELL_ZOOM)
-    return {
-      west: west - MARGIN,
-      south: south - MARGIN,
-      east: east + MARGIN,
-      north: north + MARGIN,
-    }
-  }
-  // Places are few: one statement for the box around all missing blocks; posts block by block.
   const xs = missing.map((block) => block.x)
   const ys = missing.map((block) => block.y)
-  const around = boxOf(Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys))
-  const [placeRows, ...postRows] = await db.batch([
+  const range = {
+    x0: Math.min(...xs),
+    x1: Math.max(...xs),
+    y0: Math.min(...ys),
+    y1: Math.max(...ys),
+  }
+  const [west, south, east, north] = cellsBbox(range, BLOCK_CELL_ZOOM)
+  const around = {
+    west: west - MARGIN,
+    south: south - MARGIN,
+    east: east + MARGIN,
+    north: north + MARGIN,
+  }
+  const blocks = {
+    y0: range.y0,
+    y1: range.y1,
+    x0: range.x0 * 2 ** BLOCK_SHIFT,
+    x1: (range.x1 + 1) * 2 ** BLOCK_SHIFT - 1,
+  }
+  const [placeRows, postRows, inactive] = await db.batch([
     placeStatement(db, query, around),
-    ...missing.map(({ x, y }) => postStatement(db, query, boxOf(x, x, y, y), now)),
+    postStatement(db, query, around, now, { range: blocks, most: MAX_READ_POSTS }),
+    inactiveAuthorsStatement(db),
   ])
   const places = boxPoints(placeRows).places
-  return missing.map(({ x, y }, index) => {
+  // Cut at MAX_READ_POSTS: some block may miss posts, so none of them can answer.
+  const cut = (postRows?.results.length ?? 0) >= MAX_READ_POSTS
+  const posts = blockPosts(postRows, inactiveOf(inactive))
+  const heldOf = (feature: MapFeature): HeldPoint => ({
+    id: feature.properties.id,
+    lng: feature.geometry.coordinates[0],
+    lat: feature.geometry.coordinates[1],
+    json: JSON.stringify(feature),
+  })
+  return missing.map(({ x, y }) => {
     const own = (feature: MapFeature) => {
       const [lng, lat] = feature.geometry.coordinates
       return blockX(lng) === x && blockY(lat) === y
     }
-    const heldOf = (features: MapFeature[]): HeldPoint[] =>
-      features.filter(own).map((feature) => ({
-        id: feature.properties.id,
-        lng: feature.geometry.coordinates[0],
-        lat: feature.geometry.coordinates[1],
-        json: JSON.stringify(feature),
-      }))
-    const posts = boxPoints(undefined, postRows[index]).posts
+    const blockPlaces = places.filter(own).map(heldOf)
+    const blockPostList = posts
+      .filter((post) => post.bx === x && post.by === y)
+      .map((post) => heldOf(post.feature))
     const block: HeldBlock = {
-      places: heldOf(places),
-      posts: heldOf(posts),
-      overflow: places.length > MAP_MAX_FEATURES || posts.length > MAP_MAX_FEATURES,
+      places: blockPlaces,
+      posts: blockPostList,
+      overflow: cut || places.length > MAP_MAX_FEATURES || blockPostList.length > MAP_MAX_FEATURES,
     }
     return { value: block, size: block.places.length + block.posts.length }
   })

@@ -106,20 +106,31 @@ export async function normalizePending(db: D1Database, pending: PendingDoc[]): P
       idsOf(DOC_SOURCE.place),
     ),
   ])
-  const update = db.prepare(
-    'UPDATE search_docs SET title = ?2, body = ?3, pending = 0 WHERE id = ?1 AND pending = 1',
-  )
-  const statements: D1PreparedStatement[] = []
+  // One statement for all of them (a statement each would pass D1's 50 per invocation).
+  const texts: [number, string, string][] = []
   for (const post of posts) {
     const text = postDocText(post)
-    statements.push(update.bind(post.id * 4, text.title, text.body))
+    texts.push([post.id * 4, text.title, text.body])
   }
   for (const user of users) {
-    statements.push(update.bind(user.id * 4 + 1, normalizeText(user.name), normalizeText(user.bio)))
+    texts.push([user.id * 4 + 1, normalizeText(user.name), normalizeText(user.bio)])
   }
   for (const venue of venues) {
     const body = lines(venue.description, venue.address, tagsText(venue.tags_json))
-    statements.push(update.bind(venue.id * 4 + 2, normalizeText(venue.name), normalizeText(body)))
+    texts.push([venue.id * 4 + 2, normalizeText(venue.name), normalizeText(body)])
+  }
+  const statements: D1PreparedStatement[] = []
+  if (texts.length > 0) {
+    statements.push(
+      db
+        .prepare(
+          `UPDATE search_docs SET title = json_extract(d.value, '$[1]'),
+             body = json_extract(d.value, '$[2]'), pending = 0
+           FROM json_each(?1) d
+           WHERE search_docs.id = json_extract(d.value, '$[0]') AND search_docs.pending = 1`,
+        )
+        .bind(JSON.stringify(texts)),
+    )
   }
   // A document whose source row vanished (hard delete without a trigger) is dropped.
   const found = new Set(posts.map((post) => postDocId(post.id)))
