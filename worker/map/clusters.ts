@@ -6,7 +6,7 @@ import {
   cellShift,
   cellsBbox,
 } from '../../src/shared/map-cells'
-import { POST_ON_MAP, placeKinds, placeOnMap, postParams } from './filters'
+import { hiddenIds, notHidden, POST_ON_MAP, placeKinds, placeOnMap, postParams } from './filters'
 import type { Bbox, MapQuery } from './input'
 
 // The map's clusters: the items of a view at low zoom, counted per grid cell (src/shared/
@@ -36,12 +36,12 @@ const CELL_FILTER = (x: string, y: string) =>
 
 // One statement (each statement of a batch costs the database a round of its own): the passing
 // posts, the places (kinds ?14), and the staying posts' counts when plain posts are asked (?15).
-const CELLS_SQL = `SELECT p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy, count(*) AS n,
+const CELLS_SQL = (hidden: string, hiddenList: string | null) => `SELECT p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy, count(*) AS n,
     sum(p.lat) AS sum_lat, sum(p.lng) AS sum_lng
   FROM posts p INDEXED BY posts_map_live CROSS JOIN users u
   WHERE p.lat IS NOT NULL AND p.lng IS NOT NULL
     AND (p.kind <> 'post' OR p.publish_state <> 'published')
-    AND ${POST_ON_MAP} AND ${CELL_FILTER('p.map_x', 'p.map_y')}
+    AND ${POST_ON_MAP}${hidden} AND ${CELL_FILTER('p.map_x', 'p.map_y')}
   GROUP BY 1, 2
   UNION ALL
   SELECT ${WORLD_X('v.lng')} >> ?9, ${WORLD_Y('v.lat')} >> ?9, count(*), sum(v.lat), sum(v.lng)
@@ -50,7 +50,20 @@ const CELLS_SQL = `SELECT p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy, count(*) AS 
   GROUP BY 1, 2
   UNION ALL
   SELECT cx, cy, n, sum_lat, sum_lng FROM map_cells
-  WHERE ?15 AND zoom = 30 - ?9 AND cy BETWEEN ?12 AND ?13 AND cx BETWEEN ?10 AND ?11 AND n > 0`
+  WHERE ?15 AND zoom = 30 - ?9 AND cy BETWEEN ?12 AND ?13 AND cx BETWEEN ?10 AND ?11 AND n > 0${
+    hiddenList ? HIDDEN_FROM_CELLS(hiddenList) : ''
+  }`
+
+// A viewer's hidden authors (blocks) are in map_cells' counts: their plain posts that map_cells
+// counted are taken off again, cell by cell, with map_cells' own condition.
+const HIDDEN_FROM_CELLS = (hiddenList: string) => `
+  UNION ALL
+  SELECT p.map_x >> ?9, p.map_y >> ?9, -count(*), -sum(p.lat), -sum(p.lng)
+  FROM posts p CROSS JOIN users u
+  WHERE ?15 AND p.user_id IN (${hiddenList}) AND p.kind = 'post' AND p.visibility = 'public'
+    AND p.publish_state = 'published' AND p.lat IS NOT NULL AND p.lng IS NOT NULL
+    AND u.id = p.user_id AND u.status = 'active' AND ${CELL_FILTER('p.map_x', 'p.map_y')}
+  GROUP BY 1, 2`
 
 export interface CellRow {
   cx: number
@@ -79,7 +92,7 @@ export function cellsStatement(
     north: north + MARGIN,
   }
   return db
-    .prepare(CELLS_SQL)
+    .prepare(CELLS_SQL(notHidden(query), hiddenIds(query)))
     .bind(
       ...postParams(query, wide, now),
       cellShift(zoom),
@@ -105,7 +118,8 @@ export function mergedCells(result: D1Result | undefined): CellRow[] {
       cell.sum_lng += row.sum_lng
     }
   }
-  return [...merged.values()]
+  // A cell whose every post is hidden from this viewer (blocks) is empty.
+  return [...merged.values()].filter((cell) => cell.n > 0)
 }
 
 /** The cells a view covers at a zoom, and the box they make. */

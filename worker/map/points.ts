@@ -7,7 +7,7 @@ import {
 } from '../../src/shared/api/places'
 import { postTitle } from '../../src/shared/text'
 import { mediaUrl } from '../posts/queries'
-import { POST_ON_MAP, placeOnMap, placeParams, postParams } from './filters'
+import { notHidden, POST_ON_MAP, placeOnMap, placeParams, postParams } from './filters'
 import type { Bbox, MapQuery } from './input'
 
 // The points of a box, read from D1: places and posts, each capped at MAP_MAX_FEATURES + 1 (one
@@ -49,7 +49,7 @@ interface PostPointRow {
 // filter reads, kind first, so the event chips scan only events); only those rows are then read
 // with their text and first photo. Without INDEXED BY the planner walks the timeline index newest first and
 // reads every post in town to find the few inside a street's box.
-const POST_POINTS_SQL = `SELECT o.id, o.kind, o.title,
+const POST_POINTS_SQL = (hidden: string) => `SELECT o.id, o.kind, o.title,
     -- A pin without a title is named by its text's first 30 characters (postTitle); 300 code
     -- points hold those even for emoji sequences, and the rest of a body of up to 2,000 would
     -- only travel from D1 to be dropped.
@@ -60,7 +60,7 @@ const POST_POINTS_SQL = `SELECT o.id, o.kind, o.title,
   FROM posts o
   WHERE o.id IN (
     SELECT p.id FROM posts p INDEXED BY posts_map_points CROSS JOIN users u
-    WHERE ${POST_ON_MAP}
+    WHERE ${POST_ON_MAP}${hidden}
     ORDER BY p.id DESC LIMIT ?9)
   ORDER BY o.id DESC`
 
@@ -75,7 +75,7 @@ export const placeStatement = (db: D1Database, query: MapQuery, bbox: Bbox) =>
 
 /** The statement that reads a box's posts; `boxPoints` turns its result into features. */
 export const postStatement = (db: D1Database, query: MapQuery, bbox: Bbox, now: number) =>
-  db.prepare(POST_POINTS_SQL).bind(...postParams(query, bbox, now), MAP_MAX_FEATURES + 1)
+  db.prepare(POST_POINTS_SQL(notHidden(query))).bind(...postParams(query, bbox, now), MAP_MAX_FEATURES + 1)
 
 export function boxPoints(placeRows?: D1Result, postRows?: D1Result): BoxPoints {
   const postPoints = (postRows?.results ?? []) as PostPointRow[]
