@@ -91,7 +91,7 @@ export interface QueueItem {
   last_activity_at: string
   version: number
   /** Held by an NG word: listed first, decided with 公開する / 削除する. */
-  held: boolean
+  held?: boolean
 }
 
 export interface ReportEntry {
@@ -135,7 +135,7 @@ export interface SubjectDetail {
   /** The actions that apply to this subject now (none while held: the hold is decided first). */
   actions: ModerationAction[]
   /** Held by an NG word, waiting for 公開する / 削除する. */
-  held: HeldContent | null
+  held?: HeldContent | null
   /** An ad's creative and order (kind 'ad' only); reviewable: 承認 / 却下 apply now. */
   ad?: AdUnderReview | null
 }

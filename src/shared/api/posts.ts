@@ -238,8 +238,8 @@ export interface PublicProfile {
   following_count: number
   /** Whether the caller follows this user (false for visitors). */
   following: boolean
-  /** Whether the caller blocked this user (false for visitors). */
-  blocking: boolean
+  /** Whether the caller blocked this user (false or absent for visitors). */
+  blocking?: boolean
 }
 
 /** One person the signed-in user blocked (GET /api/me/blocks, newest first). */

@@ -12,6 +12,7 @@ import { SITE_LANGUAGES } from '../../../shared/sites'
 import m from '../i18n/current'
 import { PhotoCarousel } from './PhotoCarousel'
 import { PostActions } from './PostActions'
+import { HeldNote } from '../../../components/block/HeldNote'
 import { CouponFacts, EventFacts, PlaceFacts } from './PostFacts'
 
 /** A post's own page: who and when, its photos, what it is about, where, and what to do. */
@@ -39,6 +40,7 @@ export function PostDetail({
         <ChevronLeftIcon size={18} />
         {m.detail.back}
       </Link>
+      {post.held ? <HeldNote /> : null}
       <article className="post-detail__article" aria-labelledby="post-title">
         <div className="post-detail__head">
           <Link href={`/app/profile/${post.author.id}`} className="post-detail__author">

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/api/accounts'
 import type { PublicProfile } from '../../../shared/api/posts'
 import { userAtom } from '../../../state/session'
+import heldText from '../../../components/block/i18n/current'
 import { type ProfileChanges, updateMyProfile } from '../api'
 import m from '../i18n/current'
 
@@ -86,10 +87,12 @@ export function ProfileForm({ profile, onSaved, notify }: ProfileFormProps) {
         website: values.website.trim(),
       })
       const change = { name: saved.name, bio: saved.bio ?? '', website: saved.website ?? '' }
-      setUser((current) => (current ? { ...current, ...change } : current))
-      setValues(change)
+      const held = saved.held_profile ?? null
+      setUser((current) => (current ? { ...current, ...change, held_profile: held } : current))
+      // Held by an NG word: the form keeps what was typed, the public keeps the previous profile.
+      setValues(held ? { ...change, ...held } : change)
       onSaved(change)
-      notify(e.saved)
+      notify(held ? heldText.held.profile(held.name, held.bio) : e.saved)
     })
   }
 

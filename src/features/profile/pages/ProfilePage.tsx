@@ -6,6 +6,7 @@ import { useNotice } from '../../../components/Notice'
 import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
 import { parseRowId } from '../../../shared/ids'
 import { userAtom } from '../../../state/session'
+import { BlockActions } from '../components/BlockActions'
 import { FollowButton } from '../components/FollowButton'
 import { ProfileHeader } from '../components/ProfileHeader'
 import { UserPosts } from '../components/UserPosts'
@@ -45,16 +46,27 @@ export function ProfilePage() {
               {m.profile.editOwn}
             </Link>
           ) : (
-            <FollowButton
-              userId={profile.id}
-              status={{ following: profile.following, follower_count: profile.follower_count }}
-              onChange={update}
-              onError={(message) => notify(message, 'error')}
-            />
+            <>
+              {profile.blocking ? null : (
+                <FollowButton
+                  userId={profile.id}
+                  status={{ following: profile.following, follower_count: profile.follower_count }}
+                  onChange={update}
+                  onError={(message) => notify(message, 'error')}
+                />
+              )}
+              <BlockActions
+                user={profile}
+                blocking={profile.blocking === true}
+                onChange={(blocking) => update({ blocking, following: false })}
+                notify={notify}
+              />
+            </>
           )
         }
       />
       <UserPosts
+        key={profile.blocking ? 'blocked' : 'shown'}
         userId={profile.id}
         heading={m.profile.postsHeading(profile.name)}
         emptyTitle={m.profile.emptyPosts}
