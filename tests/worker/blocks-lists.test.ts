@@ -60,7 +60,8 @@ const EXEMPT: Record<string, string> = {
   'GET /api/places': 'places, never a post or a person',
   'GET /api/artists': "artists: organizations' programmes, not residents' posts",
   'GET /api/artists/:id{[^/]+}': "an artist and its lineup: organizations' programmes",
-  'GET /api/events/:id{[^/]+}/timetable': "an event's lineup (its post is checked by /api/posts/:id)",
+  'GET /api/events/:id{[^/]+}/timetable':
+    "an event's lineup (its post is checked by /api/posts/:id)",
   'GET /api/search/suggestions': 'town-wide tag counts: no post or person',
   'GET /api/stamprallies': "rallies: organizations' spots and rewards, never a resident's post",
   'GET /api/stamprallies/:id{[^/]+}': "a rally's spots and reward, an organization's",
@@ -227,7 +228,8 @@ describe('the map without blocked authors: points and clusters, memo on and off'
     for (let n = 0; n < 160; n++) {
       const at = { lat: FAR.lat + (n % 20) * 0.002, lng: FAR.lng + Math.floor(n / 20) * 0.002 }
       await insertGeoPost({ user_id: neighbour.id, title: `近所${n}`, ...at })
-      if (n % 2 === 0) await insertGeoPost({ user_id: blocked.id, title: `${blocked.mark}${n}`, ...at })
+      if (n % 2 === 0)
+        await insertGeoPost({ user_id: blocked.id, title: `${blocked.mark}${n}`, ...at })
       if (n % 20 === 0) {
         await insertGeoPost({
           user_id: blocked.id,
@@ -248,7 +250,12 @@ describe('the map without blocked authors: points and clusters, memo on and off'
       }),
       { MAP_MEMO: memo },
     )
-    return (await readAnswer<{ features: { properties: { title: string } }[]; clusters?: { count: number }[] }>(res)).body
+    return (
+      await readAnswer<{
+        features: { properties: { title: string } }[]
+        clusters?: { count: number }[]
+      }>(res)
+    ).body
   }
   const total = (body: { clusters?: { count: number }[] }) =>
     (body.clusters ?? []).reduce((sum, cluster) => sum + cluster.count, 0)

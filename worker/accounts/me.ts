@@ -10,8 +10,8 @@ import { decodeTimeIdCursor, encodeTimeIdCursor, readPage, toPage } from '../lib
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { rejectInvalid } from '../lib/validate'
 import { processAvatar } from '../media/pipeline'
-import { findNgWord, findProfileHold, holdProfile } from '../moderation/ng-words'
 import { deleteIfUnreferenced, putNewObjects, rollbackObjects } from '../media/store'
+import { findNgWord, findProfileHold, holdProfile } from '../moderation/ng-words'
 import { listFavorites, toPostSummary } from '../posts/queries'
 import { translateForRequest } from '../translate/apply'
 import { authBody } from './input'
@@ -32,7 +32,11 @@ me.patch('/', authBody, zValidator('json', profileBody, rejectInvalid), async (c
   const word = changesText ? await findNgWord(c.env.DB, [wanted.name, wanted.bio]) : null
   // An NG word in the name or bio: that edit waits for the staff; the rest applies now.
   if (word !== null) await holdProfile(c.env.DB, user.id, wanted, word)
-  const updated = await updateProfile(c.env.DB, user.id, word === null ? { name, bio, ...rest } : rest)
+  const updated = await updateProfile(
+    c.env.DB,
+    user.id,
+    word === null ? { name, bio, ...rest } : rest,
+  )
   if (!updated)
     throw apiError(401, 'unauthorized', 'ログインが必要です。もう一度ログインしてください。')
   // The profile page shows the name and bio: anonymous visitors see the edit at once.

@@ -36,7 +36,10 @@ const CELL_FILTER = (x: string, y: string) =>
 
 // One statement (each statement of a batch costs the database a round of its own): the passing
 // posts, the places (kinds ?14), and the staying posts' counts when plain posts are asked (?15).
-const CELLS_SQL = (hidden: string, hiddenList: string | null) => `SELECT p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy, count(*) AS n,
+const CELLS_SQL = (
+  hidden: string,
+  hiddenList: string | null,
+) => `SELECT p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy, count(*) AS n,
     sum(p.lat) AS sum_lat, sum(p.lng) AS sum_lng
   FROM posts p INDEXED BY posts_map_live CROSS JOIN users u
   WHERE p.lat IS NOT NULL AND p.lng IS NOT NULL

@@ -75,7 +75,9 @@ export const placeStatement = (db: D1Database, query: MapQuery, bbox: Bbox) =>
 
 /** The statement that reads a box's posts; `boxPoints` turns its result into features. */
 export const postStatement = (db: D1Database, query: MapQuery, bbox: Bbox, now: number) =>
-  db.prepare(POST_POINTS_SQL(notHidden(query))).bind(...postParams(query, bbox, now), MAP_MAX_FEATURES + 1)
+  db
+    .prepare(POST_POINTS_SQL(notHidden(query)))
+    .bind(...postParams(query, bbox, now), MAP_MAX_FEATURES + 1)
 
 export function boxPoints(placeRows?: D1Result, postRows?: D1Result): BoxPoints {
   const postPoints = (postRows?.results ?? []) as PostPointRow[]

@@ -28,9 +28,9 @@ import { limitBody, rejectInvalid } from '../lib/validate'
 import { requireAdminStaff, requireStaff } from './access'
 import { NOTIFIED, performAction } from './action-store'
 import { availableActions, loadSubjectState, toDetail } from './detail'
+import { ngWordDesk } from './ng-word-routes'
 import { noticeEmail } from './notice-mail'
 import { findAuditEntry, listAudit, listQueue, toQueueItems } from './queue-store'
-import { ngWordDesk } from './ng-word-routes'
 import { changeModeratorRole } from './role-store'
 
 /**

@@ -1,4 +1,3 @@
-import { notBlocked } from '../lib/blocks'
 import {
   type ArtistSummary,
   isRestaurantGenre,
@@ -10,6 +9,7 @@ import {
 } from '../../src/shared/api/places'
 import { isOpenAt, parseOpeningHours } from '../../src/shared/opening-hours'
 import { postTitle } from '../../src/shared/text'
+import { notBlocked } from '../lib/blocks'
 import { couponValidAt } from '../lib/tokyo-sql'
 import { mediaUrl, PUBLIC_POST } from '../posts/queries'
 

@@ -15,13 +15,7 @@ import { indexPost } from '../search/documents'
 import { translateForRequest } from '../translate/apply'
 import { enqueueTranslation } from '../translate/queue'
 import { listMediaRows } from './media-rows'
-import {
-  findHeldPost,
-  findPublicPost,
-  listTimeline,
-  type PostRow,
-  toPostSummary,
-} from './queries'
+import { findHeldPost, findPublicPost, listTimeline, type PostRow, toPostSummary } from './queries'
 import { postReactions } from './reaction-routes'
 import { savePost } from './save'
 import { timelineQuery } from './timeline-query'

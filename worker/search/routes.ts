@@ -54,8 +54,9 @@ search.get('/', async (c) => {
   let found = (answers.at(-1)?.results ?? []) as FoundRow[]
   if (pending.length > 0) {
     await normalizePending(c.env.DB, pending)
-    found = (await searchPage(c.env.DB, terms, kind, page.after, page.limit, viewer).all<FoundRow>())
-      .results
+    found = (
+      await searchPage(c.env.DB, terms, kind, page.after, page.limit, viewer).all<FoundRow>()
+    ).results
   }
   const kept = found.slice(0, page.limit)
   const last = kept.at(-1)

@@ -35,12 +35,7 @@ export function BlockUserDialog({ user, open, onClose, onBlocked }: BlockUserDia
           <button type="button" className="button button--secondary" onClick={close}>
             {m.block.cancel}
           </button>
-          <button
-            type="button"
-            className="button button--danger"
-            onClick={confirm}
-            disabled={busy}
-          >
+          <button type="button" className="button button--danger" onClick={confirm} disabled={busy}>
             {busy ? m.block.busy : m.block.confirm}
           </button>
         </div>

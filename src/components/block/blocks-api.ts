@@ -1,7 +1,7 @@
 import { api } from '../../lib/api'
 import { local, STORAGE_KEYS } from '../../lib/storage'
-import type { BlockedUser, BlockStatus } from '../../shared/api/posts'
 import type { ReportInput } from '../../shared/api/moderation'
+import type { BlockedUser, BlockStatus } from '../../shared/api/posts'
 import { forgetPagedLists } from '../post/usePagedList'
 
 // Blocking and reporting a person (PUT/DELETE /api/users/:id/block, GET /api/me/blocks,

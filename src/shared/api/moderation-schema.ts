@@ -75,7 +75,9 @@ export const ngWordBody = z.strictObject({
     .superRefine(textRule('NGワード', 'display'))
     .refine((value) => !/[\r\n\t]/.test(value), { error: 'NGワードに改行やタブは使えません。' })
     .transform((value) => value.trim())
-    .refine((value) => value.length > 0, { error: 'NGワードを入力してください（空白だけは登録できません）。' })
+    .refine((value) => value.length > 0, {
+      error: 'NGワードを入力してください（空白だけは登録できません）。',
+    })
     .refine((value) => [...value].length <= MAX_NG_WORD_LENGTH, {
       error: `NGワードは${MAX_NG_WORD_LENGTH}文字以内で入力してください。`,
     }),

@@ -8,6 +8,7 @@ import type { AuditEntry, SubjectDetail, SubjectKind } from '../../../shared/api
 import { ActionForm } from './ActionForm'
 import { AdReviewForm } from './AdReviewForm'
 import { fetchSubject } from './api'
+import { HoldForm } from './HoldForm'
 import m from './i18n/current'
 import { reportReasonText } from './reasons'
 
@@ -80,6 +81,15 @@ export function SubjectPanel(props: {
               )}
             </p>
           ) : null}
+          <HoldForm
+            kind={kind}
+            id={id}
+            detail={detail}
+            onDone={(next) => {
+              setDetail(next)
+              props.onActed()
+            }}
+          />
           {detail.ad ? (
             <AdReviewForm
               ad={detail.ad}

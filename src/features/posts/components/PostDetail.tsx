@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react'
 import { Link } from 'wouter'
 import { Avatar } from '../../../components/Avatar'
+import { HeldNote } from '../../../components/block/HeldNote'
 import { ChevronLeftIcon } from '../../../components/icons'
 import { useNotice } from '../../../components/Notice'
 import { KindBadge } from '../../../components/post/KindBadge'
@@ -12,7 +13,6 @@ import { SITE_LANGUAGES } from '../../../shared/sites'
 import m from '../i18n/current'
 import { PhotoCarousel } from './PhotoCarousel'
 import { PostActions } from './PostActions'
-import { HeldNote } from '../../../components/block/HeldNote'
 import { CouponFacts, EventFacts, PlaceFacts } from './PostFacts'
 
 /** A post's own page: who and when, its photos, what it is about, where, and what to do. */

@@ -3,8 +3,8 @@ import { BlockUserDialog } from '../../../components/block/BlockUserDialog'
 import { unblockUser } from '../../../components/block/blocks-api'
 import m from '../../../components/block/i18n/current'
 import { ReportUserDialog } from '../../../components/block/ReportUserDialog'
-import { useSubmit } from '../../../components/useSubmit'
 import { useLoginPrompt } from '../../../components/useLoginPrompt'
+import { useSubmit } from '../../../components/useSubmit'
 
 interface BlockActionsProps {
   user: { id: number; name: string }

@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai'
 import { type FormEvent, useState } from 'react'
+import heldText from '../../../components/block/i18n/current'
 import { Field } from '../../../components/Field'
 import { formatCount } from '../../../components/post/time'
 import { textError } from '../../../components/textError'
@@ -11,7 +12,6 @@ import {
 } from '../../../shared/api/accounts'
 import type { PublicProfile } from '../../../shared/api/posts'
 import { userAtom } from '../../../state/session'
-import heldText from '../../../components/block/i18n/current'
 import { type ProfileChanges, updateMyProfile } from '../api'
 import m from '../i18n/current'
 

@@ -6,7 +6,10 @@ import { Spinner } from '../../../components/Spinner'
 import { useSubmit } from '../../../components/useSubmit'
 import type { BlockedUser } from '../../../shared/api/posts'
 
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: BlockedUser[] }
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; items: BlockedUser[] }
 
 /** 「ブロック中のユーザー」: everyone this person blocked, each with 「ブロックを解除」. */
 export function BlockedUsersList() {
@@ -67,7 +70,11 @@ export function BlockedUsersList() {
           ))}
         </ul>
       ) : null}
-      {error ? <p role="alert" className="form-error">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
       {done ? <p role="status">{done}</p> : null}
     </section>
   )
