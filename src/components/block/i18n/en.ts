@@ -15,6 +15,7 @@ export default {
     unblocked: (name: string) => `You unblocked ${name}.`,
     failed: "Couldn't change the block. Please try again later.",
     loginRequired: 'Please log in to block someone.',
+    hiddenPosts: "You blocked this person, so their posts aren't shown.",
   },
   blockedList: {
     title: 'Blocked users',

@@ -14,6 +14,7 @@ const ja = {
     unblocked: (name: string) => `${name}さんのブロックを解除しました。`,
     failed: 'ブロックを変更できませんでした。時間をおいてもう一度お試しください。',
     loginRequired: 'ブロックするにはログインしてください。',
+    hiddenPosts: 'ブロック中のため、この人の投稿は表示されません。',
   },
   blockedList: {
     title: 'ブロック中のユーザー',

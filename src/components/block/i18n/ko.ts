@@ -15,6 +15,7 @@ export default {
     unblocked: (name: string) => `${name} 님의 차단을 해제했습니다.`,
     failed: '차단을 변경하지 못했습니다. 잠시 후 다시 시도해 주세요.',
     loginRequired: '차단하려면 로그인해 주세요.',
+    hiddenPosts: '차단 중이므로 이 사람의 게시물은 표시되지 않습니다.',
   },
   blockedList: {
     title: '차단한 사용자',

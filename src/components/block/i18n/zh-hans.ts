@@ -15,6 +15,7 @@ export default {
     unblocked: (name: string) => `已取消屏蔽${name}。`,
     failed: '无法更改屏蔽，请稍后再试。',
     loginRequired: '请登录后再屏蔽。',
+    hiddenPosts: '你已屏蔽此人，因此不显示其帖子。',
   },
   blockedList: {
     title: '已屏蔽的用户',

@@ -15,6 +15,7 @@ export default {
     unblocked: (name: string) => `已解除封鎖${name}。`,
     failed: '無法變更封鎖，請稍後再試。',
     loginRequired: '請登入後再封鎖。',
+    hiddenPosts: '你已封鎖此人，因此不顯示其貼文。',
   },
   blockedList: {
     title: '已封鎖的使用者',

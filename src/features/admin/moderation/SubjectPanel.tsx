@@ -101,16 +101,19 @@ export function SubjectPanel(props: {
               onStale={load}
             />
           ) : null}
-          <ActionForm
-            kind={kind}
-            id={id}
-            detail={detail}
-            onDone={(next) => {
-              setDetail(next)
-              props.onActed()
-            }}
-            onStale={load}
-          />
+          {/* Something an NG word holds is decided first (HoldForm), then acted on as ever. */}
+          {detail.held ? null : (
+            <ActionForm
+              kind={kind}
+              id={id}
+              detail={detail}
+              onDone={(next) => {
+                setDetail(next)
+                props.onActed()
+              }}
+              onStale={load}
+            />
+          )}
           <h4>{m.subject.reports}</h4>
           {detail.reports.length === 0 ? <p>{m.subject.noReports}</p> : null}
           <ul className="moderation__entries">

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { Link, useParams } from 'wouter'
+import blockText from '../../../components/block/i18n/current'
 import { UserIcon } from '../../../components/icons'
 import { UnreadyPage } from '../../../components/MissingPage'
 import { useNotice } from '../../../components/Notice'
@@ -69,8 +70,8 @@ export function ProfilePage() {
         key={profile.blocking ? 'blocked' : 'shown'}
         userId={profile.id}
         heading={m.profile.postsHeading(profile.name)}
-        emptyTitle={m.profile.emptyPosts}
-        emptyBody={m.profile.emptyPostsBody}
+        emptyTitle={profile.blocking ? blockText.block.hiddenPosts : m.profile.emptyPosts}
+        emptyBody={profile.blocking ? blockText.block.undoHint : m.profile.emptyPostsBody}
       />
       {notice}
     </main>
