@@ -25,7 +25,6 @@ export default {
     favorites: plural('en', { one: (n) => `${n} favorite`, other: (n) => `${n} favorites` }),
     photoCount: plural('en', { one: (n) => `${n} photo`, other: (n) => `${n} photos` }),
     postBy: (name: string) => `Post by ${name}`,
-    held: 'In review',
   },
   list: {
     loadMore: 'Show more',

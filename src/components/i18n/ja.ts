@@ -26,8 +26,6 @@ const ja = {
     favorites: plural('ja', { other: (n) => `お気に入り ${n}件` }),
     photoCount: plural('ja', { other: (n) => `写真${n}枚` }),
     postBy: (name: string) => `${name}さんの投稿`,
-    /** Something an NG word holds, on its author's own card. */
-    held: '確認中',
   },
   list: {
     loadMore: 'もっと見る',

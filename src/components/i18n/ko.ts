@@ -25,7 +25,6 @@ export default {
     favorites: plural('ko', { other: (n) => `즐겨찾기 ${n}개` }),
     photoCount: plural('ko', { other: (n) => `사진 ${n}장` }),
     postBy: (name: string) => `${name}님의 게시물`,
-    held: '검토 중',
   },
   list: {
     loadMore: '더 보기',

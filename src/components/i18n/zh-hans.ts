@@ -25,7 +25,6 @@ export default {
     favorites: plural('zh-Hans', { other: (n) => `${n}人收藏` }),
     photoCount: plural('zh-Hans', { other: (n) => `${n}张照片` }),
     postBy: (name: string) => `${name}的动态`,
-    held: '审核中',
   },
   list: {
     loadMore: '查看更多',

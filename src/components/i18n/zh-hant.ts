@@ -25,7 +25,6 @@ export default {
     favorites: plural('zh-Hant', { other: (n) => `${n}人收藏` }),
     photoCount: plural('zh-Hant', { other: (n) => `${n}張照片` }),
     postBy: (name: string) => `${name}的貼文`,
-    held: '審核中',
   },
   list: {
     loadMore: '顯示更多',

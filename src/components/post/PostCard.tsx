@@ -80,7 +80,6 @@ export function PostCard({ post, headingLevel = 2, priority = false }: PostCardP
         </Link>
         <RelativeTime value={post.created_at} />
         {post.kind !== 'post' ? <KindBadge kind={post.kind} /> : null}
-        {post.held ? <span className="kind-badge kind-badge--held">{m.card.held}</span> : null}
       </div>
       <Heading
         className={`post-card__title${titled ? '' : ' post-card__title--text'}`}
