@@ -50,6 +50,7 @@ import { search } from './search/routes'
 import { shareCards } from './share-cards/routes'
 import { stampRallies } from './stamprally/routes'
 import { handleTranslationBatch } from './translate/queue'
+import { myBlocks } from './users/block-routes'
 import { users } from './users/routes'
 
 /** The composed app; its route list drives the API fuzz tests. */
@@ -84,6 +85,7 @@ app.route('/api/me/place-favorites', placeFavorites)
 app.route('/api/me/coupons', meCoupons)
 app.route('/api/me/reactions', myReactions)
 app.route('/api/me/sign-in-methods', signInMethods)
+app.route('/api/me/blocks', myBlocks)
 app.route('/api/me', me)
 app.route('/api/feed', feed)
 app.route('/api/push', push)

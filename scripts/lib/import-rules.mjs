@@ -51,6 +51,10 @@ export const WORKER_SURFACES = {
     'the JMA feed folder in use (feedConfig), whose health GET /api/health reports',
   'worker/hazard/shelter-store.ts':
     "the town's shelters (listShelters), which the hazard map's first screen lists for a phone without JavaScript",
+  'worker/moderation/ng-words.ts':
+    "the town's NG words: a post or profile edit that matches is held for review (posts, accounts)",
+  'worker/search/normalize.ts':
+    "the search's text normalisation (NFKC, case, kana), which NG words match with too",
   'worker/organizers/access.ts':
     'who may act for an organization: requireOrganizer (one check for every organizer action), organizationsOf',
 }

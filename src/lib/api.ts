@@ -8,6 +8,7 @@ import { takeBootData } from './boot-data'
 import { readCampaignCode } from './campaign'
 import { bookmarkGeneration, forgetBookmark, heldBookmark, rememberBookmark } from './d1-bookmark'
 import { site } from './site'
+import { local, STORAGE_KEYS } from './storage'
 
 // The one API client. Everything that talks to the API goes through `api()`.
 
@@ -59,6 +60,8 @@ export function requestDecorations(options: { campaign?: boolean } = {}): {
  * for a first render that needs no round trip.
  */
 export function bootAnswer<T>(path: string, query: Record<string, string> = {}): T | undefined {
+  // The edge wrote it for anyone: it may hold posts of someone this person blocked.
+  if (authToken && local.get(STORAGE_KEYS.hasBlocks) === '1') return undefined
   const full = { ...query, ...requestDecorations().query }
   return takeBootData(bootDataKey(path, full)) as T | undefined
 }

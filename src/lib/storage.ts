@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   easyJapanese: 'easy_japanese',
   /** The language_code the push registration sends instead of the browser's (easy Japanese). */
   pushLanguage: 'push_language',
+  /** '1' once this person has blocked someone: the page's boot data (anonymous) is not used. */
+  hasBlocks: 'has_blocks',
 } as const
 
 export const SESSION_KEYS = {

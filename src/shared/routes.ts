@@ -32,6 +32,7 @@ export interface PageRoute {
 export const ADMIN_DESK_VIEWS = [
   'alerts',
   'audit',
+  'ng-words',
   'roles',
   'shelters',
   'push',

@@ -19,6 +19,8 @@ export interface SessionUser {
   service_name?: string | null
   role?: 'user' | 'admin' | 'moderator'
   created_at?: string
+  /** A name and bio edit an NG word holds for review (確認中), shown to its owner alone. */
+  held_profile?: { name: string; bio: string } | null
 }
 
 const storedToken = local.get(STORAGE_KEYS.token)

@@ -24,13 +24,13 @@ describe('layout rules of npm run check', () => {
 
   it('refuses a resource reaching into another resource’s internals', () => {
     const found = check({
-      'worker/posts/routes.ts': "import { normalizeForSearch } from '../search/normalize'",
-      'worker/search/normalize.ts': '',
+      'worker/posts/routes.ts': "import { searchPage } from '../search/query'",
+      'worker/search/query.ts': '',
     })
     expect(found).toEqual([
       expect.objectContaining({
         file: 'worker/posts/routes.ts',
-        target: 'worker/search/normalize.ts',
+        target: 'worker/search/query.ts',
       }),
     ])
   })

@@ -307,6 +307,7 @@ describe('profiles', () => {
       follower_count: 1,
       following_count: 1,
       following: false,
+      blocking: false,
     })
   })
 

@@ -343,6 +343,32 @@ const EXPECTATIONS: Record<string, Expectation> = {
       json: { decision: 'approve', version: 1 },
     }),
   },
+  // The town's NG words and the decisions on what they held: staff.
+  'GET /api/admin/moderation/ng-words': {
+    allowed: STAFF,
+    ok: [200],
+    request: () => ({ path: '/api/admin/moderation/ng-words' }),
+  },
+  'POST /api/admin/moderation/ng-words': {
+    allowed: STAFF,
+    // The first staff member adds it; the second is told it is there already.
+    ok: [201, 409],
+    request: () => ({ path: '/api/admin/moderation/ng-words', json: { word: 'マトリクス禁止語' } }),
+  },
+  'DELETE /api/admin/moderation/ng-words/:id': {
+    allowed: STAFF,
+    ok: [404],
+    request: () => ({ path: '/api/admin/moderation/ng-words/999999' }),
+  },
+  'POST /api/admin/moderation/holds/:kind/:id': {
+    allowed: STAFF,
+    // Nothing held: staff are told so, nothing changes.
+    ok: [409],
+    request: () => ({
+      path: `/api/admin/moderation/holds/post/${postId}`,
+      json: { decision: 'publish', version: 0 },
+    }),
+  },
   'GET /api/admin/moderation/audit': {
     allowed: STAFF,
     ok: [200],

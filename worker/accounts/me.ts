@@ -11,6 +11,7 @@ import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { rejectInvalid } from '../lib/validate'
 import { processAvatar } from '../media/pipeline'
 import { deleteIfUnreferenced, putNewObjects, rollbackObjects } from '../media/store'
+import { findNgWord, findProfileHold, holdProfile } from '../moderation/ng-words'
 import { listFavorites, toPostSummary } from '../posts/queries'
 import { translateForRequest } from '../translate/apply'
 import { authBody } from './input'
@@ -25,14 +26,26 @@ export const me = new Hono<AppEnv>()
 
 me.patch('/', authBody, zValidator('json', profileBody, rejectInvalid), async (c) => {
   const user = await requireUser(c)
-  const changes = c.req.valid('json')
-  const updated = await updateProfile(c.env.DB, user.id, changes)
+  const { name, bio, ...rest } = c.req.valid('json')
+  const wanted = { name: name ?? user.name, bio: bio ?? user.bio }
+  const changesText = name !== undefined || bio !== undefined
+  const word = changesText ? await findNgWord(c.env.DB, [wanted.name, wanted.bio]) : null
+  // An NG word in the name or bio: that edit waits for the staff; the rest applies now.
+  if (word !== null) await holdProfile(c.env.DB, user.id, wanted, word)
+  const updated = await updateProfile(
+    c.env.DB,
+    user.id,
+    word === null ? { name, bio, ...rest } : rest,
+  )
   if (!updated)
     throw apiError(401, 'unauthorized', 'ログインが必要です。もう一度ログインしてください。')
   // The profile page shows the name and bio: anonymous visitors see the edit at once.
   await purgeEdgeCache(c, { profileId: user.id })
   c.header('cache-control', 'no-store')
-  return c.json(toPublicUser(updated))
+  return c.json({
+    ...toPublicUser(updated),
+    held_profile: word === null ? await findProfileHold(c.env.DB, user.id) : wanted,
+  })
 })
 
 const NO_STORE = { 'cache-control': 'private, no-store' }

@@ -13,6 +13,7 @@ import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { parseInput, rejectInvalid } from '../lib/validate'
+import { findProfileHold } from '../moderation/ng-words'
 import { consumeEmailToken, emailTokenState, issueEmailToken } from './email-token-store'
 import { verificationEmail } from './emails'
 import { authBody } from './input'
@@ -38,7 +39,7 @@ auth.use('*', async (c, next) => {
 
 auth.get('/me', async (c) => {
   const user = await requireUser(c)
-  return c.json(toPublicUser(user))
+  return c.json({ ...toPublicUser(user), held_profile: await findProfileHold(c.env.DB, user.id) })
 })
 
 auth.post('/login', authBody, zValidator('json', loginBody, rejectInvalid), async (c) => {

@@ -34,6 +34,8 @@ export interface PublicUser {
   service_name: string | null
   role: 'user' | 'admin' | 'moderator'
   created_at: string
+  /** A name and bio edit an NG word holds for review (確認中): only their owner sees it. */
+  held_profile?: { name: string; bio: string } | null
 }
 
 // The effective role: users.role keeps user | admin; a staff_roles row makes a user a moderator.

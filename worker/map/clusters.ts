@@ -6,7 +6,7 @@ import {
   cellShift,
   cellsBbox,
 } from '../../src/shared/map-cells'
-import { POST_ON_MAP, placeKinds, placeOnMap, postParams } from './filters'
+import { hiddenIds, notHidden, POST_ON_MAP, placeKinds, placeOnMap, postParams } from './filters'
 import type { Bbox, MapQuery } from './input'
 import { inStrips, listedStrips, STRIP_SHIFT } from './strips'
 
@@ -39,12 +39,16 @@ const CELL_FILTER = (x: string, y: string) =>
 // posts, the places (kinds ?14), and the staying posts' counts when plain posts are asked (?15).
 // The passing posts are read strip by strip (?16–?17, strips.ts) and map_cells row by row, so
 // neither reads the cells east and west of the view.
-const cellsSql = (listed: boolean) => `SELECT p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy,
+const cellsSql = (
+  listed: boolean,
+  hidden = '',
+  hiddenList: string | null = null,
+) => `SELECT p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy,
     count(*) AS n, sum(p.lat) AS sum_lat, sum(p.lng) AS sum_lng
   FROM posts p INDEXED BY posts_map_live_strips
   WHERE p.lat IS NOT NULL AND p.lng IS NOT NULL
     AND (p.kind <> 'post' OR p.publish_state <> 'published')
-    AND ${POST_ON_MAP} AND ${CELL_FILTER('p.map_x', 'p.map_y')}
+    AND ${POST_ON_MAP}${hidden} AND ${CELL_FILTER('p.map_x', 'p.map_y')}
     AND ${inStrips('?16', '?17', '(?10 << ?9)', '((?11 + 1) << ?9) - 1', listed)}
   GROUP BY 1, 2
   UNION ALL
@@ -56,8 +60,21 @@ const cellsSql = (listed: boolean) => `SELECT p.map_x >> ?9 AS cx, p.map_y >> ?9
   SELECT cx, cy, n, sum_lat, sum_lng FROM map_cells
   WHERE ?15 AND zoom = 30 - ?9 AND n > 0 AND cx BETWEEN ?10 AND ?11
     AND cy IN (WITH RECURSIVE cell_row(y) AS (SELECT ?12 UNION ALL
-      SELECT y + 1 FROM cell_row WHERE y < ?13) SELECT y FROM cell_row)`
+      SELECT y + 1 FROM cell_row WHERE y < ?13) SELECT y FROM cell_row)${
+        hiddenList ? HIDDEN_FROM_CELLS(hiddenList) : ''
+      }`
 const CELLS_SQL = { listed: cellsSql(true), band: cellsSql(false) }
+
+// A viewer's hidden authors (blocks) are in map_cells' counts: their plain posts that map_cells
+// counted are taken off again, cell by cell, with map_cells' own condition.
+const HIDDEN_FROM_CELLS = (hiddenList: string) => `
+  UNION ALL
+  SELECT p.map_x >> ?9, p.map_y >> ?9, -count(*), -sum(p.lat), -sum(p.lng)
+  FROM posts p CROSS JOIN users u
+  WHERE ?15 AND p.user_id IN (${hiddenList}) AND p.kind = 'post' AND p.visibility = 'public'
+    AND p.publish_state = 'published' AND p.lat IS NOT NULL AND p.lng IS NOT NULL
+    AND u.id = p.user_id AND u.status = 'active' AND ${CELL_FILTER('p.map_x', 'p.map_y')}
+  GROUP BY 1, 2`
 
 export interface CellRow {
   cx: number
@@ -90,8 +107,16 @@ export function cellsStatement(
     y0: Math.floor((range.y0 * 2 ** cellShift(zoom)) / 2 ** STRIP_SHIFT),
     y1: Math.floor(((range.y1 + 1) * 2 ** cellShift(zoom) - 1) / 2 ** STRIP_SHIFT),
   }
+  const listed = listedStrips(strips)
+  const hidden = hiddenIds(query)
   return db
-    .prepare(listedStrips(strips) ? CELLS_SQL.listed : CELLS_SQL.band)
+    .prepare(
+      hidden
+        ? cellsSql(listed, notHidden(query), hidden)
+        : listed
+          ? CELLS_SQL.listed
+          : CELLS_SQL.band,
+    )
     .bind(
       ...postParams(query, wide, now),
       cellShift(zoom),
@@ -119,7 +144,8 @@ export function mergedCells(result: D1Result | undefined): CellRow[] {
       cell.sum_lng += row.sum_lng
     }
   }
-  return [...merged.values()]
+  // A cell whose every post is hidden from this viewer (blocks) is empty.
+  return [...merged.values()].filter((cell) => cell.n > 0)
 }
 
 /** The cells a view covers at a zoom, and the box they make. */

@@ -28,6 +28,20 @@ export const POST_ON_MAP_ANY_AUTHOR = `${IN_BOX('p')} AND p.visibility = 'public
 export const POST_ON_MAP = `${POST_ON_MAP_ANY_AUTHOR}
       AND p.user_id NOT IN (${INACTIVE_AUTHORS})`
 
+/**
+ * ` AND p.user_id NOT IN (…)`: the authors a signed-in viewer does not see (blocked either way,
+ * read once per request in routes.ts), or nothing. Integers from our own table, written inline:
+ * the statements' numbered binds stay as they are.
+ */
+export const notHidden = (query: { hidden?: readonly number[] }) => {
+  const ids = hiddenIds(query)
+  return ids ? ` AND p.user_id NOT IN (${ids})` : ''
+}
+
+/** The hidden authors as a SQL list ("4,9"), or null when there are none. */
+export const hiddenIds = (query: { hidden?: readonly number[] }) =>
+  (query.hidden ?? []).filter(Number.isSafeInteger).join(',') || null
+
 /** A place (alias v) on the map: inside the box ?1–?4, of a kind in `kinds` (a JSON list). */
 export const placeOnMap = (kinds = '?5') =>
   `${IN_BOX('v')} AND v.kind IN (SELECT value FROM json_each(${kinds}))`

@@ -8,12 +8,14 @@ import { forgetOnPurge } from '../lib/edge-cache'
 /** How long an entry is served without reading D1 again. */
 export const MEMO_MS = 10_000
 
-/** The map's keys for one filter: kinds, and the event period or "now". */
+/** The map's keys for one filter: kinds, the event period or "now", and hidden authors. */
 export const filterKey = (query: {
   kinds: readonly string[]
   from: number | null
   to: number | null
-}) => `${[...query.kinds].sort().join(',')}|${query.from ?? 'now'}|${query.to ?? ''}`
+  hidden?: readonly number[]
+}) =>
+  `${[...query.kinds].sort().join(',')}|${query.from ?? 'now'}|${query.to ?? ''}|${query.hidden?.join(',') ?? ''}`
 
 export class HeldEntries<T> {
   /** Insertion order is age: the first entries are dropped first. */

@@ -27,6 +27,8 @@ export interface MapQuery {
   /** Events overlapping [from, to] (epoch ms); without `from`, events that have not ended. */
   from: number | null
   to: number | null
+  /** Authors hidden from the signed-in viewer by blocks (set by routes.ts; none for visitors). */
+  hidden?: number[]
 }
 
 const NUMBER = /^-?\d{1,3}(\.\d{1,12})?$/

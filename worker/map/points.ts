@@ -9,6 +9,7 @@ import { postTitle } from '../../src/shared/text'
 import { mediaUrl } from '../posts/queries'
 import {
   INACTIVE_AUTHORS,
+  notHidden,
   POST_ON_MAP,
   POST_ON_MAP_ANY_AUTHOR,
   placeOnMap,
@@ -70,9 +71,9 @@ const POST_COLUMNS = `p.id, p.kind, p.title,
     (SELECT m.thumb_key FROM post_media m WHERE m.post_id = p.id ORDER BY m.position LIMIT 1)
       AS image_key, p.map_x >> ${STRIP_SHIFT} AS bx, p.map_y >> ${STRIP_SHIFT} AS by`
 
-const postPointsSql = (listed: boolean, ordered: boolean) => `SELECT ${POST_COLUMNS}
+const postPointsSql = (listed: boolean, ordered: boolean, hidden = '') => `SELECT ${POST_COLUMNS}
   FROM posts p INDEXED BY posts_map_strips
-  WHERE ${ordered ? POST_ON_MAP : POST_ON_MAP_ANY_AUTHOR}
+  WHERE ${ordered ? POST_ON_MAP : POST_ON_MAP_ANY_AUTHOR}${hidden}
     AND ${inStrips('?10', '?11', '?12', '?13', listed)}
   ${ordered ? 'ORDER BY p.id DESC' : ''} LIMIT ?9`
 const POST_POINTS_SQL = {
@@ -104,13 +105,17 @@ export function postStatement(
 ) {
   const range = options.range ?? stripRange(bbox)
   const listed = listedStrips(range)
-  const sql = options.newest
-    ? listed
-      ? POST_POINTS_SQL.listedNewest
-      : POST_POINTS_SQL.bandNewest
-    : listed
-      ? POST_POINTS_SQL.listed
-      : POST_POINTS_SQL.band
+  // A viewer's blocks (rare) make a statement of their own; everyone else's are made once.
+  const hidden = notHidden(query)
+  const sql = hidden
+    ? postPointsSql(listed, options.newest === true, hidden)
+    : options.newest
+      ? listed
+        ? POST_POINTS_SQL.listedNewest
+        : POST_POINTS_SQL.bandNewest
+      : listed
+        ? POST_POINTS_SQL.listed
+        : POST_POINTS_SQL.band
   return db
     .prepare(sql)
     .bind(

@@ -6,6 +6,8 @@ import {
 } from '../../src/shared/api/places'
 import { MAP_POINTS_ZOOM, snapToCells } from '../../src/shared/map-cells'
 import type { InternationalLang } from '../../src/shared/sites'
+import { viewerId } from '../accounts/session'
+import { hiddenAuthors } from '../lib/blocks'
 import type { AppEnv } from '../lib/env'
 import { requestedLang } from '../translate/lang'
 import { translateMapTitles } from '../translate/places'
@@ -41,6 +43,8 @@ const pointMemoOn = (c: MapContext, lang: InternationalLang | null) =>
 
 map.get('/', async (c) => {
   const query = parseMapQuery(c.req.query())
+  // Blocks, either way: a signed-in viewer's map leaves those authors out (a filter on every read).
+  query.hidden = await hiddenAuthors(c.env.DB, await viewerId(c))
   const now = Date.now()
   const lang = requestedLang(c)
   if (query.zoom === null || query.zoom >= MAP_POINTS_ZOOM) {

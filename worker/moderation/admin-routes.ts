@@ -28,6 +28,7 @@ import { limitBody, rejectInvalid } from '../lib/validate'
 import { requireAdminStaff, requireStaff } from './access'
 import { NOTIFIED, performAction } from './action-store'
 import { availableActions, loadSubjectState, toDetail } from './detail'
+import { ngWordDesk } from './ng-word-routes'
 import { noticeEmail } from './notice-mail'
 import { findAuditEntry, listAudit, listQueue, toQueueItems } from './queue-store'
 import { changeModeratorRole } from './role-store'
@@ -45,6 +46,8 @@ adminModeration.use('*', async (c, next) => {
   await requireStaff(c)
   await next()
 })
+
+adminModeration.route('/', ngWordDesk)
 
 function subjectKey(c: Context<AppEnv>): { kind: SubjectKind; id: number } {
   const kind = c.req.param('kind')
@@ -77,7 +80,7 @@ adminModeration.get('/queue', async (c) => {
   const state = filterOf(c, 'state', (raw) => (raw === 'open' || raw === 'closed' ? raw : null))
   const kind = filterOf(c, 'kind', (raw) => (isSubjectKind(raw) ? raw : null))
   const page = readPage(c.req.query(), decodeTimeIdCursor)
-  const rows = await listQueue(c.env.DB, {
+  const { held, rows } = await listQueue(c.env.DB, {
     state: state ?? 'open',
     kind,
     after: page.after,
@@ -90,7 +93,7 @@ adminModeration.get('/queue', async (c) => {
     (row) => encodeTimeIdCursor({ at: row.last_activity_at, id: row.rid }),
   )
   return c.json(
-    { items: await toQueueItems(c.env.DB, body.items), nextCursor: body.nextCursor },
+    { items: await toQueueItems(c.env.DB, [...held, ...body.items]), nextCursor: body.nextCursor },
     200,
     NO_STORE,
   )

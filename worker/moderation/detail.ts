@@ -1,5 +1,6 @@
 import type {
   AdUnderReview,
+  HeldContent,
   ModerationAction,
   SubjectDetail,
   SubjectKind,
@@ -53,6 +54,8 @@ export async function loadSubjectState(
  */
 export function availableActions(state: SubjectState): ModerationAction[] {
   const actions: ModerationAction[] = []
+  // Something an NG word held is decided first (公開する / 削除する, hold-store.ts).
+  if (state.row?.held === 1) return actions
   const visibility = state.content?.summary.visibility
   const table = subjectTable(state.kind)
   const owner = state.content?.ownerId ?? null
@@ -81,6 +84,7 @@ export async function toDetail(db: D1Database, state: SubjectState): Promise<Sub
     }),
     state.kind === 'ad' ? adForReview(db, state.id) : null,
   ])
+  const held = state.row?.held === 1 ? await heldContent(db, state) : null
   return {
     subject: state.content?.summary ?? missingSummary(state.kind, state.id),
     body: state.content?.body ?? '',
@@ -91,8 +95,30 @@ export async function toDetail(db: D1Database, state: SubjectState): Promise<Sub
     reports,
     history,
     actions: availableActions(state),
+    held,
     ...(state.kind === 'ad' ? { ad: ad ? toAdUnderReview(ad) : null } : {}),
   }
+}
+
+/** What a held subject waits with: the word it matched (its report's), a profile's edit. */
+async function heldContent(db: D1Database, state: SubjectState): Promise<HeldContent> {
+  const [report, profile] = await Promise.all([
+    db
+      .prepare(
+        `SELECT reason FROM moderation_reports WHERE subject_kind = ?1 AND subject_id = ?2
+           AND reporter_id IS NULL AND state = 'open' ORDER BY id DESC LIMIT 1`,
+      )
+      .bind(state.kind, state.id)
+      .first<{ reason: string }>(),
+    state.kind === 'user'
+      ? db
+          .prepare('SELECT name, bio, matched FROM profile_holds WHERE user_id = ?1')
+          .bind(state.id)
+          .first<{ name: string; bio: string; matched: string }>()
+      : null,
+  ])
+  const matched = profile?.matched ?? report?.reason.match(/「(.*)」/)?.[1] ?? ''
+  return { matched, profile: profile ? { name: profile.name, bio: profile.bio } : null }
 }
 
 function toAdUnderReview(ad: NonNullable<Awaited<ReturnType<typeof adForReview>>>): AdUnderReview {

@@ -22,11 +22,12 @@ export interface SubjectRow {
   appealed: number
   last_activity_at: string
   version: number
+  held: number
   reasons_json: string
 }
 
 const SUBJECT_COLUMNS = `s.rowid AS rid, s.subject_kind, s.subject_id, s.state, s.open_reports,
-  s.total_reports, s.appealed, s.last_activity_at, s.version,
+  s.total_reports, s.appealed, s.last_activity_at, s.version, s.held,
   (SELECT json_group_array(json_object('reason', g.reason, 'count', g.n))
    FROM (SELECT r.reason, count(*) AS n FROM moderation_reports r
          WHERE r.subject_kind = s.subject_kind AND r.subject_id = s.subject_id AND r.state = 'open'
@@ -39,11 +40,33 @@ export interface QueueFilter {
   limit: number
 }
 
-export async function listQueue(db: D1Database, filter: QueueFilter): Promise<SubjectRow[]> {
+/** How many held subjects the first page of the open queue lists above the rest. */
+const HELD_FIRST = 100
+
+/**
+ * The queue, newest activity first. Held subjects (NG words) come first: the open queue's first
+ * page starts with them, and its pages list the others.
+ */
+export async function listQueue(
+  db: D1Database,
+  filter: QueueFilter,
+): Promise<{ held: SubjectRow[]; rows: SubjectRow[] }> {
+  const heldFirst = filter.state === 'open' && filter.after === null
+  const held = heldFirst
+    ? await db
+        .prepare(
+          `SELECT ${SUBJECT_COLUMNS} FROM moderation_subjects s
+           WHERE s.held = 1 AND s.state = 'open' AND (?1 IS NULL OR s.subject_kind = ?1)
+           ORDER BY s.last_activity_at DESC, s.rowid DESC LIMIT ?2`,
+        )
+        .bind(filter.kind, HELD_FIRST)
+        .all<SubjectRow>()
+    : { results: [] }
   const { results } = await db
     .prepare(
       `SELECT ${SUBJECT_COLUMNS} FROM moderation_subjects s
        WHERE s.state = ?1 AND (?2 IS NULL OR s.subject_kind = ?2)
+         AND (s.held = 0 OR s.state <> 'open')
          AND (?3 IS NULL OR s.last_activity_at < ?3 OR (s.last_activity_at = ?3 AND s.rowid < ?4))
        ORDER BY s.last_activity_at DESC, s.rowid DESC LIMIT ?5`,
     )
@@ -55,7 +78,7 @@ export async function listQueue(db: D1Database, filter: QueueFilter): Promise<Su
       filter.limit + 1,
     )
     .all<SubjectRow>()
-  return results
+  return { held: held.results, rows: results }
 }
 
 export function findSubjectRow(
@@ -97,6 +120,7 @@ export async function toQueueItems(db: D1Database, rows: SubjectRow[]): Promise<
     appealed: row.appealed === 1,
     last_activity_at: row.last_activity_at,
     version: row.version,
+    held: row.held === 1,
   }))
 }
 

@@ -105,11 +105,12 @@ places.get('/:id{[^/]+}', async (c) => {
   if (!row) throw apiError(404, 'not_found', PLACE_NOT_FOUND)
   const now = Date.now()
   const nowIso = new Date(now).toISOString()
+  const viewer = await viewerId(c)
   const [slots, events, coupons, favorited] = await Promise.all([
     row.kind === 'venue' ? venueSlots(c.env.DB, id, startOfTokyoDay(now)) : [],
-    placeEvents(c.env.DB, id, nowIso),
-    row.kind === 'restaurant' ? placeCoupons(c.env.DB, id, nowIso) : [],
-    isPlaceFavorite(c.env.DB, await viewerId(c), 'place', id),
+    placeEvents(c.env.DB, id, nowIso, viewer),
+    row.kind === 'restaurant' ? placeCoupons(c.env.DB, id, nowIso, viewer) : [],
+    isPlaceFavorite(c.env.DB, viewer, 'place', id),
   ])
   const detail: PlaceDetail = {
     ...toPlaceSummary(row, now),

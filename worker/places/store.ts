@@ -9,6 +9,7 @@ import {
 } from '../../src/shared/api/places'
 import { isOpenAt, parseOpeningHours } from '../../src/shared/opening-hours'
 import { postTitle } from '../../src/shared/text'
+import { notBlocked } from '../lib/blocks'
 import { couponValidAt } from '../lib/tokyo-sql'
 import { mediaUrl, PUBLIC_POST } from '../posts/queries'
 
@@ -178,7 +179,13 @@ const titleOf = (row: PostRefRow) => postTitle(row)
  * Events at a place that have not ended at `now`. Event times carry +09:00 and instants are UTC,
  * so they are compared as instants (julianday), never as text.
  */
-export async function placeEvents(db: D1Database, placeId: number, now: string) {
+export async function placeEvents(
+  db: D1Database,
+  placeId: number,
+  now: string,
+  /** The signed-in viewer: posts of people blocked either way are left out. */
+  viewerId: number | null = null,
+) {
   const { results } = await db
     .prepare(
       `SELECT p.id, p.title, p.body, p.starts_at, p.ends_at, NULL AS coupon_offer,
@@ -186,9 +193,10 @@ export async function placeEvents(db: D1Database, placeId: number, now: string) 
        FROM posts p CROSS JOIN users u
        WHERE p.venue_id = ?1 AND p.kind = 'event' AND ${PUBLIC_POST}
          AND julianday(COALESCE(p.ends_at, p.starts_at)) >= julianday(?2)
+         AND ${notBlocked('p.user_id', '?3')}
        ORDER BY julianday(p.starts_at) LIMIT 20`,
     )
-    .bind(placeId, now)
+    .bind(placeId, now, viewerId ?? 0)
     .all<PostRefRow>()
   return results.map(
     (row): PlaceEvent => ({
@@ -202,17 +210,23 @@ export async function placeEvents(db: D1Database, placeId: number, now: string) 
 }
 
 /** A shop's coupons valid at `now` (a missing bound is open). */
-export async function placeCoupons(db: D1Database, placeId: number, now: string) {
+export async function placeCoupons(
+  db: D1Database,
+  placeId: number,
+  now: string,
+  /** The signed-in viewer: posts of people blocked either way are left out. */
+  viewerId: number | null = null,
+) {
   const { results } = await db
     .prepare(
       `SELECT p.id, p.title, p.body, NULL AS starts_at, NULL AS ends_at, p.coupon_offer,
          p.valid_until, ${FIRST_IMAGE}
        FROM posts p CROSS JOIN users u
        WHERE p.venue_id = ?1 AND p.kind = 'coupon' AND ${PUBLIC_POST}
-         AND ${couponValidAt('?2')}
+         AND ${couponValidAt('?2')} AND ${notBlocked('p.user_id', '?3')}
        ORDER BY p.id DESC LIMIT 20`,
     )
-    .bind(placeId, now)
+    .bind(placeId, now, viewerId ?? 0)
     .all<PostRefRow>()
   return results.map(
     (row): PlaceCoupon => ({

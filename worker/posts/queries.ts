@@ -1,4 +1,5 @@
 import type { EventByOrganizer, MediaItem, PostKind, PostSummary } from '../../src/shared/api/posts'
+import { notBlocked } from '../lib/blocks'
 import { parseStringArray } from '../lib/json-column'
 
 // Reads of posts as the API shows them. One query per page: the author comes from a join and the
@@ -172,15 +173,21 @@ export interface TimelineFilter {
   tag?: string
   beforeId: number | null
   limit: number
+  /** The signed-in viewer (null: a visitor): posts of people blocked either way are left out. */
+  viewerId?: number | null
 }
 
 /** The public timeline, newest first, optionally one kind and/or one tag. Fetches limit + 1. */
 export async function listTimeline(db: D1Database, filter: TimelineFilter): Promise<PostRow[]> {
-  const binds: (string | number)[] = [filter.beforeId ?? BEFORE_ALL, filter.limit + 1]
-  let kindClause = ''
+  const binds: (string | number)[] = [
+    filter.beforeId ?? BEFORE_ALL,
+    filter.limit + 1,
+    filter.viewerId ?? 0,
+  ]
+  let kindClause = `AND ${notBlocked('p.user_id', '?3', filter.viewerId ?? null)}`
   if (filter.kind) {
     binds.push(filter.kind)
-    kindClause = `AND p.kind = ?${binds.length}`
+    kindClause += ` AND p.kind = ?${binds.length}`
   }
   let sql: string
   if (filter.tag !== undefined) {
@@ -203,22 +210,48 @@ export async function listTimeline(db: D1Database, filter: TimelineFilter): Prom
   return results
 }
 
-/** Public posts of one user, newest first. */
+/** Public posts of one user, newest first; none when the viewer and the user blocked either way. */
 export async function listUserPosts(
   db: D1Database,
   userId: number,
   beforeId: number | null,
   limit: number,
+  viewerId: number | null,
 ): Promise<PostRow[]> {
   const { results } = await db
     .prepare(
       `SELECT ${POST_COLUMNS} FROM posts p CROSS JOIN users u
-       WHERE p.user_id = ?1 AND p.id < ?2 AND ${PUBLIC_POST}
+       WHERE p.user_id = ?1 AND p.id < ?2 AND ${PUBLIC_POST} AND ${notBlocked('p.user_id', '?4', viewerId)}
        ORDER BY p.id DESC LIMIT ?3`,
     )
-    .bind(userId, beforeId ?? BEFORE_ALL, limit + 1)
+    .bind(userId, beforeId ?? BEFORE_ALL, limit + 1, viewerId ?? 0)
     .all<PostRow>()
   return results
+}
+
+/** The author's own posts held for review (確認中), newest first: only they see these. */
+export async function listHeldPosts(db: D1Database, userId: number): Promise<PostRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${POST_COLUMNS} FROM posts p CROSS JOIN users u
+       WHERE p.user_id = ?1 AND p.held_at IS NOT NULL AND p.visibility = 'hidden' AND u.id = p.user_id
+       ORDER BY p.id DESC LIMIT 50`,
+    )
+    .bind(userId)
+    .all<PostRow>()
+  return results
+}
+
+/** One of the author's own posts held for review, or null. */
+export function findHeldPost(db: D1Database, id: number, userId: number): Promise<PostRow | null> {
+  return db
+    .prepare(
+      `SELECT ${POST_COLUMNS} FROM posts p CROSS JOIN users u
+       WHERE p.id = ?1 AND p.user_id = ?2 AND p.held_at IS NOT NULL AND p.visibility = 'hidden'
+         AND u.id = p.user_id`,
+    )
+    .bind(id, userId)
+    .first<PostRow>()
 }
 
 /**
@@ -233,6 +266,7 @@ export async function listFeed(
   limit: number,
 ): Promise<PostRow[]> {
   const visible = `p.id < ?2 AND p.visibility = 'public' AND ${PUBLISHED}
+    AND ${notBlocked('p.user_id', '?1')}
     AND EXISTS (SELECT 1 FROM users a WHERE a.id = p.user_id AND a.status = 'active')`
   const { results } = await db
     .prepare(
@@ -277,7 +311,7 @@ export async function listFavorites(
       `SELECT ${POST_COLUMNS}, f.created_at AS favorited_at
        FROM favorites f CROSS JOIN posts p CROSS JOIN users u
        WHERE f.user_id = ?1 AND (f.created_at, f.post_id) < (?2, ?3)
-         AND p.id = f.post_id AND ${PUBLIC_POST}
+         AND p.id = f.post_id AND ${PUBLIC_POST} AND ${notBlocked('p.user_id', '?1')}
        ORDER BY f.created_at DESC, f.post_id DESC LIMIT ?4`,
     )
     // The first page starts after a position later than any real one.

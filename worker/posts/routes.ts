@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { requireActiveUser } from '../accounts/session'
+import { requireActiveUser, viewerId } from '../accounts/session'
+import { eitherBlocked } from '../lib/blocks'
 import { purgeEdgeCache } from '../lib/edge-cache'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
@@ -9,11 +10,12 @@ import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/paginat
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { parseInput } from '../lib/validate'
 import { deleteIfUnreferenced } from '../media/store'
+import { findNgWord, holdPost } from '../moderation/ng-words'
 import { indexPost } from '../search/documents'
 import { translateForRequest } from '../translate/apply'
 import { enqueueTranslation } from '../translate/queue'
 import { listMediaRows } from './media-rows'
-import { findPublicPost, listTimeline, type PostRow, toPostSummary } from './queries'
+import { findHeldPost, findPublicPost, listTimeline, type PostRow, toPostSummary } from './queries'
 import { postReactions } from './reaction-routes'
 import { savePost } from './save'
 import { timelineQuery } from './timeline-query'
@@ -32,26 +34,65 @@ posts.get('/', async (c) => {
     tag: query.tag || undefined,
   })
   const page = readPage(query, decodeIdCursor)
-  const rows = await listTimeline(c.env.DB, { kind, tag, beforeId: page.after, limit: page.limit })
+  const rows = await listTimeline(c.env.DB, {
+    kind,
+    tag,
+    beforeId: page.after,
+    limit: page.limit,
+    viewerId: await viewerId(c),
+  })
   const result = pageOfPosts(rows, page.limit)
   return c.json({ ...result, items: await translateForRequest(c, result.items) })
 })
 
 posts.get('/:id{[^/]+}', async (c) => {
-  const row = await findPublicPost(c.env.DB, parseId(c.req.param('id'), POST_NOT_FOUND))
-  if (!row) throw apiError(404, 'not_found', POST_NOT_FOUND)
+  const id = parseId(c.req.param('id'), POST_NOT_FOUND)
+  const viewer = await viewerId(c)
+  const row = await findPublicPost(c.env.DB, id)
+  if (!row) {
+    // Held by an NG word: its author alone reads it (確認中).
+    const held = viewer === null ? null : await findHeldPost(c.env.DB, id, viewer)
+    if (!held) throw apiError(404, 'not_found', POST_NOT_FOUND)
+    return c.json(heldSummary(held), 200, { 'cache-control': 'private, no-store' })
+  }
+  // Blocked either way: the same 404 as a post that is gone.
+  if (viewer !== null && (await eitherBlocked(c.env.DB, viewer, row.user_id))) {
+    throw apiError(404, 'not_found', POST_NOT_FOUND)
+  }
   const [post] = await translateForRequest(c, [toPostSummary(row)])
   return c.json(post)
 })
+
+const heldSummary = (row: PostRow) => ({ ...toPostSummary(row), held: true as const })
+
+/** The texts an NG word is looked for in: everything of a post the public reads. */
+const ngTexts = (row: PostRow) => [
+  row.title ?? '',
+  row.body,
+  row.tags_json,
+  row.place_name ?? '',
+  row.address ?? '',
+  row.coupon_offer ?? '',
+  row.coupon_terms ?? '',
+]
+
+/** Holds the post if an NG word is in it; true when held. */
+async function heldByNgWord(db: D1Database, row: PostRow): Promise<boolean> {
+  const word = await findNgWord(db, ngTexts(row))
+  if (word === null) return false
+  await holdPost(db, { id: row.id, kind: row.kind }, word)
+  return true
+}
 
 posts.post('/', limitUpload(), async (c) => {
   const viewer = await requireActiveUser(c)
   await enforceRateLimits(c, [{ limit: RATE_LIMITS.uploadsPerUser, subject: viewer.id }])
   const id = await savePost(c, { mode: 'create', userId: viewer.id })
-  await indexPost(c.env.DB, id)
-  await enqueueTranslation(c.env, id)
   const row = await findPublicPost(c.env.DB, id)
   if (!row) throw apiError(404, 'not_found', POST_NOT_FOUND)
+  if (await heldByNgWord(c.env.DB, row)) return c.json(heldSummary(row), 201)
+  await indexPost(c.env.DB, id)
+  await enqueueTranslation(c.env, id)
   // New at the top of the timelines: anonymous visitors see it at their next request.
   await purgeEdgeCache(c, { post: { id, authorId: viewer.id, kind: row.kind } })
   return c.json(toPostSummary(row), 201)
@@ -80,17 +121,28 @@ posts.patch('/:id{[^/]+}', limitUpload(), async (c) => {
   const viewer = await requireActiveUser(c)
   await enforceRateLimits(c, [{ limit: RATE_LIMITS.uploadsPerUser, subject: viewer.id }])
   const post = await ownPost(c.env.DB, c.req.param('id'), viewer.id)
+  if (post.held_at !== null) {
+    throw apiError(
+      409,
+      'post_held',
+      'この投稿は確認中のため編集できません。公開をお待ちいただくか、削除して投稿し直してください。',
+    )
+  }
   if (post.visibility === 'hidden') {
     throw apiError(409, 'post_hidden', 'この投稿は運営により非公開になっているため編集できません。')
   }
   const existing = await listMediaRows(c.env.DB, post.id)
   await savePost(c, { mode: 'edit', postId: post.id, existing })
-  await indexPost(c.env.DB, post.id)
-  await enqueueTranslation(c.env, post.id)
-  await purgeEdgeCache(c, { post: { id: post.id, authorId: post.user_id, kind: post.kind } })
   const row = await findPublicPost(c.env.DB, post.id)
   if (!row) throw apiError(404, 'not_found', POST_NOT_FOUND)
-  return c.json(toPostSummary(row))
+  const held = await heldByNgWord(c.env.DB, row)
+  if (!held) {
+    await indexPost(c.env.DB, post.id)
+    await enqueueTranslation(c.env, post.id)
+  }
+  // Changed or gone from the lists: anonymous visitors see it at their next request.
+  await purgeEdgeCache(c, { post: { id: post.id, authorId: post.user_id, kind: post.kind } })
+  return c.json(held ? heldSummary(row) : toPostSummary(row))
 })
 
 posts.delete('/:id{[^/]+}', async (c) => {

@@ -11,11 +11,14 @@ export interface OwnedPost {
   visibility: 'public' | 'hidden' | 'deleted'
   /** Set on an organizer's event: its organization's organizers manage it, not this API. */
   organization_id: number | null
+  /** Held by an NG word until staff decide. */
+  held_at: string | null
 }
 
 export function findPostOwner(db: D1Database, id: number): Promise<OwnedPost | null> {
   return db
-    .prepare('SELECT id, user_id, kind, visibility, organization_id FROM posts WHERE id = ?1')
+    .prepare(`SELECT id, user_id, kind, visibility, organization_id, held_at FROM posts
+       WHERE id = ?1`)
     .bind(id)
     .first<OwnedPost>()
 }

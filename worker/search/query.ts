@@ -1,4 +1,5 @@
 import type { SearchKind } from '../../src/shared/api/search'
+import { notBlocked } from '../lib/blocks'
 import { PUBLISHED } from '../posts/queries'
 import { DOC_SOURCE } from './documents'
 import { charCount } from './normalize'
@@ -124,10 +125,13 @@ export function searchPage(
   kind: SearchKind | undefined,
   from: Position | null,
   limit: number,
+  /** The signed-in viewer (0 for visitors): people blocked either way are left out. */
+  viewerId: number,
 ): D1PreparedStatement {
   const find = terms.every((term) => charCount(term) >= 3) ? findWithFts : findWithScan
   const binds = new Binds()
   const pageSize = binds.slot(limit + 1)
+  const viewer = binds.slot(viewerId)
   const phases: string[] = []
   if (from?.phase !== 'text') {
     const title = find(binds, terms, 'title', kind, from?.beforeId ?? ALL, pageSize)
@@ -155,8 +159,9 @@ export function searchPage(
     LEFT JOIN posts p ON f.id % 4 = ${DOC_SOURCE.post} AND p.id = f.id >> 2
       AND p.visibility = 'public' AND ${PUBLISHED}
       AND EXISTS (SELECT 1 FROM users u WHERE u.id = p.user_id AND u.status = 'active')
+      AND ${notBlocked('p.user_id', viewer, viewerId)}
     LEFT JOIN users su ON f.id % 4 = ${DOC_SOURCE.user} AND su.id = f.id >> 2
-      AND su.status = 'active'
+      AND su.status = 'active' AND ${notBlocked('su.id', viewer, viewerId)}
     LEFT JOIN venues v ON f.id % 4 = ${DOC_SOURCE.place} AND v.id = f.id >> 2
     ORDER BY f.rank, f.id DESC`
   return db.prepare(sql).bind(...binds.values)

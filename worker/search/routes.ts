@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { SEARCH_KINDS, type SearchSuggestions } from '../../src/shared/api/search'
+import { viewerId } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { readPage } from '../lib/pagination'
 import { applyRateLimits, clientIp, countRateLimits, RATE_LIMITS } from '../lib/rate-limit'
@@ -38,6 +39,7 @@ search.get('/', async (c) => {
     return c.json({ items: [], nextCursor: null })
   }
   const { kind, page, terms } = parsed
+  const viewer = (await viewerId(c)) ?? 0
   // One round trip in the usual case: the rate limit's count, the pending check and the page.
   // Rows written outside the API (seed, admin tools, pre-migration data) get normalized here, a
   // bounded batch at a time: the pending check is one indexed lookup when there is nothing to do;
@@ -45,15 +47,16 @@ search.get('/', async (c) => {
   const answers = await c.env.DB.batch([
     ...limits.statements,
     pendingDocs(c.env.DB),
-    searchPage(c.env.DB, terms, kind, page.after, page.limit),
+    searchPage(c.env.DB, terms, kind, page.after, page.limit, viewer),
   ])
   applyRateLimits(c, limits, answers as D1Result<{ count: number }>[])
   const pending = (answers.at(-2)?.results ?? []) as PendingDoc[]
   let found = (answers.at(-1)?.results ?? []) as FoundRow[]
   if (pending.length > 0) {
     await normalizePending(c.env.DB, pending)
-    found = (await searchPage(c.env.DB, terms, kind, page.after, page.limit).all<FoundRow>())
-      .results
+    found = (
+      await searchPage(c.env.DB, terms, kind, page.after, page.limit, viewer).all<FoundRow>()
+    ).results
   }
   const kept = found.slice(0, page.limit)
   const last = kept.at(-1)

@@ -3,8 +3,12 @@ import type { FollowStatus, PublicProfile } from '../../src/shared/api/posts'
 // Public profiles and follows: what anyone may see of a user. The users table itself, and what a
 // user changes about themselves, belong to worker/accounts/.
 
-/** The row SQLite answers: the profile, with `following` as 0 or 1. */
-type ProfileRow = Omit<PublicProfile, 'following'> & { following: number }
+/** The row SQLite answers: the profile, with the flags as 0 or 1. */
+type ProfileRow = Omit<PublicProfile, 'following' | 'blocking'> & {
+  following: number
+  blocking: number
+  blocked_viewer: number
+}
 
 /**
  * An active user's public profile with counts that only include what others can see: public
@@ -14,7 +18,7 @@ export async function findPublicProfile(
   db: D1Database,
   userId: number,
   viewerId: number | null,
-): Promise<PublicProfile | null> {
+): Promise<(PublicProfile & { blocked_viewer: boolean }) | null> {
   const row = await db
     .prepare(
       `SELECT u.id, u.name, u.bio, u.website, u.avatar_url, u.created_at,
@@ -24,13 +28,21 @@ export async function findPublicProfile(
           WHERE f.followee_id = u.id AND o.status = 'active') AS follower_count,
          (SELECT count(*) FROM follows f JOIN users o ON o.id = f.followee_id
           WHERE f.follower_id = u.id AND o.status = 'active') AS following_count,
-         EXISTS (SELECT 1 FROM follows WHERE follower_id = ?2 AND followee_id = u.id) AS following
+         EXISTS (SELECT 1 FROM follows WHERE follower_id = ?2 AND followee_id = u.id) AS following,
+         EXISTS (SELECT 1 FROM user_blocks WHERE blocker_id = ?2 AND blocked_id = u.id) AS blocking,
+         EXISTS (SELECT 1 FROM user_blocks WHERE blocker_id = u.id AND blocked_id = ?2)
+           AS blocked_viewer
        FROM users u WHERE u.id = ?1 AND u.status = 'active'`,
     )
     .bind(userId, viewerId ?? 0)
     .first<ProfileRow>()
   if (!row) return null
-  return { ...row, following: row.following === 1 }
+  return {
+    ...row,
+    following: row.following === 1,
+    blocking: row.blocking === 1,
+    blocked_viewer: row.blocked_viewer === 1,
+  }
 }
 
 export async function isActiveUser(db: D1Database, userId: number): Promise<boolean> {

@@ -1,12 +1,14 @@
 import { type Context, Hono } from 'hono'
 import { requireActiveUser, viewerId } from '../accounts/session'
+import { eitherBlocked } from '../lib/blocks'
 import type { AppEnv } from '../lib/env'
 import { apiError, invalid } from '../lib/errors'
 import { parseId, USER_NOT_FOUND } from '../lib/ids'
 import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
-import { listUserPosts, toPostSummary } from '../posts/queries'
+import { listHeldPosts, listUserPosts, toPostSummary } from '../posts/queries'
 import { translateForRequest } from '../translate/apply'
+import { userBlocks } from './block-routes'
 import { findPublicProfile, isActiveUser, setFollow } from './profile-store'
 
 /** Public profiles, their posts, and following. Hidden or deleted users are 404. */
@@ -14,18 +16,35 @@ export const users = new Hono<AppEnv>()
 
 users.get('/:id{[^/]+}', async (c) => {
   const id = parseId(c.req.param('id'), USER_NOT_FOUND)
-  const profile = await findPublicProfile(c.env.DB, id, await viewerId(c))
-  if (!profile) throw apiError(404, 'not_found', USER_NOT_FOUND)
-  return c.json(profile)
+  const viewer = await viewerId(c)
+  const profile = await findPublicProfile(c.env.DB, id, viewer)
+  // Someone who blocked the viewer is not there for them; one the viewer blocked is (to undo it).
+  if (!profile || (viewer !== null && profile.blocked_viewer)) {
+    throw apiError(404, 'not_found', USER_NOT_FOUND)
+  }
+  const { blocked_viewer: _, ...shown } = profile
+  return c.json(shown, 200, viewer === null ? {} : { 'cache-control': 'private, no-store' })
 })
 
 users.get('/:id{[^/]+}/posts', async (c) => {
   const id = parseId(c.req.param('id'), USER_NOT_FOUND)
   const page = readPage(c.req.query(), decodeIdCursor)
   if (!(await isActiveUser(c.env.DB, id))) throw apiError(404, 'not_found', USER_NOT_FOUND)
-  const rows = await listUserPosts(c.env.DB, id, page.after, page.limit)
+  const viewer = await viewerId(c)
+  const rows = await listUserPosts(c.env.DB, id, page.after, page.limit, viewer)
   const result = toPage(rows, page.limit, toPostSummary, (row) => encodeIdCursor(row.id))
-  return c.json({ ...result, items: await translateForRequest(c, result.items) })
+  const items = await translateForRequest(c, result.items)
+  // The author's own first page starts with what an NG word holds, marked 確認中.
+  if (viewer === id && page.after === null) {
+    const held = (await listHeldPosts(c.env.DB, id)).map((row) => ({
+      ...toPostSummary(row),
+      held: true as const,
+    }))
+    return c.json({ ...result, items: [...held, ...items] }, 200, {
+      'cache-control': 'private, no-store',
+    })
+  }
+  return c.json({ ...result, items })
 })
 
 /** Follows or unfollows someone (idempotent); answers the new status. */
@@ -35,8 +54,14 @@ async function follow(c: Context<AppEnv>, on: boolean) {
   const id = parseId(c.req.param('id'), USER_NOT_FOUND)
   if (id === viewer.id) throw invalid('id', '自分自身はフォローできません。')
   if (!(await isActiveUser(c.env.DB, id))) throw apiError(404, 'not_found', USER_NOT_FOUND)
+  // Blocked either way: following is refused (unfollowing is always allowed, and already done).
+  if (on && (await eitherBlocked(c.env.DB, viewer.id, id))) {
+    throw apiError(403, 'blocked', 'このユーザーはフォローできません。')
+  }
   return c.json(await setFollow(c.env.DB, viewer.id, id, on))
 }
 
 users.put('/:id{[^/]+}/follow', (c) => follow(c, true))
 users.delete('/:id{[^/]+}/follow', (c) => follow(c, false))
+
+users.route('/', userBlocks)

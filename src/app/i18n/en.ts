@@ -104,6 +104,7 @@ export default {
     'admin/ads': 'Ad review',
     'admin/audit': 'Audit log',
     'admin/roles': 'Moderators',
+    'admin/ng-words': 'NG words',
     'admin/alerts': 'Evacuation orders',
     'admin/shelters': 'Shelter data',
     'admin/push': 'Send a notification',

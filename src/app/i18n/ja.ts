@@ -113,6 +113,7 @@ const ja = {
     'admin/ads': '広告の審査',
     'admin/audit': '監査ログ',
     'admin/roles': 'モデレーター',
+    'admin/ng-words': 'NGワード',
     'admin/alerts': '避難情報の発令',
     'admin/shelters': '避難所データの更新',
     'admin/push': 'お知らせを配信',

@@ -104,6 +104,7 @@ export default {
     'admin/ads': '광고 심사',
     'admin/audit': '감사 로그',
     'admin/roles': '모더레이터',
+    'admin/ng-words': '금지어',
     'admin/alerts': '대피 정보 발령',
     'admin/shelters': '대피소 데이터 갱신',
     'admin/push': '알림 보내기',

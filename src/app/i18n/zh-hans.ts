@@ -104,6 +104,7 @@ export default {
     'admin/ads': '广告审核',
     'admin/audit': '审计日志',
     'admin/roles': '版主',
+    'admin/ng-words': '违禁词',
     'admin/alerts': '发布避难信息',
     'admin/shelters': '更新避难所数据',
     'admin/push': '发送通知',

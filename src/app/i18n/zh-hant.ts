@@ -104,6 +104,7 @@ export default {
     'admin/ads': '廣告審核',
     'admin/audit': '稽核日誌',
     'admin/roles': '版主',
+    'admin/ng-words': '違禁詞',
     'admin/alerts': '發布避難資訊',
     'admin/shelters': '更新避難所資料',
     'admin/push': '發送通知',

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   MAX_APPEAL_LENGTH,
   MAX_MODERATION_REASON_LENGTH,
+  MAX_NG_WORD_LENGTH,
   MAX_SUSPENSION_DAYS,
   MODERATION_ACTIONS,
   SUBJECT_KINDS,
@@ -68,6 +69,31 @@ export const appealBody = z.strictObject({
   text: reasonText('異議の内容', MAX_APPEAL_LENGTH),
 })
 
+export const ngWordBody = z.strictObject({
+  word: z
+    .string({ error: 'NGワードを文字列で入力してください。' })
+    .superRefine(textRule('NGワード', 'display'))
+    .refine((value) => !/[\r\n\t]/.test(value), { error: 'NGワードに改行やタブは使えません。' })
+    .transform((value) => value.trim())
+    .refine((value) => value.length > 0, {
+      error: 'NGワードを入力してください（空白だけは登録できません）。',
+    })
+    .refine((value) => [...value].length <= MAX_NG_WORD_LENGTH, {
+      error: `NGワードは${MAX_NG_WORD_LENGTH}文字以内で入力してください。`,
+    }),
+})
+
+export const holdBody = z.strictObject({
+  decision: z.enum(['publish', 'remove'], {
+    error: '判断（decision）は publish か remove で指定してください。',
+  }),
+  version: actionBody.shape.version,
+})
+
+/** POST /api/admin/moderation/ng-words */
+export type NgWordInput = z.input<typeof ngWordBody>
+/** POST /api/admin/moderation/holds/:kind/:id (publish: make it public; remove: keep it hidden) */
+export type HoldInput = z.input<typeof holdBody>
 /** POST /api/admin/moderation/subjects/:kind/:id/actions (days: suspend only; none = indefinite). */
 export type ActionInput = z.input<typeof actionBody>
 /** POST /api/admin/moderation/subjects/ad/:id/review (a reason is required to reject). */

@@ -8,6 +8,9 @@
 //   POST /api/admin/moderation/subjects/ad/:id/review  AdReviewInput       ActionResult
 //   GET  /api/admin/moderation/audit?actor=&action=&kind=&subject=&cursor=   Page<AuditEntry>
 //   PUT  /api/admin/moderation/moderators/:userId {reason}  · DELETE (admin)  RoleResult
+//   GET  /api/admin/moderation/ng-words                                      { items: NgWord[] }
+//   POST /api/admin/moderation/ng-words {word}  201 NgWord · DELETE …/ng-words/:id  204
+//   POST /api/admin/moderation/holds/:kind/:id {decision: publish|remove, version}  ActionResult
 // Signed-in users:
 //   POST /api/moderation/reports {subject_kind, subject_id, reason}   201 (active accounts)
 //   GET  /api/moderation/notices                                       { items: Notice[], suspension }
@@ -36,6 +39,23 @@ export const MAX_MODERATION_REASON_LENGTH = 1000
 export const MAX_APPEAL_LENGTH = 2000
 /** A suspension for a period lasts 1 to 365 days; without days it lasts until lifted. */
 export const MAX_SUSPENSION_DAYS = 365
+
+/** The NG word list: at most this many words, each at most this many characters. */
+export const MAX_NG_WORDS = 2000
+export const MAX_NG_WORD_LENGTH = 50
+
+export interface NgWord {
+  id: number
+  word: string
+  created_at: string
+}
+
+/** What a held subject waits with: the NG word it matched; for a profile, the edit itself. */
+export interface HeldContent {
+  matched: string
+  /** A held profile edit (kind 'user'); null for a post, whose text is the subject's own. */
+  profile: { name: string; bio: string } | null
+}
 
 export function isSubjectKind(value: unknown): value is SubjectKind {
   return typeof value === 'string' && (SUBJECT_KINDS as readonly string[]).includes(value)
@@ -70,6 +90,8 @@ export interface QueueItem {
   appealed: boolean
   last_activity_at: string
   version: number
+  /** Held by an NG word: listed first, decided with 公開する / 削除する. */
+  held?: boolean
 }
 
 export interface ReportEntry {
@@ -110,8 +132,10 @@ export interface SubjectDetail {
   suspension: Suspension | null
   reports: ReportEntry[]
   history: AuditEntry[]
-  /** The actions that apply to this subject now. */
+  /** The actions that apply to this subject now (none while held: the hold is decided first). */
   actions: ModerationAction[]
+  /** Held by an NG word, waiting for 公開する / 削除する. */
+  held?: HeldContent | null
   /** An ad's creative and order (kind 'ad' only); reviewable: 承認 / 却下 apply now. */
   ad?: AdUnderReview | null
 }
@@ -142,6 +166,8 @@ export type {
   ActionInput,
   AdReviewInput,
   AppealInput,
+  HoldInput,
+  NgWordInput,
   ReportInput,
   RoleInput,
 } from './moderation-schema'

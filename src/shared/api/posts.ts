@@ -181,6 +181,8 @@ export interface PostSummary {
    * originals (no provider, not yet translated, or the provider failed).
    */
   translation?: PostTranslation
+  /** Only in answers to the author: held by an NG word, shown to nobody else (確認中). */
+  held?: true
 }
 
 interface PostTranslation {
@@ -236,6 +238,20 @@ export interface PublicProfile {
   following_count: number
   /** Whether the caller follows this user (false for visitors). */
   following: boolean
+  /** Whether the caller blocked this user (false or absent for visitors). */
+  blocking?: boolean
+}
+
+/** One person the signed-in user blocked (GET /api/me/blocks, newest first). */
+export interface BlockedUser {
+  id: number
+  name: string
+  avatar_url: string | null
+  blocked_at: string
+}
+
+export interface BlockStatus {
+  blocking: boolean
 }
 
 export interface FollowStatus {

@@ -11,6 +11,7 @@ export default {
     lead: 'The page where administrators review posts, handle reports and send announcements.',
     audit: 'Audit log',
     roles: 'Moderators',
+    ngWords: 'NG words',
     adReview: 'Ad review',
     dataExport: 'Data export',
   },

@@ -10,6 +10,7 @@ const ja = {
     lead: '投稿の確認、通報への対応、お知らせの配信を行う管理者向けのページです。',
     audit: '監査ログ',
     roles: 'モデレーター',
+    ngWords: 'NGワード',
     adReview: '広告の審査',
     dataExport: 'データの書き出し',
   },

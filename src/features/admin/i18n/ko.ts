@@ -11,6 +11,7 @@ export default {
     lead: '게시물 확인, 신고 처리, 공지 발송을 하는 관리자용 페이지입니다.',
     audit: '감사 로그',
     roles: '모더레이터',
+    ngWords: '금지어',
     adReview: '광고 심사',
     dataExport: '데이터 내보내기',
   },

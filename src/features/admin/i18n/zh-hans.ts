@@ -11,6 +11,7 @@ export default {
     lead: '供管理员审核帖子、处理举报和发送通知的页面。',
     audit: '审计日志',
     roles: '版主',
+    ngWords: '违禁词',
     adReview: '广告审核',
     dataExport: '导出数据',
   },

@@ -11,6 +11,7 @@ export default {
     lead: '供管理員審核貼文、處理檢舉與發送通知的頁面。',
     audit: '稽核日誌',
     roles: '版主',
+    ngWords: '違禁詞',
     adReview: '廣告審核',
     dataExport: '匯出資料',
   },

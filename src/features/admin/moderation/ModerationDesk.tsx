@@ -136,6 +136,9 @@ function QueueRow(props: { item: QueueItem; current: boolean; onOpen: () => void
       <p className="moderation__meta">
         <span>{m.desk.reports(item.open_reports || item.total_reports)}</span>
         <span>{m.visibility[item.subject.visibility]}</span>
+        {item.held ? (
+          <strong className="moderation__badge moderation__badge--held">{m.ng.held}</strong>
+        ) : null}
         {item.appealed ? <strong className="moderation__badge">{m.desk.appealed}</strong> : null}
         <span>
           {m.desk.lastActivity}: <Nums>{formatDateTime(item.last_activity_at)}</Nums>

@@ -8,6 +8,7 @@ import type { AuditEntry, SubjectDetail, SubjectKind } from '../../../shared/api
 import { ActionForm } from './ActionForm'
 import { AdReviewForm } from './AdReviewForm'
 import { fetchSubject } from './api'
+import { HoldForm } from './HoldForm'
 import m from './i18n/current'
 import { reportReasonText } from './reasons'
 
@@ -80,6 +81,15 @@ export function SubjectPanel(props: {
               )}
             </p>
           ) : null}
+          <HoldForm
+            kind={kind}
+            id={id}
+            detail={detail}
+            onDone={(next) => {
+              setDetail(next)
+              props.onActed()
+            }}
+          />
           {detail.ad ? (
             <AdReviewForm
               ad={detail.ad}
@@ -91,16 +101,19 @@ export function SubjectPanel(props: {
               onStale={load}
             />
           ) : null}
-          <ActionForm
-            kind={kind}
-            id={id}
-            detail={detail}
-            onDone={(next) => {
-              setDetail(next)
-              props.onActed()
-            }}
-            onStale={load}
-          />
+          {/* Something an NG word holds is decided first (HoldForm), then acted on as ever. */}
+          {detail.held ? null : (
+            <ActionForm
+              kind={kind}
+              id={id}
+              detail={detail}
+              onDone={(next) => {
+                setDetail(next)
+                props.onActed()
+              }}
+              onStale={load}
+            />
+          )}
           <h4>{m.subject.reports}</h4>
           {detail.reports.length === 0 ? <p>{m.subject.noReports}</p> : null}
           <ul className="moderation__entries">

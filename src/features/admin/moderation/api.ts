@@ -4,6 +4,8 @@ import type {
   ActionResult,
   AdReviewInput,
   AuditEntry,
+  HoldInput,
+  NgWord,
   QueueItem,
   RoleResult,
   SubjectDetail,
@@ -65,3 +67,14 @@ export const changeModerator = (userId: number, grant: boolean, reason: string) 
     method: grant ? 'PUT' : 'DELETE',
     body: { reason },
   })
+
+export const fetchNgWords = () => api<{ items: NgWord[] }>('/api/admin/moderation/ng-words')
+
+export const addNgWord = (word: string) =>
+  api<NgWord>('/api/admin/moderation/ng-words', { method: 'POST', body: { word } })
+
+export const deleteNgWord = (id: number) =>
+  api<null>(`/api/admin/moderation/ng-words/${id}`, { method: 'DELETE' })
+
+export const decideHold = (kind: SubjectKind, id: number, input: HoldInput) =>
+  api<ActionResult>(`/api/admin/moderation/holds/${kind}/${id}`, { method: 'POST', body: input })

@@ -7,6 +7,7 @@ import m from '../i18n/current'
 import { AuditLog } from '../moderation/AuditLog'
 import { ModerationDesk } from '../moderation/ModerationDesk'
 import { ModeratorRoles } from '../moderation/ModeratorRoles'
+import { NgWords } from '../moderation/NgWords'
 import { OrganizerAdmin } from '../organizers/OrganizerAdmin'
 import { ShelterUpload } from '../shelters/ShelterUpload'
 
@@ -54,6 +55,12 @@ export const DESK_VIEWS: DeskView[] = [
     label: () => m.admin.audit,
     who: 'everyone',
     render: () => <AuditLog refresh={0} />,
+  },
+  {
+    view: 'ng-words',
+    label: () => m.admin.ngWords,
+    who: 'staff',
+    render: () => <NgWords />,
   },
   {
     view: 'shelters',

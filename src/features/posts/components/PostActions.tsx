@@ -2,7 +2,16 @@ import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { apiErrorText } from '../../../components/apiErrorText'
-import { EditIcon, FlagIcon, HeartIcon, StarIcon, TrashIcon } from '../../../components/icons'
+import { BlockUserDialog } from '../../../components/block/BlockUserDialog'
+import blockText from '../../../components/block/i18n/current'
+import {
+  CloseIcon,
+  EditIcon,
+  FlagIcon,
+  HeartIcon,
+  StarIcon,
+  TrashIcon,
+} from '../../../components/icons'
 import { formatCount } from '../../../components/post/time'
 import { forgetPagedLists } from '../../../components/post/usePagedList'
 import { ShareBar } from '../../../components/share/ShareBar'
@@ -29,6 +38,7 @@ export function PostActions({ post, notify }: PostActionsProps) {
   const [, navigate] = useLocation()
   const login = useLoginPrompt()
   const [reporting, setReporting] = useState(false)
+  const [blocking, setBlocking] = useState(false)
   const { status, toggle } = useReactions(post.id, post, (which: Reaction, error) =>
     notify(apiErrorText(error, m.detail.reactionFailed[which]), 'error'),
   )
@@ -95,18 +105,40 @@ export function PostActions({ post, notify }: PostActionsProps) {
             </button>
           </>
         ) : (
-          <button
-            type="button"
-            className="action-button action-button--quiet"
-            onClick={() => {
-              if (login.ensureLoggedIn(m.detail.loginRequired)) setReporting(true)
-            }}
-          >
-            <FlagIcon />
-            <span>{m.detail.actions.report}</span>
-          </button>
+          <>
+            <button
+              type="button"
+              className="action-button action-button--quiet"
+              onClick={() => {
+                if (login.ensureLoggedIn(m.detail.loginRequired)) setReporting(true)
+              }}
+            >
+              <FlagIcon />
+              <span>{m.detail.actions.report}</span>
+            </button>
+            <button
+              type="button"
+              className="action-button action-button--quiet"
+              onClick={() => {
+                if (login.ensureLoggedIn(blockText.block.loginRequired)) setBlocking(true)
+              }}
+            >
+              <CloseIcon />
+              <span>{blockText.block.action}</span>
+            </button>
+          </>
         )}
       </div>
+      <BlockUserDialog
+        user={post.author}
+        open={blocking}
+        onClose={() => setBlocking(false)}
+        onBlocked={() => {
+          setBlocking(false)
+          notify(blockText.block.done(post.author.name))
+          navigate('/app/timeline')
+        }}
+      />
       <ReportDialog
         postId={post.id}
         open={reporting}

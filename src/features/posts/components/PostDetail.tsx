@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react'
 import { Link } from 'wouter'
 import { Avatar } from '../../../components/Avatar'
+import { HeldNote } from '../../../components/block/HeldNote'
 import { ChevronLeftIcon } from '../../../components/icons'
 import { useNotice } from '../../../components/Notice'
 import { KindBadge } from '../../../components/post/KindBadge'
@@ -39,6 +40,7 @@ export function PostDetail({
         <ChevronLeftIcon size={18} />
         {m.detail.back}
       </Link>
+      {post.held ? <HeldNote /> : null}
       <article className="post-detail__article" aria-labelledby="post-title">
         <div className="post-detail__head">
           <Link href={`/app/profile/${post.author.id}`} className="post-detail__author">

@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai'
 import { type FormEvent, useState } from 'react'
+import heldText from '../../../components/block/i18n/current'
 import { Field } from '../../../components/Field'
 import { formatCount } from '../../../components/post/time'
 import { textError } from '../../../components/textError'
@@ -86,10 +87,12 @@ export function ProfileForm({ profile, onSaved, notify }: ProfileFormProps) {
         website: values.website.trim(),
       })
       const change = { name: saved.name, bio: saved.bio ?? '', website: saved.website ?? '' }
-      setUser((current) => (current ? { ...current, ...change } : current))
-      setValues(change)
+      const held = saved.held_profile ?? null
+      setUser((current) => (current ? { ...current, ...change, held_profile: held } : current))
+      // Held by an NG word: the form keeps what was typed, the public keeps the previous profile.
+      setValues(held ? { ...change, ...held } : change)
       onSaved(change)
-      notify(e.saved)
+      notify(held ? heldText.held.profile(held.name, held.bio) : e.saved)
     })
   }
 

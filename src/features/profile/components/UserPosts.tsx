@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { HeldBadge } from '../../../components/block/HeldNote'
 import { EmptyState } from '../../../components/EmptyState'
 import { TimelineIcon } from '../../../components/icons'
 import { PagedListView } from '../../../components/post/PagedListView'
@@ -36,6 +37,8 @@ export function UserPosts({ userId, heading, emptyTitle, emptyBody, emptyAction 
           <ul className="post-list">
             {items.map((post) => (
               <li key={post.id}>
+                {/* Only the author's own list holds what an NG word held (the API marks it). */}
+                {post.held ? <HeldBadge /> : null}
                 <PostCard post={post} headingLevel={3} />
               </li>
             ))}

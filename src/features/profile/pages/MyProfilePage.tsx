@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
+import { HeldNote } from '../../../components/block/HeldNote'
 import { SettingsIcon, UserIcon } from '../../../components/icons'
 import { UnreadyPage } from '../../../components/MissingPage'
 import { useNotice } from '../../../components/Notice'
@@ -46,6 +47,7 @@ export function MyProfilePage() {
           </Link>
         }
       />
+      {user.held_profile ? <HeldNote profile={user.held_profile} /> : null}
       <AvatarEditor onChange={(avatarUrl) => update({ avatar_url: avatarUrl })} notify={notify} />
       <ProfileForm key={profile.id} profile={profile} onSaved={update} notify={notify} />
       <p className="settings-link">

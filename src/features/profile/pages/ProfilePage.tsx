@@ -1,11 +1,13 @@
 import { useAtomValue } from 'jotai'
 import { Link, useParams } from 'wouter'
+import blockText from '../../../components/block/i18n/current'
 import { UserIcon } from '../../../components/icons'
 import { UnreadyPage } from '../../../components/MissingPage'
 import { useNotice } from '../../../components/Notice'
 import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
 import { parseRowId } from '../../../shared/ids'
 import { userAtom } from '../../../state/session'
+import { BlockActions } from '../components/BlockActions'
 import { FollowButton } from '../components/FollowButton'
 import { ProfileHeader } from '../components/ProfileHeader'
 import { UserPosts } from '../components/UserPosts'
@@ -45,20 +47,31 @@ export function ProfilePage() {
               {m.profile.editOwn}
             </Link>
           ) : (
-            <FollowButton
-              userId={profile.id}
-              status={{ following: profile.following, follower_count: profile.follower_count }}
-              onChange={update}
-              onError={(message) => notify(message, 'error')}
-            />
+            <>
+              {profile.blocking ? null : (
+                <FollowButton
+                  userId={profile.id}
+                  status={{ following: profile.following, follower_count: profile.follower_count }}
+                  onChange={update}
+                  onError={(message) => notify(message, 'error')}
+                />
+              )}
+              <BlockActions
+                user={profile}
+                blocking={profile.blocking === true}
+                onChange={(blocking) => update({ blocking, following: false })}
+                notify={notify}
+              />
+            </>
           )
         }
       />
       <UserPosts
+        key={profile.blocking ? 'blocked' : 'shown'}
         userId={profile.id}
         heading={m.profile.postsHeading(profile.name)}
-        emptyTitle={m.profile.emptyPosts}
-        emptyBody={m.profile.emptyPostsBody}
+        emptyTitle={profile.blocking ? blockText.block.hiddenPosts : m.profile.emptyPosts}
+        emptyBody={profile.blocking ? blockText.block.undoHint : m.profile.emptyPostsBody}
       />
       {notice}
     </main>

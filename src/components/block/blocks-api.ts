@@ -1,0 +1,38 @@
+import { api } from '../../lib/api'
+import { local, STORAGE_KEYS } from '../../lib/storage'
+import type { ReportInput } from '../../shared/api/moderation'
+import type { BlockedUser, BlockStatus } from '../../shared/api/posts'
+import { forgetPagedLists } from '../post/usePagedList'
+
+// Blocking and reporting a person (PUT/DELETE /api/users/:id/block, GET /api/me/blocks,
+// POST /api/moderation/reports), shared by the post page, the profile and the settings.
+
+/** Lists shown before the block may hold their posts: forget them, and the page's boot data. */
+function afterBlockChange(blocking: boolean) {
+  forgetPagedLists()
+  if (blocking) local.set(STORAGE_KEYS.hasBlocks, '1')
+}
+
+export async function blockUser(userId: number): Promise<BlockStatus> {
+  const status = await api<BlockStatus>(`/api/users/${userId}/block`, { method: 'PUT' })
+  afterBlockChange(true)
+  return status
+}
+
+export async function unblockUser(userId: number): Promise<BlockStatus> {
+  const status = await api<BlockStatus>(`/api/users/${userId}/block`, { method: 'DELETE' })
+  afterBlockChange(false)
+  return status
+}
+
+export async function fetchBlockedUsers(): Promise<{ items: BlockedUser[] }> {
+  const answer = await api<{ items: BlockedUser[] }>('/api/me/blocks')
+  if (answer.items.length > 0) local.set(STORAGE_KEYS.hasBlocks, '1')
+  return answer
+}
+
+export const reportUser = (userId: number, reason: string) =>
+  api<{ reported: boolean }>('/api/moderation/reports', {
+    method: 'POST',
+    body: { subject_kind: 'user', subject_id: userId, reason } satisfies ReportInput,
+  })
