@@ -44,6 +44,7 @@ export default {
       about: 'About jimoto',
       terms: 'Terms of Service',
       privacy: 'Privacy Policy',
+      outsideServices: 'Data sent to outside services',
       tokushoho: 'Legal notice (Specified Commercial Transactions Act)',
     },
   },

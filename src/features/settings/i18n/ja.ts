@@ -43,6 +43,7 @@ const ja = {
       about: 'jimotoについて',
       terms: '利用規約',
       privacy: 'プライバシーポリシー',
+      outsideServices: '外部送信について',
       tokushoho: '特定商取引法に基づく表記',
     },
   },

@@ -45,6 +45,7 @@ export default {
       about: 'jimoto 소개',
       terms: '이용약관',
       privacy: '개인정보 처리방침',
+      outsideServices: '외부 전송에 관하여',
       tokushoho: '특정상거래법에 따른 표기',
     },
   },

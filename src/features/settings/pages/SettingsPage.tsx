@@ -171,6 +171,7 @@ function InfoSection() {
     ['/app/about', t.links.about],
     ['/app/terms', t.links.terms],
     ['/app/privacy', t.links.privacy],
+    ['/app/outside-services', t.links.outsideServices],
     ['/app/tokushoho', t.links.tokushoho],
   ] as const
   return (
