@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { devOutbox } from './accounts/dev-outbox'
+import { credentials } from './accounts/credentials'
 import { me } from './accounts/me'
 import { auth } from './accounts/routes'
 import { signInMethods } from './accounts/sign-in-methods'
@@ -84,6 +85,7 @@ app.route('/api/me/place-favorites', placeFavorites)
 app.route('/api/me/coupons', meCoupons)
 app.route('/api/me/reactions', myReactions)
 app.route('/api/me/sign-in-methods', signInMethods)
+app.route('/api/me', credentials)
 app.route('/api/me', me)
 app.route('/api/feed', feed)
 app.route('/api/push', push)

@@ -13,6 +13,7 @@ import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { parseInput, rejectInvalid } from '../lib/validate'
+import { emailChangeConfirm } from './credentials'
 import { consumeEmailToken, emailTokenState, issueEmailToken } from './email-token-store'
 import { verificationEmail } from './emails'
 import { authBody } from './input'
@@ -198,3 +199,4 @@ auth.post('/logout', async (c) => {
 })
 
 auth.route('/', passwordReset)
+auth.route('/', emailChangeConfirm)
