@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { devOutbox } from './accounts/dev-outbox'
 import { credentials } from './accounts/credentials'
+import { devOutbox } from './accounts/dev-outbox'
 import { me } from './accounts/me'
 import { auth } from './accounts/routes'
 import { signInMethods } from './accounts/sign-in-methods'

@@ -84,7 +84,10 @@ describe('POST /api/me/password', () => {
         token: a.token,
         body: { current_password: PASSWORD, new_password: password },
       })
-    const answers = await Promise.all([change('first racing password'), change('second racing one')])
+    const answers = await Promise.all([
+      change('first racing password'),
+      change('second racing one'),
+    ])
     const statuses = answers.map((res) => res.status).sort()
     expect(statuses[0]).toBe(200)
     expect([400, 409]).toContain(statuses[1])
@@ -181,7 +184,12 @@ describe('POST /api/me/email and POST /auth/confirm-email-change', () => {
       message: 'このメールアドレスはすでに別のアカウントで使われています。',
       field: 'new_email',
     })
-    expect(await count("SELECT COUNT(*) AS n FROM email_tokens WHERE purpose = 'email_change' AND user_id = ?1", a.id)).toBe(0)
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM email_tokens WHERE purpose = 'email_change' AND user_id = ?1",
+        a.id,
+      ),
+    ).toBe(0)
   })
 
   it('refuses an expired link and a link replaced by a newer request', async () => {

@@ -64,7 +64,9 @@ credentials.post(
   async (c) => {
     const user = await requireUser(c)
     const body = c.req.valid('json')
-    await enforceRateLimits(c, [{ limit: RATE_LIMITS.credentialChangesPerUser, subject: `${user.id}` }])
+    await enforceRateLimits(c, [
+      { limit: RATE_LIMITS.credentialChangesPerUser, subject: `${user.id}` },
+    ])
     const oldHash = await checkCurrentPassword(user, body.current_password)
     const newHash = await hashPassword(body.new_password)
     const now = new Date().toISOString()
@@ -102,15 +104,27 @@ credentials.post(
   async (c) => {
     const user = await requireUser(c)
     const body = c.req.valid('json')
-    await enforceRateLimits(c, [{ limit: RATE_LIMITS.credentialChangesPerUser, subject: `${user.id}` }])
+    await enforceRateLimits(c, [
+      { limit: RATE_LIMITS.credentialChangesPerUser, subject: `${user.id}` },
+    ])
     await checkCurrentPassword(user, body.current_password)
     if (body.new_email === user.email) {
-      throw apiError(400, 'same_email', '現在と同じメールアドレスです。新しいメールアドレスを入力してください。', {
-        extra: { field: 'new_email' },
-      })
+      throw apiError(
+        400,
+        'same_email',
+        '現在と同じメールアドレスです。新しいメールアドレスを入力してください。',
+        {
+          extra: { field: 'new_email' },
+        },
+      )
     }
     if (await findUserByEmail(c.env.DB, body.new_email)) throw emailInUse()
-    const { token, statements } = await issueEmailToken(c.env.DB, 'email_change', user, body.new_email)
+    const { token, statements } = await issueEmailToken(
+      c.env.DB,
+      'email_change',
+      user,
+      body.new_email,
+    )
     await c.env.DB.batch(statements)
     try {
       await mailerFor(c.env).send(
@@ -118,7 +132,11 @@ credentials.post(
       )
     } catch (err) {
       console.error('email change: sending the link failed', err)
-      throw apiError(502, 'mail_failed', '確認メールを送信できませんでした。時間をおいてもう一度お試しください。')
+      throw apiError(
+        502,
+        'mail_failed',
+        '確認メールを送信できませんでした。時間をおいてもう一度お試しください。',
+      )
     }
     return c.json(
       {

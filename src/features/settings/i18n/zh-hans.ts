@@ -39,6 +39,42 @@ export default {
       loadFailed: '无法读取登录方式。请重新加载页面。',
       failed: '无法更改关联。请稍后再试。',
     },
+    security: {
+      title: '密码与登录',
+      currentPassword: '当前密码',
+      working: '处理中…',
+      password: {
+        open: '更改密码',
+        next: '新密码',
+        hint: '至少8个字符。更改后，其他设备将退出登录。',
+        submit: '更改密码',
+        done: '密码已更改。其他设备已退出登录。',
+        failed: '无法更改密码。请稍后再试。',
+      },
+      email: {
+        open: '更改邮箱地址',
+        next: '新邮箱地址',
+        submit: '发送确认邮件',
+        sent: (email: string) =>
+          `已向 ${email} 发送确认邮件。打开邮件中的链接即可完成更改（24小时内有效）。`,
+        failed: '无法发送确认邮件。请稍后再试。',
+      },
+      everywhere: {
+        lead: '如果您在手机或其他电脑上仍处于登录状态，可以在包括本设备在内的所有设备上退出登录。',
+        button: '在所有设备上退出登录',
+        confirm: '确定在所有设备上退出',
+        cancel: '取消',
+        failed: '无法退出登录。请稍后再试。',
+      },
+    },
+    confirmEmail: {
+      title: '更改邮箱地址',
+      checking: '正在更改邮箱地址…',
+      done: (email: string) => `邮箱地址已更改为 ${email}。下次请使用新邮箱地址登录。`,
+      noToken: '链接无效。请重新打开邮件中的链接。',
+      failed: '无法更改邮箱地址。',
+      toSettings: '返回设置',
+    },
     links: {
       about: '关于 jimoto',
       terms: '使用条款',

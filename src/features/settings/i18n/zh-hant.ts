@@ -39,6 +39,42 @@ export default {
       loadFailed: '無法讀取登入方式。請重新載入頁面。',
       failed: '無法變更連結。請稍後再試。',
     },
+    security: {
+      title: '密碼與登入',
+      currentPassword: '目前的密碼',
+      working: '處理中…',
+      password: {
+        open: '變更密碼',
+        next: '新密碼',
+        hint: '至少8個字元。變更後，其他裝置將會登出。',
+        submit: '變更密碼',
+        done: '密碼已變更。其他裝置已登出。',
+        failed: '無法變更密碼。請稍後再試。',
+      },
+      email: {
+        open: '變更電子郵件地址',
+        next: '新的電子郵件地址',
+        submit: '寄送確認信',
+        sent: (email: string) =>
+          `已寄送確認信至 ${email}。開啟信中的連結即可完成變更（24小時內有效）。`,
+        failed: '無法寄送確認信。請稍後再試。',
+      },
+      everywhere: {
+        lead: '如果您在手機或其他電腦上仍處於登入狀態，可以在包含本裝置在內的所有裝置上登出。',
+        button: '在所有裝置上登出',
+        confirm: '確定在所有裝置上登出',
+        cancel: '取消',
+        failed: '無法登出。請稍後再試。',
+      },
+    },
+    confirmEmail: {
+      title: '變更電子郵件地址',
+      checking: '正在變更電子郵件地址…',
+      done: (email: string) => `電子郵件地址已變更為 ${email}。下次請使用新的電子郵件地址登入。`,
+      noToken: '連結無效。請重新開啟信中的連結。',
+      failed: '無法變更電子郵件地址。',
+      toSettings: '返回設定',
+    },
     links: {
       about: '關於 jimoto',
       terms: '使用條款',

@@ -15,6 +15,7 @@ import { usePageMeta } from '../../../lib/meta'
 import { site, siteOriginFor } from '../../../lib/site'
 import { LANGS, SITE_LANGUAGES } from '../../../shared/sites'
 import { authLoadingAtom, isAuthenticatedAtom, logoutAtom, userAtom } from '../../../state/session'
+import { AccountSecurity } from '../components/AccountSecurity'
 import m from '../i18n/current'
 import '../settings.css'
 
@@ -111,6 +112,7 @@ function AccountSection({ signInMethods }: { signInMethods?: ReactNode }) {
           {user.email ? <p className="account-card__email">{user.email}</p> : null}
         </div>
         {signInMethods}
+        <AccountSecurity />
         {/* What the moderators did to this account's posts, and the appeal (the notices page). */}
         <ul className="option-list">
           <li>

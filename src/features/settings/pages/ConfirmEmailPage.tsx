@@ -1,0 +1,76 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useState } from 'react'
+import { Link, useSearch } from 'wouter'
+import { toApiError } from '../../../lib/api'
+import { usePageMeta } from '../../../lib/meta'
+import { userAtom } from '../../../state/session'
+import { confirmEmailChange } from '../api'
+import m from '../i18n/current'
+import '../settings.css'
+
+const t = m.settings.confirmEmail
+
+type Outcome =
+  | { state: 'checking' }
+  | { state: 'done'; email: string }
+  | { state: 'failed'; detail: string }
+
+// A link works once: one request per token, whatever React renders twice.
+const attempts = new Map<string, Promise<string>>()
+function confirmOnce(token: string): Promise<string> {
+  let attempt = attempts.get(token)
+  if (!attempt) {
+    attempt = confirmEmailChange(token).then((res) => res.email)
+    attempts.set(token, attempt)
+  }
+  return attempt
+}
+
+/** `/app/confirm-email?token=…`: the link mailed to the new address completes the change. */
+export function ConfirmEmailPage() {
+  usePageMeta({ title: t.title })
+  const token = new URLSearchParams(useSearch()).get('token')
+  const user = useAtomValue(userAtom)
+  const setUser = useSetAtom(userAtom)
+  const [outcome, setOutcome] = useState<Outcome>(
+    token ? { state: 'checking' } : { state: 'failed', detail: t.noToken },
+  )
+
+  useEffect(() => {
+    if (!token) return
+    let current = true
+    confirmOnce(token).then(
+      (email) => current && setOutcome({ state: 'done', email }),
+      (err: unknown) =>
+        current && setOutcome({ state: 'failed', detail: toApiError(err).message ?? t.failed }),
+    )
+    return () => {
+      current = false
+    }
+  }, [token])
+
+  // The signed-in account shows its new address at once.
+  useEffect(() => {
+    if (outcome.state === 'done' && user && user.email !== outcome.email) {
+      setUser({ ...user, email: outcome.email })
+    }
+  }, [outcome, user, setUser])
+
+  return (
+    <main className="page page--narrow">
+      <h1 className="page-title">{t.title}</h1>
+      <div className="settings-section__body">
+        {outcome.state === 'checking' ? <p role="status">{t.checking}</p> : null}
+        {outcome.state === 'done' ? <p role="status">{t.done(outcome.email)}</p> : null}
+        {outcome.state === 'failed' ? (
+          <p role="alert" className="form-error">
+            {outcome.detail}
+          </p>
+        ) : null}
+        <p>
+          <Link href="/app/settings">{t.toSettings}</Link>
+        </p>
+      </div>
+    </main>
+  )
+}
