@@ -79,7 +79,9 @@ describe('store privacy forms and the iOS privacy manifest', () => {
     const end = doc.indexOf(STORE_SECTION_END)
     expect(start).toBeGreaterThan(0)
     // Compared cell by cell: the formatter pads the tables' columns.
-    expect(cells(doc.slice(start, end + STORE_SECTION_END.length))).toBe(cells(storeFormsMarkdown()))
+    expect(cells(doc.slice(start, end + STORE_SECTION_END.length))).toBe(
+      cells(storeFormsMarkdown()),
+    )
     // What a reviewer checks first: AdMob's advertising id is declared as tracking.
     expect(storeFormsMarkdown()).toMatch(
       /\| Device ID \| [^|]*Third-Party Advertising \| yes \| yes \|/,
