@@ -12,12 +12,14 @@ export function LegalContact() {
         {address ? <span className="legal__contact-line">{address}</span> : null}
         {phone ? (
           <span className="legal__contact-line">
-            {m.contact.phone}: {phone}
+            {m.contact.phone}
+            {phone}
           </span>
         ) : null}
         {email ? (
           <span className="legal__contact-line">
-            {m.contact.email}: <a href={`mailto:${email}`}>{email}</a>
+            {m.contact.email}
+            <a href={`mailto:${email}`}>{email}</a>
           </span>
         ) : null}
       </address>

@@ -1,16 +1,19 @@
 import { Link } from 'wouter'
 import m from '../i18n/current'
-import { companyOf, purposeOf, SERVICES } from './outside-texts'
+import { companyOf, purposeOf, SERVICES, serviceNameOf } from './outside-texts'
 
-/** The privacy policy's list of processors: every row of the table, its company and country. */
+/**
+ * The privacy policy's list of processors: every row of the table that receives personal data,
+ * its company and the country where the data is kept.
+ */
 export function ProcessorList() {
   return (
     <>
       <ul>
-        {SERVICES.map((service) => (
+        {SERVICES.filter((service) => service.data.length > 0).map((service) => (
           <li key={service.id}>
             {m.processors.item(
-              service.service,
+              serviceNameOf(service),
               companyOf(service),
               m.outside.countries[service.dataCountry],
               purposeOf(service),

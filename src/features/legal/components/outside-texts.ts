@@ -9,6 +9,12 @@ import m from '../i18n/current'
 
 export const SERVICES: readonly (OutsideService & { id: OutsideServiceId })[] = OUTSIDE_SERVICES
 
+/** The service's own name; a generic row (a provider the operator picks) named in the language. */
+export function serviceNameOf(service: OutsideService & { id: OutsideServiceId }): string {
+  const names: Partial<Record<OutsideServiceId, string>> = m.outside.serviceNames
+  return names[service.id] ?? service.service
+}
+
 export const companyOf = (service: OutsideService) => service.company || m.outside.operatorChosen
 
 export const purposeOf = (service: { id: OutsideServiceId }) => m.outside.purposes[service.id]

@@ -188,7 +188,7 @@ export default {
     countries: {
       JP: 'Japan',
       US: 'United States',
-      global: "worldwide (the provider's data centres)",
+      global: 'data centres worldwide',
     },
     data: {
       ip: 'IP address',
@@ -225,6 +225,7 @@ export default {
       'gsi-hazard': 'showing the hazard map',
       jma: 'receiving weather warnings and earthquake and tsunami information',
     },
+    serviceNames: { 'translation-api': 'Machine translation API', mail: 'Email delivery API' },
     operatorChosen: 'a provider under contract with the operator',
     onlyWhen: {
       native: 'smartphone app only',
@@ -233,14 +234,14 @@ export default {
   },
   processors: {
     item: (service: string, company: string, country: string, purpose: string) =>
-      `${service} (${company}; kept in: ${country}): ${purpose}`,
+      `${service}: ${purpose} (${company}; kept in: ${country})`,
     foreign:
       'Where a provider is outside Japan, the personal information protection system of its country is as follows. United States: there is no comprehensive federal privacy law; sector-specific federal laws and state laws (such as the California Consumer Privacy Act) apply. Worldwide data centres: the provider protects the data under the rules of the countries concerned and its own safeguards (such as standard contractual clauses). Each provider maintains a system that meets the standards set by the Personal Information Protection Commission of Japan.',
   },
   contact: {
     title: 'Operator and contact',
-    phone: 'Phone',
-    email: 'Email',
+    phone: 'Phone: ',
+    email: 'Email: ',
   },
   tokushoho: {
     title: 'Legal notice under the Specified Commercial Transactions Act',

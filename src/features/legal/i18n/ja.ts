@@ -193,7 +193,7 @@ const ja = {
       app: 'スマートフォンアプリ',
       server: '本サービスのサーバー',
     },
-    countries: { JP: '日本', US: '米国', global: '世界各地（事業者のデータセンター）' },
+    countries: { JP: '日本', US: '米国', global: '世界各地のデータセンター' },
     data: {
       ip: 'IPアドレス',
       deviceInfo: '端末・OS・ブラウザの種類、言語設定',
@@ -229,6 +229,7 @@ const ja = {
       'gsi-hazard': 'ハザードマップの表示',
       jma: '気象警報・地震・津波の情報の受信',
     },
+    serviceNames: { 'translation-api': '機械翻訳API', mail: 'メール送信API' },
     operatorChosen: '運営者が契約する事業者',
     onlyWhen: {
       native: 'スマートフォンアプリのみ',
@@ -237,14 +238,14 @@ const ja = {
   },
   processors: {
     item: (service: string, company: string, country: string, purpose: string) =>
-      `${service}（${company}、保管国：${country}）：${purpose}`,
+      `${service}：${purpose}（${company}／保管国：${country}）`,
     foreign:
       '外国にある事業者に提供する場合、その国の個人情報の保護に関する制度は次のとおりです。米国：連邦全体に適用される包括的な個人情報保護法はなく、分野別の連邦法と州法（カリフォルニア州消費者プライバシー法など）が適用されます。世界各地のデータセンター：事業者が所在国の制度と事業者の定める保護措置（標準契約条項など）に基づいて保護しています。いずれの事業者も、個人情報保護委員会の定める基準に適合する体制を整備しています。',
   },
   contact: {
     title: '運営者・お問い合わせ窓口',
-    phone: '電話',
-    email: 'メール',
+    phone: '電話：',
+    email: 'メール：',
   },
   tokushoho: {
     title: '特定商取引法に基づく表記',

@@ -185,7 +185,7 @@ export default {
       app: '스마트폰 앱',
       server: '본 서비스의 서버',
     },
-    countries: { JP: '일본', US: '미국', global: '세계 각지(사업자의 데이터 센터)' },
+    countries: { JP: '일본', US: '미국', global: '세계 각지의 데이터 센터' },
     data: {
       ip: 'IP 주소',
       deviceInfo: '기기·OS·브라우저 종류, 언어 설정',
@@ -221,6 +221,7 @@ export default {
       'gsi-hazard': '해저드 맵 표시',
       jma: '기상 경보·지진·쓰나미 정보 수신',
     },
+    serviceNames: { 'translation-api': '기계 번역 API', mail: '메일 발송 API' },
     operatorChosen: '운영자가 계약한 사업자',
     onlyWhen: {
       native: '스마트폰 앱에서만',
@@ -229,14 +230,14 @@ export default {
   },
   processors: {
     item: (service: string, company: string, country: string, purpose: string) =>
-      `${service}(${company}, 보관 국가: ${country}): ${purpose}`,
+      `${service}: ${purpose}(${company}, 보관 국가: ${country})`,
     foreign:
       '일본 외 국가의 사업자에게 제공하는 경우, 그 국가의 개인정보 보호 제도는 다음과 같습니다. 미국: 연방 전체에 적용되는 포괄적인 개인정보 보호법은 없으며, 분야별 연방법과 주법(캘리포니아주 소비자 프라이버시법 등)이 적용됩니다. 세계 각지의 데이터 센터: 사업자가 소재국의 제도와 자체 보호 조치(표준 계약 조항 등)에 따라 보호합니다. 모든 사업자는 일본 개인정보보호위원회가 정한 기준에 맞는 체제를 갖추고 있습니다.',
   },
   contact: {
     title: '운영자·문의 창구',
-    phone: '전화',
-    email: '이메일',
+    phone: '전화: ',
+    email: '이메일: ',
   },
   tokushoho: {
     title: '특정상거래법에 따른 표기',

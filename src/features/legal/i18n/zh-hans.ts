@@ -176,7 +176,7 @@ export default {
       app: '手机应用',
       server: '本服务的服务器',
     },
-    countries: { JP: '日本', US: '美国', global: '世界各地（服务商的数据中心）' },
+    countries: { JP: '日本', US: '美国', global: '世界各地的数据中心' },
     data: {
       ip: 'IP地址',
       deviceInfo: '设备、操作系统和浏览器的类型，语言设置',
@@ -212,6 +212,7 @@ export default {
       'gsi-hazard': '显示灾害风险地图',
       jma: '接收气象警报、地震和海啸信息',
     },
+    serviceNames: { 'translation-api': '机器翻译API', mail: '邮件发送API' },
     operatorChosen: '与运营者签约的服务商',
     onlyWhen: {
       native: '仅限手机应用',
@@ -220,14 +221,14 @@ export default {
   },
   processors: {
     item: (service: string, company: string, country: string, purpose: string) =>
-      `${service}（${company}，保存国家：${country}）：${purpose}`,
+      `${service}：${purpose}（${company}，保存国家：${country}）`,
     foreign:
       '向日本境外的服务商提供时，该国的个人信息保护制度如下。美国：没有适用于全联邦的综合性个人信息保护法，适用各领域的联邦法律和州法律（如《加利福尼亚州消费者隐私法》）。世界各地的数据中心：服务商依据所在国制度及其自身的保护措施（如标准合同条款）加以保护。各服务商均已建立符合日本个人信息保护委员会所定标准的体制。',
   },
   contact: {
     title: '运营者与咨询窗口',
-    phone: '电话',
-    email: '邮箱',
+    phone: '电话：',
+    email: '邮箱：',
   },
   tokushoho: {
     title: '基于《特定商业交易法》的标示',

@@ -176,7 +176,7 @@ export default {
       app: '手機應用程式',
       server: '本服務的伺服器',
     },
-    countries: { JP: '日本', US: '美國', global: '世界各地（業者的資料中心）' },
+    countries: { JP: '日本', US: '美國', global: '世界各地的資料中心' },
     data: {
       ip: 'IP位址',
       deviceInfo: '裝置、作業系統與瀏覽器的類型，語言設定',
@@ -212,6 +212,7 @@ export default {
       'gsi-hazard': '顯示災害潛勢地圖',
       jma: '接收氣象警報、地震與海嘯資訊',
     },
+    serviceNames: { 'translation-api': '機器翻譯API', mail: '郵件寄送API' },
     operatorChosen: '與營運者簽約的業者',
     onlyWhen: {
       native: '僅限手機應用程式',
@@ -220,14 +221,14 @@ export default {
   },
   processors: {
     item: (service: string, company: string, country: string, purpose: string) =>
-      `${service}（${company}，保存國家：${country}）：${purpose}`,
+      `${service}：${purpose}（${company}，保存國家：${country}）`,
     foreign:
       '提供予日本境外的業者時，該國的個人資料保護制度如下。美國：沒有適用於全聯邦的綜合性個人資料保護法，適用各領域的聯邦法律與州法律（如《加州消費者隱私法》）。世界各地的資料中心：業者依所在國制度及其自身的保護措施（如標準契約條款）加以保護。各業者均已建立符合日本個人情報保護委員會所定標準的體制。',
   },
   contact: {
     title: '營運者與聯絡窗口',
-    phone: '電話',
-    email: '電子郵件',
+    phone: '電話：',
+    email: '電子郵件：',
   },
   tokushoho: {
     title: '依《特定商業交易法》之標示',

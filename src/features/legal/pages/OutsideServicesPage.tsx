@@ -1,5 +1,11 @@
 import { LegalDocument } from '../components/LegalDocument'
-import { companyOf, conditionOf, purposeOf, SERVICES } from '../components/outside-texts'
+import {
+  companyOf,
+  conditionOf,
+  purposeOf,
+  SERVICES,
+  serviceNameOf,
+} from '../components/outside-texts'
 import m from '../i18n/current'
 
 const t = m.outside
@@ -32,7 +38,7 @@ export function OutsideServicesPage() {
             className="legal__section"
             aria-labelledby={`outside-${service.id}`}
           >
-            <h2 id={`outside-${service.id}`}>{service.service}</h2>
+            <h2 id={`outside-${service.id}`}>{serviceNameOf(service)}</h2>
             <dl className="legal-table">
               {rows.map(([label, value]) => (
                 <div key={label} className="legal-table__row">

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Field } from '../../../components/Field'
 import { FormError, SubmitButton, useSubmit } from '../../../components/useSubmit'
 import { logoutAtom } from '../../../state/session'
@@ -136,7 +136,12 @@ function EmailForm() {
 /** 「すべての端末からログアウト」: asks once more, then revokes every session, this one included. */
 function SignOutEverywhere() {
   const [asking, setAsking] = useState(false)
+  const confirmButton = useRef<HTMLButtonElement>(null)
   const logout = useSetAtom(logoutAtom)
+  // The button pressed is gone: keyboard and screen reader users land on the question's answer.
+  useEffect(() => {
+    if (asking) confirmButton.current?.focus()
+  }, [asking])
   const sending = useSubmit(t.everywhere.failed)
   const confirm = () =>
     void sending.run(
@@ -152,6 +157,7 @@ function SignOutEverywhere() {
       {asking ? (
         <div className="button-row">
           <button
+            ref={confirmButton}
             type="button"
             className="button button--danger button--small"
             onClick={confirm}
