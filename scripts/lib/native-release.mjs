@@ -66,14 +66,19 @@ export async function nativeContentSecurityPolicy(config, html) {
   return page.replace(/; frame-ancestors [^;]*$/, '')
 }
 
-/** Writes the policy into the built index.html as the first element of its head. */
+/**
+ * Writes the policy into the built index.html right after its charset declaration (which must stay
+ * within the first 1024 bytes), before any script.
+ */
 export async function addNativeContentSecurityPolicy(config, indexPath) {
   const html = await readFile(indexPath, 'utf8')
   const policy = await nativeContentSecurityPolicy(config, html)
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">`
+  const charset = /<meta charset="[^"]*"\s*\/?>/i
+  const at = charset.test(html) ? charset : /<head>/i
   await writeFile(
     indexPath,
-    html.replace(/<head>/i, (head) => `${head}${meta}`),
+    html.replace(at, (tag) => `${tag}${meta}`),
   )
   return policy
 }

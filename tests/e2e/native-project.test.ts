@@ -108,9 +108,9 @@ describe('npm run native:sync', () => {
     // The app's page carries the web's CSP as a meta tag: its API host, the outside services'
     // hosts of src/shared/outside-services.ts, nothing else; and the privacy manifest is written.
     expect(html).toMatch(
-      /<head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-[^']+'/,
+      /<meta charset="UTF-8" \/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-[^']+'/,
     )
-    expect(html).toContain('connect-src \'self\' https://example.jp https://*.googleapis.com')
+    expect(html).toContain("connect-src 'self' https://example.jp https://*.googleapis.com")
     expect(await read('ios/App/App/PrivacyInfo.xcprivacy')).toContain('NSPrivacyCollectedDataTypes')
   })
 
