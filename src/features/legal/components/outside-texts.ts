@@ -11,8 +11,7 @@ export const SERVICES: readonly (OutsideService & { id: OutsideServiceId })[] = 
 
 /** The service's own name; a generic row (a provider the operator picks) named in the language. */
 export function serviceNameOf(service: OutsideService & { id: OutsideServiceId }): string {
-  const names: Partial<Record<OutsideServiceId, string>> = m.outside.serviceNames
-  return names[service.id] ?? service.service
+  return m.outside.serviceNames[service.id] ?? service.service
 }
 
 export const companyOf = (service: OutsideService) => service.company || m.outside.operatorChosen

@@ -225,7 +225,13 @@ export default {
       'gsi-hazard': 'showing the hazard map',
       jma: 'receiving weather warnings and earthquake and tsunami information',
     },
-    serviceNames: { 'translation-api': 'Machine translation API', mail: 'Email delivery API' },
+    serviceNames: {
+      'translation-api': 'Machine translation API',
+      mail: 'Email delivery API',
+      'gsi-tiles': 'GSI Tiles (地理院タイル)',
+      'gsi-hazard': 'Hazard Map Portal Site (ハザードマップポータルサイト)',
+      jma: 'JMA disaster information XML (気象庁防災情報XML)',
+    },
     operatorChosen: 'a provider under contract with the operator',
     onlyWhen: {
       native: 'smartphone app only',

@@ -1,3 +1,5 @@
+import type { OutsideServiceId } from '../../../shared/outside-services'
+
 // Text of the legal pages: terms of service, privacy policy, 特定商取引法に基づく表記.
 // Japanese is authoritative; the translations say so (translationNote).
 
@@ -229,7 +231,10 @@ const ja = {
       'gsi-hazard': 'ハザードマップの表示',
       jma: '気象警報・地震・津波の情報の受信',
     },
-    serviceNames: { 'translation-api': '機械翻訳API', mail: 'メール送信API' },
+    // Services named in the page's language (the rest keep their own name, the table's `service`).
+    serviceNames: { 'translation-api': '機械翻訳API', mail: 'メール送信API' } as Partial<
+      Record<OutsideServiceId, string>
+    >,
     operatorChosen: '運営者が契約する事業者',
     onlyWhen: {
       native: 'スマートフォンアプリのみ',

@@ -221,7 +221,13 @@ export default {
       'gsi-hazard': '해저드 맵 표시',
       jma: '기상 경보·지진·쓰나미 정보 수신',
     },
-    serviceNames: { 'translation-api': '기계 번역 API', mail: '메일 발송 API' },
+    serviceNames: {
+      'translation-api': '기계 번역 API',
+      mail: '메일 발송 API',
+      'gsi-tiles': '지리원 타일(地理院タイル)',
+      'gsi-hazard': '해저드 맵 포털 사이트(ハザードマップポータルサイト)',
+      jma: '기상청 방재 정보 XML(気象庁防災情報XML)',
+    },
     operatorChosen: '운영자가 계약한 사업자',
     onlyWhen: {
       native: '스마트폰 앱에서만',

@@ -212,7 +212,13 @@ export default {
       'gsi-hazard': '显示灾害风险地图',
       jma: '接收气象警报、地震和海啸信息',
     },
-    serviceNames: { 'translation-api': '机器翻译API', mail: '邮件发送API' },
+    serviceNames: {
+      'translation-api': '机器翻译API',
+      mail: '邮件发送API',
+      'gsi-tiles': '日本国土地理院瓦片（地理院タイル）',
+      'gsi-hazard': '灾害风险地图门户网站（ハザードマップポータルサイト）',
+      jma: '日本气象厅防灾信息XML（気象庁防災情報XML）',
+    },
     operatorChosen: '与运营者签约的服务商',
     onlyWhen: {
       native: '仅限手机应用',

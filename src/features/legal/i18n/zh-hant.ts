@@ -212,7 +212,13 @@ export default {
       'gsi-hazard': '顯示災害潛勢地圖',
       jma: '接收氣象警報、地震與海嘯資訊',
     },
-    serviceNames: { 'translation-api': '機器翻譯API', mail: '郵件寄送API' },
+    serviceNames: {
+      'translation-api': '機器翻譯API',
+      mail: '郵件寄送API',
+      'gsi-tiles': '日本國土地理院圖磚（地理院タイル）',
+      'gsi-hazard': '災害潛勢地圖入口網站（ハザードマップポータルサイト）',
+      jma: '日本氣象廳防災資訊XML（気象庁防災情報XML）',
+    },
     operatorChosen: '與營運者簽約的業者',
     onlyWhen: {
       native: '僅限手機應用程式',
