@@ -24,10 +24,6 @@ export const mainSiteAuthPages: Record<PatternsWith<'main-site'>, ComponentType>
           () => import('../features/auth/pages/VerifyEmailPage'),
           'VerifyEmailPage',
         ),
-        'confirm-email': lazyPage(
-          () => import('../features/settings/pages/ConfirmEmailPage'),
-          'ConfirmEmailPage',
-        ),
         'test-email-verification': lazyPage(
           () => import('../features/auth/pages/TestEmailVerificationPage'),
           'TestEmailVerificationPage',

@@ -128,7 +128,6 @@ export const PAGE_ROUTES = [
   { path: 'reset-password/:token', access: 'main-site' },
   { path: 'register', access: 'main-site' },
   { path: 'verify-email', access: 'main-site' },
-  { path: 'confirm-email', access: 'main-site' },
   { path: 'test-email-verification', access: 'main-site' },
   { path: 'auth/callback', access: 'main-site' },
   { path: 'creator-recruit', access: 'web-landing' },

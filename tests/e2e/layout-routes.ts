@@ -80,7 +80,6 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   main('/app/forgot-password'),
   main('/app/reset-password/layout-check-token'),
   main('/app/verify-email'),
-  main('/app/confirm-email'),
   main('/app/test-email-verification'),
   // Logged in: the pages that differ for a resident, in the states above.
   main('/app', 'tester'),

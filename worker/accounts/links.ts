@@ -29,5 +29,5 @@ export function resetLink(site: Site, token: string): string {
 }
 
 export function emailChangeLink(site: Site, token: string): string {
-  return `${siteOrigin(site, 'ja')}/app/confirm-email?token=${token}`
+  return `${siteOrigin(site, 'ja')}/app/settings?confirm_email=${token}`
 }

@@ -115,7 +115,6 @@ export default {
     'reset-password/:token': 'Set a new password',
     register: 'Sign up',
     'verify-email': 'Email verification',
-    'confirm-email': 'Change of email address',
     'test-email-verification': 'Test mailbox',
     'auth/callback': 'Signing in',
   },

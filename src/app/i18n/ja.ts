@@ -124,7 +124,6 @@ const ja = {
     'reset-password/:token': '新しいパスワードの設定',
     register: '新規登録',
     'verify-email': 'メールアドレスの確認',
-    'confirm-email': 'メールアドレスの変更',
     'test-email-verification': 'テスト用メール受信箱',
     'auth/callback': 'ログイン処理中',
   } satisfies Record<TitledRoute, string>,

@@ -115,7 +115,6 @@ export default {
     'reset-password/:token': '새 비밀번호 설정',
     register: '회원가입',
     'verify-email': '이메일 주소 인증',
-    'confirm-email': '이메일 주소 변경',
     'test-email-verification': '테스트용 메일함',
     'auth/callback': '로그인 처리 중',
   },

@@ -115,7 +115,6 @@ export default {
     'reset-password/:token': '设置新密码',
     register: '注册',
     'verify-email': '验证电子邮箱',
-    'confirm-email': '更改邮箱地址',
     'test-email-verification': '测试用收件箱',
     'auth/callback': '正在处理登录',
   },

@@ -115,7 +115,6 @@ export default {
     'reset-password/:token': '設定新密碼',
     register: '註冊',
     'verify-email': '驗證電子郵件地址',
-    'confirm-email': '變更電子郵件地址',
     'test-email-verification': '測試用收件匣',
     'auth/callback': '正在處理登入',
   },

@@ -73,9 +73,7 @@ export default {
       checking: 'Changing your email address…',
       done: (email: string) =>
         `Your email address is now ${email}. Use it the next time you sign in.`,
-      noToken: 'This link is not valid. Please open the link in the email again.',
       failed: 'The email address could not be changed.',
-      toSettings: 'Back to settings',
     },
     links: {
       about: 'About jimoto',

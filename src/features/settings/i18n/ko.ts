@@ -74,9 +74,7 @@ export default {
       checking: '이메일 주소를 변경하는 중…',
       done: (email: string) =>
         `이메일 주소를 ${email}(으)로 변경했습니다. 다음부터 새 이메일 주소로 로그인해 주세요.`,
-      noToken: '링크가 올바르지 않습니다. 메일의 링크를 다시 열어 주세요.',
       failed: '이메일 주소를 변경하지 못했습니다.',
-      toSettings: '설정으로 돌아가기',
     },
     links: {
       about: 'jimoto 소개',

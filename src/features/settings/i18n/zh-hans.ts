@@ -71,9 +71,7 @@ export default {
       title: '更改邮箱地址',
       checking: '正在更改邮箱地址…',
       done: (email: string) => `邮箱地址已更改为 ${email}。下次请使用新邮箱地址登录。`,
-      noToken: '链接无效。请重新打开邮件中的链接。',
       failed: '无法更改邮箱地址。',
-      toSettings: '返回设置',
     },
     links: {
       about: '关于 jimoto',

@@ -71,9 +71,7 @@ export default {
       title: '變更電子郵件地址',
       checking: '正在變更電子郵件地址…',
       done: (email: string) => `電子郵件地址已變更為 ${email}。下次請使用新的電子郵件地址登入。`,
-      noToken: '連結無效。請重新開啟信中的連結。',
       failed: '無法變更電子郵件地址。',
-      toSettings: '返回設定',
     },
     links: {
       about: '關於 jimoto',

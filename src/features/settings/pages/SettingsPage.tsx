@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import type { ReactNode } from 'react'
-import { Link } from 'wouter'
+import { Link, useSearch } from 'wouter'
 import {
   BellIcon,
   ChevronRightIcon,
@@ -16,6 +16,7 @@ import { site, siteOriginFor } from '../../../lib/site'
 import { LANGS, SITE_LANGUAGES } from '../../../shared/sites'
 import { authLoadingAtom, isAuthenticatedAtom, logoutAtom, userAtom } from '../../../state/session'
 import { AccountSecurity } from '../components/AccountSecurity'
+import { ConfirmEmailChange } from '../components/ConfirmEmailChange'
 import m from '../i18n/current'
 import '../settings.css'
 
@@ -204,9 +205,11 @@ export function SettingsPage({
   signInMethods?: ReactNode
 }) {
   usePageMeta({ title: t.title })
+  const confirmEmail = new URLSearchParams(useSearch()).get('confirm_email')
   return (
     <main className="page page--narrow">
       <h1 className="page-title">{t.title}</h1>
+      {confirmEmail ? <ConfirmEmailChange token={confirmEmail} /> : null}
       <LanguageSection />
       <NotificationSection>{notifications}</NotificationSection>
       <AccountSection signInMethods={signInMethods} />

@@ -1,12 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
-import { Link, useSearch } from 'wouter'
 import { toApiError } from '../../../lib/api'
-import { usePageMeta } from '../../../lib/meta'
 import { userAtom } from '../../../state/session'
 import { confirmEmailChange } from '../api'
 import m from '../i18n/current'
-import '../settings.css'
 
 const t = m.settings.confirmEmail
 
@@ -26,18 +23,16 @@ function confirmOnce(token: string): Promise<string> {
   return attempt
 }
 
-/** `/app/confirm-email?token=…`: the link mailed to the new address completes the change. */
-export function ConfirmEmailPage() {
-  usePageMeta({ title: t.title })
-  const token = new URLSearchParams(useSearch()).get('token')
+/**
+ * `/app/settings?confirm_email=…`: the link mailed to the new address completes the change; the
+ * outcome shows at the top of Settings (a page of its own would weigh on the first route).
+ */
+export function ConfirmEmailChange({ token }: { token: string }) {
   const user = useAtomValue(userAtom)
   const setUser = useSetAtom(userAtom)
-  const [outcome, setOutcome] = useState<Outcome>(
-    token ? { state: 'checking' } : { state: 'failed', detail: t.noToken },
-  )
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'checking' })
 
   useEffect(() => {
-    if (!token) return
     let current = true
     confirmOnce(token).then(
       (email) => current && setOutcome({ state: 'done', email }),
@@ -57,8 +52,10 @@ export function ConfirmEmailPage() {
   }, [outcome, user, setUser])
 
   return (
-    <main className="page page--narrow">
-      <h1 className="page-title">{t.title}</h1>
+    <section className="settings-section" aria-labelledby="settings-confirm-email">
+      <h2 id="settings-confirm-email" className="settings-section__title">
+        {t.title}
+      </h2>
       <div className="settings-section__body">
         {outcome.state === 'checking' ? <p role="status">{t.checking}</p> : null}
         {outcome.state === 'done' ? <p role="status">{t.done(outcome.email)}</p> : null}
@@ -67,10 +64,7 @@ export function ConfirmEmailPage() {
             {outcome.detail}
           </p>
         ) : null}
-        <p>
-          <Link href="/app/settings">{t.toSettings}</Link>
-        </p>
       </div>
-    </main>
+    </section>
   )
 }
