@@ -4,4 +4,5 @@ export function nativeConfig(
   env?: Record<string, string | undefined>,
   dir?: string,
 ): Promise<NativeConfig>
-export function buildNative(options?: { quiet?: boolean }): Promise<NativeConfig>
+export function buildNative(options?: { quiet?: boolean; release?: boolean }): Promise<NativeConfig>
+export function isReleaseBuild(argv?: string[], env?: Record<string, string | undefined>): boolean

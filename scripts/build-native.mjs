@@ -4,12 +4,16 @@
 // the public values of wrangler.toml's [vars], `native: true`, and the API host every call and
 // every relative media URL goes to. native.config.json holds what only the app needs (the API host
 // when it is not https://SITE_HOST, the banner ads).
-// Environment overrides for a release build: JIMOTO_API_HOST, JIMOTO_SITE_HOST.
+// Environment overrides for a release build: JIMOTO_API_HOST, JIMOTO_SITE_HOST. A release
+// (`--release` or JIMOTO_RELEASE=1) refuses to build with Google's AdMob test ids or test mode
+// (scripts/lib/native-release.mjs). Every build gets the page's CSP as a meta tag, from the table
+// of outside services.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { build } from 'vite'
 import { lineFriendUrl } from '../src/shared/line-account.ts'
 import { townNameFor } from '../src/shared/town-name.ts'
+import { addNativeContentSecurityPolicy, assertReleasable } from './lib/native-release.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 
@@ -82,8 +86,9 @@ export async function nativeConfig(env = process.env, dir = root) {
   }
 }
 
-export async function buildNative({ quiet = false } = {}) {
+export async function buildNative({ quiet = false, release = false } = {}) {
   const config = await nativeConfig()
+  if (release) assertReleasable(config)
   const nodeEnv = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
   process.env.JIMOTO_LANG = 'ja'
@@ -102,9 +107,14 @@ export async function buildNative({ quiet = false } = {}) {
     if (nodeEnv === undefined) delete process.env.NODE_ENV
     else process.env.NODE_ENV = nodeEnv
   }
+  await addNativeContentSecurityPolicy(config, join(root, 'dist/native/index.html'))
   return config
 }
 
+/** `--release` on the command line or JIMOTO_RELEASE=1. */
+export const isReleaseBuild = (argv = process.argv, env = process.env) =>
+  argv.includes('--release') || env.JIMOTO_RELEASE === '1'
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await buildNative({ quiet: process.argv.includes('--quiet') })
+  await buildNative({ quiet: process.argv.includes('--quiet'), release: isReleaseBuild() })
 }

@@ -2,12 +2,14 @@
 // which copies it into android/ and ios/ and registers the plugins in their Gradle and Swift
 // package files. Then it writes the config values the native projects need: the AdMob app ids and
 // the host whose https://<host>/app links open the app (Android intent filter; on iOS the
-// associated domain is set in Xcode, see docs/operations.md, Native app). Works offline: nothing here downloads.
+// associated domain is set in Xcode, see docs/operations.md, Native app), and the iOS privacy
+// manifest. `--release` refuses Google's AdMob test ids. Works offline: nothing here downloads.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { buildNative } from './build-native.mjs'
+import { buildNative, isReleaseBuild } from './build-native.mjs'
+import { privacyManifest } from './lib/store-privacy.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const cap = join(root, 'node_modules/.bin/cap')
@@ -80,10 +82,12 @@ export async function configureIos(config) {
     'あなたの興味に合った広告を表示するために使用します。',
   )
   await writeFile(path, text)
+  // The privacy manifest, from the table of outside services (the Xcode project bundles it).
+  await writeFile(join(root, 'ios/App/App/PrivacyInfo.xcprivacy'), privacyManifest())
 }
 
-export async function nativeSync({ quiet = false } = {}) {
-  const config = await buildNative({ quiet })
+export async function nativeSync({ quiet = false, release = false } = {}) {
+  const config = await buildNative({ quiet, release })
   const platforms = ['android', 'ios'].filter((platform) => existsSync(join(root, platform)))
   for (const platform of ['android', 'ios']) {
     if (!platforms.includes(platform)) run(['add', platform])
@@ -95,5 +99,5 @@ export async function nativeSync({ quiet = false } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await nativeSync({ quiet: process.argv.includes('--quiet') })
+  await nativeSync({ quiet: process.argv.includes('--quiet'), release: isReleaseBuild() })
 }

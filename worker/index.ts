@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { credentials } from './accounts/credentials'
 import { devOutbox } from './accounts/dev-outbox'
 import { me } from './accounts/me'
 import { auth } from './accounts/routes'
@@ -86,6 +87,7 @@ app.route('/api/me/coupons', meCoupons)
 app.route('/api/me/reactions', myReactions)
 app.route('/api/me/sign-in-methods', signInMethods)
 app.route('/api/me/blocks', myBlocks)
+app.route('/api/me', credentials)
 app.route('/api/me', me)
 app.route('/api/feed', feed)
 app.route('/api/push', push)

@@ -16,6 +16,10 @@ export const PAGES: Record<Pattern, ComponentType> = {
   settings: lazyPage(() => import('./SettingsRoute'), 'SettingsRoute'),
   terms: lazyPage(() => import('../features/legal/pages/TermsPage'), 'TermsPage'),
   privacy: lazyPage(() => import('../features/legal/pages/PrivacyPage'), 'PrivacyPage'),
+  'outside-services': lazyPage(
+    () => import('../features/legal/pages/OutsideServicesPage'),
+    'OutsideServicesPage',
+  ),
   tokushoho: lazyPage(() => import('../features/legal/pages/TokushohoPage'), 'TokushohoPage'),
   timeline: lazyPage(() => import('./TimelineRoute'), 'TimelineRoute'),
   gallery: lazyPage(() => import('../features/posts/pages/GalleryPage'), 'GalleryPage'),

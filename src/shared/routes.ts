@@ -50,6 +50,7 @@ export const PAGE_ROUTES = [
   { path: 'about' },
   { path: 'terms' },
   { path: 'privacy' },
+  { path: 'outside-services' },
   { path: 'tokushoho' },
   { path: 'ad-landing' },
   {

@@ -44,6 +44,7 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   everyone('/app/about'),
   everyone('/app/terms'),
   everyone('/app/privacy'),
+  everyone('/app/outside-services'),
   everyone('/app/tokushoho'),
   everyone('/app/ad-landing'),
   everyone('/app/timeline'),

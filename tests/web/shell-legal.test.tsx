@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { OUTSIDE_SERVICES } from '../../src/shared/outside-services'
 import type { SiteConfig } from '../../src/shared/sites'
 import { renderApp } from './render-app'
 
@@ -81,5 +82,47 @@ describe('特定商取引法に基づく表記', () => {
     expect(screen.getByRole('link', { name: /開発者のサイト/ }).getAttribute('href')).toBe(
       'https://dev.example.jp/',
     )
+  })
+
+  it.each(['/app/terms', '/app/privacy', '/app/tokushoho', '/app/outside-services'])(
+    '%s ends with the operator and how to reach them',
+    async (path) => {
+      renderApp(path)
+      const contact = await screen.findByRole('region', { name: '運営者・お問い合わせ窓口' })
+      expect(contact.textContent).toContain('まちづくり合同会社')
+      expect(contact.textContent).toContain('〒100-0001 東京都千代田区千代田1-1')
+      expect(contact.textContent).toContain('電話：03-1234-5678')
+      expect(contact.textContent).toContain('メール：info@machi.example.jp')
+    },
+  )
+
+  it('names in the privacy policy each processor that receives personal data and its country', async () => {
+    renderApp('/app/privacy')
+    await screen.findByRole('heading', { level: 1, name: 'プライバシーポリシー' })
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent ?? '')
+    expect(items).toContain(
+      'Firebase Authentication：ログイン認証（Google・Apple・LINEでのログイン）（Google LLC／保管国：米国）',
+    )
+    expect(items).toContain(
+      'LINE Login：LINEアカウントでのログインとプロフィール画像の表示（LY Corporation／保管国：日本）',
+    )
+    for (const service of OUTSIDE_SERVICES.filter((s) => s.data.length > 0 && s.company)) {
+      expect(items.some((item) => item.includes(`（${service.company}／保管国：`))).toBe(true)
+    }
+    expect(screen.getByText(/米国：連邦全体に適用される包括的な個人情報保護法はなく/)).toBeTruthy()
+  })
+
+  it('lists on 外部送信について every outside service of the table, what, why and to whom', async () => {
+    renderApp('/app/outside-services')
+    await screen.findByRole('heading', { level: 1, name: '外部送信について' })
+    const sections = document.querySelectorAll('main section[aria-labelledby^="outside-"]')
+    expect(sections).toHaveLength(OUTSIDE_SERVICES.length)
+    const admob = screen.getByRole('region', { name: 'Google AdMob (User Messaging Platform)' })
+    expect(admob.textContent).toContain('送信先（事業者）Google LLC')
+    expect(admob.textContent).toContain('広告識別子（IDFA・広告ID、許可した場合のみ）')
+    expect(admob.textContent).toContain('送信する場合スマートフォンアプリのみ')
+    expect(admob.textContent).toContain('googleads.g.doubleclick.net')
+    const mail = screen.getByRole('region', { name: 'メール送信API' })
+    expect(mail.textContent).toContain('送信先（事業者）運営者が契約する事業者')
   })
 })

@@ -50,7 +50,9 @@ describe('Content-Security-Policy of the pages', () => {
       "'self'",
       'data:',
       'blob:',
-      'https:',
+      // Avatars of Google and LINE accounts: only the hosts the table of outside services lists.
+      'https://*.googleusercontent.com',
+      'https://profile.line-scdn.net',
       'https://cyberjapandata.gsi.go.jp',
       // The hazard map portal's overlays (HAZARD_TILE_URL).
       'https://disaportaldata.gsi.go.jp',
@@ -94,6 +96,8 @@ describe('Content-Security-Policy of the pages', () => {
     )
     const csp = directives(res.headers.get('content-security-policy'))
     expect(csp.get('connect-src')).toContain('https://api.example.jp')
+    // Photos and avatars uploaded here are served from the API's host.
+    expect(csp.get('img-src')).toContain('https://api.example.jp')
     expect(csp.get('connect-src')).toContain('http://127.0.0.1:9099')
     expect(csp.get('frame-src')).toEqual([
       'https://demo-jimoto.firebaseapp.com',

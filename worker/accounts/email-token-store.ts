@@ -1,12 +1,13 @@
 import { sha256Hex } from '../lib/crypto'
 import { randomToken, TOKEN_PATTERN } from './tokens'
 
-export type EmailTokenPurpose = 'verify' | 'reset'
+export type EmailTokenPurpose = 'verify' | 'reset' | 'email_change'
 
-/** How long a link from an email works (verification 24 h, reset 1 h). */
+/** How long a link from an email works (verification and email change 24 h, reset 1 h). */
 export const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   verify: 24 * 3600 * 1000,
   reset: 3600 * 1000,
+  email_change: 24 * 3600 * 1000,
 }
 
 /**
@@ -18,6 +19,8 @@ export async function issueEmailToken(
   db: D1Database,
   purpose: EmailTokenPurpose,
   user: { id: number } | { lastInsertedUser: true },
+  /** The address an `email_change` link moves the account to. */
+  newEmail: string | null = null,
 ): Promise<{ token: string; statements: D1PreparedStatement[] }> {
   const token = randomToken()
   const now = new Date()
@@ -35,10 +38,10 @@ export async function issueEmailToken(
           .bind(user.id, purpose, now.toISOString()),
         db
           .prepare(
-            `INSERT INTO email_tokens (token_hash, purpose, user_id, created_at, expires_at)
-             VALUES (?1, ?2, ?3, ?4, ?5)`,
+            `INSERT INTO email_tokens (token_hash, purpose, user_id, created_at, expires_at, new_email)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
           )
-          .bind(hash, purpose, user.id, now.toISOString(), expires),
+          .bind(hash, purpose, user.id, now.toISOString(), expires, newEmail),
       ],
     }
   }

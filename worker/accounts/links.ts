@@ -27,3 +27,7 @@ export function verificationLink(
 export function resetLink(site: Site, token: string): string {
   return `${siteOrigin(site, 'ja')}/app/reset-password/${token}`
 }
+
+export function emailChangeLink(site: Site, token: string): string {
+  return `${siteOrigin(site, 'ja')}/app/settings?confirm_email=${token}`
+}

@@ -14,6 +14,7 @@ import { apiError } from '../lib/errors'
 import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { parseInput, rejectInvalid } from '../lib/validate'
 import { findProfileHold } from '../moderation/ng-words'
+import { emailChangeConfirm } from './credentials'
 import { consumeEmailToken, emailTokenState, issueEmailToken } from './email-token-store'
 import { verificationEmail } from './emails'
 import { authBody } from './input'
@@ -199,3 +200,4 @@ auth.post('/logout', async (c) => {
 })
 
 auth.route('/', passwordReset)
+auth.route('/', emailChangeConfirm)

@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   registerPerIp: attempts('register-ip', 5, 30 * MINUTE),
   resendPerEmail: attempts('resend-email', 5, 30 * MINUTE),
   forgotPerEmail: attempts('forgot-email', 5, 30 * MINUTE),
+  /** Password and email changes: each checks the current password, so guessing is kept slow. */
+  credentialChangesPerUser: attempts('credential-changes-user', 10, HOUR),
   /** New posts, post edits and avatar uploads: each may carry photos. */
   uploadsPerUser: actions('uploads-user', 30, 30 * MINUTE),
   /** Likes and favorites of posts, places and artists, and 「マイ避難所」, on and off. */

@@ -1,5 +1,9 @@
-// Content-Security-Policy of every HTML page. Scripts: our own files, the one inline config
-// script (by hash) and what Firebase Auth loads for its popup; nothing else inline can run.
+// Content-Security-Policy of every HTML page (and, as a meta tag, of the native app's page:
+// scripts/build-native.mjs). Scripts: our own files, the one inline config script (by hash) and
+// what Firebase Auth loads for its popup; nothing else inline can run. Every outside host comes
+// from the table of outside services (src/shared/outside-services.ts `outsideCspSources()`), so a
+// host the table does not list cannot be reached from a page.
+import type { OutsideCspSources } from '../../src/shared/outside-services'
 
 const HOST_PORT = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/i
 const HOSTNAME = /^[a-z0-9.-]+$/i
@@ -24,6 +28,8 @@ export interface CspInput {
   /** Tile URL templates of the maps: their origins may serve images, and only those. */
   tileUrls: string[]
   https: boolean
+  /** The outside services' hosts per directive (`outsideCspSources()`). */
+  outside: OutsideCspSources
 }
 
 /** The policy for a normal page and for an `embed=1` page (which other sites may frame). */
@@ -38,7 +44,7 @@ export function contentSecurityPolicies(input: CspInput): { page: string; embed:
   const tiles = [...new Set(input.tileUrls.map((url) => webOrigin(url.replace(/[{}]/g, ''))))]
   const directives = [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...input.scriptHashes.map((h) => `'${h}'`), 'https://apis.google.com', emulator)}`,
+    `script-src ${list("'self'", ...input.scriptHashes.map((h) => `'${h}'`), ...input.outside.script, emulator)}`,
     // React sets styles through the CSSOM (allowed); style attributes in markup written by
     // libraries (map popups, Firebase's hidden iframes) need style-src-attr, style sheets do not.
     `style-src 'self'`,
@@ -47,24 +53,15 @@ export function contentSecurityPolicies(input: CspInput): { page: string; embed:
       "'self'",
       'data:',
       'blob:',
-      // Avatars of social accounts are absolute https URLs on the identity providers' hosts.
-      'https:',
-      api?.startsWith('http:') ? api : null,
+      // Media from the API's host; avatars of social accounts on the identity providers' hosts.
+      api,
+      ...input.outside.img,
       ...tiles,
     )}`,
     `media-src ${list("'self'", 'blob:', api)}`,
     `font-src 'self' data:`,
-    `connect-src ${list(
-      "'self'",
-      api,
-      'https://*.googleapis.com',
-      'https://securetoken.googleapis.com',
-      'https://identitytoolkit.googleapis.com',
-      'https://fcmregistrations.googleapis.com',
-      'https://firebaseinstallations.googleapis.com',
-      emulator,
-    )}`,
-    `frame-src ${list(authFrame, emulator) || "'none'"}`,
+    `connect-src ${list("'self'", api, ...input.outside.connect, emulator)}`,
+    `frame-src ${list(authFrame, ...input.outside.frame, emulator) || "'none'"}`,
     `worker-src 'self'`,
     `manifest-src 'self'`,
     `object-src 'none'`,

@@ -1,3 +1,4 @@
+import { outsideCspSources } from '../../src/shared/outside-services'
 import { LANGS, type Lang, SITE_LANGUAGES } from '../../src/shared/sites'
 import { runtimeEnv } from '../lib/d1-session'
 import { type Site, siteOrigin } from '../lib/site'
@@ -107,6 +108,7 @@ async function buildSiteParts(env: Env, site: Site, native: boolean): Promise<Si
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
     tileUrls: [env.MAP_TILE_URL, env.HAZARD_TILE_URL],
     https,
+    outside: outsideCspSources(),
   })
   const defaultImage: ShareImage = {
     url: `${origin}${DEFAULT_CARD.path}`,

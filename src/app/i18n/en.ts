@@ -61,6 +61,7 @@ export default {
     about: 'About jimoto',
     terms: 'Terms of Service',
     privacy: 'Privacy Policy',
+    'outside-services': 'Data sent to outside services',
     tokushoho: 'Legal notice under the Specified Commercial Transactions Act',
     'ad-landing': 'Advertise with us',
     timeline: 'Timeline',

@@ -70,6 +70,7 @@ const ja = {
     about: 'jimotoについて',
     terms: '利用規約',
     privacy: 'プライバシーポリシー',
+    'outside-services': '外部送信について',
     tokushoho: '特定商取引法に基づく表記',
     'ad-landing': '広告を出す',
     timeline: 'タイムライン',

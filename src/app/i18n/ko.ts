@@ -61,6 +61,7 @@ export default {
     about: 'jimoto 소개',
     terms: '이용약관',
     privacy: '개인정보 처리방침',
+    'outside-services': '외부 전송에 관하여',
     tokushoho: '특정상거래법에 따른 표기',
     'ad-landing': '광고 내기',
     timeline: '타임라인',

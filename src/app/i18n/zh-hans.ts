@@ -61,6 +61,7 @@ export default {
     about: '关于 jimoto',
     terms: '使用条款',
     privacy: '隐私政策',
+    'outside-services': '关于向外部发送的信息',
     tokushoho: '基于《特定商业交易法》的标示',
     'ad-landing': '投放广告',
     timeline: '时间线',

@@ -61,6 +61,7 @@ export default {
     about: '關於 jimoto',
     terms: '使用條款',
     privacy: '隱私權政策',
+    'outside-services': '關於向外部傳送的資訊',
     tokushoho: '依《特定商業交易法》之標示',
     'ad-landing': '刊登廣告',
     timeline: '動態時報',

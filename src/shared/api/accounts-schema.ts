@@ -246,6 +246,30 @@ export const profileBody = z
     error: '変更する項目を指定してください。',
   })
 
+const currentPasswordField = z
+  .string({ error: '現在のパスワードを入力してください。' })
+  .min(1, { error: '現在のパスワードを入力してください。' })
+  .max(MAX_PASSWORD_LENGTH, { error: '現在のパスワードが正しくありません。' })
+
+/** POST /api/me/password: the current password proves it is the owner, not a borrowed session. */
+export const changePasswordBody = z.object(
+  { current_password: currentPasswordField, new_password: newPasswordField },
+  { error: 'リクエストの形式が正しくありません。' },
+)
+
+/** POST /api/me/email: the new address gets a link; the current password proves the owner. */
+export const changeEmailBody = z.object(
+  { new_email: emailField, current_password: currentPasswordField },
+  { error: 'リクエストの形式が正しくありません。' },
+)
+
+/** POST /auth/confirm-email-change: the token of the link mailed to the new address. */
+export const confirmEmailChangeBody = resetPasswordBody.pick({ token: true })
+
+/** POST /api/me/password */
+export type ChangePasswordBody = z.input<typeof changePasswordBody>
+/** POST /api/me/email */
+export type ChangeEmailBody = z.input<typeof changeEmailBody>
 /** POST /auth/login */
 export type LoginBody = z.input<typeof loginBody>
 /** POST /auth/register */

@@ -3,6 +3,8 @@
 // here as types only, so importing this file never brings zod into a bundle).
 
 export type {
+  ChangeEmailBody,
+  ChangePasswordBody,
   LinkIdentityBody,
   LoginBody,
   ProfileBody,

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { usePageMeta } from '../../../lib/meta'
 import m from '../i18n/current'
 import type { LegalSection } from '../i18n/ja'
+import { LegalContact } from './LegalContact'
+import { ProcessorList } from './ProcessorList'
 import '../legal.css'
 
 interface LegalDocumentProps {
@@ -11,7 +13,10 @@ interface LegalDocumentProps {
   children?: ReactNode
 }
 
-/** The common frame of the terms, privacy and 特定商取引法 pages. */
+/**
+ * The common frame of the terms, privacy, 特定商取引法 and 外部送信 pages; each ends with the
+ * operator's contact details.
+ */
 export function LegalDocument({ title, intro, sections = [], children }: LegalDocumentProps) {
   usePageMeta({ title })
   return (
@@ -33,9 +38,11 @@ export function LegalDocument({ title, intro, sections = [], children }: LegalDo
               ))}
             </ul>
           ) : null}
+          {section.generated === 'processors' ? <ProcessorList /> : null}
         </section>
       ))}
       {children}
+      <LegalContact />
     </main>
   )
 }

@@ -1,7 +1,7 @@
 import type { LegalMessages, LegalSection } from './ja'
 
 export default {
-  lastUpdated: 'Last updated: November 21, 2026',
+  lastUpdated: 'Last updated: November 29, 2026',
   translationNote:
     'This English translation is provided for your convenience. If it differs from the Japanese original, the Japanese original prevails.',
   operatorFallback: 'the operator of jimoto',
@@ -132,14 +132,9 @@ export default {
       {
         heading: '4. Service providers',
         paragraphs: [
-          'To the extent needed for the purposes above, the Service uses the following providers, whom we require to keep data secure:',
+          'To the extent needed for the purposes above, we entrust the handling of personal information to the following providers, some of them outside Japan, and require them to keep it secure. The page "Data sent to outside services" details what each service receives.',
         ],
-        items: [
-          'Cloudflare, Inc. (servers, data storage and delivery)',
-          'Google LLC (Firebase: sign-in and push notifications)',
-          'Stripe, Inc. (payment of advertising fees)',
-          'Machine translation services (translating posts on the international sites)',
-        ],
+        generated: 'processors',
       },
       {
         heading: '5. Location information',
@@ -172,7 +167,87 @@ export default {
         ],
       },
     ] as LegalSection[],
-    contactTitle: 'Contact',
+  },
+  outside: {
+    title: 'Data sent to outside services',
+    intro:
+      'The Service (website and smartphone app) sends information about users to the following outside services (published under Article 27-12 of the Telecommunications Business Act). For each, we list what is sent, why, the company that receives it and the country where it is kept.',
+    labels: {
+      company: 'Recipient (company)',
+      data: 'Information sent',
+      purpose: 'Purpose',
+      country: 'Country where it is kept',
+      sender: 'Sent by',
+      when: 'Sent when',
+    },
+    senders: {
+      browser: 'your browser or the app screen',
+      app: 'the smartphone app',
+      server: "the Service's servers",
+    },
+    countries: {
+      JP: 'Japan',
+      US: 'United States',
+      global: 'data centres worldwide',
+    },
+    data: {
+      ip: 'IP address',
+      deviceInfo: 'device, OS and browser type, language setting',
+      pageAddress: 'address of the page viewed',
+      email: 'email address',
+      name: 'display name',
+      profilePhoto: 'profile picture',
+      userContent: 'text and photos of posts',
+      location: 'place attached to a post',
+      mapArea: 'area of the map on screen',
+      pushToken: 'push notification token',
+      userId: 'account ID',
+      advertisingId: 'advertising identifier (IDFA / advertising ID, only if you allow it)',
+      adInteractions: 'record of ads shown and tapped',
+      purchases: 'ad orders and payment results',
+      paymentCard: 'card details (received by the payment provider only)',
+    },
+    separator: ', ',
+    noData: 'Nothing about users is sent (the Service only receives information).',
+    purposes: {
+      cloudflare: "hosting the Service's servers, database and photos, and delivering them",
+      'workers-ai': 'machine translation of posts on the international sites',
+      'translation-api': 'machine translation of posts on the international sites',
+      'firebase-auth': 'sign-in (with Google, Apple and LINE)',
+      'google-sign-in': 'signing in with a Google account and showing its profile picture',
+      'apple-sign-in': 'signing in with an Apple account',
+      'line-login': 'signing in with a LINE account and showing its profile picture',
+      fcm: 'delivering push notifications',
+      stripe: 'card payment of advertising fees',
+      mail: 'sending confirmation and notice emails',
+      admob: 'showing ads in the app and asking for consent to show them',
+      'gsi-tiles': 'showing the map',
+      'gsi-hazard': 'showing the hazard map',
+      jma: 'receiving weather warnings and earthquake and tsunami information',
+    },
+    serviceNames: {
+      'translation-api': 'Machine translation API',
+      mail: 'Email delivery API',
+      'gsi-tiles': 'GSI Tiles (地理院タイル)',
+      'gsi-hazard': 'Hazard Map Portal Site (ハザードマップポータルサイト)',
+      jma: 'JMA disaster information XML (気象庁防災情報XML)',
+    },
+    operatorChosen: 'a provider under contract with the operator',
+    onlyWhen: {
+      native: 'smartphone app only',
+      config: 'when the operator has turned this feature on',
+    },
+  },
+  processors: {
+    item: (service: string, company: string, country: string, purpose: string) =>
+      `${service}: ${purpose} (${company}; kept in: ${country})`,
+    foreign:
+      'Where a provider is outside Japan, the personal information protection system of its country is as follows. United States: there is no comprehensive federal privacy law; sector-specific federal laws and state laws (such as the California Consumer Privacy Act) apply. Worldwide data centres: the provider protects the data under the rules of the countries concerned and its own safeguards (such as standard contractual clauses). Each provider maintains a system that meets the standards set by the Personal Information Protection Commission of Japan.',
+  },
+  contact: {
+    title: 'Operator and contact',
+    phone: 'Phone: ',
+    email: 'Email: ',
   },
   tokushoho: {
     title: 'Legal notice under the Specified Commercial Transactions Act',

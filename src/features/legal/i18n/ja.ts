@@ -1,3 +1,5 @@
+import type { OutsideServiceId } from '../../../shared/outside-services'
+
 // Text of the legal pages: terms of service, privacy policy, 特定商取引法に基づく表記.
 // Japanese is authoritative; the translations say so (translationNote).
 
@@ -5,10 +7,12 @@ export interface LegalSection {
   heading: string
   paragraphs: string[]
   items?: string[]
+  /** A list the page draws from the code (the processors: the table of outside services). */
+  generated?: 'processors'
 }
 
 const ja = {
-  lastUpdated: '最終更新日：2026年11月21日',
+  lastUpdated: '最終更新日：2026年11月29日',
   translationNote: '',
   operatorFallback: 'jimoto運営者',
   terms: {
@@ -138,14 +142,9 @@ const ja = {
       {
         heading: '4. 外部サービスへの委託',
         paragraphs: [
-          '本サービスは、利用目的の達成に必要な範囲で、次の事業者のサービスを利用しています。これらの事業者には、適切な安全管理を求めています。',
+          '本サービスは、利用目的の達成に必要な範囲で、次の事業者に個人情報の取扱いを委託しています（一部は外国にある事業者です）。これらの事業者には、適切な安全管理を求めています。各サービスの送信先・送信される情報の詳細は「外部送信について」のページに記載しています。',
         ],
-        items: [
-          'Cloudflare, Inc.（サーバー・データの保管、配信）',
-          'Google LLC（Firebase：ログイン認証、プッシュ通知）',
-          'Stripe, Inc.（広告料金の決済）',
-          '機械翻訳サービス（海外向けサイトでの投稿の翻訳）',
-        ],
+        generated: 'processors',
       },
       {
         heading: '5. 位置情報',
@@ -178,7 +177,80 @@ const ja = {
         ],
       },
     ] as LegalSection[],
-    contactTitle: 'お問い合わせ窓口',
+  },
+  outside: {
+    title: '外部送信について',
+    intro:
+      '本サービス（ウェブサイトおよびスマートフォンアプリ）は、次の外部サービスに利用者の情報を送信しています（電気通信事業法第27条の12に基づく公表）。送信先ごとに、送信される情報、利用目的、送信先の事業者と情報が保管される国を記載します。',
+    labels: {
+      company: '送信先（事業者）',
+      data: '送信される情報',
+      purpose: '利用目的',
+      country: '情報が保管される国',
+      sender: '送信元',
+      when: '送信する場合',
+    },
+    senders: {
+      browser: 'お使いのブラウザ・アプリ画面',
+      app: 'スマートフォンアプリ',
+      server: '本サービスのサーバー',
+    },
+    countries: { JP: '日本', US: '米国', global: '世界各地のデータセンター' },
+    data: {
+      ip: 'IPアドレス',
+      deviceInfo: '端末・OS・ブラウザの種類、言語設定',
+      pageAddress: '閲覧したページのURL',
+      email: 'メールアドレス',
+      name: '表示名',
+      profilePhoto: 'プロフィール画像',
+      userContent: '投稿の文章・写真',
+      location: '投稿に付けた場所',
+      mapArea: '表示している地図の範囲',
+      pushToken: 'プッシュ通知用のトークン',
+      userId: 'アカウントID',
+      advertisingId: '広告識別子（IDFA・広告ID、許可した場合のみ）',
+      adInteractions: '広告の表示・タップの記録',
+      purchases: '広告のお申し込み内容と決済結果',
+      paymentCard: 'クレジットカード情報（決済代行会社のみが取得）',
+    },
+    separator: '、',
+    noData: '利用者に関する情報は送信しません（本サービスが情報を受け取るだけです）。',
+    purposes: {
+      cloudflare: '本サービスのサーバー・データベース・写真の保管と配信',
+      'workers-ai': '海外向けサイトで投稿を機械翻訳するため',
+      'translation-api': '海外向けサイトで投稿を機械翻訳するため',
+      'firebase-auth': 'ログイン認証（Google・Apple・LINEでのログイン）',
+      'google-sign-in': 'Googleアカウントでのログインとプロフィール画像の表示',
+      'apple-sign-in': 'Appleアカウントでのログイン',
+      'line-login': 'LINEアカウントでのログインとプロフィール画像の表示',
+      fcm: 'プッシュ通知の配信',
+      stripe: '広告掲載料金のクレジットカード決済',
+      mail: '確認メール・お知らせメールの送信',
+      admob: 'アプリ内の広告の表示と、広告を表示するための同意の確認',
+      'gsi-tiles': '地図の表示',
+      'gsi-hazard': 'ハザードマップの表示',
+      jma: '気象警報・地震・津波の情報の受信',
+    },
+    // Services named in the page's language (the rest keep their own name, the table's `service`).
+    serviceNames: { 'translation-api': '機械翻訳API', mail: 'メール送信API' } as Partial<
+      Record<OutsideServiceId, string>
+    >,
+    operatorChosen: '運営者が契約する事業者',
+    onlyWhen: {
+      native: 'スマートフォンアプリのみ',
+      config: '運営者がこの機能を有効にしている場合',
+    },
+  },
+  processors: {
+    item: (service: string, company: string, country: string, purpose: string) =>
+      `${service}：${purpose}（${company}／保管国：${country}）`,
+    foreign:
+      '外国にある事業者に提供する場合、その国の個人情報の保護に関する制度は次のとおりです。米国：連邦全体に適用される包括的な個人情報保護法はなく、分野別の連邦法と州法（カリフォルニア州消費者プライバシー法など）が適用されます。世界各地のデータセンター：事業者が所在国の制度と事業者の定める保護措置（標準契約条項など）に基づいて保護しています。いずれの事業者も、個人情報保護委員会の定める基準に適合する体制を整備しています。',
+  },
+  contact: {
+    title: '運営者・お問い合わせ窓口',
+    phone: '電話：',
+    email: 'メール：',
   },
   tokushoho: {
     title: '特定商取引法に基づく表記',

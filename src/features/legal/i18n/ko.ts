@@ -1,7 +1,7 @@
 import type { LegalMessages, LegalSection } from './ja'
 
 export default {
-  lastUpdated: '최종 수정일: 2026년 11월 21일',
+  lastUpdated: '최종 수정일: 2026년 11월 29일',
   translationNote:
     '이 한국어 번역은 이용자의 편의를 위해 제공됩니다. 일본어 원문과 내용이 다를 경우 일본어 원문이 우선합니다.',
   operatorFallback: 'jimoto 운영자',
@@ -132,14 +132,9 @@ export default {
       {
         heading: '4. 외부 서비스 위탁',
         paragraphs: [
-          '본 서비스는 이용 목적 달성에 필요한 범위에서 다음 사업자의 서비스를 이용하며, 이들 사업자에게 적절한 안전 관리를 요구하고 있습니다.',
+          '본 서비스는 이용 목적 달성에 필요한 범위에서 다음 사업자(일부는 일본 외 국가의 사업자)에게 개인정보 취급을 위탁하며, 이들 사업자에게 적절한 안전 관리를 요구하고 있습니다. 각 서비스에 전송되는 정보는 「외부 전송에 관하여」 페이지에 자세히 적었습니다.',
         ],
-        items: [
-          'Cloudflare, Inc. (서버, 데이터 보관 및 전송)',
-          'Google LLC (Firebase: 로그인 인증, 푸시 알림)',
-          'Stripe, Inc. (광고 요금 결제)',
-          '기계 번역 서비스 (해외용 사이트의 게시물 번역)',
-        ],
+        generated: 'processors',
       },
       {
         heading: '5. 위치 정보',
@@ -172,7 +167,83 @@ export default {
         ],
       },
     ] as LegalSection[],
-    contactTitle: '문의 창구',
+  },
+  outside: {
+    title: '외부 전송에 관하여',
+    intro:
+      '본 서비스(웹사이트 및 스마트폰 앱)는 다음 외부 서비스에 이용자의 정보를 전송합니다(일본 전기통신사업법 제27조의12에 따른 공표). 전송처별로 전송되는 정보, 이용 목적, 받는 사업자와 정보가 보관되는 국가를 적었습니다.',
+    labels: {
+      company: '전송처(사업자)',
+      data: '전송되는 정보',
+      purpose: '이용 목적',
+      country: '정보가 보관되는 국가',
+      sender: '전송하는 곳',
+      when: '전송하는 경우',
+    },
+    senders: {
+      browser: '사용 중인 브라우저·앱 화면',
+      app: '스마트폰 앱',
+      server: '본 서비스의 서버',
+    },
+    countries: { JP: '일본', US: '미국', global: '세계 각지의 데이터 센터' },
+    data: {
+      ip: 'IP 주소',
+      deviceInfo: '기기·OS·브라우저 종류, 언어 설정',
+      pageAddress: '열람한 페이지의 URL',
+      email: '이메일 주소',
+      name: '표시 이름',
+      profilePhoto: '프로필 이미지',
+      userContent: '게시물의 글과 사진',
+      location: '게시물에 붙인 장소',
+      mapArea: '화면에 표시 중인 지도 범위',
+      pushToken: '푸시 알림용 토큰',
+      userId: '계정 ID',
+      advertisingId: '광고 식별자(IDFA·광고 ID, 허용한 경우에만)',
+      adInteractions: '광고 표시·탭 기록',
+      purchases: '광고 신청 내용과 결제 결과',
+      paymentCard: '신용카드 정보(결제 대행사만 취득)',
+    },
+    separator: ', ',
+    noData: '이용자에 관한 정보는 전송하지 않습니다(본 서비스가 정보를 받기만 합니다).',
+    purposes: {
+      cloudflare: '본 서비스의 서버·데이터베이스·사진 보관 및 전송',
+      'workers-ai': '해외용 사이트에서 게시물을 기계 번역하기 위해',
+      'translation-api': '해외용 사이트에서 게시물을 기계 번역하기 위해',
+      'firebase-auth': '로그인 인증(Google·Apple·LINE 로그인)',
+      'google-sign-in': 'Google 계정 로그인과 프로필 이미지 표시',
+      'apple-sign-in': 'Apple 계정 로그인',
+      'line-login': 'LINE 계정 로그인과 프로필 이미지 표시',
+      fcm: '푸시 알림 전송',
+      stripe: '광고 게재 요금의 신용카드 결제',
+      mail: '확인 메일·안내 메일 발송',
+      admob: '앱 내 광고 표시와 광고 표시를 위한 동의 확인',
+      'gsi-tiles': '지도 표시',
+      'gsi-hazard': '해저드 맵 표시',
+      jma: '기상 경보·지진·쓰나미 정보 수신',
+    },
+    serviceNames: {
+      'translation-api': '기계 번역 API',
+      mail: '메일 발송 API',
+      'gsi-tiles': '지리원 타일(地理院タイル)',
+      'gsi-hazard': '해저드 맵 포털 사이트(ハザードマップポータルサイト)',
+      jma: '기상청 방재 정보 XML(気象庁防災情報XML)',
+    },
+    operatorChosen: '운영자가 계약한 사업자',
+    onlyWhen: {
+      native: '스마트폰 앱에서만',
+      config: '운영자가 이 기능을 켠 경우',
+    },
+  },
+  processors: {
+    item: (service: string, company: string, country: string, purpose: string) =>
+      `${service}: ${purpose}(${company}, 보관 국가: ${country})`,
+    foreign:
+      '일본 외 국가의 사업자에게 제공하는 경우, 그 국가의 개인정보 보호 제도는 다음과 같습니다. 미국: 연방 전체에 적용되는 포괄적인 개인정보 보호법은 없으며, 분야별 연방법과 주법(캘리포니아주 소비자 프라이버시법 등)이 적용됩니다. 세계 각지의 데이터 센터: 사업자가 소재국의 제도와 자체 보호 조치(표준 계약 조항 등)에 따라 보호합니다. 모든 사업자는 일본 개인정보보호위원회가 정한 기준에 맞는 체제를 갖추고 있습니다.',
+  },
+  contact: {
+    title: '운영자·문의 창구',
+    phone: '전화: ',
+    email: '이메일: ',
   },
   tokushoho: {
     title: '특정상거래법에 따른 표기',

@@ -1,7 +1,7 @@
 import type { LegalMessages, LegalSection } from './ja'
 
 export default {
-  lastUpdated: '最后更新：2026年11月21日',
+  lastUpdated: '最后更新：2026年11月29日',
   translationNote: '本中文译文仅供参考。如与日文原文有出入，以日文原文为准。',
   operatorFallback: 'jimoto 运营方',
   terms: {
@@ -127,14 +127,9 @@ export default {
       {
         heading: '4. 外部服务委托',
         paragraphs: [
-          '为实现使用目的，本服务在必要范围内使用以下服务商的服务，并要求其采取适当的安全管理措施。',
+          '为实现使用目的，本服务在必要范围内将个人信息的处理委托给以下服务商（部分位于日本境外），并要求其采取适当的安全管理措施。各项服务接收的信息详见“关于向外部发送的信息”页面。',
         ],
-        items: [
-          'Cloudflare, Inc.（服务器、数据存储与分发）',
-          'Google LLC（Firebase：登录认证、推送通知）',
-          'Stripe, Inc.（广告费用支付）',
-          '机器翻译服务（翻译面向海外网站的帖子）',
-        ],
+        generated: 'processors',
       },
       {
         heading: '5. 位置信息',
@@ -163,7 +158,83 @@ export default {
         paragraphs: ['本政策可能因法律法规或服务内容的变化而修订。重要变更将在本服务上公告。'],
       },
     ] as LegalSection[],
-    contactTitle: '咨询窗口',
+  },
+  outside: {
+    title: '关于向外部发送的信息',
+    intro:
+      '本服务（网站及手机应用）会向以下外部服务发送用户的信息（依据日本《电气通信事业法》第27条之12公布）。我们按发送对象列出发送的信息、使用目的、接收信息的企业以及信息的保存国家。',
+    labels: {
+      company: '发送对象（企业）',
+      data: '发送的信息',
+      purpose: '使用目的',
+      country: '信息保存国家',
+      sender: '发送方',
+      when: '发送条件',
+    },
+    senders: {
+      browser: '您的浏览器或应用画面',
+      app: '手机应用',
+      server: '本服务的服务器',
+    },
+    countries: { JP: '日本', US: '美国', global: '世界各地的数据中心' },
+    data: {
+      ip: 'IP地址',
+      deviceInfo: '设备、操作系统和浏览器的类型，语言设置',
+      pageAddress: '浏览页面的网址',
+      email: '电子邮箱地址',
+      name: '显示名称',
+      profilePhoto: '头像',
+      userContent: '帖子的文字和照片',
+      location: '帖子附带的地点',
+      mapArea: '屏幕上显示的地图范围',
+      pushToken: '推送通知用的令牌',
+      userId: '账号ID',
+      advertisingId: '广告标识符（IDFA、广告ID，仅在您允许时）',
+      adInteractions: '广告展示与点击记录',
+      purchases: '广告申请内容与支付结果',
+      paymentCard: '信用卡信息（仅由支付服务商获取）',
+    },
+    separator: '、',
+    noData: '不发送任何用户信息（本服务只接收信息）。',
+    purposes: {
+      cloudflare: '本服务的服务器、数据库和照片的存储与分发',
+      'workers-ai': '在面向海外的网站上机器翻译帖子',
+      'translation-api': '在面向海外的网站上机器翻译帖子',
+      'firebase-auth': '登录认证（使用Google、Apple、LINE登录）',
+      'google-sign-in': '使用Google账号登录并显示其头像',
+      'apple-sign-in': '使用Apple账号登录',
+      'line-login': '使用LINE账号登录并显示其头像',
+      fcm: '发送推送通知',
+      stripe: '广告费用的信用卡支付',
+      mail: '发送确认邮件和通知邮件',
+      admob: '在应用内显示广告，并确认显示广告所需的同意',
+      'gsi-tiles': '显示地图',
+      'gsi-hazard': '显示灾害风险地图',
+      jma: '接收气象警报、地震和海啸信息',
+    },
+    serviceNames: {
+      'translation-api': '机器翻译API',
+      mail: '邮件发送API',
+      'gsi-tiles': '日本国土地理院瓦片（地理院タイル）',
+      'gsi-hazard': '灾害风险地图门户网站（ハザードマップポータルサイト）',
+      jma: '日本气象厅防灾信息XML（気象庁防災情報XML）',
+    },
+    operatorChosen: '与运营者签约的服务商',
+    onlyWhen: {
+      native: '仅限手机应用',
+      config: '运营者启用此功能时',
+    },
+  },
+  processors: {
+    item: (service: string, company: string, country: string, purpose: string) =>
+      `${service}：${purpose}（${company}，保存国家：${country}）`,
+    foreign:
+      '向日本境外的服务商提供时，该国的个人信息保护制度如下。美国：没有适用于全联邦的综合性个人信息保护法，适用各领域的联邦法律和州法律（如《加利福尼亚州消费者隐私法》）。世界各地的数据中心：服务商依据所在国制度及其自身的保护措施（如标准合同条款）加以保护。各服务商均已建立符合日本个人信息保护委员会所定标准的体制。',
+  },
+  contact: {
+    title: '运营者与咨询窗口',
+    phone: '电话：',
+    email: '邮箱：',
   },
   tokushoho: {
     title: '基于《特定商业交易法》的标示',

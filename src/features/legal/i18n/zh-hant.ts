@@ -1,7 +1,7 @@
 import type { LegalMessages, LegalSection } from './ja'
 
 export default {
-  lastUpdated: '最後更新：2026年11月21日',
+  lastUpdated: '最後更新：2026年11月29日',
   translationNote: '本中文譯文僅供參考。如與日文原文有出入，以日文原文為準。',
   operatorFallback: 'jimoto 營運單位',
   terms: {
@@ -127,14 +127,9 @@ export default {
       {
         heading: '4. 外部服務委託',
         paragraphs: [
-          '為達成使用目的，本服務於必要範圍內使用下列業者的服務，並要求其採取適當的安全管理措施。',
+          '為達成使用目的，本服務於必要範圍內將個人資料的處理委託予下列業者（部分位於日本境外），並要求其採取適當的安全管理措施。各項服務接收的資訊詳見「關於向外部傳送的資訊」頁面。',
         ],
-        items: [
-          'Cloudflare, Inc.（伺服器、資料保存與傳送）',
-          'Google LLC（Firebase：登入驗證、推播通知）',
-          'Stripe, Inc.（廣告費用付款）',
-          '機器翻譯服務（翻譯海外網站的貼文）',
-        ],
+        generated: 'processors',
       },
       {
         heading: '5. 位置資訊',
@@ -163,7 +158,83 @@ export default {
         paragraphs: ['本政策可能因法令或服務內容變更而修訂。重要變更將於本服務上公告。'],
       },
     ] as LegalSection[],
-    contactTitle: '聯絡窗口',
+  },
+  outside: {
+    title: '關於向外部傳送的資訊',
+    intro:
+      '本服務（網站及手機應用程式）會向下列外部服務傳送使用者的資訊（依日本《電氣通信事業法》第27條之12公布）。我們依傳送對象列出傳送的資訊、使用目的、接收資訊的業者以及資訊的保存國家。',
+    labels: {
+      company: '傳送對象（業者）',
+      data: '傳送的資訊',
+      purpose: '使用目的',
+      country: '資訊保存國家',
+      sender: '傳送方',
+      when: '傳送條件',
+    },
+    senders: {
+      browser: '您的瀏覽器或應用程式畫面',
+      app: '手機應用程式',
+      server: '本服務的伺服器',
+    },
+    countries: { JP: '日本', US: '美國', global: '世界各地的資料中心' },
+    data: {
+      ip: 'IP位址',
+      deviceInfo: '裝置、作業系統與瀏覽器的類型，語言設定',
+      pageAddress: '瀏覽頁面的網址',
+      email: '電子郵件地址',
+      name: '顯示名稱',
+      profilePhoto: '大頭貼',
+      userContent: '貼文的文字與照片',
+      location: '貼文附帶的地點',
+      mapArea: '畫面上顯示的地圖範圍',
+      pushToken: '推播通知用的權杖',
+      userId: '帳號ID',
+      advertisingId: '廣告識別碼（IDFA、廣告ID，僅在您允許時）',
+      adInteractions: '廣告顯示與點擊紀錄',
+      purchases: '廣告申請內容與付款結果',
+      paymentCard: '信用卡資訊（僅由金流服務商取得）',
+    },
+    separator: '、',
+    noData: '不傳送任何使用者資訊（本服務只接收資訊）。',
+    purposes: {
+      cloudflare: '本服務的伺服器、資料庫與照片的保存及傳送',
+      'workers-ai': '在海外網站上機器翻譯貼文',
+      'translation-api': '在海外網站上機器翻譯貼文',
+      'firebase-auth': '登入驗證（使用Google、Apple、LINE登入）',
+      'google-sign-in': '使用Google帳號登入並顯示其大頭貼',
+      'apple-sign-in': '使用Apple帳號登入',
+      'line-login': '使用LINE帳號登入並顯示其大頭貼',
+      fcm: '傳送推播通知',
+      stripe: '廣告費用的信用卡付款',
+      mail: '寄送確認信與通知信',
+      admob: '在應用程式內顯示廣告，並確認顯示廣告所需的同意',
+      'gsi-tiles': '顯示地圖',
+      'gsi-hazard': '顯示災害潛勢地圖',
+      jma: '接收氣象警報、地震與海嘯資訊',
+    },
+    serviceNames: {
+      'translation-api': '機器翻譯API',
+      mail: '郵件寄送API',
+      'gsi-tiles': '日本國土地理院圖磚（地理院タイル）',
+      'gsi-hazard': '災害潛勢地圖入口網站（ハザードマップポータルサイト）',
+      jma: '日本氣象廳防災資訊XML（気象庁防災情報XML）',
+    },
+    operatorChosen: '與營運者簽約的業者',
+    onlyWhen: {
+      native: '僅限手機應用程式',
+      config: '營運者啟用此功能時',
+    },
+  },
+  processors: {
+    item: (service: string, company: string, country: string, purpose: string) =>
+      `${service}：${purpose}（${company}，保存國家：${country}）`,
+    foreign:
+      '提供予日本境外的業者時，該國的個人資料保護制度如下。美國：沒有適用於全聯邦的綜合性個人資料保護法，適用各領域的聯邦法律與州法律（如《加州消費者隱私法》）。世界各地的資料中心：業者依所在國制度及其自身的保護措施（如標準契約條款）加以保護。各業者均已建立符合日本個人情報保護委員會所定標準的體制。',
+  },
+  contact: {
+    title: '營運者與聯絡窗口',
+    phone: '電話：',
+    email: '電子郵件：',
   },
   tokushoho: {
     title: '依《特定商業交易法》之標示',

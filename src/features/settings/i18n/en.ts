@@ -40,10 +40,46 @@ export default {
       loadFailed: 'Could not load your ways to log in. Please reload the page.',
       failed: 'Could not change the link. Please try again later.',
     },
+    security: {
+      title: 'Password and sign-in',
+      currentPassword: 'Current password',
+      working: 'Working…',
+      password: {
+        open: 'Change password',
+        next: 'New password',
+        hint: 'At least 8 characters. Changing it signs you out on your other devices.',
+        submit: 'Change password',
+        done: 'Your password has been changed. You have been signed out on your other devices.',
+        failed: 'The password could not be changed. Please try again later.',
+      },
+      email: {
+        open: 'Change email address',
+        next: 'New email address',
+        submit: 'Send confirmation email',
+        sent: (email: string) =>
+          `We sent a confirmation email to ${email}. Open the link in it to finish the change (valid for 24 hours).`,
+        failed: 'The confirmation email could not be sent. Please try again later.',
+      },
+      everywhere: {
+        lead: 'If you are still signed in on a phone or another computer, you can sign out on every device, this one included.',
+        button: 'Sign out on all devices',
+        confirm: 'Yes, sign out everywhere',
+        cancel: 'Cancel',
+        failed: 'Signing out failed. Please try again later.',
+      },
+    },
+    confirmEmail: {
+      title: 'Change of email address',
+      checking: 'Changing your email address…',
+      done: (email: string) =>
+        `Your email address is now ${email}. Use it the next time you sign in.`,
+      failed: 'The email address could not be changed.',
+    },
     links: {
       about: 'About jimoto',
       terms: 'Terms of Service',
       privacy: 'Privacy Policy',
+      outsideServices: 'Data sent to outside services',
       tokushoho: 'Legal notice (Specified Commercial Transactions Act)',
     },
   },

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import type { ReactNode } from 'react'
-import { Link } from 'wouter'
+import { Link, useSearch } from 'wouter'
 import {
   BellIcon,
   ChevronRightIcon,
@@ -15,7 +15,9 @@ import { usePageMeta } from '../../../lib/meta'
 import { site, siteOriginFor } from '../../../lib/site'
 import { LANGS, SITE_LANGUAGES } from '../../../shared/sites'
 import { authLoadingAtom, isAuthenticatedAtom, logoutAtom, userAtom } from '../../../state/session'
+import { AccountSecurity } from '../components/AccountSecurity'
 import { BlockedUsersList } from '../components/BlockedUsersList'
+import { ConfirmEmailChange } from '../components/ConfirmEmailChange'
 import m from '../i18n/current'
 import '../settings.css'
 
@@ -112,6 +114,7 @@ function AccountSection({ signInMethods }: { signInMethods?: ReactNode }) {
           {user.email ? <p className="account-card__email">{user.email}</p> : null}
         </div>
         {signInMethods}
+        <AccountSecurity />
         <BlockedUsersList />
         {/* What the moderators did to this account's posts, and the appeal (the notices page). */}
         <ul className="option-list">
@@ -173,6 +176,7 @@ function InfoSection() {
     ['/app/about', t.links.about],
     ['/app/terms', t.links.terms],
     ['/app/privacy', t.links.privacy],
+    ['/app/outside-services', t.links.outsideServices],
     ['/app/tokushoho', t.links.tokushoho],
   ] as const
   return (
@@ -203,9 +207,11 @@ export function SettingsPage({
   signInMethods?: ReactNode
 }) {
   usePageMeta({ title: t.title })
+  const confirmEmail = new URLSearchParams(useSearch()).get('confirm_email')
   return (
     <main className="page page--narrow">
       <h1 className="page-title">{t.title}</h1>
+      {confirmEmail ? <ConfirmEmailChange token={confirmEmail} /> : null}
       <LanguageSection />
       <NotificationSection>{notifications}</NotificationSection>
       <AccountSection signInMethods={signInMethods} />
