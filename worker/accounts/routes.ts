@@ -15,6 +15,7 @@ import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { parseInput, rejectInvalid } from '../lib/validate'
 import { consumeEmailToken, emailTokenState, issueEmailToken } from './email-token-store'
 import { verificationEmail } from './emails'
+import { handover } from './handover'
 import { authBody } from './input'
 import { tokenProblem } from './link-errors'
 import { verificationLink } from './links'
@@ -198,3 +199,4 @@ auth.post('/logout', async (c) => {
 })
 
 auth.route('/', passwordReset)
+auth.route('/handover', handover)

@@ -3,6 +3,8 @@
 // here as types only, so importing this file never brings zod into a bundle).
 
 export type {
+  HandoverBody,
+  HandoverRedeemBody,
   LinkIdentityBody,
   LoginBody,
   ProfileBody,
