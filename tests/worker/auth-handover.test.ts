@@ -137,9 +137,9 @@ describe('where a code may send the browser', () => {
   })
 
   it('is made for signed-in people only, and only on the main site', async () => {
-    expect((await send('POST', '/auth/handover', { body: { to: `http://${EN}/app` } })).status).toBe(
-      401,
-    )
+    expect(
+      (await send('POST', '/auth/handover', { body: { to: `http://${EN}/app` } })).status,
+    ).toBe(401)
     const account = await verifiedAccount('handover-from-en')
     const fromEn = await send('POST', '/auth/handover', {
       host: EN,
