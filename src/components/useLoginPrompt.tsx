@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai'
-import { type MouseEvent, useId, useRef, useState } from 'react'
-import { Link, useLocation, useSearch } from 'wouter'
+import { lazy, type MouseEvent, Suspense, useState } from 'react'
+import { useLocation, useSearch } from 'wouter'
 import { loginHref } from '../lib/site'
 import { authLoadingAtom, isAuthenticatedAtom } from '../state/session'
-import { Dialog } from './Dialog'
 import m from './i18n/current'
+
+const LoginPromptDialog = lazy(() => import('./LoginPromptDialog'))
 
 /**
  * The one way to ask a logged-out visitor to log in: the app's own alert dialog says why, with
@@ -18,8 +19,6 @@ export function useLoginPrompt() {
   const [path] = useLocation()
   const search = useSearch()
   const [asked, setAsked] = useState<{ why: string; href: string } | null>(null)
-  const whyId = useId()
-  const loginButton = useRef<HTMLAnchorElement>(null)
 
   const prompt = (why: string, back: string) => setAsked({ why, href: loginHref(back) })
   const here = () => `${path}${search ? `?${search}` : ''}`
@@ -56,44 +55,12 @@ export function useLoginPrompt() {
     prompt(why, event.currentTarget.getAttribute('href') ?? '/app')
   }
 
-  const close = () => setAsked(null)
-  const loginLabel = __INTERNATIONAL__ ? m.login.link : m.login.submit
-  const dialog = (
-    <Dialog
-      open={asked !== null}
-      onClose={close}
-      title={m.login.title}
-      role="alertdialog"
-      describedBy={whyId}
-      initialFocus={loginButton}
-    >
-      <div id={whyId}>
-        <p className="dialog__lead">{asked?.why}</p>
-        {__INTERNATIONAL__ && asked?.why !== m.login.whyMainSite ? (
-          <p className="dialog__lead">{m.login.mainSiteNote}</p>
-        ) : null}
-      </div>
-      <div className="button-row dialog__actions">
-        <button type="button" className="button button--secondary" onClick={close}>
-          {m.dialog.close}
-        </button>
-        {__INTERNATIONAL__ ? (
-          <a ref={loginButton} className="button button--primary" href={asked?.href}>
-            {loginLabel}
-          </a>
-        ) : (
-          <Link
-            ref={loginButton}
-            className="button button--primary"
-            href={asked?.href ?? '/app/login'}
-            onClick={close}
-          >
-            {loginLabel}
-          </Link>
-        )}
-      </div>
-    </Dialog>
-  )
+  const dialog =
+    asked === null ? null : (
+      <Suspense fallback={null}>
+        <LoginPromptDialog why={asked.why} href={asked.href} onClose={() => setAsked(null)} />
+      </Suspense>
+    )
 
   return { ensureLoggedIn, guardLink, mainSiteLogin, dialog }
 }
