@@ -268,7 +268,9 @@ describe('post page', () => {
 
     const prompt = within(await screen.findByRole('alertdialog'))
 
-    expect(prompt.getByText('いいね・お気に入り・通報をするにはログインしてください。')).toBeTruthy()
+    expect(
+      prompt.getByText('いいね・お気に入り・通報をするにはログインしてください。'),
+    ).toBeTruthy()
 
     await userEvent.click(prompt.getByRole('link', { name: 'ログイン' }))
     await waitFor(() =>

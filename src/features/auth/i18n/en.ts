@@ -103,6 +103,7 @@ export default {
     invalid: 'This sign-in link is not valid.',
     again: 'Please log in again.',
     login: 'Log in again',
+    home: 'Go to the home page',
   },
   callback: {
     title: 'Signing in',

@@ -102,6 +102,7 @@ export default {
     invalid: '로그인 링크가 올바르지 않아요.',
     again: '다시 로그인해 주세요.',
     login: '다시 로그인',
+    home: '홈으로',
   },
   callback: {
     title: '로그인 처리 중',

@@ -100,6 +100,7 @@ export default {
     invalid: '此登录链接无效。',
     again: '请重新登录。',
     login: '重新登录',
+    home: '返回首页',
   },
   callback: {
     title: '正在处理登录',

@@ -100,6 +100,7 @@ export default {
     invalid: '此登入連結無效。',
     again: '請重新登入。',
     login: '重新登入',
+    home: '返回首頁',
   },
   callback: {
     title: '正在處理登入',

@@ -1,10 +1,10 @@
-import { useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
-import { useLocation } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import { toApiError } from '../../../lib/api'
 import { loginHref } from '../../../lib/site'
 import { sameSitePath } from '../../../shared/redirect'
-import { signInAtom } from '../../../state/session'
+import { isAuthenticatedAtom, signInAtom } from '../../../state/session'
 import { redeemHandover } from '../api'
 import { AuthCard } from '../components/AuthCard'
 import { FormMessage } from '../components/FormMessage'
@@ -43,6 +43,7 @@ function failure(err: unknown): string {
  */
 export function HandoverPage() {
   const signIn = useSetAtom(signInAtom)
+  const signedIn = useAtomValue(isAuthenticatedAtom)
   const [, navigate] = useLocation()
   const [state, setState] = useState<State>({ kind: 'working' })
 
@@ -82,11 +83,17 @@ export function HandoverPage() {
   }
   return (
     <AuthCard title={m.handover.failedTitle}>
-      <FormMessage kind="error" message={state.why} detail={m.handover.again} />
-      <p>
-        <a className="button button--primary" href={loginHref('/app')}>
-          {m.handover.login}
-        </a>
+      <FormMessage kind="error" message={state.why} detail={signedIn ? null : m.handover.again} />
+      <p className="auth-handover__actions">
+        {signedIn ? (
+          <Link className="button button--primary" href="/app">
+            {m.handover.home}
+          </Link>
+        ) : (
+          <a className="button button--primary" href={loginHref('/app')}>
+            {m.handover.login}
+          </a>
+        )}
       </p>
     </AuthCard>
   )
