@@ -3,7 +3,11 @@
 // and the Worker, print the URLs. Ctrl-C stops everything it started.
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { startLineLogin, startOfflineProviders } from './lib/offline-providers.mjs'
+import {
+  startLineLogin,
+  startOfflineProviders,
+  startPushAndTranslation,
+} from './lib/offline-providers.mjs'
 import { isPortTaken, stopAll } from './lib/processes.mjs'
 import {
   buildIfStale,
@@ -18,7 +22,9 @@ import {
 
 const port = Number(process.env.PORT ?? 8787)
 const authPort = 9099
-const persistTo = join(root, '.wrangler/state')
+// JIMOTO_STATE_DIR: another folder for the local D1/R2 and the served build (tests/node).
+const stateDir = process.env.JIMOTO_STATE_DIR ?? join(root, '.wrangler')
+const persistTo = join(stateDir, 'state')
 const started = Date.now()
 // Harmless offline warnings: wrangler cannot fetch the Request.cf placeholder.
 const OFFLINE_NOISE = /Request\.cf|ENOTFOUND workers\.cloudflare\.com|GetAddrInfoReqWrap/
@@ -74,6 +80,11 @@ try {
   step(`map tiles of the demo town at ${tiles.origin}`)
   step(`Stripe stand-in at ${stripe.origin}`)
   step(`JMA feed stand-in at ${jma.feedUrl}`)
+  // FCM (pushes of drills and the desk) and the translation model (posts written here, on the
+  // international sites).
+  const pushAndTranslation = await startPushAndTranslation()
+  step(`FCM stand-in at ${pushAndTranslation.fcm.origin}`)
+  step(`translation model stand-in at ${pushAndTranslation.translatorOrigin}`)
   // LINE Login: LINE's endpoints on loopback, and Identity Platform's part for oidc.line in front
   // of the emulator (the app and the Worker reach the emulator through it).
   const lineLogin = await startLineLogin({ emulatorHost: `localhost:${authPort}` })
@@ -83,11 +94,12 @@ try {
     port,
     persistTo,
     // Its own copy of dist/, so an `npm test` in another terminal can rebuild dist/ under it.
-    servedDir: join(root, '.wrangler/served'),
+    servedDir: join(stateDir, 'served'),
     vars: {
       // `localhost`, not 127.0.0.1: the emulator's helper iframe may only use sessionStorage there.
       FIREBASE_AUTH_EMULATOR_HOST: lineLogin.authEmulatorHost,
       ...vars,
+      ...pushAndTranslation.vars,
     },
     testScheduled: true,
     log: (line) => OFFLINE_NOISE.test(line) || console.log(`[worker] ${line}`),
@@ -112,6 +124,8 @@ jimoto is running (${((Date.now() - started) / 1000).toFixed(1)}s):
   Stripe          ${stripe.origin} (a local stand-in: test checkout, no real payments)
   JMA feeds       ${jma.feedUrl} (a local stand-in; a drill: npm run drill -- warning)
   LINE Login      ${lineLogin.line.origin} (a local stand-in: any display name signs in)
+  FCM             ${pushAndTranslation.fcm.origin}/_sends (a local stand-in: what pushes were sent)
+  Translation     ${pushAndTranslation.translatorOrigin} (a local stand-in: "[eng_Latn] 原文")
 Press Ctrl-C to stop.`)
 } catch (err) {
   console.error(`\nnpm start failed: ${err instanceof Error ? err.message : err}`)

@@ -1,11 +1,13 @@
 // The providers the app reaches over the internet, replaced at their HTTP boundary by loopback
 // stand-ins, for `npm start` and the e2e tests alike: map and hazard tiles, Stripe (Checkout,
 // refunds, webhooks signed to the Worker on `workerPort`) and JMA's 防災情報XML feed.
+import { startFcmStandIn } from './fcm-stand-in.mjs'
 import { startJmaStandIn } from './jma-stand-in.mjs'
 import { startLineFirebaseBridge } from './line-firebase-bridge.mjs'
 import { startLineStandIn } from './line-stand-in.mjs'
 import { startStripeStandIn } from './stripe-stand-in.mjs'
 import { startTileServer } from './tile-server.mjs'
+import { startTranslationServer, TRANSLATION_TEST_KEY } from './translation-stand-in.mjs'
 
 /**
  * Starts the three stand-ins; `vars` are the Worker's settings that point at them.
@@ -44,6 +46,29 @@ export async function startLineLogin({ emulatorHost }) {
     authEmulatorHost: bridge.host,
     close: async () => {
       await Promise.all([bridge.close(), line.close()])
+    },
+  }
+}
+
+/**
+ * FCM and the translation model, for `npm start`: a warning's or the desk's push is delivered to
+ * the FCM stand-in (GET `<fcm.origin>/_sends` lists it), and a post written locally is translated
+ * by the stand-in model, which marks its output ("[eng_Latn] …"). The e2e run starts its own FCM
+ * and no model: its international pages show the demo's stored translations.
+ */
+export async function startPushAndTranslation() {
+  const fcm = await startFcmStandIn()
+  const translator = await startTranslationServer(0)
+  const translatorOrigin = `http://127.0.0.1:${translator.address().port}`
+  return {
+    fcm,
+    translatorOrigin,
+    vars: {
+      FCM_ENDPOINT: fcm.origin,
+      FCM_OAUTH_TOKEN_URL: '',
+      FCM_SERVICE_ACCOUNT: fcm.serviceAccount,
+      TRANSLATION_API_URL: `${translatorOrigin}/translate`,
+      TRANSLATION_API_KEY: TRANSLATION_TEST_KEY,
     },
   }
 }

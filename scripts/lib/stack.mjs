@@ -47,7 +47,10 @@ export async function migrate(persistTo) {
 }
 
 /** Where `npm start` notes the JMA feed stand-in and the Worker, for `npm run drill`. */
-export const localStandInsFile = join(root, '.wrangler/jma-stand-in.json')
+export const localStandInsFile = join(
+  process.env.JIMOTO_STATE_DIR ?? join(root, '.wrangler'),
+  'jma-stand-in.json',
+)
 
 /** The per-minute Cron Trigger of wrangler.toml (the JMA feeds' poll), run by hand. */
 export async function triggerPoll(workerOrigin) {

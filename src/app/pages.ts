@@ -53,6 +53,7 @@ export const PAGES: Record<Pattern, ComponentType> = {
   ),
   hazardmap: lazyPage(() => import('./HazardMapRoute'), 'HazardMapRoute'),
   alerts: lazyPage(() => import('../features/alerts/pages/AlertsPage'), 'AlertsPage'),
+  handover: lazyPage(() => import('../features/auth/pages/HandoverPage'), 'HandoverPage'),
   stamprally: lazyPage(
     () => import('../features/stamprally/pages/StampRallyPage'),
     'StampRallyPage',

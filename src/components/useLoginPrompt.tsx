@@ -1,33 +1,27 @@
 import { useAtomValue } from 'jotai'
-import { type MouseEvent, useState } from 'react'
+import { lazy, type MouseEvent, Suspense, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import { siteOriginFor } from '../lib/site'
+import { loginHref } from '../lib/site'
 import { authLoadingAtom, isAuthenticatedAtom } from '../state/session'
-import { Dialog } from './Dialog'
 import m from './i18n/current'
 
-const LOGIN_PATH = '/app/login'
+const LoginPromptDialog = lazy(() => import('./LoginPromptDialog'))
 
 /**
- * The one way to ask a logged-out visitor to log in. On the main site: an alert saying why, then
- * the login page; on the international sites, which have no login, a dialog linking to the main
- * site's login. Render `dialog` where the hook is used.
+ * The one way to ask a logged-out visitor to log in: the app's own alert dialog says why, with
+ * 閉じる and ログイン; the login brings them back afterwards. On the international sites the
+ * login is the main site's, which signs them in on their own site on the way back. Render
+ * `dialog` where the hook is used.
  */
 export function useLoginPrompt() {
   const loading = useAtomValue(authLoadingAtom)
   const authenticated = useAtomValue(isAuthenticatedAtom)
-  const [path, navigate] = useLocation()
+  const [path] = useLocation()
   const search = useSearch()
-  const [dialogLogin, setDialogLogin] = useState<{ why: string; path: string } | null>(null)
+  const [asked, setAsked] = useState<{ why: string; href: string } | null>(null)
 
-  const prompt = (why: string, loginPath: string) => {
-    if (__INTERNATIONAL__) {
-      setDialogLogin({ why, path: loginPath })
-      return
-    }
-    window.alert(why)
-    navigate(loginPath)
-  }
+  const prompt = (why: string, back: string) => setAsked({ why, href: loginHref(back) })
+  const here = () => `${path}${search ? `?${search}` : ''}`
 
   /**
    * For a control that needs an account (like, follow…): true when the person may go ahead;
@@ -37,59 +31,36 @@ export function useLoginPrompt() {
     if (authenticated) return true
     // The session is still being checked: the click waits for that instead of prompting.
     if (loading) return false
-    prompt(why, loginBackHere())
+    prompt(why, here())
     return false
   }
 
-  /**
-   * The login that brings the visitor back to this page: on an international site its full
-   * address, since the login is on the Japanese main site (another origin).
-   */
-  function loginBackHere(): string {
-    const here = `${path}${search ? `?${search}` : ''}`
-    const back = __INTERNATIONAL__ ? `${window.location.origin}${here}` : here
-    return `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`
-  }
-
-  /**
-   * The international menu's login: says first that accounts live on the Japanese site, then
-   * offers its login, which comes back here. `href` works without the dialog too.
-   */
+  /** The international menu's login: says first where it goes and why. `href` works alone too. */
   const mainSiteLogin = {
-    href: `${siteOriginFor('ja')}${loginBackHere()}`,
+    href: loginHref(here()),
     onClick: (event: MouseEvent) => {
       event.preventDefault()
-      prompt(m.login.whyMainSite, loginBackHere())
+      prompt(m.login.whyMainSite, here())
     },
   }
 
   /**
-   * For a link to a page that needs an account (the menu's post, favorites and stamp
-   * rally): a logged-out visitor is told `why` and goes to the login page, which brings them on to
-   * the link's page afterwards. While the session is
-   * still loading the link goes through: the page's own guard shows a spinner and decides.
+   * For a link to a page that needs an account (the menu's post, favorites and stamp rally): a
+   * logged-out visitor is told `why`, and the login brings them on to the link's page. While the
+   * session is still loading the link goes through: the page's own guard shows a spinner.
    */
   const guardLink = (why: string) => (event: MouseEvent) => {
     if (authenticated || loading) return
     event.preventDefault()
-    const target = event.currentTarget.getAttribute('href')
-    prompt(why, target ? `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}` : LOGIN_PATH)
+    prompt(why, event.currentTarget.getAttribute('href') ?? '/app')
   }
 
-  const dialog = __INTERNATIONAL__ ? (
-    <Dialog open={dialogLogin !== null} onClose={() => setDialogLogin(null)} title={m.login.title}>
-      <p className="dialog__lead">{dialogLogin?.why}</p>
-      <p className="dialog__lead">{m.login.mainSiteNote}</p>
-      <div className="button-row dialog__actions">
-        <a
-          className="button button--primary"
-          href={`${siteOriginFor('ja')}${dialogLogin?.path ?? LOGIN_PATH}`}
-        >
-          {m.login.link}
-        </a>
-      </div>
-    </Dialog>
-  ) : null
+  const dialog =
+    asked === null ? null : (
+      <Suspense fallback={null}>
+        <LoginPromptDialog why={asked.why} href={asked.href} onClose={() => setAsked(null)} />
+      </Suspense>
+    )
 
   return { ensureLoggedIn, guardLink, mainSiteLogin, dialog }
 }

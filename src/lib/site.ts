@@ -36,3 +36,14 @@ export function siteOriginFor(lang: Lang): string {
   const host = lang === 'ja' ? site.siteHost : `${lang}.${site.siteHost}`
   return `${site.protocol}//${host}`
 }
+
+/**
+ * The login that brings the visitor back to `back` (a path of this site) afterwards. Accounts
+ * live on the main site: an international site links to its login with the full address of its
+ * own page, and the login hands the session over to this site on the way back.
+ */
+export function loginHref(back: string): string {
+  if (!__INTERNATIONAL__) return `/app/login?redirect=${encodeURIComponent(back)}`
+  const here = `${window.location.origin}${back}`
+  return `${siteOriginFor('ja')}/app/login?redirect=${encodeURIComponent(here)}`
+}

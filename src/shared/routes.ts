@@ -131,6 +131,8 @@ export const PAGE_ROUTES = [
   { path: 'verify-email', access: 'main-site' },
   { path: 'test-email-verification', access: 'main-site' },
   { path: 'auth/callback', access: 'main-site' },
+  // Where the main site's login signs a visitor in on an international site (a one-time code).
+  { path: 'handover' },
   { path: 'creator-recruit', access: 'web-landing' },
   { path: 'all-target-lp', access: 'web-landing' },
   { path: 'materials', access: 'landing' },

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { startFcmStandIn } from '../../scripts/lib/fcm-stand-in.mjs'
 import { startLineLogin, startOfflineProviders } from '../../scripts/lib/offline-providers.mjs'
 import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
 import {
@@ -12,7 +13,6 @@ import {
   startAuthEmulatorOnFreePorts,
   startWorker,
 } from '../../scripts/lib/stack.mjs'
-import startFcmStandIn from '../fcm/server'
 import { CHROMIUM_PATH } from './browser'
 
 declare module 'vitest' {
@@ -34,7 +34,7 @@ declare module 'vitest' {
     e2eTileOrigin: string
     /** Origin of this run's Stripe stand-in (its checkout page and API). */
     e2eStripeOrigin: string
-    /** Origin of this run's FCM stand-in (tests/fcm/server.ts): GET `${it}/_sends`. */
+    /** Origin of this run's FCM stand-in (scripts/lib/fcm-stand-in.mjs): GET `${it}/_sends`. */
     e2eFcmOrigin: string
     /**
      * This run's JMA feed folder (scripts/lib/jma-stand-in.mjs): POST `${it}/__drill` {step}
@@ -79,12 +79,7 @@ export default async function setup(project: TestProject) {
     stripeKeys: { secretKey: 'sk_test_jimoto_e2e', webhookSecret: 'whsec_jimoto_e2e' },
   })
   // FCM at its HTTP boundary, as for the worker tests: a warning's push reaches the devices.
-  const fcm: Record<string, string> = {}
-  const stopFcm = await startFcmStandIn({
-    provide: (key: string, value: string) => {
-      fcm[key] = value
-    },
-  } as unknown as TestProject)
+  const fcm = await startFcmStandIn()
   const servedDir = join(persistTo, 'served')
   const worker = await startWorker({
     port,
@@ -100,9 +95,9 @@ export default async function setup(project: TestProject) {
       MAP_MEMO: 'off',
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
       ...vars,
-      FCM_ENDPOINT: fcm.fcmOrigin ?? '',
+      FCM_ENDPOINT: fcm.origin,
       FCM_OAUTH_TOKEN_URL: '',
-      FCM_SERVICE_ACCOUNT: fcm.fcmServiceAccount ?? '',
+      FCM_SERVICE_ACCOUNT: fcm.serviceAccount,
     },
   })
   project.provide('e2ePort', port)
@@ -113,7 +108,7 @@ export default async function setup(project: TestProject) {
   project.provide('e2eTileOrigin', tiles.origin)
   project.provide('e2eStripeOrigin', stripe.origin)
   project.provide('e2eJmaFeedUrl', jma.feedUrl)
-  project.provide('e2eFcmOrigin', fcm.fcmOrigin ?? '')
+  project.provide('e2eFcmOrigin', fcm.origin)
   return async () => {
     await Promise.all([
       stopProcess(worker),
@@ -121,7 +116,7 @@ export default async function setup(project: TestProject) {
       tiles.close(),
       stripe.close(),
       jma.close(),
-      stopFcm(),
+      fcm.close(),
       lineLogin.close(),
     ])
     await rm(persistTo, { recursive: true, force: true })

@@ -75,6 +75,7 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   everyone('/materials'),
   everyone('/creatives'),
   everyone('/app/no-such-page'),
+  everyone('/app/handover'),
   main('/app/login'),
   main('/app/register'),
   main('/app/forgot-password'),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fillLogin } from './auth-pages'
 import { gotoApp, openBrowser, siteUrl } from './browser'
 
-// Menu behaviour a visitor notices in a real browser: the login alert, the reload on home, the
+// Menu behaviour a visitor notices in a real browser: the login prompt, the reload on home, the
 // international menu without dead ends, titles on client navigation, campaign codes.
 
 const LOGIN_REQUIRED =
@@ -36,18 +36,39 @@ describe('the Japanese main site', () => {
     ['投稿する', 375],
     ['お気に入り', 800],
     ['スタンプラリー', 1280],
-  ] as const)('alerts a visitor who clicks %s and opens the login (%i px)', async (item, width) => {
-    const page = await open(`${siteUrl()}/app`, width)
-    const messages: string[] = []
-    page.on('dialog', (dialog) => {
-      messages.push(dialog.message())
-      void dialog.accept()
-    })
-    await mainMenu(page).getByRole('link', { name: item }).click()
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/app/login')
-    expect(messages).toEqual([LOGIN_REQUIRED])
-    await page.close()
-  })
+  ] as const)(
+    'explains to a visitor who clicks %s in the app’s own alert dialog, then opens the login (%i px)',
+    async (item, width) => {
+      const page = await open(`${siteUrl()}/app`, width)
+      // Never the browser's own alert ("localhost says…").
+      const browserDialogs: string[] = []
+      page.on('dialog', (dialog) => {
+        browserDialogs.push(dialog.message())
+        void dialog.dismiss()
+      })
+      await mainMenu(page).getByRole('link', { name: item }).click()
+      const prompt = page.getByRole('alertdialog', { name: 'ログインが必要です' })
+      await prompt.getByText(LOGIN_REQUIRED, { exact: true }).waitFor()
+      // Focus stays inside: Tab from the login button goes to 閉じる, never to the page behind.
+      const login = prompt.getByRole('link', { name: 'ログイン', exact: true })
+      expect(await login.evaluate((el) => el === document.activeElement)).toBe(true)
+      await page.keyboard.press('Shift+Tab')
+      expect(
+        await prompt
+          .getByRole('button', { name: '閉じる' })
+          .evaluate((el) => el === document.activeElement),
+      ).toBe(true)
+      await login.click()
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/app/login')
+      expect(browserDialogs).toEqual([])
+      // The login page says why the visitor is there, and that they come back.
+      await page
+        .getByRole('note')
+        .getByText('ログインが終わると、開いていたページに戻ります。')
+        .waitFor()
+      await page.close()
+    },
+  )
 
   it('says why a visitor who opened a page that needs an account is on the timeline', async () => {
     // The starter script leaves before the app loads: the timeline it lands on still says why.
@@ -124,8 +145,8 @@ describe('the English site', () => {
       expect(await login.isVisible()).toBe(true)
       // It says first where it goes and why, then goes there with the way back.
       await login.click()
-      const dialog = page.getByRole('dialog')
-      await dialog.getByText(/This site has no accounts/).waitFor()
+      const dialog = page.getByRole('alertdialog')
+      await dialog.getByText(/^Log in to collect stamps, save favorites and like posts/).waitFor()
       await dialog.getByRole('link', { name: 'Log in on the Japanese site' }).click()
       const back = `${siteUrl('en')}/app`
       await expect
@@ -140,7 +161,7 @@ describe('the English site', () => {
     const page = await open(`${siteUrl('en')}/app/map`, 390)
     await mainMenu(page).getByRole('link', { name: 'Log in on the Japanese site' }).click()
     await page
-      .getByRole('dialog')
+      .getByRole('alertdialog')
       .getByRole('link', { name: 'Log in on the Japanese site' })
       .click()
     await page.getByLabel('メールアドレス').waitFor()

@@ -20,6 +20,26 @@ async function submitLogin(email = 'hanako@example.com', password = 'password123
 }
 
 describe('login page', () => {
+  it('says why a visitor is there and that they go back to their page', () => {
+    stubApi({})
+    renderAt('/app/login?redirect=%2Fapp%2Fstamprally%2F1', <LoginPage />, '/app/login')
+    const reason = screen.getByRole('note')
+    expect(reason.textContent).toContain(
+      'ログインすると、スタンプラリーのスタンプ集め、お気に入りの保存、いいね、投稿ができます。',
+    )
+    expect(reason.textContent).toContain('ログインが終わると、開いていたページに戻ります。')
+  })
+
+  it('tells a visitor from the English site why, in English too', () => {
+    stubApi({})
+    const back = `${window.location.protocol}//en.${window.location.host}/app/stamprally/1`
+    renderAt(`/app/login?redirect=${encodeURIComponent(back)}`, <LoginPage />, '/app/login')
+    const english = screen.getByText(/^You came from the English site\./)
+    expect(english.getAttribute('lang')).toBe('en')
+    expect(english.textContent).toMatch(/collect rally stamps, save favorites and like posts/)
+    expect(english.textContent).toMatch(/go back to the English page you had open, signed in/)
+  })
+
   it('logs in: stores token and user, then goes to the redirect target', async () => {
     const net = stubApi({ 'POST /auth/login': () => ({ json: { token: TOKEN, user: USER } }) })
     const { store, location } = renderAt(

@@ -72,14 +72,22 @@ describe('♡ and ☆ on timeline cards', () => {
   })
 
   it('asks a visitor to log in and asks the server nothing', async () => {
-    // happy-dom has no window.alert.
+    // A stand-in for the browser's alert(), which must stay unused.
     const alert = vi.fn()
     vi.stubGlobal('alert', alert)
     const requests = stubApi({ 'GET /api/posts': json(page(POSTS)) })
     const { currentPath } = renderApp('/app/timeline')
     await screen.findByRole('link', { name: '港の朝焼け' })
     await userEvent.click(within(cardOf('港の朝焼け')).getByRole('button', { name: /^いいね/ }))
-    expect(alert).toHaveBeenCalledWith('いいね・お気に入りをするにはログインしてください。')
+    // The app's own alert dialog says why, never the browser's alert().
+
+    expect(alert).not.toHaveBeenCalled()
+
+    const prompt = within(await screen.findByRole('alertdialog'))
+
+    expect(prompt.getByText('いいね・お気に入りをするにはログインしてください。')).toBeTruthy()
+
+    await userEvent.click(prompt.getByRole('link', { name: 'ログイン' }))
     await waitFor(() => expect(currentPath()).toMatch(/^\/app\/login\?redirect=/))
     expect(requests.some((r) => r.path === '/api/me/reactions')).toBe(false)
   })

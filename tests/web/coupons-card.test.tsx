@@ -244,7 +244,7 @@ describe('「使う」 on a coupon', () => {
   })
 
   it('sends a visitor to the login first', async () => {
-    // happy-dom has no window.alert; the login prompt's is replaced as in shell-menu.test.tsx.
+    // A stand-in for the browser's alert(), which must stay unused.
     const alert = vi.fn()
     vi.stubGlobal('alert', alert)
     stubApi({
@@ -255,7 +255,15 @@ describe('「使う」 on a coupon', () => {
     const view = renderApp('/app/posts/201')
     await screen.findByText('残り4枚')
     await user.click(screen.getByRole('button', { name: '使う' }))
-    expect(alert).toHaveBeenCalledWith('クーポンを使うにはログインが必要です。')
+    // The app's own alert dialog says why, never the browser's alert().
+
+    expect(alert).not.toHaveBeenCalled()
+
+    const prompt = within(await screen.findByRole('alertdialog'))
+
+    expect(prompt.getByText('クーポンを使うにはログインが必要です。')).toBeTruthy()
+
+    await user.click(prompt.getByRole('link', { name: 'ログイン' }))
     await waitFor(() =>
       expect(view.currentPath()).toBe(
         `/app/login?redirect=${encodeURIComponent('/app/posts/201')}`,

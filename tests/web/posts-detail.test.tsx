@@ -253,7 +253,7 @@ describe('post page', () => {
   })
 
   it('sends a logged-out visitor to the login, and back to this post afterwards', async () => {
-    // happy-dom has no window.alert: a stand-in records what the browser would show.
+    // A stand-in for the browser's alert(), which must stay unused.
     const alert = vi.fn()
     vi.stubGlobal('alert', alert)
     const requests = stubApi({
@@ -262,7 +262,17 @@ describe('post page', () => {
     })
     const { currentPath } = renderApp('/app/posts/12')
     await userEvent.click(await screen.findByRole('button', { name: 'いいね 4' }))
-    expect(alert).toHaveBeenCalledWith('いいね・お気に入り・通報をするにはログインしてください。')
+    // The app's own alert dialog says why, never the browser's alert().
+
+    expect(alert).not.toHaveBeenCalled()
+
+    const prompt = within(await screen.findByRole('alertdialog'))
+
+    expect(
+      prompt.getByText('いいね・お気に入り・通報をするにはログインしてください。'),
+    ).toBeTruthy()
+
+    await userEvent.click(prompt.getByRole('link', { name: 'ログイン' }))
     await waitFor(() =>
       expect(currentPath()).toBe(`/app/login?redirect=${encodeURIComponent('/app/posts/12')}`),
     )

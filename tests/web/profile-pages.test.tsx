@@ -109,7 +109,11 @@ describe('someone’s profile', () => {
     stubApi({ 'GET /api/users/5': json(KANKO), 'GET /api/users/5/posts': json(page([])) })
     const { currentPath } = renderApp('/app/profile/5')
     await userEvent.click(await screen.findByRole('button', { name: 'フォローする' }))
-    expect(alert).toHaveBeenCalledWith('フォローするにはログインしてください。')
+    // The app's own alert dialog says why, never the browser's alert().
+    expect(alert).not.toHaveBeenCalled()
+    const prompt = within(await screen.findByRole('alertdialog'))
+    expect(prompt.getByText('フォローするにはログインしてください。')).toBeTruthy()
+    await userEvent.click(prompt.getByRole('link', { name: 'ログイン' }))
     await waitFor(() =>
       expect(currentPath()).toBe(`/app/login?redirect=${encodeURIComponent('/app/profile/5')}`),
     )

@@ -84,13 +84,25 @@ describe('the main menu', () => {
     ['お気に入り', '/app/favorites'],
     ['スタンプラリー', '/app/stamprally'],
   ])(
-    'explains and goes to the login, and back to %s after it, when a visitor clicks it',
+    'explains in the app’s own alert dialog and goes to the login, and back to %s after it, when a visitor clicks it',
     async (label, href) => {
       const alert = stubAlert()
       const { currentPath } = renderApp('/app')
       fireEvent.click(menu().getByRole('link', { name: new RegExp(label) }))
-      expect(alert).toHaveBeenCalledTimes(1)
-      expect(alert).toHaveBeenCalledWith(LOGIN_REQUIRED)
+      // Never the browser's own alert ("localhost says…").
+      expect(alert).not.toHaveBeenCalled()
+      const dialog = within(await screen.findByRole('alertdialog', { name: 'ログインが必要です' }))
+      expect(dialog.getByText(LOGIN_REQUIRED)).toBeTruthy()
+      expect(screen.getByRole('alertdialog').getAttribute('aria-describedby')).toBeTruthy()
+      // The login is the button it starts on; 閉じる stays where the visitor was.
+      const login = dialog.getByRole('link', { name: 'ログイン' })
+      expect(document.activeElement).toBe(login)
+      fireEvent.click(dialog.getByRole('button', { name: '閉じる' }))
+      expect(currentPath()).toBe('/app')
+      fireEvent.click(menu().getByRole('link', { name: new RegExp(label) }))
+      fireEvent.click(
+        within(await screen.findByRole('alertdialog')).getByRole('link', { name: 'ログイン' }),
+      )
       await waitFor(() =>
         expect(currentPath()).toBe(`/app/login?redirect=${encodeURIComponent(href)}`),
       )

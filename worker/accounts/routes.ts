@@ -17,6 +17,7 @@ import { findProfileHold } from '../moderation/ng-words'
 import { emailChangeConfirm } from './credentials'
 import { consumeEmailToken, emailTokenState, issueEmailToken } from './email-token-store'
 import { verificationEmail } from './emails'
+import { handover } from './handover'
 import { authBody } from './input'
 import { tokenProblem } from './link-errors'
 import { verificationLink } from './links'
@@ -201,3 +202,4 @@ auth.post('/logout', async (c) => {
 
 auth.route('/', passwordReset)
 auth.route('/', emailChangeConfirm)
+auth.route('/handover', handover)

@@ -35,6 +35,11 @@ export const RETENTION: RetentionRule[] = [
     cutoff: isoBefore(DAY_MS),
   },
   {
+    table: 'session_handovers',
+    expired: 'SELECT rowid FROM session_handovers WHERE expires_at < ?1',
+    cutoff: isoBefore(DAY_MS),
+  },
+  {
     table: 'email_tokens',
     expired: 'SELECT rowid FROM email_tokens WHERE expires_at < ?1',
     cutoff: isoBefore(DAY_MS),

@@ -46,6 +46,8 @@ export const RATE_LIMITS = {
   /** Appeals against moderation (one per notice; this bounds a script walking many). */
   appealsPerUser: actions('appeals-user', 10, HOUR),
   devicesPerUser: actions('devices-user', 30, HOUR),
+  /** Sign-ins carried over to an international site (a code each, worker/accounts/handover.ts). */
+  handoversPerUser: actions('handovers-user', 60, HOUR),
   /** 「使う」 on coupons, retries with the same key included: a person uses a few a day. */
   couponUsesPerUser: actions('coupon-uses-user', 30, HOUR),
   /** A shop voiding mistaken uses of its coupons. */

@@ -118,6 +118,7 @@ export default {
     'verify-email': 'Email verification',
     'test-email-verification': 'Test mailbox',
     'auth/callback': 'Signing in',
+    handover: 'Signing in',
   },
   notFound: {
     title: 'Page not found',

@@ -127,6 +127,7 @@ const ja = {
     'verify-email': 'メールアドレスの確認',
     'test-email-verification': 'テスト用メール受信箱',
     'auth/callback': 'ログイン処理中',
+    handover: 'ログインしています',
   } satisfies Record<TitledRoute, string>,
   notFound: {
     title: 'ページが見つかりません',

@@ -118,6 +118,7 @@ export default {
     'verify-email': '이메일 주소 인증',
     'test-email-verification': '테스트용 메일함',
     'auth/callback': '로그인 처리 중',
+    handover: '로그인 중',
   },
   notFound: {
     title: '페이지를 찾을 수 없습니다',

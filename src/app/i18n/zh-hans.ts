@@ -118,6 +118,7 @@ export default {
     'verify-email': '验证电子邮箱',
     'test-email-verification': '测试用收件箱',
     'auth/callback': '正在处理登录',
+    handover: '正在登录',
   },
   notFound: {
     title: '找不到页面',

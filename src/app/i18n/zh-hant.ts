@@ -118,6 +118,7 @@ export default {
     'verify-email': '驗證電子郵件地址',
     'test-email-verification': '測試用收件匣',
     'auth/callback': '正在處理登入',
+    handover: '正在登入',
   },
   notFound: {
     title: '找不到頁面',

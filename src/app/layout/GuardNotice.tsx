@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { takeGuardedPage } from '../../lib/guarded-page'
-import { siteOriginFor } from '../../lib/site'
+import { loginHref } from '../../lib/site'
 import { sameSitePath } from '../../shared/redirect'
 import m from '../i18n/current'
 
@@ -23,7 +23,7 @@ export function GuardNotice() {
   }, [pathname])
 
   if (guarded === null || pathname === LOGIN_PATH) return null
-  const loginPath = `${LOGIN_PATH}?redirect=${encodeURIComponent(guarded)}`
+  const loginPath = loginHref(guarded)
   return (
     <div className="guard-notice" role="status">
       <p className="guard-notice__text">
@@ -31,10 +31,7 @@ export function GuardNotice() {
       </p>
       <div className="guard-notice__actions">
         {__INTERNATIONAL__ ? (
-          <a
-            className="button button--primary button--small"
-            href={`${siteOriginFor('ja')}${loginPath}`}
-          >
+          <a className="button button--primary button--small" href={loginPath}>
             {m.guardNotice.loginInternational}
           </a>
         ) : (

@@ -37,10 +37,12 @@ export default {
   },
   login: {
     whyMainSite:
-      'This site has no accounts: you log in on the Japanese site, whose pages are in Japanese. After logging in, you come back to this page.',
+      'Log in to collect stamps, save favorites and like posts on this site too. The login page is on the Japanese site; afterwards you come back to this page, signed in.',
     title: 'Please log in',
-    mainSiteNote: 'You can log in on the Japanese site.',
+    mainSiteNote:
+      'The login page is on the Japanese site (in Japanese). Afterwards you come back to this page, signed in.',
     link: 'Log in on the Japanese site',
+    submit: 'Log in',
   },
   errorId: (id: string) => `Error ID: ${id}`,
   form: {

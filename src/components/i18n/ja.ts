@@ -38,10 +38,12 @@ const ja = {
   },
   login: {
     whyMainSite:
-      'このサイトにはアカウントがありません。ログインは日本語サイト（日本語の画面）で行います。ログインのあと、このページに戻ります。',
+      'ログインすると、このサイトでもスタンプラリー・お気に入り保存・いいねができます。ログインの画面は日本語サイトにあり、ログインが終わるとこのページにログインした状態で戻ります。',
     title: 'ログインが必要です',
-    mainSiteNote: 'ログインは日本語サイトで行えます。',
+    mainSiteNote:
+      'ログインの画面は日本語サイトにあります。ログインが終わると、このページにログインした状態で戻ります。',
     link: '日本語サイトでログイン',
+    submit: 'ログイン',
   },
   /** After an error message from a failed server (5xx): the id a person can quote to support. */
   errorId: (id: string) => `エラーID: ${id}`,

@@ -36,10 +36,12 @@ export default {
     loaded: plural('zh-Hans', { other: (n) => `已显示${n}条动态` }),
   },
   login: {
-    whyMainSite: '本网站没有账号，需在日语网站（日语页面）登录。登录后将返回本页面。',
+    whyMainSite:
+      '登录后，在本网站也能参加集章活动、收藏和点赞。登录页面在日语网站，登录后将以登录状态返回本页面。',
     title: '需要登录',
-    mainSiteNote: '请在日语网站登录。',
+    mainSiteNote: '登录页面在日语网站（日语）。登录后将以登录状态返回本页面。',
     link: '前往日语网站登录',
+    submit: '登录',
   },
   errorId: (id: string) => `错误 ID：${id}`,
   form: {

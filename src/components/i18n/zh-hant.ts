@@ -36,10 +36,12 @@ export default {
     loaded: plural('zh-Hant', { other: (n) => `已顯示${n}則貼文` }),
   },
   login: {
-    whyMainSite: '本網站沒有帳號，需在日文網站（日文頁面）登入。登入後將返回本頁面。',
+    whyMainSite:
+      '登入後，在本網站也能參加集章活動、收藏和按讚。登入頁面在日文網站，登入後將以登入狀態返回本頁面。',
     title: '需要登入',
-    mainSiteNote: '請在日文網站登入。',
+    mainSiteNote: '登入頁面在日文網站（日文）。登入後將以登入狀態返回本頁面。',
     link: '前往日文網站登入',
+    submit: '登入',
   },
   errorId: (id: string) => `錯誤 ID：${id}`,
   form: {

@@ -1,5 +1,7 @@
 import { api } from '../../lib/api'
 import type {
+  HandoverBody,
+  HandoverRedeemBody,
   LoginBody,
   RegisterBody,
   SocialLoginBody,
@@ -37,6 +39,17 @@ export const resendVerification = (email: string) =>
 
 export const verifyEmail = (token: string) =>
   api<MessageResponse>('/auth/verify-email', { query: { token } })
+
+/** A one-time code that signs this account in on an international site (main site only). */
+export const startHandover = (to: string) =>
+  api<{ url: string }>('/auth/handover', { method: 'POST', body: { to } satisfies HandoverBody })
+
+/** On an international site: the code from the main site traded for a session here. */
+export const redeemHandover = (code: string) =>
+  api<SessionResponse & { return_path: string }>('/auth/handover/redeem', {
+    method: 'POST',
+    body: { code } satisfies HandoverRedeemBody,
+  })
 
 export const revokeSession = () => api<MessageResponse>('/auth/logout', { method: 'POST' })
 

@@ -1,5 +1,6 @@
 import { site } from '../../lib/site'
 import { pathOf, sameSitePath, siblingSiteTarget } from '../../shared/redirect'
+import { startHandover } from './api'
 
 // Where to go after signing in: the `redirect` query target the guards set (docs/product.md, routes and guards), when it is
 // a path of this site (the rule is src/shared/redirect.ts) other than a sign-in page itself.
@@ -30,5 +31,24 @@ export function goAfterLogin(
   navigate: (to: string, options: { replace: boolean }) => void,
 ) {
   if (next.startsWith('/')) navigate(next, { replace: true })
-  else window.location.assign(next)
+  else void carryOver(next)
+}
+
+let leaving: Promise<void> | null = null
+
+/**
+ * Back to a page of an international site, signed in there too: the Worker's one-time code goes
+ * with the browser to that site's /app/handover, which trades it for a session of its own. Once
+ * per page, however often it is asked. Should the code not come, the visitor still goes back
+ * (logged out there, as before), rather than staying on a login that already worked.
+ */
+export function carryOver(next: string): Promise<void> {
+  leaving ??= startHandover(next).then(
+    ({ url }) => window.location.assign(url),
+    (err: unknown) => {
+      console.warn('sign-in hand-over failed', err)
+      window.location.assign(next)
+    },
+  )
+  return leaving
 }

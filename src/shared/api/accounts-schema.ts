@@ -232,6 +232,28 @@ export const resetPasswordBody = z.object(
   { error: 'リクエストの形式が正しくありません。' },
 )
 
+/** POST /auth/handover: the page of an international site to sign in on (an absolute URL). */
+export const handoverBody = z.object(
+  {
+    to: z
+      .string({ error: '戻り先のページを指定してください。' })
+      .max(2048, { error: '戻り先のページのURLが長すぎます。' }),
+  },
+  { error: 'リクエストの形式が正しくありません。' },
+)
+
+/** POST /auth/handover/redeem: the one-time code from the address of the handover page. */
+export const handoverRedeemBody = z.object(
+  {
+    code: z
+      .string({ error: 'ログインの引き継ぎコードがありません。もう一度ログインしてください。' })
+      .regex(/^[A-Za-z0-9_-]{43}$/, {
+        error: 'ログインの引き継ぎコードが正しくありません。もう一度ログインしてください。',
+      }),
+  },
+  { error: 'リクエストの形式が正しくありません。' },
+)
+
 export const profileBody = z
   .object(
     {
@@ -280,5 +302,9 @@ export type SocialLoginBody = z.input<typeof socialLoginBody>
 export type LinkIdentityBody = z.input<typeof linkIdentityBody>
 /** POST /auth/reset-password */
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>
+/** POST /auth/handover */
+export type HandoverBody = z.input<typeof handoverBody>
+/** POST /auth/handover/redeem */
+export type HandoverRedeemBody = z.input<typeof handoverRedeemBody>
 /** PATCH /api/me: the fields to change. */
 export type ProfileBody = z.input<typeof profileBody>

@@ -5,6 +5,8 @@
 export type {
   ChangeEmailBody,
   ChangePasswordBody,
+  HandoverBody,
+  HandoverRedeemBody,
   LinkIdentityBody,
   LoginBody,
   ProfileBody,

@@ -10,6 +10,8 @@ export default {
     optional: 'Optional',
   },
   login: {
+    reason: 'Logging in lets you collect rally stamps, save favorites, like posts and post.',
+    backAfter: 'Afterwards you go back to the page you had open.',
     title: 'Log in',
     lead: 'Log in with your jimoto account.',
     submit: 'Log in',
@@ -91,6 +93,17 @@ export default {
     submit: 'Change password',
     failed: 'Could not reset the password.',
     toForgot: 'Send the reset email again',
+  },
+  handover: {
+    title: 'Signing in',
+    working: 'Taking you back to your page, signed in…',
+    failedTitle: 'Could not sign you in on this site',
+    used: 'This sign-in link has already been used.',
+    expired: 'This sign-in link has expired (it lasts one minute).',
+    invalid: 'This sign-in link is not valid.',
+    again: 'Please log in again.',
+    login: 'Log in again',
+    home: 'Go to the home page',
   },
   callback: {
     title: 'Signing in',

@@ -10,6 +10,8 @@ export default {
     optional: '선택',
   },
   login: {
+    reason: '로그인하면 스탬프 랠리 스탬프 모으기, 즐겨찾기 저장, 좋아요, 게시를 할 수 있어요.',
+    backAfter: '로그인하면 보고 있던 페이지로 돌아가요.',
     title: '로그인',
     lead: 'jimoto 계정으로 로그인합니다.',
     submit: '로그인',
@@ -90,6 +92,17 @@ export default {
     submit: '비밀번호 변경',
     failed: '비밀번호를 재설정하지 못했습니다.',
     toForgot: '재설정 메일 다시 보내기',
+  },
+  handover: {
+    title: '로그인 중',
+    working: '로그인한 상태로 페이지에 돌아가는 중…',
+    failedTitle: '이 사이트에서 로그인하지 못했어요',
+    used: '이 로그인 링크는 이미 사용되었어요.',
+    expired: '이 로그인 링크의 유효 시간(1분)이 지났어요.',
+    invalid: '로그인 링크가 올바르지 않아요.',
+    again: '다시 로그인해 주세요.',
+    login: '다시 로그인',
+    home: '홈으로',
   },
   callback: {
     title: '로그인 처리 중',

@@ -10,6 +10,8 @@ export default {
     optional: '选填',
   },
   login: {
+    reason: '登录后可以参加集章活动、收藏、点赞和发帖。',
+    backAfter: '登录后将返回刚才打开的页面。',
     title: '登录',
     lead: '使用 jimoto 账号登录。',
     submit: '登录',
@@ -88,6 +90,17 @@ export default {
     submit: '修改密码',
     failed: '无法重设密码。',
     toForgot: '重新发送重设邮件',
+  },
+  handover: {
+    title: '正在登录',
+    working: '正在以登录状态返回页面…',
+    failedTitle: '无法在本网站登录',
+    used: '此登录链接已被使用。',
+    expired: '此登录链接已过期（有效期 1 分钟）。',
+    invalid: '此登录链接无效。',
+    again: '请重新登录。',
+    login: '重新登录',
+    home: '返回首页',
   },
   callback: {
     title: '正在处理登录',

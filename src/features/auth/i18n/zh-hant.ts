@@ -10,6 +10,8 @@ export default {
     optional: '選填',
   },
   login: {
+    reason: '登入後可以參加集章活動、收藏、按讚和發文。',
+    backAfter: '登入後將返回剛才開啟的頁面。',
     title: '登入',
     lead: '使用 jimoto 帳號登入。',
     submit: '登入',
@@ -88,6 +90,17 @@ export default {
     submit: '變更密碼',
     failed: '無法重設密碼。',
     toForgot: '重新寄送重設信',
+  },
+  handover: {
+    title: '正在登入',
+    working: '正在以登入狀態返回頁面…',
+    failedTitle: '無法在本網站登入',
+    used: '此登入連結已被使用。',
+    expired: '此登入連結已過期（有效期 1 分鐘）。',
+    invalid: '此登入連結無效。',
+    again: '請重新登入。',
+    login: '重新登入',
+    home: '返回首頁',
   },
   callback: {
     title: '正在處理登入',

@@ -10,6 +10,7 @@ import { AfterLogin } from '../components/AfterLogin'
 import { AuthCard } from '../components/AuthCard'
 import { FormMessage } from '../components/FormMessage'
 import { InAppBrowserNotice } from '../components/InAppBrowserNotice'
+import { LoginReason } from '../components/LoginReason'
 import { SocialButtons } from '../components/SocialButtons'
 import { SubmitButton } from '../components/SubmitButton'
 import { EmailField, TextField } from '../components/TextField'
@@ -27,7 +28,8 @@ export function LoginPage() {
   const authenticated = useAtomValue(isAuthenticatedAtom)
   const signIn = useSetAtom(signInAtom)
   const [, navigate] = useLocation()
-  const next = afterLoginTarget(useSearch())
+  const search = useSearch()
+  const next = afterLoginTarget(search)
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const sending = useSubmit(
@@ -78,6 +80,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={m.login.title} lead={m.login.lead}>
+      <LoginReason next={next} />
       <form className="auth-form" onSubmit={submit}>
         <EmailField value={email} onChange={setEmail} />
         <TextField

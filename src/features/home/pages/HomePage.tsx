@@ -14,7 +14,7 @@ import {
   UtensilsIcon,
 } from '../../../components/icons'
 import { usePageMeta } from '../../../lib/meta'
-import { site, siteOriginFor } from '../../../lib/site'
+import { loginHref, site } from '../../../lib/site'
 import { authLoadingAtom, isAuthenticatedAtom, userAtom } from '../../../state/session'
 import { TownIllustration } from '../components/TownIllustration'
 import m from '../i18n/current'
@@ -69,7 +69,7 @@ function JoinPanel() {
       <p>{t.join.body}</p>
       <div className="button-row">
         {__INTERNATIONAL__ ? (
-          <a href={`${siteOriginFor('ja')}/app/login`} className="button button--primary">
+          <a href={loginHref('/app')} className="button button--primary">
             {t.join.mainSite}
           </a>
         ) : (

@@ -12,7 +12,7 @@ import {
 import { Spinner } from '../../../components/Spinner'
 import { useSubmit } from '../../../components/useSubmit'
 import { usePageMeta } from '../../../lib/meta'
-import { site, siteOriginFor } from '../../../lib/site'
+import { loginHref, site, siteOriginFor } from '../../../lib/site'
 import { LANGS, SITE_LANGUAGES } from '../../../shared/sites'
 import { authLoadingAtom, isAuthenticatedAtom, logoutAtom, userAtom } from '../../../state/session'
 import { AccountSecurity } from '../components/AccountSecurity'
@@ -143,7 +143,7 @@ function AccountSection({ signInMethods }: { signInMethods?: ReactNode }) {
     body = (
       <>
         <p>{t.mainSiteBody}</p>
-        <a className="button button--primary" href={`${siteOriginFor('ja')}/app/login`}>
+        <a className="button button--primary" href={loginHref('/app/settings')}>
           {t.mainSite}
         </a>
       </>

@@ -1,22 +1,22 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
-import { siteOriginFor } from '../../../lib/site'
+import { loginHref } from '../../../lib/site'
 
 /**
- * The login page, coming back to `back` afterwards. The international sites have no login: their
- * link goes to the main site's login (and back to the same page there).
+ * The login page, coming back to `back` afterwards. The international sites' link goes to the
+ * main site's login, which signs the visitor in on their own site and brings them back there.
  */
 export function LoginLink(props: { back: string; className?: string; children: ReactNode }) {
-  const path = `/app/login?redirect=${encodeURIComponent(props.back)}`
+  const href = loginHref(props.back)
   if (__INTERNATIONAL__) {
     return (
-      <a className={props.className} href={`${siteOriginFor('ja')}${path}`}>
+      <a className={props.className} href={href}>
         {props.children}
       </a>
     )
   }
   return (
-    <Link className={props.className} href={path}>
+    <Link className={props.className} href={href}>
       {props.children}
     </Link>
   )

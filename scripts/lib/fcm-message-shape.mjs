@@ -5,23 +5,16 @@
 // Google's JSON front end, a field may be sent under its proto name (collapse_key) or its JSON
 // name (collapseKey); a name the type does not have is a 400 INVALID_ARGUMENT whose body lists
 // every unknown name (google.rpc.BadRequest field violations), with the path where it was found.
+// A shape maps each field to its kind: 'value' (a string, number or boolean, not checked further),
+// 'strings' (map<string, string>), 'any' (a JSON object FCM passes on: apns.payload,
+// webpush.notification), 'duration' (google.protobuf.Duration in JSON: "3s", "3.5s"),
+// { enum, values } or a nested shape. Used by the FCM stand-in (fcm-stand-in.mjs).
 
-type Kind =
-  | 'value' // a string, number or boolean (not checked further)
-  | 'strings' // map<string, string>
-  | 'any' // a JSON object FCM passes on (apns.payload, webpush.notification)
-  | 'duration' // google.protobuf.Duration in JSON: "3s", "3.5s"
-  | { enum: string; values: readonly string[] }
-  | Shape
-interface Shape {
-  [field: string]: Kind
-}
+const NOTIFICATION = { title: 'value', body: 'value', image: 'value' }
+const FCM_OPTIONS = { analytics_label: 'value' }
+const COLOR = { red: 'value', green: 'value', blue: 'value', alpha: 'value' }
 
-const NOTIFICATION: Shape = { title: 'value', body: 'value', image: 'value' }
-const FCM_OPTIONS: Shape = { analytics_label: 'value' }
-const COLOR: Shape = { red: 'value', green: 'value', blue: 'value', alpha: 'value' }
-
-const ANDROID_NOTIFICATION: Shape = {
+const ANDROID_NOTIFICATION = {
   title: 'value',
   body: 'value',
   icon: 'value',
@@ -64,7 +57,7 @@ const ANDROID_NOTIFICATION: Shape = {
   proxy: 'value',
 }
 
-const MESSAGE: Shape = {
+const MESSAGE = {
   name: 'value',
   data: 'strings',
   notification: NOTIFICATION,
@@ -101,14 +94,14 @@ const MESSAGE: Shape = {
   condition: 'value',
 }
 
-const SEND_REQUEST: Shape = { validate_only: 'value', message: MESSAGE }
+const SEND_REQUEST = { validate_only: 'value', message: MESSAGE }
 
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+const snake = (name) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 const DURATION = /^-?\d+(\.\d{1,9})?s$/
 
-function problems(value: unknown, shape: Shape, path: string): string[] {
+function problems(value, shape, path) {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return []
-  const found: string[] = []
+  const found = []
   for (const [name, inner] of Object.entries(value)) {
     const kind = shape[name] ?? shape[snake(name)]
     const at = path ? ` at '${path}'` : ''
@@ -121,7 +114,7 @@ function problems(value: unknown, shape: Shape, path: string): string[] {
           `Invalid value at '${here}' (type.googleapis.com/google.protobuf.Duration), ${JSON.stringify(inner)}`,
         )
     } else if (kind === 'strings') {
-      for (const [key, entry] of Object.entries((inner ?? {}) as Record<string, unknown>))
+      for (const [key, entry] of Object.entries(inner ?? {}))
         if (typeof entry !== 'string')
           found.push(`Invalid value at '${here}[${key}]' (TYPE_STRING), ${JSON.stringify(entry)}`)
     } else if (typeof kind === 'object' && 'enum' in kind && Array.isArray(kind.values)) {
@@ -131,14 +124,14 @@ function problems(value: unknown, shape: Shape, path: string): string[] {
           `Invalid value at '${here}' (type.googleapis.com/${kind.enum}), ${JSON.stringify(inner)}`,
         )
     } else if (typeof kind === 'object') {
-      found.push(...problems(inner, kind as Shape, here))
+      found.push(...problems(inner, kind, here))
     }
   }
   return found
 }
 
 /** Where a problem's description says it was found ('message.android'), or none at the top. */
-function fieldOf(description: string): string | undefined {
+function fieldOf(description) {
   return /at '([^']+)'/.exec(description)?.[1]
 }
 
@@ -146,7 +139,7 @@ function fieldOf(description: string): string | undefined {
  * FCM's 400 answer to a request body it cannot read into a SendMessageRequest, or null when the
  * body has the documented shape.
  */
-export function shapeError(body: unknown) {
+export function shapeError(body) {
   const found = problems(body, SEND_REQUEST, '')
   if (found.length === 0) return null
   return {
@@ -168,26 +161,24 @@ export function shapeError(body: unknown) {
 }
 
 /** The delivery options a test checks, whichever of FCM's two spellings the sender used. */
-export function deliveryOf(message: Record<string, unknown>) {
-  const pick = (object: unknown, name: string): unknown => {
+export function deliveryOf(message) {
+  const pick = (object, name) => {
     if (typeof object !== 'object' || object === null) return undefined
-    const record = object as Record<string, unknown>
-    return record[name] ?? record[name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())]
+    const record = object
+    return record[name] ?? record[name.replace(/_([a-z])/g, (_, c) => c.toUpperCase())]
   }
   const android = pick(message, 'android')
   const apns = pick(message, 'apns')
   const webpush = pick(message, 'webpush')
   return {
-    collapseKey: pick(android, 'collapse_key') as string | undefined,
-    ttl: pick(android, 'ttl') as string | undefined,
-    priority: pick(android, 'priority') as string | undefined,
-    channelId: pick(pick(android, 'notification'), 'channel_id') as string | undefined,
-    androidTag: pick(pick(android, 'notification'), 'tag') as string | undefined,
-    apnsHeaders: pick(apns, 'headers') as Record<string, string> | undefined,
-    aps: pick(pick(apns, 'payload'), 'aps') as Record<string, unknown> | undefined,
-    webpushHeaders: pick(webpush, 'headers') as Record<string, string> | undefined,
-    webNotification: pick(webpush, 'notification') as Record<string, unknown> | undefined,
+    collapseKey: pick(android, 'collapse_key'),
+    ttl: pick(android, 'ttl'),
+    priority: pick(android, 'priority'),
+    channelId: pick(pick(android, 'notification'), 'channel_id'),
+    androidTag: pick(pick(android, 'notification'), 'tag'),
+    apnsHeaders: pick(apns, 'headers'),
+    aps: pick(pick(apns, 'payload'), 'aps'),
+    webpushHeaders: pick(webpush, 'headers'),
+    webNotification: pick(webpush, 'notification'),
   }
 }
-
-export type Delivery = ReturnType<typeof deliveryOf>
