@@ -15,7 +15,8 @@ import { LAYOUT_ROUTES, type LayoutRoute, ROUTES_WITHOUT_A_MENU, type Who } from
 // at a desktop width, logged out and logged in where the page differs: the page never scrolls
 // sideways, no number, price, date, time, word or short button label is split across lines, the
 // phone's bottom menu is there to tap, every page has its own title (the same one the edge
-// wrote), and axe finds nothing. A screenshot of each view goes to test-results/layout/.
+// wrote), axe finds nothing, and what a route adds holds (layout-routes.ts: the rally's map, the
+// map's list). A screenshot of each view goes to test-results/layout/.
 
 const VIEWS = [
   { name: 'phone-ja', prefix: '', lang: 'ja', width: 390, height: 844 },
@@ -122,6 +123,7 @@ async function lookAt(
   }
 
   for (const violation of await violationsOf(page)) problems.push(`axe: ${violation}`)
+  if (route.check) problems.push(...(await route.check(page, view)))
   return problems
 }
 
