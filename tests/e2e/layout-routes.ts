@@ -17,6 +17,8 @@ export interface LayoutRoute {
   mainOnly?: boolean
   /** A step that brings the page into the state to look at. */
   prepare?: (page: Page) => Promise<void>
+  /** What else must hold on this page in this view, after the common checks (problems found). */
+  check?: (page: Page, view: { lang: string; width: number }) => Promise<string[]>
 }
 
 /** A timetable CSV with dates, times and names, as an organizer's spreadsheet writes it. */
@@ -36,6 +38,57 @@ const showTimetablePreview = async (page: Page) => {
   await page.getByRole('cell', { name: 'みなと太鼓保存会' }).waitFor()
 }
 
+/** Japanese script (kana, kanji): none of it belongs in the English site's own list. */
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/
+
+/**
+ * The map page: in English its list names every item in English (the demo translates them all),
+ * and on a phone the list pulled up over a chosen pin's card is what a tap reaches.
+ */
+async function mapChecks(page: Page, view: { lang: string; width: number }): Promise<string[]> {
+  const problems: string[] = []
+  if (view.lang === 'en') {
+    const names = await page.locator('.map-list__link').allTextContents()
+    if (names.length === 0) problems.push('map list: no items')
+    for (const name of names)
+      if (JAPANESE.test(name)) problems.push(`map list in Japanese: ${name}`)
+  }
+  if (view.width < 600) {
+    await page.locator('.leaflet-marker-pane .map-marker').first().click()
+    await page.locator('.map-card').waitFor()
+    await page.locator('.map-sheet__handle').click()
+    await page
+      .waitForFunction(
+        () => {
+          const r = document.querySelector('#map-list-title')?.getBoundingClientRect()
+          const found = r && document.elementFromPoint(r.left + 20, r.top + r.height / 2)
+          return Boolean(found?.closest('.map-sheet'))
+        },
+        undefined,
+        { timeout: 5_000 },
+      )
+      .catch(() => problems.push('map list: covered by the card'))
+  }
+  return problems
+}
+
+/** The rally on a phone: every spot still to stamp (all, logged out) inside the map's box. */
+async function rallyMapChecks(page: Page, view: { width: number }): Promise<string[]> {
+  if (view.width >= 600) return []
+  await page.locator('.rally-map .map-marker').first().waitFor()
+  const outside = await page.evaluate(() => {
+    const box = document.querySelector('.rally-map .leaflet-container')?.getBoundingClientRect()
+    if (!box) return ['no map']
+    return Array.from(document.querySelectorAll('.rally-map .map-marker--spot')).flatMap((el) => {
+      const r = el.getBoundingClientRect()
+      const inside =
+        r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom
+      return inside ? [] : [el.getAttribute('title') ?? '?']
+    })
+  })
+  return outside.map((spot) => `rally map: ${spot} out of view`)
+}
+
 const everyone = (path: string): LayoutRoute => ({ path, who: 'nobody' })
 const main = (path: string, who: Who = 'nobody'): LayoutRoute => ({ path, who, mainOnly: true })
 
@@ -51,6 +104,7 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   everyone('/app/gallery'),
   everyone('/app/search?q=%E6%B8%AF'),
   everyone('/app/map'),
+  { path: '/app/map?lat=34.9725&lng=139.0925&z=17', who: 'nobody', check: mapChecks },
   everyone('/app/posts/2'),
   everyone('/app/posts/12'),
   everyone('/app/profile/5'),
@@ -64,7 +118,7 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   everyone('/app/artists'),
   everyone('/app/artists/1'),
   everyone('/app/stamprally'),
-  everyone('/app/stamprally/1'),
+  { path: '/app/stamprally/1', who: 'nobody', check: rallyMapChecks },
   everyone('/app/stamprally/1/checkin?spot=2'),
   everyone('/app/stamprally/1/scan'),
   everyone('/app/restaurants'),

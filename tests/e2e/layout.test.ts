@@ -15,9 +15,10 @@ import { LAYOUT_ROUTES, type LayoutRoute, ROUTES_WITHOUT_A_MENU, type Who } from
 // at a desktop width, logged out and logged in where the page differs: the page never scrolls
 // sideways, no number, price, date, time, word or short button label is split across lines, the
 // phone's bottom menu is there to tap, every page has its own title (the same one the edge
-// wrote), and axe finds nothing. With LAYOUT_SCREENSHOTS=1 a screenshot of each view goes to
-// test-results/layout/ (off by default: encoding two hundred full-page PNGs is a good part of the
-// file's time, and nothing reads them but a person looking).
+// wrote), axe finds nothing, and what a route adds holds (layout-routes.ts: the rally's map, the
+// map's list). With LAYOUT_SCREENSHOTS=1 a screenshot of each view goes to test-results/layout/
+// (off by default: encoding two hundred full-page PNGs is a good part of the file's time, and
+// nothing reads them but a person looking).
 
 const VIEWS = [
   { name: 'phone-ja', prefix: '', lang: 'ja', width: 390, height: 844 },
@@ -127,6 +128,7 @@ async function lookAt(
   }
 
   for (const violation of await violationsOf(page)) problems.push(`axe: ${violation}`)
+  if (route.check) problems.push(...(await route.check(page, view)))
   return problems
 }
 

@@ -6,7 +6,9 @@ import { gotoApp, openBrowser, siteUrl } from './browser'
 // What a resident sees of every map on a phone (390 px) and a desktop (1280 px), in Chromium
 // against the real build and the loopback tile server: the tiles cover the map on the first load
 // with no resize, the bottom menu stays on top of the map, the map is the first screen, 現在地
-// draws a dot that follows, items at one spot are all reachable, the legends do not overlap.
+// draws a dot that follows, items at one spot are all reachable, the legends do not overlap, the
+// map page's list and card take turns, clusters look their own and no control covers them, and
+// the rally's map shows every spot still to stamp, numbered as its list.
 
 let browser: Awaited<ReturnType<typeof openBrowser>>
 const PHONE = { width: 390, height: 844 }
@@ -157,6 +159,10 @@ describe('現在地', () => {
       await expect.poll(() => dotAt(page), { timeout: 15_000 }).not.toBeNull()
       const first = await dotAt(page)
       expect(first?.ring).toBeGreaterThan(16)
+      if (key === 'map') {
+        // 「現在地を中心に表示しました」 confirms what the dot shows, then leaves the map.
+        await expect.poll(() => page.locator('.map-page__status').textContent()).toBe('')
+      }
       // The resident walks ~100 m east: the dot moves east with them.
       await browser.context.setGeolocation({
         latitude: HERE.latitude,
@@ -233,6 +239,103 @@ describe('the hazard legends', () => {
         .evaluateAll((els) => els.map((el) => (el as HTMLElement).style.background))
       expect(new Set(colours).size).toBe(colours.length)
     }
+    await page.close()
+  })
+})
+
+/** Pins and clusters of the map whose middle a tap would not reach (a control is over it). */
+function coveredPins(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.leaflet-marker-pane .map-marker, .map-cluster')).flatMap(
+      (el) => {
+        const r = el.getBoundingClientRect()
+        const found = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+        return found?.closest('.leaflet-control') ? [el.getAttribute('title') ?? '?'] : []
+      },
+    ),
+  )
+}
+
+describe('the map page', () => {
+  it('says 読み込み中 before the first answer, and the list raised hides the pin’s card', async () => {
+    const page = await browser.context.newPage()
+    await page.setViewportSize(PHONE)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/map?**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await gotoApp(page, `${siteUrl()}${MAP_PAGES.map}`)
+    const title = page.locator('.map-sheet__title')
+    await expect.poll(() => title.textContent()).toBe('一覧（読み込み中）')
+    release()
+    await expect.poll(() => title.textContent()).toMatch(/^一覧（\d+件）$/)
+    await page.unroute('**/api/map?**')
+
+    await page.locator('.leaflet-marker-pane .map-marker').first().click()
+    const card = page.locator('.map-card')
+    await card.waitFor()
+    await page.locator('.map-sheet__handle').click()
+    // A tap on the list's heading reaches the list, not the card.
+    const reachesList = () =>
+      page.evaluate(() => {
+        const r = document.querySelector('#map-list-title')?.getBoundingClientRect()
+        if (!r) return false
+        const found = document.elementFromPoint(r.left + 20, r.top + r.height / 2)
+        return Boolean(found?.closest('.map-sheet'))
+      })
+    await expect.poll(reachesList).toBe(true)
+    expect(await card.isVisible()).toBe(false)
+    // Lowered again, the chosen pin's card is back.
+    await page.locator('.map-sheet__handle').click()
+    await card.waitFor()
+    await page.close()
+  })
+
+  it('draws clusters in a look of their own, and no zoom button over one', async () => {
+    // A view whose westmost cluster lies where Leaflet's zoom buttons sit by default (top left).
+    const page = await open('/app/map?lat=34.96378&lng=139.10014&z=14', PHONE)
+    await page.locator('.map-cluster').first().waitFor()
+    const colours = await page.evaluate(() => {
+      const cluster = document.querySelector('.map-cluster') as HTMLElement
+      return getComputedStyle(cluster).backgroundColor
+    })
+    // Not 投稿's blue (#2b6cb0), nor the position dot's (#1a73e8).
+    expect(colours).not.toBe('rgb(43, 108, 176)')
+    expect(colours).not.toBe('rgb(26, 115, 232)')
+    expect(await coveredPins(page)).toEqual([])
+    await page.close()
+  })
+})
+
+describe('the rally map', () => {
+  it('shows every spot still to stamp, numbered as the list, and the dot after 現在地からの距離を見る', async () => {
+    await browser.context.setGeolocation(HERE)
+    // Logged out: all six spots are still to stamp.
+    const page = await open(MAP_PAGES.rally, PHONE)
+    const pins = page.locator('.rally-map .leaflet-marker-pane .map-marker')
+    await expect.poll(() => pins.count()).toBe(6)
+    const listed = await page.locator('.rally-spot__mark').allTextContents()
+    expect(listed).toEqual(['1', '2', '3', '4', '5', '6'])
+    expect((await pins.locator('.map-marker__mark').allTextContents()).sort()).toEqual(listed)
+    const outside = () =>
+      page.evaluate(() => {
+        const box = document.querySelector('.rally-map .leaflet-container')?.getBoundingClientRect()
+        if (!box) return ['no map']
+        return Array.from(document.querySelectorAll('.rally-map .map-marker')).flatMap((el) => {
+          const r = el.getBoundingClientRect()
+          const inside =
+            r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom
+          return inside ? [] : [el.getAttribute('title') ?? '?']
+        })
+      })
+    await expect.poll(outside).toEqual([])
+    await page.getByRole('button', { name: '現在地からの距離を見る' }).click()
+    await page.locator('.rally-map .leaflet-here-pane path.map-here').waitFor()
+    await expect.poll(outside).toEqual([])
     await page.close()
   })
 })

@@ -117,6 +117,48 @@ describe('posts in the browser', () => {
     expect(post.author.name).toBe('佐藤 花子')
   })
 
+  it('edits it on a map that pans and zooms with the town’s places named, counting the kept photo', async () => {
+    await gotoApp(page, `${siteUrl()}/app/upload?edit=${postId}`)
+    await page.getByRole('heading', { level: 1, name: '投稿を編集' }).waitFor()
+    // The kept photo is one of the ten, and its 外す is a small button beside it.
+    expect(await page.locator('#photos-count').textContent()).toBe('1 / 10枚')
+    const remove = await page.getByRole('button', { name: '写真1を外す' }).boundingBox()
+    expect(remove?.height).toBeLessThanOrEqual(44)
+    expect(remove?.width).toBeLessThan(160)
+    // Without a point yet, the examples are the town's own coordinates (TOWN_CENTRE).
+    expect(await page.getByLabel('緯度').getAttribute('placeholder')).toBe('34.9728')
+    expect(await page.getByLabel('経度').getAttribute('placeholder')).toBe('139.0925')
+
+    const map = page.getByRole('region', { name: /位置を選ぶ地図/ })
+    await map.scrollIntoViewIfNeeded()
+    await map.locator('.leaflet-tile-loaded').first().waitFor()
+    // Landmarks: the town's venues and shops, by name.
+    await expect.poll(() => map.locator('.map-marker__caption').count()).toBeGreaterThan(3)
+    // Zoomable: + loads the next zoom's tiles (the tile server's z/x/y).
+    const tileZooms = () =>
+      map
+        .locator('img.leaflet-tile-loaded')
+        .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src.split('/').at(-3)))
+    expect(await tileZooms()).toContain('16')
+    await map.getByRole('button', { name: 'Zoom in' }).click()
+    await expect.poll(tileZooms).toContain('17')
+    // A tap puts the point there, as a pin, into the two fields.
+    const box = await map.locator('.leaflet-container').boundingBox()
+    if (!box) throw new Error('no map box')
+    await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.6)
+    await expect.poll(() => page.getByLabel('緯度').inputValue()).toMatch(/^34\.9\d+$/)
+    const pin = map.locator('.map-marker--here')
+    const before = await pin.boundingBox()
+    // Pannable: a drag moves the map, and the pin with it.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2, { steps: 6 })
+    await page.mouse.up()
+    await expect
+      .poll(async () => ((await pin.boundingBox())?.x ?? 0) - (before?.x ?? 0))
+      .toBeGreaterThan(40)
+  })
+
   it('shows the new post first on the timeline and in the gallery', async () => {
     await page
       .getByRole('navigation', { name: 'メインメニュー' })

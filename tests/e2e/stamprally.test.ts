@@ -151,13 +151,27 @@ describe('a participant walks the demo rally', () => {
     await standAt(SPOTS.ginza, 10)
     await gotoApp(page, printed.get('みなと銀座商店街') ?? '')
     await eventually(() => outcome(page).textContent()).toContain('4 / 5')
+    // What is left, said.
+    await expect(outcome(page).textContent()).resolves.toContain('あと1か所でゴール！')
 
     // The fifth by typing the park's code on the scan screen: completed, reward issued.
     await standAt(SPOTS.kawabata)
     await gotoApp(page, `${siteUrl()}/app/stamprally/${RALLY}/scan`)
-    await page.getByLabel('スポットに掲示されたコード').fill('KAWABATA-2026')
+    const code = page.getByLabel('スポットに掲示されたコード')
+    await code.fill('KAWABATA-2026')
     await page.getByRole('button', { name: 'チェックイン' }).click()
     await eventually(() => outcome(page).textContent()).toContain('スタンプラリーを達成しました')
+    // Stamping looks like it: the stamp pressed onto the card (still, for less motion), the
+    // card at 5 / 5, and the field empty for the next code.
+    const stamp = outcome(page).locator('.rally-stamp')
+    await expect(stamp.textContent()).resolves.toContain('川端公園')
+    await expect(outcome(page).locator('.rally-progress').textContent()).resolves.toContain('5 / 5')
+    await expect(code.inputValue()).resolves.toBe('')
+    const animation = () => stamp.evaluate((el) => getComputedStyle(el).animationName)
+    await expect(animation()).resolves.toBe('rally-stamp-press')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await expect(animation()).resolves.toBe('none')
+    await page.emulateMedia({ reducedMotion: null })
 
     // The reward as the API and the rally page show it (マイクーポン lives with the coupons).
     const detail = await page.evaluate(async (id) => {

@@ -59,7 +59,10 @@ describe('editing one’s own post', () => {
     await userEvent.clear(title)
     await userEvent.type(title, '港の朝市（12月）')
     const kept = screen.getByRole('region', { name: 'この投稿の写真' })
+    // The kept photos are among the ten a post may have.
+    expect(document.getElementById('photos-count')?.textContent).toBe('2 / 10枚')
     await userEvent.click(within(kept).getByRole('button', { name: '写真1を外す' }))
+    expect(document.getElementById('photos-count')?.textContent).toBe('1 / 10枚')
     await userEvent.click(screen.getByRole('button', { name: '更新する' }))
 
     await waitFor(() => expect(currentPath()).toBe('/app/posts/41'))

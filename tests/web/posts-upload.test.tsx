@@ -278,33 +278,6 @@ describe('upload form: sending', () => {
   })
 })
 
-describe('upload form: the place on a map', () => {
-  it('draws the preview from the site’s own tiles, not a fixed address', async () => {
-    await openUpload()
-    const town = screen.getByRole('button', { name: /地図をタップして位置を選ぶ/ })
-    const tiles = Array.from(town.querySelectorAll('img')).map((img) => img.getAttribute('src'))
-    expect(tiles).toHaveLength(9)
-    const [prefix] = site.mapTileUrl.split('{z}')
-    for (const src of tiles) expect(src?.startsWith(prefix ?? '')).toBe(true)
-    expect(tiles.every((src) => /\/16\/\d+\/\d+\.png$/.test(src ?? ''))).toBe(true)
-  })
-
-  it('sets the point where the map is tapped, without typing coordinates', async () => {
-    await openUpload()
-    const town = screen.getByRole('button', { name: /地図をタップして位置を選ぶ/ })
-    vi.spyOn(town, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 360, 200))
-    // A tap 100 px right of and 50 px above the centre of the town's map.
-    fireEvent.click(town, { clientX: 280, clientY: 50 })
-    const lat = Number((screen.getByLabelText('緯度') as HTMLInputElement).value)
-    const lng = Number((screen.getByLabelText('経度') as HTMLInputElement).value)
-    // At zoom 16 a pixel is about 2.1 m east–west here: 100 px ≈ 0.0021°, 50 px ≈ 0.00088°.
-    expect(lng - TOWN_CENTRE.lng).toBeCloseTo(0.00215, 4)
-    expect(lat - TOWN_CENTRE.lat).toBeCloseTo(0.00088, 4)
-    expect(screen.getByText('地図で選んだ位置を入力しました')).toBeTruthy()
-    expect(screen.getByRole('button', { name: /選んだ位置のまわりの地図/ })).toBeTruthy()
-  })
-})
-
 describe('upload form: one of the town’s places', () => {
   it('fills the name, address and position from a chosen place', async () => {
     const venue = {

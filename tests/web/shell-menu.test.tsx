@@ -1,6 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { activeMenuKey } from '../../src/app/layout/menu'
+import { HeartIcon, StarIcon } from '../../src/components/icons'
 import { HANAKO, renderApp } from './render-app'
 
 const LOGIN_REQUIRED =
@@ -42,6 +44,21 @@ describe('the main menu', () => {
       '/app/stamprally',
       '/app/login',
     ])
+  })
+
+  it('draws お気に入り as the star (as the cards’ and the post’s お気に入り), not the heart of いいね', () => {
+    // One icon, one meaning: the menu item's drawn path against the two icons'.
+    const pathOf = (icon: ReactElement) => {
+      const { container, unmount } = render(icon)
+      const d = container.querySelector('path')?.getAttribute('d')
+      unmount()
+      return d
+    }
+    renderApp('/app', { kind: 'user', user: HANAKO })
+    const favorites = menu().getByRole('link', { name: /お気に入り/ })
+    const drawn = favorites.querySelector('svg path')?.getAttribute('d')
+    expect(drawn).toBe(pathOf(<StarIcon />))
+    expect(drawn).not.toBe(pathOf(<HeartIcon />))
   })
 
   it('offers the user page instead of login once logged in', () => {

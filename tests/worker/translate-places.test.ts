@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { ArtistDetail, MapFeatureCollection, PlaceDetail } from '../../src/shared/api/places'
 import type { Page, Post } from '../../src/shared/api/posts'
 import type { SearchHit } from '../../src/shared/api/search'
+import { postTitle } from '../../src/shared/text'
 import worker from '../../worker/index'
 import { insertArtist, insertGeoPost, insertPlace, insertSlot } from './places-helpers'
 import { call, insertPost, insertUser } from './posts-helpers'
@@ -185,7 +186,7 @@ describe('place search hits on the international sites', () => {
 })
 
 describe('map pins on the international sites', () => {
-  it('name places and titled posts in the site’s language, untitled posts as the original', async () => {
+  it('name places and posts in the site’s language, an untitled post by its translated text once there is one', async () => {
     const tag = marker()
     const userId = await insertUser()
     // A box of the map no other test uses.
@@ -198,6 +199,10 @@ describe('map pins on the international sites', () => {
     })
     const postId = await insertGeoPost({ user_id: userId, title: `朝市${tag}`, lat, lng })
     const untitledId = await insertGeoPost({ user_id: userId, title: '', lat, lng })
+    const unreadId = await insertGeoPost({ user_id: userId, title: '', lat, lng })
+    // The post page translates the whole text (and stores it), as the timeline does.
+    const read = await call<Post>('GET', `/api/posts/${untitledId}`, { headers: KO })
+    expect(read.body.translation?.translated).toBe(true)
     const bbox = '139.405,35.405,139.415,35.415'
     const res = await call<MapFeatureCollection>('GET', `/api/map?bbox=${bbox}`, { headers: KO })
     const pin = (id: string) => res.body.features.find((f) => f.id === id)?.properties
@@ -209,7 +214,12 @@ describe('map pins on the international sites', () => {
       title: fakeTranslation(`朝市${tag}`, 'kor_Hang'),
       translated: true,
     })
-    expect(pin(`post:${untitledId}`)).toMatchObject({ title: '本文です。', translated: false })
+    expect(pin(`post:${untitledId}`)).toMatchObject({
+      title: postTitle({ title: null, body: fakeTranslation('本文です。', 'kor_Hang') }),
+      translated: true,
+    })
+    // Never translated: the original, said so (the map asks the provider for no whole text).
+    expect(pin(`post:${unreadId}`)).toMatchObject({ title: '本文です。', translated: false })
     const main = await call<MapFeatureCollection>('GET', `/api/map?bbox=${bbox}`)
     expect(
       main.body.features.find((f) => f.id === `post:${postId}`)?.properties,

@@ -14,7 +14,7 @@ import {
   translatedFields,
   withTranslatedFields,
 } from './apply'
-import { readTranslations, sourceTextsOf, translationKey } from './store'
+import { readTranslations, sourceHash, sourceTextsOf, translationKey } from './store'
 
 // Places, artists and what their pages list (schedule slots, events, coupons) in the reader's
 // language, through the same stored translations and provider as posts (apply.ts): a name or
@@ -204,8 +204,8 @@ export async function storedTexts(
 }
 
 /**
- * Map pins: a place's name, a post's title. An untitled post is named by the start of its text,
- * which the map does not read whole: it stays the original, marked `translated: false`.
+ * Map pins: a place's name, a post's title. An untitled post is named by the start of its text:
+ * in another language by the start of its stored translation (storedBodyTitles).
  */
 export async function translateMapTitles(
   env: Env,
@@ -221,16 +221,55 @@ export async function translateMapTitles(
     const title = titles.get(p.id)
     return title ? [{ subject: 'post', id: p.id, fields: { title } }] : []
   })
-  const found = await lookUp(env, lang, items)
+  const untitled = features.flatMap(({ properties: p }) =>
+    p.kind !== 'venue' && p.kind !== 'restaurant' && !titles.has(p.id) ? [p.id] : [],
+  )
+  const [found, bodies] = await Promise.all([
+    lookUp(env, lang, items),
+    storedBodyTitles(env.DB, lang, untitled),
+  ])
   return features.map((feature) => {
     const p = feature.properties
     const subject = p.kind === 'venue' || p.kind === 'restaurant' ? 'place' : 'post'
     const text = found.get(`${subject}:${p.id}`)
     const title =
-      subject === 'place' ? text?.name : text?.title && postTitle({ title: text.title, body: '' })
+      subject === 'place'
+        ? text?.name
+        : text?.title
+          ? postTitle({ title: text.title, body: '' })
+          : bodies.get(p.id)
     return {
       ...feature,
       properties: { ...p, title: title ?? p.title, translated: title !== undefined },
     }
   })
+}
+
+/**
+ * Untitled posts' pins named as the timeline's cards are, from the stored translation of the
+ * whole body (the map's query reads only its start). Stored only, and only a translation of the
+ * current text (its hash): a map view never asks the provider to translate whole bodies.
+ */
+async function storedBodyTitles(
+  db: D1Database,
+  lang: InternationalLang,
+  ids: number[],
+): Promise<Map<number, string>> {
+  const titles = new Map<number, string>()
+  if (ids.length === 0) return titles
+  const { results } = await db
+    .prepare(
+      `SELECT p.id, p.body, t.source_hash, t.text FROM posts p
+       JOIN translations t ON t.subject = 'post' AND t.subject_id = p.id AND t.field = 'body'
+         AND t.target_lang = ?1
+       WHERE p.id IN (SELECT value FROM json_each(?2))`,
+    )
+    .bind(lang, JSON.stringify(ids))
+    .all<{ id: number; body: string; source_hash: string; text: string }>()
+  for (const row of results) {
+    if ((await sourceHash(row.body)) === row.source_hash) {
+      titles.set(row.id, postTitle({ title: null, body: row.text }))
+    }
+  }
+  return titles
 }

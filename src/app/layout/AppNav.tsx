@@ -3,12 +3,12 @@ import type { MouseEvent, ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import { Avatar } from '../../components/Avatar'
 import {
-  HeartIcon,
   HomeIcon,
   LoginIcon,
   MapPinIcon,
   PlusIcon,
   StampIcon,
+  StarIcon,
   TimelineIcon,
   UserIcon,
 } from '../../components/icons'
@@ -129,8 +129,9 @@ const MEMBER_ITEM_LOOK: Record<
     shortLabel: m.nav.postShort,
     variant: 'post',
   },
+  // お気に入り is the star everywhere (the cards' ☆, the post's button); the heart is いいね.
   favorites: {
-    icon: <HeartIcon />,
+    icon: <StarIcon />,
     label: m.nav.favorites,
     shortLabel: m.nav.favoritesShort,
   },

@@ -14,6 +14,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet'
 import { site } from '../../lib/site'
 import m from '../i18n/current'
+import { FitView } from './FitView'
 import { type CountedCluster, countedPins, gridPins, mergeClose, stackBySpot } from './pins'
 
 // The one map of the app (Leaflet, raster tiles from MAP_TILE_URL), loaded only by pages that
@@ -32,6 +33,10 @@ export interface MapPoint {
   kind: string
   /** The marker's accessible name. */
   label: string
+  /** A short mark drawn in the pin (a rally spot's number, as its list numbers it). */
+  mark?: string
+  /** A name written beside the pin (landmarks on a map for choosing a point). */
+  caption?: string
 }
 
 export interface MapViewState {
@@ -56,6 +61,8 @@ export interface MapViewProps {
   onMove?: (view: MapViewState) => void
   /** A small map of one place: no clustering, no scroll-wheel zoom. */
   compact?: boolean
+  /** Every point its own pin at every zoom (a rally's few spots, each numbered). */
+  unclustered?: boolean
   /** Receives the Leaflet map (to fly to the user's position, for example). */
   onReady?: (map: LeafletMap) => void
   /** Raster layers drawn over the base map (the hazard map's overlays), bottom first. */
@@ -68,6 +75,11 @@ export interface MapViewProps {
   fill?: boolean
   /** The user's position (「現在地」): a dot in its accuracy circle (metres). */
   located?: { lat: number; lng: number; accuracy: number } | null
+  /**
+   * Points the view is fitted to once the map is ready, and again whenever they change: what the
+   * page needs seen (a rally's spots still to stamp), with room around them for the pins.
+   */
+  fitTo?: [number, number][]
 }
 
 export interface MapOverlay {
@@ -207,10 +219,19 @@ function Here({ lat, lng, accuracy }: { lat: number; lng: number; accuracy: numb
   return null
 }
 
-const markerIcon = (kind: string, selected: boolean, count: number) =>
+/** A pin's mark is the page's own short text (a number); escaped all the same. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+const markerIcon = (
+  kind: string,
+  selected: boolean,
+  count: number,
+  mark?: string,
+  caption?: string,
+) =>
   divIcon({
-    className: `map-marker map-marker--${kind}${selected ? ' map-marker--selected' : ''}`,
-    html: `<span class="map-marker__dot"></span>${count > 1 ? `<span class="map-marker__count">${count}</span>` : ''}`,
+    className: `map-marker map-marker--${kind}${selected ? ' map-marker--selected' : ''}${mark ? ' map-marker--marked' : ''}`,
+    html: `<span class="map-marker__dot">${mark ? `<span class="map-marker__mark">${escapeHtml(mark)}</span>` : ''}</span>${count > 1 ? `<span class="map-marker__count">${count}</span>` : ''}${caption ? `<span class="map-marker__caption">${escapeHtml(caption)}</span>` : ''}`,
     iconSize: [28, 28],
     iconAnchor: [14, 26],
   })
@@ -238,16 +259,17 @@ function Markers(props: MapViewProps & { view: MapViewState | null }) {
   const zoom = Math.round(view.zoom)
   const points = props.points.filter((point) => point.kind !== PINNED_KIND)
   const pinned = props.points.filter((point) => point.kind === PINNED_KIND)
-  const pins = compact
-    ? stackBySpot(points)
-    : mergeClose(
-        [
-          ...(zoom < CLUSTER_MAX_ZOOM ? gridPins(points, zoom) : stackBySpot(points)),
-          ...countedPins(clusters ?? []),
-        ],
-        (lat, lng) => map.project([lat, lng], zoom),
-        CLUSTER_GAP_PX,
-      )
+  const pins =
+    compact || props.unclustered
+      ? stackBySpot(points)
+      : mergeClose(
+          [
+            ...(zoom < CLUSTER_MAX_ZOOM ? gridPins(points, zoom) : stackBySpot(points)),
+            ...countedPins(clusters ?? []),
+          ],
+          (lat, lng) => map.project([lat, lng], zoom),
+          CLUSTER_GAP_PX,
+        )
   return (
     <>
       {pins.map(({ point, stack, count, bounds }) => {
@@ -281,7 +303,7 @@ function Markers(props: MapViewProps & { view: MapViewState | null }) {
           <Marker
             key={point.id}
             position={[point.lat, point.lng]}
-            icon={markerIcon(point.kind, selected, stack.length)}
+            icon={markerIcon(point.kind, selected, stack.length, point.mark, point.caption)}
             title={
               stack.length > 1
                 ? m.map.stack(stack.length, stack.map((item) => item.label).join('、'))
@@ -365,6 +387,7 @@ export function MapView(props: MapViewProps) {
         <ViewEvents onView={handleView} onReady={props.onReady} onMapClick={props.onMapClick} />
         <FollowView lat={props.lat} lng={props.lng} zoom={props.zoom} />
         {props.located ? <Here {...props.located} /> : null}
+        {props.fitTo && props.fitTo.length > 0 ? <FitView points={props.fitTo} /> : null}
         <Markers {...props} view={view} />
       </MapContainer>
     </section>

@@ -11,6 +11,10 @@ export interface PinItem {
   lng: number
   kind: string
   label: string
+  /** Drawn in the pin (a number). */
+  mark?: string
+  /** Written beside the pin (a landmark's name). */
+  caption?: string
 }
 
 export interface Pin {

@@ -34,6 +34,8 @@ export function MapList(props: {
   lat: number
   lng: number
   onZoomTo: (cluster: MapCluster) => void
+  /** Before the first answer: no count yet, and not "nothing here". */
+  loading?: boolean
 }) {
   const [shown, setShown] = useState(MAP_LIST_PAGE)
   const focusFrom = useRef<number | null>(null)
@@ -60,8 +62,13 @@ export function MapList(props: {
   return (
     <section className="map-list" aria-labelledby="map-list-title" id="map-list">
       <h2 id="map-list-title" className="map-list__title">
-        {m.map.listTitle(total)}
+        {props.loading ? m.map.sheetLoading : m.map.listTitle(total)}
       </h2>
+      {props.loading ? (
+        <p className="map-list__empty" aria-busy="true">
+          {m.map.listLoading}
+        </p>
+      ) : null}
       {groups.length > 0 ? (
         <ol className="map-list__items">
           {groups.slice(0, shown).map(({ cluster, distance }) => (
@@ -78,7 +85,7 @@ export function MapList(props: {
           ))}
         </ol>
       ) : null}
-      {total === 0 ? (
+      {props.loading ? null : total === 0 ? (
         <p className="map-list__empty">{m.map.empty}</p>
       ) : (
         <ol className="map-list__items" ref={listRef}>

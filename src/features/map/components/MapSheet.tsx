@@ -12,8 +12,21 @@ const DRAG_STEP = 32
  * moving into it pulls the sheet up so the focused item is seen. On a desktop it is a column
  * beside the map (CSS), the handle hidden.
  */
-export function MapSheet({ title, children }: { title: string; children: ReactNode }) {
+export function MapSheet({
+  title,
+  lowered,
+  children,
+}: {
+  title: string
+  /** Changes when the sheet should go down to its handle (a pin was chosen: its card shows). */
+  lowered?: number
+  children: ReactNode
+}) {
   const [state, setState] = useState<SheetState>('peek')
+  // A new value is the signal to go down.
+  useEffect(() => {
+    if (lowered) setState('peek')
+  }, [lowered])
   const dragFrom = useRef<number | null>(null)
   const body = useRef<HTMLDivElement>(null)
   useEffect(() => {

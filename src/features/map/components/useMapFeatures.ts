@@ -33,7 +33,10 @@ export function useMapFeatures(view: MapViewState | null, kinds: MapKind[], peri
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: keys stand for view and kinds; attempt re-runs it
   useEffect(() => {
-    if (!view || !bbox || kinds.length === 0) {
+    // Until the map has a view nothing was asked: still 'idle' (the list says 読み込み中), not
+    // an empty answer (「0件」).
+    if (!view || !bbox) return
+    if (kinds.length === 0) {
       setState({
         status: 'ready',
         data: { type: 'FeatureCollection', features: [], truncated: false },

@@ -3,6 +3,8 @@ import type { MapMessages } from './ja'
 
 const en: MapMessages = {
   map: {
+    listLoading: 'Loading…',
+    sheetLoading: 'List (loading)',
     sheetTitle: plural('en', { one: (n) => `List (${n} item)`, other: (n) => `List (${n} items)` }),
     sheetOpen: 'Expand the list',
     sheetClose: 'Collapse the list',

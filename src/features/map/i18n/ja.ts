@@ -3,6 +3,8 @@ import { plural } from '../../../shared/plural'
 
 const ja = {
   map: {
+    listLoading: '読み込み中…',
+    sheetLoading: '一覧（読み込み中）',
     sheetTitle: plural('ja', { other: (n) => `一覧（${n}件）` }),
     sheetOpen: '一覧を広げる',
     sheetClose: '一覧をたたむ',

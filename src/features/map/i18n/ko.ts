@@ -3,6 +3,8 @@ import type { MapMessages } from './ja'
 
 const ko: MapMessages = {
   map: {
+    listLoading: '불러오는 중…',
+    sheetLoading: '목록(불러오는 중)',
     sheetTitle: plural('ko', { other: (n) => `목록 (${n}건)` }),
     sheetOpen: '목록 펼치기',
     sheetClose: '목록 접기',

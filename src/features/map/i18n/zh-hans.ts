@@ -3,6 +3,8 @@ import type { MapMessages } from './ja'
 
 const zhHans: MapMessages = {
   map: {
+    listLoading: '正在加载…',
+    sheetLoading: '列表（正在加载）',
     sheetTitle: plural('zh-Hans', { other: (n) => `列表（${n}项）` }),
     sheetOpen: '展开列表',
     sheetClose: '收起列表',

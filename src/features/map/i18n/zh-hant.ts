@@ -3,6 +3,8 @@ import type { MapMessages } from './ja'
 
 const zhHant: MapMessages = {
   map: {
+    listLoading: '載入中…',
+    sheetLoading: '列表（載入中）',
     sheetTitle: plural('zh-Hant', { other: (n) => `列表（${n}項）` }),
     sheetOpen: '展開列表',
     sheetClose: '收合列表',

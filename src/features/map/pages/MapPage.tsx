@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { MapPlaceholder } from '../../../components/map/MapPlaceholder'
 import type { MapPoint, MapViewState } from '../../../components/map/MapView'
@@ -12,6 +12,9 @@ import { MapSheet } from '../components/MapSheet'
 import { useMapFeatures } from '../components/useMapFeatures'
 import m from '../i18n/current'
 import '../map.css'
+
+/** How long 「現在地を中心に表示しました」 stays over the map: it only confirms what the dot shows. */
+const FOUND_NOTE_MS = 1500
 
 const MapView = lazy(async () => ({
   default: (await import('../../../components/map/MapView')).MapView,
@@ -46,6 +49,18 @@ export function MapPage() {
   const { position, located, locate } = useCurrentPosition((lat, lng) =>
     replaceUrl({ lat, lng, zoom: 16 }),
   )
+
+  // The confirmation goes after a moment; a refusal or a failure stays until the next press.
+  const [foundNote, setFoundNote] = useState(false)
+  useEffect(() => {
+    if (position.status !== 'found') return
+    setFoundNote(true)
+    const timer = window.setTimeout(() => setFoundNote(false), FOUND_NOTE_MS)
+    return () => window.clearTimeout(timer)
+  }, [position.status])
+  // The list over the map (a phone) and a pin's card take turns: choosing a pin lowers the list.
+  const [sheetLowered, setSheetLowered] = useState(0)
+  const waiting = state.status === 'idle' || state.status === 'loading'
 
   const features = state.status === 'ready' ? state.data.features : []
   const clusters = state.status === 'ready' ? (state.data.clusters ?? []) : []
@@ -96,7 +111,10 @@ export function MapPage() {
               zoom={url.zoom}
               label={m.map.regionLabel}
               selectedId={url.selected}
-              onSelect={(id) => replaceUrl({ selected: id })}
+              onSelect={(id) => {
+                replaceUrl({ selected: id })
+                setSheetLowered((count) => count + 1)
+              }}
               onMove={onMove}
               located={located}
               fill
@@ -145,9 +163,11 @@ export function MapPage() {
                 {m.map.locate}
               </button>
               <p className="map-page__status" role="status">
-                {position.status in m.position
-                  ? m.position[position.status as keyof typeof m.position]
-                  : ''}
+                {position.status === 'found' && !foundNote
+                  ? ''
+                  : position.status in m.position
+                    ? m.position[position.status as keyof typeof m.position]
+                    : ''}
                 {state.status === 'tooWide' ? m.map.tooWide : ''}
                 {state.status === 'ready' && state.data.truncated ? m.map.truncated : ''}
               </p>
@@ -171,8 +191,12 @@ export function MapPage() {
             </div>
           ) : null}
         </div>
-        <MapSheet title={m.map.sheetTitle(total)}>
+        <MapSheet
+          title={waiting ? m.map.sheetLoading : m.map.sheetTitle(total)}
+          lowered={sheetLowered}
+        >
           <MapList
+            loading={waiting}
             features={features}
             clusters={clusters}
             lat={url.lat}

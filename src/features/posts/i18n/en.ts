@@ -220,14 +220,14 @@ export default {
       unsupported:
         'This browser cannot provide your location. Please enter the latitude and longitude.',
       located: 'Your location has been filled in',
-      mapAlt: 'Map around the chosen point (the pin in the middle marks it)',
+      mapAlt: 'The chosen location',
       townPlaces: 'Choose one of the town’s places',
-      townPlacesNone: 'Choose (fills in the name, address and position)',
+      townPlacesNone: 'Choose a place',
+      townPlacesHint: 'Fills in the place’s name, address and position.',
       pickedPlace: (name: string) => `Filled in the place of ${name}`,
-      mapPick: 'Tap the map to choose the location (showing the town centre)',
+      mapPick: 'Map for choosing the location (tap to place the pin)',
       tapHint: 'Tap the map to move the pin there.',
       picked: 'Location set from the map',
-      attribution: 'Map: Geospatial Information Authority of Japan',
     },
     event: {
       legend: 'Event date and time',

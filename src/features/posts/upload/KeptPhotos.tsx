@@ -30,7 +30,7 @@ export function KeptPhotos({ media, kept, onRemove, disabled }: KeptPhotosProps)
               </div>
               <button
                 type="button"
-                className="button button--secondary button--small"
+                className="button button--secondary button--small photo-item__remove"
                 onClick={() => onRemove(position)}
                 disabled={disabled}
               >

@@ -28,15 +28,17 @@ interface PhotoPickerProps {
   error?: string
   altErrors?: Record<number, string>
   disabled: boolean
+  /** Photos the post keeps (when editing), counted with the new ones. */
+  kept?: number
 }
 
 /** Choose photos (button or drop), see them, put them in order, describe them, remove them. */
-export function PhotoPicker({ state, error, altErrors, disabled }: PhotoPickerProps) {
+export function PhotoPicker({ state, error, altErrors, disabled, kept = 0 }: PhotoPickerProps) {
   const input = useRef<HTMLInputElement>(null)
   const chooser = useRef<HTMLButtonElement>(null)
   const [announcement, setAnnouncement] = useState('')
   const { photos, problems } = state
-  const full = photos.length >= MAX_PHOTOS
+  const full = kept + photos.length >= MAX_PHOTOS
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault()
@@ -73,7 +75,7 @@ export function PhotoPicker({ state, error, altErrors, disabled }: PhotoPickerPr
           {m.upload.photos.choose}
         </button>
         <span className="photo-picker__count" id="photos-count">
-          {m.upload.photos.count(photos.length, MAX_PHOTOS)}
+          {m.upload.photos.count(kept + photos.length, MAX_PHOTOS)}
         </span>
         <input
           ref={input}

@@ -1,87 +1,14 @@
-import { type MouseEvent, useState } from 'react'
+import { useState } from 'react'
 import { Field } from '../../../components/Field'
-import { CrosshairIcon, MapPinIcon } from '../../../components/icons'
+import { CrosshairIcon } from '../../../components/icons'
 import { PostalCodeField } from '../../../components/postal/PostalCodeField'
 import { TOWN_CENTRE } from '../../../shared/map-url'
 import { halfWidth } from '../../../shared/text-input'
 import m from '../i18n/current'
 import type { Draft } from './draft'
-import { TownPlaces } from './TownPlaces'
-import { pointNear, TILE_SIZE, tileOf, tileUrl } from './tiles'
+import { PlaceMap } from './PlaceMap'
+import { TownPlaces, useTownPlaces } from './TownPlaces'
 import type { FieldErrors } from './validate'
-
-const ZOOM = 16
-
-/**
- * Three by three tiles around the point, shifted so the point sits in the middle of the frame. A
- * tap moves the point there; without a point yet, the frame shows the town and a tap sets one.
- */
-function MapPreview(props: {
-  lat: number
-  lng: number
-  pinned: boolean
-  onPick: (point: { lat: number; lng: number }) => void
-}) {
-  const { lat, lng, pinned } = props
-  const tile = tileOf(lat, lng, ZOOM)
-  const offsets = [-1, 0, 1]
-  const pick = (event: MouseEvent<HTMLButtonElement>) => {
-    const frame = event.currentTarget.getBoundingClientRect()
-    const dx = event.clientX - (frame.left + frame.width / 2)
-    const dy = event.clientY - (frame.top + frame.height / 2)
-    props.onPick(pointNear(lat, lng, ZOOM, dx, dy))
-  }
-  return (
-    <figure className="map-preview">
-      <button
-        type="button"
-        className="map-preview__frame"
-        aria-label={pinned ? m.upload.place.mapAlt : m.upload.place.mapPick}
-        onClick={pick}
-      >
-        <span
-          className="map-preview__tiles"
-          style={{
-            left: `calc(50% - ${TILE_SIZE + tile.offsetX}px)`,
-            top: `calc(50% - ${TILE_SIZE + tile.offsetY}px)`,
-          }}
-        >
-          {offsets.flatMap((dy) =>
-            offsets.map((dx) => (
-              <img
-                key={`${dx}:${dy}`}
-                src={tileUrl(ZOOM, tile.x + dx, tile.y + dy)}
-                alt=""
-                width={TILE_SIZE}
-                height={TILE_SIZE}
-                loading="lazy"
-                // Offline, or outside the tiles' coverage: an empty square, not a broken image.
-                onError={(event) => {
-                  event.currentTarget.style.visibility = 'hidden'
-                }}
-              />
-            )),
-          )}
-        </span>
-        {pinned ? (
-          <span className="map-preview__pin" aria-hidden="true">
-            <MapPinIcon size={32} fill="#fff" />
-          </span>
-        ) : null}
-      </button>
-      <figcaption className="map-preview__credit">
-        <span className="map-preview__how">{m.upload.place.tapHint}</span>
-        <a
-          href="https://maps.gsi.go.jp/development/ichiran.html"
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {m.upload.place.attribution}
-        </a>
-      </figcaption>
-    </figure>
-  )
-}
 
 interface PlaceFieldsProps {
   draft: Draft
@@ -93,6 +20,7 @@ interface PlaceFieldsProps {
 export function PlaceFields({ draft, errors, onChange }: PlaceFieldsProps) {
   const [locating, setLocating] = useState(false)
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
+  const places = useTownPlaces()
   // Full-width digits (３５．６) are the numbers they show.
   const lat = Number(halfWidth(draft.lat))
   const lng = Number(halfWidth(draft.lng))
@@ -141,6 +69,7 @@ export function PlaceFields({ draft, errors, onChange }: PlaceFieldsProps) {
       </legend>
       <p className="field__hint">{m.upload.place.hint}</p>
       <TownPlaces
+        places={places}
         onPick={(place) => {
           onChange({
             placeName: place.name,
@@ -209,7 +138,7 @@ export function PlaceFields({ draft, errors, onChange }: PlaceFieldsProps) {
               className="input"
               inputMode="decimal"
               value={draft.lat}
-              placeholder="34.6851"
+              placeholder={TOWN_CENTRE.lat.toFixed(4)}
               onChange={(event) => onChange({ lat: event.target.value })}
             />
           )}
@@ -221,16 +150,16 @@ export function PlaceFields({ draft, errors, onChange }: PlaceFieldsProps) {
               className="input"
               inputMode="decimal"
               value={draft.lng}
-              placeholder="138.8511"
+              placeholder={TOWN_CENTRE.lng.toFixed(4)}
               onChange={(event) => onChange({ lng: event.target.value })}
             />
           )}
         </Field>
       </div>
-      <MapPreview
-        lat={hasPoint ? lat : TOWN_CENTRE.lat}
-        lng={hasPoint ? lng : TOWN_CENTRE.lng}
-        pinned={hasPoint}
+      <PlaceMap
+        point={hasPoint ? { lat, lng } : null}
+        town={TOWN_CENTRE}
+        places={places}
         onPick={(point) => {
           // Six decimals is about 10 cm, as for the device's position.
           onChange({ lat: point.lat.toFixed(6), lng: point.lng.toFixed(6) })

@@ -18,7 +18,19 @@ async function fetchTownPlaces(signal: AbortSignal): Promise<PlaceSummary[]> {
     .sort((a, b) => a.name.localeCompare(b.name, 'ja'))
 }
 
+/** The town's places for the picker and the map, fetched once per form. */
+export function useTownPlaces(): PlaceSummary[] {
+  const [places, setPlaces] = useState<PlaceSummary[]>([])
+  useEffect(() => {
+    const controller = new AbortController()
+    fetchTownPlaces(controller.signal).then(setPlaces, () => undefined)
+    return () => controller.abort()
+  }, [])
+  return places
+}
+
 interface TownPlacesProps {
+  places: PlaceSummary[]
   onPick: (place: { name: string; address: string; lat: number; lng: number }) => void
 }
 
@@ -26,22 +38,20 @@ interface TownPlacesProps {
  * 「町の場所から選ぶ」: one choice fills the place's name, address and position, so nobody has to
  * know coordinates. Nothing is shown when the list cannot be had; the other ways still work.
  */
-export function TownPlaces({ onPick }: TownPlacesProps) {
+export function TownPlaces({ places, onPick }: TownPlacesProps) {
   const id = useId()
-  const [places, setPlaces] = useState<PlaceSummary[]>([])
-  useEffect(() => {
-    const controller = new AbortController()
-    fetchTownPlaces(controller.signal).then(setPlaces, () => undefined)
-    return () => controller.abort()
-  }, [])
   if (places.length === 0) return null
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {m.upload.place.townPlaces}
       </label>
+      <p className="field__hint" id={`${id}-hint`}>
+        {m.upload.place.townPlacesHint}
+      </p>
       <select
         id={id}
+        aria-describedby={`${id}-hint`}
         className="input"
         value=""
         onChange={(event) => {

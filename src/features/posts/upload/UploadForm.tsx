@@ -108,7 +108,7 @@ export function UploadForm({ userId, editing }: { userId: number; editing?: Post
   const [kept, setKept] = useState<number[]>(() => editing?.media.map((_, i) => i) ?? [])
   const [errors, setErrors] = useState<FieldErrors>({})
   const [tried, setTried] = useState(false)
-  const photos = usePhotos()
+  const photos = usePhotos(kept.length)
   const sent = useRef(false)
   const summary = useRef<HTMLDivElement>(null)
   const upload = useUpload(() => {
@@ -180,6 +180,7 @@ export function UploadForm({ userId, editing }: { userId: number; editing?: Post
       ) : null}
       <PhotoPicker
         state={photos}
+        kept={kept.length}
         error={shownErrors.photos}
         altErrors={errors.alts}
         disabled={upload.busy}

@@ -25,11 +25,16 @@ let nextId = 0
  * The photos chosen for a post: add (with the checks that need no decoding), reorder, remove, alt
  * text. Preview URLs are released when a photo leaves or the form goes away.
  */
-export function usePhotos() {
+export function usePhotos(
+  /** Photos the post keeps (when editing): they take places of the ten too. */
+  keptCount = 0,
+) {
   const [photos, setPhotos] = useState<PhotoItem[]>([])
   const [problems, setProblems] = useState<string[]>([])
   const photosRef = useRef(photos)
   photosRef.current = photos
+  const keptRef = useRef(keptCount)
+  keptRef.current = keptCount
 
   useEffect(
     () => () => {
@@ -41,7 +46,7 @@ export function usePhotos() {
 
   const add = useCallback((files: Iterable<File>) => {
     const found: string[] = []
-    const room = MAX_PHOTOS - photosRef.current.length
+    const room = MAX_PHOTOS - keptRef.current - photosRef.current.length
     const accepted: PhotoItem[] = []
     for (const file of files) {
       if (!isAcceptedPhoto(file)) {

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../components/post/time'
 import { userTextLang } from '../../../components/TranslatedText'
 import type { RallyDetail } from '../../../shared/api/stamprally'
 import type { GeofenceVerdict } from '../../../shared/geo'
-import { roughDistance } from '../../../shared/geo'
+import { haversineMeters, roughDistance } from '../../../shared/geo'
 import m from '../i18n/current'
 import type { DistanceState } from './useSpotDistances'
 
@@ -13,6 +13,8 @@ import type { DistanceState } from './useSpotDistances'
 const MapView = lazy(async () => ({
   default: (await import('../../../components/map/MapView')).MapView,
 }))
+
+type Here = { lat: number; lng: number; accuracy: number }
 
 interface Shown {
   rally: RallyDetail
@@ -25,11 +27,25 @@ function itemLang(rally: RallyDetail, showOriginal: boolean, item: { original?: 
   return rally.translation && (showOriginal || !item?.original) ? 'ja' : undefined
 }
 
-/** The spots on the map, stamped or not. */
-export function SpotMap({ rally, showOriginal }: Shown) {
+/** Farther than this from every spot, the visitor's dot does not widen the view (a whole region). */
+const NEAR_SPOTS_M = 3000
+
+/**
+ * The spots on the map, numbered as the list numbers them, the view fitted to the ones still to
+ * stamp (all of them once none is left), and the visitor's dot once located.
+ */
+export function SpotMap({ rally, showOriginal, here }: Shown & { here?: Here | null }) {
   const center = rally.spots[0] ?? { lat: 34.9725, lng: 139.0925 }
   const spotName = (spot: RallyDetail['spots'][number]) =>
     (showOriginal ? spot.original?.name : undefined) ?? spot.name
+  const left = rally.spots.filter((spot) => !spot.stamped_at)
+  const fitTo: [number, number][] = (left.length > 0 ? left : rally.spots).map((spot) => [
+    spot.lat,
+    spot.lng,
+  ])
+  if (here && rally.spots.some((spot) => haversineMeters(spot, here) < NEAR_SPOTS_M)) {
+    fitTo.push([here.lat, here.lng])
+  }
   return (
     <div className="rally-map">
       <Suspense fallback={<div className="map-view" aria-busy="true" />}>
@@ -39,12 +55,16 @@ export function SpotMap({ rally, showOriginal }: Shown) {
             lat: spot.lat,
             lng: spot.lng,
             kind: spot.stamped_at ? 'stamped' : 'spot',
-            label: `${spotName(spot)}（${spot.stamped_at ? m.detail.stamped : m.detail.notStamped}）`,
+            mark: String(spot.position),
+            label: `${spot.position}. ${spotName(spot)}（${spot.stamped_at ? m.detail.stamped : m.detail.notStamped}）`,
           }))}
           lat={center.lat}
           lng={center.lng}
           zoom={15}
           label={m.detail.mapLabel(rally.title)}
+          fitTo={fitTo}
+          unclustered
+          located={here ?? null}
         />
       </Suspense>
     </div>
@@ -81,7 +101,7 @@ export function SpotList({ rally, showOriginal, distances }: Shown & { distances
       {rally.spots.map((spot) => (
         <li key={spot.id} className={`rally-spot${spot.stamped_at ? ' rally-spot--stamped' : ''}`}>
           <span className="rally-spot__mark" aria-hidden="true">
-            {spot.stamped_at ? '✓' : spot.position}
+            {spot.position}
           </span>
           <div>
             <p className="rally-spot__name" lang={itemLang(rally, showOriginal, spot)}>

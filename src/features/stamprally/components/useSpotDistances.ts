@@ -7,7 +7,12 @@ import { checkGeofence, type GeofenceVerdict } from '../../../shared/geo'
 
 export type DistanceState =
   | { status: 'idle' | 'locating' | 'failed' }
-  | { status: 'found'; verdicts: Map<number, GeofenceVerdict> }
+  | {
+      status: 'found'
+      verdicts: Map<number, GeofenceVerdict>
+      /** Where the visitor is (the map draws the dot), accuracy in metres. */
+      here: { lat: number; lng: number; accuracy: number }
+    }
 
 export function useSpotDistances() {
   const [state, setState] = useState<DistanceState>({ status: 'idle' })
@@ -27,6 +32,7 @@ export function useSpotDistances() {
         setState({
           status: 'found',
           verdicts: new Map(spots.map((spot) => [spot.id, checkGeofence(spot, here)])),
+          here: { lat: here.lat, lng: here.lng, accuracy: here.accuracy_m },
         })
       },
       () => setState({ status: 'failed' }),

@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural'
 import type { StampRallyMessages } from './ja'
 
 export default {
@@ -47,6 +48,11 @@ export default {
     back: 'All stamp rallies',
   },
   checkin: {
+    left: plural('en', {
+      one: (n) => `${n} more spot to the goal!`,
+      other: (n) => `${n} more spots to the goal!`,
+    }),
+    seal: 'Stamp',
     title: 'Check in',
     working: 'Checking in…',
     locating: 'Checking your location…',

@@ -1,4 +1,6 @@
 // Text of the stamp rally pages (participants and organizers).
+import { plural } from '../../../shared/plural'
+
 const ja = {
   stampRally: {
     title: 'スタンプラリー',
@@ -46,6 +48,8 @@ const ja = {
     back: 'スタンプラリー一覧',
   },
   checkin: {
+    left: plural('ja', { other: (n) => `あと${n}か所でゴール！` }),
+    seal: 'スタンプ',
     title: 'チェックイン',
     working: 'チェックインしています…',
     locating: '現在地を確認しています…',

@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural'
 import type { StampRallyMessages } from './ja'
 
 export default {
@@ -47,6 +48,8 @@ export default {
     back: '스탬프 랠리 목록',
   },
   checkin: {
+    left: plural('ko', { other: (n) => `앞으로 ${n}곳 남았습니다!` }),
+    seal: '스탬프',
     title: '체크인',
     working: '체크인하는 중…',
     locating: '현재 위치를 확인하는 중…',

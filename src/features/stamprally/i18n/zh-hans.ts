@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural'
 import type { StampRallyMessages } from './ja'
 
 export default {
@@ -46,6 +47,8 @@ export default {
     back: '集章活动列表',
   },
   checkin: {
+    left: plural('zh-Hans', { other: (n) => `再集${n}处就完成了！` }),
+    seal: '印章',
     title: '签到',
     working: '正在签到…',
     locating: '正在确认当前位置…',

@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural'
 import type { StampRallyMessages } from './ja'
 
 export default {
@@ -46,6 +47,8 @@ export default {
     back: '集章活動列表',
   },
   checkin: {
+    left: plural('zh-Hant', { other: (n) => `再蒐集${n}處就完成了！` }),
+    seal: '印章',
     title: '打卡',
     working: '正在打卡…',
     locating: '正在確認目前位置…',

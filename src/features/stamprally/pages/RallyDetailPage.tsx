@@ -112,7 +112,11 @@ export function RallyDetailPage() {
         <h2 id="rally-spots" className="post-section-title">
           {m.detail.spots}
         </h2>
-        <SpotMap rally={rally} showOriginal={showOriginal} />
+        <SpotMap
+          rally={rally}
+          showOriginal={showOriginal}
+          here={distances.status === 'found' ? distances.here : null}
+        />
         {hasPrinted && rally.status === 'running' ? (
           <LocateSpots distances={distances} onLocate={() => locate(rally.spots)} />
         ) : null}

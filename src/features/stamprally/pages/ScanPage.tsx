@@ -61,6 +61,11 @@ export function ScanPage() {
     }
   }, [stream, navigate])
 
+  // A code that went through is done with: the field is ready for the next spot's.
+  useEffect(() => {
+    if (state.status === 'done') setCode('')
+  }, [state.status])
+
   const startCamera = async () => {
     setProblem(null)
     try {
