@@ -79,7 +79,6 @@ export function useLoginPrompt() {
   const dialog = __INTERNATIONAL__ ? (
     <Dialog open={dialogLogin !== null} onClose={() => setDialogLogin(null)} title={m.login.title}>
       <p className="dialog__lead">{dialogLogin?.why}</p>
-      <p className="dialog__lead">{m.login.mainSiteNote}</p>
       <div className="button-row dialog__actions">
         <a
           className="button button--primary"

@@ -107,6 +107,14 @@ describe('using a coupon', () => {
     expect(await done.textContent()).toMatch(/^使用済み.+に使用$/)
     expect(await page.locator('.coupon-ticket__clock').count()).toBe(0)
     await expectNoAxeViolations(page, 'used screen')
+    // The buttons under the ticket stand clear of its frame.
+    const ticketBottom = await page
+      .locator('.coupon-ticket')
+      .evaluate((el) => el.getBoundingClientRect().bottom)
+    const buttonsTop = await page
+      .getByRole('link', { name: 'マイクーポンへ' })
+      .evaluate((el) => el.getBoundingClientRect().top)
+    expect(buttonsTop - ticketBottom).toBeGreaterThanOrEqual(12)
 
     // マイクーポン lists the use with its date and number.
     // By keyboard: under the installed fake clock Playwright's click sometimes never saw the link

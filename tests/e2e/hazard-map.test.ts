@@ -69,6 +69,10 @@ describe('the hazard map (ja)', () => {
     page.on('response', (res) => {
       if (res.url().includes('/raster/')) overlayTiles.push(res.status())
     })
+    const notes: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'info') notes.push(message.text())
+    })
     await openHazardMap(page)
     // Credits and the link to the town's own map are always on the page.
     const credits = page.locator('.hazard-credits')
@@ -90,9 +94,30 @@ describe('the hazard map (ja)', () => {
       .toBeGreaterThan(0)
     // A tile where the layer has no data is a 404, as on the portal; nothing else fails.
     expect(overlayTiles.every((status) => status === 200 || status === 404)).toBe(true)
+    // The browser logs each 404 as a failed load: the console says once that it means no zone.
+    await expect.poll(() => overlayTiles.includes(404)).toBe(true)
+    await expect.poll(() => notes.filter((note) => note.includes('no zone here'))).toHaveLength(1)
     // The opacity slider (in the layer picker) fades the overlays, not the base map.
-    await page.locator('button[aria-controls="hazard-picker"]').click()
-    await page.getByRole('slider', { name: '重ねる情報の濃さ' }).fill('40')
+    // On a phone the whole slider is in sight in the sheet as it opens, and the sheet closes
+    // with its own 閉じる.
+    await page.setViewportSize({ width: 390, height: 844 })
+    const pickerToggle = page.locator('button[aria-controls="hazard-picker"]')
+    await pickerToggle.click()
+    const slider = page.getByRole('slider', { name: '重ねる情報の濃さ' })
+    const sliderInSight = () =>
+      slider.evaluate((el) => {
+        const box = el.getBoundingClientRect()
+        const sheet = (el.closest('#hazard-picker') as HTMLElement).getBoundingClientRect()
+        const inside =
+          box.top >= sheet.top && box.bottom <= sheet.bottom && box.right <= sheet.right
+        return inside && box.bottom <= window.innerHeight
+      })
+    expect(await sliderInSight()).toBe(true)
+    await page.locator('#hazard-picker').getByRole('button', { name: '閉じる' }).click()
+    expect(await pickerToggle.getAttribute('aria-expanded')).toBe('false')
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await pickerToggle.click()
+    await slider.fill('40')
     const layerOpacities = () =>
       page
         .locator('.leaflet-tile-pane .leaflet-layer')
@@ -142,9 +167,9 @@ describe('the hazard map (ja)', () => {
     // The card says in words what the spot risks, layer by layer.
     const lines = await riskLines(page)
     // Tsunami and storm surge are drawn in the finer eight-class legend.
-    expect(lines).toContain('津波: 1〜3m')
-    expect(lines).toContain('高潮: 0.3〜0.5m')
-    expect(lines).toContain('洪水（想定最大規模）: 外')
+    expect(lines).toContain('津波：1〜3m')
+    expect(lines).toContain('高潮：0.3〜0.5m')
+    expect(lines).toContain('洪水（想定最大規模）：区域外')
     expect(lines.some((line) => line.includes('取得できませんでした'))).toBe(false)
 
     // マイ避難所: saved in the browser for a visitor, listed first.
@@ -177,11 +202,11 @@ describe('the hazard map (ja)', () => {
       const lines = await riskLines(page)
       expect(lines).toHaveLength(11)
       expect(lines.filter((line) => line.includes('取得できませんでした'))).toEqual([
-        '土砂災害警戒区域（地すべり）: 取得できませんでした',
+        '土砂災害警戒区域（地すべり）：取得できませんでした',
       ])
       // The other sediment layers have no data anywhere near the shore: the portal's 404 is 外.
-      expect(lines).toContain('土砂災害警戒区域（土石流）: 外')
-      expect(lines).toContain('土砂災害警戒区域（急傾斜地の崩壊）: 外')
+      expect(lines).toContain('土砂災害警戒区域（土石流）：区域外')
+      expect(lines).toContain('土砂災害警戒区域（急傾斜地の崩壊）：区域外')
     } finally {
       await failure('off')
       await browser.context.setGeolocation(SPOT)

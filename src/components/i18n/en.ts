@@ -39,7 +39,6 @@ export default {
     whyMainSite:
       'This site has no accounts: you log in on the Japanese site, whose pages are in Japanese. After logging in, you come back to this page.',
     title: 'Please log in',
-    mainSiteNote: 'You can log in on the Japanese site.',
     link: 'Log in on the Japanese site',
   },
   errorId: (id: string) => `Error ID: ${id}`,
@@ -55,6 +54,8 @@ export default {
       })[problem],
   },
   map: {
+    gsiCredit: 'GSI Tiles',
+    portalCredit: 'Hazard Map Portal Site (GSI)',
     cluster: plural('en', {
       one: (n) => `${n} place (zoom in to see it)`,
       other: (n) => `${n} places (zoom in to see them)`,

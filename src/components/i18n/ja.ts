@@ -40,7 +40,6 @@ const ja = {
     whyMainSite:
       'このサイトにはアカウントがありません。ログインは日本語サイト（日本語の画面）で行います。ログインのあと、このページに戻ります。',
     title: 'ログインが必要です',
-    mainSiteNote: 'ログインは日本語サイトで行えます。',
     link: '日本語サイトでログイン',
   },
   /** After an error message from a failed server (5xx): the id a person can quote to support. */
@@ -52,6 +51,9 @@ const ja = {
     textProblem: (problem: TextProblem, label: string) => textProblemMessage(problem, label),
   },
   map: {
+    /** Map credits (the providers' names in this language; the link goes to their terms). */
+    gsiCredit: '地理院タイル',
+    portalCredit: 'ハザードマップポータルサイト',
     cluster: plural('ja', { other: (n) => `${n}件の場所（拡大して表示）` }),
     stack: (n: number, names: string) => `同じ場所の${n}件：${names}`,
   },

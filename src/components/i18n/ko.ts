@@ -39,7 +39,6 @@ export default {
     whyMainSite:
       '이 사이트에는 계정이 없어요. 로그인은 일본어 사이트(일본어 화면)에서 해요. 로그인한 뒤 이 페이지로 돌아와요.',
     title: '로그인이 필요해요',
-    mainSiteNote: '로그인은 일본어 사이트에서 할 수 있어요.',
     link: '일본어 사이트에서 로그인',
   },
   errorId: (id: string) => `오류 ID: ${id}`,
@@ -55,6 +54,8 @@ export default {
       })[problem],
   },
   map: {
+    gsiCredit: '지리원 타일',
+    portalCredit: '해저드 맵 포털 사이트',
     cluster: plural('ko', { other: (n) => `장소 ${n}곳 (확대해서 보기)` }),
     stack: (n: number, names: string) => `같은 장소의 ${n}건: ${names}`,
   },

@@ -38,7 +38,6 @@ export default {
   login: {
     whyMainSite: '本网站没有账号，需在日语网站（日语页面）登录。登录后将返回本页面。',
     title: '需要登录',
-    mainSiteNote: '请在日语网站登录。',
     link: '前往日语网站登录',
   },
   errorId: (id: string) => `错误 ID：${id}`,
@@ -54,6 +53,8 @@ export default {
       })[problem],
   },
   map: {
+    gsiCredit: '国土地理院瓦片',
+    portalCredit: '灾害风险地图门户网站',
     cluster: plural('zh-Hans', { other: (n) => `${n}个地点（放大查看）` }),
     stack: (n: number, names: string) => `同一地点的${n}项：${names}`,
   },

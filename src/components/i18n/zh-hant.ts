@@ -38,7 +38,6 @@ export default {
   login: {
     whyMainSite: '本網站沒有帳號，需在日文網站（日文頁面）登入。登入後將返回本頁面。',
     title: '需要登入',
-    mainSiteNote: '請在日文網站登入。',
     link: '前往日文網站登入',
   },
   errorId: (id: string) => `錯誤 ID：${id}`,
@@ -54,6 +53,8 @@ export default {
       })[problem],
   },
   map: {
+    gsiCredit: '國土地理院圖磚',
+    portalCredit: '災害風險地圖入口網站',
     cluster: plural('zh-Hant', { other: (n) => `${n}個地點（放大查看）` }),
     stack: (n: number, names: string) => `同一地點的${n}項：${names}`,
   },

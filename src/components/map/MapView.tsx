@@ -80,10 +80,11 @@ export interface MapOverlay {
   maxNativeZoom: number
   /** Leaflet attribution HTML. */
   attribution: string
+  /** A tile the server did not give (a layer whose 404 means "nothing here"). */
+  onTileError?: () => void
 }
 
-const GSI_CREDIT =
-  '<a href="https://maps.gsi.go.jp/development/ichiran.html" target="_blank" rel="noopener">地理院タイル</a>'
+const GSI_CREDIT = `<a href="https://maps.gsi.go.jp/development/ichiran.html" target="_blank" rel="noopener">${m.map.gsiCredit}</a>`
 /** Zoom at which clusters always split into single markers. */
 const CLUSTER_MAX_ZOOM = 17
 const MIN_ZOOM = 5
@@ -357,6 +358,7 @@ export function MapView(props: MapViewProps) {
             maxZoom={MAX_ZOOM + 1}
             maxNativeZoom={HIGH_DENSITY ? overlay.maxNativeZoom - 1 : overlay.maxNativeZoom}
             zIndex={2}
+            eventHandlers={overlay.onTileError ? { tileerror: overlay.onTileError } : undefined}
           />
         ))}
         {props.lines?.map((line) => (
