@@ -52,6 +52,27 @@ describe('using a coupon', () => {
     const remaining = page.locator('.coupon-use__state', { hasText: /残り\d+枚/ })
     await remaining.waitFor()
     const before = Number((await remaining.textContent())?.match(/残り(\d+)枚/)?.[1])
+    // 「先着300枚」 is one piece at 375 px: never 先着 at a line's end and 300枚 on the next.
+    const limitLines = await page
+      .locator('.fact-card--coupon dd', { hasText: '先着' })
+      .evaluate((dd) => {
+        const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT)
+        const nodes: Text[] = []
+        while (walker.nextNode()) nodes.push(walker.currentNode as Text)
+        const full = nodes.map((node) => node.data).join('')
+        const start = full.indexOf('先着')
+        const end = full.indexOf('枚', start) + 1
+        const range = document.createRange()
+        let offset = 0
+        for (const node of nodes) {
+          const length = node.data.length
+          if (start >= offset && start < offset + length) range.setStart(node, start - offset)
+          if (end > offset && end <= offset + length) range.setEnd(node, end - offset)
+          offset += length
+        }
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size
+      })
+    expect(limitLines).toBe(1)
 
     await page.getByRole('button', { name: '使う' }).click()
     const dialog = page.getByRole('dialog', { name: 'クーポンを使いますか？' })

@@ -56,7 +56,10 @@ function Section(props: {
   children: ReactNode[]
 }) {
   return (
-    <section className="today-section" aria-labelledby={`today-${props.id}`}>
+    <section
+      className={`today-section today-section--${props.id}`}
+      aria-labelledby={`today-${props.id}`}
+    >
       <div className="today-section__head">
         <h2 id={`today-${props.id}`} className="today-section__title">
           {props.icon}
