@@ -70,7 +70,7 @@ describe('using a coupon', () => {
           if (end > offset && end <= offset + length) range.setEnd(node, end - offset)
           offset += length
         }
-        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size
+        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.bottom))).size
       })
     expect(limitLines).toBe(1)
 

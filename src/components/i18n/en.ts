@@ -54,8 +54,6 @@ export default {
       })[problem],
   },
   map: {
-    gsiCredit: 'GSI Tiles',
-    portalCredit: 'Hazard Map Portal Site (GSI)',
     cluster: plural('en', {
       one: (n) => `${n} place (zoom in to see it)`,
       other: (n) => `${n} places (zoom in to see them)`,

@@ -51,9 +51,6 @@ const ja = {
     textProblem: (problem: TextProblem, label: string) => textProblemMessage(problem, label),
   },
   map: {
-    /** Map credits (the providers' names in this language; the link goes to their terms). */
-    gsiCredit: '地理院タイル',
-    portalCredit: 'ハザードマップポータルサイト',
     cluster: plural('ja', { other: (n) => `${n}件の場所（拡大して表示）` }),
     stack: (n: number, names: string) => `同じ場所の${n}件：${names}`,
   },

@@ -54,8 +54,6 @@ export default {
       })[problem],
   },
   map: {
-    gsiCredit: '지리원 타일',
-    portalCredit: '해저드 맵 포털 사이트',
     cluster: plural('ko', { other: (n) => `장소 ${n}곳 (확대해서 보기)` }),
     stack: (n: number, names: string) => `같은 장소의 ${n}건: ${names}`,
   },

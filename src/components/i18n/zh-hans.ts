@@ -53,8 +53,6 @@ export default {
       })[problem],
   },
   map: {
-    gsiCredit: '国土地理院瓦片',
-    portalCredit: '灾害风险地图门户网站',
     cluster: plural('zh-Hans', { other: (n) => `${n}个地点（放大查看）` }),
     stack: (n: number, names: string) => `同一地点的${n}项：${names}`,
   },

@@ -53,8 +53,6 @@ export default {
       })[problem],
   },
   map: {
-    gsiCredit: '國土地理院圖磚',
-    portalCredit: '災害風險地圖入口網站',
     cluster: plural('zh-Hant', { other: (n) => `${n}個地點（放大查看）` }),
     stack: (n: number, names: string) => `同一地點的${n}項：${names}`,
   },

@@ -14,6 +14,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet'
 import { site } from '../../lib/site'
 import m from '../i18n/current'
+import credits from './i18n/current'
 import { type CountedCluster, countedPins, gridPins, mergeClose, stackBySpot } from './pins'
 
 // The one map of the app (Leaflet, raster tiles from MAP_TILE_URL), loaded only by pages that
@@ -84,7 +85,7 @@ export interface MapOverlay {
   onTileError?: () => void
 }
 
-const GSI_CREDIT = `<a href="https://maps.gsi.go.jp/development/ichiran.html" target="_blank" rel="noopener">${m.map.gsiCredit}</a>`
+const GSI_CREDIT = `<a href="https://maps.gsi.go.jp/development/ichiran.html" target="_blank" rel="noopener">${credits.gsiCredit}</a>`
 /** Zoom at which clusters always split into single markers. */
 const CLUSTER_MAX_ZOOM = 17
 const MIN_ZOOM = 5

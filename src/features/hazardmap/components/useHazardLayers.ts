@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react'
-import c from '../../../components/i18n/current'
+import credits from '../../../components/map/i18n/current'
 import type { MapOverlay } from '../../../components/map/MapView'
 import { site } from '../../../lib/site'
 import { HAZARD_LAYERS, hazardLayer, hazardTileTemplate } from '../../../shared/hazard-layers'
 import type { ShelterFilter } from './ShelterPanel'
 
 /** The portal's credit on every hazard layer it serves. */
-const PORTAL_CREDIT = `<a href="https://disaportal.gsi.go.jp/hazardmapportal/hazardmap/copyright/opendata.html" target="_blank" rel="noopener">${c.map.portalCredit}</a>`
+const PORTAL_CREDIT = `<a href="https://disaportal.gsi.go.jp/hazardmapportal/hazardmap/copyright/opendata.html" target="_blank" rel="noopener">${credits.portalCredit}</a>`
 
 /**
  * The portal serves a tile only where a zone is: everywhere else its 404 means "no zone here",
