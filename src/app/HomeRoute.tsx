@@ -1,5 +1,8 @@
+import { useAtomValue } from 'jotai'
 import { type ComponentType, lazy, Suspense } from 'react'
-import { HomePage } from '../features/home/pages/HomePage'
+import { PageSpinner } from '../components/Spinner'
+import { ExploreSection, HomePage } from '../features/home/pages/HomePage'
+import { authLoadingAtom, isAuthenticatedAtom, tokenAtom } from '../state/session'
 
 // Home with disaster mode's lead (./HomeAlerts.tsx): a chunk of its own, so the first route
 // carries none of it; it renders nothing while nothing is in force.
@@ -8,6 +11,14 @@ const HomeAlerts = lazy<ComponentType>(() =>
     (module) => ({ default: module.HomeAlerts }),
     () => ({ default: () => null }),
   ),
+)
+
+// A signed-in resident's home (today in the town): a chunk of its own, so the first route, which
+// every visitor and crawler loads, carries none of it.
+const ResidentHome = lazy(() =>
+  import('../features/home/resident/ResidentHome').then((module) => ({
+    default: module.ResidentHome,
+  })),
 )
 
 // The edge's copy of the lead (worker/pages/alert-banner.ts), without its id (the first screen
@@ -23,14 +34,26 @@ function EdgeLead() {
   return edgeLead ? <div dangerouslySetInnerHTML={{ __html: edgeLead }} /> : null
 }
 
+/**
+ * Home: the landing for visitors (and for crawlers, whose page the edge writes), today in the town
+ * for a signed-in resident of the main site. A stored session counts while it is being checked,
+ * so a resident never sees the landing flash by; a refused one falls back to the landing.
+ */
 export function HomeRoute() {
-  return (
-    <HomePage
-      lead={
-        <Suspense fallback={<EdgeLead />}>
-          <HomeAlerts />
-        </Suspense>
-      }
-    />
+  const token = useAtomValue(tokenAtom)
+  const checking = useAtomValue(authLoadingAtom)
+  const signedIn = useAtomValue(isAuthenticatedAtom)
+  const lead = (
+    <Suspense fallback={<EdgeLead />}>
+      <HomeAlerts />
+    </Suspense>
   )
+  if (!__INTERNATIONAL__ && token !== null && (checking || signedIn)) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <ResidentHome lead={lead} more={<ExploreSection />} />
+      </Suspense>
+    )
+  }
+  return <HomePage lead={lead} />
 }

@@ -95,7 +95,7 @@ export const PAGES: Record<Pattern, ComponentType> = {
     () => import('../features/ads/pages/AdReceiptPage'),
     'AdReceiptPage',
   ),
-  'admin/ads': lazyPage(() => import('../features/ad-review/pages/AdReviewPage'), 'AdReviewPage'),
+  'admin/ads': lazyPage(() => import('./AdReviewRoute'), 'AdReviewRoute'),
   'admin/:view?': lazyPage(() => import('../features/admin/pages/AdminPage'), 'AdminPage'),
   notices: lazyPage(() => import('../features/notices/pages/NoticesPage'), 'NoticesPage'),
   'event-auth': lazyPage(() => import('../features/events/pages/EventAuthPage'), 'EventAuthPage'),

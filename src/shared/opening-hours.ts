@@ -117,3 +117,53 @@ export function isRunningAt(slot: { starts_at: string; ends_at: string }, at: nu
 
 /** The Tokyo calendar date an instant falls on: a timetable groups slots by it. */
 export const tokyoDateOf = (iso: string): string => tokyoClock(Date.parse(iso)).date
+
+/** Monday first, as Japanese shop signs list the days (and the rows of a table of hours). */
+export const WEEK_FROM_MONDAY: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0]
+
+/** Days that share the same hours (`periods` empty: closed on those days). */
+export interface DaysWithHours {
+  days: Weekday[]
+  periods: OpeningPeriod[]
+}
+
+/**
+ * The week as few rows as the hours allow: days with equal periods share one row, in the order of
+ * their first day from Monday (月・火・木〜日 11:00〜15:00 / 17:30〜21:00, then 水 定休日).
+ */
+export function groupDaysByHours(hours: OpeningHours): DaysWithHours[] {
+  const rows = new Map<string, DaysWithHours>()
+  for (const day of WEEK_FROM_MONDAY) {
+    const periods = periodsOn(hours, day)
+    const key = periods.map((p) => `${p.opens}-${p.closes}`).join(',')
+    const row = rows.get(key)
+    if (row) row.days.push(day)
+    else rows.set(key, { days: [day], periods })
+  }
+  return [...rows.values()]
+}
+
+/**
+ * Days of one row written as a person would: runs of three or more days in a row (from Monday)
+ * as a range, the rest one by one: 月・火・木〜日, Mon, Tue, Thu–Sun.
+ */
+export function formatWeekdays(
+  days: readonly Weekday[],
+  words: { names: readonly string[]; list: string; range: string },
+): string {
+  const order = days.map((day) => WEEK_FROM_MONDAY.indexOf(day)).sort((a, b) => a - b)
+  const runs: number[][] = []
+  for (const index of order) {
+    const run = runs.at(-1)
+    if (run && run.at(-1) === index - 1) run.push(index)
+    else runs.push([index])
+  }
+  const name = (index: number) => words.names[WEEK_FROM_MONDAY[index] as Weekday] ?? ''
+  return runs
+    .flatMap((run) =>
+      run.length >= 3
+        ? [`${name(run[0] as number)}${words.range}${name(run.at(-1) as number)}`]
+        : run.map(name),
+    )
+    .join(words.list)
+}

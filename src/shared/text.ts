@@ -115,3 +115,18 @@ export function postTitle(post: { title: string | null; body: string }): string 
 export function shownTextLang(translation?: { translated: boolean } | null): 'ja' | undefined {
   return translation && !translation.translated ? 'ja' : undefined
 }
+
+/**
+ * Who a post is by, as a reader sees it: an organization's event is the organization's (whichever
+ * of its organizers wrote it), every other post its author's. The timeline's first screen and the
+ * SPA's cards and post page name the same.
+ */
+export function shownAuthor(post: {
+  author: { name: string }
+  event?: { by_organizer?: { organizer: string } } | null
+}): { name: string; organization: boolean } {
+  const organization = post.event?.by_organizer?.organizer
+  return organization
+    ? { name: organization, organization: true }
+    : { name: post.author.name, organization: false }
+}

@@ -186,7 +186,15 @@ describe('buying an ad', () => {
     await openAs(page, 'daisuke', '/app/ad-landing')
     await page.getByText('35,200円').waitFor()
     await expectNoViolations(page)
-    await page.getByRole('link', { name: 'この内容で申し込む' }).click()
+    // The sample card ends before the next heading starts.
+    const sampleBottom = await page
+      .locator('.ads-preview')
+      .evaluate((el) => el.getBoundingClientRect().bottom)
+    const nextTop = await page
+      .getByRole('heading', { name: /jimotoの利用状況/ })
+      .evaluate((el) => el.getBoundingClientRect().top)
+    expect(sampleBottom).toBeLessThanOrEqual(nextTop)
+    await page.getByRole('link', { name: 'プランを選んで申し込む' }).click()
     await page.getByRole('radio', { name: /1週間/ }).check()
     await expectNoViolations(page)
     await fillOrder(page, '港屋 冬の塩ラーメン')

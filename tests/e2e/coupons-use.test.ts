@@ -52,6 +52,27 @@ describe('using a coupon', () => {
     const remaining = page.locator('.coupon-use__state', { hasText: /残り\d+枚/ })
     await remaining.waitFor()
     const before = Number((await remaining.textContent())?.match(/残り(\d+)枚/)?.[1])
+    // 「先着300枚」 is one piece at 375 px: never 先着 at a line's end and 300枚 on the next.
+    const limitLines = await page
+      .locator('.fact-card--coupon dd', { hasText: '先着' })
+      .evaluate((dd) => {
+        const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT)
+        const nodes: Text[] = []
+        while (walker.nextNode()) nodes.push(walker.currentNode as Text)
+        const full = nodes.map((node) => node.data).join('')
+        const start = full.indexOf('先着')
+        const end = full.indexOf('枚', start) + 1
+        const range = document.createRange()
+        let offset = 0
+        for (const node of nodes) {
+          const length = node.data.length
+          if (start >= offset && start < offset + length) range.setStart(node, start - offset)
+          if (end > offset && end <= offset + length) range.setEnd(node, end - offset)
+          offset += length
+        }
+        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.bottom))).size
+      })
+    expect(limitLines).toBe(1)
 
     await page.getByRole('button', { name: '使う' }).click()
     const dialog = page.getByRole('dialog', { name: 'クーポンを使いますか？' })
@@ -107,6 +128,14 @@ describe('using a coupon', () => {
     expect(await done.textContent()).toMatch(/^使用済み.+に使用$/)
     expect(await page.locator('.coupon-ticket__clock').count()).toBe(0)
     await expectNoAxeViolations(page, 'used screen')
+    // The buttons under the ticket stand clear of its frame.
+    const ticketBottom = await page
+      .locator('.coupon-ticket')
+      .evaluate((el) => el.getBoundingClientRect().bottom)
+    const buttonsTop = await page
+      .getByRole('link', { name: 'マイクーポンへ' })
+      .evaluate((el) => el.getBoundingClientRect().top)
+    expect(buttonsTop - ticketBottom).toBeGreaterThanOrEqual(12)
 
     // マイクーポン lists the use with its date and number.
     // By keyboard: under the installed fake clock Playwright's click sometimes never saw the link

@@ -91,8 +91,26 @@ describe('the hazard map (ja)', () => {
     // A tile where the layer has no data is a 404, as on the portal; nothing else fails.
     expect(overlayTiles.every((status) => status === 200 || status === 404)).toBe(true)
     // The opacity slider (in the layer picker) fades the overlays, not the base map.
-    await page.locator('button[aria-controls="hazard-picker"]').click()
-    await page.getByRole('slider', { name: '重ねる情報の濃さ' }).fill('40')
+    // On a phone the whole slider is in sight in the sheet as it opens, and the sheet closes
+    // with its own 閉じる.
+    await page.setViewportSize({ width: 390, height: 844 })
+    const pickerToggle = page.locator('button[aria-controls="hazard-picker"]')
+    await pickerToggle.click()
+    const slider = page.getByRole('slider', { name: '重ねる情報の濃さ' })
+    const sliderInSight = () =>
+      slider.evaluate((el) => {
+        const box = el.getBoundingClientRect()
+        const sheet = (el.closest('#hazard-picker') as HTMLElement).getBoundingClientRect()
+        const inside =
+          box.top >= sheet.top && box.bottom <= sheet.bottom && box.right <= sheet.right
+        return inside && box.bottom <= window.innerHeight
+      })
+    expect(await sliderInSight()).toBe(true)
+    await page.locator('#hazard-picker').getByRole('button', { name: '閉じる' }).click()
+    expect(await pickerToggle.getAttribute('aria-expanded')).toBe('false')
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await pickerToggle.click()
+    await slider.fill('40')
     const layerOpacities = () =>
       page
         .locator('.leaflet-tile-pane .leaflet-layer')
@@ -142,9 +160,9 @@ describe('the hazard map (ja)', () => {
     // The card says in words what the spot risks, layer by layer.
     const lines = await riskLines(page)
     // Tsunami and storm surge are drawn in the finer eight-class legend.
-    expect(lines).toContain('津波: 1〜3m')
-    expect(lines).toContain('高潮: 0.3〜0.5m')
-    expect(lines).toContain('洪水（想定最大規模）: 外')
+    expect(lines).toContain('津波：1〜3m')
+    expect(lines).toContain('高潮：0.3〜0.5m')
+    expect(lines).toContain('洪水（想定最大規模）：区域外')
     expect(lines.some((line) => line.includes('取得できませんでした'))).toBe(false)
 
     // マイ避難所: saved in the browser for a visitor, listed first.
@@ -159,7 +177,7 @@ describe('the hazard map (ja)', () => {
     await page.close()
   })
 
-  it('says 取得できませんでした only for the layer the portal fails to answer; no data is 外', async () => {
+  it('says 取得できませんでした only for the layer the portal fails to answer; no data is 区域外, said once in the console', async () => {
     const failure = (mode: string) =>
       fetch(
         `${inject('e2eTileOrigin')}/__hazard-failure?layer=05_jisuberikeikaikuiki&mode=${mode}`,
@@ -171,17 +189,31 @@ describe('the hazard map (ja)', () => {
     // A spot no other test reads: neither the Worker nor the browser has its answer yet.
     await browser.context.setGeolocation({ latitude: 34.9703, longitude: 139.0968 })
     expect((await failure('error')).status).toBe(204)
+    const tiles: number[] = []
+    const notes: string[] = []
+    page.on('response', (res) => {
+      if (res.url().includes('/raster/')) tiles.push(res.status())
+    })
+    page.on('console', (message) => {
+      if (message.type() === 'info') notes.push(message.text())
+    })
     try {
       await openHazardMap(page)
+      // The hills' layer has no zone by the shore: its tiles there are the portal's 404s, each
+      // logged by the browser as a failed load; the console says once what they mean.
+      await (await layerButton(page, 'debris_flow')).click()
+      await expect.poll(() => tiles.includes(404)).toBe(true)
+      await expect.poll(() => notes.filter((note) => note.includes('no zone here'))).toHaveLength(1)
+      await page.locator('#hazard-picker').getByRole('button', { name: '閉じる' }).click()
       await page.getByRole('button', { name: '現在地' }).click()
       const lines = await riskLines(page)
       expect(lines).toHaveLength(11)
       expect(lines.filter((line) => line.includes('取得できませんでした'))).toEqual([
-        '土砂災害警戒区域（地すべり）: 取得できませんでした',
+        '土砂災害警戒区域（地すべり）：取得できませんでした',
       ])
       // The other sediment layers have no data anywhere near the shore: the portal's 404 is 外.
-      expect(lines).toContain('土砂災害警戒区域（土石流）: 外')
-      expect(lines).toContain('土砂災害警戒区域（急傾斜地の崩壊）: 外')
+      expect(lines).toContain('土砂災害警戒区域（土石流）：区域外')
+      expect(lines).toContain('土砂災害警戒区域（急傾斜地の崩壊）：区域外')
     } finally {
       await failure('off')
       await browser.context.setGeolocation(SPOT)

@@ -68,6 +68,10 @@ describe.each(SITES)('the demo on the $prefix site', ({ prefix, texts, machine, 
     const heading = page.getByRole('heading', { level: 1 })
     await expect.poll(() => heading.textContent()).toBe(texts.posts[4].title)
     expect(await page.getByText(machine, { exact: true }).count()).toBe(1)
+    // The photo is described in the reader's language too (from the translated title).
+    expect(await page.locator('.carousel__slide img').first().getAttribute('alt')).toBe(
+      texts.posts[4].title,
+    )
     await page.getByRole('button', { name: showOriginal }).click()
     await expect.poll(() => heading.textContent()).toBe('新作「港のメロンパン」はじめました')
     expect(await heading.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('ja')
@@ -134,9 +138,22 @@ describe.each(SITES)('the demo on the $prefix site', ({ prefix, texts, machine, 
     expect(await address.locator('[lang="ja"]').textContent()).toBe('静岡県賀茂郡みなと町本町3-1-1')
     expect(await violationsOf(page)).toEqual([])
 
+    if (prefix === 'en') {
+      // Lists in English read with commas, not 「・」.
+      expect(await hall.locator('.hazard-shelter__hazards').textContent()).toMatch(/^[^・]+, /)
+    }
+
     await gotoApp(page, `${siteUrl(prefix)}/app/restaurants/9`)
     const note = page.locator('.place-hours__note')
     await expect.poll(() => note.textContent()).toBe(texts.places[9].hours)
+    if (prefix === 'en') {
+      // The price range with an en dash, and days with the same hours on one row.
+      expect(await page.locator('.place-card__facts').textContent()).toContain('¥900–¥1,300')
+      expect(await page.locator('.place-hours th').allTextContents()).toEqual([
+        'Mon, Tue, Thu–Sun',
+        'Wed',
+      ])
+    }
     expect(await page.locator('.place-page__japanese-name').textContent()).toBe('らーめん 港屋')
     expect(await page.locator('.place-page__japanese-name').getAttribute('lang')).toBe('ja')
     await page.getByRole('button', { name: showOriginal }).click()

@@ -165,6 +165,10 @@ describe('the moderation desk in the browser', () => {
     await tabs.getByRole('link', { name: 'お知らせを配信' }).click()
     await page.getByRole('heading', { name: 'お知らせを配信' }).waitFor()
     expect(await axeAtBothWidths()).toEqual([])
+    // The topic select is drawn as the fields beside it, not in the browser's grey of a disabled one.
+    const background = (label: string) =>
+      page.getByLabel(label, { exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(await background('配信先トピック')).toBe(await background('タイトル'))
   })
 
   it('each view is short, and the queue takes the page width until a subject opens', async () => {

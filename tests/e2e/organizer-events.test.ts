@@ -90,6 +90,9 @@ describe('an organizer publishes a festival', () => {
 
     await approveAsAdmin()
     await page.reload()
+    // An organizer now: the notice of why they were sent here is gone.
+    await page.getByRole('link', { name: 'イベントを登録する' }).waitFor()
+    expect(await page.getByText('イベントを登録できるのは主催者だけです。').count()).toBe(0)
     await page.getByRole('link', { name: 'イベントを登録する' }).click()
     await page.getByRole('heading', { level: 1, name: 'イベントを登録' }).waitFor()
 
@@ -136,6 +139,11 @@ describe('an organizer publishes a festival', () => {
     expect(venue.slots.filter((slot) => slot.event_id === id)).toHaveLength(3)
     await gotoApp(page, `${siteUrl()}/app/venues/${VENUE_ID}`)
     await page.getByText(TITLE).first().waitFor()
+    // The event is the organization's: its page names it, not the organizer's own account.
+    await gotoApp(page, `${siteUrl()}/app/posts/${id}`)
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor()
+    expect(await page.locator('.post-detail__author').textContent()).toContain('港フェス実行委員会')
+    expect(await page.locator('.post-detail__author').textContent()).not.toContain('港フェス事務局')
 
     // Its share page tells crawlers it is an event.
     const html = await (

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fillLogin } from './auth-pages'
+import { eventually, fillLogin } from './auth-pages'
 import { gotoApp, openBrowser, siteUrl } from './browser'
 
 // Menu behaviour a visitor notices in a real browser: the login prompt, the reload on home, the
-// international menu without dead ends, titles on client navigation, campaign codes.
+// international menu without dead ends, titles on client navigation, campaign codes; home as a
+// signed-in resident sees it.
 
 const LOGIN_REQUIRED =
   'ログインするとタイムラインの投稿・お気に入り保存・スタンプラリーができます。'
@@ -127,6 +128,49 @@ describe('the Japanese main site', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('タイムライン')
     expect(await page.evaluate(() => sessionStorage.getItem('campaignCode'))).toBe('line-ad-0714')
     await page.close()
+  })
+})
+
+describe('home', () => {
+  it('opens a signed-in resident on today in the town, hazard map and each section in sight at 390 px; the landing stays for visitors', async () => {
+    // A browser of its own: the session it signs in must not carry over to the other tests.
+    const own = await openBrowser()
+    const page = await own.context.newPage()
+    await page.setViewportSize({ width: 390, height: 844 })
+    // Noon on the demo town's festival weekend: みなと音楽祭 2026 is on (11/28 11:30–11/30 0:30).
+    await page.clock.setFixedTime(new Date('2026-11-29T12:00:00+09:00'))
+    await gotoApp(page, `${siteUrl()}/app/login?redirect=${encodeURIComponent('/app')}`)
+    await fillLogin(page, 'hanako@demo.jimoto.example', 'jimoto-demo-2026')
+    await eventually(() => new URL(page.url()).pathname).toBe('/app')
+    await page.getByRole('heading', { level: 1, name: '今日のまち' }).waitFor()
+    const events = page.getByRole('region', { name: '今日・これからのイベント' })
+    const first = events.getByRole('listitem').first()
+    await first.waitFor()
+    expect(
+      await events.getByRole('listitem').filter({ hasText: 'みなと音楽祭 2026' }).textContent(),
+    ).toContain('開催中')
+    // Above the bottom menu on a phone's first screen: the hazard map and each section's first item.
+    const fold = await page.evaluate(
+      () => document.querySelector('.app-nav')?.getBoundingClientRect().top ?? window.innerHeight,
+    )
+    const bottoms = await Promise.all(
+      [
+        page.getByRole('link', { name: 'ハザードマップ・避難所' }),
+        first,
+        page.getByRole('region', { name: 'いま使えるクーポン' }).locator('li, p').first(),
+        page.getByRole('region', { name: '新しい投稿' }).getByRole('listitem').first(),
+      ].map(async (item) => {
+        const box = await item.boundingBox()
+        return box ? box.y + box.height : Number.POSITIVE_INFINITY
+      }),
+    )
+    expect(bottoms.every((bottom) => bottom <= fold)).toBe(true)
+    // Signed out, the same address is the landing again (as the edge writes it for crawlers).
+    await page.evaluate(() => window.localStorage.clear())
+    await gotoApp(page, `${siteUrl()}/app`)
+    await page.getByRole('heading', { level: 1, name: '地元の「いま」が集まる場所' }).waitFor()
+    expect(await page.getByRole('heading', { name: '今日のまち' }).count()).toBe(0)
+    await own.close()
   })
 })
 

@@ -6,7 +6,7 @@ import { ORDER } from './ads-fakes'
 import { apiError, json, stubApi } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
-// The ad review page (/app/admin/ads): approve, reject with a reason, and the server's refusal of
+// The ad review view of the desk (/app/admin/ads, under the desk's tabs): plan and amount, approve, reject with a reason, and the server's refusal of
 // anyone who is not an admin or moderator.
 
 const ADMIN: SessionUser = { ...HANAKO, id: 1, name: 'みなと町役場', role: 'admin' }
@@ -44,6 +44,14 @@ describe('ad review', () => {
     renderApp('/app/admin/ads', { kind: 'user', user: ADMIN })
     const card = await screen.findByRole('article', { name: ITEM.headline })
     expect(within(card).getByText('みなとラーメン（株式会社みなとラーメン）')).toBeTruthy()
+    // What was bought and paid, and the desk's tabs to go back (this view is one of them).
+    expect(within(card).getByText('タイムラインPRカード 1週間')).toBeTruthy()
+    expect(within(card).getByText('11,000円')).toBeTruthy()
+    const tabs = screen.getByRole('navigation', { name: '管理の画面' })
+    expect(
+      within(tabs).getByRole('link', { name: '広告の審査' }).getAttribute('aria-current'),
+    ).toBe('page')
+    expect(within(tabs).getByRole('link', { name: '通報の確認' })).toBeTruthy()
     await userEvent.setup().click(within(card).getByRole('button', { name: '承認する' }))
     expect(await screen.findByText('審査待ちの広告はありません。')).toBeTruthy()
     expect(

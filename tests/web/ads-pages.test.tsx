@@ -29,7 +29,7 @@ describe('ad landing', () => {
     expect(within(preview).getByText('広告')).toBeTruthy()
     expect(screen.getByText('7,890人')).toBeTruthy()
     expect(screen.getByText('1,234件')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'この内容で申し込む' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'プランを選んで申し込む' }).getAttribute('href')).toBe(
       '/app/ads/order',
     )
     expect(screen.getByRole('link', { name: '媒体資料を見る' }).getAttribute('href')).toBe(
@@ -44,7 +44,7 @@ describe('ad landing', () => {
     stubApi({ 'GET /api/ads/plans': json({ ...PLANS, payments: false }) })
     renderApp('/app/ad-landing')
     expect(await screen.findByText(/オンライン決済をご利用いただけない/)).toBeTruthy()
-    expect(screen.queryByRole('link', { name: 'この内容で申し込む' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'プランを選んで申し込む' })).toBeNull()
   })
 })
 

@@ -50,7 +50,7 @@ const riskLines = () =>
   [...document.querySelectorAll('.hazard-point li')].map((item) => item.textContent)
 
 describe('the spot card', () => {
-  it('lists every layer in words: a class, 外, or 取得できませんでした', async () => {
+  it('lists every layer in words: a class, 区域外 (one kind of colon), or 取得できませんでした', async () => {
     const requests = stubApi({
       'GET /api/hazard/point': json(
         answer([
@@ -67,13 +67,13 @@ describe('the spot card', () => {
       ),
     })
     render(<Answer />)
-    await screen.findByText('津波: 0.5〜3m')
+    await screen.findByText('津波：0.5〜3m')
     // The zones the spot is inside first (in bold), the others folded below them.
     expect(riskLines()).toEqual([
-      '津波: 0.5〜3m',
-      '土砂災害警戒区域（土石流）: 特別警戒区域（指定予定）',
-      '洪水（想定最大規模）: 外',
-      '土砂災害警戒区域（地すべり）: 取得できませんでした',
+      '津波：0.5〜3m',
+      '土砂災害警戒区域（土石流）：特別警戒区域（指定予定）',
+      '洪水（想定最大規模）：区域外',
+      '土砂災害警戒区域（地すべり）：取得できませんでした',
     ])
     expect(document.querySelectorAll('.hazard-point__line--inside')).toHaveLength(2)
     expect(requests[0]?.query.get('lat')).toBe('34.972200')
@@ -107,7 +107,7 @@ describe('the spot card', () => {
     expect(alert.textContent).toContain('短い時間に多くの地点を調べました。')
     limited = false
     fireEvent.click(within(alert).getByRole('button', { name: 'もう一度調べる' }))
-    expect((await screen.findByText('津波: 3〜5m')).textContent).toBe('津波: 3〜5m')
+    expect((await screen.findByText('津波：3〜5m')).textContent).toBe('津波：3〜5m')
   })
 
   it('asks to check the connection when the reading fails otherwise', async () => {

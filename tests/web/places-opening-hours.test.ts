@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   closingWeekdays,
+  formatWeekdays,
+  groupDaysByHours,
   isOpenAt,
   isRunningAt,
   type OpeningHours,
@@ -80,5 +82,31 @@ describe('the slot playing now', () => {
     expect(isRunningAt(lateSet, jst('2026-11-30T00:15:00'))).toBe(true)
     expect(isRunningAt(lateSet, jst('2026-11-30T00:30:00'))).toBe(false)
     expect(tokyoDateOf(lateSet.starts_at)).toBe('2026-11-29')
+  })
+})
+
+describe('hours grouped by day', () => {
+  const ja = { names: ['日', '月', '火', '水', '木', '金', '土'], list: '・', range: '〜' }
+  const en = { names: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'], list: ', ', range: '–' }
+  const rows = (hours: OpeningHours, words: typeof ja) =>
+    groupDaysByHours(hours).map(
+      (row) =>
+        `${formatWeekdays(row.days, words)} ${row.periods.map((p) => `${p.opens}-${p.closes}`).join(' / ') || 'closed'}`,
+    )
+
+  it('writes the ramen shop on two rows, runs of three days or more as a range', () => {
+    expect(rows(ramen, ja)).toEqual(['月・火・木〜日 11:00-15:00 / 17:30-21:00', '水 closed'])
+    expect(rows(ramen, en)).toEqual(['Mon, Tue, Thu–Sun 11:00-15:00 / 17:30-21:00', 'Wed closed'])
+  })
+
+  it('keeps days with different hours apart, in the order of their first day from Monday', () => {
+    expect(rows(izakaya, ja)).toEqual(['月〜木 17:00-01:00', '金・土 17:00-02:00', '日 closed'])
+  })
+
+  it('writes a week open every day as one row', () => {
+    const daily: OpeningHours = {
+      periods: [{ days: [0, 1, 2, 3, 4, 5, 6], opens: '07:00', closes: '19:00' }],
+    }
+    expect(rows(daily, ja)).toEqual(['月〜日 07:00-19:00'])
   })
 })

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { json, stubApi } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 describe('settings', () => {
@@ -63,9 +64,16 @@ describe('home', () => {
     ])
   })
 
-  it('greets a logged-in user by name', () => {
+  it('opens a logged-in resident on today in the town, greeted by name, the hazard map first', async () => {
+    stubApi({ 'GET /api/posts': json({ items: [], nextCursor: null }) })
     renderApp('/app', { kind: 'user', user: HANAKO })
-    expect(screen.getByRole('heading', { name: 'おかえりなさい、花子さん' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: '今日のまち' })).toBeTruthy()
+    expect(screen.getByText('花子さん、おかえりなさい')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'ハザードマップ・避難所' }).getAttribute('href')).toBe(
+      '/app/hazardmap',
+    )
+    expect(await screen.findByText('今日とこれからのイベントはまだありません。')).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'jimotoでできること' })).toBeNull()
   })
 })
 

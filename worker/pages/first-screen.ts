@@ -4,7 +4,7 @@ import POSTS from '../../src/features/posts/i18n/all'
 import type { PostSummary } from '../../src/shared/api/posts'
 import { DETAIL_PHOTO_SIZES, detailPhotoSrcSet, leadPhotoIndex } from '../../src/shared/boot-data'
 import type { Lang } from '../../src/shared/sites'
-import { cardText, excerpt, shownTextLang, toOneLine } from '../../src/shared/text'
+import { cardText, excerpt, shownAuthor, shownTextLang, toOneLine } from '../../src/shared/text'
 import { SITE_COPY } from './copy'
 import { escapeHtml } from './escape'
 
@@ -131,12 +131,13 @@ export function timelineFirstScreen(env: Env, site: FirstScreenSite, items: Post
   const lead = leadPhotoIndex(items)
   const cards = items.slice(0, TIMELINE_CARDS).map((post, index) => {
     const card = cardText(post)
-    const heading = card.heading || m.detail.headingFallback(post.author.name)
+    const by = shownAuthor(post).name
+    const heading = card.heading || m.detail.headingFallback(by)
     const lang = langAttribute(post)
     const media = post.media[0]
     return (
       '<li class="first-screen__card">' +
-      `<p class="first-screen__author">${escapeHtml(post.author.name)}</p>` +
+      `<p class="first-screen__author">${escapeHtml(by)}</p>` +
       `<h2 class="first-screen__card-title"${card.heading ? lang : ''}><a href="/app/posts/${post.id}">${escapeHtml(heading)}</a></h2>` +
       (card.text ? `<p class="first-screen__text"${lang}>${escapeHtml(card.text)}</p>` : '') +
       (index === lead && media ? photo(env, media, heading, 'thumbnail') : '') +
@@ -158,13 +159,14 @@ export function timelineFirstScreen(env: Env, site: FirstScreenSite, items: Post
 export function postFirstScreen(env: Env, site: FirstScreenSite, post: PostSummary): string {
   const m = POSTS[site.lang]
   const title = toOneLine(post.title ?? '')
-  const heading = title || m.detail.headingFallback(post.author.name)
+  const by = shownAuthor(post).name
+  const heading = title || m.detail.headingFallback(by)
   const body = post.body.trim()
   const lang = langAttribute(post)
   const media = post.media[0]
   return frame(
     site,
-    `<p class="first-screen__author">${escapeHtml(post.author.name)}</p>` +
+    `<p class="first-screen__author">${escapeHtml(by)}</p>` +
       `<h1 class="first-screen__title"${title ? lang : ''}>${escapeHtml(heading)}</h1>` +
       (media ? photo(env, media, heading, 'detail') : '') +
       (body

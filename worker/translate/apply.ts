@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { PostSummary } from '../../src/shared/api/posts'
 import type { InternationalLang } from '../../src/shared/sites'
+import { cardText } from '../../src/shared/text'
 import type { AppEnv } from '../lib/env'
 import { requestedLang } from './lang'
 import { providerFromEnv, type TranslationProvider } from './provider'
@@ -297,10 +298,15 @@ function withTranslations(
   return posts.map((post, i) => {
     const text = texts[i]
     if (!text) return { ...post, translation: { translated: false, source_lang: 'ja', lang } }
+    const title = post.title === null ? null : (text.title ?? post.title)
+    const body = text.body ?? post.body
+    // A photo's description was written in Japanese: the reader's words for the post stand in.
+    const alt = cardText({ title, body }).heading
     return {
       ...post,
-      title: post.title === null ? null : (text.title ?? post.title),
-      body: text.body ?? post.body,
+      title,
+      body,
+      media: post.media.map((item) => (item.alt ? { ...item, alt } : item)),
       place: post.place && { ...post.place, name: text.place_name ?? post.place.name },
       coupon: post.coupon && {
         ...post.coupon,

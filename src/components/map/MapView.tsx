@@ -15,6 +15,7 @@ import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-lea
 import { site } from '../../lib/site'
 import m from '../i18n/current'
 import { FitView } from './FitView'
+import credits from './i18n/current'
 import { type CountedCluster, countedPins, gridPins, mergeClose, stackBySpot } from './pins'
 
 // The one map of the app (Leaflet, raster tiles from MAP_TILE_URL), loaded only by pages that
@@ -92,10 +93,11 @@ export interface MapOverlay {
   maxNativeZoom: number
   /** Leaflet attribution HTML. */
   attribution: string
+  /** A tile the server did not give (a layer whose 404 means "nothing here"). */
+  onTileError?: () => void
 }
 
-const GSI_CREDIT =
-  '<a href="https://maps.gsi.go.jp/development/ichiran.html" target="_blank" rel="noopener">地理院タイル</a>'
+const GSI_CREDIT = `<a href="https://maps.gsi.go.jp/development/ichiran.html" target="_blank" rel="noopener">${credits.gsiCredit}</a>`
 /** Zoom at which clusters always split into single markers. */
 const CLUSTER_MAX_ZOOM = 17
 const MIN_ZOOM = 5
@@ -379,6 +381,7 @@ export function MapView(props: MapViewProps) {
             maxZoom={MAX_ZOOM + 1}
             maxNativeZoom={HIGH_DENSITY ? overlay.maxNativeZoom - 1 : overlay.maxNativeZoom}
             zIndex={2}
+            eventHandlers={overlay.onTileError ? { tileerror: overlay.onTileError } : undefined}
           />
         ))}
         {props.lines?.map((line) => (

@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import { mediaUrl } from '../../lib/api'
 import type { PostSummary } from '../../shared/api/posts'
-import { cardText, shownTextLang } from '../../shared/text'
+import { cardText, shownAuthor, shownTextLang } from '../../shared/text'
 import { Avatar } from '../Avatar'
 import m from '../i18n/current'
 import '../translated-text.css'
@@ -71,13 +71,22 @@ export function PostCard({ post, headingLevel = 2, priority = false }: PostCardP
   const textLang = shownTextLang(post.translation)
   const photo = post.media[0]
   const photoSrc = mediaUrl(photo?.thumb_url)
+  const by = shownAuthor(post)
   return (
     <article className={`post-card post-card--${post.kind}`}>
       <div className="post-card__head">
-        <Link href={`/app/profile/${post.author.id}`} className="post-card__author">
-          <Avatar name={post.author.name} avatarUrl={post.author.avatar_url} size={36} />
-          <span className="post-card__author-name">{post.author.name}</span>
-        </Link>
+        {by.organization ? (
+          // An organization's event: the organization's name, not its organizer's profile.
+          <span className="post-card__author">
+            <Avatar name={by.name} avatarUrl={null} size={36} />
+            <span className="post-card__author-name">{by.name}</span>
+          </span>
+        ) : (
+          <Link href={`/app/profile/${post.author.id}`} className="post-card__author">
+            <Avatar name={by.name} avatarUrl={post.author.avatar_url} size={36} />
+            <span className="post-card__author-name">{by.name}</span>
+          </Link>
+        )}
         <RelativeTime value={post.created_at} />
         {post.kind !== 'post' ? <KindBadge kind={post.kind} /> : null}
       </div>
@@ -86,7 +95,7 @@ export function PostCard({ post, headingLevel = 2, priority = false }: PostCardP
         lang={heading ? textLang : undefined}
       >
         <Link href={`/app/posts/${post.id}`} className="post-card__link">
-          {heading || m.card.postBy(post.author.name)}
+          {heading || m.card.postBy(by.name)}
         </Link>
       </Heading>
       {text ? (

@@ -22,8 +22,10 @@ export function PushComposer({ onSent }: { onSent: () => void }) {
   }, [])
 
   /** A control's id and its field of the draft. */
+  // The app's own field style: a bare select is drawn grey by the browser and reads as disabled.
   const bound = (key: keyof PushDraft, id: string) => ({
     id,
+    className: key === 'body' ? 'input textarea' : 'input',
     value: draft[key],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setDraft((d) => ({ ...d, [key]: event.target.value })),

@@ -55,7 +55,7 @@ export default {
     ],
     materials: 'Media kit',
     creatives: 'Creative guidelines',
-    order: 'Apply now',
+    order: 'Choose a plan and order',
     manage: 'Manage ads',
     mainSiteOnly: 'Applications are made on the Japanese site after signing in.',
     paymentsOff:

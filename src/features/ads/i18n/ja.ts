@@ -56,7 +56,7 @@ const ja = {
     ],
     materials: '媒体資料を見る',
     creatives: '入稿規定を見る',
-    order: 'この内容で申し込む',
+    order: 'プランを選んで申し込む',
     manage: '広告の管理',
     mainSiteOnly: 'お申し込みは日本語サイトで、ログインしてから行えます。',
     paymentsOff:

@@ -55,7 +55,7 @@ export default {
     ],
     materials: '매체 자료 보기',
     creatives: '입고 규정 보기',
-    order: '이 내용으로 신청',
+    order: '플랜을 골라 신청하기',
     manage: '광고 관리',
     mainSiteOnly: '신청은 일본어 사이트에서 로그인한 뒤에 할 수 있습니다.',
     paymentsOff:

@@ -55,7 +55,7 @@ export default {
     ],
     materials: '查看媒体资料',
     creatives: '查看投稿规范',
-    order: '按此内容申请',
+    order: '选择方案并申请',
     manage: '广告管理',
     mainSiteOnly: '请在日语网站登录后申请。',
     paymentsOff: '目前无法使用在线付款，因此暂不受理申请。您仍可查看套餐和资料。',

@@ -55,7 +55,7 @@ export default {
     ],
     materials: '查看媒體資料',
     creatives: '查看投稿規範',
-    order: '以此內容申請',
+    order: '選擇方案並申請',
     manage: '廣告管理',
     mainSiteOnly: '請在日文網站登入後申請。',
     paymentsOff: '目前無法使用線上付款，因此暫不受理申請。您仍可查看方案與資料。',

@@ -109,7 +109,7 @@ function UseScreen({ use }: { use: CouponUse }) {
           <p className="coupon-use__error">{m.screen.voided(use.void_reason ?? '')}</p>
         ) : null}
       </div>
-      <div className="button-row">
+      <div className="button-row coupon-screen__actions">
         <Link href={`/app/posts/${use.coupon_id}`} className="button button--secondary">
           {m.screen.backToCoupon}
         </Link>

@@ -20,7 +20,10 @@ const LOGIN_PATH = `/app/login?redirect=${encodeURIComponent('/app/event-auth')}
 export function EventAuthPage() {
   const loading = useAtomValue(authLoadingAtom)
   const authenticated = useAtomValue(isAuthenticatedAtom)
-  const notOrganizer = new URLSearchParams(useSearch()).get('reason') === 'not-organizer'
+  const sentAway = new URLSearchParams(useSearch()).get('reason') === 'not-organizer'
+  // Why event-upload sent them here, until they are an organizer (a code or an approval).
+  const [organizer, setOrganizer] = useState(false)
+  const notOrganizer = sentAway && !organizer
 
   return (
     <main className="page page--narrow event-auth">
@@ -44,7 +47,13 @@ export function EventAuthPage() {
           <li>{m.eventAuth.applyWay}</li>
         </ol>
       </section>
-      {loading ? <PageSpinner /> : authenticated ? <OrganizerSteps /> : <LoginFirst />}
+      {loading ? (
+        <PageSpinner />
+      ) : authenticated ? (
+        <OrganizerSteps onOrganizer={setOrganizer} />
+      ) : (
+        <LoginFirst />
+      )}
     </main>
   )
 }
@@ -71,7 +80,7 @@ function LoginFirst() {
   )
 }
 
-function OrganizerSteps() {
+function OrganizerSteps({ onOrganizer }: { onOrganizer: (organizer: boolean) => void }) {
   const [status, setStatus] = useState<OrganizerStatus | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [joined, setJoined] = useState(false)
@@ -82,6 +91,8 @@ function OrganizerSteps() {
       .catch((err: unknown) => setError(apiErrorText(toApiError(err), m.eventAuth.loadFailed)))
   }, [])
   useEffect(() => load(), [load])
+  const organizer = (status?.organizations.length ?? 0) > 0
+  useEffect(() => onOrganizer(organizer), [organizer, onOrganizer])
 
   if (error) {
     return (

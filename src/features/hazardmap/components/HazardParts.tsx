@@ -45,6 +45,13 @@ export function MapTools(props: {
         </p>
       </div>
       <div id="hazard-picker" className="hazard-picker" hidden={!props.picking}>
+        <button
+          type="button"
+          className="button button--secondary button--small hazard-picker__close"
+          onClick={() => props.onPicking(false)}
+        >
+          {m.hazardMap.closeLayers}
+        </button>
         {props.children}
       </div>
     </>

@@ -14,6 +14,23 @@ export function LayerControls(props: {
 }) {
   return (
     <div className="hazard-controls">
+      {/* The slider first: in a sheet that scrolls, it is never below the fold of the layers. */}
+      <label className="hazard-opacity">
+        <span>{m.hazardMap.opacity}</span>
+        {/* The value stays beside its slider when the row wraps. */}
+        <span className="hazard-opacity__control">
+          <input
+            type="range"
+            min={20}
+            max={100}
+            step={10}
+            value={Math.round(props.opacity * 100)}
+            aria-valuetext={m.hazardMap.opacityValue(Math.round(props.opacity * 100))}
+            onChange={(event) => props.onOpacity(Number(event.currentTarget.value) / 100)}
+          />
+          <output>{m.hazardMap.opacityValue(Math.round(props.opacity * 100))}</output>
+        </span>
+      </label>
       <fieldset className="hazard-layers">
         <legend>{m.hazardMap.layersTitle}</legend>
         {props.layers.map((layer) => (
@@ -29,19 +46,6 @@ export function LayerControls(props: {
           </button>
         ))}
       </fieldset>
-      <label className="hazard-opacity">
-        <span>{m.hazardMap.opacity}</span>
-        <input
-          type="range"
-          min={20}
-          max={100}
-          step={10}
-          value={Math.round(props.opacity * 100)}
-          aria-valuetext={m.hazardMap.opacityValue(Math.round(props.opacity * 100))}
-          onChange={(event) => props.onOpacity(Number(event.currentTarget.value) / 100)}
-        />
-        <output>{m.hazardMap.opacityValue(Math.round(props.opacity * 100))}</output>
-      </label>
     </div>
   )
 }

@@ -66,10 +66,12 @@ export function ShelterItem(props: {
         <OriginalBeside text={shelter.name} original={original?.name} />
       </h4>
       <ShelterState shelter={shelter} />
-      <p className="hazard-shelter__kinds">{kinds.join('・')}</p>
+      <p className="hazard-shelter__kinds">{kinds.join(m.shelters.listSeparator)}</p>
       <p className="hazard-shelter__hazards">
         {shelter.hazards.length
-          ? m.shelters.designatedFor(shelter.hazards.map((h) => m.hazards[h]).join('・'))
+          ? m.shelters.designatedFor(
+              shelter.hazards.map((h) => m.hazards[h]).join(m.shelters.listSeparator),
+            )
           : m.shelters.noHazards}
       </p>
       {props.metres !== undefined ? (

@@ -9,6 +9,7 @@ export default {
     layersTitle: 'Layers',
     layersButton: (n: number) => `Layers (${n})`,
     opacity: 'Layer opacity',
+    closeLayers: 'Close',
     opacityValue: (percent: number) => `${percent}%`,
     legendTitle: (layer: string) => `Legend: ${layer}`,
     creditPortal: 'Source: ハザードマップポータルサイト (Hazard Map Portal Site, MLIT)',
@@ -82,6 +83,7 @@ export default {
     unsupported: 'Your browser does not support location.',
   } as Record<string, string>,
   shelters: {
+    listSeparator: ', ',
     translatedNote:
       'Names and addresses are translated by machine. Show the Japanese under each one to someone nearby.',
     title: 'Evacuation sites and shelters',

@@ -11,6 +11,7 @@ const ja = {
     layersTitle: '重ねる情報',
     layersButton: (n: number) => `重ねる情報（${n}）`,
     opacity: '重ねる情報の濃さ',
+    closeLayers: '閉じる',
     opacityValue: (percent: number) => `${percent}%`,
     legendTitle: (layer: string) => `凡例：${layer}`,
     creditPortal: '出典：ハザードマップポータルサイト',
@@ -48,9 +49,9 @@ const ja = {
     error: 'この地点の情報を取得できませんでした。通信状況を確かめて、もう一度お試しください。',
     retry: 'もう一度調べる',
     tooMany: '短い時間に多くの地点を調べました。数分おいてから、もう一度お試しください。',
-    outside: '外',
+    outside: '区域外',
     unavailable: '取得できませんでした',
-    line: (layer: string, value: string) => `${layer}: ${value}`,
+    line: (layer: string, value: string) => `${layer}：${value}`,
     outsideJapan: 'この地点はハザードマップの対象範囲（日本国内）の外です。',
     marker: '選んだ地点',
   },
@@ -62,6 +63,8 @@ const ja = {
     unsupported: 'お使いのブラウザは位置情報に対応していません。',
   } as Record<string, string>,
   shelters: {
+    /** Between the items of a list (避難場所の種類, 対応する災害). */
+    listSeparator: '・',
     translatedNote: '名前と住所は機械翻訳です。その下の日本語を、近くの人に見せてください。',
     title: '避難場所・避難所',
     filter: '災害の種類',

@@ -9,6 +9,7 @@ export default {
     layersTitle: '겹쳐 볼 정보',
     layersButton: (n: number) => `겹쳐 보기 (${n})`,
     opacity: '겹쳐 볼 정보의 진하기',
+    closeLayers: '닫기',
     opacityValue: (percent: number) => `${percent}%`,
     legendTitle: (layer: string) => `범례: ${layer}`,
     creditPortal: '출처: ハザードマップポータルサイト(해저드 맵 포털 사이트)',
@@ -82,6 +83,7 @@ export default {
     unsupported: '사용 중인 브라우저는 위치 정보를 지원하지 않습니다.',
   } as Record<string, string>,
   shelters: {
+    listSeparator: ', ',
     translatedNote:
       '이름과 주소는 기계 번역입니다. 각각 아래에 있는 일본어를 주변 사람에게 보여 주세요.',
     title: '대피 장소·대피소',

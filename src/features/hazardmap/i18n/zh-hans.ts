@@ -9,6 +9,7 @@ export default {
     layersTitle: '叠加信息',
     layersButton: (n: number) => `叠加图层（${n}）`,
     opacity: '叠加信息的浓度',
+    closeLayers: '关闭',
     opacityValue: (percent: number) => `${percent}%`,
     legendTitle: (layer: string) => `图例：${layer}`,
     creditPortal: '出处：ハザードマップポータルサイト（灾害风险地图门户网站）',
@@ -82,6 +83,7 @@ export default {
     unsupported: '您的浏览器不支持位置信息。',
   } as Record<string, string>,
   shelters: {
+    listSeparator: '、',
     translatedNote: '名称和地址为机器翻译。请把下方的日文出示给附近的人看。',
     title: '避难场所与避难所',
     filter: '灾害种类',

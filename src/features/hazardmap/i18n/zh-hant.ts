@@ -9,6 +9,7 @@ export default {
     layersTitle: '疊加資訊',
     layersButton: (n: number) => `疊加圖層（${n}）`,
     opacity: '疊加資訊的濃度',
+    closeLayers: '關閉',
     opacityValue: (percent: number) => `${percent}%`,
     legendTitle: (layer: string) => `圖例：${layer}`,
     creditPortal: '出處：ハザードマップポータルサイト（災害風險地圖入口網站）',
@@ -82,6 +83,7 @@ export default {
     unsupported: '您的瀏覽器不支援位置資訊。',
   } as Record<string, string>,
   shelters: {
+    listSeparator: '、',
     translatedNote: '名稱和地址為機器翻譯。請把下方的日文出示給附近的人看。',
     title: '避難場所與避難所',
     filter: '災害種類',

@@ -87,6 +87,49 @@ function JoinPanel() {
   )
 }
 
+/** 「まちをもっと知る」: the town's other pages (the landing's and a resident's home's last part). */
+export function ExploreSection() {
+  return (
+    <section className="home-section" aria-labelledby="home-explore">
+      <h2 id="home-explore" className="section-title">
+        {t.exploreTitle}
+      </h2>
+      <ul className="chip-list">
+        <li>
+          <Link href="/app/gallery" className="chip">
+            <ImageIcon size={18} />
+            {t.explore.gallery}
+          </Link>
+        </li>
+        <li>
+          <Link href="/app/artists" className="chip">
+            <MusicIcon size={18} />
+            {t.explore.artists}
+          </Link>
+        </li>
+        <li>
+          <Link href="/app/restaurants" className="chip">
+            <UtensilsIcon size={18} />
+            {t.explore.restaurants}
+          </Link>
+        </li>
+        <li>
+          <Link href="/app/hazardmap" className="chip">
+            <AlertIcon size={18} />
+            {t.explore.hazardMap}
+          </Link>
+        </li>
+        <li>
+          <Link href="/app/search" className="chip">
+            <SearchIcon size={18} />
+            {t.explore.search}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  )
+}
+
 /** `lead`: what comes before the introduction (disaster mode's, composed in src/app/HomeRoute.tsx). */
 export function HomePage({ lead }: { lead?: ReactNode }) {
   usePageMeta({})
@@ -146,43 +189,7 @@ export function HomePage({ lead }: { lead?: ReactNode }) {
         </ul>
       </section>
 
-      <section className="home-section" aria-labelledby="home-explore">
-        <h2 id="home-explore" className="section-title">
-          {t.exploreTitle}
-        </h2>
-        <ul className="chip-list">
-          <li>
-            <Link href="/app/gallery" className="chip">
-              <ImageIcon size={18} />
-              {t.explore.gallery}
-            </Link>
-          </li>
-          <li>
-            <Link href="/app/artists" className="chip">
-              <MusicIcon size={18} />
-              {t.explore.artists}
-            </Link>
-          </li>
-          <li>
-            <Link href="/app/restaurants" className="chip">
-              <UtensilsIcon size={18} />
-              {t.explore.restaurants}
-            </Link>
-          </li>
-          <li>
-            <Link href="/app/hazardmap" className="chip">
-              <AlertIcon size={18} />
-              {t.explore.hazardMap}
-            </Link>
-          </li>
-          <li>
-            <Link href="/app/search" className="chip">
-              <SearchIcon size={18} />
-              {t.explore.search}
-            </Link>
-          </li>
-        </ul>
-      </section>
+      <ExploreSection />
 
       <JoinPanel />
       {site.townLineUrl ? (

@@ -1,14 +1,12 @@
 import { Nums } from '../../../components/Nums'
 import { formatHours } from '../../../components/post/time'
-import { type OpeningHours, periodsOn, type Weekday } from '../../../shared/opening-hours'
+import { formatWeekdays, groupDaysByHours, type OpeningHours } from '../../../shared/opening-hours'
 import m from '../i18n/current'
 
-/** Monday first, as Japanese shop signs list them. */
-const ORDER: Weekday[] = [1, 2, 3, 4, 5, 6, 0]
-
 /**
- * Opening hours by weekday, with closing days written out (定休日), then the shop's own note as it
- * wrote it (translated on an international site; `noteLang` 'ja' where it is the Japanese).
+ * Opening hours, days with the same hours on one row (月・火・木〜日, src/shared/opening-hours.ts),
+ * closing days written out (定休日), then the shop's own note as it wrote it (translated on an
+ * international site; `noteLang` 'ja' where it is the Japanese).
  */
 export function HoursTable({
   hours,
@@ -30,21 +28,16 @@ export function HoursTable({
       <table className="place-hours">
         <caption className="visually-hidden">{m.hours.caption}</caption>
         <tbody>
-          {ORDER.map((day) => {
-            const periods = periodsOn(hours, day)
-            return (
-              <tr key={day}>
-                <th scope="row" className="nowrap">
-                  {m.hours.weekdays[day]}
-                </th>
-                <td>
-                  {periods.length
-                    ? periods.map((p) => formatHours(p.opens, p.closes)).join(' / ')
-                    : m.hours.closedDay}
-                </td>
-              </tr>
-            )
-          })}
+          {groupDaysByHours(hours).map(({ days, periods }) => (
+            <tr key={days.join()}>
+              <th scope="row">{formatWeekdays(days, m.hours.days)}</th>
+              <td>
+                {periods.length
+                  ? periods.map((p) => formatHours(p.opens, p.closes)).join(' / ')
+                  : m.hours.closedDay}
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
       {noteLine}

@@ -6,6 +6,7 @@ import { mediaUrl } from '../../../lib/api'
 import { type ArtistSummary, type PlaceSummary, placePath } from '../../../shared/api/places'
 import { shownTextLang } from '../../../shared/text'
 import { OpenNowBadge } from './OpenNowBadge'
+import { shownPriceRange } from './priceRange'
 
 /** A list's card: the photo (or an empty frame of its size), then the text. */
 function ListCard({ imageUrl, children }: { imageUrl: string | null; children: ReactNode }) {
@@ -54,7 +55,7 @@ function PlaceCard({ place }: { place: PlaceSummary }) {
       <p className="place-card__facts">
         {place.genre ? <span className="badge">{c.genres[place.genre]}</span> : null}
         <OpenNowBadge hours={place.opening_hours} />
-        {place.price_range ? <span>{place.price_range}</span> : null}
+        {place.price_range ? <span>{shownPriceRange(place.price_range)}</span> : null}
       </p>
       {/* Addresses stay as written (Japanese) on every site. */}
       <p className="place-card__address" lang={place.translation ? 'ja' : undefined}>

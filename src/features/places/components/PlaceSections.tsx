@@ -7,6 +7,7 @@ import m from '../i18n/current'
 import { FavoriteButton } from './FavoriteButton'
 import { HoursTable } from './HoursTable'
 import { OpenNowBadge } from './OpenNowBadge'
+import { shownPriceRange } from './priceRange'
 
 // Sections of a place's page (PlaceDetailPage).
 
@@ -176,7 +177,7 @@ export function PlaceHeader(props: {
       <p className="place-card__facts">
         {place.genre ? <span className="badge">{c.genres[place.genre]}</span> : null}
         <OpenNowBadge hours={place.opening_hours} />
-        {place.price_range ? <span>{place.price_range}</span> : null}
+        {place.price_range ? <span>{shownPriceRange(place.price_range)}</span> : null}
       </p>
       <FavoriteButton target="places" id={place.id} favorited={place.favorited} onError={onError} />
     </header>

@@ -65,11 +65,12 @@ const en: PlacesMessages = {
     noStage: 'Stage to be announced',
   },
   hours: {
+    priceDash: '–',
     caption: 'Opening hours by day of the week',
     openNow: 'Open now',
     closedNow: 'Closed now',
     closedDay: 'Closed',
-    weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    days: { names: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'], list: ', ', range: '–' },
   },
   favorite: {
     save: 'Add to favorites',

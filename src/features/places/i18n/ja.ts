@@ -64,11 +64,14 @@ const ja = {
     empty: '今後の出演予定はありません。',
   },
   hours: {
+    /** Between two prices of a price range as the shop wrote it (¥900〜¥1,300). */
+    priceDash: '〜',
     caption: '曜日ごとの営業時間',
     openNow: '営業中',
     closedNow: '営業時間外',
     closedDay: '定休日',
-    weekdays: ['日曜', '月曜', '火曜', '水曜', '木曜', '金曜', '土曜'],
+    /** One row's days (src/shared/opening-hours.ts formatWeekdays): 月・火・木〜日. */
+    days: { names: ['日', '月', '火', '水', '木', '金', '土'], list: '・', range: '〜' },
   },
   favorite: {
     save: 'お気に入りに追加',

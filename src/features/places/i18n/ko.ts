@@ -65,11 +65,12 @@ const ko: PlacesMessages = {
     noStage: '스테이지 미정',
   },
   hours: {
+    priceDash: '~',
     caption: '요일별 영업시간',
     openNow: '영업 중',
     closedNow: '영업시간 외',
     closedDay: '정기 휴무',
-    weekdays: ['일요일', '월요일', '화요일', '수요일', '목요일', '금요일', '토요일'],
+    days: { names: ['일', '월', '화', '수', '목', '금', '토'], list: '·', range: '~' },
   },
   favorite: {
     save: '즐겨찾기에 추가',

@@ -61,11 +61,16 @@ const zhHans: PlacesMessages = {
     noStage: '舞台待定',
   },
   hours: {
+    priceDash: '–',
     caption: '每周营业时间',
     openNow: '营业中',
     closedNow: '非营业时间',
     closedDay: '定休日',
-    weekdays: ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
+    days: {
+      names: ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
+      list: '、',
+      range: '至',
+    },
   },
   favorite: {
     save: '加入收藏',

@@ -61,11 +61,16 @@ const zhHant: PlacesMessages = {
     noStage: '舞台待定',
   },
   hours: {
+    priceDash: '–',
     caption: '每週營業時間',
     openNow: '營業中',
     closedNow: '非營業時間',
     closedDay: '公休日',
-    weekdays: ['週日', '週一', '週二', '週三', '週四', '週五', '週六'],
+    days: {
+      names: ['週日', '週一', '週二', '週三', '週四', '週五', '週六'],
+      list: '、',
+      range: '至',
+    },
   },
   favorite: {
     save: '加入收藏',

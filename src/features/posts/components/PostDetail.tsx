@@ -10,6 +10,7 @@ import { TranslatedText, userTextLang } from '../../../components/TranslatedText
 import { site } from '../../../lib/site'
 import type { Post } from '../../../shared/api/posts'
 import { SITE_LANGUAGES } from '../../../shared/sites'
+import { shownAuthor } from '../../../shared/text'
 import m from '../i18n/current'
 import { PhotoCarousel } from './PhotoCarousel'
 import { PostActions } from './PostActions'
@@ -34,6 +35,7 @@ export function PostDetail({
   const shown = showOriginal && original ? withOriginal(post, original) : post
   const textLang = userTextLang(post.translation, showOriginal)
   const edited = post.updated_at !== post.created_at
+  const by = shownAuthor(post)
   return (
     <main className="page page--narrow post-detail">
       <Link href="/app/timeline" className="back-link">
@@ -43,10 +45,18 @@ export function PostDetail({
       {post.held ? <HeldNote /> : null}
       <article className="post-detail__article" aria-labelledby="post-title">
         <div className="post-detail__head">
-          <Link href={`/app/profile/${post.author.id}`} className="post-detail__author">
-            <Avatar name={post.author.name} avatarUrl={post.author.avatar_url} size={44} />
-            <span className="post-detail__author-name">{post.author.name}</span>
-          </Link>
+          {by.organization ? (
+            // An organization's event: the organization's name, not its organizer's profile.
+            <span className="post-detail__author">
+              <Avatar name={by.name} avatarUrl={null} size={44} />
+              <span className="post-detail__author-name">{by.name}</span>
+            </span>
+          ) : (
+            <Link href={`/app/profile/${post.author.id}`} className="post-detail__author">
+              <Avatar name={by.name} avatarUrl={post.author.avatar_url} size={44} />
+              <span className="post-detail__author-name">{by.name}</span>
+            </Link>
+          )}
           <span className="post-detail__time">
             <RelativeTime value={post.created_at} />
             {edited ? <span className="post-detail__edited">{m.detail.edited}</span> : null}
@@ -63,12 +73,12 @@ export function PostDetail({
             <PostText
               title={original ? original.title : post.title}
               body={original ? original.body : post.body}
-              author={post.author.name}
+              author={by.name}
             />
           }
           translated={
             post.translation?.translated ? (
-              <PostText title={post.title} body={post.body} author={post.author.name} />
+              <PostText title={post.title} body={post.body} author={by.name} />
             ) : undefined
           }
         />

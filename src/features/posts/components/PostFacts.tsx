@@ -198,7 +198,13 @@ export function CouponFacts({ post, textLang }: FactsProps) {
           <div>
             <dt>{m.detail.coupon.limits}</dt>
             <dd>
-              <Nums>{limits.join(' / ')}</Nums>
+              {/* Each limit whole on its line (先着200枚 never split after 先着). */}
+              {limits.map((limit, index) => (
+                <span key={limit}>
+                  {index > 0 ? ' / ' : null}
+                  <span className="nowrap">{limit}</span>
+                </span>
+              ))}
             </dd>
           </div>
         ) : null}

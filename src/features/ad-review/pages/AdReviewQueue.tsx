@@ -20,11 +20,16 @@ const dateFormat = new Intl.DateTimeFormat(SITE_LANGUAGES[site.lang].htmlLang, {
 /** The Tokyo day of an instant, as this site writes dates. */
 const tokyoDate = (instant: string) => dateFormat.format(Date.parse(instant))
 
+const yenFormat = new Intl.NumberFormat(SITE_LANGUAGES[site.lang].htmlLang)
+/** An amount in yen as this site writes it: 11,000円, ¥11,000. */
+const yen = (amount: number) => m.yen(yenFormat.format(amount))
+
 /**
- * Paid ads waiting for review. The route guard checks login only; the server decides who may
- * review (admins and moderators) and answers 403 to everyone else, shown here.
+ * Paid ads waiting for review, a view of the admin desk (composed in src/app/AdReviewRoute.tsx).
+ * The route guard checks login only; the server decides who may review (admins and moderators)
+ * and answers 403 to everyone else, shown here.
  */
-export function AdReviewPage() {
+export function AdReviewQueue() {
   usePageMeta({ title: m.title })
   const [items, setItems] = useState<ReviewItem[] | null>(null)
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
@@ -50,8 +55,8 @@ export function AdReviewPage() {
   }
 
   return (
-    <main className="page ad-review">
-      <h1 className="page-title">{m.title}</h1>
+    <section className="ad-review" aria-labelledby="ad-review-title">
+      <h2 id="ad-review-title">{m.title}</h2>
       <p>{m.lead}</p>
       {status ? (
         <p role={status.ok ? 'status' : 'alert'} className={status.ok ? 'notice' : 'field__error'}>
@@ -66,7 +71,7 @@ export function AdReviewPage() {
           </li>
         ))}
       </ul>
-    </main>
+    </section>
   )
 }
 
@@ -84,13 +89,23 @@ function ReviewCard({
   return (
     <article className="card ad-review__card" aria-labelledby={headingId}>
       <p className="ad-review__sponsored">#{item.id}</p>
-      <h2 id={headingId}>{item.headline}</h2>
+      <h3 id={headingId}>{item.headline}</h3>
       <p>{item.body}</p>
       <dl className="ad-review__facts">
         <div>
           <dt>{m.shop}</dt>
           <dd>
             {item.shop_name}（{item.billing_name}）
+          </dd>
+        </div>
+        <div>
+          <dt>{m.plan}</dt>
+          <dd>{m.planName(item.weeks)}</dd>
+        </div>
+        <div>
+          <dt>{m.amount}</dt>
+          <dd>
+            <Nums>{yen(item.total)}</Nums>
           </dd>
         </div>
         <div>
