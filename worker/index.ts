@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import { accountDeletion, dataExports } from './account-data/routes'
+import { accountDataHousekeeping, handleAccountDataBatch } from './account-data/queue'
 import { devOutbox } from './accounts/dev-outbox'
 import { me } from './accounts/me'
 import { auth } from './accounts/routes'
@@ -84,6 +86,8 @@ app.route('/api/me/place-favorites', placeFavorites)
 app.route('/api/me/coupons', meCoupons)
 app.route('/api/me/reactions', myReactions)
 app.route('/api/me/sign-in-methods', signInMethods)
+app.route('/api/me/account-deletion', accountDeletion)
+app.route('/api/me/data-exports', dataExports)
 app.route('/api/me', me)
 app.route('/api/feed', feed)
 app.route('/api/push', push)
@@ -133,6 +137,7 @@ export default {
   async queue(batch: MessageBatch, env: Env, ctx: ExecutionContext) {
     if (batch.queue === 'jimoto-push') return deliverPushBatch(batch, env, ctx)
     if (batch.queue === 'jimoto-translate') return handleTranslationBatch(batch, env)
+    if (batch.queue === 'jimoto-account-data') return handleAccountDataBatch(batch, env)
     console.warn(`no consumer for queue ${batch.queue}`)
   },
   async scheduled(controller: ScheduledController, env: Env) {
@@ -142,5 +147,6 @@ export default {
     }
     await runHousekeeping(env.DB, controller.scheduledTime)
     await advanceSchedule(env.DB, tokyoToday(controller.scheduledTime))
+    await accountDataHousekeeping(env, controller.scheduledTime)
   },
 } satisfies ExportedHandler<Env>
