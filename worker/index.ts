@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { accountDeletion, dataExports } from './account-data/routes'
 import { accountDataHousekeeping, handleAccountDataBatch } from './account-data/queue'
+import { accountDeletion, dataExports } from './account-data/routes'
 import { devOutbox } from './accounts/dev-outbox'
 import { me } from './accounts/me'
 import { auth } from './accounts/routes'

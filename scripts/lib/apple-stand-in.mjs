@@ -76,11 +76,15 @@ export async function startAppleStandIn(options) {
       trouble -= 1
       return send(503, undefined)
     }
-    if (!String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+    if (
+      !String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')
+    ) {
       return send(400, { error: 'invalid_request' })
     }
     const form = new URLSearchParams(body)
-    const [clientId, secret, token] = ['client_id', 'client_secret', 'token'].map((k) => form.get(k))
+    const [clientId, secret, token] = ['client_id', 'client_secret', 'token'].map((k) =>
+      form.get(k),
+    )
     if (!clientId || !secret || !token) return send(400, { error: 'invalid_request' })
     if (clientId !== options.clientId || !validSecret(secret, options)) {
       return send(400, { error: 'invalid_client' })

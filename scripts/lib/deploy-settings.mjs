@@ -104,5 +104,5 @@ export function varProblems(vars) {
 export const QUEUE_PURPOSES = {
   'jimoto-push': 'push delivery: one job per notification an admin sends',
   'jimoto-translate': 'write-time translation of posts into the four other languages',
-  'jimoto-account-data': "account deletions and data downloads, each retried until done",
+  'jimoto-account-data': 'account deletions and data downloads, each retried until done',
 }

@@ -1,11 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startAppleStandIn } from '../../scripts/lib/apple-stand-in.mjs'
-import { stopProcess } from '../../scripts/lib/processes.mjs'
-import { startAuthEmulator, writeAuthEmulatorConfig } from '../../scripts/lib/stack.mjs'
+import { startAuthEmulatorOn } from '../../scripts/lib/auth-emulator-on.mjs'
 
 // For tests/worker/account-*.test.ts: the Firebase Auth emulator (Identity Toolkit's REST API,
 // where a deleted account's Firebase users go) and the Sign in with Apple revocation stand-in
@@ -20,11 +16,9 @@ declare module 'vitest' {
   }
 }
 
-const NEEDS_EMULATOR = /account-/
-
 function runIncludesAccountTests(): boolean {
-  const files = process.argv.filter((arg) => /\.test\.tsx?$/.test(arg) || arg.includes('tests/'))
-  return files.length === 0 || files.some((file) => NEEDS_EMULATOR.test(file))
+  const files = process.argv.filter((arg) => arg.includes('tests/') || /\.test\.tsx?$/.test(arg))
+  return files.length === 0 || files.some((file) => /account-/.test(file))
 }
 
 export default async function setup(project: TestProject) {
@@ -37,27 +31,18 @@ export default async function setup(project: TestProject) {
   })
   project.provide('appleOrigin', apple.origin)
   project.provide('applePrivateKey', privateKey.export({ type: 'pkcs8', format: 'pem' }).toString())
-  let stopEmulator = async () => {}
-  if (runIncludesAccountTests()) {
-    const dir = await mkdtemp(join(tmpdir(), 'jimoto-auth-emulator-'))
-    // The ports vitest.config.ts chose and gave the Worker (FIREBASE_ADMIN_EMULATOR_HOST).
-    const [authPort = 0, hubPort = 0, loggingPort = 0] = (
-      process.env.JIMOTO_AUTH_EMULATOR_PORTS ?? ''
-    )
-      .split(',')
-      .map(Number)
-    const configFile = await writeAuthEmulatorConfig(dir, { authPort, hubPort, loggingPort })
-    const child = await startAuthEmulator({ port: authPort, configFile })
-    project.provide('authEmulatorHost', `127.0.0.1:${authPort}`)
-    stopEmulator = async () => {
-      await stopProcess(child)
-      await rm(dir, { recursive: true, force: true })
-    }
-  } else {
-    project.provide('authEmulatorHost', '')
-  }
+  // The ports vitest.config.ts chose and gave the Worker (FIREBASE_ADMIN_EMULATOR_HOST).
+  const [authPort = 0, hubPort = 0, loggingPort = 0] = (
+    process.env.JIMOTO_AUTH_EMULATOR_PORTS ?? ''
+  )
+    .split(',')
+    .map(Number)
+  const emulator = runIncludesAccountTests()
+    ? await startAuthEmulatorOn({ authPort, hubPort, loggingPort })
+    : null
+  project.provide('authEmulatorHost', emulator ? `127.0.0.1:${authPort}` : '')
   return async () => {
     await apple.close()
-    await stopEmulator()
+    await emulator?.stop()
   }
 }

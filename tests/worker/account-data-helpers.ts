@@ -2,9 +2,8 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { expect, inject } from 'vitest'
 import type { AccountDataJob } from '../../worker/account-data/queue'
 import worker from '../../worker/index'
-import { postCouponUse } from './coupons-helpers'
-import { fcmToken, registerDevice, subscribeTo } from './push-helpers'
 import smallPng from '../fixtures/small.png?inline'
+import { postCouponUse } from './coupons-helpers'
 import {
   bytesOf,
   call,
@@ -15,6 +14,7 @@ import {
   signIn,
   uniquePhoto,
 } from './posts-helpers'
+import { fcmToken, registerDevice, subscribeTo } from './push-helpers'
 
 // A person with every kind of data the service keeps, and the steps of the account-data tests:
 // the Auth emulator's REST API (Identity Toolkit, as the Firebase SDKs call it) and the queue job.
@@ -84,7 +84,10 @@ export interface Everything {
 
 /** Posts with photos (through the real upload), reactions, follows and a report (the API). */
 async function postsAndReactions(person: SignedIn, other: SignedIn) {
-  const photos = [{ bytes: await uniquePhoto(bytesOf(smallPng)) }, { bytes: await uniquePhoto(bytesOf(smallPng)) }]
+  const photos = [
+    { bytes: await uniquePhoto(bytesOf(smallPng)) },
+    { bytes: await uniquePhoto(bytesOf(smallPng)) },
+  ]
   const made = await call<{ id: number }>('POST', '/api/posts', {
     token: person.token,
     form: postForm({ kind: 'post', body: '朝市の写真です。', lat: 34.98, lng: 139.08 }, photos),
@@ -92,11 +95,20 @@ async function postsAndReactions(person: SignedIn, other: SignedIn) {
   expect(made.status).toBe(201)
   const otherPost = await insertPost({ user_id: other.id, body: 'ほかの人の投稿' })
   for (const path of ['like', 'favorite']) {
-    expect((await call('PUT', `/api/posts/${otherPost}/${path}`, { token: person.token })).status).toBe(200)
-    expect((await call('PUT', `/api/posts/${made.body.id}/${path}`, { token: other.token })).status).toBe(200)
+    expect(
+      (await call('PUT', `/api/posts/${otherPost}/${path}`, { token: person.token })).status,
+    ).toBe(200)
+    expect(
+      (await call('PUT', `/api/posts/${made.body.id}/${path}`, { token: other.token })).status,
+    ).toBe(200)
   }
-  for (const [who, whom] of [[person, other], [other, person]] as const) {
-    expect((await call('PUT', `/api/users/${whom.id}/follow`, { token: who.token })).status).toBe(200)
+  for (const [who, whom] of [
+    [person, other],
+    [other, person],
+  ] as const) {
+    expect((await call('PUT', `/api/users/${whom.id}/follow`, { token: who.token })).status).toBe(
+      200,
+    )
   }
   const report = await call('POST', `/api/posts/${otherPost}/reports`, {
     token: person.token,
@@ -121,12 +133,27 @@ async function recordsAbout(personId: number, email: string, shopCoupon: number)
   await sql(
     `INSERT INTO rally_checkins (attempt_key, rally_id, spot_id, user_id, method, outcome, server_time)
      VALUES (?1, ?2, ?3, ?4, 'printed', 'stamped', '2026-11-01T00:00:00Z')`,
-    crypto.randomUUID(), rally, spot, personId,
+    crypto.randomUUID(),
+    rally,
+    spot,
+    personId,
   )
-  await sql(`INSERT INTO coupon_grants (coupon_id, user_id, source, source_ref) VALUES (?1, ?2, 'rally', ?3)`, shopCoupon, personId, `rally:${rally}`)
+  await sql(
+    `INSERT INTO coupon_grants (coupon_id, user_id, source, source_ref) VALUES (?1, ?2, 'rally', ?3)`,
+    shopCoupon,
+    personId,
+    `rally:${rally}`,
+  )
   const org = await sql(`INSERT INTO organizations (name) VALUES ('みなと祭り実行委員会')`)
-  await sql(`INSERT INTO organization_members (organization_id, user_id, joined_via) VALUES (?1, ?2, 'code')`, org, personId)
-  await sql(`INSERT INTO place_favorites (user_id, target, target_id) VALUES (?1, 'place', 1)`, personId)
+  await sql(
+    `INSERT INTO organization_members (organization_id, user_id, joined_via) VALUES (?1, ?2, 'code')`,
+    org,
+    personId,
+  )
+  await sql(
+    `INSERT INTO place_favorites (user_id, target, target_id) VALUES (?1, 'place', 1)`,
+    personId,
+  )
   const now = new Date().toISOString()
   for (const paid of [now, null]) {
     await sql(
@@ -134,18 +161,25 @@ async function recordsAbout(personId: number, email: string, shopCoupon: number)
          billing_email, subtotal, tax, total, state, paid_at, created_at, updated_at)
        VALUES (?1, 'standard', 1, '2026-12-01', '2026-12-07', 'パン祭り', '本文', '山田パン', ?2,
          10000, 1000, 11000, ?3, ?4, ?5, ?5)`,
-      personId, email, paid ? 'finished' : 'draft', paid, now,
+      personId,
+      email,
+      paid ? 'finished' : 'draft',
+      paid,
+      now,
     )
   }
   const action = await sql(
     `INSERT INTO moderation_actions (actor_id, action, subject_kind, subject_id, target_user_id, reason, created_at)
      VALUES (1, 'warn', 'user', ?1, ?1, '迷惑な投稿', ?2)`,
-    personId, now,
+    personId,
+    now,
   )
   await sql(
     `INSERT INTO moderation_notices (user_id, action_id, action, subject_kind, subject_id, reason, created_at)
      VALUES (?1, ?2, 'warn', 'user', ?1, '迷惑な投稿', ?3)`,
-    personId, action, now,
+    personId,
+    action,
+    now,
   )
   await sql(
     `INSERT INTO moderation_reports (subject_kind, subject_id, reporter_id, reason) VALUES ('user', ?1, NULL, '荒らし')`,
@@ -161,7 +195,11 @@ export async function personWithEverything(): Promise<Everything> {
   const email = await emailOf(person.id)
   const { ownPost, otherPost } = await postsAndReactions(person, other)
   // A coupon of theirs that someone used (kept as the record), and a shop's they used.
-  const ownCoupon = await insertPost({ user_id: person.id, kind: 'coupon', coupon_offer: '10%引き' })
+  const ownCoupon = await insertPost({
+    user_id: person.id,
+    kind: 'coupon',
+    coupon_offer: '10%引き',
+  })
   const shopCoupon = await insertPost({ user_id: shop.id, kind: 'coupon', coupon_offer: 'パン1個' })
   expect((await postCouponUse(ownCoupon, other.token)).status).toBe(201)
   expect((await postCouponUse(shopCoupon, person.token)).status).toBe(201)
@@ -173,7 +211,9 @@ export async function personWithEverything(): Promise<Everything> {
   // Their avatar, and their Firebase user behind a linked Google identity.
   const avatarKey = `avatars/${crypto.randomUUID()}.jpg`
   await env.MEDIA.put(avatarKey, bytesOf(smallPng))
-  await env.DB.prepare('UPDATE users SET avatar_url = ?2 WHERE id = ?1').bind(person.id, `/media/${avatarKey}`).run()
+  await env.DB.prepare('UPDATE users SET avatar_url = ?2 WHERE id = ?1')
+    .bind(person.id, `/media/${avatarKey}`)
+    .run()
   const firebaseUid = await firebaseUser(email)
   await env.DB.prepare(
     `INSERT INTO identities (provider, firebase_uid, user_id, email, created_at) VALUES ('google', ?1, ?2, ?3, ?4)`,
@@ -186,6 +226,11 @@ export async function personWithEverything(): Promise<Everything> {
     .bind(person.id)
     .all<{ key: string; thumb_key: string }>()
   const keys = [...results.flatMap((row) => [row.key, row.thumb_key]), avatarKey]
-  expect(await count('SELECT count(*) AS n FROM post_media m JOIN posts p ON p.id = m.post_id WHERE p.user_id = ?1', person.id)).toBe(2)
+  expect(
+    await count(
+      'SELECT count(*) AS n FROM post_media m JOIN posts p ON p.id = m.post_id WHERE p.user_id = ?1',
+      person.id,
+    ),
+  ).toBe(2)
   return { person, email, other, otherPost, ownPost, ownCoupon, shopCoupon, firebaseUid, keys }
 }

@@ -1,9 +1,8 @@
 import { env } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { revokeAppleToken } from '../../worker/account-data/outside'
-import { inject } from 'vitest'
-import { call, count, signIn } from './posts-helpers'
 import { request } from './helpers'
+import { call, count, signIn } from './posts-helpers'
 
 // Hostile and careless requests to the account data API: each gets a clear 4xx JSON answer in
 // Japanese, never a 500, and leaves nothing half-written (the account still works, no job queued).
@@ -31,7 +30,10 @@ describe('account deletion refuses what it must', () => {
     for (const [body, status, message] of cases) {
       const res = await request('/api/me/account-deletion', {
         method: 'POST',
-        headers: new Headers({ authorization: `Bearer ${person.token}`, 'content-type': 'application/json' }),
+        headers: new Headers({
+          authorization: `Bearer ${person.token}`,
+          'content-type': 'application/json',
+        }),
         body,
       })
       expect(res.status).toBe(status)
@@ -47,7 +49,9 @@ describe('account deletion refuses what it must', () => {
 
   it('asks an account without a password to sign in again, with one of its own providers', async () => {
     const person = await signIn('LINEの人')
-    await env.DB.prepare('UPDATE users SET password_hash = NULL WHERE id = ?1').bind(person.id).run()
+    await env.DB.prepare('UPDATE users SET password_hash = NULL WHERE id = ?1')
+      .bind(person.id)
+      .run()
     const res = await call('POST', '/api/me/account-deletion', { token: person.token, json: {} })
     expect(res.status).toBe(400)
     expect(res.body).toMatchObject({ error: 'reauth_required' })
@@ -74,8 +78,18 @@ describe('account deletion refuses what it must', () => {
       expect([401, 409]).toContain(answer.status)
       expect(String(answer.body.message)).toMatch(/[ぁ-んァ-ン一-龯]/)
     }
-    expect(await count(`SELECT count(*) AS n FROM users WHERE id = ?1 AND status = 'deleted'`, person.id)).toBe(1)
-    expect(await count('SELECT count(*) AS n FROM sessions WHERE user_id = ?1 AND revoked_at IS NULL', person.id)).toBe(0)
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM users WHERE id = ?1 AND status = 'deleted'`,
+        person.id,
+      ),
+    ).toBe(1)
+    expect(
+      await count(
+        'SELECT count(*) AS n FROM sessions WHERE user_id = ?1 AND revoked_at IS NULL',
+        person.id,
+      ),
+    ).toBe(0)
   })
 })
 

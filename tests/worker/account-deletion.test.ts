@@ -5,11 +5,7 @@ import {
   catalogueOfSchema,
   type PersonalTable,
 } from '../../worker/account-data/catalogue'
-import {
-  firebaseUserExists,
-  personWithEverything,
-  runJob,
-} from './account-data-helpers'
+import { firebaseUserExists, personWithEverything, runJob } from './account-data-helpers'
 import { call, count } from './posts-helpers'
 
 // Deleting an account (docs/product.md "Deleting an account"): a person with every kind of data
@@ -35,7 +31,10 @@ async function rowsNaming(catalogue: PersonalTable[], userId: number) {
   const found: string[] = []
   for (const entry of catalogue) {
     for (const column of entry.columns) {
-      const n = await count(`SELECT count(*) AS n FROM "${entry.table}" WHERE "${column.column}" = ?1`, userId)
+      const n = await count(
+        `SELECT count(*) AS n FROM "${entry.table}" WHERE "${column.column}" = ?1`,
+        userId,
+      )
       if (n > 0) found.push(`${entry.table}.${column.column}: ${n}`)
     }
     if (entry.userSubject) {
@@ -65,7 +64,8 @@ async function cellsWithEmail(email: string) {
       )
         .bind(email)
         .all<Record<string, unknown>>()
-      for (const row of results) found.push(`${table.name}.${name}: ${JSON.stringify(row).slice(0, 300)}`)
+      for (const row of results)
+        found.push(`${table.name}.${name}: ${JSON.stringify(row).slice(0, 300)}`)
     }
   }
   return found
@@ -78,8 +78,21 @@ describe('deleting an account', () => {
     expect(fromMigrations).toEqual(live)
     // The tables of the issue's list are among them.
     const names = fromMigrations.map((entry) => entry.table)
-    for (const table of ['posts', 'likes', 'favorites', 'follows', 'stamps', 'coupon_uses', 'devices',
-      'organization_members', 'ad_orders', 'reports', 'sessions', 'identities', 'moderation_actions']) {
+    for (const table of [
+      'posts',
+      'likes',
+      'favorites',
+      'follows',
+      'stamps',
+      'coupon_uses',
+      'devices',
+      'organization_members',
+      'ad_orders',
+      'reports',
+      'sessions',
+      'identities',
+      'moderation_actions',
+    ]) {
       expect(names).toContain(table)
     }
   })
@@ -126,23 +139,48 @@ describe('deleting an account', () => {
     expect(ledger.results).toEqual([
       { user_id: 0, billing_name: '山田パン', billing_email: '', headline: '', total: 11000 },
     ])
-    expect(await count(`SELECT count(*) AS n FROM coupon_uses WHERE coupon_id = ?1 AND user_id = 0`, data.shopCoupon)).toBe(1)
-    expect(await count(`SELECT count(*) AS n FROM moderation_actions WHERE subject_kind = 'user' AND subject_id = 0 AND target_user_id IS NULL`)).toBe(1)
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM coupon_uses WHERE coupon_id = ?1 AND user_id = 0`,
+        data.shopCoupon,
+      ),
+    ).toBe(1)
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM moderation_actions WHERE subject_kind = 'user' AND subject_id = 0 AND target_user_id IS NULL`,
+      ),
+    ).toBe(1)
     // Their coupon that someone used stays as that person's record, detached and out of sight;
     // their post with photos is gone with its likes and favorites.
-    expect(await count('SELECT count(*) AS n FROM posts WHERE id = ?1 AND user_id = 0', data.ownCoupon)).toBe(1)
+    expect(
+      await count('SELECT count(*) AS n FROM posts WHERE id = ?1 AND user_id = 0', data.ownCoupon),
+    ).toBe(1)
     expect((await call('GET', `/api/posts/${data.ownCoupon}`)).status).toBe(404)
     expect(await count('SELECT count(*) AS n FROM posts WHERE id = ?1', data.ownPost)).toBe(0)
-    expect(await count('SELECT count(*) AS n FROM post_media WHERE post_id = ?1', data.ownCoupon)).toBe(0)
+    expect(
+      await count('SELECT count(*) AS n FROM post_media WHERE post_id = ?1', data.ownCoupon),
+    ).toBe(0)
 
     // Counters: every post's ♡ and ☆ equal its rows; the other person's post lost one of each.
-    expect(await count(`SELECT count(*) AS n FROM posts p WHERE like_count <> (SELECT count(*) FROM likes WHERE post_id = p.id)
-      OR favorite_count <> (SELECT count(*) FROM favorites WHERE post_id = p.id)`)).toBe(0)
-    const seen = await call<{ like_count: number; favorite_count: number }>('GET', `/api/posts/${data.otherPost}`)
+    expect(
+      await count(`SELECT count(*) AS n FROM posts p WHERE like_count <> (SELECT count(*) FROM likes WHERE post_id = p.id)
+      OR favorite_count <> (SELECT count(*) FROM favorites WHERE post_id = p.id)`),
+    ).toBe(0)
+    const seen = await call<{ like_count: number; favorite_count: number }>(
+      'GET',
+      `/api/posts/${data.otherPost}`,
+    )
     expect(seen.body).toMatchObject({ like_count: 0, favorite_count: 0 })
     // The other person's follower count no longer has them; the search index has no profile.
-    expect(await count('SELECT count(*) AS n FROM follows WHERE followee_id = ?1', data.other.id)).toBe(0)
-    expect(await count(`SELECT count(*) AS n FROM search_docs WHERE kind = 'user' AND ref_id = ?1`, person.id)).toBe(0)
+    expect(
+      await count('SELECT count(*) AS n FROM follows WHERE followee_id = ?1', data.other.id),
+    ).toBe(0)
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM search_docs WHERE kind = 'user' AND ref_id = ?1`,
+        person.id,
+      ),
+    ).toBe(0)
 
     // A second delivery of the same job finds nothing to do and changes nothing.
     expect((await runJob({ kind: 'delete', user_id: person.id }, 2)).explicitAcks).toHaveLength(1)

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { catalogueOfMigrations } from '../../worker/account-data/catalogue'
 import { readZipStore } from '../../worker/account-data/zip'
 import { personWithEverything, runJob } from './account-data-helpers'
-import { call, signIn } from './posts-helpers'
 import { request } from './helpers'
+import { call, signIn } from './posts-helpers'
 
 // Downloading one's data (docs/product.md "Downloading one's data"): the request queues a job,
 // the job builds one ZIP (stored entries, read back here by the same format's rules) with a JSON
@@ -30,7 +30,9 @@ describe('downloading my data', () => {
     expect(again.status).toBe(409)
     expect(again.body.message).toMatch(/準備しています/)
 
-    expect((await runJob({ kind: 'export', export_id: asked.body.id })).explicitAcks).toHaveLength(1)
+    expect((await runJob({ kind: 'export', export_id: asked.body.id })).explicitAcks).toHaveLength(
+      1,
+    )
     const listed = await call<{ items: { id: string; state: string; expires_at: string }[] }>(
       'GET',
       '/api/me/data-exports',
@@ -43,7 +45,9 @@ describe('downloading my data', () => {
     const res = await download(asked.body.id, data.person.token)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/zip')
-    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="jimoto-data-\d{8}\.zip"/)
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="jimoto-data-\d{8}\.zip"/,
+    )
     const entries = readZipStore(new Uint8Array(await res.arrayBuffer()))
     const names = entries.map((entry) => entry.name)
     const tables = catalogueOfMigrations(env.TEST_MIGRATIONS.flatMap((m) => m.queries))
@@ -55,10 +59,18 @@ describe('downloading my data', () => {
 
     const file = (name: string) =>
       JSON.parse(new TextDecoder().decode(entries.find((e) => e.name === name)?.bytes))
-    expect(file('account.json')).toMatchObject({ id: data.person.id, email: data.email, password_hash: '（安全のため省略）' })
+    expect(file('account.json')).toMatchObject({
+      id: data.person.id,
+      email: data.email,
+      password_hash: '（安全のため省略）',
+    })
     expect(file('data/likes.json')).toEqual([expect.objectContaining({ post_id: data.otherPost })])
-    expect(file('data/coupon_uses.json')).toEqual([expect.objectContaining({ coupon_id: data.shopCoupon })])
-    expect(file('data/moderation_actions.json')).toEqual([expect.objectContaining({ action: 'warn' })])
+    expect(file('data/coupon_uses.json')).toEqual([
+      expect.objectContaining({ coupon_id: data.shopCoupon }),
+    ])
+    expect(file('data/moderation_actions.json')).toEqual([
+      expect.objectContaining({ action: 'warn' }),
+    ])
     expect(file('data/ad_orders.json')).toHaveLength(2)
     expect(file('data/devices.json')[0].fcm_token).toBe('（安全のため省略）')
     const readme = new TextDecoder().decode(entries.find((e) => e.name === 'README.txt')?.bytes)
@@ -75,7 +87,9 @@ describe('downloading my data', () => {
     expect((await download(asked.body.id, '')).status).toBe(401)
 
     // Past its 7 days it is gone: 410, and the hourly sweep removes the file.
-    await env.DB.prepare(`UPDATE data_exports SET expires_at = '2000-01-01T00:00:00Z' WHERE id = ?1`)
+    await env.DB.prepare(
+      `UPDATE data_exports SET expires_at = '2000-01-01T00:00:00Z' WHERE id = ?1`,
+    )
       .bind(asked.body.id)
       .run()
     const late = await download(asked.body.id, data.person.token)

@@ -80,7 +80,9 @@ export async function ownObjectKeys(db: D1Database, userId: number): Promise<str
         `SELECT substr(avatar_url, 8) AS key FROM users WHERE id = ?1 AND avatar_url LIKE '/media/%'`,
       )
       .bind(userId),
-    db.prepare(`SELECT 'exports/' || id || '.zip' AS key FROM data_exports WHERE user_id = ?1`).bind(userId),
+    db
+      .prepare(`SELECT 'exports/' || id || '.zip' AS key FROM data_exports WHERE user_id = ?1`)
+      .bind(userId),
   ])
   const photos = [...(media?.results ?? []), ...(avatar?.results ?? [])].map((row) => row.key)
   if (photos.length === 0) return (exports?.results ?? []).map((row) => row.key)
@@ -116,7 +118,9 @@ function columnStatement(db: D1Database, column: UserColumn, userId: number): D1
     return db.prepare(`DELETE FROM "${table}" WHERE "${name}" = ?1`).bind(userId)
   }
   const replacement = column.nullable ? 'NULL' : String(DELETED_ACCOUNT_ID)
-  return db.prepare(`UPDATE "${table}" SET "${name}" = ${replacement} WHERE "${name}" = ?1`).bind(userId)
+  return db
+    .prepare(`UPDATE "${table}" SET "${name}" = ${replacement} WHERE "${name}" = ?1`)
+    .bind(userId)
 }
 
 /** What the ledgers keep: paid ads (invoices), coupon uses (the shop's numbering), staff actions. */

@@ -26,7 +26,9 @@ async function tableEntries(db: D1Database, userId: number): Promise<ZipEntry[]>
   const statements = catalogue.map((entry) => {
     const conditions = entry.columns.map((column) => `"${column.column}" = ?1`)
     if (entry.userSubject) conditions.push(`(subject_kind = 'user' AND subject_id = ?1)`)
-    return db.prepare(`SELECT * FROM "${entry.table}" WHERE ${conditions.join(' OR ')}`).bind(userId)
+    return db
+      .prepare(`SELECT * FROM "${entry.table}" WHERE ${conditions.join(' OR ')}`)
+      .bind(userId)
   })
   const results = await db.batch<Record<string, unknown>>(statements)
   return catalogue.map((entry, i) => ({
@@ -51,7 +53,8 @@ async function photoEntries(env: Env, userId: number): Promise<ZipEntry[]> {
   const entries: ZipEntry[] = []
   for (const photo of results) {
     const bytes = await objectBytes(env.MEDIA, photo.key)
-    if (bytes) entries.push({ name: `photos/post-${photo.post_id}-${photo.position + 1}.jpg`, bytes })
+    if (bytes)
+      entries.push({ name: `photos/post-${photo.post_id}-${photo.position + 1}.jpg`, bytes })
   }
   const avatar = await env.DB.prepare(
     `SELECT substr(avatar_url, 8) AS key FROM users WHERE id = ?1 AND avatar_url LIKE '/media/%'`,

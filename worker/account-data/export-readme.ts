@@ -23,7 +23,8 @@ const TABLE_NOTES: Record<string, string> = {
   reports: 'あなたが通報した投稿',
   moderation_reports: 'あなたが通報したもの、あなたについての通報',
   moderation_subjects: 'あなたのアカウントについての確認状況',
-  moderation_actions: 'あなたのアカウント・投稿についての運営の対応（あなたが運営者なら、あなたの対応）',
+  moderation_actions:
+    'あなたのアカウント・投稿についての運営の対応（あなたが運営者なら、あなたの対応）',
   moderation_notices: '運営からのお知らせと、あなたの異議申し立て',
   user_suspensions: '利用停止の記録',
   staff_roles: '運営の役割',

@@ -1,4 +1,4 @@
-import { EXPORT_DAYS, type DataExport } from '../../src/shared/api/account-data'
+import { type DataExport, EXPORT_DAYS } from '../../src/shared/api/account-data'
 
 // The rows of data downloads (migrations/0032_account_data.sql) and where their ZIPs are in R2.
 

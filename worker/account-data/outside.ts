@@ -21,7 +21,8 @@ const APPLE_REVOKE_URL = 'https://appleid.apple.com/auth/revoke'
 async function identityToolkit(env: OutsideEnv): Promise<{ base: string; bearer: string } | null> {
   const emulator =
     env.FIREBASE_ADMIN_EMULATOR_HOST?.trim() || env.FIREBASE_AUTH_EMULATOR_HOST?.trim()
-  if (emulator) return { base: `http://${emulator}/identitytoolkit.googleapis.com`, bearer: 'owner' }
+  if (emulator)
+    return { base: `http://${emulator}/identitytoolkit.googleapis.com`, bearer: 'owner' }
   const account = readServiceAccount(env.FCM_SERVICE_ACCOUNT)
   if (!account) return null
   const token = await accessToken(account, env.FCM_OAUTH_TOKEN_URL, IDENTITY_SCOPE)

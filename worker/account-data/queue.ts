@@ -1,5 +1,11 @@
 import { mailerFor } from '../accounts/mailer'
 import { deleteQuietly } from '../media/store'
+import {
+  finalStatements,
+  findDeletionJob,
+  ownObjectKeys,
+  staleDeletionJobs,
+} from './deletion-store'
 import { deletionDoneEmail } from './emails'
 import { buildExport } from './export-build'
 import {
@@ -9,12 +15,6 @@ import {
   markExportReady,
   purgeExpiredExports,
 } from './export-store'
-import {
-  findDeletionJob,
-  finalStatements,
-  ownObjectKeys,
-  staleDeletionJobs,
-} from './deletion-store'
 import { deleteFirebaseUsers, type OutsideEnv, revokeAppleToken } from './outside'
 
 // The jobs of the jimoto-account-data queue: finish deleting an account, or build a data download.
@@ -25,9 +25,11 @@ export type AccountDataJob =
   | { kind: 'delete'; user_id: number; apple_access_token?: string }
   | { kind: 'export'; export_id: string }
 
-
 /** Everything of a deletion after the mark: outside services, photos, rows, then the mail. */
-export async function runDeletion(env: OutsideEnv, job: Extract<AccountDataJob, { kind: 'delete' }>) {
+export async function runDeletion(
+  env: OutsideEnv,
+  job: Extract<AccountDataJob, { kind: 'delete' }>,
+) {
   const row = await findDeletionJob(env.DB, job.user_id)
   if (!row) return
   const uids = JSON.parse(row.firebase_uids_json) as string[]
@@ -52,7 +54,7 @@ export async function runDeletion(env: OutsideEnv, job: Extract<AccountDataJob, 
 /** Builds the ZIP of one requested download, keeps it in R2 and marks it ready. */
 async function runExport(env: Env, exportId: string) {
   const request = await findExport(env.DB, exportId)
-  if (!request || request.state !== 'queued') return
+  if (request?.state !== 'queued') return
   const now = new Date()
   const archive = await buildExport(env, request.user_id, now)
   await env.MEDIA.put(exportKey(exportId), archive, {

@@ -37,7 +37,9 @@ const FRESH_SIGN_IN_SECONDS = 300
 type SessionUser = Awaited<ReturnType<typeof requireUser>>
 
 const wrongPassword = () =>
-  apiError(403, 'wrong_password', 'パスワードが正しくありません。', { extra: { field: 'password' } })
+  apiError(403, 'wrong_password', 'パスワードが正しくありません。', {
+    extra: { field: 'password' },
+  })
 
 /** The person proves it is them: the password, or a fresh sign-in with one of their providers. */
 async function confirmIdentity(
@@ -58,9 +60,14 @@ async function confirmIdentity(
     return
   }
   if (!body.provider || !body.idToken) {
-    throw apiError(400, 'reauth_required', 'もう一度ログインして、ご本人であることを確認してください。', {
-      extra: { field: 'idToken' },
-    })
+    throw apiError(
+      400,
+      'reauth_required',
+      'もう一度ログインして、ご本人であることを確認してください。',
+      {
+        extra: { field: 'idToken' },
+      },
+    )
   }
   const claims = await verifiedSocialClaims(c.env, body.provider, body.idToken)
   const linked = await c.env.DB.prepare(
@@ -70,7 +77,11 @@ async function confirmIdentity(
     .first()
   const authTime = Number(decodeJwt(body.idToken).auth_time ?? 0)
   if (!linked) {
-    throw apiError(403, 'reauth_mismatch', 'このアカウントに連携しているアカウントでログインしてください。')
+    throw apiError(
+      403,
+      'reauth_mismatch',
+      'このアカウントに連携しているアカウントでログインしてください。',
+    )
   }
   if (Date.now() / 1000 - authTime > FRESH_SIGN_IN_SECONDS) {
     throw apiError(403, 'reauth_stale', 'もう一度ログインしてから、続けて削除してください。')
@@ -121,10 +132,18 @@ dataExports.post('/', limitBody(1024), async (c) => {
   const user = await requireUser(c)
   const made = await insertExport(c.env.DB, user.id, new Date())
   if (made === 'in_progress') {
-    throw apiError(409, 'export_in_progress', 'データを準備しています。できあがるまでお待ちください。')
+    throw apiError(
+      409,
+      'export_in_progress',
+      'データを準備しています。できあがるまでお待ちください。',
+    )
   }
   if (made === 'too_many') {
-    throw apiError(429, 'export_limit', 'データのダウンロードの準備は1日3回までです。明日またお試しください。')
+    throw apiError(
+      429,
+      'export_limit',
+      'データのダウンロードの準備は1日3回までです。明日またお試しください。',
+    )
   }
   await c.env.ACCOUNT_DATA_QUEUE.send({ kind: 'export', export_id: made.id })
   return c.json(made satisfies DataExport, 202)
@@ -136,15 +155,27 @@ dataExports.get('/:id/download', async (c) => {
   const user = await requireUser(c)
   const id = c.req.param('id')
   const notFound = () =>
-    apiError(404, 'not_found', 'このダウンロードは見つかりません。設定からもう一度準備してください。')
+    apiError(
+      404,
+      'not_found',
+      'このダウンロードは見つかりません。設定からもう一度準備してください。',
+    )
   const row = EXPORT_ID.test(id) ? await findExport(c.env.DB, id) : null
   // Someone else's download is as unknown as one that never existed.
   if (!row || row.user_id !== user.id) throw notFound()
   if (row.state !== 'ready') {
-    throw apiError(409, 'export_not_ready', 'データを準備しています。できあがるまでお待ちください。')
+    throw apiError(
+      409,
+      'export_not_ready',
+      'データを準備しています。できあがるまでお待ちください。',
+    )
   }
   if (row.expires_at && row.expires_at <= new Date().toISOString()) {
-    throw apiError(410, 'export_expired', 'ダウンロードの期限（7日）が過ぎました。設定からもう一度準備してください。')
+    throw apiError(
+      410,
+      'export_expired',
+      'ダウンロードの期限（7日）が過ぎました。設定からもう一度準備してください。',
+    )
   }
   const object = await c.env.MEDIA.get(exportKey(id))
   if (!object) throw notFound()
