@@ -82,6 +82,7 @@ describe('my data, from Settings', () => {
     await page.getByRole('alert').getByText('パスワードが正しくありません。').waitFor()
     await page.getByLabel('パスワード').fill(PASSWORD)
     await submit.click()
+    await page.waitForURL(/\/app\/account-deletion\?done=mail$/)
     await page.getByRole('heading', { name: '削除を受け付けました' }).waitFor()
     await page
       .getByText('すべての端末からログアウトしました。削除が終わるとメールでお知らせします。')

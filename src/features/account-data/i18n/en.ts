@@ -67,7 +67,6 @@ export default {
     doneMail:
       'You are logged out on every device. We will email you when the deletion is complete.',
     doneNoMail: 'You are logged out on every device. The deletion completes within minutes.',
-    home: 'Go to home',
     loadFailed: 'Your account details could not be loaded.',
   },
 } satisfies AccountDataMessages

@@ -66,7 +66,6 @@ export default {
     doneTitle: '삭제를 접수했습니다',
     doneMail: '모든 기기에서 로그아웃했습니다. 삭제가 끝나면 이메일로 알려 드립니다.',
     doneNoMail: '모든 기기에서 로그아웃했습니다. 삭제는 몇 분 안에 끝납니다.',
-    home: '홈으로',
     loadFailed: '계정 정보를 불러오지 못했습니다.',
   },
 } satisfies AccountDataMessages

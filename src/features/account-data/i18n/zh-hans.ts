@@ -65,7 +65,6 @@ export default {
     doneTitle: '已受理删除',
     doneMail: '已在所有设备上退出登录。删除完成后会发邮件通知您。',
     doneNoMail: '已在所有设备上退出登录。删除将在几分钟内完成。',
-    home: '返回首页',
     loadFailed: '无法读取账号信息。',
   },
 } satisfies AccountDataMessages

@@ -65,7 +65,6 @@ export default {
     doneTitle: '已受理刪除',
     doneMail: '已在所有裝置上登出。刪除完成後會寄電子郵件通知您。',
     doneNoMail: '已在所有裝置上登出。刪除將在幾分鐘內完成。',
-    home: '回到首頁',
     loadFailed: '無法讀取帳號資訊。',
   },
 } satisfies AccountDataMessages

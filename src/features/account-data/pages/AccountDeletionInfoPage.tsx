@@ -1,10 +1,23 @@
-import { Link } from 'wouter'
+import { Link, useSearch } from 'wouter'
 import { usePageMeta } from '../../../lib/meta'
 import { DeletionFacts } from '../components/DeletionFacts'
 import m from '../i18n/current'
 import '../account-data.css'
 
 const t = m.info
+const done = m.deletion
+
+/** Where a deletion just accepted lands (`?done=mail|soon`): it says so above the explanation. */
+function DeletionAccepted({ mail }: { mail: boolean }) {
+  return (
+    <section className="account-data__done" role="status" aria-labelledby="done-title">
+      <h2 id="done-title" className="account-data__heading">
+        {done.doneTitle}
+      </h2>
+      <p>{mail ? done.doneMail : done.doneNoMail}</p>
+    </section>
+  )
+}
 
 /**
  * /app/account-deletion: how to delete an account, what goes and what stays, on every site and
@@ -13,8 +26,12 @@ const t = m.info
  */
 export function AccountDeletionInfoPage() {
   usePageMeta({ title: t.title, description: t.lead })
+  const accepted = new URLSearchParams(useSearch()).get('done')
   return (
     <main className="page page--narrow account-data-page">
+      {accepted === 'mail' || accepted === 'soon' ? (
+        <DeletionAccepted mail={accepted === 'mail'} />
+      ) : null}
       <h1 className="page-title">{t.title}</h1>
       <p className="page-lead">{t.lead}</p>
       <section className="account-data__facts" aria-labelledby="steps-title">

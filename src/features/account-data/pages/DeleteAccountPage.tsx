@@ -1,11 +1,10 @@
 import { useSetAtom } from 'jotai'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
-import { Link } from 'wouter'
+import { useLocation } from 'wouter'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { Spinner } from '../../../components/Spinner'
 import { FormError, SubmitButton, useSubmit } from '../../../components/useSubmit'
 import { usePageMeta } from '../../../lib/meta'
-import type { AccountDeletionAccepted } from '../../../shared/api/account-data'
 import type { SignInMethods, SocialProvider } from '../../../shared/api/accounts'
 import { logoutAtom } from '../../../state/session'
 import { deleteAccount, fetchSignInMethods } from '../api'
@@ -90,20 +89,6 @@ function ConfirmIdentity(props: {
   )
 }
 
-function Done({ answer }: { answer: AccountDeletionAccepted }) {
-  return (
-    <main className="page page--narrow account-data-page">
-      <h1 className="page-title">{t.doneTitle}</h1>
-      <p role="status" className="page-lead">
-        {answer.notify ? t.doneMail : t.doneNoMail}
-      </p>
-      <Link href="/app" className="button button--primary">
-        {t.home}
-      </Link>
-    </main>
-  )
-}
-
 /**
  * /app/settings/delete-account: what goes and what stays, the person's proof, then the deletion.
  * `reauthenticate` is the auth feature's sign-in popup, composed in src/app/.
@@ -111,16 +96,14 @@ function Done({ answer }: { answer: AccountDeletionAccepted }) {
 export function DeleteAccountPage({ reauthenticate }: { reauthenticate: Reauthenticate }) {
   usePageMeta({ title: t.title })
   const logout = useSetAtom(logoutAtom)
+  const [, navigate] = useLocation()
   const [methods, setMethods] = useState<SignInMethods | null | 'failed'>(null)
   const [proof, setProof] = useState<Proof | null>(null)
-  const [done, setDone] = useState<AccountDeletionAccepted | null>(null)
   const submit = useSubmit((info) => apiErrorText(info, t.failed))
 
   useEffect(() => {
     fetchSignInMethods().then(setMethods, () => setMethods('failed'))
   }, [])
-
-  if (done) return <Done answer={done} />
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -136,8 +119,10 @@ export function DeleteAccountPage({ reauthenticate }: { reauthenticate: Reauthen
                 appleAccessToken: proof.appleAccessToken,
               },
         )
+        // The page is for signed-in people only: leave for the public page first, which says it
+        // is done, then drop the session the server has already revoked.
+        navigate(`/app/account-deletion?done=${answer.notify ? 'mail' : 'soon'}`, { replace: true })
         await logout()
-        setDone(answer)
       },
       { stayBusy: true },
     )
