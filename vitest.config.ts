@@ -32,6 +32,14 @@ process.env.JIMOTO_TRANSLATOR_PORT = String(translatorPort)
 const jmaPort = Number(process.env.JIMOTO_JMA_PORT) || (await freePort())
 process.env.JIMOTO_JMA_PORT = String(jmaPort)
 
+// tests/worker/account-data-global-setup.ts starts the Firebase Auth emulator on these (auth, hub,
+// logging), where the account deletion's queue job deletes Firebase users.
+const authEmulatorPorts = (process.env.JIMOTO_AUTH_EMULATOR_PORTS ?? '').split(',').map(Number)
+if (authEmulatorPorts.length !== 3 || authEmulatorPorts.some((port) => !port)) {
+  authEmulatorPorts.splice(0, 3, await freePort(), await freePort(), await freePort())
+}
+process.env.JIMOTO_AUTH_EMULATOR_PORTS = authEmulatorPorts.join(',')
+
 export default defineConfig({
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
@@ -76,6 +84,9 @@ export default defineConfig({
                 TRANSLATOR_LOG_URL: `http://127.0.0.1:${translatorPort}/__log`,
                 // JMA's feeds are replaced by the loopback stand-in (drills run against it).
                 JMA_FEED_URL: `http://127.0.0.1:${jmaPort}/developer/xml/feed`,
+                // Firebase users of deleted accounts go to the Auth emulator (not token checks:
+                // FIREBASE_AUTH_EMULATOR_HOST stays empty, so tokens are verified for real).
+                FIREBASE_ADMIN_EMULATOR_HOST: `127.0.0.1:${authEmulatorPorts[0]}`,
                 // The API fuzz run's seed and size (tests/worker/fuzz-api.test.ts); empty = defaults.
                 FUZZ_SEED: process.env.FUZZ_SEED ?? '',
                 FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
@@ -101,6 +112,7 @@ export default defineConfig({
             'tests/worker/stripe-global-setup.ts',
             'tests/worker/jma-global-setup.ts',
             'tests/worker/access-global-setup.ts',
+            'tests/worker/account-data-global-setup.ts',
           ],
         },
       },

@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import { accountDataHousekeeping, handleAccountDataBatch } from './account-data/queue'
+import { accountDeletion, dataExports } from './account-data/routes'
 import { credentials } from './accounts/credentials'
 import { devOutbox } from './accounts/dev-outbox'
 import { me } from './accounts/me'
@@ -88,6 +90,8 @@ app.route('/api/me/reactions', myReactions)
 app.route('/api/me/sign-in-methods', signInMethods)
 app.route('/api/me/blocks', myBlocks)
 app.route('/api/me', credentials)
+app.route('/api/me/account-deletion', accountDeletion)
+app.route('/api/me/data-exports', dataExports)
 app.route('/api/me', me)
 app.route('/api/feed', feed)
 app.route('/api/push', push)
@@ -137,6 +141,7 @@ export default {
   async queue(batch: MessageBatch, env: Env, ctx: ExecutionContext) {
     if (batch.queue === 'jimoto-push') return deliverPushBatch(batch, env, ctx)
     if (batch.queue === 'jimoto-translate') return handleTranslationBatch(batch, env)
+    if (batch.queue === 'jimoto-account-data') return handleAccountDataBatch(batch, env)
     console.warn(`no consumer for queue ${batch.queue}`)
   },
   async scheduled(controller: ScheduledController, env: Env) {
@@ -146,5 +151,6 @@ export default {
     }
     await runHousekeeping(env.DB, controller.scheduledTime)
     await advanceSchedule(env.DB, tokyoToday(controller.scheduledTime))
+    await accountDataHousekeeping(env, controller.scheduledTime)
   },
 } satisfies ExportedHandler<Env>

@@ -35,6 +35,13 @@ export const SECRETS = [
       'real mail (verification and password-reset links) through MAIL_API_URL; without both, mail stays in the D1 outbox',
   },
   {
+    name: 'APPLE_PRIVATE_KEY',
+    feature: 'apple',
+    needs: 'APPLE_TEAM_ID',
+    enables:
+      "Sign in with Apple's token revocation when an account is deleted (the .p8 key of APPLE_KEY_ID)",
+  },
+  {
     name: 'TRANSLATION_API_KEY',
     feature: 'translation',
     needs: 'TRANSLATION_API_URL',
@@ -49,6 +56,8 @@ export const SECRETS = [
 export const OPTIONAL_SETTINGS = {
   AI: 'the [ai] binding: Workers AI as translation provider',
   TRANSLATION_PROVIDER: 'var: "workers-ai" picks Workers AI as translation provider',
+  FIREBASE_ADMIN_EMULATOR_HOST:
+    "var: an Auth emulator's host:port for deleting a deleted account's Firebase users (the worker tests); never in production",
 }
 
 /** The hosts the Worker must answer: SITE_HOST and its four language sub-domains. */
@@ -95,4 +104,5 @@ export function varProblems(vars) {
 export const QUEUE_PURPOSES = {
   'jimoto-push': 'push delivery: one job per notification an admin sends',
   'jimoto-translate': 'write-time translation of posts into the four other languages',
+  'jimoto-account-data': 'account deletions and data downloads, each retried until done',
 }

@@ -33,6 +33,11 @@ export const WORKER_SURFACES = {
   'worker/places/store.ts':
     'reads of venues, restaurants, artists and their schedules (the place pages share meta)',
   'worker/accounts/mailer.ts': 'send an email (the provider, or the outbox without one)',
+  'worker/accounts/password.ts': "check the account's password before it is deleted",
+  'worker/accounts/social.ts':
+    'check a fresh social sign-in before an account without a password is deleted',
+  'worker/push/fcm-auth.ts':
+    "the service account's OAuth token, which also deletes the Firebase user of a deleted account",
   'worker/ads/plans.ts':
     "the ad plans with prices and reach (GET /api/ads/plans), also the ad landing page's boot data",
   'worker/ads/review.ts':

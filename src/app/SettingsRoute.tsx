@@ -1,3 +1,4 @@
+import { AccountDataSettings } from '../features/account-data/components/AccountDataSettings'
 import { SocialMark } from '../features/auth/components/SocialButtons'
 import { socialIdToken } from '../features/auth/social'
 import { PushTopicsSettings } from '../features/push/components/PushTopicsSettings'
@@ -12,6 +13,7 @@ export function SettingsRoute() {
   return (
     <SettingsPage
       notifications={<PushTopicsSettings />}
+      accountData={<AccountDataSettings />}
       signInMethods={
         <SignInMethodsList
           obtainIdToken={socialIdToken}

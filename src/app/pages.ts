@@ -14,6 +14,11 @@ export const PAGES: Record<Pattern, ComponentType> = {
   '': HomeRoute,
   about: lazyPage(() => import('../features/about/pages/AboutPage'), 'AboutPage'),
   settings: lazyPage(() => import('./SettingsRoute'), 'SettingsRoute'),
+  'settings/delete-account': lazyPage(() => import('./DeleteAccountRoute'), 'DeleteAccountRoute'),
+  'account-deletion': lazyPage(
+    () => import('../features/account-data/pages/AccountDeletionInfoPage'),
+    'AccountDeletionInfoPage',
+  ),
   terms: lazyPage(() => import('../features/legal/pages/TermsPage'), 'TermsPage'),
   privacy: lazyPage(() => import('../features/legal/pages/PrivacyPage'), 'PrivacyPage'),
   'outside-services': lazyPage(

@@ -68,6 +68,8 @@ export const PAGE_ROUTES = [
     path: 'profile/:id',
   },
   { path: 'settings' },
+  { path: 'settings/delete-account', access: 'signed-in' },
+  { path: 'account-deletion' },
   { path: 'ads/success' },
   { path: 'ads/cancel' },
   {

@@ -109,6 +109,7 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   everyone('/app/posts/12'),
   everyone('/app/profile/5'),
   everyone('/app/settings'),
+  everyone('/app/account-deletion'),
   everyone('/app/ads/success'),
   everyone('/app/ads/cancel'),
   everyone('/app/hazardmap'),
@@ -139,6 +140,7 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   // Logged in: the pages that differ for a resident, in the states above.
   main('/app', 'tester'),
   main('/app/settings', 'tester'),
+  main('/app/settings/delete-account', 'tester'),
   main('/app/stamprally/1', 'tester'),
   main('/app/posts/90', 'tester'),
   main('/app/feed', 'tester'),

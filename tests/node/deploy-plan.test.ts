@@ -101,7 +101,7 @@ describe('the deploy plan', () => {
     }
     const queues = config.queues as { producers: Config[]; consumers: Config[] }
     const queueNames = new Set([...queues.producers, ...queues.consumers].map((q) => q.queue))
-    expect(queueNames.size).toBe(2)
+    expect(queueNames.size).toBe(3)
     for (const name of queueNames) {
       expect(step(`queue:${name}`)?.create).toEqual(['queues', 'create', name])
     }
@@ -160,7 +160,7 @@ describe('the deploy plan', () => {
     }
     const plan = buildDeployPlan(config)
     expect(plan.steps.find((s) => s.id === 'queue:jimoto-dead-letters')).toMatchObject({
-      what: 'Queue "jimoto-dead-letters" (dead letters of jimoto-push, dead letters of jimoto-translate)',
+      what: 'Queue "jimoto-dead-letters" (dead letters of jimoto-push, dead letters of jimoto-translate, dead letters of jimoto-account-data)',
       check: ['queues', 'info', 'jimoto-dead-letters'],
       create: ['queues', 'create', 'jimoto-dead-letters'],
     })
@@ -211,7 +211,7 @@ describe('the deploy plan', () => {
     const secretSteps = plan.steps.filter((s) => s.kind === 'secret')
     expect(secretSteps.map((s) => s.name).sort()).toEqual([...secrets].sort())
     expect(new Set(secretSteps.map((s) => s.feature))).toEqual(
-      new Set(['payments', 'push', 'mail', 'translation']),
+      new Set(['payments', 'push', 'mail', 'apple', 'translation']),
     )
   })
 })

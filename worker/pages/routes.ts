@@ -15,6 +15,7 @@ import { markUncacheable } from '../lib/edge-cache'
 import type { AppEnv } from '../lib/env'
 import { siteOrigin } from '../lib/site'
 import { withShareCard } from '../share-cards/meta'
+import { accountDeletionFirstScreen } from './account-deletion-screen'
 import { adLandingBoot } from './ad-landing-screen'
 import { homeLeadHtml } from './alert-banner'
 import { postBoot, timelineBoot } from './boot-data'
@@ -119,6 +120,9 @@ pages.get('/app/*', async (c) => {
     const shelters = await firstScreenShelters(c.env, parts.lang)
     const hazard = hazardMapFirstScreen(c.env, screenSite, shelters)
     return renderPage(c, 200, titled, parts, hints + hazard.hints, hazard.screen)
+  }
+  if (match.pattern === 'account-deletion') {
+    return renderPage(c, 200, titled, parts, hints, accountDeletionFirstScreen(screenSite))
   }
   const map = mapPageFirstScreen(c.env, screenSite, match.pattern, queryOf(c))
   if (map) return renderPage(c, 200, titled, parts, hints + map.hints, map.screen)

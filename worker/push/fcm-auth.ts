@@ -34,9 +34,9 @@ export function readServiceAccount(raw: string | undefined): ServiceAccount | nu
 }
 
 /** The RS256 assertion the token endpoint exchanges for an access token (valid one hour). */
-async function signJwt(account: ServiceAccount, audience: string): Promise<string> {
+async function signJwt(account: ServiceAccount, audience: string, scope: string): Promise<string> {
   const key = await importPKCS8(account.private_key, 'RS256')
-  return new SignJWT({ scope: SCOPE })
+  return new SignJWT({ scope })
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
     .setIssuer(account.client_email)
     .setAudience(audience)
@@ -47,13 +47,20 @@ async function signJwt(account: ServiceAccount, audience: string): Promise<strin
 
 const cache = new Map<string, { token: string; expiresAt: number }>()
 
-/** An OAuth access token for FCM, reused across deliveries of this isolate while it is valid. */
-export async function accessToken(account: ServiceAccount, tokenUrlOverride: string) {
+/**
+ * An OAuth access token for FCM (or, with `scope`, another Google API the same service account
+ * may call, e.g. Identity Toolkit), reused across calls of this isolate while it is valid.
+ */
+export async function accessToken(
+  account: ServiceAccount,
+  tokenUrlOverride: string,
+  scope = SCOPE,
+) {
   const tokenUrl = tokenUrlOverride || account.token_uri || DEFAULT_TOKEN_URL
-  const cacheKey = `${account.client_email}|${tokenUrl}`
+  const cacheKey = `${account.client_email}|${tokenUrl}|${scope}`
   const cached = cache.get(cacheKey)
   if (cached && cached.expiresAt > Date.now() + 60_000) return cached.token
-  const assertion = await signJwt(account, tokenUrl)
+  const assertion = await signJwt(account, tokenUrl, scope)
   const res = await fetch(tokenUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -71,6 +71,8 @@ export default {
     'posts/:id': 'Post',
     'profile/:id': 'Profile',
     settings: 'Settings',
+    'settings/delete-account': 'Delete account',
+    'account-deletion': 'Deleting your account',
     'ads/success': 'Thank you for your order',
     'ads/cancel': 'Payment interrupted',
     hazardmap: 'Hazard map',

@@ -80,6 +80,8 @@ const ja = {
     'posts/:id': '投稿',
     'profile/:id': 'プロフィール',
     settings: '設定',
+    'settings/delete-account': 'アカウントを削除',
+    'account-deletion': 'アカウントの削除について',
     'ads/success': 'お申し込みありがとうございます',
     'ads/cancel': 'お支払いを中断しました',
     hazardmap: 'ハザードマップ',

@@ -71,6 +71,8 @@ export default {
     'posts/:id': '게시물',
     'profile/:id': '프로필',
     settings: '설정',
+    'settings/delete-account': '계정 삭제',
+    'account-deletion': '계정 삭제 안내',
     'ads/success': '신청해 주셔서 감사합니다',
     'ads/cancel': '결제를 중단했습니다',
     hazardmap: '해저드 맵',

@@ -71,6 +71,8 @@ export default {
     'posts/:id': '帖子',
     'profile/:id': '个人资料',
     settings: '设置',
+    'settings/delete-account': '删除账号',
+    'account-deletion': '关于删除账号',
     'ads/success': '感谢您的申请',
     'ads/cancel': '付款已中断',
     hazardmap: '灾害风险地图',

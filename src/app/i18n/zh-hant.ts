@@ -71,6 +71,8 @@ export default {
     'posts/:id': '貼文',
     'profile/:id': '個人檔案',
     settings: '設定',
+    'settings/delete-account': '刪除帳號',
+    'account-deletion': '關於刪除帳號',
     'ads/success': '感謝您的申請',
     'ads/cancel': '付款已中斷',
     hazardmap: '災害風險地圖',

@@ -125,6 +125,33 @@ export async function socialIdToken(provider: SocialProvider): Promise<string> {
 }
 
 /**
+ * A fresh sign-in with `provider` to confirm it is the person (deleting the account): the ID
+ * token, and for Apple also Apple's access token, which the server revokes with the account.
+ */
+export async function socialReauthentication(
+  provider: SocialProvider,
+): Promise<{ idToken: string; appleAccessToken?: string }> {
+  const messages = socialMessages(provider)
+  let loaded: Awaited<ReturnType<typeof loadFirebaseAuth>>
+  try {
+    loaded = await loadFirebaseAuth()
+  } catch {
+    throw new AuthFlowError(messages.failed, providerErrorMessage('auth/network-request-failed'))
+  }
+  let credential: UserCredential
+  try {
+    credential = await loaded.sdk.signInWithPopup(loaded.auth, providerFor(loaded.sdk, provider))
+  } catch (err) {
+    throw socialError(provider, err)
+  }
+  const idToken = await credential.user.getIdToken().catch(() => '')
+  if (!idToken) throw new AuthFlowError(messages.noToken)
+  const apple =
+    provider === 'apple' ? loaded.sdk.OAuthProvider.credentialFromResult(credential) : null
+  return apple?.accessToken ? { idToken, appleAccessToken: apple.accessToken } : { idToken }
+}
+
+/**
  * The redirect flow: remember the provider, make /app/auth/callback the page the provider
  * returns to, and leave. The callback page calls `completeRedirectSignIn()`.
  */

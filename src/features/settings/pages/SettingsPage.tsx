@@ -93,7 +93,13 @@ function NotificationSection({ children }: { children?: ReactNode }) {
   )
 }
 
-function AccountSection({ signInMethods }: { signInMethods?: ReactNode }) {
+function AccountSection({
+  signInMethods,
+  accountData,
+}: {
+  signInMethods?: ReactNode
+  accountData?: ReactNode
+}) {
   const loading = useAtomValue(authLoadingAtom)
   const authenticated = useAtomValue(isAuthenticatedAtom)
   const user = useAtomValue(userAtom)
@@ -137,6 +143,7 @@ function AccountSection({ signInMethods }: { signInMethods?: ReactNode }) {
           <LogoutIcon size={18} />
           {busy ? t.loggingOut : t.logout}
         </button>
+        {accountData}
       </>
     )
   } else if (__INTERNATIONAL__) {
@@ -196,15 +203,18 @@ function InfoSection() {
 }
 
 /**
- * `notifications` (the push feature's settings) and `signInMethods` (the ways into the account,
- * shown to a signed-in person) are composed in src/app/SettingsRoute.tsx.
+ * `notifications` (the push feature's settings), `signInMethods` (the ways into the account) and
+ * `accountData` (download my data, delete my account), the last two shown to a signed-in person,
+ * are composed in src/app/SettingsRoute.tsx.
  */
 export function SettingsPage({
   notifications,
   signInMethods,
+  accountData,
 }: {
   notifications?: ReactNode
   signInMethods?: ReactNode
+  accountData?: ReactNode
 }) {
   usePageMeta({ title: t.title })
   const confirmEmail = new URLSearchParams(useSearch()).get('confirm_email')
@@ -214,7 +224,7 @@ export function SettingsPage({
       {confirmEmail ? <ConfirmEmailChange token={confirmEmail} /> : null}
       <LanguageSection />
       <NotificationSection>{notifications}</NotificationSection>
-      <AccountSection signInMethods={signInMethods} />
+      <AccountSection signInMethods={signInMethods} accountData={accountData} />
       <InfoSection />
     </main>
   )

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useState } from 'react'
+import { Link } from 'wouter'
+import { apiErrorText } from '../../../components/apiErrorText'
+import { ChevronRightIcon } from '../../../components/icons'
+import { FormError, useSubmit } from '../../../components/useSubmit'
+import { site } from '../../../lib/site'
+import type { DataExport } from '../../../shared/api/account-data'
+import { DownloadError, downloadExport, fetchExports, requestExport } from '../api'
+import m from '../i18n/current'
+import '../account-data.css'
+
+const t = m.settings
+
+/** A download's last day, as the person reads dates in their language (Tokyo time). */
+function untilText(iso: string): string {
+  return new Intl.DateTimeFormat(document.documentElement.lang || 'ja', {
+    timeZone: 'Asia/Tokyo',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso))
+}
+
+/** The newest download and what can be done with it: prepare, wait, download. */
+function ExportStatus(props: { latest: DataExport | null; onRefresh: () => void }) {
+  const { latest } = props
+  const download = useSubmit<string>((_info, thrown) =>
+    thrown instanceof DownloadError && thrown.serverMessage && !site.international
+      ? thrown.serverMessage
+      : t.exportFailed,
+  )
+  if (!latest) return null
+  if (latest.state === 'queued') {
+    return (
+      <div className="account-data__status" role="status">
+        <p>{t.exportPreparing}</p>
+        <button type="button" className="button button--secondary" onClick={props.onRefresh}>
+          {t.exportCheck}
+        </button>
+      </div>
+    )
+  }
+  if (latest.state === 'failed') return <p className="account-data__status">{t.exportFailed}</p>
+  return (
+    <div className="account-data__status" role="status">
+      <p>{t.exportReady(untilText(latest.expires_at ?? ''))}</p>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={download.busy}
+        onClick={() => void download.run(() => downloadExport(latest.id))}
+      >
+        {t.exportDownload}
+      </button>
+      <FormError error={download.error} className="form-error" />
+    </div>
+  )
+}
+
+/**
+ * Settings' 「あなたのデータ」: 「データをダウンロード」 (prepared by the server in the background, then
+ * offered for 7 days) and the way to 「アカウントを削除」. Composed into the settings page by
+ * src/app/SettingsRoute.tsx for a signed-in person.
+ */
+export function AccountDataSettings() {
+  const [latest, setLatest] = useState<DataExport | null>(null)
+  const prepare = useSubmit((info) => apiErrorText(info, t.exportFailed))
+  const refresh = useCallback(() => {
+    fetchExports().then(
+      (list) => setLatest(list.items[0] ?? null),
+      () => setLatest(null),
+    )
+  }, [])
+  useEffect(refresh, [refresh])
+
+  const onPrepare = () =>
+    void prepare.run(async () => {
+      setLatest(await requestExport())
+    })
+
+  return (
+    <div className="account-data">
+      <h3 className="account-data__title">{t.exportTitle}</h3>
+      <p className="settings-section__lead">{t.exportLead}</p>
+      {latest?.state === 'ready' || latest?.state === 'queued' ? null : (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={prepare.busy}
+          onClick={onPrepare}
+        >
+          {t.exportButton}
+        </button>
+      )}
+      <FormError error={prepare.error} className="form-error" />
+      <ExportStatus latest={latest} onRefresh={refresh} />
+      <ul className="option-list account-data__links">
+        <li>
+          <Link href="/app/settings/delete-account" className="option">
+            <span className="option__text">
+              <span className="option__label">{t.deleteTitle}</span>
+              <span className="option__hint">{t.deleteHint}</span>
+            </span>
+            <ChevronRightIcon size={18} />
+          </Link>
+        </li>
+        <li>
+          <Link href="/app/account-deletion" className="option">
+            <span>{t.aboutDeletion}</span>
+            <ChevronRightIcon size={18} />
+          </Link>
+        </li>
+      </ul>
+    </div>
+  )
+}
