@@ -57,7 +57,7 @@ export const WORKER_SURFACES = {
   'worker/hazard/shelter-store.ts':
     "the town's shelters (listShelters), which the hazard map's first screen lists for a phone without JavaScript",
   'worker/moderation/ng-words.ts':
-    "the town's NG words: a post or profile edit that matches is held for review (posts, accounts)",
+    "the town's NG words: a post, an event or a profile edit that matches is held for review (posts, organizers, accounts), a new account's name refused",
   'worker/search/normalize.ts':
     "the search's text normalisation (NFKC, case, kana), which NG words match with too",
   'worker/organizers/access.ts':

@@ -4,6 +4,7 @@ import type { QueueItem, SubjectDetail } from '../../src/shared/api/moderation'
 import type { Page, PostSummary } from '../../src/shared/api/posts'
 import { readAnswer, request } from './helpers'
 import { reportPost, signInAs } from './moderation-helpers'
+import { createEvent, signInOrganizer, twoOrganizersAndHall } from './organizers-helpers'
 import { call, insertPost, postForm, type SignedIn, signIn } from './posts-helpers'
 
 // The town's NG words: staff keep the list in the desk; a post or a profile edit that matches
@@ -157,6 +158,43 @@ describe('a profile with an NG word', () => {
     expect(after.body.bio).toBe('アクタイを言う会の代表です')
     const mine = await call<{ held_profile: unknown }>('GET', '/auth/me', { token: author.token })
     expect(mine.body.held_profile).toBeNull()
+  })
+})
+
+describe('an NG word in a new account or an organizer event', () => {
+  it('refuses a new account named with one, before anything is written', async () => {
+    const email = 'ng-name@example.com'
+    const refused = await call<{ error: string; field: string; message: string }>(
+      'POST',
+      '/auth/register',
+      { json: { email, name: 'アクタイ太郎', password: 'password123' } },
+    )
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({ error: 'ng_word', field: 'name' })
+    expect(refused.body.message).toMatch(/使えない言葉/)
+    const row = await env.DB.prepare('SELECT id FROM users WHERE email = ?1').bind(email).first()
+    expect(row).toBeNull()
+    const clean = await call('POST', '/auth/register', {
+      json: { email, name: '港の太郎', password: 'password123' },
+    })
+    expect(clean.status).toBe(201)
+  })
+
+  it('holds an organizer event with one: 確認中 in the desk, absent from the timeline', async () => {
+    const { admin, eventForm } = await twoOrganizersAndHall()
+    const organizer = await signInOrganizer(admin, 'ＳＰＡＭ ＷＯＲＤ 実行委員会')
+    const created = await createEvent(
+      organizer,
+      eventForm({ organization_id: organizer.organizationId, title: '港の spam word 祭り' }),
+    )
+    expect(created.status).toBe(201)
+    expect(
+      (await call('GET', `/api/posts/${created.body.id}`, { token: neighbour.token })).status,
+    ).toBe(404)
+    expect(await timelineText(neighbour.token)).not.toContain('spam word 祭り')
+    const detail = await detailOf('event', created.body.id)
+    expect(detail.status).toBe(200)
+    expect(detail.body.held?.matched).toBe('Spam Word')
   })
 })
 

@@ -13,7 +13,7 @@ import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { parseInput, rejectInvalid } from '../lib/validate'
-import { findProfileHold } from '../moderation/ng-words'
+import { findNgWord, findProfileHold } from '../moderation/ng-words'
 import { emailChangeConfirm } from './credentials'
 import { consumeEmailToken, emailTokenState, issueEmailToken } from './email-token-store'
 import { verificationEmail } from './emails'
@@ -81,6 +81,16 @@ auth.post('/register', authBody, zValidator('json', registerBody, rejectInvalid)
       { extra: { field: 'email' } },
     )
   if (await findUserByEmail(db, body.email)) throw emailInUse()
+  // A new account has no earlier name to show while staff decide, so a name or bio with one of
+  // the town's NG words is refused at once (a later edit is held instead: worker/accounts/me.ts).
+  if ((await findNgWord(db, [body.name, body.bio ?? ''])) !== null) {
+    throw apiError(
+      400,
+      'ng_word',
+      '名前または自己紹介に、この町では使えない言葉が含まれています。書き直してください。',
+      { extra: { field: 'name' } },
+    )
+  }
   const passwordHash = await hashPassword(body.password)
   const { token, statements } = await issueEmailToken(db, 'verify', { lastInsertedUser: true })
   const newUser = {

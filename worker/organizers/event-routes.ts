@@ -15,6 +15,7 @@ import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { limitBody, parseInput } from '../lib/validate'
 import { type ProcessedPhoto, processPostPhoto } from '../media/pipeline'
 import { deleteIfUnreferenced, putNewObjects, rollbackObjects } from '../media/store'
+import { findNgWord, holdPost } from '../moderation/ng-words'
 import { listMediaRows, type MediaRow, toMediaRow } from '../posts/media-rows'
 import { indexPost } from '../search/documents'
 import { enqueueTranslation } from '../translate/queue'
@@ -163,8 +164,20 @@ async function saveEvent(
     c.env.MEDIA,
     existing.flatMap((row) => [row.key, row.thumb_key]).filter((key) => !keptKeys.has(key)),
   )
-  await indexPost(db, postId)
-  await enqueueTranslation(c.env, postId)
+  // An event is a post: one with an NG word is held for review (not indexed nor translated
+  // until staff publish it), as worker/posts/routes.ts holds a resident's post.
+  const word = await findNgWord(db, [
+    event.title,
+    event.body,
+    ...event.tags,
+    ...event.slots.flatMap((slot) => [slot.artistName ?? '', slot.stageName ?? '']),
+    event.newVenue?.name ?? '',
+  ])
+  if (word !== null) await holdPost(db, { id: postId, kind: 'event' }, word)
+  else {
+    await indexPost(db, postId)
+    await enqueueTranslation(c.env, postId)
+  }
   const saved = await loadEvent(db, postId)
   if (!saved) throw apiError(404, 'not_found', EVENT_NOT_FOUND)
   return saved
