@@ -53,6 +53,9 @@ const EXEMPT: Record<string, string> = {
   'GET /api/dev/outbox': 'local mail outbox (development only)',
   'GET /api/me/blocks': "the blocker's own list of whom they blocked: the point is to show them",
   'GET /api/me/sign-in-methods': "the caller's own sign-in methods",
+  'GET /api/me/data-exports': "the caller's own data downloads (when prepared, until when)",
+  'GET /api/me/data-exports/:id/download':
+    "the caller's own data: everything the service holds about them, blocks included",
   'GET /api/me/place-favorites': 'places (venues, shops), never a post or a person',
   'GET /api/me/coupons': "the caller's own record of coupons used",
   'GET /api/me/reactions': 'likes and saves of post ids the caller names: no content',
