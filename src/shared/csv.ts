@@ -14,13 +14,15 @@
 /** Longer than any real field; a stray quote that swallows the rest of a file stops here. */
 export const MAX_CSV_FIELD = 4000
 
+// No parameter properties: scripts (npm run import:shelters, the demo seed) run this file with
+// Node's type stripping, which refuses them.
 export class CsvError extends Error {
-  constructor(
-    message: string,
-    /** The line the record in error starts on (1 for a problem of the whole file). */
-    readonly line = 1,
-  ) {
+  /** The line the record in error starts on (1 for a problem of the whole file). */
+  readonly line: number
+
+  constructor(message: string, line = 1) {
     super(message)
+    this.line = line
   }
 }
 
