@@ -104,6 +104,7 @@ describe('admin: push notifications', () => {
       ['広告の審査', '/app/admin/ads'],
       ['避難情報の発令', '/app/admin/alerts'],
       ['監査ログ', '/app/admin/audit'],
+      ['NGワード', '/app/admin/ng-words'],
       ['避難所データの更新', '/app/admin/shelters'],
       ['お知らせを配信', '/app/admin/push'],
       ['イベント主催者', '/app/admin/organizers'],
