@@ -213,23 +213,28 @@ describe('posts in the browser', () => {
       // The edge wrote this head for crawlers; the app leaves it alone.
       expect(await tab.title()).toBe(`${TITLE}｜jimoto`)
 
-      const alertText = new Promise<string>((resolve) => {
-        tab.once('dialog', (dialog) => {
-          resolve(dialog.message())
-          void dialog.accept()
-        })
+      // The app's own alert dialog with the spec's words, never the browser's alert().
+      let browserDialog = false
+      tab.once('dialog', (dialog) => {
+        browserDialog = true
+        void dialog.dismiss()
       })
       await like.click()
-      expect(await alertText).toBe('いいね・お気に入り・通報をするにはログインしてください。')
+      const prompt = tab.getByRole('alertdialog', { name: 'ログインが必要です' })
+      await prompt
+        .getByText('いいね・お気に入り・通報をするにはログインしてください。', { exact: true })
+        .waitFor()
+      await prompt.getByRole('link', { name: 'ログイン', exact: true }).click()
       await expect
         .poll(() => new URL(tab.url()).pathname + new URL(tab.url()).search)
         .toBe(`/app/login?redirect=${encodeURIComponent(`/app/posts/${postId}`)}`)
+      expect(browserDialog).toBe(false)
 
       // The English site has no login: the same post offers the Japanese site's.
       await gotoApp(tab, postUrl('en'))
       await tab.getByRole('heading', { level: 1, name: TITLE }).waitFor()
       await tab.getByRole('button', { name: 'Like 1' }).click()
-      const dialog = tab.getByRole('dialog', { name: 'Please log in' })
+      const dialog = tab.getByRole('alertdialog', { name: 'Please log in' })
       await dialog.waitFor()
       expect(
         await dialog
