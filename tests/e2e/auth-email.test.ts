@@ -59,7 +59,7 @@ describe('email and password accounts in Chromium', () => {
 
     const token = await page.evaluate(() => window.localStorage.getItem('token'))
     await page.goto(`${siteUrl()}/app/settings`)
-    await page.getByRole('button', { name: 'ログアウト' }).click()
+    await page.getByRole('button', { name: 'ログアウト', exact: true }).click()
     await eventually(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull()
     // Revoked on the server too: the old token no longer works.
     const status = await page.evaluate(

@@ -79,7 +79,7 @@ describe('Google sign-in through the Auth emulator', () => {
     // Logout on a later visit (firebase not loaded yet) still signs out of Firebase.
     await page.goto(`${siteUrl()}/app/settings`)
     expect(await firebaseUsers(page)).toBe(1)
-    await page.getByRole('button', { name: 'ログアウト' }).click()
+    await page.getByRole('button', { name: 'ログアウト', exact: true }).click()
     await eventually(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull()
     await eventually(() => firebaseUsers(page)).toBe(0)
     expect(errors).toEqual([])

@@ -77,7 +77,7 @@ describe('LINE Login through the LINE stand-in', () => {
     )
 
     // Log out, then in with the same LINE user: the demo account, not a new one.
-    await page.getByRole('button', { name: 'ログアウト' }).click()
+    await page.getByRole('button', { name: 'ログアウト', exact: true }).click()
     await eventually(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull()
     await page.goto(`${siteUrl()}/app/login`)
     await signInAtLine(

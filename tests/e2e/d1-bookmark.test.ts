@@ -60,7 +60,7 @@ describe('the D1 bookmark in the browser', () => {
     await eventually(() => like.getAttribute('aria-pressed')).toBe(before)
 
     await gotoApp(page, `${siteUrl()}/app/settings`)
-    await page.getByRole('button', { name: 'ログアウト' }).click()
+    await page.getByRole('button', { name: 'ログアウト', exact: true }).click()
     await eventually(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull()
     expect(await page.evaluate(() => window.sessionStorage.getItem('d1Bookmark'))).toBeNull()
     const next = page.waitForRequest((req) => new URL(req.url()).pathname.startsWith('/api/'))
