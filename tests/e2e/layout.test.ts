@@ -6,7 +6,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 import { root } from '../../scripts/lib/stack.mjs'
 import { violationsOf } from './axe'
 import { gotoApp, siteUrl } from './browser'
-import { queryLocalD1, queryLocalD1Surely } from './d1'
+import { queryLocalD1Surely } from './d1'
 import { type LayoutStates, makeLayoutStates } from './layout-fixtures'
 import { bottomMenuProblems, measureLayout } from './layout-measure'
 import { LAYOUT_ROUTES, type LayoutRoute, ROUTES_WITHOUT_A_MENU, type Who } from './layout-routes'
@@ -179,8 +179,10 @@ const BANNER_ROUTES: LayoutRoute[] = [
 describe.concurrent('with a warning in force', () => {
   beforeAll(async () => {
     const now = new Date().toISOString()
-    await queryLocalD1(
-      `INSERT INTO alerts (id, source, kind, level, area_code, area_name, headline, status,
+    // The views of the suite above may still be writing (describe.concurrent): a busy database
+    // is tried again.
+    await queryLocalD1Surely(
+      `INSERT OR REPLACE INTO alerts (id, source, kind, level, area_code, area_name, headline, status,
                            report_at, issued_at, updated_at, shelter_ids)
        VALUES ('layout-l5', 'jma', 'sediment', 5, '2220500', '熱海市',
                '熱海市に土砂災害特別警報を発表しました。命に危険が及ぶ土砂災害がすでに発生していてもおかしくない状況です。',

@@ -56,6 +56,12 @@ describe('GET /api/postal/:code', () => {
     })
   })
 
+  it('refuses percent escapes that are no UTF-8 (a lone surrogate) with 400 JSON, not a 500', async () => {
+    const res = await request('/api/postal/%ED%A0%BD')
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { error: string }).error).toBe('invalid_postal_code')
+  })
+
   it.each(['413', '41300011', 'abc-defg', '413_0001'])(
     'refuses the malformed %s with 400 JSON',
     async (typed) => {

@@ -11,7 +11,9 @@ import { apiError } from '../lib/errors'
 export const postal = new Hono<AppEnv>()
 
 postal.get('/:code', async (c) => {
-  const code = normalizePostalCode(decodeURIComponent(c.req.param('code')))
+  // Hono has already decoded the path's percent escapes (and left undecodable ones as they are):
+  // decoding again would throw on bytes that are no UTF-8, a 500 for a typo.
+  const code = normalizePostalCode(c.req.param('code'))
   if (!code) throw apiError(400, 'invalid_postal_code', '郵便番号は7桁の数字で入力してください。')
   const { results } = await c.env.DB.prepare(
     'SELECT prefecture, city, town FROM postal_codes WHERE code = ? ORDER BY city, town',

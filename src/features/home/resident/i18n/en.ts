@@ -20,7 +20,7 @@ const en: ResidentHomeMessages = {
   },
   posts: {
     title: 'New posts',
-    more: 'Open the timeline',
+    more: 'See all posts',
     empty: 'No posts yet.',
   },
   loadFailed: 'Could not load today in town.',

@@ -20,7 +20,7 @@ const ko: ResidentHomeMessages = {
   },
   posts: {
     title: '새 게시물',
-    more: '타임라인 보기',
+    more: '게시물 모두 보기',
     empty: '아직 게시물이 없어요.',
   },
   loadFailed: '오늘의 동네 정보를 불러오지 못했어요.',

@@ -20,7 +20,7 @@ const zhHans: ResidentHomeMessages = {
   },
   posts: {
     title: '最新帖子',
-    more: '查看时间线',
+    more: '查看全部帖子',
     empty: '还没有帖子。',
   },
   loadFailed: '无法载入今日小镇的信息。',

@@ -20,7 +20,7 @@ const zhHant: ResidentHomeMessages = {
   },
   posts: {
     title: '最新貼文',
-    more: '查看時間軸',
+    more: '查看全部貼文',
     empty: '還沒有貼文。',
   },
   loadFailed: '無法載入今日小鎮的資訊。',
