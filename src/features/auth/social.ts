@@ -100,12 +100,8 @@ export async function signInWithSocial(
   return exchangeCredential(provider, credential)
 }
 
-/**
- * A Firebase ID token for `provider` from a popup, for linking the provider to the signed-in
- * account (Settings). No redirect fallback: a blocked popup is reported instead, since leaving
- * Settings for the provider's page would lose the page's state for nothing.
- */
-export async function socialIdToken(provider: SocialProvider): Promise<string> {
+/** A popup sign-in with `provider`: the loaded SDK, its credential and the Firebase ID token. */
+async function popupSignIn(provider: SocialProvider) {
   const messages = socialMessages(provider)
   let loaded: Awaited<ReturnType<typeof loadFirebaseAuth>>
   try {
@@ -121,7 +117,16 @@ export async function socialIdToken(provider: SocialProvider): Promise<string> {
   }
   const idToken = await credential.user.getIdToken().catch(() => '')
   if (!idToken) throw new AuthFlowError(messages.noToken)
-  return idToken
+  return { sdk: loaded.sdk, credential, idToken }
+}
+
+/**
+ * A Firebase ID token for `provider` from a popup, for linking the provider to the signed-in
+ * account (Settings). No redirect fallback: a blocked popup is reported instead, since leaving
+ * Settings for the provider's page would lose the page's state for nothing.
+ */
+export async function socialIdToken(provider: SocialProvider): Promise<string> {
+  return (await popupSignIn(provider)).idToken
 }
 
 /**
@@ -131,23 +136,8 @@ export async function socialIdToken(provider: SocialProvider): Promise<string> {
 export async function socialReauthentication(
   provider: SocialProvider,
 ): Promise<{ idToken: string; appleAccessToken?: string }> {
-  const messages = socialMessages(provider)
-  let loaded: Awaited<ReturnType<typeof loadFirebaseAuth>>
-  try {
-    loaded = await loadFirebaseAuth()
-  } catch {
-    throw new AuthFlowError(messages.failed, providerErrorMessage('auth/network-request-failed'))
-  }
-  let credential: UserCredential
-  try {
-    credential = await loaded.sdk.signInWithPopup(loaded.auth, providerFor(loaded.sdk, provider))
-  } catch (err) {
-    throw socialError(provider, err)
-  }
-  const idToken = await credential.user.getIdToken().catch(() => '')
-  if (!idToken) throw new AuthFlowError(messages.noToken)
-  const apple =
-    provider === 'apple' ? loaded.sdk.OAuthProvider.credentialFromResult(credential) : null
+  const { sdk, credential, idToken } = await popupSignIn(provider)
+  const apple = provider === 'apple' ? sdk.OAuthProvider.credentialFromResult(credential) : null
   return apple?.accessToken ? { idToken, appleAccessToken: apple.accessToken } : { idToken }
 }
 
