@@ -46,12 +46,12 @@ export async function firebaseUserExists(localId: string): Promise<boolean> {
 }
 
 /** Runs the queue's consumer on one job, as the queue would deliver it. */
-export async function runJob(job: AccountDataJob, attempts = 1) {
+export async function runJob(job: AccountDataJob, attempts = 1, vars: Record<string, string> = {}) {
   const batch = createMessageBatch('jimoto-account-data', [
     { id: `job-${crypto.randomUUID()}`, timestamp: new Date(), attempts, body: job },
   ])
   const ctx = createExecutionContext()
-  await worker.queue(batch, env, ctx)
+  await worker.queue(batch, { ...env, ...vars }, ctx)
   return getQueueResult(batch, ctx)
 }
 

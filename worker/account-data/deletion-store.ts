@@ -13,6 +13,8 @@ export interface DeletionJob {
   notify_email: string | null
   notify_name: string
   firebase_uids_json: string
+  /** Apple's access token to revoke (an account linked to Apple), cleared once revoked. */
+  apple_access_token: string | null
   attempts: number
 }
 
@@ -21,19 +23,24 @@ export interface DeletionJob {
  * requests at once exactly one inserts it, and only that one's statements change anything.
  * Returns false when a deletion was already under way.
  */
-export async function markDeleted(db: D1Database, userId: number, now: string): Promise<boolean> {
+export async function markDeleted(
+  db: D1Database,
+  userId: number,
+  now: string,
+  appleAccessToken: string | null = null,
+): Promise<boolean> {
   const claim = crypto.randomUUID()
   const mine = `EXISTS (SELECT 1 FROM account_deletions WHERE user_id = ?1 AND requested_at = ?2)`
   const [inserted] = await db.batch([
     db
       .prepare(
         `INSERT OR IGNORE INTO account_deletions (user_id, notify_email, notify_name,
-           firebase_uids_json, requested_at)
+           firebase_uids_json, requested_at, apple_access_token)
          SELECT u.id, CASE WHEN u.email_verified = 1 THEN u.email END, u.name,
-           (SELECT json_group_array(firebase_uid) FROM identities WHERE user_id = u.id), ?2
+           (SELECT json_group_array(firebase_uid) FROM identities WHERE user_id = u.id), ?2, ?3
          FROM users u WHERE u.id = ?1 AND u.status <> 'deleted'`,
       )
-      .bind(userId, `${now}#${claim}`),
+      .bind(userId, `${now}#${claim}`, appleAccessToken),
     db
       .prepare(`UPDATE users SET status = 'deleted', updated_at = ?3 WHERE id = ?1 AND ${mine}`)
       .bind(userId, `${now}#${claim}`, now),
@@ -50,10 +57,19 @@ export function findDeletionJob(db: D1Database, userId: number): Promise<Deletio
   return db
     .prepare(
       `UPDATE account_deletions SET attempts = attempts + 1 WHERE user_id = ?1
-       RETURNING user_id, notify_email, notify_name, firebase_uids_json, attempts`,
+       RETURNING user_id, notify_email, notify_name, firebase_uids_json, apple_access_token,
+         attempts`,
     )
     .bind(userId)
     .first<DeletionJob>()
+}
+
+/** Apple confirmed the revocation: the token is not kept a moment longer than needed. */
+export async function forgetAppleToken(db: D1Database, userId: number): Promise<void> {
+  await db
+    .prepare('UPDATE account_deletions SET apple_access_token = NULL WHERE user_id = ?1')
+    .bind(userId)
+    .run()
 }
 
 /** Jobs asked for before `before` and still there: their queue message was lost or gave up. */

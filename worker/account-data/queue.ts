@@ -3,6 +3,7 @@ import { deleteQuietly } from '../media/store'
 import {
   finalStatements,
   findDeletionJob,
+  forgetAppleToken,
   ownObjectKeys,
   staleDeletionJobs,
 } from './deletion-store'
@@ -22,7 +23,7 @@ import { deleteFirebaseUsers, type OutsideEnv, revokeAppleToken } from './outsid
 // delete of something gone; the last D1 batch finds nothing to change).
 
 export type AccountDataJob =
-  | { kind: 'delete'; user_id: number; apple_access_token?: string }
+  | { kind: 'delete'; user_id: number }
   | { kind: 'export'; export_id: string }
 
 /** Everything of a deletion after the mark: outside services, photos, rows, then the mail. */
@@ -34,7 +35,10 @@ export async function runDeletion(
   if (!row) return
   const uids = JSON.parse(row.firebase_uids_json) as string[]
   await deleteFirebaseUsers(env, uids.filter(Boolean))
-  if (job.apple_access_token) await revokeAppleToken(env, job.apple_access_token)
+  if (row.apple_access_token) {
+    await revokeAppleToken(env, row.apple_access_token)
+    await forgetAppleToken(env.DB, job.user_id)
+  }
   const keys = await ownObjectKeys(env.DB, job.user_id)
   if (keys.length > 0) await env.MEDIA.delete(keys)
   const account = await env.DB.prepare('SELECT email FROM users WHERE id = ?1')

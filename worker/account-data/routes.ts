@@ -41,34 +41,34 @@ const wrongPassword = () =>
     extra: { field: 'password' },
   })
 
-/** The person proves it is them: the password, or a fresh sign-in with one of their providers. */
-async function confirmIdentity(
-  c: Context<AppEnv>,
-  user: SessionUser,
-  body: { password?: string; provider?: 'google' | 'apple' | 'line'; idToken?: string },
-) {
-  if (user.password_hash) {
-    if (!body.password) {
-      throw apiError(400, 'invalid_request', 'パスワードを入力してください。', {
-        extra: { field: 'password' },
-      })
-    }
-    await enforceRateLimits(c, [
-      { limit: RATE_LIMITS.loginPerEmail, subject: user.email ?? String(user.id) },
-    ])
-    if (!(await verifyPassword(body.password, user.password_hash))) throw wrongPassword()
-    return
+type DeletionProof = {
+  password?: string
+  provider?: 'google' | 'apple' | 'line'
+  idToken?: string
+  appleAccessToken?: string
+}
+
+const reauthRequired = () =>
+  apiError(400, 'reauth_required', 'もう一度ログインして、ご本人であることを確認してください。', {
+    extra: { field: 'idToken' },
+  })
+
+async function confirmPassword(c: Context<AppEnv>, user: SessionUser, password?: string) {
+  if (!user.password_hash) throw reauthRequired()
+  if (!password) {
+    throw apiError(400, 'invalid_request', 'パスワードを入力してください。', {
+      extra: { field: 'password' },
+    })
   }
-  if (!body.provider || !body.idToken) {
-    throw apiError(
-      400,
-      'reauth_required',
-      'もう一度ログインして、ご本人であることを確認してください。',
-      {
-        extra: { field: 'idToken' },
-      },
-    )
-  }
+  await enforceRateLimits(c, [
+    { limit: RATE_LIMITS.loginPerEmail, subject: user.email ?? String(user.id) },
+  ])
+  if (!(await verifyPassword(password, user.password_hash))) throw wrongPassword()
+}
+
+/** A sign-in with one of the account's own providers, at most five minutes old. */
+async function confirmSocialSignIn(c: Context<AppEnv>, user: SessionUser, body: DeletionProof) {
+  if (!body.provider || !body.idToken) throw reauthRequired()
   const claims = await verifiedSocialClaims(c.env, body.provider, body.idToken)
   const linked = await c.env.DB.prepare(
     'SELECT 1 AS yes FROM identities WHERE provider = ?1 AND firebase_uid = ?2 AND user_id = ?3',
@@ -88,6 +88,47 @@ async function confirmIdentity(
   }
 }
 
+/**
+ * The person proves it is them: the password, or a fresh sign-in with a linked provider. An
+ * account linked to Apple always signs in with Apple again, password or not: Apple requires the
+ * app's grant to be revoked with the account, and only a fresh Apple sign-in gives the token that
+ * revokes it. Returns that token, if any.
+ */
+async function confirmIdentity(
+  c: Context<AppEnv>,
+  user: SessionUser,
+  body: DeletionProof,
+): Promise<string | null> {
+  const apple = await c.env.DB.prepare(
+    `SELECT 1 AS yes FROM identities WHERE user_id = ?1 AND provider = 'apple'`,
+  )
+    .bind(user.id)
+    .first()
+  if (apple) {
+    if (body.provider !== 'apple' || !body.idToken) {
+      throw apiError(
+        400,
+        'apple_reauth_required',
+        'Appleと連携しているアカウントです。Appleでもう一度ログインして確認してください。',
+        { extra: { field: 'idToken' } },
+      )
+    }
+    await confirmSocialSignIn(c, user, body)
+    if (!body.appleAccessToken) {
+      throw apiError(
+        400,
+        'apple_token_required',
+        'Appleからの確認が届きませんでした。もう一度Appleでログインしてください。',
+        { extra: { field: 'idToken' } },
+      )
+    }
+    return body.appleAccessToken
+  }
+  if (user.password_hash) await confirmPassword(c, user, body.password)
+  else await confirmSocialSignIn(c, user, body)
+  return null
+}
+
 accountDeletion.post(
   '/',
   limitBody(16 * 1024),
@@ -95,19 +136,13 @@ accountDeletion.post(
   async (c) => {
     const user = await requireUser(c)
     const body = c.req.valid('json')
-    await confirmIdentity(c, user, body)
+    const appleAccessToken = await confirmIdentity(c, user, body)
     const notify = user.email !== null && user.email_verified === 1
-    if (!(await markDeleted(c.env.DB, user.id, new Date().toISOString()))) {
+    if (!(await markDeleted(c.env.DB, user.id, new Date().toISOString(), appleAccessToken))) {
       throw apiError(409, 'deletion_in_progress', 'このアカウントの削除はすでに受け付けています。')
     }
     try {
-      await c.env.ACCOUNT_DATA_QUEUE.send({
-        kind: 'delete',
-        user_id: user.id,
-        ...(body.provider === 'apple' && body.appleAccessToken
-          ? { apple_access_token: body.appleAccessToken }
-          : {}),
-      })
+      await c.env.ACCOUNT_DATA_QUEUE.send({ kind: 'delete', user_id: user.id })
     } catch (err) {
       // The account is marked deleted already; the hourly sweep queues the rest again.
       console.error('account deletion: could not queue the job', err)

@@ -58,6 +58,8 @@ export default {
     confirmTitle: 'Confirm it is you',
     passwordLabel: 'Password',
     reauthLead: 'This account has no password. Please sign in again with a linked account.',
+    reauthAppleLead:
+      'This account is linked to Apple. Please sign in with Apple again to confirm. Deleting also removes this app from “Sign in with Apple” in your Apple ID.',
     reauth: (provider: string) => `Confirm with ${provider}`,
     reauthDone: (provider: string) => `Confirmed with ${provider}`,
     submit: 'Delete account',

@@ -61,6 +61,8 @@ const ja = {
     passwordLabel: 'パスワード',
     reauthLead:
       'パスワードのないアカウントです。連携しているアカウントでもう一度ログインしてください。',
+    reauthAppleLead:
+      'Appleと連携しているアカウントです。Appleでもう一度ログインして確認してください。削除と同時に、Apple IDの「Appleでサインイン」からこのアプリを外します。',
     reauth: (provider: string) => `${provider}でログインして確認`,
     reauthDone: (provider: string) => `${provider}で確認しました`,
     submit: 'アカウントを削除する',

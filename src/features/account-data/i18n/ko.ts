@@ -58,6 +58,8 @@ export default {
     confirmTitle: '본인 확인',
     passwordLabel: '비밀번호',
     reauthLead: '비밀번호가 없는 계정입니다. 연동된 계정으로 다시 로그인해 주십시오.',
+    reauthAppleLead:
+      'Apple과 연동된 계정입니다. Apple로 다시 로그인하여 확인해 주십시오. 삭제와 함께 Apple ID의 「Apple로 로그인」에서 이 앱을 제거합니다.',
     reauth: (provider: string) => `${provider}로 로그인하여 확인`,
     reauthDone: (provider: string) => `${provider}로 확인했습니다`,
     submit: '계정 삭제',

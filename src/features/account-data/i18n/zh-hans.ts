@@ -57,6 +57,8 @@ export default {
     confirmTitle: '确认本人身份',
     passwordLabel: '密码',
     reauthLead: '此账号没有密码。请用已关联的账号重新登录。',
+    reauthAppleLead:
+      '此账号已关联Apple。请用Apple重新登录确认。删除的同时，也会从Apple ID的“通过Apple登录”中移除本应用。',
     reauth: (provider: string) => `用${provider}登录确认`,
     reauthDone: (provider: string) => `已用${provider}确认`,
     submit: '删除账号',

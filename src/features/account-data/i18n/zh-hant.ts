@@ -57,6 +57,8 @@ export default {
     confirmTitle: '確認本人身分',
     passwordLabel: '密碼',
     reauthLead: '此帳號沒有密碼。請用已連結的帳號重新登入。',
+    reauthAppleLead:
+      '此帳號已連結Apple。請用Apple重新登入確認。刪除的同時，也會從Apple ID的「使用Apple登入」中移除本App。',
     reauth: (provider: string) => `用${provider}登入確認`,
     reauthDone: (provider: string) => `已用${provider}確認`,
     submit: '刪除帳號',

@@ -39,7 +39,10 @@ function ConfirmIdentity(props: {
   const signIn = useSubmit((info, thrown) =>
     apiErrorText(info, thrown instanceof Error && thrown.message ? thrown.message : t.failed),
   )
-  if (props.methods.has_password) {
+  // Apple's grant is revoked with the account, which takes a fresh Apple sign-in even when the
+  // account also has a password.
+  const linkedToApple = props.methods.identities.some(({ provider }) => provider === 'apple')
+  if (props.methods.has_password && !linkedToApple) {
     return (
       <div className="field">
         <label className="field__label" htmlFor="delete-password">
@@ -58,11 +61,14 @@ function ConfirmIdentity(props: {
     )
   }
   const confirmed = props.proof?.kind === 'social' ? props.proof.provider : null
+  const providers = linkedToApple
+    ? (['apple'] as const)
+    : props.methods.identities.map(({ provider }) => provider)
   return (
     <div className="account-data__reauth">
-      <p>{t.reauthLead}</p>
+      <p>{linkedToApple ? t.reauthAppleLead : t.reauthLead}</p>
       <div className="button-row">
-        {props.methods.identities.map(({ provider }) => (
+        {providers.map((provider) => (
           <button
             key={provider}
             type="button"
