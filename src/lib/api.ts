@@ -4,11 +4,11 @@ import { bootDataKey } from '../shared/boot-data'
 import { CAMPAIGN_HEADER } from '../shared/campaign'
 import { D1_BOOKMARK_HEADER } from '../shared/d1-bookmark'
 import { type InternationalLang, targetScope } from '../shared/sites'
+import { blocksHintSet } from './blocks-hint'
 import { takeBootData } from './boot-data'
 import { readCampaignCode } from './campaign'
 import { bookmarkGeneration, forgetBookmark, heldBookmark, rememberBookmark } from './d1-bookmark'
 import { site } from './site'
-import { local, STORAGE_KEYS } from './storage'
 
 // The one API client. Everything that talks to the API goes through `api()`.
 
@@ -61,7 +61,7 @@ export function requestDecorations(options: { campaign?: boolean } = {}): {
  */
 export function bootAnswer<T>(path: string, query: Record<string, string> = {}): T | undefined {
   // The edge wrote it for anyone: it may hold posts of someone this person blocked.
-  if (authToken && local.get(STORAGE_KEYS.hasBlocks) === '1') return undefined
+  if (authToken && blocksHintSet()) return undefined
   const full = { ...query, ...requestDecorations().query }
   return takeBootData(bootDataKey(path, full)) as T | undefined
 }

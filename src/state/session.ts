@@ -1,5 +1,6 @@
 import { atom } from 'jotai'
 import { setAuthToken } from '../lib/api'
+import { syncBlocksHint } from '../lib/blocks-hint'
 import { local, STORAGE_KEYS } from '../lib/storage'
 
 // Session state. The accounts feature drives it (load on start, login, logout);
@@ -21,6 +22,8 @@ export interface SessionUser {
   created_at?: string
   /** A name and bio edit an NG word holds for review (確認中), shown to its owner alone. */
   held_profile?: { name: string; bio: string } | null
+  /** In a block either way (sign-in answers and /auth/me): see src/lib/blocks-hint.ts. */
+  has_blocks?: boolean
 }
 
 const storedToken = local.get(STORAGE_KEYS.token)
@@ -40,6 +43,7 @@ export const isAuthenticatedAtom = atom(
 export const signInAtom = atom(null, (_get, set, payload: { token: string; user: SessionUser }) => {
   local.set(STORAGE_KEYS.token, payload.token)
   setAuthToken(payload.token)
+  syncBlocksHint(payload.user.has_blocks === true)
   set(tokenAtom, payload.token)
   set(userAtom, payload.user)
   set(authLoadingAtom, false)
@@ -49,6 +53,7 @@ export const signInAtom = atom(null, (_get, set, payload: { token: string; user:
 const clearSessionAtom = atom(null, (_get, set) => {
   local.remove(STORAGE_KEYS.token)
   setAuthToken(null)
+  syncBlocksHint(false)
   set(tokenAtom, null)
   set(userAtom, null)
   set(authLoadingAtom, false)

@@ -92,6 +92,8 @@ describe('blocking a person from a post', () => {
     await gotoApp(page, `${siteUrl()}/app/timeline`)
     await page.getByRole('link', { name: TITLE }).first().waitFor()
     expect(await mapShowsPost()).toBe(true)
+    const html = await (await page.request.get(`${siteUrl()}/app/posts/${postId}`)).text()
+    expect(html.slice(html.indexOf('</head>'))).toContain(TITLE)
     // Rows other files wrote straight into D1 wait for search to normalize them, a bounded batch
     // per search, oldest first (worker/search/routes.ts): after a long run a new post can be
     // behind them for a few searches, so the search is asked again until it is there.
@@ -120,6 +122,14 @@ describe('blocking a person from a post', () => {
     await dialog.getByText('ブロックしたことは相手に通知されません。').waitFor()
     await dialog.getByRole('button', { name: 'ブロックする' }).click()
     await page.waitForURL((url) => url.pathname === '/app/timeline')
+  })
+
+  it('the pages the Worker writes for anyone no longer show the post to this browser', async () => {
+    const cookies = await page.context().cookies()
+    expect(cookies).toContainEqual(expect.objectContaining({ name: 'jimoto_blocks', value: '1' }))
+    // The post page's HTML (what shows before the app starts), fetched with this browser's cookies.
+    const html = await (await page.request.get(`${siteUrl()}/app/posts/${postId}`)).text()
+    expect(html.slice(html.indexOf('</head>'))).not.toContain(TITLE)
   })
 
   it('the post is gone from the timeline, the map and search', async () => {

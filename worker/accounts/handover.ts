@@ -11,7 +11,7 @@ import { authBody } from './input'
 import { requireUser } from './session'
 import { createSession, findSessionUser } from './session-store'
 import { randomToken } from './tokens'
-import { toPublicUser } from './user-store'
+import { signedInUser } from './user-store'
 
 // Signing in on an international site. Accounts live on the main site, and each site keeps its
 // own session token (a browser keeps storage per origin), so after the login the main site asks
@@ -96,7 +96,11 @@ handover.post(
     const token = await createSession(db, spent.user_id, c.req.header('user-agent'))
     const user = await findSessionUser(db, token)
     if (!user) throw apiError(403, 'account_disabled', 'このアカウントは利用できません。')
-    return c.json({ token, user: toPublicUser(user), return_path: spent.return_path })
+    return c.json({
+      token,
+      user: await signedInUser(db, user),
+      return_path: spent.return_path,
+    })
   },
 )
 

@@ -28,7 +28,7 @@ import { bearerToken, requireUser } from './session'
 import { createSession, revokeSession } from './session-store'
 import { userForSocialSignIn, verifiedSocialClaims } from './social'
 import { TOKEN_PATTERN } from './tokens'
-import { findUserByEmail, insertUser, toPublicUser } from './user-store'
+import { findUserByEmail, insertUser, signedInUser } from './user-store'
 
 /** The /auth/* calls of docs/product.md, plus logout and the password reset pair. */
 export const auth = new Hono<AppEnv>()
@@ -41,7 +41,11 @@ auth.use('*', async (c, next) => {
 
 auth.get('/me', async (c) => {
   const user = await requireUser(c)
-  return c.json({ ...toPublicUser(user), held_profile: await findProfileHold(c.env.DB, user.id) })
+  const [answer, held] = await Promise.all([
+    signedInUser(c.env.DB, user),
+    findProfileHold(c.env.DB, user.id),
+  ])
+  return c.json({ ...answer, held_profile: held })
 })
 
 auth.post('/login', authBody, zValidator('json', loginBody, rejectInvalid), async (c) => {
@@ -66,7 +70,7 @@ auth.post('/login', authBody, zValidator('json', loginBody, rejectInvalid), asyn
     )
   }
   const token = await createSession(c.env.DB, user.id, c.req.header('user-agent'))
-  return c.json({ token, user: toPublicUser(user) })
+  return c.json({ token, user: await signedInUser(c.env.DB, user) })
 })
 
 auth.post('/register', authBody, zValidator('json', registerBody, rejectInvalid), async (c) => {
@@ -149,7 +153,7 @@ auth.post(
       throw apiError(403, 'account_disabled', 'このアカウントは利用できません。')
     }
     const token = await createSession(c.env.DB, user.id, c.req.header('user-agent'))
-    return c.json({ token, user: toPublicUser(user) })
+    return c.json({ token, user: await signedInUser(c.env.DB, user) })
   },
 )
 

@@ -1,5 +1,6 @@
 // Data access for users (migrations/0001_initial.sql). Emails are stored lower-cased; the column is
 // COLLATE NOCASE as well, so lookups never depend on how someone typed their address.
+import { inAnyBlock } from '../lib/blocks'
 import { parseStringArray } from '../lib/json-column'
 
 export interface UserRow {
@@ -36,6 +37,8 @@ export interface PublicUser {
   created_at: string
   /** A name and bio edit an NG word holds for review (確認中): only their owner sees it. */
   held_profile?: { name: string; bio: string } | null
+  /** In a block either way (src/shared/blocks-hint.ts): on /auth/me and sign-in answers. */
+  has_blocks?: boolean
 }
 
 // The effective role: users.role keeps user | admin; a staff_roles row makes a user a moderator.
@@ -61,6 +64,11 @@ export function toPublicUser(row: UserRow): PublicUser {
     role: row.role,
     created_at: row.created_at,
   }
+}
+
+/** The user a sign-in or /auth/me answers with: public fields and whether they are in a block. */
+export async function signedInUser(db: D1Database, row: UserRow): Promise<PublicUser> {
+  return { ...toPublicUser(row), has_blocks: await inAnyBlock(db, row.id) }
 }
 
 export function findUserByEmail(db: D1Database, email: string): Promise<UserRow | null> {

@@ -38,3 +38,15 @@ export async function eitherBlocked(db: D1Database, a: number, b: number): Promi
     .first<{ hit: number }>()
   return row !== null
 }
+
+/** Whether the user is in any block, either way: the app's hint for the pages (has_blocks). */
+export async function inAnyBlock(db: D1Database, userId: number): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `SELECT EXISTS (SELECT 1 FROM user_blocks WHERE blocker_id = ?1)
+         OR EXISTS (SELECT 1 FROM user_blocks WHERE blocked_id = ?1) AS hit`,
+    )
+    .bind(userId)
+    .first<{ hit: number }>()
+  return row?.hit === 1
+}

@@ -1,3 +1,4 @@
+import { hasBlocksHint } from '../../src/shared/blocks-hint'
 import { LANGS, NATIVE_UA_SUFFIX, SITE_LANGUAGES, siteQuery } from '../../src/shared/sites'
 import { type TimelineFilter, timelineQuery } from '../../src/shared/timeline'
 import { resolveSite, type Site, siteOrigin } from './site'
@@ -65,6 +66,8 @@ export function edgeRequestOf(
   let extra = ''
   if (isPage) {
     if (request.headers.get('user-agent')?.includes(NATIVE_UA_SUFFIX)) return null
+    // Written for someone in a block: without the lists anyone else's copy shows.
+    if (hasBlocksHint(request.headers.get('cookie'))) return null
     if (url.searchParams.get('embed') === '1') keep.set('embed', '1')
     if (path === '/app/timeline') {
       for (const name of TIMELINE_PARAMS) {

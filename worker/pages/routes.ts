@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import type { PagePlaceKind } from '../../src/shared/api/places'
+import { hasBlocksHint } from '../../src/shared/blocks-hint'
 import { parseRowId } from '../../src/shared/ids'
 import { loggedOutDestination } from '../../src/shared/redirect'
 import {
@@ -161,10 +162,17 @@ async function adLandingPage(c: Context<AppEnv>): Promise<Response> {
 const isPlaceList = (pattern: string): pattern is 'venues' | 'restaurants' | 'artists' =>
   pattern === 'venues' || pattern === 'restaurants' || pattern === 'artists'
 
+/**
+ * Whether the page may carry posts written for anyone (first screen, boot data): not for a
+ * reader in a block (src/shared/blocks-hint.ts), whose app reads its own lists.
+ */
+const mayShowEveryonesPosts = (c: Context<AppEnv>) => !hasBlocksHint(c.req.header('cookie'))
+
 /** The timeline, with its first page of posts written in (boot data) when the database answers. */
 async function timelinePage(c: Context<AppEnv>): Promise<Response> {
   const parts = await sitePartsFor(c)
   const hints = parts.pageHints.timeline ?? ''
+  if (!mayShowEveryonesPosts(c)) return renderPage(c, 200, { route: 'timeline' }, parts, hints)
   try {
     const boot = await timelineBoot(c.env, parts, new URL(c.req.url), isEmbed(c))
     const head = hints + (boot?.head ?? '')
@@ -209,7 +217,9 @@ async function postPage(c: Context<AppEnv>, rawId: string): Promise<Response> {
     if (!row) return renderPage(c, 404, 'default', parts, hints)
     const [meta, boot] = await Promise.all([
       postMeta(row, parts).then((meta) => withShareCard(meta, c.env, parts, 'post', id, row)),
-      postBoot(c.env, { lang: parts.lang, embed: isEmbed(c), parts }, row),
+      mayShowEveryonesPosts(c)
+        ? postBoot(c.env, { lang: parts.lang, embed: isEmbed(c), parts }, row)
+        : undefined,
     ])
     return renderPage(c, 200, meta, parts, hints + (boot?.head ?? ''), boot?.firstScreen)
   } catch (err) {

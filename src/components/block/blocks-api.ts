@@ -1,5 +1,5 @@
 import { api } from '../../lib/api'
-import { local, STORAGE_KEYS } from '../../lib/storage'
+import { syncBlocksHint } from '../../lib/blocks-hint'
 import type { ReportInput } from '../../shared/api/moderation'
 import type { BlockedUser, BlockStatus } from '../../shared/api/posts'
 import { forgetPagedLists } from '../post/usePagedList'
@@ -10,7 +10,7 @@ import { forgetPagedLists } from '../post/usePagedList'
 /** Lists shown before the block may hold their posts: forget them, and the page's boot data. */
 function afterBlockChange(blocking: boolean) {
   forgetPagedLists()
-  if (blocking) local.set(STORAGE_KEYS.hasBlocks, '1')
+  if (blocking) syncBlocksHint(true)
 }
 
 export async function blockUser(userId: number): Promise<BlockStatus> {
@@ -27,7 +27,7 @@ export async function unblockUser(userId: number): Promise<BlockStatus> {
 
 export async function fetchBlockedUsers(): Promise<{ items: BlockedUser[] }> {
   const answer = await api<{ items: BlockedUser[] }>('/api/me/blocks')
-  if (answer.items.length > 0) local.set(STORAGE_KEYS.hasBlocks, '1')
+  if (answer.items.length > 0) syncBlocksHint(true)
   return answer
 }
 

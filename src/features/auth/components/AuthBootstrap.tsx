@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
+import { syncBlocksHint } from '../../../lib/blocks-hint'
 import { signOutOfFirebase } from '../../../lib/firebase'
 import { authLoadingAtom, logoutAtom, onLogout, tokenAtom, userAtom } from '../../../state/session'
 import { fetchMe, revokeSession } from '../api'
@@ -25,6 +26,7 @@ export function AuthBootstrap() {
     fetchMe()
       .then((user) => {
         if (!current) return
+        syncBlocksHint(user.has_blocks === true)
         setUser(user)
         setLoading(false)
       })
