@@ -274,3 +274,28 @@ export function outsideCspSources(): OutsideCspSources {
     services.flatMap((s) => (s.csp?.[directive] ?? []).map((host) => `https://${host}`))
   return { script: of('script'), connect: of('connect'), img: of('img'), frame: of('frame') }
 }
+
+/** The sign-in services, whose profile photos a new account may take as its avatar. */
+const SIGN_IN_SERVICE_IDS: readonly string[] = ['google-sign-in', 'apple-sign-in', 'line-login']
+
+/**
+ * Whether `url` is a sign-in provider's profile photo: https on a host the table lets pages load
+ * images from for that provider. Anything else would be a request to a host the privacy policy
+ * does not name (and the CSP would block it anyway).
+ */
+export function isSignInAvatarUrl(url: string | null | undefined): url is string {
+  if (!url || url.length > 2048) return false
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return false
+  }
+  if (parsed.protocol !== 'https:' || parsed.username || parsed.password || parsed.port)
+    return false
+  return OUTSIDE_SERVICES.some(
+    (service: OutsideService) =>
+      SIGN_IN_SERVICE_IDS.includes(service.id) &&
+      (service.csp?.img ?? []).some((pattern) => hostMatches(pattern, parsed.hostname)),
+  )
+}

@@ -241,6 +241,47 @@ describe('POST /auth/social-login with Google-signed tokens (production mode)', 
     expect(res.body.user).toMatchObject({ name: 'Apple 太郎' })
   })
 
+  it('takes a profile photo only from the provider’s own photo hosts', async () => {
+    serveGoogleKeys()
+    const elsewhere = await socialLogin({
+      provider: 'google',
+      idToken: await signedToken({
+        email: 'photo-elsewhere@example.com',
+        picture: 'https://tracker.example.net/pixel.gif',
+      }),
+      picture: 'https://lh3.googleusercontent.com.evil.example/a.jpg',
+    })
+    expect(elsewhere.status).toBe(200)
+    expect(elsewhere.body.user).toMatchObject({ avatar_url: null })
+    const fromBody = await socialLogin({
+      provider: 'google',
+      idToken: await signedToken({ email: 'photo-body@example.com' }),
+      picture: 'https://lh3.googleusercontent.com/a/from-body.jpg',
+    })
+    expect(fromBody.body.user).toMatchObject({
+      avatar_url: 'https://lh3.googleusercontent.com/a/from-body.jpg',
+    })
+  })
+
+  it('does not give a new account a name with an NG word: the next candidate, then a default', async () => {
+    serveGoogleKeys()
+    await env.DB.prepare(
+      `INSERT OR IGNORE INTO ng_words (word, normalized) VALUES ('ばかやろう', 'ばかやろう')`,
+    ).run()
+    const fromEmail = await socialLogin({
+      provider: 'google',
+      idToken: await signedToken({ email: 'kaori.n@example.com', name: 'バカヤロウ太郎' }),
+    })
+    expect(fromEmail.status).toBe(200)
+    expect(fromEmail.body.user).toMatchObject({ name: 'kaori.n' })
+    const noEmail = await socialLogin({
+      provider: 'google',
+      idToken: await signedToken({ email: null, name: 'ばかやろう' }),
+      name: 'ばかやろう花子',
+    })
+    expect(noEmail.body.user).toMatchObject({ name: 'jimotoユーザー' })
+  })
+
   it('answers 503 when Google’s key endpoint cannot be reached', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('network down'))
     const res = await socialLogin({

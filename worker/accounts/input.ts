@@ -20,12 +20,3 @@ export function cleanDisplayText(value: string | null | undefined, max: number):
     .trim()
   return cleaned.length > 0 ? cleaned : null
 }
-
-export function isHttpsUrl(value: string | null | undefined): value is string {
-  if (!value || value.length > 2048) return false
-  try {
-    return new URL(value).protocol === 'https:'
-  } catch {
-    return false
-  }
-}

@@ -1,7 +1,9 @@
+import { isSignInAvatarUrl } from '../../src/shared/outside-services'
 import { apiError } from '../lib/errors'
+import { findNgWord } from '../moderation/ng-words'
 import { type FirebaseClaims, InvalidIdToken, verifyFirebaseIdToken } from './firebase-token'
 import { findIdentityUserId, insertIdentity, type SocialProvider } from './identity-store'
-import { cleanDisplayText, isHttpsUrl } from './input'
+import { cleanDisplayText } from './input'
 import { findUserByEmail, findUserById, insertUser, type UserRow } from './user-store'
 
 /**
@@ -63,6 +65,22 @@ export interface SocialProfile {
 }
 
 /**
+ * A new account's name from its provider: the first that is displayable text without an NG word
+ * (a name held for review would leave a new account nameless; the person can pick another in
+ * their profile, where edits are checked as always).
+ */
+async function firstAcceptableName(
+  db: D1Database,
+  candidates: (string | null | undefined)[],
+): Promise<string> {
+  for (const candidate of candidates) {
+    const name = cleanDisplayText(candidate, 50)
+    if (name && (await findNgWord(db, [name])) === null) return name
+  }
+  return 'jimotoユーザー'
+}
+
+/**
  * Our user for a verified Firebase sign-in. Known identity → its user. Otherwise, when the token
  * carries a verified email, the account with that email gets this identity linked (if that
  * account's own email was never verified, its password is dropped: whoever set it never proved
@@ -82,9 +100,9 @@ export async function userForSocialSignIn(
     const verifiedEmail = claims.email && claims.emailVerified ? claims.email.toLowerCase() : null
     const now = new Date().toISOString()
     const identity = { provider, firebaseUid: claims.sub, email: claims.email }
-    const picture = isHttpsUrl(claims.picture)
+    const picture = isSignInAvatarUrl(claims.picture)
       ? claims.picture
-      : isHttpsUrl(profile.picture)
+      : isSignInAvatarUrl(profile.picture)
         ? profile.picture
         : null
     try {
@@ -105,11 +123,11 @@ export async function userForSocialSignIn(
         ])
         return findUserById(db, existing.id)
       }
-      const name =
-        cleanDisplayText(claims.name, 50) ??
-        cleanDisplayText(profile.name, 50) ??
-        cleanDisplayText(verifiedEmail?.split('@')[0], 50) ??
-        'jimotoユーザー'
+      const name = await firstAcceptableName(db, [
+        claims.name,
+        profile.name,
+        verifiedEmail?.split('@')[0],
+      ])
       const [inserted] = await db.batch<{ id: number }>([
         insertUser(
           db,
