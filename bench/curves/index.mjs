@@ -70,8 +70,11 @@ export function curveVerdicts({ runs }) {
       const a = first.points[id]?.[key] ?? null
       const b = last.points[id]?.[key] ?? null
       const g = full ? growth(a, b) : null
+      const sizes = full
+        ? `${first.posts / 1000}k → ${last.posts / 1000}k`
+        : `${first.posts / 1000}k`
       verdicts.push({
-        figure: `curves ${id} ${what}, ${first.posts / 1000}k → ${last.posts / 1000}k posts`,
+        figure: `curves ${id} ${what}, ${sizes} posts`,
         value: full ? `${a} → ${b} (${percent(g)})` : `${a} (one size only)`,
         budget: `<= +${GROWTH_BUDGET * 100} %`,
         met: g === null ? null : g <= GROWTH_BUDGET,

@@ -66,8 +66,14 @@ export const charge = (used, meter) =>
 const cents = (n) => Math.round(n * 100) / 100
 
 /**
+ * @typedef {{ requests: number, cpuMs: number, d1RowsRead: number, d1RowsWritten: number,
+ *   d1StorageGB: number, r2ClassA: number, r2ClassB: number, r2StorageGB: number,
+ *   queueOperations: number, imageTransformations: number }} MonthlyUsage
+ */
+
+/**
  * The month's bill on Workers Paid, line by line.
- * @param {ReturnType<typeof monthlyUsage>} usage
+ * @param {MonthlyUsage} usage
  */
 export function monthlyBill(usage, prices = PRICES) {
   const metered = [

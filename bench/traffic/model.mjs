@@ -67,9 +67,10 @@ export function requestsPerDay(residents, model = MODEL) {
     const all = visits * perVisit
     // One view in `totalViews` of a visit is its first: in proportion, that many are HTML.
     const first = all / totalViews
-    if (page === 'search') add('api:search', all)
-    else add(`page:${page}`, first)
-    if (page !== 'search') add(`api:${page}`, all - first)
+    add(`page:${page}`, first)
+    // A search view always asks the API (the page has no results of its own); the others' first
+    // views come with their data in the page.
+    add(`api:${page}`, page === 'search' ? all : all - first)
     if (page === 'timeline') add('api:timeline-more', all * model.timelineMorePages)
     if (page === 'map') add('api:map', all * (model.mapViewsPerMapPage - 1))
     if (page === 'hazard') add('tile', all * model.hazardTilesPerView)

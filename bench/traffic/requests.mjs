@@ -21,6 +21,7 @@ const PAGES = {
   map: '/app/map',
   hazard: '/app/hazardmap',
   rally: '/app/stamprally',
+  search: '/app/search',
 }
 
 /** The request builder of each kind the replay sends. */
@@ -43,6 +44,7 @@ function builders({ publicIds, tokens }, random) {
     'page:map': page(PAGES.map),
     'page:hazard': page(PAGES.hazard),
     'page:rally': page(PAGES.rally),
+    'page:search': page(PAGES.search),
     'page:post': () => ({ path: `/app/posts/${popular()}` }),
     'api:timeline': () => ({ path: '/api/posts?limit=20', headers: reader() }),
     'api:timeline-more': () => {
