@@ -24,8 +24,6 @@ export const MODEL = {
    *  browser's cache reaches the Worker (/media, one R2 read each). */
   photosPerView: { timeline: 6, post: 1.2 },
   photosUncached: 0.5,
-  /** Hazard map tiles per hazard view (the Worker's proxy, kept in the edge cache). */
-  hazardTilesPerView: 12,
   /** Visits from a browser without this deployment's scripts and styles, and what they load. */
   uncachedBuildVisits: 0.25,
   assetsPerUncachedVisit: 6,
@@ -52,7 +50,8 @@ export const visitsPerDay = (residents, model = MODEL) =>
 
 /**
  * Requests a day that reach the Worker, by kind. `page:*` are first views (HTML), `api:*` the
- * app's own requests, `write:*` the signed-in writes; `media`, `asset`, `tile` serve files.
+ * app's own requests, `write:*` the signed-in writes; `media` and `asset` serve files. Map and
+ * hazard tiles come from their providers, not the Worker.
  * @returns {Record<string, number>}
  */
 export function requestsPerDay(residents, model = MODEL) {
@@ -73,7 +72,6 @@ export function requestsPerDay(residents, model = MODEL) {
     add(`api:${page}`, page === 'search' ? all : all - first)
     if (page === 'timeline') add('api:timeline-more', all * model.timelineMorePages)
     if (page === 'map') add('api:map', all * (model.mapViewsPerMapPage - 1))
-    if (page === 'hazard') add('tile', all * model.hazardTilesPerView)
     const photos = model.photosPerView[page]
     if (photos) add('media', all * photos * model.photosUncached)
   }

@@ -55,6 +55,6 @@ export function reportTraffic(result, log = console.log) {
     `\nplan: Workers Paid — a share card takes 0.1–0.6 s of CPU (bench/cards) and the desk's shelter import 0.3–0.7 s, over Free's ${FREE_LIMITS.cpuMsPerInvocation} ms an invocation; D1 allows ${FREE_LIMITS.d1StatementsPerInvocation} statements an invocation on Free; the JMA poll runs every minute (docs/operations.md, "Which Cloudflare plan").`,
   )
   log(
-    `(prices read ${PRICES_READ}: ${[...new Set(Object.values(PRICES).map((p) => p.source))].join(' ')}; CPU billed = the Worker process's, cold; files (/media, scripts, hazard tiles) at the floor's CPU and a stamp at a like's (not sent here); a scheduled run at ${CRON_CPU_MS} ms CPU, assumed; storage after two years of the model's posts at ${result.bytesPerPost} D1 bytes a post)`,
+    `(prices read ${PRICES_READ}: ${[...new Set(Object.values(PRICES).map((p) => p.source))].join(' ')}; CPU billed = the Worker process's, cold; files (/media, scripts) at the floor's CPU and a stamp at a like's (not sent here); a scheduled run at ${CRON_CPU_MS} ms CPU, assumed; storage after two years of the model's posts at ${result.bytesPerPost} D1 bytes a post)`,
   )
 }

@@ -7,14 +7,9 @@ import { SEARCH_QUERIES } from '../api/text.mjs'
 import { nextVisitor } from '../lib/visitors.mjs'
 import { MODEL, mapView, requestsPerDay, seeded, zipf } from './model.mjs'
 
-/** Kinds the replay cannot send on this stand (no R2 or hazard tile source in bench workerd):
+/** Kinds the replay cannot send on this stand (no R2 in bench workerd, no rally to stamp):
  *  billed at the floor's CPU and no D1 (files), or at a like's (a stamp: one row and a count). */
-export const MODELLED = {
-  media: 'floor',
-  asset: 'floor',
-  tile: 'floor',
-  'write:stamp': 'write:like',
-}
+export const MODELLED = { media: 'floor', asset: 'floor', 'write:stamp': 'write:like' }
 
 const PAGES = {
   timeline: '/app/timeline',
