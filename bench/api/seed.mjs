@@ -3,7 +3,7 @@
 // through the same D1 service the benchmark then reads (bench/lib/d1-shim.js, a SQLite Durable
 // Object in workerd), and the service's files are saved outside the repository, in
 // $BENCH_CACHE_DIR or ~/.cache/jimoto-bench (shared by every worktree of the machine: a 1M-post
-// database takes minutes to build and ~1.5 GB), keyed by the size and a hash of everything that
+// database takes tens of minutes to build and ~4 GB), keyed by the size and a hash of everything that
 // shapes them (migrations, data set code, the D1 service, the Worker's search normalization,
 // workerd's version). A rerun with nothing changed starts from a copy instead of seeding again.
 import { createHash } from 'node:crypto'
