@@ -31,8 +31,13 @@ import { reportLighthouse, runLighthouseBench } from './lighthouse/index.mjs'
 import { reportTraffic, runTrafficBench } from './traffic/index.mjs'
 
 const quick = process.argv.includes('--quick')
-const option = (name) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length)
+/** `--name=value` or `--name value`. */
+const option = (name) => {
+  const at = process.argv.indexOf(`--${name}`)
+  if (at >= 0 && process.argv[at + 1] && !process.argv[at + 1].startsWith('--'))
+    return process.argv[at + 1]
+  return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length)
+}
 const number = (name, fallback) => (option(name) === undefined ? fallback : Number(option(name)))
 const list = (name) => option(name)?.split(',')
 
