@@ -6,7 +6,7 @@
 //
 // Options:
 //   --quick                  a shorter run (~3 min instead of ~8): edge 2 s, api 5 s, 1 Lighthouse run
-//   --only=edge,api,bundle,cards,lighthouse   the sections to run (default: all)
+//   --only=edge,api,traffic,curves,bundle,cards,lighthouse   the sections to run (default: all)
 //   --duration=<s>           bench/edge: seconds per scenario (default 5)
 //   --api-duration=<s>       bench/api: seconds per scenario with all clients (default 20)
 //   --connections=<n>        clients of bench/edge and bench/api (default 50)
@@ -15,27 +15,48 @@
 //   --api-only=<ids>         bench/api scenarios: floor, timeline, post, like, map, search (the
 //                            floor always runs: every api budget is a ratio to it)
 //   --lighthouse-only=<paths>  bench/lighthouse pages, e.g. /app/map,/app/posts
+//   --traffic-requests=<n>   bench/traffic: requests per pass (default 2000; --quick 600)
+//   --traffic-posts=<n>      bench/traffic: the database's size (default 100000)
+//   --curve-sizes=<posts>    bench/curves: database sizes, e.g. 10000 (default 10000,100000,1000000)
 import { mkdir, writeFile } from 'node:fs/promises'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { reportApi, runApiBench } from './api/index.mjs'
 import { reportBundle, runBundleBench } from './bundle/bench.mjs'
 import { runCardsBench } from './cards/index.mjs'
+import { CURVE_SIZES, reportCurves, runCurvesBench } from './curves/index.mjs'
 import { runEdgeBench } from './edge/index.mjs'
 import { printVerdicts } from './lib/verdicts.mjs'
 import { reportLighthouse, runLighthouseBench } from './lighthouse/index.mjs'
+import { reportTraffic, runTrafficBench } from './traffic/index.mjs'
 
 const quick = process.argv.includes('--quick')
-const option = (name) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length)
+/** `--name=value` or `--name value`. */
+const option = (name) => {
+  const at = process.argv.indexOf(`--${name}`)
+  if (at >= 0 && process.argv[at + 1] && !process.argv[at + 1].startsWith('--'))
+    return process.argv[at + 1]
+  return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length)
+}
 const number = (name, fallback) => (option(name) === undefined ? fallback : Number(option(name)))
 const list = (name) => option(name)?.split(',')
 
-const sections = list('only') ?? ['edge', 'api', 'bundle', 'cards', 'lighthouse']
+const sections = list('only') ?? [
+  'edge',
+  'api',
+  'traffic',
+  'curves',
+  'bundle',
+  'cards',
+  'lighthouse',
+]
 const connections = number('connections', 50)
 const edgeMs = number('duration', quick ? 2 : 5) * 1000
 const apiMs = number('api-duration', quick ? 5 : 20) * 1000
 const lighthouseRuns = number('runs', quick ? 1 : 3)
+const trafficRequests = number('traffic-requests', quick ? 600 : 2000)
+const trafficPosts = number('traffic-posts', 100_000)
+const curveSizes = list('curve-sizes')?.map(Number) ?? CURVE_SIZES
 const resultsDir = join(new URL('.', import.meta.url).pathname, 'results')
 const log = (line) => console.log(line)
 const heading = (text) => log(`\n== ${text}`)
@@ -50,7 +71,16 @@ const machine = () => ({
   loadAverage: loadavg().map((n) => Math.round(n * 100) / 100),
 })
 const results = { date: started.toISOString(), machineAtStart: machine(), options: {} }
-results.options = { quick, sections, connections, edgeMs, apiMs, lighthouseRuns }
+results.options = {
+  quick,
+  sections,
+  connections,
+  edgeMs,
+  apiMs,
+  lighthouseRuns,
+  trafficRequests,
+  curveSizes,
+}
 const verdicts = []
 
 const failed = []
@@ -88,6 +118,33 @@ await section(
     })
     reportApi(api, log)
     return api
+  },
+)
+
+await section(
+  'traffic',
+  `bench/traffic: the traffic model, ${trafficRequests} requests warm and cold, and a town's bill`,
+  async () => {
+    const traffic = await runTrafficBench({ requests: trafficRequests, posts: trafficPosts, log })
+    reportTraffic(traffic, log)
+    return traffic
+  },
+)
+
+await section(
+  'curves',
+  `bench/curves: the api scenarios at ${curveSizes.join(', ')} posts`,
+  async () => {
+    const curves = await runCurvesBench({
+      sizes: curveSizes,
+      durationMs: apiMs,
+      singleMs: quick ? 1000 : 3000,
+      connections,
+      only: list('api-only'),
+      log,
+    })
+    reportCurves(curves, log)
+    return curves
   },
 )
 

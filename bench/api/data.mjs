@@ -1,4 +1,5 @@
-// The bench/api data set as SQL: 100,000 posts (events and coupons among them) by a few thousand
+// The bench/api data set as SQL: 100,000 posts by default (10,000 and 1,000,000 for the scaling
+// curves, bench/curves) (events and coupons among them) by a few thousand
 // users, photos on about a third of them, likes, favorites and follows, written as multi-row
 // INSERTs in the schema of migrations/. Counters (like_count, favorite_count) are derived from
 // the rows, as the API keeps them. Nothing here is random at run time: a seeded generator makes
@@ -110,9 +111,8 @@ function venues(r) {
 /** Heavy posters exist: user ids skew low (a square of a uniform draw). */
 const author = (r) => 1 + Math.floor(r.next() ** 2 * SIZES.users)
 
-function post(r, id) {
-  const created =
-    FIRST_POST_AT + Math.floor(((LAST_POST_AT - FIRST_POST_AT) * (id - 1)) / SIZES.posts)
+function post(r, id, total) {
+  const created = FIRST_POST_AT + Math.floor(((LAST_POST_AT - FIRST_POST_AT) * (id - 1)) / total)
   const roll = r.next()
   const kind = roll < 0.12 ? 'event' : roll < 0.2 ? 'coupon' : 'post'
   const tags = new Set()
@@ -164,6 +164,18 @@ function reactors(r, mean) {
   return [...ids]
 }
 
+const MEDIA_COLUMNS = [
+  'id',
+  'post_id',
+  'position',
+  'key',
+  'thumb_key',
+  'content_type',
+  'width',
+  'height',
+  'alt',
+]
+
 const POST_COLUMNS = [
   'id',
   'user_id',
@@ -191,11 +203,62 @@ const POST_COLUMNS = [
   'updated_at',
 ]
 
+/** Posts `first`..`last` with their photos, likes and favorites; `media.id` goes on from `mediaId`. */
+function postBlock(r, first, last, total, mediaId) {
+  const block = { posts: [], media: [], likes: [], favorites: [], mediaId }
+  for (let id = first; id <= last; id++) {
+    const row = post(r, id, total)
+    if (r.chance(0.35)) {
+      for (let position = 0, n = r.int(1, 4); position < n; position++) {
+        block.mediaId++
+        block.media.push({
+          id: block.mediaId,
+          post_id: id,
+          position,
+          key: `bench/p${id}-${position}.jpg`,
+          thumb_key: `bench/p${id}-${position}-thumb.jpg`,
+          content_type: 'image/jpeg',
+          width: 1600,
+          height: r.chance(0.7) ? 1200 : 1600,
+          alt: r.pick(ALT_TEXTS),
+        })
+      }
+    }
+    const at = Date.parse(row.created_at)
+    const likers = reactors(r, 2)
+    const savers = reactors(r, 0.5)
+    for (const [i, user_id] of likers.entries())
+      block.likes.push({ user_id, post_id: id, created_at: iso(at + (i + 1) * 60_000) })
+    for (const [i, user_id] of savers.entries())
+      block.favorites.push({ user_id, post_id: id, created_at: iso(at + (i + 1) * 90_000) })
+    row.like_count = likers.length
+    row.favorite_count = savers.length
+    block.posts.push(row)
+  }
+  return block
+}
+
+function follows(r) {
+  const rows = []
+  for (let follower = 1; follower <= SIZES.users; follower++) {
+    const followees = new Set()
+    for (let n = Math.floor(r.next() ** 2 * 20); n > 0; n--) followees.add(author(r))
+    followees.delete(follower)
+    for (const followee of followees) rows.push({ follower_id: follower, followee_id: followee })
+  }
+  return rows
+}
+
 /**
- * The whole data set as SQL scripts, in foreign-key order.
- * @returns {{ scripts: string[][], counts: Record<string, number> }}
+ * Writes the whole data set as SQL scripts, in foreign-key order, handing each script (a list
+ * of statements of a few MB) to `send` as soon as it is cut, so memory stays flat at any size:
+ * the same users and places at every size, `posts` posts over the same two years (a larger
+ * town's data is denser, not longer).
+ * @param {{ posts?: number }} size
+ * @param {(script: string[]) => Promise<void>} send
+ * @returns {Promise<Record<string, number>>} rows per table
  */
-export function benchDataSql() {
+export async function writeBenchData({ posts: total = SIZES.posts }, send) {
   const r = random(20261120)
   const sql = new SqlWriter()
   const counts = {}
@@ -203,68 +266,29 @@ export function benchDataSql() {
     sql.insert(table, columns, rows)
     counts[table] = (counts[table] ?? 0) + rows.length
   }
+  const flush = async () => {
+    for (const script of sql.scripts.splice(0)) await send(script)
+  }
   put(
     'users',
     ['id', 'email', 'email_verified', 'name', 'bio', 'avatar_url', 'status', 'created_at'],
     users(r),
   )
   put('venues', ['id', 'kind', 'name', 'address', 'lat', 'lng'], venues(r))
-
   // Posts go in blocks, each followed by its photos and reactions, to keep memory flat.
-  let mediaId = 0
   const BLOCK = 5000
-  for (let first = 1; first <= SIZES.posts; first += BLOCK) {
-    const posts = []
-    const media = []
-    const likes = []
-    const favorites = []
-    for (let id = first; id < first + BLOCK && id <= SIZES.posts; id++) {
-      const row = post(r, id)
-      if (r.chance(0.35)) {
-        for (let position = 0, n = r.int(1, 4); position < n; position++) {
-          mediaId++
-          media.push({
-            id: mediaId,
-            post_id: id,
-            position,
-            key: `bench/p${id}-${position}.jpg`,
-            thumb_key: `bench/p${id}-${position}-thumb.jpg`,
-            content_type: 'image/jpeg',
-            width: 1600,
-            height: r.chance(0.7) ? 1200 : 1600,
-            alt: r.pick(ALT_TEXTS),
-          })
-        }
-      }
-      const at = Date.parse(row.created_at)
-      const likers = reactors(r, 2)
-      const savers = reactors(r, 0.5)
-      for (const [i, user_id] of likers.entries())
-        likes.push({ user_id, post_id: id, created_at: iso(at + (i + 1) * 60_000) })
-      for (const [i, user_id] of savers.entries())
-        favorites.push({ user_id, post_id: id, created_at: iso(at + (i + 1) * 90_000) })
-      row.like_count = likers.length
-      row.favorite_count = savers.length
-      posts.push(row)
-    }
-    put('posts', POST_COLUMNS, posts)
-    put(
-      'post_media',
-      ['id', 'post_id', 'position', 'key', 'thumb_key', 'content_type', 'width', 'height', 'alt'],
-      media,
-    )
-    put('likes', ['user_id', 'post_id', 'created_at'], likes)
-    put('favorites', ['user_id', 'post_id', 'created_at'], favorites)
+  let mediaId = 0
+  for (let first = 1; first <= total; first += BLOCK) {
+    const block = postBlock(r, first, Math.min(total, first + BLOCK - 1), total, mediaId)
+    mediaId = block.mediaId
+    put('posts', POST_COLUMNS, block.posts)
+    put('post_media', MEDIA_COLUMNS, block.media)
+    put('likes', ['user_id', 'post_id', 'created_at'], block.likes)
+    put('favorites', ['user_id', 'post_id', 'created_at'], block.favorites)
+    await flush()
   }
-
-  const follows = []
-  for (let follower = 1; follower <= SIZES.users; follower++) {
-    const followees = new Set()
-    for (let n = Math.floor(r.next() ** 2 * 20); n > 0; n--) followees.add(author(r))
-    followees.delete(follower)
-    for (const followee of followees) follows.push({ follower_id: follower, followee_id: followee })
-  }
-  put('follows', ['follower_id', 'followee_id'], follows)
+  put('follows', ['follower_id', 'followee_id'], follows(r))
   sql.cut()
-  return { scripts: sql.scripts, counts }
+  await flush()
+  return counts
 }

@@ -33,7 +33,8 @@ const NO_ROUTE_MESSAGE = 'APIが見つかりません。'
 
 const round2 = (n) => Math.round(n * 100) / 100
 
-async function createSessions(worker) {
+/** Sessions of bench users, as the accounts code stores them; their bearer tokens. */
+export async function createSessions(worker) {
   const tables = await worker.query(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'sessions'",
   )
@@ -110,13 +111,14 @@ const figures = (latencies) => ({
 
 /**
  * @param {{ durationMs: number, singleMs: number, connections: number, only?: string[],
- *   log: (line: string) => void }} options `only`: scenario ids to run (default: all)
+ *   posts?: number, log: (line: string) => void }} options `only`: scenario ids to run (default:
+ *   all); `posts`: the size of the seeded database (default 100,000; bench/curves sets it)
  */
-export async function runApiBench({ durationMs, singleMs, connections, only: chosen, log }) {
+export async function runApiBench({ durationMs, singleMs, connections, only: chosen, posts, log }) {
   // Every budget is a ratio to the floor of the same run: it always runs.
   const only = chosen && !chosen.includes('floor') ? ['floor', ...chosen] : chosen
   await buildIfStale()
-  const database = await prepareApiDatabase(log)
+  const database = await prepareApiDatabase(log, { posts })
   const workDir = await mkdtemp(join(tmpdir(), 'jimoto-bench-api-'))
   const worker = await startWorkerd({ workDir, d1From: database.d1From })
   const results = {}
@@ -211,7 +213,11 @@ export async function runApiBench({ durationMs, singleMs, connections, only: cho
   return {
     server:
       'workerd serve (bench/lib/workerd.mjs): production bundle; DB = d1-api over HTTP to a SQLite Durable Object in a second workerd',
-    database: { counts: database.counts, seedSeconds: database.seedSeconds },
+    database: {
+      posts: posts ?? database.counts.posts,
+      counts: database.counts,
+      seedSeconds: database.seedSeconds,
+    },
     connections,
     durationMs,
     singleMs,
@@ -221,10 +227,10 @@ export async function runApiBench({ durationMs, singleMs, connections, only: cho
 }
 
 /** CPU per request of the Worker and the D1 service together, in µs. */
-const cpuOf = (r) => round2(r.cpuUs + r.d1CpuUs)
+export const cpuOf = (r) => round2(r.cpuUs + r.d1CpuUs)
 
 /** `r`'s CPU per request as a multiple of the floor's, or null without a floor figure. */
-function floorRatio(r, floor) {
+export function floorRatio(r, floor) {
   if (floor?.rps === undefined || cpuOf(floor) <= 0) return null
   return round2(cpuOf(r) / cpuOf(floor))
 }

@@ -1,20 +1,35 @@
-// The 100,000-post database of bench/api, built once and kept: the migrations and the data set
-// (data.mjs) go through the same D1 service the benchmark then reads (bench/lib/d1-shim.js, a
-// SQLite Durable Object in workerd), and the service's files are saved under
-// bench/results/cache/ keyed by a hash of everything that shapes them (migrations, data set
-// code, the D1 service, the Worker's search normalization, workerd's version). A rerun with
-// nothing changed starts from a copy in a second or two instead of seeding again.
+// The databases of bench/api (100,000 posts) and bench/curves (10,000 and 1,000,000), each built
+// once and kept: the migrations and the data set (data.mjs, streamed a few MB at a time) go
+// through the same D1 service the benchmark then reads (bench/lib/d1-shim.js, a SQLite Durable
+// Object in workerd), and the service's files are saved outside the repository, in
+// $BENCH_CACHE_DIR or ~/.cache/jimoto-bench (shared by every worktree of the machine: a 1M-post
+// database takes tens of minutes to build and ~4 GB), keyed by the size and a hash of everything that
+// shapes them (migrations, data set code, the D1 service, the Worker's search normalization,
+// workerd's version). A rerun with nothing changed starts from a copy instead of seeding again.
 import { createHash } from 'node:crypto'
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import {
+  cp,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  stat,
+  utimes,
+  writeFile,
+} from 'node:fs/promises'
+import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { migrationScripts, schemaHash } from '../lib/migrations.mjs'
 import { nextVisitor } from '../lib/visitors.mjs'
 import { d1Dir, root, startWorkerd } from '../lib/workerd.mjs'
-import { benchDataSql } from './data.mjs'
+import { SIZES, writeBenchData } from './data.mjs'
 
-const CACHE_ROOT = join(root, 'bench/results/cache')
-const PREFIX = 'api-d1-'
+const CACHE_ROOT =
+  process.env.BENCH_CACHE_DIR ??
+  join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'jimoto-bench')
+/** Databases of one size kept at a time (worktrees on other schemas share the cache). */
+const KEEP_PER_SIZE = 2
 
 async function cacheKey() {
   const hash = createHash('sha256')
@@ -52,7 +67,9 @@ async function normalizeSearchDocuments(worker, log) {
   // One search at a time: each normalizes the next batch of pending documents (lowest ids
   // first), so concurrent searches would only do the same batch twice.
   const url = `http://127.0.0.1:${worker.port}/api/search?q=${encodeURIComponent('商店街')}`
-  for (let round = 0; left > 0 && round < 5000; round++) {
+  // One round normalizes up to 200 documents; the bound only stops a loop that makes no progress.
+  const rounds = Math.ceil(before / 100) + 50
+  for (let round = 0; left > 0 && round < rounds; round++) {
     const res = await fetch(url, {
       headers: { host: 'localhost', 'cf-connecting-ip': nextVisitor() },
     })
@@ -73,41 +90,70 @@ const exists = (path) =>
     () => false,
   )
 
-/**
- * The saved database to start bench/api from, seeding it first if needed.
- * @returns {Promise<{ d1From: string, counts: Record<string, number>, seededNow: boolean,
- *   seedSeconds: number }>}
- */
-export async function prepareApiDatabase(log) {
-  const dir = join(CACHE_ROOT, `${PREFIX}${await cacheKey()}`)
-  const metaFile = join(dir, 'meta.json')
-  if (await exists(metaFile)) {
-    const meta = JSON.parse(await readFile(metaFile, 'utf8'))
-    log(`  database: cached (${dir.slice(root.length + 1)}), seeded in ${meta.seedSeconds} s`)
-    return { d1From: join(dir, 'd1'), counts: meta.counts, seededNow: false, ...meta }
+/** Drops all but the newest KEEP_PER_SIZE databases of `prefix` (older keys are stale). */
+async function pruneCache(prefix) {
+  const names = (await readdir(CACHE_ROOT)).filter((name) => name.startsWith(prefix))
+  const dated = await Promise.all(
+    names.map(async (name) => ({ name, at: (await stat(join(CACHE_ROOT, name))).mtimeMs })),
+  )
+  dated.sort((a, b) => b.at - a.at)
+  for (const { name } of dated.slice(KEEP_PER_SIZE)) {
+    await rm(join(CACHE_ROOT, name), { recursive: true, force: true })
   }
+}
 
-  const started = performance.now()
-  const data = benchDataSql()
-  const workDir = await mkdtemp(join(tmpdir(), 'jimoto-bench-seed-'))
+/** Seeds a fresh D1 service in `workDir`: migrations, the data set, the search index. */
+async function seed(workDir, posts, log) {
   const worker = await startWorkerd({ workDir })
   try {
     for (const script of await migrationScripts()) await worker.setupSql(script)
-    for (const script of data.scripts) await worker.setupSql(script)
+    const counts = await writeBenchData({ posts }, (script) => worker.setupSql(script))
     await normalizeSearchDocuments(worker, log)
+    return counts
   } finally {
     await worker.stop()
   }
-  const seedSeconds = Math.round((performance.now() - started) / 100) / 10
-  // Only one cached database at a time: older keys are stale by definition.
-  await mkdir(CACHE_ROOT, { recursive: true })
-  for (const old of await readdir(CACHE_ROOT)) {
-    if (old.startsWith(PREFIX)) await rm(join(CACHE_ROOT, old), { recursive: true, force: true })
+}
+
+/**
+ * The saved database of `posts` posts to start a benchmark from, seeding it first if needed.
+ * @returns {Promise<{ d1From: string, counts: Record<string, number>, seededNow: boolean,
+ *   seedSeconds: number, bytes: number }>}
+ */
+export async function prepareApiDatabase(log, { posts = SIZES.posts } = {}) {
+  const prefix = `api-d1-${posts}-`
+  const dir = join(CACHE_ROOT, `${prefix}${await cacheKey()}`)
+  const metaFile = join(dir, 'meta.json')
+  if (await exists(metaFile)) {
+    const meta = JSON.parse(await readFile(metaFile, 'utf8'))
+    const now = new Date()
+    await utimes(dir, now, now) // in use: the last to be pruned
+    log(`  database: cached (${dir}), seeded in ${meta.seedSeconds} s`)
+    const bytes = await databaseBytes(join(dir, 'd1'))
+    return { d1From: join(dir, 'd1'), counts: meta.counts, seededNow: false, ...meta, bytes }
   }
+  log(`  database: seeding ${posts} posts (cached afterwards in ${CACHE_ROOT})`)
+  const started = performance.now()
+  const workDir = await mkdtemp(join(tmpdir(), 'jimoto-bench-seed-'))
+  const counts = await seed(workDir, posts, log)
+  const seedSeconds = Math.round((performance.now() - started) / 100) / 10
+  const bytes = await databaseBytes(d1Dir(workDir))
+  await mkdir(CACHE_ROOT, { recursive: true })
   await cp(d1Dir(workDir), join(dir, 'd1'), { recursive: true })
-  const { counts } = data
   await writeFile(metaFile, `${JSON.stringify({ counts, seedSeconds }, null, 2)}\n`)
   await rm(workDir, { recursive: true, force: true })
+  await pruneCache(prefix)
   log(`  database: seeded in ${seedSeconds} s (${JSON.stringify(counts)})`)
-  return { d1From: join(dir, 'd1'), counts, seededNow: true, seedSeconds }
+  return { d1From: join(dir, 'd1'), counts, seededNow: true, seedSeconds, bytes }
+}
+
+/** The bytes of the database's SQLite files under `dir` (its write-ahead log included). */
+async function databaseBytes(dir) {
+  let total = 0
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name.startsWith('metadata') || entry.name.endsWith('-shm'))
+      continue
+    total += (await stat(join(entry.parentPath, entry.name))).size
+  }
+  return total
 }

@@ -11,7 +11,8 @@
 //                line, body); kept for `s-maxage` (else `max-age`) seconds; 204, or 413 when the
 //                response may not be stored;
 //   PURGE <key>  delete: 200 when there was an entry, 404 when not.
-// GET /__stats answers the operation counts (no page or API of ours has that path).
+// GET /__stats answers the operation counts, POST /__clear empties the cache (a cold data
+// centre, bench/traffic); no page or API of ours has those paths.
 
 const MAX_ENTRIES = 10_000
 const entries = new Map()
@@ -77,6 +78,10 @@ export default {
   async fetch(request) {
     if (request.method === 'GET' && new URL(request.url).pathname === '/__stats') {
       return Response.json({ ...stats, entries: entries.size })
+    }
+    if (request.method === 'POST' && new URL(request.url).pathname === '/__clear') {
+      entries.clear()
+      return new Response(null, { status: 204 })
     }
     if (request.method === 'GET') return match(request)
     if (request.method === 'PUT') return put(request)

@@ -141,7 +141,8 @@ export const d1Dir = (workDir) => join(workDir, 'd1')
  * @returns {Promise<{ port: number, edgePort: number | null, floorPort: number, d1Port: number,
  *   d1Stats: () => Promise<{ requests: number, statements: number, rowsRead: number,
  *     rowsWritten: number }>,
- *   cacheStats: () => Promise<Record<string, number>>, setupSql: (sql: string | string[]) => Promise<void>,
+ *   cacheStats: () => Promise<Record<string, number>>, cacheClear: () => Promise<void>,
+ *   setupSql: (sql: string | string[]) => Promise<void>,
  *   query: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>,
  *   cpuTimeNs: () => Promise<number>, d1CpuTimeNs: () => Promise<number>,
  *   majorGcPauses: () => { worker: number[], d1: number[] },
@@ -276,6 +277,12 @@ ${jimotoWorker('jimoto', 'off')}${edgePort ? jimotoWorker('jimotoEdge', 'on') : 
     d1Stats: async () => (await fetchOnce(`http://127.0.0.1:${d1.port}/__stats`)).json(),
     /** The cache service's operation counts so far: { hits, misses, puts, purges, entries }. */
     cacheStats: async () => (await fetchOnce(`http://127.0.0.1:${d1.cachePort}/__stats`)).json(),
+    /** Empties the cache service (a data centre whose cache holds nothing of ours yet). */
+    async cacheClear() {
+      await (
+        await fetchOnce(`http://127.0.0.1:${d1.cachePort}/__clear`, { method: 'POST' })
+      ).body?.cancel()
+    },
     cpuTimeNs: () => processCpuNs(child.pid),
     d1CpuTimeNs: () => processCpuNs(d1.child.pid),
     /** Major GC pauses (ms) of the Worker and of the D1 service so far (append-only lists). */

@@ -3,7 +3,14 @@
 // A pure function of the parsed wrangler config, so `--dry-run` and the test can print and hold it
 // without an account. scripts/deploy.mjs carries it out.
 import { resolveJmaAreas } from './deploy-jma-areas.mjs'
-import { QUEUE_PURPOSES, routeHost, SECRETS, siteHosts, varProblems } from './deploy-settings.mjs'
+import {
+  QUEUE_PURPOSES,
+  routeHost,
+  SECRETS,
+  siteHosts,
+  varProblems,
+  WORKERS_PLAN,
+} from './deploy-settings.mjs'
 
 /**
  * Every configuration path of a parsed wrangler config: `key` for a scalar or a list of scalars,
@@ -48,6 +55,16 @@ export function buildDeployPlan(config, { deployConfig = defaultDeployConfig(con
   const add = (step) => steps.push({ check: null, create: null, ...step })
   const worker = String(config.name ?? '')
   const vars = isTable(config.vars) ? config.vars : {}
+
+  add({
+    id: 'plan',
+    kind: 'account-feature',
+    what: `the ${WORKERS_PLAN.name} plan on the account`,
+    covers: [],
+    details: WORKERS_PLAN.reasons,
+    applied: WORKERS_PLAN.applied,
+    enables: 'share cards, the shelter import, the JMA poll and a town of any size',
+  })
 
   add({
     id: 'worker',

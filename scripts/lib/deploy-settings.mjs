@@ -106,3 +106,20 @@ export const QUEUE_PURPOSES = {
   'jimoto-translate': 'write-time translation of posts into the four other languages',
   'jimoto-account-data': 'account deletions and data downloads, each retried until done',
 }
+
+/**
+ * The Cloudflare plan a town needs, and why (docs/operations.md, "Which Cloudflare plan"; what a
+ * town pays a month: `npm run bench -- --only=traffic`, bench/traffic).
+ */
+export const WORKERS_PLAN = {
+  name: 'Workers Paid',
+  applied:
+    'dashboard → Workers & Pages → Plans → Workers Paid, before the first deploy (deploy cannot check the plan)',
+  reasons: [
+    'share cards: drawing one takes far more CPU than the 10 ms an invocation Workers Free allows (bench/cards)',
+    "the desk's import of the national shelter file takes 0.3–0.7 s of CPU",
+    'D1 allows 50 statements an invocation on Free (1,000 on Paid); a request may need more as the town grows',
+    'the JMA poll runs every minute and parses the telegrams JMA publishes, on top of every visit',
+    "Free's daily limits (100,000 requests, 5 million D1 rows read) stop a busy town's site until midnight UTC",
+  ],
+}

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildDeployPlan, type DeployPlan } from '../../scripts/lib/deploy-plan.mjs'
+import { formatPlan } from '../../scripts/lib/deploy-plan-text.mjs'
 import { OPTIONAL_SETTINGS, SECRETS } from '../../scripts/lib/deploy-settings.mjs'
 import { root } from '../../scripts/lib/stack.mjs'
 import { LANGS } from '../../src/shared/sites.ts'
@@ -110,6 +111,15 @@ describe('the deploy plan', () => {
     // Each var on its own, so a new one is listed by name.
     for (const name of Object.keys(config.vars as Config)) {
       expect(step(`var:${name}`)?.covers).toEqual([`vars.${name}`])
+    }
+  })
+
+  it('opens with the Workers Paid plan the town needs, and says why', () => {
+    const text = formatPlan(buildDeployPlan(readConfig(wranglerToml)))
+    const first = text.split('\n').find((line) => line.startsWith(' 1. '))
+    expect(first).toBe(' 1. the Workers Paid plan on the account')
+    for (const why of ['share cards', '50 statements', 'JMA poll', '100,000 requests']) {
+      expect(text).toContain(why)
     }
   })
 
