@@ -2,9 +2,9 @@ import { Nums } from '../../../components/Nums'
 import { formatDateTime } from '../../../components/post/time'
 import type {
   AuditEntry,
+  ReportEntry,
   SubjectDetail,
   SubjectKind,
-  ReportEntry,
 } from '../../../shared/api/moderation'
 import m from './i18n/current'
 import { reportReasonText } from './reasons'
