@@ -91,29 +91,32 @@ function PeriodFields(props: {
   return (
     <fieldset className="data-export__period">
       <legend>{m.period}</legend>
-      <label className="data-export__date">
-        <span className="field__label">{m.from}</span>
-        <input
-          className="input"
-          type="date"
-          value={props.from}
-          max={props.to}
-          onChange={(e) => props.onFrom(e.target.value)}
-          required
-        />
-      </label>
+      <DayInput label={m.from} value={props.from} max={props.to} onChange={props.onFrom} />
       <span aria-hidden="true">〜</span>
-      <label className="data-export__date">
-        <span className="field__label">{m.to}</span>
-        <input
-          className="input"
-          type="date"
-          value={props.to}
-          min={props.from}
-          onChange={(e) => props.onTo(e.target.value)}
-          required
-        />
-      </label>
+      <DayInput label={m.to} value={props.to} min={props.from} onChange={props.onTo} />
     </fieldset>
+  )
+}
+
+function DayInput(props: {
+  label: string
+  value: string
+  min?: string
+  max?: string
+  onChange: (day: string) => void
+}) {
+  return (
+    <label className="data-export__date">
+      <span className="field__label">{props.label}</span>
+      <input
+        className="input"
+        type="date"
+        value={props.value}
+        min={props.min}
+        max={props.max}
+        onChange={(e) => props.onChange(e.target.value)}
+        required
+      />
+    </label>
   )
 }

@@ -1,23 +1,17 @@
-import {
-  MAX_MODERATION_REASON_LENGTH,
-  type SubjectDetail,
-  type SubjectKind,
-} from '../../../shared/api/moderation'
+import { MAX_MODERATION_REASON_LENGTH } from '../../../shared/api/moderation'
 import m from './i18n/current'
-import { type ActionOutcome, useModerationAction } from './useModerationAction'
+import {
+  type ActionFormProps,
+  type ActionOutcome,
+  useModerationAction,
+} from './useModerationAction'
 
 /**
  * Acting on a subject: the actions that apply now, a required reason, and for a suspension an
  * optional number of days. The subject's version goes along, so an action taken meanwhile by
  * someone else makes the server answer 409 instead of acting on what this moderator no longer sees.
  */
-export function ActionForm(props: {
-  kind: SubjectKind
-  id: number
-  detail: SubjectDetail
-  onDone: (detail: SubjectDetail) => void
-  onStale: () => void
-}) {
+export function ActionForm(props: ActionFormProps) {
   const { detail } = props
   const form = useModerationAction(props)
   const { action } = form

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Nums } from '../../../components/Nums'
 import { formatDateTime } from '../../../components/post/time'
 import type {
@@ -54,36 +55,39 @@ export function SubjectFacts({
 /** The reports made on the subject, newest as the server orders them. */
 export function ReportList({ reports }: { reports: ReportEntry[] }) {
   return (
-    <>
-      <h4>{m.subject.reports}</h4>
-      {reports.length === 0 ? <p>{m.subject.noReports}</p> : null}
-      <ul className="moderation__entries">
-        {reports.map((report) => (
-          <li key={report.id}>
-            <span className="moderation__when">
-              <Nums>{formatDateTime(report.created_at)}</Nums>
-            </span>{' '}
-            <span>{report.reporter?.name ?? m.subject.anonymous}</span>{' '}
-            <span className="moderation__state">{m.subject.reportStates[report.state]}</span>
-            <p>{reportReasonText(report.reason)}</p>
-          </li>
-        ))}
-      </ul>
-    </>
+    <Entries title={m.subject.reports} empty={m.subject.noReports}>
+      {reports.map((report) => (
+        <li key={report.id}>
+          <span className="moderation__when">
+            <Nums>{formatDateTime(report.created_at)}</Nums>
+          </span>{' '}
+          <span>{report.reporter?.name ?? m.subject.anonymous}</span>{' '}
+          <span className="moderation__state">{m.subject.reportStates[report.state]}</span>
+          <p>{reportReasonText(report.reason)}</p>
+        </li>
+      ))}
+    </Entries>
   )
 }
 
 /** What moderators did to the subject before. */
 export function HistoryList({ history }: { history: AuditEntry[] }) {
   return (
+    <Entries title={m.subject.history} empty={m.subject.noHistory}>
+      {history.map((entry) => (
+        <HistoryEntry key={entry.id} entry={entry} />
+      ))}
+    </Entries>
+  )
+}
+
+/** A heading over a list of dated entries, or a line saying there are none. */
+function Entries(props: { title: string; empty: string; children: ReactNode[] }) {
+  return (
     <>
-      <h4>{m.subject.history}</h4>
-      {history.length === 0 ? <p>{m.subject.noHistory}</p> : null}
-      <ul className="moderation__entries">
-        {history.map((entry) => (
-          <HistoryEntry key={entry.id} entry={entry} />
-        ))}
-      </ul>
+      <h4>{props.title}</h4>
+      {props.children.length === 0 ? <p>{props.empty}</p> : null}
+      <ul className="moderation__entries">{props.children}</ul>
     </>
   )
 }

@@ -12,6 +12,15 @@ import { halfWidth } from '../../../shared/text-input'
 import { actOn } from './api'
 import m from './i18n/current'
 
+/** The subject acted on, and what the desk does with the answer or a stale version. */
+export interface ActionFormProps {
+  kind: SubjectKind
+  id: number
+  detail: SubjectDetail
+  onDone: (detail: SubjectDetail) => void
+  onStale: () => void
+}
+
 /** What the action form shows under its button: the server's refusal or the action done. */
 export interface ActionOutcome {
   ok: boolean
@@ -30,13 +39,7 @@ function suspensionDays(typed: string): number | undefined {
 }
 
 /** The action form's state and its checked submit (see ActionForm for the 409 on a stale version). */
-export function useModerationAction(props: {
-  kind: SubjectKind
-  id: number
-  detail: SubjectDetail
-  onDone: (detail: SubjectDetail) => void
-  onStale: () => void
-}) {
+export function useModerationAction(props: ActionFormProps) {
   const { detail } = props
   const [action, setAction] = useState<ModerationAction | ''>(detail.actions[0] ?? '')
   const [reason, setReason] = useState('')

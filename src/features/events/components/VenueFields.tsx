@@ -45,41 +45,25 @@ export function VenueFields({
   )
 }
 
+/** Each field's label; its control's id is `venue-<field>`. */
+const NEW_VENUE_LABELS: Record<keyof NewVenue, string> = {
+  name: m.eventUpload.venueName,
+  address: m.eventUpload.venueAddress,
+  lat: m.eventUpload.venueLat,
+  lng: m.eventUpload.venueLng,
+}
+
 /** A venue registered with the event: name, postal code lookup, address, optional coordinates. */
 function NewVenueFields(props: { venue: NewVenue; onChange: (patch: Partial<NewVenue>) => void }) {
   const input = { venue: props.venue, onChange: props.onChange }
   return (
     <>
-      <NewVenueInput
-        {...input}
-        id="venue-name"
-        field="name"
-        label={m.eventUpload.venueName}
-        required
-      />
+      <NewVenueInput {...input} field="name" required />
       <PostalCodeField id="venue-postal-code" onFill={(address) => props.onChange({ address })} />
-      <NewVenueInput
-        {...input}
-        id="venue-address"
-        field="address"
-        label={m.eventUpload.venueAddress}
-        required
-      />
+      <NewVenueInput {...input} field="address" required />
       <div className="event-form__row">
-        <NewVenueInput
-          {...input}
-          id="venue-lat"
-          field="lat"
-          label={m.eventUpload.venueLat}
-          decimal
-        />
-        <NewVenueInput
-          {...input}
-          id="venue-lng"
-          field="lng"
-          label={m.eventUpload.venueLng}
-          decimal
-        />
+        <NewVenueInput {...input} field="lat" decimal />
+        <NewVenueInput {...input} field="lng" decimal />
       </div>
     </>
   )
@@ -88,16 +72,14 @@ function NewVenueFields(props: { venue: NewVenue; onChange: (patch: Partial<NewV
 function NewVenueInput(props: {
   venue: NewVenue
   onChange: (patch: Partial<NewVenue>) => void
-  id: string
   field: keyof NewVenue
-  label: string
   required?: boolean
   /** A coordinate: phones offer the keypad with a decimal point. */
   decimal?: boolean
 }) {
   const { field } = props
   return (
-    <Field id={props.id} label={props.label} required={props.required}>
+    <Field id={`venue-${field}`} label={NEW_VENUE_LABELS[field]} required={props.required}>
       {(control) => (
         <input
           {...control}

@@ -89,17 +89,20 @@ function SecurityForm(props: {
   )
 }
 
+/** The password in use, which both changes ask for. */
+const currentPassword = (id: string): SecurityField => ({
+  id,
+  label: t.currentPassword,
+  type: 'password',
+  autoComplete: 'current-password',
+  clear: true,
+})
+
 function PasswordForm() {
   return (
     <SecurityForm
       fields={[
-        {
-          id: 'security-current-password',
-          label: t.currentPassword,
-          type: 'password',
-          autoComplete: 'current-password',
-          clear: true,
-        },
+        currentPassword('security-current-password'),
         {
           id: 'security-new-password',
           label: t.password.next,
@@ -125,13 +128,7 @@ function EmailForm() {
     <SecurityForm
       fields={[
         { id: 'security-new-email', label: t.email.next, type: 'email', autoComplete: 'email' },
-        {
-          id: 'security-email-password',
-          label: t.currentPassword,
-          type: 'password',
-          autoComplete: 'current-password',
-          clear: true,
-        },
+        currentPassword('security-email-password'),
       ]}
       failed={t.email.failed}
       submit={t.email.submit}
