@@ -27,34 +27,36 @@ function check(input: TownOrderInput): Errors {
   return errors
 }
 
-/**
- * The form of a new town order: kind, area, note and the shelters opened. `onIssue` resolves true
- * once the order is out, and the form empties.
- */
-export function TownOrderForm(props: {
+type TownOrderFormProps = {
   busy: boolean
   onIssue: (input: TownOrderInput) => Promise<boolean>
-}) {
-  const { busy } = props
-  const [kind, setKind] = useState<TownOrderInput['kind']>('evacuation_order')
-  const [areaName, setAreaName] = useState('')
-  const [note, setNote] = useState('')
-  const [chosen, setChosen] = useState<number[]>([])
-  const [errors, setErrors] = useState<Errors>({})
-  const [shelters, setShelters] = useState<Shelters>({ status: 'loading' })
+}
 
+/** The town's shelters to choose from, loaded once. */
+function useTownShelters(): Shelters {
+  const [shelters, setShelters] = useState<Shelters>({ status: 'loading' })
   useEffect(() => {
     fetchTownShelters().then(
       (list) => setShelters({ status: 'ready', items: list.items }),
       () => setShelters({ status: 'error' }),
     )
   }, [])
+  return shelters
+}
+
+/** The order as typed, its problems, and a submit that checks, issues and then empties it. */
+function useTownOrderForm({ busy, onIssue }: TownOrderFormProps) {
+  const [kind, setKind] = useState<TownOrderInput['kind']>('evacuation_order')
+  const [areaName, setAreaName] = useState('')
+  const [note, setNote] = useState('')
+  const [chosen, setChosen] = useState<number[]>([])
+  const [errors, setErrors] = useState<Errors>({})
 
   const toggle = (id: number) =>
     setChosen((ids) => (ids.includes(id) ? ids.filter((one) => one !== id) : [...ids, id]))
 
   async function issue(input: TownOrderInput) {
-    if (!(await props.onIssue(input))) return
+    if (!(await onIssue(input))) return
     setAreaName('')
     setNote('')
     setChosen([])
@@ -69,6 +71,19 @@ export function TownOrderForm(props: {
     if (Object.keys(found).length) return
     void issue(input)
   }
+
+  return { kind, setKind, areaName, setAreaName, note, setNote, chosen, toggle, errors, submit }
+}
+
+/**
+ * The form of a new town order: kind, area, note and the shelters opened. `onIssue` resolves true
+ * once the order is out, and the form empties.
+ */
+export function TownOrderForm(props: TownOrderFormProps) {
+  const { busy } = props
+  const { kind, setKind, areaName, setAreaName, note, setNote, chosen, toggle, errors, submit } =
+    useTownOrderForm(props)
+  const shelters = useTownShelters()
 
   return (
     <form className="town-orders__form" onSubmit={submit} noValidate>

@@ -7,8 +7,8 @@ import m from '../i18n/current'
 
 const EMPTY: PushDraft = { topic: 'all', title: '', body: '', image: '', target_url: '' }
 
-/** Compose a notification for a topic; the server queues it for delivery through FCM. */
-export function PushComposer({ onSent }: { onSent: () => void }) {
+/** The topics, the draft bound to its controls, and a checked submit that queues it. */
+function usePushDraft(onSent: () => void) {
   const [topics, setTopics] = useState<PushTopic[]>([])
   const [draft, setDraft] = useState<PushDraft>(EMPTY)
   const { busy: sending, error, fail, run } = useSubmit(m.push.failed)
@@ -46,6 +46,12 @@ export function PushComposer({ onSent }: { onSent: () => void }) {
     })
   }
 
+  return { topics, sending, result, bound, submit }
+}
+
+/** Compose a notification for a topic; the server queues it for delivery through FCM. */
+export function PushComposer({ onSent }: { onSent: () => void }) {
+  const { topics, sending, result, bound, submit } = usePushDraft(onSent)
   return (
     <form className="admin-push__form" onSubmit={submit} aria-labelledby="push-compose">
       <h2 id="push-compose">{m.push.compose}</h2>

@@ -47,32 +47,7 @@ export function DataExport() {
       <h2 id="data-export-title">{m.title}</h2>
       <p>{m.lead}</p>
       <form className="data-export__form" onSubmit={submit}>
-        <fieldset className="data-export__period">
-          <legend>{m.period}</legend>
-          <label className="data-export__date">
-            <span className="field__label">{m.from}</span>
-            <input
-              className="input"
-              type="date"
-              value={from}
-              max={to}
-              onChange={(e) => setFrom(e.target.value)}
-              required
-            />
-          </label>
-          <span aria-hidden="true">〜</span>
-          <label className="data-export__date">
-            <span className="field__label">{m.to}</span>
-            <input
-              className="input"
-              type="date"
-              value={to}
-              min={from}
-              onChange={(e) => setTo(e.target.value)}
-              required
-            />
-          </label>
-        </fieldset>
+        <PeriodFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
         <fieldset className="data-export__datasets">
           <legend>{m.dataset}</legend>
           {EXPORT_DATASETS.map((name) => (
@@ -103,5 +78,45 @@ export function DataExport() {
       </p>
       <p className="data-export__note">{m.note}</p>
     </section>
+  )
+}
+
+/** The period of Tokyo days, each end bounded by the other. */
+function PeriodFields(props: {
+  from: string
+  to: string
+  onFrom: (day: string) => void
+  onTo: (day: string) => void
+}) {
+  return (
+    <fieldset className="data-export__period">
+      <legend>{m.period}</legend>
+      <DayInput label={m.from} value={props.from} max={props.to} onChange={props.onFrom} />
+      <span aria-hidden="true">〜</span>
+      <DayInput label={m.to} value={props.to} min={props.from} onChange={props.onTo} />
+    </fieldset>
+  )
+}
+
+function DayInput(props: {
+  label: string
+  value: string
+  min?: string
+  max?: string
+  onChange: (day: string) => void
+}) {
+  return (
+    <label className="data-export__date">
+      <span className="field__label">{props.label}</span>
+      <input
+        className="input"
+        type="date"
+        value={props.value}
+        min={props.min}
+        max={props.max}
+        onChange={(e) => props.onChange(e.target.value)}
+        required
+      />
+    </label>
   )
 }

@@ -38,40 +38,7 @@ export function AdReviewForm(props: {
         <strong>{ad.headline}</strong>
       </p>
       <p className="moderation__body">{ad.body}</p>
-      <dl>
-        <dt>{m.adReview.shop}</dt>
-        <dd>{ad.shop_name}</dd>
-        <dt>{m.adReview.plan}</dt>
-        <dd>
-          {ad.plan} · {m.adReview.total(ad.total.toLocaleString('ja-JP'))}
-        </dd>
-        <dt>{m.adReview.dates}</dt>
-        <dd>
-          <Nums>{formatDays(ad.starts_on, ad.ends_on)}</Nums>
-        </dd>
-        {ad.link_url ? (
-          <>
-            <dt>{m.adReview.link}</dt>
-            <dd>
-              <a href={ad.link_url} target="_blank" rel="noopener noreferrer">
-                {ad.link_url}
-              </a>
-            </dd>
-          </>
-        ) : null}
-        {ad.post_id ? (
-          <>
-            <dt>{m.adReview.link}</dt>
-            <dd>
-              <a href={`/app/posts/${ad.post_id}`} target="_blank" rel="noopener">
-                {m.adReview.boostedPost(ad.post_id)}
-              </a>
-            </dd>
-          </>
-        ) : null}
-        <dt>{m.adReview.state}</dt>
-        <dd>{m.adReview.states[ad.state] ?? ad.state}</dd>
-      </dl>
+      <AdOrderFacts ad={ad} />
       {ad.reviewable ? (
         <>
           <label className="field">
@@ -102,5 +69,45 @@ export function AdReviewForm(props: {
       )}
       <FormError error={error} className="field__error" />
     </section>
+  )
+}
+
+/** The order behind the creative: shop, plan and price, dates, where it links, its state. */
+function AdOrderFacts({ ad }: { ad: AdUnderReview }) {
+  return (
+    <dl>
+      <dt>{m.adReview.shop}</dt>
+      <dd>{ad.shop_name}</dd>
+      <dt>{m.adReview.plan}</dt>
+      <dd>
+        {ad.plan} · {m.adReview.total(ad.total.toLocaleString('ja-JP'))}
+      </dd>
+      <dt>{m.adReview.dates}</dt>
+      <dd>
+        <Nums>{formatDays(ad.starts_on, ad.ends_on)}</Nums>
+      </dd>
+      {ad.link_url ? (
+        <>
+          <dt>{m.adReview.link}</dt>
+          <dd>
+            <a href={ad.link_url} target="_blank" rel="noopener noreferrer">
+              {ad.link_url}
+            </a>
+          </dd>
+        </>
+      ) : null}
+      {ad.post_id ? (
+        <>
+          <dt>{m.adReview.link}</dt>
+          <dd>
+            <a href={`/app/posts/${ad.post_id}`} target="_blank" rel="noopener">
+              {m.adReview.boostedPost(ad.post_id)}
+            </a>
+          </dd>
+        </>
+      ) : null}
+      <dt>{m.adReview.state}</dt>
+      <dd>{m.adReview.states[ad.state] ?? ad.state}</dd>
+    </dl>
   )
 }

@@ -18,17 +18,13 @@ interface Selected {
   id: number
 }
 
-/**
- * The moderation desk's queue: the reports (one row per subject, newest activity first) and the
- * opened subject with its actions. Admins and moderators; the server checks.
- */
-export function ModerationDesk() {
-  const [state, setState] = useState<'open' | 'closed'>('open')
-  const [kind, setKind] = useState<SubjectKind | ''>('')
+type QueueState = 'open' | 'closed'
+
+/** The queue's rows for a state and kind, with the next page on demand. */
+function useModerationQueue(state: QueueState, kind: SubjectKind | '') {
   const [items, setItems] = useState<QueueItem[] | null>(null)
   const [cursor, setCursor] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [selected, setSelected] = useState<Selected | null>(null)
 
   const load = useCallback(() => {
     fetchQueue({ state, kind })
@@ -50,6 +46,19 @@ export function ModerationDesk() {
       })
       .catch((err: unknown) => setError(apiErrorText(toApiError(err), m.desk.loadFailed)))
   }
+
+  return { items, cursor, error, load, more }
+}
+
+/**
+ * The moderation desk's queue: the reports (one row per subject, newest activity first) and the
+ * opened subject with its actions. Admins and moderators; the server checks.
+ */
+export function ModerationDesk() {
+  const [state, setState] = useState<QueueState>('open')
+  const [kind, setKind] = useState<SubjectKind | ''>('')
+  const { items, cursor, error, load, more } = useModerationQueue(state, kind)
+  const [selected, setSelected] = useState<Selected | null>(null)
 
   if (error && items === null) {
     return (

@@ -1,16 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { apiErrorText } from '../../../components/apiErrorText'
-import { Nums } from '../../../components/Nums'
-import { formatDateTime } from '../../../components/post/time'
 import { FormError } from '../../../components/useSubmit'
-import { toApiError } from '../../../lib/api'
-import type { AuditEntry, SubjectDetail, SubjectKind } from '../../../shared/api/moderation'
+import type { SubjectDetail, SubjectKind } from '../../../shared/api/moderation'
 import { ActionForm } from './ActionForm'
 import { AdReviewForm } from './AdReviewForm'
-import { fetchSubject } from './api'
 import { HoldForm } from './HoldForm'
 import m from './i18n/current'
-import { reportReasonText } from './reasons'
+import { HistoryList, ReportList, SubjectFacts } from './SubjectSections'
+import { useSubjectDetail } from './useSubjectDetail'
 
 /** One subject as a moderator opens it: content, suspension, reports, history and actions. */
 export function SubjectPanel(props: {
@@ -20,25 +15,12 @@ export function SubjectPanel(props: {
   onClose: () => void
 }) {
   const { kind, id } = props
-  const [detail, setDetail] = useState<SubjectDetail | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const heading = useRef<HTMLHeadingElement>(null)
-
-  const load = useCallback(() => {
-    fetchSubject(kind, id)
-      .then((value) => {
-        setDetail(value)
-        setError(null)
-      })
-      .catch((err: unknown) => setError(apiErrorText(toApiError(err), m.subject.loadFailed)))
-  }, [kind, id])
-
-  useEffect(() => load(), [load])
-  // Opening a subject moves focus to it, so keyboard and screen reader users land on what opened.
-  const loaded = detail !== null
-  useEffect(() => {
-    if (loaded) heading.current?.focus()
-  }, [loaded])
+  const { detail, setDetail, error, load, heading } = useSubjectDetail(kind, id)
+  // Every form answers with the subject as it now is; the desk's queue is told to refresh too.
+  const acted = (next: SubjectDetail) => {
+    setDetail(next)
+    props.onActed()
+  }
 
   const subject = detail?.subject
   return (
@@ -54,102 +36,19 @@ export function SubjectPanel(props: {
       <FormError error={error} className="field__error" />
       {detail && subject ? (
         <>
-          <p className="moderation__meta">
-            <span>{m.subject.heading(m.kinds[kind], id)}</span>
-            <span>{m.visibility[subject.visibility]}</span>
-            {detail.appealed ? (
-              <strong className="moderation__badge">{m.desk.appealed}</strong>
-            ) : null}
-          </p>
-          {subject.author ? (
-            <p>
-              {m.subject.author}: {subject.author.name} (#{subject.author.id})
-            </p>
-          ) : null}
-          {detail.body ? <p className="moderation__body">{detail.body}</p> : null}
-          {subject.url ? (
-            <p>
-              <a href={subject.url} target="_blank" rel="noopener">
-                {m.subject.viewPublic}
-              </a>
-            </p>
-          ) : null}
-          {detail.suspension ? (
-            <p className="notice">
-              {m.subject.suspended(
-                detail.suspension.until ? formatDateTime(detail.suspension.until) : null,
-              )}
-            </p>
-          ) : null}
-          <HoldForm
-            kind={kind}
-            id={id}
-            detail={detail}
-            onDone={(next) => {
-              setDetail(next)
-              props.onActed()
-            }}
-          />
+          <SubjectFacts kind={kind} id={id} detail={detail} />
+          <HoldForm kind={kind} id={id} detail={detail} onDone={acted} />
           {detail.ad ? (
-            <AdReviewForm
-              ad={detail.ad}
-              version={detail.version}
-              onDone={(next) => {
-                setDetail(next)
-                props.onActed()
-              }}
-              onStale={load}
-            />
+            <AdReviewForm ad={detail.ad} version={detail.version} onDone={acted} onStale={load} />
           ) : null}
           {/* Something an NG word holds is decided first (HoldForm), then acted on as ever. */}
           {detail.held ? null : (
-            <ActionForm
-              kind={kind}
-              id={id}
-              detail={detail}
-              onDone={(next) => {
-                setDetail(next)
-                props.onActed()
-              }}
-              onStale={load}
-            />
+            <ActionForm kind={kind} id={id} detail={detail} onDone={acted} onStale={load} />
           )}
-          <h4>{m.subject.reports}</h4>
-          {detail.reports.length === 0 ? <p>{m.subject.noReports}</p> : null}
-          <ul className="moderation__entries">
-            {detail.reports.map((report) => (
-              <li key={report.id}>
-                <span className="moderation__when">
-                  <Nums>{formatDateTime(report.created_at)}</Nums>
-                </span>{' '}
-                <span>{report.reporter?.name ?? m.subject.anonymous}</span>{' '}
-                <span className="moderation__state">{m.subject.reportStates[report.state]}</span>
-                <p>{reportReasonText(report.reason)}</p>
-              </li>
-            ))}
-          </ul>
-          <h4>{m.subject.history}</h4>
-          {detail.history.length === 0 ? <p>{m.subject.noHistory}</p> : null}
-          <ul className="moderation__entries">
-            {detail.history.map((entry) => (
-              <HistoryEntry key={entry.id} entry={entry} />
-            ))}
-          </ul>
+          <ReportList reports={detail.reports} />
+          <HistoryList history={detail.history} />
         </>
       ) : null}
     </section>
-  )
-}
-
-function HistoryEntry({ entry }: { entry: AuditEntry }) {
-  return (
-    <li>
-      <span className="moderation__when">
-        <Nums>{formatDateTime(entry.created_at)}</Nums>
-      </span>{' '}
-      <span>{entry.actor.name}</span> <strong>{m.actions[entry.action]}</strong>
-      {entry.until ? <span> ({formatDateTime(entry.until)})</span> : null}
-      <p>{entry.reason}</p>
-    </li>
   )
 }

@@ -60,33 +60,7 @@ function ApplicationItem({ item, onChanged }: { item: AdminApplication; onChange
         {item.organization_name}{' '}
         <span className="organizer-admin__state">{m.states[item.state]}</span>
       </h4>
-      <dl className="organizer-admin__facts">
-        <dt>{m.applicant}</dt>
-        <dd>
-          {item.applicant.name} ({item.applicant.email ?? '—'})
-        </dd>
-        <dt>{m.representative}</dt>
-        <dd>{item.representative}</dd>
-        <dt>{m.contact}</dt>
-        <dd>
-          <span className="break-anywhere">{item.contact_email}</span> /{' '}
-          <Nums>{item.contact_phone}</Nums>
-        </dd>
-        <dt>{m.website}</dt>
-        <dd>
-          <a href={item.website} rel="noopener noreferrer nofollow" target="_blank">
-            {item.website}
-          </a>
-        </dd>
-        <dt>{m.activities}</dt>
-        <dd className="organizer-admin__text">{item.activities}</dd>
-        {item.rejection_reason ? (
-          <>
-            <dt>{m.rejectionReason}</dt>
-            <dd className="organizer-admin__text">{item.rejection_reason}</dd>
-          </>
-        ) : null}
-      </dl>
+      <ApplicationFacts item={item} />
       {item.state === 'pending' ? (
         <div className="organizer-admin__actions">
           <button
@@ -124,5 +98,38 @@ function ApplicationItem({ item, onChanged }: { item: AdminApplication; onChange
         </p>
       ) : null}
     </li>
+  )
+}
+
+/** Who applied, for which organization, how to reach them, what they do; a refusal's reason. */
+function ApplicationFacts({ item }: { item: AdminApplication }) {
+  return (
+    <dl className="organizer-admin__facts">
+      <dt>{m.applicant}</dt>
+      <dd>
+        {item.applicant.name} ({item.applicant.email ?? '—'})
+      </dd>
+      <dt>{m.representative}</dt>
+      <dd>{item.representative}</dd>
+      <dt>{m.contact}</dt>
+      <dd>
+        <span className="break-anywhere">{item.contact_email}</span> /{' '}
+        <Nums>{item.contact_phone}</Nums>
+      </dd>
+      <dt>{m.website}</dt>
+      <dd>
+        <a href={item.website} rel="noopener noreferrer nofollow" target="_blank">
+          {item.website}
+        </a>
+      </dd>
+      <dt>{m.activities}</dt>
+      <dd className="organizer-admin__text">{item.activities}</dd>
+      {item.rejection_reason ? (
+        <>
+          <dt>{m.rejectionReason}</dt>
+          <dd className="organizer-admin__text">{item.rejection_reason}</dd>
+        </>
+      ) : null}
+    </dl>
   )
 }

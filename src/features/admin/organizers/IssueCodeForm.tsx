@@ -65,29 +65,38 @@ export function IssueCodeForm(props: {
           />
         </>
       ) : null}
-      <label className="field__label" htmlFor="code-max-uses">
-        {m.maxUses}
-      </label>
-      <input
-        id="code-max-uses"
-        type="number"
-        min={1}
-        inputMode="numeric"
-        value={maxUses}
-        onChange={(e) => setMaxUses(e.target.value)}
-      />
-      <label className="field__label" htmlFor="code-valid-days">
-        {m.validDays}
-      </label>
-      <input
+      <CountField id="code-max-uses" label={m.maxUses} value={maxUses} onChange={setMaxUses} />
+      <CountField
         id="code-valid-days"
-        type="number"
-        min={1}
-        inputMode="numeric"
+        label={m.validDays}
         value={validDays}
-        onChange={(e) => setValidDays(e.target.value)}
+        onChange={setValidDays}
       />
       <SubmitButton busy={busy} label={m.issue} busyLabel={m.busy} />
     </form>
+  )
+}
+
+/** A whole number of at least one (uses, days), as typed. */
+function CountField(props: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <>
+      <label className="field__label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        type="number"
+        min={1}
+        inputMode="numeric"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </>
   )
 }

@@ -12,10 +12,8 @@ import { formatNumber, formatYen } from '../format'
 import m from '../i18n/current'
 import '../ads.css'
 
-/** Plans with prices, where an ad appears, reach from the app's own data, FAQ, and ordering. */
-export function AdLandingPage() {
-  const t = m.landing
-  usePageMeta({ title: t.title, description: t.lead })
+/** The plans, prices and reach: from the page the edge wrote when it has them, else fetched. */
+function useAdPlans() {
   // The edge drew the plans in the first screen and wrote them into the page: the first render has
   // them, so nothing below moves when they arrive.
   const [inlined] = useState(inlinedPlans)
@@ -26,8 +24,17 @@ export function AdLandingPage() {
     if (inlined) return
     fetchPlans()
       .then(setPlans)
-      .catch((err: unknown) => setError(apiErrorText(toApiError(err), t.loadFailed)))
+      .catch((err: unknown) => setError(apiErrorText(toApiError(err), m.landing.loadFailed)))
   }, [inlined])
+
+  return { plans, error }
+}
+
+/** Plans with prices, where an ad appears, reach from the app's own data, FAQ, and ordering. */
+export function AdLandingPage() {
+  const t = m.landing
+  usePageMeta({ title: t.title, description: t.lead })
+  const { plans, error } = useAdPlans()
 
   return (
     <main className="page ads-page">
@@ -61,41 +68,8 @@ export function AdLandingPage() {
         </div>
       </section>
 
-      {plans ? (
-        <section aria-labelledby="ads-reach">
-          <h2 id="ads-reach" className="section-title">
-            {t.reachTitle}
-          </h2>
-          <dl className="ads-reach">
-            <div>
-              <dt>{t.reachUsers}</dt>
-              <dd>{t.people(formatNumber(plans.reach.users))}</dd>
-            </div>
-            <div>
-              <dt>{t.reachPosts}</dt>
-              <dd>{t.items(formatNumber(plans.reach.posts_last_30_days))}</dd>
-            </div>
-            <div>
-              <dt>{t.reachPosters}</dt>
-              <dd>{t.people(formatNumber(plans.reach.active_posters_last_30_days))}</dd>
-            </div>
-          </dl>
-        </section>
-      ) : null}
-
-      <section aria-labelledby="ads-faq">
-        <h2 id="ads-faq" className="section-title">
-          {t.faqTitle}
-        </h2>
-        <dl className="ads-faq">
-          {t.faq.map((item) => (
-            <div key={item.q}>
-              <dt>{item.q}</dt>
-              <dd>{item.a}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      {plans ? <ReachSection reach={plans.reach} /> : null}
+      <FaqSection />
 
       <p className="button-row">
         <Link href="/materials" className="button button--secondary">
@@ -106,6 +80,51 @@ export function AdLandingPage() {
         </Link>
       </p>
     </main>
+  )
+}
+
+/** How many people the town's app reaches, counted from its own data. */
+function ReachSection({ reach }: { reach: AdPlansResponse['reach'] }) {
+  const t = m.landing
+  return (
+    <section aria-labelledby="ads-reach">
+      <h2 id="ads-reach" className="section-title">
+        {t.reachTitle}
+      </h2>
+      <dl className="ads-reach">
+        <div>
+          <dt>{t.reachUsers}</dt>
+          <dd>{t.people(formatNumber(reach.users))}</dd>
+        </div>
+        <div>
+          <dt>{t.reachPosts}</dt>
+          <dd>{t.items(formatNumber(reach.posts_last_30_days))}</dd>
+        </div>
+        <div>
+          <dt>{t.reachPosters}</dt>
+          <dd>{t.people(formatNumber(reach.active_posters_last_30_days))}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}
+
+function FaqSection() {
+  const t = m.landing
+  return (
+    <section aria-labelledby="ads-faq">
+      <h2 id="ads-faq" className="section-title">
+        {t.faqTitle}
+      </h2>
+      <dl className="ads-faq">
+        {t.faq.map((item) => (
+          <div key={item.q}>
+            <dt>{item.q}</dt>
+            <dd>{item.a}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   )
 }
 

@@ -23,6 +23,34 @@ interface Notice {
   detail?: string | null
 }
 
+/** Sending the verification mail again, and how that went (shown under the resend button). */
+function useResendVerification(email: string) {
+  // Always this message; the server's reason (e.g. too many requests) below it.
+  const resending = useSubmit<Notice>((problem) => ({
+    kind: 'error',
+    message: m.login.resendFailed,
+    detail: problem.message,
+  }))
+  const [resent, setResent] = useState<string | null>(null)
+  const notice: Notice | null =
+    resending.error ?? (resent === null ? null : { kind: 'success', message: resent })
+
+  function resend() {
+    setResent(null)
+    void resending.run(async () => {
+      const { message } = await resendVerification(halfWidth(email))
+      setResent(message || m.login.resent)
+    })
+  }
+  /** A new login attempt hides what the last resend said. */
+  function forget() {
+    resending.fail(null)
+    setResent(null)
+  }
+
+  return { busy: resending.busy, notice, resend, forget }
+}
+
 /** Login: email and password, Google and Apple, links to register and forgot-password. */
 export function LoginPage() {
   const authenticated = useAtomValue(isAuthenticatedAtom)
@@ -38,16 +66,8 @@ export function LoginPage() {
   )
   // A 403 "Email not verified" flags that verification is required (resend offered).
   const [verificationRequired, setVerificationRequired] = useState(false)
-  // Always this message; the server's reason (e.g. too many requests) below it.
-  const resending = useSubmit<Notice>((problem) => ({
-    kind: 'error',
-    message: m.login.resendFailed,
-    detail: problem.message,
-  }))
-  const [resent, setResent] = useState<string | null>(null)
+  const resending = useResendVerification(email)
   const notice: Notice | null = sending.error ? { kind: 'error', message: sending.error } : null
-  const resendNotice: Notice | null =
-    resending.error ?? (resent === null ? null : { kind: 'success', message: resent })
 
   if (authenticated) return <AfterLogin next={next} />
 
@@ -58,8 +78,7 @@ export function LoginPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    resending.fail(null)
-    setResent(null)
+    resending.forget()
     void sending.run(async () => {
       try {
         signedIn(await login({ email: halfWidth(email), password }))
@@ -67,14 +86,6 @@ export function LoginPage() {
         setVerificationRequired(unverified(toApiError(err)))
         throw err
       }
-    })
-  }
-
-  function resend() {
-    setResent(null)
-    void resending.run(async () => {
-      const { message } = await resendVerification(halfWidth(email))
-      setResent(message || m.login.resent)
     })
   }
 
@@ -95,26 +106,7 @@ export function LoginPage() {
         {notice ? (
           <FormMessage kind={notice.kind} message={notice.message} detail={notice.detail} />
         ) : null}
-        {verificationRequired ? (
-          <div className="auth-verify-required" data-verification-required="true">
-            <p>{m.login.verificationRequired}</p>
-            <button
-              type="button"
-              className="auth-button auth-button--secondary"
-              disabled={resending.busy}
-              onClick={resend}
-            >
-              {resending.busy ? m.login.resendBusy : m.login.resend}
-            </button>
-            {resendNotice ? (
-              <FormMessage
-                kind={resendNotice.kind}
-                message={resendNotice.message}
-                detail={resendNotice.detail}
-              />
-            ) : null}
-          </div>
-        ) : null}
+        {verificationRequired ? <VerificationRequired {...resending} /> : null}
         <SubmitButton busy={sending.busy} label={m.login.submit} busyLabel={m.login.submitBusy} />
       </form>
       <p className="auth-divider">
@@ -127,6 +119,27 @@ export function LoginPage() {
         <Link href="/app/forgot-password">{m.login.toForgot}</Link>
       </nav>
     </AuthCard>
+  )
+}
+
+/** The address is not verified yet: a button to send the mail again, and how that went. */
+function VerificationRequired(props: { busy: boolean; notice: Notice | null; resend: () => void }) {
+  const { notice } = props
+  return (
+    <div className="auth-verify-required" data-verification-required="true">
+      <p>{m.login.verificationRequired}</p>
+      <button
+        type="button"
+        className="auth-button auth-button--secondary"
+        disabled={props.busy}
+        onClick={props.resend}
+      >
+        {props.busy ? m.login.resendBusy : m.login.resend}
+      </button>
+      {notice ? (
+        <FormMessage kind={notice.kind} message={notice.message} detail={notice.detail} />
+      ) : null}
+    </div>
   )
 }
 

@@ -16,9 +16,18 @@ const fieldProblem = (field: string, message: string | null) =>
 
 const today = () => new Date().toISOString().slice(0, 10)
 
-/** Register: name, email, password, optional bio, website and birth date. */
-export function RegisterPage() {
-  const [form, setForm] = useState({
+type RegisterForm = {
+  name: string
+  email: string
+  password: string
+  bio: string
+  website: string
+  birthDate: string
+}
+
+/** The register form's values, its checked submit, and the server's answer once registered. */
+function useRegisterForm() {
+  const [form, setForm] = useState<RegisterForm>({
     name: '',
     email: '',
     password: '',
@@ -30,9 +39,8 @@ export function RegisterPage() {
     message: info.message ?? m.register.failed,
     field: fieldOf(thrown),
   }))
-  const problem = sending.error
   const [done, setDone] = useState<string | null>(null)
-  const set = (key: keyof typeof form) => (value: string) => setForm({ ...form, [key]: value })
+  const set = (key: keyof RegisterForm) => (value: string) => setForm({ ...form, [key]: value })
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -58,26 +66,22 @@ export function RegisterPage() {
     })
   }
 
-  if (done !== null) {
-    return (
-      <AuthCard title={m.register.doneTitle}>
-        <FormMessage kind="success" message={done} />
-        <p className="auth-card__note">{m.register.doneHint}</p>
-        <nav className="auth-links">
-          <Link href="/app/login">{m.register.toLogin}</Link>
-        </nav>
-      </AuthCard>
-    )
-  }
-
+  const problem = sending.error
   const errorFor = (field: string) => (problem?.field === field ? problem.message : null)
   /** A field's name in the request, its value in the form and its problem, if the server named it. */
-  const bound = (key: keyof typeof form, name: string = key) => ({
+  const bound = (key: keyof RegisterForm, name: string = key) => ({
     name,
     value: form[key],
     onChange: set(key),
     error: errorFor(name),
   })
+  return { form, set, busy: sending.busy, problem, done, submit, errorFor, bound }
+}
+
+/** Register: name, email, password, optional bio, website and birth date. */
+export function RegisterPage() {
+  const { form, set, busy, problem, done, submit, errorFor, bound } = useRegisterForm()
+  if (done !== null) return <RegisterDone message={done} />
   return (
     <AuthCard title={m.register.title} lead={m.register.lead}>
       <form className="auth-form" onSubmit={submit}>
@@ -108,12 +112,21 @@ export function RegisterPage() {
           max={today()}
         />
         {problem ? <FormMessage kind="error" message={problem.message} /> : null}
-        <SubmitButton
-          busy={sending.busy}
-          label={m.register.submit}
-          busyLabel={m.common.submitBusy}
-        />
+        <SubmitButton busy={busy} label={m.register.submit} busyLabel={m.common.submitBusy} />
       </form>
+      <nav className="auth-links">
+        <Link href="/app/login">{m.register.toLogin}</Link>
+      </nav>
+    </AuthCard>
+  )
+}
+
+/** Registered: the server's message, where else the mail may be, and the way to log in. */
+function RegisterDone({ message }: { message: string }) {
+  return (
+    <AuthCard title={m.register.doneTitle}>
+      <FormMessage kind="success" message={message} />
+      <p className="auth-card__note">{m.register.doneHint}</p>
       <nav className="auth-links">
         <Link href="/app/login">{m.register.toLogin}</Link>
       </nav>

@@ -31,6 +31,53 @@ function minutesSeconds(ms: number): string {
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`
 }
 
+/** Whether the screen is still live (before `until`, not voided), and the clock while it is. */
+function useLiveUntil(until: number, voided: boolean) {
+  const [live, setLive] = useState(() => Date.now() < until && !voided)
+  const now = useSecondClock(live)
+  useEffect(() => {
+    if (live && now >= until) setLive(false)
+  }, [live, now, until])
+  return { live, now }
+}
+
+/**
+ * What a screenshot cannot fake: a band whose dot moves each second, the clock in seconds and
+ * the countdown to the end of the screen.
+ */
+function LiveProof({ now, until }: { now: number; until: number }) {
+  const seconds = Math.floor(now / 1000)
+  return (
+    <>
+      <div className="coupon-ticket__band" aria-hidden="true">
+        <span className="coupon-ticket__stripe" />
+        <span className="coupon-ticket__dots">
+          {Array.from({ length: 10 }, (_, i) => (
+            <span
+              // biome-ignore lint/suspicious/noArrayIndexKey: ten fixed positions
+              key={i}
+              className={i === seconds % 10 ? 'coupon-ticket__dot--on' : undefined}
+            />
+          ))}
+        </span>
+      </div>
+      <dl className="coupon-ticket__live">
+        <div>
+          <dt>{m.screen.clock}</dt>
+          <dd>
+            <time className="coupon-ticket__clock">{formatTicking(now)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{m.screen.countdown}</dt>
+          <dd className="coupon-ticket__countdown">{minutesSeconds(until - now)}</dd>
+        </div>
+      </dl>
+      <p className="coupon-ticket__note">{m.screen.liveNote}</p>
+    </>
+  )
+}
+
 /**
  * The screen shown to the staff: the coupon, the shop, the user, the server's redemption number,
  * a clock ticking in seconds and a moving band (a screenshot stands still), and a countdown of 10
@@ -38,12 +85,7 @@ function minutesSeconds(ms: number): string {
  */
 function UseScreen({ use }: { use: CouponUse }) {
   const until = Date.parse(use.screen_until)
-  const [live, setLive] = useState(() => Date.now() < until && !use.voided_at)
-  const now = useSecondClock(live)
-  useEffect(() => {
-    if (live && now >= until) setLive(false)
-  }, [live, now, until])
-  const seconds = Math.floor(now / 1000)
+  const { live, now } = useLiveUntil(until, Boolean(use.voided_at))
 
   return (
     <main className="page page--narrow coupon-screen" aria-labelledby="coupon-screen-title">
@@ -72,33 +114,7 @@ function UseScreen({ use }: { use: CouponUse }) {
           </div>
         </dl>
         {live ? (
-          <>
-            <div className="coupon-ticket__band" aria-hidden="true">
-              <span className="coupon-ticket__stripe" />
-              <span className="coupon-ticket__dots">
-                {Array.from({ length: 10 }, (_, i) => (
-                  <span
-                    // biome-ignore lint/suspicious/noArrayIndexKey: ten fixed positions
-                    key={i}
-                    className={i === seconds % 10 ? 'coupon-ticket__dot--on' : undefined}
-                  />
-                ))}
-              </span>
-            </div>
-            <dl className="coupon-ticket__live">
-              <div>
-                <dt>{m.screen.clock}</dt>
-                <dd>
-                  <time className="coupon-ticket__clock">{formatTicking(now)}</time>
-                </dd>
-              </div>
-              <div>
-                <dt>{m.screen.countdown}</dt>
-                <dd className="coupon-ticket__countdown">{minutesSeconds(until - now)}</dd>
-              </div>
-            </dl>
-            <p className="coupon-ticket__note">{m.screen.liveNote}</p>
-          </>
+          <LiveProof now={now} until={until} />
         ) : (
           <p className="coupon-ticket__done" role="status">
             <strong>{m.screen.done}</strong>

@@ -5,6 +5,8 @@ import m from '../i18n/current'
 import type { EventFormState } from '../lib/event-form'
 import type { FormUpdate } from './EventForm'
 
+type NewVenue = EventFormState['newVenue']
+
 /** Pick a venue, or register a new one (the map shows it when it has coordinates). */
 export function VenueFields({
   form,
@@ -15,7 +17,7 @@ export function VenueFields({
   venues: VenueChoice[]
   update: FormUpdate
 }) {
-  const setNew = (patch: Partial<EventFormState['newVenue']>) =>
+  const setNew = (patch: Partial<NewVenue>) =>
     update((current) => ({ ...current, newVenue: { ...current.newVenue, ...patch } }))
   return (
     <fieldset className="event-form__group">
@@ -38,55 +40,55 @@ export function VenueFields({
           </select>
         )}
       </Field>
-      {form.venue === 'new' ? (
-        <>
-          <Field id="venue-name" label={m.eventUpload.venueName} required>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                value={form.newVenue.name}
-                onChange={(e) => setNew({ name: e.target.value })}
-              />
-            )}
-          </Field>
-          <PostalCodeField id="venue-postal-code" onFill={(address) => setNew({ address })} />
-          <Field id="venue-address" label={m.eventUpload.venueAddress} required>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                value={form.newVenue.address}
-                onChange={(e) => setNew({ address: e.target.value })}
-              />
-            )}
-          </Field>
-          <div className="event-form__row">
-            <Field id="venue-lat" label={m.eventUpload.venueLat}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  inputMode="decimal"
-                  value={form.newVenue.lat}
-                  onChange={(e) => setNew({ lat: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field id="venue-lng" label={m.eventUpload.venueLng}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  inputMode="decimal"
-                  value={form.newVenue.lng}
-                  onChange={(e) => setNew({ lng: e.target.value })}
-                />
-              )}
-            </Field>
-          </div>
-        </>
-      ) : null}
+      {form.venue === 'new' ? <NewVenueFields venue={form.newVenue} onChange={setNew} /> : null}
     </fieldset>
+  )
+}
+
+/** Each field's label; its control's id is `venue-<field>`. */
+const NEW_VENUE_LABELS: Record<keyof NewVenue, string> = {
+  name: m.eventUpload.venueName,
+  address: m.eventUpload.venueAddress,
+  lat: m.eventUpload.venueLat,
+  lng: m.eventUpload.venueLng,
+}
+
+/** A venue registered with the event: name, postal code lookup, address, optional coordinates. */
+function NewVenueFields(props: { venue: NewVenue; onChange: (patch: Partial<NewVenue>) => void }) {
+  const input = { venue: props.venue, onChange: props.onChange }
+  return (
+    <>
+      <NewVenueInput {...input} field="name" required />
+      <PostalCodeField id="venue-postal-code" onFill={(address) => props.onChange({ address })} />
+      <NewVenueInput {...input} field="address" required />
+      <div className="event-form__row">
+        <NewVenueInput {...input} field="lat" decimal />
+        <NewVenueInput {...input} field="lng" decimal />
+      </div>
+    </>
+  )
+}
+
+function NewVenueInput(props: {
+  venue: NewVenue
+  onChange: (patch: Partial<NewVenue>) => void
+  field: keyof NewVenue
+  required?: boolean
+  /** A coordinate: phones offer the keypad with a decimal point. */
+  decimal?: boolean
+}) {
+  const { field } = props
+  return (
+    <Field id={`venue-${field}`} label={NEW_VENUE_LABELS[field]} required={props.required}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          inputMode={props.decimal ? 'decimal' : undefined}
+          value={props.venue[field]}
+          onChange={(e) => props.onChange({ [field]: e.target.value })}
+        />
+      )}
+    </Field>
   )
 }

@@ -27,18 +27,14 @@ interface Loaded {
 }
 
 /**
- * Organizers create and edit their events here (`?id=` edits one). A signed-in user who is not an
- * organizer is sent to /app/event-auth, which explains how to become one.
+ * What the page shows: the organizer's status, events and venue choices, and the event `?id=`
+ * names. Someone who is not an organizer is sent to /app/event-auth instead.
  */
-export function EventUploadPage() {
+function useEventUploadData(editId: number | null) {
   const [, navigate] = useLocation()
-  const editId = Number(new URLSearchParams(useSearch()).get('id')) || null
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [editing, setEditing] = useState<OrganizerEvent | null>(null)
   const [error, setError] = useState<string | null>(null)
-  // Kept here, not in the form: saving a new event moves to its ?id= and remounts the form.
-  const [saved, setSaved] = useState<OrganizerEvent | null>(null)
-  const [deleted, setDeleted] = useState(false)
 
   const load = useCallback(() => {
     Promise.all([fetchOrganizerStatus(), fetchOrganizerEvents(), fetchVenueChoices()])
@@ -71,6 +67,21 @@ export function EventUploadPage() {
       live = false
     }
   }, [editId])
+
+  return { loaded, editing, setEditing, error, load }
+}
+
+/**
+ * Organizers create and edit their events here (`?id=` edits one). A signed-in user who is not an
+ * organizer is sent to /app/event-auth, which explains how to become one.
+ */
+export function EventUploadPage() {
+  const [, navigate] = useLocation()
+  const editId = Number(new URLSearchParams(useSearch()).get('id')) || null
+  const { loaded, editing, setEditing, error, load } = useEventUploadData(editId)
+  // Kept here, not in the form: saving a new event moves to its ?id= and remounts the form.
+  const [saved, setSaved] = useState<OrganizerEvent | null>(null)
+  const [deleted, setDeleted] = useState(false)
 
   const heading = editId === null ? m.eventUpload.title : m.eventUpload.editTitle
   let content: React.ReactNode
@@ -106,14 +117,7 @@ export function EventUploadPage() {
           }}
         />
         {deleted ? <p role="status">{m.eventUpload.deleted}</p> : null}
-        {saved ? (
-          <p role="status" className="event-form__saved">
-            {m.eventUpload.saved(m.eventUpload.states[saved.publish_state])}{' '}
-            {saved.publish_state !== 'draft' ? (
-              <Link href={`/app/posts/${saved.id}`}>{m.eventUpload.view}</Link>
-            ) : null}
-          </p>
-        ) : null}
+        {saved ? <SavedNotice saved={saved} /> : null}
         {/* Last: it loads its own rows, and growing above the form would push the form down. */}
         <OwnPlacesSection />
       </>
@@ -125,6 +129,18 @@ export function EventUploadPage() {
       <p className="page-lead">{m.eventUpload.lead}</p>
       {content}
     </main>
+  )
+}
+
+/** The event just saved, in which state, with a link to it once it is more than a draft. */
+function SavedNotice({ saved }: { saved: OrganizerEvent }) {
+  return (
+    <p role="status" className="event-form__saved">
+      {m.eventUpload.saved(m.eventUpload.states[saved.publish_state])}{' '}
+      {saved.publish_state !== 'draft' ? (
+        <Link href={`/app/posts/${saved.id}`}>{m.eventUpload.view}</Link>
+      ) : null}
+    </p>
   )
 }
 

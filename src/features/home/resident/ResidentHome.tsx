@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
-import c from '../../../components/i18n/current'
 import {
   AlertIcon,
   ArrowRightIcon,
@@ -14,69 +13,37 @@ import { formatDay, formatEventRange, formatValidity } from '../../../components
 import { PageSpinner } from '../../../components/Spinner'
 import { usePageMeta } from '../../../lib/meta'
 import type { PostSummary } from '../../../shared/api/posts'
-import { cardText, shownAuthor } from '../../../shared/text'
+import { shownAuthor } from '../../../shared/text'
 import { eventWhen } from '../../../shared/today'
 import { userAtom } from '../../../state/session'
 import t from './i18n/current'
+import { type RowFacts, TodaySection } from './TodaySection'
 import { useToday } from './useToday'
 import './resident-home.css'
 
-/** A post's one line: its heading, or "…さんの投稿" for a photo alone. */
-const headingOf = (post: PostSummary) =>
-  cardText(post).heading || c.card.postBy(shownAuthor(post).name)
-
-/** One item: its heading, then a line of facts (a badge first, if any). */
-function Row(props: { post: PostSummary; badge?: string; meta: ReactNode[] }) {
-  return (
-    <li>
-      <Link href={`/app/posts/${props.post.id}`} className="today-row">
-        <span className="today-row__head">
-          {props.badge ? <span className="today-row__badge">{props.badge}</span> : null}
-          <span className="today-row__title">{headingOf(props.post)}</span>
-        </span>
-        <span className="today-row__meta">
-          {props.meta.map((fact, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a row's facts never move
-            <span key={index} className="today-row__fact">
-              {fact}
-            </span>
-          ))}
-        </span>
-      </Link>
-    </li>
-  )
+/** An event's row: 開催中 or 今日 while it is on or later today, and when it runs. */
+function eventFacts(post: PostSummary, now: number): RowFacts {
+  const when = post.event ? eventWhen(post.event, now) : 'later'
+  return {
+    badge: when === 'now' ? t.events.now : when === 'today' ? t.events.today : undefined,
+    meta: post.event ? [formatEventRange(post.event.starts_at, post.event.ends_at)] : [],
+  }
 }
 
-function Section(props: {
-  id: string
-  icon: ReactNode
-  title: string
-  more: { href: string; label: string }
-  empty: string
-  children: ReactNode[]
-}) {
-  return (
-    <section
-      className={`today-section today-section--${props.id}`}
-      aria-labelledby={`today-${props.id}`}
-    >
-      <div className="today-section__head">
-        <h2 id={`today-${props.id}`} className="today-section__title">
-          {props.icon}
-          {props.title}
-        </h2>
-        <Link href={props.more.href} className="today-section__more" aria-label={props.more.label}>
-          {t.more}
-          <ArrowRightIcon size={16} />
-        </Link>
-      </div>
-      {props.children.length ? (
-        <ul className="today-section__list">{props.children}</ul>
-      ) : (
-        <p className="today-section__empty">{props.empty}</p>
-      )}
-    </section>
-  )
+/** A coupon's row: the offer and how long it is valid. */
+function couponFacts(post: PostSummary): RowFacts {
+  const { coupon } = post
+  return {
+    meta: [
+      coupon?.offer,
+      formatValidity(coupon?.valid_from ?? null, coupon?.valid_until ?? null) || t.coupons.noEnd,
+    ],
+  }
+}
+
+/** A post's row: who wrote it and how long ago. */
+function postFacts(post: PostSummary): RowFacts {
+  return { meta: [shownAuthor(post).name, <RelativeTime key="at" value={post.created_at} />] }
 }
 
 /**
@@ -117,65 +84,30 @@ export function ResidentHome({ lead, more }: { lead: ReactNode; more?: ReactNode
         <PageSpinner />
       ) : (
         <div className="resident-home__today">
-          <Section
+          <TodaySection
             id="events"
             icon={<CalendarIcon size={20} />}
-            title={t.events.title}
-            more={{ href: '/app/timeline?kind=event', label: t.events.more }}
-            empty={t.events.empty}
-          >
-            {today.events.map((post) => {
-              const when = post.event ? eventWhen(post.event, now) : 'later'
-              return (
-                <Row
-                  key={post.id}
-                  post={post}
-                  badge={
-                    when === 'now' ? t.events.now : when === 'today' ? t.events.today : undefined
-                  }
-                  meta={
-                    post.event ? [formatEventRange(post.event.starts_at, post.event.ends_at)] : []
-                  }
-                />
-              )
-            })}
-          </Section>
-          <Section
+            text={t.events}
+            href="/app/timeline?kind=event"
+            posts={today.events}
+            facts={(post) => eventFacts(post, now)}
+          />
+          <TodaySection
             id="coupons"
             icon={<TicketIcon size={20} />}
-            title={t.coupons.title}
-            more={{ href: '/app/timeline?kind=coupon', label: t.coupons.more }}
-            empty={t.coupons.empty}
-          >
-            {today.coupons.map((post) => (
-              <Row
-                key={post.id}
-                post={post}
-                meta={[
-                  post.coupon?.offer,
-                  formatValidity(
-                    post.coupon?.valid_from ?? null,
-                    post.coupon?.valid_until ?? null,
-                  ) || t.coupons.noEnd,
-                ]}
-              />
-            ))}
-          </Section>
-          <Section
+            text={t.coupons}
+            href="/app/timeline?kind=coupon"
+            posts={today.coupons}
+            facts={couponFacts}
+          />
+          <TodaySection
             id="posts"
             icon={<TimelineIcon size={20} />}
-            title={t.posts.title}
-            more={{ href: '/app/timeline', label: t.posts.more }}
-            empty={t.posts.empty}
-          >
-            {today.posts.map((post) => (
-              <Row
-                key={post.id}
-                post={post}
-                meta={[shownAuthor(post).name, <RelativeTime key="at" value={post.created_at} />]}
-              />
-            ))}
-          </Section>
+            text={t.posts}
+            href="/app/timeline"
+            posts={today.posts}
+            facts={postFacts}
+          />
         </div>
       )}
       {more}

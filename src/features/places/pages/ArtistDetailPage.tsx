@@ -8,6 +8,7 @@ import { TranslationNote, userTextLang } from '../../../components/TranslatedTex
 import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
 import { mediaUrl } from '../../../lib/api'
 import { useResource } from '../../../lib/useResource'
+import type { ArtistDetail } from '../../../shared/api/places'
 import { parseRowId } from '../../../shared/ids'
 import { fetchArtist } from '../api'
 import { FavoriteButton } from '../components/FavoriteButton'
@@ -47,22 +48,12 @@ export function ArtistDetailPage() {
       {image ? (
         <img className="place-page__image" src={image} alt="" width={1200} height={800} />
       ) : null}
-      <header className="place-page__header">
-        <h1 id="artist-name" className="page-title" lang={textLang}>
-          {original?.name ?? artist.name}
-        </h1>
-        <p className="place-card__facts">
-          <span className="badge" lang={textLang}>
-            {original?.genre ?? artist.genre}
-          </span>
-        </p>
-        <FavoriteButton
-          target="artists"
-          id={artist.id}
-          favorited={artist.favorited}
-          onError={(text) => notify(text, 'error')}
-        />
-      </header>
+      <ArtistHeader
+        artist={artist}
+        original={original}
+        textLang={textLang}
+        onError={(text) => notify(text, 'error')}
+      />
       <p id="artist-bio" className="place-page__description" lang={textLang}>
         {original?.bio ?? artist.bio}
       </p>
@@ -73,24 +64,7 @@ export function ArtistDetailPage() {
         controls="artist-name artist-bio"
       />
       <ShareBar title={artist.name} path={`/app/artists/${artist.id}`} notify={notify} />
-      {artist.url || artist.links.length ? (
-        <ul className="place-links place-links--inline">
-          {artist.url ? (
-            <li>
-              <a href={artist.url} target="_blank" rel="noopener noreferrer">
-                {m.artist.website}
-              </a>
-            </li>
-          ) : null}
-          {artist.links.map((link) => (
-            <li key={link.url}>
-              <a href={link.url} target="_blank" rel="noopener noreferrer">
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ArtistLinks artist={artist} />
       <section aria-labelledby="slots-heading">
         <h2 id="slots-heading" className="post-section-title">
           {m.artist.upcoming}
@@ -98,5 +72,57 @@ export function ArtistDetailPage() {
         <Timetable slots={artist.slots} show="venue" showOriginal={showOriginal} />
       </section>
     </main>
+  )
+}
+
+/** The artist's name and genre (the original words when asked for) and the favourite button. */
+function ArtistHeader(props: {
+  artist: ArtistDetail
+  /** The Japanese as written, when the reader asked for it on an international site. */
+  original: { name: string; genre: string } | undefined
+  textLang: 'ja' | undefined
+  onError: (text: string) => void
+}) {
+  const { artist, original, textLang } = props
+  return (
+    <header className="place-page__header">
+      <h1 id="artist-name" className="page-title" lang={textLang}>
+        {original?.name ?? artist.name}
+      </h1>
+      <p className="place-card__facts">
+        <span className="badge" lang={textLang}>
+          {original?.genre ?? artist.genre}
+        </span>
+      </p>
+      <FavoriteButton
+        target="artists"
+        id={artist.id}
+        favorited={artist.favorited}
+        onError={props.onError}
+      />
+    </header>
+  )
+}
+
+/** The artist's website, then their other links, each opening apart from the app. */
+function ArtistLinks({ artist }: { artist: ArtistDetail }) {
+  if (!artist.url && !artist.links.length) return null
+  return (
+    <ul className="place-links place-links--inline">
+      {artist.url ? (
+        <li>
+          <a href={artist.url} target="_blank" rel="noopener noreferrer">
+            {m.artist.website}
+          </a>
+        </li>
+      ) : null}
+      {artist.links.map((link) => (
+        <li key={link.url}>
+          <a href={link.url} target="_blank" rel="noopener noreferrer">
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 }

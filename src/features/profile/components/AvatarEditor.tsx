@@ -12,22 +12,19 @@ import m from '../i18n/current'
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif'
 const ACCEPTED = /^image\/(jpeg|png|webp|heic|heif)$|^$/
 
-/** Change or remove one's avatar; the header and menu follow at once (the session's user). */
-export function AvatarEditor({
-  onChange,
-  notify,
-}: {
+interface AvatarEditorProps {
   onChange: (avatarUrl: string | null) => void
   notify: (message: string, tone?: 'info' | 'error') => void
-}) {
+}
+
+/** Uploading and removing the avatar; the session's user takes the new address at once. */
+function useAvatarChange({ onChange, notify }: AvatarEditorProps) {
   const [user, setUser] = useAtom(userAtom)
   // A failure is told in the page's toast, like a success.
   const { busy, run } = useSubmit((info) => {
     notify(apiErrorText(info, m.myPage.avatar.failed), 'error')
     return null
   })
-  const input = useRef<HTMLInputElement>(null)
-  if (!user) return null
 
   const apply = (avatarUrl: string | null) => {
     setUser((current) => (current ? { ...current, avatar_url: avatarUrl } : current))
@@ -56,6 +53,15 @@ export function AvatarEditor({
       notify(m.myPage.avatar.removed)
     })
   }
+
+  return { user, busy, choose, remove }
+}
+
+/** Change or remove one's avatar; the header and menu follow at once (the session's user). */
+export function AvatarEditor(props: AvatarEditorProps) {
+  const { user, busy, choose, remove } = useAvatarChange(props)
+  const input = useRef<HTMLInputElement>(null)
+  if (!user) return null
 
   return (
     <section className="card avatar-editor" aria-labelledby="avatar-heading" aria-busy={busy}>

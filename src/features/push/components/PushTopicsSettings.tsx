@@ -23,8 +23,20 @@ function topicLabel(topic: Topic): string {
   return m.topics[topic.name] ?? topic.disp_name
 }
 
-/** The topics of this device, with a switch each (the settings page turns topics on and off). */
-function TopicSwitches({ deviceId, deviceToken }: { deviceId: string; deviceToken: string }) {
+/** Turns one topic on or off for this device at the push server. */
+function changeTopic(topic: Topic, on: boolean, deviceId: string, deviceToken: string) {
+  const device = { device_id: deviceId, device_token: deviceToken, topic_name: topic.name }
+  return on
+    ? subscribeTopic({
+        ...device,
+        subscription_source: 'user',
+        custom_attributes: { disp_name: topic.disp_name },
+      })
+    : unsubscribeTopic(device)
+}
+
+/** The topic catalogue, which of them this device follows, and switching one (one at a time). */
+function useDeviceTopics(deviceId: string, deviceToken: string) {
   const [topics, setTopics] = useState<Topic[] | null>(null)
   const [subscribed, setSubscribed] = useState<Set<string>>(new Set())
   const [busy, setBusy] = useState<string | null>(null)
@@ -51,21 +63,7 @@ function TopicSwitches({ deviceId, deviceToken }: { deviceId: string; deviceToke
     setBusy(topic.name)
     setError(null)
     try {
-      if (on) {
-        await subscribeTopic({
-          device_id: deviceId,
-          device_token: deviceToken,
-          topic_name: topic.name,
-          subscription_source: 'user',
-          custom_attributes: { disp_name: topic.disp_name },
-        })
-      } else {
-        await unsubscribeTopic({
-          device_id: deviceId,
-          device_token: deviceToken,
-          topic_name: topic.name,
-        })
-      }
+      await changeTopic(topic, on, deviceId, deviceToken)
       setSubscribed((prev) => {
         const next = new Set(prev)
         if (on) next.add(topic.name)
@@ -80,6 +78,12 @@ function TopicSwitches({ deviceId, deviceToken }: { deviceId: string; deviceToke
     }
   }
 
+  return { topics, subscribed, busy, error, toggle }
+}
+
+/** The topics of this device, with a switch each (the settings page turns topics on and off). */
+function TopicSwitches({ deviceId, deviceToken }: { deviceId: string; deviceToken: string }) {
+  const { topics, subscribed, busy, error, toggle } = useDeviceTopics(deviceId, deviceToken)
   if (!topics) {
     return error ? (
       <p className="push-settings__message push-settings__message--error" role="alert">

@@ -35,49 +35,53 @@ function Input(props: {
   )
 }
 
-function PasswordForm() {
-  const [current, setCurrent] = useState('')
-  const [next, setNext] = useState('')
-  const [done, setDone] = useState(false)
-  const sending = useSubmit(t.password.failed)
+/** One of a security form's two inputs; `clear` empties it once the change is done. */
+type SecurityField = Omit<Parameters<typeof Input>[0], 'value' | 'onChange'> & { clear?: boolean }
+
+/**
+ * The shape the password and email forms share: two inputs, the server's refusal, and once done,
+ * what `send` answers (a password never stays in a field after it was used).
+ */
+function SecurityForm(props: {
+  fields: [SecurityField, SecurityField]
+  failed: string
+  submit: string
+  send: (first: string, second: string) => Promise<string>
+}) {
+  const { fields } = props
+  const [values, setValues] = useState<[string, string]>(['', ''])
+  const [done, setDone] = useState<string | null>(null)
+  const sending = useSubmit(props.failed)
   function submit(event: FormEvent) {
     event.preventDefault()
-    setDone(false)
+    setDone(null)
     void sending.run(async () => {
-      await changePassword({ current_password: current, new_password: next })
-      setCurrent('')
-      setNext('')
-      setDone(true)
+      const message = await props.send(...values)
+      setValues(([first, second]) => [fields[0].clear ? '' : first, fields[1].clear ? '' : second])
+      setDone(message)
     })
   }
   return (
     <form className="account-security__form" onSubmit={submit}>
       <Input
-        id="security-current-password"
-        label={t.currentPassword}
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        onChange={setCurrent}
+        {...fields[0]}
+        value={values[0]}
+        onChange={(value) => setValues(([, b]) => [value, b])}
       />
       <Input
-        id="security-new-password"
-        label={t.password.next}
-        hint={t.password.hint}
-        type="password"
-        autoComplete="new-password"
-        value={next}
-        onChange={setNext}
+        {...fields[1]}
+        value={values[1]}
+        onChange={(value) => setValues(([a]) => [a, value])}
       />
       <FormError error={sending.error} className="form-error" />
       {done ? (
         <p role="status" className="account-security__done">
-          {t.password.done}
+          {done}
         </p>
       ) : null}
       <SubmitButton
         busy={sending.busy}
-        label={t.password.submit}
+        label={props.submit}
         busyLabel={t.working}
         className="button button--primary button--small"
       />
@@ -85,51 +89,54 @@ function PasswordForm() {
   )
 }
 
-function EmailForm() {
-  const [email, setEmail] = useState('')
-  const [current, setCurrent] = useState('')
-  const [sentTo, setSentTo] = useState<string | null>(null)
-  const sending = useSubmit(t.email.failed)
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    setSentTo(null)
-    void sending.run(async () => {
-      await changeEmail({ new_email: email, current_password: current })
-      setSentTo(email)
-      setCurrent('')
-    })
-  }
+/** The password in use, which both changes ask for. */
+const currentPassword = (id: string): SecurityField => ({
+  id,
+  label: t.currentPassword,
+  type: 'password',
+  autoComplete: 'current-password',
+  clear: true,
+})
+
+function PasswordForm() {
   return (
-    <form className="account-security__form" onSubmit={submit}>
-      <Input
-        id="security-new-email"
-        label={t.email.next}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-      />
-      <Input
-        id="security-email-password"
-        label={t.currentPassword}
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        onChange={setCurrent}
-      />
-      <FormError error={sending.error} className="form-error" />
-      {sentTo ? (
-        <p role="status" className="account-security__done">
-          {t.email.sent(sentTo)}
-        </p>
-      ) : null}
-      <SubmitButton
-        busy={sending.busy}
-        label={t.email.submit}
-        busyLabel={t.working}
-        className="button button--primary button--small"
-      />
-    </form>
+    <SecurityForm
+      fields={[
+        currentPassword('security-current-password'),
+        {
+          id: 'security-new-password',
+          label: t.password.next,
+          hint: t.password.hint,
+          type: 'password',
+          autoComplete: 'new-password',
+          clear: true,
+        },
+      ]}
+      failed={t.password.failed}
+      submit={t.password.submit}
+      send={async (current, next) => {
+        await changePassword({ current_password: current, new_password: next })
+        return t.password.done
+      }}
+    />
+  )
+}
+
+/** The new address stays in its field, beside the message that a mail went to it. */
+function EmailForm() {
+  return (
+    <SecurityForm
+      fields={[
+        { id: 'security-new-email', label: t.email.next, type: 'email', autoComplete: 'email' },
+        currentPassword('security-email-password'),
+      ]}
+      failed={t.email.failed}
+      submit={t.email.submit}
+      send={async (email, current) => {
+        await changeEmail({ new_email: email, current_password: current })
+        return t.email.sent(email)
+      }}
+    />
   )
 }
 

@@ -28,15 +28,8 @@ function noticeFor(err: unknown): Notice {
   return { kind: 'error', text: t.failed }
 }
 
-/**
- * Settings' list of the ways into the account: the email address, and LINE, Google and Apple,
- * each linked (with a way to unlink it) or not (with a way to link it). `obtainIdToken` is the
- * auth feature's sign-in popup and `mark` its provider marks, composed in src/app/.
- */
-export function SignInMethodsList(props: {
-  obtainIdToken: (provider: SocialProvider) => Promise<string>
-  mark: (provider: SocialProvider) => ReactNode
-}) {
+/** The account's sign-in methods as loaded, and linking or unlinking one provider at a time. */
+function useSignInMethods(obtainIdToken: (provider: SocialProvider) => Promise<string>) {
   const [methods, setMethods] = useState<SignInMethods | null>(null)
   const [loadFailed, setLoadFailed] = useState(false)
   const [busy, setBusy] = useState<SocialProvider | null>(null)
@@ -62,7 +55,7 @@ export function SignInMethodsList(props: {
         setMethods(await unlinkSignInMethod(provider))
         setNotice({ kind: 'info', text: t.unlinkedDone.replaceAll('{provider}', name) })
       } else {
-        const idToken = await props.obtainIdToken(provider)
+        const idToken = await obtainIdToken(provider)
         setMethods(await linkSignInMethod(provider, idToken))
         setNotice({ kind: 'info', text: t.linkedDone.replaceAll('{provider}', name) })
       }
@@ -73,6 +66,19 @@ export function SignInMethodsList(props: {
     }
   }
 
+  return { methods, loadFailed, busy, notice, change }
+}
+
+/**
+ * Settings' list of the ways into the account: the email address, and LINE, Google and Apple,
+ * each linked (with a way to unlink it) or not (with a way to link it). `obtainIdToken` is the
+ * auth feature's sign-in popup and `mark` its provider marks, composed in src/app/.
+ */
+export function SignInMethodsList(props: {
+  obtainIdToken: (provider: SocialProvider) => Promise<string>
+  mark: (provider: SocialProvider) => ReactNode
+}) {
+  const { methods, loadFailed, busy, notice, change } = useSignInMethods(props.obtainIdToken)
   if (loadFailed) return <p role="alert">{t.loadFailed}</p>
   if (!methods) return <Spinner />
   return (
@@ -88,31 +94,16 @@ export function SignInMethodsList(props: {
             </span>
           </span>
         </li>
-        {PROVIDERS.map((provider) => {
-          const identity = methods.identities.find((row) => row.provider === provider)
-          const linked = identity !== undefined
-          const name = PROVIDER_NAMES[provider]
-          return (
-            <li key={provider} className="option sign-in-methods__row">
-              <span className="sign-in-methods__mark">{props.mark(provider)}</span>
-              <span className="option__text sign-in-methods__text">
-                <span className="option__label">{name}</span>
-                <span className="option__hint">
-                  {linked ? (identity.email ?? t.linked) : t.notLinked}
-                </span>
-              </span>
-              <button
-                type="button"
-                className={`button button--small ${linked ? 'button--secondary' : 'button--primary'}`}
-                disabled={busy !== null}
-                aria-label={(linked ? t.unlinkLabel : t.linkLabel).replaceAll('{provider}', name)}
-                onClick={() => void change(provider, linked)}
-              >
-                {busy === provider ? t.working : linked ? t.unlink : t.link}
-              </button>
-            </li>
-          )
-        })}
+        {PROVIDERS.map((provider) => (
+          <ProviderRow
+            key={provider}
+            provider={provider}
+            identity={methods.identities.find((row) => row.provider === provider)}
+            mark={props.mark(provider)}
+            busy={busy}
+            onChange={(linked) => void change(provider, linked)}
+          />
+        ))}
       </ul>
       {notice ? (
         <p
@@ -124,5 +115,36 @@ export function SignInMethodsList(props: {
         </p>
       ) : null}
     </div>
+  )
+}
+
+/** One provider: linked (with the address it knows) and a way to unlink, or a way to link it. */
+function ProviderRow(props: {
+  provider: SocialProvider
+  identity: SignInMethods['identities'][number] | undefined
+  mark: ReactNode
+  busy: SocialProvider | null
+  onChange: (linked: boolean) => void
+}) {
+  const { identity } = props
+  const linked = identity !== undefined
+  const name = PROVIDER_NAMES[props.provider]
+  return (
+    <li className="option sign-in-methods__row">
+      <span className="sign-in-methods__mark">{props.mark}</span>
+      <span className="option__text sign-in-methods__text">
+        <span className="option__label">{name}</span>
+        <span className="option__hint">{linked ? (identity.email ?? t.linked) : t.notLinked}</span>
+      </span>
+      <button
+        type="button"
+        className={`button button--small ${linked ? 'button--secondary' : 'button--primary'}`}
+        disabled={props.busy !== null}
+        aria-label={(linked ? t.unlinkLabel : t.linkLabel).replaceAll('{provider}', name)}
+        onClick={() => props.onChange(linked)}
+      >
+        {props.busy === props.provider ? t.working : linked ? t.unlink : t.link}
+      </button>
+    </li>
   )
 }

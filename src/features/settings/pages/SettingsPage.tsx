@@ -14,7 +14,13 @@ import { useSubmit } from '../../../components/useSubmit'
 import { usePageMeta } from '../../../lib/meta'
 import { loginHref, site, siteOriginFor } from '../../../lib/site'
 import { LANGS, SITE_LANGUAGES } from '../../../shared/sites'
-import { authLoadingAtom, isAuthenticatedAtom, logoutAtom, userAtom } from '../../../state/session'
+import {
+  authLoadingAtom,
+  isAuthenticatedAtom,
+  logoutAtom,
+  type SessionUser,
+  userAtom,
+} from '../../../state/session'
 import { AccountSecurity } from '../components/AccountSecurity'
 import { BlockedUsersList } from '../components/BlockedUsersList'
 import { ConfirmEmailChange } from '../components/ConfirmEmailChange'
@@ -93,6 +99,7 @@ function NotificationSection({ children }: { children?: ReactNode }) {
   )
 }
 
+/** The account section: who is signed in and what they can do, or how to sign in. */
 function AccountSection({
   signInMethods,
   accountData,
@@ -103,49 +110,12 @@ function AccountSection({
   const loading = useAtomValue(authLoadingAtom)
   const authenticated = useAtomValue(isAuthenticatedAtom)
   const user = useAtomValue(userAtom)
-  const logout = useSetAtom(logoutAtom)
-  // Logging out ends the session here whatever the server answers: nothing to tell.
-  const { busy, run } = useSubmit(() => null)
-  const onLogout = () => void run(async () => logout())
 
   let body: ReactNode
   if (loading) {
     body = <Spinner />
   } else if (authenticated && user) {
-    body = (
-      <>
-        <div className="account-card">
-          <p className="account-card__label">{t.signedInAs}</p>
-          <p className="account-card__name">{user.name}</p>
-          {user.email ? <p className="account-card__email">{user.email}</p> : null}
-        </div>
-        {signInMethods}
-        <AccountSecurity />
-        <BlockedUsersList />
-        {/* What the moderators did to this account's posts, and the appeal (the notices page). */}
-        <ul className="option-list">
-          <li>
-            <Link href="/app/notices" className="option">
-              <span>{t.moderationNotices}</span>
-              <ChevronRightIcon size={18} />
-            </Link>
-          </li>
-          {user.role === 'admin' || user.role === 'moderator' ? (
-            <li>
-              <Link href="/app/admin" className="option">
-                <span>{t.staffDesk}</span>
-                <ChevronRightIcon size={18} />
-              </Link>
-            </li>
-          ) : null}
-        </ul>
-        <button type="button" className="button button--danger" onClick={onLogout} disabled={busy}>
-          <LogoutIcon size={18} />
-          {busy ? t.loggingOut : t.logout}
-        </button>
-        {accountData}
-      </>
-    )
+    body = <SignedInAccount user={user} signInMethods={signInMethods} accountData={accountData} />
   } else if (__INTERNATIONAL__) {
     body = (
       <>
@@ -175,6 +145,53 @@ function AccountSection({
     <SettingsSection id="settings-account" icon={<UserIcon size={20} />} title={t.accountTitle}>
       <div className="settings-section__body">{body}</div>
     </SettingsSection>
+  )
+}
+
+/** The signed-in account: name and address, sign-in and security, blocks, notices, logout. */
+function SignedInAccount(props: {
+  user: SessionUser
+  signInMethods?: ReactNode
+  accountData?: ReactNode
+}) {
+  const { user } = props
+  const logout = useSetAtom(logoutAtom)
+  // Logging out ends the session here whatever the server answers: nothing to tell.
+  const { busy, run } = useSubmit(() => null)
+  const onLogout = () => void run(async () => logout())
+  return (
+    <>
+      <div className="account-card">
+        <p className="account-card__label">{t.signedInAs}</p>
+        <p className="account-card__name">{user.name}</p>
+        {user.email ? <p className="account-card__email">{user.email}</p> : null}
+      </div>
+      {props.signInMethods}
+      <AccountSecurity />
+      <BlockedUsersList />
+      {/* What the moderators did to this account's posts, and the appeal (the notices page). */}
+      <ul className="option-list">
+        <li>
+          <Link href="/app/notices" className="option">
+            <span>{t.moderationNotices}</span>
+            <ChevronRightIcon size={18} />
+          </Link>
+        </li>
+        {user.role === 'admin' || user.role === 'moderator' ? (
+          <li>
+            <Link href="/app/admin" className="option">
+              <span>{t.staffDesk}</span>
+              <ChevronRightIcon size={18} />
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+      <button type="button" className="button button--danger" onClick={onLogout} disabled={busy}>
+        <LogoutIcon size={18} />
+        {busy ? t.loggingOut : t.logout}
+      </button>
+      {props.accountData}
+    </>
   )
 }
 
