@@ -57,8 +57,11 @@ function PlaceCard({ place }: { place: PlaceSummary }) {
         <OpenNowBadge hours={place.opening_hours} />
         {place.price_range ? <span>{shownPriceRange(place.price_range)}</span> : null}
       </p>
-      {/* Addresses stay as written (Japanese) on every site. */}
-      <p className="place-card__address" lang={place.translation ? 'ja' : undefined}>
+      {/* International sites: Japan Post's romaji where it names the town, else as written. */}
+      <p
+        className="place-card__address"
+        lang={place.translation && !place.address_original ? 'ja' : undefined}
+      >
         <Nums>{place.address}</Nums>
       </p>
       {/* International sites: the name is a machine translation or the original (the page
