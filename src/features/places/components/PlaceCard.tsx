@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import c from '../../../components/i18n/current'
 import { Nums } from '../../../components/Nums'
+import { RomanAddress } from '../../../components/RomanAddress'
 import { mediaUrl } from '../../../lib/api'
 import { type ArtistSummary, type PlaceSummary, placePath } from '../../../shared/api/places'
 import { shownTextLang } from '../../../shared/text'
@@ -62,7 +63,11 @@ function PlaceCard({ place }: { place: PlaceSummary }) {
         className="place-card__address"
         lang={place.translation && !place.address_original ? 'ja' : undefined}
       >
-        <Nums>{place.address}</Nums>
+        {place.address_original ? (
+          <RomanAddress address={place.address} />
+        ) : (
+          <Nums>{place.address}</Nums>
+        )}
       </p>
       {/* International sites: the name is a machine translation or the original (the page
           itself has the toggle). */}

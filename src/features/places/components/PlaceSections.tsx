@@ -3,6 +3,7 @@ import c from '../../../components/i18n/current'
 import { Nums } from '../../../components/Nums'
 import { OriginalBeside } from '../../../components/OriginalBeside'
 import { formatEventRange, formatValidity } from '../../../components/post/time'
+import { RomanAddress } from '../../../components/RomanAddress'
 import type { PlaceDetail } from '../../../shared/api/places'
 import m from '../i18n/current'
 import { FavoriteButton } from './FavoriteButton'
@@ -109,7 +110,16 @@ export function PlaceFacts(props: {
       {/* International sites: Japan Post's romaji with the Japanese under it, to show a local;
           an address it cannot match stays as written (Japanese). */}
       <dd lang={translation && !place.address_original ? 'ja' : undefined}>
-        <OriginalBeside text={<Nums>{place.address}</Nums>} original={place.address_original} />
+        <OriginalBeside
+          text={
+            place.address_original ? (
+              <RomanAddress address={place.address} />
+            ) : (
+              <Nums>{place.address}</Nums>
+            )
+          }
+          original={place.address_original}
+        />
       </dd>
       {accessText ? (
         <>
