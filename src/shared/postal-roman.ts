@@ -1,4 +1,6 @@
-import { csvFields, formatPostalCode, townOf } from './postal'
+// '.ts': scripts/import-postal.mjs loads this file in Node, which strips types but resolves no
+// extension.
+import { csvFields, formatPostalCode, townOf } from './postal.ts'
 
 // Japan Post's romanised postal data (住所の郵便番号（ローマ字）, KEN_ALL_ROME.CSV, Shift_JIS): seven
 // columns, 郵便番号, 都道府県名, 市区町村名, 町域名, then the same three in capital romaji
