@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseKenAll } from '../../src/shared/postal'
 import {
@@ -99,5 +102,34 @@ describe('romanizeAddress', () => {
   it("asks the database only for the address's possible municipalities", () => {
     expect(cityCandidates('〒413-0013 静岡県熱海市銀座町2-9-5')).toEqual(['熱海市', '熱海市銀座町'])
     expect(cityCandidates('北海道札幌市中央区大通西3')).toEqual(['札幌市', '札幌市中央区'])
+  })
+})
+
+describe('npm run import:postal -- … --roman', () => {
+  it("writes KEN_ALL's rows with KEN_ALL_ROME's romaji beside them", () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'postal-')), 'postal.sql')
+    const data = (name: string) => new URL(`../../data/postal/${name}`, import.meta.url).pathname
+    const run = spawnSync(
+      process.execPath,
+      [
+        new URL('../../scripts/import-postal.mjs', import.meta.url).pathname,
+        data('demo-shizuoka.csv'),
+        '--roman',
+        data('demo-shizuoka-rome.csv'),
+        '--prefecture',
+        '静岡県',
+        '--sql-out',
+        out,
+      ],
+      { encoding: 'utf8' },
+    )
+    expect(run.stderr).toBe('')
+    expect(run.stdout).toContain('43 addresses of 静岡県, 39 with romaji')
+    const sql = readFileSync(out, 'utf8')
+    expect(sql).toContain(
+      "('4130014', '静岡県', '熱海市', '渚町', 'SHIZUOKA KEN', 'ATAMI SHI', 'NAGISACHO')",
+    )
+    // 沼津市's rows have no romaji in the demo file: imported without them.
+    expect(sql).toContain("('4100867', '静岡県', '沼津市', '西松下', NULL, NULL, NULL)")
   })
 })
