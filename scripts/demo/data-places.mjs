@@ -23,7 +23,8 @@ const place = (id, kind, name, fields) => ({
   kind,
   name,
   description: fields.description,
-  address: `${TOWN}${fields.address}`,
+  // A street of the town, or (a shop on 熱海市's streets) a whole address of its own.
+  address: fields.address.startsWith('静岡県') ? fields.address : `${TOWN}${fields.address}`,
   lat: fields.lat,
   lng: fields.lng,
   url: fields.url ?? null,
@@ -131,7 +132,7 @@ export const venues = [
 export const restaurants = [
   place(9, 'restaurant', 'らーめん 港屋', {
     description: '地元の魚介と鶏ガラでとる澄んだ醤油らーめん。昼は行列必至、夜は21時まで。',
-    address: '本町2-9-5',
+    address: '静岡県熱海市銀座町2-9-5',
     lat: 34.9728,
     lng: 139.0936,
     url: 'https://minatoya-ramen.example/',

@@ -24,6 +24,7 @@ import { restaurants, shelters, venues } from './data-places.mjs'
 import { posts } from './data-posts.mjs'
 import { latePosts } from './data-posts-late.mjs'
 import { translationRows } from './data-translations.mjs'
+import { tagTranslationRows } from './translations-tags.mjs'
 
 export const DEMO_PASSWORD = 'jimoto-demo-2026'
 
@@ -269,4 +270,5 @@ export const tables = [
       rallySpots,
     }),
   ],
+  ['tag_translations', tagTranslationRows],
 ]

@@ -199,6 +199,7 @@ const LABELS = {
   stamps: ['stamp', 'stamps'],
   coupon_uses: ['coupon use', 'coupon uses'],
   translations: ['translation', 'translations'],
+  tag_translations: ['tag label', 'tag labels'],
   images: ['image', 'images'],
   thumbnails: ['demo photo given its thumbnail', 'demo photos given their thumbnails'],
 }
@@ -229,8 +230,13 @@ export async function seedDemo({ root, persistTo }) {
         describeImport('scripts/demo/shelters.csv', await importShelterFile(proxy.env.DB, csv)),
       )
       await writeShelterTranslations(proxy.env.DB)
-      // Postal codes of the demo town (熱海市's, in Japan Post's format) for the address forms.
-      const postal = await readPostalFile(join(here, '../../data/postal/demo-shizuoka.csv'))
+      // Postal codes of the demo town (熱海市's, in Japan Post's format) for the address forms,
+      // with their romaji for the addresses on the international sites.
+      const postal = await readPostalFile(
+        join(here, '../../data/postal/demo-shizuoka.csv'),
+        null,
+        join(here, '../../data/postal/demo-shizuoka-rome.csv'),
+      )
       console.log(
         `postal codes: ${await importPostalRows(proxy.env.DB, postal, '静岡県')} addresses`,
       )

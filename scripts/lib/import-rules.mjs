@@ -20,6 +20,7 @@ export const WORKER_SURFACES = {
   'worker/translate/places.ts': 'translations attached to place and artist responses',
   'worker/translate/rallies.ts': 'translations attached to stamp rally responses',
   'worker/translate/alerts.ts': "warnings' headlines in the reader's language",
+  'worker/translate/tags.ts': "tags' labels in the reader's language",
   'worker/media/pipeline.ts': 'clean and resize an uploaded photo',
   'worker/media/store.ts': 'put, roll back and delete R2 objects',
   'worker/search/documents.ts': 'keep the search index current on writes',

@@ -2,6 +2,26 @@
 // file for `wrangler d1 execute`, or through a D1 binding. No Node imports: the worker tests use it.
 
 const quote = (value) => `'${String(value).replaceAll("'", "''")}'`
+const quoteOrNull = (value) => (value == null ? 'NULL' : quote(value))
+
+/**
+ * KEN_ALL's rows with the romaji of KEN_ALL_ROME's row of the same code, municipality and town
+ * (src/shared/postal-roman.ts parses it); a row the romanised file lacks keeps none.
+ */
+export function withRomaji(rows, romanRows = []) {
+  const roman = new Map(romanRows.map((r) => [`${r.code}|${r.city}|${r.town}`, r]))
+  return rows.map((row) => {
+    const r = roman.get(`${row.code}|${row.city}|${row.town}`)
+    return r
+      ? {
+          ...row,
+          prefecture_roman: r.prefecture_roman,
+          city_roman: r.city_roman,
+          town_roman: r.town_roman,
+        }
+      : row
+  })
+}
 
 /** SQL that replaces the rows the import covers (one prefecture, or all) with `rows`. */
 export function postalImportSql(rows, prefecture = null) {
@@ -13,9 +33,18 @@ export function postalImportSql(rows, prefecture = null) {
   for (let i = 0; i < rows.length; i += 200) {
     const values = rows
       .slice(i, i + 200)
-      .map((r) => `(${[r.code, r.prefecture, r.city, r.town].map(quote).join(', ')})`)
+      .map(
+        (r) =>
+          `(${[r.code, r.prefecture, r.city, r.town].map(quote).join(', ')}, ${[
+            r.prefecture_roman,
+            r.city_roman,
+            r.town_roman,
+          ]
+            .map(quoteOrNull)
+            .join(', ')})`,
+      )
     lines.push(
-      `INSERT OR IGNORE INTO postal_codes (code, prefecture, city, town) VALUES ${values.join(', ')};`,
+      `INSERT OR IGNORE INTO postal_codes (code, prefecture, city, town, prefecture_roman, city_roman, town_roman) VALUES ${values.join(', ')};`,
     )
   }
   return `${lines.join('\n')}\n`

@@ -37,14 +37,14 @@ const WHOLE = /^(.+)一円$/
 const BRANCH = /の次に番地がくる場合$/
 
 /** The town part people write: without the file's notes in brackets (（１～１９丁目）, （次のビルを除く）). */
-function townOf(raw: string, city: string): string {
+export function townOf(raw: string, city: string): string {
   if (raw === NO_TOWN || BRANCH.test(raw)) return ''
   const whole = WHOLE.exec(raw)
   if (whole && whole[1] !== undefined && city.endsWith(whole[1])) return ''
   return raw.replace(/（.*$/, '').trim()
 }
 
-function csvFields(line: string): string[] {
+export function csvFields(line: string): string[] {
   return line.split(',').map((field) => field.trim().replace(/^"|"$/g, ''))
 }
 

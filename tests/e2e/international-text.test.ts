@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { en } from '../../scripts/demo/translations-en.mjs'
 import { SHELTER_TEXTS } from '../../scripts/demo/translations-shelters.mjs'
+import { demoTagLabel } from '../../scripts/demo/translations-tags.mjs'
 import { zhHant } from '../../scripts/demo/translations-zh-hant.mjs'
 import { root } from '../../scripts/lib/stack.mjs'
 import { violationsOf } from './axe'
@@ -68,6 +69,9 @@ describe.each(SITES)('the demo on the $prefix site', ({ prefix, texts, machine, 
     const heading = page.getByRole('heading', { level: 1 })
     await expect.poll(() => heading.textContent()).toBe(texts.posts[4].title)
     expect(await page.getByText(machine, { exact: true }).count()).toBe(1)
+    // Tags read in the site's language; the link still filters by the Japanese word.
+    const bread = page.locator('.tag-list a', { hasText: `#${demoTagLabel('パン', prefix)}` })
+    expect(await bread.getAttribute('href')).toBe(`/app/timeline?tag=${encodeURIComponent('パン')}`)
     // The photo is described in the reader's language too (from the translated title).
     expect(await page.locator('.carousel__slide img').first().getAttribute('alt')).toBe(
       texts.posts[4].title,
@@ -92,6 +96,13 @@ describe.each(SITES)('the demo on the $prefix site', ({ prefix, texts, machine, 
       `https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(`${siteUrl(prefix)}/app/restaurants/9`)}`,
     )
     expect(await violationsOf(page)).toEqual([])
+    // The address in Japan Post's romaji (the same on every international site), the Japanese
+    // under it to show a local.
+    const address = page.locator('.place-facts dd').first()
+    expect(await address.locator('.original-beside > span').first().textContent()).toBe(
+      '2-9-5 Ginzacho, Atami-shi, Shizuoka 413-0013',
+    )
+    expect(await address.locator('[lang="ja"]').textContent()).toBe('静岡県熱海市銀座町2-9-5')
     await page.getByRole('button', { name: showOriginal }).click()
     await expect.poll(() => heading.textContent()).toBe('らーめん 港屋')
     expect(await heading.getAttribute('lang')).toBe('ja')

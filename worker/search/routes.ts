@@ -7,6 +7,7 @@ import { readPage } from '../lib/pagination'
 import { applyRateLimits, clientIp, countRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { parseInput } from '../lib/validate'
 import { requestedLang } from '../translate/lang'
+import { labelsOf, readTagLabels } from '../translate/tags'
 import { decodeSearchCursor, encodeSearchCursor } from './cursor'
 import { normalizePending, type PendingDoc, pendingDocs } from './documents'
 import { toHits } from './hits'
@@ -86,5 +87,9 @@ function parseSearch(query: Record<string, string>) {
 search.get('/suggestions', async (c) => {
   const suggestions: SearchSuggestions = await recentAndPopularTags(c.env.DB)
   c.header('cache-control', 'public, max-age=60')
-  return c.json(suggestions)
+  const lang = requestedLang(c)
+  if (!lang) return c.json(suggestions)
+  const tags = [...suggestions.recent_tags, ...suggestions.popular_tags.map((entry) => entry.tag)]
+  const tag_labels = labelsOf(tags, await readTagLabels(c.env.DB, lang, tags))
+  return c.json({ ...suggestions, ...(tag_labels ? { tag_labels } : {}) })
 })

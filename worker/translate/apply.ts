@@ -16,6 +16,7 @@ import {
   translationKey,
   writeTranslations,
 } from './store'
+import { withTagLabels } from './tags'
 
 // User content (posts here; places and artists in places.ts) in the reader's language. Stored
 // translations are used when their hash matches the current text; missing ones are made on
@@ -219,7 +220,8 @@ export async function translatePostsTo(
     translatedFields(env, lang, posts.map(postFields)),
     organizerNames(env, lang, posts),
   ])
-  return withOrganizers(withTranslations(posts, lang, texts), organizers ?? new Map())
+  const translated = withOrganizers(withTranslations(posts, lang, texts), organizers ?? new Map())
+  return withTagLabels(env.DB, lang, translated)
 }
 
 /**
@@ -238,7 +240,7 @@ export async function translatePostsFromStore(
     organizerNames(env, lang, posts, { storedOnly: true }),
   ])
   return texts && organizers
-    ? withOrganizers(withTranslations(posts, lang, texts), organizers)
+    ? withTagLabels(env.DB, lang, withOrganizers(withTranslations(posts, lang, texts), organizers))
     : null
 }
 

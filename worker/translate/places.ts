@@ -8,6 +8,7 @@ import type {
 } from '../../src/shared/api/places'
 import type { InternationalLang } from '../../src/shared/sites'
 import { postTitle } from '../../src/shared/text'
+import { romanizedAddresses } from './addresses'
 import {
   type SubjectText,
   type TranslatedFields,
@@ -27,25 +28,33 @@ import { readTranslations, sourceHash, sourceTextsOf, translationKey } from './s
 export async function translatePlaces<
   P extends PlaceSummary & { access?: string; hours_note?: string | null },
 >(env: Env, lang: InternationalLang, places: P[]): Promise<P[]> {
-  const texts = await translatedFields(
-    env,
-    lang,
-    places.map((place) => ({
-      subject: 'place',
-      id: place.id,
-      fields: {
-        name: place.name,
-        description: place.description,
-        access: place.access,
-        hours: place.hours_note,
-      },
-    })),
-  )
+  const [texts, addresses] = await Promise.all([
+    translatedFields(
+      env,
+      lang,
+      places.map((place) => ({
+        subject: 'place',
+        id: place.id,
+        fields: {
+          name: place.name,
+          description: place.description,
+          access: place.access,
+          hours: place.hours_note,
+        },
+      })),
+    ),
+    romanizedAddresses(
+      env.DB,
+      places.map((place) => place.address),
+    ),
+  ])
   return places.map((place, i) => {
+    const roman = addresses.get(place.address)
+    const shown = roman ? { ...place, address: roman, address_original: place.address } : place
     const text = texts[i]
-    if (!text) return { ...place, translation: { translated: false, source_lang: 'ja', lang } }
+    if (!text) return { ...shown, translation: { translated: false, source_lang: 'ja', lang } }
     return {
-      ...place,
+      ...shown,
       name: text.name ?? place.name,
       description: text.description ?? place.description,
       ...(place.access === undefined ? {} : { access: text.access ?? place.access }),

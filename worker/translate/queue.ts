@@ -9,6 +9,7 @@ import {
   translationKey,
   writeTranslations,
 } from './store'
+import { translateTagsEverywhere } from './tags'
 
 // Write-time translation: creating or editing a post enqueues its id, and importing shelters
 // their ids; the consumer translates the texts into every international language and stores the
@@ -99,6 +100,12 @@ async function sourcesOf(env: Env, message: TranslationMessage): Promise<SourceT
   return perShelter.flat()
 }
 
+/** A public post's tags (its labels are translated with its texts). */
+async function postTags(env: Env, postId: number): Promise<string[]> {
+  const post = await findPublicPost(env.DB, postId)
+  return post ? toPostSummary(post).tags : []
+}
+
 /** Translates what has no current translation into every language; false when something failed. */
 async function translateEverywhere(
   env: Env,
@@ -126,8 +133,11 @@ export async function handleTranslationBatch(batch: MessageBatch, env: Env): Pro
       continue
     }
     const sources = await sourcesOf(env, message.body)
+    const tags = 'post_id' in message.body ? await postTags(env, message.body.post_id) : []
+    const texts = sources.length === 0 || (await translateEverywhere(env, provider, sources))
+    const labels = await translateTagsEverywhere(env.DB, provider, tags, QUEUE_TIMEOUT_MS)
     // Try again later (with backoff) when the provider failed for some language.
-    if (sources.length > 0 && !(await translateEverywhere(env, provider, sources))) {
+    if (!texts || !labels) {
       message.retry({ delaySeconds: 30 * message.attempts })
     } else message.ack()
   }

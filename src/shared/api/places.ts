@@ -56,7 +56,13 @@ export interface PlaceSummary {
   kind: PagePlaceKind
   name: string
   description: string
+  /**
+   * As written; on an international site, where Japan Post's romanised data names its town, in
+   * that romaji in English order ("2-9-5 Ginzacho, Atami-shi, Shizuoka 413-0013"), the Japanese
+   * then in `address_original`.
+   */
   address: string
+  address_original?: string
   lat: number | null
   lng: number | null
   image_url: string | null

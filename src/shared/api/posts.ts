@@ -181,6 +181,11 @@ export interface PostSummary {
    * originals (no provider, not yet translated, or the provider failed).
    */
   translation?: PostTranslation
+  /**
+   * Only when the request asks for a language: the tags' labels in it, by tag, for the tags that
+   * have a stored translation. `tags` stay the Japanese words (the filter keys).
+   */
+  tag_labels?: Record<string, string>
   /** Only in answers to the author: held by an NG word, shown to nobody else (確認中). */
   held?: true
 }

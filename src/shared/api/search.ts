@@ -56,4 +56,6 @@ export interface SearchSuggestions {
   recent_tags: string[]
   /** The most used tags among recent posts, most used first. */
   popular_tags: { tag: string; count: number }[]
+  /** On an international site: the labels of the tags above that have one, by tag. */
+  tag_labels?: Record<string, string>
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import c from '../../../components/i18n/current'
 import { Nums } from '../../../components/Nums'
+import { RomanAddress } from '../../../components/RomanAddress'
 import { mediaUrl } from '../../../lib/api'
 import { type ArtistSummary, type PlaceSummary, placePath } from '../../../shared/api/places'
 import { shownTextLang } from '../../../shared/text'
@@ -57,9 +58,16 @@ function PlaceCard({ place }: { place: PlaceSummary }) {
         <OpenNowBadge hours={place.opening_hours} />
         {place.price_range ? <span>{shownPriceRange(place.price_range)}</span> : null}
       </p>
-      {/* Addresses stay as written (Japanese) on every site. */}
-      <p className="place-card__address" lang={place.translation ? 'ja' : undefined}>
-        <Nums>{place.address}</Nums>
+      {/* International sites: Japan Post's romaji where it names the town, else as written. */}
+      <p
+        className="place-card__address"
+        lang={place.translation && !place.address_original ? 'ja' : undefined}
+      >
+        {place.address_original ? (
+          <RomanAddress address={place.address} />
+        ) : (
+          <Nums>{place.address}</Nums>
+        )}
       </p>
       {/* International sites: the name is a machine translation or the original (the page
           itself has the toggle). */}

@@ -1,7 +1,9 @@
 import { Link } from 'wouter'
 import c from '../../../components/i18n/current'
 import { Nums } from '../../../components/Nums'
+import { OriginalBeside } from '../../../components/OriginalBeside'
 import { formatEventRange, formatValidity } from '../../../components/post/time'
+import { RomanAddress } from '../../../components/RomanAddress'
 import type { PlaceDetail } from '../../../shared/api/places'
 import m from '../i18n/current'
 import { FavoriteButton } from './FavoriteButton'
@@ -105,9 +107,19 @@ export function PlaceFacts(props: {
   return (
     <dl className="place-facts">
       <dt>{m.place.address}</dt>
-      {/* Addresses stay as written (Japanese) on every site. */}
-      <dd lang={translation ? 'ja' : undefined}>
-        <Nums>{place.address}</Nums>
+      {/* International sites: Japan Post's romaji with the Japanese under it, to show a local;
+          an address it cannot match stays as written (Japanese). */}
+      <dd lang={translation && !place.address_original ? 'ja' : undefined}>
+        <OriginalBeside
+          text={
+            place.address_original ? (
+              <RomanAddress address={place.address} />
+            ) : (
+              <Nums>{place.address}</Nums>
+            )
+          }
+          original={place.address_original}
+        />
       </dd>
       {accessText ? (
         <>

@@ -92,8 +92,13 @@ export function PostDetail({
           <ul className="tag-list" aria-label={m.detail.tags}>
             {post.tags.map((tag) => (
               <li key={tag}>
-                <Link href={`/app/timeline?tag=${encodeURIComponent(tag)}`} className="tag">
-                  #{tag}
+                {/* The key stays the Japanese word; the label is the site's where stored. */}
+                <Link
+                  href={`/app/timeline?tag=${encodeURIComponent(tag)}`}
+                  className="tag"
+                  lang={post.translation && !post.tag_labels?.[tag] ? 'ja' : undefined}
+                >
+                  #{post.tag_labels?.[tag] ?? tag}
                 </Link>
               </li>
             ))}

@@ -11,11 +11,13 @@ interface TimelineHeaderProps {
   view: 'list' | 'gallery'
   kind: PostKind | null
   tag: string | null
+  /** The tag as shown: its label in the site's language where the posts carry one. */
+  tagLabel?: string
   refreshButton: ReactNode
 }
 
 /** Heading, list/gallery switch, refresh, kind tabs and the active tag of the timeline views. */
-export function TimelineHeader({ view, kind, tag, refreshButton }: TimelineHeaderProps) {
+export function TimelineHeader({ view, kind, tag, tagLabel, refreshButton }: TimelineHeaderProps) {
   const search = useSearch()
   const path = view === 'list' ? '/app/timeline' : '/app/gallery'
   return (
@@ -30,7 +32,7 @@ export function TimelineHeader({ view, kind, tag, refreshButton }: TimelineHeade
       <KindTabs path={path} current={kind} />
       {tag ? (
         <p className="active-tag">
-          <span>{m.tag.heading(tag)}</span>
+          <span>{m.tag.heading(tagLabel ?? tag)}</span>
           <Link
             href={filterHref(path, search, { tag: null })}
             className="active-tag__clear"

@@ -8,6 +8,7 @@ import { TimelineEmpty } from '../components/TimelineEmpty'
 import { TimelineHeader } from '../components/TimelineHeader'
 import { useTimelineFilter } from '../hooks/useTimelineFilter'
 import m from '../i18n/current'
+import { tagLabel } from '../lib/tag-label'
 import '../timeline.css'
 
 /** The timeline's photo view (the menu's timeline item stays active here). */
@@ -23,6 +24,7 @@ export function GalleryPage() {
         view="gallery"
         kind={filter.kind}
         tag={filter.tag}
+        tagLabel={filter.tag ? tagLabel(filter.tag, list.items) : undefined}
         refreshButton={refresh.button}
       />
       {refresh.indicator}

@@ -10,6 +10,7 @@ import { TimelineEmpty } from '../components/TimelineEmpty'
 import { TimelineHeader } from '../components/TimelineHeader'
 import { useTimelineFilter } from '../hooks/useTimelineFilter'
 import m from '../i18n/current'
+import { tagLabel } from '../lib/tag-label'
 import '../timeline.css'
 
 /**
@@ -36,6 +37,7 @@ export function TimelinePage({ Slots }: { Slots?: ComponentType<TimelineSlotsPro
         view="list"
         kind={filter.kind}
         tag={filter.tag}
+        tagLabel={filter.tag ? tagLabel(filter.tag, list.items) : undefined}
         refreshButton={refresh.button}
       />
       {refresh.indicator}

@@ -19,6 +19,8 @@ export function SearchSuggestions() {
     { title: m.suggestions.popular, tags: suggestions.popular_tags.map((entry) => entry.tag) },
   ].filter((group) => group.tags.length > 0)
   if (groups.length === 0) return null
+  // International sites: stored labels by tag; the search is still for the Japanese tag.
+  const labels = suggestions.tag_labels
   return (
     <div className="search-suggestions">
       {groups.map((group) => (
@@ -27,8 +29,12 @@ export function SearchSuggestions() {
           <ul className="chip-list">
             {group.tags.map((tag) => (
               <li key={tag}>
-                <Link href={searchHref({ q: tag, kind: null })} className="chip">
-                  #{tag}
+                <Link
+                  href={searchHref({ q: tag, kind: null })}
+                  className="chip"
+                  lang={labels && !labels[tag] ? 'ja' : undefined}
+                >
+                  #{labels?.[tag] ?? tag}
                 </Link>
               </li>
             ))}
