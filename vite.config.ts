@@ -200,6 +200,26 @@ function leanLeaflet(): Plugin {
   }
 }
 
+const REACT_SYNC_STORE = '\0jimoto-react-sync-external-store'
+
+/**
+ * wouter imports `useSyncExternalStore` from its shim package, for React versions before 18: on
+ * React 19 the shim only hands over React's own, so the build takes React's directly and ships
+ * no shim.
+ */
+function reactSyncExternalStore(): Plugin {
+  return {
+    name: 'jimoto-react-sync-external-store',
+    enforce: 'pre',
+    resolveId(source) {
+      return /^use-sync-external-store\/shim(\/index\.js)?$/.test(source) ? REACT_SYNC_STORE : null
+    },
+    load(id) {
+      return id === REACT_SYNC_STORE ? "export { useSyncExternalStore } from 'react'" : null
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     languageBuild(lang),
@@ -207,6 +227,7 @@ export default defineConfig({
     startAfterFirstScreen(),
     trimLeafletStyles(),
     leanLeaflet(),
+    reactSyncExternalStore(),
     ...(clientOnly ? [] : [cloudflare()]),
   ],
   define: {
