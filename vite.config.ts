@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -7,6 +8,7 @@ import { isLang, LANGS, type Lang, SITE_LANGUAGES } from './src/shared/sites.ts'
 // One build per language. `JIMOTO_LANG` picks it; the default (ja) build also
 // builds the Worker through the Cloudflare plugin, the others are client-only (scripts/build.mjs
 // runs them and merges their output into dist/client).
+const root = import.meta.dirname
 const langEnv = process.env.JIMOTO_LANG ?? 'ja'
 if (!isLang(langEnv)) throw new Error(`JIMOTO_LANG must be one of ${LANGS.join(', ')}`)
 const lang: Lang = langEnv
@@ -76,7 +78,10 @@ function startAfterFirstScreen(): Plugin {
         ].join(';')
         const starter = [
           'let started=false',
-          'const preload=(href)=>{const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}',
+          // Safari before 17 ignores modulepreload: a module-mode preload of the script instead
+          // (what Vite's own loader does for the chunks of later pages).
+          'const modules=document.createElement("link").relList.supports?.("modulepreload")',
+          'const preload=(href)=>{const link=document.createElement("link");if(modules)link.rel="modulepreload";else{link.rel="preload";link.as="script";link.crossOrigin=""}link.href=href;document.head.append(link)}',
           'const pageChunks=()=>{try{return JSON.parse(document.getElementById("page-chunks")?.textContent||"[]")}catch{return[]}}',
           `const start=()=>{if(started)return;started=true;for(const href of [...${JSON.stringify(preloads)},...pageChunks()])preload(href);import(${JSON.stringify(entry)})}`,
           'const drawn=()=>new Promise(r=>requestAnimationFrame(()=>setTimeout(r,0)))',
@@ -129,12 +134,100 @@ function trimLeafletStyles(): Plugin {
   }
 }
 
+const LEAN_LEAFLET = '\0jimoto-lean-leaflet'
+
+/**
+ * `import … from 'leaflet'` gets Leaflet built from its own ES modules without the parts the maps
+ * never create: popups, tooltips, GeoJSON, image/video/SVG overlays, polygons and rectangles, the
+ * layer switcher and scale controls, WMS, and the CRSs other than Web Mercator. Leaflet's package
+ * entry is one UMD file that no bundler can tree-shake, and its index modules register every
+ * part (`Control.Layers = …`), so leaving them out is the only way to leave their code out.
+ * Everything else is registered as Leaflet's index modules do. A name this module lacks fails the
+ * build ("is not exported"), so a map feature that needs a part left out says so at once.
+ */
+function leanLeaflet(): Plugin {
+  const src = (path: string) => JSON.stringify(`leaflet/src/${path}`)
+  const code = [
+    `export * from ${src('core/index.js')}`,
+    `export * from ${src('dom/index.js')}`,
+    `export * from ${src('geometry/index.js')}`,
+    `export { LatLng, toLatLng as latLng } from ${src('geo/LatLng.js')}`,
+    `export { LatLngBounds, toLatLngBounds as latLngBounds } from ${src('geo/LatLngBounds.js')}`,
+    `import { CRS } from ${src('geo/crs/CRS.js')}`,
+    `import { Earth } from ${src('geo/crs/CRS.Earth.js')}`,
+    `import { EPSG3857, EPSG900913 } from ${src('geo/crs/CRS.EPSG3857.js')}`,
+    'CRS.Earth = Earth; CRS.EPSG3857 = EPSG3857; CRS.EPSG900913 = EPSG900913',
+    'export { CRS }',
+    `export { Layer } from ${src('layer/Layer.js')}`,
+    `export { LayerGroup, layerGroup } from ${src('layer/LayerGroup.js')}`,
+    `export { FeatureGroup, featureGroup } from ${src('layer/FeatureGroup.js')}`,
+    `export * from ${src('layer/marker/index.js')}`,
+    `export { GridLayer, gridLayer } from ${src('layer/tile/GridLayer.js')}`,
+    `export { TileLayer, tileLayer } from ${src('layer/tile/TileLayer.js')}`,
+    `export { Renderer } from ${src('layer/vector/Renderer.js')}`,
+    `export { Canvas, canvas } from ${src('layer/vector/Canvas.js')}`,
+    `import { SVG, create, pointsToPath, svg } from ${src('layer/vector/SVG.js')}`,
+    'SVG.create = create; SVG.pointsToPath = pointsToPath',
+    'export { SVG, svg }',
+    `import ${src('layer/vector/Renderer.getRenderer.js')}`,
+    `export { Path } from ${src('layer/vector/Path.js')}`,
+    `export { CircleMarker, circleMarker } from ${src('layer/vector/CircleMarker.js')}`,
+    `export { Circle, circle } from ${src('layer/vector/Circle.js')}`,
+    `export { Polyline, polyline } from ${src('layer/vector/Polyline.js')}`,
+    `export * from ${src('map/index.js')}`,
+    `import { Control, control } from ${src('control/Control.js')}`,
+    `import { Zoom, zoom } from ${src('control/Control.Zoom.js')}`,
+    `import { Attribution, attribution } from ${src('control/Control.Attribution.js')}`,
+    'Control.Zoom = Zoom; Control.Attribution = Attribution',
+    'control.zoom = zoom; control.attribution = attribution',
+    'export { Control, control }',
+  ].join('\n')
+  return {
+    name: 'jimoto-lean-leaflet',
+    // The dev server pre-bundles react-leaflet with Leaflet's own entry: swapping ours in there
+    // too would make two Leaflets. Dev serves the whole library; the builds the lean one.
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source === 'leaflet') return LEAN_LEAFLET
+      if (importer === LEAN_LEAFLET)
+        return this.resolve(source, join(root, 'index.html'), { ...options, skipSelf: true })
+      return null
+    },
+    load(id) {
+      return id === LEAN_LEAFLET ? code : null
+    },
+  }
+}
+
+const REACT_SYNC_STORE = '\0jimoto-react-sync-external-store'
+
+/**
+ * wouter imports `useSyncExternalStore` from its shim package, for React versions before 18: on
+ * React 19 the shim only hands over React's own, so the build takes React's directly and ships
+ * no shim.
+ */
+function reactSyncExternalStore(): Plugin {
+  return {
+    name: 'jimoto-react-sync-external-store',
+    enforce: 'pre',
+    resolveId(source) {
+      return /^use-sync-external-store\/shim(\/index\.js)?$/.test(source) ? REACT_SYNC_STORE : null
+    },
+    load(id) {
+      return id === REACT_SYNC_STORE ? "export { useSyncExternalStore } from 'react'" : null
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     languageBuild(lang),
     react(),
     startAfterFirstScreen(),
     trimLeafletStyles(),
+    leanLeaflet(),
+    reactSyncExternalStore(),
     ...(clientOnly ? [] : [cloudflare()]),
   ],
   define: {
@@ -152,6 +245,9 @@ export default defineConfig({
         ? { outDir: `dist/lang/${lang}`, emptyOutDir: true }
         : {}),
     manifest: true,
+    // No modulepreload polyfill in the entry: the starter above and Vite's loader of later chunks
+    // both fall back to a module-mode preload where modulepreload is unknown.
+    modulePreload: { polyfill: false },
     // Leaflet's stylesheet names PNGs for its default marker and layer switcher, which the maps
     // never show; inlined they would add ~4 KB of base64 to every map page's CSS.
     assetsInlineLimit: (file: string) =>

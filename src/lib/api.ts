@@ -1,4 +1,3 @@
-import { FetchError, type FetchOptions, ofetch } from 'ofetch'
 import m from '../components/i18n/current'
 import { bootDataKey } from '../shared/boot-data'
 import { CAMPAIGN_HEADER } from '../shared/campaign'
@@ -8,6 +7,7 @@ import { blocksHintSet } from './blocks-hint'
 import { takeBootData } from './boot-data'
 import { readCampaignCode } from './campaign'
 import { bookmarkGeneration, forgetBookmark, heldBookmark, rememberBookmark } from './d1-bookmark'
+import { FetchError, fetchBody, type HttpOptions, withBase } from './http'
 import { site } from './site'
 
 // The one API client. Everything that talks to the API goes through `api()`.
@@ -26,15 +26,13 @@ export function setAuthToken(token: string | null): void {
 
 export { bookmarkGeneration, rememberBookmark }
 
-interface ApiOptions extends Omit<FetchOptions<'json'>, 'responseType'> {
+interface ApiOptions extends HttpOptions {
   /**
    * `false`: no X-Campaign-Code header (like-status calls are the one kind of request
    * without it). Default true.
    */
   campaign?: boolean
 }
-
-const client = ofetch.create({ baseURL: site.apiBase || '/', retry: 0 })
 
 /** Headers and query every request carries. */
 export function requestDecorations(options: { campaign?: boolean } = {}): {
@@ -70,20 +68,17 @@ export function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { campaign, headers, query, ...rest } = options
   const extra = requestDecorations({ campaign })
   if (!rest.method || rest.method.toUpperCase() === 'GET') {
-    const inlined = bootAnswer<T>(path, query)
+    const inlined = bootAnswer<T>(path, query as Record<string, string> | undefined)
     if (inlined !== undefined) return Promise.resolve(inlined)
   }
   const generation = bookmarkGeneration()
   const write = !!rest.method && !['GET', 'HEAD'].includes(rest.method.toUpperCase())
-  return client<T>(path, {
-    ...rest,
-    headers: { ...extra.headers, ...(headers as Record<string, string> | undefined) },
-    query: { ...query, ...extra.query },
-    // Every answer, errors included: a refused write may still have written (a rate-limit count).
-    onResponse: ({ response }) => {
-      rememberBookmark(response.headers.get(D1_BOOKMARK_HEADER), generation, write)
-    },
-  })
+  // Every answer, errors included: a refused write may still have written (a rate-limit count).
+  return fetchBody<T>(
+    withBase(path, site.apiBase || '/'),
+    { ...rest, headers: { ...extra.headers, ...headers }, query: { ...query, ...extra.query } },
+    (response) => rememberBookmark(response.headers.get(D1_BOOKMARK_HEADER), generation, write),
+  )
 }
 
 export interface ApiErrorInfo {

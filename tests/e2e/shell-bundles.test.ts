@@ -29,10 +29,9 @@ const AUTH_ONLY_ROUTES = [
   '/app/test-email-verification',
   '/app/auth/callback',
 ]
-// 101 KB: disaster mode's home lead, the in-app browser rule of push registration and the error id
-// of the route error screen came in at once; the postal and LINE words left for chunks of their
-// own. The bench's budget work is to bring it back under 100 KB with room to grow.
-const FIRST_ROUTE_BUDGET_GZIP = 101 * 1024
+// 97 KB: the bench's budget with room to grow (ja, the largest build, was 96.2 KB when it was set).
+// Anything new that the first screen does not draw loads lazily, never from the entry's imports.
+const FIRST_ROUTE_BUDGET_GZIP = 97 * 1024
 
 async function entryOf(htmlFile: string): Promise<string> {
   const html = await readFile(htmlFile, 'utf8')
@@ -127,7 +126,7 @@ describe('language bundles', () => {
   })
 
   it.each(LANGS)(
-    'load at most 100 KB of gzipped JS for the first /app route (%s, production build)',
+    'load at most 97 KB of gzipped JS for the first /app route (%s, production build)',
     async (lang) => {
       const dir = await productionBuild(lang)
       try {

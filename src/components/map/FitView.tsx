@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useMap } from 'react-leaflet'
+import { useMap } from 'react-leaflet/hooks'
 
 /** Room kept around fitted points: a pin stands 28 px above its point and is 28 px wide. */
 const FIT_PADDING: [number, number] = [40, 40]

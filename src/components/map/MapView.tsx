@@ -11,7 +11,12 @@ import {
   polyline,
 } from 'leaflet'
 import { useEffect, useMemo, useState } from 'react'
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet'
+// react-leaflet's modules one by one: its index names every Leaflet part, and the build's Leaflet
+// has only those the maps use (leanLeaflet in vite.config.ts).
+import { useMap, useMapEvents } from 'react-leaflet/hooks'
+import { MapContainer } from 'react-leaflet/MapContainer'
+import { Marker } from 'react-leaflet/Marker'
+import { TileLayer } from 'react-leaflet/TileLayer'
 import { site } from '../../lib/site'
 import m from '../i18n/current'
 import { FitView } from './FitView'
