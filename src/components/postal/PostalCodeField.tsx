@@ -10,11 +10,10 @@ type Lookup =
   | { state: 'problem'; message: string }
 
 /**
- * 郵便番号 → 都道府県・市区町村・町域 (GET /api/postal/:code, Japan Post's data). Looks up as soon as
- * seven digits are there, typed full-width or with a hyphen; a code with several towns offers them
- * to choose from. `onFill` gets the address line the form's address field takes.
+ * The code as typed and its lookup: asked once per complete code (a later answer for an
+ * earlier code is dropped), one town filled at once, several offered to choose from.
  */
-export function PostalCodeField({ id, onFill }: { id: string; onFill: (address: string) => void }) {
+function usePostalLookup(onFill: (address: string) => void) {
   const [value, setValue] = useState('')
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' })
   const asked = useRef<string | null>(null)
@@ -52,7 +51,21 @@ export function PostalCodeField({ id, onFill }: { id: string; onFill: (address: 
       setLookup({ state: 'idle' })
     }
   }
+  // Leaving a code that can never be complete says so (while typing, it may still become one).
+  const blur = () => {
+    if (value.trim() && !normalizePostalCode(value))
+      setLookup({ state: 'problem', message: m.postal.malformed })
+  }
+  return { value, lookup, fill, change, blur }
+}
 
+/**
+ * 郵便番号 → 都道府県・市区町村・町域 (GET /api/postal/:code, Japan Post's data). Looks up as soon as
+ * seven digits are there, typed full-width or with a hyphen; a code with several towns offers them
+ * to choose from. `onFill` gets the address line the form's address field takes.
+ */
+export function PostalCodeField({ id, onFill }: { id: string; onFill: (address: string) => void }) {
+  const { value, lookup, fill, change, blur } = usePostalLookup(onFill)
   const status = statusText(lookup)
   return (
     <div className={`field postal-field${lookup.state === 'problem' ? ' field--invalid' : ''}`}>
@@ -72,10 +85,7 @@ export function PostalCodeField({ id, onFill }: { id: string; onFill: (address: 
         aria-describedby={`${id}-hint ${id}-status`}
         aria-invalid={lookup.state === 'problem' ? true : undefined}
         onChange={(event) => change(event.target.value)}
-        onBlur={() => {
-          if (value.trim() && !normalizePostalCode(value))
-            setLookup({ state: 'problem', message: m.postal.malformed })
-        }}
+        onBlur={blur}
       />
       <p
         id={`${id}-status`}
