@@ -36,91 +36,137 @@ const COMMA = 44
 const LF = 10
 const CR = 13
 
+/** Where the reader stands between characters, and between pieces. */
+interface ReaderState {
+  fields: string[]
+  field: string
+  quoted: boolean
+  /** A `"` inside a quoted field: the field's end or the first of `""`. */
+  quoteSeen: boolean
+  afterCr: boolean
+  /** The last character read inside quotes was a CR. */
+  crInQuote: boolean
+  line: number
+  recordLine: number
+}
+
+/**
+ * The piece being read, and where its run of plain characters not yet added to the field
+ * starts (-1: none): a run is copied with one slice, not a character at a time.
+ */
+interface Piece {
+  text: string
+  plainFrom: number
+}
+
+function flush(state: ReaderState, piece: Piece, to: number) {
+  if (piece.plainFrom >= 0) state.field += piece.text.slice(piece.plainFrom, to)
+  piece.plainFrom = -1
+}
+
+/** A character inside quotes; false when it ended the quotes and is to be read unquoted. */
+function readQuoted(state: ReaderState, piece: Piece, ch: number, i: number): boolean {
+  if (state.quoteSeen) {
+    state.quoteSeen = false
+    if (ch === QUOTE) {
+      state.field += '"'
+      return true
+    }
+    state.quoted = false
+    return false
+  }
+  if (ch === QUOTE) {
+    flush(state, piece, i)
+    state.quoteSeen = true
+    return true
+  }
+  // CRLF, LF and CR each count one line, also when a piece ends between CR and LF.
+  if (ch === CR || (ch === LF && !state.crInQuote)) state.line++
+  state.crInQuote = ch === CR
+  if (piece.plainFrom < 0) piece.plainFrom = i
+  return true
+}
+
+/** A character outside quotes: a field's end, a record's end, an opening quote or text. */
+function readUnquoted(
+  state: ReaderState,
+  piece: Piece,
+  ch: number,
+  i: number,
+  endRecord: () => void,
+) {
+  if (ch === COMMA) {
+    flush(state, piece, i)
+    state.fields.push(state.field)
+    state.field = ''
+  } else if (ch === LF || ch === CR) {
+    flush(state, piece, i)
+    state.line++
+    endRecord()
+    state.recordLine = state.line
+    state.afterCr = ch === CR
+  } else if (ch === QUOTE && opensQuote(state.field, piece.text, piece.plainFrom, i)) {
+    piece.plainFrom = -1
+    state.field = ''
+    state.quoted = true
+  } else if (piece.plainFrom < 0) piece.plainFrom = i
+}
+
 /** Records fed in pieces: `push` each decoded piece, then `end`. */
 export function createCsvReader(
   onRecord: (line: number, fields: string[]) => void,
   { maxField = MAX_CSV_FIELD }: { maxField?: number } = {},
 ) {
-  let fields: string[] = []
-  let field = ''
-  let quoted = false
-  let quoteSeen = false // a `"` inside a quoted field: the field's end or the first of `""`
-  let afterCr = false
-  let crInQuote = false // the last character read inside quotes was a CR
-  let started = false
-  let line = 1
-  let recordLine = 1
-  const endRecord = () => {
-    fields.push(field)
-    if (fields.some((value) => value.trim() !== '')) onRecord(recordLine, fields)
-    fields = []
-    field = ''
+  const state: ReaderState = {
+    fields: [],
+    field: '',
+    quoted: false,
+    quoteSeen: false,
+    afterCr: false,
+    crInQuote: false,
+    line: 1,
+    recordLine: 1,
   }
-  const tooLong = () =>
-    new CsvError(
-      `${recordLine}行目: 項目が長すぎます（引用符 " の閉じ忘れかもしれません）`,
-      recordLine,
-    )
+  let started = false
+  const endRecord = () => {
+    state.fields.push(state.field)
+    if (state.fields.some((value) => value.trim() !== '')) onRecord(state.recordLine, state.fields)
+    state.fields = []
+    state.field = ''
+  }
   return {
-    push(piece: string) {
-      const text = !started && piece.charCodeAt(0) === 0xfeff ? piece.slice(1) : piece
-      started ||= piece.length > 0
-      let plainFrom = -1
-      const flush = (to: number) => {
-        if (plainFrom >= 0) field += text.slice(plainFrom, to)
-        plainFrom = -1
+    push(text: string) {
+      const piece = {
+        text: !started && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text,
+        plainFrom: -1,
       }
-      for (let i = 0; i < text.length; i++) {
-        const ch = text.charCodeAt(i)
-        if (afterCr) {
-          afterCr = false
+      started ||= text.length > 0
+      for (let i = 0; i < piece.text.length; i++) {
+        const ch = piece.text.charCodeAt(i)
+        if (state.afterCr) {
+          state.afterCr = false
           if (ch === LF) continue
         }
-        if (quoted) {
-          if (quoteSeen) {
-            quoteSeen = false
-            if (ch === QUOTE) {
-              field += '"'
-              continue
-            }
-            quoted = false // and this character is read unquoted below
-          } else if (ch === QUOTE) {
-            flush(i)
-            quoteSeen = true
-            continue
-          } else {
-            // CRLF, LF and CR each count one line, also when a piece ends between CR and LF.
-            if (ch === CR || (ch === LF && !crInQuote)) line++
-            crInQuote = ch === CR
-            if (plainFrom < 0) plainFrom = i
-            continue
-          }
-        }
-        if (ch === COMMA) {
-          flush(i)
-          fields.push(field)
-          field = ''
-        } else if (ch === LF || ch === CR) {
-          flush(i)
-          line++
-          endRecord()
-          recordLine = line
-          afterCr = ch === CR
-        } else if (ch === QUOTE && opensQuote(field, text, plainFrom, i)) {
-          plainFrom = -1
-          field = ''
-          quoted = true
-        } else if (plainFrom < 0) plainFrom = i
-        if (field.length > maxField) break
+        if (state.quoted && readQuoted(state, piece, ch, i)) continue
+        readUnquoted(state, piece, ch, i, endRecord)
+        if (state.field.length > maxField) break
       }
-      flush(text.length)
-      if (field.length > maxField) throw tooLong()
+      flush(state, piece, piece.text.length)
+      if (state.field.length > maxField) {
+        throw new CsvError(
+          `${state.recordLine}行目: 項目が長すぎます（引用符 " の閉じ忘れかもしれません）`,
+          state.recordLine,
+        )
+      }
     },
     end() {
-      if (quoted && !quoteSeen) {
-        throw new CsvError(`${recordLine}行目: 引用符 " が閉じられていません`, recordLine)
+      if (state.quoted && !state.quoteSeen) {
+        throw new CsvError(
+          `${state.recordLine}行目: 引用符 " が閉じられていません`,
+          state.recordLine,
+        )
       }
-      if (field !== '' || fields.length > 0) endRecord()
+      if (state.field !== '' || state.fields.length > 0) endRecord()
     },
   }
 }

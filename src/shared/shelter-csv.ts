@@ -74,6 +74,130 @@ const withoutCounty = (name: string) =>
 /** One facility's name in both files, whatever spaces or full-width letters each used. */
 export const shelterMatchName = (name: string) => name.normalize('NFKC').replace(/\s+/g, '')
 
+/** The town a reader keeps, in the forms the rows are compared with. */
+interface TownMatch {
+  /** Without its 郡 (withoutCounty). */
+  name: string | null
+  /** The 共通ID's start for the town's code: E and the first five digits. */
+  codePrefix: string | null
+  bbox: ShelterTown['bbox'] | undefined
+}
+
+/** One file being read: what is counted so far, and the layout its header gave. */
+interface FileReading {
+  result: ParsedShelterCsv
+  town: TownMatch
+  /** Column index by header name. */
+  columns: Map<string, number>
+  /** Each hazard's column, in SHELTER_HAZARDS' order (-1 in the 指定避難所 file). */
+  hazardColumns: number[]
+  /** 共通IDs read so far: one twice is a mistake of the file. */
+  seen: Set<string>
+}
+
+function addProblem(result: ParsedShelterCsv, line: number, message: string) {
+  if (result.problems.length < MAX_PROBLEMS) result.problems.push({ line, message })
+}
+
+/**
+ * The header row: which of the two files this is and whether national, its columns, or why
+ * it cannot be read (a missing column, another layout, a national file with no town set).
+ */
+function readHeader(fields: string[], town: TownMatch) {
+  const names = fields.map((name) => name.trim())
+  const columns = new Map(names.map((name, i) => [name, i]))
+  const missing = ['共通ID', '施設・場所名', '住所', '緯度', '経度'].filter((n) => !columns.has(n))
+  const hazardColumns = SHELTER_HAZARDS.map(
+    (hazard) => columns.get(SHELTER_HAZARD_COLUMNS[hazard]) ?? -1,
+  )
+  const emergency = hazardColumns.every((i) => i >= 0)
+  const national = columns.has(MUNICIPALITY_COLUMN)
+  const fault = missing.length
+    ? `見出し行に必要な列がありません: ${missing.join('、')}`
+    : !emergency && !columns.has('指定緊急避難場所との住所同一')
+      ? '見出し行が指定緊急避難場所・指定避難所データの形式ではありません'
+      : national && !town.name && !town.codePrefix
+        ? '全国版のファイルです。取り込む町（SHELTER_TOWN: 市町村名かコード）が設定されていません'
+        : null
+  const kind: ShelterFileKind = emergency ? 'emergency' : 'evacuation'
+  return { kind, national, columns, hazardColumns, fault }
+}
+
+// A municipality's own file is the town's whole; the national one names each row's municipality.
+function isTown(national: boolean, town: TownMatch, get: (name: string) => string): boolean {
+  if (!national) return true
+  if (town.codePrefix && get('共通ID').startsWith(town.codePrefix)) return true
+  return town.name !== null && withoutCounty(get(MUNICIPALITY_COLUMN)) === town.name
+}
+
+/** Why a row of the town cannot be imported, in Japanese for the upload page; null if it can. */
+function rowFault(
+  get: (name: string) => string,
+  seen: Set<string>,
+  lat: number | null,
+  lng: number | null,
+): string | null {
+  const code = get('共通ID')
+  const name = get('施設・場所名')
+  return !code
+    ? '共通IDがありません'
+    : !/^[A-Za-z0-9_-]{1,40}$/.test(code)
+      ? `共通ID「${code.slice(0, 40)}」は英数字で書いてください`
+      : seen.has(code)
+        ? `共通ID「${code}」がこのファイルで2回目です`
+        : !name
+          ? '施設・場所名がありません'
+          : name.length > MAX_TEXT || get('住所').length > MAX_TEXT
+            ? `名前か住所が長すぎます（${MAX_TEXT}文字まで）`
+            : lat === null
+              ? `緯度「${get('緯度').slice(0, 40)}」は-90〜90の数値で書いてください`
+              : lng === null
+                ? `経度「${get('経度').slice(0, 40)}」は-180〜180の数値で書いてください`
+                : null
+}
+
+/** One data row: another town's, refused (with why), outside the town's area, or kept. */
+function readRow(file: FileReading, line: number, fields: string[]) {
+  const { result, columns } = file
+  result.read++
+  const get = (name: string) => (fields[columns.get(name) ?? -1] ?? '').trim()
+  if (!isTown(result.national, file.town, get)) {
+    result.otherTowns++
+    return
+  }
+  const code = get('共通ID')
+  const lat = coordinate(get('緯度'), 90)
+  const lng = coordinate(get('経度'), 180)
+  const fault = rowFault(get, file.seen, lat, lng)
+  if (fault || lat === null || lng === null) {
+    result.rejected++
+    addProblem(result, line, fault ?? '')
+    return
+  }
+  file.seen.add(code)
+  const bbox = file.town.bbox
+  if (bbox && (lng < bbox[0] || lat < bbox[1] || lng > bbox[2] || lat > bbox[3])) {
+    result.outsideArea++
+    return
+  }
+  const flag = (i: number) => FLAG.test(fields[i] ?? '')
+  const emergency = result.kind === 'emergency'
+  result.kept++
+  result.rows.push({
+    line,
+    code,
+    name: get('施設・場所名'),
+    address: get('住所'),
+    lat,
+    lng,
+    hazards: emergency
+      ? SHELTER_HAZARDS.filter((_, i) => flag(file.hazardColumns[i] as number))
+      : null,
+    evacuation: emergency ? flag(columns.get('指定避難所との住所同一') ?? -1) : true,
+    note: get('備考').slice(0, MAX_TEXT),
+  })
+}
+
 /**
  * Reads the town's rows of a shelter file fed in pieces (decoded text); `end()` answers what was
  * kept and why the rest was not. A town with neither name nor code keeps every row of a
@@ -92,107 +216,33 @@ export function createShelterReader(town: ShelterTown | null) {
     problems: [],
     headerRejected: false,
   }
-  let columns: Map<string, number> | null = null
-  let hazardColumns: number[] = []
-  const seen = new Set<string>()
-  const townName = town?.name ? withoutCounty(town.name) : null
-  const codePrefix = town?.code ? `E${town.code.slice(0, 5)}` : null
-  const problem = (line: number, message: string) => {
-    if (result.problems.length < MAX_PROBLEMS) result.problems.push({ line, message })
+  const match: TownMatch = {
+    name: town?.name ? withoutCounty(town.name) : null,
+    codePrefix: town?.code ? `E${town.code.slice(0, 5)}` : null,
+    bbox: town?.bbox,
   }
-
-  const readHeader = (fields: string[]) => {
-    const names = fields.map((name) => name.trim())
-    const index = new Map(names.map((name, i) => [name, i]))
-    const missing = ['共通ID', '施設・場所名', '住所', '緯度', '経度'].filter((n) => !index.has(n))
-    hazardColumns = SHELTER_HAZARDS.map((hazard) => index.get(SHELTER_HAZARD_COLUMNS[hazard]) ?? -1)
-    const emergency = hazardColumns.every((i) => i >= 0)
-    result.kind = emergency ? 'emergency' : 'evacuation'
-    result.national = index.has(MUNICIPALITY_COLUMN)
-    const fault = missing.length
-      ? `見出し行に必要な列がありません: ${missing.join('、')}`
-      : !emergency && !index.has('指定緊急避難場所との住所同一')
-        ? '見出し行が指定緊急避難場所・指定避難所データの形式ではありません'
-        : result.national && !townName && !codePrefix
-          ? '全国版のファイルです。取り込む町（SHELTER_TOWN: 市町村名かコード）が設定されていません'
-          : null
-    if (fault) {
-      problem(1, fault)
-      result.headerRejected = true
-      return
-    }
-    columns = index
-  }
-
-  // A municipality's own file is the town's whole; the national one names each row's municipality.
-  const isTown = (get: (name: string) => string) => {
-    if (!result.national) return true
-    if (codePrefix && get('共通ID').startsWith(codePrefix)) return true
-    return townName !== null && withoutCounty(get(MUNICIPALITY_COLUMN)) === townName
-  }
-
-  const readRow = (line: number, fields: string[], index: Map<string, number>) => {
-    result.read++
-    const get = (name: string) => (fields[index.get(name) ?? -1] ?? '').trim()
-    if (!isTown(get)) {
-      result.otherTowns++
-      return
-    }
-    const code = get('共通ID')
-    const name = get('施設・場所名')
-    const lat = coordinate(get('緯度'), 90)
-    const lng = coordinate(get('経度'), 180)
-    const fault = !code
-      ? '共通IDがありません'
-      : !/^[A-Za-z0-9_-]{1,40}$/.test(code)
-        ? `共通ID「${code.slice(0, 40)}」は英数字で書いてください`
-        : seen.has(code)
-          ? `共通ID「${code}」がこのファイルで2回目です`
-          : !name
-            ? '施設・場所名がありません'
-            : name.length > MAX_TEXT || get('住所').length > MAX_TEXT
-              ? `名前か住所が長すぎます（${MAX_TEXT}文字まで）`
-              : lat === null
-                ? `緯度「${get('緯度').slice(0, 40)}」は-90〜90の数値で書いてください`
-                : lng === null
-                  ? `経度「${get('経度').slice(0, 40)}」は-180〜180の数値で書いてください`
-                  : null
-    if (fault || lat === null || lng === null) {
-      result.rejected++
-      problem(line, fault ?? '')
-      return
-    }
-    seen.add(code)
-    const bbox = town?.bbox
-    if (bbox && (lng < bbox[0] || lat < bbox[1] || lng > bbox[2] || lat > bbox[3])) {
-      result.outsideArea++
-      return
-    }
-    const flag = (i: number) => FLAG.test(fields[i] ?? '')
-    const emergency = result.kind === 'emergency'
-    result.kept++
-    result.rows.push({
-      line,
-      code,
-      name,
-      address: get('住所'),
-      lat,
-      lng,
-      hazards: emergency
-        ? SHELTER_HAZARDS.filter((_, i) => flag(hazardColumns[i] as number))
-        : null,
-      evacuation: emergency ? flag(index.get('指定避難所との住所同一') ?? -1) : true,
-      note: get('備考').slice(0, MAX_TEXT),
-    })
-  }
-
+  let file: FileReading | null = null
   let first = true
   const csv = createCsvReader((line, fields) => {
     if (first) {
       first = false
       if (fields[0]) fields[0] = fields[0].replace(/^\uFEFF/, '')
-      readHeader(fields)
-    } else if (columns) readRow(line, fields, columns)
+      const header = readHeader(fields, match)
+      result.kind = header.kind
+      result.national = header.national
+      if (header.fault) {
+        addProblem(result, 1, header.fault)
+        result.headerRejected = true
+        return
+      }
+      file = {
+        result,
+        town: match,
+        columns: header.columns,
+        hazardColumns: header.hazardColumns,
+        seen: new Set(),
+      }
+    } else if (file) readRow(file, line, fields)
   })
   return {
     push(text: string) {
@@ -205,7 +255,7 @@ export function createShelterReader(town: ShelterTown | null) {
     end(): ParsedShelterCsv {
       if (!result.headerRejected) csv.end()
       if (first) {
-        problem(1, 'ファイルが空です')
+        addProblem(result, 1, 'ファイルが空です')
         result.headerRejected = true
       }
       return result

@@ -63,18 +63,29 @@ function paeth(a: number, b: number, c: number): number {
   return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
 }
 
-export async function decodePng(bytes: Uint8Array, maxSide = MAX_SIDE): Promise<DecodedPng> {
-  if (bytes.length < 8 || SIGNATURE.some((value, i) => bytes[i] !== value)) {
-    throw new PngError('not a PNG')
-  }
+/** What the chunks say: the header's fields, the palette and transparency, the image data. */
+interface PngChunks {
+  width: number
+  height: number
+  depth: number
+  colourType: number
+  palette: Uint8Array | null
+  transparency: Uint8Array | null
+  idat: Uint8Array[]
+}
+
+/** Step 1: the chunks up to IEND (others, such as text or gamma, are skipped). */
+function readChunks(bytes: Uint8Array): PngChunks {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  let width = 0
-  let height = 0
-  let depth = 0
-  let colourType = -1
-  let palette: Uint8Array | null = null
-  let transparency: Uint8Array | null = null
-  const idat: Uint8Array[] = []
+  const png: PngChunks = {
+    width: 0,
+    height: 0,
+    depth: 0,
+    colourType: -1,
+    palette: null,
+    transparency: null,
+    idat: [],
+  }
   let at = 8
   while (at + 8 <= bytes.length) {
     const length = view.getUint32(at)
@@ -82,17 +93,23 @@ export async function decodePng(bytes: Uint8Array, maxSide = MAX_SIDE): Promise<
     const data = bytes.subarray(at + 8, at + 8 + length)
     if (data.length !== length) throw new PngError('truncated chunk')
     if (type === 'IHDR') {
-      width = view.getUint32(at + 8)
-      height = view.getUint32(at + 12)
-      depth = data[8] ?? 0
-      colourType = data[9] ?? -1
+      png.width = view.getUint32(at + 8)
+      png.height = view.getUint32(at + 12)
+      png.depth = data[8] ?? 0
+      png.colourType = data[9] ?? -1
       if (data[12] !== 0) throw new PngError('interlaced PNGs are not supported')
-    } else if (type === 'PLTE') palette = data
-    else if (type === 'tRNS') transparency = data
-    else if (type === 'IDAT') idat.push(data)
+    } else if (type === 'PLTE') png.palette = data
+    else if (type === 'tRNS') png.transparency = data
+    else if (type === 'IDAT') png.idat.push(data)
     else if (type === 'IEND') break
     at += 12 + length
   }
+  return png
+}
+
+/** Step 2: a size, colour type and depth this reader handles; the channels per pixel. */
+function checkHeader(png: PngChunks, maxSide: number): number {
+  const { width, height, depth, colourType } = png
   const channels = CHANNELS[colourType]
   if (!channels || width < 1 || height < 1 || width > maxSide || height > maxSide) {
     throw new PngError('unsupported PNG header')
@@ -100,17 +117,22 @@ export async function decodePng(bytes: Uint8Array, maxSide = MAX_SIDE): Promise<
   if (colourType === 3 ? ![1, 2, 4, 8].includes(depth) : depth !== 8) {
     throw new PngError('unsupported bit depth')
   }
-  if (colourType === 3 && !palette) throw new PngError('palette missing')
-  const joined = new Uint8Array(idat.reduce((sum, part) => sum + part.length, 0))
+  if (colourType === 3 && !png.palette) throw new PngError('palette missing')
+  return channels
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
   let offset = 0
-  for (const part of idat) {
+  for (const part of parts) {
     joined.set(part, offset)
     offset += part.length
   }
-  const bpp = Math.max(1, (channels * depth) / 8)
-  const stride = Math.ceil((width * channels * depth) / 8)
-  const raw = await inflate(joined, height * (stride + 1))
-  if (raw.length < height * (stride + 1)) throw new PngError('image data too short')
+  return joined
+}
+
+/** Step 4: undoes each row's filter (PNG spec §9): the rows' bytes, `stride` apiece. */
+function unfilter(raw: Uint8Array, height: number, stride: number, bpp: number): Uint8Array {
   const rows = new Uint8Array(height * stride)
   for (let y = 0; y < height; y++) {
     const filter = raw[y * (stride + 1)]
@@ -132,45 +154,66 @@ export async function decodePng(bytes: Uint8Array, maxSide = MAX_SIDE): Promise<
       row[i] = (value + predicted) & 0xff
     }
   }
+  return rows
+}
+
+/** Step 5: a pixel's RGBA from the rows, by colour type (palette, grey, grey+alpha, RGB, RGBA). */
+function pixelReader(png: PngChunks, rows: Uint8Array, stride: number, channels: number) {
+  const { depth, colourType, transparency } = png
   const sample = (y: number, index: number): number => {
     if (depth === 8) return rows[y * stride + index] ?? 0
     const bit = index * depth
     const byte = rows[y * stride + (bit >> 3)] ?? 0
     return (byte >> (8 - depth - (bit & 7))) & ((1 << depth) - 1)
   }
-  return {
-    width,
-    height,
-    pixel(x, y) {
-      const base = x * channels
-      if (colourType === 3) {
-        const index = sample(y, x)
-        const p = palette as Uint8Array
-        if (index * 3 + 2 >= p.length) return [0, 0, 0, 0]
-        const alpha =
-          transparency && index < transparency.length ? (transparency[index] ?? 255) : 255
-        return [p[index * 3] ?? 0, p[index * 3 + 1] ?? 0, p[index * 3 + 2] ?? 0, alpha]
-      }
-      if (colourType === 0) {
-        const v = sample(y, base)
-        return [v, v, v, 255]
-      }
-      if (colourType === 4) {
-        const v = sample(y, base)
-        return [v, v, v, sample(y, base + 1)]
-      }
-      const rgb: [number, number, number] = [
-        sample(y, base),
-        sample(y, base + 1),
-        sample(y, base + 2),
-      ]
-      if (colourType === 2) {
-        // tRNS on an RGB image names one fully transparent colour (16-bit samples).
-        const t = transparency
-        const clear = t && t.length >= 6 && t[1] === rgb[0] && t[3] === rgb[1] && t[5] === rgb[2]
-        return [...rgb, clear ? 0 : 255]
-      }
-      return [...rgb, sample(y, base + 3)]
-    },
+  return (x: number, y: number): [number, number, number, number] => {
+    const base = x * channels
+    if (colourType === 3) {
+      const index = sample(y, x)
+      const p = png.palette as Uint8Array
+      if (index * 3 + 2 >= p.length) return [0, 0, 0, 0]
+      const alpha = transparency && index < transparency.length ? (transparency[index] ?? 255) : 255
+      return [p[index * 3] ?? 0, p[index * 3 + 1] ?? 0, p[index * 3 + 2] ?? 0, alpha]
+    }
+    if (colourType === 0) {
+      const v = sample(y, base)
+      return [v, v, v, 255]
+    }
+    if (colourType === 4) {
+      const v = sample(y, base)
+      return [v, v, v, sample(y, base + 1)]
+    }
+    const rgb: [number, number, number] = [
+      sample(y, base),
+      sample(y, base + 1),
+      sample(y, base + 2),
+    ]
+    if (colourType === 2) {
+      // tRNS on an RGB image names one fully transparent colour (16-bit samples).
+      const t = transparency
+      const clear = t && t.length >= 6 && t[1] === rgb[0] && t[3] === rgb[1] && t[5] === rgb[2]
+      return [...rgb, clear ? 0 : 255]
+    }
+    return [...rgb, sample(y, base + 3)]
   }
+}
+
+/**
+ * Steps 1 to 5: the chunks, the header checked, the image data inflated (step 3, never past
+ * what the header's size needs), the rows unfiltered, and a reader of pixels.
+ */
+export async function decodePng(bytes: Uint8Array, maxSide = MAX_SIDE): Promise<DecodedPng> {
+  if (bytes.length < 8 || SIGNATURE.some((value, i) => bytes[i] !== value)) {
+    throw new PngError('not a PNG')
+  }
+  const png = readChunks(bytes)
+  const channels = checkHeader(png, maxSide)
+  const { width, height, depth } = png
+  const bpp = Math.max(1, (channels * depth) / 8)
+  const stride = Math.ceil((width * channels * depth) / 8)
+  const raw = await inflate(concat(png.idat), height * (stride + 1))
+  if (raw.length < height * (stride + 1)) throw new PngError('image data too short')
+  const rows = unfilter(raw, height, stride, bpp)
+  const pixel = pixelReader(png, rows, stride, channels)
+  return { width, height, pixel }
 }

@@ -107,92 +107,120 @@ export interface ShelterImportPlan {
   mergedAt: number
 }
 
+/**
+ * Step 2: each staged row's venue: the same file's row again, then the same 共通ID in the other
+ * file, then a venue that an earlier import keyed by this 共通ID, then the other file's row of
+ * the same facility.
+ */
+const MATCH_VENUES: SqlStatement[] = [
+  {
+    sql: setVenue(
+      'SELECT s.venue_id FROM shelter_sources s WHERE s.kind = r.kind AND s.code = r.code',
+    ),
+    params: [],
+  },
+  {
+    sql: setVenue('SELECT s.venue_id FROM shelter_sources s WHERE s.code = r.code LIMIT 1'),
+    params: [],
+  },
+  { sql: setVenue('SELECT v.id FROM venues v WHERE v.shelter_code = r.code'), params: [] },
+  {
+    sql: setVenue(`SELECT s.venue_id FROM shelter_sources s
+      WHERE s.kind != r.kind AND s.match_name = r.match_name AND ${distanceSquared} <= ?1
+        AND s.venue_id NOT IN (SELECT venue_id FROM shelter_import_rows WHERE venue_id IS NOT NULL)
+      ORDER BY ${distanceSquared} LIMIT 1`),
+    params: [MERGE_METRES * MERGE_METRES],
+  },
+]
+
+/**
+ * Step 3: a new venue for each row that found none, and the rows' texts and positions written
+ * over the venues they found (an 指定避難所 row does not overwrite its 指定緊急避難場所 row's).
+ */
+const WRITE_VENUES: SqlStatement[] = [
+  {
+    sql: `INSERT INTO venues (kind, name, address, lat, lng, description, shelter_code)
+      SELECT 'shelter', name, address, lat, lng, note, code FROM shelter_import_rows
+      WHERE venue_id IS NULL ORDER BY seq`,
+    params: [],
+  },
+  {
+    sql: `UPDATE shelter_import_rows AS r SET added = 1,
+        venue_id = (SELECT v.id FROM venues v WHERE v.shelter_code = r.code)
+      WHERE r.venue_id IS NULL`,
+    params: [],
+  },
+  {
+    sql: `UPDATE venues SET kind = 'shelter', name = r.name, address = r.address, lat = r.lat,
+        lng = r.lng, description = CASE WHEN r.note = '' THEN venues.description ELSE r.note END
+      FROM shelter_import_rows r WHERE venues.id = r.venue_id AND r.added = 0
+        AND NOT (r.kind = 'evacuation' AND EXISTS (SELECT 1 FROM shelter_sources s
+          WHERE s.venue_id = r.venue_id AND s.kind = 'emergency'))`,
+    params: [],
+  },
+]
+
+/** Step 4: added, updated, removed (rows of this kind the file no longer lists). */
+const countStatement = (kind: ShelterFileKind): SqlStatement => ({
+  sql: `SELECT (SELECT COUNT(*) FROM shelter_import_rows WHERE added = 1) AS added,
+      (SELECT COUNT(*) FROM shelter_import_rows WHERE added = 0) AS updated,
+      (SELECT COUNT(*) FROM shelter_sources s WHERE s.kind = ?1 AND NOT EXISTS (
+        SELECT 1 FROM shelter_import_rows r WHERE r.code = s.code)) AS removed`,
+  params: [kind],
+})
+
+/**
+ * Step 5: this kind's sources replaced by the staged rows, and every venue's roles again: those
+ * of all its rows in both files.
+ */
+const sourceStatements = (kind: ShelterFileKind, now: string): SqlStatement[] => [
+  { sql: 'DELETE FROM shelter_sources WHERE kind = ?1', params: [kind] },
+  {
+    sql: `INSERT INTO shelter_sources (kind, code, venue_id, match_name, lat, lng, ${FLAGS},
+        same_address)
+      SELECT kind, code, venue_id, match_name, lat, lng, ${FLAGS}, same_address
+      FROM shelter_import_rows ORDER BY seq`,
+    params: [],
+  },
+  { sql: 'DELETE FROM shelter_designations', params: [] },
+  {
+    sql: `INSERT INTO shelter_designations (venue_id, emergency, evacuation, ${FLAGS}, updated_at)
+      SELECT venue_id, MAX(kind = 'emergency' AND (${HAZARDS.join(' + ')}) > 0),
+        MAX(kind = 'evacuation' OR same_address = 1),
+        ${HAZARDS.map((hazard) => `MAX(${hazard})`).join(', ')}, ?1
+      FROM shelter_sources GROUP BY venue_id`,
+    params: [now],
+  },
+]
+
+/** Step 6: how many venues both files now list (the answer's `merged`). */
+const MERGED_COUNT: SqlStatement = {
+  sql: `SELECT COUNT(DISTINCT r.venue_id) AS merged FROM shelter_import_rows r
+    WHERE EXISTS (SELECT 1 FROM shelter_sources s WHERE s.venue_id = r.venue_id AND s.kind != r.kind)`,
+  params: [],
+}
+
+const CLEAR_STAGED: SqlStatement = { sql: 'DELETE FROM shelter_import_rows', params: [] }
+
+/**
+ * The import's statements in order: the file's rows staged (step 1), then steps 2 to 6, the
+ * staging table emptied again at the end.
+ */
 export function shelterImportPlan(
   kind: ShelterFileKind,
   rows: readonly ShelterRow[],
   now: string,
 ): ShelterImportPlan {
   const statements: SqlStatement[] = [
-    { sql: 'DELETE FROM shelter_import_rows', params: [] },
+    CLEAR_STAGED,
     ...stagedChunks(kind, rows),
-    // The same file's row again, then the same 共通ID in the other file, then a venue that an
-    // earlier import keyed by this 共通ID, then the other file's row of the same facility.
-    {
-      sql: setVenue(
-        'SELECT s.venue_id FROM shelter_sources s WHERE s.kind = r.kind AND s.code = r.code',
-      ),
-      params: [],
-    },
-    {
-      sql: setVenue('SELECT s.venue_id FROM shelter_sources s WHERE s.code = r.code LIMIT 1'),
-      params: [],
-    },
-    { sql: setVenue('SELECT v.id FROM venues v WHERE v.shelter_code = r.code'), params: [] },
-    {
-      sql: setVenue(`SELECT s.venue_id FROM shelter_sources s
-        WHERE s.kind != r.kind AND s.match_name = r.match_name AND ${distanceSquared} <= ?1
-          AND s.venue_id NOT IN (SELECT venue_id FROM shelter_import_rows WHERE venue_id IS NOT NULL)
-        ORDER BY ${distanceSquared} LIMIT 1`),
-      params: [MERGE_METRES * MERGE_METRES],
-    },
-    {
-      sql: `INSERT INTO venues (kind, name, address, lat, lng, description, shelter_code)
-        SELECT 'shelter', name, address, lat, lng, note, code FROM shelter_import_rows
-        WHERE venue_id IS NULL ORDER BY seq`,
-      params: [],
-    },
-    {
-      sql: `UPDATE shelter_import_rows AS r SET added = 1,
-          venue_id = (SELECT v.id FROM venues v WHERE v.shelter_code = r.code)
-        WHERE r.venue_id IS NULL`,
-      params: [],
-    },
-    {
-      sql: `UPDATE venues SET kind = 'shelter', name = r.name, address = r.address, lat = r.lat,
-          lng = r.lng, description = CASE WHEN r.note = '' THEN venues.description ELSE r.note END
-        FROM shelter_import_rows r WHERE venues.id = r.venue_id AND r.added = 0
-          AND NOT (r.kind = 'evacuation' AND EXISTS (SELECT 1 FROM shelter_sources s
-            WHERE s.venue_id = r.venue_id AND s.kind = 'emergency'))`,
-      params: [],
-    },
+    ...MATCH_VENUES,
+    ...WRITE_VENUES,
   ]
   const countsAt = statements.length
-  statements.push(
-    {
-      sql: `SELECT (SELECT COUNT(*) FROM shelter_import_rows WHERE added = 1) AS added,
-          (SELECT COUNT(*) FROM shelter_import_rows WHERE added = 0) AS updated,
-          (SELECT COUNT(*) FROM shelter_sources s WHERE s.kind = ?1 AND NOT EXISTS (
-            SELECT 1 FROM shelter_import_rows r WHERE r.code = s.code)) AS removed`,
-      params: [kind],
-    },
-    { sql: 'DELETE FROM shelter_sources WHERE kind = ?1', params: [kind] },
-    {
-      sql: `INSERT INTO shelter_sources (kind, code, venue_id, match_name, lat, lng, ${FLAGS},
-          same_address)
-        SELECT kind, code, venue_id, match_name, lat, lng, ${FLAGS}, same_address
-        FROM shelter_import_rows ORDER BY seq`,
-      params: [],
-    },
-    // A venue's roles are those of all its rows in both files.
-    { sql: 'DELETE FROM shelter_designations', params: [] },
-    {
-      sql: `INSERT INTO shelter_designations (venue_id, emergency, evacuation, ${FLAGS}, updated_at)
-        SELECT venue_id, MAX(kind = 'emergency' AND (${HAZARDS.join(' + ')}) > 0),
-          MAX(kind = 'evacuation' OR same_address = 1),
-          ${HAZARDS.map((hazard) => `MAX(${hazard})`).join(', ')}, ?1
-        FROM shelter_sources GROUP BY venue_id`,
-      params: [now],
-    },
-  )
+  statements.push(countStatement(kind), ...sourceStatements(kind, now))
   const mergedAt = statements.length
-  statements.push(
-    {
-      sql: `SELECT COUNT(DISTINCT r.venue_id) AS merged FROM shelter_import_rows r
-        WHERE EXISTS (SELECT 1 FROM shelter_sources s WHERE s.venue_id = r.venue_id AND s.kind != r.kind)`,
-      params: [],
-    },
-    { sql: 'DELETE FROM shelter_import_rows', params: [] },
-  )
+  statements.push(MERGED_COUNT, CLEAR_STAGED)
   return { statements, countsAt, mergedAt }
 }
 

@@ -94,36 +94,16 @@ function envKey(requestEnv: Env): string {
   return lastEnvKey
 }
 
-async function buildSiteParts(env: Env, site: Site, native: boolean): Promise<SiteParts> {
-  const { lang } = site
-  const template = await loadTemplate(env.ASSETS, lang)
-  const copy = SITE_COPY[lang]
-  const origin = siteOrigin(site, lang)
-  const configCode = `window.__SITE__=${jsonForScript(siteConfig(env, site, native))}`
-  const https = site.protocol === 'https:'
+/** Step 1: the headers of every page, and of an embedded one (which other sites may frame). */
+function pageHeaders(env: Env, https: boolean, scriptHashes: string[]): SiteParts['headers'] {
   const csp = contentSecurityPolicies({
-    scriptHashes: [await scriptHash(configCode), ...template.inlineScriptHashes],
+    scriptHashes,
     apiBase: env.API_BASE,
     authDomain: env.FIREBASE_AUTH_DOMAIN,
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
     tileUrls: [env.MAP_TILE_URL, env.HAZARD_TILE_URL],
     https,
     outside: outsideCspSources(),
-  })
-  const defaultImage: ShareImage = {
-    url: `${origin}${DEFAULT_CARD.path}`,
-    width: DEFAULT_CARD.width,
-    height: DEFAULT_CARD.height,
-    alt: copy.defaultImageAlt,
-  }
-  const website = (title: string, description: string, noindex: boolean): PageMeta => ({
-    documentTitle: title,
-    title,
-    description,
-    type: 'website',
-    image: defaultImage,
-    largeImage: true,
-    noindex,
   })
   const common: Record<string, string> = {
     'content-type': 'text/html; charset=utf-8',
@@ -139,11 +119,15 @@ async function buildSiteParts(env: Env, site: Site, native: boolean): Promise<Si
     'cross-origin-opener-policy': 'same-origin-allow-popups',
     ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   }
-  const parts: Omit<SiteParts, 'hash'> = {
-    lang,
-    template,
-    origin,
-    mediaOrigin: webOrigin(env.API_BASE) ?? origin,
+  return {
+    page: { ...common, 'content-security-policy': csp.page, 'x-frame-options': 'DENY' },
+    embed: { ...common, 'content-security-policy': csp.embed },
+  }
+}
+
+/** Step 2: the same page on the other language sites (hreflang), and the og:locale tags. */
+function languageLinks(site: Site, lang: Lang) {
+  return {
     alternatePrefixes: [
       ...LANGS.map(
         (other) =>
@@ -159,8 +143,25 @@ async function buildSiteParts(env: Env, site: Site, native: boolean): Promise<Si
             `<meta property="og:locale:alternate" content="${SITE_LANGUAGES[other].ogLocale}">`,
         )
         .join(''),
-    configScript: `<script>${configCode}</script>`,
-    defaultImage,
+  }
+}
+
+/**
+ * Step 3: the head tags of the default page, the 404 page and each route with a title of its
+ * own, all with the default share card.
+ */
+function defaultHeadTags(lang: Lang, defaultImage: ShareImage) {
+  const copy = SITE_COPY[lang]
+  const website = (title: string, description: string, noindex: boolean): PageMeta => ({
+    documentTitle: title,
+    title,
+    description,
+    type: 'website',
+    image: defaultImage,
+    largeImage: true,
+    noindex,
+  })
+  return {
     defaultTags: metaTags(website(copy.title, copy.description, false), copy.siteName),
     notFoundTags: metaTags(
       website(copy.notFoundTitle, copy.notFoundDescription, true),
@@ -182,10 +183,32 @@ async function buildSiteParts(env: Env, site: Site, native: boolean): Promise<Si
         ),
       ]),
     ),
-    headers: {
-      page: { ...common, 'content-security-policy': csp.page, 'x-frame-options': 'DENY' },
-      embed: { ...common, 'content-security-policy': csp.embed },
-    },
+  }
+}
+
+/** Steps 1 to 3 around the template and the config script, then the fingerprint (step 4). */
+async function buildSiteParts(env: Env, site: Site, native: boolean): Promise<SiteParts> {
+  const { lang } = site
+  const template = await loadTemplate(env.ASSETS, lang)
+  const origin = siteOrigin(site, lang)
+  const configCode = `window.__SITE__=${jsonForScript(siteConfig(env, site, native))}`
+  const scriptHashes = [await scriptHash(configCode), ...template.inlineScriptHashes]
+  const defaultImage: ShareImage = {
+    url: `${origin}${DEFAULT_CARD.path}`,
+    width: DEFAULT_CARD.width,
+    height: DEFAULT_CARD.height,
+    alt: SITE_COPY[lang].defaultImageAlt,
+  }
+  const parts: Omit<SiteParts, 'hash'> = {
+    lang,
+    template,
+    origin,
+    mediaOrigin: webOrigin(env.API_BASE) ?? origin,
+    ...languageLinks(site, lang),
+    configScript: `<script>${configCode}</script>`,
+    defaultImage,
+    ...defaultHeadTags(lang, defaultImage),
+    headers: pageHeaders(env, site.protocol === 'https:', scriptHashes),
     pageHints: pageHints(template.pageChunks, env.MAP_TILE_URL),
   }
   const fingerprint = [

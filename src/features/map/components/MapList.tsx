@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import type { MapCluster, MapFeature } from '../../../shared/api/places'
 import m from '../i18n/current'
@@ -22,6 +22,103 @@ const formatDistance = (metres: number) =>
 /** Items the list shows at first and adds per 「さらに表示」: a town view can hold hundreds. */
 export const MAP_LIST_PAGE = 30
 
+/** Features and clusters nearest to (lat, lng) first, each with its distance in metres. */
+function nearestFirst(features: MapFeature[], clusters: MapCluster[], lat: number, lng: number) {
+  const sorted = features
+    .map((feature) => {
+      const [featureLng, featureLat] = feature.geometry.coordinates
+      return { feature, distance: distanceMetres(lat, lng, featureLat, featureLng) }
+    })
+    .sort((a, b) => a.distance - b.distance)
+  const groups = clusters
+    .map((cluster) => ({
+      cluster,
+      distance: distanceMetres(lat, lng, cluster.lat, cluster.lng),
+    }))
+    .sort((a, b) => a.distance - b.distance)
+  return { sorted, groups }
+}
+
+/**
+ * How many rows show, a page more per 「さらに表示」; after it the keyboard continues at the
+ * first new item, not after the list.
+ */
+function useListPaging() {
+  const [shown, setShown] = useState(MAP_LIST_PAGE)
+  const focusFrom = useRef<number | null>(null)
+  const listRef = useRef<HTMLOListElement>(null)
+  useEffect(() => {
+    if (focusFrom.current === null || focusFrom.current >= shown) return
+    listRef.current?.querySelectorAll<HTMLAnchorElement>('a')[focusFrom.current]?.focus()
+    focusFrom.current = null
+  }, [shown])
+  const showMore = () => {
+    focusFrom.current = shown
+    setShown(shown + MAP_LIST_PAGE)
+  }
+  return { shown, listRef, showMore }
+}
+
+/** A row per cluster: pressing it zooms the map in on the cluster. */
+function ClusterRows({
+  groups,
+  onZoomTo,
+}: {
+  groups: { cluster: MapCluster; distance: number }[]
+  onZoomTo: (cluster: MapCluster) => void
+}) {
+  return (
+    <ol className="map-list__items">
+      {groups.map(({ cluster, distance }) => (
+        <li key={cluster.bbox.join(',')} className="map-list__item">
+          <button
+            type="button"
+            className="map-list__link map-list__zoom"
+            onClick={() => onZoomTo(cluster)}
+          >
+            {m.map.clusterRow(cluster.count)}
+          </button>
+          <span className="map-list__meta">{formatDistance(distance)}</span>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/** A row per item: its kind, a link to its page, how far and when. */
+function FeatureRows({
+  rows,
+  listRef,
+}: {
+  rows: { feature: MapFeature; distance: number }[]
+  listRef: RefObject<HTMLOListElement | null>
+}) {
+  return (
+    <ol className="map-list__items" ref={listRef}>
+      {rows.map(({ feature, distance }) => {
+        const p = feature.properties
+        const when = featureWhen(feature)
+        return (
+          <li key={feature.id} className="map-list__item">
+            <span className={`badge map-kind map-kind--${p.kind}`}>{m.kinds[p.kind]}</span>
+            <Link
+              href={p.path}
+              className="map-list__link"
+              lang={p.translated === false ? 'ja' : undefined}
+            >
+              {p.title}
+            </Link>
+            <span className="map-list__meta">
+              {formatDistance(distance)}
+              {when ? ` · ${when}` : ''}
+            </span>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
 /**
  * The same items as the map, nearest to the map's centre first: what a keyboard or a screen
  * reader uses, and what anyone uses who would rather read a list. It grows a page at a time, so
@@ -37,28 +134,10 @@ export function MapList(props: {
   /** Before the first answer: no count yet, and not "nothing here". */
   loading?: boolean
 }) {
-  const [shown, setShown] = useState(MAP_LIST_PAGE)
-  const focusFrom = useRef<number | null>(null)
-  const listRef = useRef<HTMLOListElement>(null)
-  useEffect(() => {
-    // After 「さらに表示」 the keyboard continues at the first new item, not after the list.
-    if (focusFrom.current === null || focusFrom.current >= shown) return
-    listRef.current?.querySelectorAll<HTMLAnchorElement>('a')[focusFrom.current]?.focus()
-    focusFrom.current = null
-  }, [shown])
-  const sorted = props.features
-    .map((feature) => {
-      const [lng, lat] = feature.geometry.coordinates
-      return { feature, distance: distanceMetres(props.lat, props.lng, lat, lng) }
-    })
-    .sort((a, b) => a.distance - b.distance)
-  const groups = props.clusters
-    .map((cluster) => ({
-      cluster,
-      distance: distanceMetres(props.lat, props.lng, cluster.lat, cluster.lng),
-    }))
-    .sort((a, b) => a.distance - b.distance)
+  const { shown, listRef, showMore } = useListPaging()
+  const { sorted, groups } = nearestFirst(props.features, props.clusters, props.lat, props.lng)
   const total = groups.reduce((sum, { cluster }) => sum + cluster.count, sorted.length)
+  const longest = Math.max(sorted.length, groups.length)
   return (
     <section className="map-list" aria-labelledby="map-list-title" id="map-list">
       <h2 id="map-list-title" className="map-list__title">
@@ -70,57 +149,20 @@ export function MapList(props: {
         </p>
       ) : null}
       {groups.length > 0 ? (
-        <ol className="map-list__items">
-          {groups.slice(0, shown).map(({ cluster, distance }) => (
-            <li key={cluster.bbox.join(',')} className="map-list__item">
-              <button
-                type="button"
-                className="map-list__link map-list__zoom"
-                onClick={() => props.onZoomTo(cluster)}
-              >
-                {m.map.clusterRow(cluster.count)}
-              </button>
-              <span className="map-list__meta">{formatDistance(distance)}</span>
-            </li>
-          ))}
-        </ol>
+        <ClusterRows groups={groups.slice(0, shown)} onZoomTo={props.onZoomTo} />
       ) : null}
       {props.loading ? null : total === 0 ? (
         <p className="map-list__empty">{m.map.empty}</p>
       ) : (
-        <ol className="map-list__items" ref={listRef}>
-          {sorted.slice(0, shown).map(({ feature, distance }) => {
-            const p = feature.properties
-            const when = featureWhen(feature)
-            return (
-              <li key={feature.id} className="map-list__item">
-                <span className={`badge map-kind map-kind--${p.kind}`}>{m.kinds[p.kind]}</span>
-                <Link
-                  href={p.path}
-                  className="map-list__link"
-                  lang={p.translated === false ? 'ja' : undefined}
-                >
-                  {p.title}
-                </Link>
-                <span className="map-list__meta">
-                  {formatDistance(distance)}
-                  {when ? ` · ${when}` : ''}
-                </span>
-              </li>
-            )
-          })}
-        </ol>
+        <FeatureRows rows={sorted.slice(0, shown)} listRef={listRef} />
       )}
-      {Math.max(sorted.length, groups.length) > shown ? (
+      {longest > shown ? (
         <button
           type="button"
           className="button button--secondary map-list__more"
-          onClick={() => {
-            focusFrom.current = shown
-            setShown(shown + MAP_LIST_PAGE)
-          }}
+          onClick={showMore}
         >
-          {m.map.showMore(Math.max(sorted.length, groups.length) - shown)}
+          {m.map.showMore(longest - shown)}
         </button>
       ) : null}
     </section>

@@ -30,23 +30,46 @@ interface PostActionsProps {
   notify: (message: string, tone?: 'info' | 'error') => void
 }
 
-/** Like, favorite, report (or delete, on one's own post), then the ways to share it. */
-export function PostActions({ post, notify }: PostActionsProps) {
-  const user = useAtomValue(userAtom)
-  const own = user?.id === post.author.id
-  const organizerEvent = Boolean(post.event?.by_organizer)
-  const [, navigate] = useLocation()
-  const login = useLoginPrompt()
-  const [reporting, setReporting] = useState(false)
-  const [blocking, setBlocking] = useState(false)
-  const { status, toggle } = useReactions(post.id, post, (which: Reaction, error) =>
-    notify(apiErrorText(error, m.detail.reactionFailed[which]), 'error'),
+/** 「いいね」 and 「お気に入り」 with their counts; pressed when the viewer has given them. */
+function ReactionButtons({
+  status,
+  onReact,
+}: {
+  status: ReturnType<typeof useReactions>['status']
+  onReact: (which: Reaction) => void
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className="action-button action-button--like"
+        aria-pressed={status.liked}
+        onClick={() => onReact('like')}
+      >
+        <HeartIcon />
+        <span>{m.detail.actions.like}</span>
+        <span className="action-button__count">{formatCount(status.like_count)}</span>
+      </button>
+      <button
+        type="button"
+        className="action-button action-button--favorite"
+        aria-pressed={status.favorited}
+        onClick={() => onReact('favorite')}
+      >
+        <StarIcon />
+        <span>{m.detail.actions.favorite}</span>
+        <span className="action-button__count">{formatCount(status.favorite_count)}</span>
+      </button>
+    </>
   )
+}
 
-  const react = (which: Reaction) => {
-    if (login.ensureLoggedIn(m.detail.loginRequired)) void toggle(which)
-  }
-
+/**
+ * The author's own actions: edit and delete; an organization's event is edited (and deleted)
+ * on the organizers' page instead.
+ */
+function OwnerActions({ post, notify }: { post: Post; notify: PostActionsProps['notify'] }) {
+  const [, navigate] = useLocation()
   const onDelete = async () => {
     if (!window.confirm(m.detail.remove.confirm)) return
     try {
@@ -57,76 +80,78 @@ export function PostActions({ post, notify }: PostActionsProps) {
       notify(apiErrorText(toApiError(err), m.detail.remove.failed), 'error')
     }
   }
+  if (post.event?.by_organizer) {
+    return (
+      <Link href={`/app/event-upload?id=${post.id}`} className="action-button">
+        <EditIcon />
+        <span>{m.detail.actions.editEvent}</span>
+      </Link>
+    )
+  }
+  return (
+    <>
+      <Link href={`/app/upload?edit=${post.id}`} className="action-button">
+        <EditIcon />
+        <span>{m.detail.actions.edit}</span>
+      </Link>
+      <button
+        type="button"
+        className="action-button action-button--quiet"
+        onClick={() => void onDelete()}
+      >
+        <TrashIcon />
+        <span>{m.detail.actions.delete}</span>
+      </button>
+    </>
+  )
+}
 
-  const likeCount = formatCount(status.like_count)
-  const favoriteCount = formatCount(status.favorite_count)
+/** Anyone else's: report the post, block its author (each after a login). */
+function VisitorActions({ onReport, onBlock }: { onReport: () => void; onBlock: () => void }) {
+  return (
+    <>
+      <button type="button" className="action-button action-button--quiet" onClick={onReport}>
+        <FlagIcon />
+        <span>{m.detail.actions.report}</span>
+      </button>
+      <button type="button" className="action-button action-button--quiet" onClick={onBlock}>
+        <CloseIcon />
+        <span>{blockText.block.action}</span>
+      </button>
+    </>
+  )
+}
+
+/** Like, favorite, report (or delete, on one's own post), then the ways to share it. */
+export function PostActions({ post, notify }: PostActionsProps) {
+  const user = useAtomValue(userAtom)
+  const own = user?.id === post.author.id
+  const [, navigate] = useLocation()
+  const login = useLoginPrompt()
+  const [reporting, setReporting] = useState(false)
+  const [blocking, setBlocking] = useState(false)
+  const { status, toggle } = useReactions(post.id, post, (which: Reaction, error) =>
+    notify(apiErrorText(error, m.detail.reactionFailed[which]), 'error'),
+  )
+  const react = (which: Reaction) => {
+    if (login.ensureLoggedIn(m.detail.loginRequired)) void toggle(which)
+  }
+
   return (
     <>
       <div className="post-actions">
-        <button
-          type="button"
-          className="action-button action-button--like"
-          aria-pressed={status.liked}
-          onClick={() => react('like')}
-        >
-          <HeartIcon />
-          <span>{m.detail.actions.like}</span>
-          <span className="action-button__count">{likeCount}</span>
-        </button>
-        <button
-          type="button"
-          className="action-button action-button--favorite"
-          aria-pressed={status.favorited}
-          onClick={() => react('favorite')}
-        >
-          <StarIcon />
-          <span>{m.detail.actions.favorite}</span>
-          <span className="action-button__count">{favoriteCount}</span>
-        </button>
-        {own && organizerEvent ? (
-          // An organization's event is edited (and deleted) on the organizers' page.
-          <Link href={`/app/event-upload?id=${post.id}`} className="action-button">
-            <EditIcon />
-            <span>{m.detail.actions.editEvent}</span>
-          </Link>
-        ) : own ? (
-          <>
-            <Link href={`/app/upload?edit=${post.id}`} className="action-button">
-              <EditIcon />
-              <span>{m.detail.actions.edit}</span>
-            </Link>
-            <button
-              type="button"
-              className="action-button action-button--quiet"
-              onClick={() => void onDelete()}
-            >
-              <TrashIcon />
-              <span>{m.detail.actions.delete}</span>
-            </button>
-          </>
+        <ReactionButtons status={status} onReact={react} />
+        {own ? (
+          <OwnerActions post={post} notify={notify} />
         ) : (
-          <>
-            <button
-              type="button"
-              className="action-button action-button--quiet"
-              onClick={() => {
-                if (login.ensureLoggedIn(m.detail.loginRequired)) setReporting(true)
-              }}
-            >
-              <FlagIcon />
-              <span>{m.detail.actions.report}</span>
-            </button>
-            <button
-              type="button"
-              className="action-button action-button--quiet"
-              onClick={() => {
-                if (login.ensureLoggedIn(blockText.block.loginRequired)) setBlocking(true)
-              }}
-            >
-              <CloseIcon />
-              <span>{blockText.block.action}</span>
-            </button>
-          </>
+          <VisitorActions
+            onReport={() => {
+              if (login.ensureLoggedIn(m.detail.loginRequired)) setReporting(true)
+            }}
+            onBlock={() => {
+              if (login.ensureLoggedIn(blockText.block.loginRequired)) setBlocking(true)
+            }}
+          />
         )}
       </div>
       <BlockUserDialog

@@ -49,6 +49,77 @@ export function EventFields({ draft, errors, onChange }: KindFieldsProps) {
   )
 }
 
+/** From which day to which day the coupon can be used. */
+function CouponValidity({ draft, errors, onChange }: KindFieldsProps) {
+  return (
+    <div className="field-pair">
+      <Field id="validFrom" label={m.upload.coupon.validFrom} error={errors.validFrom}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="date"
+            value={draft.validFrom}
+            onChange={(event) => onChange({ validFrom: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field id="validUntil" label={m.upload.coupon.validUntil} error={errors.validUntil}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="date"
+            value={draft.validUntil}
+            min={draft.validFrom || undefined}
+            onChange={(event) => onChange({ validUntil: event.target.value })}
+          />
+        )}
+      </Field>
+    </div>
+  )
+}
+
+/** How often one person, and everyone together, may use the coupon. */
+function CouponLimits({ draft, errors, onChange }: KindFieldsProps) {
+  return (
+    <div className="field-pair">
+      <Field
+        id="perUserLimit"
+        label={m.upload.coupon.perUser}
+        hint={m.upload.coupon.limitHint}
+        error={errors.perUserLimit}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            inputMode="numeric"
+            value={draft.perUserLimit}
+            onChange={(event) => onChange({ perUserLimit: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field
+        id="totalLimit"
+        label={m.upload.coupon.total}
+        hint={m.upload.coupon.limitHint}
+        error={errors.totalLimit}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            inputMode="numeric"
+            value={draft.totalLimit}
+            onChange={(event) => onChange({ totalLimit: event.target.value })}
+          />
+        )}
+      </Field>
+    </div>
+  )
+}
+
 /** The offer, its terms, when it can be used and how often. */
 export function CouponFields({ draft, errors, onChange }: KindFieldsProps) {
   return (
@@ -88,65 +159,8 @@ export function CouponFields({ draft, errors, onChange }: KindFieldsProps) {
           />
         )}
       </Field>
-      <div className="field-pair">
-        <Field id="validFrom" label={m.upload.coupon.validFrom} error={errors.validFrom}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="date"
-              value={draft.validFrom}
-              onChange={(event) => onChange({ validFrom: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field id="validUntil" label={m.upload.coupon.validUntil} error={errors.validUntil}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="date"
-              value={draft.validUntil}
-              min={draft.validFrom || undefined}
-              onChange={(event) => onChange({ validUntil: event.target.value })}
-            />
-          )}
-        </Field>
-      </div>
-      <div className="field-pair">
-        <Field
-          id="perUserLimit"
-          label={m.upload.coupon.perUser}
-          hint={m.upload.coupon.limitHint}
-          error={errors.perUserLimit}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              inputMode="numeric"
-              value={draft.perUserLimit}
-              onChange={(event) => onChange({ perUserLimit: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field
-          id="totalLimit"
-          label={m.upload.coupon.total}
-          hint={m.upload.coupon.limitHint}
-          error={errors.totalLimit}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              inputMode="numeric"
-              value={draft.totalLimit}
-              onChange={(event) => onChange({ totalLimit: event.target.value })}
-            />
-          )}
-        </Field>
-      </div>
+      <CouponValidity draft={draft} errors={errors} onChange={onChange} />
+      <CouponLimits draft={draft} errors={errors} onChange={onChange} />
     </fieldset>
   )
 }

@@ -1,4 +1,4 @@
-import { type DragEvent, useRef, useState } from 'react'
+import { type DragEvent, type RefObject, useRef, useState } from 'react'
 import {
   ArrowLeftIcon,
   ArrowRightIcon,
@@ -23,8 +23,170 @@ function Preview({ photo }: { photo: PhotoItem }) {
   return <img src={photo.previewUrl} alt="" onError={() => setFailed(true)} />
 }
 
+type PhotosState = ReturnType<typeof usePhotos>
+
+/** Move earlier, move later, remove: each says what it did to a screen reader. */
+function PhotoTools({
+  photo,
+  index,
+  count,
+  state,
+  onAnnounce,
+  onRemoved,
+}: {
+  photo: PhotoItem
+  index: number
+  count: number
+  state: PhotosState
+  onAnnounce: (text: string) => void
+  onRemoved: () => void
+}) {
+  return (
+    <div className="photo-item__tools">
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={m.upload.photos.moveEarlier(index + 1)}
+        aria-disabled={index === 0}
+        onClick={() => {
+          if (index === 0) return
+          state.move(photo.id, -1)
+          onAnnounce(m.upload.photos.moved(index))
+        }}
+      >
+        <ArrowLeftIcon size={20} />
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={m.upload.photos.moveLater(index + 1)}
+        aria-disabled={index === count - 1}
+        onClick={() => {
+          if (index === count - 1) return
+          state.move(photo.id, 1)
+          onAnnounce(m.upload.photos.moved(index + 2))
+        }}
+      >
+        <ArrowRightIcon size={20} />
+      </button>
+      <button
+        type="button"
+        className="icon-button icon-button--danger"
+        aria-label={m.upload.photos.remove(index + 1)}
+        onClick={() => {
+          state.remove(photo.id)
+          onAnnounce(m.upload.photos.removed)
+          onRemoved()
+        }}
+      >
+        <TrashIcon size={20} />
+      </button>
+    </div>
+  )
+}
+
+/** One chosen photo: its preview (the first is the cover), its description and its tools. */
+function PhotoRow({
+  photo,
+  index,
+  altError,
+  ...tools
+}: {
+  photo: PhotoItem
+  index: number
+  altError?: string
+  count: number
+  state: PhotosState
+  onAnnounce: (text: string) => void
+  onRemoved: () => void
+}) {
+  const altId = `photo-alt-${photo.id}`
+  return (
+    <li className="photo-item">
+      <div className="photo-item__preview">
+        <Preview photo={photo} />
+        {index === 0 ? <span className="photo-item__cover">{m.upload.photos.cover}</span> : null}
+      </div>
+      <div className="photo-item__body">
+        <label className="field__label" htmlFor={altId}>
+          {m.upload.photos.alt(index + 1)}
+        </label>
+        <input
+          id={altId}
+          className="input"
+          value={photo.alt}
+          placeholder={m.upload.photos.altPlaceholder}
+          maxLength={MAX_ALT_LENGTH + 50}
+          aria-invalid={altError ? true : undefined}
+          aria-describedby={altError ? `${altId}-error` : undefined}
+          onChange={(event) => tools.state.setAlt(photo.id, event.target.value)}
+        />
+        {altError ? (
+          <p id={`${altId}-error`} className="field__error">
+            {altError}
+          </p>
+        ) : null}
+        <PhotoTools photo={photo} index={index} {...tools} />
+      </div>
+    </li>
+  )
+}
+
+/** 「写真を選ぶ」 (which opens the hidden file input) and how many photos there are of the ten. */
+function ChooseBar({
+  chooserRef,
+  count,
+  full,
+  disabled,
+  onAdd,
+}: {
+  chooserRef: RefObject<HTMLButtonElement | null>
+  count: number
+  full: boolean
+  disabled: boolean
+  onAdd: (files: File[]) => void
+}) {
+  const input = useRef<HTMLInputElement>(null)
+  return (
+    <div className="photo-picker__bar">
+      <button
+        ref={chooserRef}
+        id="photos-choose"
+        type="button"
+        className="button button--secondary"
+        onClick={() => {
+          if (!disabled) input.current?.click()
+        }}
+        aria-disabled={disabled}
+        disabled={full}
+      >
+        <CameraIcon size={20} />
+        {m.upload.photos.choose}
+      </button>
+      <span className="photo-picker__count" id="photos-count">
+        {m.upload.photos.count(count, MAX_PHOTOS)}
+      </span>
+      <input
+        ref={input}
+        id="photos"
+        type="file"
+        accept={ACCEPT_ATTRIBUTE}
+        multiple
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-label={m.upload.photos.choose}
+        onChange={(event) => {
+          if (event.target.files) onAdd(Array.from(event.target.files))
+          // The same file can be chosen again after removing it.
+          event.target.value = ''
+        }}
+      />
+    </div>
+  )
+}
+
 interface PhotoPickerProps {
-  state: ReturnType<typeof usePhotos>
+  state: PhotosState
   error?: string
   altErrors?: Record<number, string>
   disabled: boolean
@@ -34,7 +196,6 @@ interface PhotoPickerProps {
 
 /** Choose photos (button or drop), see them, put them in order, describe them, remove them. */
 export function PhotoPicker({ state, error, altErrors, disabled, kept = 0 }: PhotoPickerProps) {
-  const input = useRef<HTMLInputElement>(null)
   const chooser = useRef<HTMLButtonElement>(null)
   const [announcement, setAnnouncement] = useState('')
   const { photos, problems } = state
@@ -59,40 +220,13 @@ export function PhotoPicker({ state, error, altErrors, disabled, kept = 0 }: Pho
       <p id="photos-hint" className="field__hint">
         {m.upload.photos.hint(MAX_PHOTOS)}
       </p>
-      <div className="photo-picker__bar">
-        <button
-          ref={chooser}
-          id="photos-choose"
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            if (!disabled) input.current?.click()
-          }}
-          aria-disabled={disabled}
-          disabled={full}
-        >
-          <CameraIcon size={20} />
-          {m.upload.photos.choose}
-        </button>
-        <span className="photo-picker__count" id="photos-count">
-          {m.upload.photos.count(kept + photos.length, MAX_PHOTOS)}
-        </span>
-        <input
-          ref={input}
-          id="photos"
-          type="file"
-          accept={ACCEPT_ATTRIBUTE}
-          multiple
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-label={m.upload.photos.choose}
-          onChange={(event) => {
-            if (event.target.files) state.add(Array.from(event.target.files))
-            // The same file can be chosen again after removing it.
-            event.target.value = ''
-          }}
-        />
-      </div>
+      <ChooseBar
+        chooserRef={chooser}
+        count={kept + photos.length}
+        full={full}
+        disabled={disabled}
+        onAdd={state.add}
+      />
       {[...problems, ...(error ? [error] : [])].map((problem) => (
         <p key={problem} className="field__error" role="alert">
           {problem}
@@ -100,80 +234,18 @@ export function PhotoPicker({ state, error, altErrors, disabled, kept = 0 }: Pho
       ))}
       {photos.length > 0 ? (
         <ol className="photo-list">
-          {photos.map((photo, index) => {
-            const altId = `photo-alt-${photo.id}`
-            const altError = altErrors?.[index]
-            return (
-              <li key={photo.id} className="photo-item">
-                <div className="photo-item__preview">
-                  <Preview photo={photo} />
-                  {index === 0 ? (
-                    <span className="photo-item__cover">{m.upload.photos.cover}</span>
-                  ) : null}
-                </div>
-                <div className="photo-item__body">
-                  <label className="field__label" htmlFor={altId}>
-                    {m.upload.photos.alt(index + 1)}
-                  </label>
-                  <input
-                    id={altId}
-                    className="input"
-                    value={photo.alt}
-                    placeholder={m.upload.photos.altPlaceholder}
-                    maxLength={MAX_ALT_LENGTH + 50}
-                    aria-invalid={altError ? true : undefined}
-                    aria-describedby={altError ? `${altId}-error` : undefined}
-                    onChange={(event) => state.setAlt(photo.id, event.target.value)}
-                  />
-                  {altError ? (
-                    <p id={`${altId}-error`} className="field__error">
-                      {altError}
-                    </p>
-                  ) : null}
-                  <div className="photo-item__tools">
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={m.upload.photos.moveEarlier(index + 1)}
-                      aria-disabled={index === 0}
-                      onClick={() => {
-                        if (index === 0) return
-                        state.move(photo.id, -1)
-                        setAnnouncement(m.upload.photos.moved(index))
-                      }}
-                    >
-                      <ArrowLeftIcon size={20} />
-                    </button>
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={m.upload.photos.moveLater(index + 1)}
-                      aria-disabled={index === photos.length - 1}
-                      onClick={() => {
-                        if (index === photos.length - 1) return
-                        state.move(photo.id, 1)
-                        setAnnouncement(m.upload.photos.moved(index + 2))
-                      }}
-                    >
-                      <ArrowRightIcon size={20} />
-                    </button>
-                    <button
-                      type="button"
-                      className="icon-button icon-button--danger"
-                      aria-label={m.upload.photos.remove(index + 1)}
-                      onClick={() => {
-                        state.remove(photo.id)
-                        setAnnouncement(m.upload.photos.removed)
-                        chooser.current?.focus()
-                      }}
-                    >
-                      <TrashIcon size={20} />
-                    </button>
-                  </div>
-                </div>
-              </li>
-            )
-          })}
+          {photos.map((photo, index) => (
+            <PhotoRow
+              key={photo.id}
+              photo={photo}
+              index={index}
+              altError={altErrors?.[index]}
+              count={photos.length}
+              state={state}
+              onAnnounce={setAnnouncement}
+              onRemoved={() => chooser.current?.focus()}
+            />
+          ))}
         </ol>
       ) : null}
       <p className="visually-hidden" role="status">

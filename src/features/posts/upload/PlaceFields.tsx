@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { Field } from '../../../components/Field'
 import { CrosshairIcon } from '../../../components/icons'
 import { PostalCodeField } from '../../../components/postal/PostalCodeField'
@@ -8,6 +7,7 @@ import m from '../i18n/current'
 import type { Draft } from './draft'
 import { PlaceMap } from './PlaceMap'
 import { TownPlaces, useTownPlaces } from './TownPlaces'
+import { useDeviceLocation } from './useDeviceLocation'
 import type { FieldErrors } from './validate'
 
 interface PlaceFieldsProps {
@@ -16,11 +16,8 @@ interface PlaceFieldsProps {
   onChange: (change: Partial<Draft>) => void
 }
 
-/** Where: a name and address, and a point from the device's location or typed in. */
-export function PlaceFields({ draft, errors, onChange }: PlaceFieldsProps) {
-  const [locating, setLocating] = useState(false)
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
-  const places = useTownPlaces()
+/** The draft's point, when both numbers are there and on the globe. */
+function pointOf(draft: Draft): { lat: number; lng: number } | null {
   // Full-width digits (３５．６) are the numbers they show.
   const lat = Number(halfWidth(draft.lat))
   const lng = Number(halfWidth(draft.lng))
@@ -31,55 +28,13 @@ export function PlaceFields({ draft, errors, onChange }: PlaceFieldsProps) {
     Number.isFinite(lng) &&
     Math.abs(lat) <= 90 &&
     Math.abs(lng) <= 180
+  return hasPoint ? { lat, lng } : null
+}
 
-  const locate = () => {
-    if (!('geolocation' in navigator)) {
-      setMessage({ text: m.upload.place.unsupported, error: true })
-      return
-    }
-    setLocating(true)
-    setMessage(null)
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false)
-        // Six decimals is about 10 cm: more would only pretend to be precise.
-        onChange({
-          lat: position.coords.latitude.toFixed(6),
-          lng: position.coords.longitude.toFixed(6),
-        })
-        setMessage({ text: m.upload.place.located, error: false })
-      },
-      (error) => {
-        setLocating(false)
-        const denied = error.code === error.PERMISSION_DENIED
-        setMessage({
-          text: denied ? m.upload.place.denied : m.upload.place.unavailable,
-          error: true,
-        })
-      },
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
-    )
-  }
-
+/** The place's name, a postal code that fills the address, and the address. */
+function NameAndAddress({ draft, errors, onChange }: PlaceFieldsProps) {
   return (
-    <fieldset className="form-section">
-      <legend className="form-section__legend">
-        {m.upload.place.legend}
-        <span className="field__optional">{m.upload.optional}</span>
-      </legend>
-      <p className="field__hint">{m.upload.place.hint}</p>
-      <TownPlaces
-        places={places}
-        onPick={(place) => {
-          onChange({
-            placeName: place.name,
-            address: place.address,
-            lat: place.lat.toFixed(6),
-            lng: place.lng.toFixed(6),
-          })
-          setMessage({ text: m.upload.place.pickedPlace(place.name), error: false })
-        }}
-      />
+    <>
       <Field id="placeName" label={m.upload.place.name} error={errors.placeName}>
         {(control) => (
           <input
@@ -104,6 +59,68 @@ export function PlaceFields({ draft, errors, onChange }: PlaceFieldsProps) {
           />
         )}
       </Field>
+    </>
+  )
+}
+
+/** Latitude and longitude typed in (or filled by the tools and the map). */
+function PointFields({ draft, errors, onChange }: PlaceFieldsProps) {
+  return (
+    <div className="field-pair field-pair--compact">
+      <Field id="lat" label={m.upload.place.lat} error={errors.lat}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            inputMode="decimal"
+            value={draft.lat}
+            placeholder={TOWN_CENTRE.lat.toFixed(4)}
+            onChange={(event) => onChange({ lat: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field id="lng" label={m.upload.place.lng} error={errors.lng}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            inputMode="decimal"
+            value={draft.lng}
+            placeholder={TOWN_CENTRE.lng.toFixed(4)}
+            onChange={(event) => onChange({ lng: event.target.value })}
+          />
+        )}
+      </Field>
+    </div>
+  )
+}
+
+/** Where: a name and address, and a point from the device's location or typed in. */
+export function PlaceFields({ draft, errors, onChange }: PlaceFieldsProps) {
+  const { locating, message, setMessage, locate } = useDeviceLocation(onChange)
+  const places = useTownPlaces()
+  const point = pointOf(draft)
+
+  return (
+    <fieldset className="form-section">
+      <legend className="form-section__legend">
+        {m.upload.place.legend}
+        <span className="field__optional">{m.upload.optional}</span>
+      </legend>
+      <p className="field__hint">{m.upload.place.hint}</p>
+      <TownPlaces
+        places={places}
+        onPick={(place) => {
+          onChange({
+            placeName: place.name,
+            address: place.address,
+            lat: place.lat.toFixed(6),
+            lng: place.lng.toFixed(6),
+          })
+          setMessage({ text: m.upload.place.pickedPlace(place.name), error: false })
+        }}
+      />
+      <NameAndAddress draft={draft} errors={errors} onChange={onChange} />
       <div className="button-row place-tools">
         <button
           type="button"
@@ -130,43 +147,18 @@ export function PlaceFields({ draft, errors, onChange }: PlaceFieldsProps) {
       <p className={message?.error ? 'field__error' : 'field__hint'} role="status">
         {message?.text ?? ''}
       </p>
-      <div className="field-pair field-pair--compact">
-        <Field id="lat" label={m.upload.place.lat} error={errors.lat}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              inputMode="decimal"
-              value={draft.lat}
-              placeholder={TOWN_CENTRE.lat.toFixed(4)}
-              onChange={(event) => onChange({ lat: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field id="lng" label={m.upload.place.lng} error={errors.lng}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              inputMode="decimal"
-              value={draft.lng}
-              placeholder={TOWN_CENTRE.lng.toFixed(4)}
-              onChange={(event) => onChange({ lng: event.target.value })}
-            />
-          )}
-        </Field>
-      </div>
+      <PointFields draft={draft} errors={errors} onChange={onChange} />
       <PlaceMap
-        point={hasPoint ? { lat, lng } : null}
+        point={point}
         town={TOWN_CENTRE}
         places={places}
-        onPick={(point) => {
+        onPick={(picked) => {
           // Six decimals is about 10 cm, as for the device's position.
-          onChange({ lat: point.lat.toFixed(6), lng: point.lng.toFixed(6) })
+          onChange({ lat: picked.lat.toFixed(6), lng: picked.lng.toFixed(6) })
           setMessage({ text: m.upload.place.picked, error: false })
         }}
       />
-      {hasPoint ? <p className="field__hint">{m.upload.place.privacy}</p> : null}
+      {point ? <p className="field__hint">{m.upload.place.privacy}</p> : null}
     </fieldset>
   )
 }

@@ -9,6 +9,30 @@ import { halfWidth } from '../../../shared/text-input'
 import { createSpot } from '../api'
 import m from '../i18n/current'
 
+/** One required text box of the spot form; `decimal` brings up a number keyboard. */
+function SpotInput(props: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  decimal?: boolean
+}) {
+  return (
+    <Field id={props.id} label={props.label} required>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          value={props.value}
+          inputMode={props.decimal ? 'decimal' : undefined}
+          required
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  )
+}
+
 /** The organizer adds a spot: name, position, radius and how people check in there. */
 export function AddSpotForm(props: { rallyId: number; onAdded: () => void }) {
   const [name, setName] = useState('')
@@ -43,34 +67,19 @@ export function AddSpotForm(props: { rallyId: number; onAdded: () => void }) {
     }
   }
 
-  const text = (
-    id: string,
-    label: string,
-    value: string,
-    set: (v: string) => void,
-    mode?: 'decimal',
-  ) => (
-    <Field id={id} label={label} required>
-      {(control) => (
-        <input
-          {...control}
-          className="input"
-          value={value}
-          inputMode={mode}
-          required
-          onChange={(event) => set(event.target.value)}
-        />
-      )}
-    </Field>
-  )
-
   return (
     <form className="rally-form" onSubmit={(event) => void submit(event)}>
       <h2 className="post-section-title">{m.manage.addSpot}</h2>
-      {text('spot-name', m.manage.name, name, setName)}
-      {text('spot-lat', m.manage.lat, lat, setLat, 'decimal')}
-      {text('spot-lng', m.manage.lng, lng, setLng, 'decimal')}
-      {text('spot-radius', m.manage.radiusM, radius, setRadius, 'decimal')}
+      <SpotInput id="spot-name" label={m.manage.name} value={name} onChange={setName} />
+      <SpotInput id="spot-lat" label={m.manage.lat} value={lat} onChange={setLat} decimal />
+      <SpotInput id="spot-lng" label={m.manage.lng} value={lng} onChange={setLng} decimal />
+      <SpotInput
+        id="spot-radius"
+        label={m.manage.radiusM}
+        value={radius}
+        onChange={setRadius}
+        decimal
+      />
       <Field id="spot-method" label={m.manage.method}>
         {(control) => (
           <select

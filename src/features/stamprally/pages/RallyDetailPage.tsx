@@ -4,22 +4,18 @@ import { Link, useParams } from 'wouter'
 import { StampIcon } from '../../../components/icons'
 import { UnreadyPage } from '../../../components/MissingPage'
 import { useNotice } from '../../../components/Notice'
-import { formatEventRange } from '../../../components/post/time'
 import { ShareBar } from '../../../components/share/ShareBar'
-import { TranslationNote, userTextLang } from '../../../components/TranslatedText'
 import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
 import { useResource } from '../../../lib/useResource'
 import type { RallyDetail } from '../../../shared/api/stamprally'
 import { parseRowId } from '../../../shared/ids'
 import { tokenAtom } from '../../../state/session'
 import { fetchRally } from '../api'
-import { LoginLink } from '../components/LoginLink'
-import { ProgressCard } from '../components/RallyCard'
+import { RallyActions, RallyIntro } from '../components/RallyIntro'
 import { LocateSpots, RewardSection, SpotList, SpotMap } from '../components/RallySections'
 import { useSpotDistances } from '../components/useSpotDistances'
 import m from '../i18n/current'
 import '../stamprally.css'
-import { Nums } from '../../../components/Nums'
 
 /** /app/stamprally/{id}: spots on the map and as a list, progress, how to check in, the reward. */
 export function RallyDetailPage() {
@@ -52,7 +48,6 @@ export function RallyDetailPage() {
   const hasPrinted = rally.spots.some((spot) => spot.method === 'printed')
   const translation = rally.translation
   const original = showOriginal && translation?.translated ? translation.original : undefined
-  const textLang = userTextLang(translation, showOriginal)
   const rewardText = original?.reward ?? rally.reward.text
   return (
     <main className="page page--narrow rally-page">
@@ -60,53 +55,15 @@ export function RallyDetailPage() {
       <nav className="rally-page__back">
         <Link href="/app/stamprally">{m.detail.back}</Link>
       </nav>
-      <h1 id="rally-title" className="page-title" lang={textLang}>
-        {original?.title ?? rally.title}
-      </h1>
-      <p className="badge">{m.stampRally[rally.status]}</p>
-      <p>
-        <Nums>{formatEventRange(rally.starts_at, rally.ends_at)}</Nums>
-      </p>
-      {rally.description ? (
-        <p id="rally-description" className="page-lead" lang={textLang}>
-          {original?.description ?? rally.description}
-        </p>
-      ) : null}
-      <TranslationNote
-        translation={translation}
+      <RallyIntro
+        rally={rally}
+        rewardText={rewardText}
         showOriginal={showOriginal}
         onShowOriginalChange={setShowOriginal}
-        controls={[
-          'rally-title',
-          rally.description ? 'rally-description' : '',
-          'rally-spot-list',
-          rewardText ? 'rally-reward-text' : '',
-        ]
-          .filter(Boolean)
-          .join(' ')}
       />
       {/* Shared in the site's language: the translated title, whatever is shown. */}
       <ShareBar title={rally.title} path={`/app/stamprally/${rally.id}`} notify={notify} />
-      {rally.progress ? (
-        <ProgressCard progress={rally.progress} />
-      ) : (
-        <p className="rally-login-hint">
-          {m.stampRally.loginHint}{' '}
-          <LoginLink back={`/app/stamprally/${rally.id}`}>{m.stampRally.login}</LoginLink>
-        </p>
-      )}
-      {rally.status === 'running' ? (
-        <p>
-          <Link href={`/app/stamprally/${rally.id}/scan`} className="button button--primary">
-            {m.detail.scan}
-          </Link>
-        </p>
-      ) : null}
-      {rally.manageable ? (
-        <p>
-          <Link href={`/app/stamprally/${rally.id}/manage`}>{m.detail.manage}</Link>
-        </p>
-      ) : null}
+      <RallyActions rally={rally} />
 
       <section aria-labelledby="rally-spots">
         <h2 id="rally-spots" className="post-section-title">
