@@ -132,13 +132,19 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // Each file holds the town lock: shared, or alone for the few that change what every
+          // page shows (tests/e2e/town-lock.ts).
+          setupFiles: ['tests/e2e/town-lock.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A page that waits for its script, an API call and a render can take seconds on a busy
           // 2-core CI machine; vitest's 1 s default poll turns that into flaky failures.
           expect: { poll: { timeout: 15_000 } },
-          // One Chromium and one Worker are shared; files run one after another.
-          fileParallelism: false,
+          // One Worker and D1 are shared; each file writes only rows it made, so two files run
+          // side by side (mostly waiting on Chromium and the Worker).
+          maxWorkers: 2,
+          // Its own group: projects in one group must share maxWorkers.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
