@@ -63,13 +63,21 @@ export async function watchDemoRows(persistTo: string) {
   const tables = statements(limits)
   // One wrangler run for all the tables: each start of it takes a second or two.
   const read = async () =>
-    (await query(persistTo, Object.values(tables).join(';\n'))).map((rows) => JSON.stringify(rows))
+    (await query(persistTo, Object.values(tables).join(';\n'))).map((rows) =>
+      rows.map((row) => JSON.stringify(row)),
+    )
   const before = await read()
   return {
-    /** The tables whose demo rows differ from the seed's now (empty: all as they were). */
+    /** Each table whose demo rows differ from the seed's now, with a row that changed. */
     async changed(): Promise<string[]> {
       const after = await read()
-      return Object.keys(tables).filter((_table, at) => before[at] !== after[at])
+      return Object.keys(tables).flatMap((table, at) => {
+        const [was, is] = [before[at] ?? [], after[at] ?? []]
+        const gone = was.find((row) => !is.includes(row))
+        const come = is.find((row) => !was.includes(row))
+        if (!gone && !come) return []
+        return [`${table} (was ${gone ?? 'nothing'}, now ${come ?? 'nothing'})`]
+      })
     },
   }
 }

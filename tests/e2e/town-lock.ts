@@ -20,6 +20,7 @@ export const RUNS_ALONE: Record<string, string> = {
   'admin-shelter-upload.test.ts': 'imports the town’s shelters again (the hazard pages read them)',
   'demo-data.test.ts': 'takes the demo thumbnails away and seeds the demo data again',
   'map-clusters-first-screen.test.ts': 'puts 240 posts at the top of every timeline',
+  'robust-stale-chunk.test.ts': 'takes a chunk out of the served build (the Worker reloads)',
 }
 
 let held: ClientRequest | null = null
@@ -37,7 +38,8 @@ function acquire(mode: 'shared' | 'alone'): Promise<ClientRequest> {
 }
 
 // Waiting for a file that runs alone can take minutes: longer than the project's hook timeout.
-beforeAll(async (_context, suite) => {
+// biome-ignore lint/correctness/noEmptyPattern: vitest reads a hook's fixtures from this pattern.
+beforeAll(async ({}, suite) => {
   const file = basename('filepath' in suite ? suite.filepath : suite.file.filepath)
   held = await acquire(file in RUNS_ALONE ? 'alone' : 'shared')
 }, 900_000)
