@@ -140,11 +140,11 @@ export default defineConfig({
           // A page that waits for its script, an API call and a render can take seconds on a busy
           // 2-core CI machine; vitest's 1 s default poll turns that into flaky failures.
           expect: { poll: { timeout: 15_000 } },
-          // One Worker and D1 are shared; each file writes only rows it made, so two files run
-          // side by side (mostly waiting on Chromium and the Worker).
-          maxWorkers: 2,
-          // Its own group: projects in one group must share maxWorkers.
-          sequence: { groupOrder: 1 },
+          // One Worker and D1 are shared. Each file writes only rows it made and the town lock
+          // keeps the others' state apart, so files could run side by side (maxWorkers: 2, and
+          // sequence.groupOrder: 1 so the projects' groups differ); tried on a 2-core machine at a
+          // load average of 17 to 31, two at a time failed in places, so files still run one by one.
+          fileParallelism: false,
         },
       },
     ],

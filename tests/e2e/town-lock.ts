@@ -4,7 +4,7 @@ import { afterAll, beforeAll, inject } from 'vitest'
 
 // The e2e project's setup file: every e2e file holds the town lock (town-lock-server.ts) while it
 // runs. Files that change what every page shows hold it alone, the others shared, so two files
-// may run side by side unless one of them is listed here. A file that writes only rows it made
+// may run side by side (vitest.config.ts: maxWorkers) unless one of them is listed here. A file that writes only rows it made
 // (its own accounts, posts, coupons, rally stamps) does not belong in this list; one that changes
 // the demo rows or the town's state does, with the reason.
 
