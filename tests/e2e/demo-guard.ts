@@ -32,7 +32,7 @@ const statements = ({ user, post, use }: Limits) => ({
   translations: `SELECT subject, subject_id, field, target_lang, text FROM translations
                  WHERE subject = 'post' AND subject_id <= ${post} ORDER BY 1, 2, 3, 4`,
   event_artists: `SELECT post_id, artist_id, venue_id, starts_at, ends_at FROM event_artists
-                  ORDER BY 1, 2, 3, 4`,
+                  WHERE post_id IS NULL OR post_id <= ${post} ORDER BY 1, 2, 3, 4`,
   'alerts in force': "SELECT id FROM alerts WHERE status <> 'lifted' ORDER BY id",
   'ads running': `SELECT id FROM ad_orders WHERE state IN ('scheduled', 'running')
                   AND starts_on <= date('now', '+9 hours') AND ends_on >= date('now', '+9 hours')

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { siteUrl } from './browser'
-import { queryLocalD1 } from './d1'
+import { queryLocalD1Surely } from './d1'
 import { sql } from './edge-fixtures'
 
 // Rows a file makes for itself, so that what it changes (a like, a stamp, a coupon's use) is
@@ -14,7 +14,8 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 /** A verified resident of the test's own, with the demo password. */
 export async function ownAccount(label: string, name: string) {
   const email = `${label}-${unique()}@e2e.jimoto.example`
-  const [row] = await queryLocalD1<{ id: number }>(
+  // Tried again when the Worker is writing at that moment (the database is busy).
+  const [row] = await queryLocalD1Surely<{ id: number }>(
     `INSERT INTO users (email, email_verified, password_hash, name)
      SELECT ${sql(email)}, 1, password_hash, ${sql(name)} FROM users
      WHERE email = 'hanako@demo.jimoto.example' RETURNING id`,
