@@ -132,12 +132,18 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // Each file holds the town lock: shared, or alone for the few that change what every
+          // page shows (tests/e2e/town-lock.ts).
+          setupFiles: ['tests/e2e/town-lock.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A page that waits for its script, an API call and a render can take seconds on a busy
           // 2-core CI machine; vitest's 1 s default poll turns that into flaky failures.
           expect: { poll: { timeout: 15_000 } },
-          // One Chromium and one Worker are shared; files run one after another.
+          // One Worker and D1 are shared. Each file writes only rows it made and the town lock
+          // keeps the others' state apart, so files could run side by side (maxWorkers: 2, and
+          // sequence.groupOrder: 1 so the projects' groups differ); tried on a 2-core machine at a
+          // load average of 17 to 31, two at a time failed in places, so files still run one by one.
           fileParallelism: false,
         },
       },

@@ -22,19 +22,27 @@ afterAll(async () => {
   await browser.close()
 })
 
-async function resident(): Promise<{ email: string; id: number }> {
+/** The person who leaves, with a post of theirs and a like on a neighbour's post (made here too). */
+async function resident(): Promise<{ email: string; id: number; likedPost: number }> {
   const email = uniqueEmail('leaving')
   const [row] = await queryLocalD1<{ id: number }>(
     `INSERT INTO users (email, email_verified, password_hash, name) VALUES ('${email}', 1, '${PASSWORD_HASH}', '去る 人') RETURNING id;`,
   )
-  await queryLocalD1(
-    `INSERT INTO posts (user_id, body) VALUES (${row?.id}, 'さよなら、みなと町'); INSERT INTO likes (user_id, post_id) VALUES (${row?.id}, 1); UPDATE posts SET like_count = like_count + 1 WHERE id = 1;`,
+  const [neighbour] = await queryLocalD1<{ id: number }>(
+    `INSERT INTO users (email, email_verified, password_hash, name) VALUES ('${uniqueEmail('staying')}', 1, '${PASSWORD_HASH}', '残る 人') RETURNING id;`,
   )
-  return { email, id: row?.id ?? 0 }
+  const [liked] = await queryLocalD1<{ id: number }>(
+    `INSERT INTO posts (user_id, body, like_count) VALUES (${neighbour?.id}, '港の朝焼け', 1) RETURNING id;`,
+  )
+  await queryLocalD1(
+    `INSERT INTO posts (user_id, body) VALUES (${row?.id}, 'さよなら、みなと町'); INSERT INTO likes (user_id, post_id) VALUES (${row?.id}, ${liked?.id});`,
+  )
+  return { email, id: row?.id ?? 0, likedPost: liked?.id ?? 0 }
 }
 
-const likeCount = async () =>
-  (await queryLocalD1<{ n: number }>('SELECT like_count AS n FROM posts WHERE id = 1'))[0]?.n ?? -1
+const likeCount = async (post: number) =>
+  (await queryLocalD1<{ n: number }>(`SELECT like_count AS n FROM posts WHERE id = ${post}`))[0]
+    ?.n ?? -1
 
 async function logIn(page: Page, email: string, then: string) {
   await gotoApp(page, `${siteUrl()}/app`)
@@ -47,7 +55,7 @@ async function logIn(page: Page, email: string, then: string) {
 describe('my data, from Settings', () => {
   it('downloads the export, then deletes the account and signs out', async () => {
     const person = await resident()
-    const likesBefore = await likeCount()
+    const likesBefore = await likeCount(person.likedPost)
     const page = await browser.context.newPage()
     await logIn(page, person.email, '/app/settings')
 
@@ -103,6 +111,6 @@ describe('my data, from Settings', () => {
       60_000,
     ).toBe(0)
     // The like it gave is no longer counted.
-    expect(await likeCount()).toBe(likesBefore - 1)
+    expect(await likeCount(person.likedPost)).toBe(likesBefore - 1)
   }, 240_000)
 })

@@ -4,19 +4,51 @@ import { eventually, fillLogin } from './auth-pages'
 import { violationsOf } from './axe'
 import { gotoApp, openBrowser, siteUrl } from './browser'
 import { queryLocalD1 } from './d1'
+import { OWN_PASSWORD, ownAccount } from './own-rows'
 
 // Using a demo coupon in Chromium against the production build, the real API and the demo D1:
 // 「使う」 → the confirmation → the live screen (a clock ticking under a fixed browser clock) →
 // 使用済み once the 10 minutes are over; マイクーポン lists it; a shop sees its uses and voids one.
-// axe on each new screen at 375 and 1280 px.
+// axe on each new screen at 375 and 1280 px. The resident, and the shop with its coupon and its
+// two earlier uses, are this file's own rows: no demo account's coupons change.
 
 /** 朝市で使える100円券 by みなと町観光協会 (kanko), used at 港の朝市広場: 300 in total, 3 per person. */
 const COUPON = 32
 const WIDTHS = [375, 1280] as const
+const RESIDENT = '港町 ゆうと'
+const SHOP = 'らーめん港屋 二号店'
 
 let browser: Awaited<ReturnType<typeof openBrowser>>
+let resident: { id: number; email: string }
+/** The shop's account, its coupon (as the demo's 港屋 coupon: 200 in all) and its first use. */
+let shop: { id: number; email: string; coupon: number; firstUser: string }
+
+async function couponOfTheShop() {
+  const owner = await ownAccount('shop', SHOP)
+  const first = await ownAccount('shop-guest', '波止場 あかり')
+  const second = await ownAccount('shop-guest', '灯台 しずく')
+  const [post] = await queryLocalD1<{ id: number }>(
+    `INSERT INTO posts (user_id, kind, title, body, venue_id, coupon_offer, coupon_terms,
+                        valid_from, valid_until, per_user_limit, total_limit)
+     VALUES (${owner.id}, 'coupon', '二号店 大盛り無料クーポン', '全てのらーめんで大盛りが無料です。',
+             9, '大盛り無料（150円相当）', 'お一人様1回限り。',
+             '2026-11-03T15:00:00.000Z', '2026-12-31T14:59:59.000Z', 1, 200)
+     RETURNING id`,
+  )
+  if (!post) throw new Error('the shop’s coupon was not written')
+  // Two uses on two days, as the demo's 港屋 coupon has.
+  await queryLocalD1(
+    `INSERT INTO coupon_uses (coupon_id, user_id, idempotency_key, redemption_no, used_at)
+     VALUES (${post.id}, ${first.id}, 'e2e-first', 1, '2026-11-05T03:10:00.000Z'),
+            (${post.id}, ${second.id}, 'e2e-second', 2, '2026-11-06T11:45:00.000Z')`,
+  )
+  return { ...owner, coupon: post.id, firstUser: '波止場 あかり' }
+}
+
 beforeAll(async () => {
   browser = await openBrowser({ viewport: { width: 375, height: 800 } })
+  resident = await ownAccount('coupon-user', RESIDENT)
+  shop = await couponOfTheShop()
 })
 afterAll(async () => {
   await browser.close()
@@ -26,7 +58,7 @@ async function logIn(page: Page, email: string, then: string) {
   await gotoApp(page, `${siteUrl()}/app`)
   await page.evaluate(() => window.localStorage.clear())
   await gotoApp(page, `${siteUrl()}/app/login?redirect=${encodeURIComponent(then)}`)
-  await fillLogin(page, email, 'jimoto-demo-2026')
+  await fillLogin(page, email, OWN_PASSWORD)
   await eventually(() => new URL(page.url()).pathname).toBe(then)
 }
 
@@ -48,7 +80,7 @@ describe('using a coupon', () => {
     const page = await browser.context.newPage()
     // The browser's clock is fixed and moved by hand; the server keeps its own time.
     await page.clock.install({ time: new Date() })
-    await logIn(page, 'kenta@demo.jimoto.example', `/app/posts/${COUPON}`)
+    await logIn(page, resident.email, `/app/posts/${COUPON}`)
     const remaining = page.locator('.coupon-use__state', { hasText: /残り\d+枚/ })
     await remaining.waitFor()
     const before = Number((await remaining.textContent())?.match(/残り(\d+)枚/)?.[1])
@@ -85,7 +117,7 @@ describe('using a coupon', () => {
     const ticket = page.locator('.coupon-ticket--live')
     await ticket.waitFor()
     await ticket.getByText('この画面をお店の方にお見せください').waitFor()
-    await ticket.getByText('山本 健太').waitFor()
+    await ticket.getByText(RESIDENT).waitFor()
     // The shop where it is used (the coupon's place), not the tourist board that posted it.
     await ticket.getByText('港の朝市広場').waitFor()
     const [row] = await queryLocalD1<{ redemption_no: number; n: number }>(
@@ -155,9 +187,8 @@ describe('using a coupon', () => {
   })
 
   it('lets the shop see uses per day and void one with a reason', async () => {
-    // らーめん港屋's coupon (post 12) with its two demo uses (scripts/demo/data-coupons.mjs).
     const page = await browser.context.newPage()
-    await logIn(page, 'daisuke@demo.jimoto.example', '/app/posts/12')
+    await logIn(page, shop.email, `/app/posts/${shop.coupon}`)
     const panel = page.locator('.shop-uses')
     const days = panel.getByRole('table', { name: '日別の利用数' })
     await days.waitFor()
@@ -167,7 +198,7 @@ describe('using a coupon', () => {
     expect(dayHeaders[0]).toMatch(/^(2026年)?11月6日\(金\)$/)
     expect(dayHeaders[1]).toMatch(/^(2026年)?11月5日\(木\)$/)
     await expect.poll(() => page.locator('.coupon-use__state').textContent()).toBe('残り198枚')
-    const item = panel.locator('.shop-uses__item', { hasText: '利用番号 1・山本 健太さん' })
+    const item = panel.locator('.shop-uses__item', { hasText: `利用番号 1・${shop.firstUser}さん` })
     await expectNoAxeViolations(page, 'shop view')
     await item.getByRole('button', { name: /取り消す/ }).click()
     const dialog = page.getByRole('dialog', { name: '利用を取り消す' })
@@ -177,9 +208,10 @@ describe('using a coupon', () => {
     await panel.getByText('利用を取り消しました。').waitFor()
     await item.getByText('取り消し済み（理由：押し間違い）').waitFor()
     const [row] = await queryLocalD1<{ void_reason: string; voided_by: number }>(
-      'SELECT void_reason, voided_by FROM coupon_uses WHERE coupon_id = 12 AND redemption_no = 1',
+      `SELECT void_reason, voided_by FROM coupon_uses
+       WHERE coupon_id = ${shop.coupon} AND redemption_no = 1`,
     )
-    expect(row).toEqual({ void_reason: '押し間違い', voided_by: 4 })
+    expect(row).toEqual({ void_reason: '押し間違い', voided_by: shop.id })
     await page.close()
   })
 })

@@ -14,6 +14,8 @@ import {
   startWorker,
 } from '../../scripts/lib/stack.mjs'
 import { CHROMIUM_PATH } from './browser'
+import { watchDemoRows } from './demo-guard'
+import { startTownLock } from './town-lock-server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,6 +45,8 @@ declare module 'vitest' {
      * through POST /api/admin/alerts/drill.
      */
     e2eJmaFeedUrl: string
+    /** Origin of the lock that lets files run side by side unless one runs alone (town-lock.ts). */
+    e2eTownLockOrigin: string
   }
 }
 
@@ -65,6 +69,8 @@ export default async function setup(project: TestProject) {
   emulatorStart.catch(() => {}) // awaited below; keeps an earlier failure from going unhandled
   await migrate(persistTo)
   await seed(persistTo)
+  const demoRows = await watchDemoRows(persistTo)
+  const townLock = await startTownLock()
   const { child: emulator, authPort } = await emulatorStart
   // "localhost", not 127.0.0.1: the emulator's helper iframe is then same-site with the app, so
   // Chromium lets it use sessionStorage (it is denied to cross-site iframes).
@@ -109,7 +115,12 @@ export default async function setup(project: TestProject) {
   project.provide('e2eStripeOrigin', stripe.origin)
   project.provide('e2eJmaFeedUrl', jma.feedUrl)
   project.provide('e2eFcmOrigin', fcm.origin)
+  project.provide('e2eTownLockOrigin', townLock.origin)
   return async () => {
+    // Read while the Worker still runs: its last writes are in.
+    const changed = await demoRows
+      .changed()
+      .catch((err: unknown) => [`(the demo rows could not be read: ${String(err)})`])
     await Promise.all([
       stopProcess(worker),
       stopProcess(emulator),
@@ -118,7 +129,14 @@ export default async function setup(project: TestProject) {
       jma.close(),
       fcm.close(),
       lineLogin.close(),
+      townLock.close(),
     ])
     await rm(persistTo, { recursive: true, force: true })
+    if (changed.length > 0) {
+      throw new Error(
+        `e2e files changed demo rows other files read and left them changed: ${changed.join(', ')}. ` +
+          'A file writes only rows it made (tests/e2e/demo-guard.ts, town-lock.ts).',
+      )
+    }
   }
 }

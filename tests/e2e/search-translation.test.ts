@@ -2,79 +2,54 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gotoApp, openBrowser, siteUrl } from './browser'
 import { queryLocalD1 } from './d1'
 import { executeSql, sha256Hex, sql } from './edge-fixtures'
+import { ownAccount } from './own-rows'
 
 // Search and translated posts in Chromium against the production build. The e2e Worker has no
-// translation provider (the local default): one demo post gets a translation row of this test's
-// own, as the queue consumer would write it, and another loses its demo translations (so it is
-// shown as the original); both get their demo translations back afterwards.
+// translation provider (the local default): one post of this file's own gets a translation row,
+// as the queue consumer would write it, and another has none (so it is shown as the original).
 
-interface DemoPost {
+interface OwnPost {
   id: number
   title: string
   body: string
-  place_name: string | null
 }
 
+/** This run in kana (one per digit): a title mixing scripts would be marked in pieces. */
+const RUN = [...String(Date.now() % 1e7)]
+  .map((digit) => 'あいうえおかきくけこ'[Number(digit)])
+  .join('')
 let browser: Awaited<ReturnType<typeof openBrowser>>
-let translated: DemoPost
-let untranslated: DemoPost
-let demoRows: Record<string, string | number>[] = []
+let translated: OwnPost
+let untranslated: OwnPost
 const ENGLISH_TITLE = 'Harbour town notice (machine translation)'
-const ENGLISH_BODY = 'This is the English text of a demo post, stored as its translation.'
+const ENGLISH_BODY = 'This is the English text of a post, stored as its translation.'
+
+/** A titled post of `author`, written into D1 as an admin tool would (search normalizes it). */
+async function postOf(author: number, title: string, body: string): Promise<OwnPost> {
+  const [row] = await queryLocalD1<{ id: number }>(
+    `INSERT INTO posts (user_id, title, body) VALUES (${author}, ${sql(title)}, ${sql(body)})
+     RETURNING id`,
+  )
+  if (!row) throw new Error(`the post ${title} was not written`)
+  return { id: row.id, title, body }
+}
 
 beforeAll(async () => {
   browser = await openBrowser()
-  const posts = await queryLocalD1<DemoPost>(
-    `SELECT id, title, body, place_name FROM posts WHERE visibility = 'public' AND title IS NOT NULL
-       AND length(title) >= 4 AND body <> '' AND instr(title, ' ') = 0 AND instr(title, '　') = 0
-     ORDER BY id LIMIT 2`,
-  )
-  const [first, second] = posts
-  if (!first || !second) throw new Error('the demo data has no titled posts')
-  translated = first
-  untranslated = second
-  const both = `subject = 'post' AND subject_id IN (${first.id}, ${second.id})`
-  demoRows = await queryLocalD1(
-    `SELECT subject, subject_id, field, target_lang, source_hash, text, provider FROM translations
-     WHERE ${both}`,
-  )
+  const author = await ownAccount('search', '港町 通信係')
+  // Titles without spaces, unique to this run: each is its own search's first hit.
+  translated = await postOf(author.id, `港町だより${RUN}`, '港の広場で冬の市が開かれます。')
+  untranslated = await postOf(author.id, `灯台守の日誌${RUN}`, '今朝の海は静かでした。')
   await executeSql([
-    `DELETE FROM translations WHERE ${both}`,
     `INSERT INTO translations (subject, subject_id, field, target_lang, source_hash, text, provider)
      VALUES
-       ('post', ${first.id}, 'title', 'en', ${sql(sha256Hex(first.title))}, ${sql(ENGLISH_TITLE)}, 'e2e'),
-       ('post', ${first.id}, 'body', 'en', ${sql(sha256Hex(first.body))}, ${sql(ENGLISH_BODY)}, 'e2e')`,
-    // A post reads as translated when every text of it is, its place name included.
-    ...(first.place_name
-      ? [
-          `INSERT INTO translations (subject, subject_id, field, target_lang, source_hash, text, provider)
-           VALUES ('post', ${first.id}, 'place_name', 'en', ${sql(sha256Hex(first.place_name))}, 'The harbour', 'e2e')`,
-        ]
-      : []),
+       ('post', ${translated.id}, 'title', 'en', ${sql(sha256Hex(translated.title))}, ${sql(ENGLISH_TITLE)}, 'e2e'),
+       ('post', ${translated.id}, 'body', 'en', ${sql(sha256Hex(translated.body))}, ${sql(ENGLISH_BODY)}, 'e2e')`,
   ])
 })
 
 afterAll(async () => {
   await browser.close()
-  // Other files share this database: leave the demo posts as the seed made them.
-  const columns = [
-    'subject',
-    'subject_id',
-    'field',
-    'target_lang',
-    'source_hash',
-    'text',
-    'provider',
-  ]
-  await executeSql([
-    `DELETE FROM translations WHERE subject = 'post'
-       AND subject_id IN (${translated.id}, ${untranslated.id})`,
-    ...demoRows.map(
-      (row) =>
-        `INSERT INTO translations (${columns.join(', ')})
-         VALUES (${columns.map((c) => sql(row[c] ?? null)).join(', ')})`,
-    ),
-  ])
 })
 
 const searchUrl = (prefix: '' | 'en', q: string) =>

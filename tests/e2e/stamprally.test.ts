@@ -5,6 +5,8 @@ import type { RallyDashboard, RallyDetail, RotatingQr } from '../../src/shared/a
 import { eventually, fillLogin } from './auth-pages'
 import { violationsOf } from './axe'
 import { gotoApp, openBrowser, siteUrl } from './browser'
+import { queryLocalD1 } from './d1'
+import { ownAccount } from './own-rows'
 
 // The demo town's stamp rally in Chromium against the real build and Worker: the organizer's
 // rotating QR read off its screen, a participant who logs in from the QR link, printed codes
@@ -12,7 +14,17 @@ import { gotoApp, openBrowser, siteUrl } from './browser'
 // screen, axe on every page, and the QR decoder's chunk loaded by the scan screen only.
 
 let browser: Awaited<ReturnType<typeof openBrowser>>
+/** The participant: an account of this file's own with one stamp (spot 4, staffed) already. */
+let participant = ''
+const PARTICIPANT_NAME = '潮見 はるか'
+
 beforeAll(async () => {
+  const account = await ownAccount('rally', PARTICIPANT_NAME)
+  await queryLocalD1(
+    `INSERT INTO stamps (user_id, spot_id, created_at)
+     VALUES (${account.id}, 4, '2026-11-04T01:00:00.000Z')`,
+  )
+  participant = account.email
   browser = await openBrowser()
   await browser.context.grantPermissions(['geolocation'], { origin: siteUrl() })
 })
@@ -22,8 +34,6 @@ afterAll(async () => {
 
 const PASSWORD = 'jimoto-demo-2026'
 const ADMIN = 'admin@demo.jimoto.example'
-/** 山本 健太: one stamp of the demo rally (spot 4, staffed) before this test. */
-const PARTICIPANT = 'kenta@demo.jimoto.example'
 const RALLY = 1
 const SPOTS = {
   jinja: { lat: 34.979, lng: 139.0868 },
@@ -122,7 +132,7 @@ describe('a participant walks the demo rally', () => {
     // The scanned token was traded for a pass, so a slow login cannot outlive it.
     expect(await login.getAttribute('href')).toMatch(/redirect=.*%26p%3D\d+\./)
     await login.click()
-    await fillLogin(page, PARTICIPANT, PASSWORD)
+    await fillLogin(page, participant, PASSWORD)
     await eventually(() => outcome(page).textContent()).toContain(
       '「みなと駅前観光案内所」のスタンプを押しました！',
     )
@@ -197,7 +207,7 @@ describe('a participant walks the demo rally', () => {
     await dialog.getByRole('button', { name: '使う' }).click()
     await coupon.waitForURL(/\/app\/coupons\/uses\/\d+$/)
     const ticket = coupon.locator('.coupon-ticket--live')
-    await ticket.getByText('山本 健太').waitFor()
+    await ticket.getByText(PARTICIPANT_NAME).waitFor()
     await ticket.getByText('みなと町オリジナル手ぬぐい1枚').waitFor()
     await coupon.clock.fastForward('10:01')
     await eventually(() => coupon.locator('.coupon-ticket__done').textContent()).toMatch(
