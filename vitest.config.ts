@@ -96,6 +96,10 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
+          // One workerd for all the files, one after another, instead of one per file (its start,
+          // the vitest runner's and the Worker's module graph cost ~10 s a file):
+          // tests/worker/setup.ts gives each file fresh modules and an emptied, migrated D1.
+          isolate: false,
           include: ['tests/worker/**/*.test.ts'],
           // vitest's 5 s default is a clock, not a condition: on a busy machine a test that sends
           // a few dozen requests through workerd takes longer and would fail for nothing.
