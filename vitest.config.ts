@@ -4,8 +4,8 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
-// `npm test`: four projects, run by scripts/test-run.mjs as two vitest processes side by side
-// (e2e, and the other three).
+// `npm test`: four projects, run by scripts/test-run.mjs as three vitest processes side by side
+// (e2e; worker; web and node).
 //   web    React components and client logic in happy-dom
 //   node   repository tools in Node (deploy plan), each at its process boundary
 //   worker the Hono app inside workerd with real D1/R2 (Cloudflare's vitest integration)
