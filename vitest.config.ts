@@ -4,8 +4,8 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
-// `npm test`: four projects, run by scripts/test-run.mjs as two vitest processes side by side
-// (e2e, and the other three).
+// `npm test`: four projects, run by scripts/test-run.mjs as three vitest processes side by side
+// (e2e; worker; web and node).
 //   web    React components and client logic in happy-dom
 //   node   repository tools in Node (deploy plan), each at its process boundary
 //   worker the Hono app inside workerd with real D1/R2 (Cloudflare's vitest integration)
@@ -96,6 +96,10 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
+          // One workerd for all the files, one after another, instead of one per file (its start,
+          // the vitest runner's and the Worker's module graph cost ~10 s a file):
+          // tests/worker/setup.ts gives each file fresh modules and an emptied, migrated D1.
+          isolate: false,
           include: ['tests/worker/**/*.test.ts'],
           // vitest's 5 s default is a clock, not a condition: on a busy machine a test that sends
           // a few dozen requests through workerd takes longer and would fail for nothing.

@@ -1,5 +1,98 @@
-import { applyD1Migrations } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 
-// Each test file gets a fresh D1; the same migrations/ files that deploy and `npm start` apply.
+// Runs before each test file. The worker project runs its files one after another in one workerd
+// (isolate: false in vitest.config.ts: a workerd and a module graph per file cost ~10 s of start-up
+// each), so this gives every file what a workerd of its own gave it:
+//   - the Worker's modules evaluated afresh, so per-isolate memos (templates, keys, the map's and
+//     the warnings' memos, loaded fonts) start empty as in a new isolate;
+//   - storage from nothing: D1 emptied and migrated with the same migrations/ files that deploy and
+//     `npm start` apply, R2 emptied, and the caches and queues cleared by the pool's reset().
+// Nothing here is imported statically from 'cloudflare:test': that module loads the Worker, which
+// must happen after its modules are forgotten.
+
+interface ModuleNode {
+  promise?: unknown
+  exports?: unknown
+  evaluated: boolean
+  importers: Set<string>
+}
+interface VitestWorkerState {
+  evaluatedModules: { idToModuleMap: Map<string, ModuleNode> }
+}
+
+/** Packages kept loaded for the whole run: large, and holding no state a file could leave behind. */
+const SHARED_PACKAGES = /\/node_modules\/(?:stripe|zod|hono|jose|@hono\/zod-validator)\//
+/** vitest's own modules, which run the file. */
+const VITEST = /\/vitest\/dist\/|\/@vitest\//
+
+/** Makes every other module evaluate again when the next file imports it (as vi.resetModules). */
+function forgetModules(): void {
+  const state = (globalThis as unknown as { __vitest_worker__: VitestWorkerState })
+    .__vitest_worker__
+  for (const [id, node] of state.evaluatedModules.idToModuleMap) {
+    if (SHARED_PACKAGES.test(id) || VITEST.test(id)) continue
+    node.promise = undefined
+    node.exports = undefined
+    node.evaluated = false
+    node.importers.clear()
+  }
+}
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`
+
+/** The tables a table's foreign keys point at, read from its CREATE statement. */
+function parentsOf(sql: string | null): string[] {
+  return [...(sql ?? '').matchAll(/\bREFERENCES\s+["`[]?(\w+)/gi)].map((match) => match[1] ?? '')
+}
+
+/**
+ * Drops every table and view the last file left, children before the tables they reference (a
+ * dropped table's rows are deleted first, and foreign keys are checked as they are). reset()
+ * deletes D1's storage too, but not reliably while a request of the last file is still writing;
+ * this does not depend on it.
+ */
+async function emptyDatabase(db: D1Database): Promise<void> {
+  const { results } = await db
+    .prepare(
+      `SELECT type, name, sql FROM sqlite_master
+       WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+         AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'`,
+    )
+    .all<{ type: string; name: string; sql: string | null }>()
+  // A full-text table's shadow tables go with it and cannot be dropped alone.
+  const shadow = new Set(
+    results
+      .filter((o) => /^CREATE VIRTUAL TABLE/i.test(o.sql ?? ''))
+      .flatMap((o) => ['data', 'idx', 'content', 'docsize', 'config'].map((p) => `${o.name}_${p}`)),
+  )
+  let left = results.filter((o) => !shadow.has(o.name))
+  const drops: string[] = []
+  while (left.length > 0) {
+    const referenced = new Set(
+      left.flatMap((o) => parentsOf(o.sql).filter((parent) => parent !== o.name)),
+    )
+    const leaves = left.filter((o) => !referenced.has(o.name))
+    // A cycle of references (none today): drop the rest as they come.
+    const now = leaves.length > 0 ? leaves : left
+    for (const o of now)
+      drops.push(`DROP ${o.type === 'view' ? 'VIEW' : 'TABLE'} ${quoted(o.name)}`)
+    left = left.filter((o) => !now.includes(o))
+  }
+  if (drops.length > 0) await db.batch(drops.map((sql) => db.prepare(sql)))
+}
+
+/** Deletes every object left in an R2 bucket. */
+async function emptyBucket(bucket: R2Bucket): Promise<void> {
+  for (;;) {
+    const listed = await bucket.list({ limit: 1000 })
+    if (listed.objects.length === 0) return
+    await bucket.delete(listed.objects.map((object) => object.key))
+  }
+}
+
+forgetModules()
+const { applyD1Migrations, reset } = await import('cloudflare:test')
+await reset()
+await emptyDatabase(env.DB)
+await emptyBucket(env.MEDIA)
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
