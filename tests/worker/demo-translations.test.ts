@@ -5,9 +5,9 @@ import minatoRows from '../../data/postal/demo-minato-town.csv?raw'
 import minatoRomanRows from '../../data/postal/demo-minato-town-rome.csv?raw'
 import atamiRows from '../../data/postal/demo-shizuoka.csv?raw'
 import atamiRomanRows from '../../data/postal/demo-shizuoka-rome.csv?raw'
-import { importPostalRows, withRomaji } from '../../scripts/lib/postal-sql.mjs'
 import { type DemoRow, tables } from '../../scripts/demo/data.mjs'
 import { demoTranslations } from '../../scripts/demo/data-translations.mjs'
+import { importPostalRows, withRomaji } from '../../scripts/lib/postal-sql.mjs'
 import type { ArtistSummary, PlaceDetail, PlaceSummary } from '../../src/shared/api/places'
 import type { Page, Post } from '../../src/shared/api/posts'
 import type { RallyDetail, RallyList } from '../../src/shared/api/stamprally'
@@ -166,7 +166,10 @@ describe('the demo data on the international sites', () => {
       createExecutionContext(),
     )
     const ja = (await res.json()) as PlaceDetail
-    expect([ja.address, ja.address_original]).toEqual(['静岡県賀茂郡みなと町浜通り2-3-1', undefined])
+    expect([ja.address, ja.address_original]).toEqual([
+      '静岡県賀茂郡みなと町浜通り2-3-1',
+      undefined,
+    ])
   })
 
   it('a demo text edited later reads as the untranslated original, not a stale translation', async () => {
