@@ -231,12 +231,13 @@ export async function seedDemo({ root, persistTo }) {
       )
       await writeShelterTranslations(proxy.env.DB)
       // Postal codes of the demo town (熱海市's, in Japan Post's format) for the address forms,
-      // with their romaji for the addresses on the international sites.
-      const postal = await readPostalFile(
-        join(here, '../../data/postal/demo-shizuoka.csv'),
-        null,
-        join(here, '../../data/postal/demo-shizuoka-rome.csv'),
-      )
+      // with their romaji for the addresses on the international sites; and the fictional
+      // みなと町's own rows (codes 000-xxxx, data/postal/README.md) so its places romanise too.
+      const postal = []
+      for (const name of ['demo-shizuoka', 'demo-minato-town']) {
+        const file = join(here, `../../data/postal/${name}.csv`)
+        postal.push(...(await readPostalFile(file, null, file.replace(/\.csv$/, '-rome.csv'))))
+      }
       console.log(
         `postal codes: ${await importPostalRows(proxy.env.DB, postal, '静岡県')} addresses`,
       )

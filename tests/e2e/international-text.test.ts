@@ -87,6 +87,15 @@ describe.each(SITES)('the demo on the $prefix site', ({ prefix, texts, machine, 
     const offer = page.getByText('大盛り無料（150円相当）', { exact: true })
     expect(await offer.getAttribute('lang')).toBe('ja')
 
+    // Every demo restaurant's address in romaji on the list (みなと町's are the demo's own
+    // fictional postal rows, data/postal/demo-minato-town*.csv), none left in Japanese.
+    await gotoApp(page, `${siteUrl(prefix)}/app/restaurants`)
+    const addresses = page.locator('.place-card__address')
+    await expect.poll(() => addresses.count()).toBeGreaterThanOrEqual(10)
+    const shown = await addresses.allTextContents()
+    for (const text of shown) expect(text).toMatch(/^[\x20-\x7e]+, Shizuoka \d{3}-\d{4}$/)
+    expect(shown).toContain('2-3-1 Hamadori, Minato-cho, Kamo-gun, Shizuoka 000-0004')
+
     await gotoApp(page, `${siteUrl(prefix)}/app/restaurants/9`)
     await expect.poll(() => heading.textContent()).toBe(texts.places[9].name)
     const line = page

@@ -1,16 +1,23 @@
 import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
+import minatoRows from '../../data/postal/demo-minato-town.csv?raw'
+import minatoRomanRows from '../../data/postal/demo-minato-town-rome.csv?raw'
+import atamiRows from '../../data/postal/demo-shizuoka.csv?raw'
+import atamiRomanRows from '../../data/postal/demo-shizuoka-rome.csv?raw'
 import { type DemoRow, tables } from '../../scripts/demo/data.mjs'
 import { demoTranslations } from '../../scripts/demo/data-translations.mjs'
+import { importPostalRows, withRomaji } from '../../scripts/lib/postal-sql.mjs'
 import type { ArtistSummary, PlaceDetail, PlaceSummary } from '../../src/shared/api/places'
 import type { Page, Post } from '../../src/shared/api/posts'
 import type { RallyDetail, RallyList } from '../../src/shared/api/stamprally'
+import { parseKenAll } from '../../src/shared/postal'
+import { parseKenAllRome } from '../../src/shared/postal-roman'
 import { SITE_LANGUAGES } from '../../src/shared/sites'
 import worker from '../../worker/index'
 
 // The demo data as `npm start` loads it (every table of scripts/demo/data.mjs, its translation
-// rows included), read through the API the way the international sites read it: with no
+// rows included, and the postal rows of data/postal: 熱海市's and the fictional みなと町's), read through the API the way the international sites read it: with no
 // translation provider configured, as locally.
 
 const LANGS = ['en', 'ko', 'zh-hans', 'zh-hant'] as const
@@ -35,6 +42,11 @@ beforeAll(async () => {
     }
   }
   await env.DB.batch(statements)
+  const postal = [
+    ...withRomaji(parseKenAll(atamiRows), parseKenAllRome(atamiRomanRows)),
+    ...withRomaji(parseKenAll(minatoRows), parseKenAllRome(minatoRomanRows)),
+  ]
+  await importPostalRows(env.DB, postal, '静岡県')
 })
 
 /** A request of the `lang` site's SPA, against a Worker with no translation provider. */
@@ -59,6 +71,8 @@ const storedText = (lang: Lang, postId: number, field: string) =>
       row.field === field &&
       row.target_lang === lang,
   )?.text
+
+const seeded = new Map(rowsOf('venues').map((row) => [Number(row.id), row.address]))
 
 const demoPostIds = rowsOf('posts').map((row) => Number(row.id))
 
@@ -90,6 +104,9 @@ describe('the demo data on the international sites', () => {
         expect(place.translation, `place ${place.id}`).toMatchObject({ translated: true, lang })
         expect(place.name).toBe(demoTranslations[lang].places[place.id]?.name)
         expect(place.description).toBe(demoTranslations[lang].places[place.id]?.description)
+        // Every address in Japan Post's romaji (みなと町's fictional rows), the Japanese beside it.
+        expect(place.address, `place ${place.id}`).toMatch(/^[\x20-\x7e]+, Shizuoka \d{3}-\d{4}$/)
+        expect(place.address_original).toBe(seeded.get(place.id))
       }
     }
     const artists = await get<Page<ArtistSummary>>(lang, '/api/artists?limit=50')
@@ -137,6 +154,22 @@ describe('the demo data on the international sites', () => {
     })
     const zh = await get<PlaceDetail>('zh-hant', '/api/places/9')
     expect(zh.name).toBe('拉麵 港屋')
+  })
+
+  it('a みなと町 place page shows its address in romaji on en, as written on ja', async () => {
+    const place = await get<PlaceDetail>('en', '/api/places/10')
+    expect(place.address).toBe('2-3-1 Hamadori, Minato-cho, Kamo-gun, Shizuoka 000-0004')
+    expect(place.address_original).toBe('静岡県賀茂郡みなと町浜通り2-3-1')
+    const res = await worker.fetch(
+      new Request('http://localhost:8787/api/places/10'),
+      { ...env, TRANSLATION_API_URL: '' },
+      createExecutionContext(),
+    )
+    const ja = (await res.json()) as PlaceDetail
+    expect([ja.address, ja.address_original]).toEqual([
+      '静岡県賀茂郡みなと町浜通り2-3-1',
+      undefined,
+    ])
   })
 
   it('a demo text edited later reads as the untranslated original, not a stale translation', async () => {
