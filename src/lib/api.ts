@@ -1,3 +1,4 @@
+import { FetchError, type FetchOptions, ofetch } from 'ofetch'
 import m from '../components/i18n/current'
 import { bootDataKey } from '../shared/boot-data'
 import { CAMPAIGN_HEADER } from '../shared/campaign'
@@ -7,7 +8,6 @@ import { blocksHintSet } from './blocks-hint'
 import { takeBootData } from './boot-data'
 import { readCampaignCode } from './campaign'
 import { bookmarkGeneration, forgetBookmark, heldBookmark, rememberBookmark } from './d1-bookmark'
-import { FetchError, fetchBody, type HttpOptions, withBase } from './http'
 import { site } from './site'
 
 // The one API client. Everything that talks to the API goes through `api()`.
@@ -26,13 +26,15 @@ export function setAuthToken(token: string | null): void {
 
 export { bookmarkGeneration, rememberBookmark }
 
-interface ApiOptions extends HttpOptions {
+interface ApiOptions extends Omit<FetchOptions<'json'>, 'responseType'> {
   /**
    * `false`: no X-Campaign-Code header (like-status calls are the one kind of request
    * without it). Default true.
    */
   campaign?: boolean
 }
+
+const client = ofetch.create({ baseURL: site.apiBase || '/', retry: 0 })
 
 /** Headers and query every request carries. */
 export function requestDecorations(options: { campaign?: boolean } = {}): {
@@ -68,17 +70,20 @@ export function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { campaign, headers, query, ...rest } = options
   const extra = requestDecorations({ campaign })
   if (!rest.method || rest.method.toUpperCase() === 'GET') {
-    const inlined = bootAnswer<T>(path, query as Record<string, string> | undefined)
+    const inlined = bootAnswer<T>(path, query)
     if (inlined !== undefined) return Promise.resolve(inlined)
   }
   const generation = bookmarkGeneration()
   const write = !!rest.method && !['GET', 'HEAD'].includes(rest.method.toUpperCase())
-  // Every answer, errors included: a refused write may still have written (a rate-limit count).
-  return fetchBody<T>(
-    withBase(path, site.apiBase || '/'),
-    { ...rest, headers: { ...extra.headers, ...headers }, query: { ...query, ...extra.query } },
-    (response) => rememberBookmark(response.headers.get(D1_BOOKMARK_HEADER), generation, write),
-  )
+  return client<T>(path, {
+    ...rest,
+    headers: { ...extra.headers, ...(headers as Record<string, string> | undefined) },
+    query: { ...query, ...extra.query },
+    // Every answer, errors included: a refused write may still have written (a rate-limit count).
+    onResponse: ({ response }) => {
+      rememberBookmark(response.headers.get(D1_BOOKMARK_HEADER), generation, write)
+    },
+  })
 }
 
 export interface ApiErrorInfo {

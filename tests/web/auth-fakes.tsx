@@ -6,7 +6,7 @@ import { Route, Router, Switch } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 
 // The network boundary of the web tests: a fetch that answers like the jimoto API. Everything
-// above it (the API client, atoms, components) is the real code.
+// above it (ofetch client, atoms, components) is the real code.
 
 export interface ApiCall {
   method: string

@@ -1,3 +1,3 @@
 // A few web tests read repository files with Node's modules (lockfile, page hints, native build):
-// vitest runs them in Node. These types used to come in through ofetch's own (undici).
+// vitest runs them in Node. Their types are declared here, not left to arrive through a dependency's.
 /// <reference types="node" />

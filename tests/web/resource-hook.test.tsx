@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
+import { FetchError } from 'ofetch'
 import { describe, expect, it, vi } from 'vitest'
-import { FetchError } from '../../src/lib/http'
 import { useResource } from '../../src/lib/useResource'
 import { parseRowId } from '../../src/shared/ids'
 
