@@ -131,7 +131,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return joined
 }
 
-/** Step 4: undoes each row's filter (PNG spec §9): the rows' bytes, `stride` apiece. */
+/** Step 4: undoes each row's filter (the PNG format's five filter types): the rows' bytes, `stride` apiece. */
 function unfilter(raw: Uint8Array, height: number, stride: number, bpp: number): Uint8Array {
   const rows = new Uint8Array(height * stride)
   for (let y = 0; y < height; y++) {

@@ -63,34 +63,37 @@ function NameAndAddress({ draft, errors, onChange }: PlaceFieldsProps) {
   )
 }
 
+/** One coordinate typed in (or filled by the tools and the map), the town's as its example. */
+function CoordinateField({
+  axis,
+  draft,
+  errors,
+  onChange,
+}: PlaceFieldsProps & { axis: 'lat' | 'lng' }) {
+  return (
+    <Field id={axis} label={m.upload.place[axis]} error={errors[axis]}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          inputMode="decimal"
+          value={draft[axis]}
+          placeholder={TOWN_CENTRE[axis].toFixed(4)}
+          onChange={(event) =>
+            onChange(axis === 'lat' ? { lat: event.target.value } : { lng: event.target.value })
+          }
+        />
+      )}
+    </Field>
+  )
+}
+
 /** Latitude and longitude typed in (or filled by the tools and the map). */
-function PointFields({ draft, errors, onChange }: PlaceFieldsProps) {
+function PointFields(props: PlaceFieldsProps) {
   return (
     <div className="field-pair field-pair--compact">
-      <Field id="lat" label={m.upload.place.lat} error={errors.lat}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            inputMode="decimal"
-            value={draft.lat}
-            placeholder={TOWN_CENTRE.lat.toFixed(4)}
-            onChange={(event) => onChange({ lat: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field id="lng" label={m.upload.place.lng} error={errors.lng}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            inputMode="decimal"
-            value={draft.lng}
-            placeholder={TOWN_CENTRE.lng.toFixed(4)}
-            onChange={(event) => onChange({ lng: event.target.value })}
-          />
-        )}
-      </Field>
+      <CoordinateField axis="lat" {...props} />
+      <CoordinateField axis="lng" {...props} />
     </div>
   )
 }
