@@ -1,5 +1,13 @@
 import { FetchError, type FetchOptions, ofetch } from 'ofetch'
 import m from '../components/i18n/current'
+import {
+  fillPath,
+  type ParamNames,
+  type PathOf,
+  type PathParams,
+  splitKey,
+} from '../shared/api/contract'
+import type { BodyOf, EndpointKey, QueryOf, ResponseOf } from '../shared/api/endpoints'
 import { bootDataKey } from '../shared/boot-data'
 import { CAMPAIGN_HEADER } from '../shared/campaign'
 import { D1_BOOKMARK_HEADER } from '../shared/d1-bookmark'
@@ -83,6 +91,44 @@ export function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
     onResponse: ({ response }) => {
       rememberBookmark(response.headers.get(D1_BOOKMARK_HEADER), generation, write)
     },
+  })
+}
+
+/** What `call` takes besides the key: the path's params (when it has any), query and body. */
+export type CallOptions<Key extends EndpointKey> = Omit<ApiOptions, 'body' | 'query' | 'method'> & {
+  query?: QueryOf<Key>
+  body?: BodyOf<Key>
+} & (ParamNames<PathOf<Key>> extends never
+    ? { params?: undefined }
+    : { params: PathParams<PathOf<Key>> })
+
+type CallArgs<Key extends EndpointKey> =
+  ParamNames<PathOf<Key>> extends never ? [options?: CallOptions<Key>] : [options: CallOptions<Key>]
+
+/** The path of an endpoint with its params filled in (for the upload's XHR and links to files). */
+export function apiPath<Key extends EndpointKey>(
+  key: Key,
+  ...[params]: ParamNames<PathOf<Key>> extends never ? [] : [PathParams<PathOf<Key>>]
+): string {
+  return fillPath(splitKey(key).pattern, params)
+}
+
+/**
+ * Calls an endpoint of the table (src/shared/api/endpoints.ts) by its key:
+ * `call('GET /api/posts/:id', { params: { id } })`. The answer's type is the table's.
+ */
+export function call<Key extends EndpointKey>(
+  key: Key,
+  ...[options]: CallArgs<Key>
+): Promise<ResponseOf<Key>> {
+  const { method, pattern } = splitKey(key)
+  const { params, body, query, ...rest } = options ?? {}
+  const path = fillPath(pattern, params as Record<string, string | number> | undefined)
+  return api<ResponseOf<Key>>(path, {
+    ...rest,
+    method,
+    query: query as Record<string, unknown> | undefined,
+    body: body as ApiOptions['body'],
   })
 }
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { stubApi } from './posts-fakes'
+import { stubUntypedApi } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // How the deletion screen asks a person to prove it is them: the password, unless the account is
@@ -28,14 +28,14 @@ const methods = (hasPassword: boolean, providers: string[]) => ({
 
 describe('account deletion: confirming who it is', () => {
   it('asks a password account for its password', async () => {
-    stubApi(methods(true, ['google']))
+    stubUntypedApi(methods(true, ['google']))
     renderApp('/app/settings/delete-account', { kind: 'user', user: HANAKO })
     expect(await screen.findByLabelText('パスワード')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Appleでログインして確認' })).toBeNull()
   })
 
   it('asks an account linked to Apple to sign in with Apple, even with a password', async () => {
-    stubApi(methods(true, ['google', 'apple']))
+    stubUntypedApi(methods(true, ['google', 'apple']))
     renderApp('/app/settings/delete-account', { kind: 'user', user: HANAKO })
     expect(await screen.findByRole('button', { name: 'Appleでログインして確認' })).toBeTruthy()
     expect(screen.getByText(/Appleと連携しているアカウントです。/)).toBeTruthy()

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { SessionUser } from '../../src/state/session'
 import { ORDER } from './ads-fakes'
-import { apiError, json, stubApi } from './posts-fakes'
+import { apiError, json, stubUntypedApi } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // The ad review view of the desk (/app/admin/ads, under the desk's tabs): plan and amount, approve, reject with a reason, and the server's refusal of
@@ -34,7 +34,7 @@ const ITEM = {
 describe('ad review', () => {
   it('approves a paid ad and refreshes the queue', async () => {
     let approved = false
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/ads/review': () => json({ items: approved ? [] : [ITEM] }),
       'POST /api/ads/review/31/approve': () => {
         approved = true
@@ -60,7 +60,7 @@ describe('ad review', () => {
   })
 
   it('rejects only with a reason, which it sends', async () => {
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/ads/review': json({ items: [ITEM] }),
       'POST /api/ads/review/31/reject': json({ ...ITEM, state: 'rejected' }),
     })
@@ -80,7 +80,7 @@ describe('ad review', () => {
 
   it('shows staff where each refund stands, and offers a new try only when it failed', async () => {
     const rejected = { ...ITEM, state: 'rejected', payment_method: 'konbini' }
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/ads/review': json({
         items: [
           {
@@ -119,7 +119,7 @@ describe('ad review', () => {
   })
 
   it("shows the server's refusal to someone who may not review", async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/ads/review': apiError(
         403,
         'forbidden',

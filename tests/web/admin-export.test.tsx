@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiError, stubApi } from './posts-fakes'
+import { apiError, stubUntypedApi } from './posts-fakes'
 import { renderApp, TOWN_ADMIN } from './render-app'
 
 // The desk's データの書き出し view: the chosen dataset and period go to the export API with the
@@ -27,7 +27,7 @@ describe('admin: data export', () => {
     ) {
       saved.push(this.download)
     })
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       ...EMPTY_DESK,
       'GET /api/admin/export/coupon-uses': {
         body: 'csv',
@@ -53,7 +53,7 @@ describe('admin: data export', () => {
   })
 
   it("a start after the end is pointed out before anything is sent; the server's refusal is shown", async () => {
-    stubApi({
+    stubUntypedApi({
       ...EMPTY_DESK,
       'GET /api/admin/export/posts': apiError(
         400,

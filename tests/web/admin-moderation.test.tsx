@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { AuditEntry, QueueItem, SubjectDetail } from '../../src/shared/api/moderation'
 import { MODERATOR, stubDesk } from './moderation-fakes'
-import { apiError, json, stubApi } from './posts-fakes'
+import { apiError, json, stubUntypedApi } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 const SUBJECT = {
@@ -270,7 +270,7 @@ describe('admin: the moderation desk', () => {
   })
 
   it("a user who is not staff sees the server's refusal and nothing of the desk", async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/admin/moderation/queue': apiError(
         403,
         'forbidden',

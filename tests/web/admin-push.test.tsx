@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { apiError, json, stubApi } from './posts-fakes'
+import { apiError, json, stubUntypedApi } from './posts-fakes'
 import { renderApp, TOWN_ADMIN } from './render-app'
 
 const ADMIN = TOWN_ADMIN
@@ -36,7 +36,7 @@ const EMPTY_DESK = {
 
 describe('admin: push notifications', () => {
   it('shows what was sent with its delivery counts', async () => {
-    stubApi({
+    stubUntypedApi({
       ...EMPTY_DESK,
       'GET /api/admin/push/messages': json({ items: [DONE], nextCursor: null }),
       'GET /api/push/topics': json(TOPICS),
@@ -52,7 +52,7 @@ describe('admin: push notifications', () => {
 
   it('queues a notification for the chosen topic and refreshes the list', async () => {
     let sent = false
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/admin/push/messages': () => json({ items: sent ? [DONE] : [], nextCursor: null }),
       'GET /api/push/topics': json(TOPICS),
       'POST /api/admin/push/messages': () => {
@@ -88,7 +88,7 @@ describe('admin: push notifications', () => {
   })
 
   it('shows each view of the desk as a page of its own, one tab each, the open one marked', async () => {
-    stubApi({
+    stubUntypedApi({
       ...EMPTY_DESK,
       'GET /api/admin/push/messages': json({ items: [], nextCursor: null }),
       'GET /api/push/topics': json(TOPICS),
@@ -130,7 +130,7 @@ describe('admin: push notifications', () => {
   })
 
   it('says clearly when push is not configured', async () => {
-    stubApi({
+    stubUntypedApi({
       ...EMPTY_DESK,
       'GET /api/admin/push/messages': json({ items: [], nextCursor: null }),
       'GET /api/push/topics': json(TOPICS),
@@ -152,7 +152,7 @@ describe('admin: push notifications', () => {
   })
 
   it("shows the server's refusal when the session still says admin but the server does not", async () => {
-    stubApi({
+    stubUntypedApi({
       ...EMPTY_DESK,
       'GET /api/admin/push/messages': apiError(403, 'forbidden', '管理者のみ利用できます。'),
     })

@@ -5,7 +5,7 @@ import { AlertMapPanel } from '../../src/features/alerts/components/AlertMapPane
 import type { Alert, AlertState } from '../../src/shared/api/alerts'
 import type { Shelter, ShelterList, ShelterStatusAnswer } from '../../src/shared/api/hazard'
 import { nearestWithWalkingTime } from '../../src/shared/shelters'
-import { apiError, json, stubApi } from './posts-fakes'
+import { apiError, json, stubUntypedApi } from './posts-fakes'
 
 // A shelter's status during a warning: set by staff at the desk (PUT
 // /api/admin/shelters/:id/status, answered at the fetch boundary as the Worker answers), and never
@@ -50,7 +50,7 @@ const ORDER: Alert = {
 describe('the desk’s shelter states', () => {
   it('lists the opened shelters first, and sets one to 満員 with the time the server recorded', async () => {
     const items = [shelter(11, '第一小学校', 34.973), shelter(12, '港公民館', 34.974)]
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/hazard/shelters': () =>
         json({ items, truncated: false, updated_at: null } satisfies ShelterList),
       'GET /api/alerts': json({ alerts: [ORDER], checkedAt: null } satisfies AlertState),
@@ -84,7 +84,7 @@ describe('the desk’s shelter states', () => {
   })
 
   it('shows the server’s refusal in its own words', async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/hazard/shelters': json({
         items: [shelter(11, '第一小学校', 34.973)],
         truncated: false,
@@ -103,7 +103,7 @@ describe('the desk’s shelter states', () => {
   })
 
   it('offers no buttons while no warning is in force', async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/hazard/shelters': json({
         items: [shelter(11, '第一小学校', 34.973)],
         truncated: false,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { TownOrders } from '../../src/features/admin/alerts/TownOrders'
 import type { Alert, AlertState } from '../../src/shared/api/alerts'
 import type { Shelter, ShelterList } from '../../src/shared/api/hazard'
-import { apiError, json, stubApi } from './posts-fakes'
+import { apiError, json, stubUntypedApi } from './posts-fakes'
 
 // The desk's town orders (POST /api/admin/alerts, /:id/lift, /drill of src/shared/api/alerts.ts)
 // with the API answered at the fetch boundary: what staff must fill in, what is sent, the
@@ -47,7 +47,7 @@ const ORDER: Alert = {
 describe('the desk’s town orders', () => {
   it('asks for the area and the shelters before sending, then sends exactly what was chosen', async () => {
     const inForce: AlertState = { alerts: [], checkedAt: null }
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/hazard/shelters': json(SHELTERS),
       'GET /api/alerts': () => json(inForce),
       'POST /api/admin/alerts': () => {
@@ -85,7 +85,7 @@ describe('the desk’s town orders', () => {
 
   it('shows the server’s refusal in its words, and lifts an order in force', async () => {
     let inForce: Alert[] = [ORDER]
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/hazard/shelters': json(SHELTERS),
       'GET /api/alerts': () => json({ alerts: inForce, checkedAt: null }),
       'POST /api/admin/alerts': apiError(
@@ -116,7 +116,7 @@ describe('the desk’s town orders', () => {
   })
 
   it('steps a drill through the feed stand-in, one step per button', async () => {
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/hazard/shelters': json(SHELTERS),
       'GET /api/alerts': json({ alerts: [], checkedAt: null }),
       'POST /api/admin/alerts/drill': json({ alerts: [], checkedAt: null }),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdReceipt } from '../../src/shared/api/ads'
 import { ORDER } from './ads-fakes'
-import { apiError, json, stubApi } from './posts-fakes'
+import { apiError, json, stubUntypedApi } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // 広告の管理 and the receipt (a qualified invoice) against the API's answers.
@@ -40,7 +40,7 @@ const RECEIPT: AdReceipt = {
 
 describe('広告の管理 and the receipt', () => {
   it('lists orders with state, counts and the daily figures, and links the receipt once paid', async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/ads/orders': json({
         items: [
           {
@@ -73,7 +73,7 @@ describe('広告の管理 and the receipt', () => {
   })
 
   it('prints a qualified invoice: registration number, tax per rate, buyer', async () => {
-    stubApi({ 'GET /api/ads/orders/12/receipt': json(RECEIPT) })
+    stubUntypedApi({ 'GET /api/ads/orders/12/receipt': json(RECEIPT) })
     const print = vi.fn()
     vi.stubGlobal('print', print)
     renderApp('/app/ads/orders/12/receipt', SHOP)
@@ -94,7 +94,7 @@ describe('広告の管理 and the receipt', () => {
       ...RECEIPT,
       lines: [{ description: '広告掲載料', amount: 18_000, tax_rate_percent: 10 }],
     }
-    stubApi({
+    stubUntypedApi({
       'GET /api/ads/orders/12/receipt': json({ ...receipt, refund_status: 'requires_action' }),
       'GET /api/ads/orders/13/receipt': json({ ...receipt, refund_status: 'failed' }),
     })
@@ -119,7 +119,7 @@ describe('広告の管理 and the receipt', () => {
       paid_at: '2026-11-24T02:00:00Z',
       reject_reason: '画像の権利を確認できませんでした。',
     }
-    stubApi({
+    stubUntypedApi({
       'GET /api/ads/orders': json({
         items: [
           {
@@ -154,7 +154,7 @@ describe('広告の管理 and the receipt', () => {
   })
 
   it('shows the server’s word when the receipt is not available yet', async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/ads/orders/12/receipt': apiError(
         409,
         'not_paid',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
-import { json, makePost, page, stubApi } from './posts-fakes'
+import { json, makePost, page, stubUntypedApi } from './posts-fakes'
 import { renderApp } from './render-app'
 
 // PR cards on the timeline: placed where the server says, labelled 「広告」, counted when shown
@@ -38,7 +38,7 @@ const AD = {
 describe('timeline ads', () => {
   it('shows the labelled card before the ninth post, counts it once shown and once tapped', async () => {
     const posts = Array.from({ length: 10 }, (_, i) => makePost({ title: `投稿${i + 1}` }))
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/posts': json(page(posts)),
       'GET /api/ads/serve': json({ items: [{ position: 8, ad: AD }] }),
       'POST /api/ads/5/impressions': json({ counted: true }),
@@ -62,7 +62,7 @@ describe('timeline ads', () => {
   })
 
   it('asks for no ads when fewer posts than one slot are listed', async () => {
-    const requests = stubApi({ 'GET /api/posts': json(page([makePost({ title: '朝市' })])) })
+    const requests = stubUntypedApi({ 'GET /api/posts': json(page([makePost({ title: '朝市' })])) })
     renderApp('/app/timeline')
     await screen.findByRole('link', { name: '朝市' })
     expect(requests.some((r) => r.path === '/api/ads/serve')).toBe(false)

@@ -21,7 +21,7 @@ export type ApiAnswer =
   | 'network-error'
 type Handler = (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>
 
-export function stubApi(routes: Record<string, Handler>) {
+export function stubUntypedAuthApi(routes: Record<string, Handler>) {
   const calls: ApiCall[] = []
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LoginPage } from '../../src/features/auth/pages/LoginPage'
 import { setAuthToken } from '../../src/lib/api'
 import { isAuthenticatedAtom, tokenAtom, userAtom } from '../../src/state/session'
-import { renderAt, stubApi, TOKEN, USER } from './auth-fakes'
+import { renderAt, stubUntypedAuthApi, TOKEN, USER } from './auth-fakes'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -21,7 +21,7 @@ async function submitLogin(email = 'hanako@example.com', password = 'password123
 
 describe('login page', () => {
   it('says why a visitor is there and that they go back to their page', () => {
-    stubApi({})
+    stubUntypedAuthApi({})
     renderAt('/app/login?redirect=%2Fapp%2Fstamprally%2F1', <LoginPage />, '/app/login')
     const reason = screen.getByRole('note')
     expect(reason.textContent).toContain(
@@ -31,7 +31,7 @@ describe('login page', () => {
   })
 
   it('tells a visitor from the English site why, in English too', () => {
-    stubApi({})
+    stubUntypedAuthApi({})
     const back = `${window.location.protocol}//en.${window.location.host}/app/stamprally/1`
     renderAt(`/app/login?redirect=${encodeURIComponent(back)}`, <LoginPage />, '/app/login')
     const english = screen.getByText(/^You came from the English site\./)
@@ -41,7 +41,9 @@ describe('login page', () => {
   })
 
   it('logs in: stores token and user, then goes to the redirect target', async () => {
-    const net = stubApi({ 'POST /auth/login': () => ({ json: { token: TOKEN, user: USER } }) })
+    const net = stubUntypedAuthApi({
+      'POST /auth/login': () => ({ json: { token: TOKEN, user: USER } }),
+    })
     const { store, location } = renderAt(
       '/app/login?redirect=/app/favorites%3Ftab%3D2',
       <LoginPage />,
@@ -69,7 +71,7 @@ describe('login page', () => {
     ['a tab in the host', '/\t/evil.example'],
     ['the login page itself', '/app/login?redirect=/app/map'],
   ])('ignores a redirect to %s and goes to /app', async (_case, target) => {
-    stubApi({ 'POST /auth/login': () => ({ json: { token: TOKEN, user: USER } }) })
+    stubUntypedAuthApi({ 'POST /auth/login': () => ({ json: { token: TOKEN, user: USER } }) })
     const { location } = renderAt(
       `/app/login?redirect=${encodeURIComponent(target)}`,
       <LoginPage />,
@@ -80,7 +82,7 @@ describe('login page', () => {
   })
 
   it('403 Email not verified: shows the server message and offers to resend', async () => {
-    const net = stubApi({
+    const net = stubUntypedAuthApi({
       'POST /auth/login': () => ({
         status: 403,
         json: { error: 'Email not verified', message: 'メールアドレスの確認が完了していません。' },
@@ -104,7 +106,9 @@ describe('login page', () => {
   })
 
   it('403 Email not verified without a message: the spec’s English sentence', async () => {
-    stubApi({ 'POST /auth/login': () => ({ status: 403, json: { error: 'Email not verified' } }) })
+    stubUntypedAuthApi({
+      'POST /auth/login': () => ({ status: 403, json: { error: 'Email not verified' } }),
+    })
     renderAt('/app/login', <LoginPage />, '/app/login')
     await submitLogin()
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -114,7 +118,7 @@ describe('login page', () => {
   })
 
   it('a failed resend says "Failed to resend verification email" and why', async () => {
-    stubApi({
+    stubUntypedAuthApi({
       'POST /auth/login': () => ({ status: 403, json: { error: 'Email not verified' } }),
       'POST /auth/resend-verification': () => ({
         status: 429,
@@ -133,7 +137,7 @@ describe('login page', () => {
   })
 
   it('other failures show the server message, and no resend button', async () => {
-    stubApi({
+    stubUntypedAuthApi({
       'POST /auth/login': () => ({
         status: 401,
         json: {
@@ -154,14 +158,14 @@ describe('login page', () => {
     ['an HTML error page', { status: 502, text: '<html>Bad gateway</html>' }],
     ['no network', 'network-error' as const],
   ])('falls back to "Login failed" on %s', async (_case, answer) => {
-    stubApi({ 'POST /auth/login': () => answer })
+    stubUntypedAuthApi({ 'POST /auth/login': () => answer })
     renderAt('/app/login', <LoginPage />, '/app/login')
     await submitLogin()
     expect((await screen.findByRole('alert')).textContent).toBe('Login failed')
   })
 
   it('links to registration and the forgotten-password page', () => {
-    stubApi({})
+    stubUntypedAuthApi({})
     renderAt('/app/login', <LoginPage />, '/app/login')
     expect(
       screen

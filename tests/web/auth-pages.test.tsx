@@ -7,7 +7,7 @@ import { RegisterPage } from '../../src/features/auth/pages/RegisterPage'
 import { ResetPasswordPage } from '../../src/features/auth/pages/ResetPasswordPage'
 import { TestEmailVerificationPage } from '../../src/features/auth/pages/TestEmailVerificationPage'
 import { VerifyEmailPage } from '../../src/features/auth/pages/VerifyEmailPage'
-import { renderAt, stubApi } from './auth-fakes'
+import { renderAt, stubUntypedAuthApi } from './auth-fakes'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -21,7 +21,7 @@ describe('register page', () => {
   }
 
   it('sends the spec’s fields and shows the server’s message', async () => {
-    const net = stubApi({
+    const net = stubUntypedAuthApi({
       'POST /auth/register': () => ({
         status: 201,
         json: { message: '確認メールを送信しました。（サーバー）' },
@@ -49,7 +49,7 @@ describe('register page', () => {
   })
 
   it('puts the server’s message under the field it names', async () => {
-    stubApi({
+    stubUntypedAuthApi({
       'POST /auth/register': () => ({
         status: 409,
         json: {
@@ -75,7 +75,7 @@ describe('register page', () => {
     ['an HTML error page', { status: 500, text: 'Internal Server Error' }],
     ['no network', 'network-error' as const],
   ])('falls back to "Registration failed" on %s', async (_case, answer) => {
-    stubApi({ 'POST /auth/register': () => answer })
+    stubUntypedAuthApi({ 'POST /auth/register': () => answer })
     renderAt('/app/register', <RegisterPage />)
     const user = userEvent.setup()
     await fill(user)
@@ -86,7 +86,7 @@ describe('register page', () => {
 
 describe('verify-email page', () => {
   it('consumes ?token= once and shows the server’s message', async () => {
-    const net = stubApi({
+    const net = stubUntypedAuthApi({
       'GET /auth/verify-email': () => ({ json: { message: '確認が完了しました（サーバー）' } }),
     })
     renderAt(
@@ -105,7 +105,7 @@ describe('verify-email page', () => {
   })
 
   it('says "Email verification failed" with the server’s reason', async () => {
-    stubApi({
+    stubUntypedAuthApi({
       'GET /auth/verify-email': () => ({
         status: 400,
         json: { error: 'token_used', message: 'このリンクはすでに使用されています。' },
@@ -120,7 +120,7 @@ describe('verify-email page', () => {
   })
 
   it('says "Email verification failed" without a token, and asks nothing of the server', async () => {
-    const net = stubApi({})
+    const net = stubUntypedAuthApi({})
     renderAt('/app/verify-email', <VerifyEmailPage />)
     const alert = await screen.findByRole('alert')
     expect(alert.querySelector('.auth-message__text')?.textContent).toBe(
@@ -132,7 +132,7 @@ describe('verify-email page', () => {
 
 describe('forgot-password and reset-password pages', () => {
   it('asks for a reset email and shows the answer', async () => {
-    const net = stubApi({
+    const net = stubUntypedAuthApi({
       'POST /auth/forgot-password': () => ({
         json: { message: 'リンクを送信しました（サーバー）' },
       }),
@@ -148,7 +148,7 @@ describe('forgot-password and reset-password pages', () => {
   })
 
   it('sets the new password with the token from the path', async () => {
-    const net = stubApi({
+    const net = stubUntypedAuthApi({
       'POST /auth/reset-password': () => ({ json: { message: '再設定しました（サーバー）' } }),
     })
     renderAt('/app/reset-password/tok_123', <ResetPasswordPage />, '/app/reset-password/:token')
@@ -164,7 +164,7 @@ describe('forgot-password and reset-password pages', () => {
   })
 
   it('does not send mismatching passwords, and shows the server’s reason for a dead link', async () => {
-    const net = stubApi({
+    const net = stubUntypedAuthApi({
       'POST /auth/reset-password': () => ({
         status: 400,
         json: { error: 'token_expired', message: 'このリンクは有効期限が切れています。' },
@@ -188,7 +188,7 @@ describe('forgot-password and reset-password pages', () => {
 
 describe('test-email-verification page', () => {
   it('lists the outbox with clickable links', async () => {
-    stubApi({
+    stubUntypedAuthApi({
       'GET /api/dev/outbox': () => ({
         json: {
           items: [
@@ -215,7 +215,7 @@ describe('test-email-verification page', () => {
   })
 
   it('explains itself where the outbox does not exist', async () => {
-    stubApi({})
+    stubUntypedAuthApi({})
     renderAt('/app/test-email-verification', <TestEmailVerificationPage />)
     expect(await screen.findByText(/ローカル開発環境/)).toBeTruthy()
   })

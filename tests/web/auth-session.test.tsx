@@ -1,7 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { stubApi, TOKEN, USER } from './auth-fakes'
+import { stubUntypedAuthApi, TOKEN, USER } from './auth-fakes'
 
 // Auth, driven through the real AuthBootstrap and session atoms. Each test loads the
 // modules fresh, the way a page load does, so the stored token is read "on load".
@@ -28,7 +28,7 @@ async function pageLoad() {
 
 describe('auth state on load', () => {
   it('without a stored token: not loading, not authenticated, no request', async () => {
-    const net = stubApi({})
+    const net = stubUntypedAuthApi({})
     const { session, store } = await pageLoad()
     expect(store.get(session.authLoadingAtom)).toBe(false)
     expect(store.get(session.isAuthenticatedAtom)).toBe(false)
@@ -38,7 +38,7 @@ describe('auth state on load', () => {
   it('a stored token fetches /auth/me with the bearer token and becomes authenticated', async () => {
     window.localStorage.setItem('token', TOKEN)
     let answer: (value: { json: unknown }) => void = () => {}
-    const net = stubApi({
+    const net = stubUntypedAuthApi({
       'GET /auth/me': () =>
         new Promise((resolve) => {
           answer = resolve
@@ -62,7 +62,7 @@ describe('auth state on load', () => {
     ['no network', 'network-error' as const],
   ])('a failing /auth/me (%s) logs out', async (_case, answer) => {
     window.localStorage.setItem('token', TOKEN)
-    const net = stubApi({
+    const net = stubUntypedAuthApi({
       'GET /auth/me': () => answer,
       'POST /auth/logout': () => ({ json: { message: 'ログアウトしました。' } }),
     })
@@ -81,7 +81,7 @@ describe('auth state on load', () => {
 describe('logout', () => {
   it('revokes the session on the server, then clears token, user and the auth header', async () => {
     window.localStorage.setItem('token', TOKEN)
-    const net = stubApi({
+    const net = stubUntypedAuthApi({
       'GET /auth/me': () => ({ json: USER }),
       'POST /auth/logout': () => ({ json: { message: 'ログアウトしました。' } }),
     })
@@ -100,7 +100,7 @@ describe('logout', () => {
 
   it('still logs out locally when the server cannot be reached', async () => {
     window.localStorage.setItem('token', TOKEN)
-    stubApi({
+    stubUntypedAuthApi({
       'GET /auth/me': () => ({ json: USER }),
       'POST /auth/logout': () => 'network-error',
     })

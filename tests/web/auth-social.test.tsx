@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderAt, stubApi, TOKEN, USER } from './auth-fakes'
+import { renderAt, stubUntypedAuthApi, TOKEN, USER } from './auth-fakes'
 
 // Google, Apple and LINE sign-in in the browser. Two boundaries are replaced: the network (a fetch that
 // answers like our API) and the firebase SDK module, so the popup outcomes a person can cause
@@ -84,7 +84,7 @@ async function clickGoogle() {
 }
 
 const okServer = () =>
-  stubApi({ 'POST /auth/social-login': () => ({ json: { token: TOKEN, user: USER } }) })
+  stubUntypedAuthApi({ 'POST /auth/social-login': () => ({ json: { token: TOKEN, user: USER } }) })
 
 describe('Google sign-in', () => {
   it('sends the Firebase ID token to /auth/social-login and signs in', async () => {
@@ -154,7 +154,7 @@ describe('Google sign-in', () => {
   })
 
   it('our API refusing the token → "Google ログインに失敗しました" with its reason', async () => {
-    stubApi({
+    stubUntypedAuthApi({
       'POST /auth/social-login': () => ({
         status: 401,
         json: { error: 'invalid_id_token', message: 'ログイン情報を確認できませんでした。' },
@@ -340,7 +340,7 @@ describe('/app/auth/callback (redirect sign-in)', () => {
 
 describe('logout and Firebase', () => {
   it('signs out of Firebase when it was loaded, and never loads it just to log out', async () => {
-    stubApi({
+    stubUntypedAuthApi({
       'POST /auth/social-login': () => ({ json: { token: TOKEN, user: USER } }),
       'POST /auth/logout': () => ({ json: { message: 'ログアウトしました。' } }),
     })

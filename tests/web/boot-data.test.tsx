@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
 import { BOOT_DATA_ID } from '../../src/shared/boot-data'
-import { json, makePost, page, stubApi } from './posts-fakes'
+import { json, stubApi } from './api-fakes'
+import { makePost, page } from './posts-fakes'
 import { renderApp } from './render-app'
 
 // A page the edge served may carry the answer to its first API request (boot data,
@@ -69,7 +70,7 @@ describe('boot data', () => {
     const post = makePost({ id: 77, title: '港の朝焼け' })
     writeBootData(JSON.stringify({ '/api/posts/77': post }))
     const requests = stubApi({
-      'GET /api/posts/77/like-status': json({
+      'GET /api/posts/:id/like-status': json({
         liked: false,
         favorited: false,
         like_count: 0,
@@ -89,7 +90,7 @@ describe('boot data', () => {
     first.textContent = 'エッジが書いた最初の画面'
     document.body.prepend(first)
     stubApi({
-      'GET /api/posts/78/like-status': json({
+      'GET /api/posts/:id/like-status': json({
         liked: false,
         favorited: false,
         like_count: 0,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
-import { json, makePost, page, stubApi } from './posts-fakes'
+import { json, makePost, page, stubUntypedApi } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // Like and save straight from a timeline card, as in LINE or Instagram: one request tells which
@@ -24,7 +24,7 @@ const cardOf = (title: string) =>
 
 describe('♡ and ☆ on timeline cards', () => {
   it('show the person’s own, from one request for the page, and like with one press', async () => {
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/posts': json(page(POSTS)),
       'GET /api/me/reactions': json({ liked: [301], favorited: [303] }),
       'PUT /api/posts/302/like': json({
@@ -55,7 +55,7 @@ describe('♡ and ☆ on timeline cards', () => {
   })
 
   it('puts a press back when the server refuses it', async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts': json(page(POSTS)),
       'GET /api/me/reactions': json({ liked: [], favorited: [] }),
       'PUT /api/posts/303/favorite': {
@@ -75,7 +75,7 @@ describe('♡ and ☆ on timeline cards', () => {
     // A stand-in for the browser's alert(), which must stay unused.
     const alert = vi.fn()
     vi.stubGlobal('alert', alert)
-    const requests = stubApi({ 'GET /api/posts': json(page(POSTS)) })
+    const requests = stubUntypedApi({ 'GET /api/posts': json(page(POSTS)) })
     const { currentPath } = renderApp('/app/timeline')
     await screen.findByRole('link', { name: '港の朝焼け' })
     await userEvent.click(within(cardOf('港の朝焼け')).getByRole('button', { name: /^いいね/ }))

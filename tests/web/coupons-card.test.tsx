@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
 import type { CouponStatus, CouponUse, MyCoupons } from '../../src/shared/api/coupons'
 import type { PostSummary } from '../../src/shared/api/posts'
-import { apiError, json, makePost, page, type RecordedRequest, stubApi } from './posts-fakes'
+import { apiError, json, makePost, page, type RecordedRequest, stubUntypedApi } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // The coupon card's states on the timeline, and 「使う」 on a coupon's page: the confirmation, the
@@ -77,7 +77,7 @@ describe('coupon cards', () => {
       coupon(103, { valid_until: '2020-01-31', total_limit: 10, used_count: 1 }),
       coupon(104, { total_limit: 10, used_count: 2 }),
     ]
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/posts': json(page(items)),
       'GET /api/me/coupons': json(myCoupons([104])),
     })
@@ -95,7 +95,7 @@ describe('coupon cards', () => {
 
   it('say when a coupon is a stamp rally’s reward, and its page links to the rally', async () => {
     const reward = coupon(121, { reward_of_rally: 3 })
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts': json(page([reward, coupon(122)])),
       'GET /api/posts/121': json(reward),
       'GET /api/coupons/121/status': json(status({ coupon_id: 121 })),
@@ -113,7 +113,7 @@ describe('coupon cards', () => {
   })
 
   it('never asks a visitor’s uses', async () => {
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/posts': json(page([coupon(111, { total_limit: 3, used_count: 1 })])),
     })
     renderApp('/app/timeline')
@@ -153,7 +153,7 @@ describe('「使う」 on a coupon', () => {
   it('confirms, keeps the key across a failed attempt and opens the live screen', async () => {
     const posts: RecordedRequest[] = []
     let attempts = 0
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts/201': json({ ...coupon(201, { total_limit: 10, used_count: 6 }) }),
       'GET /api/coupons/201/status': json(status()),
       'POST /api/coupons/201/uses': (request) => {
@@ -187,7 +187,7 @@ describe('「使う」 on a coupon', () => {
 
   it('says why when the server refuses, and starts a new key next time', async () => {
     const keys: string[] = []
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts/201': json(coupon(201, { total_limit: 10, used_count: 9 })),
       'GET /api/coupons/201/status': json(status({ remaining: 1, used_count: 9 })),
       'POST /api/coupons/201/uses': (request) => {
@@ -209,7 +209,7 @@ describe('「使う」 on a coupon', () => {
 
   it('passes on the 429 of too many uses and keeps the key for the next press', async () => {
     const keys: string[] = []
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts/201': json(coupon(201, { total_limit: 10, used_count: 6 })),
       'GET /api/coupons/201/status': json(status()),
       'POST /api/coupons/201/uses': (request) => {
@@ -229,7 +229,7 @@ describe('「使う」 on a coupon', () => {
   })
 
   it('shows 使用済み with the time and the live screen’s link after one’s own use', async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts/201': json(coupon(201, { total_limit: 10, used_count: 7 })),
       'GET /api/coupons/201/status': json(
         status({ availability: 'user_limit', my_use_count: 1, my_last_use: USE }),
@@ -247,7 +247,7 @@ describe('「使う」 on a coupon', () => {
     // A stand-in for the browser's alert(), which must stay unused.
     const alert = vi.fn()
     vi.stubGlobal('alert', alert)
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts/201': json(coupon(201, { total_limit: 10, used_count: 6 })),
       'GET /api/coupons/201/status': json(status()),
     })
@@ -292,7 +292,7 @@ describe('the shop voiding a use', () => {
   it('asks for a reason the API accepts before sending it', async () => {
     const voids: RecordedRequest[] = []
     let voided = false
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts/201': json(coupon(201, { total_limit: 10, used_count: 1 })),
       'GET /api/coupons/201/status': json(status()),
       'GET /api/coupons/201/uses': () => json(uses(voided)),
@@ -337,7 +337,7 @@ describe('the shop voiding a use', () => {
   it('writes the daily table’s days and each use’s time as every page writes dates', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-23T12:00:00+09:00'))
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts/201': json(coupon(201, { total_limit: 10, used_count: 1 })),
       'GET /api/coupons/201/status': json(status()),
       'GET /api/coupons/201/uses': json(uses(false)),
@@ -349,7 +349,7 @@ describe('the shop voiding a use', () => {
   })
 
   it('shows the server’s 429 when the shop voids too often', async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts/201': json(coupon(201, { total_limit: 10, used_count: 1 })),
       'GET /api/coupons/201/status': json(status()),
       'GET /api/coupons/201/uses': json(uses(false)),

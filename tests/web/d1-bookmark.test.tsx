@@ -15,7 +15,7 @@ import {
   json,
   makePost,
   page,
-  stubApi,
+  stubUntypedApi,
   stubUploads,
 } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
@@ -44,7 +44,7 @@ const sent = (requests: { headers: Headers }[]) =>
 
 describe('the API client', () => {
   it('sends no bookmark until an answer brings one, then always the newest it has seen', async () => {
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/posts': answer(mark(5)),
       'POST /api/posts/1/like': answer(mark(9)),
       // Answers can arrive out of order: an older bookmark does not replace a newer one.
@@ -59,7 +59,7 @@ describe('the API client', () => {
   })
 
   it('keeps the bookmark of a refused write', async () => {
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'POST /api/posts/1/report': answer(mark(12), 400),
       'GET /api/posts': answer(mark(12)),
     })
@@ -75,13 +75,13 @@ describe('the API client', () => {
       headers: { [D1_BOOKMARK_HEADER]: mark(15) },
     }))
     await uploadPost({ kind: 'post', body: '写真の投稿' } as PostInput, [], () => {}).done
-    const requests = stubApi({ 'GET /api/posts/77': answer(mark(15)) })
+    const requests = stubUntypedApi({ 'GET /api/posts/77': answer(mark(15)) })
     await api('/api/posts/77')
     expect(sent(requests)).toEqual([mark(15)])
   })
 
   it('ignores a header that is not a bookmark', async () => {
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/posts': answer(mark(3)),
       'GET /api/users/1': answer('first-primary'),
       'GET /api/users/2': answer(`${mark(9)}<script>`),
@@ -95,7 +95,7 @@ describe('the API client', () => {
     const store = createStore()
     store.set(signInAtom, { token: 'token-of-hanako', user: HANAKO })
     const slow = deferred()
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'POST /api/posts/1/like': answer(mark(30)),
       'GET /api/me/notifications': { ...answer(mark(31)), until: slow.promise },
       'GET /api/posts': answer(mark(31)),
@@ -124,7 +124,7 @@ function writeBootData(bookmark: string | null) {
 
 describe("a page's boot data", () => {
   it('is shown when it was read after the tab last wrote, however far reads moved since', async () => {
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'POST /api/posts/1/like': answer(mark(40)),
       'GET /api/users/1': answer(mark(90)),
       'GET /api/posts': json(page([makePost({ title: 'APIからの投稿' })])),
@@ -138,7 +138,7 @@ describe("a page's boot data", () => {
   })
 
   it('is not shown when it was read before the tab last wrote: the API answers, from the bookmark', async () => {
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'POST /api/posts': { ...answer(mark(50)), status: 201 },
       'GET /api/posts': json(page([makePost({ title: '今書いた投稿' })])),
     })
@@ -153,7 +153,7 @@ describe("a page's boot data", () => {
   })
 
   it('is not shown without a bookmark once the tab has written', async () => {
-    stubApi({
+    stubUntypedApi({
       'POST /api/posts/2/like': answer(mark(60)),
       'GET /api/posts': json(page([makePost({ title: 'APIからの投稿' })])),
     })
@@ -168,12 +168,12 @@ describe("a page's boot data", () => {
 // the client modules.
 describe('a reload of the tab', () => {
   it('still sends the bookmark (it is kept in sessionStorage)', async () => {
-    stubApi({ 'POST /api/posts/1/like': answer(mark(20)) })
+    stubUntypedApi({ 'POST /api/posts/1/like': answer(mark(20)) })
     await api('/api/posts/1/like', { method: 'POST' })
     // A reload: the modules start again from what the tab stored.
     vi.resetModules()
     const reloaded = await import('../../src/lib/api')
-    const requests = stubApi({ 'GET /api/posts/1': answer(mark(20)) })
+    const requests = stubUntypedApi({ 'GET /api/posts/1': answer(mark(20)) })
     await reloaded.api('/api/posts/1')
     expect(sent(requests)).toEqual([mark(20)])
   })

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { EventTimetable, ScheduleSlot } from '../../src/shared/api/places'
 import type { Post } from '../../src/shared/api/posts'
-import { json, makePost, stubApi } from './posts-fakes'
+import { json, makePost, stubUntypedApi } from './posts-fakes'
 import { renderApp } from './render-app'
 
 // An organizer's timetable on the event's own page: the lineup by day and stage, the set playing
@@ -69,7 +69,7 @@ describe('an organizer’s event page', () => {
         slot(5, '夜明けバンド', MAIN, '2099-08-02T12:00:00+09:00', '2099-08-02T12:40:00+09:00'),
       ],
     }
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts/12': json(FESTIVAL),
       'GET /api/events/12/timetable': json(timetable),
     })
@@ -94,7 +94,7 @@ describe('an organizer’s event page', () => {
   })
 
   it('shows no lineup section for an event without slots', async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts/12': json(FESTIVAL),
       'GET /api/events/12/timetable': json({ event_id: 12, slots: [] }),
     })

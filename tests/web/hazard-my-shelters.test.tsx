@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Shelter, ShelterList } from '../../src/shared/api/hazard'
-import { apiError, json, stubApi } from './posts-fakes'
+import { apiError, json, stubUntypedApi } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // 「マイ避難所」 on the hazard map page, with the network answering like the Worker: a visitor's list
@@ -38,7 +38,7 @@ const saveButton = (name: string) =>
 
 describe('マイ避難所 on the page', () => {
   it('keeps a visitor’s list in the browser, across visits', async () => {
-    const requests = stubApi({ 'GET /api/hazard/shelters': json(LIST) })
+    const requests = stubUntypedApi({ 'GET /api/hazard/shelters': json(LIST) })
     const first = renderApp('/app/hazardmap')
     fireEvent.click(await screen.findByRole('button', { name: /^マイ避難所に登録\s*：港の広場$/ }))
     await waitFor(() => expect(mineNames()).toEqual(['港の広場']))
@@ -57,7 +57,7 @@ describe('マイ避難所 on the page', () => {
       account.push(id)
       return json({ ids: [...account] })
     }
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/hazard/shelters': json(LIST),
       'GET /api/hazard/my-shelters': () => json({ ids: [...account] }),
       'PUT /api/hazard/my-shelters/3': save(3),
@@ -81,7 +81,7 @@ describe('マイ避難所 on the page', () => {
   })
 
   it('says to wait when the account’s limit of changes is reached, keeping the list', async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/hazard/shelters': json(LIST),
       'GET /api/hazard/my-shelters': json({ ids: [1] }),
       'PUT /api/hazard/my-shelters/2': apiError(

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { site } from '../../src/lib/site'
-import { json, stubApi } from './posts-fakes'
+import { json, stubUntypedApi } from './posts-fakes'
 import { renderApp } from './render-app'
 
 // 「LINEで友だち追加」 for the town's LINE公式アカウント: on home and on the warnings page when the edge
@@ -22,7 +22,7 @@ const API = {
 describe("the town's LINE account", () => {
   it.each(['/app', '/app/alerts'])('%s offers to add the town as a LINE friend', async (path) => {
     site.townLineUrl = 'https://lin.ee/aBc12Xy'
-    stubApi(API)
+    stubUntypedApi(API)
     renderApp(path)
     const link = await screen.findByRole('link', { name: /LINEで友だち追加/ })
     expect(link.getAttribute('href')).toBe('https://lin.ee/aBc12Xy')
@@ -30,7 +30,7 @@ describe("the town's LINE account", () => {
   })
 
   it('is absent when the town has no LINE account', async () => {
-    stubApi(API)
+    stubUntypedApi(API)
     renderApp('/app/alerts')
     await screen.findByRole('heading', { level: 1, name: '警報・避難情報' })
     expect(screen.queryByRole('link', { name: /LINEで友だち追加/ })).toBeNull()

@@ -1,6 +1,6 @@
 import type { QueueItem, SubjectDetail } from '../../src/shared/api/moderation'
 import type { SessionUser } from '../../src/state/session'
-import { json, stubApi } from './posts-fakes'
+import { json, stubUntypedApi } from './posts-fakes'
 
 // The moderation desk's API as a moderator sees it: one subject in the queue, its detail, and an
 // empty audit log; a test adds (or replaces) routes through `extra`.
@@ -16,10 +16,10 @@ export const MODERATOR: SessionUser = {
 export function stubDesk(
   item: QueueItem,
   detail: SubjectDetail,
-  extra: Parameters<typeof stubApi>[0] = {},
+  extra: Parameters<typeof stubUntypedApi>[0] = {},
 ) {
   const { kind, id } = detail.subject
-  return stubApi({
+  return stubUntypedApi({
     'GET /api/admin/moderation/queue': json({ items: [item], nextCursor: null }),
     [`GET /api/admin/moderation/subjects/${kind}/${id}`]: json(detail),
     'GET /api/admin/moderation/audit': json({ items: [], nextCursor: null }),

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { registerForPush } from '../../src/features/push/registration'
 import { pushPlatform } from '../../src/lib/platform'
 import { site } from '../../src/lib/site'
-import { stubApi } from './auth-fakes'
+import { stubUntypedAuthApi } from './auth-fakes'
 import { installNativeBridge } from './native-bridge'
 import { runInNativeShell } from './native-site'
 import { renderPushApp } from './push-fakes'
@@ -30,7 +30,7 @@ function nativePush(options: { permission?: string; afterPrompt?: string; token?
 }
 
 const registeredApi = () =>
-  stubApi({
+  stubUntypedAuthApi({
     'POST /api/push/device/register': () => ({ json: { device_id: DEVICE_ID } }),
     'POST /api/push/subscribe': () => ({ json: { subscribed: true } }),
   })

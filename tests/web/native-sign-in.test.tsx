@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { AuthBootstrap } from '../../src/features/auth/components/AuthBootstrap'
 import { LoginPage } from '../../src/features/auth/pages/LoginPage'
 import { isAuthenticatedAtom, logoutAtom } from '../../src/state/session'
-import { renderAt, stubApi, TOKEN, USER } from './auth-fakes'
+import { renderAt, stubUntypedAuthApi, TOKEN, USER } from './auth-fakes'
 import { installNativeBridge } from './native-bridge'
 import { runInNativeShell } from './native-site'
 
@@ -45,7 +45,7 @@ function rejectSignIn(
 }
 
 const okServer = () =>
-  stubApi({ 'POST /auth/social-login': () => ({ json: { token: TOKEN, user: USER } }) })
+  stubUntypedAuthApi({ 'POST /auth/social-login': () => ({ json: { token: TOKEN, user: USER } }) })
 
 const openLogin = () => renderAt('/app/login', <LoginPage />, '/app/login')
 
@@ -116,7 +116,7 @@ describe('Google sign-in in the shell', () => {
   })
 
   it('a refused token → "Google ログインに失敗しました" with the server’s message', async () => {
-    stubApi({
+    stubUntypedAuthApi({
       'POST /auth/social-login': () => ({
         status: 401,
         json: { error: 'invalid_token', message: 'IDトークンを確認できませんでした。' },
@@ -185,7 +185,7 @@ describe('Apple sign-in in the shell', () => {
 
 describe('logout in the shell', () => {
   it('signs the native Firebase SDK out', async () => {
-    stubApi({
+    stubUntypedAuthApi({
       'POST /auth/social-login': () => ({ json: { token: TOKEN, user: USER } }),
       'POST /auth/logout': () => ({ json: { ok: true } }),
     })

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiError, json, stubApi } from './posts-fakes'
+import { apiError, json, stubUntypedApi } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // 会場・出演者 on /app/event-upload: the organization's own venues and artists, edited in place;
@@ -27,7 +27,7 @@ const organizerRoutes = {
 
 describe('会場・出演者 on /app/event-upload', () => {
   it('saves a venue with full-width coordinates read as numbers', async () => {
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       ...organizerRoutes,
       'PUT /api/organizers/venues/7': (request) =>
         json({ id: 7, ...(request.body as Record<string, unknown>) }),
@@ -45,7 +45,7 @@ describe('会場・出演者 on /app/event-upload', () => {
   })
 
   it("refuses a coordinate that is not a number and shows the server's refusal of an artist", async () => {
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       ...organizerRoutes,
       'PUT /api/organizers/artists/9': apiError(
         400,

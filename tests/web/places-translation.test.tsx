@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { ArtistDetail, PlaceDetail, ScheduleSlot } from '../../src/shared/api/places'
 import type { Post } from '../../src/shared/api/posts'
 import { langOf } from './lang-of'
-import { json, makePost, stubApi } from './posts-fakes'
+import { json, makePost, stubUntypedApi } from './posts-fakes'
 import { renderApp } from './render-app'
 
 // What an international site's API answers for places, artists and a coupon: names and texts in
@@ -81,7 +81,7 @@ const ARTIST: ArtistDetail = {
 
 describe('a translated venue page', () => {
   it('shows the translation, and the Japanese of name, text, access and timetable on request', async () => {
-    stubApi({ 'GET /api/places/2': json(VENUE) })
+    stubUntypedApi({ 'GET /api/places/2': json(VENUE) })
     renderApp('/app/venues/2')
     const heading = await screen.findByRole('heading', { level: 1 })
     expect(heading.textContent).toBe('Seaside Park Open-Air Stage')
@@ -106,7 +106,7 @@ describe('a translated venue page', () => {
 
   it('labels a place with no translation as the original, in Japanese, with no toggle', async () => {
     const { translation: _, ...plain } = VENUE
-    stubApi({
+    stubUntypedApi({
       'GET /api/places/2': json({
         ...plain,
         name: '海浜公園 野外ステージ',
@@ -124,7 +124,7 @@ describe('a translated venue page', () => {
 
 describe('a translated artist page', () => {
   it('switches name, genre, bio and the venues of the timetable together', async () => {
-    stubApi({ 'GET /api/artists/1': json(ARTIST) })
+    stubUntypedApi({ 'GET /api/artists/1': json(ARTIST) })
     renderApp('/app/artists/1')
     const heading = await screen.findByRole('heading', { level: 1, name: 'Shiosai Brothers' })
     expect(screen.getByText('Rock')).toBeTruthy()
@@ -169,7 +169,7 @@ describe('a translated coupon', () => {
   })
 
   it('switches its offer, terms and place name with the title and text', async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts/27': json(COUPON),
       'GET /api/posts/27/like-status': json({
         liked: false,
@@ -197,7 +197,7 @@ describe('translated lists', () => {
   const untranslated = { translated: false, source_lang: 'ja', lang: 'en' } as const
 
   it('label each restaurant card, the untranslated ones as originals in Japanese', async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/places': json({
         items: [
           { ...summary, id: 9, kind: 'restaurant', name: 'Ramen Minatoya' },
@@ -222,7 +222,7 @@ describe('translated lists', () => {
 
   it('label each artist card, and mark an untranslated bio as Japanese', async () => {
     const { slots: _slots, url: _url, links: _links, favorited: _fav, ...artist } = ARTIST
-    stubApi({
+    stubUntypedApi({
       'GET /api/artists': json({
         items: [
           artist,

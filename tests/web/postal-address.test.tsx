@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import kenAll from '../../data/postal/demo-shizuoka.csv?raw'
 import { parseKenAll } from '../../src/shared/postal'
-import { apiError, json, stubApi } from './posts-fakes'
+import { apiError, json, stubUntypedApi } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // The 郵便番号 field of the upload's place and the organizer's new venue, with GET /api/postal/:code
@@ -48,7 +48,7 @@ describe("Japan Post's rows as the lookup reads them", () => {
 
 describe('upload form: 郵便番号 fills the address', () => {
   async function openPlace() {
-    stubApi(postalRoutes())
+    stubUntypedApi(postalRoutes())
     renderApp('/app/upload', { kind: 'user', user: HANAKO })
     await screen.findByRole('heading', { level: 1, name: '投稿する' })
     return screen.getByLabelText('郵便番号')
@@ -93,7 +93,7 @@ describe('upload form: 郵便番号 fills the address', () => {
 
 describe("organizer's new venue: 郵便番号 fills the venue's address", () => {
   it('fills 会場の住所 from the code', async () => {
-    stubApi({
+    stubUntypedApi({
       ...postalRoutes(),
       'GET /api/organizers/me': json({
         organizations: [{ id: 1, name: '港フェス実行委員会' }],

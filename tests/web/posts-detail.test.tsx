@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
 import { captureCampaignCode } from '../../src/lib/campaign'
 import type { Post, PostStatus } from '../../src/shared/api/posts'
-import { apiError, deferred, json, makePost, page, stubApi } from './posts-fakes'
+import { apiError, deferred, json, makePost, page, stubUntypedApi } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 /**
@@ -73,7 +73,7 @@ async function organizerEventFacts(
   byOrganizer: Record<string, unknown>,
   event: object | null = FESTIVAL.event,
 ) {
-  stubApi({
+  stubUntypedApi({
     'GET /api/posts/12': json({
       ...FESTIVAL,
       event: {
@@ -97,7 +97,7 @@ async function organizerEventFacts(
 
 describe('post page', () => {
   it('shows the photos, text, author, event, place and tags', async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts/12': json(FESTIVAL),
       'GET /api/posts/12/like-status': json(status()),
     })
@@ -171,7 +171,7 @@ describe('post page', () => {
   })
 
   it('steps through the photos with the buttons and the dots', async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts/12': json(FESTIVAL),
       'GET /api/posts/12/like-status': json(status()),
     })
@@ -189,7 +189,7 @@ describe('post page', () => {
 
   it('asks for the like status without the campaign header, everything else with it', async () => {
     captureCampaignCode('?c=natsumatsuri-2026')
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/posts/12': json(FESTIVAL),
       'GET /api/posts/12/like-status': json(status({ liked: true, like_count: 5 })),
     })
@@ -206,7 +206,7 @@ describe('post page', () => {
 
   it('likes at once and keeps the server’s count', async () => {
     const answer = deferred()
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/posts/12': json(FESTIVAL),
       'GET /api/posts/12/like-status': json(status()),
       'PUT /api/posts/12/like': {
@@ -229,7 +229,7 @@ describe('post page', () => {
 
   it('puts a favorite back as it was when the server refuses it, and says so', async () => {
     const answer = deferred()
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts/12': json(FESTIVAL),
       'GET /api/posts/12/like-status': json(status({ liked: true, like_count: 5 })),
       'PUT /api/posts/12/favorite': {
@@ -256,7 +256,7 @@ describe('post page', () => {
     // A stand-in for the browser's alert(), which must stay unused.
     const alert = vi.fn()
     vi.stubGlobal('alert', alert)
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/posts/12': json(FESTIVAL),
       'GET /api/posts/12/like-status': json(status()),
     })
@@ -280,7 +280,7 @@ describe('post page', () => {
   })
 
   it('copies the link where there is no share sheet', async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts/12': json(FESTIVAL),
       'GET /api/posts/12/like-status': json(status()),
     })
@@ -293,7 +293,7 @@ describe('post page', () => {
   })
 
   it('reports with a reason, and asks for one first', async () => {
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/posts/12': json(FESTIVAL),
       'GET /api/posts/12/like-status': json(status()),
       'POST /api/posts/12/reports': json({ reported: true }, 201),
@@ -315,7 +315,7 @@ describe('post page', () => {
   })
 
   it('offers delete instead of report on one’s own post', async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts/12': json({
         ...FESTIVAL,
         author: { id: HANAKO.id, name: '花子', avatar_url: null },
@@ -328,7 +328,7 @@ describe('post page', () => {
   })
 
   it('says when a post does not exist', async () => {
-    stubApi({ 'GET /api/posts/999': apiError(404, 'not_found', '投稿が見つかりません。') })
+    stubUntypedApi({ 'GET /api/posts/999': apiError(404, 'not_found', '投稿が見つかりません。') })
     renderApp('/app/posts/999')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'この投稿は見つかりません' }),
@@ -339,7 +339,7 @@ describe('post page', () => {
   })
 
   it('treats an id that is not a number as a missing post, without asking the API', async () => {
-    const requests = stubApi({})
+    const requests = stubUntypedApi({})
     renderApp('/app/posts/12abc')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'この投稿は見つかりません' }),
@@ -351,7 +351,7 @@ describe('post page', () => {
 describe('post page title', () => {
   it('keeps the title the edge wrote on a first load', async () => {
     document.title = 'みなと神社 秋季例大祭｜jimoto（edge）'
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts/12': json(FESTIVAL),
       'GET /api/posts/12/like-status': json(status()),
     })
@@ -365,7 +365,7 @@ describe('post page title', () => {
       id: 31,
       body: '朝市で買った金目鯛を煮付けにしました。甘辛い味がしみて、ごはんが止まりません！',
     })
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts': json(page([untitled])),
       'GET /api/posts/31': json(untitled),
       'GET /api/posts/31/like-status': json(status()),

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
 import { draftKey } from '../../src/features/posts/upload/draft'
 import type { Post, PostInput } from '../../src/shared/api/posts'
-import { json, makePost, stubApi, stubUploads } from './posts-fakes'
+import { json, makePost, stubUntypedApi, stubUploads } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // Editing after posting, as in the apps people know: 編集 on one's own post opens the form with
@@ -45,7 +45,7 @@ describe('editing one’s own post', () => {
       status: 200,
       body: { ...OWN, title: '港の朝市（12月）' },
     }))
-    stubApi({ 'GET /api/posts/41': json(OWN) })
+    stubUntypedApi({ 'GET /api/posts/41': json(OWN) })
     const { currentPath } = renderApp('/app/posts/41', { kind: 'user', user: HANAKO })
     await userEvent.click(await screen.findByRole('link', { name: '編集' }))
     await waitFor(() => expect(currentPath()).toBe('/app/upload?edit=41'))
@@ -98,7 +98,7 @@ describe('editing one’s own post', () => {
         },
       },
     } as Post
-    stubApi({ 'GET /api/posts/41': json(event) })
+    stubUntypedApi({ 'GET /api/posts/41': json(event) })
     renderApp('/app/posts/41', { kind: 'user', user: HANAKO })
     const edit = await screen.findByRole('link', { name: 'イベントを編集' })
     expect(edit.getAttribute('href')).toBe('/app/event-upload?id=41')
@@ -106,7 +106,7 @@ describe('editing one’s own post', () => {
   })
 
   it('does not offer someone else’s post for editing', async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts/41': json({ ...OWN, author: { id: 99, name: '他人', avatar_url: null } }),
     })
     renderApp('/app/upload?edit=41', { kind: 'user', user: HANAKO })

@@ -37,7 +37,7 @@ export const apiError = (status: number, error: string, message: string) =>
 export const requestsTo = (requests: RecordedRequest[], path: string) =>
   requests.filter((request) => request.path === path)
 
-export function stubApi(routes: Record<string, Handler | FakeResponse>) {
+export function stubUntypedApi(routes: Record<string, Handler | FakeResponse>) {
   const requests: RecordedRequest[] = []
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost')

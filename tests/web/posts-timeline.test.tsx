@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
 import { LONG_CARD_BODY, LONG_CARD_EXCERPT, LONG_CARD_TITLE } from '../fixtures/long-card-text'
-import { apiError, deferred, json, makePost, page, requestsTo, stubApi } from './posts-fakes'
+import { apiError, deferred, json, makePost, page, requestsTo, stubUntypedApi } from './posts-fakes'
 import { renderApp } from './render-app'
 
 afterEach(() => {
@@ -23,7 +23,7 @@ const titles = () =>
 
 describe('timeline', () => {
   it('cuts a long text under a title as the edge’s first screen does, character for character', async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts': json(page([makePost({ title: LONG_CARD_TITLE, body: LONG_CARD_BODY })])),
     })
     renderApp('/app/timeline')
@@ -33,7 +33,7 @@ describe('timeline', () => {
 
   it('shows skeletons while the first page loads, then the posts, newest first', async () => {
     const hold = deferred()
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts': {
         ...json(page([makePost({ title: '朝市のお知らせ' }), makePost({ title: '港の夕焼け' })])),
         until: hold.promise,
@@ -56,7 +56,7 @@ describe('timeline', () => {
       makePost({ title: '二ページ目 1' }),
       makePost({ title: '二ページ目 2' }),
     ]
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/posts': (request) =>
         request.query.get('cursor') === 'c2' ? json(page(second, null)) : json(page(first, 'c2')),
     })
@@ -84,7 +84,7 @@ describe('timeline', () => {
     // A fixed date (timers stay real): this year's event is written without its year.
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-23T12:00:00+09:00'))
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/posts': (request) =>
         json(
           page(
@@ -127,7 +127,7 @@ describe('timeline', () => {
   })
 
   it('opens a shared filtered link as it was shared', async () => {
-    const requests = stubApi({ 'GET /api/posts': json(page([])) })
+    const requests = stubUntypedApi({ 'GET /api/posts': json(page([])) })
     renderApp('/app/timeline?kind=coupon')
     expect(await screen.findByRole('heading', { name: 'クーポンはまだありません' })).toBeTruthy()
     expect(requestsTo(requests, '/api/posts')[0]?.query.get('kind')).toBe('coupon')
@@ -137,7 +137,7 @@ describe('timeline', () => {
   })
 
   it('filters by a tag from the URL and lets the visitor drop it', async () => {
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/posts': (request) =>
         json(page([makePost({ title: request.query.get('tag') ? '#朝市 の投稿' : '全部の投稿' })])),
     })
@@ -151,7 +151,7 @@ describe('timeline', () => {
   })
 
   it('ignores a kind it does not know instead of sending it', async () => {
-    const requests = stubApi({ 'GET /api/posts': json(page([makePost({ title: '投稿' })])) })
+    const requests = stubUntypedApi({ 'GET /api/posts': json(page([makePost({ title: '投稿' })])) })
     renderApp('/app/timeline?kind=<script>')
     await screen.findByRole('link', { name: '投稿' })
     expect(requestsTo(requests, '/api/posts')[0]?.query.has('kind')).toBe(false)
@@ -159,7 +159,7 @@ describe('timeline', () => {
 
   it('shows an error with a retry that loads the list', async () => {
     let healthy = false
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts': () =>
         healthy
           ? json(page([makePost({ title: '二度目で読めた投稿' })]))
@@ -177,7 +177,7 @@ describe('timeline', () => {
 
   it('keeps the list and offers a retry when a later page fails', async () => {
     let healthy = false
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts': (request) => {
         if (!request.query.get('cursor')) return json(page([makePost({ title: '最初' })], 'next'))
         if (!healthy) return apiError(500, 'internal', 'サーバーでエラーが発生しました。')
@@ -197,7 +197,7 @@ describe('timeline', () => {
     const older = makePost({ title: '前からある投稿' })
     const newer = makePost({ title: 'たった今の投稿' })
     let published = false
-    stubApi({ 'GET /api/posts': () => json(page(published ? [newer, older] : [older])) })
+    stubUntypedApi({ 'GET /api/posts': () => json(page(published ? [newer, older] : [older])) })
     renderApp('/app/timeline')
     await screen.findByRole('link', { name: '前からある投稿' })
     published = true
@@ -208,7 +208,7 @@ describe('timeline', () => {
   })
 
   it('tells a visitor of an empty town what the timeline is for', async () => {
-    stubApi({ 'GET /api/posts': json(page([])) })
+    stubUntypedApi({ 'GET /api/posts': json(page([])) })
     renderApp('/app/timeline')
     expect(await screen.findByRole('heading', { name: 'まだ投稿がありません' })).toBeTruthy()
     expect(screen.getByText('まちで見つけたこと、最初に投稿してみませんか。')).toBeTruthy()
@@ -217,7 +217,7 @@ describe('timeline', () => {
   it('cuts a long text as the first screen does: 120 characters, the last one an ellipsis', async () => {
     // A surrogate-pair emoji at the cut must stay whole; line breaks become spaces.
     const body = `${'港'.repeat(60)}\n${'🐟'.repeat(100)}`
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts': json(page([makePost({ title: '朝市', body }), makePost({ body })])),
     })
     const { container } = await renderApp('/app/timeline')
@@ -229,7 +229,7 @@ describe('timeline', () => {
   })
 
   it('shows a card with its author, relative time, counts, photo and place', async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts': json(
         page([
           makePost({
@@ -298,7 +298,7 @@ describe('timeline', () => {
       height: 800,
       alt,
     })
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts': json(
         page([
           makePost({ title: '文字だけ', media: [] }),
@@ -329,7 +329,9 @@ describe('gallery', () => {
         { url: '/media/a.jpg', thumb_url: '/media/a-t.jpg', width: 480, height: 320, alt: '提灯' },
       ],
     })
-    stubApi({ 'GET /api/posts': json(page([withPhoto, makePost({ title: '文字だけの投稿' })])) })
+    stubUntypedApi({
+      'GET /api/posts': json(page([withPhoto, makePost({ title: '文字だけの投稿' })])),
+    })
     renderApp('/app/gallery')
     const grid = within(await screen.findByRole('list', { name: 'みんなの写真' }))
     const tile = grid.getByRole('link')
@@ -352,7 +354,7 @@ describe('gallery tiles named once', () => {
       height: 600,
       alt,
     })
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts': json(
         page([
           makePost({ title: '港の朝焼け', media: [photo('港の朝焼け')] }),

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
 import type { Post, PostStatus } from '../../src/shared/api/posts'
 import { langOf } from './lang-of'
-import { json, makePost, page, stubApi } from './posts-fakes'
+import { json, makePost, page, stubUntypedApi } from './posts-fakes'
 import { renderApp } from './render-app'
 
 // What an international site's API answers (X-Translate-Lang): the text in the site's language
@@ -32,7 +32,7 @@ beforeEach(() => forgetPagedLists())
 
 describe('translated posts', () => {
   it('shows the translation with a machine-translation note, and the original on request', async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts/21': json(TRANSLATED),
       'GET /api/posts/21/like-status': json(status),
     })
@@ -53,7 +53,7 @@ describe('translated posts', () => {
   })
 
   it('labels text that has no translation as the original, without an error', async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts/22': json(UNTRANSLATED),
       'GET /api/posts/22/like-status': json(status),
     })
@@ -64,7 +64,7 @@ describe('translated posts', () => {
   })
 
   it('marks timeline cards as machine-translated or original', async () => {
-    stubApi({ 'GET /api/posts': json(page([TRANSLATED, UNTRANSLATED])) })
+    stubUntypedApi({ 'GET /api/posts': json(page([TRANSLATED, UNTRANSLATED])) })
     renderApp('/app/timeline')
     expect(await screen.findByText('Autumn festival at Minato Shrine')).toBeTruthy()
     expect(screen.getAllByText('機械翻訳')).toHaveLength(1)
@@ -78,7 +78,7 @@ describe('translated posts', () => {
 
   it('shows posts on the Japanese site without any translation note', async () => {
     const { translation: _ignored, ...plain } = UNTRANSLATED
-    stubApi({ 'GET /api/posts': json(page([plain])) })
+    stubUntypedApi({ 'GET /api/posts': json(page([plain])) })
     renderApp('/app/timeline')
     expect(await screen.findByText('朝市のお知らせ')).toBeTruthy()
     expect(screen.queryByText('原文')).toBeNull()

@@ -5,7 +5,7 @@ import { forgetPagedLists } from '../../src/components/post/usePagedList'
 import { draftKey } from '../../src/features/posts/upload/draft'
 import { captureCampaignCode } from '../../src/lib/campaign'
 import type { PostInput } from '../../src/shared/api/posts'
-import { deferred, json, makePost, stubApi, stubUploads } from './posts-fakes'
+import { deferred, json, makePost, stubUntypedApi, stubUploads } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 const photo = (name: string, type = 'image/jpeg') =>
@@ -177,7 +177,7 @@ describe('upload form: sending', () => {
   it('uploads the post with progress, then opens it and forgets the draft', async () => {
     captureCampaignCode('?c=natsumatsuri-2026')
     const created = makePost({ id: 77, title: '音楽祭', kind: 'event' })
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts/77': json(created),
       'GET /api/posts/77/like-status': json({
         liked: false,
@@ -286,7 +286,7 @@ describe('upload form: one of the town’s places', () => {
       lat: 34.9712,
       lng: 139.0931,
     }
-    stubApi({
+    stubUntypedApi({
       'GET /api/places': (request) =>
         json({
           items: request.query.get('kind') === 'venue' ? [venue] : [],

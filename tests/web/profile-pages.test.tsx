@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
 import type { PublicProfile } from '../../src/shared/api/posts'
 import { userAtom } from '../../src/state/session'
-import { apiError, deferred, json, makePost, page, stubApi } from './posts-fakes'
+import { apiError, deferred, json, makePost, page, stubUntypedApi } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 const KANKO: PublicProfile = {
@@ -34,7 +34,7 @@ beforeEach(() => forgetPagedLists())
 
 describe('someone’s profile', () => {
   it('shows who they are, a safe link to their site, and their posts', async () => {
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/users/5': json(KANKO),
       'GET /api/users/5/posts': json(page([makePost({ title: '山手の茶畑ウォーキング' })], 'n2')),
     })
@@ -60,7 +60,7 @@ describe('someone’s profile', () => {
   })
 
   it('never links a website that is not http(s)', async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/users/5': json({ ...KANKO, website: 'javascript:alert(1)' }),
       'GET /api/users/5/posts': json(page([])),
     })
@@ -73,7 +73,7 @@ describe('someone’s profile', () => {
 
   it('follows at once, and undoes it when the server refuses', async () => {
     const answer = deferred()
-    stubApi({
+    stubUntypedApi({
       'GET /api/users/5': json(KANKO),
       'GET /api/users/5/posts': json(page([])),
       'PUT /api/users/5/follow': {
@@ -92,7 +92,7 @@ describe('someone’s profile', () => {
   })
 
   it('keeps the server’s follower count after a follow', async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/users/5': json(KANKO),
       'GET /api/users/5/posts': json(page([])),
       'PUT /api/users/5/follow': json({ following: true, follower_count: 12 }),
@@ -106,7 +106,7 @@ describe('someone’s profile', () => {
   it('sends a logged-out visitor who wants to follow to the login', async () => {
     const alert = vi.fn()
     vi.stubGlobal('alert', alert)
-    stubApi({ 'GET /api/users/5': json(KANKO), 'GET /api/users/5/posts': json(page([])) })
+    stubUntypedApi({ 'GET /api/users/5': json(KANKO), 'GET /api/users/5/posts': json(page([])) })
     const { currentPath } = renderApp('/app/profile/5')
     await userEvent.click(await screen.findByRole('button', { name: 'フォローする' }))
     // The app's own alert dialog says why, never the browser's alert().
@@ -120,7 +120,7 @@ describe('someone’s profile', () => {
   })
 
   it('links to the editor instead of a follow button on one’s own profile', async () => {
-    stubApi({ 'GET /api/users/7': json(ME), 'GET /api/users/7/posts': json(page([])) })
+    stubUntypedApi({ 'GET /api/users/7': json(ME), 'GET /api/users/7/posts': json(page([])) })
     renderApp('/app/profile/7', { kind: 'user', user: HANAKO })
     expect(
       (await screen.findByRole('link', { name: 'プロフィールを編集' })).getAttribute('href'),
@@ -129,7 +129,9 @@ describe('someone’s profile', () => {
   })
 
   it('says when a user does not exist', async () => {
-    stubApi({ 'GET /api/users/404': apiError(404, 'not_found', 'ユーザーが見つかりません。') })
+    stubUntypedApi({
+      'GET /api/users/404': apiError(404, 'not_found', 'ユーザーが見つかりません。'),
+    })
     renderApp('/app/profile/404')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'このユーザーは見つかりません' }),
@@ -139,7 +141,7 @@ describe('someone’s profile', () => {
 
 describe('own profile', () => {
   it('saves name, bio and website through PATCH /api/me and updates the session', async () => {
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/users/7': json(ME),
       'GET /api/users/7/posts': json(page([])),
       'PATCH /api/me': (request) => {
@@ -166,7 +168,7 @@ describe('own profile', () => {
   })
 
   it('checks the website and the name before sending', async () => {
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/users/7': json(ME),
       'GET /api/users/7/posts': json(page([])),
     })
@@ -182,7 +184,7 @@ describe('own profile', () => {
   })
 
   it('shows the server’s message when it refuses the change', async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/users/7': json(ME),
       'GET /api/users/7/posts': json(page([])),
       'PATCH /api/me': apiError(
@@ -200,7 +202,7 @@ describe('own profile', () => {
   })
 
   it('uploads a new avatar as multipart and shows it everywhere', async () => {
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/users/7': json(ME),
       'GET /api/users/7/posts': json(page([])),
       'PUT /api/me/avatar': json({ avatar_url: '/media/avatars/7-new.jpg' }),
@@ -217,7 +219,7 @@ describe('own profile', () => {
   })
 
   it('invites someone without posts to make the first one', async () => {
-    stubApi({ 'GET /api/users/7': json(ME), 'GET /api/users/7/posts': json(page([])) })
+    stubUntypedApi({ 'GET /api/users/7': json(ME), 'GET /api/users/7/posts': json(page([])) })
     renderApp('/app/profile', { kind: 'user', user: HANAKO })
     const empty = (await screen.findByRole('heading', { name: 'まだ投稿がありません' })).closest(
       'section',

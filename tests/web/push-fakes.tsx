@@ -12,7 +12,7 @@ import { type SessionUser, signInAtom } from '../../src/state/session'
 // The boundaries of the push web tests: firebase/messaging (getToken, onMessage, isSupported,
 // getMessaging), the browser's Notification permission and service-worker container. Everything
 // above them (platform module, registration state machine, atoms, components, API client) is real;
-// the API itself is answered by stubApi (auth-fakes.tsx).
+// the API itself is answered by stubUntypedApi (auth-fakes.tsx).
 
 /** What firebase/messaging does in a test; each test sets the parts it needs. */
 export const messaging = {

@@ -3,7 +3,7 @@ import { registerForPush } from '../../src/features/push/registration'
 import { setEasyJapanese } from '../../src/lib/easy-japanese'
 import { webPush } from '../../src/lib/push-web'
 import { site } from '../../src/lib/site'
-import { stubApi } from './auth-fakes'
+import { stubUntypedAuthApi } from './auth-fakes'
 import {
   configurePushSite,
   firebaseError,
@@ -19,8 +19,11 @@ vi.mock('firebase/messaging', async () => (await import('./push-fakes')).firebas
 
 const DEVICE_ID = '6f1c1d2e-8a4b-4c3d-9e2f-0a1b2c3d4e5f'
 
-function apiWith(register: Parameters<typeof stubApi>[0][string], subscribeStatus = 200) {
-  return stubApi({
+function apiWith(
+  register: Parameters<typeof stubUntypedAuthApi>[0][string],
+  subscribeStatus = 200,
+) {
+  return stubUntypedAuthApi({
     'POST /api/push/device/register': register,
     'POST /api/push/subscribe': () => ({
       status: subscribeStatus,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LINE_UAS } from '../fixtures/in-app-user-agents'
-import { stubApi } from './auth-fakes'
+import { stubUntypedAuthApi } from './auth-fakes'
 import { configurePushSite, installBrowser, messaging, renderPushApp } from './push-fakes'
 
 vi.mock('firebase/messaging', async () => (await import('./push-fakes')).firebaseMessagingModule)
@@ -20,7 +20,7 @@ function pushApi(
   options: { register?: { status?: number; json?: unknown }; toggleStatus?: number } = {},
 ) {
   const subscribed = new Set<string>()
-  const api = stubApi({
+  const api = stubUntypedAuthApi({
     'POST /api/push/device/register': () => options.register ?? { json: { device_id: DEVICE_ID } },
     'POST /api/push/subscribe': (call) => {
       const body = call.body as { topic_name: string }

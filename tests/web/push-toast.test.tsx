@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { stubApi } from './auth-fakes'
+import { stubUntypedAuthApi } from './auth-fakes'
 import { configurePushSite, installBrowser, messaging, renderPushApp } from './push-fakes'
 
 vi.mock('firebase/messaging', async () => (await import('./push-fakes')).firebaseMessagingModule)
@@ -16,7 +16,7 @@ beforeEach(() => {
   messaging.reset()
   installBrowser('granted')
   vi.spyOn(console, 'info').mockImplementation(() => {})
-  stubApi({
+  stubUntypedAuthApi({
     'POST /api/push/device/register': () => ({ json: { device_id: DEVICE_ID } }),
     'POST /api/push/subscribe': () => ({ json: { subscribed: true } }),
   })

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
 import { reloadForStaleChunk } from '../../src/lib/stale-chunks'
-import { json, makePost, stubApi } from './posts-fakes'
+import { json, makePost, stubUntypedApi } from './posts-fakes'
 import { renderApp } from './render-app'
 
 // Never a blank page: a page that throws shows the route's error message with a retry and a link
@@ -22,7 +22,7 @@ describe('the route error boundary', () => {
     const post = makePost({ id: 12, title: '港の朝市' })
     // The first answer lacks the author: the real detail page throws while rendering it.
     let answer: unknown = { ...post, author: null }
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts/12': () => json(answer),
       'GET /api/posts/12/like-status': json({ liked: false, favorited: false }),
     })
@@ -42,7 +42,7 @@ describe('the route error boundary', () => {
 
   it('is left behind when the person goes elsewhere', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts/12': json({ ...makePost({ id: 12 }), author: null }),
       'GET /api/posts/12/like-status': json({ liked: false, favorited: false }),
       'GET /api/posts': json({ items: [], nextCursor: null }),
@@ -57,7 +57,7 @@ describe('the route error boundary', () => {
 
 describe('a server failure', () => {
   it('shows the request id next to the message', async () => {
-    stubApi({
+    stubUntypedApi({
       'GET /api/posts': json(
         {
           error: 'internal_error',

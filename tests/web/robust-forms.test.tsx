@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
 import { RegisterPage } from '../../src/features/auth/pages/RegisterPage'
 import type { PostInput, PublicProfile } from '../../src/shared/api/posts'
-import { renderAt, stubApi as stubAuthApi } from './auth-fakes'
-import { json, makePost, page, stubApi, stubUploads } from './posts-fakes'
+import { renderAt, stubUntypedAuthApi as stubAuthApi } from './auth-fakes'
+import { json, makePost, page, stubUntypedApi, stubUploads } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // The forms apply the API's text rule before sending (same words as the API on the Japanese
@@ -128,7 +128,7 @@ describe('profile and report forms', () => {
   } as unknown as PublicProfile
 
   it('the profile form refuses an invisible character in the name', async () => {
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/users/7': json(ME),
       'GET /api/users/7/posts': json(page([])),
     })
@@ -140,7 +140,7 @@ describe('profile and report forms', () => {
   })
 
   it('the report form refuses a control character in the details', async () => {
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/posts/12': json(makePost({ id: 12 })),
       'GET /api/posts/12/like-status': json({
         liked: false,
@@ -166,7 +166,7 @@ describe('profile and report forms', () => {
 
 describe('admin push form', () => {
   it('refuses a title with a right-to-left override before sending', async () => {
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'GET /api/admin/push/messages': json({ items: [], nextCursor: null }),
       'GET /api/push/topics': json({ items: [{ name: 'all', disp_name: '全体通知' }] }),
     })

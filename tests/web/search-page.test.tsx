@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SearchHit } from '../../src/shared/api/search'
-import { stubApi } from './auth-fakes'
+import { stubUntypedAuthApi } from './auth-fakes'
 import { renderApp } from './render-app'
 
 // The search page with the real router and API client; the network answers like the API.
@@ -30,7 +30,7 @@ const suggestions = {
 
 describe('search page', () => {
   it('offers recent and popular tags before anything is searched', async () => {
-    const api = stubApi({ 'GET /api/search/suggestions': () => ({ json: suggestions }) })
+    const api = stubUntypedAuthApi({ 'GET /api/search/suggestions': () => ({ json: suggestions }) })
     renderApp('/app/search')
     expect(await screen.findByRole('heading', { name: '最近のタグ' })).toBeTruthy()
     const tag = screen.getByRole('link', { name: '#夏祭り' })
@@ -40,7 +40,7 @@ describe('search page', () => {
   })
 
   it('puts the query in the URL and highlights the matched text, as text only', async () => {
-    const api = stubApi({
+    const api = stubUntypedAuthApi({
       'GET /api/search/suggestions': () => ({ json: suggestions }),
       'GET /api/search': () => ({
         json: {
@@ -80,7 +80,7 @@ describe('search page', () => {
   })
 
   it('filters by kind through the URL and pages with the cursor', async () => {
-    const api = stubApi({
+    const api = stubUntypedAuthApi({
       'GET /api/search': (call) =>
         call.query.get('cursor') === 'next-1'
           ? { json: { items: [hit({ id: 2, title: 'らーめん二号店' })], nextCursor: null } }
@@ -113,7 +113,7 @@ describe('search page', () => {
   })
 
   it('keeps hits of different kinds that share an id when paging', async () => {
-    stubApi({
+    stubUntypedAuthApi({
       'GET /api/search': (call) =>
         call.query.get('cursor') === 'next-1'
           ? { json: { items: [hit({ id: 5, kind: 'user', title: '港の花子' })], nextCursor: null } }
@@ -127,7 +127,7 @@ describe('search page', () => {
   })
 
   it('shows a machine translation with a toggle to the highlighted original', async () => {
-    stubApi({
+    stubUntypedAuthApi({
       'GET /api/search': () => ({
         json: {
           items: [
@@ -173,7 +173,7 @@ describe('search page', () => {
   })
 
   it('says so when nothing matches, and suggests tags', async () => {
-    stubApi({
+    stubUntypedAuthApi({
       'GET /api/search': () => ({ json: { items: [], nextCursor: null } }),
       'GET /api/search/suggestions': () => ({ json: suggestions }),
     })
@@ -185,7 +185,7 @@ describe('search page', () => {
   })
 
   it('shows the server message when the search fails', async () => {
-    stubApi({
+    stubUntypedAuthApi({
       'GET /api/search': () => ({
         status: 400,
         json: {

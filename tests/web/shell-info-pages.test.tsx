@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { json, stubApi } from './posts-fakes'
+import { json, stubUntypedApi } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 describe('settings', () => {
@@ -65,7 +65,7 @@ describe('home', () => {
   })
 
   it('opens a logged-in resident on today in the town, greeted by name, the hazard map first', async () => {
-    stubApi({ 'GET /api/posts': json({ items: [], nextCursor: null }) })
+    stubUntypedApi({ 'GET /api/posts': json({ items: [], nextCursor: null }) })
     renderApp('/app', { kind: 'user', user: HANAKO })
     expect(await screen.findByRole('heading', { level: 1, name: '今日のまち' })).toBeTruthy()
     expect(screen.getByText('花子さん、おかえりなさい')).toBeTruthy()

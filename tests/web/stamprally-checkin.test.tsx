@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiError, json, stubApi } from './posts-fakes'
+import { apiError, json, stubUntypedApi } from './posts-fakes'
 import { renderApp } from './render-app'
 
 // The page a staffed spot's QR code opens, logged out: the token is traded for a pass that
@@ -22,7 +22,7 @@ const backTo = async () =>
 
 describe('the QR link, logged out', () => {
   it('logs in with a pass when the token is traded', async () => {
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'POST /api/stamprallies/1/passes': json({
         pass: '59000020.AAAAAAAAAAAAAAAAAAAAAA',
         valid_until: '2026-11-24T10:10:00.000Z',
@@ -39,7 +39,7 @@ describe('the QR link, logged out', () => {
   })
 
   it('says the code is stale when the server refuses the token', async () => {
-    stubApi({
+    stubUntypedApi({
       'POST /api/stamprallies/1/passes': apiError(
         422,
         'token_invalid',
@@ -52,7 +52,7 @@ describe('the QR link, logged out', () => {
   })
 
   it('still offers the login with the token itself when no pass can be had (429)', async () => {
-    stubApi({
+    stubUntypedApi({
       'POST /api/stamprallies/1/passes': apiError(
         429,
         'too_many_requests',

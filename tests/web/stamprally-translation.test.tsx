@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { RallyDetail, RallyList } from '../../src/shared/api/stamprally'
 import { langOf } from './lang-of'
-import { json, stubApi } from './posts-fakes'
+import { json, stubUntypedApi } from './posts-fakes'
 import { renderApp } from './render-app'
 
 // What an international site's API answers for a stamp rally: its texts, spots and reward coupon
@@ -70,7 +70,7 @@ const RALLY: RallyDetail = {
 
 describe('a translated rally page', () => {
   it('shows the translation, and the Japanese of every text on request', async () => {
-    stubApi({ 'GET /api/stamprallies/1': json(RALLY) })
+    stubUntypedApi({ 'GET /api/stamprallies/1': json(RALLY) })
     renderApp('/app/stamprally/1')
     const heading = await screen.findByRole('heading', { level: 1 })
     expect(heading.textContent).toBe('Minato Town Autumn Walking Stamp Rally')
@@ -102,7 +102,7 @@ describe('a translated rally page', () => {
 
   it('labels a rally with no translation as the original, in Japanese, with no toggle', async () => {
     const { translation: _, ...plain } = RALLY
-    stubApi({
+    stubUntypedApi({
       'GET /api/stamprallies/1': json({
         ...plain,
         title: 'みなと町 秋のまちあるきスタンプラリー',
@@ -124,7 +124,7 @@ describe('the translated rally list', () => {
   it('labels each card and switches its title and reward to the Japanese', async () => {
     const { spots: _s, manageable: _m, ...summary } = RALLY
     const list: RallyList = { can_organize: false, items: [summary] }
-    stubApi({ 'GET /api/stamprallies': json(list) })
+    stubUntypedApi({ 'GET /api/stamprallies': json(list) })
     renderApp('/app/stamprally')
     const title = await screen.findByRole('link', {
       name: 'Minato Town Autumn Walking Stamp Rally',

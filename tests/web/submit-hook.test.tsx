@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { FormError, SubmitButton, useSubmit } from '../../src/components/useSubmit'
 import { api } from '../../src/lib/api'
-import { apiError, deferred, json, requestsTo, stubApi } from './posts-fakes'
+import { apiError, deferred, json, requestsTo, stubUntypedApi } from './posts-fakes'
 
 // useSubmit is how every form of the app sends: these check what the person sees on a small form
 // built from the same parts the pages use, against the real API client and a fake network.
@@ -38,7 +38,7 @@ function NoteForm(props: { onSent?: () => void; stayBusy?: boolean }) {
 describe('a form that sends with useSubmit', () => {
   it('disables its button and says so while sending, then offers it again', async () => {
     const answer = deferred()
-    stubApi({ 'POST /api/notes': () => answer.promise.then(() => json({ ok: true })) })
+    stubUntypedApi({ 'POST /api/notes': () => answer.promise.then(() => json({ ok: true })) })
     render(<NoteForm />)
     await userEvent.type(screen.getByLabelText('本文'), '朝市のお知らせ')
     await userEvent.click(screen.getByRole('button', { name: '送る' }))
@@ -52,7 +52,7 @@ describe('a form that sends with useSubmit', () => {
 
   it('sends once when pressed twice quickly', async () => {
     const answer = deferred()
-    const requests = stubApi({
+    const requests = stubUntypedApi({
       'POST /api/notes': () => answer.promise.then(() => json({ ok: true })),
     })
     render(<NoteForm />)
@@ -70,7 +70,7 @@ describe('a form that sends with useSubmit', () => {
 
   it("shows the server's message when it refuses, and clears it on the next try", async () => {
     let refuse = true
-    stubApi({
+    stubUntypedApi({
       'POST /api/notes': () =>
         refuse ? apiError(422, 'too_long', '本文が長すぎます。') : json({ ok: true }),
     })
@@ -92,7 +92,7 @@ describe('a form that sends with useSubmit', () => {
   })
 
   it('shows a refused field without sending anything', async () => {
-    const requests = stubApi({ 'POST /api/notes': json({ ok: true }) })
+    const requests = stubUntypedApi({ 'POST /api/notes': json({ ok: true }) })
     render(<NoteForm />)
     await userEvent.click(screen.getByRole('button', { name: '送る' }))
     expect((await screen.findByRole('alert')).textContent).toBe('本文を入れてください。')
@@ -101,7 +101,7 @@ describe('a form that sends with useSubmit', () => {
 
   it('stays busy after success when the page is leaving', async () => {
     let sent = 0
-    const requests = stubApi({ 'POST /api/notes': json({ ok: true }) })
+    const requests = stubUntypedApi({ 'POST /api/notes': json({ ok: true }) })
     render(<NoteForm stayBusy onSent={() => sent++} />)
     await userEvent.type(screen.getByLabelText('本文'), '朝市のお知らせ')
     await userEvent.click(screen.getByRole('button', { name: '送る' }))

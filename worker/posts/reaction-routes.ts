@@ -6,6 +6,7 @@ import type { AppEnv } from '../lib/env'
 import { apiError, invalid } from '../lib/errors'
 import { POST_NOT_FOUND, parseId } from '../lib/ids'
 import { applyRateLimits, countRateLimits, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { limitBody, rejectInvalid } from '../lib/validate'
 import { findPublicPostAuthor } from './queries'
 import { readStatus, setReaction } from './reaction-store'
@@ -21,7 +22,9 @@ postReactions.get('/:id{[^/]+}/like-status', async (c) => {
   const id = parseId(c.req.param('id'), POST_NOT_FOUND)
   const status = await readStatus(c.env.DB, id, await viewerId(c))
   if (!status) throw apiError(404, 'not_found', POST_NOT_FOUND)
-  return c.json(status, 200, { 'cache-control': 'private, no-store' })
+  return reply(c, 'GET /api/posts/:id/like-status', status, 200, {
+    'cache-control': 'private, no-store',
+  })
 })
 
 /** Adds or removes the viewer's like or favorite (idempotent) and answers the new status. */

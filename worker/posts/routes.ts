@@ -8,6 +8,7 @@ import { POST_NOT_FOUND, parseId } from '../lib/ids'
 import { limitUpload } from '../lib/multipart'
 import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { parseInput } from '../lib/validate'
 import { deleteIfUnreferenced } from '../media/store'
 import { findNgWord, holdPost } from '../moderation/ng-words'
@@ -42,7 +43,10 @@ posts.get('/', async (c) => {
     viewerId: await viewerId(c),
   })
   const result = pageOfPosts(rows, page.limit)
-  return c.json({ ...result, items: await translateForRequest(c, result.items) })
+  return reply(c, 'GET /api/posts', {
+    ...result,
+    items: await translateForRequest(c, result.items),
+  })
 })
 
 posts.get('/:id{[^/]+}', async (c) => {
@@ -53,14 +57,17 @@ posts.get('/:id{[^/]+}', async (c) => {
     // Held by an NG word: its author alone reads it (確認中).
     const held = viewer === null ? null : await findHeldPost(c.env.DB, id, viewer)
     if (!held) throw apiError(404, 'not_found', POST_NOT_FOUND)
-    return c.json(heldSummary(held), 200, { 'cache-control': 'private, no-store' })
+    return reply(c, 'GET /api/posts/:id', heldSummary(held), 200, {
+      'cache-control': 'private, no-store',
+    })
   }
   // Blocked either way: the same 404 as a post that is gone.
   if (viewer !== null && (await eitherBlocked(c.env.DB, viewer, row.user_id))) {
     throw apiError(404, 'not_found', POST_NOT_FOUND)
   }
-  const [post] = await translateForRequest(c, [toPostSummary(row)])
-  return c.json(post)
+  const summary = toPostSummary(row)
+  const [post] = await translateForRequest(c, [summary])
+  return reply(c, 'GET /api/posts/:id', post ?? summary)
 })
 
 const heldSummary = (row: PostRow) => ({ ...toPostSummary(row), held: true as const })

@@ -3,6 +3,7 @@ import {
   api,
   bookmarkGeneration,
   bootAnswer,
+  call,
   rememberBookmark,
   requestDecorations,
   withErrorId,
@@ -31,7 +32,7 @@ function pageQuery(cursor: string | null) {
 }
 
 export function fetchTimeline(filter: TimelineFilter, cursor: string | null, signal?: AbortSignal) {
-  return api<Page<PostSummary>>('/api/posts', { query: timelineQuery(filter, cursor), signal })
+  return call('GET /api/posts', { query: timelineQuery(filter, cursor), signal })
 }
 
 /** The timeline's first page as the page carries it (boot data), if it does. */
@@ -48,7 +49,7 @@ export function fetchFeed(cursor: string | null, signal?: AbortSignal) {
 }
 
 export function fetchPost(id: number, signal?: AbortSignal) {
-  return api<Post>(`/api/posts/${id}`, { signal })
+  return call('GET /api/posts/:id', { params: { id }, signal })
 }
 
 /** The post as the page carries it (boot data), if it does. */

@@ -1,0 +1,40 @@
+// Coupons in use, stamp rallies, organizers and their events, venues and artists.
+// Entries still typed `Unchecked` have not been held to their handler yet.
+
+import { endpoint, type Unchecked } from '../contract'
+
+export const businessEndpoints = {
+  'GET /api/stamprallies': endpoint<Unchecked>(),
+  'GET /api/stamprallies/:id': endpoint<Unchecked>(),
+  'POST /api/stamprallies/:id/checkins': endpoint<Unchecked>(),
+  'POST /api/stamprallies/:id/passes': endpoint<Unchecked>(),
+  'POST /api/stamprallies': endpoint<Unchecked>(),
+  'POST /api/stamprallies/:id/spots': endpoint<Unchecked>(),
+  'GET /api/stamprallies/:id/manage': endpoint<Unchecked>(),
+  'GET /api/stamprallies/:id/spots/:spotId/qr': endpoint<Unchecked>(),
+  'GET /api/coupons/:id/status': endpoint<Unchecked>(),
+  'POST /api/coupons/:id/uses': endpoint<Unchecked>(),
+  'GET /api/coupons/uses/:useId': endpoint<Unchecked>(),
+  'GET /api/coupons/:id/uses': endpoint<Unchecked>(),
+  'POST /api/coupons/uses/:useId/void': endpoint<Unchecked>(),
+  'GET /api/organizers/me': endpoint<Unchecked>(),
+  'POST /api/organizers/applications': endpoint<Unchecked>(),
+  'POST /api/organizers/codes/redeem': endpoint<Unchecked>(),
+  'GET /api/organizers/events': endpoint<Unchecked>(),
+  'GET /api/organizers/venues': endpoint<Unchecked>(),
+  'GET /api/organizers/events/:id': endpoint<Unchecked>(),
+  'POST /api/organizers/events': endpoint<Unchecked>(),
+  'PUT /api/organizers/events/:id': endpoint<Unchecked>(),
+  'DELETE /api/organizers/events/:id': endpoint<Unchecked>(),
+  'POST /api/organizers/timetable/preview': endpoint<Unchecked>(),
+  'GET /api/organizers/places': endpoint<Unchecked>(),
+  'PUT /api/organizers/venues/:id': endpoint<Unchecked>(),
+  'PUT /api/organizers/artists/:id': endpoint<Unchecked>(),
+  'GET /api/admin/organizers/applications': endpoint<Unchecked>(),
+  'POST /api/admin/organizers/applications/:id/approve': endpoint<Unchecked>(),
+  'POST /api/admin/organizers/applications/:id/reject': endpoint<Unchecked>(),
+  'GET /api/admin/organizers/organizations': endpoint<Unchecked>(),
+  'GET /api/admin/organizers/codes': endpoint<Unchecked>(),
+  'POST /api/admin/organizers/codes': endpoint<Unchecked>(),
+  'POST /api/admin/organizers/codes/:id/revoke': endpoint<Unchecked>(),
+} as const

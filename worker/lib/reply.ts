@@ -1,0 +1,25 @@
+import type { Context } from 'hono'
+import { routePath } from 'hono/route'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { routeKey } from '../../src/shared/api/contract'
+import type { EndpointKey, ResponseOf } from '../../src/shared/api/endpoints'
+
+/**
+ * The one way a handler answers JSON: `reply(c, 'GET /api/posts/:id', post)`. The compiler holds
+ * the body to the endpoint table (src/shared/api/endpoints.ts); at run time the key must name the
+ * route that is running, so an answer filed under another endpoint fails the first test that
+ * reaches it instead of lying to the compiler.
+ */
+export function reply<Key extends EndpointKey>(
+  c: Context,
+  key: Key,
+  body: ResponseOf<Key>,
+  status?: ContentfulStatusCode,
+  headers?: Record<string, string>,
+): Response {
+  // Hono answers HEAD with the GET handler.
+  const method = c.req.method === 'HEAD' ? 'GET' : c.req.method
+  const running = routeKey(method, routePath(c))
+  if (running !== key) throw new Error(`reply: ${key} answered from ${running}`)
+  return c.json(body as unknown as object, status, headers)
+}
