@@ -41,7 +41,7 @@ describe('the typed client', () => {
     })
     // @ts-expect-error a path the Worker does not serve
     const nowhere = () => call('GET /api/nowhere')
-    expect(nowhere).toBeTypeOf('function')
+    void nowhere
     // @ts-expect-error the pattern's :id is required
     const missing = () => call('GET /api/posts/:id')
     expect(missing).toThrow(/the param id is missing/)
