@@ -25,8 +25,12 @@ if (args.length > 0) {
   process.exit(single.status ?? 1)
 }
 
+// The browser tests in two halves, each its own process with its own Worker, D1, Auth emulator
+// and stand-ins (tests/e2e/global-setup.ts runs once per process): the halves share nothing, so
+// one file's rows never show on another's page.
 const PARTS = [
-  { name: 'e2e', args: ['--project', 'e2e'] },
+  { name: 'e2e 1/2', args: ['--project', 'e2e', '--shard=1/2'] },
+  { name: 'e2e 2/2', args: ['--project', 'e2e', '--shard=2/2'] },
   { name: 'worker', args: ['--project', 'worker'] },
   { name: 'web, node', args: ['--project', 'web', '--project', 'node'] },
 ]

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { createWriteStream, existsSync } from 'node:fs'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -87,7 +87,14 @@ export default async function setup(project: TestProject) {
   // FCM at its HTTP boundary, as for the worker tests: a warning's push reaches the devices.
   const fcm = await startFcmStandIn()
   const servedDir = join(persistTo, 'served')
+  // What the Worker printed (its request_failed lines name a 5xx's cause): kept for the run.
+  await mkdir('test-results', { recursive: true })
+  const shard = project.vitest.config.shard
+  const workerLog = createWriteStream(
+    join('test-results', shard ? `e2e-worker-${shard.index}.log` : 'e2e-worker.log'),
+  )
   const worker = await startWorker({
+    log: (line: string) => workerLog.write(`${new Date().toISOString()} ${line}\n`),
     port,
     persistTo,
     servedDir,
@@ -131,6 +138,7 @@ export default async function setup(project: TestProject) {
       lineLogin.close(),
       townLock.close(),
     ])
+    workerLog.end()
     await rm(persistTo, { recursive: true, force: true })
     if (changed.length > 0) {
       throw new Error(

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { EmptyState } from '../../../components/EmptyState'
 import { SearchIcon } from '../../../components/icons'
+import { Nums } from '../../../components/Nums'
 import { usePagedList } from '../../../components/post/usePagedList'
 import { Spinner } from '../../../components/Spinner'
 import { SEARCH_KINDS, type SearchHit, type SearchKind } from '../../../shared/api/search'
@@ -87,7 +88,8 @@ function SearchResults({ q, kind }: { q: string; kind: SearchKind | null }) {
   if (list.status === 'error') {
     return (
       <p className="callout" role="alert">
-        {list.error?.message ?? m.search.failed}
+        {/* Kept whole: the error id a person quotes (a server failure's message ends with it). */}
+        <Nums>{list.error?.message ?? m.search.failed}</Nums>
       </p>
     )
   }
