@@ -193,12 +193,7 @@ type FavoriteKey =
   | 'DELETE /api/artists/:id/favorite'
 
 /** Saves or unsaves (idempotent) and answers the state after the write. */
-async function favorite(
-  c: Context<AppEnv>,
-  key: FavoriteKey,
-  target: FavoriteTarget,
-  on: boolean,
-) {
+async function favorite(c: Context<AppEnv>, key: FavoriteKey, target: FavoriteTarget, on: boolean) {
   const viewer = await requireActiveUser(c)
   await enforceRateLimits(c, [{ limit: RATE_LIMITS.reactionsPerUser, subject: viewer.id }])
   const notFound = target === 'place' ? PLACE_NOT_FOUND : ARTIST_NOT_FOUND
