@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
-import { json, makePost, page, stubUntypedApi } from './posts-fakes'
+import { apiError, json, stubApi } from './api-fakes'
+import { makePost, page } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // Like and save straight from a timeline card, as in LINE or Instagram: one request tells which
@@ -24,10 +25,10 @@ const cardOf = (title: string) =>
 
 describe('♡ and ☆ on timeline cards', () => {
   it('show the person’s own, from one request for the page, and like with one press', async () => {
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       'GET /api/posts': json(page(POSTS)),
       'GET /api/me/reactions': json({ liked: [301], favorited: [303] }),
-      'PUT /api/posts/302/like': json({
+      'PUT /api/posts/:id/like': json({
         liked: true,
         favorited: false,
         like_count: 1,
@@ -55,13 +56,10 @@ describe('♡ and ☆ on timeline cards', () => {
   })
 
   it('puts a press back when the server refuses it', async () => {
-    stubUntypedApi({
+    stubApi({
       'GET /api/posts': json(page(POSTS)),
       'GET /api/me/reactions': json({ liked: [], favorited: [] }),
-      'PUT /api/posts/303/favorite': {
-        status: 429,
-        body: { error: 'too_many_requests', message: '操作が多すぎます。' },
-      },
+      'PUT /api/posts/:id/favorite': apiError(429, 'too_many_requests', '操作が多すぎます。'),
     })
     renderApp('/app/timeline', { kind: 'user', user: HANAKO })
     await screen.findByRole('link', { name: '灯台の夜' })
@@ -75,7 +73,7 @@ describe('♡ and ☆ on timeline cards', () => {
     // A stand-in for the browser's alert(), which must stay unused.
     const alert = vi.fn()
     vi.stubGlobal('alert', alert)
-    const requests = stubUntypedApi({ 'GET /api/posts': json(page(POSTS)) })
+    const requests = stubApi({ 'GET /api/posts': json(page(POSTS)) })
     const { currentPath } = renderApp('/app/timeline')
     await screen.findByRole('link', { name: '港の朝焼け' })
     await userEvent.click(within(cardOf('港の朝焼け')).getByRole('button', { name: /^いいね/ }))

@@ -3,21 +3,15 @@ import { createStore } from 'jotai'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
 import { uploadPost } from '../../src/features/posts/api'
-import { api } from '../../src/lib/api'
+import { call } from '../../src/lib/api'
 import { forgetBookmark } from '../../src/lib/d1-bookmark'
-import type { PostInput } from '../../src/shared/api/posts'
+import type { PostStatus } from '../../src/shared/api/posts'
+import type { SearchSuggestions } from '../../src/shared/api/search'
 import { BOOT_DATA_BOOKMARK_ATTRIBUTE, BOOT_DATA_ID } from '../../src/shared/boot-data'
 import { D1_BOOKMARK_HEADER } from '../../src/shared/d1-bookmark'
 import { logoutAtom, signInAtom } from '../../src/state/session'
-import {
-  deferred,
-  type FakeResponse,
-  json,
-  makePost,
-  page,
-  stubUntypedApi,
-  stubUploads,
-} from './posts-fakes'
+import { apiError, type FakeAnswer, json, stubApi } from './api-fakes'
+import { deferred, makePost, page, stubUploads } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // The client's half of read-your-writes (src/lib/d1-bookmark.ts): every API answer carries the
@@ -33,61 +27,72 @@ beforeEach(() => {
 /** A bookmark in D1's format; a larger `n` is later in the database's history. */
 const mark = (n: number) => `00000001-${n.toString(16).padStart(8, '0')}-00000000-${'0'.repeat(32)}`
 
-const answer = (bookmark: string | null, status = 200): FakeResponse => ({
-  status,
-  body: status < 400 ? {} : { error: 'bad_request', message: '入力が正しくありません。' },
-  headers: bookmark === null ? {} : { [D1_BOOKMARK_HEADER]: bookmark },
-})
+/** `answer` carrying `bookmark` in its header, as every answer of the Worker does. */
+function withBookmark<Body>(answer: FakeAnswer<Body>, bookmark: string | null): FakeAnswer<Body> {
+  return { ...answer, headers: bookmark === null ? {} : { [D1_BOOKMARK_HEADER]: bookmark } }
+}
+
+const STATUS: PostStatus = { liked: true, like_count: 1, favorited: false, favorite_count: 0 }
+const SUGGESTIONS: SearchSuggestions = { recent_tags: [], popular_tags: [] }
+const timeline = (bookmark: string | null) => withBookmark(json(page([])), bookmark)
+const liked = (bookmark: string | null) => withBookmark(json(STATUS), bookmark)
+const onePost = (bookmark: string | null) => withBookmark(json(makePost({ id: 1 })), bookmark)
+const suggestions = (bookmark: string | null) => withBookmark(json(SUGGESTIONS), bookmark)
+const like = (id: number) => call('PUT /api/posts/:id/like', { params: { id } })
 
 const sent = (requests: { headers: Headers }[]) =>
   requests.map((request) => request.headers.get(D1_BOOKMARK_HEADER))
 
 describe('the API client', () => {
   it('sends no bookmark until an answer brings one, then always the newest it has seen', async () => {
-    const requests = stubUntypedApi({
-      'GET /api/posts': answer(mark(5)),
-      'POST /api/posts/1/like': answer(mark(9)),
+    const requests = stubApi({
+      'GET /api/posts': timeline(mark(5)),
+      'PUT /api/posts/:id/like': liked(mark(9)),
       // Answers can arrive out of order: an older bookmark does not replace a newer one.
-      'GET /api/users/1': answer(mark(7)),
-      'GET /api/feed': answer(null),
+      'GET /api/posts/:id': onePost(mark(7)),
+      'GET /api/search/suggestions': suggestions(null),
     })
-    await api('/api/posts')
-    await api('/api/posts/1/like', { method: 'POST' })
-    await api('/api/users/1')
-    await api('/api/feed')
+    await call('GET /api/posts')
+    await like(1)
+    await call('GET /api/posts/:id', { params: { id: 1 } })
+    await call('GET /api/search/suggestions')
     expect(sent(requests)).toEqual([null, mark(5), mark(9), mark(9)])
   })
 
   it('keeps the bookmark of a refused write', async () => {
-    const requests = stubUntypedApi({
-      'POST /api/posts/1/report': answer(mark(12), 400),
-      'GET /api/posts': answer(mark(12)),
+    const requests = stubApi({
+      'POST /api/posts/:id/reports': withBookmark(
+        apiError(400, 'bad_request', '入力が正しくありません。'),
+        mark(12),
+      ),
+      'GET /api/posts': timeline(mark(12)),
     })
-    await expect(api('/api/posts/1/report', { method: 'POST' })).rejects.toThrow()
-    await api('/api/posts')
+    await expect(
+      call('POST /api/posts/:id/reports', { params: { id: 1 }, body: { reason: '' } }),
+    ).rejects.toThrow()
+    await call('GET /api/posts')
     expect(sent(requests)).toEqual([null, mark(12)])
   })
 
   it('keeps the bookmark of a post upload (sent with XMLHttpRequest for its progress)', async () => {
-    stubUploads(() => ({
-      status: 201,
-      body: makePost({ id: 77 }),
-      headers: { [D1_BOOKMARK_HEADER]: mark(15) },
-    }))
-    await uploadPost({ kind: 'post', body: '写真の投稿' } as PostInput, [], () => {}).done
-    const requests = stubUntypedApi({ 'GET /api/posts/77': answer(mark(15)) })
-    await api('/api/posts/77')
+    stubUploads(() => withBookmark(json(makePost({ id: 77 }), 201), mark(15)))
+    await uploadPost({ kind: 'post', body: '写真の投稿' }, [], () => {}).done
+    const requests = stubApi({ 'GET /api/posts/:id': onePost(mark(15)) })
+    await call('GET /api/posts/:id', { params: { id: 77 } })
     expect(sent(requests)).toEqual([mark(15)])
   })
 
   it('ignores a header that is not a bookmark', async () => {
-    const requests = stubUntypedApi({
-      'GET /api/posts': answer(mark(3)),
-      'GET /api/users/1': answer('first-primary'),
-      'GET /api/users/2': answer(`${mark(9)}<script>`),
-      'GET /api/feed': answer(null),
+    const requests = stubApi({
+      'GET /api/posts': timeline(mark(3)),
+      'GET /api/posts/:id': (request) =>
+        onePost(request.params.id === '1' ? 'first-primary' : `${mark(9)}<script>`),
+      'GET /api/search/suggestions': suggestions(null),
     })
-    for (const path of ['/api/posts', '/api/users/1', '/api/users/2', '/api/feed']) await api(path)
+    await call('GET /api/posts')
+    await call('GET /api/posts/:id', { params: { id: 1 } })
+    await call('GET /api/posts/:id', { params: { id: 2 } })
+    await call('GET /api/search/suggestions')
     expect(sent(requests).at(-1)).toBe(mark(3))
   })
 
@@ -95,18 +100,18 @@ describe('the API client', () => {
     const store = createStore()
     store.set(signInAtom, { token: 'token-of-hanako', user: HANAKO })
     const slow = deferred()
-    const requests = stubUntypedApi({
-      'POST /api/posts/1/like': answer(mark(30)),
-      'GET /api/me/notifications': { ...answer(mark(31)), until: slow.promise },
-      'GET /api/posts': answer(mark(31)),
+    const requests = stubApi({
+      'PUT /api/posts/:id/like': liked(mark(30)),
+      'GET /api/search/suggestions': { ...suggestions(mark(31)), until: slow.promise },
+      'GET /api/posts': timeline(mark(31)),
     })
-    await api('/api/posts/1/like', { method: 'POST' })
-    const pending = api('/api/me/notifications')
+    await like(1)
+    const pending = call('GET /api/search/suggestions')
     await store.set(logoutAtom)
     slow.resolve()
     await pending
     expect(window.sessionStorage.getItem('d1Bookmark')).toBeNull()
-    await api('/api/posts')
+    await call('GET /api/posts')
     expect(sent(requests)).toEqual([null, mark(30), null])
   })
 })
@@ -124,13 +129,13 @@ function writeBootData(bookmark: string | null) {
 
 describe("a page's boot data", () => {
   it('is shown when it was read after the tab last wrote, however far reads moved since', async () => {
-    const requests = stubUntypedApi({
-      'POST /api/posts/1/like': answer(mark(40)),
-      'GET /api/users/1': answer(mark(90)),
+    const requests = stubApi({
+      'PUT /api/posts/:id/like': liked(mark(40)),
+      'GET /api/posts/:id': onePost(mark(90)),
       'GET /api/posts': json(page([makePost({ title: 'APIからの投稿' })])),
     })
-    await api('/api/posts/1/like', { method: 'POST' })
-    await api('/api/users/1')
+    await like(1)
+    await call('GET /api/posts/:id', { params: { id: 1 } })
     writeBootData(mark(41))
     renderApp('/app/timeline', { kind: 'user', user: HANAKO })
     expect(await screen.findByRole('link', { name: 'ページに入っていた投稿' })).toBeTruthy()
@@ -138,11 +143,11 @@ describe("a page's boot data", () => {
   })
 
   it('is not shown when it was read before the tab last wrote: the API answers, from the bookmark', async () => {
-    const requests = stubUntypedApi({
-      'POST /api/posts': { ...answer(mark(50)), status: 201 },
+    const requests = stubApi({
+      'POST /api/posts': withBookmark(json(makePost(), 201), mark(50)),
       'GET /api/posts': json(page([makePost({ title: '今書いた投稿' })])),
     })
-    await api('/api/posts', { method: 'POST' })
+    await call('POST /api/posts', { body: new FormData() })
     writeBootData(mark(49))
     renderApp('/app/timeline', { kind: 'user', user: HANAKO })
     expect(await screen.findByRole('link', { name: '今書いた投稿' })).toBeTruthy()
@@ -153,11 +158,11 @@ describe("a page's boot data", () => {
   })
 
   it('is not shown without a bookmark once the tab has written', async () => {
-    stubUntypedApi({
-      'POST /api/posts/2/like': answer(mark(60)),
+    stubApi({
+      'PUT /api/posts/:id/like': liked(mark(60)),
       'GET /api/posts': json(page([makePost({ title: 'APIからの投稿' })])),
     })
-    await api('/api/posts/2/like', { method: 'POST' })
+    await like(2)
     writeBootData(null)
     renderApp('/app/timeline', { kind: 'user', user: HANAKO })
     expect(await screen.findByRole('link', { name: 'APIからの投稿' })).toBeTruthy()
@@ -168,13 +173,13 @@ describe("a page's boot data", () => {
 // the client modules.
 describe('a reload of the tab', () => {
   it('still sends the bookmark (it is kept in sessionStorage)', async () => {
-    stubUntypedApi({ 'POST /api/posts/1/like': answer(mark(20)) })
-    await api('/api/posts/1/like', { method: 'POST' })
+    stubApi({ 'PUT /api/posts/:id/like': liked(mark(20)) })
+    await like(1)
     // A reload: the modules start again from what the tab stored.
     vi.resetModules()
     const reloaded = await import('../../src/lib/api')
-    const requests = stubUntypedApi({ 'GET /api/posts/1': answer(mark(20)) })
-    await reloaded.api('/api/posts/1')
+    const requests = stubApi({ 'GET /api/posts/:id': onePost(mark(20)) })
+    await reloaded.call('GET /api/posts/:id', { params: { id: 1 } })
     expect(sent(requests)).toEqual([mark(20)])
   })
 })

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { EventTimetable, ScheduleSlot } from '../../src/shared/api/places'
-import type { Post } from '../../src/shared/api/posts'
-import { json, makePost, stubUntypedApi } from './posts-fakes'
+import { json, stubApi } from './api-fakes'
+import { makePost } from './posts-fakes'
 import { renderApp } from './render-app'
 
 // An organizer's timetable on the event's own page: the lineup by day and stage, the set playing
@@ -53,7 +53,7 @@ const FESTIVAL = makePost({
       capacity: null,
     },
   },
-} as Partial<Post>)
+})
 
 describe('an organizer’s event page', () => {
   it('shows the lineup by day and stage, with the set playing now marked', async () => {
@@ -69,9 +69,9 @@ describe('an organizer’s event page', () => {
         slot(5, '夜明けバンド', MAIN, '2099-08-02T12:00:00+09:00', '2099-08-02T12:40:00+09:00'),
       ],
     }
-    stubUntypedApi({
-      'GET /api/posts/12': json(FESTIVAL),
-      'GET /api/events/12/timetable': json(timetable),
+    stubApi({
+      'GET /api/posts/:id': json(FESTIVAL),
+      'GET /api/events/:id/timetable': json(timetable),
     })
     renderApp('/app/posts/12')
     // The page and then its lineup arrive in chunks of their own: slow on a busy machine.
@@ -94,9 +94,9 @@ describe('an organizer’s event page', () => {
   })
 
   it('shows no lineup section for an event without slots', async () => {
-    stubUntypedApi({
-      'GET /api/posts/12': json(FESTIVAL),
-      'GET /api/events/12/timetable': json({ event_id: 12, slots: [] }),
+    stubApi({
+      'GET /api/posts/:id': json(FESTIVAL),
+      'GET /api/events/:id/timetable': json({ event_id: 12, slots: [] }),
     })
     renderApp('/app/posts/12')
     await screen.findByRole('heading', { level: 1, name: 'みなと音楽祭' })

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { ArtistDetail, PlaceDetail, ScheduleSlot } from '../../src/shared/api/places'
 import type { Post } from '../../src/shared/api/posts'
+import { json, stubApi } from './api-fakes'
 import { langOf } from './lang-of'
-import { json, makePost, stubUntypedApi } from './posts-fakes'
+import { makePost } from './posts-fakes'
 import { renderApp } from './render-app'
 
 // What an international site's API answers for places, artists and a coupon: names and texts in
@@ -81,7 +82,7 @@ const ARTIST: ArtistDetail = {
 
 describe('a translated venue page', () => {
   it('shows the translation, and the Japanese of name, text, access and timetable on request', async () => {
-    stubUntypedApi({ 'GET /api/places/2': json(VENUE) })
+    stubApi({ 'GET /api/places/:id': json(VENUE) })
     renderApp('/app/venues/2')
     const heading = await screen.findByRole('heading', { level: 1 })
     expect(heading.textContent).toBe('Seaside Park Open-Air Stage')
@@ -106,8 +107,8 @@ describe('a translated venue page', () => {
 
   it('labels a place with no translation as the original, in Japanese, with no toggle', async () => {
     const { translation: _, ...plain } = VENUE
-    stubUntypedApi({
-      'GET /api/places/2': json({
+    stubApi({
+      'GET /api/places/:id': json({
         ...plain,
         name: '海浜公園 野外ステージ',
         slots: [],
@@ -124,7 +125,7 @@ describe('a translated venue page', () => {
 
 describe('a translated artist page', () => {
   it('switches name, genre, bio and the venues of the timetable together', async () => {
-    stubUntypedApi({ 'GET /api/artists/1': json(ARTIST) })
+    stubApi({ 'GET /api/artists/:id': json(ARTIST) })
     renderApp('/app/artists/1')
     const heading = await screen.findByRole('heading', { level: 1, name: 'Shiosai Brothers' })
     expect(screen.getByText('Rock')).toBeTruthy()
@@ -169,9 +170,9 @@ describe('a translated coupon', () => {
   })
 
   it('switches its offer, terms and place name with the title and text', async () => {
-    stubUntypedApi({
-      'GET /api/posts/27': json(COUPON),
-      'GET /api/posts/27/like-status': json({
+    stubApi({
+      'GET /api/posts/:id': json(COUPON),
+      'GET /api/posts/:id/like-status': json({
         liked: false,
         like_count: 0,
         favorited: false,
@@ -197,7 +198,7 @@ describe('translated lists', () => {
   const untranslated = { translated: false, source_lang: 'ja', lang: 'en' } as const
 
   it('label each restaurant card, the untranslated ones as originals in Japanese', async () => {
-    stubUntypedApi({
+    stubApi({
       'GET /api/places': json({
         items: [
           { ...summary, id: 9, kind: 'restaurant', name: 'Ramen Minatoya' },
@@ -222,7 +223,7 @@ describe('translated lists', () => {
 
   it('label each artist card, and mark an untranslated bio as Japanese', async () => {
     const { slots: _slots, url: _url, links: _links, favorited: _fav, ...artist } = ARTIST
-    stubUntypedApi({
+    stubApi({
       'GET /api/artists': json({
         items: [
           artist,

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
 import { captureCampaignCode } from '../../src/lib/campaign'
-import type { Post, PostStatus } from '../../src/shared/api/posts'
-import { apiError, deferred, json, makePost, page, stubUntypedApi } from './posts-fakes'
+import type { EventByOrganizer, Post, PostStatus } from '../../src/shared/api/posts'
+import { apiError, json, stubApi } from './api-fakes'
+import { deferred, makePost, page } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 /**
@@ -15,6 +16,11 @@ const factWith =
   (pattern: RegExp) =>
   (_: string, element: Element | null): boolean =>
     element?.tagName === 'DD' && pattern.test(element.textContent ?? '')
+
+const FESTIVAL_TIME = {
+  starts_at: '2099-11-07T16:00:00+09:00',
+  ends_at: '2099-11-07T21:30:00+09:00',
+}
 
 const FESTIVAL: Post = makePost({
   id: 12,
@@ -30,7 +36,7 @@ const FESTIVAL: Post = makePost({
     lng: 138.9461,
     venue_id: 4,
   },
-  event: { starts_at: '2099-11-07T16:00:00+09:00', ends_at: '2099-11-07T21:30:00+09:00' },
+  event: FESTIVAL_TIME,
   media: [
     {
       url: '/media/f/1.jpg',
@@ -70,18 +76,18 @@ afterEach(() => {
  * `byOrganizer` says), its page open: the event facts region.
  */
 async function organizerEventFacts(
-  byOrganizer: Record<string, unknown>,
-  event: object | null = FESTIVAL.event,
+  byOrganizer: Partial<EventByOrganizer>,
+  event: { starts_at: string; ends_at: string } = FESTIVAL_TIME,
 ) {
-  stubUntypedApi({
-    'GET /api/posts/12': json({
+  stubApi({
+    'GET /api/posts/:id': json({
       ...FESTIVAL,
       event: {
         ...event,
         by_organizer: {
           organization_id: 3,
           organizer: 'みなと祭実行委員会',
-          days: [FESTIVAL.event],
+          days: [FESTIVAL_TIME],
           ticket_price: null,
           ticket_url: null,
           capacity: null,
@@ -89,7 +95,7 @@ async function organizerEventFacts(
         },
       },
     }),
-    'GET /api/posts/12/like-status': json(status()),
+    'GET /api/posts/:id/like-status': json(status()),
   })
   renderApp('/app/posts/12')
   return within(await screen.findByRole('region', { name: 'イベント情報' }))
@@ -97,9 +103,9 @@ async function organizerEventFacts(
 
 describe('post page', () => {
   it('shows the photos, text, author, event, place and tags', async () => {
-    stubUntypedApi({
-      'GET /api/posts/12': json(FESTIVAL),
-      'GET /api/posts/12/like-status': json(status()),
+    stubApi({
+      'GET /api/posts/:id': json(FESTIVAL),
+      'GET /api/posts/:id/like-status': json(status()),
     })
     renderApp('/app/posts/12')
     expect(
@@ -127,10 +133,9 @@ describe('post page', () => {
   })
 
   it('names an organization’s event’s organizer, each day, the ticket and the capacity', async () => {
-    const days = [
-      { starts_at: '2099-11-07T16:00:00+09:00', ends_at: '2099-11-07T21:30:00+09:00' },
-      { starts_at: '2099-11-08T10:00:00+09:00', ends_at: '2099-11-08T20:00:00+09:00' },
-    ]
+    const first = FESTIVAL_TIME
+    const second = { starts_at: '2099-11-08T10:00:00+09:00', ends_at: '2099-11-08T20:00:00+09:00' }
+    const days = [first, second]
     const facts = await organizerEventFacts(
       {
         days,
@@ -138,7 +143,7 @@ describe('post page', () => {
         ticket_url: 'https://tickets.example/minato',
         capacity: 1200,
       },
-      { starts_at: days[0]?.starts_at, ends_at: days[1]?.ends_at },
+      { starts_at: first.starts_at, ends_at: second.ends_at },
     )
     expect(facts.getByText('みなと祭実行委員会')).toBeTruthy()
     const listed = within(facts.getByRole('list'))
@@ -171,9 +176,9 @@ describe('post page', () => {
   })
 
   it('steps through the photos with the buttons and the dots', async () => {
-    stubUntypedApi({
-      'GET /api/posts/12': json(FESTIVAL),
-      'GET /api/posts/12/like-status': json(status()),
+    stubApi({
+      'GET /api/posts/:id': json(FESTIVAL),
+      'GET /api/posts/:id/like-status': json(status()),
     })
     renderApp('/app/posts/12')
     await screen.findByRole('heading', { level: 1, name: 'みなと神社 秋季例大祭' })
@@ -189,9 +194,9 @@ describe('post page', () => {
 
   it('asks for the like status without the campaign header, everything else with it', async () => {
     captureCampaignCode('?c=natsumatsuri-2026')
-    const requests = stubUntypedApi({
-      'GET /api/posts/12': json(FESTIVAL),
-      'GET /api/posts/12/like-status': json(status({ liked: true, like_count: 5 })),
+    const requests = stubApi({
+      'GET /api/posts/:id': json(FESTIVAL),
+      'GET /api/posts/:id/like-status': json(status({ liked: true, like_count: 5 })),
     })
     renderApp('/app/posts/12', { kind: 'user', user: HANAKO })
     expect(
@@ -206,10 +211,10 @@ describe('post page', () => {
 
   it('likes at once and keeps the server’s count', async () => {
     const answer = deferred()
-    const requests = stubUntypedApi({
-      'GET /api/posts/12': json(FESTIVAL),
-      'GET /api/posts/12/like-status': json(status()),
-      'PUT /api/posts/12/like': {
+    const requests = stubApi({
+      'GET /api/posts/:id': json(FESTIVAL),
+      'GET /api/posts/:id/like-status': json(status()),
+      'PUT /api/posts/:id/like': {
         ...json(status({ liked: true, like_count: 9 })),
         until: answer.promise,
       },
@@ -229,10 +234,10 @@ describe('post page', () => {
 
   it('puts a favorite back as it was when the server refuses it, and says so', async () => {
     const answer = deferred()
-    stubUntypedApi({
-      'GET /api/posts/12': json(FESTIVAL),
-      'GET /api/posts/12/like-status': json(status({ liked: true, like_count: 5 })),
-      'PUT /api/posts/12/favorite': {
+    stubApi({
+      'GET /api/posts/:id': json(FESTIVAL),
+      'GET /api/posts/:id/like-status': json(status({ liked: true, like_count: 5 })),
+      'PUT /api/posts/:id/favorite': {
         ...apiError(503, 'unavailable', '混み合っています。時間をおいてお試しください。'),
         until: answer.promise,
       },
@@ -256,9 +261,9 @@ describe('post page', () => {
     // A stand-in for the browser's alert(), which must stay unused.
     const alert = vi.fn()
     vi.stubGlobal('alert', alert)
-    const requests = stubUntypedApi({
-      'GET /api/posts/12': json(FESTIVAL),
-      'GET /api/posts/12/like-status': json(status()),
+    const requests = stubApi({
+      'GET /api/posts/:id': json(FESTIVAL),
+      'GET /api/posts/:id/like-status': json(status()),
     })
     const { currentPath } = renderApp('/app/posts/12')
     await userEvent.click(await screen.findByRole('button', { name: 'いいね 4' }))
@@ -280,9 +285,9 @@ describe('post page', () => {
   })
 
   it('copies the link where there is no share sheet', async () => {
-    stubUntypedApi({
-      'GET /api/posts/12': json(FESTIVAL),
-      'GET /api/posts/12/like-status': json(status()),
+    stubApi({
+      'GET /api/posts/:id': json(FESTIVAL),
+      'GET /api/posts/:id/like-status': json(status()),
     })
     const user = userEvent.setup()
     const writeText = vi.spyOn(navigator.clipboard, 'writeText')
@@ -293,10 +298,10 @@ describe('post page', () => {
   })
 
   it('reports with a reason, and asks for one first', async () => {
-    const requests = stubUntypedApi({
-      'GET /api/posts/12': json(FESTIVAL),
-      'GET /api/posts/12/like-status': json(status()),
-      'POST /api/posts/12/reports': json({ reported: true }, 201),
+    const requests = stubApi({
+      'GET /api/posts/:id': json(FESTIVAL),
+      'GET /api/posts/:id/like-status': json(status()),
+      'POST /api/posts/:id/reports': json({ reported: true }, 201),
     })
     renderApp('/app/posts/12', { kind: 'user', user: HANAKO })
     await userEvent.click(await screen.findByRole('button', { name: '通報' }))
@@ -315,12 +320,12 @@ describe('post page', () => {
   })
 
   it('offers delete instead of report on one’s own post', async () => {
-    stubUntypedApi({
-      'GET /api/posts/12': json({
+    stubApi({
+      'GET /api/posts/:id': json({
         ...FESTIVAL,
         author: { id: HANAKO.id, name: '花子', avatar_url: null },
       }),
-      'GET /api/posts/12/like-status': json(status()),
+      'GET /api/posts/:id/like-status': json(status()),
     })
     renderApp('/app/posts/12', { kind: 'user', user: HANAKO })
     expect(await screen.findByRole('button', { name: '削除' })).toBeTruthy()
@@ -328,7 +333,7 @@ describe('post page', () => {
   })
 
   it('says when a post does not exist', async () => {
-    stubUntypedApi({ 'GET /api/posts/999': apiError(404, 'not_found', '投稿が見つかりません。') })
+    stubApi({ 'GET /api/posts/:id': apiError(404, 'not_found', '投稿が見つかりません。') })
     renderApp('/app/posts/999')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'この投稿は見つかりません' }),
@@ -339,7 +344,7 @@ describe('post page', () => {
   })
 
   it('treats an id that is not a number as a missing post, without asking the API', async () => {
-    const requests = stubUntypedApi({})
+    const requests = stubApi({})
     renderApp('/app/posts/12abc')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'この投稿は見つかりません' }),
@@ -351,9 +356,9 @@ describe('post page', () => {
 describe('post page title', () => {
   it('keeps the title the edge wrote on a first load', async () => {
     document.title = 'みなと神社 秋季例大祭｜jimoto（edge）'
-    stubUntypedApi({
-      'GET /api/posts/12': json(FESTIVAL),
-      'GET /api/posts/12/like-status': json(status()),
+    stubApi({
+      'GET /api/posts/:id': json(FESTIVAL),
+      'GET /api/posts/:id/like-status': json(status()),
     })
     renderApp('/app/posts/12')
     await screen.findByRole('heading', { level: 1, name: 'みなと神社 秋季例大祭' })
@@ -365,10 +370,10 @@ describe('post page title', () => {
       id: 31,
       body: '朝市で買った金目鯛を煮付けにしました。甘辛い味がしみて、ごはんが止まりません！',
     })
-    stubUntypedApi({
+    stubApi({
       'GET /api/posts': json(page([untitled])),
-      'GET /api/posts/31': json(untitled),
-      'GET /api/posts/31/like-status': json(status()),
+      'GET /api/posts/:id': json(untitled),
+      'GET /api/posts/:id/like-status': json(status()),
     })
     renderApp('/app/timeline')
     await userEvent.click(await screen.findByRole('link', { name: /朝市で買った金目鯛/ }))

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
 import { draftKey } from '../../src/features/posts/upload/draft'
 import type { Post, PostInput } from '../../src/shared/api/posts'
-import { json, makePost, stubUntypedApi, stubUploads } from './posts-fakes'
+import { json, stubApi } from './api-fakes'
+import { makePost, stubUploads } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // Editing after posting, as in the apps people know: 編集 on one's own post opens the form with
@@ -25,19 +26,19 @@ const photo = (n: number) => ({
   alt: `写真の説明${n}`,
 })
 
-const OWN: Post = {
-  ...makePost({
-    id: 41,
-    kind: 'event',
-    title: '港の朝市',
-    body: '毎月第一日曜に開きます。',
-    tags: ['朝市', '港'],
-    author: { id: HANAKO.id, name: HANAKO.name, avatar_url: null },
-    place: { name: 'みなと広場', address: null, lat: 34.9695, lng: 139.094, venue_id: null },
-    event: { starts_at: '2026-12-06T07:00:00+09:00', ends_at: '2026-12-06T11:30:00+09:00' },
-    media: [photo(1), photo(2)],
-  }),
-} as Post
+const MARKET_TIME = { starts_at: '2026-12-06T07:00:00+09:00', ends_at: '2026-12-06T11:30:00+09:00' }
+
+const OWN: Post = makePost({
+  id: 41,
+  kind: 'event',
+  title: '港の朝市',
+  body: '毎月第一日曜に開きます。',
+  tags: ['朝市', '港'],
+  author: { id: HANAKO.id, name: HANAKO.name, avatar_url: null },
+  place: { name: 'みなと広場', address: null, lat: 34.9695, lng: 139.094, venue_id: null },
+  event: MARKET_TIME,
+  media: [photo(1), photo(2)],
+})
 
 describe('editing one’s own post', () => {
   it('opens from the post, starts from it, and saves over it with the photos kept', async () => {
@@ -45,7 +46,7 @@ describe('editing one’s own post', () => {
       status: 200,
       body: { ...OWN, title: '港の朝市（12月）' },
     }))
-    stubUntypedApi({ 'GET /api/posts/41': json(OWN) })
+    stubApi({ 'GET /api/posts/:id': json(OWN) })
     const { currentPath } = renderApp('/app/posts/41', { kind: 'user', user: HANAKO })
     await userEvent.click(await screen.findByRole('link', { name: '編集' }))
     await waitFor(() => expect(currentPath()).toBe('/app/upload?edit=41'))
@@ -84,21 +85,21 @@ describe('editing one’s own post', () => {
   })
 
   it('sends an organization’s event to the organizers’ page instead of offering 削除', async () => {
-    const event = {
+    const event: Post = {
       ...OWN,
       event: {
-        ...OWN.event,
+        ...MARKET_TIME,
         by_organizer: {
           organization_id: 3,
           organizer: 'みなと音楽祭実行委員会',
-          days: [{ starts_at: '2026-12-06T07:00:00+09:00', ends_at: '2026-12-06T11:30:00+09:00' }],
+          days: [MARKET_TIME],
           ticket_price: null,
           ticket_url: null,
           capacity: null,
         },
       },
-    } as Post
-    stubUntypedApi({ 'GET /api/posts/41': json(event) })
+    }
+    stubApi({ 'GET /api/posts/:id': json(event) })
     renderApp('/app/posts/41', { kind: 'user', user: HANAKO })
     const edit = await screen.findByRole('link', { name: 'イベントを編集' })
     expect(edit.getAttribute('href')).toBe('/app/event-upload?id=41')
@@ -106,8 +107,8 @@ describe('editing one’s own post', () => {
   })
 
   it('does not offer someone else’s post for editing', async () => {
-    stubUntypedApi({
-      'GET /api/posts/41': json({ ...OWN, author: { id: 99, name: '他人', avatar_url: null } }),
+    stubApi({
+      'GET /api/posts/:id': json({ ...OWN, author: { id: 99, name: '他人', avatar_url: null } }),
     })
     renderApp('/app/upload?edit=41', { kind: 'user', user: HANAKO })
     expect(await screen.findByRole('alert')).toHaveProperty(

@@ -1,5 +1,8 @@
 import { vi } from 'vitest'
+import type { ResponseOf } from '../../src/shared/api/endpoints'
+import type { PlaceSummary } from '../../src/shared/api/places'
 import type { Page, PostSummary } from '../../src/shared/api/posts'
+import type { FakeAnswer } from './api-fakes'
 
 // The network of the web tests: a stand-in for the Worker's API at the fetch boundary, answering
 // with the shapes of src/shared/api/posts.ts. Nothing of the app itself is replaced.
@@ -109,8 +112,32 @@ export function makePost(overrides: Partial<PostSummary> = {}): PostSummary {
   }
 }
 
-export function page(items: PostSummary[], nextCursor: string | null = null): Page<PostSummary> {
+export function page<Item = PostSummary>(
+  items: Item[],
+  nextCursor: string | null = null,
+): Page<Item> {
   return { items, nextCursor }
+}
+
+/** A venue or restaurant as the API lists it (GET /api/places). */
+export function makePlace(overrides: Partial<PlaceSummary> = {}): PlaceSummary {
+  nextId += 1
+  return {
+    id: overrides.id ?? nextId,
+    kind: 'venue',
+    name: `みなとの場所 ${overrides.id ?? nextId}`,
+    description: '',
+    address: '静岡県賀茂郡みなと町',
+    lat: null,
+    lng: null,
+    image_url: null,
+    genre: null,
+    price_range: null,
+    tags: [],
+    opening_hours: null,
+    open_now: false,
+    ...overrides,
+  }
 }
 
 // ---------- The upload's XMLHttpRequest (progress needs XHR) ----------
@@ -122,7 +149,10 @@ export interface RecordedUpload {
   form: FormData
 }
 
-export interface UploadAnswer extends FakeResponse {
+/** What a create or an edit answers (the endpoint table's type; the same for POST and PATCH). */
+type UploadResponse = ResponseOf<'POST /api/posts'> & ResponseOf<'PATCH /api/posts/:id'>
+
+export interface UploadAnswer extends FakeAnswer<UploadResponse> {
   /** Upload progress events to fire first, as fractions of the body. */
   progress?: number[]
 }
@@ -182,6 +212,10 @@ export function stubUploads(answer: (upload: RecordedUpload) => UploadAnswer) {
       }
       if (reply.until) await reply.until
       if (this.aborted) return
+      if (reply.networkError) {
+        this.dispatchEvent(new Event('error'))
+        return
+      }
       this.status = reply.status ?? 200
       this.responseHeaders = new Headers(reply.headers)
       this.responseText = JSON.stringify(reply.body ?? null)

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
 import { LONG_CARD_BODY, LONG_CARD_EXCERPT, LONG_CARD_TITLE } from '../fixtures/long-card-text'
-import { apiError, deferred, json, makePost, page, requestsTo, stubUntypedApi } from './posts-fakes'
+import { apiError, json, requestsTo, stubApi } from './api-fakes'
+import { deferred, makePost, page } from './posts-fakes'
 import { renderApp } from './render-app'
 
 afterEach(() => {
@@ -23,7 +24,7 @@ const titles = () =>
 
 describe('timeline', () => {
   it('cuts a long text under a title as the edge’s first screen does, character for character', async () => {
-    stubUntypedApi({
+    stubApi({
       'GET /api/posts': json(page([makePost({ title: LONG_CARD_TITLE, body: LONG_CARD_BODY })])),
     })
     renderApp('/app/timeline')
@@ -33,7 +34,7 @@ describe('timeline', () => {
 
   it('shows skeletons while the first page loads, then the posts, newest first', async () => {
     const hold = deferred()
-    stubUntypedApi({
+    stubApi({
       'GET /api/posts': {
         ...json(page([makePost({ title: '朝市のお知らせ' }), makePost({ title: '港の夕焼け' })])),
         until: hold.promise,
@@ -56,7 +57,7 @@ describe('timeline', () => {
       makePost({ title: '二ページ目 1' }),
       makePost({ title: '二ページ目 2' }),
     ]
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       'GET /api/posts': (request) =>
         request.query.get('cursor') === 'c2' ? json(page(second, null)) : json(page(first, 'c2')),
     })
@@ -84,7 +85,7 @@ describe('timeline', () => {
     // A fixed date (timers stay real): this year's event is written without its year.
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-23T12:00:00+09:00'))
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       'GET /api/posts': (request) =>
         json(
           page(
@@ -127,7 +128,7 @@ describe('timeline', () => {
   })
 
   it('opens a shared filtered link as it was shared', async () => {
-    const requests = stubUntypedApi({ 'GET /api/posts': json(page([])) })
+    const requests = stubApi({ 'GET /api/posts': json(page([])) })
     renderApp('/app/timeline?kind=coupon')
     expect(await screen.findByRole('heading', { name: 'クーポンはまだありません' })).toBeTruthy()
     expect(requestsTo(requests, '/api/posts')[0]?.query.get('kind')).toBe('coupon')
@@ -137,7 +138,7 @@ describe('timeline', () => {
   })
 
   it('filters by a tag from the URL and lets the visitor drop it', async () => {
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       'GET /api/posts': (request) =>
         json(page([makePost({ title: request.query.get('tag') ? '#朝市 の投稿' : '全部の投稿' })])),
     })
@@ -151,7 +152,7 @@ describe('timeline', () => {
   })
 
   it('ignores a kind it does not know instead of sending it', async () => {
-    const requests = stubUntypedApi({ 'GET /api/posts': json(page([makePost({ title: '投稿' })])) })
+    const requests = stubApi({ 'GET /api/posts': json(page([makePost({ title: '投稿' })])) })
     renderApp('/app/timeline?kind=<script>')
     await screen.findByRole('link', { name: '投稿' })
     expect(requestsTo(requests, '/api/posts')[0]?.query.has('kind')).toBe(false)
@@ -159,7 +160,7 @@ describe('timeline', () => {
 
   it('shows an error with a retry that loads the list', async () => {
     let healthy = false
-    stubUntypedApi({
+    stubApi({
       'GET /api/posts': () =>
         healthy
           ? json(page([makePost({ title: '二度目で読めた投稿' })]))
@@ -177,7 +178,7 @@ describe('timeline', () => {
 
   it('keeps the list and offers a retry when a later page fails', async () => {
     let healthy = false
-    stubUntypedApi({
+    stubApi({
       'GET /api/posts': (request) => {
         if (!request.query.get('cursor')) return json(page([makePost({ title: '最初' })], 'next'))
         if (!healthy) return apiError(500, 'internal', 'サーバーでエラーが発生しました。')
@@ -197,7 +198,7 @@ describe('timeline', () => {
     const older = makePost({ title: '前からある投稿' })
     const newer = makePost({ title: 'たった今の投稿' })
     let published = false
-    stubUntypedApi({ 'GET /api/posts': () => json(page(published ? [newer, older] : [older])) })
+    stubApi({ 'GET /api/posts': () => json(page(published ? [newer, older] : [older])) })
     renderApp('/app/timeline')
     await screen.findByRole('link', { name: '前からある投稿' })
     published = true
@@ -208,7 +209,7 @@ describe('timeline', () => {
   })
 
   it('tells a visitor of an empty town what the timeline is for', async () => {
-    stubUntypedApi({ 'GET /api/posts': json(page([])) })
+    stubApi({ 'GET /api/posts': json(page([])) })
     renderApp('/app/timeline')
     expect(await screen.findByRole('heading', { name: 'まだ投稿がありません' })).toBeTruthy()
     expect(screen.getByText('まちで見つけたこと、最初に投稿してみませんか。')).toBeTruthy()
@@ -217,7 +218,7 @@ describe('timeline', () => {
   it('cuts a long text as the first screen does: 120 characters, the last one an ellipsis', async () => {
     // A surrogate-pair emoji at the cut must stay whole; line breaks become spaces.
     const body = `${'港'.repeat(60)}\n${'🐟'.repeat(100)}`
-    stubUntypedApi({
+    stubApi({
       'GET /api/posts': json(page([makePost({ title: '朝市', body }), makePost({ body })])),
     })
     const { container } = await renderApp('/app/timeline')
@@ -229,7 +230,7 @@ describe('timeline', () => {
   })
 
   it('shows a card with its author, relative time, counts, photo and place', async () => {
-    stubUntypedApi({
+    stubApi({
       'GET /api/posts': json(
         page([
           makePost({
@@ -298,7 +299,7 @@ describe('timeline', () => {
       height: 800,
       alt,
     })
-    stubUntypedApi({
+    stubApi({
       'GET /api/posts': json(
         page([
           makePost({ title: '文字だけ', media: [] }),
@@ -329,7 +330,7 @@ describe('gallery', () => {
         { url: '/media/a.jpg', thumb_url: '/media/a-t.jpg', width: 480, height: 320, alt: '提灯' },
       ],
     })
-    stubUntypedApi({
+    stubApi({
       'GET /api/posts': json(page([withPhoto, makePost({ title: '文字だけの投稿' })])),
     })
     renderApp('/app/gallery')
@@ -354,7 +355,7 @@ describe('gallery tiles named once', () => {
       height: 600,
       alt,
     })
-    stubUntypedApi({
+    stubApi({
       'GET /api/posts': json(
         page([
           makePost({ title: '港の朝焼け', media: [photo('港の朝焼け')] }),

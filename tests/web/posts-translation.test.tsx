@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
 import type { Post, PostStatus } from '../../src/shared/api/posts'
+import { json, stubApi } from './api-fakes'
 import { langOf } from './lang-of'
-import { json, makePost, page, stubUntypedApi } from './posts-fakes'
+import { makePost, page } from './posts-fakes'
 import { renderApp } from './render-app'
 
 // What an international site's API answers (X-Translate-Lang): the text in the site's language
@@ -32,9 +33,9 @@ beforeEach(() => forgetPagedLists())
 
 describe('translated posts', () => {
   it('shows the translation with a machine-translation note, and the original on request', async () => {
-    stubUntypedApi({
-      'GET /api/posts/21': json(TRANSLATED),
-      'GET /api/posts/21/like-status': json(status),
+    stubApi({
+      'GET /api/posts/:id': json(TRANSLATED),
+      'GET /api/posts/:id/like-status': json(status),
     })
     renderApp('/app/posts/21')
     expect(
@@ -53,9 +54,9 @@ describe('translated posts', () => {
   })
 
   it('labels text that has no translation as the original, without an error', async () => {
-    stubUntypedApi({
-      'GET /api/posts/22': json(UNTRANSLATED),
-      'GET /api/posts/22/like-status': json(status),
+    stubApi({
+      'GET /api/posts/:id': json(UNTRANSLATED),
+      'GET /api/posts/:id/like-status': json(status),
     })
     renderApp('/app/posts/22')
     expect(await screen.findByRole('heading', { level: 1, name: '朝市のお知らせ' })).toBeTruthy()
@@ -64,7 +65,7 @@ describe('translated posts', () => {
   })
 
   it('marks timeline cards as machine-translated or original', async () => {
-    stubUntypedApi({ 'GET /api/posts': json(page([TRANSLATED, UNTRANSLATED])) })
+    stubApi({ 'GET /api/posts': json(page([TRANSLATED, UNTRANSLATED])) })
     renderApp('/app/timeline')
     expect(await screen.findByText('Autumn festival at Minato Shrine')).toBeTruthy()
     expect(screen.getAllByText('機械翻訳')).toHaveLength(1)
@@ -78,7 +79,7 @@ describe('translated posts', () => {
 
   it('shows posts on the Japanese site without any translation note', async () => {
     const { translation: _ignored, ...plain } = UNTRANSLATED
-    stubUntypedApi({ 'GET /api/posts': json(page([plain])) })
+    stubApi({ 'GET /api/posts': json(page([plain])) })
     renderApp('/app/timeline')
     expect(await screen.findByText('朝市のお知らせ')).toBeTruthy()
     expect(screen.queryByText('原文')).toBeNull()

@@ -5,7 +5,8 @@ import { forgetPagedLists } from '../../src/components/post/usePagedList'
 import { draftKey } from '../../src/features/posts/upload/draft'
 import { captureCampaignCode } from '../../src/lib/campaign'
 import type { PostInput } from '../../src/shared/api/posts'
-import { deferred, json, makePost, stubUntypedApi, stubUploads } from './posts-fakes'
+import { json, stubApi } from './api-fakes'
+import { deferred, makePlace, makePost, stubUploads } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 const photo = (name: string, type = 'image/jpeg') =>
@@ -177,9 +178,9 @@ describe('upload form: sending', () => {
   it('uploads the post with progress, then opens it and forgets the draft', async () => {
     captureCampaignCode('?c=natsumatsuri-2026')
     const created = makePost({ id: 77, title: '音楽祭', kind: 'event' })
-    stubUntypedApi({
-      'GET /api/posts/77': json(created),
-      'GET /api/posts/77/like-status': json({
+    stubApi({
+      'GET /api/posts/:id': json(created),
+      'GET /api/posts/:id/like-status': json({
         liked: false,
         favorited: false,
         like_count: 0,
@@ -278,15 +279,15 @@ describe('upload form: sending', () => {
 
 describe('upload form: one of the town’s places', () => {
   it('fills the name, address and position from a chosen place', async () => {
-    const venue = {
+    const venue = makePlace({
       id: 2,
       kind: 'venue',
       name: 'みなと市民ホール',
       address: '静岡県賀茂郡みなと町港1-2-3',
       lat: 34.9712,
       lng: 139.0931,
-    }
-    stubUntypedApi({
+    })
+    stubApi({
       'GET /api/places': (request) =>
         json({
           items: request.query.get('kind') === 'venue' ? [venue] : [],

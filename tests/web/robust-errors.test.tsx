@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
 import { reloadForStaleChunk } from '../../src/lib/stale-chunks'
-import { json, makePost, stubUntypedApi } from './posts-fakes'
+import type { PostStatus } from '../../src/shared/api/posts'
+import { apiError, json, stubApi } from './api-fakes'
+import { makePost, page } from './posts-fakes'
 import { renderApp } from './render-app'
 
 // Never a blank page: a page that throws shows the route's error message with a retry and a link
@@ -16,16 +18,28 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+const STATUS: PostStatus = { liked: false, like_count: 0, favorited: false, favorite_count: 0 }
+
+/**
+ * Answers `path` with `body()` as a Worker of another deploy might, beside the typed fakes: the
+ * endpoint table types those, so an answer outside the contract has to come from here.
+ */
+function answerOutsideContract(path: string, body: () => unknown) {
+  const typed = globalThis.fetch
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
+    return url.pathname === path ? Promise.resolve(Response.json(body())) : typed(input, init)
+  })
+}
+
 describe('the route error boundary', () => {
   it('shows a message, a retry that renders the page again, and a link home', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const post = makePost({ id: 12, title: '港の朝市' })
     // The first answer lacks the author: the real detail page throws while rendering it.
     let answer: unknown = { ...post, author: null }
-    stubUntypedApi({
-      'GET /api/posts/12': () => json(answer),
-      'GET /api/posts/12/like-status': json({ liked: false, favorited: false }),
-    })
+    stubApi({ 'GET /api/posts/:id/like-status': json(STATUS) })
+    answerOutsideContract('/api/posts/12', () => answer)
     renderApp('/app/posts/12')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'ページを表示できませんでした' }),
@@ -42,11 +56,11 @@ describe('the route error boundary', () => {
 
   it('is left behind when the person goes elsewhere', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    stubUntypedApi({
-      'GET /api/posts/12': json({ ...makePost({ id: 12 }), author: null }),
-      'GET /api/posts/12/like-status': json({ liked: false, favorited: false }),
-      'GET /api/posts': json({ items: [], nextCursor: null }),
+    stubApi({
+      'GET /api/posts/:id/like-status': json(STATUS),
+      'GET /api/posts': json(page([])),
     })
+    answerOutsideContract('/api/posts/12', () => ({ ...makePost({ id: 12 }), author: null }))
     const { location } = renderApp('/app/posts/12')
     await screen.findByText('ページを表示できませんでした')
     await userEvent.click(screen.getByRole('link', { name: 'ホームに戻る' }))
@@ -57,14 +71,12 @@ describe('the route error boundary', () => {
 
 describe('a server failure', () => {
   it('shows the request id next to the message', async () => {
-    stubUntypedApi({
-      'GET /api/posts': json(
-        {
-          error: 'internal_error',
-          message: 'サーバー側でエラーが発生しました。時間をおいて再度お試しください。',
-          request_id: '3f2c9a7e-1b4d-4c8e-9f00-5a6b7c8d9e0f',
-        },
+    stubApi({
+      'GET /api/posts': apiError(
         500,
+        'internal_error',
+        'サーバー側でエラーが発生しました。時間をおいて再度お試しください。',
+        { request_id: '3f2c9a7e-1b4d-4c8e-9f00-5a6b7c8d9e0f' },
       ),
     })
     renderApp('/app/timeline')

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { SearchHit } from '../../src/shared/api/search'
-import { stubUntypedAuthApi } from './auth-fakes'
+import type { SearchHit, SearchSuggestions } from '../../src/shared/api/search'
+import { apiError, json, requestsTo, stubApi } from './api-fakes'
 import { renderApp } from './render-app'
 
 // The search page with the real router and API client; the network answers like the API.
@@ -23,39 +23,37 @@ function hit(fields: Partial<SearchHit> & Pick<SearchHit, 'id' | 'title'>): Sear
   }
 }
 
-const suggestions = {
+const suggestions: SearchSuggestions = {
   recent_tags: ['朝市', '花火'],
   popular_tags: [{ tag: '夏祭り', count: 12 }],
 }
 
 describe('search page', () => {
   it('offers recent and popular tags before anything is searched', async () => {
-    const api = stubUntypedAuthApi({ 'GET /api/search/suggestions': () => ({ json: suggestions }) })
+    const requests = stubApi({ 'GET /api/search/suggestions': json(suggestions) })
     renderApp('/app/search')
     expect(await screen.findByRole('heading', { name: '最近のタグ' })).toBeTruthy()
     const tag = screen.getByRole('link', { name: '#夏祭り' })
     expect(tag.getAttribute('href')).toBe(`/app/search?q=${encodeURIComponent('夏祭り')}`)
     expect(screen.getByRole('link', { name: '#朝市' })).toBeTruthy()
-    expect(api.find('GET', '/api/search')).toHaveLength(0)
+    expect(requestsTo(requests, '/api/search')).toHaveLength(0)
   })
 
   it('puts the query in the URL and highlights the matched text, as text only', async () => {
-    const api = stubUntypedAuthApi({
-      'GET /api/search/suggestions': () => ({ json: suggestions }),
-      'GET /api/search': () => ({
-        json: {
-          items: [
-            hit({
-              id: 5,
-              kind: 'event',
-              title: '港町夏祭り<img src=x onerror=alert(1)>',
-              title_matches: [[2, 5]],
-              snippet: '今年の夏祭りは八月十日。',
-              snippet_matches: [[3, 6]],
-            }),
-          ],
-          nextCursor: null,
-        },
+    const requests = stubApi({
+      'GET /api/search/suggestions': json(suggestions),
+      'GET /api/search': json({
+        items: [
+          hit({
+            id: 5,
+            kind: 'event',
+            title: '港町夏祭り<img src=x onerror=alert(1)>',
+            title_matches: [[2, 5]],
+            snippet: '今年の夏祭りは八月十日。',
+            snippet_matches: [[3, 6]],
+          }),
+        ],
+        nextCursor: null,
       }),
     })
     const app = renderApp('/app/search')
@@ -76,29 +74,27 @@ describe('search page', () => {
     expect(within(item).getByText('イベント')).toBeTruthy()
     // The Japanese site shows originals with no translation note.
     expect(within(item).queryByRole('button')).toBeNull()
-    expect(api.find('GET', '/api/search')[0]?.query.get('q')).toBe('夏祭り')
+    expect(requestsTo(requests, '/api/search')[0]?.query.get('q')).toBe('夏祭り')
   })
 
   it('filters by kind through the URL and pages with the cursor', async () => {
-    const api = stubUntypedAuthApi({
-      'GET /api/search': (call) =>
-        call.query.get('cursor') === 'next-1'
-          ? { json: { items: [hit({ id: 2, title: 'らーめん二号店' })], nextCursor: null } }
-          : {
-              json: {
-                items: [
-                  hit({ id: 9, kind: 'place', place_kind: 'restaurant', title: 'らーめん大将' }),
-                ],
-                nextCursor: 'next-1',
-              },
-            },
+    const requests = stubApi({
+      'GET /api/search': (request) =>
+        request.query.get('cursor') === 'next-1'
+          ? json({ items: [hit({ id: 2, title: 'らーめん二号店' })], nextCursor: null })
+          : json({
+              items: [
+                hit({ id: 9, kind: 'place', place_kind: 'restaurant', title: 'らーめん大将' }),
+              ],
+              nextCursor: 'next-1',
+            }),
     })
     const app = renderApp('/app/search?q=らーめん')
     await screen.findByText('らーめん大将')
     fireEvent.click(screen.getByRole('link', { name: '場所' }))
     await waitFor(() => expect(app.currentPath()).toContain('kind=place'))
     await waitFor(() =>
-      expect(api.find('GET', '/api/search').at(-1)?.query.get('kind')).toBe('place'),
+      expect(requestsTo(requests, '/api/search').at(-1)?.query.get('kind')).toBe('place'),
     )
     const more = await screen.findByRole('button', { name: 'もっと見る' })
     expect(screen.getByText('飲食店')).toBeTruthy()
@@ -108,16 +104,16 @@ describe('search page', () => {
     fireEvent.click(more)
     expect(await screen.findByText('らーめん二号店')).toBeTruthy()
     expect(screen.getByText('らーめん大将')).toBeTruthy()
-    expect(api.find('GET', '/api/search').at(-1)?.query.get('cursor')).toBe('next-1')
+    expect(requestsTo(requests, '/api/search').at(-1)?.query.get('cursor')).toBe('next-1')
     expect(screen.queryByRole('button', { name: 'もっと見る' })).toBeNull()
   })
 
   it('keeps hits of different kinds that share an id when paging', async () => {
-    stubUntypedAuthApi({
-      'GET /api/search': (call) =>
-        call.query.get('cursor') === 'next-1'
-          ? { json: { items: [hit({ id: 5, kind: 'user', title: '港の花子' })], nextCursor: null } }
-          : { json: { items: [hit({ id: 5, title: '港の朝市' })], nextCursor: 'next-1' } },
+    stubApi({
+      'GET /api/search': (request) =>
+        request.query.get('cursor') === 'next-1'
+          ? json({ items: [hit({ id: 5, kind: 'user', title: '港の花子' })], nextCursor: null })
+          : json({ items: [hit({ id: 5, title: '港の朝市' })], nextCursor: 'next-1' }),
     })
     renderApp('/app/search?q=港')
     fireEvent.click(await screen.findByRole('button', { name: 'もっと見る' }))
@@ -127,32 +123,30 @@ describe('search page', () => {
   })
 
   it('shows a machine translation with a toggle to the highlighted original', async () => {
-    stubUntypedAuthApi({
-      'GET /api/search': () => ({
-        json: {
-          items: [
-            hit({
-              id: 8,
-              title: '朝市のお知らせ',
-              title_matches: [[0, 2]],
-              snippet: '日曜の朝市で野菜を買いました。',
-              snippet_matches: [[3, 5]],
-              translation: {
-                translated: true,
-                source_lang: 'ja',
-                lang: 'en',
-                title: 'Morning market notice',
-                text: 'I bought vegetables at the Sunday morning market.',
-              },
-            }),
-            hit({
-              id: 9,
-              title: '朝市の場所',
-              translation: { translated: false, source_lang: 'ja', lang: 'en' },
-            }),
-          ],
-          nextCursor: null,
-        },
+    stubApi({
+      'GET /api/search': json({
+        items: [
+          hit({
+            id: 8,
+            title: '朝市のお知らせ',
+            title_matches: [[0, 2]],
+            snippet: '日曜の朝市で野菜を買いました。',
+            snippet_matches: [[3, 5]],
+            translation: {
+              translated: true,
+              source_lang: 'ja',
+              lang: 'en',
+              title: 'Morning market notice',
+              text: 'I bought vegetables at the Sunday morning market.',
+            },
+          }),
+          hit({
+            id: 9,
+            title: '朝市の場所',
+            translation: { translated: false, source_lang: 'ja', lang: 'en' },
+          }),
+        ],
+        nextCursor: null,
       }),
     })
     renderApp('/app/search?q=朝市')
@@ -173,9 +167,9 @@ describe('search page', () => {
   })
 
   it('says so when nothing matches, and suggests tags', async () => {
-    stubUntypedAuthApi({
-      'GET /api/search': () => ({ json: { items: [], nextCursor: null } }),
-      'GET /api/search/suggestions': () => ({ json: suggestions }),
+    stubApi({
+      'GET /api/search': json({ items: [], nextCursor: null }),
+      'GET /api/search/suggestions': json(suggestions),
     })
     renderApp('/app/search?q=新宿')
     expect(
@@ -185,14 +179,12 @@ describe('search page', () => {
   })
 
   it('shows the server message when the search fails', async () => {
-    stubUntypedAuthApi({
-      'GET /api/search': () => ({
-        status: 400,
-        json: {
-          error: 'invalid_request',
-          message: '種類（kind）は post・event・coupon・place・user のいずれかを指定してください。',
-        },
-      }),
+    stubApi({
+      'GET /api/search': apiError(
+        400,
+        'invalid_request',
+        '種類（kind）は post・event・coupon・place・user のいずれかを指定してください。',
+      ),
     })
     renderApp('/app/search?q=祭')
     expect((await screen.findByRole('alert')).textContent).toMatch(/種類（kind）/)

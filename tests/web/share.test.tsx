@@ -7,7 +7,8 @@ import zhHans from '../../src/components/i18n/zh-hans'
 import zhHant from '../../src/components/i18n/zh-hant'
 import { lineShareUrl, xShareUrl } from '../../src/components/share/shareUrls'
 import type { PlaceDetail } from '../../src/shared/api/places'
-import { json, makePost, stubUntypedApi } from './posts-fakes'
+import { json, stubApi } from './api-fakes'
+import { makePost } from './posts-fakes'
 import { renderApp } from './render-app'
 
 // Sharing a post or a place: LINE, X, copying the link, and the system share sheet where there is
@@ -45,9 +46,9 @@ const RESTAURANT: PlaceDetail = {
 }
 
 function stubPost() {
-  stubUntypedApi({
-    'GET /api/posts/12': json(POST),
-    'GET /api/posts/12/like-status': json({
+  stubApi({
+    'GET /api/posts/:id': json(POST),
+    'GET /api/posts/:id/like-status': json({
       liked: false,
       like_count: 0,
       favorited: false,
@@ -145,7 +146,7 @@ describe('the share bar of a post page', () => {
 
 describe('the share bar of a place page', () => {
   it('shares a restaurant by its name and its own page', async () => {
-    stubUntypedApi({ 'GET /api/places/7': json(RESTAURANT) })
+    stubApi({ 'GET /api/places/:id': json(RESTAURANT) })
     renderApp('/app/restaurants/7')
     const bar = within(await screen.findByRole('region', { name: 'シェア' }))
     const pageUrl = `${window.location.origin}/app/restaurants/7`

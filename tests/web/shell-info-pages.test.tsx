@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { json, stubUntypedApi } from './posts-fakes'
+import { json, stubApi } from './api-fakes'
+import { page } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 describe('settings', () => {
@@ -65,7 +66,7 @@ describe('home', () => {
   })
 
   it('opens a logged-in resident on today in the town, greeted by name, the hazard map first', async () => {
-    stubUntypedApi({ 'GET /api/posts': json({ items: [], nextCursor: null }) })
+    stubApi({ 'GET /api/posts': json(page([])) })
     renderApp('/app', { kind: 'user', user: HANAKO })
     expect(await screen.findByRole('heading', { level: 1, name: '今日のまち' })).toBeTruthy()
     expect(screen.getByText('花子さん、おかえりなさい')).toBeTruthy()

@@ -14,6 +14,7 @@ import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
 import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { parseInput } from '../lib/validate'
 import { requestedLang } from '../translate/lang'
 import {
@@ -89,8 +90,11 @@ places.get('/', async (c) => {
     (row) => encodeIdCursor(row.id),
   )
   const lang = requestedLang(c)
-  if (!lang) return c.json(result)
-  return c.json({ ...result, items: await translatePlaces(c.env, lang, result.items) })
+  if (!lang) return reply(c, 'GET /api/places', result)
+  return reply(c, 'GET /api/places', {
+    ...result,
+    items: await translatePlaces(c.env, lang, result.items),
+  })
 })
 
 /** Midnight of today in Tokyo, as an ISO instant: a timetable starts with today's slots. */
@@ -124,7 +128,9 @@ places.get('/:id{[^/]+}', async (c) => {
     coupons,
     favorited,
   }
-  return c.json(await placeInLanguage(c, detail), 200, { 'cache-control': 'private, no-store' })
+  return reply(c, 'GET /api/places/:id', await placeInLanguage(c, detail), 200, {
+    'cache-control': 'private, no-store',
+  })
 })
 
 /** A place page in the language the request asks for (unchanged without one). */
@@ -145,8 +151,11 @@ artists.get('/', async (c) => {
   const rows = await listArtists(c.env.DB, page.after, page.limit + 1)
   const result = toPage(rows, page.limit, toArtistSummary, (row) => encodeIdCursor(row.id))
   const lang = requestedLang(c)
-  if (!lang) return c.json(result)
-  return c.json({ ...result, items: await translateArtists(c.env, lang, result.items) })
+  if (!lang) return reply(c, 'GET /api/artists', result)
+  return reply(c, 'GET /api/artists', {
+    ...result,
+    items: await translateArtists(c.env, lang, result.items),
+  })
 })
 
 artists.get('/:id{[^/]+}', async (c) => {
@@ -165,18 +174,26 @@ artists.get('/:id{[^/]+}', async (c) => {
     favorited,
   }
   const lang = requestedLang(c)
-  if (!lang) return c.json(detail, 200, { 'cache-control': 'private, no-store' })
+  if (!lang) {
+    return reply(c, 'GET /api/artists/:id', detail, 200, { 'cache-control': 'private, no-store' })
+  }
   const [[artist = detail], translatedSlots] = await Promise.all([
     translateArtists(c.env, lang, [detail]),
     translateSlots(c.env, lang, slots),
   ])
-  return c.json({ ...artist, slots: translatedSlots }, 200, {
+  return reply(c, 'GET /api/artists/:id', { ...artist, slots: translatedSlots }, 200, {
     'cache-control': 'private, no-store',
   })
 })
 
+type FavoriteKey =
+  | 'PUT /api/places/:id/favorite'
+  | 'DELETE /api/places/:id/favorite'
+  | 'PUT /api/artists/:id/favorite'
+  | 'DELETE /api/artists/:id/favorite'
+
 /** Saves or unsaves (idempotent) and answers the state after the write. */
-async function favorite(c: Context<AppEnv>, target: FavoriteTarget, on: boolean) {
+async function favorite(c: Context<AppEnv>, key: FavoriteKey, target: FavoriteTarget, on: boolean) {
   const viewer = await requireActiveUser(c)
   await enforceRateLimits(c, [{ limit: RATE_LIMITS.reactionsPerUser, subject: viewer.id }])
   const notFound = target === 'place' ? PLACE_NOT_FOUND : ARTIST_NOT_FOUND
@@ -184,13 +201,21 @@ async function favorite(c: Context<AppEnv>, target: FavoriteTarget, on: boolean)
   const exists = target === 'place' ? await findPlace(c.env.DB, id) : await findArtist(c.env.DB, id)
   if (!exists) throw apiError(404, 'not_found', notFound)
   await setPlaceFavorite(c.env.DB, viewer.id, target, id, on)
-  return c.json({ favorited: on })
+  return reply(c, key, { favorited: on })
 }
 
-places.put('/:id{[^/]+}/favorite', (c) => favorite(c, 'place', true))
-places.delete('/:id{[^/]+}/favorite', (c) => favorite(c, 'place', false))
-artists.put('/:id{[^/]+}/favorite', (c) => favorite(c, 'artist', true))
-artists.delete('/:id{[^/]+}/favorite', (c) => favorite(c, 'artist', false))
+places.put('/:id{[^/]+}/favorite', (c) =>
+  favorite(c, 'PUT /api/places/:id/favorite', 'place', true),
+)
+places.delete('/:id{[^/]+}/favorite', (c) =>
+  favorite(c, 'DELETE /api/places/:id/favorite', 'place', false),
+)
+artists.put('/:id{[^/]+}/favorite', (c) =>
+  favorite(c, 'PUT /api/artists/:id/favorite', 'artist', true),
+)
+artists.delete('/:id{[^/]+}/favorite', (c) =>
+  favorite(c, 'DELETE /api/artists/:id/favorite', 'artist', false),
+)
 
 placeFavorites.get('/', async (c) => {
   const user = await requireUser(c)
@@ -199,7 +224,9 @@ placeFavorites.get('/', async (c) => {
   const lang = requestedLang(c)
   const savedPlaces = saved.places.map((row) => toPlaceSummary(row, now))
   const savedArtists = saved.artists.map(toArtistSummary)
-  return c.json(
+  return reply(
+    c,
+    'GET /api/me/place-favorites',
     lang
       ? {
           places: await translatePlaces(c.env, lang, savedPlaces),

@@ -3,6 +3,7 @@ import type { EventTimetable } from '../../src/shared/api/places'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
+import { reply } from '../lib/reply'
 import { findPublicPost } from '../posts/queries'
 import { requestedLang } from '../translate/lang'
 import { translateSlots } from '../translate/places'
@@ -23,5 +24,5 @@ eventTimetables.get('/:id{[^/]+}/timetable', async (c) => {
     event_id: id,
     slots: lang ? await translateSlots(c.env, lang, slots) : slots,
   }
-  return c.json(body)
+  return reply(c, 'GET /api/events/:id/timetable', body)
 })

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { normalizePostalCode, type PostalAddress } from '../../src/shared/postal'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
+import { reply } from '../lib/reply'
 
 /**
  * `GET /api/postal/:code`: the addresses Japan Post's data gives a postal code, for the forms that
@@ -24,5 +25,5 @@ postal.get('/:code', async (c) => {
     throw apiError(404, 'postal_code_not_found', 'この郵便番号の住所が見つかりません。')
   // The data changes a few times a year; a day in the browser's cache is plenty fresh.
   c.header('cache-control', 'public, max-age=86400')
-  return c.json(results)
+  return reply(c, 'GET /api/postal/:code', results)
 })

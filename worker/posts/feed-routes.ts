@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { requireActiveUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
+import { reply } from '../lib/reply'
 import { translateForRequest } from '../translate/apply'
 import { listFeed, toPostSummary } from './queries'
 
@@ -16,7 +17,8 @@ feed.get('/', async (c) => {
   const page = readPage(c.req.query(), decodeIdCursor)
   const rows = await listFeed(c.env.DB, viewer.id, page.after, page.limit)
   const result = toPage(rows, page.limit, toPostSummary, (row) => encodeIdCursor(row.id))
-  return c.json({ ...result, items: await translateForRequest(c, result.items) }, 200, {
+  const items = await translateForRequest(c, result.items)
+  return reply(c, 'GET /api/feed', { ...result, items }, 200, {
     'cache-control': 'private, no-store',
   })
 })

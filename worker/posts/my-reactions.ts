@@ -4,6 +4,7 @@ import { parseRowId } from '../../src/shared/ids'
 import { requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { invalid } from '../lib/errors'
+import { reply } from '../lib/reply'
 
 /**
  * Which of the listed posts the signed-in person liked and saved, so the cards of a list can show
@@ -37,5 +38,5 @@ myReactions.get('/', async (c) => {
     liked: (liked?.results ?? []).map((row) => row.post_id),
     favorited: (favorited?.results ?? []).map((row) => row.post_id),
   }
-  return c.json(body, 200, { 'cache-control': 'private, no-store' })
+  return reply(c, 'GET /api/me/reactions', body, 200, { 'cache-control': 'private, no-store' })
 })

@@ -27,8 +27,19 @@ postReactions.get('/:id{[^/]+}/like-status', async (c) => {
   })
 })
 
+type ReactionKey =
+  | 'PUT /api/posts/:id/like'
+  | 'DELETE /api/posts/:id/like'
+  | 'PUT /api/posts/:id/favorite'
+  | 'DELETE /api/posts/:id/favorite'
+
 /** Adds or removes the viewer's like or favorite (idempotent) and answers the new status. */
-async function react(c: Context<AppEnv>, reaction: 'likes' | 'favorites', on: boolean) {
+async function react(
+  c: Context<AppEnv>,
+  key: ReactionKey,
+  reaction: 'likes' | 'favorites',
+  on: boolean,
+) {
   const viewer = await requireActiveUser(c)
   const checks = [{ limit: RATE_LIMITS.reactionsPerUser, subject: viewer.id }]
   let id: number
@@ -45,13 +56,19 @@ async function react(c: Context<AppEnv>, reaction: 'likes' | 'favorites', on: bo
   const { status, counts } = await setReaction(c.env.DB, reaction, id, viewer.id, on, count)
   applyRateLimits(c, limits, counts)
   if (!status) throw apiError(404, 'not_found', POST_NOT_FOUND)
-  return c.json(status)
+  return reply(c, key, status)
 }
 
-postReactions.put('/:id{[^/]+}/like', (c) => react(c, 'likes', true))
-postReactions.delete('/:id{[^/]+}/like', (c) => react(c, 'likes', false))
-postReactions.put('/:id{[^/]+}/favorite', (c) => react(c, 'favorites', true))
-postReactions.delete('/:id{[^/]+}/favorite', (c) => react(c, 'favorites', false))
+postReactions.put('/:id{[^/]+}/like', (c) => react(c, 'PUT /api/posts/:id/like', 'likes', true))
+postReactions.delete('/:id{[^/]+}/like', (c) =>
+  react(c, 'DELETE /api/posts/:id/like', 'likes', false),
+)
+postReactions.put('/:id{[^/]+}/favorite', (c) =>
+  react(c, 'PUT /api/posts/:id/favorite', 'favorites', true),
+)
+postReactions.delete('/:id{[^/]+}/favorite', (c) =>
+  react(c, 'DELETE /api/posts/:id/favorite', 'favorites', false),
+)
 
 postReactions.post(
   '/:id{[^/]+}/reports',
@@ -66,6 +83,6 @@ postReactions.post(
     if (authorId === null) throw apiError(404, 'not_found', POST_NOT_FOUND)
     if (authorId === viewer.id) throw invalid('post', '自分の投稿は通報できません。')
     await insertReport(c.env.DB, id, viewer.id, reason.trim())
-    return c.json({ reported: true }, 201)
+    return reply(c, 'POST /api/posts/:id/reports', { reported: true }, 201)
   },
 )

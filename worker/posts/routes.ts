@@ -97,12 +97,12 @@ posts.post('/', limitUpload(), async (c) => {
   const id = await savePost(c, { mode: 'create', userId: viewer.id })
   const row = await findPublicPost(c.env.DB, id)
   if (!row) throw apiError(404, 'not_found', POST_NOT_FOUND)
-  if (await heldByNgWord(c.env.DB, row)) return c.json(heldSummary(row), 201)
+  if (await heldByNgWord(c.env.DB, row)) return reply(c, 'POST /api/posts', heldSummary(row), 201)
   await indexPost(c.env.DB, id)
   await enqueueTranslation(c.env, id)
   // New at the top of the timelines: anonymous visitors see it at their next request.
   await purgeEdgeCache(c, { post: { id, authorId: viewer.id, kind: row.kind } })
-  return c.json(toPostSummary(row), 201)
+  return reply(c, 'POST /api/posts', toPostSummary(row), 201)
 })
 
 /** The post if `viewerId` may change it: 404 when it is gone, 403 when it is someone else's. */
@@ -149,7 +149,7 @@ posts.patch('/:id{[^/]+}', limitUpload(), async (c) => {
   }
   // Changed or gone from the lists: anonymous visitors see it at their next request.
   await purgeEdgeCache(c, { post: { id: post.id, authorId: post.user_id, kind: post.kind } })
-  return c.json(held ? heldSummary(row) : toPostSummary(row))
+  return reply(c, 'PATCH /api/posts/:id', held ? heldSummary(row) : toPostSummary(row))
 })
 
 posts.delete('/:id{[^/]+}', async (c) => {

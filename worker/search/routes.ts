@@ -5,6 +5,7 @@ import { viewerId } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { readPage } from '../lib/pagination'
 import { applyRateLimits, clientIp, countRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { parseInput } from '../lib/validate'
 import { requestedLang } from '../translate/lang'
 import { labelsOf, readTagLabels } from '../translate/tags'
@@ -37,7 +38,7 @@ search.get('/', async (c) => {
     // Nothing to read: the count goes alone, and a refused request is still answered 429 first.
     applyRateLimits(c, limits, await c.env.DB.batch<{ count: number }>(limits.statements))
     if (!parsed.ok) throw parsed.error
-    return c.json({ items: [], nextCursor: null })
+    return reply(c, 'GET /api/search', { items: [], nextCursor: null })
   }
   const { kind, page, terms } = parsed
   const viewer = (await viewerId(c)) ?? 0
@@ -64,7 +65,7 @@ search.get('/', async (c) => {
   const hits = toHits(kept, terms)
   const lang = requestedLang(c)
   const items = lang ? await translateHits(c.env, lang, hits) : hits
-  return c.json({
+  return reply(c, 'GET /api/search', {
     items,
     nextCursor:
       found.length > page.limit && last
@@ -88,8 +89,11 @@ search.get('/suggestions', async (c) => {
   const suggestions: SearchSuggestions = await recentAndPopularTags(c.env.DB)
   c.header('cache-control', 'public, max-age=60')
   const lang = requestedLang(c)
-  if (!lang) return c.json(suggestions)
+  if (!lang) return reply(c, 'GET /api/search/suggestions', suggestions)
   const tags = [...suggestions.recent_tags, ...suggestions.popular_tags.map((entry) => entry.tag)]
   const tag_labels = labelsOf(tags, await readTagLabels(c.env.DB, lang, tags))
-  return c.json({ ...suggestions, ...(tag_labels ? { tag_labels } : {}) })
+  return reply(c, 'GET /api/search/suggestions', {
+    ...suggestions,
+    ...(tag_labels ? { tag_labels } : {}),
+  })
 })

@@ -1,14 +1,16 @@
-import { api } from '../../lib/api'
-import type { MyReactions, PostStatus } from '../../shared/api/posts'
+import { api, call } from '../../lib/api'
+import type { MyReactions } from '../../shared/api/posts'
 
 // Liking and saving a post: the detail page's buttons and every card's ♡ and ☆ send the same calls.
 
 export function setLiked(id: number, liked: boolean) {
-  return api<PostStatus>(`/api/posts/${id}/like`, { method: liked ? 'PUT' : 'DELETE' })
+  return call(liked ? 'PUT /api/posts/:id/like' : 'DELETE /api/posts/:id/like', { params: { id } })
 }
 
 export function setFavorited(id: number, favorited: boolean) {
-  return api<PostStatus>(`/api/posts/${id}/favorite`, { method: favorited ? 'PUT' : 'DELETE' })
+  return call(favorited ? 'PUT /api/posts/:id/favorite' : 'DELETE /api/posts/:id/favorite', {
+    params: { id },
+  })
 }
 
 export function fetchMyReactions(ids: number[]) {

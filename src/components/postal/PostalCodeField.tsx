@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { api, toApiError } from '../../lib/api'
+import { call, toApiError } from '../../lib/api'
 import { addressLine, normalizePostalCode, type PostalAddress } from '../../shared/postal'
 import m from './i18n/current'
 
@@ -28,7 +28,7 @@ function usePostalLookup(onFill: (address: string) => void) {
     asked.current = code
     setLookup({ state: 'looking' })
     try {
-      const addresses = await api<PostalAddress[]>(`/api/postal/${code}`)
+      const addresses = await call('GET /api/postal/:code', { params: { code } })
       if (asked.current !== code) return
       const [only] = addresses
       if (addresses.length === 1 && only) fill(only)

@@ -1,16 +1,11 @@
-import { api } from '../../lib/api'
+import { api, call } from '../../lib/api'
 import type {
-  ArtistDetail,
-  ArtistSummary,
-  EventTimetable,
-  FavoriteStatus,
   PagePlaceKind,
-  PlaceDetail,
   PlaceFavorites,
-  PlaceSummary,
+  PlaceListQuery,
   RestaurantGenre,
 } from '../../shared/api/places'
-import type { Page } from '../../shared/api/posts'
+import type { PageQuery } from '../../shared/api/posts'
 
 export interface PlaceFilter {
   kind: PagePlaceKind
@@ -19,30 +14,35 @@ export interface PlaceFilter {
 }
 
 export function fetchPlaces(filter: PlaceFilter, cursor: string | null, signal?: AbortSignal) {
-  const query: Record<string, string> = { kind: filter.kind, limit: '50' }
+  const query: PlaceListQuery = { kind: filter.kind, limit: '50' }
   if (filter.genre) query.genre = filter.genre
   if (filter.openNow) query.open_now = '1'
   if (cursor) query.cursor = cursor
-  return api<Page<PlaceSummary>>('/api/places', { query, signal })
+  return call('GET /api/places', { query, signal })
 }
 
 export const fetchPlace = (id: number, signal?: AbortSignal) =>
-  api<PlaceDetail>(`/api/places/${id}`, { signal })
+  call('GET /api/places/:id', { params: { id }, signal })
 
 export function fetchArtists(cursor: string | null, signal?: AbortSignal) {
-  const query: Record<string, string> = { limit: '50' }
+  const query: PageQuery = { limit: '50' }
   if (cursor) query.cursor = cursor
-  return api<Page<ArtistSummary>>('/api/artists', { query, signal })
+  return call('GET /api/artists', { query, signal })
 }
 
 export const fetchArtist = (id: number, signal?: AbortSignal) =>
-  api<ArtistDetail>(`/api/artists/${id}`, { signal })
+  call('GET /api/artists/:id', { params: { id }, signal })
+
+const FAVORITE_KEYS = {
+  places: { on: 'PUT /api/places/:id/favorite', off: 'DELETE /api/places/:id/favorite' },
+  artists: { on: 'PUT /api/artists/:id/favorite', off: 'DELETE /api/artists/:id/favorite' },
+} as const
 
 export const setFavorite = (target: 'places' | 'artists', id: number, on: boolean) =>
-  api<FavoriteStatus>(`/api/${target}/${id}/favorite`, { method: on ? 'PUT' : 'DELETE' })
+  call(FAVORITE_KEYS[target][on ? 'on' : 'off'], { params: { id } })
 
 export const fetchPlaceFavorites = (signal?: AbortSignal) =>
   api<PlaceFavorites>('/api/me/place-favorites', { signal })
 
 export const fetchEventTimetable = (eventId: number, signal?: AbortSignal) =>
-  api<EventTimetable>(`/api/events/${eventId}/timetable`, { signal })
+  call('GET /api/events/:id/timetable', { params: { id: eventId }, signal })

@@ -1,6 +1,7 @@
 import {
   type ApiErrorInfo,
   api,
+  apiPath,
   bookmarkGeneration,
   bootAnswer,
   call,
@@ -9,14 +10,8 @@ import {
   withErrorId,
 } from '../../lib/api'
 import { site } from '../../lib/site'
-import type {
-  Page,
-  Post,
-  PostInput,
-  PostStatus,
-  PostSummary,
-  ReportInput,
-} from '../../shared/api/posts'
+import type { ResponseOf } from '../../shared/api/endpoints'
+import type { Page, PostInput, PostSummary } from '../../shared/api/posts'
 import { LIST_PAGE_SIZE } from '../../shared/boot-data'
 import { D1_BOOKMARK_HEADER } from '../../shared/d1-bookmark'
 import { type TimelineFilter, timelineQuery } from '../../shared/timeline'
@@ -36,8 +31,8 @@ export function fetchTimeline(filter: TimelineFilter, cursor: string | null, sig
 }
 
 /** The timeline's first page as the page carries it (boot data), if it does. */
-export function bootTimeline(filter: TimelineFilter): Page<PostSummary> | undefined {
-  return bootAnswer('/api/posts', timelineQuery(filter))
+export function bootTimeline(filter: TimelineFilter) {
+  return bootAnswer<ResponseOf<'GET /api/posts'>>(apiPath('GET /api/posts'), timelineQuery(filter))
 }
 
 export function fetchFavorites(cursor: string | null, signal?: AbortSignal) {
@@ -53,26 +48,23 @@ export function fetchPost(id: number, signal?: AbortSignal) {
 }
 
 /** The post as the page carries it (boot data), if it does. */
-export function bootPost(id: number): Post | undefined {
-  return bootAnswer(`/api/posts/${id}`)
+export function bootPost(id: number) {
+  return bootAnswer<ResponseOf<'GET /api/posts/:id'>>(apiPath('GET /api/posts/:id', { id }))
 }
 
 /** The like-status call: the one request without X-Campaign-Code (docs/product.md, accounts). */
 export function fetchLikeStatus(id: number, signal?: AbortSignal) {
-  return api<PostStatus>(`/api/posts/${id}/like-status`, { campaign: false, signal })
+  return call('GET /api/posts/:id/like-status', { params: { id }, campaign: false, signal })
 }
 
 export { setFavorited, setLiked } from '../../components/post/reactions-api'
 
 export function reportPost(id: number, reason: string) {
-  return api<unknown>(`/api/posts/${id}/reports`, {
-    method: 'POST',
-    body: { reason } satisfies ReportInput,
-  })
+  return call('POST /api/posts/:id/reports', { params: { id }, body: { reason } })
 }
 
 export function deletePost(id: number) {
-  return api<unknown>(`/api/posts/${id}`, { method: 'DELETE' })
+  return call('DELETE /api/posts/:id', { params: { id } })
 }
 
 // ---------- Upload with progress ----------
@@ -99,8 +91,11 @@ export class UploadError extends Error {
   }
 }
 
+/** What a create or an edit answers: the post as stored. */
+type Uploaded = ResponseOf<'POST /api/posts'> & ResponseOf<'PATCH /api/posts/:id'>
+
 interface UploadHandle {
-  done: Promise<Post>
+  done: Promise<Uploaded>
   abort: () => void
 }
 
@@ -142,13 +137,16 @@ export function uploadPost(
     form.append('alts', photo.alt)
   }
   const { headers, query } = requestDecorations()
-  const path = postId === undefined ? '/api/posts' : `/api/posts/${postId}`
+  const path =
+    postId === undefined
+      ? apiPath('POST /api/posts')
+      : apiPath('PATCH /api/posts/:id', { id: postId })
   const url = new URL(`${site.apiBase}${path}`, window.location.href)
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
 
   const xhr = new XMLHttpRequest()
   const generation = bookmarkGeneration()
-  const done = new Promise<Post>((resolve, reject) => {
+  const done = new Promise<Uploaded>((resolve, reject) => {
     xhr.open(postId === undefined ? 'POST' : 'PATCH', url.toString())
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
     xhr.setRequestHeader('Accept', 'application/json')
@@ -160,7 +158,8 @@ export function uploadPost(
       const body = parseJson(xhr.responseText)
       if (xhr.status >= 200 && xhr.status < 300 && body) {
         onProgress(1)
-        resolve(body as Post)
+        // The Worker answers this endpoint's type (the endpoint table); JSON.parse cannot say so.
+        resolve(body as Uploaded)
       } else {
         reject(new UploadError(failureOf(xhr.status, body)))
       }

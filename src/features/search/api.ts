@@ -1,19 +1,18 @@
-import { api } from '../../lib/api'
-import type { Page } from '../../shared/api/posts'
-import type { SearchHit, SearchKind, SearchSuggestions } from '../../shared/api/search'
+import { call } from '../../lib/api'
+import type { SearchKind, SearchQuery } from '../../shared/api/search'
 
 export function fetchSearchPage(
   q: string,
   kind: SearchKind | null,
   cursor: string | null,
   signal?: AbortSignal,
-): Promise<Page<SearchHit>> {
-  const query: Record<string, string> = { q }
+) {
+  const query: SearchQuery = { q }
   if (kind) query.kind = kind
   if (cursor) query.cursor = cursor
-  return api<Page<SearchHit>>('/api/search', { query, signal })
+  return call('GET /api/search', { query, signal })
 }
 
-export function fetchSuggestions(signal?: AbortSignal): Promise<SearchSuggestions> {
-  return api<SearchSuggestions>('/api/search/suggestions', { signal })
+export function fetchSuggestions(signal?: AbortSignal) {
+  return call('GET /api/search/suggestions', { signal })
 }

@@ -51,6 +51,15 @@ export const isRestaurantGenre = (value: unknown): value is RestaurantGenre =>
 export const PAGE_PLACE_KINDS = ['venue', 'restaurant'] as const
 export type PagePlaceKind = (typeof PAGE_PLACE_KINDS)[number]
 
+/** The query of GET /api/places (kind defaults to venue). */
+export interface PlaceListQuery {
+  kind?: PagePlaceKind
+  genre?: RestaurantGenre
+  open_now?: '1' | '0'
+  cursor?: string
+  limit?: string | number
+}
+
 export interface PlaceSummary {
   id: number
   kind: PagePlaceKind

@@ -91,6 +91,18 @@ export interface Page<T> {
   nextCursor: string | null
 }
 
+/** The query of a cursor-paginated list (see "Pages" above). */
+export interface PageQuery {
+  cursor?: string
+  limit?: string | number
+}
+
+/** The query of GET /api/posts: a page, filtered by kind and tag. */
+export interface TimelineQuery extends PageQuery {
+  kind?: string
+  tag?: string
+}
+
 export interface MediaItem {
   url: string
   thumb_url: string
@@ -223,6 +235,11 @@ export type Post = PostSummary
  */
 // The request bodies are the schemas of ./posts-schema.ts.
 export type { PostInput, ReportInput } from './posts-schema'
+
+/** The answer to a report of a post (201). */
+export interface ReportReceipt {
+  reported: true
+}
 
 export interface PostStatus {
   liked: boolean

@@ -16,6 +16,14 @@ import type { InternationalLang } from '../sites'
 export const SEARCH_KINDS = ['post', 'event', 'coupon', 'place', 'user'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 
+/** The query of GET /api/search. */
+export interface SearchQuery {
+  q?: string
+  kind?: SearchKind
+  cursor?: string
+  limit?: string | number
+}
+
 export type MatchRange = [start: number, end: number]
 
 export interface SearchHit {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import { api } from '../../../lib/api'
-import type { Page, PostSummary } from '../../../shared/api/posts'
+import { call } from '../../../lib/api'
+import type { PostSummary } from '../../../shared/api/posts'
 import { couponsUsableNow, upcomingEvents } from '../../../shared/today'
 
 /** How many of each the home lists (the rest is one tap away on the timeline). */
@@ -15,7 +15,7 @@ export interface Today {
 }
 
 const timeline = (kind: 'post' | 'event' | 'coupon', limit: number, signal: AbortSignal) =>
-  api<Page<PostSummary>>('/api/posts', { query: { kind, limit }, signal }).then((p) => p.items)
+  call('GET /api/posts', { query: { kind, limit }, signal }).then((p) => p.items)
 
 /** Today in the town, read from the timeline of each kind; `failed` when it could not be read. */
 export function useToday() {

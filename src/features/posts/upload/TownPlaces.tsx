@@ -1,16 +1,13 @@
 import { useEffect, useId, useState } from 'react'
-import { api } from '../../../lib/api'
+import { call } from '../../../lib/api'
 import type { PlaceSummary } from '../../../shared/api/places'
-import type { Page } from '../../../shared/api/posts'
 import m from '../i18n/current'
 
 /** The town's venues and shops with a position, by name: the places a post is most often at. */
 async function fetchTownPlaces(signal: AbortSignal): Promise<PlaceSummary[]> {
   const kinds = ['venue', 'restaurant'] as const
   const pages = await Promise.all(
-    kinds.map((kind) =>
-      api<Page<PlaceSummary>>('/api/places', { query: { kind, limit: '50' }, signal }),
-    ),
+    kinds.map((kind) => call('GET /api/places', { query: { kind, limit: '50' }, signal })),
   )
   return pages
     .flatMap((page) => page.items)
