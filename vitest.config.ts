@@ -4,8 +4,8 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
-// `npm test`: four projects, run by scripts/test-run.mjs as three vitest processes side by side
-// (e2e; worker; web and node).
+// `npm test`: four projects, run by scripts/test-run.mjs as four vitest processes side by side
+// (e2e in two halves; worker; web and node).
 //   web    React components and client logic in happy-dom
 //   node   repository tools in Node (deploy plan), each at its process boundary
 //   worker the Hono app inside workerd with real D1/R2 (Cloudflare's vitest integration)
@@ -144,10 +144,9 @@ export default defineConfig({
           // A page that waits for its script, an API call and a render can take seconds on a busy
           // 2-core CI machine; vitest's 1 s default poll turns that into flaky failures.
           expect: { poll: { timeout: 15_000 } },
-          // One Worker and D1 are shared. Each file writes only rows it made and the town lock
-          // keeps the others' state apart, so files could run side by side (maxWorkers: 2, and
-          // sequence.groupOrder: 1 so the projects' groups differ); tried on a 2-core machine at a
-          // load average of 17 to 31, two at a time failed in places, so files still run one by one.
+          // One Worker and D1 per process: `npm test` runs the files in two halves (--shard), each
+          // its own process and global setup; inside a half, files run one by one (each writes only
+          // rows it made, and the town lock keeps a few apart from the rest).
           fileParallelism: false,
         },
       },

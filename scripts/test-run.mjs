@@ -1,13 +1,16 @@
 // `npm test` after the dependencies are in (scripts/bootstrap.mjs): builds dist/ once, then runs
-// three vitest processes side by side: the browser tests, the Worker's tests, and the rest.
+// four vitest processes side by side: the browser tests in two halves, the Worker's tests, and the
+// rest.
 //
-// Why three processes: vitest runs one group of files after another, and on a machine where each
+// Why several processes: vitest runs one group of files after another, and on a machine where each
 // project gets one worker (two cores: vitest's default is one fewer than the cores) every project
 // becomes its own group, so the e2e files (one Chromium and one Worker, files one at a time, mostly
 // waiting on the browser) and the web, node and worker files ran end to end, never together. With
 // two processes (e2e, and the rest) the machine still sat idle a third of the time (23 CPU minutes
-// in 19 wall minutes on two cores); a third process fills it. Each project still runs one file at
-// a time, so files that share a stand-in's log or the e2e Worker's D1 never overlap.
+// in 19 wall minutes on two cores); a third process fills it. The browser tests, mostly waiting on
+// Chromium and the Worker, were then the long pole (15 of 17 minutes), so they run as two halves
+// that share nothing. Inside each process files run one at a time, so files that share a
+// stand-in's log or a Worker's D1 never overlap.
 //
 // With arguments (`npm test -- tests/web/foo.test.tsx`, `--project e2e`) it runs one plain
 // `vitest run` with them, as before.
