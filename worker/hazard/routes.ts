@@ -6,8 +6,8 @@ import { requireActiveUser, requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
-import { reply } from '../lib/reply'
 import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { requestedLang } from '../translate/lang'
 import { translateShelters } from '../translate/shelters'
 import { parsePointQuery } from './input'
@@ -88,9 +88,15 @@ const SHELTER_NOT_FOUND = '避難所が見つかりません。'
 
 hazard.get('/my-shelters', async (c) => {
   const user = await requireUser(c)
-  return reply(c, 'GET /api/hazard/my-shelters', { ids: await mySheltersOf(c.env.DB, user.id) }, 200, {
-    'cache-control': 'private, no-store',
-  })
+  return reply(
+    c,
+    'GET /api/hazard/my-shelters',
+    { ids: await mySheltersOf(c.env.DB, user.id) },
+    200,
+    {
+      'cache-control': 'private, no-store',
+    },
+  )
 })
 
 async function saveShelter(
@@ -110,4 +116,6 @@ async function saveShelter(
 }
 
 hazard.put('/my-shelters/:id{[^/]+}', (c) => saveShelter(c, 'PUT /api/hazard/my-shelters/:id'))
-hazard.delete('/my-shelters/:id{[^/]+}', (c) => saveShelter(c, 'DELETE /api/hazard/my-shelters/:id'))
+hazard.delete('/my-shelters/:id{[^/]+}', (c) =>
+  saveShelter(c, 'DELETE /api/hazard/my-shelters/:id'),
+)

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
+import type { HealthReport } from '../../src/shared/api/health'
 import { feedConfig } from '../alerts/config'
 import { feedHealth } from '../alerts/feed-health'
-import type { HealthReport } from '../../src/shared/api/health'
 import type { AppEnv } from '../lib/env'
 import { reply } from '../lib/reply'
 

@@ -10,8 +10,8 @@ import {
 import { optionalUser, requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
-import { reply } from '../lib/reply'
 import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { limitBody, parseInput, rejectInvalid } from '../lib/validate'
 import {
   type DeviceRow,
@@ -49,7 +49,9 @@ push.post(
 
 push.get('/topics', async (c) => {
   const items = await listTopics(c.env.DB)
-  return reply(c, 'GET /api/push/topics', { items }, 200, { 'cache-control': 'public, max-age=300' })
+  return reply(c, 'GET /api/push/topics', { items }, 200, {
+    'cache-control': 'public, max-age=300',
+  })
 })
 
 /** The device named by id + token; 403 for a pair that does not match or someone else's device. */
@@ -84,7 +86,10 @@ push.post('/subscribe', limitBody(), zValidator('json', subscription, rejectInva
     input.custom_attributes.disp_name || topic.disp_name,
   )
   return reply(c, 'POST /api/push/subscribe', {
-    subscribed: true, topic_name: topic.name, disp_name: topic.disp_name })
+    subscribed: true,
+    topic_name: topic.name,
+    disp_name: topic.disp_name,
+  })
 })
 
 push.post(
@@ -98,7 +103,10 @@ push.post(
     const topic = await knownTopic(c, input.topic_name)
     await unsubscribe(c.env.DB, device.id, topic.name)
     return reply(c, 'POST /api/push/unsubscribe', {
-      subscribed: false, topic_name: topic.name, disp_name: topic.disp_name })
+      subscribed: false,
+      topic_name: topic.name,
+      disp_name: topic.disp_name,
+    })
   },
 )
 

@@ -22,5 +22,4 @@ export const issueTownOrder = (input: TownOrderInput) =>
 export const liftTownOrder = (id: string) =>
   call('POST /api/admin/alerts/:id/lift', { params: { id } })
 
-export const runDrill = (input: DrillInput) =>
-  call('POST /api/admin/alerts/drill', { body: input })
+export const runDrill = (input: DrillInput) => call('POST /api/admin/alerts/drill', { body: input })
