@@ -88,15 +88,10 @@ const SHELTER_NOT_FOUND = '避難所が見つかりません。'
 
 hazard.get('/my-shelters', async (c) => {
   const user = await requireUser(c)
-  return reply(
-    c,
-    'GET /api/hazard/my-shelters',
-    { ids: await mySheltersOf(c.env.DB, user.id) },
-    200,
-    {
-      'cache-control': 'private, no-store',
-    },
-  )
+  const ids = await mySheltersOf(c.env.DB, user.id)
+  return reply(c, 'GET /api/hazard/my-shelters', { ids }, 200, {
+    'cache-control': 'private, no-store',
+  })
 })
 
 async function saveShelter(
