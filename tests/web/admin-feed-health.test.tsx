@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { FeedHealthPanel } from '../../src/features/admin/alerts/feed-health/FeedHealthPanel'
 import type { FeedHealth } from '../../src/shared/api/feed-health'
-import { apiError, json, stubUntypedApi } from './posts-fakes'
+import { apiError, json, stubApi } from './api-fakes'
 
 // The 避難情報 tab's JMA feed panel (GET /api/admin/alerts/feed-health, answered at the fetch
 // boundary): staff see at a glance whether warnings are still coming in, and when not, since when.
@@ -37,7 +37,7 @@ const health = (overrides: Partial<FeedHealth> = {}): FeedHealth => ({
 
 describe('the desk’s JMA feed panel', () => {
   it('says the feed is read, when each feed was last read and the last telegram applied', async () => {
-    stubUntypedApi({ 'GET /api/admin/alerts/feed-health': json(health()) })
+    stubApi({ 'GET /api/admin/alerts/feed-health': json(health()) })
     render(<FeedHealthPanel />)
     const panel = (await screen.findByRole('heading', { name: /気象庁の情報の受信状況/ })).closest(
       'section',
@@ -51,7 +51,7 @@ describe('the desk’s JMA feed panel', () => {
   })
 
   it('when down: an alert that staff were told, failures and the next retry', async () => {
-    stubUntypedApi({
+    stubApi({
       'GET /api/admin/alerts/feed-health': json(
         health({
           state: 'down',
@@ -86,7 +86,7 @@ describe('the desk’s JMA feed panel', () => {
   })
 
   it('says so when the state cannot be loaded', async () => {
-    stubUntypedApi({
+    stubApi({
       'GET /api/admin/alerts/feed-health': apiError(503, 'unavailable', '一時的に利用できません。'),
     })
     render(<FeedHealthPanel />)

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { apiError, json, stubUntypedApi } from './posts-fakes'
+import type { PushMessage } from '../../src/shared/api/push'
+import { apiError, json, stubApi } from './api-fakes'
 import { renderApp, TOWN_ADMIN } from './render-app'
 
 const ADMIN = TOWN_ADMIN
 
-const DONE = {
+const DONE: PushMessage = {
   id: 7,
   topic: 'events',
   title: '花火大会は予定どおり開催します',
@@ -36,7 +37,7 @@ const EMPTY_DESK = {
 
 describe('admin: push notifications', () => {
   it('shows what was sent with its delivery counts', async () => {
-    stubUntypedApi({
+    stubApi({
       ...EMPTY_DESK,
       'GET /api/admin/push/messages': json({ items: [DONE], nextCursor: null }),
       'GET /api/push/topics': json(TOPICS),
@@ -52,7 +53,7 @@ describe('admin: push notifications', () => {
 
   it('queues a notification for the chosen topic and refreshes the list', async () => {
     let sent = false
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       'GET /api/admin/push/messages': () => json({ items: sent ? [DONE] : [], nextCursor: null }),
       'GET /api/push/topics': json(TOPICS),
       'POST /api/admin/push/messages': () => {
@@ -88,7 +89,7 @@ describe('admin: push notifications', () => {
   })
 
   it('shows each view of the desk as a page of its own, one tab each, the open one marked', async () => {
-    stubUntypedApi({
+    stubApi({
       ...EMPTY_DESK,
       'GET /api/admin/push/messages': json({ items: [], nextCursor: null }),
       'GET /api/push/topics': json(TOPICS),
@@ -130,7 +131,7 @@ describe('admin: push notifications', () => {
   })
 
   it('says clearly when push is not configured', async () => {
-    stubUntypedApi({
+    stubApi({
       ...EMPTY_DESK,
       'GET /api/admin/push/messages': json({ items: [], nextCursor: null }),
       'GET /api/push/topics': json(TOPICS),
@@ -152,7 +153,7 @@ describe('admin: push notifications', () => {
   })
 
   it("shows the server's refusal when the session still says admin but the server does not", async () => {
-    stubUntypedApi({
+    stubApi({
       ...EMPTY_DESK,
       'GET /api/admin/push/messages': apiError(403, 'forbidden', '管理者のみ利用できます。'),
     })

@@ -5,7 +5,7 @@ import { AlertMapPanel } from '../../src/features/alerts/components/AlertMapPane
 import type { Alert, AlertState } from '../../src/shared/api/alerts'
 import type { Shelter, ShelterList, ShelterStatusAnswer } from '../../src/shared/api/hazard'
 import { nearestWithWalkingTime } from '../../src/shared/shelters'
-import { apiError, json, stubUntypedApi } from './posts-fakes'
+import { apiError, json, stubApi } from './api-fakes'
 
 // A shelter's status during a warning: set by staff at the desk (PUT
 // /api/admin/shelters/:id/status, answered at the fetch boundary as the Worker answers), and never
@@ -50,11 +50,12 @@ const ORDER: Alert = {
 describe('the desk’s shelter states', () => {
   it('lists the opened shelters first, and sets one to 満員 with the time the server recorded', async () => {
     const items = [shelter(11, '第一小学校', 34.973), shelter(12, '港公民館', 34.974)]
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       'GET /api/hazard/shelters': () =>
         json({ items, truncated: false, updated_at: null } satisfies ShelterList),
       'GET /api/alerts': json({ alerts: [ORDER], checkedAt: null } satisfies AlertState),
-      'PUT /api/admin/shelters/11/status': () => {
+      'PUT /api/admin/shelters/:id/status': ({ params }) => {
+        if (params.id !== '11') return apiError(404, 'not_found', '避難所が見つかりません。')
         const answer: ShelterStatusAnswer = {
           id: 11,
           status: { state: 'full', setAt: '2026-08-10T00:20:00.000Z' },
@@ -84,14 +85,14 @@ describe('the desk’s shelter states', () => {
   })
 
   it('shows the server’s refusal in its own words', async () => {
-    stubUntypedApi({
+    stubApi({
       'GET /api/hazard/shelters': json({
         items: [shelter(11, '第一小学校', 34.973)],
         truncated: false,
         updated_at: null,
       }),
       'GET /api/alerts': json({ alerts: [ORDER], checkedAt: null }),
-      'PUT /api/admin/shelters/11/status': apiError(
+      'PUT /api/admin/shelters/:id/status': apiError(
         409,
         'no_warning_in_force',
         'いま発表・発令中の警報や避難情報がないため、避難所の状況は設定できません。',
@@ -103,7 +104,7 @@ describe('the desk’s shelter states', () => {
   })
 
   it('offers no buttons while no warning is in force', async () => {
-    stubUntypedApi({
+    stubApi({
       'GET /api/hazard/shelters': json({
         items: [shelter(11, '第一小学校', 34.973)],
         truncated: false,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { TownOrders } from '../../src/features/admin/alerts/TownOrders'
 import type { Alert, AlertState } from '../../src/shared/api/alerts'
 import type { Shelter, ShelterList } from '../../src/shared/api/hazard'
-import { apiError, json, stubUntypedApi } from './posts-fakes'
+import { apiError, json, stubApi } from './api-fakes'
 
 // The desk's town orders (POST /api/admin/alerts, /:id/lift, /drill of src/shared/api/alerts.ts)
 // with the API answered at the fetch boundary: what staff must fill in, what is sent, the
@@ -47,7 +47,7 @@ const ORDER: Alert = {
 describe('the desk’s town orders', () => {
   it('asks for the area and the shelters before sending, then sends exactly what was chosen', async () => {
     const inForce: AlertState = { alerts: [], checkedAt: null }
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       'GET /api/hazard/shelters': json(SHELTERS),
       'GET /api/alerts': () => json(inForce),
       'POST /api/admin/alerts': () => {
@@ -85,7 +85,7 @@ describe('the desk’s town orders', () => {
 
   it('shows the server’s refusal in its words, and lifts an order in force', async () => {
     let inForce: Alert[] = [ORDER]
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       'GET /api/hazard/shelters': json(SHELTERS),
       'GET /api/alerts': () => json({ alerts: inForce, checkedAt: null }),
       'POST /api/admin/alerts': apiError(
@@ -93,7 +93,9 @@ describe('the desk’s town orders', () => {
         'forbidden',
         '避難情報を発令できるのは運営スタッフだけです。',
       ),
-      'POST /api/admin/alerts/town-1/lift': () => {
+      'POST /api/admin/alerts/:id/lift': ({ params }) => {
+        if (params.id !== ORDER.id)
+          return apiError(404, 'not_found', '警報・避難情報が見つかりません。')
         inForce = []
         return json({ ...ORDER, liftedAt: '2026-08-10T02:00:00.000Z', status: 'lifted' })
       },
@@ -116,7 +118,7 @@ describe('the desk’s town orders', () => {
   })
 
   it('steps a drill through the feed stand-in, one step per button', async () => {
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       'GET /api/hazard/shelters': json(SHELTERS),
       'GET /api/alerts': json({ alerts: [], checkedAt: null }),
       'POST /api/admin/alerts/drill': json({ alerts: [], checkedAt: null }),

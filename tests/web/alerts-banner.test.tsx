@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Alert, AlertHistory, AlertState } from '../../src/shared/api/alerts'
-import { json, stubUntypedApi } from './posts-fakes'
+import { apiError, json, stubApi } from './api-fakes'
 import { renderApp } from './render-app'
 
 // Disaster mode in the app: the banner above every page while a warning of level 3 or more is in
@@ -50,7 +50,7 @@ const banner = () => screen.findByRole('region', { name: '発表中の警報・�
 
 describe('the disaster banner', () => {
   it('shows the most severe warning above the page: level, name, time, what to do, the map on its layer', async () => {
-    stubUntypedApi({ 'GET /api/alerts': json(state(RAIN, SURGE)) })
+    stubApi({ 'GET /api/alerts': json(state(RAIN, SURGE)) })
     renderApp('/app/about')
     const region = await banner()
     expect(region.className).toContain('alert-banner--level4')
@@ -74,7 +74,7 @@ describe('the disaster banner', () => {
     [4, 'evacuation_order', '避難指示', '危険な場所から全員避難'],
     [3, 'flood', '氾濫警報', '危険な場所から高齢者等は避難'],
   ] as const)('level %i: %s reads %s, %s', async (level, kind, title, action) => {
-    stubUntypedApi({ 'GET /api/alerts': json(state(alert({ id: 'a', kind, level }))) })
+    stubApi({ 'GET /api/alerts': json(state(alert({ id: 'a', kind, level }))) })
     renderApp('/app/timeline')
     const region = await banner()
     expect(region.className).toContain(`alert-banner--level${level}`)
@@ -84,7 +84,7 @@ describe('the disaster banner', () => {
   })
 
   it('is not shown for an advisory (level 2), nor when the Worker has no alerts API (404)', async () => {
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       'GET /api/alerts': json(state(alert({ id: 'adv', kind: 'heavy_rain', level: 2 }))),
     })
     const first = renderApp('/app/about')
@@ -93,7 +93,7 @@ describe('the disaster banner', () => {
     expect(screen.queryByRole('region', { name: '発表中の警報・避難情報' })).toBeNull()
     first.unmount()
 
-    const missing = stubUntypedApi({})
+    const missing = stubApi({})
     renderApp('/app/about')
     await waitFor(() => expect(missing.some((r) => r.path === '/api/alerts')).toBe(true))
     await screen.findByRole('heading', { level: 1 })
@@ -112,7 +112,7 @@ describe('the disaster banner', () => {
 
   it('online, forgets the old copy when the API says nothing is in force', async () => {
     window.localStorage.setItem('alert_state', JSON.stringify(state(RAIN)))
-    const requests = stubUntypedApi({ 'GET /api/alerts': json(state()) })
+    const requests = stubApi({ 'GET /api/alerts': json(state()) })
     renderApp('/app/about')
     await waitFor(() => expect(requests.some((r) => r.path === '/api/alerts')).toBe(true))
     await screen.findByRole('heading', { level: 1 })
@@ -144,7 +144,7 @@ describe('the warnings page', () => {
   })
 
   it('lists what is in force and the history with times, a page at a time', async () => {
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       'GET /api/alerts': json(state(RAIN)),
       'GET /api/alerts/history': (request) =>
         json(
@@ -185,10 +185,10 @@ describe('the warnings page', () => {
 
   it('says so when nothing is in force, and when the history cannot be read offers to retry', async () => {
     let failing = true
-    stubUntypedApi({
+    stubApi({
       'GET /api/alerts': json(state()),
       'GET /api/alerts/history': () =>
-        failing ? json({ error: 'internal', message: 'x' }, 500) : json({ alerts: [], next: null }),
+        failing ? apiError(500, 'internal', 'x') : json({ alerts: [], next: null }),
     })
     renderApp('/app/alerts')
     expect(await screen.findByText('いま発表中の警報・避難情報はありません。')).toBeTruthy()

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { site } from '../../src/lib/site'
 import type { Alert, AlertState } from '../../src/shared/api/alerts'
 import type { Shelter, ShelterList } from '../../src/shared/api/hazard'
-import { deferred, json, stubUntypedApi } from './posts-fakes'
+import { json, stubApi } from './api-fakes'
+import { deferred } from './posts-fakes'
 import { renderApp } from './render-app'
 
 // Disaster mode where residents meet it first: home leads with a warning of level 3 or more (the
@@ -93,7 +94,7 @@ const SHELTERS: ShelterList = {
 
 describe('home in disaster mode', () => {
   it('leads with the warning: the nearest shelter for its hazard, with walking time, and the map', async () => {
-    stubUntypedApi({
+    stubApi({
       'GET /api/alerts': json(state([DANGER])),
       'GET /api/hazard/shelters': json(SHELTERS),
     })
@@ -120,7 +121,7 @@ describe('home in disaster mode', () => {
   })
 
   it('from where the resident is, once they ask', async () => {
-    stubUntypedApi({
+    stubApi({
       'GET /api/alerts': json(state([DANGER])),
       'GET /api/hazard/shelters': json(SHELTERS),
     })
@@ -136,7 +137,7 @@ describe('home in disaster mode', () => {
   })
 
   it('is the usual home page while nothing is in force: no lead, no mark', async () => {
-    const requests = stubUntypedApi({ 'GET /api/alerts': json(state([])) })
+    const requests = stubApi({ 'GET /api/alerts': json(state([])) })
     renderApp('/app')
     await waitFor(() => expect(requests.some((r) => r.path === '/api/alerts')).toBe(true))
     await screen.findByRole('heading', { level: 1 })
@@ -149,7 +150,7 @@ describe('the quiet mark while an advisory is in force', () => {
   it.each(['/app', '/app/hazardmap'])(
     '%s links to the warnings page, with no banner',
     async (path) => {
-      stubUntypedApi({
+      stubApi({
         'GET /api/alerts': json(state([ADVISORY])),
         'GET /api/hazard/shelters': json(SHELTERS),
       })
@@ -178,7 +179,7 @@ describe('the warnings page', () => {
         { step: 'lifted', level: 4, at: AT(41) },
       ],
     })
-    stubUntypedApi({
+    stubApi({
       'GET /api/alerts': json(state([], AT(42))),
       'GET /api/alerts/history': json({ alerts: [lifted], next: null }),
     })
@@ -196,7 +197,7 @@ describe('the warnings page', () => {
   it('says when JMA was last read as the latest answer has it, never an old copy’s time', async () => {
     window.localStorage.setItem('alert_state', JSON.stringify(state([], AT(20))))
     const answer = deferred()
-    stubUntypedApi({
+    stubApi({
       'GET /api/alerts': { body: state([], AT(41)), until: answer.promise },
       'GET /api/alerts/history': json({ alerts: [], next: null }),
     })
@@ -211,7 +212,7 @@ describe('the warnings page', () => {
     // As the edge configures the site (TOWN_NAMES); JMA's area for the demo town is 熱海市.
     site.townName = 'みなと町'
     try {
-      stubUntypedApi({
+      stubApi({
         'GET /api/alerts': json(
           state([
             ADVISORY,

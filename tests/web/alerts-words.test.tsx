@@ -10,7 +10,7 @@ import {
   type AlertState,
 } from '../../src/shared/api/alerts'
 import { LANGS } from '../../src/shared/sites'
-import { json, stubUntypedApi } from './posts-fakes'
+import { json, stubApi } from './api-fakes'
 import { renderApp } from './render-app'
 
 // How each kind of warning reads in the app (src/shared/alert-words.ts): a tsunami and an
@@ -65,7 +65,7 @@ describe('tsunami and earthquake in the banner', () => {
   ] as const)(
     'level %i reads %s with JMA’s action, in JMA’s tsunami colour',
     async (level, name, action, tone) => {
-      stubUntypedApi({ 'GET /api/alerts': json(state(alert({ id: 't', kind: 'tsunami', level }))) })
+      stubApi({ 'GET /api/alerts': json(state(alert({ id: 't', kind: 'tsunami', level }))) })
       renderApp('/app/about')
       const region = await banner()
       expect(region.className).toContain(`alert-banner--tsunami-${tone}`)
@@ -78,7 +78,7 @@ describe('tsunami and earthquake in the banner', () => {
   )
 
   it('an earthquake shows its 震度 and the shaking and aftershock advice, in a colour of its own', async () => {
-    stubUntypedApi({ 'GET /api/alerts': json(state(QUAKE)) })
+    stubApi({ 'GET /api/alerts': json(state(QUAKE)) })
     renderApp('/app/about')
     const region = await banner()
     expect(region.className).toContain('alert-banner--quake')
@@ -147,7 +147,7 @@ describe('やさしい日本語', () => {
   })
 
   it('is chosen on the warnings page, changes the banner too, and is kept on the device', async () => {
-    stubUntypedApi({
+    stubApi({
       'GET /api/alerts': json(state(RAIN, TSUNAMI_ADVISORY)),
       'GET /api/alerts/history': json({ alerts: [], next: null }),
     })
@@ -205,7 +205,7 @@ describe('読み上げ on the warnings page', () => {
 
   it('reads the warnings in force in the site’s language, and in easy Japanese when chosen', async () => {
     const spoken = installSpeech()
-    stubUntypedApi({
+    stubApi({
       'GET /api/alerts': json(state(RAIN, QUAKE)),
       'GET /api/alerts/history': json({ alerts: [], next: null }),
     })
@@ -227,7 +227,7 @@ describe('読み上げ on the warnings page', () => {
   })
 
   it('is not offered where the browser has no speech synthesis', async () => {
-    stubUntypedApi({
+    stubApi({
       'GET /api/alerts': json(state(RAIN)),
       'GET /api/alerts/history': json({ alerts: [], next: null }),
     })
@@ -239,7 +239,7 @@ describe('読み上げ on the warnings page', () => {
 
 describe('a visitor’s headline', () => {
   it('shows the translation, marked as machine-made, with the Japanese beside', async () => {
-    stubUntypedApi({
+    stubApi({
       'GET /api/alerts': json(
         state({
           ...TSUNAMI_ADVISORY,

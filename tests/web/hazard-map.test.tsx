@@ -5,7 +5,7 @@ import { ShelterPanel } from '../../src/features/hazardmap/components/ShelterPan
 import { usePointRisk } from '../../src/features/hazardmap/components/usePointRisk'
 import { AnswerSheet } from '../../src/features/hazardmap/sheet/AnswerSheet'
 import type { HazardPoint, Shelter } from '../../src/shared/api/hazard'
-import { apiError, json, stubUntypedApi } from './posts-fakes'
+import { apiError, json, stubApi } from './api-fakes'
 
 // The hazard map's answer to a tap and its shelter panel, with the network answering like the
 // Worker: what the answer says for each reading (limits and failures included), the nearest
@@ -51,7 +51,7 @@ const riskLines = () =>
 
 describe('the spot card', () => {
   it('lists every layer in words: a class, 区域外 (one kind of colon), or 取得できませんでした', async () => {
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       'GET /api/hazard/point': json(
         answer([
           { layer: 'tsunami', status: 'inside', class: 'depth_0_5_3', words: '津波: 0.5〜3m' },
@@ -80,7 +80,7 @@ describe('the spot card', () => {
   })
 
   it('says the spot is outside Japan when the answer is not covered', async () => {
-    stubUntypedApi({
+    stubApi({
       'GET /api/hazard/point': json({ ...answer([]), covered: false, message: '…' }),
     })
     render(<Answer lat={51.5} lng={-0.12} />)
@@ -92,7 +92,7 @@ describe('the spot card', () => {
 
   it('says too many spots were checked on a 429, and reads the spot again on retry', async () => {
     let limited = true
-    stubUntypedApi({
+    stubApi({
       'GET /api/hazard/point': () =>
         limited
           ? apiError(429, 'too_many_requests', '地点の問い合わせ回数が多すぎます。')
@@ -111,7 +111,7 @@ describe('the spot card', () => {
   })
 
   it('asks to check the connection when the reading fails otherwise', async () => {
-    stubUntypedApi({ 'GET /api/hazard/point': apiError(503, 'unavailable', '') })
+    stubApi({ 'GET /api/hazard/point': apiError(503, 'unavailable', '') })
     render(<Answer />)
     expect((await screen.findByRole('alert')).textContent).toContain('通信状況を確かめて')
   })
@@ -203,7 +203,7 @@ async function answerFor(
   layers: HazardPoint['layers'],
   props: { filter?: ShelterFilter; shelters?: Shelter[] } = {},
 ) {
-  stubUntypedApi({ 'GET /api/hazard/point': json(answer(layers)) })
+  stubApi({ 'GET /api/hazard/point': json(answer(layers)) })
   render(<Answer shelters={SHELTERS} {...props} />)
   await waitFor(() =>
     expect(document.querySelector('.hazard-point[aria-busy="false"]')).not.toBeNull(),

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Shelter, ShelterList } from '../../src/shared/api/hazard'
-import { apiError, json, stubUntypedApi } from './posts-fakes'
+import { apiError, json, stubApi } from './api-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // 「マイ避難所」 on the hazard map page, with the network answering like the Worker: a visitor's list
@@ -38,7 +38,7 @@ const saveButton = (name: string) =>
 
 describe('マイ避難所 on the page', () => {
   it('keeps a visitor’s list in the browser, across visits', async () => {
-    const requests = stubUntypedApi({ 'GET /api/hazard/shelters': json(LIST) })
+    const requests = stubApi({ 'GET /api/hazard/shelters': json(LIST) })
     const first = renderApp('/app/hazardmap')
     fireEvent.click(await screen.findByRole('button', { name: /^マイ避難所に登録\s*：港の広場$/ }))
     await waitFor(() => expect(mineNames()).toEqual(['港の広場']))
@@ -53,17 +53,17 @@ describe('マイ避難所 on the page', () => {
     window.localStorage.setItem('my_shelters', JSON.stringify([3, 99, 1]))
     const account: number[] = []
     // Appends without looking: a shelter sent twice would show twice.
-    const save = (id: number) => () => {
-      account.push(id)
-      return json({ ids: [...account] })
-    }
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       'GET /api/hazard/shelters': json(LIST),
       'GET /api/hazard/my-shelters': () => json({ ids: [...account] }),
-      'PUT /api/hazard/my-shelters/3': save(3),
-      'PUT /api/hazard/my-shelters/99': apiError(404, 'not_found', '避難所が見つかりません。'),
-      'PUT /api/hazard/my-shelters/1': save(1),
-      'PUT /api/hazard/my-shelters/2': save(2),
+      'PUT /api/hazard/my-shelters/:id': ({ params }) => {
+        const id = Number(params.id)
+        if (!LIST.items.some((item) => item.id === id)) {
+          return apiError(404, 'not_found', '避難所が見つかりません。')
+        }
+        account.push(id)
+        return json({ ids: [...account] })
+      },
     })
     renderApp('/app/hazardmap', { kind: 'user', user: HANAKO })
     await waitFor(() => expect(mineNames()).toEqual(['山手中学校', '第一小学校']))
@@ -81,10 +81,10 @@ describe('マイ避難所 on the page', () => {
   })
 
   it('says to wait when the account’s limit of changes is reached, keeping the list', async () => {
-    stubUntypedApi({
+    stubApi({
       'GET /api/hazard/shelters': json(LIST),
       'GET /api/hazard/my-shelters': json({ ids: [1] }),
-      'PUT /api/hazard/my-shelters/2': apiError(
+      'PUT /api/hazard/my-shelters/:id': apiError(
         429,
         'too_many_requests',
         '操作の回数が多すぎます。30分ほど時間をおいてから再度お試しください。',

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { site } from '../../src/lib/site'
-import { json, stubUntypedApi } from './posts-fakes'
+import { type FakeRoutes, json, stubApi } from './api-fakes'
 import { renderApp } from './render-app'
 
 // 「LINEで友だち追加」 for the town's LINE公式アカウント: on home and on the warnings page when the edge
@@ -13,16 +13,16 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const API = {
+const API: FakeRoutes = {
   'GET /api/alerts': json({ alerts: [], checkedAt: '2026-11-28T09:00:00.000Z' }),
   'GET /api/alerts/history': json({ alerts: [], next: null }),
-  'GET /api/posts': json({ items: [], next_cursor: null }),
+  'GET /api/posts': json({ items: [], nextCursor: null }),
 }
 
 describe("the town's LINE account", () => {
   it.each(['/app', '/app/alerts'])('%s offers to add the town as a LINE friend', async (path) => {
     site.townLineUrl = 'https://lin.ee/aBc12Xy'
-    stubUntypedApi(API)
+    stubApi(API)
     renderApp(path)
     const link = await screen.findByRole('link', { name: /LINEで友だち追加/ })
     expect(link.getAttribute('href')).toBe('https://lin.ee/aBc12Xy')
@@ -30,7 +30,7 @@ describe("the town's LINE account", () => {
   })
 
   it('is absent when the town has no LINE account', async () => {
-    stubUntypedApi(API)
+    stubApi(API)
     renderApp('/app/alerts')
     await screen.findByRole('heading', { level: 1, name: '警報・避難情報' })
     expect(screen.queryByRole('link', { name: /LINEで友だち追加/ })).toBeNull()

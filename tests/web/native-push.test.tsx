@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { registerForPush } from '../../src/features/push/registration'
 import { pushPlatform } from '../../src/lib/platform'
 import { site } from '../../src/lib/site'
-import { stubUntypedAuthApi } from './auth-fakes'
+import { json, stubApi } from './api-fakes'
 import { installNativeBridge } from './native-bridge'
 import { runInNativeShell } from './native-site'
-import { renderPushApp } from './push-fakes'
+import { callsTo, renderPushApp, subscriptionAnswer } from './push-fakes'
 
 // Push in the shell (iOS here): the spec's registration flow and toasts, through the Firebase
 // messaging plugin. Everything above the plugin's native calls is real: @capacitor/core, the
@@ -30,9 +30,9 @@ function nativePush(options: { permission?: string; afterPrompt?: string; token?
 }
 
 const registeredApi = () =>
-  stubUntypedAuthApi({
-    'POST /api/push/device/register': () => ({ json: { device_id: DEVICE_ID } }),
-    'POST /api/push/subscribe': () => ({ json: { subscribed: true } }),
+  stubApi({
+    'POST /api/push/device/register': json({ device_id: DEVICE_ID }),
+    'POST /api/push/subscribe': (request) => json(subscriptionAnswer(request, true)),
   })
 
 runInNativeShell(bridge)
@@ -43,17 +43,17 @@ beforeEach(() => {
 describe('push in the native shell', () => {
   it('asks for permission, registers the FCM token as platform ios and subscribes to all', async () => {
     nativePush({})
-    const api = registeredApi()
+    const requests = registeredApi()
     expect(await registerForPush(await pushPlatform(), true)).toEqual({
       state: 'device registered',
       deviceId: DEVICE_ID,
     })
     expect(bridge.callsTo('FirebaseMessaging', 'requestPermissions')).toHaveLength(1)
-    expect(api.find('POST', '/api/push/device/register')[0]?.body).toMatchObject({
+    expect(callsTo(requests, 'POST', '/api/push/device/register')[0]?.body).toMatchObject({
       fcm_token: 'fcm-native-token-1',
       platform: 'ios',
     })
-    expect(api.find('POST', '/api/push/subscribe')[0]?.body).toMatchObject({
+    expect(callsTo(requests, 'POST', '/api/push/subscribe')[0]?.body).toMatchObject({
       device_id: DEVICE_ID,
       topic_name: 'all',
       subscription_source: 'auto',
@@ -66,12 +66,12 @@ describe('push in the native shell', () => {
     nativePush({ permission: 'granted' })
     localStorage.setItem('fcm_token', 'fcm-native-token-1')
     localStorage.setItem('device_id', DEVICE_ID)
-    const api = registeredApi()
+    const requests = registeredApi()
     expect(await registerForPush(await pushPlatform(), true)).toEqual({
       state: 'already registered',
       deviceId: DEVICE_ID,
     })
-    expect(api.calls).toHaveLength(0)
+    expect(requests).toHaveLength(0)
   })
 
   it("stops at 'no notification permission' when the person declines", async () => {

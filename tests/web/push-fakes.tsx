@@ -7,12 +7,14 @@ import { AppRoutes } from '../../src/app/routes'
 import { PushBootstrap } from '../../src/features/push/components/PushBootstrap'
 import { PushToastHost } from '../../src/features/push/components/PushToastHost'
 import { site } from '../../src/lib/site'
+import type { DeviceTopic, PushTopic, TopicSubscriptionAnswer } from '../../src/shared/api/push'
 import { type SessionUser, signInAtom } from '../../src/state/session'
+import type { FakeRequest } from './api-fakes'
 
 // The boundaries of the push web tests: firebase/messaging (getToken, onMessage, isSupported,
 // getMessaging), the browser's Notification permission and service-worker container. Everything
 // above them (platform module, registration state machine, atoms, components, API client) is real;
-// the API itself is answered by stubUntypedApi (auth-fakes.tsx).
+// the API itself is answered by stubApi (api-fakes.ts), with the answers built below.
 
 /** What firebase/messaging does in a test; each test sets the parts it needs. */
 export const messaging = {
@@ -121,4 +123,35 @@ export function renderPushApp(path: string, signedIn = true) {
     </Provider>,
   )
   return { ...view, store, location, currentPath: () => location.history.at(-1) ?? '' }
+}
+
+/** The recorded requests with this method and path. */
+export const callsTo = (requests: FakeRequest[], method: string, path: string) =>
+  requests.filter((request) => request.method === method && request.path === path)
+
+/** What POST /api/push/subscribe and /unsubscribe answer for the topic the request names. */
+export function subscriptionAnswer(
+  request: FakeRequest,
+  subscribed: boolean,
+): TopicSubscriptionAnswer {
+  const body = request.body as { topic_name?: string; custom_attributes?: { disp_name?: string } }
+  const topicName = body.topic_name ?? ''
+  return {
+    subscribed,
+    topic_name: topicName,
+    disp_name: body.custom_attributes?.disp_name ?? topicName,
+  }
+}
+
+/** A subscription as GET /api/push/devices/:id/topics lists it. */
+export function deviceTopic(
+  topic: PushTopic,
+  source: DeviceTopic['subscription_source'] = 'auto',
+): DeviceTopic {
+  return {
+    topic_name: topic.name,
+    disp_name: topic.disp_name,
+    subscription_source: source,
+    created_at: '2026-11-01T00:00:00.000Z',
+  }
 }

@@ -3,13 +3,16 @@ import { registerForPush } from '../../src/features/push/registration'
 import { setEasyJapanese } from '../../src/lib/easy-japanese'
 import { webPush } from '../../src/lib/push-web'
 import { site } from '../../src/lib/site'
-import { stubUntypedAuthApi } from './auth-fakes'
+import type { DeviceRegistered } from '../../src/shared/api/push'
+import { apiError, type FakeAnswer, json, networkError, stubApi } from './api-fakes'
 import {
+  callsTo,
   configurePushSite,
   firebaseError,
   installBrowser,
   messaging,
   registrations,
+  subscriptionAnswer,
 } from './push-fakes'
 
 vi.mock('firebase/messaging', async () => (await import('./push-fakes')).firebaseMessagingModule)
@@ -19,16 +22,13 @@ vi.mock('firebase/messaging', async () => (await import('./push-fakes')).firebas
 
 const DEVICE_ID = '6f1c1d2e-8a4b-4c3d-9e2f-0a1b2c3d4e5f'
 
-function apiWith(
-  register: Parameters<typeof stubUntypedAuthApi>[0][string],
-  subscribeStatus = 200,
-) {
-  return stubUntypedAuthApi({
+function apiWith(register: FakeAnswer<DeviceRegistered>, subscribeStatus = 200) {
+  return stubApi({
     'POST /api/push/device/register': register,
-    'POST /api/push/subscribe': () => ({
-      status: subscribeStatus,
-      json: subscribeStatus === 200 ? { subscribed: true } : { error: 'x', message: 'y' },
-    }),
+    'POST /api/push/subscribe': (request) =>
+      subscribeStatus === 200
+        ? json(subscriptionAnswer(request, true))
+        : apiError(subscribeStatus, 'x', 'y'),
   })
 }
 
@@ -52,24 +52,24 @@ afterEach(() => {
 
 describe('device registration', () => {
   it('does nothing without a session token', async () => {
-    const api = apiWith(() => ({ json: { device_id: DEVICE_ID } }))
+    const requests = apiWith(json({ device_id: DEVICE_ID }))
     expect(await registerForPush(webPush, false)).toEqual({ state: 'idle' })
     expect(Notification.requestPermission).not.toHaveBeenCalled()
-    expect(api.calls).toHaveLength(0)
+    expect(requests).toHaveLength(0)
   })
 
   it("asks for permission; if not granted notes 'no notification permission' and stops", async () => {
     installBrowser('default', 'denied')
-    const api = apiWith(() => ({ json: { device_id: DEVICE_ID } }))
+    const requests = apiWith(json({ device_id: DEVICE_ID }))
     expect(await registerForPush(webPush, true)).toEqual({ state: 'no notification permission' })
     expect(Notification.requestPermission).toHaveBeenCalledTimes(1)
     expect(info).toHaveBeenCalledWith('push:', 'no notification permission')
     expect(messaging.getTokenCalls).toHaveLength(0)
-    expect(api.calls).toHaveLength(0)
+    expect(requests).toHaveLength(0)
   })
 
   it('registers the device, stores id and token, subscribes to all, reports device registered', async () => {
-    const api = apiWith(() => ({ json: { device_id: DEVICE_ID } }))
+    const requests = apiWith(json({ device_id: DEVICE_ID }))
     const status = await registerForPush(webPush, true)
     expect(status).toEqual({ state: 'device registered', deviceId: DEVICE_ID })
     expect(info).toHaveBeenCalledWith('push:', 'device registered')
@@ -77,12 +77,12 @@ describe('device registration', () => {
     expect(registrations).toEqual([{ url: '/firebase-messaging-sw.js', scope: '/app/' }])
     expect(messaging.getTokenCalls[0]).toMatchObject({ vapidKey: 'BPublicVapidKeyForTests' })
 
-    const [register] = api.find('POST', '/api/push/device/register')
+    const [register] = callsTo(requests, 'POST', '/api/push/device/register')
     expect(Object.keys(register?.body as object).sort()).toEqual(
       ['app_version', 'browser', 'fcm_token', 'language_code', 'os_version', 'platform'].sort(),
     )
     expect(register?.body).toMatchObject({ fcm_token: 'fcm-token-1', platform: 'web' })
-    expect(api.find('POST', '/api/push/subscribe').map((call) => call.body)).toEqual([
+    expect(callsTo(requests, 'POST', '/api/push/subscribe').map((call) => call.body)).toEqual([
       {
         device_id: DEVICE_ID,
         device_token: 'fcm-token-1',
@@ -98,21 +98,21 @@ describe('device registration', () => {
   it("skips a token already registered with a stored device id: 'already registered'", async () => {
     localStorage.setItem('device_id', DEVICE_ID)
     localStorage.setItem('fcm_token', 'fcm-token-1')
-    const api = apiWith(() => ({ json: { device_id: 'other' } }))
+    const requests = apiWith(json({ device_id: 'other' }))
     expect(await registerForPush(webPush, true)).toEqual({
       state: 'already registered',
       deviceId: DEVICE_ID,
     })
     expect(info).toHaveBeenCalledWith('push:', 'already registered')
-    expect(api.calls).toHaveLength(0)
+    expect(requests).toHaveLength(0)
   })
 
   it('registers again when the token changed', async () => {
     localStorage.setItem('device_id', DEVICE_ID)
     localStorage.setItem('fcm_token', 'an-old-token')
-    const api = apiWith(() => ({ json: { device_id: DEVICE_ID } }))
+    const requests = apiWith(json({ device_id: DEVICE_ID }))
     expect((await registerForPush(webPush, true)).state).toBe('device registered')
-    expect(api.find('POST', '/api/push/device/register')).toHaveLength(1)
+    expect(callsTo(requests, 'POST', '/api/push/device/register')).toHaveLength(1)
     expect(localStorage.getItem('fcm_token')).toBe('fcm-token-1')
   })
 
@@ -120,23 +120,23 @@ describe('device registration', () => {
     localStorage.setItem('device_id', DEVICE_ID)
     localStorage.setItem('fcm_token', 'fcm-token-1')
     setEasyJapanese(true)
-    const api = apiWith(() => ({ json: { device_id: DEVICE_ID } }))
+    const requests = apiWith(json({ device_id: DEVICE_ID }))
     expect((await registerForPush(webPush, true)).state).toBe('device registered')
-    const [register] = api.find('POST', '/api/push/device/register')
+    const [register] = callsTo(requests, 'POST', '/api/push/device/register')
     expect(register?.body).toMatchObject({ language_code: 'ja-x-easy' })
     // Then nothing more until the choice changes again.
     expect((await registerForPush(webPush, true)).state).toBe('already registered')
-    expect(api.find('POST', '/api/push/device/register')).toHaveLength(1)
+    expect(callsTo(requests, 'POST', '/api/push/device/register')).toHaveLength(1)
     setEasyJapanese(false)
     expect((await registerForPush(webPush, true)).state).toBe('device registered')
     // Back to the browser's own language.
-    expect(api.find('POST', '/api/push/device/register').at(-1)?.body).toMatchObject({
+    expect(callsTo(requests, 'POST', '/api/push/device/register').at(-1)?.body).toMatchObject({
       language_code: navigator.language,
     })
   })
 
   it('only logs a failed subscription to all', async () => {
-    apiWith(() => ({ json: { device_id: DEVICE_ID } }), 500)
+    apiWith(json({ device_id: DEVICE_ID }), 500)
     expect(await registerForPush(webPush, true)).toEqual({
       state: 'device registered',
       deviceId: DEVICE_ID,
@@ -148,16 +148,16 @@ describe('device registration', () => {
     expect(localStorage.getItem('device_id')).toBe(DEVICE_ID)
   })
 
-  it('clears the stored device id when the response has none', async () => {
+  it('clears the stored device id when the answer names no device', async () => {
     localStorage.setItem('device_id', 'stale-id')
     localStorage.setItem('fcm_token', 'an-old-token')
-    const api = apiWith(() => ({ json: {} }))
+    const requests = apiWith(json({ device_id: '' }))
     expect(await registerForPush(webPush, true)).toEqual({
       state: 'error',
       message: '端末IDが取得できませんでした。再度お試しください。',
     })
     expect(localStorage.getItem('device_id')).toBeNull()
-    expect(api.find('POST', '/api/push/subscribe')).toHaveLength(0)
+    expect(callsTo(requests, 'POST', '/api/push/subscribe')).toHaveLength(0)
   })
 })
 
@@ -167,41 +167,33 @@ describe('push error messages', () => {
     ['a failing getToken', () => (messaging.tokenError = new Error('push service error'))],
   ])('%s: FCMトークンが取得できませんでした。', async (_label, arrange) => {
     arrange()
-    const api = apiWith(() => ({ json: { device_id: DEVICE_ID } }))
+    const requests = apiWith(json({ device_id: DEVICE_ID }))
     expect(await registerForPush(webPush, true)).toEqual({
       state: 'error',
       message: 'FCMトークンが取得できませんでした。',
     })
     expect(error).toHaveBeenCalledWith('push:', 'FCMトークンが取得できませんでした。')
-    expect(api.calls).toHaveLength(0)
+    expect(requests).toHaveLength(0)
   })
 
   it.each([
     [
       'HTTP 500',
-      { status: 500, json: { error: 'internal_error', message: 'whatever the server said' } },
+      apiError(500, 'internal_error', 'whatever the server said'),
       '端末登録エラー: サーバー側でエラーが発生しました。時間をおいて再度お試しください。',
     ],
     [
       'a server message',
-      {
-        status: 400,
-        json: { error: 'invalid_request', message: '入力内容を確認してください（platform）。' },
-      },
+      apiError(400, 'invalid_request', '入力内容を確認してください（platform）。'),
       '端末登録エラー: 入力内容を確認してください（platform）。',
     ],
     [
-      'only a server error',
-      { status: 409, json: { error: 'Token conflict' } },
-      '端末登録エラー: Token conflict',
-    ],
-    [
       'no connection',
-      'network-error' as const,
+      networkError(),
       '端末登録エラー: サーバーに接続できませんでした。通信環境を確認してください。',
     ],
   ])('%s: %s', async (_label, answer, message) => {
-    apiWith(() => answer)
+    apiWith(answer)
     expect(await registerForPush(webPush, true)).toEqual({ state: 'error', message })
     expect(localStorage.getItem('device_id')).toBeNull()
     expect(localStorage.getItem('fcm_token')).toBeNull()
@@ -222,9 +214,9 @@ describe('browsers without push support', () => {
     ['unsupported-browser', () => (messaging.tokenError = firebaseError('unsupported-browser'))],
   ])('%s is reported as unsupported, never thrown', async (reason, arrange) => {
     arrange()
-    const api = apiWith(() => ({ json: { device_id: DEVICE_ID } }))
+    const requests = apiWith(json({ device_id: DEVICE_ID }))
     expect(await registerForPush(webPush, true)).toEqual({ state: 'unsupported', reason })
-    expect(api.calls).toHaveLength(0)
+    expect(requests).toHaveLength(0)
   })
 
   it('a browser without service workers or notifications is unsupported', async () => {
@@ -266,9 +258,9 @@ describe('what the registration says about the device', () => {
   ])('%s', async (ua, browser, os) => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ua)
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('ja-JP')
-    const api = apiWith(() => ({ json: { device_id: DEVICE_ID } }))
+    const requests = apiWith(json({ device_id: DEVICE_ID }))
     await registerForPush(webPush, true)
-    expect(api.find('POST', '/api/push/device/register')[0]?.body).toEqual({
+    expect(callsTo(requests, 'POST', '/api/push/device/register')[0]?.body).toEqual({
       fcm_token: 'fcm-token-1',
       platform: 'web',
       browser,

@@ -1,8 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { DeviceRegistered, PushTopic } from '../../src/shared/api/push'
 import { LINE_UAS } from '../fixtures/in-app-user-agents'
-import { stubUntypedAuthApi } from './auth-fakes'
-import { configurePushSite, installBrowser, messaging, renderPushApp } from './push-fakes'
+import { apiError, type FakeAnswer, json, stubApi } from './api-fakes'
+import {
+  callsTo,
+  configurePushSite,
+  deviceTopic,
+  installBrowser,
+  messaging,
+  renderPushApp,
+  subscriptionAnswer,
+} from './push-fakes'
 
 vi.mock('firebase/messaging', async () => (await import('./push-fakes')).firebaseMessagingModule)
 
@@ -10,42 +19,38 @@ vi.mock('firebase/messaging', async () => (await import('./push-fakes')).firebas
 // on and off; registration problems are shown there in the spec's words.
 
 const DEVICE_ID = '6f1c1d2e-8a4b-4c3d-9e2f-0a1b2c3d4e5f'
-const CATALOG = [
+const CATALOG: PushTopic[] = [
   { name: 'all', disp_name: '全体通知' },
   { name: 'events', disp_name: 'イベント' },
   { name: 'coupons', disp_name: 'クーポン' },
 ]
 
-function pushApi(
-  options: { register?: { status?: number; json?: unknown }; toggleStatus?: number } = {},
-) {
+const DEVICE_MISMATCH = apiError(403, 'device_mismatch', '端末IDとトークンが一致しません。')
+
+function pushApi(options: { register?: FakeAnswer<DeviceRegistered>; toggleStatus?: number } = {}) {
   const subscribed = new Set<string>()
-  const api = stubUntypedAuthApi({
-    'POST /api/push/device/register': () => options.register ?? { json: { device_id: DEVICE_ID } },
-    'POST /api/push/subscribe': (call) => {
-      const body = call.body as { topic_name: string }
-      if (body.topic_name !== 'all' && options.toggleStatus) {
-        return { status: options.toggleStatus, json: { error: 'x', message: 'y' } }
+  const api = stubApi({
+    'POST /api/push/device/register': options.register ?? json({ device_id: DEVICE_ID }),
+    'POST /api/push/subscribe': (request) => {
+      const answer = subscriptionAnswer(request, true)
+      if (answer.topic_name !== 'all' && options.toggleStatus) {
+        return apiError(options.toggleStatus, 'x', 'y')
       }
-      subscribed.add(body.topic_name)
-      return { json: { subscribed: true } }
+      subscribed.add(answer.topic_name)
+      return json(answer)
     },
-    'POST /api/push/unsubscribe': (call) => {
-      subscribed.delete((call.body as { topic_name: string }).topic_name)
-      return { json: { subscribed: false } }
+    'POST /api/push/unsubscribe': (request) => {
+      const answer = subscriptionAnswer(request, false)
+      subscribed.delete(answer.topic_name)
+      return json(answer)
     },
-    'GET /api/push/topics': () => ({ json: { items: CATALOG } }),
-    [`GET /api/push/devices/${DEVICE_ID}/topics`]: (call) => {
-      if (call.headers.get('x-device-token') !== 'fcm-token-1') return { status: 403, json: {} }
-      return {
-        json: {
-          items: CATALOG.filter((topic) => subscribed.has(topic.name)).map((topic) => ({
-            topic_name: topic.name,
-            disp_name: topic.disp_name,
-            subscription_source: 'auto',
-          })),
-        },
+    'GET /api/push/topics': json({ items: CATALOG }),
+    'GET /api/push/devices/:id/topics': ({ params, headers }) => {
+      if (params.id !== DEVICE_ID || headers.get('x-device-token') !== 'fcm-token-1') {
+        return DEVICE_MISMATCH
       }
+      const mine = CATALOG.filter((topic) => subscribed.has(topic.name))
+      return json({ items: mine.map((topic) => deviceTopic(topic)) })
     },
   })
   return { api, subscribed }
@@ -82,7 +87,7 @@ describe('settings: notification topics', () => {
 
     fireEvent.click(events)
     await waitFor(() => expect(events.checked).toBe(true))
-    expect(api.find('POST', '/api/push/subscribe').at(-1)?.body).toEqual({
+    expect(callsTo(api, 'POST', '/api/push/subscribe').at(-1)?.body).toEqual({
       device_id: DEVICE_ID,
       device_token: 'fcm-token-1',
       topic_name: 'events',
@@ -91,7 +96,7 @@ describe('settings: notification topics', () => {
     })
     fireEvent.click(all)
     await waitFor(() => expect((all as HTMLInputElement).checked).toBe(false))
-    expect(api.find('POST', '/api/push/unsubscribe').at(-1)?.body).toEqual({
+    expect(callsTo(api, 'POST', '/api/push/unsubscribe').at(-1)?.body).toEqual({
       device_id: DEVICE_ID,
       device_token: 'fcm-token-1',
       topic_name: 'all',
@@ -113,7 +118,13 @@ describe('settings: notification topics', () => {
   })
 
   it('shows the registration error in the spec’s words and offers to try again', async () => {
-    pushApi({ register: { status: 500, json: { error: 'internal_error' } } })
+    pushApi({
+      register: apiError(
+        500,
+        'internal_error',
+        'サーバー側でエラーが発生しました。時間をおいて再度お試しください。',
+      ),
+    })
     renderPushApp('/app/settings')
     const section = await notificationsSection()
     expect((await section.findByRole('alert')).textContent).toBe(
@@ -155,7 +166,7 @@ describe('settings: notification topics', () => {
     renderPushApp('/app/settings', false)
     const section = await notificationsSection()
     expect(section.getByText('プッシュ通知を受け取るにはログインしてください。')).toBeTruthy()
-    expect(api.find('POST', '/api/push/device/register')).toHaveLength(0)
+    expect(callsTo(api, 'POST', '/api/push/device/register')).toHaveLength(0)
   })
 })
 
@@ -170,6 +181,6 @@ describe('settings: notifications inside an app', () => {
       'アプリの中のブラウザ（LINE・Instagram など）ではプッシュ通知を使えません。Safari や Chrome でこのサイトを開くと設定できます。',
     )
     expect(section.queryByRole('button', { name: '通知を有効にする' })).toBeNull()
-    expect(api.find('POST', '/api/push/device/register')).toEqual([])
+    expect(callsTo(api, 'POST', '/api/push/device/register')).toEqual([])
   })
 })

@@ -1,7 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { stubUntypedAuthApi } from './auth-fakes'
-import { configurePushSite, installBrowser, messaging, renderPushApp } from './push-fakes'
+import { json, stubApi } from './api-fakes'
+import {
+  configurePushSite,
+  installBrowser,
+  messaging,
+  renderPushApp,
+  subscriptionAnswer,
+} from './push-fakes'
 
 vi.mock('firebase/messaging', async () => (await import('./push-fakes')).firebaseMessagingModule)
 
@@ -16,9 +22,9 @@ beforeEach(() => {
   messaging.reset()
   installBrowser('granted')
   vi.spyOn(console, 'info').mockImplementation(() => {})
-  stubUntypedAuthApi({
-    'POST /api/push/device/register': () => ({ json: { device_id: DEVICE_ID } }),
-    'POST /api/push/subscribe': () => ({ json: { subscribed: true } }),
+  stubApi({
+    'POST /api/push/device/register': json({ device_id: DEVICE_ID }),
+    'POST /api/push/subscribe': (request) => json(subscriptionAnswer(request, true)),
   })
 })
 

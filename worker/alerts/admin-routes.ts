@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { alertId, drillInput, townOrderInput } from '../../src/shared/api/alerts-schema'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
+import { reply } from '../lib/reply'
 import { limitBody, parseInput, rejectInvalid } from '../lib/validate'
 import { requireStaff } from '../moderation/access'
 import { findAlert, toAlert } from './alert-store'
@@ -47,13 +48,15 @@ adminAlerts.post(
     const row = await issueTownOrder(c.env.DB, input, staff.id)
     forgetAlertMemo()
     await queuePendingPushes(c.env)
-    return c.json(toAlert((await findAlert(c.env.DB, row.id)) ?? row), 201, NO_STORE)
+    const issued = toAlert((await findAlert(c.env.DB, row.id)) ?? row)
+    return reply(c, 'POST /api/admin/alerts', issued, 201, NO_STORE)
   },
 )
 
 /** Is the JMA feed alive: each feed's last successful read, the back-off, the last telegram. */
 adminAlerts.get('/feed-health', async (c) => {
-  return c.json(await feedHealth(c.env.DB, feedConfig(c.env).base), 200, NO_STORE)
+  const health = await feedHealth(c.env.DB, feedConfig(c.env).base)
+  return reply(c, 'GET /api/admin/alerts/feed-health', health, 200, NO_STORE)
 })
 
 adminAlerts.post(
@@ -94,7 +97,7 @@ adminAlerts.post(
     await logDrill(c.env.DB, staff.id, step)
     await pollFeeds(c.env, config, Date.now(), { force: true })
     forgetAlertMemo()
-    return c.json(await alertState(c.env.DB), 200, NO_STORE)
+    return reply(c, 'POST /api/admin/alerts/drill', await alertState(c.env.DB), 200, NO_STORE)
   },
 )
 
@@ -115,5 +118,5 @@ adminAlerts.post('/:id/lift', async (c) => {
   forgetAlertMemo()
   // The quiet 解除 that replaces the order's notice on the phones.
   await queuePendingPushes(c.env)
-  return c.json(toAlert(lifted), 200, NO_STORE)
+  return reply(c, 'POST /api/admin/alerts/:id/lift', toAlert(lifted), 200, NO_STORE)
 })

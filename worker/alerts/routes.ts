@@ -3,6 +3,7 @@ import type { Alert, AlertHistory } from '../../src/shared/api/alerts'
 import { alertStamp } from '../lib/alert-version'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
+import { reply } from '../lib/reply'
 import { translateAlertHeadlines } from '../translate/alerts'
 import { requestedLang } from '../translate/lang'
 import { alertHistory, withSteps } from './alert-store'
@@ -38,7 +39,7 @@ alerts.get('/', async (c) => {
   }
   const { alerts: inForce, stamp: read } = await readAlerts(c.env.DB, memo)
   const body = { alerts: await inReadersLanguage(c, inForce), checkedAt: read.checkedAt }
-  return c.json(body, 200, {
+  return reply(c, 'GET /api/alerts', body, 200, {
     ...headers,
     etag: `W/"${read.version}.${read.checkedAt ?? ''}"`,
   })
@@ -74,5 +75,5 @@ alerts.get('/history', async (c) => {
     alerts: await inReadersLanguage(c, await withSteps(c.env.DB, page)),
     next: rows.length > PAGE && last ? `${last.issued_at}|${last.id}` : null,
   }
-  return c.json(body, 200, headers)
+  return reply(c, 'GET /api/alerts/history', body, 200, headers)
 })

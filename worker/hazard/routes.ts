@@ -7,6 +7,7 @@ import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
 import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { requestedLang } from '../translate/lang'
 import { translateShelters } from '../translate/shelters'
 import { parsePointQuery } from './input'
@@ -32,7 +33,7 @@ hazard.get('/point', async (c) => {
   const zoom = Math.max(...HAZARD_LAYERS.map((layer) => layer.maxZoom))
   if (!inJapan(lat, lng)) {
     const body: HazardPoint = { lat, lng, covered: false, zoom, message: OUTSIDE_JAPAN, layers: [] }
-    return c.json(body)
+    return reply(c, 'GET /api/hazard/point', body)
   }
   // Only a point in Japan reaches the portal, so only those count against the address's limit.
   await enforceRateLimits(c, [{ limit: RATE_LIMITS.hazardPointsPerIp, subject: clientIp(c) }])
@@ -69,7 +70,7 @@ hazard.get('/point', async (c) => {
   // The layers change a few times a year; a point's answer may be reused for an hour. One with a
   // layer that could not be read is not kept: the next look may get the portal back.
   const complete = layers.every((line) => line.status !== 'unavailable')
-  return c.json(body, 200, {
+  return reply(c, 'GET /api/hazard/point', body, 200, {
     'cache-control': complete ? 'public, max-age=3600' : 'no-store',
   })
 })
@@ -79,7 +80,7 @@ hazard.get('/shelters', async (c) => {
   const list = await listShelters(c.env.DB, view)
   const lang = requestedLang(c)
   const body = lang ? { ...list, items: await translateShelters(c.env, lang, list.items) } : list
-  return c.json(body, 200, { 'cache-control': 'no-cache' })
+  return reply(c, 'GET /api/hazard/shelters', body, 200, { 'cache-control': 'no-cache' })
 })
 
 // 「マイ避難所」 on the account (visitors keep theirs in the browser). Answers the saved ids.
@@ -87,12 +88,17 @@ const SHELTER_NOT_FOUND = '避難所が見つかりません。'
 
 hazard.get('/my-shelters', async (c) => {
   const user = await requireUser(c)
-  return c.json({ ids: await mySheltersOf(c.env.DB, user.id) }, 200, {
+  const ids = await mySheltersOf(c.env.DB, user.id)
+  return reply(c, 'GET /api/hazard/my-shelters', { ids }, 200, {
     'cache-control': 'private, no-store',
   })
 })
 
-async function saveShelter(c: Context<AppEnv>, on: boolean) {
+async function saveShelter(
+  c: Context<AppEnv>,
+  key: 'PUT /api/hazard/my-shelters/:id' | 'DELETE /api/hazard/my-shelters/:id',
+) {
+  const on = key.startsWith('PUT')
   const viewer = await requireActiveUser(c)
   await enforceRateLimits(c, [{ limit: RATE_LIMITS.reactionsPerUser, subject: viewer.id }])
   const id = parseId(c.req.param('id'), SHELTER_NOT_FOUND)
@@ -101,8 +107,10 @@ async function saveShelter(c: Context<AppEnv>, on: boolean) {
   if (outcome === 'full') {
     throw apiError(409, 'too_many', `マイ避難所に登録できるのは${MY_SHELTER_LIMIT}か所までです。`)
   }
-  return c.json({ ids: await mySheltersOf(c.env.DB, viewer.id) })
+  return reply(c, key, { ids: await mySheltersOf(c.env.DB, viewer.id) })
 }
 
-hazard.put('/my-shelters/:id{[^/]+}', (c) => saveShelter(c, true))
-hazard.delete('/my-shelters/:id{[^/]+}', (c) => saveShelter(c, false))
+hazard.put('/my-shelters/:id{[^/]+}', (c) => saveShelter(c, 'PUT /api/hazard/my-shelters/:id'))
+hazard.delete('/my-shelters/:id{[^/]+}', (c) =>
+  saveShelter(c, 'DELETE /api/hazard/my-shelters/:id'),
+)

@@ -8,6 +8,7 @@ import {
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
+import { reply } from '../lib/reply'
 import { limitBody } from '../lib/validate'
 import { requireStaff } from '../moderation/access'
 
@@ -73,5 +74,7 @@ shelterStatusRoutes.put('/:id{[^/]+}/status', limitBody(1024), async (c) => {
     )
   }
   const body: ShelterStatusAnswer = { id, status: { state, setAt } }
-  return c.json(body, 200, { 'cache-control': 'private, no-store' })
+  return reply(c, 'PUT /api/admin/shelters/:id/status', body, 200, {
+    'cache-control': 'private, no-store',
+  })
 })

@@ -8,6 +8,7 @@ import {
 import { shelterTownOf } from '../../src/shared/shelter-town'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
+import { reply } from '../lib/reply'
 import { requireStaff } from '../moderation/access'
 import { enqueueShelterTranslation } from '../translate/queue'
 import { importShelterRows } from './shelter-import'
@@ -169,7 +170,7 @@ adminShelters.post('/', async (c) => {
     c.env,
     shelters.map((row) => row.id),
   )
-  return c.json(summary)
+  return reply(c, 'POST /api/admin/shelters', summary)
 })
 
 adminShelters.get('/imports', async (c) => {
@@ -196,5 +197,7 @@ adminShelters.get('/imports', async (c) => {
     actor: row.display_name,
     at: row.created_at,
   }))
-  return c.json({ items }, 200, { 'cache-control': 'private, no-store' })
+  return reply(c, 'GET /api/admin/shelters/imports', { items }, 200, {
+    'cache-control': 'private, no-store',
+  })
 })

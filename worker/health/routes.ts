@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
+import type { HealthReport } from '../../src/shared/api/health'
 import { feedConfig } from '../alerts/config'
 import { feedHealth } from '../alerts/feed-health'
 import type { AppEnv } from '../lib/env'
+import { reply } from '../lib/reply'
 
 /**
  * `GET /api/health`: the build, the D1 schema version, which optional services are set up and
@@ -24,10 +26,7 @@ health.get('/', async (c) => {
     console.error('health: D1 unavailable', err)
     database = 'unavailable'
   }
-  let jma: {
-    state: string
-    feeds: { feed: string; state: string; lastReadAt: string | null }[]
-  } | null = null
+  let jma: HealthReport['jma'] = null
   if (database === 'ok') {
     try {
       const health = await feedHealth(c.env.DB, feedConfig(c.env).base)
@@ -41,7 +40,9 @@ health.get('/', async (c) => {
   }
   const configured = (value: string | undefined) => Boolean(value && value.length > 0)
   const env = c.env as Env & Record<string, string | undefined>
-  return c.json(
+  return reply(
+    c,
+    'GET /api/health',
     {
       status: database === 'ok' && jma?.state !== 'down' ? 'ok' : 'degraded',
       build: c.env.BUILD_ID,

@@ -6,6 +6,7 @@ import { requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
+import { reply } from '../lib/reply'
 import { limitBody, rejectInvalid } from '../lib/validate'
 import type { PushJob } from './consumer'
 import { findTopic } from './device-store'
@@ -60,14 +61,16 @@ adminPush.post(
         '送信を受け付けられませんでした。時間をおいて再度お試しください。',
       )
     }
-    return c.json(row, 202)
+    return reply(c, 'POST /api/admin/push/messages', row, 202)
   },
 )
 
 adminPush.get('/messages', async (c) => {
   const page = readPage(c.req.query(), decodeIdCursor)
   const rows = await listPushMessages(c.env.DB, page.after, page.limit + 1)
-  return c.json(
+  return reply(
+    c,
+    'GET /api/admin/push/messages',
     toPage(
       rows,
       page.limit,

@@ -1,4 +1,4 @@
-import type { PushTopic } from '../../src/shared/api/push'
+import type { DeviceTopic, PushTopic } from '../../src/shared/api/push'
 // Data access for push devices and topic subscriptions (migrations/0005_push.sql).
 
 export interface DeviceRow {
@@ -18,12 +18,8 @@ export interface DeviceFields {
 
 export type TopicRow = PushTopic
 
-export interface SubscriptionRow {
-  topic_name: string
-  disp_name: string
-  subscription_source: string
-  created_at: string
-}
+/** A subscription as the API answers it (subscription_source is checked on the way in). */
+export type SubscriptionRow = DeviceTopic
 
 /**
  * Registers a token for a user. The same token again keeps its device id (and its subscriptions);

@@ -11,6 +11,7 @@ import { optionalUser, requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { limitBody, parseInput, rejectInvalid } from '../lib/validate'
 import {
   type DeviceRow,
@@ -42,13 +43,15 @@ push.post(
     const fields = c.req.valid('json')
     const { id, moved } = await upsertDevice(c.env.DB, user.id, fields)
     if (moved) console.log('push: token moved to another user (last sign-in wins)', id)
-    return c.json({ device_id: id }, 200, NO_CACHE)
+    return reply(c, 'POST /api/push/device/register', { device_id: id }, 200, NO_CACHE)
   },
 )
 
 push.get('/topics', async (c) => {
   const items = await listTopics(c.env.DB)
-  return c.json({ items }, 200, { 'cache-control': 'public, max-age=300' })
+  return reply(c, 'GET /api/push/topics', { items }, 200, {
+    'cache-control': 'public, max-age=300',
+  })
 })
 
 /** The device named by id + token; 403 for a pair that does not match or someone else's device. */
@@ -82,7 +85,11 @@ push.post('/subscribe', limitBody(), zValidator('json', subscription, rejectInva
     input.subscription_source,
     input.custom_attributes.disp_name || topic.disp_name,
   )
-  return c.json({ subscribed: true, topic_name: topic.name, disp_name: topic.disp_name })
+  return reply(c, 'POST /api/push/subscribe', {
+    subscribed: true,
+    topic_name: topic.name,
+    disp_name: topic.disp_name,
+  })
 })
 
 push.post(
@@ -95,7 +102,11 @@ push.post(
     const device = await ownedDevice(c, input.device_id, input.device_token)
     const topic = await knownTopic(c, input.topic_name)
     await unsubscribe(c.env.DB, device.id, topic.name)
-    return c.json({ subscribed: false, topic_name: topic.name, disp_name: topic.disp_name })
+    return reply(c, 'POST /api/push/unsubscribe', {
+      subscribed: false,
+      topic_name: topic.name,
+      disp_name: topic.disp_name,
+    })
   },
 )
 
@@ -105,5 +116,5 @@ push.get('/devices/:id/topics', async (c) => {
   const token = parseInput(fcmToken, c.req.header('x-device-token') ?? '', 'x-device-token')
   const device = await ownedDevice(c, id, token)
   const items = await listSubscriptions(c.env.DB, device.id)
-  return c.json({ items }, 200, NO_CACHE)
+  return reply(c, 'GET /api/push/devices/:id/topics', { items }, 200, NO_CACHE)
 })

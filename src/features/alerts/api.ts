@@ -1,5 +1,5 @@
-import { api, toApiError } from '../../lib/api'
-import type { AlertHistory, AlertState } from '../../shared/api/alerts'
+import { call, toApiError } from '../../lib/api'
+import type { AlertState } from '../../shared/api/alerts'
 
 // Disaster mode's API (src/shared/api/alerts.ts, served by worker/alerts).
 
@@ -10,7 +10,7 @@ import type { AlertHistory, AlertState } from '../../shared/api/alerts'
  */
 export async function fetchAlertState(): Promise<AlertState | null> {
   try {
-    return await api<AlertState>('/api/alerts')
+    return await call('GET /api/alerts')
   } catch (err) {
     if (toApiError(err).status === 404) return null
     throw err
@@ -18,4 +18,4 @@ export async function fetchAlertState(): Promise<AlertState | null> {
 }
 
 export const fetchAlertHistory = (before: string | null) =>
-  api<AlertHistory>('/api/alerts/history', before ? { query: { before } } : {})
+  call('GET /api/alerts/history', before ? { query: { before } } : {})

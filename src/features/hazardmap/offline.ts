@@ -1,3 +1,4 @@
+import { apiPath } from '../../lib/api'
 import { local } from '../../lib/storage'
 import type { ShelterList } from '../../shared/api/hazard'
 import { formatDateTime } from '../../shared/date-format/format'
@@ -58,7 +59,7 @@ export async function keepForOffline(): Promise<boolean> {
   await import('./sheet/AnswerSheet').catch(() => undefined)
   const urls = [
     window.location.pathname,
-    '/api/hazard/shelters',
+    apiPath('GET /api/hazard/shelters'),
     ...performance
       .getEntriesByType('resource')
       .map((entry) => entry.name)

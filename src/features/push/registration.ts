@@ -121,10 +121,10 @@ export async function registerForPush(
     return report({ state: 'already registered', deviceId: storedId })
   }
 
-  let deviceId: string | null | undefined
+  let deviceId: string
   try {
     deviceId = (await registerDevice({ fcm_token: token, ...describeDevice(platform.kind) }))
-      ?.device_id
+      .device_id
   } catch (err) {
     return report({ state: 'error', message: registrationErrorMessage(err) })
   }

@@ -88,6 +88,11 @@ export interface MyShelters {
 //   PUT  /api/admin/shelters/:id/status  body { state }                     ShelterStatusAnswer
 //        409 while no warning of level 3 or more is in force
 
+/** PUT /api/admin/shelters/:id/status */
+export interface ShelterStatusInput {
+  state: ShelterState
+}
+
 export interface ShelterStatusAnswer {
   id: number
   status: ShelterStatusNow

@@ -77,5 +77,7 @@ export type DeviceRegistration = z.input<typeof deviceRegistration>
 export type Subscription = z.input<typeof subscription>
 /** POST /api/push/unsubscribe */
 export type Unsubscription = z.input<typeof unsubscription>
+/** POST /api/admin/push/messages */
+export type PushSend = z.input<typeof adminSend>
 /** POST /api/admin/push/messages as the composer holds it: '' for no image or no target. */
 export type PushDraft = Required<z.input<typeof adminSend>>

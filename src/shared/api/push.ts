@@ -4,12 +4,34 @@
 // (src/lib/push-*.ts, src/features/push). public/firebase-messaging-sw.js reads the same payload by
 // hand (it imports nothing). Where a notification may lead is src/shared/redirect.ts `pushTarget`.
 
-/** What a notification says. `target_url`: a path of the app or an http(s) URL. */
 /** A topic of the catalogue (GET /api/push/topics). */
 export interface PushTopic {
   name: string
   disp_name: string
 }
+
+/** POST /api/push/device/register: the device's id, which the subscription calls name. */
+export interface DeviceRegistered {
+  device_id: string
+}
+
+/** POST /api/push/subscribe and /unsubscribe: the topic and whether the device now has it. */
+export interface TopicSubscriptionAnswer {
+  subscribed: boolean
+  topic_name: string
+  disp_name: string
+}
+
+/** A topic a device is subscribed to (GET /api/push/devices/:id/topics). */
+export interface DeviceTopic {
+  topic_name: string
+  /** The catalogue's name (what the settings page shows). */
+  disp_name: string
+  subscription_source: 'auto' | 'user' | 'admin'
+  created_at: string
+}
+
+/** What a notification says. `target_url`: a path of the app or an http(s) URL. */
 
 export interface PushNotification {
   title: string
@@ -45,7 +67,13 @@ export const WARNING_CHANNELS = {
 // The request bodies are the schemas of ./push-schema.ts.
 /** A notification's title and body as the composer and the API limit them. */
 export const PUSH_TEXT_LIMITS = { title: 200, body: 2000 } as const
-export type { DeviceRegistration, PushDraft, Subscription, Unsubscription } from './push-schema'
+export type {
+  DeviceRegistration,
+  PushDraft,
+  PushSend,
+  Subscription,
+  Unsubscription,
+} from './push-schema'
 
 /**
  * The parts of an FCM message that carry a notification: `notification` for the system UI and

@@ -1,20 +1,20 @@
 import {
   type ApiErrorInfo,
-  api,
+  apiPath,
   bookmarkGeneration,
+  call,
   rememberBookmark,
   requestDecorations,
   withErrorId,
 } from '../../../lib/api'
 import { site } from '../../../lib/site'
-import type { ShelterImportLogEntry, ShelterImportSummary } from '../../../shared/api/hazard'
+import type { ResponseOf } from '../../../shared/api/endpoints'
 import { D1_BOOKMARK_HEADER } from '../../../shared/d1-bookmark'
 
 // The desk's shelter refresh (worker/hazard/shelter-upload-routes.ts). ofetch cannot report upload
 // progress, so the upload is an XMLHttpRequest with the headers and query of every other call.
 
-export const fetchShelterImports = () =>
-  api<{ items: ShelterImportLogEntry[] }>('/api/admin/shelters/imports')
+export const fetchShelterImports = () => call('GET /api/admin/shelters/imports')
 
 export interface ShelterUploadFailure extends ApiErrorInfo {
   /** The rows the server named (line of the file and what is wrong), if any. */
@@ -54,9 +54,9 @@ function failureOf(status: number, text: string): ShelterUploadFailure {
 export function uploadShelterCsv(
   file: File,
   onProgress: (fraction: number) => void,
-): Promise<ShelterImportSummary> {
+): Promise<ResponseOf<'POST /api/admin/shelters'>> {
   const { headers, query } = requestDecorations()
-  const url = new URL(`${site.apiBase}/api/admin/shelters`, window.location.href)
+  const url = new URL(`${site.apiBase}${apiPath('POST /api/admin/shelters')}`, window.location.href)
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
   url.searchParams.set('name', file.name)
   const xhr = new XMLHttpRequest()
@@ -73,7 +73,7 @@ export function uploadShelterCsv(
       rememberBookmark(xhr.getResponseHeader(D1_BOOKMARK_HEADER), generation, true)
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1)
-        resolve(JSON.parse(xhr.responseText) as ShelterImportSummary)
+        resolve(JSON.parse(xhr.responseText) as ResponseOf<'POST /api/admin/shelters'>)
       } else reject(new ShelterUploadError(failureOf(xhr.status, xhr.responseText)))
     })
     xhr.addEventListener('error', () => reject(new ShelterUploadError(failureOf(0, ''))))

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { formatDateTime } from '../../../components/post/time'
-import { api } from '../../../lib/api'
+import { call } from '../../../lib/api'
 import type { Alert } from '../../../shared/api/alerts'
-import type { Shelter, ShelterList } from '../../../shared/api/hazard'
+import type { Shelter } from '../../../shared/api/hazard'
 import m from './i18n/current'
 
 /** 満員 or 閉鎖: what src/shared/shelters.ts `takesPeople` refuses (not imported: it would split
@@ -21,7 +21,7 @@ export function ShelterStatesNow({ alerts }: { alerts: Alert[] }) {
   useEffect(() => {
     if (!inForce) return
     const controller = new AbortController()
-    api<ShelterList>('/api/hazard/shelters', { signal: controller.signal }).then(
+    call('GET /api/hazard/shelters', { signal: controller.signal }).then(
       (list) => setShelters(list.items),
       () => {},
     )

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Nums } from '../../../../components/Nums'
 import { formatDateTime } from '../../../../components/post/time'
-import { api } from '../../../../lib/api'
+import { call } from '../../../../lib/api'
 import type { FeedHealth, FeedStatus } from '../../../../shared/api/feed-health'
 import m from './i18n/current'
 import './feed-health.css'
@@ -9,7 +9,7 @@ import './feed-health.css'
 /** Read again this often while the tab is open: the poller reads JMA each minute. */
 const REFRESH_MS = 60_000
 
-export const fetchFeedHealth = () => api<FeedHealth>('/api/admin/alerts/feed-health')
+export const fetchFeedHealth = () => call('GET /api/admin/alerts/feed-health')
 
 /**
  * Is the JMA feed alive: each feed's last successful read and back-off, and the last telegram
