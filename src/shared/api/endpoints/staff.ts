@@ -9,8 +9,8 @@ import type {
   AdPlansResponse,
   AdReceipt,
   AdRefundStarted,
-  AdRejection,
   AdRejectInput,
+  AdRejection,
   AdReviewItem,
   ServedAds,
   StripeWebhookReceipt,
@@ -54,6 +54,12 @@ type AuditQuery = PageQuery & {
   subject?: string | number
 }
 
+/** The timeline's length in posts, and the ad this viewer saw last (not shown first again). */
+interface ServeQuery {
+  posts: number | string
+  last?: number | string
+}
+
 export const staffEndpoints = {
   'GET /api/admin/export/:dataset': endpoint<NotJson, undefined, { from: string; to: string }>(),
   'POST /api/moderation/reports': endpoint<ReportReceipt, ReportInput>(),
@@ -82,7 +88,7 @@ export const staffEndpoints = {
   'POST /api/ads/orders/:id/checkout': endpoint<AdCheckout>(),
   'POST /api/ads/orders/:id/cancel': endpoint<AdOrder>(),
   'GET /api/ads/orders/:id/receipt': endpoint<AdReceipt>(),
-  'GET /api/ads/serve': endpoint<ServedAds, undefined, { posts: number | string; last?: number | string }>(),
+  'GET /api/ads/serve': endpoint<ServedAds, undefined, ServeQuery>(),
   'POST /api/ads/:id/impressions': endpoint<AdCounted>(),
   'POST /api/ads/:id/taps': endpoint<AdCounted>(),
   // Called by Stripe, never by the SPA: the body is the raw text of its signed event.
