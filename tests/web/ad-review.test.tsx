@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import type { AdReviewItem } from '../../src/shared/api/ads'
 import type { SessionUser } from '../../src/state/session'
 import { ORDER } from './ads-fakes'
-import { apiError, json, stubUntypedApi } from './posts-fakes'
+import { apiError, json, stubApi } from './api-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // The ad review view of the desk (/app/admin/ads, under the desk's tabs): plan and amount, approve, reject with a reason, and the server's refusal of
@@ -12,7 +13,7 @@ import { HANAKO, renderApp } from './render-app'
 const ADMIN: SessionUser = { ...HANAKO, id: 1, name: 'みなと町役場', role: 'admin' }
 
 /** A paid one-week order waiting for review. */
-const ITEM = {
+const ITEM: AdReviewItem = {
   ...ORDER,
   id: 31,
   plan: 'timeline-1w',
@@ -34,9 +35,9 @@ const ITEM = {
 describe('ad review', () => {
   it('approves a paid ad and refreshes the queue', async () => {
     let approved = false
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       'GET /api/ads/review': () => json({ items: approved ? [] : [ITEM] }),
-      'POST /api/ads/review/31/approve': () => {
+      'POST /api/ads/review/:id/approve': () => {
         approved = true
         return json({ ...ITEM, state: 'scheduled' })
       },
@@ -60,9 +61,9 @@ describe('ad review', () => {
   })
 
   it('rejects only with a reason, which it sends', async () => {
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       'GET /api/ads/review': json({ items: [ITEM] }),
-      'POST /api/ads/review/31/reject': json({ ...ITEM, state: 'rejected' }),
+      'POST /api/ads/review/:id/reject': json({ ...ITEM, state: 'rejected', refund_started: true }),
     })
     renderApp('/app/admin/ads', { kind: 'user', user: ADMIN })
     const card = await screen.findByRole('article', { name: ITEM.headline })
@@ -79,8 +80,8 @@ describe('ad review', () => {
   })
 
   it('shows staff where each refund stands, and offers a new try only when it failed', async () => {
-    const rejected = { ...ITEM, state: 'rejected', payment_method: 'konbini' }
-    const requests = stubUntypedApi({
+    const rejected: AdReviewItem = { ...ITEM, state: 'rejected', payment_method: 'konbini' }
+    const requests = stubApi({
       'GET /api/ads/review': json({
         items: [
           {
@@ -98,7 +99,7 @@ describe('ad review', () => {
           },
         ],
       }),
-      'POST /api/ads/review/32/refund': json({ refund_started: true }),
+      'POST /api/ads/review/:id/refund': json({ refund_started: true }),
     })
     renderApp('/app/admin/ads', { kind: 'user', user: ADMIN })
     const waiting = await screen.findByRole('article', { name: ITEM.headline })
@@ -119,7 +120,7 @@ describe('ad review', () => {
   })
 
   it("shows the server's refusal to someone who may not review", async () => {
-    stubUntypedApi({
+    stubApi({
       'GET /api/ads/review': apiError(
         403,
         'forbidden',

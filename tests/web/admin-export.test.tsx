@@ -1,15 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiError, stubUntypedApi } from './posts-fakes'
+import { apiError, type FakeRoutes, json, stubApi } from './api-fakes'
 import { renderApp, TOWN_ADMIN } from './render-app'
 
 // The desk's データの書き出し view: the chosen dataset and period go to the export API with the
 // session's token, the file is handed to the browser, and the server's refusal is shown as it is.
 
-const EMPTY_DESK = {
-  'GET /api/admin/moderation/queue': { body: { items: [], nextCursor: null } },
-  'GET /api/admin/moderation/audit': { body: { items: [], nextCursor: null } },
+const EMPTY_DESK: FakeRoutes = {
+  'GET /api/admin/moderation/queue': json({ items: [], nextCursor: null }),
+  'GET /api/admin/moderation/audit': json({ items: [], nextCursor: null }),
 }
 
 afterEach(() => {
@@ -27,11 +27,12 @@ describe('admin: data export', () => {
     ) {
       saved.push(this.download)
     })
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       ...EMPTY_DESK,
-      'GET /api/admin/export/coupon-uses': {
-        body: 'csv',
+      // A file, not JSON: the page reads its name from the header and hands the body on unread.
+      'GET /api/admin/export/:dataset': {
         headers: {
+          'content-type': 'text/csv; charset=utf-8',
           'content-disposition':
             'attachment; filename="jimoto-coupon-uses-2026-04-01_2026-04-30.csv"',
         },
@@ -53,9 +54,9 @@ describe('admin: data export', () => {
   })
 
   it("a start after the end is pointed out before anything is sent; the server's refusal is shown", async () => {
-    stubUntypedApi({
+    stubApi({
       ...EMPTY_DESK,
-      'GET /api/admin/export/posts': apiError(
+      'GET /api/admin/export/:dataset': apiError(
         400,
         'invalid_period',
         '期間の指定が正しくありません。',

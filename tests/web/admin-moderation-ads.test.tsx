@@ -7,8 +7,8 @@ import type {
   QueueItem,
   SubjectDetail,
 } from '../../src/shared/api/moderation'
+import { json } from './api-fakes'
 import { MODERATOR, stubDesk } from './moderation-fakes'
-import { json } from './posts-fakes'
 import { renderApp } from './render-app'
 
 // A paid ad on the moderation desk: its creative and order, with 承認 and 却下 (with a reason).
@@ -101,7 +101,7 @@ describe('admin: a paid ad on the moderation desk', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-24T12:00:00+09:00'))
     const requests = stubDesk(ITEM, DETAIL, {
-      'POST /api/admin/moderation/subjects/ad/12/review': json(
+      'POST /api/admin/moderation/subjects/ad/:id/review': json(
         {
           audit: REJECTED,
           detail: {
@@ -153,7 +153,7 @@ describe('admin: a paid ad on the moderation desk', () => {
 
   it('approves at the version seen', async () => {
     const requests = stubDesk(ITEM, DETAIL, {
-      'POST /api/admin/moderation/subjects/ad/12/review': json(
+      'POST /api/admin/moderation/subjects/ad/:id/review': json(
         {
           audit: { ...REJECTED, action: 'dismiss', reason: '広告を承認: 承認' },
           detail: {

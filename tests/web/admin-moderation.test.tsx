@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { AuditEntry, QueueItem, SubjectDetail } from '../../src/shared/api/moderation'
-import { MODERATOR, stubDesk } from './moderation-fakes'
-import { apiError, json, stubUntypedApi } from './posts-fakes'
+import type {
+  AuditEntry,
+  QueueItem,
+  ReportEntry,
+  SubjectDetail,
+} from '../../src/shared/api/moderation'
+import { apiError, json, stubApi } from './api-fakes'
+import { MODERATOR, stubDesk, subjects } from './moderation-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 const SUBJECT = {
@@ -30,6 +35,14 @@ const ITEM: QueueItem = {
   version: 0,
 }
 
+const REPORT: ReportEntry = {
+  id: 1,
+  reason: '個人情報',
+  state: 'open',
+  reporter: { id: 5, name: '花子' },
+  created_at: '2026-11-24T03:00:00Z',
+}
+
 const DETAIL: SubjectDetail = {
   subject: SUBJECT,
   body: '住所と電話番号を載せます。みなと町1-2-3',
@@ -37,15 +50,7 @@ const DETAIL: SubjectDetail = {
   version: 2,
   appealed: false,
   suspension: null,
-  reports: [
-    {
-      id: 1,
-      reason: '個人情報',
-      state: 'open',
-      reporter: { id: 5, name: '花子' },
-      created_at: '2026-11-24T03:00:00Z',
-    },
-  ],
+  reports: [REPORT],
   history: [],
   actions: ['hide', 'dismiss', 'warn', 'suspend'],
 }
@@ -93,7 +98,7 @@ describe('admin: the moderation desk', () => {
 
   it('opens a subject with its content and reports, and hides it with a reason at the version seen', async () => {
     const requests = desk({
-      'POST /api/admin/moderation/subjects/post/41/actions': json(
+      'POST /api/admin/moderation/subjects/:kind/:id/actions': json(
         {
           audit: HIDE,
           detail: {
@@ -101,7 +106,7 @@ describe('admin: the moderation desk', () => {
             state: 'closed',
             version: 3,
             subject: { ...SUBJECT, visibility: 'hidden', url: null },
-            reports: [{ ...DETAIL.reports[0], state: 'actioned' }],
+            reports: [{ ...REPORT, state: 'actioned' }],
             history: [HIDE],
             actions: ['restore', 'warn', 'suspend'],
           },
@@ -135,7 +140,7 @@ describe('admin: the moderation desk', () => {
 
   it('refuses a blank reason before sending, and sends the days of a suspension', async () => {
     const requests = desk({
-      'POST /api/admin/moderation/subjects/post/41/actions': json(
+      'POST /api/admin/moderation/subjects/:kind/:id/actions': json(
         {
           audit: { ...HIDE, action: 'suspend' },
           detail: { ...DETAIL, actions: ['warn', 'unsuspend'] },
@@ -170,7 +175,7 @@ describe('admin: the moderation desk', () => {
 
   it('when another moderator acted first, says so and reloads the subject', async () => {
     const requests = desk({
-      'POST /api/admin/moderation/subjects/post/41/actions': apiError(
+      'POST /api/admin/moderation/subjects/:kind/:id/actions': apiError(
         409,
         'conflict',
         '他のスタッフがこの対象を先に処理しました。画面を更新して最新の状態を確認してください。',
@@ -212,7 +217,7 @@ describe('admin: the moderation desk', () => {
 
   it('opens an event nobody reported by kind and ID', async () => {
     const requests = desk({
-      'GET /api/admin/moderation/subjects/event/77': json({
+      'GET /api/admin/moderation/subjects/:kind/:id': subjects(DETAIL, {
         ...DETAIL,
         subject: { ...SUBJECT, kind: 'event', id: 77, title: '港まつり 2日目' },
         reports: [],
@@ -239,7 +244,7 @@ describe('admin: the moderation desk', () => {
   it('an admin names a moderator with a reason', async () => {
     const requests = desk({
       'GET /api/admin/push/messages': json({ items: [], nextCursor: null }),
-      'PUT /api/admin/moderation/moderators/12': json({
+      'PUT /api/admin/moderation/moderators/:userId': json({
         user_id: 12,
         role: 'moderator',
         changed: true,
@@ -270,7 +275,7 @@ describe('admin: the moderation desk', () => {
   })
 
   it("a user who is not staff sees the server's refusal and nothing of the desk", async () => {
-    stubUntypedApi({
+    stubApi({
       'GET /api/admin/moderation/queue': apiError(
         403,
         'forbidden',

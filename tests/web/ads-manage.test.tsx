@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AdReceipt } from '../../src/shared/api/ads'
+import type { AdOrder, AdReceipt } from '../../src/shared/api/ads'
 import { ORDER } from './ads-fakes'
-import { apiError, json, stubUntypedApi } from './posts-fakes'
+import { apiError, json, stubApi } from './api-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // 広告の管理 and the receipt (a qualified invoice) against the API's answers.
@@ -40,7 +40,7 @@ const RECEIPT: AdReceipt = {
 
 describe('広告の管理 and the receipt', () => {
   it('lists orders with state, counts and the daily figures, and links the receipt once paid', async () => {
-    stubUntypedApi({
+    stubApi({
       'GET /api/ads/orders': json({
         items: [
           {
@@ -53,7 +53,7 @@ describe('広告の管理 and the receipt', () => {
           { ...ORDER, id: 13, headline: '下書きの広告', state: 'draft' },
         ],
       }),
-      'GET /api/ads/orders/12': json({
+      'GET /api/ads/orders/:id': json({
         ...ORDER,
         daily: [{ day: '2026-12-01', impressions: 1500, taps: 42 }],
       }),
@@ -73,7 +73,7 @@ describe('広告の管理 and the receipt', () => {
   })
 
   it('prints a qualified invoice: registration number, tax per rate, buyer', async () => {
-    stubUntypedApi({ 'GET /api/ads/orders/12/receipt': json(RECEIPT) })
+    stubApi({ 'GET /api/ads/orders/:id/receipt': json(RECEIPT) })
     const print = vi.fn()
     vi.stubGlobal('print', print)
     renderApp('/app/ads/orders/12/receipt', SHOP)
@@ -94,9 +94,9 @@ describe('広告の管理 and the receipt', () => {
       ...RECEIPT,
       lines: [{ description: '広告掲載料', amount: 18_000, tax_rate_percent: 10 }],
     }
-    stubUntypedApi({
-      'GET /api/ads/orders/12/receipt': json({ ...receipt, refund_status: 'requires_action' }),
-      'GET /api/ads/orders/13/receipt': json({ ...receipt, refund_status: 'failed' }),
+    stubApi({
+      'GET /api/ads/orders/:id/receipt': ({ params }) =>
+        json({ ...receipt, refund_status: params.id === '12' ? 'requires_action' : 'failed' }),
     })
     const first = renderApp('/app/ads/orders/12/receipt', SHOP)
     expect(
@@ -112,14 +112,14 @@ describe('広告の管理 and the receipt', () => {
   })
 
   it('tells the shop where the refund of a konbini payment stands', async () => {
-    const rejected = {
+    const rejected: AdOrder = {
       ...ORDER,
       state: 'rejected',
       payment_method: 'konbini',
       paid_at: '2026-11-24T02:00:00Z',
       reject_reason: '画像の権利を確認できませんでした。',
     }
-    stubUntypedApi({
+    stubApi({
       'GET /api/ads/orders': json({
         items: [
           {
@@ -154,8 +154,8 @@ describe('広告の管理 and the receipt', () => {
   })
 
   it('shows the server’s word when the receipt is not available yet', async () => {
-    stubUntypedApi({
-      'GET /api/ads/orders/12/receipt': apiError(
+    stubApi({
+      'GET /api/ads/orders/:id/receipt': apiError(
         409,
         'not_paid',
         '領収書はお支払いの確認後に発行されます。',

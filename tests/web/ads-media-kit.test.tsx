@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { AD_LIMITS } from '../../src/shared/api/ads'
-import { json, stubUntypedApi } from './posts-fakes'
+import { json, stubApi } from './api-fakes'
 import { renderApp } from './render-app'
 
 // /materials and /creatives state what is really sold: the plans' prices as the server charges
@@ -9,7 +9,7 @@ import { renderApp } from './render-app'
 
 describe('media kit and creative guidelines', () => {
   it('/materials lists the plans with tax and the reach from the API', async () => {
-    stubUntypedApi({
+    stubApi({
       'GET /api/ads/plans': json({
         payments: true,
         plans: [],
@@ -33,7 +33,7 @@ describe('media kit and creative guidelines', () => {
   })
 
   it('/creatives states the limits the API enforces and the 広告 label', async () => {
-    stubUntypedApi({})
+    stubApi({})
     renderApp('/creatives')
     expect(
       await screen.findByText(

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ORDER, PLANS } from './ads-fakes'
-import { json, makePost, page, stubUntypedApi } from './posts-fakes'
+import { apiError, json, stubApi } from './api-fakes'
+import { makePost, page } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // The shop's ad pages against the API's answers: plans and reach, the order form and the hop to
@@ -21,7 +22,7 @@ afterEach(() => {
 
 describe('ad landing', () => {
   it('shows the plans with tax-inclusive prices, the labelled preview, reach from the API, and ordering', async () => {
-    stubUntypedApi({ 'GET /api/ads/plans': json(PLANS) })
+    stubApi({ 'GET /api/ads/plans': json(PLANS) })
     renderApp('/app/ad-landing')
     expect(await screen.findByText('19,800円')).toBeTruthy()
     expect(screen.getByText('税込（うち消費税10% 1,800円）')).toBeTruthy()
@@ -41,7 +42,7 @@ describe('ad landing', () => {
   })
 
   it('says clearly when payment is not available, with no way to order', async () => {
-    stubUntypedApi({ 'GET /api/ads/plans': json({ ...PLANS, payments: false }) })
+    stubApi({ 'GET /api/ads/plans': json({ ...PLANS, payments: false }) })
     renderApp('/app/ad-landing')
     expect(await screen.findByText(/オンライン決済をご利用いただけない/)).toBeTruthy()
     expect(screen.queryByRole('link', { name: 'プランを選んで申し込む' })).toBeNull()
@@ -51,7 +52,7 @@ describe('ad landing', () => {
 describe('ordering', () => {
   it('sends the order without any price and goes to the Checkout page the server opened', async () => {
     const assign = catchCheckout()
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       'GET /api/ads/plans': json(PLANS),
       'POST /api/ads/orders': json(
         { order: ORDER, checkout_url: 'http://127.0.0.1:4242/c/pay/cs_test_1' },
@@ -96,9 +97,9 @@ describe('ordering', () => {
         },
       ],
     })
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       'GET /api/ads/plans': json(PLANS),
-      'GET /api/users/7/posts': json(page([post])),
+      'GET /api/users/:id/posts': json(page([post])),
       'POST /api/ads/orders': json(
         { order: ORDER, checkout_url: 'http://127.0.0.1:4242/c/pay/cs_test_2' },
         201,
@@ -121,16 +122,14 @@ describe('ordering', () => {
 
   it('marks the field the server refused and stays on the page', async () => {
     const assign = catchCheckout()
-    stubUntypedApi({
+    stubApi({
       'GET /api/ads/plans': json(PLANS),
-      'POST /api/ads/orders': {
-        status: 400,
-        body: {
-          error: 'invalid_request',
-          message: 'リンク先は https:// で始まるURLを入力してください。',
-          field: 'link_url',
-        },
-      },
+      'POST /api/ads/orders': apiError(
+        400,
+        'invalid_request',
+        'リンク先は https:// で始まるURLを入力してください。',
+        { field: 'link_url' },
+      ),
     })
     renderApp('/app/ads/order', SHOP)
     const user = userEvent.setup()
@@ -150,8 +149,8 @@ describe('payment result', () => {
     timeout: 20_000,
   }, async () => {
     let calls = 0
-    stubUntypedApi({
-      'GET /api/ads/orders/12': () => {
+    stubApi({
+      'GET /api/ads/orders/:id': () => {
         calls++
         // Development mode runs the page's effect twice: the first two answers are unpaid.
         return json({ ...ORDER, state: calls <= 2 ? 'awaiting_payment' : 'paid', daily: [] })
@@ -164,8 +163,8 @@ describe('payment result', () => {
   })
 
   it('tells a konbini payer that the payment is awaited', async () => {
-    stubUntypedApi({
-      'GET /api/ads/orders/12': json({ ...ORDER, payment_method: 'konbini', daily: [] }),
+    stubApi({
+      'GET /api/ads/orders/:id': json({ ...ORDER, payment_method: 'konbini', daily: [] }),
     })
     renderApp('/app/ads/success?order=12', SHOP)
     expect(await screen.findByText(/コンビニでのお支払いをお待ちしています/)).toBeTruthy()
@@ -173,9 +172,9 @@ describe('payment result', () => {
 
   it('keeps a cancelled checkout as a draft and resumes it', async () => {
     const assign = catchCheckout()
-    const requests = stubUntypedApi({
-      'POST /api/ads/orders/12/cancel': json({ ...ORDER, state: 'draft' }),
-      'POST /api/ads/orders/12/checkout': json({
+    const requests = stubApi({
+      'POST /api/ads/orders/:id/cancel': json({ ...ORDER, state: 'draft' }),
+      'POST /api/ads/orders/:id/checkout': json({
         order: ORDER,
         checkout_url: 'http://127.0.0.1:4242/c/pay/cs_test_1',
       }),

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
-import { json, makePost, page, stubUntypedApi } from './posts-fakes'
+import type { ServedAd } from '../../src/shared/api/ads'
+import { json, stubApi } from './api-fakes'
+import { makePost, page } from './posts-fakes'
 import { renderApp } from './render-app'
 
 // PR cards on the timeline: placed where the server says, labelled 「広告」, counted when shown
@@ -27,7 +29,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const AD = {
+const AD: ServedAd = {
   id: 5,
   headline: 'みなとラーメン 新メニュー',
   body: '港の塩ラーメン',
@@ -38,11 +40,11 @@ const AD = {
 describe('timeline ads', () => {
   it('shows the labelled card before the ninth post, counts it once shown and once tapped', async () => {
     const posts = Array.from({ length: 10 }, (_, i) => makePost({ title: `投稿${i + 1}` }))
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       'GET /api/posts': json(page(posts)),
       'GET /api/ads/serve': json({ items: [{ position: 8, ad: AD }] }),
-      'POST /api/ads/5/impressions': json({ counted: true }),
-      'POST /api/ads/5/taps': json({ counted: true }),
+      'POST /api/ads/:id/impressions': json({ counted: true }),
+      'POST /api/ads/:id/taps': json({ counted: true }),
     })
     renderApp('/app/timeline')
     const card = await screen.findByRole('article', { name: `広告: ${AD.headline}` })
@@ -62,7 +64,7 @@ describe('timeline ads', () => {
   })
 
   it('asks for no ads when fewer posts than one slot are listed', async () => {
-    const requests = stubUntypedApi({ 'GET /api/posts': json(page([makePost({ title: '朝市' })])) })
+    const requests = stubApi({ 'GET /api/posts': json(page([makePost({ title: '朝市' })])) })
     renderApp('/app/timeline')
     await screen.findByRole('link', { name: '朝市' })
     expect(requests.some((r) => r.path === '/api/ads/serve')).toBe(false)

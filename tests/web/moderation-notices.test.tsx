@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Notice } from '../../src/shared/api/moderation'
-import { apiError, json, stubUntypedApi } from './posts-fakes'
+import { apiError, json, stubApi } from './api-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 const HIDDEN: Notice = {
@@ -18,9 +18,9 @@ const HIDDEN: Notice = {
 
 describe('/app/notices: what the moderators did, and one appeal', () => {
   it('shows the notice with its reason and sends one appeal', async () => {
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       'GET /api/moderation/notices': json({ items: [HIDDEN], suspension: null }),
-      'POST /api/moderation/notices/12/appeal': json(
+      'POST /api/moderation/notices/:id/appeal': json(
         { ...HIDDEN, appeal: { text: '住所は店舗のものです。', at: '2026-11-24T05:00:00Z' } },
         201,
       ),
@@ -47,7 +47,7 @@ describe('/app/notices: what the moderators did, and one appeal', () => {
   })
 
   it('a suspended account sees why, until when, and an already appealed notice has no form', async () => {
-    stubUntypedApi({
+    stubApi({
       'GET /api/moderation/notices': json({
         items: [
           {
@@ -74,9 +74,9 @@ describe('/app/notices: what the moderators did, and one appeal', () => {
   })
 
   it("shows the server's answer when the appeal is refused", async () => {
-    stubUntypedApi({
+    stubApi({
       'GET /api/moderation/notices': json({ items: [HIDDEN], suspension: null }),
-      'POST /api/moderation/notices/12/appeal': apiError(
+      'POST /api/moderation/notices/:id/appeal': apiError(
         409,
         'already_appealed',
         'このお知らせにはすでに異議を申し立てています。',
@@ -92,7 +92,7 @@ describe('/app/notices: what the moderators did, and one appeal', () => {
   })
 
   it('is reached from the settings page of a signed-in user', async () => {
-    stubUntypedApi({ 'GET /api/moderation/notices': json({ items: [HIDDEN], suspension: null }) })
+    stubApi({ 'GET /api/moderation/notices': json({ items: [HIDDEN], suspension: null }) })
     const { currentPath } = renderApp('/app/settings', { kind: 'user', user: HANAKO })
     await userEvent.click(await screen.findByRole('link', { name: '運営からのお知らせ' }))
     expect(currentPath()).toBe('/app/notices')
@@ -102,21 +102,21 @@ describe('/app/notices: what the moderators did, and one appeal', () => {
   })
 
   it('staff reach the desk from settings', async () => {
-    stubUntypedApi({})
+    stubApi({})
     renderApp('/app/settings', { kind: 'user', user: { ...HANAKO, role: 'moderator' } })
     const link = await screen.findByRole('link', { name: '管理画面（通報の確認）' })
     expect(link.getAttribute('href')).toBe('/app/admin')
   })
 
   it('residents see no link to the desk in settings', async () => {
-    stubUntypedApi({})
+    stubApi({})
     renderApp('/app/settings', { kind: 'user', user: HANAKO })
     await screen.findByRole('link', { name: '運営からのお知らせ' })
     expect(screen.queryByRole('link', { name: '管理画面（通報の確認）' })).toBeNull()
   })
 
   it('with no notices says so', async () => {
-    stubUntypedApi({ 'GET /api/moderation/notices': json({ items: [], suspension: null }) })
+    stubApi({ 'GET /api/moderation/notices': json({ items: [], suspension: null }) })
     renderApp('/app/notices', { kind: 'user', user: HANAKO })
     expect(await screen.findByText('運営からのお知らせはありません。')).toBeTruthy()
   })

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import type { AdOrder } from '../../src/shared/api/ads'
+import type { AdCheckout } from '../../src/shared/api/ads'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { type AdOrderRow, attachCheckout, findOrder, toAdOrder } from './order-store'
@@ -27,7 +27,7 @@ export async function openCheckout(
   c: Context<AppEnv>,
   stripe: Stripe,
   row: AdOrderRow,
-): Promise<{ order: AdOrder; checkout_url: string }> {
+): Promise<AdCheckout> {
   let session: Stripe.Checkout.Session | null = null
   try {
     if (row.checkout_session_id) {

@@ -5,6 +5,7 @@ import { requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
+import { reply } from '../lib/reply'
 import { limitBody, rejectInvalid } from '../lib/validate'
 import { type AdOrderRow, findOrder, listForReview, markInReview, toAdOrder } from './order-store'
 import { needsRefund } from './refund-state'
@@ -30,17 +31,12 @@ adReview.use('*', async (c, next) => {
 
 adReview.get('/', async (c) => {
   const rows = await listForReview(c.env.DB)
-  return c.json(
-    {
-      items: rows.map((row) => ({
-        ...toAdOrder(row),
-        shop_name: row.shop_name,
-        refund_pending: needsRefund(row),
-      })),
-    },
-    200,
-    PRIVATE,
-  )
+  const items = rows.map((row) => ({
+    ...toAdOrder(row),
+    shop_name: row.shop_name,
+    refund_pending: needsRefund(row),
+  }))
+  return reply(c, 'GET /api/ads/review', { items }, 200, PRIVATE)
 })
 
 async function orderOr404(c: Context<AppEnv>): Promise<AdOrderRow> {
@@ -53,7 +49,7 @@ adReview.get('/:id', async (c) => {
   const row = await orderOr404(c)
   await markInReview(c.env.DB, row.id, new Date().toISOString())
   const fresh = (await findOrder(c.env.DB, row.id)) ?? row
-  return c.json(toAdOrder(fresh), 200, PRIVATE)
+  return reply(c, 'GET /api/ads/review/:id', toAdOrder(fresh), 200, PRIVATE)
 })
 
 const NOT_REVIEWABLE = 'この注文は審査できる状態ではありません（未払い、または審査済みです）。'
@@ -63,7 +59,7 @@ adReview.post('/:id/approve', async (c) => {
   const row = await orderOr404(c)
   const approved = await approveAd(c.env.DB, row.id, reviewer.id)
   if (!approved) throw apiError(409, 'not_reviewable', NOT_REVIEWABLE)
-  return c.json(approved, 200, PRIVATE)
+  return reply(c, 'POST /api/ads/review/:id/approve', approved, 200, PRIVATE)
 })
 
 adReview.post(
@@ -76,7 +72,7 @@ adReview.post(
     const row = await orderOr404(c)
     const rejected = await rejectAd(c, row.id, reviewer.id, reason)
     if (!rejected) throw apiError(409, 'not_reviewable', NOT_REVIEWABLE)
-    return c.json(rejected, 200, PRIVATE)
+    return reply(c, 'POST /api/ads/review/:id/reject', rejected, 200, PRIVATE)
   },
 )
 
@@ -93,5 +89,5 @@ adReview.post('/:id/refund', async (c) => {
       '返金を開始できませんでした。時間をおいて再度お試しください。',
     )
   }
-  return c.json({ refund_started: true }, 200, PRIVATE)
+  return reply(c, 'POST /api/ads/review/:id/refund', { refund_started: true }, 200, PRIVATE)
 })

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { AdOrder } from '../../src/shared/api/ads'
+import type { AdOrder, AdRejection } from '../../src/shared/api/ads'
 import { mailerFor } from '../accounts/mailer'
 import type { AppEnv } from '../lib/env'
 import { type AdOrderRow, approve, findOrder, reject, toAdOrder, tokyoToday } from './order-store'
@@ -76,7 +76,7 @@ export async function rejectAd(
   id: number,
   reviewerId: number,
   reason: string,
-): Promise<(AdOrder & { refund_started: boolean }) | null> {
+): Promise<AdRejection | null> {
   const rejected = await reject(c.env.DB, id, reviewerId, reason, new Date().toISOString())
   if (!rejected) return null
   const refunded = await refundAd(c, rejected)

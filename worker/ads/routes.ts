@@ -7,6 +7,7 @@ import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { limitBody, rejectInvalid } from '../lib/validate'
 import { findPublicPostAuthor } from '../posts/queries'
 import { openCheckout } from './checkout'
@@ -44,7 +45,8 @@ async function ownOrder(c: Context<AppEnv>, userId: number) {
 }
 
 ads.get('/plans', async (c) => {
-  return c.json(await adPlans(c.env), 200, { 'cache-control': 'public, max-age=300' })
+  const plans = await adPlans(c.env)
+  return reply(c, 'GET /api/ads/plans', plans, 200, { 'cache-control': 'public, max-age=300' })
 })
 
 ads.post(
@@ -99,7 +101,7 @@ ads.post(
     if (!draft) throw apiError(500, 'internal_error', '注文を保存できませんでした。')
     try {
       const checkout = await openCheckout(c, stripe, draft)
-      return c.json(checkout, 201, PRIVATE)
+      return reply(c, 'POST /api/ads/orders', checkout, 201, PRIVATE)
     } catch (err) {
       await deleteDraft(c.env.DB, draft.id)
       throw err
@@ -111,14 +113,15 @@ ads.get('/orders', async (c) => {
   const user = await requireUser(c)
   await advanceSchedule(c.env.DB, tokyoToday())
   const rows = await listOrdersOf(c.env.DB, user.id)
-  return c.json({ items: rows.map(toAdOrder) }, 200, PRIVATE)
+  return reply(c, 'GET /api/ads/orders', { items: rows.map(toAdOrder) }, 200, PRIVATE)
 })
 
 ads.get('/orders/:id', async (c) => {
   const user = await requireUser(c)
   await advanceSchedule(c.env.DB, tokyoToday())
   const row = await ownOrder(c, user.id)
-  return c.json({ ...toAdOrder(row), daily: await dailyStats(c.env.DB, row.id) }, 200, PRIVATE)
+  const daily = await dailyStats(c.env.DB, row.id)
+  return reply(c, 'GET /api/ads/orders/:id', { ...toAdOrder(row), daily }, 200, PRIVATE)
 })
 
 /** Pay for a draft (or a checkout left half-way): the open session again, or a new one. */
@@ -138,7 +141,8 @@ ads.post('/orders/:id/checkout', async (c) => {
       '掲載開始日を過ぎたため、この下書きではお支払いできません。新しく注文してください。',
     )
   }
-  return c.json(await openCheckout(c, stripe, row), 200, PRIVATE)
+  const checkout = await openCheckout(c, stripe, row)
+  return reply(c, 'POST /api/ads/orders/:id/checkout', checkout, 200, PRIVATE)
 })
 
 /** The shop came back from Checkout without paying: the order is kept as a draft. */
@@ -148,11 +152,11 @@ ads.post('/orders/:id/cancel', async (c) => {
   const row = await ownOrder(c, viewer.id)
   await backToDraft(c.env.DB, row.id, viewer.id, new Date().toISOString())
   const fresh = await findOrder(c.env.DB, row.id)
-  return c.json(toAdOrder(fresh ?? row), 200, PRIVATE)
+  return reply(c, 'POST /api/ads/orders/:id/cancel', toAdOrder(fresh ?? row), 200, PRIVATE)
 })
 
 ads.get('/orders/:id/receipt', async (c) => {
   const user = await requireUser(c)
   const row = await ownOrder(c, user.id)
-  return c.json(receiptOf(row, c.env), 200, PRIVATE)
+  return reply(c, 'GET /api/ads/orders/:id/receipt', receiptOf(row, c.env), 200, PRIVATE)
 })

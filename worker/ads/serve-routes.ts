@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
-import { adSlots, type ServedAd } from '../../src/shared/api/ads'
+import { adSlots, type ServedAds } from '../../src/shared/api/ads'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
 import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { tokyoToday } from './order-store'
 
 /**
@@ -13,6 +14,7 @@ import { tokyoToday } from './order-store'
 export const adServing = new Hono<AppEnv>()
 
 const AD_NOT_FOUND = '広告が見つかりません。'
+const NO_STORE = { 'cache-control': 'no-store' }
 
 /** An approved ad within its dates (alias o; ?1 is today in Tokyo). */
 const RUNNING_TODAY = `o.state IN ('scheduled', 'running') AND o.starts_on <= ?1 AND o.ends_on >= ?1
@@ -37,7 +39,7 @@ adServing.get('/serve', async (c) => {
   const posts = Number.parseInt(c.req.query('posts') ?? '0', 10)
   const last = Number.parseInt(c.req.query('last') ?? '0', 10)
   const slots = adSlots(Number.isFinite(posts) ? Math.min(Math.max(posts, 0), 500) : 0)
-  if (slots.length === 0) return c.json({ items: [] }, 200, { 'cache-control': 'no-store' })
+  if (slots.length === 0) return reply(c, 'GET /api/ads/serve', { items: [] }, 200, NO_STORE)
   const today = tokyoToday()
   // The least shown today first, so every running ad gets its share. An approved ad runs from its
   // first day to its last whether or not the hourly sweep has moved its state yet, so serving
@@ -53,7 +55,7 @@ adServing.get('/serve', async (c) => {
     .bind(today)
     .all<RunningAd>()
   const pool = results.filter((ad) => ad.id !== last)
-  const items: { position: number; ad: ServedAd }[] = []
+  const items: ServedAds['items'] = []
   let previous = last
   let cursor = 0
   for (const [index, position] of slots.entries()) {
@@ -77,7 +79,7 @@ adServing.get('/serve', async (c) => {
     })
     previous = ad.id
   }
-  return c.json({ items }, 200, { 'cache-control': 'no-store' })
+  return reply(c, 'GET /api/ads/serve', { items }, 200, NO_STORE)
 })
 
 async function count(db: D1Database, id: number, column: 'impressions' | 'taps') {
@@ -98,12 +100,12 @@ adServing.post('/:id/impressions', async (c) => {
   const id = parseId(c.req.param('id'), AD_NOT_FOUND)
   await enforceRateLimits(c, [{ limit: RATE_LIMITS.adImpressionsPerIp, subject: clientIp(c) }])
   await count(c.env.DB, id, 'impressions')
-  return c.json({ counted: true }, 200)
+  return reply(c, 'POST /api/ads/:id/impressions', { counted: true })
 })
 
 adServing.post('/:id/taps', async (c) => {
   const id = parseId(c.req.param('id'), AD_NOT_FOUND)
   await enforceRateLimits(c, [{ limit: RATE_LIMITS.adTapsPerIp, subject: clientIp(c) }])
   await count(c.env.DB, id, 'taps')
-  return c.json({ counted: true }, 200)
+  return reply(c, 'POST /api/ads/:id/taps', { counted: true })
 })

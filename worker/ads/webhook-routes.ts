@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
+import { reply } from '../lib/reply'
 import { limitBody } from '../lib/validate'
 import { handlePaymentEvent } from './payment-events'
 import { methodUsed } from './payment-method'
@@ -28,5 +29,5 @@ stripeWebhook.post('/', limitBody(256 * 1024), async (c) => {
       ? await methodUsed(stripeClient(c.env as StripeEnv), event.data.object)
       : null
   const handled = await handlePaymentEvent(c.env.DB, event, method)
-  return c.json({ received: true, duplicate: !handled.first }, 200)
+  return reply(c, 'POST /api/stripe/webhook', { received: true, duplicate: !handled.first })
 })

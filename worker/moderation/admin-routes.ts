@@ -1,7 +1,6 @@
 import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
 import {
-  type ActionResult,
   type AuditAction,
   isSubjectKind,
   MODERATION_ACTIONS,
@@ -23,6 +22,7 @@ import {
   toPage,
 } from '../lib/pagination'
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { siteOrigin } from '../lib/site'
 import { limitBody, rejectInvalid } from '../lib/validate'
 import { requireAdminStaff, requireStaff } from './access'
@@ -92,8 +92,11 @@ adminModeration.get('/queue', async (c) => {
     (row) => row,
     (row) => encodeTimeIdCursor({ at: row.last_activity_at, id: row.rid }),
   )
-  return c.json(
-    { items: await toQueueItems(c.env.DB, [...held, ...body.items]), nextCursor: body.nextCursor },
+  const items = await toQueueItems(c.env.DB, [...held, ...body.items])
+  return reply(
+    c,
+    'GET /api/admin/moderation/queue',
+    { items, nextCursor: body.nextCursor },
     200,
     NO_STORE,
   )
@@ -103,7 +106,8 @@ adminModeration.get('/subjects/:kind/:id', async (c) => {
   const { kind, id } = subjectKey(c)
   const state = await loadSubjectState(c.env.DB, kind, id)
   if (!state) throw apiError(404, 'not_found', SUBJECT_NOT_FOUND)
-  return c.json(await toDetail(c.env.DB, state), 200, NO_STORE)
+  const detail = await toDetail(c.env.DB, state)
+  return reply(c, 'GET /api/admin/moderation/subjects/:kind/:id', detail, 200, NO_STORE)
 })
 
 adminModeration.post(
@@ -159,8 +163,11 @@ adminModeration.post(
       loadSubjectState(c.env.DB, kind, id),
     ])
     if (!audit || !after) throw apiError(404, 'not_found', SUBJECT_NOT_FOUND)
-    return c.json(
-      { audit, detail: await toDetail(c.env.DB, after) } satisfies ActionResult,
+    const detail = await toDetail(c.env.DB, after)
+    return reply(
+      c,
+      'POST /api/admin/moderation/subjects/:kind/:id/actions',
+      { audit, detail },
       201,
       NO_STORE,
     )
@@ -214,8 +221,11 @@ adminModeration.post(
       loadSubjectState(c.env.DB, 'ad', id),
     ])
     if (!audit || !after) throw apiError(404, 'not_found', SUBJECT_NOT_FOUND)
-    return c.json(
-      { audit, detail: await toDetail(c.env.DB, after) } satisfies ActionResult,
+    const detail = await toDetail(c.env.DB, after)
+    return reply(
+      c,
+      'POST /api/admin/moderation/subjects/ad/:id/review',
+      { audit, detail },
       201,
       NO_STORE,
     )
@@ -246,16 +256,13 @@ adminModeration.get('/audit', async (c) => {
     after: page.after,
     limit: page.limit,
   })
-  return c.json(
-    toPage(
-      rows,
-      page.limit,
-      (row) => row,
-      (row) => encodeIdCursor(row.id),
-    ),
-    200,
-    NO_STORE,
+  const body = toPage(
+    rows,
+    page.limit,
+    (row) => row,
+    (row) => encodeIdCursor(row.id),
   )
+  return reply(c, 'GET /api/admin/moderation/audit', body, 200, NO_STORE)
 })
 
 for (const method of ['put', 'delete'] as const) {
@@ -280,7 +287,8 @@ for (const method of ['put', 'delete'] as const) {
         grant: method === 'put',
         reason,
       })
-      return c.json(result, 200, NO_STORE)
+      const key = method === 'put' ? 'PUT' : 'DELETE'
+      return reply(c, `${key} /api/admin/moderation/moderators/:userId`, result, 200, NO_STORE)
     },
   )
 }

@@ -1,17 +1,13 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import {
-  type ActionResult,
-  isSubjectKind,
-  MAX_NG_WORDS,
-  type NgWord,
-} from '../../src/shared/api/moderation'
+import { isSubjectKind, MAX_NG_WORDS, type NgWord } from '../../src/shared/api/moderation'
 import { holdBody, ngWordBody } from '../../src/shared/api/moderation-schema'
 import { parseRowId } from '../../src/shared/ids'
 import { purgeEdgeCache } from '../lib/edge-cache'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { limitBody, rejectInvalid } from '../lib/validate'
 import { requireStaff } from './access'
 import { loadSubjectState, toDetail } from './detail'
@@ -33,7 +29,7 @@ ngWordDesk.get('/ng-words', async (c) => {
   )
     .bind(MAX_NG_WORDS)
     .all<NgWord>()
-  return c.json({ items: results }, 200, NO_STORE)
+  return reply(c, 'GET /api/admin/moderation/ng-words', { items: results }, 200, NO_STORE)
 })
 
 ngWordDesk.post(
@@ -55,7 +51,7 @@ ngWordDesk.post(
     )
       .bind(word, normalized, staff.id, MAX_NG_WORDS)
       .first<NgWord>()
-    if (row) return c.json(row, 201, NO_STORE)
+    if (row) return reply(c, 'POST /api/admin/moderation/ng-words', row, 201, NO_STORE)
     const existing = await c.env.DB.prepare('SELECT 1 AS hit FROM ng_words WHERE normalized = ?1')
       .bind(normalized)
       .first()
@@ -121,10 +117,7 @@ ngWordDesk.post(
       loadSubjectState(c.env.DB, kind, id),
     ])
     if (!audit || !after) throw apiError(404, 'not_found', '対象が見つかりません。')
-    return c.json(
-      { audit, detail: await toDetail(c.env.DB, after) } satisfies ActionResult,
-      200,
-      NO_STORE,
-    )
+    const detail = await toDetail(c.env.DB, after)
+    return reply(c, 'POST /api/admin/moderation/holds/:kind/:id', { audit, detail }, 200, NO_STORE)
   },
 )

@@ -1,12 +1,12 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono, type MiddlewareHandler } from 'hono'
-import type { NoticesResponse } from '../../src/shared/api/moderation'
 import { appealBody, reportBody } from '../../src/shared/api/moderation-schema'
 import { requireActiveUser, requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { limitBody, rejectInvalid } from '../lib/validate'
 import { appeal, findNotice, listNotices } from './notice-store'
 import { findSuspension } from './queue-store'
@@ -55,7 +55,7 @@ moderation.post(
     )
       .bind(input.subject_kind, input.subject_id, viewer.id, input.reason)
       .run()
-    return c.json({ reported: true }, 201)
+    return reply(c, 'POST /api/moderation/reports', { reported: true }, 201)
   },
 )
 
@@ -65,7 +65,7 @@ moderation.get('/notices', async (c) => {
     listNotices(c.env.DB, user.id),
     findSuspension(c.env.DB, user.id),
   ])
-  return c.json({ items, suspension } satisfies NoticesResponse, 200, NO_STORE)
+  return reply(c, 'GET /api/moderation/notices', { items, suspension }, 200, NO_STORE)
 })
 
 moderation.post(
@@ -89,6 +89,6 @@ moderation.post(
     }
     const notice = await findNotice(c.env.DB, user.id, id)
     if (!notice) throw apiError(404, 'not_found', NOTICE_NOT_FOUND)
-    return c.json(notice, 201, NO_STORE)
+    return reply(c, 'POST /api/moderation/notices/:id/appeal', notice, 201, NO_STORE)
   },
 )

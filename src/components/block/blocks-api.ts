@@ -1,6 +1,5 @@
-import { api } from '../../lib/api'
+import { api, call } from '../../lib/api'
 import { syncBlocksHint } from '../../lib/blocks-hint'
-import type { ReportInput } from '../../shared/api/moderation'
 import type { BlockedUser, BlockStatus } from '../../shared/api/posts'
 import { forgetPagedLists } from '../post/usePagedList'
 
@@ -32,7 +31,6 @@ export async function fetchBlockedUsers(): Promise<{ items: BlockedUser[] }> {
 }
 
 export const reportUser = (userId: number, reason: string) =>
-  api<{ reported: boolean }>('/api/moderation/reports', {
-    method: 'POST',
-    body: { subject_kind: 'user', subject_id: userId, reason } satisfies ReportInput,
+  call('POST /api/moderation/reports', {
+    body: { subject_kind: 'user', subject_id: userId, reason },
   })

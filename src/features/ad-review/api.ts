@@ -1,20 +1,11 @@
-import { api } from '../../lib/api'
-import type { AdOrder, AdRejectInput } from '../../shared/api/ads'
+import { call } from '../../lib/api'
 
 // Review of paid ads (worker/ads/review-routes.ts): admins and moderators, checked by the server.
 
-export interface ReviewItem extends AdOrder {
-  shop_name: string
-  refund_pending: boolean
-}
-
-export const fetchReviewQueue = () => api<{ items: ReviewItem[] }>('/api/ads/review')
+export const fetchReviewQueue = () => call('GET /api/ads/review')
 export const approveAd = (id: number) =>
-  api<AdOrder>(`/api/ads/review/${id}/approve`, { method: 'POST' })
+  call('POST /api/ads/review/:id/approve', { params: { id } })
 export const rejectAd = (id: number, reason: string) =>
-  api<AdOrder>(`/api/ads/review/${id}/reject`, {
-    method: 'POST',
-    body: { reason } satisfies AdRejectInput,
-  })
+  call('POST /api/ads/review/:id/reject', { params: { id }, body: { reason } })
 export const retryRefund = (id: number) =>
-  api<{ refund_started: boolean }>(`/api/ads/review/${id}/refund`, { method: 'POST' })
+  call('POST /api/ads/review/:id/refund', { params: { id } })

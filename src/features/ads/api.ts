@@ -1,24 +1,11 @@
-import { api, bootAnswer } from '../../lib/api'
-import type {
-  AdDailyStat,
-  AdOrder,
-  AdOrderInput,
-  AdPlansResponse,
-  AdReceipt,
-  ServedAd,
-} from '../../shared/api/ads'
+import { api, apiPath, bootAnswer, call } from '../../lib/api'
+import type { AdOrderInput, AdPlansResponse } from '../../shared/api/ads'
 import type { Page, PostSummary } from '../../shared/api/posts'
 import { BOOT_DATA_MAX_AGE_MS } from '../../shared/boot-data'
 
 // The shop's ad calls (worker/ads/routes.ts).
 
-export interface Checkout {
-  order: AdOrder
-  checkout_url: string
-}
-
-const PLANS_PATH = '/api/ads/plans'
-export const fetchPlans = () => api<AdPlansResponse>(PLANS_PATH)
+export const fetchPlans = () => call('GET /api/ads/plans')
 /**
  * The plans the page already carries (the edge writes them in), for a first render with them.
  * Boot data answers one request only, but a signed-in visitor's landing page can mount twice
@@ -27,19 +14,19 @@ export const fetchPlans = () => api<AdPlansResponse>(PLANS_PATH)
  */
 let pagePlans: AdPlansResponse | null | undefined
 export function inlinedPlans(): AdPlansResponse | null {
-  if (pagePlans === undefined) pagePlans = bootAnswer<AdPlansResponse>(PLANS_PATH) ?? null
+  if (pagePlans === undefined)
+    pagePlans = bootAnswer<AdPlansResponse>(apiPath('GET /api/ads/plans')) ?? null
   return performance.now() <= BOOT_DATA_MAX_AGE_MS ? pagePlans : null
 }
-export const createOrder = (input: AdOrderInput) =>
-  api<Checkout>('/api/ads/orders', { method: 'POST', body: input })
-export const fetchOrders = () => api<{ items: AdOrder[] }>('/api/ads/orders')
-export const fetchOrder = (id: number) =>
-  api<AdOrder & { daily: AdDailyStat[] }>(`/api/ads/orders/${id}`)
+export const createOrder = (input: AdOrderInput) => call('POST /api/ads/orders', { body: input })
+export const fetchOrders = () => call('GET /api/ads/orders')
+export const fetchOrder = (id: number) => call('GET /api/ads/orders/:id', { params: { id } })
 export const resumeCheckout = (id: number) =>
-  api<Checkout>(`/api/ads/orders/${id}/checkout`, { method: 'POST' })
+  call('POST /api/ads/orders/:id/checkout', { params: { id } })
 export const leaveCheckout = (id: number) =>
-  api<AdOrder>(`/api/ads/orders/${id}/cancel`, { method: 'POST' })
-export const fetchReceipt = (id: number) => api<AdReceipt>(`/api/ads/orders/${id}/receipt`)
+  call('POST /api/ads/orders/:id/cancel', { params: { id } })
+export const fetchReceipt = (id: number) =>
+  call('GET /api/ads/orders/:id/receipt', { params: { id } })
 
 /** Leaves the app for the payment page (Stripe Checkout). */
 export function goToCheckout(url: string): void {
@@ -53,13 +40,12 @@ export function orderIdFrom(search: string): number | null {
 }
 
 export const fetchServedAds = (posts: number, last: number | null) =>
-  api<{ items: { position: number; ad: ServedAd }[] }>('/api/ads/serve', {
-    query: last ? { posts, last } : { posts },
-  })
+  call('GET /api/ads/serve', { query: last ? { posts, last } : { posts } })
 
 /** Counted once per card shown or tapped; a lost count is not worth bothering anyone about. */
 export function countAd(id: number, what: 'impressions' | 'taps'): void {
-  api(`/api/ads/${id}/${what}`, { method: 'POST', keepalive: true }).catch(() => {})
+  const key = what === 'taps' ? 'POST /api/ads/:id/taps' : 'POST /api/ads/:id/impressions'
+  call(key, { params: { id }, keepalive: true }).catch(() => {})
 }
 
 /** The shop's own public posts, newest first: one of them may be the ad. */

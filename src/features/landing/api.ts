@@ -1,5 +1,4 @@
-import { api } from '../../lib/api'
-import type { AdPlansResponse } from '../../shared/api/ads'
+import { call } from '../../lib/api'
 
 // The media kit's live figures (worker/ads/routes.ts): plans with tax and reach from real data.
-export const fetchAdPlans = () => api<AdPlansResponse>('/api/ads/plans')
+export const fetchAdPlans = () => call('GET /api/ads/plans')

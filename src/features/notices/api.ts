@@ -1,12 +1,8 @@
-import { api } from '../../lib/api'
-import type { AppealInput, Notice, NoticesResponse } from '../../shared/api/moderation'
+import { call } from '../../lib/api'
 
 // The signed-in user's moderation notices and appeals (worker/moderation/routes.ts).
 
-export const fetchNotices = () => api<NoticesResponse>('/api/moderation/notices')
+export const fetchNotices = () => call('GET /api/moderation/notices')
 
 export const sendAppeal = (id: number, text: string) =>
-  api<Notice>(`/api/moderation/notices/${id}/appeal`, {
-    method: 'POST',
-    body: { text } satisfies AppealInput,
-  })
+  call('POST /api/moderation/notices/:id/appeal', { params: { id }, body: { text } })

@@ -126,6 +126,51 @@ export interface ServedAd {
   href: string
 }
 
+/** GET /api/ads/serve: the ads of a timeline, each with the index of the post it goes before. */
+export interface ServedAds {
+  items: { position: number; ad: ServedAd }[]
+}
+
+/** POST /api/ads/:id/impressions and …/taps: the day's count went up by one. */
+export interface AdCounted {
+  counted: true
+}
+
+/** POST /api/ads/orders (201) and …/:id/checkout: the order and where Stripe Checkout takes it. */
+export interface AdCheckout {
+  order: AdOrder
+  checkout_url: string
+}
+
+/** GET /api/ads/orders/:id: the order with its daily counts. */
+export interface AdOrderDetail extends AdOrder {
+  daily: AdDailyStat[]
+}
+
+/** An order in the review list (GET /api/ads/review), with the shop's name. */
+export interface AdReviewItem extends AdOrder {
+  shop_name: string
+  /** Rejected, and its refund never started, failed or was canceled: it can be started again. */
+  refund_pending: boolean
+}
+
+/** POST /api/ads/review/:id/reject: the rejected order, and whether its refund started. */
+export interface AdRejection extends AdOrder {
+  refund_started: boolean
+}
+
+/** POST /api/ads/review/:id/refund: the refund was started again. */
+export interface AdRefundStarted {
+  refund_started: true
+}
+
+/** What POST /api/stripe/webhook answers Stripe (our client never calls it). */
+export interface StripeWebhookReceipt {
+  received: true
+  /** The event had been handled before (Stripe delivered it again): nothing changed. */
+  duplicate: boolean
+}
+
 /**
  * The timeline positions (indexes into the post list) before which an ad goes: one after every
  * AD_FREQUENCY posts, so at most one in every AD_FREQUENCY + 1 items.

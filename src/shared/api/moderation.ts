@@ -188,6 +188,16 @@ export interface Notice {
   appeal: { text: string; at: string } | null
 }
 
+/** POST /api/moderation/reports (201): the report is with staff (a repeated one changes nothing). */
+export interface ReportReceipt {
+  reported: true
+}
+
+/** GET /api/admin/moderation/ng-words: the whole list, newest first. */
+export interface NgWordList {
+  items: NgWord[]
+}
+
 export interface NoticesResponse {
   items: Notice[]
   suspension: Suspension | null

@@ -3,8 +3,9 @@ import { Nums } from '../../../components/Nums'
 import { formatDays } from '../../../components/post/time'
 import { textError } from '../../../components/textError'
 import { site } from '../../../lib/site'
+import type { AdReviewItem } from '../../../shared/api/ads'
 import { SITE_LANGUAGES } from '../../../shared/sites'
-import { approveAd, type ReviewItem, rejectAd, retryRefund } from '../api'
+import { approveAd, rejectAd, retryRefund } from '../api'
 import m from '../i18n/current'
 
 const dateFormat = new Intl.DateTimeFormat(SITE_LANGUAGES[site.lang].htmlLang, {
@@ -24,7 +25,7 @@ const yen = (amount: number) => m.yen(yenFormat.format(amount))
 export type ReviewAct = (action: () => Promise<unknown>) => Promise<void>
 
 /** Where a refund stands; while the buyer has still to act, also the address asked and the deadline. */
-function refundText(item: ReviewItem): string {
+function refundText(item: AdReviewItem): string {
   const waiting = item.refund_status === 'requires_action'
   return [
     item.refund_status ? m.refundStates[item.refund_status] : null,
@@ -36,7 +37,7 @@ function refundText(item: ReviewItem): string {
 }
 
 /** One ad in the queue: its creative and order, then approve / reject, or the refund once rejected. */
-export function ReviewCard({ item, act }: { item: ReviewItem; act: ReviewAct }) {
+export function ReviewCard({ item, act }: { item: AdReviewItem; act: ReviewAct }) {
   const headingId = `ad-review-${item.id}`
   return (
     <article className="card ad-review__card" aria-labelledby={headingId}>
@@ -77,7 +78,7 @@ export function ReviewCard({ item, act }: { item: ReviewItem; act: ReviewAct }) 
   )
 }
 
-function ReviewFacts({ item }: { item: ReviewItem }) {
+function ReviewFacts({ item }: { item: AdReviewItem }) {
   return (
     <dl className="ad-review__facts">
       <div>
@@ -119,7 +120,7 @@ function ReviewFacts({ item }: { item: ReviewItem }) {
 }
 
 /** Rejecting needs a reason: the shop reads it in the mail that tells them. */
-function RejectForm({ item, act }: { item: ReviewItem; act: ReviewAct }) {
+function RejectForm({ item, act }: { item: AdReviewItem; act: ReviewAct }) {
   const [reason, setReason] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const reasonId = `ad-review-reason-${item.id}`

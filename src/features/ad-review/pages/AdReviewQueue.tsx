@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { toApiError } from '../../../lib/api'
 import { usePageMeta } from '../../../lib/meta'
-import { fetchReviewQueue, type ReviewItem } from '../api'
+import type { AdReviewItem } from '../../../shared/api/ads'
+import { fetchReviewQueue } from '../api'
 import { ReviewCard } from '../components/ReviewCard'
 import m from '../i18n/current'
 import '../ad-review.css'
@@ -14,7 +15,7 @@ import '../ad-review.css'
  */
 export function AdReviewQueue() {
   usePageMeta({ title: m.title })
-  const [items, setItems] = useState<ReviewItem[] | null>(null)
+  const [items, setItems] = useState<AdReviewItem[] | null>(null)
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
 
   const load = useCallback(() => {

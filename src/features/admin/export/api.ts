@@ -1,4 +1,4 @@
-import { type ApiErrorInfo, requestDecorations } from '../../../lib/api'
+import { type ApiErrorInfo, apiPath, requestDecorations } from '../../../lib/api'
 import { site } from '../../../lib/site'
 
 // The desk's CSV export (worker/exports/routes.ts). A file, not JSON: fetched with the headers of
@@ -38,7 +38,8 @@ async function failureOf(res: Response): Promise<ApiErrorInfo> {
 export async function downloadExport(dataset: ExportDataset, from: string, to: string) {
   const { headers, query } = requestDecorations({ campaign: false })
   const params = new URLSearchParams({ ...query, from, to })
-  const res = await fetch(`${site.apiBase}/api/admin/export/${dataset}?${params}`, { headers })
+  const path = apiPath('GET /api/admin/export/:dataset', { dataset })
+  const res = await fetch(`${site.apiBase}${path}?${params}`, { headers })
   if (!res.ok) throw new ExportError(await failureOf(res))
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1]
   const file = name ?? `jimoto-${dataset}.csv`

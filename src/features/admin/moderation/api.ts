@@ -1,80 +1,76 @@
-import { api } from '../../../lib/api'
+import { call } from '../../../lib/api'
 import type {
   ActionInput,
-  ActionResult,
   AdReviewInput,
-  AuditEntry,
+  AuditAction,
   HoldInput,
-  NgWord,
-  QueueItem,
-  RoleResult,
-  SubjectDetail,
   SubjectKind,
 } from '../../../shared/api/moderation'
 
 // The desk's calls (worker/moderation/admin-routes.ts). Every one is checked on the server.
 
-export interface PageOf<T> {
-  items: T[]
-  nextCursor: string | null
-}
-
-function query(params: Record<string, string | null | undefined>): string {
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value)
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}
+/** A filter left empty is left out of the query: the server reads that as any. */
+const given = <T extends string>(value: T | '' | null | undefined): T | undefined =>
+  value || undefined
 
 export const fetchQueue = (filter: {
   state: 'open' | 'closed'
   kind: SubjectKind | ''
   cursor?: string | null
 }) =>
-  api<PageOf<QueueItem>>(
-    `/api/admin/moderation/queue${query({ state: filter.state, kind: filter.kind, cursor: filter.cursor, limit: '20' })}`,
-  )
+  call('GET /api/admin/moderation/queue', {
+    query: {
+      state: filter.state,
+      kind: given(filter.kind),
+      cursor: given(filter.cursor),
+      limit: 20,
+    },
+  })
 
 export const fetchSubject = (kind: SubjectKind, id: number) =>
-  api<SubjectDetail>(`/api/admin/moderation/subjects/${kind}/${id}`)
+  call('GET /api/admin/moderation/subjects/:kind/:id', { params: { kind, id } })
 
 export const actOn = (kind: SubjectKind, id: number, input: ActionInput) =>
-  api<ActionResult>(`/api/admin/moderation/subjects/${kind}/${id}/actions`, {
-    method: 'POST',
+  call('POST /api/admin/moderation/subjects/:kind/:id/actions', {
+    params: { kind, id },
     body: input,
   })
 
 export const reviewAd = (id: number, input: AdReviewInput) =>
-  api<ActionResult>(`/api/admin/moderation/subjects/ad/${id}/review`, {
-    method: 'POST',
-    body: input,
-  })
+  call('POST /api/admin/moderation/subjects/ad/:id/review', { params: { id }, body: input })
 
 export interface AuditQuery {
-  action: string
+  action: AuditAction | ''
   kind: SubjectKind | ''
   subject: string
   cursor?: string | null
 }
 
 export const fetchAudit = (filter: AuditQuery) =>
-  api<PageOf<AuditEntry>>(
-    `/api/admin/moderation/audit${query({ action: filter.action, kind: filter.kind, subject: filter.subject, cursor: filter.cursor })}`,
-  )
-
-export const changeModerator = (userId: number, grant: boolean, reason: string) =>
-  api<RoleResult>(`/api/admin/moderation/moderators/${userId}`, {
-    method: grant ? 'PUT' : 'DELETE',
-    body: { reason },
+  call('GET /api/admin/moderation/audit', {
+    query: {
+      action: given(filter.action),
+      kind: given(filter.kind),
+      subject: given(filter.subject),
+      cursor: given(filter.cursor),
+    },
   })
 
-export const fetchNgWords = () => api<{ items: NgWord[] }>('/api/admin/moderation/ng-words')
+export const changeModerator = (userId: number, grant: boolean, reason: string) =>
+  call(
+    grant
+      ? 'PUT /api/admin/moderation/moderators/:userId'
+      : 'DELETE /api/admin/moderation/moderators/:userId',
+    { params: { userId }, body: { reason } },
+  )
+
+export const fetchNgWords = () => call('GET /api/admin/moderation/ng-words')
 
 export const addNgWord = (word: string) =>
-  api<NgWord>('/api/admin/moderation/ng-words', { method: 'POST', body: { word } })
+  call('POST /api/admin/moderation/ng-words', { body: { word } })
 
 export const deleteNgWord = (id: number) =>
-  api<null>(`/api/admin/moderation/ng-words/${id}`, { method: 'DELETE' })
+  call('DELETE /api/admin/moderation/ng-words/:id', { params: { id } })
 
 export const decideHold = (kind: SubjectKind, id: number, input: HoldInput) =>
-  api<ActionResult>(`/api/admin/moderation/holds/${kind}/${id}`, { method: 'POST', body: input })
+  call('POST /api/admin/moderation/holds/:kind/:id', { params: { kind, id }, body: input })
