@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { IssuedCode } from '../../src/shared/api/organizers'
-import { json, stubUntypedApi } from './posts-fakes'
+import { json, stubApi } from './api-fakes'
 import { renderApp, TOWN_ADMIN } from './render-app'
 
 // An organizer code is shown once: the admin copies it with one press, or, where the clipboard
@@ -28,7 +28,7 @@ afterEach(() => {
 })
 
 async function issueACode() {
-  stubUntypedApi({
+  stubApi({
     'GET /api/admin/moderation/queue': json({ items: [], nextCursor: null }),
     'GET /api/admin/moderation/audit': json({ items: [], nextCursor: null }),
     'GET /api/admin/push/messages': json({ items: [], nextCursor: null }),

@@ -2,9 +2,16 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
-import type { CouponStatus, CouponUse, MyCoupons } from '../../src/shared/api/coupons'
+import type {
+  CouponStatus,
+  CouponUse,
+  MyCoupons,
+  ShopCouponUse,
+  ShopCouponUses,
+} from '../../src/shared/api/coupons'
 import type { PostSummary } from '../../src/shared/api/posts'
-import { apiError, json, makePost, page, type RecordedRequest, stubUntypedApi } from './posts-fakes'
+import { apiError, type FakeRequest, json, stubApi } from './api-fakes'
+import { makePost, page } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // The coupon card's states on the timeline, and 「使う」 on a coupon's page: the confirmation, the
@@ -77,7 +84,7 @@ describe('coupon cards', () => {
       coupon(103, { valid_until: '2020-01-31', total_limit: 10, used_count: 1 }),
       coupon(104, { total_limit: 10, used_count: 2 }),
     ]
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       'GET /api/posts': json(page(items)),
       'GET /api/me/coupons': json(myCoupons([104])),
     })
@@ -95,10 +102,10 @@ describe('coupon cards', () => {
 
   it('say when a coupon is a stamp rally’s reward, and its page links to the rally', async () => {
     const reward = coupon(121, { reward_of_rally: 3 })
-    stubUntypedApi({
+    stubApi({
       'GET /api/posts': json(page([reward, coupon(122)])),
-      'GET /api/posts/121': json(reward),
-      'GET /api/coupons/121/status': json(status({ coupon_id: 121 })),
+      'GET /api/posts/:id': json(reward),
+      'GET /api/coupons/:id/status': json(status({ coupon_id: 121 })),
     })
     renderApp('/app/timeline')
     await screen.findByRole('link', { name: 'クーポン121' })
@@ -113,7 +120,7 @@ describe('coupon cards', () => {
   })
 
   it('never asks a visitor’s uses', async () => {
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       'GET /api/posts': json(page([coupon(111, { total_limit: 3, used_count: 1 })])),
     })
     renderApp('/app/timeline')
@@ -151,17 +158,17 @@ describe('「使う」 on a coupon', () => {
   beforeEach(() => window.localStorage.clear())
 
   it('confirms, keeps the key across a failed attempt and opens the live screen', async () => {
-    const posts: RecordedRequest[] = []
+    const posts: FakeRequest[] = []
     let attempts = 0
-    stubUntypedApi({
-      'GET /api/posts/201': json({ ...coupon(201, { total_limit: 10, used_count: 6 }) }),
-      'GET /api/coupons/201/status': json(status()),
-      'POST /api/coupons/201/uses': (request) => {
+    stubApi({
+      'GET /api/posts/:id': json({ ...coupon(201, { total_limit: 10, used_count: 6 }) }),
+      'GET /api/coupons/:id/status': json(status()),
+      'POST /api/coupons/:id/uses': (request) => {
         posts.push(request)
         attempts += 1
         return attempts === 1 ? apiError(503, 'internal_error', '一時的なエラー') : json(USE, 201)
       },
-      'GET /api/coupons/uses/77': json(USE),
+      'GET /api/coupons/uses/:useId': json(USE),
     })
     const user = userEvent.setup()
     const view = renderApp('/app/posts/201', { kind: 'user', user: HANAKO })
@@ -187,10 +194,10 @@ describe('「使う」 on a coupon', () => {
 
   it('says why when the server refuses, and starts a new key next time', async () => {
     const keys: string[] = []
-    stubUntypedApi({
-      'GET /api/posts/201': json(coupon(201, { total_limit: 10, used_count: 9 })),
-      'GET /api/coupons/201/status': json(status({ remaining: 1, used_count: 9 })),
-      'POST /api/coupons/201/uses': (request) => {
+    stubApi({
+      'GET /api/posts/:id': json(coupon(201, { total_limit: 10, used_count: 9 })),
+      'GET /api/coupons/:id/status': json(status({ remaining: 1, used_count: 9 })),
+      'POST /api/coupons/:id/uses': (request) => {
         keys.push((request.body as { idempotency_key: string }).idempotency_key)
         return apiError(
           409,
@@ -209,10 +216,10 @@ describe('「使う」 on a coupon', () => {
 
   it('passes on the 429 of too many uses and keeps the key for the next press', async () => {
     const keys: string[] = []
-    stubUntypedApi({
-      'GET /api/posts/201': json(coupon(201, { total_limit: 10, used_count: 6 })),
-      'GET /api/coupons/201/status': json(status()),
-      'POST /api/coupons/201/uses': (request) => {
+    stubApi({
+      'GET /api/posts/:id': json(coupon(201, { total_limit: 10, used_count: 6 })),
+      'GET /api/coupons/:id/status': json(status()),
+      'POST /api/coupons/:id/uses': (request) => {
         keys.push((request.body as { idempotency_key: string }).idempotency_key)
         return apiError(
           429,
@@ -229,9 +236,9 @@ describe('「使う」 on a coupon', () => {
   })
 
   it('shows 使用済み with the time and the live screen’s link after one’s own use', async () => {
-    stubUntypedApi({
-      'GET /api/posts/201': json(coupon(201, { total_limit: 10, used_count: 7 })),
-      'GET /api/coupons/201/status': json(
+    stubApi({
+      'GET /api/posts/:id': json(coupon(201, { total_limit: 10, used_count: 7 })),
+      'GET /api/coupons/:id/status': json(
         status({ availability: 'user_limit', my_use_count: 1, my_last_use: USE }),
       ),
     })
@@ -247,9 +254,9 @@ describe('「使う」 on a coupon', () => {
     // A stand-in for the browser's alert(), which must stay unused.
     const alert = vi.fn()
     vi.stubGlobal('alert', alert)
-    stubUntypedApi({
-      'GET /api/posts/201': json(coupon(201, { total_limit: 10, used_count: 6 })),
-      'GET /api/coupons/201/status': json(status()),
+    stubApi({
+      'GET /api/posts/:id': json(coupon(201, { total_limit: 10, used_count: 6 })),
+      'GET /api/coupons/:id/status': json(status()),
     })
     const user = userEvent.setup()
     const view = renderApp('/app/posts/201')
@@ -274,32 +281,31 @@ describe('「使う」 on a coupon', () => {
 
 describe('the shop voiding a use', () => {
   const SHOP = { ...HANAKO, id: 4, name: '港屋' }
-  const uses = (voided: boolean) => ({
+  const use = (voided: boolean): ShopCouponUse => ({
+    id: 55,
+    redemption_no: 3,
+    used_at: '2026-11-20T03:00:00.000Z',
+    user_name: '花子',
+    voided_at: voided ? '2026-11-20T03:05:00.000Z' : null,
+    void_reason: voided ? '押し間違い' : null,
+  })
+  const uses = (voided: boolean): ShopCouponUses => ({
     coupon_id: 201,
     days: [{ day: '2026-11-20', uses: voided ? 0 : 1, voided: voided ? 1 : 0 }],
-    items: [
-      {
-        id: 55,
-        redemption_no: 3,
-        used_at: '2026-11-20T03:00:00.000Z',
-        user_name: '花子',
-        voided_at: voided ? '2026-11-20T03:05:00.000Z' : null,
-        void_reason: voided ? '押し間違い' : null,
-      },
-    ],
+    items: [use(voided)],
   })
 
   it('asks for a reason the API accepts before sending it', async () => {
-    const voids: RecordedRequest[] = []
+    const voids: FakeRequest[] = []
     let voided = false
-    stubUntypedApi({
-      'GET /api/posts/201': json(coupon(201, { total_limit: 10, used_count: 1 })),
-      'GET /api/coupons/201/status': json(status()),
-      'GET /api/coupons/201/uses': () => json(uses(voided)),
-      'POST /api/coupons/uses/55/void': (request) => {
+    stubApi({
+      'GET /api/posts/:id': json(coupon(201, { total_limit: 10, used_count: 1 })),
+      'GET /api/coupons/:id/status': json(status()),
+      'GET /api/coupons/:id/uses': () => json(uses(voided)),
+      'POST /api/coupons/uses/:useId/void': (request) => {
         voids.push(request)
         voided = true
-        return json(uses(true).items[0])
+        return json(use(true))
       },
     })
     const user = userEvent.setup()
@@ -337,10 +343,10 @@ describe('the shop voiding a use', () => {
   it('writes the daily table’s days and each use’s time as every page writes dates', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-23T12:00:00+09:00'))
-    stubUntypedApi({
-      'GET /api/posts/201': json(coupon(201, { total_limit: 10, used_count: 1 })),
-      'GET /api/coupons/201/status': json(status()),
-      'GET /api/coupons/201/uses': json(uses(false)),
+    stubApi({
+      'GET /api/posts/:id': json(coupon(201, { total_limit: 10, used_count: 1 })),
+      'GET /api/coupons/:id/status': json(status()),
+      'GET /api/coupons/:id/uses': json(uses(false)),
     })
     renderApp('/app/posts/201', { kind: 'user', user: SHOP })
     const table = await screen.findByRole('table', { name: '日別の利用数' })
@@ -349,11 +355,11 @@ describe('the shop voiding a use', () => {
   })
 
   it('shows the server’s 429 when the shop voids too often', async () => {
-    stubUntypedApi({
-      'GET /api/posts/201': json(coupon(201, { total_limit: 10, used_count: 1 })),
-      'GET /api/coupons/201/status': json(status()),
-      'GET /api/coupons/201/uses': json(uses(false)),
-      'POST /api/coupons/uses/55/void': apiError(
+    stubApi({
+      'GET /api/posts/:id': json(coupon(201, { total_limit: 10, used_count: 1 })),
+      'GET /api/coupons/:id/status': json(status()),
+      'GET /api/coupons/:id/uses': json(uses(false)),
+      'POST /api/coupons/uses/:useId/void': apiError(
         429,
         'too_many_requests',
         '操作の回数が多すぎます。12分ほど時間をおいてから再度お試しください。',

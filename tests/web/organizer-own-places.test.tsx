@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiError, json, stubUntypedApi } from './posts-fakes'
+import type { OwnVenue } from '../../src/shared/api/organizers'
+import { apiError, type FakeRoutes, json, stubApi } from './api-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // 会場・出演者 on /app/event-upload: the organization's own venues and artists, edited in place;
@@ -12,7 +13,16 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const organizerRoutes = {
+const STAGE: OwnVenue = {
+  id: 7,
+  organization_id: 1,
+  name: '第2ステージ',
+  address: '',
+  lat: null,
+  lng: null,
+}
+
+const organizerRoutes: FakeRoutes = {
   'GET /api/organizers/me': json({
     organizations: [{ id: 1, name: '港フェス実行委員会' }],
     application: null,
@@ -20,17 +30,21 @@ const organizerRoutes = {
   'GET /api/organizers/events': json({ items: [] }),
   'GET /api/organizers/venues': json({ items: [] }),
   'GET /api/organizers/places': json({
-    venues: [{ id: 7, organization_id: 1, name: '第2ステージ', address: '', lat: null, lng: null }],
+    venues: [STAGE],
     artists: [{ id: 9, organization_id: 1, name: '波止場ブラス', genre: '', bio: '', url: null }],
   }),
 }
 
 describe('会場・出演者 on /app/event-upload', () => {
   it('saves a venue with full-width coordinates read as numbers', async () => {
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       ...organizerRoutes,
-      'PUT /api/organizers/venues/7': (request) =>
-        json({ id: 7, ...(request.body as Record<string, unknown>) }),
+      'PUT /api/organizers/venues/:id': json({
+        ...STAGE,
+        address: '港町1-2',
+        lat: 34.97,
+        lng: 139.09,
+      }),
     })
     renderApp('/app/event-upload', { kind: 'user', user: HANAKO })
     await userEvent.click(await screen.findByRole('button', { name: '「第2ステージ」を編集' }))
@@ -45,9 +59,9 @@ describe('会場・出演者 on /app/event-upload', () => {
   })
 
   it("refuses a coordinate that is not a number and shows the server's refusal of an artist", async () => {
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       ...organizerRoutes,
-      'PUT /api/organizers/artists/9': apiError(
+      'PUT /api/organizers/artists/:id': apiError(
         400,
         'invalid_request',
         'ウェブサイトは https:// から始まるURLで入力してください。',

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { OrganizerEvent, TimetablePreview } from '../../src/shared/api/organizers'
-import { apiError, json, stubUntypedApi } from './posts-fakes'
+import { apiError, json, noContent, stubApi } from './api-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // /app/event-upload in the SPA with the API answered at the fetch boundary: who is sent where,
@@ -21,7 +21,7 @@ const NOT_ORGANIZER = apiError(
 
 describe('/app/event-upload', () => {
   it('sends a signed-in user who is not an organizer to event-auth, saying why', async () => {
-    stubUntypedApi({
+    stubApi({
       'GET /api/organizers/me': json({ organizations: [], application: null }),
       'GET /api/organizers/events': NOT_ORGANIZER,
       'GET /api/organizers/venues': NOT_ORGANIZER,
@@ -51,7 +51,7 @@ describe('/app/event-upload', () => {
       ],
       errors: [{ line: 3, message: '3行目: 開始時刻「夕方」を読み取れません（例: 18:00）。' }],
     }
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       'GET /api/organizers/me': json({
         organizations: [{ id: 1, name: '港フェス実行委員会' }],
         application: null,
@@ -97,7 +97,7 @@ describe('/app/event-upload', () => {
       photos: [],
       hidden: false,
     }
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       'GET /api/organizers/me': json({
         organizations: [{ id: 1, name: '港フェス実行委員会' }],
         application: null,
@@ -108,8 +108,8 @@ describe('/app/event-upload', () => {
       'GET /api/organizers/venues': json({
         items: [{ id: 2, name: '海浜公園 野外ステージ', address: '', own: false }],
       }),
-      'GET /api/organizers/events/5': json(event),
-      'DELETE /api/organizers/events/5': { status: 204 },
+      'GET /api/organizers/events/:id': json(event),
+      'DELETE /api/organizers/events/:id': noContent(),
     })
     const confirm = vi.fn(() => true)
     vi.stubGlobal('confirm', confirm)

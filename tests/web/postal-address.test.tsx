@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import kenAll from '../../data/postal/demo-shizuoka.csv?raw'
 import { parseKenAll } from '../../src/shared/postal'
-import { apiError, json, stubUntypedApi } from './posts-fakes'
+import { apiError, type FakeRoutes, json, stubApi } from './api-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // The 郵便番号 field of the upload's place and the organizer's new venue, with GET /api/postal/:code
@@ -17,20 +17,16 @@ afterEach(() => {
 
 const rows = parseKenAll(kenAll)
 
-function postalRoutes() {
-  const routes: Record<string, ReturnType<typeof json>> = {}
-  for (const row of rows) {
-    const found = rows.filter((r) => r.code === row.code)
-    routes[`GET /api/postal/${row.code}`] = json(
-      found.map(({ prefecture, city, town }) => ({ prefecture, city, town })),
-    )
+function postalRoutes(): FakeRoutes {
+  return {
+    'GET /api/postal/:code': ({ params }) => {
+      const found = rows.filter((row) => row.code === params.code)
+      if (found.length === 0) {
+        return apiError(404, 'postal_code_not_found', 'この郵便番号の住所が見つかりません。')
+      }
+      return json(found.map(({ prefecture, city, town }) => ({ prefecture, city, town })))
+    },
   }
-  routes['GET /api/postal/4139999'] = apiError(
-    404,
-    'postal_code_not_found',
-    'この郵便番号の住所が見つかりません。',
-  )
-  return routes
 }
 
 describe("Japan Post's rows as the lookup reads them", () => {
@@ -48,7 +44,7 @@ describe("Japan Post's rows as the lookup reads them", () => {
 
 describe('upload form: 郵便番号 fills the address', () => {
   async function openPlace() {
-    stubUntypedApi(postalRoutes())
+    stubApi(postalRoutes())
     renderApp('/app/upload', { kind: 'user', user: HANAKO })
     await screen.findByRole('heading', { level: 1, name: '投稿する' })
     return screen.getByLabelText('郵便番号')
@@ -93,7 +89,7 @@ describe('upload form: 郵便番号 fills the address', () => {
 
 describe("organizer's new venue: 郵便番号 fills the venue's address", () => {
   it('fills 会場の住所 from the code', async () => {
-    stubUntypedApi({
+    stubApi({
       ...postalRoutes(),
       'GET /api/organizers/me': json({
         organizations: [{ id: 1, name: '港フェス実行委員会' }],

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiError, json, stubUntypedApi } from './posts-fakes'
+import { apiError, json, stubApi } from './api-fakes'
 import { renderApp } from './render-app'
 
 // The page a staffed spot's QR code opens, logged out: the token is traded for a pass that
@@ -22,8 +22,8 @@ const backTo = async () =>
 
 describe('the QR link, logged out', () => {
   it('logs in with a pass when the token is traded', async () => {
-    const requests = stubUntypedApi({
-      'POST /api/stamprallies/1/passes': json({
+    const requests = stubApi({
+      'POST /api/stamprallies/:id/passes': json({
         pass: '59000020.AAAAAAAAAAAAAAAAAAAAAA',
         valid_until: '2026-11-24T10:10:00.000Z',
       }),
@@ -39,8 +39,8 @@ describe('the QR link, logged out', () => {
   })
 
   it('says the code is stale when the server refuses the token', async () => {
-    stubUntypedApi({
-      'POST /api/stamprallies/1/passes': apiError(
+    stubApi({
+      'POST /api/stamprallies/:id/passes': apiError(
         422,
         'token_invalid',
         'QRコードの有効期限が切れています。',
@@ -52,8 +52,8 @@ describe('the QR link, logged out', () => {
   })
 
   it('still offers the login with the token itself when no pass can be had (429)', async () => {
-    stubUntypedApi({
-      'POST /api/stamprallies/1/passes': apiError(
+    stubApi({
+      'POST /api/stamprallies/:id/passes': apiError(
         429,
         'too_many_requests',
         '試行回数が多すぎます。5分ほど時間をおいてから再度お試しください。',

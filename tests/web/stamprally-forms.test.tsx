@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CheckinRequest, CheckinResult } from '../../src/shared/api/stamprally'
 import type { SessionUser } from '../../src/state/session'
-import { json, stubUntypedApi } from './posts-fakes'
+import { json, stubApi } from './api-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // The stamp rally forms apply the API's text rule before sending and read full-width input (a
@@ -28,7 +28,7 @@ describe('new rally form', () => {
     ],
     ['説明', '港\u0007町', '説明に制御文字は使えません。'],
   ])('%s %j is refused before sending', async (label, value, message) => {
-    const requests = stubUntypedApi({})
+    const requests = stubApi({})
     renderApp('/app/stamprally/new', { kind: 'user', user: ADMIN })
     const title = await screen.findByLabelText(/^タイトル/)
     fireEvent.change(title, { target: { value: '冬のスタンプラリー' } })
@@ -50,8 +50,8 @@ describe('scan screen', () => {
       progress: { stamped: 1, required: 5, completed: false, rewarded: false },
       just_completed: false,
     }
-    stubUntypedApi({
-      'POST /api/stamprallies/1/checkins': (request) => {
+    stubApi({
+      'POST /api/stamprallies/:id/checkins': (request) => {
         sent.push(request.body as CheckinRequest)
         return json(result, 201)
       },

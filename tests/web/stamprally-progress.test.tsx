@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RallyDetail, RallyList } from '../../src/shared/api/stamprally'
 import { authLoadingAtom, userAtom } from '../../src/state/session'
-import { json, stubUntypedApi } from './posts-fakes'
+import { json, stubApi } from './api-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // A participant's rally: what a screen reader hears of the progress, and what one visit of the
@@ -36,14 +36,14 @@ function listOf(progress: RallyDetail['progress']): RallyList {
 
 describe('the progress a screen reader hears', () => {
   it('says how many stamps are still missing, not how many are required', async () => {
-    stubUntypedApi({ 'GET /api/stamprallies': json(listOf(RALLY.progress)) })
+    stubApi({ 'GET /api/stamprallies': json(listOf(RALLY.progress)) })
     renderApp('/app/stamprally', { kind: 'user', user: HANAKO })
     expect(await screen.findByText('スタンプ 3 個（あと 2 個で達成）')).toBeTruthy()
   })
 
   it('says the rally is complete once every stamp is in', async () => {
     const done = { stamped: 5, required: 5, completed: true, rewarded: true }
-    stubUntypedApi({ 'GET /api/stamprallies': json(listOf(done)) })
+    stubApi({ 'GET /api/stamprallies': json(listOf(done)) })
     renderApp('/app/stamprally', { kind: 'user', user: HANAKO })
     expect(await screen.findByText('スタンプ 5 個（達成）')).toBeTruthy()
   })
@@ -51,7 +51,7 @@ describe('the progress a screen reader hears', () => {
 
 describe('a signed-in visit of a rally page', () => {
   it('asks for the rally once while the stored session is being confirmed', async () => {
-    const requests = stubUntypedApi({ 'GET /api/stamprallies/1': json(RALLY) })
+    const requests = stubApi({ 'GET /api/stamprallies/:id': json(RALLY) })
     const { store } = renderApp('/app/stamprally/1', { kind: 'loading', storedToken: 'stored' })
     expect(await screen.findByRole('heading', { name: RALLY.title })).toBeTruthy()
     const before = requests.filter((r) => r.path === '/api/stamprallies/1').length

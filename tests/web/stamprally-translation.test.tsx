@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { RallyDetail, RallyList } from '../../src/shared/api/stamprally'
+import { json, stubApi } from './api-fakes'
 import { langOf } from './lang-of'
-import { json, stubUntypedApi } from './posts-fakes'
 import { renderApp } from './render-app'
 
 // What an international site's API answers for a stamp rally: its texts, spots and reward coupon
@@ -70,7 +70,7 @@ const RALLY: RallyDetail = {
 
 describe('a translated rally page', () => {
   it('shows the translation, and the Japanese of every text on request', async () => {
-    stubUntypedApi({ 'GET /api/stamprallies/1': json(RALLY) })
+    stubApi({ 'GET /api/stamprallies/:id': json(RALLY) })
     renderApp('/app/stamprally/1')
     const heading = await screen.findByRole('heading', { level: 1 })
     expect(heading.textContent).toBe('Minato Town Autumn Walking Stamp Rally')
@@ -102,8 +102,8 @@ describe('a translated rally page', () => {
 
   it('labels a rally with no translation as the original, in Japanese, with no toggle', async () => {
     const { translation: _, ...plain } = RALLY
-    stubUntypedApi({
-      'GET /api/stamprallies/1': json({
+    stubApi({
+      'GET /api/stamprallies/:id': json({
         ...plain,
         title: 'みなと町 秋のまちあるきスタンプラリー',
         translation: { translated: false, source_lang: 'ja', lang: 'en' },
@@ -124,7 +124,7 @@ describe('the translated rally list', () => {
   it('labels each card and switches its title and reward to the Japanese', async () => {
     const { spots: _s, manageable: _m, ...summary } = RALLY
     const list: RallyList = { can_organize: false, items: [summary] }
-    stubUntypedApi({ 'GET /api/stamprallies': json(list) })
+    stubApi({ 'GET /api/stamprallies': json(list) })
     renderApp('/app/stamprally')
     const title = await screen.findByRole('link', {
       name: 'Minato Town Autumn Walking Stamp Rally',

@@ -12,6 +12,7 @@ import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { limitBody, rejectInvalid } from '../lib/validate'
 import { myCoupons } from './mine-store'
 import { shopUses } from './shop-store'
@@ -89,7 +90,9 @@ coupons.get('/:id{[^/]+}/status', async (c) => {
     my_use_count: user ? facts.my_use_count : 0,
     my_last_use: lastUse ? toCouponUse(lastUse) : null,
   }
-  return c.json(status, 200, { 'cache-control': 'private, no-store' })
+  return reply(c, 'GET /api/coupons/:id/status', status, 200, {
+    'cache-control': 'private, no-store',
+  })
 })
 
 coupons.post(
@@ -113,7 +116,7 @@ coupons.post(
           'この利用キーは別のクーポンで使われています。画面を読み込み直してください。',
         )
       }
-      return c.json(toCouponUse(earlier), 200)
+      return reply(c, 'POST /api/coupons/:id/uses', toCouponUse(earlier), 200)
     }
 
     const answered = await replay()
@@ -126,7 +129,7 @@ coupons.post(
     if (id !== null) {
       const created = await findUse(db, id)
       if (!created) throw new Error('a use just inserted could not be read back')
-      return c.json(toCouponUse(created), 201)
+      return reply(c, 'POST /api/coupons/:id/uses', toCouponUse(created), 201)
     }
     // Nothing written: the same key won a concurrent request, or a rule refused the use.
     const raced = await replay()
@@ -146,7 +149,9 @@ coupons.get('/uses/:useId{[^/]+}', async (c) => {
   const viewer = await requireUser(c)
   const use = await findUse(c.env.DB, parseId(c.req.param('useId'), USE_NOT_FOUND))
   if (!use || use.user_id !== viewer.id) throw apiError(404, 'not_found', USE_NOT_FOUND)
-  return c.json(toCouponUse(use), 200, { 'cache-control': 'private, no-store' })
+  return reply(c, 'GET /api/coupons/uses/:useId', toCouponUse(use), 200, {
+    'cache-control': 'private, no-store',
+  })
 })
 
 coupons.get('/:id{[^/]+}/uses', async (c) => {
@@ -155,7 +160,9 @@ coupons.get('/:id{[^/]+}/uses', async (c) => {
   if (coupon.user_id !== viewer.id) {
     throw apiError(403, 'forbidden', 'このクーポンの利用履歴を見られるのは掲載したお店だけです。')
   }
-  return c.json(await shopUses(c.env.DB, coupon.id), 200, { 'cache-control': 'private, no-store' })
+  return reply(c, 'GET /api/coupons/:id/uses', await shopUses(c.env.DB, coupon.id), 200, {
+    'cache-control': 'private, no-store',
+  })
 })
 
 coupons.post(
@@ -188,7 +195,7 @@ coupons.post(
       voided_at: after.voided_at,
       void_reason: after.void_reason,
     }
-    return c.json(body)
+    return reply(c, 'POST /api/coupons/uses/:useId/void', body)
   },
 )
 
@@ -197,5 +204,7 @@ export const meCoupons = new Hono<AppEnv>()
 
 meCoupons.get('/', async (c) => {
   const viewer = await requireUser(c)
-  return c.json(await myCoupons(c.env.DB, viewer.id), 200, { 'cache-control': 'private, no-store' })
+  return reply(c, 'GET /api/me/coupons', await myCoupons(c.env.DB, viewer.id), 200, {
+    'cache-control': 'private, no-store',
+  })
 })

@@ -5,6 +5,7 @@ import { codeInput, rejectInput } from '../../src/shared/api/organizers-schema'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
+import { reply } from '../lib/reply'
 import { rejectInvalid } from '../lib/validate'
 import { requireAdmin } from './access'
 import {
@@ -42,7 +43,7 @@ adminOrganizers.get('/applications', async (c) => {
     )
   }
   const items = await listApplications(c.env.DB, (raw as ApplicationState | undefined) ?? null)
-  return c.json({ items })
+  return reply(c, 'GET /api/admin/organizers/applications', { items })
 })
 
 /** The application, answering 409 when someone already reviewed it. */
@@ -60,7 +61,11 @@ adminOrganizers.post('/applications/:id/approve', async (c) => {
   const admin = await requireAdmin(c)
   const id = parseId(c.req.param('id'), APPLICATION_NOT_FOUND)
   const changed = await approveApplication(c.env.DB, id, admin.id, nowIso())
-  return c.json(await reviewed(c.env.DB, id, changed))
+  return reply(
+    c,
+    'POST /api/admin/organizers/applications/:id/approve',
+    await reviewed(c.env.DB, id, changed),
+  )
 })
 
 adminOrganizers.post(
@@ -72,16 +77,22 @@ adminOrganizers.post(
     const id = parseId(c.req.param('id'), APPLICATION_NOT_FOUND)
     const { reason } = c.req.valid('json')
     const changed = await rejectApplication(c.env.DB, id, admin.id, reason, nowIso())
-    return c.json(await reviewed(c.env.DB, id, changed))
+    return reply(
+      c,
+      'POST /api/admin/organizers/applications/:id/reject',
+      await reviewed(c.env.DB, id, changed),
+    )
   },
 )
 
 adminOrganizers.get('/organizations', async (c) => {
-  return c.json({ items: await listOrganizations(c.env.DB) })
+  return reply(c, 'GET /api/admin/organizers/organizations', {
+    items: await listOrganizations(c.env.DB),
+  })
 })
 
 adminOrganizers.get('/codes', async (c) => {
-  return c.json({ items: await listCodes(c.env.DB) })
+  return reply(c, 'GET /api/admin/organizers/codes', { items: await listCodes(c.env.DB) })
 })
 
 adminOrganizers.post(
@@ -107,7 +118,7 @@ adminOrganizers.post(
       adminId: admin.id,
       now: now.toISOString(),
     })
-    return c.json(issued, 201)
+    return reply(c, 'POST /api/admin/organizers/codes', issued, 201)
   },
 )
 
@@ -116,5 +127,5 @@ adminOrganizers.post('/codes/:id/revoke', async (c) => {
   await revokeCode(c.env.DB, id, nowIso())
   const code = await findCode(c.env.DB, id)
   if (!code) throw apiError(404, 'not_found', CODE_NOT_FOUND)
-  return c.json(code)
+  return reply(c, 'POST /api/admin/organizers/codes/:id/revoke', code)
 })

@@ -1,4 +1,9 @@
-import type { OrganizerEvent, PublishState, VenueChoice } from '../../src/shared/api/organizers'
+import type {
+  OrganizerEvent,
+  OrganizerEventSummary,
+  PublishState,
+  VenueChoice,
+} from '../../src/shared/api/organizers'
 import { mediaUrl } from '../posts/queries'
 
 // Reads of organizer events and what the event form picks from (venues, artists by id or name).
@@ -105,7 +110,7 @@ export async function loadEvent(db: D1Database, id: number): Promise<OrganizerEv
 export async function listEvents(
   db: D1Database,
   organizationIds: number[],
-): Promise<{ id: number; title: string; publish_state: PublishState; starts_at: string | null }[]> {
+): Promise<OrganizerEventSummary[]> {
   const { results } = await db
     .prepare(
       `SELECT p.id, coalesce(p.title, '') AS title, p.publish_state, p.starts_at FROM posts p
@@ -114,7 +119,7 @@ export async function listEvents(
        ORDER BY p.id DESC LIMIT 200`,
     )
     .bind(JSON.stringify(organizationIds))
-    .all<{ id: number; title: string; publish_state: PublishState; starts_at: string | null }>()
+    .all<OrganizerEventSummary>()
   return results
 }
 

@@ -12,6 +12,7 @@ import { apiError, invalid } from '../lib/errors'
 import { parseId } from '../lib/ids'
 import { jsonPart, limitUpload, photoParts, readMultipart } from '../lib/multipart'
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { limitBody, parseInput } from '../lib/validate'
 import { type ProcessedPhoto, processPostPhoto } from '../media/pipeline'
 import { deleteIfUnreferenced, putNewObjects, rollbackObjects } from '../media/store'
@@ -37,12 +38,16 @@ const EVENT_NOT_FOUND = 'イベントが見つかりません。'
 
 organizerEvents.get('/events', async (c) => {
   const organizer = await requireOrganizer(c)
-  return c.json({ items: await listEvents(c.env.DB, organizer.organizationIds) })
+  return reply(c, 'GET /api/organizers/events', {
+    items: await listEvents(c.env.DB, organizer.organizationIds),
+  })
 })
 
 organizerEvents.get('/venues', async (c) => {
   const organizer = await requireOrganizer(c)
-  return c.json({ items: await listVenueChoices(c.env.DB, organizer.organizationIds) })
+  return reply(c, 'GET /api/organizers/venues', {
+    items: await listVenueChoices(c.env.DB, organizer.organizationIds),
+  })
 })
 
 /** The event if this organizer's organizations own it: 404 when unknown, 403 when another's. */
@@ -62,7 +67,7 @@ organizerEvents.get('/events/:id{[^/]+}', async (c) => {
   const owned = await ownEvent(c, c.req.param('id'), organizer)
   const event = await loadEvent(c.env.DB, owned.id)
   if (!event) throw apiError(404, 'not_found', EVENT_NOT_FOUND)
-  return c.json(event)
+  return reply(c, 'GET /api/organizers/events/:id', event)
 })
 
 /** Every id the event names exists, stages named like a venue are that venue, no stage clash. */
@@ -192,7 +197,7 @@ organizerEvents.post('/events', limitUpload(), async (c) => {
     [],
   )
   await purgeEdgeCache(c, { post: { id: saved.id, authorId: organizer.userId, kind: 'event' } })
-  return c.json(saved, 201)
+  return reply(c, 'POST /api/organizers/events', saved, 201)
 })
 
 organizerEvents.put('/events/:id{[^/]+}', limitUpload(), async (c) => {
@@ -208,7 +213,7 @@ organizerEvents.put('/events/:id{[^/]+}', limitUpload(), async (c) => {
   const existing = await listMediaRows(c.env.DB, owned.id)
   const saved = await saveEvent(c, organizer, { mode: 'edit', postId: owned.id }, existing)
   await purgeEdgeCache(c, { post: { id: owned.id, authorId: owned.user_id, kind: 'event' } })
-  return c.json(saved)
+  return reply(c, 'PUT /api/organizers/events/:id', saved)
 })
 
 organizerEvents.delete('/events/:id{[^/]+}', async (c) => {
@@ -251,6 +256,6 @@ organizerEvents.post(
       })),
       errors: parsed.errors,
     }
-    return c.json(preview)
+    return reply(c, 'POST /api/organizers/timetable/preview', preview)
   },
 )

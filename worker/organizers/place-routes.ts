@@ -7,6 +7,7 @@ import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { rejectInvalid } from '../lib/validate'
 import { requireOrganizer } from './access'
 import { organizerBody } from './input'
@@ -83,7 +84,7 @@ organizerPlaces.get('/places', async (c) => {
     venues: (venues?.results ?? []) as OwnVenue[],
     artists: (artists?.results ?? []) as OwnArtist[],
   }
-  return c.json(places)
+  return reply(c, 'GET /api/organizers/places', places)
 })
 
 organizerPlaces.put(
@@ -121,7 +122,7 @@ organizerPlaces.put(
       lat: input.lat ?? null,
       lng: input.lng ?? null,
     }
-    return c.json(venue)
+    return reply(c, 'PUT /api/organizers/venues/:id', venue)
   },
 )
 
@@ -149,6 +150,6 @@ organizerPlaces.put(
       .run()
     await purgeEdgeCache(c, { place: { table: 'artists', id } })
     const artist: OwnArtist = { id, organization_id: owner, ...input, url: input.url ?? null }
-    return c.json(artist)
+    return reply(c, 'PUT /api/organizers/artists/:id', artist)
   },
 )

@@ -6,6 +6,7 @@ import { requireActiveUser, requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { limitBody, rejectInvalid } from '../lib/validate'
 import { insertApplication, latestApplication, listMemberships } from './application-store'
 import { type RedeemFailure, redeemCode } from './code-store'
@@ -28,7 +29,7 @@ async function statusOf(db: D1Database, userId: number): Promise<OrganizerStatus
 
 organizers.get('/me', async (c) => {
   const user = await requireUser(c)
-  return c.json(await statusOf(c.env.DB, user.id))
+  return reply(c, 'GET /api/organizers/me', await statusOf(c.env.DB, user.id))
 })
 
 // Limits count every attempt, refused ones too, so they run before the body is validated.
@@ -64,7 +65,7 @@ organizers.post(
         '審査中の申請があります。結果が出るまでお待ちください。',
       )
     }
-    return c.json(application, 201)
+    return reply(c, 'POST /api/organizers/applications', application, 201)
   },
 )
 
@@ -92,7 +93,7 @@ organizers.post(
       const [status, message] = REDEEM_MESSAGES[result.failure]
       throw apiError(status as 404 | 409 | 410, `code_${result.failure}`, message)
     }
-    return c.json(await statusOf(c.env.DB, viewer.id))
+    return reply(c, 'POST /api/organizers/codes/redeem', await statusOf(c.env.DB, viewer.id))
   },
 )
 

@@ -6,6 +6,7 @@ import { checkinPath } from '../../src/shared/stamprally'
 import type { AppEnv } from '../lib/env'
 import { apiError, invalid } from '../lib/errors'
 import { parseId } from '../lib/ids'
+import { reply } from '../lib/reply'
 import { limitBody, rejectInvalid } from '../lib/validate'
 import { MANAGE_BODY_BYTES } from './input'
 import { couponAuthor, dashboardFigures, insertRally, insertSpot } from './manage-store'
@@ -100,7 +101,7 @@ rallyManagement.post(
       })
     const rally = await findRally(c.env.DB, id)
     if (!rally) throw new Error('created rally not found')
-    return c.json(toRallySummary(rally, Date.now(), null), 201)
+    return reply(c, 'POST /api/stamprallies', toRallySummary(rally, Date.now(), null), 201)
   },
 )
 
@@ -122,7 +123,7 @@ rallyManagement.post(
     })
     const spot = (await rallySpots(c.env.DB, rally.id)).find((s) => s.id === id)
     if (!spot) throw new Error('created spot not found')
-    return c.json(toManagedSpot(c, spot), 201)
+    return reply(c, 'POST /api/stamprallies/:id/spots', toManagedSpot(c, spot), 201)
   },
 )
 
@@ -137,7 +138,7 @@ rallyManagement.get('/:id{[^/]+}/manage', async (c) => {
     spots: spots.map((spot) => toManagedSpot(c, spot)),
     ...figures,
   }
-  return c.json(dashboard)
+  return reply(c, 'GET /api/stamprallies/:id/manage', dashboard)
 })
 
 rallyManagement.get('/:id{[^/]+}/spots/:spotId{[^/]+}/qr', async (c) => {
@@ -163,5 +164,5 @@ rallyManagement.get('/:id{[^/]+}/spots/:spotId{[^/]+}/qr', async (c) => {
     window_seconds: QR_WINDOW_SECONDS,
   }
   c.header('cache-control', 'no-store')
-  return c.json(qr)
+  return reply(c, 'GET /api/stamprallies/:id/spots/:spotId/qr', qr)
 })

@@ -1,12 +1,13 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import type { CheckinPass, RallyDetail, RallyList } from '../../src/shared/api/stamprally'
+import type { RallyDetail, RallyList } from '../../src/shared/api/stamprally'
 import { checkinBody, passBody } from '../../src/shared/api/stamprally-schema'
 import { optionalUser, requireActiveUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
 import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { limitBody, rejectInvalid } from '../lib/validate'
 import { requestedLang } from '../translate/lang'
 import { translateRallies, translateRallyDetail } from '../translate/rallies'
@@ -48,8 +49,11 @@ stampRallies.get('/', async (c) => {
     ),
   }
   const lang = requestedLang(c)
-  if (!lang) return c.json(list)
-  return c.json({ ...list, items: await translateRallies(c.env, lang, list.items) })
+  if (!lang) return reply(c, 'GET /api/stamprallies', list)
+  return reply(c, 'GET /api/stamprallies', {
+    ...list,
+    items: await translateRallies(c.env, lang, list.items),
+  })
 })
 
 stampRallies.get('/:id{[^/]+}', async (c) => {
@@ -69,7 +73,11 @@ stampRallies.get('/:id{[^/]+}', async (c) => {
     manageable: mayManageRally(organizer, rally),
   }
   const lang = requestedLang(c)
-  return c.json(lang ? await translateRallyDetail(c.env, lang, detail) : detail)
+  return reply(
+    c,
+    'GET /api/stamprallies/:id',
+    lang ? await translateRallyDetail(c.env, lang, detail) : detail,
+  )
 })
 
 stampRallies.post(
@@ -89,7 +97,7 @@ stampRallies.post(
     const nowMs = Date.now()
     const spots = await rallySpots(db, rallyId)
     const { result, status } = await checkIn(db, rally, spots, user.id, input, nowMs)
-    return c.json(result, status)
+    return reply(c, 'POST /api/stamprallies/:id/checkins', result, status)
   },
 )
 
@@ -114,10 +122,10 @@ stampRallies.post(
       throw apiError(422, 'token_invalid', TOKEN_REFUSED, { extra: { reason: 'token_invalid' } })
     }
     const lastWindow = windowAt(nowMs) + PASS_WINDOWS
-    return c.json({
+    return reply(c, 'POST /api/stamprallies/:id/passes', {
       pass: await checkinPass(spot.secret, rallyId, spot.id, lastWindow),
       valid_until: new Date(windowEnd(lastWindow)).toISOString(),
-    } satisfies CheckinPass)
+    })
   },
 )
 

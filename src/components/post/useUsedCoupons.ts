@@ -1,7 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { useEffect } from 'react'
-import { api } from '../../lib/api'
-import type { MyCoupons } from '../../shared/api/coupons'
+import { call } from '../../lib/api'
 import { usedCouponIdsAtom } from '../../state/coupon-uses'
 import { userAtom } from '../../state/session'
 
@@ -19,7 +18,7 @@ export function useUsedByMe(couponId: number | null): boolean {
   useEffect(() => {
     if (couponId === null || userId === null || known || loading === userId) return
     loading = userId
-    api<MyCoupons>('/api/me/coupons')
+    call('GET /api/me/coupons')
       .then((mine) => {
         const ids = new Set(mine.used.filter((entry) => !entry.voided).map((e) => e.coupon_id))
         setUsed({ userId, ids })

@@ -1,33 +1,22 @@
-import { api } from '../../lib/api'
+import { call } from '../../lib/api'
 import { local } from '../../lib/storage'
-import type {
-  CouponStatus,
-  CouponUse,
-  MyCoupons,
-  ShopCouponUse,
-  ShopCouponUses,
-} from '../../shared/api/coupons'
-import type { UseInput, VoidInput } from '../../shared/api/coupons-schema'
+import type { CouponUse } from '../../shared/api/coupons'
 
 // Every call of the coupons feature (contract: src/shared/api/coupons.ts).
 
 export const fetchCouponStatus = (couponId: number, signal?: AbortSignal) =>
-  api<CouponStatus>(`/api/coupons/${couponId}/status`, { signal })
+  call('GET /api/coupons/:id/status', { params: { id: couponId }, signal })
 
 export const fetchUse = (useId: number, signal?: AbortSignal) =>
-  api<CouponUse>(`/api/coupons/uses/${useId}`, { signal })
+  call('GET /api/coupons/uses/:useId', { params: { useId }, signal })
 
-export const fetchMyCoupons = (signal?: AbortSignal) =>
-  api<MyCoupons>('/api/me/coupons', { signal })
+export const fetchMyCoupons = (signal?: AbortSignal) => call('GET /api/me/coupons', { signal })
 
 export const fetchShopUses = (couponId: number, signal?: AbortSignal) =>
-  api<ShopCouponUses>(`/api/coupons/${couponId}/uses`, { signal })
+  call('GET /api/coupons/:id/uses', { params: { id: couponId }, signal })
 
 export const voidUse = (useId: number, reason: string) =>
-  api<ShopCouponUse>(`/api/coupons/uses/${useId}/void`, {
-    method: 'POST',
-    body: { reason } satisfies VoidInput,
-  })
+  call('POST /api/coupons/uses/:useId/void', { params: { useId }, body: { reason } })
 
 const keyName = (couponId: number) => `coupon_use_key:${couponId}`
 
@@ -41,9 +30,9 @@ export async function redeemCoupon(couponId: number): Promise<CouponUse> {
     key = crypto.randomUUID()
     local.set(keyName(couponId), key)
   }
-  const answer = await api<CouponUse>(`/api/coupons/${couponId}/uses`, {
-    method: 'POST',
-    body: { idempotency_key: key } satisfies UseInput,
+  const answer = await call('POST /api/coupons/:id/uses', {
+    params: { id: couponId },
+    body: { idempotency_key: key },
   })
   local.remove(keyName(couponId))
   return answer

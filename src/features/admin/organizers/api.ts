@@ -1,33 +1,22 @@
-import { api } from '../../../lib/api'
-import type {
-  AdminApplication,
-  CodeInput,
-  IssuedCode,
-  Organization,
-  OrganizerCode,
-} from '../../../shared/api/organizers'
+import { call } from '../../../lib/api'
+import type { CodeInput } from '../../../shared/api/organizers'
 
 // The admin's organizer calls (worker/organizers/admin-routes.ts).
 
-const BASE = '/api/admin/organizers'
-
-export const fetchApplications = () => api<{ items: AdminApplication[] }>(`${BASE}/applications`)
+export const fetchApplications = () => call('GET /api/admin/organizers/applications')
 
 export const approveApplication = (id: number) =>
-  api<AdminApplication>(`${BASE}/applications/${id}/approve`, { method: 'POST' })
+  call('POST /api/admin/organizers/applications/:id/approve', { params: { id } })
 
 export const rejectApplication = (id: number, reason: string) =>
-  api<AdminApplication>(`${BASE}/applications/${id}/reject`, {
-    method: 'POST',
-    body: { reason },
-  })
+  call('POST /api/admin/organizers/applications/:id/reject', { params: { id }, body: { reason } })
 
-export const fetchOrganizations = () => api<{ items: Organization[] }>(`${BASE}/organizations`)
+export const fetchOrganizations = () => call('GET /api/admin/organizers/organizations')
 
-export const fetchCodes = () => api<{ items: OrganizerCode[] }>(`${BASE}/codes`)
+export const fetchCodes = () => call('GET /api/admin/organizers/codes')
 
 export const issueCode = (input: CodeInput) =>
-  api<IssuedCode>(`${BASE}/codes`, { method: 'POST', body: input })
+  call('POST /api/admin/organizers/codes', { body: input })
 
 export const revokeCode = (id: number) =>
-  api<OrganizerCode>(`${BASE}/codes/${id}/revoke`, { method: 'POST' })
+  call('POST /api/admin/organizers/codes/:id/revoke', { params: { id } })

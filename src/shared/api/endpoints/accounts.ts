@@ -24,7 +24,7 @@ export const accountEndpoints = {
   'PUT /api/users/:id/block': endpoint<Unchecked>(),
   'DELETE /api/users/:id/block': endpoint<Unchecked>(),
   'GET /api/me/place-favorites': endpoint<Unchecked>(),
-  'GET /api/me/coupons': endpoint<Unchecked>(),
+  'GET /api/me/coupons': endpoint<import('../coupons').MyCoupons>(),
   'GET /api/me/reactions': endpoint<Unchecked>(),
   'GET /api/me/sign-in-methods': endpoint<Unchecked>(),
   'POST /api/me/sign-in-methods': endpoint<Unchecked>(),
