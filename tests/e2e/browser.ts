@@ -41,8 +41,12 @@ export async function openBrowser(
  * some pages (worker/pages/first-screen.ts): until then the page shows that static preview, and
  * the app's own elements are not visible yet.
  */
-export async function gotoApp(page: Page, url: string) {
-  const res = await page.goto(url)
+export async function gotoApp(
+  page: Page,
+  url: string,
+  waitUntil: 'load' | 'domcontentloaded' = 'load',
+) {
+  const res = await page.goto(url, { waitUntil })
   await page.waitForFunction(() => !document.getElementById('first-screen'))
   return res
 }

@@ -57,7 +57,9 @@ export async function lookAt(
   titles: Map<string, string>,
 ): Promise<string[]> {
   const who = route.who
-  const response = await gotoApp(page, `${siteUrl(view.prefix)}${path}`)
+  // Not the load event: a map's tiles may still be drawing on a loaded machine, and what is looked
+  // at here waits for itself (settle).
+  const response = await gotoApp(page, `${siteUrl(view.prefix)}${path}`, 'domcontentloaded')
   await settle(page)
   await route.prepare?.(page)
   const slug = path.replace(/^\//, '').replace(/[^\w]+/g, '_') || 'root'
