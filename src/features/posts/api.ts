@@ -36,11 +36,11 @@ export function bootTimeline(filter: TimelineFilter) {
 }
 
 export function fetchFavorites(cursor: string | null, signal?: AbortSignal) {
-  return api<Page<PostSummary>>('/api/me/favorites', { query: pageQuery(cursor), signal })
+  return call('GET /api/me/favorites', { query: pageQuery(cursor), signal })
 }
 
 export function fetchFeed(cursor: string | null, signal?: AbortSignal) {
-  return api<Page<PostSummary>>('/api/feed', { query: pageQuery(cursor), signal })
+  return call('GET /api/feed', { query: pageQuery(cursor), signal })
 }
 
 export function fetchPost(id: number, signal?: AbortSignal) {
