@@ -5,7 +5,6 @@ import type { AccountDeletionAccepted } from '../../src/shared/api/account-data'
 import { accountDeletionBody } from '../../src/shared/api/account-data-schema'
 import { verifyPassword } from '../accounts/password'
 import { requireUser } from '../accounts/session'
-import type { SessionUserRow } from '../accounts/session-store'
 import { verifiedSocialClaims } from '../accounts/social'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
@@ -32,6 +31,9 @@ for (const app of [accountDeletion, dataExports]) {
 /** How recent a social sign-in must be to count as confirming a deletion. */
 const FRESH_SIGN_IN_SECONDS = 300
 
+/** The signed-in person's users row (with the password hash), not what the API answers. */
+type SignedInRow = Awaited<ReturnType<typeof requireUser>>
+
 const wrongPassword = () =>
   apiError(403, 'wrong_password', 'パスワードが正しくありません。', {
     extra: { field: 'password' },
@@ -49,7 +51,7 @@ const reauthRequired = () =>
     extra: { field: 'idToken' },
   })
 
-async function confirmPassword(c: Context<AppEnv>, user: SessionUserRow, password?: string) {
+async function confirmPassword(c: Context<AppEnv>, user: SignedInRow, password?: string) {
   if (!user.password_hash) throw reauthRequired()
   if (!password) {
     throw apiError(400, 'invalid_request', 'パスワードを入力してください。', {
@@ -63,7 +65,7 @@ async function confirmPassword(c: Context<AppEnv>, user: SessionUserRow, passwor
 }
 
 /** A sign-in with one of the account's own providers, at most five minutes old. */
-async function confirmSocialSignIn(c: Context<AppEnv>, user: SessionUserRow, body: DeletionProof) {
+async function confirmSocialSignIn(c: Context<AppEnv>, user: SignedInRow, body: DeletionProof) {
   if (!body.provider || !body.idToken) throw reauthRequired()
   const claims = await verifiedSocialClaims(c.env, body.provider, body.idToken)
   const linked = await c.env.DB.prepare(
@@ -92,7 +94,7 @@ async function confirmSocialSignIn(c: Context<AppEnv>, user: SessionUserRow, bod
  */
 async function confirmIdentity(
   c: Context<AppEnv>,
-  user: SessionUserRow,
+  user: SignedInRow,
   body: DeletionProof,
 ): Promise<string | null> {
   const apple = await c.env.DB.prepare(
