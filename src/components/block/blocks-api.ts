@@ -1,4 +1,4 @@
-import { api, call } from '../../lib/api'
+import { call } from '../../lib/api'
 import { syncBlocksHint } from '../../lib/blocks-hint'
 import type { BlockedUser, BlockStatus } from '../../shared/api/posts'
 import { forgetPagedLists } from '../post/usePagedList'

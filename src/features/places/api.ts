@@ -1,9 +1,5 @@
-import { api, call } from '../../lib/api'
-import type {
-  PagePlaceKind,
-  PlaceListQuery,
-  RestaurantGenre,
-} from '../../shared/api/places'
+import { call } from '../../lib/api'
+import type { PagePlaceKind, PlaceListQuery, RestaurantGenre } from '../../shared/api/places'
 import type { PageQuery } from '../../shared/api/posts'
 
 export interface PlaceFilter {
