@@ -2,29 +2,13 @@ import { atom } from 'jotai'
 import { setAuthToken } from '../lib/api'
 import { syncBlocksHint } from '../lib/blocks-hint'
 import { local, STORAGE_KEYS } from '../lib/storage'
+import type { SessionUser } from '../shared/api/accounts'
 
 // Session state. The accounts feature drives it (load on start, login, logout);
 // everything else only reads it.
 
-/** The user of /auth/me and the login responses (name, avatar_url, email, …). */
-export interface SessionUser {
-  id: number
-  name: string
-  email: string | null
-  avatar_url: string | null
-  email_verified?: boolean
-  bio?: string
-  website?: string
-  birth_date?: string | null
-  groups?: string[]
-  service_name?: string | null
-  role?: 'user' | 'admin' | 'moderator'
-  created_at?: string
-  /** A name and bio edit an NG word holds for review (確認中), shown to its owner alone. */
-  held_profile?: { name: string; bio: string } | null
-  /** In a block either way (sign-in answers and /auth/me): see src/lib/blocks-hint.ts. */
-  has_blocks?: boolean
-}
+/** The user of /auth/me and the sign-in answers: the API's own type, one for both sides. */
+export type { SessionUser }
 
 const storedToken = local.get(STORAGE_KEYS.token)
 setAuthToken(storedToken)

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { vi } from 'vitest'
 import { Route, Router, Switch } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
+import type { SessionUser } from '../../src/shared/api/accounts'
 
 // The network boundary of the web tests: a fetch that answers like the jimoto API. Everything
 // above it (ofetch client, atoms, components) is the real code.
@@ -60,13 +61,37 @@ export function stubUntypedAuthApi(routes: Record<string, Handler>) {
   }
 }
 
-export const USER = {
-  id: 7,
-  name: '山田 花子',
-  email: 'hanako@example.com',
-  avatar_url: null,
-  email_verified: true,
+/**
+ * An answer the Worker never gives (a gateway's HTML page, an error without a message) to every
+ * request: outside the endpoint table, so fetch is stubbed by hand.
+ */
+export function stubForeignAnswer(status: number, body: string, contentType = 'text/html') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, { status, headers: { 'content-type': contentType } })),
+  )
 }
+
+/** A signed-in person as GET /auth/me answers (a resident with nothing set beyond the name). */
+export function makeSessionUser(fields: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 7,
+    name: '山田 花子',
+    email: 'hanako@example.com',
+    email_verified: true,
+    avatar_url: null,
+    bio: '',
+    website: '',
+    birth_date: null,
+    groups: [],
+    service_name: null,
+    role: 'user',
+    created_at: '2026-04-01T09:00:00.000Z',
+    ...fields,
+  }
+}
+
+export const USER = makeSessionUser()
 
 export const TOKEN = 'T'.repeat(43)
 

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LoginPage } from '../../src/features/auth/pages/LoginPage'
 import { setAuthToken } from '../../src/lib/api'
 import { isAuthenticatedAtom, tokenAtom, userAtom } from '../../src/state/session'
-import { renderAt, stubUntypedAuthApi, TOKEN, USER } from './auth-fakes'
+import { apiError, json, networkError, stubApi } from './api-fakes'
+import { renderAt, stubForeignAnswer, TOKEN, USER } from './auth-fakes'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -21,7 +22,7 @@ async function submitLogin(email = 'hanako@example.com', password = 'password123
 
 describe('login page', () => {
   it('says why a visitor is there and that they go back to their page', () => {
-    stubUntypedAuthApi({})
+    stubApi({})
     renderAt('/app/login?redirect=%2Fapp%2Fstamprally%2F1', <LoginPage />, '/app/login')
     const reason = screen.getByRole('note')
     expect(reason.textContent).toContain(
@@ -31,7 +32,7 @@ describe('login page', () => {
   })
 
   it('tells a visitor from the English site why, in English too', () => {
-    stubUntypedAuthApi({})
+    stubApi({})
     const back = `${window.location.protocol}//en.${window.location.host}/app/stamprally/1`
     renderAt(`/app/login?redirect=${encodeURIComponent(back)}`, <LoginPage />, '/app/login')
     const english = screen.getByText(/^You came from the English site\./)
@@ -41,9 +42,7 @@ describe('login page', () => {
   })
 
   it('logs in: stores token and user, then goes to the redirect target', async () => {
-    const net = stubUntypedAuthApi({
-      'POST /auth/login': () => ({ json: { token: TOKEN, user: USER } }),
-    })
+    const requests = stubApi({ 'POST /auth/login': json({ token: TOKEN, user: USER }) })
     const { store, location } = renderAt(
       '/app/login?redirect=/app/favorites%3Ftab%3D2',
       <LoginPage />,
@@ -51,7 +50,7 @@ describe('login page', () => {
     )
     await submitLogin(' hanako@example.com ', 'password123')
     await waitFor(() => expect(store.get(isAuthenticatedAtom)).toBe(true))
-    expect(net.find('POST', '/auth/login')[0]?.body).toEqual({
+    expect(requests.find((request) => request.path === '/auth/login')?.body).toEqual({
       email: 'hanako@example.com',
       password: 'password123',
     })
@@ -71,7 +70,7 @@ describe('login page', () => {
     ['a tab in the host', '/\t/evil.example'],
     ['the login page itself', '/app/login?redirect=/app/map'],
   ])('ignores a redirect to %s and goes to /app', async (_case, target) => {
-    stubUntypedAuthApi({ 'POST /auth/login': () => ({ json: { token: TOKEN, user: USER } }) })
+    stubApi({ 'POST /auth/login': json({ token: TOKEN, user: USER }) })
     const { location } = renderAt(
       `/app/login?redirect=${encodeURIComponent(target)}`,
       <LoginPage />,
@@ -82,14 +81,13 @@ describe('login page', () => {
   })
 
   it('403 Email not verified: shows the server message and offers to resend', async () => {
-    const net = stubUntypedAuthApi({
-      'POST /auth/login': () => ({
-        status: 403,
-        json: { error: 'Email not verified', message: 'メールアドレスの確認が完了していません。' },
-      }),
-      'POST /auth/resend-verification': () => ({
-        json: { message: '確認メールを再送しました（サーバー）。' },
-      }),
+    const requests = stubApi({
+      'POST /auth/login': apiError(
+        403,
+        'Email not verified',
+        'メールアドレスの確認が完了していません。',
+      ),
+      'POST /auth/resend-verification': json({ message: '確認メールを再送しました（サーバー）。' }),
     })
     const { store } = renderAt('/app/login', <LoginPage />, '/app/login')
     const user = await submitLogin('pending@example.com')
@@ -100,15 +98,13 @@ describe('login page', () => {
     expect(store.get(isAuthenticatedAtom)).toBe(false)
     await user.click(screen.getByRole('button', { name: '確認メールを再送' }))
     expect(await screen.findByText('確認メールを再送しました（サーバー）。')).toBeTruthy()
-    expect(net.find('POST', '/auth/resend-verification')[0]?.body).toEqual({
+    expect(requests.find((request) => request.path === '/auth/resend-verification')?.body).toEqual({
       email: 'pending@example.com',
     })
   })
 
   it('403 Email not verified without a message: the spec’s English sentence', async () => {
-    stubUntypedAuthApi({
-      'POST /auth/login': () => ({ status: 403, json: { error: 'Email not verified' } }),
-    })
+    stubForeignAnswer(403, JSON.stringify({ error: 'Email not verified' }), 'application/json')
     renderAt('/app/login', <LoginPage />, '/app/login')
     await submitLogin()
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -118,12 +114,17 @@ describe('login page', () => {
   })
 
   it('a failed resend says "Failed to resend verification email" and why', async () => {
-    stubUntypedAuthApi({
-      'POST /auth/login': () => ({ status: 403, json: { error: 'Email not verified' } }),
-      'POST /auth/resend-verification': () => ({
-        status: 429,
-        json: { error: 'too_many_requests', message: '試行回数が多すぎます。' },
-      }),
+    stubApi({
+      'POST /auth/login': apiError(
+        403,
+        'Email not verified',
+        'メールアドレスの確認が完了していません。',
+      ),
+      'POST /auth/resend-verification': apiError(
+        429,
+        'too_many_requests',
+        '試行回数が多すぎます。',
+      ),
     })
     renderAt('/app/login', <LoginPage />, '/app/login')
     const user = await submitLogin()
@@ -137,14 +138,12 @@ describe('login page', () => {
   })
 
   it('other failures show the server message, and no resend button', async () => {
-    stubUntypedAuthApi({
-      'POST /auth/login': () => ({
-        status: 401,
-        json: {
-          error: 'invalid_credentials',
-          message: 'メールアドレスまたはパスワードが正しくありません。',
-        },
-      }),
+    stubApi({
+      'POST /auth/login': apiError(
+        401,
+        'invalid_credentials',
+        'メールアドレスまたはパスワードが正しくありません。',
+      ),
     })
     renderAt('/app/login', <LoginPage />, '/app/login')
     await submitLogin()
@@ -155,17 +154,17 @@ describe('login page', () => {
   })
 
   it.each([
-    ['an HTML error page', { status: 502, text: '<html>Bad gateway</html>' }],
-    ['no network', 'network-error' as const],
-  ])('falls back to "Login failed" on %s', async (_case, answer) => {
-    stubUntypedAuthApi({ 'POST /auth/login': () => answer })
+    ['an HTML error page', () => stubForeignAnswer(502, '<html>Bad gateway</html>', 'text/html')],
+    ['no network', () => stubApi({ 'POST /auth/login': networkError() })],
+  ])('falls back to "Login failed" on %s', async (_case, stubNetwork) => {
+    stubNetwork()
     renderAt('/app/login', <LoginPage />, '/app/login')
     await submitLogin()
     expect((await screen.findByRole('alert')).textContent).toBe('Login failed')
   })
 
   it('links to registration and the forgotten-password page', () => {
-    stubUntypedAuthApi({})
+    stubApi({})
     renderAt('/app/login', <LoginPage />, '/app/login')
     expect(
       screen

@@ -7,7 +7,8 @@ import { RegisterPage } from '../../src/features/auth/pages/RegisterPage'
 import { ResetPasswordPage } from '../../src/features/auth/pages/ResetPasswordPage'
 import { TestEmailVerificationPage } from '../../src/features/auth/pages/TestEmailVerificationPage'
 import { VerifyEmailPage } from '../../src/features/auth/pages/VerifyEmailPage'
-import { renderAt, stubUntypedAuthApi } from './auth-fakes'
+import { apiError, json, networkError, requestsTo, stubApi } from './api-fakes'
+import { renderAt, stubForeignAnswer } from './auth-fakes'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -21,11 +22,8 @@ describe('register page', () => {
   }
 
   it('sends the spec’s fields and shows the server’s message', async () => {
-    const net = stubUntypedAuthApi({
-      'POST /auth/register': () => ({
-        status: 201,
-        json: { message: '確認メールを送信しました。（サーバー）' },
-      }),
+    const requests = stubApi({
+      'POST /auth/register': json({ message: '確認メールを送信しました。（サーバー）' }, 201),
     })
     renderAt('/app/register', <RegisterPage />)
     const user = userEvent.setup()
@@ -35,7 +33,7 @@ describe('register page', () => {
     await user.click(screen.getByRole('button', { name: '登録する' }))
     expect(await screen.findByText('確認メールを送信しました。（サーバー）')).toBeTruthy()
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('確認メールを送信しました')
-    expect(net.find('POST', '/auth/register')[0]?.body).toEqual({
+    expect(requestsTo(requests, '/auth/register')[0]?.body).toEqual({
       email: 'hanako@example.com',
       name: '山田 花子',
       password: 'password123',
@@ -49,15 +47,13 @@ describe('register page', () => {
   })
 
   it('puts the server’s message under the field it names', async () => {
-    stubUntypedAuthApi({
-      'POST /auth/register': () => ({
-        status: 409,
-        json: {
-          error: 'email_in_use',
-          message: 'このメールアドレスはすでに登録されています。',
-          field: 'email',
-        },
-      }),
+    stubApi({
+      'POST /auth/register': apiError(
+        409,
+        'email_in_use',
+        'このメールアドレスはすでに登録されています。',
+        { field: 'email' },
+      ),
     })
     renderAt('/app/register', <RegisterPage />)
     const user = userEvent.setup()
@@ -72,10 +68,10 @@ describe('register page', () => {
   })
 
   it.each([
-    ['an HTML error page', { status: 500, text: 'Internal Server Error' }],
-    ['no network', 'network-error' as const],
-  ])('falls back to "Registration failed" on %s', async (_case, answer) => {
-    stubUntypedAuthApi({ 'POST /auth/register': () => answer })
+    ['an HTML error page', () => stubForeignAnswer(500, 'Internal Server Error')],
+    ['no network', () => stubApi({ 'POST /auth/register': networkError() })],
+  ])('falls back to "Registration failed" on %s', async (_case, stubNetwork) => {
+    stubNetwork()
     renderAt('/app/register', <RegisterPage />)
     const user = userEvent.setup()
     await fill(user)
@@ -86,8 +82,8 @@ describe('register page', () => {
 
 describe('verify-email page', () => {
   it('consumes ?token= once and shows the server’s message', async () => {
-    const net = stubUntypedAuthApi({
-      'GET /auth/verify-email': () => ({ json: { message: '確認が完了しました（サーバー）' } }),
+    const requests = stubApi({
+      'GET /auth/verify-email': json({ message: '確認が完了しました（サーバー）' }),
     })
     renderAt(
       '/app/verify-email?token=abc_DEF-123',
@@ -96,7 +92,7 @@ describe('verify-email page', () => {
       </StrictMode>,
     )
     expect(await screen.findByText('確認が完了しました（サーバー）')).toBeTruthy()
-    const calls = net.find('GET', '/auth/verify-email')
+    const calls = requestsTo(requests, '/auth/verify-email')
     expect(calls).toHaveLength(1)
     expect(calls[0]?.query.get('token')).toBe('abc_DEF-123')
     expect(screen.getByRole('link', { name: 'ログインする' }).getAttribute('href')).toBe(
@@ -105,11 +101,8 @@ describe('verify-email page', () => {
   })
 
   it('says "Email verification failed" with the server’s reason', async () => {
-    stubUntypedAuthApi({
-      'GET /auth/verify-email': () => ({
-        status: 400,
-        json: { error: 'token_used', message: 'このリンクはすでに使用されています。' },
-      }),
+    stubApi({
+      'GET /auth/verify-email': apiError(400, 'token_used', 'このリンクはすでに使用されています。'),
     })
     renderAt('/app/verify-email?token=used-token', <VerifyEmailPage />)
     const alert = await screen.findByRole('alert')
@@ -120,36 +113,34 @@ describe('verify-email page', () => {
   })
 
   it('says "Email verification failed" without a token, and asks nothing of the server', async () => {
-    const net = stubUntypedAuthApi({})
+    const requests = stubApi({})
     renderAt('/app/verify-email', <VerifyEmailPage />)
     const alert = await screen.findByRole('alert')
     expect(alert.querySelector('.auth-message__text')?.textContent).toBe(
       'Email verification failed',
     )
-    expect(net.calls).toHaveLength(0)
+    expect(requests).toHaveLength(0)
   })
 })
 
 describe('forgot-password and reset-password pages', () => {
   it('asks for a reset email and shows the answer', async () => {
-    const net = stubUntypedAuthApi({
-      'POST /auth/forgot-password': () => ({
-        json: { message: 'リンクを送信しました（サーバー）' },
-      }),
+    const requests = stubApi({
+      'POST /auth/forgot-password': json({ message: 'リンクを送信しました（サーバー）' }),
     })
     renderAt('/app/forgot-password', <ForgotPasswordPage />)
     const user = userEvent.setup()
     await user.type(screen.getByLabelText(/メールアドレス/), 'hanako@example.com')
     await user.click(screen.getByRole('button', { name: '再設定メールを送る' }))
     expect(await screen.findByText('リンクを送信しました（サーバー）')).toBeTruthy()
-    expect(net.find('POST', '/auth/forgot-password')[0]?.body).toEqual({
+    expect(requestsTo(requests, '/auth/forgot-password')[0]?.body).toEqual({
       email: 'hanako@example.com',
     })
   })
 
   it('sets the new password with the token from the path', async () => {
-    const net = stubUntypedAuthApi({
-      'POST /auth/reset-password': () => ({ json: { message: '再設定しました（サーバー）' } }),
+    const requests = stubApi({
+      'POST /auth/reset-password': json({ message: '再設定しました（サーバー）' }),
     })
     renderAt('/app/reset-password/tok_123', <ResetPasswordPage />, '/app/reset-password/:token')
     const user = userEvent.setup()
@@ -157,18 +148,19 @@ describe('forgot-password and reset-password pages', () => {
     await user.type(screen.getByLabelText('新しいパスワード（確認）必須'), 'new password 1')
     await user.click(screen.getByRole('button', { name: 'パスワードを変更する' }))
     expect(await screen.findByText('再設定しました（サーバー）')).toBeTruthy()
-    expect(net.find('POST', '/auth/reset-password')[0]?.body).toEqual({
+    expect(requestsTo(requests, '/auth/reset-password')[0]?.body).toEqual({
       token: 'tok_123',
       password: 'new password 1',
     })
   })
 
   it('does not send mismatching passwords, and shows the server’s reason for a dead link', async () => {
-    const net = stubUntypedAuthApi({
-      'POST /auth/reset-password': () => ({
-        status: 400,
-        json: { error: 'token_expired', message: 'このリンクは有効期限が切れています。' },
-      }),
+    const requests = stubApi({
+      'POST /auth/reset-password': apiError(
+        400,
+        'token_expired',
+        'このリンクは有効期限が切れています。',
+      ),
     })
     renderAt('/app/reset-password/tok_123', <ResetPasswordPage />, '/app/reset-password/:token')
     const user = userEvent.setup()
@@ -176,7 +168,7 @@ describe('forgot-password and reset-password pages', () => {
     await user.type(screen.getByLabelText('新しいパスワード（確認）必須'), 'new password 2')
     await user.click(screen.getByRole('button', { name: 'パスワードを変更する' }))
     expect((await screen.findByRole('alert')).textContent).toBe('パスワードが一致しません。')
-    expect(net.calls).toHaveLength(0)
+    expect(requests).toHaveLength(0)
     await user.clear(screen.getByLabelText('新しいパスワード（確認）必須'))
     await user.type(screen.getByLabelText('新しいパスワード（確認）必須'), 'new password 1')
     await user.click(screen.getByRole('button', { name: 'パスワードを変更する' }))
@@ -188,21 +180,19 @@ describe('forgot-password and reset-password pages', () => {
 
 describe('test-email-verification page', () => {
   it('lists the outbox with clickable links', async () => {
-    stubUntypedAuthApi({
-      'GET /api/dev/outbox': () => ({
-        json: {
-          items: [
-            {
-              id: 3,
-              to: 'hanako@example.com',
-              subject: '【jimoto】メールアドレスの確認',
-              text: '山田 花子 さん\nhttp://localhost:8787/app/verify-email?token=abc',
-              links: ['http://localhost:8787/app/verify-email?token=abc'],
-              created_at: '2026-11-21T01:02:03.000Z',
-            },
-          ],
-          nextCursor: null,
-        },
+    stubApi({
+      'GET /api/dev/outbox': json({
+        items: [
+          {
+            id: 3,
+            to: 'hanako@example.com',
+            subject: '【jimoto】メールアドレスの確認',
+            text: '山田 花子 さん\nhttp://localhost:8787/app/verify-email?token=abc',
+            links: ['http://localhost:8787/app/verify-email?token=abc'],
+            created_at: '2026-11-21T01:02:03.000Z',
+          },
+        ],
+        nextCursor: null,
       }),
     })
     renderAt('/app/test-email-verification', <TestEmailVerificationPage />)
@@ -215,7 +205,7 @@ describe('test-email-verification page', () => {
   })
 
   it('explains itself where the outbox does not exist', async () => {
-    stubUntypedAuthApi({})
+    stubApi({})
     renderAt('/app/test-email-verification', <TestEmailVerificationPage />)
     expect(await screen.findByText(/ローカル開発環境/)).toBeTruthy()
   })

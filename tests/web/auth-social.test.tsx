@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderAt, stubUntypedAuthApi, TOKEN, USER } from './auth-fakes'
+import { apiError, json, requestsTo, stubApi } from './api-fakes'
+import { renderAt, TOKEN, USER } from './auth-fakes'
 
 // Google, Apple and LINE sign-in in the browser. Two boundaries are replaced: the network (a fetch that
 // answers like our API) and the firebase SDK module, so the popup outcomes a person can cause
@@ -83,17 +84,16 @@ async function clickGoogle() {
   await userEvent.setup().click(screen.getByRole('button', { name: /Googleでログイン/ }))
 }
 
-const okServer = () =>
-  stubUntypedAuthApi({ 'POST /auth/social-login': () => ({ json: { token: TOKEN, user: USER } }) })
+const okServer = () => stubApi({ 'POST /auth/social-login': json({ token: TOKEN, user: USER }) })
 
 describe('Google sign-in', () => {
   it('sends the Firebase ID token to /auth/social-login and signs in', async () => {
-    const net = okServer()
+    const requests = okServer()
     sdk.signInWithPopup.mockResolvedValue(credential('firebase-id-token'))
     const { store, session, location } = await openLogin('/app/login?redirect=/app/feed')
     await clickGoogle()
     await waitFor(() => expect(store.get(session.isAuthenticatedAtom)).toBe(true))
-    expect(net.find('POST', '/auth/social-login')[0]?.body).toEqual({
+    expect(requestsTo(requests, '/auth/social-login')[0]?.body).toEqual({
       provider: 'google',
       idToken: 'firebase-id-token',
       email: 'google.user@example.com',
@@ -108,14 +108,14 @@ describe('Google sign-in', () => {
   it.each(['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled'])(
     '%s → "Googleログインがキャンセルされました"',
     async (code) => {
-      const net = okServer()
+      const requests = okServer()
       sdk.signInWithPopup.mockRejectedValue(firebaseError(code))
       await openLogin()
       await clickGoogle()
       expect((await screen.findByRole('alert')).textContent).toBe(
         'Googleログインがキャンセルされました',
       )
-      expect(net.calls).toHaveLength(0)
+      expect(requests).toHaveLength(0)
     },
   )
 
@@ -123,14 +123,14 @@ describe('Google sign-in', () => {
     ['an empty ID token', ''],
     ['getIdToken failing', new Error('token refresh failed')],
   ])('%s → the spec’s missing-token message', async (_case, idToken) => {
-    const net = okServer()
+    const requests = okServer()
     sdk.signInWithPopup.mockResolvedValue(credential(idToken))
     await openLogin()
     await clickGoogle()
     expect((await screen.findByRole('alert')).textContent).toBe(
       'IDトークンの取得に失敗しました（Googleログインがキャンセルされたか、権限が不足しています）',
     )
-    expect(net.calls).toHaveLength(0)
+    expect(requests).toHaveLength(0)
   })
 
   it.each([
@@ -154,11 +154,12 @@ describe('Google sign-in', () => {
   })
 
   it('our API refusing the token → "Google ログインに失敗しました" with its reason', async () => {
-    stubUntypedAuthApi({
-      'POST /auth/social-login': () => ({
-        status: 401,
-        json: { error: 'invalid_id_token', message: 'ログイン情報を確認できませんでした。' },
-      }),
+    stubApi({
+      'POST /auth/social-login': apiError(
+        401,
+        'invalid_id_token',
+        'ログイン情報を確認できませんでした。',
+      ),
     })
     sdk.signInWithPopup.mockResolvedValue(credential('expired'))
     const { store, session } = await openLogin()
@@ -215,13 +216,13 @@ describe('Apple sign-in', () => {
   }
 
   it('uses the apple.com provider and sends provider "apple"', async () => {
-    const net = okServer()
+    const requests = okServer()
     sdk.signInWithPopup.mockResolvedValue(credential('apple-token'))
     const { store, session } = await openLogin()
     await clickApple()
     await waitFor(() => expect(store.get(session.isAuthenticatedAtom)).toBe(true))
     expect(sdk.providerIds).toContain('apple.com')
-    expect(net.find('POST', '/auth/social-login')[0]?.body).toMatchObject({ provider: 'apple' })
+    expect(requestsTo(requests, '/auth/social-login')[0]?.body).toMatchObject({ provider: 'apple' })
   })
 
   it('failure → "Apple ログインに失敗しました"; no token → "IDトークンの取得に失敗しました"', async () => {
@@ -244,13 +245,13 @@ describe('LINE sign-in', () => {
   }
 
   it('uses the oidc.line provider and sends provider "line"', async () => {
-    const net = okServer()
+    const requests = okServer()
     sdk.signInWithPopup.mockResolvedValue(credential('line-token'))
     const { store, session } = await openLogin()
     await clickLine()
     await waitFor(() => expect(store.get(session.isAuthenticatedAtom)).toBe(true))
     expect(sdk.providerIds).toContain('oidc.line')
-    expect(net.find('POST', '/auth/social-login')[0]?.body).toMatchObject({
+    expect(requestsTo(requests, '/auth/social-login')[0]?.body).toMatchObject({
       provider: 'line',
       idToken: 'line-token',
     })
@@ -291,7 +292,7 @@ describe('/app/auth/callback (redirect sign-in)', () => {
   }
 
   it('completes the sign-in with getRedirectResult and goes on', async () => {
-    const net = okServer()
+    const requests = okServer()
     window.sessionStorage.setItem(
       'authRedirect',
       JSON.stringify({ provider: 'google', next: '/app/map' }),
@@ -299,7 +300,7 @@ describe('/app/auth/callback (redirect sign-in)', () => {
     sdk.getRedirectResult.mockResolvedValue(credential('redirect-token'))
     const { store, session, location } = await openCallback()
     await waitFor(() => expect(store.get(session.isAuthenticatedAtom)).toBe(true))
-    expect(net.find('POST', '/auth/social-login')[0]?.body).toMatchObject({
+    expect(requestsTo(requests, '/auth/social-login')[0]?.body).toMatchObject({
       provider: 'google',
       idToken: 'redirect-token',
     })
@@ -340,9 +341,9 @@ describe('/app/auth/callback (redirect sign-in)', () => {
 
 describe('logout and Firebase', () => {
   it('signs out of Firebase when it was loaded, and never loads it just to log out', async () => {
-    stubUntypedAuthApi({
-      'POST /auth/social-login': () => ({ json: { token: TOKEN, user: USER } }),
-      'POST /auth/logout': () => ({ json: { message: 'ログアウトしました。' } }),
+    stubApi({
+      'POST /auth/social-login': json({ token: TOKEN, user: USER }),
+      'POST /auth/logout': json({ message: 'ログアウトしました。' }),
     })
     const session = await import('../../src/state/session')
     const { AuthBootstrap } = await import('../../src/features/auth/components/AuthBootstrap')

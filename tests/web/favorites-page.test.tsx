@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
-import { json, makePost, stubUntypedApi } from './posts-fakes'
+import { json, stubApi } from './api-fakes'
+import { makePost } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // お気に入り: saved places and artists first, then the saved posts under a heading of their own,
@@ -14,7 +15,7 @@ afterEach(() => {
 
 describe('the favorites page', () => {
   it('puts the saved posts under their own heading, after the saved places', async () => {
-    stubUntypedApi({
+    stubApi({
       'GET /api/me/place-favorites': json({ places: [], artists: [] }),
       'GET /api/me/favorites': json({
         items: [makePost({ id: 5, title: '港の朝市' })],

@@ -1,17 +1,17 @@
 import type { QueueItem, SubjectDetail } from '../../src/shared/api/moderation'
 import type { SessionUser } from '../../src/state/session'
 import { apiError, type FakeHandler, type FakeRoutes, json, stubApi } from './api-fakes'
+import { makeSessionUser } from './auth-fakes'
 
 // The moderation desk's API as a moderator sees it: one subject in the queue, its detail, and an
 // empty audit log; a test adds (or replaces) routes through `extra`.
 
-export const MODERATOR: SessionUser = {
+export const MODERATOR: SessionUser = makeSessionUser({
   id: 3,
   name: '見守り担当',
   email: 'mod@demo.jimoto.example',
-  avatar_url: null,
   role: 'moderator',
-}
+})
 
 /** The subjects' pages: the detail of the kind and id asked for, else the Worker's 404. */
 export function subjects(

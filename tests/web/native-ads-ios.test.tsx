@@ -2,7 +2,7 @@ import { cleanup, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { site } from '../../src/lib/site'
 import { DEFAULT_NATIVE_ADS } from '../../src/shared/native-config'
-import { stubUntypedAuthApi } from './auth-fakes'
+import { stubApi } from './api-fakes'
 import { installNativeBridge } from './native-bridge'
 import { renderShell } from './native-shell-app'
 
@@ -14,7 +14,7 @@ const bridge = installNativeBridge('ios')
 beforeEach(() => {
   site.native = true
   bridge.reset()
-  stubUntypedAuthApi({})
+  stubApi({})
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 

@@ -2,7 +2,7 @@ import { cleanup, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openExternalUrl } from '../../src/lib/platform'
 import { site } from '../../src/lib/site'
-import { stubUntypedAuthApi } from './auth-fakes'
+import { stubApi } from './api-fakes'
 import { installNativeBridge } from './native-bridge'
 import { renderShell } from './native-shell-app'
 
@@ -29,7 +29,7 @@ beforeEach(() => {
   site.siteHost = 'example.jp'
   bridge.reset()
   bridge.answer('AdMob', 'requestConsentInfo', () => ADS_NOT_REQUIRED)
-  stubUntypedAuthApi({})
+  stubApi({})
   vi.spyOn(console, 'error').mockImplementation(() => {})
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })

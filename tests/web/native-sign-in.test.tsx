@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { AuthBootstrap } from '../../src/features/auth/components/AuthBootstrap'
 import { LoginPage } from '../../src/features/auth/pages/LoginPage'
 import { isAuthenticatedAtom, logoutAtom } from '../../src/state/session'
-import { renderAt, stubUntypedAuthApi, TOKEN, USER } from './auth-fakes'
+import { apiError, json, requestsTo, stubApi } from './api-fakes'
+import { renderAt, TOKEN, USER } from './auth-fakes'
 import { installNativeBridge } from './native-bridge'
 import { runInNativeShell } from './native-site'
 
@@ -44,8 +45,7 @@ function rejectSignIn(
   })
 }
 
-const okServer = () =>
-  stubUntypedAuthApi({ 'POST /auth/social-login': () => ({ json: { token: TOKEN, user: USER } }) })
+const okServer = () => stubApi({ 'POST /auth/social-login': json({ token: TOKEN, user: USER }) })
 
 const openLogin = () => renderAt('/app/login', <LoginPage />, '/app/login')
 
@@ -57,12 +57,12 @@ runInNativeShell(bridge)
 
 describe('Google sign-in in the shell', () => {
   it('sends the Firebase ID token of the native sign-in to /auth/social-login and signs in', async () => {
-    const net = okServer()
+    const requests = okServer()
     signInAnswers('signInWithGoogle', 'firebase-id-token-native')
     const { store } = openLogin()
     await click(/Googleでログイン/)
     await waitFor(() => expect(store.get(isAuthenticatedAtom)).toBe(true))
-    expect(net.find('POST', '/auth/social-login')[0]?.body).toEqual({
+    expect(requestsTo(requests, '/auth/social-login')[0]?.body).toEqual({
       provider: 'google',
       idToken: 'firebase-id-token-native',
       email: 'native.user@example.com',
@@ -81,26 +81,26 @@ describe('Google sign-in in the shell', () => {
   ])(
     'a cancelled sheet (%s) → "Googleログインがキャンセルされました"',
     async (_where, message, code) => {
-      const net = okServer()
+      const requests = okServer()
       rejectSignIn('signInWithGoogle', message, code)
       openLogin()
       await click(/Googleでログイン/)
       expect((await screen.findByRole('alert')).textContent).toBe(
         'Googleログインがキャンセルされました',
       )
-      expect(net.calls).toHaveLength(0)
+      expect(requests).toHaveLength(0)
     },
   )
 
   it('no ID token → the spec’s missing-token message, nothing sent', async () => {
-    const net = okServer()
+    const requests = okServer()
     signInAnswers('signInWithGoogle', null)
     openLogin()
     await click(/Googleでログイン/)
     expect((await screen.findByRole('alert')).textContent).toBe(
       'IDトークンの取得に失敗しました（Googleログインがキャンセルされたか、権限が不足しています）',
     )
-    expect(net.calls).toHaveLength(0)
+    expect(requests).toHaveLength(0)
   })
 
   it('any other failure → "Google ログインに失敗しました"', async () => {
@@ -116,11 +116,12 @@ describe('Google sign-in in the shell', () => {
   })
 
   it('a refused token → "Google ログインに失敗しました" with the server’s message', async () => {
-    stubUntypedAuthApi({
-      'POST /auth/social-login': () => ({
-        status: 401,
-        json: { error: 'invalid_token', message: 'IDトークンを確認できませんでした。' },
-      }),
+    stubApi({
+      'POST /auth/social-login': apiError(
+        401,
+        'invalid_token',
+        'IDトークンを確認できませんでした。',
+      ),
     })
     signInAnswers('signInWithGoogle', 'expired-token')
     openLogin()
@@ -135,12 +136,12 @@ describe('Google sign-in in the shell', () => {
 
 describe('Apple sign-in in the shell', () => {
   it('signs in with the native Apple flow, asking for email and name', async () => {
-    const net = okServer()
+    const requests = okServer()
     signInAnswers('signInWithApple', 'firebase-id-token-apple')
     const { store } = openLogin()
     await click(/Appleでログイン/)
     await waitFor(() => expect(store.get(isAuthenticatedAtom)).toBe(true))
-    expect(net.find('POST', '/auth/social-login')[0]?.body).toMatchObject({
+    expect(requestsTo(requests, '/auth/social-login')[0]?.body).toMatchObject({
       provider: 'apple',
       idToken: 'firebase-id-token-apple',
     })
@@ -150,12 +151,12 @@ describe('Apple sign-in in the shell', () => {
   })
 
   it('no ID token → "IDトークンの取得に失敗しました"', async () => {
-    const net = okServer()
+    const requests = okServer()
     signInAnswers('signInWithApple', '')
     openLogin()
     await click(/Appleでログイン/)
     expect((await screen.findByRole('alert')).textContent).toBe('IDトークンの取得に失敗しました')
-    expect(net.calls).toHaveLength(0)
+    expect(requests).toHaveLength(0)
   })
 
   it('a cancelled Apple sheet (ASAuthorizationError 1001) → "Appleログインがキャンセルされました"', async () => {
@@ -185,9 +186,9 @@ describe('Apple sign-in in the shell', () => {
 
 describe('logout in the shell', () => {
   it('signs the native Firebase SDK out', async () => {
-    stubUntypedAuthApi({
-      'POST /auth/social-login': () => ({ json: { token: TOKEN, user: USER } }),
-      'POST /auth/logout': () => ({ json: { ok: true } }),
+    stubApi({
+      'POST /auth/social-login': json({ token: TOKEN, user: USER }),
+      'POST /auth/logout': json({ message: 'ログアウトしました。' }),
     })
     signInAnswers('signInWithGoogle', 'firebase-id-token-native')
     const { store } = renderAt(

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
 import type { PublicProfile } from '../../src/shared/api/posts'
 import { userAtom } from '../../src/state/session'
-import { apiError, deferred, json, makePost, page, stubUntypedApi } from './posts-fakes'
+import { apiError, json, stubApi } from './api-fakes'
+import { deferred, makePost, page } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 const KANKO: PublicProfile = {
@@ -34,9 +35,9 @@ beforeEach(() => forgetPagedLists())
 
 describe('someone’s profile', () => {
   it('shows who they are, a safe link to their site, and their posts', async () => {
-    const requests = stubUntypedApi({
-      'GET /api/users/5': json(KANKO),
-      'GET /api/users/5/posts': json(page([makePost({ title: '山手の茶畑ウォーキング' })], 'n2')),
+    const requests = stubApi({
+      'GET /api/users/:id': json(KANKO),
+      'GET /api/users/:id/posts': json(page([makePost({ title: '山手の茶畑ウォーキング' })], 'n2')),
     })
     renderApp('/app/profile/5')
     expect(await screen.findByRole('heading', { level: 1, name: 'みなと町観光協会' })).toBeTruthy()
@@ -60,9 +61,9 @@ describe('someone’s profile', () => {
   })
 
   it('never links a website that is not http(s)', async () => {
-    stubUntypedApi({
-      'GET /api/users/5': json({ ...KANKO, website: 'javascript:alert(1)' }),
-      'GET /api/users/5/posts': json(page([])),
+    stubApi({
+      'GET /api/users/:id': json({ ...KANKO, website: 'javascript:alert(1)' }),
+      'GET /api/users/:id/posts': json(page([])),
     })
     renderApp('/app/profile/5')
     await screen.findByRole('heading', { level: 1, name: 'みなと町観光協会' })
@@ -73,10 +74,10 @@ describe('someone’s profile', () => {
 
   it('follows at once, and undoes it when the server refuses', async () => {
     const answer = deferred()
-    stubUntypedApi({
-      'GET /api/users/5': json(KANKO),
-      'GET /api/users/5/posts': json(page([])),
-      'PUT /api/users/5/follow': {
+    stubApi({
+      'GET /api/users/:id': json(KANKO),
+      'GET /api/users/:id/posts': json(page([])),
+      'PUT /api/users/:id/follow': {
         ...apiError(503, 'unavailable', '混み合っています。時間をおいてお試しください。'),
         until: answer.promise,
       },
@@ -92,10 +93,10 @@ describe('someone’s profile', () => {
   })
 
   it('keeps the server’s follower count after a follow', async () => {
-    stubUntypedApi({
-      'GET /api/users/5': json(KANKO),
-      'GET /api/users/5/posts': json(page([])),
-      'PUT /api/users/5/follow': json({ following: true, follower_count: 12 }),
+    stubApi({
+      'GET /api/users/:id': json(KANKO),
+      'GET /api/users/:id/posts': json(page([])),
+      'PUT /api/users/:id/follow': json({ following: true, follower_count: 12 }),
     })
     renderApp('/app/profile/5', { kind: 'user', user: HANAKO })
     await userEvent.click(await screen.findByRole('button', { name: 'フォローする' }))
@@ -106,7 +107,7 @@ describe('someone’s profile', () => {
   it('sends a logged-out visitor who wants to follow to the login', async () => {
     const alert = vi.fn()
     vi.stubGlobal('alert', alert)
-    stubUntypedApi({ 'GET /api/users/5': json(KANKO), 'GET /api/users/5/posts': json(page([])) })
+    stubApi({ 'GET /api/users/:id': json(KANKO), 'GET /api/users/:id/posts': json(page([])) })
     const { currentPath } = renderApp('/app/profile/5')
     await userEvent.click(await screen.findByRole('button', { name: 'フォローする' }))
     // The app's own alert dialog says why, never the browser's alert().
@@ -120,7 +121,7 @@ describe('someone’s profile', () => {
   })
 
   it('links to the editor instead of a follow button on one’s own profile', async () => {
-    stubUntypedApi({ 'GET /api/users/7': json(ME), 'GET /api/users/7/posts': json(page([])) })
+    stubApi({ 'GET /api/users/:id': json(ME), 'GET /api/users/:id/posts': json(page([])) })
     renderApp('/app/profile/7', { kind: 'user', user: HANAKO })
     expect(
       (await screen.findByRole('link', { name: 'プロフィールを編集' })).getAttribute('href'),
@@ -129,8 +130,8 @@ describe('someone’s profile', () => {
   })
 
   it('says when a user does not exist', async () => {
-    stubUntypedApi({
-      'GET /api/users/404': apiError(404, 'not_found', 'ユーザーが見つかりません。'),
+    stubApi({
+      'GET /api/users/:id': apiError(404, 'not_found', 'ユーザーが見つかりません。'),
     })
     renderApp('/app/profile/404')
     expect(
@@ -141,9 +142,9 @@ describe('someone’s profile', () => {
 
 describe('own profile', () => {
   it('saves name, bio and website through PATCH /api/me and updates the session', async () => {
-    const requests = stubUntypedApi({
-      'GET /api/users/7': json(ME),
-      'GET /api/users/7/posts': json(page([])),
+    const requests = stubApi({
+      'GET /api/users/:id': json(ME),
+      'GET /api/users/:id/posts': json(page([])),
       'PATCH /api/me': (request) => {
         const body = request.body as { name: string; bio: string; website: string }
         return json({ ...HANAKO, ...body })
@@ -168,9 +169,9 @@ describe('own profile', () => {
   })
 
   it('checks the website and the name before sending', async () => {
-    const requests = stubUntypedApi({
-      'GET /api/users/7': json(ME),
-      'GET /api/users/7/posts': json(page([])),
+    const requests = stubApi({
+      'GET /api/users/:id': json(ME),
+      'GET /api/users/:id/posts': json(page([])),
     })
     renderApp('/app/profile', { kind: 'user', user: HANAKO })
     await userEvent.clear(await screen.findByLabelText(/名前/))
@@ -184,9 +185,9 @@ describe('own profile', () => {
   })
 
   it('shows the server’s message when it refuses the change', async () => {
-    stubUntypedApi({
-      'GET /api/users/7': json(ME),
-      'GET /api/users/7/posts': json(page([])),
+    stubApi({
+      'GET /api/users/:id': json(ME),
+      'GET /api/users/:id/posts': json(page([])),
       'PATCH /api/me': apiError(
         400,
         'invalid_request',
@@ -202,9 +203,9 @@ describe('own profile', () => {
   })
 
   it('uploads a new avatar as multipart and shows it everywhere', async () => {
-    const requests = stubUntypedApi({
-      'GET /api/users/7': json(ME),
-      'GET /api/users/7/posts': json(page([])),
+    const requests = stubApi({
+      'GET /api/users/:id': json(ME),
+      'GET /api/users/:id/posts': json(page([])),
       'PUT /api/me/avatar': json({ avatar_url: '/media/avatars/7-new.jpg' }),
     })
     const { store } = renderApp('/app/profile', { kind: 'user', user: HANAKO })
@@ -219,7 +220,7 @@ describe('own profile', () => {
   })
 
   it('invites someone without posts to make the first one', async () => {
-    stubUntypedApi({ 'GET /api/users/7': json(ME), 'GET /api/users/7/posts': json(page([])) })
+    stubApi({ 'GET /api/users/:id': json(ME), 'GET /api/users/:id/posts': json(page([])) })
     renderApp('/app/profile', { kind: 'user', user: HANAKO })
     const empty = (await screen.findByRole('heading', { name: 'まだ投稿がありません' })).closest(
       'section',

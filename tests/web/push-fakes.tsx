@@ -10,6 +10,7 @@ import { site } from '../../src/lib/site'
 import type { DeviceTopic, PushTopic, TopicSubscriptionAnswer } from '../../src/shared/api/push'
 import { type SessionUser, signInAtom } from '../../src/state/session'
 import type { FakeRequest } from './api-fakes'
+import { makeSessionUser } from './auth-fakes'
 
 // The boundaries of the push web tests: firebase/messaging (getToken, onMessage, isSupported,
 // getMessaging), the browser's Notification permission and service-worker container. Everything
@@ -97,13 +98,10 @@ export function configurePushSite() {
   site.vapidKey = 'BPublicVapidKeyForTests'
 }
 
-export const PUSH_USER: SessionUser = {
-  id: 7,
+export const PUSH_USER: SessionUser = makeSessionUser({
   name: '花子',
   email: 'hanako@demo.jimoto.example',
-  avatar_url: null,
-  role: 'user',
-}
+})
 
 /** The app as src/app/App.tsx composes it (bootstrap, routes, toast host) at `path`. */
 export function renderPushApp(path: string, signedIn = true) {

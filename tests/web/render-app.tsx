@@ -5,28 +5,26 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { AppRoutes } from '../../src/app/routes'
 import { authLoadingAtom, type SessionUser, signInAtom, tokenAtom } from '../../src/state/session'
+import { makeSessionUser } from './auth-fakes'
 
 export type SessionState =
   | { kind: 'loading'; storedToken?: string }
   | { kind: 'anonymous' }
   | { kind: 'user'; user: SessionUser }
 
-export const HANAKO: SessionUser = {
+export const HANAKO: SessionUser = makeSessionUser({
   id: 7,
   name: '花子',
   email: 'hanako@demo.jimoto.example',
-  avatar_url: null,
-  role: 'user',
-}
+})
 
 /** The town office's admin account, as the admin pages' tests sign in. */
-export const TOWN_ADMIN: SessionUser = {
+export const TOWN_ADMIN: SessionUser = makeSessionUser({
   id: 1,
   name: 'みなと町役場',
   email: 'admin@demo.jimoto.example',
-  avatar_url: null,
   role: 'admin',
-}
+})
 
 /**
  * The real router, layout and pages at `path` in an in-memory location, with a fresh jotai store

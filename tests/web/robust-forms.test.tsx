@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
 import { RegisterPage } from '../../src/features/auth/pages/RegisterPage'
 import type { PostInput, PublicProfile } from '../../src/shared/api/posts'
-import { renderAt, stubUntypedAuthApi as stubAuthApi } from './auth-fakes'
-import { json, makePost, page, stubUntypedApi, stubUploads } from './posts-fakes'
+import { json, requestsTo, stubApi } from './api-fakes'
+import { renderAt } from './auth-fakes'
+import { makePost, page, stubUploads } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
 // The forms apply the API's text rule before sending (same words as the API on the Japanese
@@ -78,7 +79,7 @@ describe('upload form: text the API would refuse', () => {
 
 describe('register form', () => {
   it('refuses a name with a right-to-left override before sending', async () => {
-    const net = stubAuthApi({})
+    const requests = stubApi({})
     renderAt('/app/register', <RegisterPage />)
     const user = userEvent.setup()
     fireEvent.change(screen.getByLabelText(/お名前/), { target: { value: 'abc\u202Egpj.exe' } })
@@ -91,15 +92,12 @@ describe('register form', () => {
     )
     expect(shown.length).toBeGreaterThan(0)
     expect(screen.getByLabelText(/お名前/).getAttribute('aria-invalid')).toBe('true')
-    expect(net.find('POST', '/auth/register')).toHaveLength(0)
+    expect(requestsTo(requests, '/auth/register')).toHaveLength(0)
   })
 
   it('sends a full-width email as the address it spells', async () => {
-    const net = stubAuthApi({
-      'POST /auth/register': () => ({
-        status: 201,
-        json: { message: '確認メールを送信しました。' },
-      }),
+    const requests = stubApi({
+      'POST /auth/register': json({ message: '確認メールを送信しました。' }, 201),
     })
     renderAt('/app/register', <RegisterPage />)
     const user = userEvent.setup()
@@ -108,7 +106,7 @@ describe('register form', () => {
     await user.type(screen.getByLabelText(/パスワード/), 'password123')
     await user.click(screen.getByRole('button', { name: '登録する' }))
     await screen.findByText('確認メールを送信しました。')
-    expect(net.find('POST', '/auth/register')[0]?.body).toMatchObject({
+    expect(requestsTo(requests, '/auth/register')[0]?.body).toMatchObject({
       email: 'hanako@example.com',
     })
   })
@@ -125,12 +123,13 @@ describe('profile and report forms', () => {
     follower_count: 0,
     following_count: 0,
     following: false,
-  } as unknown as PublicProfile
+    created_at: '2026-04-01T09:00:00.000Z',
+  }
 
   it('the profile form refuses an invisible character in the name', async () => {
-    const requests = stubUntypedApi({
-      'GET /api/users/7': json(ME),
-      'GET /api/users/7/posts': json(page([])),
+    const requests = stubApi({
+      'GET /api/users/:id': json(ME),
+      'GET /api/users/:id/posts': json(page([])),
     })
     renderApp('/app/profile', { kind: 'user', user: HANAKO })
     fireEvent.change(await screen.findByLabelText(/名前/), { target: { value: 'はな\u200Bこ' } })
@@ -140,9 +139,9 @@ describe('profile and report forms', () => {
   })
 
   it('the report form refuses a control character in the details', async () => {
-    const requests = stubUntypedApi({
-      'GET /api/posts/12': json(makePost({ id: 12 })),
-      'GET /api/posts/12/like-status': json({
+    const requests = stubApi({
+      'GET /api/posts/:id': json(makePost({ id: 12 })),
+      'GET /api/posts/:id/like-status': json({
         liked: false,
         favorited: false,
         like_count: 0,
@@ -166,7 +165,7 @@ describe('profile and report forms', () => {
 
 describe('admin push form', () => {
   it('refuses a title with a right-to-left override before sending', async () => {
-    const requests = stubUntypedApi({
+    const requests = stubApi({
       'GET /api/admin/push/messages': json({ items: [], nextCursor: null }),
       'GET /api/push/topics': json({ items: [{ name: 'all', disp_name: '全体通知' }] }),
     })

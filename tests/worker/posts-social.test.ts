@@ -13,6 +13,7 @@ import {
   insertPost,
   insertUser,
   insertVenue,
+  makeAdmin,
   type SignedIn,
   signIn,
 } from './posts-helpers'
@@ -61,6 +62,38 @@ describe('following', () => {
       404,
     )
     expect((await call('PUT', `/api/users/${kenta.id}/follow`)).status).toBe(401)
+  })
+})
+
+describe('GET /api/users/:id', () => {
+  it('shows anyone what is public of a person: never their email, role, birth date or groups', async () => {
+    const clerk = await signIn('役場 太郎')
+    await makeAdmin(clerk.id)
+    await env.DB.prepare(
+      `UPDATE users SET birth_date = '1980-04-01', groups_json = '["町内会"]',
+         service_name = 'jimoto' WHERE id = ?1`,
+    )
+      .bind(clerk.id)
+      .run()
+    const publicKeys = [
+      'avatar_url',
+      'bio',
+      'blocking',
+      'created_at',
+      'follower_count',
+      'following',
+      'following_count',
+      'id',
+      'name',
+      'post_count',
+      'website',
+    ]
+    // A visitor, another member, and the person themselves (their own email is on /auth/me).
+    for (const token of [undefined, hanako.token, clerk.token]) {
+      const profile = await call<PublicProfile>('GET', `/api/users/${clerk.id}`, { token })
+      expect(profile.status).toBe(200)
+      expect(Object.keys(profile.body).sort()).toEqual(publicKeys)
+    }
   })
 })
 

@@ -1,11 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
 import { decodeJwt } from 'jose'
-import type {
-  AccountDeletionAccepted,
-  DataExport,
-  DataExportList,
-} from '../../src/shared/api/account-data'
+import type { AccountDeletionAccepted } from '../../src/shared/api/account-data'
 import { accountDeletionBody } from '../../src/shared/api/account-data-schema'
 import { verifyPassword } from '../accounts/password'
 import { requireUser } from '../accounts/session'
@@ -13,6 +9,7 @@ import { verifiedSocialClaims } from '../accounts/social'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { limitBody, rejectInvalid } from '../lib/validate'
 import { markDeleted } from './deletion-store'
 import { exportKey, findExport, insertExport, listExports } from './export-store'
@@ -34,7 +31,8 @@ for (const app of [accountDeletion, dataExports]) {
 /** How recent a social sign-in must be to count as confirming a deletion. */
 const FRESH_SIGN_IN_SECONDS = 300
 
-type SessionUser = Awaited<ReturnType<typeof requireUser>>
+/** The signed-in person's users row (with the password hash), not what the API answers. */
+type SignedInRow = Awaited<ReturnType<typeof requireUser>>
 
 const wrongPassword = () =>
   apiError(403, 'wrong_password', 'パスワードが正しくありません。', {
@@ -53,7 +51,7 @@ const reauthRequired = () =>
     extra: { field: 'idToken' },
   })
 
-async function confirmPassword(c: Context<AppEnv>, user: SessionUser, password?: string) {
+async function confirmPassword(c: Context<AppEnv>, user: SignedInRow, password?: string) {
   if (!user.password_hash) throw reauthRequired()
   if (!password) {
     throw apiError(400, 'invalid_request', 'パスワードを入力してください。', {
@@ -67,7 +65,7 @@ async function confirmPassword(c: Context<AppEnv>, user: SessionUser, password?:
 }
 
 /** A sign-in with one of the account's own providers, at most five minutes old. */
-async function confirmSocialSignIn(c: Context<AppEnv>, user: SessionUser, body: DeletionProof) {
+async function confirmSocialSignIn(c: Context<AppEnv>, user: SignedInRow, body: DeletionProof) {
   if (!body.provider || !body.idToken) throw reauthRequired()
   const claims = await verifiedSocialClaims(c.env, body.provider, body.idToken)
   const linked = await c.env.DB.prepare(
@@ -96,7 +94,7 @@ async function confirmSocialSignIn(c: Context<AppEnv>, user: SessionUser, body: 
  */
 async function confirmIdentity(
   c: Context<AppEnv>,
-  user: SessionUser,
+  user: SignedInRow,
   body: DeletionProof,
 ): Promise<string | null> {
   const apple = await c.env.DB.prepare(
@@ -153,14 +151,14 @@ accountDeletion.post(
         : 'アカウントの削除を受け付けました。すべての端末からログアウトしました。数分で削除が終わります。',
       notify,
     }
-    return c.json(answer, 202)
+    return reply(c, 'POST /api/me/account-deletion', answer, 202)
   },
 )
 
 dataExports.get('/', async (c) => {
   const user = await requireUser(c)
   const items = await listExports(c.env.DB, user.id, new Date().toISOString())
-  return c.json({ items } satisfies DataExportList)
+  return reply(c, 'GET /api/me/data-exports', { items })
 })
 
 dataExports.post('/', limitBody(1024), async (c) => {
@@ -181,7 +179,7 @@ dataExports.post('/', limitBody(1024), async (c) => {
     )
   }
   await c.env.ACCOUNT_DATA_QUEUE.send({ kind: 'export', export_id: made.id })
-  return c.json(made satisfies DataExport, 202)
+  return reply(c, 'POST /api/me/data-exports', made, 202)
 })
 
 const EXPORT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/

@@ -9,6 +9,7 @@ import { sha256Hex } from '../lib/crypto'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { rejectInvalid } from '../lib/validate'
 import { consumeEmailToken, emailTokenState, issueEmailToken } from './email-token-store'
 import { emailChangedNotice, emailChangeEmail } from './emails'
@@ -91,7 +92,7 @@ credentials.post(
         'パスワードは別の操作ですでに変更されています。新しいパスワードを確認して、もう一度お試しください。',
       )
     }
-    return c.json({
+    return reply(c, 'POST /api/me/password', {
       message: 'パスワードを変更しました。ほかの端末ではログアウトしました。',
     })
   },
@@ -138,7 +139,9 @@ credentials.post(
         '確認メールを送信できませんでした。時間をおいてもう一度お試しください。',
       )
     }
-    return c.json(
+    return reply(
+      c,
+      'POST /api/me/email',
       {
         message: `${body.new_email} に確認メールを送信しました。メールのリンクを開くと、メールアドレスが変更されます（有効期限: 24時間）。`,
       },
@@ -154,7 +157,7 @@ credentials.post('/sessions/revoke-all', async (c) => {
   )
     .bind(user.id, new Date().toISOString())
     .run()
-  return c.json({
+  return reply(c, 'POST /api/me/sessions/revoke-all', {
     message: 'すべての端末からログアウトしました。',
     revoked: result.meta.changes,
   })
@@ -216,7 +219,7 @@ emailChangeConfirm.post(
         console.error('email change: notice to the old address failed', err)
       }
     }
-    return c.json({
+    return reply(c, 'POST /auth/confirm-email-change', {
       message: 'メールアドレスを変更しました。次回から新しいメールアドレスでログインしてください。',
       email: pending.new_email,
     })

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { emailField } from '../../src/shared/api/accounts-schema'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
+import { reply } from '../lib/reply'
 import { parseInput } from '../lib/validate'
 import { mailerFor } from './mailer'
 import { listOutbox } from './outbox-store'
@@ -55,5 +56,8 @@ devOutbox.get('/outbox', async (c) => {
   }))
   const last = rows.at(-1)
   c.header('cache-control', 'no-store')
-  return c.json({ items, nextCursor: rows.length === query.limit && last ? String(last.id) : null })
+  return reply(c, 'GET /api/dev/outbox', {
+    items,
+    nextCursor: rows.length === query.limit && last ? String(last.id) : null,
+  })
 })

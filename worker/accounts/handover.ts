@@ -6,6 +6,7 @@ import { sha256Hex } from '../lib/crypto'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { rejectInvalid } from '../lib/validate'
 import { authBody } from './input'
 import { requireUser } from './session'
@@ -60,7 +61,7 @@ handover.post('/', authBody, zValidator('json', handoverBody, rejectInvalid), as
       new Date(now + HANDOVER_SECONDS * 1000).toISOString(),
     )
     .run()
-  return c.json({ url: `${url.origin}/app/handover?code=${code}` })
+  return reply(c, 'POST /auth/handover', { url: `${url.origin}/app/handover?code=${code}` })
 })
 
 interface SpentCode {
@@ -96,7 +97,7 @@ handover.post(
     const token = await createSession(db, spent.user_id, c.req.header('user-agent'))
     const user = await findSessionUser(db, token)
     if (!user) throw apiError(403, 'account_disabled', 'このアカウントは利用できません。')
-    return c.json({
+    return reply(c, 'POST /auth/handover/redeem', {
       token,
       user: await signedInUser(db, user),
       return_path: spent.return_path,

@@ -1,13 +1,13 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { profileBody } from '../../src/shared/api/accounts-schema'
-import type { AvatarResponse } from '../../src/shared/api/posts'
 import { purgeEdgeCache } from '../lib/edge-cache'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { filePart, limitPhotoUpload, readMultipart } from '../lib/multipart'
 import { decodeTimeIdCursor, encodeTimeIdCursor, readPage, toPage } from '../lib/pagination'
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { rejectInvalid } from '../lib/validate'
 import { processAvatar } from '../media/pipeline'
 import { deleteIfUnreferenced, putNewObjects, rollbackObjects } from '../media/store'
@@ -16,7 +16,7 @@ import { listFavorites, toPostSummary } from '../posts/queries'
 import { translateForRequest } from '../translate/apply'
 import { authBody } from './input'
 import { requireActiveUser, requireUser } from './session'
-import { replaceAvatar, toPublicUser, updateProfile } from './user-store'
+import { replaceAvatar, toSessionUser, updateProfile } from './user-store'
 
 /**
  * `/api/me`: the signed-in user's own account. The profile edit (name, bio, website), the avatar,
@@ -42,8 +42,8 @@ me.patch('/', authBody, zValidator('json', profileBody, rejectInvalid), async (c
   // The profile page shows the name and bio: anonymous visitors see the edit at once.
   await purgeEdgeCache(c, { profileId: user.id })
   c.header('cache-control', 'no-store')
-  return c.json({
-    ...toPublicUser(updated),
+  return reply(c, 'PATCH /api/me', {
+    ...toSessionUser(updated),
     held_profile: word === null ? await findProfileHold(c.env.DB, user.id) : wanted,
   })
 })
@@ -57,7 +57,8 @@ me.get('/favorites', async (c) => {
   const body = toPage(rows, page.limit, toPostSummary, (row) =>
     encodeTimeIdCursor({ at: row.favorited_at, id: row.id }),
   )
-  return c.json({ ...body, items: await translateForRequest(c, body.items) }, 200, NO_STORE)
+  const items = await translateForRequest(c, body.items)
+  return reply(c, 'GET /api/me/favorites', { ...body, items }, 200, NO_STORE)
 })
 
 /** The key behind one of our own avatar URLs, so the old file can be cleaned up. */
@@ -87,7 +88,7 @@ me.put('/avatar', limitPhotoUpload(), async (c) => {
   const oldKey = avatarKey(previous)
   if (oldKey && previous !== avatarUrl) await deleteIfUnreferenced(c.env.DB, c.env.MEDIA, [oldKey])
   await purgeEdgeCache(c, { profileId: viewer.id })
-  return c.json({ avatar_url: avatarUrl } satisfies AvatarResponse)
+  return reply(c, 'PUT /api/me/avatar', { avatar_url: avatarUrl })
 })
 
 me.delete('/avatar', async (c) => {
@@ -95,5 +96,5 @@ me.delete('/avatar', async (c) => {
   const oldKey = avatarKey(await replaceAvatar(c.env.DB, viewer.id, null))
   if (oldKey) await deleteIfUnreferenced(c.env.DB, c.env.MEDIA, [oldKey])
   await purgeEdgeCache(c, { profileId: viewer.id })
-  return c.json({ avatar_url: null } satisfies AvatarResponse)
+  return reply(c, 'DELETE /api/me/avatar', { avatar_url: null })
 })

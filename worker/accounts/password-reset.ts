@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { emailOnlyBody, resetPasswordBody } from '../../src/shared/api/accounts-schema'
 import type { AppEnv } from '../lib/env'
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { rejectInvalid } from '../lib/validate'
 import { consumeEmailToken, emailTokenState, issueEmailToken } from './email-token-store'
 import { passwordResetEmail } from './emails'
@@ -36,7 +37,7 @@ passwordReset.post(
         console.error('forgot-password: sending failed', err)
       }
     }
-    return c.json({
+    return reply(c, 'POST /auth/forgot-password', {
       message:
         'このメールアドレスのアカウントがある場合は、パスワード再設定用のリンクを送信しました。メールをご確認ください（有効期限: 1時間）。',
     })
@@ -70,7 +71,7 @@ passwordReset.post(
         .bind(...tokenUser.params, now),
     ])
     if (userId === null) throw tokenProblem(await emailTokenState(db, 'reset', token))
-    return c.json({
+    return reply(c, 'POST /auth/reset-password', {
       message: 'パスワードを再設定しました。新しいパスワードでログインしてください。',
     })
   },

@@ -12,6 +12,7 @@ import { campaignCodeOf } from '../lib/campaign'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { clientIp, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { parseInput, rejectInvalid } from '../lib/validate'
 import { findNgWord, findProfileHold } from '../moderation/ng-words'
 import { emailChangeConfirm } from './credentials'
@@ -45,7 +46,7 @@ auth.get('/me', async (c) => {
     signedInUser(c.env.DB, user),
     findProfileHold(c.env.DB, user.id),
   ])
-  return c.json({ ...answer, held_profile: held })
+  return reply(c, 'GET /auth/me', { ...answer, held_profile: held })
 })
 
 auth.post('/login', authBody, zValidator('json', loginBody, rejectInvalid), async (c) => {
@@ -70,7 +71,7 @@ auth.post('/login', authBody, zValidator('json', loginBody, rejectInvalid), asyn
     )
   }
   const token = await createSession(c.env.DB, user.id, c.req.header('user-agent'))
-  return c.json({ token, user: await signedInUser(c.env.DB, user) })
+  return reply(c, 'POST /auth/login', { token, user: await signedInUser(c.env.DB, user) })
 })
 
 auth.post('/register', authBody, zValidator('json', registerBody, rejectInvalid), async (c) => {
@@ -127,7 +128,9 @@ auth.post('/register', authBody, zValidator('json', registerBody, rejectInvalid)
       'アカウントは作成されましたが、確認メールを送信できませんでした。ログイン画面の「確認メールを再送」からお試しください。',
     )
   }
-  return c.json(
+  return reply(
+    c,
+    'POST /auth/register',
     {
       message:
         '確認メールを送信しました。メールのリンクを開いてメールアドレスを確認すると、ログインできるようになります。',
@@ -153,7 +156,7 @@ auth.post(
       throw apiError(403, 'account_disabled', 'このアカウントは利用できません。')
     }
     const token = await createSession(c.env.DB, user.id, c.req.header('user-agent'))
-    return c.json({ token, user: await signedInUser(c.env.DB, user) })
+    return reply(c, 'POST /auth/social-login', { token, user: await signedInUser(c.env.DB, user) })
   },
 )
 
@@ -177,7 +180,7 @@ auth.post(
         console.error('resend-verification: sending failed', err)
       }
     }
-    return c.json({
+    return reply(c, 'POST /auth/resend-verification', {
       message:
         'このメールアドレスで確認待ちのアカウントがある場合は、確認メールを再送しました。メールをご確認ください。',
     })
@@ -197,7 +200,9 @@ auth.get('/verify-email', async (c) => {
   const now = new Date().toISOString()
   const userId = await consumeVerification(db, token, now)
   if (userId === null) throw tokenProblem(await emailTokenState(db, 'verify', token))
-  return c.json({ message: 'メールアドレスの確認が完了しました。ログインしてください。' })
+  return reply(c, 'GET /auth/verify-email', {
+    message: 'メールアドレスの確認が完了しました。ログインしてください。',
+  })
 })
 
 function consumeVerification(db: D1Database, token: string, now: string) {
@@ -211,7 +216,7 @@ function consumeVerification(db: D1Database, token: string, now: string) {
 auth.post('/logout', async (c) => {
   const token = bearerToken(c)
   if (token) await revokeSession(c.env.DB, token)
-  return c.json({ message: 'ログアウトしました。' })
+  return reply(c, 'POST /auth/logout', { message: 'ログアウトしました。' })
 })
 
 auth.route('/', passwordReset)

@@ -4,6 +4,7 @@ import type { SignInMethods } from '../../src/shared/api/accounts'
 import { linkIdentityBody, SOCIAL_PROVIDERS } from '../../src/shared/api/accounts-schema'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
+import { reply } from '../lib/reply'
 import { rejectInvalid } from '../lib/validate'
 import { deleteIdentityKeepingAWayIn, listIdentities, type SocialProvider } from './identity-store'
 import { authBody } from './input'
@@ -31,7 +32,7 @@ async function methodsOf(db: D1Database, user: UserRow): Promise<SignInMethods> 
 
 signInMethods.get('/', async (c) => {
   const user = await requireUser(c)
-  return c.json(await methodsOf(c.env.DB, user))
+  return reply(c, 'GET /api/me/sign-in-methods', await methodsOf(c.env.DB, user))
 })
 
 signInMethods.post(
@@ -43,7 +44,8 @@ signInMethods.post(
     const body = c.req.valid('json')
     const claims = await verifiedSocialClaims(c.env, body.provider, body.idToken)
     const outcome = await linkIdentityToUser(c.env.DB, user.id, body.provider, claims)
-    return c.json(await methodsOf(c.env.DB, user), outcome === 'linked' ? 201 : 200)
+    const status = outcome === 'linked' ? 201 : 200
+    return reply(c, 'POST /api/me/sign-in-methods', await methodsOf(c.env.DB, user), status)
   },
 )
 
@@ -68,5 +70,5 @@ signInMethods.delete('/:provider', async (c) => {
       'ほかにログインする方法がないため、この連携は解除できません。先に別のログイン方法を連携してください。',
     )
   }
-  return c.json(await methodsOf(db, user))
+  return reply(c, 'DELETE /api/me/sign-in-methods/:provider', await methodsOf(db, user))
 })

@@ -1,5 +1,6 @@
 // Data access for users (migrations/0001_initial.sql). Emails are stored lower-cased; the column is
 // COLLATE NOCASE as well, so lookups never depend on how someone typed their address.
+import type { SessionUser, UserRole } from '../../src/shared/api/accounts'
 import { inAnyBlock } from '../lib/blocks'
 import { parseStringArray } from '../lib/json-column'
 
@@ -16,29 +17,9 @@ export interface UserRow {
   groups_json: string
   service_name: string | null
   /** Stored as user or admin; sessions report staff_roles moderators as moderator. */
-  role: 'user' | 'admin' | 'moderator'
+  role: UserRole
   status: 'active' | 'hidden' | 'deleted'
   created_at: string
-}
-
-/** The user as the API shows it to its owner (name, avatar_url, email, …). */
-export interface PublicUser {
-  id: number
-  name: string
-  email: string | null
-  email_verified: boolean
-  avatar_url: string | null
-  bio: string
-  website: string
-  birth_date: string | null
-  groups: string[]
-  service_name: string | null
-  role: 'user' | 'admin' | 'moderator'
-  created_at: string
-  /** A name and bio edit an NG word holds for review (確認中): only their owner sees it. */
-  held_profile?: { name: string; bio: string } | null
-  /** In a block either way (src/shared/blocks-hint.ts): on /auth/me and sign-in answers. */
-  has_blocks?: boolean
 }
 
 // The effective role: users.role keeps user | admin; a staff_roles row makes a user a moderator.
@@ -49,7 +30,8 @@ const COLUMNS = `id, email, email_verified, password_hash, name, bio, website, a
     ELSE role END AS role,
   status, created_at`
 
-export function toPublicUser(row: UserRow): PublicUser {
+/** The user as the API shows them to themselves (never to anyone else: email, role, birth date). */
+export function toSessionUser(row: UserRow): SessionUser {
   return {
     id: row.id,
     name: row.name,
@@ -66,9 +48,9 @@ export function toPublicUser(row: UserRow): PublicUser {
   }
 }
 
-/** The user a sign-in or /auth/me answers with: public fields and whether they are in a block. */
-export async function signedInUser(db: D1Database, row: UserRow): Promise<PublicUser> {
-  return { ...toPublicUser(row), has_blocks: await inAnyBlock(db, row.id) }
+/** The user a sign-in or /auth/me answers with: their own fields and whether they are in a block. */
+export async function signedInUser(db: D1Database, row: UserRow): Promise<SessionUser> {
+  return { ...toSessionUser(row), has_blocks: await inAnyBlock(db, row.id) }
 }
 
 export function findUserByEmail(db: D1Database, email: string): Promise<UserRow | null> {

@@ -1,10 +1,11 @@
 import { type Context, Hono } from 'hono'
-import type { BlockedUser, BlockStatus } from '../../src/shared/api/posts'
+import type { BlockedUser } from '../../src/shared/api/posts'
 import { requireActiveUser, requireUser } from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError, invalid } from '../lib/errors'
 import { parseId, USER_NOT_FOUND } from '../lib/ids'
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { isActiveUser } from './profile-store'
 
 /**
@@ -37,7 +38,7 @@ userBlocks.put('/:id{[^/]+}/block', async (c) => {
     .bind(viewer.id, id)
     .first()
   if (!row) throw apiError(409, 'already_blocked', 'このユーザーはすでにブロックしています。')
-  return c.json({ blocking: true } satisfies BlockStatus, 201, NO_STORE)
+  return reply(c, 'PUT /api/users/:id/block', { blocking: true }, 201, NO_STORE)
 })
 
 userBlocks.delete('/:id{[^/]+}/block', async (c) => {
@@ -48,7 +49,7 @@ userBlocks.delete('/:id{[^/]+}/block', async (c) => {
     .bind(viewer.id, id)
     .first()
   if (!row) throw apiError(409, 'not_blocked', 'このユーザーはブロックしていません。')
-  return c.json({ blocking: false } satisfies BlockStatus, 200, NO_STORE)
+  return reply(c, 'DELETE /api/users/:id/block', { blocking: false }, 200, NO_STORE)
 })
 
 /** Everyone the signed-in user blocked, newest first (a suspended account reads it too). */
@@ -61,5 +62,5 @@ myBlocks.get('/', async (c) => {
   )
     .bind(user.id)
     .all<BlockedUser>()
-  return c.json({ items: results }, 200, NO_STORE)
+  return reply(c, 'GET /api/me/blocks', { items: results }, 200, NO_STORE)
 })

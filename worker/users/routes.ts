@@ -6,6 +6,7 @@ import { apiError, invalid } from '../lib/errors'
 import { parseId, USER_NOT_FOUND } from '../lib/ids'
 import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import { reply } from '../lib/reply'
 import { listHeldPosts, listUserPosts, toPostSummary } from '../posts/queries'
 import { translateForRequest } from '../translate/apply'
 import { userBlocks } from './block-routes'
@@ -23,7 +24,9 @@ users.get('/:id{[^/]+}', async (c) => {
     throw apiError(404, 'not_found', USER_NOT_FOUND)
   }
   const { blocked_viewer: _, ...shown } = profile
-  return c.json(shown, 200, viewer === null ? {} : { 'cache-control': 'private, no-store' })
+  const headers: Record<string, string> =
+    viewer === null ? {} : { 'cache-control': 'private, no-store' }
+  return reply(c, 'GET /api/users/:id', shown, 200, headers)
 })
 
 users.get('/:id{[^/]+}/posts', async (c) => {
@@ -40,15 +43,19 @@ users.get('/:id{[^/]+}/posts', async (c) => {
       ...toPostSummary(row),
       held: true as const,
     }))
-    return c.json({ ...result, items: [...held, ...items] }, 200, {
+    return reply(c, 'GET /api/users/:id/posts', { ...result, items: [...held, ...items] }, 200, {
       'cache-control': 'private, no-store',
     })
   }
-  return c.json({ ...result, items })
+  return reply(c, 'GET /api/users/:id/posts', { ...result, items })
 })
 
 /** Follows or unfollows someone (idempotent); answers the new status. */
-async function follow(c: Context<AppEnv>, on: boolean) {
+async function follow(
+  c: Context<AppEnv>,
+  key: 'PUT /api/users/:id/follow' | 'DELETE /api/users/:id/follow',
+  on: boolean,
+) {
   const viewer = await requireActiveUser(c)
   await enforceRateLimits(c, [{ limit: RATE_LIMITS.followsPerUser, subject: viewer.id }])
   const id = parseId(c.req.param('id'), USER_NOT_FOUND)
@@ -58,10 +65,10 @@ async function follow(c: Context<AppEnv>, on: boolean) {
   if (on && (await eitherBlocked(c.env.DB, viewer.id, id))) {
     throw apiError(403, 'blocked', 'このユーザーはフォローできません。')
   }
-  return c.json(await setFollow(c.env.DB, viewer.id, id, on))
+  return reply(c, key, await setFollow(c.env.DB, viewer.id, id, on))
 }
 
-users.put('/:id{[^/]+}/follow', (c) => follow(c, true))
-users.delete('/:id{[^/]+}/follow', (c) => follow(c, false))
+users.put('/:id{[^/]+}/follow', (c) => follow(c, 'PUT /api/users/:id/follow', true))
+users.delete('/:id{[^/]+}/follow', (c) => follow(c, 'DELETE /api/users/:id/follow', false))
 
 users.route('/', userBlocks)

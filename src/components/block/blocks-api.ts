@@ -1,4 +1,4 @@
-import { api, call } from '../../lib/api'
+import { call } from '../../lib/api'
 import { syncBlocksHint } from '../../lib/blocks-hint'
 import type { BlockedUser, BlockStatus } from '../../shared/api/posts'
 import { forgetPagedLists } from '../post/usePagedList'
@@ -13,19 +13,19 @@ function afterBlockChange(blocking: boolean) {
 }
 
 export async function blockUser(userId: number): Promise<BlockStatus> {
-  const status = await api<BlockStatus>(`/api/users/${userId}/block`, { method: 'PUT' })
+  const status = await call('PUT /api/users/:id/block', { params: { id: userId } })
   afterBlockChange(true)
   return status
 }
 
 export async function unblockUser(userId: number): Promise<BlockStatus> {
-  const status = await api<BlockStatus>(`/api/users/${userId}/block`, { method: 'DELETE' })
+  const status = await call('DELETE /api/users/:id/block', { params: { id: userId } })
   afterBlockChange(false)
   return status
 }
 
 export async function fetchBlockedUsers(): Promise<{ items: BlockedUser[] }> {
-  const answer = await api<{ items: BlockedUser[] }>('/api/me/blocks')
+  const answer = await call('GET /api/me/blocks')
   if (answer.items.length > 0) syncBlocksHint(true)
   return answer
 }

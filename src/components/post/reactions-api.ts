@@ -1,5 +1,4 @@
-import { api, call } from '../../lib/api'
-import type { MyReactions } from '../../shared/api/posts'
+import { call } from '../../lib/api'
 
 // Liking and saving a post: the detail page's buttons and every card's ♡ and ☆ send the same calls.
 
@@ -14,5 +13,5 @@ export function setFavorited(id: number, favorited: boolean) {
 }
 
 export function fetchMyReactions(ids: number[]) {
-  return api<MyReactions>('/api/me/reactions', { query: { ids: ids.join(',') } })
+  return call('GET /api/me/reactions', { query: { ids: ids.join(',') } })
 }

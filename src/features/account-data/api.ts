@@ -1,26 +1,17 @@
-import { api, requestDecorations } from '../../lib/api'
+import { apiPath, call, requestDecorations } from '../../lib/api'
 import { site } from '../../lib/site'
-import type {
-  AccountDeletionAccepted,
-  AccountDeletionInput,
-  DataExport,
-  DataExportList,
-} from '../../shared/api/account-data'
-import type { SignInMethods } from '../../shared/api/accounts'
+import type { AccountDeletionInput } from '../../shared/api/account-data'
 
 // The account data feature's calls (worker/account-data/routes.ts).
 
-export const fetchSignInMethods = () => api<SignInMethods>('/api/me/sign-in-methods')
+export const fetchSignInMethods = () => call('GET /api/me/sign-in-methods')
 
 export const deleteAccount = (body: AccountDeletionInput) =>
-  api<AccountDeletionAccepted>('/api/me/account-deletion', {
-    method: 'POST',
-    body: body satisfies AccountDeletionInput,
-  })
+  call('POST /api/me/account-deletion', { body })
 
-export const fetchExports = () => api<DataExportList>('/api/me/data-exports')
+export const fetchExports = () => call('GET /api/me/data-exports')
 
-export const requestExport = () => api<DataExport>('/api/me/data-exports', { method: 'POST' })
+export const requestExport = () => call('POST /api/me/data-exports')
 
 /** A refused download, with the server's words (Japanese) when it sent some. */
 export class DownloadError extends Error {
@@ -34,9 +25,8 @@ export class DownloadError extends Error {
 export async function downloadExport(id: string): Promise<void> {
   const { headers, query } = requestDecorations({ campaign: false })
   const params = new URLSearchParams(query)
-  const res = await fetch(`${site.apiBase}/api/me/data-exports/${id}/download?${params}`, {
-    headers,
-  })
+  const path = apiPath('GET /api/me/data-exports/:id/download', { id })
+  const res = await fetch(`${site.apiBase}${path}?${params}`, { headers })
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { message?: string }
     throw new DownloadError(body.message ?? null)

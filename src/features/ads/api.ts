@@ -1,6 +1,5 @@
-import { api, apiPath, bootAnswer, call } from '../../lib/api'
+import { apiPath, bootAnswer, call } from '../../lib/api'
 import type { AdOrderInput, AdPlansResponse } from '../../shared/api/ads'
-import type { Page, PostSummary } from '../../shared/api/posts'
 import { BOOT_DATA_MAX_AGE_MS } from '../../shared/boot-data'
 
 // The shop's ad calls (worker/ads/routes.ts).
@@ -50,4 +49,4 @@ export function countAd(id: number, what: 'impressions' | 'taps'): void {
 
 /** The shop's own public posts, newest first: one of them may be the ad. */
 export const fetchOwnPosts = (userId: number) =>
-  api<Page<PostSummary>>(`/api/users/${userId}/posts`, { query: { limit: 50 } })
+  call('GET /api/users/:id/posts', { params: { id: userId }, query: { limit: 50 } })

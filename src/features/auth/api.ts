@@ -1,74 +1,50 @@
-import { api } from '../../lib/api'
+import { call } from '../../lib/api'
 import type {
-  HandoverBody,
-  HandoverRedeemBody,
   LoginBody,
+  OutboxMail,
   RegisterBody,
+  SignedIn,
   SocialLoginBody,
   SocialProvider,
 } from '../../shared/api/accounts'
-import type { SessionUser } from '../../state/session'
 
 // The accounts calls (docs/product.md lists them). Errors surface as ofetch
 // errors; pages turn them into messages with `toApiError()`.
 
-export interface SessionResponse {
-  token: string
-  user: SessionUser
-}
-
-interface MessageResponse {
-  message: string
-}
+/** A sign-in's answer: the session's token and its person. */
+export type SessionResponse = SignedIn
 
 export type { SocialProvider }
 
-export const fetchMe = () => api<SessionUser>('/auth/me')
+export const fetchMe = () => call('GET /auth/me')
 
-export const login = (body: LoginBody) =>
-  api<SessionResponse>('/auth/login', { method: 'POST', body })
+export const login = (body: LoginBody) => call('POST /auth/login', { body })
 
-export const register = (body: RegisterBody) =>
-  api<MessageResponse>('/auth/register', { method: 'POST', body })
+export const register = (body: RegisterBody) => call('POST /auth/register', { body })
 
-export const socialLogin = (body: SocialLoginBody) =>
-  api<SessionResponse>('/auth/social-login', { method: 'POST', body })
+export const socialLogin = (body: SocialLoginBody) => call('POST /auth/social-login', { body })
 
 export const resendVerification = (email: string) =>
-  api<MessageResponse>('/auth/resend-verification', { method: 'POST', body: { email } })
+  call('POST /auth/resend-verification', { body: { email } })
 
-export const verifyEmail = (token: string) =>
-  api<MessageResponse>('/auth/verify-email', { query: { token } })
+export const verifyEmail = (token: string) => call('GET /auth/verify-email', { query: { token } })
 
 /** A one-time code that signs this account in on an international site (main site only). */
-export const startHandover = (to: string) =>
-  api<{ url: string }>('/auth/handover', { method: 'POST', body: { to } satisfies HandoverBody })
+export const startHandover = (to: string) => call('POST /auth/handover', { body: { to } })
 
 /** On an international site: the code from the main site traded for a session here. */
 export const redeemHandover = (code: string) =>
-  api<SessionResponse & { return_path: string }>('/auth/handover/redeem', {
-    method: 'POST',
-    body: { code } satisfies HandoverRedeemBody,
-  })
+  call('POST /auth/handover/redeem', { body: { code } })
 
-export const revokeSession = () => api<MessageResponse>('/auth/logout', { method: 'POST' })
+export const revokeSession = () => call('POST /auth/logout')
 
 export const forgotPassword = (email: string) =>
-  api<MessageResponse>('/auth/forgot-password', { method: 'POST', body: { email } })
+  call('POST /auth/forgot-password', { body: { email } })
 
 export const resetPassword = (token: string, password: string) =>
-  api<MessageResponse>('/auth/reset-password', { method: 'POST', body: { token, password } })
+  call('POST /auth/reset-password', { body: { token, password } })
 
-export interface OutboxMail {
-  id: number
-  to: string
-  subject: string
-  text: string
-  links: string[]
-  created_at: string
-}
+export type { OutboxMail }
 
 export const fetchOutbox = (cursor: string | null) =>
-  api<{ items: OutboxMail[]; nextCursor: string | null }>('/api/dev/outbox', {
-    query: cursor ? { cursor } : {},
-  })
+  call('GET /api/dev/outbox', { query: cursor ? { cursor } : {} })

@@ -1,10 +1,5 @@
-import { api, call } from '../../lib/api'
-import type {
-  PagePlaceKind,
-  PlaceFavorites,
-  PlaceListQuery,
-  RestaurantGenre,
-} from '../../shared/api/places'
+import { call } from '../../lib/api'
+import type { PagePlaceKind, PlaceListQuery, RestaurantGenre } from '../../shared/api/places'
 import type { PageQuery } from '../../shared/api/posts'
 
 export interface PlaceFilter {
@@ -42,7 +37,7 @@ export const setFavorite = (target: 'places' | 'artists', id: number, on: boolea
   call(FAVORITE_KEYS[target][on ? 'on' : 'off'], { params: { id } })
 
 export const fetchPlaceFavorites = (signal?: AbortSignal) =>
-  api<PlaceFavorites>('/api/me/place-favorites', { signal })
+  call('GET /api/me/place-favorites', { signal })
 
 export const fetchEventTimetable = (eventId: number, signal?: AbortSignal) =>
   call('GET /api/events/:id/timetable', { params: { id: eventId }, signal })

@@ -1,6 +1,5 @@
 import {
   type ApiErrorInfo,
-  api,
   apiPath,
   bookmarkGeneration,
   bootAnswer,
@@ -11,7 +10,7 @@ import {
 } from '../../lib/api'
 import { site } from '../../lib/site'
 import type { ResponseOf } from '../../shared/api/endpoints'
-import type { Page, PostInput, PostSummary } from '../../shared/api/posts'
+import type { PageQuery, PostInput } from '../../shared/api/posts'
 import { LIST_PAGE_SIZE } from '../../shared/boot-data'
 import { D1_BOOKMARK_HEADER } from '../../shared/d1-bookmark'
 import { type TimelineFilter, timelineQuery } from '../../shared/timeline'
@@ -20,8 +19,8 @@ import { type TimelineFilter, timelineQuery } from '../../shared/timeline'
 
 export const PAGE_SIZE = LIST_PAGE_SIZE
 
-function pageQuery(cursor: string | null) {
-  const query: Record<string, string> = { limit: String(PAGE_SIZE) }
+function pageQuery(cursor: string | null): PageQuery {
+  const query: PageQuery = { limit: String(PAGE_SIZE) }
   if (cursor) query.cursor = cursor
   return query
 }
@@ -36,11 +35,11 @@ export function bootTimeline(filter: TimelineFilter) {
 }
 
 export function fetchFavorites(cursor: string | null, signal?: AbortSignal) {
-  return api<Page<PostSummary>>('/api/me/favorites', { query: pageQuery(cursor), signal })
+  return call('GET /api/me/favorites', { query: pageQuery(cursor), signal })
 }
 
 export function fetchFeed(cursor: string | null, signal?: AbortSignal) {
-  return api<Page<PostSummary>>('/api/feed', { query: pageQuery(cursor), signal })
+  return call('GET /api/feed', { query: pageQuery(cursor), signal })
 }
 
 export function fetchPost(id: number, signal?: AbortSignal) {

@@ -300,6 +300,10 @@ export type RegisterBody = z.input<typeof registerBody>
 export type SocialLoginBody = z.input<typeof socialLoginBody>
 /** POST /api/me/sign-in-methods */
 export type LinkIdentityBody = z.input<typeof linkIdentityBody>
+/** POST /auth/resend-verification, /auth/forgot-password */
+export type EmailOnlyBody = z.input<typeof emailOnlyBody>
+/** POST /auth/confirm-email-change */
+export type ConfirmEmailChangeBody = z.input<typeof confirmEmailChangeBody>
 /** POST /auth/reset-password */
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>
 /** POST /auth/handover */
