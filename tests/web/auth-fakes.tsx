@@ -6,60 +6,7 @@ import { Route, Router, Switch } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import type { SessionUser } from '../../src/shared/api/accounts'
 
-// The network boundary of the web tests: a fetch that answers like the jimoto API. Everything
-// above it (ofetch client, atoms, components) is the real code.
-
-export interface ApiCall {
-  method: string
-  path: string
-  query: URLSearchParams
-  headers: Headers
-  body: unknown
-}
-
-export type ApiAnswer =
-  | { status?: number; json?: unknown; text?: string; headers?: Record<string, string> }
-  | 'network-error'
-type Handler = (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>
-
-export function stubUntypedAuthApi(routes: Record<string, Handler>) {
-  const calls: ApiCall[] = []
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(
-      input instanceof Request ? input.url : String(input),
-      'http://localhost:8787',
-    )
-    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
-    const raw = init?.body
-    const call: ApiCall = {
-      method,
-      path: url.pathname,
-      query: url.searchParams,
-      headers: new Headers(init?.headers),
-      body: typeof raw === 'string' ? JSON.parse(raw) : raw,
-    }
-    calls.push(call)
-    const handler = routes[`${method} ${url.pathname}`]
-    const answer: ApiAnswer = handler
-      ? await handler(call)
-      : { status: 404, json: { error: 'not_found', message: 'APIが見つかりません。' } }
-    if (answer === 'network-error') throw new TypeError('Failed to fetch')
-    const headers = {
-      'content-type': answer.text ? 'text/html' : 'application/json',
-      ...answer.headers,
-    }
-    return new Response(answer.text ?? JSON.stringify(answer.json ?? {}), {
-      status: answer.status ?? 200,
-      headers,
-    })
-  })
-  vi.stubGlobal('fetch', fetchStub)
-  return {
-    calls,
-    find: (method: string, path: string) =>
-      calls.filter((call) => call.method === method && call.path === path),
-  }
-}
+// The signed-in person and a router for the web tests; the network is tests/web/api-fakes.ts.
 
 /**
  * An answer the Worker never gives (a gateway's HTML page, an error without a message) to every

@@ -4,79 +4,8 @@ import type { PlaceSummary } from '../../src/shared/api/places'
 import type { Page, PostSummary } from '../../src/shared/api/posts'
 import type { FakeAnswer } from './api-fakes'
 
-// The network of the web tests: a stand-in for the Worker's API at the fetch boundary, answering
-// with the shapes of src/shared/api/posts.ts. Nothing of the app itself is replaced.
-
-export interface RecordedRequest {
-  method: string
-  path: string
-  query: URLSearchParams
-  headers: Headers
-  body: unknown
-}
-
-export interface FakeResponse {
-  status?: number
-  body?: unknown
-  headers?: Record<string, string>
-  /** Wait for this before answering (to look at the page meanwhile). */
-  until?: Promise<unknown>
-}
-
-export type Handler = (request: RecordedRequest) => FakeResponse | Promise<FakeResponse>
-
-export function json(body: unknown, status = 200): FakeResponse {
-  return { status, body }
-}
-
-export const apiError = (status: number, error: string, message: string) =>
-  json({ error, message }, status)
-
-/**
- * Installs a fake fetch. `routes` maps "METHOD /path" (no query) to a handler; anything else is
- * a 404 like the Worker's. Returns every request made, in order.
- */
-/** The recorded requests to one path (the app also reads other things, e.g. the warnings in force). */
-export const requestsTo = (requests: RecordedRequest[], path: string) =>
-  requests.filter((request) => request.path === path)
-
-export function stubUntypedApi(routes: Record<string, Handler | FakeResponse>) {
-  const requests: RecordedRequest[] = []
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost')
-    const method = (init.method ?? 'GET').toUpperCase()
-    let body: unknown = init.body ?? null
-    if (typeof body === 'string') {
-      try {
-        body = JSON.parse(body)
-      } catch {
-        // not JSON: keep the text
-      }
-    }
-    const request: RecordedRequest = {
-      method,
-      path: url.pathname,
-      query: url.searchParams,
-      headers: new Headers(init.headers),
-      body,
-    }
-    requests.push(request)
-    const route = routes[`${method} ${url.pathname}`]
-    const answer: FakeResponse = route
-      ? typeof route === 'function'
-        ? await route(request)
-        : route
-      : { status: 404, body: { error: 'not_found', message: '見つかりません。' } }
-    if (answer.until) await answer.until
-    const status = answer.status ?? 200
-    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? null), {
-      status,
-      headers: { 'content-type': 'application/json', ...answer.headers },
-    })
-  })
-  vi.stubGlobal('fetch', fetchStub)
-  return requests
-}
+// Posts, places and uploads as the API sends them, for the web tests' fake network
+// (tests/web/api-fakes.ts). Nothing of the app itself is replaced.
 
 /** A promise with its resolve function, to hold an answer back. */
 export function deferred<T = void>() {
