@@ -141,9 +141,7 @@ export function findMatches(original: string, terms: string[]): [number, number]
   const folded = foldKana(original)
   const add = (start: number, end: number, linear: boolean) => {
     if (start === end) return
-    const normalized = linear
-      ? folded.slice(start, end)
-      : normalizeText(original.slice(start, end))
+    const normalized = linear ? folded.slice(start, end) : normalizeText(original.slice(start, end))
     segments.push({ start, end, norm: normLength, linear })
     pieces.push(normalized)
     normLength += normalized.length
