@@ -35,14 +35,20 @@ const arg = (name, fallback) =>
 const REQUESTS = 200
 const round0 = (n) => Math.round(n)
 
-/** The requests of a scenario; likes come as pairs (like, then the same unlike) so each repeat writes. */
+/**
+ * The requests of a scenario. Likes come as pairs (like, then the same unlike) so each repeat
+ * writes, each pair by another person: sent over and over, one person's pairs would reach the
+ * reactions' rate limit (300 in 30 minutes) and be answered 429.
+ */
 function requestsOf(scenario) {
   const next = scenario.next()
   const list = []
+  const people = new Set()
   while (list.length < REQUESTS) {
     const request = next(0)
     if (scenario.id !== 'like') list.push(request)
-    else if (request.method === 'PUT') {
+    else if (request.method === 'PUT' && !people.has(request.headers.authorization)) {
+      people.add(request.headers.authorization)
       list.push(request, { ...request, label: 'unlike', method: 'DELETE' })
     }
   }
