@@ -114,7 +114,9 @@ async function measured(worker, load) {
   const run = await runLoad(load)
   const [worker1, d11] = [await worker.cpuTimeNs(), await worker.d1CpuTimeNs()]
   if (run.unexpected + run.errors > 0)
-    throw new Error(`${run.unexpected + run.errors} failed requests: ${JSON.stringify(run.statuses)}`)
+    throw new Error(
+      `${run.unexpected + run.errors} failed requests: ${JSON.stringify(run.statuses)}`,
+    )
   return { requests: run.requests, workerUs: (worker1 - worker0) / 1000, d1Us: (d11 - d10) / 1000 }
 }
 
@@ -174,10 +176,18 @@ function report(scenario, trips, cpu) {
   )
   for (const name of ['floor', 'replay', 'app']) console.log(line(name, cpu[name]))
   const share = (us) => `${String(round0(us)).padStart(6)} µs  ${(us / floor).toFixed(2)} × floor`
-  console.log(`  the app's own code (app − replay, Worker):         ${share(cpu.app.worker - cpu.replay.worker)}`)
-  console.log(`  the app's own code in the D1 service (app − replay): ${share(cpu.app.d1 - cpu.replay.d1)}`)
-  console.log(`  D1 client in the Worker (replay − floor):           ${share(cpu.replay.worker - cpu.floor.worker)}`)
-  console.log(`  local D1 emulation (replay − floor, D1 service):    ${share(cpu.replay.d1 - cpu.floor.d1)}`)
+  console.log(
+    `  the app's own code (app − replay, Worker):         ${share(cpu.app.worker - cpu.replay.worker)}`,
+  )
+  console.log(
+    `  the app's own code in the D1 service (app − replay): ${share(cpu.app.d1 - cpu.replay.d1)}`,
+  )
+  console.log(
+    `  D1 client in the Worker (replay − floor):           ${share(cpu.replay.worker - cpu.floor.worker)}`,
+  )
+  console.log(
+    `  local D1 emulation (replay − floor, D1 service):    ${share(cpu.replay.d1 - cpu.floor.d1)}`,
+  )
   console.log(
     `  the app without the emulation's share: ${((cpu.app.worker + cpu.floor.d1) / floor).toFixed(2)} × floor (the D1 service counted at the floor's)`,
   )
@@ -202,13 +212,17 @@ async function reportSampling(sessions, cpu, top) {
     const { profile } = await session.call('Profiler.stop')
     session.close()
     const processUs = name === 'Worker' ? cpu.worker : cpu.d1
-    const { total, parts, functions } = summarizeProfile(profile, name === 'Worker' ? modules : null)
+    const { total, parts, functions } = summarizeProfile(
+      profile,
+      name === 'Worker' ? modules : null,
+    )
     // Samples are wall-clock slices of the isolate's thread (the machine preempts it): read them
     // as shares of the process's CPU per request.
     const us = (n) => ((n / Math.max(1, total)) * processUs).toFixed(1).padStart(8)
     const pct = (n) => `${((100 * n) / Math.max(1, total)).toFixed(1).padStart(5)} %`
     console.log(`  ${name} (app runs), self time: part, ≈ µs of the process CPU per request, share`)
-    for (const [part, n] of parts.slice(0, top)) console.log(`    ${part.padEnd(44)} ${us(n)} ${pct(n)}`)
+    for (const [part, n] of parts.slice(0, top))
+      console.log(`    ${part.padEnd(44)} ${us(n)} ${pct(n)}`)
     const rest = parts.slice(top).reduce((sum, [, n]) => sum + n, 0)
     if (rest > 0) console.log(`    ${'(the rest)'.padEnd(44)} ${us(rest)} ${pct(rest)}`)
     console.log('    top functions:')
