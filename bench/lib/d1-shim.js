@@ -10,12 +10,17 @@
 // POST /__setup runs SQL scripts: the benchmark's migrations, fixture rows and bulk data.
 // GET /__stats counts what the Worker asked for: requests (one per query or batch), statements,
 // and D1's billing units: the rows read and written that each statement's meta reports.
+// POST /__capture starts recording the statements the Worker sends (each round trip's list, and
+// whether it came as a batch); DELETE /__capture stops and answers them (bench/api/profile.mjs
+// replays them without the app).
 import { DurableObject } from 'cloudflare:workers'
 
 const COMMIT_TOKEN_HEADER = 'x-cf-d1-session-commit-token'
 
 export class Database extends DurableObject {
   stats = { requests: 0, statements: 0, rowsRead: 0, rowsWritten: 0 }
+  /** The round trips recorded since POST /__capture, or null when not recording. */
+  captured = null
   // The database's bookmark, kept while nothing was written since it was read: reads do not move
   // it, and asking the storage for it on every query would make the service slower than D1.
   #bookmark = null
@@ -37,6 +42,11 @@ export class Database extends DurableObject {
   async fetch(request) {
     const url = new URL(request.url)
     if (request.method === 'GET' && url.pathname === '/__stats') return Response.json(this.stats)
+    if (url.pathname === '/__capture') {
+      const captured = this.captured ?? []
+      this.captured = request.method === 'POST' ? [] : null
+      return Response.json(captured)
+    }
     if (request.method !== 'POST') return new Response('D1 service: POST only', { status: 405 })
     const sql = this.ctx.storage.sql
     if (url.pathname === '/__setup') {
@@ -59,6 +69,10 @@ export class Database extends DurableObject {
     }
     const body = await request.json()
     const queries = Array.isArray(body) ? body : [body]
+    this.captured?.push({
+      batch: Array.isArray(body) && body.length > 1,
+      queries: queries.map(({ sql: text, params }) => ({ sql: text, params: params ?? [] })),
+    })
     this.stats.requests += 1
     this.stats.statements += queries.length
     const format = url.searchParams.get('resultsFormat') ?? 'ARRAY_OF_OBJECTS'

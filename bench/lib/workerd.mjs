@@ -37,11 +37,19 @@ const HEAD = 'using Workerd = import "/workerd/workerd.capnp";\n'
  * heap limit below, 100–400 ms without), and under a saturating load they, not the Worker's
  * code, decide the p99: the API benchmark reports them next to each latency figure.
  */
-function serve(configFile, cwd) {
+function serve(configFile, cwd, inspectorPort) {
   const gcLog = process.env.BENCH_GC_LOG
+  const inspector = inspectorPort ? [`--inspector-addr=127.0.0.1:${inspectorPort}`] : []
   const child = spawn(
     'stdbuf',
-    ['-oL', join(root, 'node_modules/.bin/workerd'), 'serve', configFile, '--experimental'],
+    [
+      '-oL',
+      join(root, 'node_modules/.bin/workerd'),
+      'serve',
+      configFile,
+      '--experimental',
+      ...inspector,
+    ],
     { cwd, detached: true, stdio: ['ignore', 'pipe', 'inherit'] },
   )
   /** Pauses of major (mark-compact) collections so far, in ms, oldest first. */
@@ -88,7 +96,7 @@ const V8_FLAGS = `v8Flags = [${[
  * The D1 service: its own workerd, its own port, its data in `workDir/d1` (a copy of `d1From`
  * when given: a database saved by an earlier run, see `d1Dir`).
  */
-async function startD1({ workDir, compatibilityDate, d1From }) {
+async function startD1({ workDir, compatibilityDate, d1From, inspectorPort }) {
   const port = await freePort()
   if (d1From) await cp(d1From, d1Dir(workDir), { recursive: true })
   await mkdir(d1Dir(workDir), { recursive: true })
@@ -126,7 +134,7 @@ const d1 :Workerd.Worker = (
 );
 `,
   )
-  const child = serve(configFile, workDir)
+  const child = serve(configFile, workDir, inspectorPort)
   await waitForHttp(`http://127.0.0.1:${port}/`, { timeoutMs: 30_000, child })
   return { port, cachePort, child }
 }
@@ -135,9 +143,11 @@ const d1 :Workerd.Worker = (
 export const d1Dir = (workDir) => join(workDir, 'd1')
 
 /**
- * @param {{ workDir: string, d1From?: string, edgeCache?: boolean }} options a fresh directory for
- *   the configs and the D1 file; optionally a saved D1 directory to start from; with `edgeCache`,
- *   a second Worker with the edge cache on at `edgePort`
+ * @param {{ workDir: string, d1From?: string, edgeCache?: boolean, inspect?: boolean }} options a
+ *   fresh directory for the configs and the D1 file; optionally a saved D1 directory to start
+ *   from; with `edgeCache`, a second Worker with the edge cache on at `edgePort`; with `inspect`,
+ *   both processes open V8's inspector (`inspectorPorts`: bench/api/profile.mjs takes CPU
+ *   profiles through it)
  * @returns {Promise<{ port: number, edgePort: number | null, floorPort: number, d1Port: number,
  *   d1Stats: () => Promise<{ requests: number, statements: number, rowsRead: number,
  *     rowsWritten: number }>,
@@ -148,9 +158,15 @@ export const d1Dir = (workDir) => join(workDir, 'd1')
  *   majorGcPauses: () => { worker: number[], d1: number[] },
  *   stop: () => Promise<void> }>}
  */
-export async function startWorkerd({ workDir, d1From, edgeCache = false }) {
+export async function startWorkerd({ workDir, d1From, edgeCache = false, inspect = false }) {
   const config = JSON.parse(await readFile(join(root, 'dist/jimoto/wrangler.json'), 'utf8'))
-  const d1 = await startD1({ workDir, compatibilityDate: config.compatibility_date, d1From })
+  const inspectorPorts = inspect ? { worker: await freePort(), d1: await freePort() } : null
+  const d1 = await startD1({
+    workDir,
+    compatibilityDate: config.compatibility_date,
+    d1From,
+    inspectorPort: inspectorPorts?.d1,
+  })
   const workerDir = join(workDir, 'worker')
   await mkdir(workerDir, { recursive: true })
   // `embed` paths are relative to the config: copy the bundle (and any chunks) next to it.
@@ -238,7 +254,7 @@ const floor :Workerd.Worker = (
 
 ${jimotoWorker('jimoto', 'off')}${edgePort ? jimotoWorker('jimotoEdge', 'on') : ''}`,
   )
-  const child = serve(configFile, workDir)
+  const child = serve(configFile, workDir, inspectorPorts?.worker)
   try {
     await waitForHttp(`http://127.0.0.1:${port}/robots.txt`, { timeoutMs: 30_000, child })
   } catch (err) {
@@ -252,6 +268,8 @@ ${jimotoWorker('jimoto', 'off')}${edgePort ? jimotoWorker('jimotoEdge', 'on') : 
     /** bench/lib/floor-worker.js: one trivial D1 read, no app code, same process and D1. */
     floorPort,
     d1Port: d1.port,
+    /** The inspector ports of the Worker's and the D1 service's processes (only with `inspect`). */
+    inspectorPorts,
     /** Runs a script (or several, each under SQLite's 100 KB limit) on the D1 service. */
     async setupSql(sql) {
       const res = await fetchOnce(`http://127.0.0.1:${d1.port}/__setup`, {

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page, PostStatus, PostSummary } from '../../src/shared/api/posts'
+import { RATE_LIMITS } from '../../worker/lib/rate-limit'
 import { call, count, insertPost, type SignedIn, signIn, signInMany } from './posts-helpers'
 
 // Likes, favorites and reports: idempotent, counted correctly under concurrent requests, and
@@ -93,6 +94,49 @@ describe('likes', () => {
     expect(
       await count('SELECT count(*) AS n FROM likes WHERE post_id IN (?1, ?2)', hidden, deleted),
     ).toBe(0)
+  })
+
+  it('changes nothing for a hidden or suspended account or a revoked session, and counts none of it', async () => {
+    const person = await signIn('止められる人')
+    const liked = await newPost()
+    const other = await newPost()
+    expect((await status('PUT', `/api/posts/${liked}/like`, person.token)).status).toBe(200)
+    const likesOf = async () =>
+      count('SELECT count(*) AS n FROM likes WHERE user_id = ?1', person.id)
+    const reactionsCounted = () =>
+      count(
+        'SELECT coalesce(sum(count), 0) AS n FROM rate_limits WHERE key = ?1',
+        `${RATE_LIMITS.reactionsPerUser.name}:${person.id}`,
+      )
+
+    await env.DB.prepare("UPDATE users SET status = 'hidden' WHERE id = ?1").bind(person.id).run()
+    const hidden = await status('PUT', `/api/posts/${other}/like`, person.token)
+    expect([hidden.status, hidden.body.error]).toEqual([403, 'account_restricted'])
+    expect((await status('DELETE', `/api/posts/${liked}/like`, person.token)).status).toBe(403)
+
+    await env.DB.prepare("UPDATE users SET status = 'active' WHERE id = ?1").bind(person.id).run()
+    await env.DB.prepare(
+      `INSERT INTO user_suspensions (user_id, action_id, reason, starts_at)
+       VALUES (?1, 0, '迷惑行為', '2026-01-01T00:00:00.000Z')`,
+    )
+      .bind(person.id)
+      .run()
+    const suspended = await status('DELETE', `/api/posts/${liked}/like`, person.token)
+    expect([suspended.status, suspended.body.error]).toEqual([403, 'account_suspended'])
+    expect((await status('PUT', `/api/posts/${other}/favorite`, person.token)).status).toBe(403)
+
+    await env.DB.prepare('UPDATE sessions SET revoked_at = ?2 WHERE user_id = ?1')
+      .bind(person.id, new Date().toISOString())
+      .run()
+    expect((await status('PUT', `/api/posts/${other}/like`, person.token)).status).toBe(401)
+
+    expect(await likesOf()).toBe(1)
+    expect((await call<PostSummary>('GET', `/api/posts/${liked}`)).body.like_count).toBe(1)
+    expect((await call<PostSummary>('GET', `/api/posts/${other}`)).body).toMatchObject({
+      like_count: 0,
+      favorite_count: 0,
+    })
+    expect(await reactionsCounted()).toBe(1)
   })
 })
 

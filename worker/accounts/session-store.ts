@@ -43,7 +43,24 @@ export async function findSessionUser(
   db: D1Database,
   token: string,
 ): Promise<SessionUserRow | null> {
+  const lookup = await sessionLookup(token)
+  return lookup ? sessionUserStatement(db, lookup).first<SessionUserRow>() : null
+}
+
+/** What a session is looked up by: the token's hash, and the moment expiry is judged at. */
+export interface SessionLookup {
+  tokenHash: string
+  now: string
+}
+
+/** The lookup of a bearer token; null when it cannot be one of ours. */
+export async function sessionLookup(token: string): Promise<SessionLookup | null> {
   if (!TOKEN_PATTERN.test(token)) return null
+  return { tokenHash: await sha256Hex(token), now: new Date().toISOString() }
+}
+
+/** findSessionUser's statement, to send in a batch with the statements that depend on it. */
+export function sessionUserStatement(db: D1Database, lookup: SessionLookup): D1PreparedStatement {
   return db
     .prepare(
       `SELECT u.id, u.email, u.email_verified, u.password_hash, u.name, u.bio, u.website,
@@ -60,8 +77,21 @@ export async function findSessionUser(
        WHERE s.token_hash = ?1 AND s.revoked_at IS NULL AND s.expires_at > ?2
          AND u.status <> 'deleted'`,
     )
-    .bind(await sha256Hex(token), new Date().toISOString())
-    .first<SessionUserRow>()
+    .bind(lookup.tokenHash, lookup.now)
+}
+
+/**
+ * SQL for the id of the session's user when they may write (active, no suspension in force:
+ * what requireActive lets through), else NULL; `token` and `now` are the slots (e.g. `?4`) the
+ * statement binds the lookup's tokenHash and now to. For a write sent in the same batch as
+ * sessionUserStatement, which cannot wait for its answer.
+ */
+export function writerIdSql(token: string, now: string): string {
+  return `(SELECT s.user_id FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.token_hash = ${token} AND s.revoked_at IS NULL AND s.expires_at > ${now}
+      AND u.status = 'active'
+      AND NOT EXISTS (SELECT 1 FROM user_suspensions x WHERE x.user_id = u.id
+        AND x.lifted_at IS NULL AND (x.ends_at IS NULL OR x.ends_at > ${now})))`
 }
 
 export async function revokeSession(db: D1Database, token: string): Promise<void> {

@@ -7,7 +7,16 @@ import { apiError } from '../lib/errors'
 
 // Who is asking: the one surface other resources use to learn it. A hidden account can still sign
 // in and read, but its posts, likes and follows would be invisible, so only active accounts write.
-import { findSessionUser, type SessionUserRow } from './session-store'
+import {
+  findSessionUser,
+  type SessionLookup,
+  type SessionUserRow,
+  sessionLookup,
+  sessionUserStatement,
+} from './session-store'
+
+export type { SessionLookup, SessionUserRow } from './session-store'
+export { writerIdSql } from './session-store'
 
 /** The bearer token of the request, if it carries one. */
 export function bearerToken(c: Context): string | null {
@@ -20,11 +29,13 @@ export async function optionalUser(c: Context<AppEnv>): Promise<SessionUserRow |
   return token ? findSessionUser(c.env.DB, token) : null
 }
 
+const unauthorized = () =>
+  apiError(401, 'unauthorized', 'ログインが必要です。もう一度ログインしてください。')
+
 /** The signed-in user; 401 for everyone else. For routes that need login. */
 export async function requireUser(c: Context<AppEnv>): Promise<SessionUserRow> {
   const user = await optionalUser(c)
-  if (!user)
-    throw apiError(401, 'unauthorized', 'ログインが必要です。もう一度ログインしてください。')
+  if (!user) throw unauthorized()
   return user
 }
 
@@ -41,6 +52,30 @@ export async function viewerId(c: Context<AppEnv>): Promise<number | null> {
 /** The signed-in, active user; 401 without a session, 403 for a restricted account. */
 export async function requireActiveUser(c: Context<AppEnv>): Promise<Viewer> {
   const user = await requireUser(c)
+  requireActive(user)
+  return { id: user.id }
+}
+
+/**
+ * requireActiveUser for a write sent in one D1 batch with the session's lookup, instead of after
+ * it (one round trip instead of two): `statement` goes first in the batch, the write names its
+ * user with writerIdSql (NULL unless they may write, so a refused request writes nothing) bound
+ * to `lookup`, and requireWriterOf turns the statement's answer into the same 401 or 403.
+ * 401 at once without a token that could be a session's.
+ */
+export async function writerInBatch(
+  c: Context<AppEnv>,
+): Promise<{ statement: D1PreparedStatement; lookup: SessionLookup }> {
+  const token = bearerToken(c)
+  const lookup = token ? await sessionLookup(token) : null
+  if (!lookup) throw unauthorized()
+  return { statement: sessionUserStatement(c.env.DB, lookup), lookup }
+}
+
+/** The answer to writerInBatch's statement as requireActiveUser decides it. */
+export function requireWriterOf(answer: D1Result<SessionUserRow> | undefined): Viewer {
+  const user = answer?.results[0]
+  if (!user) throw unauthorized()
   requireActive(user)
   return { id: user.id }
 }

@@ -60,6 +60,32 @@ export function countRateLimits(db: D1Database, checks: Check[]): RateLimitCount
   return { statements, windows, now }
 }
 
+/**
+ * countRateLimits for one limit whose subject is the value of an SQL expression read in the same
+ * statement, e.g. the session's user (writerIdSql) in a batch that also looks the session up;
+ * the expression's binds are `binds`, from ?4 on. A NULL subject counts nothing and answers no
+ * row: the caller decides that request (401, 403) before applyRateLimits would call it refused.
+ */
+export function countRateLimitOf(
+  db: D1Database,
+  limit: RateLimit,
+  subjectSql: string,
+  binds: (string | number)[],
+): RateLimitCount {
+  const now = Math.floor(Date.now() / 1000)
+  const windowStart = now - (now % limit.windowSeconds)
+  const statement = db
+    .prepare(
+      `INSERT INTO rate_limits (key, window_start, count)
+       SELECT ?1 || ':' || subject, ?2, 1 FROM (SELECT ${subjectSql} AS subject)
+       WHERE subject IS NOT NULL
+       ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 WHERE count < ?3
+       RETURNING count`,
+    )
+    .bind(limit.name, windowStart, limit.limit, ...binds)
+  return { statements: [statement], windows: [{ limit, windowStart }], now }
+}
+
 /** Sets the RateLimit headers from the answers to countRateLimits' statements, or throws 429. */
 export function applyRateLimits(
   c: Context,

@@ -1,11 +1,22 @@
 import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
 import { reportSchema } from '../../src/shared/api/posts-schema'
-import { requireActiveUser, viewerId } from '../accounts/session'
+import {
+  requireActiveUser,
+  requireWriterOf,
+  viewerId,
+  writerIdSql,
+  writerInBatch,
+} from '../accounts/session'
 import type { AppEnv } from '../lib/env'
 import { apiError, invalid } from '../lib/errors'
 import { POST_NOT_FOUND, parseId } from '../lib/ids'
-import { applyRateLimits, countRateLimits, enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
+import {
+  applyRateLimits,
+  countRateLimitOf,
+  enforceRateLimits,
+  RATE_LIMITS,
+} from '../lib/rate-limit'
 import { reply } from '../lib/reply'
 import { limitBody, rejectInvalid } from '../lib/validate'
 import { findPublicPostAuthor } from './queries'
@@ -40,20 +51,25 @@ async function react(
   reaction: 'likes' | 'favorites',
   on: boolean,
 ) {
-  const viewer = await requireActiveUser(c)
-  const checks = [{ limit: RATE_LIMITS.reactionsPerUser, subject: viewer.id }]
+  const writer = await writerInBatch(c)
   let id: number
   try {
     id = parseId(c.req.param('id'), POST_NOT_FOUND)
   } catch (err) {
     // Counted like any other request, and refused first if the limit is used up.
-    await enforceRateLimits(c, checks)
+    const viewer = await requireActiveUser(c)
+    await enforceRateLimits(c, [{ limit: RATE_LIMITS.reactionsPerUser, subject: viewer.id }])
     throw err
   }
-  const limits = countRateLimits(c.env.DB, checks)
+  const { tokenHash, now } = writer.lookup
+  const limits = countRateLimitOf(c.env.DB, RATE_LIMITS.reactionsPerUser, writerIdSql('?4', '?5'), [
+    tokenHash,
+    now,
+  ])
   const [count] = limits.statements
   if (!count) throw new Error('a reaction is always rate limited')
-  const { status, counts } = await setReaction(c.env.DB, reaction, id, viewer.id, on, count)
+  const { session, status, counts } = await setReaction(c.env.DB, reaction, id, writer, on, count)
+  requireWriterOf(session)
   applyRateLimits(c, limits, counts)
   if (!status) throw apiError(404, 'not_found', POST_NOT_FOUND)
   return reply(c, key, status)

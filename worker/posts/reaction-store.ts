@@ -1,7 +1,8 @@
 import type { PostStatus } from '../../src/shared/api/posts'
+import { type SessionLookup, type SessionUserRow, writerIdSql } from '../accounts/session'
 import { PUBLIC_POST } from './queries'
 
-// Likes and favorites. Each change is one D1 batch (one transaction): the row goes in or out with
+// Likes and favorites. Each change is one D1 batch (one transaction, one round trip): the row goes in or out with
 // INSERT OR IGNORE / DELETE, the post's counter is recomputed from the rows with count(*) (never
 // incremented blindly, so repeats and races cannot drift it), and the new status is read back in
 // the same transaction. Liking twice or unliking something never liked changes nothing.
@@ -21,16 +22,22 @@ interface StatusRow {
 const isPublic = (n: number) => `EXISTS (SELECT 1 FROM posts p CROSS JOIN users u
   WHERE p.id = ?${n} AND ${PUBLIC_POST})`
 
+/** Who is asking, in a statement's SQL: an expression for the user's id, and its binds from ?2 on. */
+interface ViewerSql {
+  id: string
+  binds: (string | number)[]
+}
+
 /** The status, or no row when the post is not public. */
-function statusStatement(db: D1Database, postId: number, viewerId: number | null) {
+function statusStatement(db: D1Database, postId: number, viewer: ViewerSql) {
   return db
     .prepare(
       `SELECT p.like_count, p.favorite_count,
-         EXISTS (SELECT 1 FROM likes WHERE user_id = ?2 AND post_id = p.id) AS liked,
-         EXISTS (SELECT 1 FROM favorites WHERE user_id = ?2 AND post_id = p.id) AS favorited
+         EXISTS (SELECT 1 FROM likes WHERE user_id = ${viewer.id} AND post_id = p.id) AS liked,
+         EXISTS (SELECT 1 FROM favorites WHERE user_id = ${viewer.id} AND post_id = p.id) AS favorited
        FROM posts p CROSS JOIN users u WHERE p.id = ?1 AND ${PUBLIC_POST}`,
     )
-    .bind(postId, viewerId ?? 0)
+    .bind(postId, ...viewer.binds)
 }
 
 function toStatus(row: StatusRow | null | undefined): PostStatus | null {
@@ -52,56 +59,70 @@ export async function readStatus(
   postId: number,
   viewerId: number | null,
 ): Promise<PostStatus | null> {
-  return toStatus(await statusStatement(db, postId, viewerId).first<StatusRow>())
+  const viewer = { id: '?2', binds: [viewerId ?? 0] }
+  return toStatus(await statusStatement(db, postId, viewer).first<StatusRow>())
 }
 
 /**
- * Adds or removes the viewer's like or favorite and returns the new status; null (and nothing
- * changed) when the post is not public. The check is inside the transaction, so a post hidden a
- * moment ago gains or loses no reaction.
+ * Adds or removes the signed-in user's like or favorite and returns the new status; null (and
+ * nothing changed) when the post is not public. The check is inside the transaction, so a post
+ * hidden a moment ago gains or loses no reaction.
  *
- * `rateLimitCount`: the rate limit's counting statement (lib/rate-limit.ts countRateLimits), sent
- * first in the same batch so a reaction is one round trip to D1, not two. It changes its row only
- * while the limit allows one more, so the change runs only if it did (`changes()` is the count of
- * rows the statement before it changed): a refused request changes nothing. `counts` are its
- * answers, for applyRateLimits.
+ * One round trip to D1: the session's lookup (`writer`, from writerInBatch: its answer is
+ * `session`, for requireWriterOf), the rate limit's counting statement (countRateLimitOf, with
+ * the session's user as its subject), the change, the recount and the status. The change runs
+ * only if the count did (`changes()` is the count of rows the statement before it changed) and
+ * names the user with writerIdSql: a refused request, or one from somebody who may not write,
+ * changes nothing. `counts` are the count's answers, for applyRateLimits.
  */
 export async function setReaction(
   db: D1Database,
   reaction: Reaction,
   postId: number,
-  viewerId: number,
+  writer: { statement: D1PreparedStatement; lookup: SessionLookup },
   on: boolean,
   rateLimitCount: D1PreparedStatement,
-): Promise<{ status: PostStatus | null; counts: D1Result<{ count: number }>[] }> {
+): Promise<{
+  session: D1Result<SessionUserRow>
+  status: PostStatus | null
+  counts: D1Result<{ count: number }>[]
+}> {
   const allowed = 'changes() = 1'
+  const user = writerIdSql('?2', '?3')
+  const binds = [writer.lookup.tokenHash, writer.lookup.now]
   const change = on
     ? db
         .prepare(
-          `INSERT OR IGNORE INTO ${reaction} (user_id, post_id) SELECT ?1, ?2
-           WHERE ${allowed} AND ${isPublic(2)}`,
+          `INSERT OR IGNORE INTO ${reaction} (user_id, post_id) SELECT writer, ?1
+           FROM (SELECT ${user} AS writer) WHERE writer IS NOT NULL AND ${allowed} AND ${isPublic(1)}`,
         )
-        .bind(viewerId, postId)
+        .bind(postId, ...binds)
     : db
         .prepare(
-          `DELETE FROM ${reaction} WHERE ${allowed} AND user_id = ?1 AND post_id = ?2
-           AND ${isPublic(2)}`,
+          `DELETE FROM ${reaction} WHERE ${allowed} AND user_id = ${user} AND post_id = ?1
+           AND ${isPublic(1)}`,
         )
-        .bind(viewerId, postId)
+        .bind(postId, ...binds)
   const recount = db
     .prepare(
       `UPDATE posts SET ${COUNTER[reaction]} = (SELECT count(*) FROM ${reaction} WHERE post_id = ?1)
        WHERE id = ?1`,
     )
     .bind(postId)
-  const results = await db.batch<StatusRow>([
+  const results = await db.batch<unknown>([
+    writer.statement,
     rateLimitCount,
     change,
     recount,
-    statusStatement(db, postId, viewerId),
+    // Only a writer gets this answer (requireWriterOf): the session's user will do, for fewer rows.
+    statusStatement(db, postId, {
+      id: '(SELECT user_id FROM sessions WHERE token_hash = ?2)',
+      binds: [writer.lookup.tokenHash],
+    }),
   ])
   return {
-    status: toStatus(results[3]?.results[0]),
-    counts: results.slice(0, 1) as unknown as D1Result<{ count: number }>[],
+    session: results[0] as D1Result<SessionUserRow>,
+    status: toStatus((results[4] as D1Result<StatusRow> | undefined)?.results[0]),
+    counts: results.slice(1, 2) as D1Result<{ count: number }>[],
   }
 }

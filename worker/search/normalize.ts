@@ -18,10 +18,29 @@ function dropLoneSurrogates(text: string): string {
  * both scripts and stays; ヷヸヹヺ have no hiragana form and stay too.
  */
 export function foldKana(text: string): string {
-  return text.replace(/[\u30a1-\u30f6\u30fd\u30fe]/g, (kana) =>
-    String.fromCharCode(kana.charCodeAt(0) - 0x60),
-  )
+  // A loop over code units, not a replace() with a callback per kana: a search folds the whole
+  // text of every post it answers (findMatches), a few thousand characters per request.
+  let first = 0
+  while (first < text.length && !isFoldedKana(text.charCodeAt(first))) first += 1
+  if (first === text.length) return text
+  const pieces: string[] = [text.slice(0, first)]
+  for (let start = first; start < text.length; start += FOLD_CHUNK) {
+    const end = Math.min(text.length, start + FOLD_CHUNK)
+    const units = new Array<number>(end - start)
+    for (let i = start; i < end; i++) {
+      const code = text.charCodeAt(i)
+      units[i - start] = isFoldedKana(code) ? code - 0x60 : code
+    }
+    pieces.push(String.fromCharCode(...units))
+  }
+  return pieces.join('')
 }
+
+/** Code units per String.fromCharCode call (far below the engines' argument limits). */
+const FOLD_CHUNK = 4096
+
+const isFoldedKana = (code: number) =>
+  (code >= 0x30a1 && code <= 0x30f6) || code === 0x30fd || code === 0x30fe
 
 export function normalizeText(text: string): string {
   return foldKana(dropLoneSurrogates(text).normalize('NFKC').toLowerCase())
@@ -59,14 +78,32 @@ export function charCount(text: string): number {
 const ATTACHES_TO_PREVIOUS = /^[\p{M}\uFF9E\uFF9F]$/u
 
 /**
- * Any code point but those normalizeText maps one for one, on their own and in any text, and that
- * never attach to the character before them: printable ASCII but A–Z, Japanese punctuation and
+ * The code units normalizeText maps one for one, on their own and in any text, and that never
+ * attach to the character before them: printable ASCII but A–Z, Japanese punctuation and
  * brackets, hiragana, katakana (folded by foldKana, unit for unit) and the CJK unified
  * ideographs, i.e. most of a Japanese post. findMatches folds runs of those with foldKana alone,
- * and normalizes only what this finds.
+ * and normalizes only the other code points (each with the marks after it). A test of ranges
+ * rather than a Unicode regular expression: the scan runs over every found post's whole text.
  */
-const UNSTABLE =
-  /[^\x20-\x40\x5b-\x7e\u3001-\u3003\u3005-\u3011\u3041-\u3096\u309d\u309e\u30a1-\u30fe\u4e00-\u9fff]/gu
+function isStable(code: number): boolean {
+  if (code >= 0x4e00) return code <= 0x9fff
+  if (code >= 0x3001) {
+    return (
+      code <= 0x3003 ||
+      (code >= 0x3005 && code <= 0x3011) ||
+      (code >= 0x3041 && code <= 0x3096) ||
+      code === 0x309d ||
+      code === 0x309e ||
+      (code >= 0x30a1 && code <= 0x30fe)
+    )
+  }
+  return (code >= 0x20 && code <= 0x40) || (code >= 0x5b && code <= 0x7e)
+}
+
+/** Code units of the code point at `at`: 2 for a surrogate pair, else 1 (a lone surrogate too). */
+function unitsAt(text: string, at: number): number {
+  return (text.codePointAt(at) ?? 0) > 0xffff ? 2 : 1
+}
 
 /**
  * A piece of the original text and where its normalized form starts. A run of stable characters
@@ -81,9 +118,9 @@ interface Segment {
 
 /** The end of the cluster starting at `start`: the character plus the marks after it. */
 function clusterEnd(text: string, start: number): number {
-  let end = start + ((text.codePointAt(start) ?? 0) > 0xffff ? 2 : 1)
+  let end = start + unitsAt(text, start)
   while (end < text.length) {
-    const size = (text.codePointAt(end) ?? 0) > 0xffff ? 2 : 1
+    const size = unitsAt(text, end)
     if (!ATTACHES_TO_PREVIOUS.test(text.slice(end, end + size))) break
     end += size
   }
@@ -100,24 +137,30 @@ export function findMatches(original: string, terms: string[]): [number, number]
   const segments: Segment[] = []
   const pieces: string[] = []
   let normLength = 0
+  // Folded once, unit for unit: a stable run's normalized form is its slice of this.
+  const folded = foldKana(original)
   const add = (start: number, end: number, linear: boolean) => {
     if (start === end) return
-    const piece = original.slice(start, end)
-    const normalized = linear ? foldKana(piece) : normalizeText(piece)
+    const normalized = linear ? folded.slice(start, end) : normalizeText(original.slice(start, end))
     segments.push({ start, end, norm: normLength, linear })
     pieces.push(normalized)
     normLength += normalized.length
   }
   let offset = 0
-  for (const found of original.matchAll(UNSTABLE)) {
-    if (found.index < offset) continue // a mark already taken into the cluster before it
+  let at = 0
+  while (at < original.length) {
+    if (isStable(original.charCodeAt(at))) {
+      at += 1
+      continue
+    }
     // A mark after a stable character belongs to it: that character starts the cluster.
-    const start =
-      found.index > offset && ATTACHES_TO_PREVIOUS.test(found[0]) ? found.index - 1 : found.index
+    const unstable = original.slice(at, at + unitsAt(original, at))
+    const start = at > offset && ATTACHES_TO_PREVIOUS.test(unstable) ? at - 1 : at
     const end = clusterEnd(original, start)
     add(offset, start, true)
     add(start, end, false)
     offset = end
+    at = end
   }
   add(offset, original.length, true)
   const normalized = pieces.join('')
