@@ -49,8 +49,8 @@ export type PageQueries = QueryTable<{
   '/app/posts/:id': { embed?: 1 }
   '/app/profile/:id': { embed?: 1 }
   '/app/map': {
-    lat: string
-    lng: string
+    lat: string | number
+    lng: string | number
     z: number
     kinds?: string
     when?: EventPeriod

@@ -179,10 +179,26 @@ export const MAIN_ONLY_APP_ROUTES = patternsWith('main-site')
 export const WEB_ONLY_LANDING_ROUTES = patternsWith('web-landing')
 export const PUBLIC_LANDING_ROUTES = patternsWith('landing')
 
+/** The app's pages are below this path; the landing pages are outside it. */
+const APP_ROOT = '/app'
+
+/** The scope of the service workers (push, the offline hazard map): every page of the app. */
+export const APP_SCOPE = `${APP_ROOT}/`
+
+/** Whether a URL path is one of the app's (/app or below it), where the native app stays. */
+export const isAppPath = (pathname: string) =>
+  pathname === APP_ROOT || pathname.startsWith(APP_SCOPE)
+
+/** A URL path below /app without its slashes ('' for /app itself), or null outside the app. */
+export function appSubpath(pathname: string): string | null {
+  if (!isAppPath(pathname)) return null
+  return pathname.slice(APP_SCOPE.length).replace(/\/+$/, '')
+}
+
 /** A row's URL path: /app/<path> for the app's pages, /<path> for the landing pages. */
 export function urlOf(row: PageRoute, pattern = row.path): string {
   if (row.access === 'landing' || row.access === 'web-landing') return `/${pattern}`
-  return pattern === '' ? '/app' : `/app/${pattern}`
+  return pattern === '' ? APP_ROOT : `${APP_SCOPE}${pattern}`
 }
 
 interface RouteMatch {

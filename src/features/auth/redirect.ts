@@ -1,4 +1,5 @@
 import { site } from '../../lib/site'
+import { pathTo } from '../../shared/links'
 import { pathOf, sameSitePath, siblingSiteTarget } from '../../shared/redirect'
 import { startHandover } from './api'
 
@@ -8,7 +9,7 @@ import { startHandover } from './api'
 const AUTH_PAGES =
   /^\/app\/(login|register|forgot-password|reset-password|verify-email|auth\/callback)(\/|$)/
 
-const DEFAULT_AFTER_LOGIN = '/app'
+const DEFAULT_AFTER_LOGIN = pathTo('/app')
 
 /**
  * `raw` when it is a page to go to after signing in, else the default: a path of this site, or a

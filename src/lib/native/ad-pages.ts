@@ -1,3 +1,5 @@
+import { isAppPath } from '../../shared/routes'
+
 // Where the shell shows its banner: on the pages people browse, never where a banner would sit
 // on top of a form someone is filling in or a payment (sign-in and sign-up, upload, the ad
 // purchase pages) nor on embed=1 pages, which show no chrome at all.
@@ -14,6 +16,6 @@ const NO_BANNER = [
 export function bannerAllowed(pathname: string, search: string): boolean {
   if (new URLSearchParams(search).get('embed') === '1') return false
   const path = pathname.replace(/\/+$/, '') || '/'
-  if (path !== '/app' && !path.startsWith('/app/')) return false
+  if (!isAppPath(path)) return false
   return !NO_BANNER.some((rule) => rule.test(path))
 }

@@ -3,6 +3,7 @@ import { Nums } from '../../../components/Nums'
 import { formatDays } from '../../../components/post/time'
 import { textError } from '../../../components/textError'
 import { site } from '../../../lib/site'
+import { pathTo } from '../../../shared/links'
 import { SITE_LANGUAGES } from '../../../shared/sites'
 import { approveAd, type ReviewItem, rejectAd, retryRefund } from '../api'
 import m from '../i18n/current'
@@ -104,7 +105,9 @@ function ReviewFacts({ item }: { item: ReviewItem }) {
       </div>
       <div>
         <dt>{m.link}</dt>
-        <dd>{item.link_url ?? (item.post_id ? `/app/posts/${item.post_id}` : '—')}</dd>
+        <dd>
+          {item.link_url ?? (item.post_id ? pathTo('/app/posts/:id', { id: item.post_id }) : '—')}
+        </dd>
       </div>
       {item.refund_status ? (
         <div>
