@@ -90,11 +90,10 @@ export function pathTo<P extends PagePattern>(pattern: P, ...args: PathArgs<P>):
   const hasParams = pattern.includes(':')
   const params = (hasParams ? args[0] : undefined) as Record<string, string | number> | undefined
   const query = (hasParams ? args[1] : args[0]) as Record<string, QueryValue> | undefined
-  const path = pattern.replace(PARAM, (_match, name: string) => {
-    const value = params?.[name]
-    if (value === undefined || value === '') throw new RangeError(`${pattern}: no ${name}`)
-    return encodeURIComponent(String(value))
-  })
+  // Each param is one path segment, whatever it holds ('/' and '?' included).
+  const path = pattern.replace(PARAM, (_match, name: string) =>
+    encodeURIComponent(String(params?.[name] ?? '')),
+  )
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== null && value !== undefined) search.set(key, String(value))
