@@ -1,10 +1,12 @@
 // `npm run check` part: the import rules that keep a change to one resource inside one folder.
 // Biome cannot express "folder A may import only these files of folder B", so this reads every
 // import specifier of worker/ and src/ and checks it against the rules in scripts/lib/import-rules.mjs.
+// It also refuses a page's path written by hand instead of with pathTo (scripts/lib/page-links.mjs).
 //   node scripts/check-imports.mjs        exit 1 and one line per bad import
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { importViolations } from './lib/import-rules.mjs'
+import { landingPaths, pageLinkViolations } from './lib/page-links.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 
@@ -31,3 +33,15 @@ if (violations.length > 0) {
   process.exit(1)
 }
 console.log(`imports: ${files.size} files follow the layout rules`)
+
+const landing = landingPaths(files.get('src/shared/routes.ts') ?? '')
+const links = pageLinkViolations(files, landing)
+for (const v of links)
+  console.error(`${v.file}:${v.line}: writes the page path '${v.text}' by hand`)
+if (links.length > 0) {
+  console.error(
+    `\n${links.length} page path(s) written by hand: build them with pathTo (src/shared/links.ts), which tsc holds to the route table.`,
+  )
+  process.exit(1)
+}
+console.log('links: every page path is built from the route table')

@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import { MapPinIcon } from '../components/icons'
 import { usePageMeta } from '../lib/meta'
+import { pathTo } from '../shared/links'
 import m from './i18n/current'
 import './not-found.css'
 
@@ -16,10 +17,10 @@ export function NotFoundPage() {
       <h1 className="page-title">{m.notFound.title}</h1>
       <p className="not-found__body">{m.notFound.body}</p>
       <div className="button-row button-row--center">
-        <Link href="/app" className="button button--primary">
+        <Link href={pathTo('/app')} className="button button--primary">
           {m.notFound.back}
         </Link>
-        <Link href="/app/timeline" className="button button--secondary">
+        <Link href={pathTo('/app/timeline')} className="button button--secondary">
           {m.notFound.timeline}
         </Link>
       </div>

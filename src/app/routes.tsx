@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react'
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter'
 import { isAllowedInNativeApp, isNativeApp } from '../lib/platform'
-import { PAGE_ROUTES, type PageRoute, type RouterPattern, urlOf } from '../shared/routes'
+import { pathTo } from '../shared/links'
+import { isAppPath, PAGE_ROUTES, type PageRoute, type RouterPattern, urlOf } from '../shared/routes'
 import { mainSiteAuthPages } from './authPages'
 import { RequireAuth } from './guards'
 import { AppLayout, LandingLayout } from './layout/AppLayout'
@@ -31,14 +32,12 @@ for (const row of PAGE_ROUTES as readonly PageRoute[]) {
   if (Page && !ROUTER.some((entry) => entry.url === url)) ROUTER.push({ row, url, Page })
 }
 
-const LANDING_PATHS = new Set(
-  ROUTER.filter(({ url }) => !url.startsWith('/app')).map(({ url }) => url),
-)
+const LANDING_PATHS = new Set(ROUTER.filter(({ url }) => !isAppPath(url)).map(({ url }) => url))
 
 function RedirectToApp() {
   const search = useSearch()
   // `?c=` campaign codes must survive the hop.
-  return <Redirect to={`/app${search ? `?${search}` : ''}`} replace />
+  return <Redirect to={`${pathTo('/app')}${search ? `?${search}` : ''}`} replace />
 }
 
 /** A route's page, behind the login guard when the route needs one. */
@@ -56,7 +55,7 @@ export function AppRoutes() {
   const [pathname] = useLocation()
   // On the native app any path outside /app goes to /app (the edge does the same).
   if (pathname !== '/' && isNativeApp() && !isAllowedInNativeApp(pathname)) {
-    return <Redirect to="/app" replace />
+    return <Redirect to={pathTo('/app')} replace />
   }
   const Layout = LANDING_PATHS.has(pathname.replace(/\/+$/, '')) ? LandingLayout : AppLayout
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
+import { pathTo } from '../shared/links'
 import { EmptyState } from './EmptyState'
 import { AlertIcon } from './icons'
 import { PageSpinner } from './Spinner'
@@ -35,7 +36,7 @@ function MissingPage(props: MissingPageProps) {
         title={notFound ? text.notFoundTitle : text.loadErrorTitle}
         action={
           notFound ? (
-            <Link href="/app/timeline" className="button button--primary">
+            <Link href={pathTo('/app/timeline')} className="button button--primary">
               {text.toTimeline}
             </Link>
           ) : (

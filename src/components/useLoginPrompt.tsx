@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai'
 import { lazy, type MouseEvent, Suspense, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { loginHref } from '../lib/site'
+import { pathTo } from '../shared/links'
 import { authLoadingAtom, isAuthenticatedAtom } from '../state/session'
 import m from './i18n/current'
 
@@ -52,7 +53,7 @@ export function useLoginPrompt() {
   const guardLink = (why: string) => (event: MouseEvent) => {
     if (authenticated || loading) return
     event.preventDefault()
-    prompt(why, event.currentTarget.getAttribute('href') ?? '/app')
+    prompt(why, event.currentTarget.getAttribute('href') ?? pathTo('/app'))
   }
 
   const dialog =

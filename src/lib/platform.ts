@@ -1,4 +1,5 @@
 import { DEFAULT_NATIVE_ADS } from '../shared/native-config'
+import { isAppPath } from '../shared/routes'
 import { NATIVE_UA_SUFFIX } from '../shared/sites'
 import type { NativeProvider, NativeSignIn } from './native/auth'
 import type { ShellHooks } from './native/shell'
@@ -19,7 +20,7 @@ export function isNativeApp(): boolean {
 
 /** On the native app only /app and the paths below it exist. */
 export function isAllowedInNativeApp(pathname: string): boolean {
-  return pathname === '/app' || pathname.startsWith('/app/')
+  return isAppPath(pathname)
 }
 
 /** A full reload of the current page (the home menu item reloads when already on home). */

@@ -1,4 +1,5 @@
 import { readPushPayload } from '../shared/api/push'
+import { APP_SCOPE } from '../shared/routes'
 import { loadFirebaseMessaging } from './firebase'
 import { notConfigured, type PushPlatform, supportError } from './push-platform'
 import { site } from './site'
@@ -8,7 +9,7 @@ import { site } from './site'
 // worker posts to the open page in firebase's own message format) to onMessage.
 
 const SERVICE_WORKER_URL = '/firebase-messaging-sw.js'
-const SERVICE_WORKER_SCOPE = '/app/'
+const SERVICE_WORKER_SCOPE = APP_SCOPE
 
 /** Registers the messaging service worker with its scope, /app/ (docs/product.md, constants). */
 function registerServiceWorker(): Promise<ServiceWorkerRegistration> {

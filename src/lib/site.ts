@@ -1,3 +1,4 @@
+import { pathTo } from '../shared/links'
 import { type Lang, SITE_LANGUAGES, type SiteConfig } from '../shared/sites'
 
 /**
@@ -43,7 +44,7 @@ export function siteOriginFor(lang: Lang): string {
  * own page, and the login hands the session over to this site on the way back.
  */
 export function loginHref(back: string): string {
-  if (!__INTERNATIONAL__) return `/app/login?redirect=${encodeURIComponent(back)}`
+  if (!__INTERNATIONAL__) return pathTo('/app/login', { redirect: back })
   const here = `${window.location.origin}${back}`
-  return `${siteOriginFor('ja')}/app/login?redirect=${encodeURIComponent(here)}`
+  return `${siteOriginFor('ja')}${pathTo('/app/login', { redirect: here })}`
 }

@@ -3,6 +3,7 @@
 // which hazard layer and shelters a kind of warning means, and the link to the hazard map.
 
 import type { Alert, AlertKind, AlertLevel } from './api/alerts'
+import { pathTo } from './links'
 import type { ShelterHazard } from './shelters'
 
 /**
@@ -47,9 +48,7 @@ export const bySeverity = (a: Alert, b: Alert) =>
 
 /** The hazard map in disaster mode for this warning: its layer and its suitable shelters. */
 export function alertMapHref(alert: Pick<Alert, 'id' | 'layer'>): string {
-  const query = new URLSearchParams({ alert: alert.id })
-  if (alert.layer) query.set('layer', alert.layer)
-  return `/app/hazardmap?${query.toString()}`
+  return pathTo('/app/hazardmap', { alert: alert.id, layer: alert.layer || null })
 }
 
 // Tsunami and earthquake information (and 大雪, 暴風・波浪) are not part of the five 警戒レベル (内閣府「避難情報に関する

@@ -1,4 +1,5 @@
 import { MAP_KINDS, type MapKind } from './api/places'
+import { type PageQueries, pathTo } from './links'
 
 // The map's view in the URL (centre, zoom, kinds, period, the open card), so a shared link
 // reopens exactly what the sender saw. Anything malformed falls back to the town's default view.
@@ -47,16 +48,16 @@ export function parseMapUrl(search: string): MapUrlState {
   }
 }
 
-/** The query string of a state; defaults are left out so links stay short. */
-export function mapUrlQuery(state: MapUrlState): string {
-  const params = new URLSearchParams()
-  params.set('lat', state.lat.toFixed(5))
-  params.set('lng', state.lng.toFixed(5))
-  params.set('z', String(state.zoom))
-  if (state.kinds.length !== MAP_KINDS.length) params.set('kinds', state.kinds.join(','))
-  if (state.period !== 'upcoming') params.set('when', state.period)
-  if (state.selected) params.set('open', state.selected)
-  return params.toString()
+/** The query of a state's link; defaults are left out so links stay short. */
+export function mapQuery(state: MapUrlState): PageQueries['/app/map'] {
+  return {
+    lat: state.lat.toFixed(5),
+    lng: state.lng.toFixed(5),
+    z: state.zoom,
+    kinds: state.kinds.length !== MAP_KINDS.length ? state.kinds.join(',') : undefined,
+    when: state.period !== 'upcoming' ? state.period : undefined,
+    open: state.selected,
+  }
 }
 
 /**
@@ -64,12 +65,15 @@ export function mapUrlQuery(state: MapUrlState): string {
  * under 「すべて」, so an event's link asks for that period.
  */
 export function mapLinkTo(item: { kind: MapKind; id: number; lat: number; lng: number }): string {
-  return `/app/map?${mapUrlQuery({
-    lat: item.lat,
-    lng: item.lng,
-    zoom: 17,
-    kinds: [...MAP_KINDS],
-    period: item.kind === 'event' ? 'all' : 'upcoming',
-    selected: `${item.kind}:${item.id}`,
-  })}`
+  return pathTo(
+    '/app/map',
+    mapQuery({
+      lat: item.lat,
+      lng: item.lng,
+      zoom: 17,
+      kinds: [...MAP_KINDS],
+      period: item.kind === 'event' ? 'all' : 'upcoming',
+      selected: `${item.kind}:${item.id}`,
+    }),
+  )
 }

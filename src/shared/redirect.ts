@@ -5,13 +5,14 @@
 // `/\evil.com`, `/.//evil.com` once its dot segments are resolved, `javascript:`, `https://…`) or
 // that hides characters URL parsers strip or reinterpret (tabs, newlines, other controls) is not.
 
-import { GUARDED_APP_ROUTES, matchPattern } from './routes'
+import { pathTo } from './links'
+import { appSubpath, GUARDED_APP_ROUTES, matchPattern } from './routes'
 import { LANGS } from './sites'
 
-const DEFAULT_GUARD_TARGET = '/app/timeline'
+const DEFAULT_GUARD_TARGET = pathTo('/app/timeline')
 
 /** Guarded pages whose logged-out visitors go somewhere of their own. */
-const LOGGED_OUT_DESTINATIONS = new Map([['event-upload', '/app/event-auth']])
+const LOGGED_OUT_DESTINATIONS = new Map([['event-upload', pathTo('/app/event-auth')]])
 
 /** Longer values are no link a person wrote. */
 export const MAX_TARGET_LENGTH = 2048
@@ -72,10 +73,8 @@ export function safeRedirectTarget(raw: string | null | undefined): string | nul
   const target = sameSitePath(raw)
   if (target === null) return null
   const pathname = pathOf(target)
-  if (pathname.startsWith('/app/')) {
-    const subpath = pathname.slice('/app/'.length).replace(/\/+$/, '')
-    if (matchPattern(GUARDED_APP_ROUTES, subpath)) return null
-  }
+  const subpath = appSubpath(pathname)
+  if (subpath !== null && matchPattern(GUARDED_APP_ROUTES, subpath)) return null
   return target
 }
 

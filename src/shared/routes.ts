@@ -1,8 +1,11 @@
+import { parse } from 'regexparam'
+
 // The route table: every page of the site, in the order the SPA router tries them (a fixed path
 // before a pattern that would also match it, e.g. `stamprally/new` before `stamprally/:id`). The
 // SPA's router and login guards (src/app/routes.tsx), the edge's status codes, titles, chunk
 // preloads and intro screens (worker/pages/), and the bench's Lighthouse pages all read it (the
-// last two with a page's entry in route-delivery.ts).
+// last two with a page's entry in route-delivery.ts). Links to a page are built from it too
+// (pathTo, src/shared/links.ts), so a link to a page that is not here does not compile.
 // Patterns use wouter syntax; a page of the app is relative to /app ('' is /app itself), a
 // landing page to /. Its title is `routeTitles[path]` in src/app/i18n/ (tsc insists on one).
 
@@ -176,10 +179,26 @@ export const MAIN_ONLY_APP_ROUTES = patternsWith('main-site')
 export const WEB_ONLY_LANDING_ROUTES = patternsWith('web-landing')
 export const PUBLIC_LANDING_ROUTES = patternsWith('landing')
 
+/** The app's pages are below this path; the landing pages are outside it. */
+const APP_ROOT = '/app'
+
+/** The scope of the service workers (push, the offline hazard map): every page of the app. */
+export const APP_SCOPE = `${APP_ROOT}/`
+
+/** Whether a URL path is one of the app's (/app or below it), where the native app stays. */
+export const isAppPath = (pathname: string) =>
+  pathname === APP_ROOT || pathname.startsWith(APP_SCOPE)
+
+/** A URL path below /app without its slashes ('' for /app itself), or null outside the app. */
+export function appSubpath(pathname: string): string | null {
+  if (!isAppPath(pathname)) return null
+  return pathname.slice(APP_SCOPE.length).replace(/\/+$/, '')
+}
+
 /** A row's URL path: /app/<path> for the app's pages, /<path> for the landing pages. */
 export function urlOf(row: PageRoute, pattern = row.path): string {
   if (row.access === 'landing' || row.access === 'web-landing') return `/${pattern}`
-  return pattern === '' ? '/app' : `/app/${pattern}`
+  return pattern === '' ? APP_ROOT : `${APP_SCOPE}${pattern}`
 }
 
 interface RouteMatch {
@@ -187,29 +206,27 @@ interface RouteMatch {
   params: Record<string, string>
 }
 
-/** Matches a path below /app (without leading or trailing slash) against a list of patterns. */
+const compiled = new Map<string, { keys: string[]; pattern: RegExp }>()
+
+/**
+ * Matches a path below /app (without leading or trailing slash) against a list of patterns, the
+ * first that matches winning, with the parser the SPA's router (wouter) matches its routes with.
+ */
 export function matchPattern(patterns: readonly string[], subpath: string): RouteMatch | null {
-  const parts = subpath === '' ? [] : subpath.split('/')
   for (const pattern of patterns) {
-    const want = pattern === '' ? [] : pattern.split('/')
-    if (want.length !== parts.length) continue
-    const params: Record<string, string> = {}
-    let ok = true
-    for (let i = 0; i < want.length; i++) {
-      const w = want[i] as string
-      const p = parts[i] as string
-      if (w.startsWith(':')) {
-        if (p === '') {
-          ok = false
-          break
-        }
-        params[w.slice(1)] = p
-      } else if (w !== p) {
-        ok = false
-        break
-      }
+    let parsed = compiled.get(pattern)
+    if (!parsed) {
+      parsed = parse(`/${pattern}`)
+      compiled.set(pattern, parsed)
     }
-    if (ok) return { pattern, params }
+    const found = parsed.pattern.exec(`/${subpath}`)
+    if (!found) continue
+    const params: Record<string, string> = {}
+    for (const [i, key] of parsed.keys.entries()) {
+      const value = found[i + 1]
+      if (value !== undefined) params[key] = value
+    }
+    return { pattern, params }
   }
   return null
 }

@@ -1,3 +1,4 @@
+import { pathTo } from './links'
 // The URL a stamp rally QR code holds, built by the Worker and read back by the SPA's scanner:
 // /app/stamprally/<rally>/checkin?spot=<spot>&t=<rotating token> (staffed spots) or &c=<code>
 // (printed spots). It is an ordinary page of the app, so the phone's own camera app opens it too.
@@ -22,8 +23,8 @@ export function checkinPath(
   spotId: number,
   secret: { token: string } | { code: string },
 ): string {
-  const value = 'token' in secret ? `t=${secret.token}` : `c=${encodeURIComponent(secret.code)}`
-  return `/app/stamprally/${rallyId}/checkin?spot=${spotId}&${value}`
+  const query = 'token' in secret ? { t: secret.token } : { c: secret.code }
+  return pathTo('/app/stamprally/:id/checkin', { id: rallyId }, { spot: spotId, ...query })
 }
 
 /** The check-in a scanned text names, or null when it is not one of our rally codes. */

@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { handoverBody, handoverRedeemBody } from '../../src/shared/api/accounts-schema'
+import { pathTo } from '../../src/shared/links'
 import { siblingSiteTarget } from '../../src/shared/redirect'
 import { sha256Hex } from '../lib/crypto'
 import type { AppEnv } from '../lib/env'
@@ -61,7 +62,9 @@ handover.post('/', authBody, zValidator('json', handoverBody, rejectInvalid), as
       new Date(now + HANDOVER_SECONDS * 1000).toISOString(),
     )
     .run()
-  return reply(c, 'POST /auth/handover', { url: `${url.origin}/app/handover?code=${code}` })
+  return reply(c, 'POST /auth/handover', {
+    url: `${url.origin}${pathTo('/app/handover', { code })}`,
+  })
 })
 
 interface SpentCode {

@@ -1,3 +1,4 @@
+import { pathTo } from '../../src/shared/links'
 import { isOwnSiteUrl, type Site, siteOrigin } from '../lib/site'
 
 // Links in emails. A client may say where its verify-email page lives (Verify_url), but
@@ -21,13 +22,13 @@ export function verificationLink(
       // Not a URL: the default link below.
     }
   }
-  return `${siteOrigin(site, 'ja')}/app/verify-email?token=${token}`
+  return `${siteOrigin(site, 'ja')}${pathTo('/app/verify-email', { token })}`
 }
 
 export function resetLink(site: Site, token: string): string {
-  return `${siteOrigin(site, 'ja')}/app/reset-password/${token}`
+  return `${siteOrigin(site, 'ja')}${pathTo('/app/reset-password/:token', { token })}`
 }
 
 export function emailChangeLink(site: Site, token: string): string {
-  return `${siteOrigin(site, 'ja')}/app/settings?confirm_email=${token}`
+  return `${siteOrigin(site, 'ja')}${pathTo('/app/settings', { confirm_email: token })}`
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AdCheckout } from '../../src/shared/api/ads'
+import { pathTo } from '../../src/shared/links'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { type AdOrderRow, attachCheckout, findOrder, toAdOrder } from './order-store'
@@ -13,8 +14,9 @@ const PROVIDER_ERROR =
 function returnUrls(c: Context<AppEnv>, orderId: number) {
   const origin = new URL(c.req.url).origin
   return {
-    success_url: `${origin}/app/ads/success?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${origin}/app/ads/cancel?order=${orderId}`,
+    // Stripe fills in {CHECKOUT_SESSION_ID}: it must reach Stripe unencoded.
+    success_url: `${origin}${pathTo('/app/ads/success', { order: orderId })}&session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${origin}${pathTo('/app/ads/cancel', { order: orderId })}`,
   }
 }
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { adSlots, type ServedAds } from '../../src/shared/api/ads'
+import { pathTo } from '../../src/shared/links'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 import { parseId } from '../lib/ids'
@@ -74,7 +75,9 @@ adServing.get('/serve', async (c) => {
         headline: ad.headline,
         body: ad.body,
         image_url: ad.image_key ? `/media/${ad.image_key}` : null,
-        href: ad.post_id ? `/app/posts/${ad.post_id}` : (ad.link_url ?? '/app'),
+        href: ad.post_id
+          ? pathTo('/app/posts/:id', { id: ad.post_id })
+          : (ad.link_url ?? pathTo('/app')),
       },
     })
     previous = ad.id

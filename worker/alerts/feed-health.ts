@@ -5,6 +5,7 @@ import {
   type FeedStatus,
   type JmaFeedName,
 } from '../../src/shared/api/feed-health'
+import { pathTo } from '../../src/shared/links'
 import { mailerFor } from '../accounts/mailer'
 import type { PushJob } from '../push/consumer'
 import { deletePushMessage, insertPushMessage } from '../push/message-store'
@@ -18,7 +19,7 @@ import { deletePushMessage, insertPushMessage } from '../push/message-store'
 const FEEDS: readonly JmaFeedName[] = ['extra', 'eqvol']
 const REMIND_EVERY_MS = 60 * 60_000
 const STAFF_TOPIC = 'staff'
-const DESK_URL = '/app/admin/alerts'
+const DESK_URL = pathTo('/app/admin/alerts')
 
 interface FeedRow {
   url: string

@@ -4,6 +4,7 @@ import { ALERT_KIND_MAP as KIND_HAZARD, usesAlertLevel } from '../../src/shared/
 import { alertWords } from '../../src/shared/alert-words'
 import type { AlertKind, AlertLevel } from '../../src/shared/api/alerts'
 import type { PushNotification } from '../../src/shared/api/push'
+import { pathTo } from '../../src/shared/links'
 import type { Lang } from '../../src/shared/sites'
 import type { AlertRow } from './alert-store'
 
@@ -127,10 +128,7 @@ export function pushLang(code: string): PushLang {
 /** The hazard map view of the warning: its layer (when it has one) and the alert id. */
 export function alertTargetUrl(row: Pick<AlertRow, 'id' | 'kind'>): string {
   const layer = KIND_HAZARD[row.kind]?.layer
-  const query = new URLSearchParams()
-  if (layer) query.set('layer', layer)
-  query.set('alert', row.id)
-  return `/app/hazardmap?${query.toString()}`
+  return pathTo('/app/hazardmap', { layer: layer || null, alert: row.id })
 }
 
 /** A sentence as a notification ends it. */

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { APP_SCOPE } from '../../src/shared/routes'
 import type { AppEnv } from '../lib/env'
 import { renderPage } from '../pages/page'
 
@@ -16,7 +17,7 @@ assets.get(PUSH_SERVICE_WORKER, async (c) => {
   const script = new Response(res.body, res)
   script.headers.set('content-type', 'text/javascript; charset=utf-8')
   script.headers.set('cache-control', 'no-cache')
-  script.headers.set('service-worker-allowed', '/app/')
+  script.headers.set('service-worker-allowed', APP_SCOPE)
   script.headers.set('x-content-type-options', 'nosniff')
   return script
 })

@@ -1,4 +1,5 @@
 import { hasBlocksHint } from '../../src/shared/blocks-hint'
+import { pathTo } from '../../src/shared/links'
 import { LANGS, NATIVE_UA_SUFFIX, SITE_LANGUAGES, siteQuery } from '../../src/shared/sites'
 import { type TimelineFilter, timelineQuery } from '../../src/shared/timeline'
 import { resolveSite, type Site, siteOrigin } from './site'
@@ -69,7 +70,7 @@ export function edgeRequestOf(
     // Written for someone in a block: without the lists anyone else's copy shows.
     if (hasBlocksHint(request.headers.get('cookie'))) return null
     if (url.searchParams.get('embed') === '1') keep.set('embed', '1')
-    if (path === '/app/timeline') {
+    if (path === pathTo('/app/timeline')) {
       for (const name of TIMELINE_PARAMS) {
         const value = url.searchParams.get(name)
         if (value !== null) keep.set(name, value)
@@ -149,18 +150,18 @@ export function purgeKeys(
   const apiOrigin = originOf(env.API_BASE)
   for (const lang of LANGS) {
     const origin = siteOrigin(site, lang)
-    if (profileId !== undefined) add(origin, `/app/profile/${profileId}`)
-    if (place?.table === 'artists') add(origin, `/app/artists/${place.id}`)
+    if (profileId !== undefined) add(origin, pathTo('/app/profile/:id', { id: profileId }))
+    if (place?.table === 'artists') add(origin, pathTo('/app/artists/:id', { id: place.id }))
     if (place?.table === 'venues') {
-      add(origin, `/app/venues/${place.id}`)
-      add(origin, `/app/restaurants/${place.id}`)
+      add(origin, pathTo('/app/venues/:id', { id: place.id }))
+      add(origin, pathTo('/app/restaurants/:id', { id: place.id }))
     }
     if (post) {
-      add(origin, `/app/posts/${post.id}`)
-      add(origin, `/app/posts/${post.id}?embed=1`)
-      add(origin, `/app/profile/${post.authorId}`)
+      add(origin, pathTo('/app/posts/:id', { id: post.id }))
+      add(origin, pathTo('/app/posts/:id', { id: post.id }, { embed: 1 }))
+      add(origin, pathTo('/app/profile/:id', { id: post.authorId }))
     }
-    for (const kind of kinds) add(origin, kind ? `/app/timeline?kind=${kind}` : '/app/timeline')
+    for (const kind of kinds) add(origin, pathTo('/app/timeline', { kind }))
     if (kinds.length === 0) continue
     const translateLang = SITE_LANGUAGES[lang].translateLang
     const headers: Record<string, string> = translateLang

@@ -1,4 +1,5 @@
 import type { Context, ExecutionContext, MiddlewareHandler } from 'hono'
+import { pathTo } from '../../src/shared/links'
 import { alertStamp } from './alert-version'
 import { sha256Hex } from './crypto'
 import { runtimeEnv } from './d1-session'
@@ -126,7 +127,7 @@ export async function purgeEdgeCache(c: Context<AppEnv>, subject: PurgeSubject):
   if (c.env.EDGE_CACHE !== 'on') return
   let keys: string[]
   try {
-    keys = purgeKeys(c.get('site'), c.env, subject, await keyVersions(c, '/app/timeline'))
+    keys = purgeKeys(c.get('site'), c.env, subject, await keyVersions(c, pathTo('/app/timeline')))
   } catch (err) {
     console.error('edge cache: purge keys unavailable', err)
     return

@@ -5,6 +5,7 @@ import {
   type MapKind,
   placePath,
 } from '../../src/shared/api/places'
+import { pathTo } from '../../src/shared/links'
 import { postTitle } from '../../src/shared/text'
 import { mediaUrl } from '../posts/queries'
 import {
@@ -207,7 +208,7 @@ const postFeature = (row: PostPointRow): MapFeature => ({
     kind: row.kind,
     id: row.id,
     title: postTitle(row),
-    path: `/app/posts/${row.id}`,
+    path: pathTo('/app/posts/:id', { id: row.id }),
     image_url: row.image_key ? mediaUrl(row.image_key) : null,
     starts_at: row.starts_at,
     ends_at: row.ends_at,

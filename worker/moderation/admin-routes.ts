@@ -8,6 +8,7 @@ import {
 } from '../../src/shared/api/moderation'
 import { actionBody, adReviewBody, roleBody } from '../../src/shared/api/moderation-schema'
 import { parseRowId } from '../../src/shared/ids'
+import { pathTo } from '../../src/shared/links'
 import { mailerFor } from '../accounts/mailer'
 import { approveAd, rejectAd } from '../ads/review'
 import { type PurgeSubject, purgeEdgeCache } from '../lib/edge-cache'
@@ -151,7 +152,7 @@ adminModeration.post(
         kind,
         reason: input.reason,
         until: done.until,
-        noticesUrl: `${siteOrigin(c.get('site'), 'ja')}/app/notices`,
+        noticesUrl: `${siteOrigin(c.get('site'), 'ja')}${pathTo('/app/notices')}`,
       })
       // The action stands whether or not the mail goes out; the notice in the app says it too.
       await mailerFor(c.env)

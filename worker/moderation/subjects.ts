@@ -1,4 +1,5 @@
 import type { SubjectKind, SubjectSummary } from '../../src/shared/api/moderation'
+import { pathTo } from '../../src/shared/links'
 
 // What each kind of subject is, for the desk: how to read it (one query for a whole page of the
 // queue) and the guarded statements that hide and restore it. post, event and coupon are rows of
@@ -90,7 +91,7 @@ const posts: SubjectTable = {
             excerpt: excerpt(row.body),
             visibility: row.visibility,
             author: { id: row.user_id, name: row.author_name },
-            url: row.visibility === 'public' ? `/app/posts/${row.id}` : null,
+            url: row.visibility === 'public' ? pathTo('/app/posts/:id', { id: row.id }) : null,
           },
           body: row.body,
           ownerId: row.user_id,
@@ -132,7 +133,7 @@ const users: SubjectTable = {
             visibility:
               row.status === 'active' ? 'public' : row.status === 'hidden' ? 'hidden' : 'deleted',
             author: { id: row.id, name: row.name },
-            url: row.status === 'active' ? `/app/profile/${row.id}` : null,
+            url: row.status === 'active' ? pathTo('/app/profile/:id', { id: row.id }) : null,
           },
           body: row.bio,
           ownerId: row.id,

@@ -1,4 +1,5 @@
 import ACCOUNT_DATA from '../../src/features/account-data/i18n/all'
+import { pathTo } from '../../src/shared/links'
 import { escapeHtml } from './escape'
 import { type FirstScreenSite, frame } from './first-screen'
 
@@ -22,7 +23,7 @@ export function accountDeletionFirstScreen(site: FirstScreenSite): string {
     `<section class="account-data__facts">${heading(t.keptTitle)}${list('ul', t.kept)}</section>`,
     `<section class="account-data__facts">${heading(t.timingTitle)}<p>${escapeHtml(t.timing)}</p>`,
     `${heading(t.exportTitle)}<p>${escapeHtml(t.exportBody)}</p>`,
-    `${heading(t.contactTitle)}<p>${escapeHtml(t.contact)} <a href="/app/privacy">${escapeHtml(t.privacyLink)}</a></p></section>`,
+    `${heading(t.contactTitle)}<p>${escapeHtml(t.contact)} <a href="${pathTo('/app/privacy')}">${escapeHtml(t.privacyLink)}</a></p></section>`,
   ].join('')
   return frame(site, body, 'narrow', 'account-data-page')
 }

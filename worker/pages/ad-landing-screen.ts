@@ -1,6 +1,7 @@
 import ADS from '../../src/features/ads/i18n/all'
 import type { AdPlansResponse } from '../../src/shared/api/ads'
 import { bootDataKey } from '../../src/shared/boot-data'
+import { pathTo } from '../../src/shared/links'
 import { SITE_LANGUAGES, siteQuery } from '../../src/shared/sites'
 import { adPlans } from '../ads/plans'
 import { type PageBoot, pageBoot } from './boot-data'
@@ -36,8 +37,8 @@ export function adLandingFirstScreen(site: AdLandingSite, plans: AdPlansResponse
     : !plans.payments
       ? `<p class="notice">${escapeHtml(t.paymentsOff)}</p>`
       : '<p class="button-row">' +
-        `<a href="/app/ads/order" class="button button--primary button--large">${escapeHtml(t.order)}</a>` +
-        `<a href="/app/ads" class="button button--secondary">${escapeHtml(t.manage)}</a></p>`
+        `<a href="${pathTo('/app/ads/order')}" class="button button--primary button--large">${escapeHtml(t.order)}</a>` +
+        `<a href="${pathTo('/app/ads')}" class="button button--secondary">${escapeHtml(t.manage)}</a></p>`
   return frame(
     site,
     `<h1 class="page-title">${escapeHtml(t.title)}</h1><p class="ads-lead">${escapeHtml(t.lead)}</p>` +

@@ -4,6 +4,7 @@ import { alertWords } from '../../src/shared/alert-words'
 import type { Alert } from '../../src/shared/api/alerts'
 import { DATE_STYLES } from '../../src/shared/date-format/all'
 import { formatDateTime } from '../../src/shared/date-format/format'
+import { pathTo } from '../../src/shared/links'
 import type { Lang } from '../../src/shared/sites'
 import { escapeHtml } from './escape'
 import { firstScreenShell } from './first-screen'
@@ -49,7 +50,7 @@ export function alertBannerHtml(lang: Lang, alerts: Alert[]): string {
   const time = formatDateTime(top.updatedAt || top.issuedAt, DATE_STYLES[lang])
   const more =
     alerts.length > 1
-      ? `<a href="/app/alerts">${escapeHtml(m.banner.more(alerts.length - 1))}</a>`
+      ? `<a href="${pathTo('/app/alerts')}">${escapeHtml(m.banner.more(alerts.length - 1))}</a>`
       : ''
   const state = JSON.stringify({ alerts, checkedAt: null })
   const words = alertWords(m, top)

@@ -5,6 +5,7 @@ import componentsJa from '../../src/components/i18n/ja'
 import componentsKo from '../../src/components/i18n/ko'
 import componentsZhHans from '../../src/components/i18n/zh-hans'
 import componentsZhHant from '../../src/components/i18n/zh-hant'
+import { pathTo } from '../../src/shared/links'
 import type { Lang } from '../../src/shared/sites'
 import type { AppEnv } from '../lib/env'
 import { escapeHtml } from './escape'
@@ -38,7 +39,7 @@ export function errorPage(c: Context, requestId: string, status: number): Respon
 <title>${escapeHtml(t.title)}</title><style>${STYLE}</style></head><body><main role="alert">
 <h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.body)}</p>
 <p class="error-id" data-request-id="${escapeHtml(requestId)}">${escapeHtml(ERROR_ID[lang](requestId))}</p>
-<p>${escapeHtml(t.quote)}</p><a href="/app">${escapeHtml(t.home)}</a></main></body></html>`
+<p>${escapeHtml(t.quote)}</p><a href="${pathTo('/app')}">${escapeHtml(t.home)}</a></main></body></html>`
   return new Response(html, {
     status,
     headers: {

@@ -3,6 +3,7 @@ import PLACES from '../../src/features/places/i18n/all'
 import POSTS from '../../src/features/posts/i18n/all'
 import type { PostSummary } from '../../src/shared/api/posts'
 import { DETAIL_PHOTO_SIZES, detailPhotoSrcSet, leadPhotoIndex } from '../../src/shared/boot-data'
+import { pathTo } from '../../src/shared/links'
 import type { Lang } from '../../src/shared/sites'
 import { cardText, excerpt, shownAuthor, shownTextLang, toOneLine } from '../../src/shared/text'
 import { SITE_COPY } from './copy'
@@ -52,7 +53,7 @@ export function frame(
 
 /** The first screen's element around `content`, with the app's chrome unless embedded. */
 export function firstScreenShell(site: FirstScreenSite, content: string): string {
-  const brand = `<a class="first-screen__brand" href="/app">${escapeHtml(SITE_COPY[site.lang].siteName)}</a>`
+  const brand = `<a class="first-screen__brand" href="${pathTo('/app')}">${escapeHtml(SITE_COPY[site.lang].siteName)}</a>`
   // The menu's place on tablets and desktops (an empty panel: the app fills it), so the page
   // column starts where the app's will.
   const bar = site.embed
@@ -103,8 +104,8 @@ export function homeFirstScreen(site: FirstScreenSite, lead = ''): string {
       `<h1 class="hero__title">${escapeHtml(t.title)}</h1>` +
       `<p class="hero__lead">${escapeHtml(t.lead)}</p>` +
       '<p class="button-row">' +
-      `<a class="button button--primary button--large" href="/app/timeline">${escapeHtml(t.primary)}</a>` +
-      `<a class="button button--secondary button--large" href="/app/map">${escapeHtml(t.secondary)}</a></p>` +
+      `<a class="button button--primary button--large" href="${pathTo('/app/timeline')}">${escapeHtml(t.primary)}</a>` +
+      `<a class="button button--secondary button--large" href="${pathTo('/app/map')}">${escapeHtml(t.secondary)}</a></p>` +
       '</div></section>',
     'wide',
   )
@@ -138,7 +139,7 @@ export function timelineFirstScreen(env: Env, site: FirstScreenSite, items: Post
     return (
       '<li class="first-screen__card">' +
       `<p class="first-screen__author">${escapeHtml(by)}</p>` +
-      `<h2 class="first-screen__card-title"${card.heading ? lang : ''}><a href="/app/posts/${post.id}">${escapeHtml(heading)}</a></h2>` +
+      `<h2 class="first-screen__card-title"${card.heading ? lang : ''}><a href="${pathTo('/app/posts/:id', { id: post.id })}">${escapeHtml(heading)}</a></h2>` +
       (card.text ? `<p class="first-screen__text"${lang}>${escapeHtml(card.text)}</p>` : '') +
       (index === lead && media ? photo(env, media, heading, 'thumbnail') : '') +
       '</li>'
@@ -191,7 +192,7 @@ export function placeFirstScreen(
   return frame(
     site,
     // The link back to the list, as the app's page starts.
-    `<nav><a href="/app/${list}">${escapeHtml(PLACES[site.lang][list].title)}</a></nav>` +
+    `<nav><a href="${pathTo(kind === 'venue' ? '/app/venues' : '/app/restaurants')}">${escapeHtml(PLACES[site.lang][list].title)}</a></nav>` +
       `<h1 class="first-screen__title"${lang}>${escapeHtml(place.name)}</h1>` +
       (description
         ? `<p class="first-screen__text first-screen__text--full"${lang}>${escapeHtml(description)}</p>`

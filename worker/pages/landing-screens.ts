@@ -1,6 +1,7 @@
 import APP from '../../src/app/i18n/all'
 import LANDING from '../../src/features/landing/i18n/all'
 import type { LandingContent } from '../../src/features/landing/i18n/ja'
+import { pathTo } from '../../src/shared/links'
 import type { Lang } from '../../src/shared/sites'
 import { escapeHtml } from './escape'
 
@@ -29,22 +30,26 @@ export interface LandingSite {
 /** `contactTarget()` of the landing pages: mail with a subject, else the about page. */
 function contact(site: LandingSite): string {
   const subject = LANDING[site.lang].contactSubject
-  return site.email ? `mailto:${site.email}?subject=${encodeURIComponent(subject)}` : '/app/about'
+  return site.email
+    ? `mailto:${site.email}?subject=${encodeURIComponent(subject)}`
+    : pathTo('/app/about')
 }
 
 function ctasOf(route: LandingRoute, site: LandingSite): Ctas {
   switch (route) {
     case 'creator-recruit':
       return {
-        primary: site.international ? `${site.mainOrigin}/app/register` : '/app/register',
+        primary: site.international
+          ? `${site.mainOrigin}${pathTo('/app/register')}`
+          : pathTo('/app/register'),
         secondary: contact(site),
       }
     case 'all-target-lp':
-      return { primary: '/app', secondary: '/app/timeline' }
+      return { primary: pathTo('/app'), secondary: pathTo('/app/timeline') }
     case 'materials':
-      return { primary: '/app/ad-landing', secondary: contact(site) }
+      return { primary: pathTo('/app/ad-landing'), secondary: contact(site) }
     case 'creatives':
-      return { primary: '/app/ad-landing', secondary: '/materials' }
+      return { primary: pathTo('/app/ad-landing'), secondary: pathTo('/materials') }
   }
 }
 
@@ -82,8 +87,8 @@ export function landingFirstScreen(site: LandingSite, route: LandingRoute): stri
   return (
     '<div id="first-screen" class="first-screen">' +
     '<header class="landing-header">' +
-    `<a href="/app" class="landing-header__logo" aria-label="${escapeHtml(app.header.home)}">${LOGO}</a>` +
-    `<a href="/app" class="button button--primary button--small">${escapeHtml(app.landing.openApp)}</a>` +
+    `<a href="${pathTo('/app')}" class="landing-header__logo" aria-label="${escapeHtml(app.header.home)}">${LOGO}</a>` +
+    `<a href="${pathTo('/app')}" class="button button--primary button--small">${escapeHtml(app.landing.openApp)}</a>` +
     '</header>' +
     '<main class="landing"><section class="landing-hero">' +
     `<p class="landing-hero__eyebrow">${escapeHtml(content.eyebrow)}</p>` +

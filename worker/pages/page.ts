@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { pathTo } from '../../src/shared/links'
 import { NATIVE_UA_SUFFIX } from '../../src/shared/sites'
 import { bannerAlerts } from '../alerts/state'
 import type { AppEnv } from '../lib/env'
@@ -83,11 +84,11 @@ export async function renderPage(
  */
 function canonicalPath(requestUrl: string): string {
   const start = requestUrl.indexOf('/', requestUrl.indexOf('//') + 2)
-  if (start < 0) return '/app'
+  if (start < 0) return pathTo('/app')
   const query = requestUrl.indexOf('?', start)
   let path = query < 0 ? requestUrl.slice(start) : requestUrl.slice(start, query)
   while (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1)
-  return path.length > MAX_CANONICAL_PATH ? '/app' : path
+  return path.length > MAX_CANONICAL_PATH ? pathTo('/app') : path
 }
 
 /**

@@ -4,6 +4,7 @@ import genresKo from '../../src/components/i18n/ko'
 import genresZhHans from '../../src/components/i18n/zh-hans'
 import genresZhHant from '../../src/components/i18n/zh-hant'
 import { isRestaurantGenre, type PlaceEvent, type ScheduleSlot } from '../../src/shared/api/places'
+import { pathTo } from '../../src/shared/links'
 import { type OpeningHours, parseOpeningHours } from '../../src/shared/opening-hours'
 import type { Lang } from '../../src/shared/sites'
 import { toOneLine } from '../../src/shared/text'
@@ -97,7 +98,7 @@ export function venueEvents(
     .map((event) => ({
       '@type': 'Event',
       name: toOneLine(event.title),
-      url: `${parts.origin}/app/posts/${event.id}`,
+      url: `${parts.origin}${pathTo('/app/posts/:id', { id: event.id })}`,
       startDate: event.starts_at,
       ...(event.ends_at ? { endDate: event.ends_at } : {}),
       ...SCHEDULED,
@@ -109,7 +110,7 @@ export function venueEvents(
       performer: {
         '@type': 'MusicGroup',
         name: toOneLine(slot.artist.name),
-        url: `${parts.origin}/app/artists/${slot.artist.id}`,
+        url: `${parts.origin}${pathTo('/app/artists/:id', { id: slot.artist.id })}`,
       },
       location,
     }),
@@ -132,8 +133,8 @@ export function slotEvent(slot: ScheduleSlot, parts: SiteParts): JsonLd {
     name,
     url:
       slot.event_id !== null
-        ? `${parts.origin}/app/posts/${slot.event_id}`
-        : `${parts.origin}/app/artists/${slot.artist.id}`,
+        ? `${parts.origin}${pathTo('/app/posts/:id', { id: slot.event_id })}`
+        : `${parts.origin}${pathTo('/app/artists/:id', { id: slot.artist.id })}`,
     startDate: slot.starts_at,
     endDate: slot.ends_at,
     ...SCHEDULED,
@@ -152,7 +153,7 @@ export function venueLocation(
   return {
     '@type': 'Place',
     name: toOneLine(venue.name),
-    url: `${parts.origin}/app/venues/${venue.id}`,
+    url: `${parts.origin}${pathTo('/app/venues/:id', { id: venue.id })}`,
     ...(address
       ? { address: { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'JP' } }
       : {}),

@@ -1,4 +1,5 @@
 import { type PagePlaceKind, placePath, type ScheduleSlot } from '../../src/shared/api/places'
+import { pathTo } from '../../src/shared/links'
 import { excerpt, toOneLine } from '../../src/shared/text'
 import { artistSlots, findArtist, findPlace, placeEvents, venueSlots } from '../places/store'
 import { storedTexts } from '../translate/places'
@@ -117,7 +118,7 @@ export async function artistPageMeta(
     row.image_key,
     parts,
   )
-  const url = `${parts.origin}/app/artists/${id}`
+  const url = `${parts.origin}${pathTo('/app/artists/:id', { id })}`
   const performer = { '@type': 'MusicGroup', name: page.title, url }
   return {
     ...page.meta,

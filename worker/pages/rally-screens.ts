@@ -1,6 +1,7 @@
 import RALLY from '../../src/features/stamprally/i18n/all'
 import { DATE_STYLES } from '../../src/shared/date-format/all'
 import { formatDateTimeRange } from '../../src/shared/date-format/format'
+import { pathTo } from '../../src/shared/links'
 import { NUMBER_TOKEN } from '../../src/shared/number-token'
 import { escapeHtml } from './escape'
 import { type FirstScreenSite, frame } from './first-screen'
@@ -46,7 +47,7 @@ export function rallyFirstScreen(site: FirstScreenSite, rally: RallyScreen): str
   )
   return frame(
     site,
-    `<nav class="rally-page__back"><a href="/app/stamprally">${escapeHtml(m.detail.back)}</a></nav>` +
+    `<nav class="rally-page__back"><a href="${pathTo('/app/stamprally')}">${escapeHtml(m.detail.back)}</a></nav>` +
       `<h1 class="page-title"${lang}>${escapeHtml(rally.title)}</h1>` +
       `<p class="badge">${escapeHtml(m.stampRally[rally.status])}</p>` +
       `<p>${numsHtml(period)}</p>` +
@@ -61,7 +62,7 @@ export function rallyScanFirstScreen(site: FirstScreenSite, rallyId: number): st
   const m = RALLY[site.lang]
   return frame(
     site,
-    `<nav class="rally-page__back"><a href="/app/stamprally/${rallyId}">${escapeHtml(m.checkin.toRally)}</a></nav>` +
+    `<nav class="rally-page__back"><a href="${pathTo('/app/stamprally/:id', { id: rallyId })}">${escapeHtml(m.checkin.toRally)}</a></nav>` +
       `<h1 class="page-title">${escapeHtml(m.scan.title)}</h1>` +
       `<p class="page-lead">${escapeHtml(m.scan.lead)}</p>`,
     'narrow',

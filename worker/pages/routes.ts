@@ -4,7 +4,9 @@ import { hasBlocksHint } from '../../src/shared/blocks-hint'
 import { parseRowId } from '../../src/shared/ids'
 import { loggedOutDestination } from '../../src/shared/redirect'
 import {
+  appSubpath,
   GUARDED_APP_ROUTES,
+  isAppPath,
   MAIN_ONLY_APP_ROUTES,
   matchPattern,
   PUBLIC_APP_ROUTES,
@@ -49,12 +51,7 @@ function queryOf(c: Context<AppEnv>): string {
 pages.use('*', async (c, next) => {
   const path = c.req.path
   const isPage = !/\.[a-z0-9]+$/i.test(path)
-  if (
-    isPage &&
-    path !== '/app' &&
-    !path.startsWith('/app/') &&
-    isNativeApp(c.req.header('user-agent'))
-  ) {
+  if (isPage && !isAppPath(path) && isNativeApp(c.req.header('user-agent'))) {
     return c.redirect(`/app${queryOf(c)}`, 302)
   }
   await next()
@@ -86,7 +83,7 @@ async function alertsOrNone(c: Context<AppEnv>) {
 }
 
 pages.get('/app/*', async (c) => {
-  const subpath = c.req.path.slice('/app/'.length).replace(/\/+$/, '')
+  const subpath = appSubpath(c.req.path) ?? ''
   const site = c.get('site')
   const guarded = matchPattern(GUARDED_APP_ROUTES, subpath)
   const match =

@@ -1,3 +1,4 @@
+import { pathTo } from '../../src/shared/links'
 import { SITE_LANGUAGES } from '../../src/shared/sites'
 import { excerpt, postTitle, toOneLine } from '../../src/shared/text'
 import { currentTranslation } from '../translate/store'
@@ -24,8 +25,8 @@ export async function postMeta(row: PostMetaRow, parts: SiteParts): Promise<Page
   const body = toOneLine(bodySource.text)
   const title = postTitle({ title: titleSource.text, body: bodySource.text }) || copy.title
   const description = excerpt(body, DESCRIPTION_LENGTH) || copy.description
-  const url = `${parts.origin}/app/posts/${row.id}`
-  const authorUrl = `${parts.origin}/app/profile/${row.author_id}`
+  const url = `${parts.origin}${pathTo('/app/posts/:id', { id: row.id })}`
+  const authorUrl = `${parts.origin}${pathTo('/app/profile/:id', { id: row.author_id })}`
   const photo: ShareImage | null = row.media_key
     ? {
         url: `${parts.mediaOrigin}/media/${mediaPath(row.media_key)}`,
@@ -123,7 +124,7 @@ export function profileMeta(row: ProfileMetaRow, parts: SiteParts): PageMeta {
   const image: ShareImage = avatar
     ? { url: avatar, width: null, height: null, alt: name }
     : parts.defaultImage
-  const url = `${parts.origin}/app/profile/${row.id}`
+  const url = `${parts.origin}${pathTo('/app/profile/:id', { id: row.id })}`
   return {
     documentTitle: `${name}${copy.titleSeparator}${copy.siteName}`,
     title: name,

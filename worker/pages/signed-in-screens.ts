@@ -3,6 +3,7 @@ import DESK from '../../src/features/admin/moderation/i18n/all'
 import COUPONS from '../../src/features/coupons/i18n/all'
 import EVENTS from '../../src/features/events/i18n/all'
 import NOTICES from '../../src/features/notices/i18n/all'
+import { DESK_TABS, type DeskTab } from '../../src/shared/admin-desk'
 import { escapeHtml } from './escape'
 import { type FirstScreenSite, frame } from './first-screen'
 
@@ -25,29 +26,18 @@ export type SignedInPage = 'admin' | 'notices' | 'coupons' | 'event-upload'
 export function signedInFirstScreen(site: FirstScreenSite, pattern: string): string | undefined {
   switch (pattern) {
     case 'admin': {
-      // The desk's tabs as an admin sees them, in DESK_VIEWS' order
-      // (src/features/admin/pages/desk-views.tsx; the admin is the desk's most frequent visitor,
-      // a moderator's row is shorter, which the app corrects: the role is not known here), and
+      // The desk's tabs as an admin sees them (the admin is the desk's most frequent visitor, a
+      // moderator's row is shorter, which the app corrects: the role is not known here), and
       // the reports queue's heading and lead: static text, the page's largest.
       const messages = ADMIN[site.lang]
       const t = messages.admin
       const desk = DESK[site.lang].desk
-      const tabs: [string, string][] = [
-        ['/app/admin', t.moderation],
-        ['/app/admin/ads', t.adReview],
-        ['/app/admin/alerts', t.townOrders],
-        ['/app/admin/audit', t.audit],
-        ['/app/admin/shelters', t.shelters],
-        ['/app/admin/push', messages.push.compose],
-        ['/app/admin/organizers', t.organizers],
-        ['/app/admin/roles', t.roles],
-      ]
-      const tab = ([href, label]: [string, string]) =>
-        `<li><a href="${href}"${href === '/app/admin' ? ' aria-current="page"' : ''}>${escapeHtml(label)}</a></li>`
+      const tab = ({ view, path, label }: DeskTab) =>
+        `<li><a href="${path}"${view === null ? ' aria-current="page"' : ''}>${escapeHtml(label(messages))}</a></li>`
       return frame(
         site,
         `<h1>${escapeHtml(t.title)}</h1><p class="admin-desk__lead">${escapeHtml(t.lead)}</p>` +
-          `<nav class="admin-tabs" aria-label="${escapeHtml(t.sections)}"><ul>${tabs.map(tab).join('')}</ul></nav>` +
+          `<nav class="admin-tabs" aria-label="${escapeHtml(t.sections)}"><ul>${DESK_TABS.map(tab).join('')}</ul></nav>` +
           `<section class="moderation"><h2>${escapeHtml(desk.title)}</h2>` +
           `<p class="moderation__lead">${escapeHtml(desk.lead)}</p>${placeholders(3, 64)}</section>`,
       )

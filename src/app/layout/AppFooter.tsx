@@ -1,15 +1,16 @@
 import { Link, useLocation } from 'wouter'
 import { ExternalIcon } from '../../components/icons'
 import { site, siteOriginFor } from '../../lib/site'
-import { MAIN_ONLY_APP_ROUTES, matchPattern } from '../../shared/routes'
+import { pathTo } from '../../shared/links'
+import { appSubpath, MAIN_ONLY_APP_ROUTES, matchPattern } from '../../shared/routes'
 import { LANGS, type Lang, SITE_LANGUAGES } from '../../shared/sites'
 import m from '../i18n/current'
 
 /** The same page on the site of `lang`, or its home when that page exists on the main site only. */
 function samePageOn(lang: Lang, pathname: string): string {
-  const subpath = pathname.startsWith('/app/') ? pathname.slice('/app/'.length) : null
+  const subpath = appSubpath(pathname)
   const mainOnly = subpath !== null && matchPattern(MAIN_ONLY_APP_ROUTES, subpath) !== null
-  return `${siteOriginFor(lang)}${lang !== 'ja' && mainOnly ? '/app' : pathname}`
+  return `${siteOriginFor(lang)}${lang !== 'ja' && mainOnly ? pathTo('/app') : pathname}`
 }
 
 /** The footer: terms, privacy and the developer's site, plus the five language sites. */
@@ -20,22 +21,22 @@ export function AppFooter() {
       <nav className="app-footer__nav" aria-label={m.footer.label}>
         <ul className="app-footer__links">
           <li>
-            <Link href="/app/about">{m.footer.about}</Link>
+            <Link href={pathTo('/app/about')}>{m.footer.about}</Link>
           </li>
           <li>
-            <Link href="/app/terms">{m.footer.terms}</Link>
+            <Link href={pathTo('/app/terms')}>{m.footer.terms}</Link>
           </li>
           <li>
-            <Link href="/app/privacy">{m.footer.privacy}</Link>
+            <Link href={pathTo('/app/privacy')}>{m.footer.privacy}</Link>
           </li>
           <li>
-            <Link href="/app/tokushoho">{m.footer.tokushoho}</Link>
+            <Link href={pathTo('/app/tokushoho')}>{m.footer.tokushoho}</Link>
           </li>
           <li>
-            <Link href="/app/ad-landing">{m.footer.ads}</Link>
+            <Link href={pathTo('/app/ad-landing')}>{m.footer.ads}</Link>
           </li>
           <li>
-            <Link href="/app/settings">{m.footer.settings}</Link>
+            <Link href={pathTo('/app/settings')}>{m.footer.settings}</Link>
           </li>
           <li>
             {/* noopener: the developer's page gets no handle on this window. */}

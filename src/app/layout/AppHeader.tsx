@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import { Avatar } from '../../components/Avatar'
 import { SearchIcon, SettingsIcon } from '../../components/icons'
 import { Logo } from '../../components/Logo'
+import { pathTo } from '../../shared/links'
 import { authLoadingAtom, isAuthenticatedAtom, userAtom } from '../../state/session'
 import m from '../i18n/current'
 import { MENU_PATHS } from './menu'
@@ -41,12 +42,12 @@ export function AppHeader() {
       <Link href={MENU_PATHS.home} className="app-header__logo" aria-label={m.header.home}>
         <Logo size={30} />
       </Link>
-      <Link href="/app/search" className="app-header__search">
+      <Link href={pathTo('/app/search')} className="app-header__search">
         <SearchIcon size={20} />
         <span className="app-header__search-text">{m.header.search}</span>
       </Link>
       <div className="app-header__actions">
-        <Link href="/app/settings" className="icon-button" aria-label={m.nav.settings}>
+        <Link href={pathTo('/app/settings')} className="icon-button" aria-label={m.nav.settings}>
           <SettingsIcon />
         </Link>
         <div className="app-header__account-slot">

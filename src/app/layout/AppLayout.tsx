@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter'
 import { Logo } from '../../components/Logo'
 import { PageSpinner } from '../../components/Spinner'
 import { AlertBannerHost } from '../../features/alerts/components/AlertBannerHost'
+import { pathTo } from '../../shared/links'
 import m from '../i18n/current'
 import { AppFooter } from './AppFooter'
 import { AppHeader } from './AppHeader'
@@ -67,10 +68,10 @@ export function LandingLayout({ children }: { children: ReactNode }) {
     <div className="landing-shell">
       <SkipLink />
       <header className="landing-header">
-        <Link href="/app" className="landing-header__logo" aria-label={m.header.home}>
+        <Link href={pathTo('/app')} className="landing-header__logo" aria-label={m.header.home}>
           <Logo size={32} />
         </Link>
-        <Link href="/app" className="button button--primary button--small">
+        <Link href={pathTo('/app')} className="button button--primary button--small">
           {m.landing.openApp}
         </Link>
       </header>

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { takeGuardedPage } from '../../lib/guarded-page'
 import { loginHref } from '../../lib/site'
+import { pathTo } from '../../shared/links'
 import { sameSitePath } from '../../shared/redirect'
 import m from '../i18n/current'
 
-const LOGIN_PATH = '/app/login'
+const LOGIN_PATH = pathTo('/app/login')
 
 /**
  * A logged-out visitor sent away from a page that needs an account (お気に入り, 投稿, 管理…)

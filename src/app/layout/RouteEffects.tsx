@@ -2,15 +2,15 @@ import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { captureCampaignCode } from '../../lib/campaign'
 import { applyPageMeta, configureMetaDefaults } from '../../lib/meta'
-import { titledRouteOf } from '../../shared/routes'
+import { appSubpath, titledRouteOf } from '../../shared/routes'
 import m from '../i18n/current'
 
 configureMetaDefaults(m.meta)
 
 /** The title of the route at `pathname` (the catalogue's routeTitles), or none for /app itself. */
 function routeTitle(pathname: string): string | null {
-  if (!pathname.startsWith('/app/')) return null
-  const route = titledRouteOf(pathname.slice('/app/'.length).replace(/\/+$/, ''))
+  const subpath = appSubpath(pathname)
+  const route = subpath ? titledRouteOf(subpath) : null
   return route ? m.routeTitles[route] : null
 }
 

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, Fragment, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import shared from '../../components/i18n/current'
 import { toApiError } from '../../lib/api'
+import { pathTo } from '../../shared/links'
 import m from '../i18n/current'
 import '../not-found.css'
 
@@ -58,7 +59,7 @@ export class RouteErrorBoundary extends Component<
           <button type="button" className="button button--primary" onClick={this.retry}>
             {m.routeError.retry}
           </button>
-          <Link href="/app" className="button button--secondary">
+          <Link href={pathTo('/app')} className="button button--secondary">
             {m.routeError.home}
           </Link>
         </div>

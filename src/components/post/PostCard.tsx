@@ -13,6 +13,7 @@ import { couponCardState, formatCount, formatEventRange, formatValidity } from '
 import { useUsedByMe } from './useUsedCoupons'
 import './post.css'
 import './badges.css'
+import { pathTo } from '../../shared/links'
 import { Nums } from '../Nums'
 
 function CouponLine({ post }: { post: PostSummary }) {
@@ -82,7 +83,10 @@ export function PostCard({ post, headingLevel = 2, priority = false }: PostCardP
             <span className="post-card__author-name">{by.name}</span>
           </span>
         ) : (
-          <Link href={`/app/profile/${post.author.id}`} className="post-card__author">
+          <Link
+            href={pathTo('/app/profile/:id', { id: post.author.id })}
+            className="post-card__author"
+          >
             <Avatar name={by.name} avatarUrl={post.author.avatar_url} size={36} />
             <span className="post-card__author-name">{by.name}</span>
           </Link>
@@ -94,7 +98,7 @@ export function PostCard({ post, headingLevel = 2, priority = false }: PostCardP
         className={`post-card__title${titled ? '' : ' post-card__title--text'}`}
         lang={heading ? textLang : undefined}
       >
-        <Link href={`/app/posts/${post.id}`} className="post-card__link">
+        <Link href={pathTo('/app/posts/:id', { id: post.id })} className="post-card__link">
           {heading || m.card.postBy(by.name)}
         </Link>
       </Heading>

@@ -1,14 +1,28 @@
 import { site } from '../../lib/site'
+import { pathTo } from '../../shared/links'
 import { pathOf, sameSitePath, siblingSiteTarget } from '../../shared/redirect'
+import { type AppRoutePattern, appSubpath, matchPattern } from '../../shared/routes'
 import { startHandover } from './api'
 
 // Where to go after signing in: the `redirect` query target the guards set (docs/product.md, routes and guards), when it is
 // a path of this site (the rule is src/shared/redirect.ts) other than a sign-in page itself.
 
-const AUTH_PAGES =
-  /^\/app\/(login|register|forgot-password|reset-password|verify-email|auth\/callback)(\/|$)/
+/** The sign-in pages: going back to one after signing in would only show it again. */
+const AUTH_PAGES: AppRoutePattern[] = [
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password/:token',
+  'verify-email',
+  'auth/callback',
+]
 
-const DEFAULT_AFTER_LOGIN = '/app'
+const isAuthPage = (path: string) => {
+  const subpath = appSubpath(path)
+  return subpath !== null && matchPattern(AUTH_PAGES, subpath) !== null
+}
+
+const DEFAULT_AFTER_LOGIN = pathTo('/app')
 
 /**
  * `raw` when it is a page to go to after signing in, else the default: a path of this site, or a
@@ -18,7 +32,7 @@ export function afterLoginPath(raw: string | null | undefined): string {
   const sibling = siblingSiteTarget(raw, site)
   if (sibling !== null) return sibling
   const target = sameSitePath(raw)
-  return target === null || AUTH_PAGES.test(pathOf(target)) ? DEFAULT_AFTER_LOGIN : target
+  return target === null || isAuthPage(pathOf(target)) ? DEFAULT_AFTER_LOGIN : target
 }
 
 export function afterLoginTarget(search: string): string {

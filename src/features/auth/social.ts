@@ -8,6 +8,7 @@ import {
   signInNatively,
 } from '../../lib/platform'
 import { session } from '../../lib/storage'
+import { pathTo } from '../../shared/links'
 import { type SessionResponse, type SocialProvider, socialLogin } from './api'
 import { AuthFlowError, providerErrorMessage, socialMessages } from './messages'
 import { afterLoginPath } from './redirect'
@@ -151,8 +152,8 @@ async function startRedirectSignIn(provider: SocialProvider, next: string): Prom
   session.set(PENDING_REDIRECT_KEY, JSON.stringify(pending))
   leavingForProvider = true
   // Firebase returns to the URL the flow started on.
-  if (window.location.pathname !== '/app/auth/callback') {
-    window.history.replaceState(window.history.state, '', '/app/auth/callback')
+  if (window.location.pathname !== pathTo('/app/auth/callback')) {
+    window.history.replaceState(window.history.state, '', pathTo('/app/auth/callback'))
   }
   try {
     await sdk.signInWithRedirect(auth, providerFor(sdk, provider))

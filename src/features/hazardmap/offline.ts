@@ -3,6 +3,7 @@ import { local } from '../../lib/storage'
 import type { ShelterList } from '../../shared/api/hazard'
 import { formatDateTime } from '../../shared/date-format/format'
 import SITE_DATES from '../../shared/date-format/i18n/current'
+import { APP_SCOPE } from '../../shared/routes'
 
 // What the hazard map keeps for a visit without network (docs/product.md, hazard map): the
 // town's shelters and 「マイ避難所」 in localStorage, and the page's code, the shelter answer and the
@@ -14,7 +15,7 @@ const SAVED_AT_KEY = 'hazard_saved_at'
 export const MY_SHELTERS_KEY = 'my_shelters'
 
 const SERVICE_WORKER_URL = '/firebase-messaging-sw.js'
-const SERVICE_WORKER_SCOPE = '/app/'
+const SERVICE_WORKER_SCOPE = APP_SCOPE
 
 export function storeShelters(list: ShelterList): void {
   local.set(SHELTERS_KEY, JSON.stringify(list))

@@ -1,4 +1,5 @@
 import { SEARCH_KINDS, type SearchKind } from '../../shared/api/search'
+import { pathTo } from '../../shared/links'
 
 // The search lives in the URL (`/app/search?q=…&kind=…`) so it can be shared and the back
 // button returns to the previous search.
@@ -18,9 +19,5 @@ export function readSearchParams(search: string): SearchParams {
 }
 
 export function searchHref({ q, kind }: SearchParams): string {
-  const params = new URLSearchParams()
-  if (q.trim()) params.set('q', q.trim())
-  if (kind) params.set('kind', kind)
-  const query = params.toString()
-  return `/app/search${query ? `?${query}` : ''}`
+  return pathTo('/app/search', { q: q.trim() || null, kind })
 }

@@ -2,6 +2,7 @@ import { App } from '@capacitor/app'
 import { Browser } from '@capacitor/browser'
 import { StatusBar, Style } from '@capacitor/status-bar'
 import type { PushNotification } from '../../shared/api/push'
+import { appSubpath, isAppPath } from '../../shared/routes'
 import { createWarningChannels, onNotificationTapped } from './push'
 
 // What makes the WebView behave like an app: the back button, the status bar, links to the site
@@ -36,7 +37,7 @@ export function appLinkPath(raw: string, siteHost: string): string | null {
     return null
   }
   if (url.protocol !== 'https:' || url.host.toLowerCase() !== siteHost.toLowerCase()) return null
-  if (url.pathname !== '/app' && !url.pathname.startsWith('/app/')) return null
+  if (!isAppPath(url.pathname)) return null
   return `${url.pathname}${url.search}${url.hash}`
 }
 
@@ -78,7 +79,7 @@ function onLinkClick(hooks: ShellHooks, siteHost: string) {
 /** The Android back button: back within the app; from home (or with no history) it leaves. */
 export function onBack(pathname: string, canGoBack: boolean): 'back' | 'exit' {
   const path = pathname.replace(/\/+$/, '')
-  return path === '/app' || !canGoBack ? 'exit' : 'back'
+  return appSubpath(path) === '' || !canGoBack ? 'exit' : 'back'
 }
 
 // The launch URL is the app's, not a mount's: taken once even if the shell's hooks remount.

@@ -15,6 +15,7 @@
 // Times are ISO 8601 instants; "now" (open_now, the slot playing now, upcoming) is the server's
 // clock in Asia/Tokyo. Opening hours travel as data (../opening-hours.ts) so the SPA can tick.
 
+import { pathTo } from '../links'
 import type { OpeningHours } from '../opening-hours'
 import type { InternationalLang } from '../sites'
 
@@ -238,4 +239,4 @@ export const MAP_CLUSTER_ABOVE = 150
 
 /** Page path of a place by kind. */
 export const placePath = (kind: PagePlaceKind, id: number) =>
-  kind === 'restaurant' ? `/app/restaurants/${id}` : `/app/venues/${id}`
+  kind === 'restaurant' ? pathTo('/app/restaurants/:id', { id }) : pathTo('/app/venues/:id', { id })

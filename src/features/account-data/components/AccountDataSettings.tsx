@@ -5,6 +5,7 @@ import { ChevronRightIcon } from '../../../components/icons'
 import { FormError, useSubmit } from '../../../components/useSubmit'
 import { site } from '../../../lib/site'
 import type { DataExport } from '../../../shared/api/account-data'
+import { pathTo } from '../../../shared/links'
 import { DownloadError, downloadExport, fetchExports, requestExport } from '../api'
 import m from '../i18n/current'
 import '../account-data.css'
@@ -97,7 +98,7 @@ export function AccountDataSettings() {
       <ExportStatus latest={latest} onRefresh={refresh} />
       <ul className="option-list account-data__links">
         <li>
-          <Link href="/app/settings/delete-account" className="option">
+          <Link href={pathTo('/app/settings/delete-account')} className="option">
             <span className="option__text">
               <span className="option__label">{t.deleteTitle}</span>
               <span className="option__hint">{t.deleteHint}</span>
@@ -106,7 +107,7 @@ export function AccountDataSettings() {
           </Link>
         </li>
         <li>
-          <Link href="/app/account-deletion" className="option">
+          <Link href={pathTo('/app/account-deletion')} className="option">
             <span>{t.aboutDeletion}</span>
             <ChevronRightIcon size={18} />
           </Link>

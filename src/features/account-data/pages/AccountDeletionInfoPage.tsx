@@ -1,5 +1,6 @@
 import { Link, useSearch } from 'wouter'
 import { usePageMeta } from '../../../lib/meta'
+import { pathTo } from '../../../shared/links'
 import { DeletionFacts } from '../components/DeletionFacts'
 import m from '../i18n/current'
 import '../account-data.css'
@@ -54,7 +55,7 @@ export function AccountDeletionInfoPage() {
         <p>{t.exportBody}</p>
         <h2 className="account-data__heading">{t.contactTitle}</h2>
         <p>
-          {t.contact} <Link href="/app/privacy">{t.privacyLink}</Link>
+          {t.contact} <Link href={pathTo('/app/privacy')}>{t.privacyLink}</Link>
         </p>
       </section>
     </main>

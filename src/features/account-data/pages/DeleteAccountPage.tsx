@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/Spinner'
 import { FormError, SubmitButton, useSubmit } from '../../../components/useSubmit'
 import { usePageMeta } from '../../../lib/meta'
 import type { SignInMethods, SocialProvider } from '../../../shared/api/accounts'
+import { pathTo } from '../../../shared/links'
 import { logoutAtom } from '../../../state/session'
 import { deleteAccount, fetchSignInMethods } from '../api'
 import { DeletionFacts } from '../components/DeletionFacts'
@@ -127,7 +128,9 @@ export function DeleteAccountPage({ reauthenticate }: { reauthenticate: Reauthen
         )
         // The page is for signed-in people only: leave for the public page first, which says it
         // is done, then drop the session the server has already revoked.
-        navigate(`/app/account-deletion?done=${answer.notify ? 'mail' : 'soon'}`, { replace: true })
+        navigate(pathTo('/app/account-deletion', { done: answer.notify ? 'mail' : 'soon' }), {
+          replace: true,
+        })
         await logout()
       },
       { stayBusy: true },

@@ -4,6 +4,7 @@ import { formatDays } from '../../../components/post/time'
 import { textError } from '../../../components/textError'
 import { site } from '../../../lib/site'
 import type { AdReviewItem } from '../../../shared/api/ads'
+import { pathTo } from '../../../shared/links'
 import { SITE_LANGUAGES } from '../../../shared/sites'
 import { approveAd, rejectAd, retryRefund } from '../api'
 import m from '../i18n/current'
@@ -105,7 +106,9 @@ function ReviewFacts({ item }: { item: AdReviewItem }) {
       </div>
       <div>
         <dt>{m.link}</dt>
-        <dd>{item.link_url ?? (item.post_id ? `/app/posts/${item.post_id}` : '—')}</dd>
+        <dd>
+          {item.link_url ?? (item.post_id ? pathTo('/app/posts/:id', { id: item.post_id }) : '—')}
+        </dd>
       </div>
       {item.refund_status ? (
         <div>

@@ -2,6 +2,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react'
 import { textError } from '../../../components/textError'
 import { useSubmit } from '../../../components/useSubmit'
 import { PUSH_TEXT_LIMITS, type PushDraft } from '../../../shared/api/push'
+import { pathTo } from '../../../shared/links'
 import { fetchTopics, type PushTopic, sendPushMessage } from '../api'
 import m from '../i18n/current'
 
@@ -85,7 +86,10 @@ export function PushComposer({ onSent }: { onSent: () => void }) {
       <label className="field__label" htmlFor="push-target">
         {m.push.target}
       </label>
-      <input {...bound('target_url', 'push-target')} placeholder="/app/posts/1" />
+      <input
+        {...bound('target_url', 'push-target')}
+        placeholder={pathTo('/app/posts/:id', { id: 1 })}
+      />
       <button type="submit" className="button button--primary" disabled={sending}>
         {sending ? m.push.sending : m.push.send}
       </button>

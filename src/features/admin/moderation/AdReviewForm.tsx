@@ -4,6 +4,7 @@ import { Nums } from '../../../components/Nums'
 import { formatDays } from '../../../components/post/time'
 import { FormError, useSubmit } from '../../../components/useSubmit'
 import type { AdUnderReview, SubjectDetail } from '../../../shared/api/moderation'
+import { pathTo } from '../../../shared/links'
 import { reviewAd } from './api'
 import m from './i18n/current'
 
@@ -100,7 +101,7 @@ function AdOrderFacts({ ad }: { ad: AdUnderReview }) {
         <>
           <dt>{m.adReview.link}</dt>
           <dd>
-            <a href={`/app/posts/${ad.post_id}`} target="_blank" rel="noopener">
+            <a href={pathTo('/app/posts/:id', { id: ad.post_id })} target="_blank" rel="noopener">
               {m.adReview.boostedPost(ad.post_id)}
             </a>
           </dd>

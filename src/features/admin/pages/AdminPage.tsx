@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { Link, Redirect, useParams } from 'wouter'
+import { pathTo } from '../../../shared/links'
 import { userAtom } from '../../../state/session'
 import m from '../i18n/current'
 import { DESK_VIEWS, type DeskView, deskHref, mayOpen } from './desk-views'
@@ -45,9 +46,9 @@ export function AdminDesk({ shown, children }: { shown: DeskView | string; child
 export function AdminPage() {
   const role = useAtomValue(userAtom)?.role
   const { view: wanted = null } = useParams<{ view?: string }>()
-  const shown = DESK_VIEWS.find((view) => 'view' in view && view.view === wanted)
-  if (!shown || !('render' in shown) || !mayOpen(shown, role)) {
-    return <Redirect to="/app/admin" replace />
+  const shown = DESK_VIEWS.find((view) => view.view === wanted)
+  if (!shown?.render || !mayOpen(shown, role)) {
+    return <Redirect to={pathTo('/app/admin')} replace />
   }
   return <AdminDesk shown={shown}>{shown.render()}</AdminDesk>
 }

@@ -6,6 +6,7 @@ import { FormError } from '../../../components/useSubmit'
 import { toApiError } from '../../../lib/api'
 import { usePageMeta } from '../../../lib/meta'
 import type { AdOrder } from '../../../shared/api/ads'
+import { pathTo } from '../../../shared/links'
 import { isAuthenticatedAtom } from '../../../state/session'
 import { goToCheckout, leaveCheckout, orderIdFrom, resumeCheckout } from '../api'
 import { formatDays, formatYen } from '../format'
@@ -67,7 +68,7 @@ export function AdCancelPage() {
         </section>
       ) : null}
       <p className="button-row">
-        <Link href="/app/ads" className="button button--secondary">
+        <Link href={pathTo('/app/ads')} className="button button--secondary">
           {t.manage}
         </Link>
       </p>

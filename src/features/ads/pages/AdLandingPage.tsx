@@ -6,6 +6,7 @@ import { toApiError } from '../../../lib/api'
 import { usePageMeta } from '../../../lib/meta'
 import { site } from '../../../lib/site'
 import type { AdPlansResponse } from '../../../shared/api/ads'
+import { pathTo } from '../../../shared/links'
 import { fetchPlans, inlinedPlans } from '../api'
 import { AdCard } from '../components/AdCard'
 import { formatNumber, formatYen } from '../format'
@@ -72,10 +73,10 @@ export function AdLandingPage() {
       <FaqSection />
 
       <p className="button-row">
-        <Link href="/materials" className="button button--secondary">
+        <Link href={pathTo('/materials')} className="button button--secondary">
           {t.materials}
         </Link>
-        <Link href="/creatives" className="button button--secondary">
+        <Link href={pathTo('/creatives')} className="button button--secondary">
           {t.creatives}
         </Link>
       </p>
@@ -134,10 +135,10 @@ function OrderCall({ payments }: { payments: boolean | null }) {
   if (payments === false) return <p className="notice">{t.paymentsOff}</p>
   return (
     <p className="button-row">
-      <Link href="/app/ads/order" className="button button--primary button--large">
+      <Link href={pathTo('/app/ads/order')} className="button button--primary button--large">
         {t.order}
       </Link>
-      <Link href="/app/ads" className="button button--secondary">
+      <Link href={pathTo('/app/ads')} className="button button--secondary">
         {t.manage}
       </Link>
     </p>

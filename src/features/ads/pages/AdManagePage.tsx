@@ -11,6 +11,7 @@ import { formatDay, formatDays, formatNumber, formatYen, refundText } from '../f
 import m from '../i18n/current'
 import '../ads.css'
 import { Nums } from '../../../components/Nums'
+import { pathTo } from '../../../shared/links'
 
 /** 広告の管理: the shop's orders with state, dates, amounts and counts, drafts to pay, receipts. */
 export function AdManagePage() {
@@ -30,7 +31,7 @@ export function AdManagePage() {
       <h1 className="page-title">{t.title}</h1>
       <p>{t.lead}</p>
       <p className="button-row">
-        <Link href="/app/ads/order" className="button button--primary">
+        <Link href={pathTo('/app/ads/order')} className="button button--primary">
           {t.new}
         </Link>
       </p>
@@ -162,7 +163,10 @@ function OrderActions({ order, onError }: { order: AdOrder; onError: (text: stri
         </button>
       ) : null}
       {order.paid_at ? (
-        <Link href={`/app/ads/orders/${order.id}/receipt`} className="button button--secondary">
+        <Link
+          href={pathTo('/app/ads/orders/:id/receipt', { id: order.id })}
+          className="button button--secondary"
+        >
           {t.receipt}
         </Link>
       ) : null}

@@ -11,6 +11,7 @@ import { formatDay, formatYen } from '../format'
 import m from '../i18n/current'
 import '../ads.css'
 import { Nums } from '../../../components/Nums'
+import { pathTo } from '../../../shared/links'
 
 /** The order's receipt, or the words of why it cannot be shown. */
 function useReceipt(id: string | undefined) {
@@ -84,7 +85,7 @@ function Receipt({ receipt }: { receipt: AdReceipt }) {
         <button type="button" className="button button--primary" onClick={() => window.print()}>
           {t.print}
         </button>
-        <Link href="/app/ads" className="button button--secondary">
+        <Link href={pathTo('/app/ads')} className="button button--secondary">
           {t.back}
         </Link>
       </p>

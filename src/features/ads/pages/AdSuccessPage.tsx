@@ -6,6 +6,7 @@ import { FormError } from '../../../components/useSubmit'
 import { toApiError } from '../../../lib/api'
 import { usePageMeta } from '../../../lib/meta'
 import type { AdOrder } from '../../../shared/api/ads'
+import { pathTo } from '../../../shared/links'
 import { authLoadingAtom, isAuthenticatedAtom } from '../../../state/session'
 import { fetchOrder, orderIdFrom } from '../api'
 import { formatDay } from '../format'
@@ -80,7 +81,7 @@ export function AdSuccessPage() {
         </section>
       ) : null}
       <p className="button-row">
-        <Link href="/app/ads" className="button button--primary">
+        <Link href={pathTo('/app/ads')} className="button button--primary">
           {t.manage}
         </Link>
       </p>

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../components/post/time'
 import { alertMapHref, alertTone } from '../../../shared/alert-levels'
 import { alertWords } from '../../../shared/alert-words'
 import type { Alert } from '../../../shared/api/alerts'
+import { pathTo } from '../../../shared/links'
 import m from '../i18n/current'
 import { useAlertBook } from '../words'
 import { EasyJapaneseToggle } from './EasyJapaneseToggle'
@@ -38,7 +39,9 @@ export function AlertBanner(props: { alerts: Alert[]; stale: string | null }) {
         ) : null}
         <p className="alert-banner__links">
           <Link href={alertMapHref(top)}>{map}</Link>
-          {rest.length ? <Link href="/app/alerts">{m.banner.more(rest.length)}</Link> : null}
+          {rest.length ? (
+            <Link href={pathTo('/app/alerts')}>{m.banner.more(rest.length)}</Link>
+          ) : null}
           <EasyJapaneseToggle className="alert-banner__easy" />
         </p>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import { AlertIcon } from '../../../components/icons'
 import { BANNER_MIN_LEVEL } from '../../../shared/api/alerts'
+import { pathTo } from '../../../shared/links'
 import m from '../i18n/current'
 import { alertsInForce, useKnownAlerts } from '../state'
 import '../alerts.css'
@@ -16,7 +17,7 @@ export function AlertsMark() {
   return (
     <p className="alerts-mark">
       <Link
-        href="/app/alerts"
+        href={pathTo('/app/alerts')}
         className={`chip alerts-mark__chip alert-banner--level${Math.min(3, inForce[0]?.level ?? 2)}`}
         aria-label={`${m.mark.label}: ${onlyAdvisories ? m.mark.advisories(inForce.length) : m.mark.inForce(inForce.length)}`}
       >

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../shared/links'
 import { INTERNATIONAL_LANGS, SITE_LANGUAGES } from '../../../shared/sites'
 import m from '../i18n/current'
 import { VISITOR_NOTE } from '../visitor-note'
@@ -11,7 +12,7 @@ export function LoginReason({ next }: { next: string }) {
   return (
     <div className="auth-reason" role="note">
       <p>{m.login.reason}</p>
-      {next !== '/app' ? <p>{m.login.backAfter}</p> : null}
+      {next !== pathTo('/app') ? <p>{m.login.backAfter}</p> : null}
       {from ? (
         <p className="auth-reason__visitor" lang={SITE_LANGUAGES[from].htmlLang}>
           {VISITOR_NOTE[from]}

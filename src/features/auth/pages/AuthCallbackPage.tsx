@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'wouter'
+import { pathTo } from '../../../shared/links'
 import { signInAtom } from '../../../state/session'
 import { AuthCard } from '../components/AuthCard'
 import { FormMessage } from '../components/FormMessage'
@@ -32,7 +33,7 @@ export function AuthCallbackPage() {
       return
     }
     const provider = pending?.provider ?? 'google'
-    const next = pending?.next ?? '/app'
+    const next = pending?.next ?? pathTo('/app')
     completion ??= completeRedirectSignIn(pending ?? { provider, next })
     let current = true
     completion
@@ -64,7 +65,7 @@ export function AuthCallbackPage() {
         <FormMessage kind="error" message={state.message} detail={state.detail} />
       )}
       <nav className="auth-links">
-        <Link href="/app/login">{m.common.backToLogin}</Link>
+        <Link href={pathTo('/app/login')}>{m.common.backToLogin}</Link>
       </nav>
     </AuthCard>
   )

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { Link } from 'wouter'
 import { useSubmit } from '../../../components/useSubmit'
+import { pathTo } from '../../../shared/links'
 import { halfWidth } from '../../../shared/text-input'
 import { forgotPassword } from '../api'
 import { AuthCard } from '../components/AuthCard'
@@ -33,7 +34,7 @@ export function ForgotPasswordPage() {
         <SubmitButton busy={sending.busy} label={m.forgot.submit} busyLabel={m.common.submitBusy} />
       </form>
       <nav className="auth-links">
-        <Link href="/app/login">{m.common.backToLogin}</Link>
+        <Link href={pathTo('/app/login')}>{m.common.backToLogin}</Link>
       </nav>
     </AuthCard>
   )

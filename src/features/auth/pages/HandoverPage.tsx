@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { toApiError } from '../../../lib/api'
 import { loginHref } from '../../../lib/site'
+import { pathTo } from '../../../shared/links'
 import { sameSitePath } from '../../../shared/redirect'
 import { isAuthenticatedAtom, signInAtom } from '../../../state/session'
 import { redeemHandover } from '../api'
@@ -61,7 +62,7 @@ export function HandoverPage() {
       (session) => {
         if (!current) return
         signIn(session)
-        navigate(sameSitePath(session.return_path) ?? '/app', { replace: true })
+        navigate(sameSitePath(session.return_path) ?? pathTo('/app'), { replace: true })
       },
       (err: unknown) => {
         if (current) setState({ kind: 'failed', why: failure(err) })
@@ -86,11 +87,11 @@ export function HandoverPage() {
       <FormMessage kind="error" message={state.why} detail={signedIn ? null : m.handover.again} />
       <p className="auth-handover__actions">
         {signedIn ? (
-          <Link className="button button--primary" href="/app">
+          <Link className="button button--primary" href={pathTo('/app')}>
             {m.handover.home}
           </Link>
         ) : (
-          <a className="button button--primary" href={loginHref('/app')}>
+          <a className="button button--primary" href={loginHref(pathTo('/app'))}>
             {m.handover.login}
           </a>
         )}

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { useSubmit } from '../../../components/useSubmit'
 import { type ApiErrorInfo, toApiError } from '../../../lib/api'
+import { pathTo } from '../../../shared/links'
 import { halfWidth } from '../../../shared/text-input'
 import { isAuthenticatedAtom, signInAtom } from '../../../state/session'
 import { login, resendVerification, type SessionResponse } from '../api'
@@ -115,8 +116,8 @@ export function LoginPage() {
       <InAppBrowserNotice />
       <SocialButtons next={next} onSignedIn={signedIn} />
       <nav className="auth-links">
-        <Link href="/app/register">{m.login.toRegister}</Link>
-        <Link href="/app/forgot-password">{m.login.toForgot}</Link>
+        <Link href={pathTo('/app/register')}>{m.login.toRegister}</Link>
+        <Link href={pathTo('/app/forgot-password')}>{m.login.toForgot}</Link>
       </nav>
     </AuthCard>
   )

@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import { textError } from '../../../components/textError'
 import { useSubmit } from '../../../components/useSubmit'
 import { MAX_BIO_LENGTH, MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../../../shared/api/accounts'
+import { pathTo } from '../../../shared/links'
 import { halfWidth } from '../../../shared/text-input'
 import { register } from '../api'
 import { AuthCard } from '../components/AuthCard'
@@ -60,7 +61,7 @@ function useRegisterForm() {
         groups: [],
         service_name: 'jimoto',
         // Where the verification link in the email should open.
-        Verify_url: `${window.location.origin}/app/verify-email`,
+        Verify_url: `${window.location.origin}${pathTo('/app/verify-email')}`,
       })
       setDone(message)
     })
@@ -115,7 +116,7 @@ export function RegisterPage() {
         <SubmitButton busy={busy} label={m.register.submit} busyLabel={m.common.submitBusy} />
       </form>
       <nav className="auth-links">
-        <Link href="/app/login">{m.register.toLogin}</Link>
+        <Link href={pathTo('/app/login')}>{m.register.toLogin}</Link>
       </nav>
     </AuthCard>
   )
@@ -128,7 +129,7 @@ function RegisterDone({ message }: { message: string }) {
       <FormMessage kind="success" message={message} />
       <p className="auth-card__note">{m.register.doneHint}</p>
       <nav className="auth-links">
-        <Link href="/app/login">{m.register.toLogin}</Link>
+        <Link href={pathTo('/app/login')}>{m.register.toLogin}</Link>
       </nav>
     </AuthCard>
   )

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { useSubmit } from '../../../components/useSubmit'
+import { pathTo } from '../../../shared/links'
 import { resetPassword } from '../api'
 import { AuthCard } from '../components/AuthCard'
 import { OutcomeMessage } from '../components/FormMessage'
@@ -64,8 +65,8 @@ export function ResetPasswordPage() {
       )}
       {done ? outcome : null}
       <nav className="auth-links">
-        <Link href="/app/login">{m.common.backToLogin}</Link>
-        {done ? null : <Link href="/app/forgot-password">{m.reset.toForgot}</Link>}
+        <Link href={pathTo('/app/login')}>{m.common.backToLogin}</Link>
+        {done ? null : <Link href={pathTo('/app/forgot-password')}>{m.reset.toForgot}</Link>}
       </nav>
     </AuthCard>
   )

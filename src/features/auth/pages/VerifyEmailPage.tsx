@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import { toApiError } from '../../../lib/api'
+import { pathTo } from '../../../shared/links'
 import { verifyEmail } from '../api'
 import { AuthCard } from '../components/AuthCard'
 import { FormMessage } from '../components/FormMessage'
@@ -64,7 +65,7 @@ export function VerifyEmailPage() {
         </>
       ) : null}
       <nav className="auth-links">
-        <Link href="/app/login">{m.verify.toLogin}</Link>
+        <Link href={pathTo('/app/login')}>{m.verify.toLogin}</Link>
       </nav>
     </AuthCard>
   )

@@ -10,6 +10,7 @@ import { FormError, useSubmit } from '../../../components/useSubmit'
 import { type ApiErrorInfo, toApiError } from '../../../lib/api'
 import { COUPON_REFUSALS, type CouponRefusal, type CouponStatus } from '../../../shared/api/coupons'
 import type { Post } from '../../../shared/api/posts'
+import { pathTo } from '../../../shared/links'
 import { usedCouponIdsAtom } from '../../../state/coupon-uses'
 import { userAtom } from '../../../state/session'
 import { forgetUseKey, redeemCoupon } from '../api'
@@ -45,7 +46,7 @@ function useRedeem(post: Post, onRefused: () => void) {
           ? { userId: user.id, ids: new Set([...known.ids, post.id]) }
           : known,
       )
-      navigate(`/app/coupons/uses/${use.id}`)
+      navigate(pathTo('/app/coupons/uses/:id', { id: use.id }))
     } catch (err) {
       if (isRefusal(toApiError(err).error)) {
         // Refused for good: the next press is a new attempt with a new key.
@@ -90,7 +91,10 @@ export function CouponUsePanel({ post }: { post: Post }) {
       <CouponState post={post} status={status} />
       <div className="button-row">
         {liveUse ? (
-          <Link href={`/app/coupons/uses/${liveUse.id}`} className="button button--primary">
+          <Link
+            href={pathTo('/app/coupons/uses/:id', { id: liveUse.id })}
+            className="button button--primary"
+          >
             {m.use.openScreen}
           </Link>
         ) : null}
@@ -101,7 +105,7 @@ export function CouponUsePanel({ post }: { post: Post }) {
           </button>
         ) : null}
         {user ? (
-          <Link href="/app/coupons" className="button button--secondary">
+          <Link href={pathTo('/app/coupons')} className="button button--secondary">
             {m.use.myCoupons}
           </Link>
         ) : null}
@@ -147,7 +151,7 @@ function CouponState({ post, status }: { post: Post; status: CouponStatus | null
       {rewardOfRally !== null ? (
         <p className="coupon-use__note">
           {m.use.rallyReward}{' '}
-          <Link href={`/app/stamprally/${rewardOfRally}`}>{m.use.seeRally}</Link>
+          <Link href={pathTo('/app/stamprally/:id', { id: rewardOfRally })}>{m.use.seeRally}</Link>
         </p>
       ) : null}
       {availability !== 'available' && availability !== 'grant_required' ? (

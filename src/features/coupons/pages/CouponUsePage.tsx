@@ -6,6 +6,7 @@ import { formatDateTime, formatTicking } from '../../../components/post/time'
 import { useResource } from '../../../lib/useResource'
 import type { CouponUse } from '../../../shared/api/coupons'
 import { parseRowId } from '../../../shared/ids'
+import { pathTo } from '../../../shared/links'
 import { fetchUse } from '../api'
 import m from '../i18n/current'
 import '../coupons.css'
@@ -126,10 +127,13 @@ function UseScreen({ use }: { use: CouponUse }) {
         ) : null}
       </div>
       <div className="button-row coupon-screen__actions">
-        <Link href={`/app/posts/${use.coupon_id}`} className="button button--secondary">
+        <Link
+          href={pathTo('/app/posts/:id', { id: use.coupon_id })}
+          className="button button--secondary"
+        >
           {m.screen.backToCoupon}
         </Link>
-        <Link href="/app/coupons" className="button button--secondary">
+        <Link href={pathTo('/app/coupons')} className="button button--secondary">
           {m.screen.toMyCoupons}
         </Link>
       </div>

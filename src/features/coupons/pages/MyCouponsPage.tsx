@@ -5,6 +5,7 @@ import { AlertIcon } from '../../../components/icons'
 import { formatDateTime, formatValidity } from '../../../components/post/time'
 import { PageSpinner } from '../../../components/Spinner'
 import type { MyCouponEntry, MyCoupons } from '../../../shared/api/coupons'
+import { pathTo } from '../../../shared/links'
 import { fetchMyCoupons } from '../api'
 import m from '../i18n/current'
 import '../../../components/post/badges.css'
@@ -29,8 +30,8 @@ function Entry({ section, entry }: { section: Section; entry: MyCouponEntry }) {
   const validity = formatValidity(entry.valid_from, entry.valid_until)
   const href =
     section === 'used' && entry.use_id
-      ? `/app/coupons/uses/${entry.use_id}`
-      : `/app/posts/${entry.coupon_id}`
+      ? pathTo('/app/coupons/uses/:id', { id: entry.use_id })
+      : pathTo('/app/posts/:id', { id: entry.coupon_id })
   return (
     <li className="my-coupon">
       <Link href={href} className="my-coupon__link">

@@ -6,6 +6,7 @@ import { PageSpinner } from '../../../components/Spinner'
 import { toApiError } from '../../../lib/api'
 import { siteOriginFor } from '../../../lib/site'
 import type { OrganizerStatus } from '../../../shared/api/organizers'
+import { pathTo } from '../../../shared/links'
 import { authLoadingAtom, isAuthenticatedAtom } from '../../../state/session'
 import { fetchOrganizerStatus } from '../api'
 import { ApplicationForm } from '../components/ApplicationForm'
@@ -14,7 +15,7 @@ import { CodeForm } from '../components/CodeForm'
 import m from '../i18n/current'
 import '../events.css'
 
-const LOGIN_PATH = `/app/login?redirect=${encodeURIComponent('/app/event-auth')}`
+const LOGIN_PATH = pathTo('/app/login', { redirect: pathTo('/app/event-auth') })
 
 /** Becoming an event organizer: what it allows, and the two ways (a code, or an application). */
 export function EventAuthPage() {
@@ -109,7 +110,7 @@ function OrganizerSteps({ onOrganizer }: { onOrganizer: (organizer: boolean) => 
         <h2 id="organizer-of" role={joined ? 'status' : undefined}>
           {m.eventAuth.organizerOf(status.organizations.map((o) => o.name))}
         </h2>
-        <Link className="button button--primary" href="/app/event-upload">
+        <Link className="button button--primary" href={pathTo('/app/event-upload')}>
           {m.eventAuth.toUpload}
         </Link>
       </section>

@@ -9,6 +9,7 @@ import type {
   OrganizerStatus,
   VenueChoice,
 } from '../../../shared/api/organizers'
+import { pathTo } from '../../../shared/links'
 import {
   fetchOrganizerEvent,
   fetchOrganizerEvents,
@@ -44,7 +45,7 @@ function useEventUploadData(editId: number | null) {
       .catch((err: unknown) => {
         const apiError = toApiError(err)
         if (apiError.error === 'not_organizer') {
-          navigate('/app/event-auth?reason=not-organizer', { replace: true })
+          navigate(pathTo('/app/event-auth', { reason: 'not-organizer' }), { replace: true })
           return
         }
         setError(apiErrorText(apiError, m.eventUpload.loadFailed))
@@ -106,13 +107,14 @@ export function EventUploadPage() {
             setSaved(null)
             setDeleted(true)
             load()
-            navigate('/app/event-upload', { replace: true })
+            navigate(pathTo('/app/event-upload'), { replace: true })
           }}
           onSaved={(event) => {
             setDeleted(false)
             setSaved(event)
             load()
-            if (editId !== event.id) navigate(`/app/event-upload?id=${event.id}`, { replace: true })
+            if (editId !== event.id)
+              navigate(pathTo('/app/event-upload', { id: event.id }), { replace: true })
             else setEditing(event)
           }}
         />
@@ -138,7 +140,7 @@ function SavedNotice({ saved }: { saved: OrganizerEvent }) {
     <p role="status" className="event-form__saved">
       {m.eventUpload.saved(m.eventUpload.states[saved.publish_state])}{' '}
       {saved.publish_state !== 'draft' ? (
-        <Link href={`/app/posts/${saved.id}`}>{m.eventUpload.view}</Link>
+        <Link href={pathTo('/app/posts/:id', { id: saved.id })}>{m.eventUpload.view}</Link>
       ) : null}
     </p>
   )
@@ -159,7 +161,7 @@ function EventList({
         {events.map((event) => (
           <li key={event.id}>
             <Link
-              href={`/app/event-upload?id=${event.id}`}
+              href={pathTo('/app/event-upload', { id: event.id })}
               aria-current={event.id === current ? 'page' : undefined}
             >
               {event.title}
@@ -169,7 +171,7 @@ function EventList({
         ))}
       </ul>
       {current !== null ? (
-        <Link className="button" href="/app/event-upload">
+        <Link className="button" href={pathTo('/app/event-upload')}>
           {m.eventUpload.newEvent}
         </Link>
       ) : null}

@@ -15,6 +15,7 @@ import {
 } from '../../../components/icons'
 import { usePageMeta } from '../../../lib/meta'
 import { loginHref, site } from '../../../lib/site'
+import { pathTo } from '../../../shared/links'
 import { authLoadingAtom, isAuthenticatedAtom, userAtom } from '../../../state/session'
 import { TownIllustration } from '../components/TownIllustration'
 import m from '../i18n/current'
@@ -56,7 +57,7 @@ function JoinPanel() {
         <h2 id="home-join">{t.welcome(user.name)}</h2>
         <p>{t.welcomeBody}</p>
         <div className="button-row">
-          <Link href="/app/upload" className="button button--primary">
+          <Link href={pathTo('/app/upload')} className="button button--primary">
             {t.post}
           </Link>
         </div>
@@ -69,15 +70,15 @@ function JoinPanel() {
       <p>{t.join.body}</p>
       <div className="button-row">
         {__INTERNATIONAL__ ? (
-          <a href={loginHref('/app')} className="button button--primary">
+          <a href={loginHref(pathTo('/app'))} className="button button--primary">
             {t.join.mainSite}
           </a>
         ) : (
           <>
-            <Link href="/app/register" className="button button--primary">
+            <Link href={pathTo('/app/register')} className="button button--primary">
               {t.join.register}
             </Link>
-            <Link href="/app/login" className="button button--secondary">
+            <Link href={pathTo('/app/login')} className="button button--secondary">
               {t.join.login}
             </Link>
           </>
@@ -96,31 +97,31 @@ export function ExploreSection() {
       </h2>
       <ul className="chip-list">
         <li>
-          <Link href="/app/gallery" className="chip">
+          <Link href={pathTo('/app/gallery')} className="chip">
             <ImageIcon size={18} />
             {t.explore.gallery}
           </Link>
         </li>
         <li>
-          <Link href="/app/artists" className="chip">
+          <Link href={pathTo('/app/artists')} className="chip">
             <MusicIcon size={18} />
             {t.explore.artists}
           </Link>
         </li>
         <li>
-          <Link href="/app/restaurants" className="chip">
+          <Link href={pathTo('/app/restaurants')} className="chip">
             <UtensilsIcon size={18} />
             {t.explore.restaurants}
           </Link>
         </li>
         <li>
-          <Link href="/app/hazardmap" className="chip">
+          <Link href={pathTo('/app/hazardmap')} className="chip">
             <AlertIcon size={18} />
             {t.explore.hazardMap}
           </Link>
         </li>
         <li>
-          <Link href="/app/search" className="chip">
+          <Link href={pathTo('/app/search')} className="chip">
             <SearchIcon size={18} />
             {t.explore.search}
           </Link>
@@ -144,10 +145,10 @@ export function HomePage({ lead }: { lead?: ReactNode }) {
           </h1>
           <p className="hero__lead">{t.lead}</p>
           <div className="button-row">
-            <Link href="/app/timeline" className="button button--primary button--large">
+            <Link href={pathTo('/app/timeline')} className="button button--primary button--large">
               {t.primary}
             </Link>
-            <Link href="/app/map" className="button button--secondary button--large">
+            <Link href={pathTo('/app/map')} className="button button--secondary button--large">
               {t.secondary}
             </Link>
           </div>
@@ -163,25 +164,25 @@ export function HomePage({ lead }: { lead?: ReactNode }) {
         </h2>
         <ul className="feature-grid">
           <FeatureCard
-            href="/app/timeline"
+            href={pathTo('/app/timeline')}
             icon={<TimelineIcon />}
             title={t.features.timeline.title}
             body={t.features.timeline.body}
           />
           <FeatureCard
-            href="/app/map"
+            href={pathTo('/app/map')}
             icon={<MapPinIcon />}
             title={t.features.map.title}
             body={t.features.map.body}
           />
           <FeatureCard
-            href="/app/venues"
+            href={pathTo('/app/venues')}
             icon={<CalendarIcon />}
             title={t.features.events.title}
             body={t.features.events.body}
           />
           <FeatureCard
-            href="/app/stamprally"
+            href={pathTo('/app/stamprally')}
             icon={<StampIcon />}
             title={t.features.stampRally.title}
             body={t.features.stampRally.body}

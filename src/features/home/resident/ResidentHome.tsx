@@ -13,6 +13,7 @@ import { formatDay, formatEventRange, formatValidity } from '../../../components
 import { PageSpinner } from '../../../components/Spinner'
 import { usePageMeta } from '../../../lib/meta'
 import type { PostSummary } from '../../../shared/api/posts'
+import { pathTo } from '../../../shared/links'
 import { shownAuthor } from '../../../shared/text'
 import { eventWhen } from '../../../shared/today'
 import { userAtom } from '../../../state/session'
@@ -67,7 +68,7 @@ export function ResidentHome({ lead, more }: { lead: ReactNode; more?: ReactNode
         </p>
       </header>
       {/* Posting and the map are in the menu; the hazard map is not, and must be found at once. */}
-      <Link href="/app/hazardmap" className="resident-hazard">
+      <Link href={pathTo('/app/hazardmap')} className="resident-hazard">
         <AlertIcon size={20} />
         {t.hazard}
         <ArrowRightIcon size={18} />
@@ -88,7 +89,7 @@ export function ResidentHome({ lead, more }: { lead: ReactNode; more?: ReactNode
             id="events"
             icon={<CalendarIcon size={20} />}
             text={t.events}
-            href="/app/timeline?kind=event"
+            href={pathTo('/app/timeline', { kind: 'event' })}
             posts={today.events}
             facts={(post) => eventFacts(post, now)}
           />
@@ -96,7 +97,7 @@ export function ResidentHome({ lead, more }: { lead: ReactNode; more?: ReactNode
             id="coupons"
             icon={<TicketIcon size={20} />}
             text={t.coupons}
-            href="/app/timeline?kind=coupon"
+            href={pathTo('/app/timeline', { kind: 'coupon' })}
             posts={today.coupons}
             facts={couponFacts}
           />
@@ -104,7 +105,7 @@ export function ResidentHome({ lead, more }: { lead: ReactNode; more?: ReactNode
             id="posts"
             icon={<TimelineIcon size={20} />}
             text={t.posts}
-            href="/app/timeline"
+            href={pathTo('/app/timeline')}
             posts={today.posts}
             facts={postFacts}
           />

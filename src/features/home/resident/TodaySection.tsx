@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import c from '../../../components/i18n/current'
 import { ArrowRightIcon } from '../../../components/icons'
 import type { PostSummary } from '../../../shared/api/posts'
+import { pathTo } from '../../../shared/links'
 import { cardText, shownAuthor } from '../../../shared/text'
 import t from './i18n/current'
 
@@ -57,7 +58,7 @@ export function TodaySection(props: {
 function Row(props: { post: PostSummary } & RowFacts) {
   return (
     <li>
-      <Link href={`/app/posts/${props.post.id}`} className="today-row">
+      <Link href={pathTo('/app/posts/:id', { id: props.post.id })} className="today-row">
         <span className="today-row__head">
           {props.badge ? <span className="today-row__badge">{props.badge}</span> : null}
           <span className="today-row__title">{headingOf(props.post)}</span>

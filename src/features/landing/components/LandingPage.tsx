@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import { ArrowRightIcon, CheckIcon } from '../../../components/icons'
 import { usePageMeta } from '../../../lib/meta'
 import { site } from '../../../lib/site'
+import { pathTo } from '../../../shared/links'
 import m from '../i18n/current'
 import type { LandingContent, LandingSection } from '../i18n/ja'
 import '../landing.css'
@@ -30,7 +31,7 @@ function CtaLink(props: { target: CtaTarget; label: string; variant: 'primary' |
 /** Mail to the operator with a subject, or the about page when no address is configured. */
 export function contactTarget(): CtaTarget {
   const email = site.business.email
-  if (!email) return { route: '/app/about' }
+  if (!email) return { route: pathTo('/app/about') }
   return { url: `mailto:${email}?subject=${encodeURIComponent(m.contactSubject)}` }
 }
 

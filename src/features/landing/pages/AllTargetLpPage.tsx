@@ -1,3 +1,4 @@
+import { pathTo } from '../../../shared/links'
 import { LandingPage } from '../components/LandingPage'
 import m from '../i18n/current'
 
@@ -5,8 +6,8 @@ export function AllTargetLpPage() {
   return (
     <LandingPage
       content={m.allTarget}
-      primary={{ route: '/app' }}
-      secondary={{ route: '/app/timeline' }}
+      primary={{ route: pathTo('/app') }}
+      secondary={{ route: pathTo('/app/timeline') }}
     />
   )
 }

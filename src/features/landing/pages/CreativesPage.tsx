@@ -1,3 +1,4 @@
+import { pathTo } from '../../../shared/links'
 import { LandingPage } from '../components/LandingPage'
 import m from '../i18n/current'
 
@@ -5,8 +6,8 @@ export function CreativesPage() {
   return (
     <LandingPage
       content={m.creatives}
-      primary={{ route: '/app/ad-landing' }}
-      secondary={{ route: '/materials' }}
+      primary={{ route: pathTo('/app/ad-landing') }}
+      secondary={{ route: pathTo('/materials') }}
     />
   )
 }

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../shared/links'
 import { contactTarget, LandingPage } from '../components/LandingPage'
 import { MediaKitFigures } from '../components/MediaKitFigures'
 import m from '../i18n/current'
@@ -7,7 +8,7 @@ export function MaterialsPage() {
   return (
     <LandingPage
       content={m.materials}
-      primary={{ route: '/app/ad-landing' }}
+      primary={{ route: pathTo('/app/ad-landing') }}
       secondary={contactTarget()}
     >
       <MediaKitFigures />

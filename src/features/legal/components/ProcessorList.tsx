@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import { pathTo } from '../../../shared/links'
 import m from '../i18n/current'
 import { companyOf, purposeOf, SERVICES, serviceNameOf } from './outside-texts'
 
@@ -23,7 +24,7 @@ export function ProcessorList() {
       </ul>
       <p>{m.processors.foreign}</p>
       <p>
-        <Link href="/app/outside-services">{m.outside.title}</Link>
+        <Link href={pathTo('/app/outside-services')}>{m.outside.title}</Link>
       </p>
     </>
   )

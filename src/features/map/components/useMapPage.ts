@@ -3,7 +3,8 @@ import { useLocation, useSearch } from 'wouter'
 import type { MapPoint } from '../../../components/map/MapView'
 import type { PositionState } from '../../../components/map/useCurrentPosition'
 import type { MapFeature } from '../../../shared/api/places'
-import { type MapUrlState, mapUrlQuery, parseMapUrl } from '../../../shared/map-url'
+import { pathTo } from '../../../shared/links'
+import { type MapUrlState, mapQuery, parseMapUrl } from '../../../shared/map-url'
 import m from '../i18n/current'
 import type { MapFeaturesState } from './useMapFeatures'
 
@@ -17,7 +18,7 @@ export function useMapUrl() {
   const url = useMemo(() => parseMapUrl(search), [search])
   const replaceUrl = useCallback(
     (next: Partial<MapUrlState>) => {
-      navigate(`/app/map?${mapUrlQuery({ ...parseMapUrl(window.location.search), ...next })}`, {
+      navigate(pathTo('/app/map', mapQuery({ ...parseMapUrl(window.location.search), ...next })), {
         replace: true,
       })
     },

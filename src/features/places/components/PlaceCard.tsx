@@ -5,6 +5,7 @@ import { Nums } from '../../../components/Nums'
 import { RomanAddress } from '../../../components/RomanAddress'
 import { mediaUrl } from '../../../lib/api'
 import { type ArtistSummary, type PlaceSummary, placePath } from '../../../shared/api/places'
+import { pathTo } from '../../../shared/links'
 import { shownTextLang } from '../../../shared/text'
 import { OpenNowBadge } from './OpenNowBadge'
 import { shownPriceRange } from './priceRange'
@@ -81,7 +82,11 @@ export function ArtistCard({ artist }: { artist: ArtistSummary }) {
   const lang = shownTextLang(artist.translation)
   return (
     <ListCard imageUrl={artist.image_url}>
-      <Link href={`/app/artists/${artist.id}`} className="place-card__name" lang={lang}>
+      <Link
+        href={pathTo('/app/artists/:id', { id: artist.id })}
+        className="place-card__name"
+        lang={lang}
+      >
         {artist.name}
       </Link>
       <p className="place-card__facts">

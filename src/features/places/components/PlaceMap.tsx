@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { Link } from 'wouter'
+import { pathTo } from '../../../shared/links'
 import m from '../i18n/current'
 
 const MapView = lazy(async () => ({
@@ -22,7 +23,10 @@ export function PlaceMap(props: { lat: number; lng: number; name: string; kind: 
           label={m.place.mapLabel(props.name)}
         />
       </Suspense>
-      <Link href={`/app/map?lat=${props.lat}&lng=${props.lng}&z=17`} className="place-map__link">
+      <Link
+        href={pathTo('/app/map', { lat: props.lat, lng: props.lng, z: 17 })}
+        className="place-map__link"
+      >
         {m.place.openMap}
       </Link>
     </div>

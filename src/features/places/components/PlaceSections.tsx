@@ -5,6 +5,7 @@ import { OriginalBeside } from '../../../components/OriginalBeside'
 import { formatEventRange, formatValidity } from '../../../components/post/time'
 import { RomanAddress } from '../../../components/RomanAddress'
 import type { PlaceDetail } from '../../../shared/api/places'
+import { pathTo } from '../../../shared/links'
 import m from '../i18n/current'
 import { FavoriteButton } from './FavoriteButton'
 import { HoursTable } from './HoursTable'
@@ -43,7 +44,7 @@ export function PlaceCoupons(props: Listed) {
       <ul className="place-links">
         {place.coupons.map((coupon) => (
           <li key={coupon.id}>
-            <Link href={`/app/posts/${coupon.id}`} lang={listLang(coupon)}>
+            <Link href={pathTo('/app/posts/:id', { id: coupon.id })} lang={listLang(coupon)}>
               {shownOriginal(coupon)?.title ?? coupon.title}
             </Link>
             {coupon.coupon_offer ? (
@@ -78,7 +79,7 @@ export function PlaceEvents(props: Listed) {
       <ul className="place-links">
         {place.events.map((event) => (
           <li key={event.id}>
-            <Link href={`/app/posts/${event.id}`} lang={listLang(event)}>
+            <Link href={pathTo('/app/posts/:id', { id: event.id })} lang={listLang(event)}>
               {shownOriginal(event)?.title ?? event.title}
             </Link>
             {event.starts_at ? (

@@ -6,6 +6,7 @@ import { userAtom } from '../../../state/session'
 import { fetchPlaceFavorites } from '../api'
 import m from '../i18n/current'
 import '../places.css'
+import { pathTo } from '../../../shared/links'
 import { PlaceCards } from './PlaceCard'
 
 /** The places and artists a signed-in person saved, for the favorites page. */
@@ -34,7 +35,7 @@ export function SavedPlaces() {
         <ul className="place-links place-links--inline">
           {saved.artists.map((artist) => (
             <li key={artist.id}>
-              <Link href={`/app/artists/${artist.id}`}>{artist.name}</Link>
+              <Link href={pathTo('/app/artists/:id', { id: artist.id })}>{artist.name}</Link>
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { useNow } from '../../../components/post/RelativeTime'
 import { formatDay, formatTimes } from '../../../components/post/time'
 import { site } from '../../../lib/site'
 import type { ScheduleSlot } from '../../../shared/api/places'
+import { pathTo } from '../../../shared/links'
 import { isRunningAt, tokyoDateOf } from '../../../shared/opening-hours'
 import m from '../i18n/current'
 
@@ -100,17 +101,29 @@ function SlotRow(props: {
         <Nums>{formatTimes(slot.starts_at, slot.ends_at)}</Nums>
       </span>
       {show === 'artist' ? (
-        <Link href={`/app/artists/${slot.artist.id}`} className="timetable__who" lang={lang}>
+        <Link
+          href={pathTo('/app/artists/:id', { id: slot.artist.id })}
+          className="timetable__who"
+          lang={lang}
+        >
           {original?.artist_name ?? slot.artist.name}
         </Link>
       ) : slot.venue ? (
-        <Link href={`/app/venues/${slot.venue.id}`} className="timetable__who" lang={lang}>
+        <Link
+          href={pathTo('/app/venues/:id', { id: slot.venue.id })}
+          className="timetable__who"
+          lang={lang}
+        >
           {original?.venue_name ?? slot.venue.name}
         </Link>
       ) : null}
       {playing ? <span className="badge timetable__now">{m.timetable.now}</span> : null}
       {props.showEvent && slot.event_id && slot.event_title ? (
-        <Link href={`/app/posts/${slot.event_id}`} className="timetable__event" lang={lang}>
+        <Link
+          href={pathTo('/app/posts/:id', { id: slot.event_id })}
+          className="timetable__event"
+          lang={lang}
+        >
           {original?.event_title ?? slot.event_title}
         </Link>
       ) : null}

@@ -10,6 +10,7 @@ import { mediaUrl } from '../../../lib/api'
 import { useResource } from '../../../lib/useResource'
 import type { ArtistDetail } from '../../../shared/api/places'
 import { parseRowId } from '../../../shared/ids'
+import { pathTo } from '../../../shared/links'
 import { fetchArtist } from '../api'
 import { FavoriteButton } from '../components/FavoriteButton'
 import { Timetable } from '../components/Timetable'
@@ -43,7 +44,7 @@ export function ArtistDetailPage() {
     <main className="page page--narrow place-page">
       {notice}
       <nav className="place-page__back">
-        <Link href="/app/artists">{m.artists.title}</Link>
+        <Link href={pathTo('/app/artists')}>{m.artists.title}</Link>
       </nav>
       {image ? (
         <img className="place-page__image" src={image} alt="" width={1200} height={800} />
@@ -63,7 +64,11 @@ export function ArtistDetailPage() {
         onShowOriginalChange={setShowOriginal}
         controls="artist-name artist-bio"
       />
-      <ShareBar title={artist.name} path={`/app/artists/${artist.id}`} notify={notify} />
+      <ShareBar
+        title={artist.name}
+        path={pathTo('/app/artists/:id', { id: artist.id })}
+        notify={notify}
+      />
       <ArtistLinks artist={artist} />
       <section aria-labelledby="slots-heading">
         <h2 id="slots-heading" className="post-section-title">

@@ -8,8 +8,9 @@ import { TranslationNote, userTextLang } from '../../../components/TranslatedTex
 import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
 import { mediaUrl } from '../../../lib/api'
 import { useResource } from '../../../lib/useResource'
-import type { PagePlaceKind, PlaceDetail } from '../../../shared/api/places'
+import { type PagePlaceKind, type PlaceDetail, placePath } from '../../../shared/api/places'
 import { parseRowId } from '../../../shared/ids'
+import { pathTo } from '../../../shared/links'
 import { fetchPlace } from '../api'
 import { PlaceMap } from '../components/PlaceMap'
 import { PlaceCoupons, PlaceEvents, PlaceFacts, PlaceHeader } from '../components/PlaceSections'
@@ -51,7 +52,7 @@ function PlaceDetailPage({ kind }: { kind: PagePlaceKind }) {
     <main className="page page--narrow place-page">
       {notice}
       <nav className="place-page__back">
-        <Link href={kind === 'restaurant' ? '/app/restaurants' : '/app/venues'}>
+        <Link href={kind === 'restaurant' ? pathTo('/app/restaurants') : pathTo('/app/venues')}>
           {kind === 'restaurant' ? m.restaurants.title : m.venues.title}
         </Link>
       </nav>
@@ -77,11 +78,7 @@ function PlaceDetailPage({ kind }: { kind: PagePlaceKind }) {
         controls="place-name place-description"
       />
       {/* Shared in the site's language: the translated name, whatever is shown. */}
-      <ShareBar
-        title={place.name}
-        path={`/app/${kind === 'restaurant' ? 'restaurants' : 'venues'}/${place.id}`}
-        notify={notify}
-      />
+      <ShareBar title={place.name} path={placePath(kind, place.id)} notify={notify} />
       {kind === 'venue' ? (
         <section aria-labelledby="timetable-heading">
           <h2 id="timetable-heading" className="post-section-title">

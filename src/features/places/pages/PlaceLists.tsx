@@ -10,6 +10,7 @@ import {
   type PlaceSummary,
   RESTAURANT_GENRES,
 } from '../../../shared/api/places'
+import { pathTo } from '../../../shared/links'
 import { fetchArtists, fetchPlaces } from '../api'
 import { ArtistCard, PlaceCards } from '../components/PlaceCard'
 import { type ListState, useList } from '../components/useList'
@@ -75,12 +76,8 @@ export function RestaurantsPage() {
   const genre = isRestaurantGenre(rawGenre) ? rawGenre : null
   const openNow = params.get('open') === '1'
   const href = (next: { genre?: string | null; open?: boolean }) => {
-    const query = new URLSearchParams()
     const g = next.genre === undefined ? genre : next.genre
-    if (g) query.set('genre', g)
-    if (next.open ?? openNow) query.set('open', '1')
-    const text = query.toString()
-    return `/app/restaurants${text ? `?${text}` : ''}`
+    return pathTo('/app/restaurants', { genre: g || null, open: (next.open ?? openNow) ? 1 : null })
   }
   const list = useList<PlaceSummary>(`restaurants|${genre}|${openNow}`, (cursor, signal) =>
     fetchPlaces({ kind: 'restaurant', genre, openNow }, cursor, signal),

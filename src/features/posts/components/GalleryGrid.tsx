@@ -4,6 +4,7 @@ import { ImageIcon } from '../../../components/icons'
 import { KindBadge } from '../../../components/post/KindBadge'
 import { mediaUrl } from '../../../lib/api'
 import type { MediaItem, PostSummary } from '../../../shared/api/posts'
+import { pathTo } from '../../../shared/links'
 import { excerpt, toOneLine } from '../../../shared/text'
 import m from '../i18n/current'
 
@@ -14,7 +15,7 @@ function GalleryTile({ post, photo }: { post: PostSummary; photo: MediaItem }) {
   // screen readers say them twice, so the photo is then left unnamed.
   const alt = toOneLine(photo.alt) === label ? '' : photo.alt
   return (
-    <Link href={`/app/posts/${post.id}`} className="gallery-tile">
+    <Link href={pathTo('/app/posts/:id', { id: post.id })} className="gallery-tile">
       <img
         className="gallery-tile__photo"
         src={mediaUrl(photo.thumb_url) ?? undefined}

@@ -18,6 +18,7 @@ import { ShareBar } from '../../../components/share/ShareBar'
 import { useLoginPrompt } from '../../../components/useLoginPrompt'
 import { toApiError } from '../../../lib/api'
 import type { Post } from '../../../shared/api/posts'
+import { pathTo } from '../../../shared/links'
 import { postTitle } from '../../../shared/text'
 import { userAtom } from '../../../state/session'
 import { deletePost } from '../api'
@@ -75,14 +76,14 @@ function OwnerActions({ post, notify }: { post: Post; notify: PostActionsProps['
     try {
       await deletePost(post.id)
       forgetPagedLists()
-      navigate('/app/timeline')
+      navigate(pathTo('/app/timeline'))
     } catch (err) {
       notify(apiErrorText(toApiError(err), m.detail.remove.failed), 'error')
     }
   }
   if (post.event?.by_organizer) {
     return (
-      <Link href={`/app/event-upload?id=${post.id}`} className="action-button">
+      <Link href={pathTo('/app/event-upload', { id: post.id })} className="action-button">
         <EditIcon />
         <span>{m.detail.actions.editEvent}</span>
       </Link>
@@ -90,7 +91,7 @@ function OwnerActions({ post, notify }: { post: Post; notify: PostActionsProps['
   }
   return (
     <>
-      <Link href={`/app/upload?edit=${post.id}`} className="action-button">
+      <Link href={pathTo('/app/upload', { edit: post.id })} className="action-button">
         <EditIcon />
         <span>{m.detail.actions.edit}</span>
       </Link>
@@ -161,7 +162,7 @@ export function PostActions({ post, notify }: PostActionsProps) {
         onBlocked={() => {
           setBlocking(false)
           notify(blockText.block.done(post.author.name))
-          navigate('/app/timeline')
+          navigate(pathTo('/app/timeline'))
         }}
       />
       <ReportDialog
@@ -174,7 +175,11 @@ export function PostActions({ post, notify }: PostActionsProps) {
         }}
       />
       {/* The title as this site shows it: the translation on an international site. */}
-      <ShareBar title={postTitle(post)} path={`/app/posts/${post.id}`} notify={notify} />
+      <ShareBar
+        title={postTitle(post)}
+        path={pathTo('/app/posts/:id', { id: post.id })}
+        notify={notify}
+      />
       {login.dialog}
     </>
   )

@@ -9,6 +9,7 @@ import { RelativeTime } from '../../../components/post/RelativeTime'
 import { TranslatedText, userTextLang } from '../../../components/TranslatedText'
 import { site } from '../../../lib/site'
 import type { Post } from '../../../shared/api/posts'
+import { pathTo } from '../../../shared/links'
 import { SITE_LANGUAGES } from '../../../shared/sites'
 import { shownAuthor } from '../../../shared/text'
 import m from '../i18n/current'
@@ -38,7 +39,7 @@ export function PostDetail({
   const by = shownAuthor(post)
   return (
     <main className="page page--narrow post-detail">
-      <Link href="/app/timeline" className="back-link">
+      <Link href={pathTo('/app/timeline')} className="back-link">
         <ChevronLeftIcon size={18} />
         {m.detail.back}
       </Link>
@@ -52,7 +53,10 @@ export function PostDetail({
               <span className="post-detail__author-name">{by.name}</span>
             </span>
           ) : (
-            <Link href={`/app/profile/${post.author.id}`} className="post-detail__author">
+            <Link
+              href={pathTo('/app/profile/:id', { id: post.author.id })}
+              className="post-detail__author"
+            >
               <Avatar name={by.name} avatarUrl={post.author.avatar_url} size={44} />
               <span className="post-detail__author-name">{by.name}</span>
             </Link>
@@ -94,7 +98,7 @@ export function PostDetail({
               <li key={tag}>
                 {/* The key stays the Japanese word; the label is the site's where stored. */}
                 <Link
-                  href={`/app/timeline?tag=${encodeURIComponent(tag)}`}
+                  href={pathTo('/app/timeline', { tag })}
                   className="tag"
                   lang={post.translation && !post.tag_labels?.[tag] ? 'ja' : undefined}
                 >

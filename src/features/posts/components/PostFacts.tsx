@@ -15,6 +15,7 @@ import { buildIcs, downloadIcs } from '../lib/ics'
 import '../../../components/post/badges.css'
 import { Nums } from '../../../components/Nums'
 import { OriginalBeside } from '../../../components/OriginalBeside'
+import { pathTo } from '../../../shared/links'
 
 const townTimeNote = () => (site.international ? ` (${m.detail.event.timeZone})` : '')
 
@@ -24,7 +25,7 @@ function placeLine(post: Post): string {
 
 function addToCalendar(post: Post) {
   if (!post.event) return
-  const url = `${window.location.origin}/app/posts/${post.id}`
+  const url = `${window.location.origin}${pathTo('/app/posts/:id', { id: post.id })}`
   const content = buildIcs({
     uid: `post-${post.id}@${site.siteHost}`,
     title: post.title?.trim() || post.body.slice(0, 30),

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
 import { EmptyState } from '../../../components/EmptyState'
 import { TimelineIcon } from '../../../components/icons'
+import { pathTo } from '../../../shared/links'
 import type { TimelineFilter } from '../../../shared/timeline'
 import { isAuthenticatedAtom } from '../../../state/session'
 import m from '../i18n/current'
@@ -25,7 +26,7 @@ export function TimelineEmpty({ filter, path }: { filter: TimelineFilter; path: 
             {m.timeline.showAll}
           </Link>
         ) : authenticated ? (
-          <Link href="/app/upload" className="button button--primary">
+          <Link href={pathTo('/app/upload')} className="button button--primary">
             {m.timeline.post}
           </Link>
         ) : null

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link, useSearch } from 'wouter'
 import { CloseIcon } from '../../../components/icons'
 import type { PostKind } from '../../../shared/api/posts'
+import { pathTo } from '../../../shared/links'
 import { filterHref } from '../hooks/useTimelineFilter'
 import m from '../i18n/current'
 import { KindTabs } from './KindTabs'
@@ -19,7 +20,7 @@ interface TimelineHeaderProps {
 /** Heading, list/gallery switch, refresh, kind tabs and the active tag of the timeline views. */
 export function TimelineHeader({ view, kind, tag, tagLabel, refreshButton }: TimelineHeaderProps) {
   const search = useSearch()
-  const path = view === 'list' ? '/app/timeline' : '/app/gallery'
+  const path = view === 'list' ? pathTo('/app/timeline') : pathTo('/app/gallery')
   return (
     <div className="timeline-head">
       <div className="timeline-head__row">

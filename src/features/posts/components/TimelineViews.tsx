@@ -1,4 +1,5 @@
 import { Link, useSearch } from 'wouter'
+import { pathTo } from '../../../shared/links'
 import m from '../i18n/current'
 
 /**
@@ -11,14 +12,14 @@ export function TimelineViews({ current }: { current: 'list' | 'gallery' }) {
   return (
     <nav className="segmented" aria-label={m.views.label}>
       <Link
-        href={`/app/timeline${query}`}
+        href={`${pathTo('/app/timeline')}${query}`}
         className="segmented__item"
         aria-current={current === 'list' ? 'page' : undefined}
       >
         {m.views.list}
       </Link>
       <Link
-        href={`/app/gallery${query}`}
+        href={`${pathTo('/app/gallery')}${query}`}
         className="segmented__item"
         aria-current={current === 'gallery' ? 'page' : undefined}
       >

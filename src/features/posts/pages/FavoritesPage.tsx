@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { StarIcon } from '../../../components/icons'
+import { pathTo } from '../../../shared/links'
 import { fetchFavorites } from '../api'
 import { PostListPage } from '../components/PostListPage'
 import m from '../i18n/current'
@@ -20,7 +21,7 @@ export function FavoritesPage({ aside }: { aside?: ReactNode }) {
         title: m.favorites.emptyTitle,
         body: m.favorites.emptyBody,
         action: m.favorites.browse,
-        href: '/app/timeline',
+        href: pathTo('/app/timeline'),
       }}
     />
   )

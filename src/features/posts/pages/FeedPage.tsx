@@ -1,4 +1,5 @@
 import { UserIcon } from '../../../components/icons'
+import { pathTo } from '../../../shared/links'
 import { fetchFeed } from '../api'
 import { PostListPage } from '../components/PostListPage'
 import m from '../i18n/current'
@@ -17,7 +18,7 @@ export function FeedPage() {
         title: m.feed.emptyTitle,
         body: m.feed.emptyBody,
         action: m.feed.browse,
-        href: '/app/timeline',
+        href: pathTo('/app/timeline'),
       }}
     />
   )

@@ -1,6 +1,7 @@
 import { PagedListView } from '../../../components/post/PagedListView'
 import { usePagedList } from '../../../components/post/usePagedList'
 import { usePageMeta } from '../../../lib/meta'
+import { pathTo } from '../../../shared/links'
 import { fetchTimeline } from '../api'
 import { GalleryGrid } from '../components/GalleryGrid'
 import { useRefreshControl } from '../components/RefreshControl'
@@ -31,7 +32,7 @@ export function GalleryPage() {
       <PagedListView
         list={list}
         skeleton="tile"
-        empty={<TimelineEmpty filter={filter} path="/app/gallery" />}
+        empty={<TimelineEmpty filter={filter} path={pathTo('/app/gallery')} />}
       >
         {(items) => <GalleryGrid posts={items} hasMore={list.hasMore} />}
       </PagedListView>

@@ -4,6 +4,7 @@ import { PostCard } from '../../../components/post/PostCard'
 import { usePagedList } from '../../../components/post/usePagedList'
 import { usePageMeta } from '../../../lib/meta'
 import { leadPhotoIndex } from '../../../shared/boot-data'
+import { pathTo } from '../../../shared/links'
 import { bootTimeline, fetchTimeline } from '../api'
 import { useRefreshControl } from '../components/RefreshControl'
 import { TimelineEmpty } from '../components/TimelineEmpty'
@@ -41,7 +42,10 @@ export function TimelinePage({ Slots }: { Slots?: ComponentType<TimelineSlotsPro
         refreshButton={refresh.button}
       />
       {refresh.indicator}
-      <PagedListView list={list} empty={<TimelineEmpty filter={filter} path="/app/timeline" />}>
+      <PagedListView
+        list={list}
+        empty={<TimelineEmpty filter={filter} path={pathTo('/app/timeline')} />}
+      >
         {(items) => {
           const lead = leadPhotoIndex(items)
           const list = (slotAt?: (index: number) => ReactNode) => (

@@ -6,6 +6,7 @@ import { usePageMeta } from '../../../lib/meta'
 import { useResource } from '../../../lib/useResource'
 import type { Post } from '../../../shared/api/posts'
 import { parseRowId } from '../../../shared/ids'
+import { pathTo } from '../../../shared/links'
 import { userAtom } from '../../../state/session'
 import { fetchPost } from '../api'
 import m from '../i18n/current'
@@ -49,7 +50,8 @@ function EditPost({ rawId }: { rawId: string }) {
     )
   }
   const post = state.data
-  if (post.event?.by_organizer) return <Redirect to={`/app/event-upload?id=${post.id}`} replace />
+  if (post.event?.by_organizer)
+    return <Redirect to={pathTo('/app/event-upload', { id: post.id })} replace />
   return (
     <main className="page page--narrow">
       <h1 className="page-title">{m.upload.edit.title}</h1>

@@ -10,6 +10,7 @@ import {
   type PostKind,
   textLength,
 } from '../../../shared/api/posts'
+import { pathTo } from '../../../shared/links'
 import m from '../i18n/current'
 import type { Draft } from './draft'
 import { ErrorSummary } from './ErrorSummary'
@@ -137,7 +138,10 @@ function FormActions({
         {editing ? m.upload.edit.submit : m.upload.submit}
       </button>
       {editing ? (
-        <Link href={`/app/posts/${editing.id}`} className="button button--secondary">
+        <Link
+          href={pathTo('/app/posts/:id', { id: editing.id })}
+          className="button button--secondary"
+        >
           {m.upload.edit.cancel}
         </Link>
       ) : (

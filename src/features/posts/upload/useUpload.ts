@@ -5,6 +5,7 @@ import { prepareImage } from '../../../components/media/prepareImage'
 import { formatCount } from '../../../components/post/time'
 import { forgetPagedLists } from '../../../components/post/usePagedList'
 import { MAX_PHOTO_BYTES, MAX_UPLOAD_BYTES, type PostInput } from '../../../shared/api/posts'
+import { pathTo } from '../../../shared/links'
 import { UploadError, type UploadPhoto, uploadPost } from '../api'
 import m from '../i18n/current'
 import type { EditTarget } from './edit'
@@ -94,7 +95,7 @@ export function useUpload(onSent: () => void) {
       abortRef.current = null
       forgetPagedLists()
       onSent()
-      navigate(`/app/posts/${post.id}`)
+      navigate(pathTo('/app/posts/:id', { id: post.id }))
     } catch (error) {
       abortRef.current = null
       const found = problemOf(error)

@@ -5,6 +5,7 @@ import { SettingsIcon, UserIcon } from '../../../components/icons'
 import { UnreadyPage } from '../../../components/MissingPage'
 import { useNotice } from '../../../components/Notice'
 import { usePageMeta } from '../../../lib/meta'
+import { pathTo } from '../../../shared/links'
 import { userAtom } from '../../../state/session'
 import { AvatarEditor } from '../components/AvatarEditor'
 import { ProfileForm } from '../components/ProfileForm'
@@ -40,7 +41,7 @@ export function MyProfilePage() {
         profile={profile}
         actions={
           <Link
-            href={`/app/profile/${profile.id}`}
+            href={pathTo('/app/profile/:id', { id: profile.id })}
             className="button button--secondary button--small"
           >
             {m.myPage.viewPublic}
@@ -51,7 +52,7 @@ export function MyProfilePage() {
       <AvatarEditor onChange={(avatarUrl) => update({ avatar_url: avatarUrl })} notify={notify} />
       <ProfileForm key={profile.id} profile={profile} onSaved={update} notify={notify} />
       <p className="settings-link">
-        <Link href="/app/settings" className="chip">
+        <Link href={pathTo('/app/settings')} className="chip">
           <SettingsIcon size={20} />
           {m.myPage.settings}
         </Link>
@@ -63,7 +64,7 @@ export function MyProfilePage() {
         emptyTitle={m.myPage.emptyPosts}
         emptyBody={m.myPage.emptyPostsBody}
         emptyAction={
-          <Link href="/app/upload" className="button button--primary">
+          <Link href={pathTo('/app/upload')} className="button button--primary">
             {m.myPage.firstPost}
           </Link>
         }

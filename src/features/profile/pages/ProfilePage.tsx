@@ -6,6 +6,7 @@ import { UnreadyPage } from '../../../components/MissingPage'
 import { useNotice } from '../../../components/Notice'
 import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
 import { parseRowId } from '../../../shared/ids'
+import { pathTo } from '../../../shared/links'
 import { userAtom } from '../../../state/session'
 import { BlockActions } from '../components/BlockActions'
 import { FollowButton } from '../components/FollowButton'
@@ -43,7 +44,7 @@ export function ProfilePage() {
         profile={profile}
         actions={
           own ? (
-            <Link href="/app/profile" className="button button--secondary button--small">
+            <Link href={pathTo('/app/profile')} className="button button--secondary button--small">
               {m.profile.editOwn}
             </Link>
           ) : (

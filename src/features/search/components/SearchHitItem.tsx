@@ -3,6 +3,7 @@ import { TranslatedText } from '../../../components/TranslatedText'
 import { mediaUrl } from '../../../lib/api'
 import { placePath } from '../../../shared/api/places'
 import type { SearchHit } from '../../../shared/api/search'
+import { pathTo } from '../../../shared/links'
 import m from '../i18n/current'
 import { Highlighted } from './Highlighted'
 
@@ -10,12 +11,12 @@ import { Highlighted } from './Highlighted'
 function hitHref(hit: SearchHit): string {
   switch (hit.kind) {
     case 'user':
-      return `/app/profile/${hit.id}`
+      return pathTo('/app/profile/:id', { id: hit.id })
     case 'place':
-      if (hit.place_kind === 'shelter') return '/app/hazardmap'
+      if (hit.place_kind === 'shelter') return pathTo('/app/hazardmap')
       return placePath(hit.place_kind === 'restaurant' ? 'restaurant' : 'venue', hit.id)
     default:
-      return `/app/posts/${hit.id}`
+      return pathTo('/app/posts/:id', { id: hit.id })
   }
 }
 

@@ -13,6 +13,7 @@ import { Spinner } from '../../../components/Spinner'
 import { useSubmit } from '../../../components/useSubmit'
 import { usePageMeta } from '../../../lib/meta'
 import { loginHref, site, siteOriginFor } from '../../../lib/site'
+import { pathTo } from '../../../shared/links'
 import { LANGS, SITE_LANGUAGES } from '../../../shared/sites'
 import {
   authLoadingAtom,
@@ -59,7 +60,7 @@ function LanguageSection() {
             <li key={lang}>
               <a
                 className={`option${current ? ' is-current' : ''}`}
-                href={`${siteOriginFor(lang)}/app/settings`}
+                href={`${siteOriginFor(lang)}${pathTo('/app/settings')}`}
                 hrefLang={htmlLang}
                 aria-current={current ? 'true' : undefined}
               >
@@ -120,7 +121,7 @@ function AccountSection({
     body = (
       <>
         <p>{t.mainSiteBody}</p>
-        <a className="button button--primary" href={loginHref('/app/settings')}>
+        <a className="button button--primary" href={loginHref(pathTo('/app/settings'))}>
           {t.mainSite}
         </a>
       </>
@@ -130,10 +131,10 @@ function AccountSection({
       <>
         <p>{t.loggedOut}</p>
         <div className="button-row">
-          <Link href="/app/login" className="button button--primary">
+          <Link href={pathTo('/app/login')} className="button button--primary">
             {t.login}
           </Link>
-          <Link href="/app/register" className="button button--secondary">
+          <Link href={pathTo('/app/register')} className="button button--secondary">
             {t.register}
           </Link>
         </div>
@@ -172,14 +173,14 @@ function SignedInAccount(props: {
       {/* What the moderators did to this account's posts, and the appeal (the notices page). */}
       <ul className="option-list">
         <li>
-          <Link href="/app/notices" className="option">
+          <Link href={pathTo('/app/notices')} className="option">
             <span>{t.moderationNotices}</span>
             <ChevronRightIcon size={18} />
           </Link>
         </li>
         {user.role === 'admin' || user.role === 'moderator' ? (
           <li>
-            <Link href="/app/admin" className="option">
+            <Link href={pathTo('/app/admin')} className="option">
               <span>{t.staffDesk}</span>
               <ChevronRightIcon size={18} />
             </Link>
@@ -197,11 +198,11 @@ function SignedInAccount(props: {
 
 function InfoSection() {
   const items = [
-    ['/app/about', t.links.about],
-    ['/app/terms', t.links.terms],
-    ['/app/privacy', t.links.privacy],
-    ['/app/outside-services', t.links.outsideServices],
-    ['/app/tokushoho', t.links.tokushoho],
+    [pathTo('/app/about'), t.links.about],
+    [pathTo('/app/terms'), t.links.terms],
+    [pathTo('/app/privacy'), t.links.privacy],
+    [pathTo('/app/outside-services'), t.links.outsideServices],
+    [pathTo('/app/tokushoho'), t.links.tokushoho],
   ] as const
   return (
     <SettingsSection id="settings-info" icon={<InfoIcon size={20} />} title={t.infoTitle}>

@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
 import { StampIcon } from '../../../components/icons'
+import { pathTo } from '../../../shared/links'
 import m from '../i18n/current'
 import { ProgressCard } from './RallyCard'
 import type { CheckinState } from './useCheckin'
@@ -60,7 +61,9 @@ export function CheckinOutcome(props: {
       ) : null}
       {state.status === 'done' || state.status === 'refused' ? (
         <p>
-          <Link href={`/app/stamprally/${props.rallyId}`}>{m.checkin.toRally}</Link>
+          <Link href={pathTo('/app/stamprally/:id', { id: props.rallyId })}>
+            {m.checkin.toRally}
+          </Link>
         </p>
       ) : null}
     </div>

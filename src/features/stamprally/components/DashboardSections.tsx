@@ -3,6 +3,7 @@ import { Nums } from '../../../components/Nums'
 import { formatDateTime } from '../../../components/post/time'
 import { HeadedTable, ScrollRegion } from '../../../components/Table'
 import type { RallyDashboard } from '../../../shared/api/stamprally'
+import { pathTo } from '../../../shared/links'
 import m from '../i18n/current'
 import { AddSpotForm } from './AddSpotForm'
 
@@ -26,7 +27,9 @@ export function SpotsSection({
         {t.spots}
       </h2>
       <p>
-        <Link href={`/app/stamprally/${rallyId}/manage/print`}>{t.printSheet}</Link>
+        <Link href={pathTo('/app/stamprally/:id/manage/print', { id: rallyId })}>
+          {t.printSheet}
+        </Link>
       </p>
       <ol className="rally-spots">
         {spots.map((spot) => (
@@ -42,7 +45,12 @@ export function SpotsSection({
                 {spot.printed_code ? ` · ${m.print.code} ${spot.printed_code}` : ''}
               </p>
               {spot.method === 'staffed' ? (
-                <Link href={`/app/stamprally/${rallyId}/manage/qr/${spot.id}`}>
+                <Link
+                  href={pathTo('/app/stamprally/:id/manage/qr/:spotId', {
+                    id: rallyId,
+                    spotId: spot.id,
+                  })}
+                >
                   {t.qrScreen}
                   <span className="visually-hidden">（{spot.name}）</span>
                 </Link>

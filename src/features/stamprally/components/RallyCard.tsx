@@ -4,6 +4,7 @@ import { Nums } from '../../../components/Nums'
 import { formatEventRange } from '../../../components/post/time'
 import { TranslationNote, userTextLang } from '../../../components/TranslatedText'
 import type { RallyProgress, RallySummary } from '../../../shared/api/stamprally'
+import { pathTo } from '../../../shared/links'
 import m from '../i18n/current'
 
 /** n / m with a bar; the bar is decoration, the text says it. */
@@ -41,7 +42,9 @@ export function RallyCard(props: { rally: RallySummary }) {
   return (
     <li className="rally-card">
       <h3 className="rally-card__title" id={`${id}-title`} lang={textLang}>
-        <Link href={`/app/stamprally/${rally.id}`}>{original?.title ?? rally.title}</Link>
+        <Link href={pathTo('/app/stamprally/:id', { id: rally.id })}>
+          {original?.title ?? rally.title}
+        </Link>
       </h3>
       <dl className="rally-facts">
         <dt>{m.stampRally.period}</dt>

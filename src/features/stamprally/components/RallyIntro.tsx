@@ -7,6 +7,7 @@ import {
   userTextLang,
 } from '../../../components/TranslatedText'
 import type { RallyDetail } from '../../../shared/api/stamprally'
+import { pathTo } from '../../../shared/links'
 import m from '../i18n/current'
 import { LoginLink } from './LoginLink'
 import { ProgressCard } from './RallyCard'
@@ -69,19 +70,26 @@ export function RallyActions({ rally }: { rally: RallyDetail }) {
       ) : (
         <p className="rally-login-hint">
           {m.stampRally.loginHint}{' '}
-          <LoginLink back={`/app/stamprally/${rally.id}`}>{m.stampRally.login}</LoginLink>
+          <LoginLink back={pathTo('/app/stamprally/:id', { id: rally.id })}>
+            {m.stampRally.login}
+          </LoginLink>
         </p>
       )}
       {rally.status === 'running' ? (
         <p>
-          <Link href={`/app/stamprally/${rally.id}/scan`} className="button button--primary">
+          <Link
+            href={pathTo('/app/stamprally/:id/scan', { id: rally.id })}
+            className="button button--primary"
+          >
             {m.detail.scan}
           </Link>
         </p>
       ) : null}
       {rally.manageable ? (
         <p>
-          <Link href={`/app/stamprally/${rally.id}/manage`}>{m.detail.manage}</Link>
+          <Link href={pathTo('/app/stamprally/:id/manage', { id: rally.id })}>
+            {m.detail.manage}
+          </Link>
         </p>
       ) : null}
     </>

@@ -5,6 +5,7 @@ import { userTextLang } from '../../../components/TranslatedText'
 import type { RallyDetail } from '../../../shared/api/stamprally'
 import type { GeofenceVerdict } from '../../../shared/geo'
 import { haversineMeters, roughDistance } from '../../../shared/geo'
+import { pathTo } from '../../../shared/links'
 import m from '../i18n/current'
 import type { DistanceState } from './useSpotDistances'
 
@@ -146,7 +147,10 @@ export function RewardSection({ rally, showOriginal, rewardText }: Shown & { rew
       {coupon ? (
         <p>
           {m.detail.rewardCoupon}:{' '}
-          <Link href={`/app/posts/${coupon.id}`} lang={itemLang(rally, showOriginal, coupon)}>
+          <Link
+            href={pathTo('/app/posts/:id', { id: coupon.id })}
+            lang={itemLang(rally, showOriginal, coupon)}
+          >
             {(showOriginal ? coupon.original?.title : undefined) ?? coupon.title}
           </Link>
         </p>

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { textError } from '../../../components/textError'
 import { toApiError } from '../../../lib/api'
+import { pathTo } from '../../../shared/links'
 import { createRally } from '../api'
 import m from '../i18n/current'
 
@@ -58,7 +59,7 @@ export function useNewRallyForm() {
         required_stamps: fields.required ? Number(fields.required) : null,
         reward_coupon_id: fields.coupon ? Number(fields.coupon) : null,
       })
-      navigate(`/app/stamprally/${rally.id}/manage`)
+      navigate(pathTo('/app/stamprally/:id/manage', { id: rally.id }))
     } catch (err) {
       setError(apiErrorText(toApiError(err), m.manage.saveFailed))
     }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
-import { parseCheckinLink } from '../../../shared/stamprally'
+import { checkinPath, parseCheckinLink } from '../../../shared/stamprally'
 import m from '../i18n/current'
 import { type FrameDecoder, loadQrDecoder } from './qr-decoder'
 
@@ -43,8 +43,8 @@ export function useQrScanner() {
         return
       }
       stopped = true
-      const query = link.token ? `t=${link.token}` : `c=${encodeURIComponent(link.code ?? '')}`
-      navigate(`/app/stamprally/${link.rallyId}/checkin?spot=${link.spotId}&${query}`)
+      const secret = link.token ? { token: link.token } : { code: link.code ?? '' }
+      navigate(checkinPath(link.rallyId, link.spotId, secret))
     }, SCAN_INTERVAL_MS)
     return () => {
       stopped = true

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useParams, useSearch } from 'wouter'
 import { PageSpinner } from '../../../components/Spinner'
 import { toApiError } from '../../../lib/api'
+import { pathTo } from '../../../shared/links'
 import { parseCheckinQuery } from '../../../shared/stamprally'
 import { authLoadingAtom, isAuthenticatedAtom } from '../../../state/session'
 import { postPass } from '../api'
@@ -65,8 +66,12 @@ export function CheckinPage() {
 
   const here =
     link?.token && pass.status === 'ready'
-      ? `/app/stamprally/${link.rallyId}/checkin?spot=${link.spotId}&p=${pass.pass}`
-      : `/app/stamprally/${params.id}/checkin?${search}`
+      ? pathTo(
+          '/app/stamprally/:id/checkin',
+          { id: link.rallyId },
+          { spot: link.spotId, p: pass.pass },
+        )
+      : `${pathTo('/app/stamprally/:id/checkin', { id: params.id ?? '' })}?${search}`
   return (
     <main className="page page--narrow rally-page">
       <h1 className="page-title">{m.checkin.title}</h1>

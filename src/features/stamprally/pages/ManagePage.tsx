@@ -1,5 +1,6 @@
 import { Link, useParams } from 'wouter'
 import { parseRowId } from '../../../shared/ids'
+import { pathTo } from '../../../shared/links'
 import {
   FlaggedSection,
   RecentSection,
@@ -22,7 +23,7 @@ export function ManagePage() {
   return (
     <main className="page rally-page rally-manage">
       <nav className="rally-page__back">
-        <Link href={`/app/stamprally/${id}`}>{board.rally.title}</Link>
+        <Link href={pathTo('/app/stamprally/:id', { id })}>{board.rally.title}</Link>
       </nav>
       <h1 className="page-title">{t.title(board.rally.title)}</h1>
       <dl className="rally-figures">

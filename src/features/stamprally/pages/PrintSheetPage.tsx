@@ -1,5 +1,6 @@
 import { Link, useParams } from 'wouter'
 import { parseRowId } from '../../../shared/ids'
+import { pathTo } from '../../../shared/links'
 import { OrganizerUnready } from '../components/OrganizerProblem'
 import { QrCode } from '../components/QrCode'
 import { useDashboard } from '../components/useOrganizerResource'
@@ -17,7 +18,7 @@ export function PrintSheetPage() {
   return (
     <main className="page rally-page rally-print">
       <div className="rally-print__controls">
-        <Link href={`/app/stamprally/${id}/manage`}>{m.detail.manage}</Link>
+        <Link href={pathTo('/app/stamprally/:id/manage', { id })}>{m.detail.manage}</Link>
         <button type="button" className="button button--primary" onClick={() => window.print()}>
           {m.print.print}
         </button>

@@ -3,6 +3,7 @@ import { Link, useParams } from 'wouter'
 import { PageSpinner } from '../../../components/Spinner'
 import type { RotatingQr } from '../../../shared/api/stamprally'
 import { parseRowId } from '../../../shared/ids'
+import { pathTo } from '../../../shared/links'
 import { fetchRotatingQr } from '../api'
 import { OrganizerProblem } from '../components/OrganizerProblem'
 import { QrCode } from '../components/QrCode'
@@ -60,7 +61,7 @@ export function QrScreenPage() {
   return (
     <main className="page page--narrow rally-page rally-qr">
       <nav className="rally-page__back">
-        <Link href={`/app/stamprally/${rallyId}/manage`}>{m.detail.manage}</Link>
+        <Link href={pathTo('/app/stamprally/:id/manage', { id: rallyId })}>{m.detail.manage}</Link>
       </nav>
       <h1 className="page-title">{m.qr.title(name)}</h1>
       <p className="page-lead">{m.qr.lead}</p>

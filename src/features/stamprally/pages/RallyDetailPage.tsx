@@ -9,6 +9,7 @@ import { useEdgePageMeta } from '../../../components/useEdgePageMeta'
 import { useResource } from '../../../lib/useResource'
 import type { RallyDetail } from '../../../shared/api/stamprally'
 import { parseRowId } from '../../../shared/ids'
+import { pathTo } from '../../../shared/links'
 import { tokenAtom } from '../../../state/session'
 import { fetchRally } from '../api'
 import { RallyActions, RallyIntro } from '../components/RallyIntro'
@@ -53,7 +54,7 @@ export function RallyDetailPage() {
     <main className="page page--narrow rally-page">
       {notice}
       <nav className="rally-page__back">
-        <Link href="/app/stamprally">{m.detail.back}</Link>
+        <Link href={pathTo('/app/stamprally')}>{m.detail.back}</Link>
       </nav>
       <RallyIntro
         rally={rally}
@@ -62,7 +63,11 @@ export function RallyDetailPage() {
         onShowOriginalChange={setShowOriginal}
       />
       {/* Shared in the site's language: the translated title, whatever is shown. */}
-      <ShareBar title={rally.title} path={`/app/stamprally/${rally.id}`} notify={notify} />
+      <ShareBar
+        title={rally.title}
+        path={pathTo('/app/stamprally/:id', { id: rally.id })}
+        notify={notify}
+      />
       <RallyActions rally={rally} />
 
       <section aria-labelledby="rally-spots">

@@ -3,6 +3,7 @@ import { Link, useParams } from 'wouter'
 import { Field } from '../../../components/Field'
 import { useLoginPrompt } from '../../../components/useLoginPrompt'
 import { parseRowId } from '../../../shared/ids'
+import { pathTo } from '../../../shared/links'
 import { halfWidth } from '../../../shared/text-input'
 import { CheckinOutcome } from '../components/CheckinOutcome'
 import { useCheckin } from '../components/useCheckin'
@@ -68,7 +69,7 @@ export function ScanPage() {
     <main className="page page--narrow rally-page">
       {dialog}
       <nav className="rally-page__back">
-        <Link href={`/app/stamprally/${rallyId}`}>{m.checkin.toRally}</Link>
+        <Link href={pathTo('/app/stamprally/:id', { id: rallyId })}>{m.checkin.toRally}</Link>
       </nav>
       <h1 className="page-title">{m.scan.title}</h1>
       <p className="page-lead">{m.scan.lead}</p>

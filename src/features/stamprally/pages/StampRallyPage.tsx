@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/EmptyState'
 import { StampIcon } from '../../../components/icons'
 import { PageSpinner } from '../../../components/Spinner'
 import type { RallyList, RallyStatus } from '../../../shared/api/stamprally'
+import { pathTo } from '../../../shared/links'
 import { isAuthenticatedAtom } from '../../../state/session'
 import { fetchRallies } from '../api'
 import { LoginLink } from '../components/LoginLink'
@@ -40,12 +41,12 @@ export function StampRallyPage() {
       {!authenticated ? (
         <p className="rally-login-hint">
           {m.stampRally.loginHint}{' '}
-          <LoginLink back="/app/stamprally">{m.stampRally.login}</LoginLink>
+          <LoginLink back={pathTo('/app/stamprally')}>{m.stampRally.login}</LoginLink>
         </p>
       ) : null}
       {list?.can_organize ? (
         <p>
-          <Link href="/app/stamprally/new" className="button">
+          <Link href={pathTo('/app/stamprally/new')} className="button">
             {m.stampRally.newRally}
           </Link>
         </p>
