@@ -1,4 +1,3 @@
-import { MAP_MAX_FEATURES } from '../../src/shared/api/places'
 import { notHidden, POST_ON_MAP, placeOnMap, placeParams, postParams } from './filters'
 import type { Bbox, MapQuery } from './input'
 import { inStrips, listedStrips, type StripRange, stripRange } from './strips'
@@ -99,7 +98,7 @@ export async function readBoxPins(
   query: MapQuery,
   bbox: Bbox,
   now: number,
-  most = MAP_MAX_FEATURES,
+  most: number,
 ): Promise<BoxPins> {
   const [placeResult, postResult] = await db.batch([
     placeStatement(db, query, bbox, most + 1),
