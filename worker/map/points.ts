@@ -1,3 +1,4 @@
+import { MAP_MAX_FEATURES } from '../../src/shared/api/places'
 import { notHidden, POST_ON_MAP, placeOnMap, placeParams, postParams } from './filters'
 import type { Bbox, MapQuery } from './input'
 import { inStrips, listedStrips, type StripRange, stripRange } from './strips'
@@ -98,7 +99,7 @@ export async function readBoxPins(
   query: MapQuery,
   bbox: Bbox,
   now: number,
-  most: number,
+  most = MAP_MAX_FEATURES,
 ): Promise<BoxPins> {
   const [placeResult, postResult] = await db.batch([
     placeStatement(db, query, bbox, most + 1),

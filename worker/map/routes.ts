@@ -15,7 +15,7 @@ import { readHeldClusters } from './cluster-memo'
 import { readClusters } from './clusters'
 import { type Bbox, type MapQuery, parseMapQuery } from './input'
 import { parseItemIds, readMapItems } from './items'
-import { memoAnswer, memoBoxPins } from './memo'
+import { memoAnswer } from './memo'
 import { readBoxPins } from './points'
 
 /**
@@ -61,20 +61,17 @@ map.get('/items', async (c) => {
   return c.json(body)
 })
 
-type ReadPins = typeof readBoxPins
-
 /** The answer's text, and how many pins it carries (the memo's measure). */
 async function mapAnswer(c: MapContext, query: MapQuery, now: number) {
-  const readPins: ReadPins = c.env.MAP_MEMO === 'on' ? memoBoxPins : readBoxPins
   if (query.zoom === null || query.zoom >= MAP_POINTS_ZOOM) {
-    return pinsAnswer(readPins, c.env.DB, query, query.bbox, now, null)
+    return pinsAnswer(c.env.DB, query, query.bbox, now, null)
   }
   const { west, south, east, north } = query.bbox
   const cells = snapToCells([west, south, east, north], query.zoom)
   const grown = { west: cells[0], south: cells[1], east: cells[2], north: cells[3] }
   const quiet = { clusters: [], bbox: cells }
   if (!query.kinds.includes('post')) {
-    const pins = await readPins(c.env.DB, query, grown, now, MAP_CLUSTER_ABOVE)
+    const pins = await readBoxPins(c.env.DB, query, grown, now, MAP_CLUSTER_ABOVE)
     if (!pins.truncated) return answer(pins.features, pins.count, false, quiet)
   }
   // Counts carry no names: the memo serves them to every site.
@@ -82,19 +79,18 @@ async function mapAnswer(c: MapContext, query: MapQuery, now: number) {
     c.env.MAP_MEMO === 'on'
       ? await readHeldClusters(c.env.DB, query, query.zoom, now)
       : await readClusters(c.env.DB, query, query.zoom, now)
-  if (counted.clusters.length === 0) return pinsAnswer(readPins, c.env.DB, query, grown, now, quiet)
+  if (counted.clusters.length === 0) return pinsAnswer(c.env.DB, query, grown, now, quiet)
   return answer('', 0, false, counted)
 }
 
 async function pinsAnswer(
-  readPins: ReadPins,
   db: D1Database,
   query: MapQuery,
   bbox: Bbox,
   now: number,
   clusters: { clusters: MapCluster[]; bbox: [number, number, number, number] } | null,
 ) {
-  const pins = await readPins(db, query, bbox, now, MAP_MAX_FEATURES)
+  const pins = await readBoxPins(db, query, bbox, now, MAP_MAX_FEATURES)
   return answer(pins.features, pins.count, pins.truncated, clusters)
 }
 
