@@ -28,7 +28,16 @@ async function sequenceData(worker) {
     `SELECT p.id FROM posts p JOIN users u ON u.id = p.user_id
      WHERE p.visibility = 'public' AND u.status = 'active' ORDER BY p.id`,
   )
-  return { publicIds: rows.map((row) => Number(row.id)), tokens: await createSessions(worker) }
+  // The pins of the map (`kind:id`), in the order of their place: a slice of them is a view's.
+  const pins = await worker.query(
+    `SELECT p.kind || ':' || p.id AS pin FROM posts p
+     WHERE p.visibility = 'public' AND p.lat IS NOT NULL ORDER BY p.map_y >> 14, p.map_x`,
+  )
+  return {
+    publicIds: rows.map((row) => Number(row.id)),
+    pins: pins.map((row) => String(row.pin)),
+    tokens: await createSessions(worker),
+  }
 }
 
 /** Per kind, what the bill needs: Worker CPU in ms (Cloudflare bills the Worker's), D1 rows. */
@@ -109,6 +118,13 @@ export function trafficVerdicts({ floor, warm, cold, towns }) {
       met: null,
     })
   }
+  // What a map page asks besides its views: the list's titles and photos, a tapped pin's card.
+  verdicts.push({
+    figure: 'traffic map items (list of 30 / tap) cold (× floor)',
+    value: `${ratio(cold.kinds['api:map-items list'], floor)} / ${ratio(cold.kinds['api:map-items tap'], floor)}`,
+    budget: '—',
+    met: null,
+  })
   verdicts.push({
     figure: 'traffic map memo hit ratio warm / cold',
     value: `${warm.kinds['api:map']?.noD1 ?? '—'} / ${cold.kinds['api:map']?.noD1 ?? '—'}`,

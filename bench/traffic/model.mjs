@@ -20,6 +20,11 @@ export const MODEL = {
   /** More timeline pages per timeline view (scrolling); map views per map page (pan, zoom). */
   timelineMorePages: 0.8,
   mapViewsPerMapPage: 3,
+  /** The pins' titles, photos and dates (GET /api/map/items): the list asks for its rows after
+   *  each view that brings new pins (street and events views, not the town's counts), and a tap
+   *  asks for its pin. */
+  mapListItemsPerMapView: 0.6,
+  mapTapsPerMapPage: 0.5,
   /** Photos a view shows (timeline thumbnails, a post's photos); the share not already in the
    *  browser's cache reaches the Worker (/media, one R2 read each). */
   photosPerView: { timeline: 6, post: 1.2 },
@@ -71,7 +76,11 @@ export function requestsPerDay(residents, model = MODEL) {
     // views come with their data in the page.
     add(`api:${page}`, page === 'search' ? all : all - first)
     if (page === 'timeline') add('api:timeline-more', all * model.timelineMorePages)
-    if (page === 'map') add('api:map', all * (model.mapViewsPerMapPage - 1))
+    if (page === 'map') {
+      add('api:map', all * (model.mapViewsPerMapPage - 1))
+      const lists = all * model.mapViewsPerMapPage * model.mapListItemsPerMapView
+      add('api:map-items', lists + all * model.mapTapsPerMapPage)
+    }
     const photos = model.photosPerView[page]
     if (photos) add('media', all * photos * model.photosUncached)
   }

@@ -75,9 +75,13 @@ function byKind(samples) {
   const kinds = Object.fromEntries(
     Object.entries(groups).map(([kind, list]) => [kind, summarize(list)]),
   )
-  const map = samples.filter((s) => s.kind === 'api:map')
-  const labels = Object.groupBy(map, (s) => s.label)
-  for (const [label, list] of Object.entries(labels)) kinds[`api:map ${label}`] = summarize(list)
+  for (const kind of ['api:map', 'api:map-items']) {
+    const labels = Object.groupBy(
+      samples.filter((s) => s.kind === kind),
+      (s) => s.label,
+    )
+    for (const [label, list] of Object.entries(labels)) kinds[`${kind} ${label}`] = summarize(list)
+  }
   return kinds
 }
 

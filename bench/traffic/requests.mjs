@@ -20,7 +20,7 @@ const PAGES = {
 }
 
 /** The request builder of each kind the replay sends. */
-function builders({ publicIds, tokens }, random) {
+function builders({ publicIds, pins, tokens }, random) {
   // Popular posts are spread over the whole history: a seeded shuffle gives each id its rank.
   const byRank = [...publicIds]
   for (let i = byRank.length - 1; i > 0; i--) {
@@ -49,6 +49,7 @@ function builders({ publicIds, tokens }, random) {
     },
     'api:post': () => ({ path: `/api/posts/${popular()}`, headers: reader() }),
     'api:map': () => mapRequest(random),
+    'api:map-items': () => mapItemsRequest(pins, random, reader()),
     'api:hazard': () => ({ path: `/api/hazard/shelters?bbox=${mapView(0.03, random)}` }),
     'api:rally': () => ({ path: '/api/stamprallies', headers: reader() }),
     'api:search': () => ({
@@ -77,6 +78,18 @@ function mapRequest(random) {
     label: 'events',
     path: `/api/map?bbox=${mapView(0.02, random)}&zoom=14&kinds=event&from=${from}&to=${to}`,
   }
+}
+
+/** Pins a list shows at first (MAP_LIST_PAGE in src/features/map/components/MapList.tsx). */
+const LIST_PAGE = 30
+
+/** The items of a list's first page (30 pins near a view's centre) or of one tapped pin. */
+function mapItemsRequest(pins, random, headers) {
+  const lists = MODEL.mapViewsPerMapPage * MODEL.mapListItemsPerMapView
+  const list = random() < lists / (lists + MODEL.mapTapsPerMapPage)
+  const start = Math.floor(random() * Math.max(1, pins.length - LIST_PAGE))
+  const ids = list ? pins.slice(start, start + LIST_PAGE) : [pins[start]]
+  return { label: list ? 'list' : 'tap', path: `/api/map/items?ids=${ids.join(',')}`, headers }
 }
 
 /** The multipart body of a plain post without photos (uploads need R2, not in bench workerd). */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MapFeatureCollection } from '../../src/shared/api/places'
+import { type MapFeatureCollection, mapItemPath } from '../../src/shared/api/places'
 import { gotoApp, openBrowser, siteUrl } from './browser'
 
 // What a resident sees of every map on a phone (390 px) and a desktop (1280 px), in Chromium
@@ -191,7 +191,8 @@ describe('items at one spot', () => {
       (f) => f.geometry.coordinates[0] === lng && f.geometry.coordinates[1] === lat,
     )
     expect(there.length).toBeGreaterThanOrEqual(2)
-    const pin = page.locator(`.leaflet-marker-pane .map-marker[title*="${shop?.properties.title}"]`)
+    // Pins carry no names; the shop's comes with the list's items and names its pin.
+    const pin = page.locator('.leaflet-marker-pane .map-marker[title*="らーめん 港屋"]')
     await pin.waitFor()
     // One pin for all of them, saying how many.
     expect(await pin.locator('.map-marker__count').textContent()).toBe(String(there.length))
@@ -201,7 +202,11 @@ describe('items at one spot', () => {
     const links = await card
       .locator('a')
       .evaluateAll((els) => els.map((a) => a.getAttribute('href')))
-    for (const f of there) expect(links).toContain(f.properties.path)
+    for (const f of there) expect(links).toContain(mapItemPath(f.properties.kind, f.properties.id))
+    // The card names what its pin holds, as fetched for the list or on the tap.
+    await expect
+      .poll(() => card.locator('#map-card-title').textContent())
+      .toContain('らーめん 港屋')
     await page.close()
   })
 })

@@ -55,7 +55,8 @@ async function mapShowsPost(): Promise<boolean> {
   await gotoApp(page, `${siteUrl()}${MAP_URL}`)
   const text = await (await answer).text()
   await page.locator('.leaflet-tile-loaded').first().waitFor()
-  return text.includes(TITLE)
+  // Pins are kinds and positions: the post's is named by its id.
+  return text.includes(`"post:${postId}"`)
 }
 
 beforeAll(async () => {

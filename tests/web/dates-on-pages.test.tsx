@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MapList } from '../../src/features/map/components/MapList'
 import { HoursTable } from '../../src/features/places/components/HoursTable'
-import type { MapFeature } from '../../src/shared/api/places'
+import type { MapFeature, MapItem } from '../../src/shared/api/places'
 
 // Pages write dates and times one way (docs/product.md, "Dates and times"): the map list's events
 // and coupons, a restaurant's hours. The clock is fixed at 23 November 2026 in Tokyo.
@@ -15,16 +15,20 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const feature = (
+/** A pin as GET /api/map gives it, and its card as GET /api/map/items does. */
+const pin = (
   id: number,
   kind: 'event' | 'coupon',
   title: string,
   when: { starts_at?: string; ends_at?: string; valid_until?: string },
-): MapFeature => ({
-  type: 'Feature',
-  id: `${kind}:${id}`,
-  geometry: { type: 'Point', coordinates: [138.9461, 34.979 + id / 10_000] },
-  properties: {
+): { feature: MapFeature; item: MapItem } => ({
+  feature: {
+    type: 'Feature',
+    id: `${kind}:${id}`,
+    geometry: { type: 'Point', coordinates: [138.9461, 34.979 + id / 10_000] },
+    properties: { kind, id },
+  },
+  item: {
     kind,
     id,
     title,
@@ -39,27 +43,29 @@ const feature = (
 
 describe('the map list', () => {
   it('writes every event’s and coupon’s time in one style, the day once within a day', () => {
+    const pins = [
+      pin(1, 'event', '朝市', {
+        starts_at: '2026-11-28T09:30:00+09:00',
+        ends_at: '2026-11-28T12:00:00+09:00',
+      }),
+      pin(2, 'event', '夜の港ライブ', {
+        starts_at: '2026-11-28T22:00:00+09:00',
+        ends_at: '2026-11-29T02:00:00+09:00',
+      }),
+      pin(3, 'coupon', 'ラーメン100円引き', { valid_until: '2026-12-20' }),
+      pin(4, 'event', '初日の出', {
+        starts_at: '2027-01-01T06:30:00+09:00',
+        ends_at: '2027-01-01T07:30:00+09:00',
+      }),
+    ]
     render(
       <MapList
         lat={34.979}
         lng={138.9461}
         clusters={[]}
         onZoomTo={() => undefined}
-        features={[
-          feature(1, 'event', '朝市', {
-            starts_at: '2026-11-28T09:30:00+09:00',
-            ends_at: '2026-11-28T12:00:00+09:00',
-          }),
-          feature(2, 'event', '夜の港ライブ', {
-            starts_at: '2026-11-28T22:00:00+09:00',
-            ends_at: '2026-11-29T02:00:00+09:00',
-          }),
-          feature(3, 'coupon', 'ラーメン100円引き', { valid_until: '2026-12-20' }),
-          feature(4, 'event', '初日の出', {
-            starts_at: '2027-01-01T06:30:00+09:00',
-            ends_at: '2027-01-01T07:30:00+09:00',
-          }),
-        ]}
+        features={pins.map(({ feature }) => feature)}
+        known={new Map(pins.map(({ feature, item }) => [feature.id, item]))}
       />,
     )
     const items = within(screen.getByRole('list'))

@@ -198,9 +198,9 @@ describe('D1 statements per request stay within the per-invocation limit', () =>
   })
 
   // The isolate memo's worst case: an events view at zoom 15 of 12 × 12 cells starting on the
-  // sixth cell of a count unit touches 7 × 7 memo blocks (each read, cold) and 3 × 3 units of
-  // counts (200 events: more than the 150 that are drawn as points).
-  it('the events view that touches the most memo blocks and count units', async () => {
+  // sixth cell of a count unit reads its pins (200 events: more than the 150 that are drawn as
+  // points) and then 3 × 3 units of counts.
+  it('the events view that touches the most count units', async () => {
     const centre = cellOf(LAT, LNG, 15)
     for (const offset of [0, 2, 4, 6]) {
       for (const cells of [12, 13, 14]) {

@@ -1,11 +1,17 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { MAP_MAX_FEATURES, type MapFeatureCollection } from '../../src/shared/api/places'
+import {
+  MAP_ITEMS_MAX,
+  MAP_MAX_FEATURES,
+  type MapFeatureCollection,
+  type MapItems,
+} from '../../src/shared/api/places'
 import { insertGeoPost, insertPlace, tokyoIn } from './places-helpers'
 import { call, insertUser } from './posts-helpers'
 
-// GET /api/map: GeoJSON of what has a place inside a box. Each test reads its own box, so rows of
-// one test never land in another's answer.
+// GET /api/map: GeoJSON of what has a place inside a box, each pin its kind, id and position;
+// GET /api/map/items: the titles, photos and dates of the pins asked for. Each test reads its own
+// box, so rows of one test never land in another's answer.
 
 const box = (west: number, south: number, size = 0.01) =>
   `${west},${south},${west + size},${south + size}`
@@ -14,6 +20,9 @@ async function mapOf(query: string) {
   return call<MapFeatureCollection>('GET', `/api/map?${query}`)
 }
 const idsOf = (body: MapFeatureCollection) => body.features.map((f) => f.id).sort()
+async function itemsOf(keys: string[]) {
+  return call<MapItems>('GET', `/api/map/items?ids=${keys.join(',')}`)
+}
 
 let author: number
 beforeAll(async () => {
@@ -21,7 +30,7 @@ beforeAll(async () => {
 })
 
 describe('the map API answers GeoJSON', () => {
-  it('returns points as [lng, lat] with kind, title and the page to open', async () => {
+  it('returns pins as [lng, lat] with their kind and id only; titles and pages come with the items', async () => {
     const venue = await insertPlace({
       kind: 'venue',
       name: '海浜公園 野外ステージ',
@@ -44,23 +53,30 @@ describe('the map API answers GeoJSON', () => {
         type: 'Feature',
         id: `venue:${venue}`,
         geometry: { type: 'Point', coordinates: [20.003, 10.002] },
-        properties: expect.objectContaining({
-          kind: 'venue',
-          id: venue,
-          title: '海浜公園 野外ステージ',
-          path: `/app/venues/${venue}`,
-        }),
+        properties: { kind: 'venue', id: venue },
       },
       {
         type: 'Feature',
         id: `post:${post}`,
         geometry: { type: 'Point', coordinates: [20.001, 10.004] },
-        properties: expect.objectContaining({
-          kind: 'post',
-          title: '港の夕焼け',
-          path: `/app/posts/${post}`,
-        }),
+        properties: { kind: 'post', id: post },
       },
+    ])
+    const items = await itemsOf([`post:${post}`, `venue:${venue}`])
+    expect(items.status).toBe(200)
+    expect(items.body.items).toEqual([
+      expect.objectContaining({
+        kind: 'post',
+        id: post,
+        title: '港の夕焼け',
+        path: `/app/posts/${post}`,
+      }),
+      expect.objectContaining({
+        kind: 'venue',
+        id: venue,
+        title: '海浜公園 野外ステージ',
+        path: `/app/venues/${venue}`,
+      }),
     ])
   })
 
@@ -80,9 +96,9 @@ describe('the map API answers GeoJSON', () => {
     )
       .bind(author, body)
       .first<{ id: number }>()) ?? { id: 0 }
-    const res = await mapOf(`bbox=${box(22, 12)}`)
-    expect(res.body.features.map((f) => [f.id, f.properties.title])).toEqual([
-      [`post:${id}`, `${'あ'.repeat(29)}👨‍👩‍👧`],
+    const res = await itemsOf([`post:${id}`])
+    expect(res.body.items.map((item) => [item.id, item.title])).toEqual([
+      [id, `${'あ'.repeat(29)}👨‍👩‍👧`],
     ])
   })
 
@@ -97,8 +113,9 @@ describe('the map API answers GeoJSON', () => {
     await insertGeoPost({ user_id: author, lat: 12.003, lng: 22.003 })
     const res = await mapOf(`bbox=${box(22, 12)}&kinds=restaurant`)
     expect(idsOf(res.body)).toEqual([`restaurant:${ramen}`])
-    expect(res.body.features[0]?.properties.genre).toBe('ramen')
-    expect(res.body.features[0]?.properties.path).toBe(`/app/restaurants/${ramen}`)
+    const [item] = (await itemsOf([`restaurant:${ramen}`])).body.items
+    expect(item?.genre).toBe('ramen')
+    expect(item?.path).toBe(`/app/restaurants/${ramen}`)
   })
 
   it('shows events that have not ended by default, and those overlapping a period when asked', async () => {
@@ -174,6 +191,77 @@ describe('the map API answers GeoJSON', () => {
     const res = await mapOf(`bbox=${box(25, 15)}`)
     expect(res.body.features).toHaveLength(MAP_MAX_FEATURES)
     expect(res.body.truncated).toBe(true)
+  })
+})
+
+describe('the items of pins', () => {
+  it('come with the first photo and the dates, and leave out what the map does not show', async () => {
+    const event = await insertGeoPost({
+      user_id: author,
+      kind: 'event',
+      title: '港まつり',
+      lat: 16.001,
+      lng: 26.001,
+      starts_at: '2099-08-01T18:00:00+09:00',
+      ends_at: '2099-08-01T21:00:00+09:00',
+    })
+    await env.DB.prepare(
+      `INSERT INTO post_media (post_id, position, key, thumb_key, content_type, width, height)
+       VALUES (?1, 0, 'photo/a.jpg', 'thumb/a.jpg', 'image/jpeg', 800, 600),
+              (?1, 1, 'photo/b.jpg', 'thumb/b.jpg', 'image/jpeg', 800, 600)`,
+    )
+      .bind(event)
+      .run()
+    const hidden = await insertGeoPost({
+      user_id: author,
+      lat: 16.002,
+      lng: 26.002,
+      visibility: 'hidden',
+    })
+    const gone = await insertUser({ status: 'hidden' })
+    const byGone = await insertGeoPost({ user_id: gone, lat: 16.003, lng: 26.003 })
+    const res = await itemsOf([
+      `event:${event}`,
+      `post:${hidden}`,
+      `post:${byGone}`,
+      `coupon:${event}`,
+      'venue:999999',
+    ])
+    expect(res.status).toBe(200)
+    expect(res.body.items).toEqual([
+      {
+        kind: 'event',
+        id: event,
+        title: '港まつり',
+        path: `/app/posts/${event}`,
+        image_url: '/media/thumb/a.jpg',
+        starts_at: '2099-08-01T18:00:00+09:00',
+        ends_at: '2099-08-01T21:00:00+09:00',
+        valid_until: null,
+        genre: null,
+      },
+    ])
+  })
+
+  const cases: [string, string][] = [
+    ['no ids', ''],
+    ['an unknown kind', 'ids=shelter:1'],
+    ['no number', 'ids=post:'],
+    ['a negative number', 'ids=post:-1'],
+    ['a word', 'ids=hello'],
+    [
+      'too many',
+      `ids=${Array.from({ length: MAP_ITEMS_MAX + 1 }, (_, i) => `post:${i + 1}`).join(',')}`,
+    ],
+  ]
+  it.each(cases)('refuse %s with a Japanese 400', async (_name, query) => {
+    const res = await call<{ error: string; message: string; field: string }>(
+      'GET',
+      `/api/map/items?${query}`,
+    )
+    expect(res.status).toBe(400)
+    expect(res.body.field).toBe('ids')
+    expect(res.body.message).toMatch(/種類:番号/)
   })
 })
 

@@ -1,20 +1,21 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { MapFeatureCollection } from '../../src/shared/api/places'
+import type { MapFeatureCollection, MapItems } from '../../src/shared/api/places'
 import type { PostSummary } from '../../src/shared/api/posts'
 import { cellRange, cellsBbox, worldX, worldY } from '../../src/shared/map-cells'
 import worker from '../../worker/index'
 import { readHeldClusters } from '../../worker/map/cluster-memo'
 import { forgetMapMemo, MEMO_MS } from '../../worker/map/held'
-import { memoPoints } from '../../worker/map/memo'
+import { memoAnswer } from '../../worker/map/memo'
+import { readBoxPins } from '../../worker/map/points'
 import { sourceHash } from '../../worker/translate/store'
 import { insertGeoPost, insertPlace, tokyoIn } from './places-helpers'
 import { call, insertUser, postForm, signIn } from './posts-helpers'
 
-// The isolate's memo of the map's points per block (worker/map/memo.ts), as deployed
-// (MAP_MEMO = "on"; the other worker tests run with it off): every view gets the answer a direct
-// read gives, whether its blocks were held or read now, and a post written behind the isolate's
+// The isolate's memo of the map's answers (worker/map/memo.ts) and counts (cluster-memo.ts), as
+// deployed (MAP_MEMO = "on"; the other worker tests run with it off): every view gets the answer
+// a direct read gives, whether it was held or read now, and a post written behind the isolate's
 // back reaches the map within 10 s. This file's rows lie around 20°S 100°E, away from the others'.
 
 const deployed = { ...env, MAP_MEMO: 'on' } as Env
@@ -104,7 +105,7 @@ function views(count: number, span: number): string[] {
   })
 }
 
-describe('the map’s memo of points per block', () => {
+describe('the map’s memo of answers and counts', () => {
   it('answers street views as a direct read does, held or read now', async () => {
     for (const bbox of views(25, 0.004)) {
       const direct = await mapWith(env, `bbox=${bbox}&zoom=17`)
@@ -171,7 +172,7 @@ describe('the map’s memo of points per block', () => {
     expect(await total(t0 + MEMO_MS + 1)).toBe(before + 1)
   })
 
-  it('leaves views wider than it keeps to the direct read, whatever they ask', async () => {
+  it('answers wide views as the direct read does, whatever they ask', async () => {
     const around = (span: number) =>
       [LNG - span, LAT - span, LNG + span, LAT + span].map((n) => n.toFixed(5)).join(',')
     for (const query of [
@@ -187,7 +188,7 @@ describe('the map’s memo of points per block', () => {
     }
   })
 
-  it('reads a block of more than 500 posts directly, cut as ever', async () => {
+  it('cuts a view of more than 500 posts as the direct read does, the newest kept', async () => {
     // 540 posts in one block, on a grid of 18 rows and 30 columns about 10 m apart.
     const [west, south] = blockAt(LAT - 0.03, LNG)
     for (let row = 0; row < 18; row++) {
@@ -213,22 +214,26 @@ describe('the map’s memo of points per block', () => {
     expect(await mapWith(deployed, `bbox=${half}&zoom=16`)).toEqual(directHalf)
   })
 
-  it('keeps a block for 10 s at most: a post written behind its back shows after that', async () => {
+  it('keeps an answer for 10 s at most: a post written behind its back shows after that', async () => {
     const bbox = { west: LNG, south: LAT, east: LNG + 0.004, north: LAT + 0.004 }
     const query = { bbox, kinds: ['post' as const], zoom: 17, from: null, to: null }
     const t0 = Date.now()
-    const before = await memoPoints(env.DB, query, bbox, t0)
+    const read = async () => {
+      const pins = await readBoxPins(env.DB, query, bbox, t0)
+      return { body: `[${pins.features}]`, pins: pins.count }
+    }
+    const before = await memoAnswer(query, t0, read)
     const id = await insertGeoPost({
       user_id: author,
       title: '新しい投稿',
       lat: LAT + 0.001,
       lng: LNG + 0.001,
     })
-    const shows = (held: Awaited<ReturnType<typeof memoPoints>>) =>
-      held?.posts.some((text) => JSON.parse(text).properties.id === id)
+    const shows = (body: string) =>
+      (JSON.parse(body) as { id: string }[]).some((feature) => feature.id === `post:${id}`)
     expect(shows(before)).toBe(false)
-    expect(shows(await memoPoints(env.DB, query, bbox, t0 + MEMO_MS - 1))).toBe(false)
-    expect(shows(await memoPoints(env.DB, query, bbox, t0 + MEMO_MS + 1))).toBe(true)
+    expect(shows(await memoAnswer(query, t0 + MEMO_MS - 1, read))).toBe(false)
+    expect(shows(await memoAnswer(query, t0 + MEMO_MS + 1, read))).toBe(true)
   })
 
   it('forgets what it holds when a post is written through the isolate: its author sees it at once', async () => {
@@ -246,12 +251,12 @@ describe('the map’s memo of points per block', () => {
     })
     expect(res.status).toBe(201)
     const after = await mapWith(deployed, query)
-    const titles = (body: MapFeatureCollection) => body.features.map((f) => f.properties.title)
-    expect(titles(before)).not.toContain('いま撮った港')
-    expect(titles(after)).toContain('いま撮った港')
+    const ids = (body: MapFeatureCollection) => body.features.map((f) => f.id)
+    expect(ids(before)).not.toContain(`post:${res.body.id}`)
+    expect(ids(after)).toContain(`post:${res.body.id}`)
   })
 
-  it('leaves international sites to the direct read: their pins are named in their language', async () => {
+  it('serves every site the same pins, which carry no names; an item comes in the site’s language', async () => {
     const id = await insertGeoPost({
       user_id: author,
       title: '港の朝市',
@@ -265,10 +270,20 @@ describe('the map’s memo of points per block', () => {
       .bind(id, await sourceHash('港の朝市'))
       .run()
     const query = `bbox=${[LNG, LAT, LNG + 0.004, LAT + 0.004].map((n) => n.toFixed(5)).join(',')}&zoom=17`
-    // The Japanese site fills the memo first; the English one must not be served from it.
-    await mapWith(deployed, query)
-    const english = await mapWith(deployed, query, { 'x-translate-lang': 'eng_Latn' })
-    const pin = english.features.find((feature) => feature.properties.id === id)
-    expect(pin?.properties.title).toBe('Harbour morning market')
+    const english = { 'x-translate-lang': 'eng_Latn' }
+    const japanese = await mapWith(deployed, query)
+    expect(await mapWith(deployed, query, english)).toEqual(japanese)
+    expect(japanese.features.map((f) => f.id)).toContain(`post:${id}`)
+    const ctx = createExecutionContext()
+    const res = await worker.fetch(
+      new Request(`http://localhost:8787/api/map/items?ids=post:${id}`, {
+        headers: { host: 'localhost:8787', ...english },
+      }),
+      deployed,
+      ctx,
+    )
+    await waitOnExecutionContext(ctx)
+    const { items } = await res.json<MapItems>()
+    expect(items[0]).toMatchObject({ title: 'Harbour morning market', translated: true })
   })
 })

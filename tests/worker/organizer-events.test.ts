@@ -89,11 +89,11 @@ describe('creating and publishing', () => {
         capacity: 800,
       },
     })
-    const map = await call<{ items: { id: number; kind: string }[] }>(
+    const map = await call<{ features: { id: string }[] }>(
       'GET',
       '/api/map?bbox=139.0,34.9,139.2,35.0&kinds=event',
     )
-    expect(JSON.stringify(map.body)).toContain('港フェス ナイト')
+    expect(map.body.features.map((feature) => feature.id)).toContain(`event:${event.id}`)
     const venue = await call<{ slots: { event_id: number | null }[]; events: { id: number }[] }>(
       'GET',
       `/api/places/${hall}`,

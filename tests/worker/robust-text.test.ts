@@ -234,22 +234,19 @@ describe('full-width numbers in queries', () => {
   it('a full-width map box is the box it shows', async () => {
     // A venue at 139.08,34.98 (insertVenue): inside the box typed in full width, outside a
     // full-width box one degree east; the answer equals that of the same box in ASCII.
-    const title = `全角の箱-${crypto.randomUUID().slice(0, 8)}`
-    await insertVenue(title)
-    const titlesIn = async (box: string) => {
+    const venue = `venue:${await insertVenue(`全角の箱-${crypto.randomUUID().slice(0, 8)}`)}`
+    const pinsIn = async (box: string) => {
       const res = await call<MapFeatureCollection>(
         'GET',
         `/api/map?bbox=${encodeURIComponent(box)}`,
       )
       expect(res.status).toBe(200)
-      return res.body.features.map((feature) => feature.properties.title)
+      return res.body.features.map((feature) => feature.id)
     }
-    expect(await titlesIn('１３９．０７，３４．９７，１３９．０９，３４．９９')).toContain(title)
-    expect(await titlesIn('１４０．０７，３４．９７，１４０．０９，３４．９９')).not.toContain(
-      title,
-    )
-    expect(await titlesIn('１３９．０７，３４．９７，１３９．０９，３４．９９')).toEqual(
-      await titlesIn('139.07,34.97,139.09,34.99'),
+    expect(await pinsIn('１３９．０７，３４．９７，１３９．０９，３４．９９')).toContain(venue)
+    expect(await pinsIn('１４０．０７，３４．９７，１４０．０９，３４．９９')).not.toContain(venue)
+    expect(await pinsIn('１３９．０７，３４．９７，１３９．０９，３４．９９')).toEqual(
+      await pinsIn('139.07,34.97,139.09,34.99'),
     )
   })
 })

@@ -1,7 +1,12 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
-import type { ArtistDetail, MapFeatureCollection, PlaceDetail } from '../../src/shared/api/places'
+import type {
+  ArtistDetail,
+  MapFeatureCollection,
+  MapItems,
+  PlaceDetail,
+} from '../../src/shared/api/places'
 import type { Page, Post } from '../../src/shared/api/posts'
 import type { SearchHit } from '../../src/shared/api/search'
 import { postTitle } from '../../src/shared/text'
@@ -204,8 +209,10 @@ describe('map pins on the international sites', () => {
     const read = await call<Post>('GET', `/api/posts/${untitledId}`, { headers: KO })
     expect(read.body.translation?.translated).toBe(true)
     const bbox = '139.405,35.405,139.415,35.415'
-    const res = await call<MapFeatureCollection>('GET', `/api/map?bbox=${bbox}`, { headers: KO })
-    const pin = (id: string) => res.body.features.find((f) => f.id === id)?.properties
+    const pins = await call<MapFeatureCollection>('GET', `/api/map?bbox=${bbox}`, { headers: KO })
+    const ids = pins.body.features.map((f) => f.id).join(',')
+    const res = await call<MapItems>('GET', `/api/map/items?ids=${ids}`, { headers: KO })
+    const pin = (id: string) => res.body.items.find((item) => `${item.kind}:${item.id}` === id)
     expect(pin(`restaurant:${shopId}`)).toMatchObject({
       title: fakeTranslation(`魚河岸食堂 まるみ${tag}`, 'kor_Hang'),
       translated: true,
@@ -220,10 +227,8 @@ describe('map pins on the international sites', () => {
     })
     // Never translated: the original, said so (the map asks the provider for no whole text).
     expect(pin(`post:${unreadId}`)).toMatchObject({ title: '本文です。', translated: false })
-    const main = await call<MapFeatureCollection>('GET', `/api/map?bbox=${bbox}`)
-    expect(
-      main.body.features.find((f) => f.id === `post:${postId}`)?.properties,
-    ).not.toHaveProperty('translated')
+    const main = await call<MapItems>('GET', `/api/map/items?ids=post:${postId}`)
+    expect(main.body.items[0]).not.toHaveProperty('translated')
   })
 })
 

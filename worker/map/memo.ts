@@ -1,173 +1,37 @@
-import { MAP_MAX_FEATURES, type MapFeature } from '../../src/shared/api/places'
-import { cellsBbox, worldX, worldY } from '../../src/shared/map-cells'
 import { filterKey, HeldEntries } from './held'
 import type { Bbox, MapQuery } from './input'
-import {
-  blockPosts,
-  boxPoints,
-  inactiveAuthorsStatement,
-  inactiveOf,
-  placeStatement,
-  postStatement,
-} from './points'
-import { STRIP_SHIFT } from './strips'
 
 /**
- * The map's point memo: an isolate keeps the points it read for a few seconds, per block of the
- * map, so a town whose residents all look at the same streets does not read the same rows from
- * D1 for every one of them (with MAP_MEMO = "on"; the answers are the same as a direct read's).
+ * The map's answer memo: an isolate keeps each view's answer for a few seconds (MEMO_MS, with
+ * MAP_MEMO = "on"), so a view asked again (the same link, a town view whose cells every screen
+ * asks for alike, a signed-in reader whom the edge cache does not serve) costs D1 nothing.
  *
- * 1. A block is a 256-px tile at zoom 18 (about 125 m a side here; a strip of strips.ts cut by
- *    map_x), so what a miss reads is the view grown by less than a block on each side. A phone's
- *    street view touches a few dozen; views that touch more than MAX_BLOCKS are read directly.
- * 2. Per block and filter (kinds, event period) the isolate keeps the block's places and posts,
- *    each as its GeoJSON text, for MEMO_MS: a post written elsewhere reaches the map within that
- *    time (anonymous answers are already up to 30 s old from the edge cache); a write through
- *    this isolate empties the memo as it purges the edge cache, so its author sees it at once.
- * 3. Blocks not held are read in one batch of three statements, whatever their number (D1 allows 50
- *    per invocation on Workers Free): the posts of the rectangle of blocks around them (at most
- *    MAX_READ_POSTS), each in the block D1 computes from its own map_x and map_y; the places of
- *    the same rectangle, each in the block its position falls in; the inactive authors, whose
- *    posts are left out.
- * 4. A block that holds more than MAP_MAX_FEATURES posts (or blocks read together that hold more
- *    places, or more than MAX_READ_POSTS posts) cannot answer exactly (the direct read would
- *    have cut the view's first 501): the view is read directly.
- * 5. The view's answer is its blocks' points inside the view: places by id, then posts newest
- *    first, each cut at MAP_MAX_FEATURES + 1, as the direct read gives them.
+ * A miss reads what the direct read reads and nothing more: most map requests that reach the
+ * Worker find nothing held (the edge cache absorbs repeats and a town's traffic is spread over
+ * many isolates), so a memo that read more than the view to fill itself made the usual request
+ * dearer. The answer names no title, so every site shares it. A post written elsewhere reaches
+ * the map within MEMO_MS; a write through this isolate empties the memo as it purges the edge
+ * cache (held.ts), so its author sees it at once.
  */
 
-/**
- * The most blocks a view is answered from (24 × 24, about 3 km a side here; a desktop's street
- * view at zoom 16 touches about 300, a phone's events view at zoom 15 about 350).
- */
-const MAX_BLOCKS = 576
-/** Zoom-24 pixels a block spans: a zoom-18 tile, one strip high. */
-const BLOCK_SHIFT = STRIP_SHIFT
-/** The block grid as map-cells.ts counts cells: 64-px cells at zoom 16 are zoom-18 tiles. */
-const BLOCK_CELL_ZOOM = 16
-/** About 10 cm: a block is read slightly wider, and each point then kept by its own block. */
-const MARGIN = 1e-6
-/**
- * Posts one miss reads at most: blocks that hold more (a dense centre, zoomed out) are not held,
- * and their views are read directly, which reads only the view.
- */
-const MAX_READ_POSTS = 2_000
-/** Points held at most, over all blocks (about 15 MB of text at the most). */
-const MAX_HELD_POINTS = 40_000
+/** Pins held at most over all answers (each answer counts its pins, at least one). */
+const MAX_HELD_PINS = 40_000
 
-interface HeldPoint {
-  id: number
-  lat: number
-  lng: number
-  /** The feature as the answer carries it. */
-  json: string
-}
+const answers = new HeldEntries<string>(MAX_HELD_PINS)
 
-interface HeldBlock {
-  places: HeldPoint[]
-  posts: HeldPoint[]
-  overflow: boolean
-}
+/** What makes two requests the same answer: the filter, the zoom and the box as parsed. */
+const answerKey = (query: MapQuery, bbox: Bbox) =>
+  `${filterKey(query)}|${query.zoom ?? ''}|${bbox.west},${bbox.south},${bbox.east},${bbox.north}`
 
-const held = new HeldEntries<HeldBlock>(MAX_HELD_POINTS)
-
-const blockX = (lng: number) => Math.floor(worldX(lng) / 2 ** BLOCK_SHIFT)
-const blockY = (lat: number) => Math.floor(worldY(lat) / 2 ** BLOCK_SHIFT)
-
-/** A view's places and posts as GeoJSON feature texts, in the order and caps of a direct read. */
-export interface HeldPoints {
-  places: string[]
-  posts: string[]
-}
-
-/** The points of a view from the held blocks, or null when the view is read directly. */
-export async function memoPoints(
-  db: D1Database,
-  query: MapQuery,
-  bbox: Bbox,
-  now: number,
-): Promise<HeldPoints | null> {
-  // Rows grow southwards.
-  const x0 = blockX(bbox.west)
-  const x1 = blockX(bbox.east)
-  const y0 = blockY(bbox.north)
-  const y1 = blockY(bbox.south)
-  if ((x1 - x0 + 1) * (y1 - y0 + 1) > MAX_BLOCKS) return null
-  const filter = filterKey(query)
-  const wanted: { key: string; x: number; y: number }[] = []
-  for (let y = y0; y <= y1; y++) {
-    for (let x = x0; x <= x1; x++) wanted.push({ key: `${filter}|${x}:${y}`, x, y })
-  }
-  const blocks = await held.getAll(wanted, now, (missing) => readBlocks(db, query, now, missing))
-  if (blocks.some((block) => block.overflow)) return null
-  const inView = (point: HeldPoint) =>
-    point.lat >= bbox.south &&
-    point.lat <= bbox.north &&
-    point.lng >= bbox.west &&
-    point.lng <= bbox.east
-  const places = blocks.flatMap((block) => block.places.filter(inView)).sort((a, b) => a.id - b.id)
-  const posts = blocks.flatMap((block) => block.posts.filter(inView)).sort((a, b) => b.id - a.id)
-  const texts = (points: HeldPoint[]) =>
-    points.slice(0, MAP_MAX_FEATURES + 1).map((point) => point.json)
-  return { places: texts(places), posts: texts(posts) }
-}
-
-async function readBlocks(
-  db: D1Database,
+/** The held answer of this view, or `read`'s (kept for MEMO_MS, counted by its pins). */
+export async function memoAnswer(
   query: MapQuery,
   now: number,
-  missing: { x: number; y: number }[],
-): Promise<{ value: HeldBlock; size: number }[]> {
-  const xs = missing.map((block) => block.x)
-  const ys = missing.map((block) => block.y)
-  const range = {
-    x0: Math.min(...xs),
-    x1: Math.max(...xs),
-    y0: Math.min(...ys),
-    y1: Math.max(...ys),
-  }
-  const [west, south, east, north] = cellsBbox(range, BLOCK_CELL_ZOOM)
-  const around = {
-    west: west - MARGIN,
-    south: south - MARGIN,
-    east: east + MARGIN,
-    north: north + MARGIN,
-  }
-  const blocks = {
-    y0: range.y0,
-    y1: range.y1,
-    x0: range.x0 * 2 ** BLOCK_SHIFT,
-    x1: (range.x1 + 1) * 2 ** BLOCK_SHIFT - 1,
-  }
-  const [placeRows, postRows, inactive] = await db.batch([
-    placeStatement(db, query, around),
-    postStatement(db, query, around, now, { range: blocks, most: MAX_READ_POSTS }),
-    inactiveAuthorsStatement(db),
-  ])
-  const places = boxPoints(placeRows).places
-  // Cut at MAX_READ_POSTS: some block may miss posts, so none of them can answer.
-  const cut = (postRows?.results.length ?? 0) >= MAX_READ_POSTS
-  const posts = blockPosts(postRows, inactiveOf(inactive))
-  const heldOf = (feature: MapFeature): HeldPoint => ({
-    id: feature.properties.id,
-    lng: feature.geometry.coordinates[0],
-    lat: feature.geometry.coordinates[1],
-    json: JSON.stringify(feature),
+  read: () => Promise<{ body: string; pins: number }>,
+): Promise<string> {
+  const [body] = await answers.getAll([{ key: answerKey(query, query.bbox) }], now, async () => {
+    const answer = await read()
+    return [{ value: answer.body, size: Math.max(1, answer.pins) }]
   })
-  return missing.map(({ x, y }) => {
-    const own = (feature: MapFeature) => {
-      const [lng, lat] = feature.geometry.coordinates
-      return blockX(lng) === x && blockY(lat) === y
-    }
-    const blockPlaces = places.filter(own).map(heldOf)
-    const blockPostList = posts
-      .filter((post) => post.bx === x && post.by === y)
-      .map((post) => heldOf(post.feature))
-    const block: HeldBlock = {
-      places: blockPlaces,
-      posts: blockPostList,
-      overflow: cut || places.length > MAP_MAX_FEATURES || blockPostList.length > MAP_MAX_FEATURES,
-    }
-    return { value: block, size: block.places.length + block.posts.length }
-  })
+  return body as string
 }

@@ -1,82 +1,30 @@
-import {
-  isRestaurantGenre,
-  MAP_MAX_FEATURES,
-  type MapFeature,
-  type MapKind,
-  placePath,
-} from '../../src/shared/api/places'
-import { pathTo } from '../../src/shared/links'
-import { postTitle } from '../../src/shared/text'
-import { mediaUrl } from '../posts/queries'
-import {
-  INACTIVE_AUTHORS,
-  notHidden,
-  POST_ON_MAP,
-  POST_ON_MAP_ANY_AUTHOR,
-  placeOnMap,
-  placeParams,
-  postParams,
-} from './filters'
+import { MAP_MAX_FEATURES } from '../../src/shared/api/places'
+import { notHidden, POST_ON_MAP, placeOnMap, placeParams, postParams } from './filters'
 import type { Bbox, MapQuery } from './input'
-import { inStrips, listedStrips, STRIP_SHIFT, type StripRange, stripRange } from './strips'
+import { inStrips, listedStrips, type StripRange, stripRange } from './strips'
 
-// The points of a box, read from D1: places and posts, each capped at MAP_MAX_FEATURES + 1 (one
-// more than is ever shown, so a caller can tell that a box held more), as GeoJSON features.
+// The pins of a box, read from D1 as GeoJSON text that D1 writes itself (json_group_array): a pin
+// is its kind, id and position, all of them in the covering index the posts are found in, so a
+// view reads one index entry per pin and never the posts' rows, text or photos (those come with
+// GET /api/map/items, for the pins the list shows and the one tapped: items.ts). The Worker
+// passes the text on without parsing it.
 
-/** What a box holds: places by id, posts newest first, and the posts' own titles by id. */
-export interface BoxPoints {
-  places: MapFeature[]
-  posts: MapFeature[]
-  /** Posts named by their own title (not by the start of their text), as written. */
-  titles: Map<number, string>
-}
+/** One GeoJSON Feature per row of a subquery with columns kind, id, lng, lat. */
+const FEATURES = `count(*) AS n, json_group_array(json_object(
+    'type', 'Feature', 'id', kind || ':' || id,
+    'geometry', json_object('type', 'Point', 'coordinates', json_array(lng, lat)),
+    'properties', json_object('kind', kind, 'id', id))) AS features`
 
-interface PlacePointRow {
-  id: number
-  kind: 'venue' | 'restaurant'
-  name: string
-  lat: number
-  lng: number
-  image_key: string | null
-  genre: string | null
-}
-
-interface PostPointRow {
-  id: number
-  user_id: number
-  kind: 'post' | 'event' | 'coupon'
-  title: string | null
-  body: string
-  lat: number
-  lng: number
-  starts_at: string | null
-  ends_at: string | null
-  valid_until: string | null
-  image_key: string | null
-}
-
-// Events: not ended (or overlapping the period asked for); coupons: valid now. Read from
-// posts_map_strips (kind, strip, map_x, then every column the filter reads: the event chips scan
-// only events, and only the box's strips: strips.ts), then only the posts found, with their text
-// and first photo. Without INDEXED BY the planner walks the timeline index newest first and reads
-// every post in town to find the few inside a street's box. Unordered, any author, cut at ?9: a
-// box that holds fewer is all there (the Worker orders it and leaves out inactive authors: a
-// sort or an author lookup costs D1 a row read per post); one that holds more is read again,
-// newest first, by active authors.
-const POST_COLUMNS = `p.id, p.kind, p.title,
-    -- A pin without a title is named by its text's first 30 characters (postTitle); 300 code
-    -- points hold those even for emoji sequences, and the rest of a body of up to 2,000 would
-    -- only travel from D1 to be dropped.
-    substr(p.body, 1, 300) AS body, p.lat, p.lng, p.starts_at, p.ends_at,
-    p.valid_until, p.user_id,
-    (SELECT m.thumb_key FROM post_media m WHERE m.post_id = p.id ORDER BY m.position LIMIT 1)
-      AS image_key, p.map_x >> ${STRIP_SHIFT} AS bx, p.map_y >> ${STRIP_SHIFT} AS by`
-
-const postPointsSql = (listed: boolean, ordered: boolean, hidden = '') => `SELECT ${POST_COLUMNS}
-  FROM posts p INDEXED BY posts_map_strips
-  WHERE ${ordered ? POST_ON_MAP : POST_ON_MAP_ANY_AUTHOR}${hidden}
-    AND ${inStrips('?10', '?11', '?12', '?13', listed)}
-  ${ordered ? 'ORDER BY p.id DESC' : ''} LIMIT ?9`
+// Posts from posts_map_strips (kind, strip, map_x, then every column the filter reads, and the
+// position): the event chips scan only events, and only the box's strips (strips.ts). Without
+// INDEXED BY the planner walks the timeline index newest first and reads every post in town to
+// find the few inside a street's box. Unordered and cut at ?9 (D1 counts a row read per sort
+// step): a box that holds more is read again, newest first (`newest`).
+const postPointsSql = (listed: boolean, newest: boolean, hidden = '') => `SELECT ${FEATURES}
+  FROM (SELECT p.id, p.kind, p.lng, p.lat
+    FROM posts p INDEXED BY posts_map_strips
+    WHERE ${POST_ON_MAP}${hidden} AND ${inStrips('?10', '?11', '?12', '?13', listed)}
+    ${newest ? 'ORDER BY p.id DESC' : ''} LIMIT ?9)`
 const POST_POINTS_SQL = {
   listed: postPointsSql(true, false),
   band: postPointsSql(false, false),
@@ -84,27 +32,22 @@ const POST_POINTS_SQL = {
   bandNewest: postPointsSql(false, true),
 }
 
-const PLACE_POINTS_SQL = `SELECT v.id, v.kind, v.name, v.lat, v.lng, v.image_key, v.genre
-  FROM venues v
-  WHERE ${placeOnMap()}
-  ORDER BY v.id LIMIT ?6`
+const PLACE_POINTS_SQL = `SELECT ${FEATURES}
+  FROM (SELECT v.id, v.kind, v.lng, v.lat FROM venues v WHERE ${placeOnMap()} ORDER BY v.id LIMIT ?6)`
 
-/** The statement that reads a box's places; `boxPoints` turns its result into features. */
-export const placeStatement = (db: D1Database, query: MapQuery, bbox: Bbox) =>
-  db.prepare(PLACE_POINTS_SQL).bind(...placeParams(query, bbox), MAP_MAX_FEATURES + 1)
+/** The statement that reads up to `most` places inside `bbox`, by id. */
+const placeStatement = (db: D1Database, query: MapQuery, bbox: Bbox, most: number) =>
+  db.prepare(PLACE_POINTS_SQL).bind(...placeParams(query, bbox), most)
 
-/**
- * The statement that reads up to `most` posts of the strips and map_x range `range` inside
- * `bbox`, in no order (or the newest first); `boxPoints` or `blockPosts` reads its result.
- */
-export function postStatement(
+/** The statement that reads up to `most` posts inside `bbox`, in no order (or the newest first). */
+function postStatement(
   db: D1Database,
   query: MapQuery,
   bbox: Bbox,
   now: number,
-  options: { range?: StripRange; most?: number; newest?: boolean } = {},
+  options: { most: number; newest?: boolean },
 ) {
-  const range = options.range ?? stripRange(bbox)
+  const range = stripRange(bbox)
   const listed = listedStrips(range)
   // A viewer's blocks (rare) make a statement of their own; everyone else's are made once.
   const hidden = notHidden(query)
@@ -117,102 +60,76 @@ export function postStatement(
       : listed
         ? POST_POINTS_SQL.listed
         : POST_POINTS_SQL.band
-  return db
-    .prepare(sql)
-    .bind(
-      ...postParams(query, bbox, now),
-      options.most ?? MAP_MAX_FEATURES + 1,
-      ...stripParams(range),
-    )
+  return db.prepare(sql).bind(...postParams(query, bbox, now), options.most, ...stripParams(range))
 }
 
 const stripParams = ({ y0, y1, x0, x1 }: StripRange) => [y0, y1, x0, x1] as const
 
-/** The features of a postStatement, each with its zoom-18 tile as D1 computed it. */
-export function blockPosts(result: D1Result | undefined, inactive: Set<number>) {
-  const rows = (result?.results ?? []) as (PostPointRow & { bx: number; by: number })[]
-  return rows
-    .filter((row) => !inactive.has(row.user_id))
-    .map((row) => ({ feature: postFeature(row), bx: row.bx, by: row.by }))
+/** A statement's one row: how many pins, and the GeoJSON array of their features. */
+interface FeaturesRow {
+  n: number
+  features: string
 }
 
-/** The authors whose posts the unordered reads leave for the Worker to drop (`inactive`). */
-export const inactiveAuthorsStatement = (db: D1Database) => db.prepare(INACTIVE_AUTHORS)
+const rowOf = (result: D1Result | undefined): FeaturesRow =>
+  (result?.results[0] as FeaturesRow | undefined) ?? { n: 0, features: '[]' }
 
-/** The ids of an inactiveAuthorsStatement. */
-export const inactiveOf = (result: D1Result | undefined) =>
-  new Set(((result?.results ?? []) as { id: number }[]).map((row) => row.id))
-
-export function boxPoints(
-  placeRows?: D1Result,
-  postRows?: D1Result,
-  inactive: Set<number> = new Set(),
-): BoxPoints {
-  const postPoints = ((postRows?.results ?? []) as PostPointRow[]).filter(
-    (row) => !inactive.has(row.user_id),
-  )
-  return {
-    places: ((placeRows?.results ?? []) as PlacePointRow[]).map(placeFeature),
-    posts: [...postPoints].sort((a, b) => b.id - a.id).map(postFeature),
-    titles: new Map(
-      postPoints.flatMap((row) => (row.title?.trim() ? [[row.id, row.title] as const] : [])),
-    ),
-  }
+/** The features of a box, as the text inside a JSON array, and whether more lie in it. */
+export interface BoxPins {
+  /** Comma-separated GeoJSON features: places by id, then posts. */
+  features: string
+  /** How many features `features` holds. */
+  count: number
+  /** The box holds more than `most`: the newest `most` (places first) are given. */
+  truncated: boolean
 }
 
-/** The points of one box, in one round trip. */
-export async function readBoxPoints(
+/** The inside of a JSON array's text: '[a,b]' → 'a,b'. */
+const inner = (array: string) => array.slice(1, -1)
+
+const joined = (...parts: string[]) => parts.filter((part) => part !== '').join(',')
+
+/**
+ * The pins of one box, at most `most` (MAP_MAX_FEATURES for a view of points, MAP_CLUSTER_ABOVE
+ * for a quiet view at a town zoom): one batch of two statements, and a second read, newest first,
+ * only when the posts are more than the places leave room for.
+ */
+export async function readBoxPins(
   db: D1Database,
   query: MapQuery,
   bbox: Bbox,
   now: number,
-): Promise<BoxPoints> {
-  const [places, posts, inactive] = await db.batch([
-    placeStatement(db, query, bbox),
-    postStatement(db, query, bbox, now),
-    inactiveAuthorsStatement(db),
+  most = MAP_MAX_FEATURES,
+): Promise<BoxPins> {
+  const [placeResult, postResult] = await db.batch([
+    placeStatement(db, query, bbox, most + 1),
+    postStatement(db, query, bbox, now, { most: most + 1 }),
   ])
-  // More than the cap: which ones were read is D1's choice; read the newest instead.
-  if ((posts?.results.length ?? 0) > MAP_MAX_FEATURES) {
-    return boxPoints(places, await postStatement(db, query, bbox, now, { newest: true }).all())
+  const places = rowOf(placeResult)
+  const posts = rowOf(postResult)
+  if (places.n + posts.n <= most) {
+    return {
+      features: joined(inner(places.features), inner(posts.features)),
+      count: places.n + posts.n,
+      truncated: false,
+    }
   }
-  return boxPoints(places, posts, inactiveOf(inactive))
-}
-
-function point(kind: MapKind, id: number, lng: number, lat: number) {
+  // More than `most`: the places first (by id), then the newest posts in the room left.
+  const placeTexts = places.n > most ? cutFeatures(places.features, most) : inner(places.features)
+  const room = most - Math.min(places.n, most)
+  const newest =
+    room > 0
+      ? rowOf(await postStatement(db, query, bbox, now, { most: room, newest: true }).all())
+      : { n: 0, features: '[]' }
   return {
-    type: 'Feature' as const,
-    id: `${kind}:${id}`,
-    geometry: { type: 'Point' as const, coordinates: [lng, lat] as [number, number] },
+    features: joined(placeTexts, inner(newest.features)),
+    count: Math.min(places.n, most) + newest.n,
+    truncated: true,
   }
 }
 
-const placeFeature = (row: PlacePointRow): MapFeature => ({
-  ...point(row.kind, row.id, row.lng, row.lat),
-  properties: {
-    kind: row.kind,
-    id: row.id,
-    title: row.name,
-    path: placePath(row.kind, row.id),
-    image_url: row.image_key ? mediaUrl(row.image_key) : null,
-    starts_at: null,
-    ends_at: null,
-    valid_until: null,
-    genre: isRestaurantGenre(row.genre) ? row.genre : null,
-  },
-})
-
-const postFeature = (row: PostPointRow): MapFeature => ({
-  ...point(row.kind, row.id, row.lng, row.lat),
-  properties: {
-    kind: row.kind,
-    id: row.id,
-    title: postTitle(row),
-    path: pathTo('/app/posts/:id', { id: row.id }),
-    image_url: row.image_key ? mediaUrl(row.image_key) : null,
-    starts_at: row.starts_at,
-    ends_at: row.ends_at,
-    valid_until: row.valid_until,
-    genre: null,
-  },
-})
+/** The first `most` features of a JSON array's text, as the text inside an array. */
+function cutFeatures(array: string, most: number): string {
+  const features = JSON.parse(array) as unknown[]
+  return inner(JSON.stringify(features.slice(0, most)))
+}

@@ -2,112 +2,108 @@ import { type Context, Hono } from 'hono'
 import {
   MAP_CLUSTER_ABOVE,
   MAP_MAX_FEATURES,
-  type MapFeatureCollection,
+  type MapCluster,
+  type MapItems,
 } from '../../src/shared/api/places'
 import { MAP_POINTS_ZOOM, snapToCells } from '../../src/shared/map-cells'
-import type { InternationalLang } from '../../src/shared/sites'
 import { viewerId } from '../accounts/session'
 import { hiddenAuthors } from '../lib/blocks'
 import type { AppEnv } from '../lib/env'
 import { requestedLang } from '../translate/lang'
-import { translateMapTitles } from '../translate/places'
+import { translateMapItems } from '../translate/places'
 import { readHeldClusters } from './cluster-memo'
 import { readClusters } from './clusters'
 import { type Bbox, type MapQuery, parseMapQuery } from './input'
-import { type HeldPoints, memoPoints } from './memo'
-import { readBoxPoints } from './points'
+import { parseItemIds, readMapItems } from './items'
+import { memoAnswer } from './memo'
+import { readBoxPins } from './points'
 
 /**
  * GET /api/map: what has a place inside a bounding box, as GeoJSON (RFC 7946: [lng, lat]).
  *
  * 1. Check the query (worker/map/input.ts): bbox, kinds, an optional event period.
- * 2. Read places and posts inside the box, each capped at MAP_MAX_FEATURES + 1 (points.ts), from
- *    the isolate's memo of recently read blocks where it can answer (memo.ts), else from D1.
- * 3. Places first (they anchor the map), then posts newest first; cut at MAP_MAX_FEATURES and say
- *    so with `truncated`, so the client can ask people to zoom in instead of silently dropping pins.
- * Below MAP_POINTS_ZOOM the view is first grown to whole grid cells and counted per cell
- * (clusters.ts, from the isolate's memo of counted units: cluster-memo.ts); a view of more than
- * MAP_CLUSTER_ABOVE items is answered with those counts, a quieter one with its points as above
- * (for the grown box). No zoom: points, as before zooms.
+ * 2. Read the pins inside the box (points.ts): kind, id and position, places first, then posts,
+ *    at most MAP_MAX_FEATURES, with `truncated` when the box holds more, so the client can ask
+ *    people to zoom in instead of silently dropping pins. Titles, photos and dates come from
+ *    GET /api/map/items (below) for the pins the list shows and the one tapped.
+ * Below MAP_POINTS_ZOOM the view is first grown to whole grid cells. Events, coupons or places
+ * alone are few: their pins are read first, at most MAP_CLUSTER_ABOVE + 1, and are the answer
+ * when they are no more than that. Otherwise the view is counted per cell (clusters.ts, from the
+ * isolate's memo of counted units: cluster-memo.ts); a view of more than MAP_CLUSTER_ABOVE items
+ * is answered with those counts, a quieter one with its pins. No zoom: pins, as before zooms.
+ * With MAP_MEMO = "on" each answer is kept for a few seconds per isolate (memo.ts).
  */
 export const map = new Hono<AppEnv>()
 
 type MapContext = Context<AppEnv>
-type ClusterFields = Pick<MapFeatureCollection, 'clusters' | 'bbox'>
 
 const GEOJSON = { 'content-type': 'application/geo+json; charset=utf-8' }
-
-/** International sites name pins in their language: their points are always read from D1. */
-const pointMemoOn = (c: MapContext, lang: InternationalLang | null) =>
-  c.env.MAP_MEMO === 'on' && !lang
 
 map.get('/', async (c) => {
   const query = parseMapQuery(c.req.query())
   // Blocks, either way: a signed-in viewer's map leaves those authors out (a filter on every read).
   query.hidden = await hiddenAuthors(c.env.DB, await viewerId(c))
   const now = Date.now()
+  const read = () => mapAnswer(c, query, now)
+  const body = c.env.MAP_MEMO === 'on' ? await memoAnswer(query, now, read) : (await read()).body
+  return c.body(body, 200, GEOJSON)
+})
+
+/** GET /api/map/items?ids=post:1,venue:2: the cards and list rows of those pins. */
+map.get('/items', async (c) => {
+  const wanted = parseItemIds(c.req.query('ids'))
+  const hidden = await hiddenAuthors(c.env.DB, await viewerId(c))
+  const { items, titles } = await readMapItems(c.env.DB, wanted, hidden)
   const lang = requestedLang(c)
+  const body: MapItems = {
+    items: lang ? await translateMapItems(c.env, lang, items, titles) : items,
+  }
+  return c.json(body)
+})
+
+/** The answer's text, and how many pins it carries (the memo's measure). */
+async function mapAnswer(c: MapContext, query: MapQuery, now: number) {
   if (query.zoom === null || query.zoom >= MAP_POINTS_ZOOM) {
-    return pointsAnswer(c, query, query.bbox, now, lang, {})
+    return pinsAnswer(c.env.DB, query, query.bbox, now, null)
   }
   const { west, south, east, north } = query.bbox
   const cells = snapToCells([west, south, east, north], query.zoom)
   const grown = { west: cells[0], south: cells[1], east: cells[2], north: cells[3] }
-  const quiet: ClusterFields = { clusters: [], bbox: cells }
-  // Events, coupons or places alone are few: when the memo holds the view's blocks and they
-  // hold no more than MAP_CLUSTER_ABOVE items, those points are the answer, without counting.
-  if (pointMemoOn(c, lang) && !query.kinds.includes('post')) {
-    const held = await memoPoints(c.env.DB, query, grown, now)
-    if (held && held.places.length + held.posts.length <= MAP_CLUSTER_ABOVE) {
-      return heldAnswer(c, held, quiet)
-    }
+  const quiet = { clusters: [], bbox: cells }
+  if (!query.kinds.includes('post')) {
+    const pins = await readBoxPins(c.env.DB, query, grown, now, MAP_CLUSTER_ABOVE)
+    if (!pins.truncated) return answer(pins.features, pins.count, false, quiet)
   }
   // Counts carry no names: the memo serves them to every site.
   const counted =
     c.env.MAP_MEMO === 'on'
       ? await readHeldClusters(c.env.DB, query, query.zoom, now)
       : await readClusters(c.env.DB, query, query.zoom, now)
-  if (counted.clusters.length === 0) return pointsAnswer(c, query, grown, now, lang, quiet)
-  const body: MapFeatureCollection = {
-    type: 'FeatureCollection',
-    features: [],
-    truncated: false,
-    clusters: counted.clusters,
-    bbox: counted.bbox,
-  }
-  return c.json(body, 200, GEOJSON)
-})
+  if (counted.clusters.length === 0) return pinsAnswer(c.env.DB, query, grown, now, quiet)
+  return answer('', 0, false, counted)
+}
 
-async function pointsAnswer(
-  c: MapContext,
+async function pinsAnswer(
+  db: D1Database,
   query: MapQuery,
   bbox: Bbox,
   now: number,
-  lang: InternationalLang | null,
-  clusters: ClusterFields,
+  clusters: { clusters: MapCluster[]; bbox: [number, number, number, number] } | null,
 ) {
-  const held = pointMemoOn(c, lang) ? await memoPoints(c.env.DB, query, bbox, now) : null
-  if (held) return heldAnswer(c, held, clusters)
-  const { places, posts, titles } = await readBoxPoints(c.env.DB, query, bbox, now)
-  const all = [...places, ...posts]
-  const features = all.slice(0, MAP_MAX_FEATURES)
-  const body: MapFeatureCollection = {
-    type: 'FeatureCollection',
-    features: lang ? await translateMapTitles(c.env, lang, features, titles) : features,
-    truncated: all.length > MAP_MAX_FEATURES,
-    ...clusters,
-  }
-  return c.json(body, 200, GEOJSON)
+  const pins = await readBoxPins(db, query, bbox, now, MAP_MAX_FEATURES)
+  return answer(pins.features, pins.count, pins.truncated, clusters)
 }
 
-/** The held features are GeoJSON text already: the answer is put together, not serialized. */
-function heldAnswer(c: MapContext, held: HeldPoints, clusters: ClusterFields) {
-  const all = [...held.places, ...held.posts]
-  const features = all.slice(0, MAP_MAX_FEATURES).join(',')
-  const rest = JSON.stringify({ truncated: all.length > MAP_MAX_FEATURES, ...clusters })
-  return c.body(
-    `{"type":"FeatureCollection","features":[${features}],${rest.slice(1)}`,
-    200,
-    GEOJSON,
-  )
+/** The features are GeoJSON text from D1 already: the answer is put together, not serialized. */
+function answer(
+  features: string,
+  pins: number,
+  truncated: boolean,
+  clusters: { clusters: MapCluster[]; bbox: [number, number, number, number] } | null,
+) {
+  const rest = JSON.stringify({ truncated, ...clusters })
+  return {
+    body: `{"type":"FeatureCollection","features":[${features}],${rest.slice(1)}`,
+    pins: pins + (clusters?.clusters.length ?? 0),
+  }
 }

@@ -1,6 +1,6 @@
 import type {
   ArtistSummary,
-  MapFeature,
+  MapItem,
   PlaceCoupon,
   PlaceEvent,
   PlaceSummary,
@@ -213,33 +213,30 @@ export async function storedTexts(
 }
 
 /**
- * Map pins: a place's name, a post's title. An untitled post is named by the start of its text:
- * in another language by the start of its stored translation (storedBodyTitles).
+ * Map pins' cards and list rows: a place's name, a post's title. An untitled post is named by the
+ * start of its text: in another language by the start of its stored translation
+ * (storedBodyTitles).
  */
-export async function translateMapTitles(
+export async function translateMapItems(
   env: Env,
   lang: InternationalLang,
-  features: MapFeature[],
-  /** The post pins' own titles, as written (the pin shows them cut to one line). */
+  mapItems: MapItem[],
+  /** The posts' own titles, as written (the pin shows them cut to one line). */
   titles: Map<number, string>,
-): Promise<MapFeature[]> {
-  const items = features.flatMap(({ properties: p }): SubjectText[] => {
-    if (p.kind === 'venue' || p.kind === 'restaurant') {
-      return [{ subject: 'place' as const, id: p.id, fields: { name: p.title } }]
-    }
+): Promise<MapItem[]> {
+  const isPlace = (p: MapItem) => p.kind === 'venue' || p.kind === 'restaurant'
+  const items = mapItems.flatMap((p): SubjectText[] => {
+    if (isPlace(p)) return [{ subject: 'place' as const, id: p.id, fields: { name: p.title } }]
     const title = titles.get(p.id)
     return title ? [{ subject: 'post', id: p.id, fields: { title } }] : []
   })
-  const untitled = features.flatMap(({ properties: p }) =>
-    p.kind !== 'venue' && p.kind !== 'restaurant' && !titles.has(p.id) ? [p.id] : [],
-  )
+  const untitled = mapItems.flatMap((p) => (!isPlace(p) && !titles.has(p.id) ? [p.id] : []))
   const [found, bodies] = await Promise.all([
     lookUp(env, lang, items),
     storedBodyTitles(env.DB, lang, untitled),
   ])
-  return features.map((feature) => {
-    const p = feature.properties
-    const subject = p.kind === 'venue' || p.kind === 'restaurant' ? 'place' : 'post'
+  return mapItems.map((p) => {
+    const subject = isPlace(p) ? 'place' : 'post'
     const text = found.get(`${subject}:${p.id}`)
     const title =
       subject === 'place'
@@ -247,10 +244,7 @@ export async function translateMapTitles(
         : text?.title
           ? postTitle({ title: text.title, body: '' })
           : bodies.get(p.id)
-    return {
-      ...feature,
-      properties: { ...p, title: title ?? p.title, translated: title !== undefined },
-    }
+    return { ...p, title: title ?? p.title, translated: title !== undefined }
   })
 }
 

@@ -306,16 +306,18 @@ function Markers(props: MapViewProps & { view: MapViewState | null }) {
         const selected = stack.some((item) => item.id === selectedId)
         // A stack opens the card of its first item, which lists everything at that spot.
         const shown = stack.find((item) => item.id === selectedId) ?? point
+        const title =
+          stack.length > 1
+            ? m.map.stack(stack.length, stack.map((item) => item.label).join('、'))
+            : point.label
         return (
           <Marker
-            key={point.id}
+            // Leaflet sets a marker's title once: a name that arrives later (the map page's
+            // titles come after its pins) draws the marker anew.
+            key={`${point.id} ${title}`}
             position={[point.lat, point.lng]}
             icon={markerIcon(point.kind, selected, stack.length, point.mark, point.caption)}
-            title={
-              stack.length > 1
-                ? m.map.stack(stack.length, stack.map((item) => item.label).join('、'))
-                : point.label
-            }
+            title={title}
             zIndexOffset={selected ? 1000 : 0}
             eventHandlers={{ click: () => onSelect?.(shown.id) }}
           />

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api'
-import type { MapFeatureCollection, MapKind } from '../../shared/api/places'
+import type { MapFeatureCollection, MapItems, MapKind } from '../../shared/api/places'
 
 export function fetchMapFeatures(
   bbox: [number, number, number, number],
@@ -15,4 +15,9 @@ export function fetchMapFeatures(
     ...range,
   }
   return api<MapFeatureCollection>('/api/map', { query, signal })
+}
+
+/** The cards of some pins (`post:1`, `venue:2`, at most MAP_ITEMS_MAX). */
+export function fetchMapItems(keys: string[]): Promise<MapItems> {
+  return api<MapItems>('/api/map/items', { query: { ids: keys.join(',') } })
 }

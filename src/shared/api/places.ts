@@ -11,6 +11,7 @@
 //   GET    /api/events/:id/timetable               EventTimetable (404 unless a public event)
 //   GET    /api/map?bbox=w,s,e,n&zoom=&kinds=&from=&to=  MapFeatureCollection (GeoJSON, RFC 7946;
 //          below MAP_POINTS_ZOOM a crowded view comes as `clusters` per grid cell instead)
+//   GET    /api/map/items?ids=post:1,venue:2            MapItems (titles, photos, dates of pins)
 //
 // Times are ISO 8601 instants; "now" (open_now, the slot playing now, upcoming) is the server's
 // clock in Asia/Tokyo. Opening hours travel as data (../opening-hours.ts) so the SPA can tick.
@@ -185,7 +186,26 @@ export const MAP_MAX_FEATURES = 500
 /** Widest view the API answers, in degrees per side (about a prefecture). */
 export const MAP_MAX_SPAN_DEGREES = 2
 
+/**
+ * A pin: which item, of what kind. Its title, photo and dates are not in the view's answer (a
+ * view's cost then grows with its pins alone): they come from GET /api/map/items for the pins the
+ * list shows and the one tapped (MapItem).
+ */
 export interface MapFeatureProperties {
+  kind: MapKind
+  id: number
+}
+
+export interface MapFeature {
+  type: 'Feature'
+  /** `${kind}:${id}`, e.g. event:12. */
+  id: string
+  geometry: { type: 'Point'; coordinates: [number, number] }
+  properties: MapFeatureProperties
+}
+
+/** What a pin's card and its list row show: GET /api/map/items?ids=post:1,venue:2 (≤ MAP_ITEMS_MAX). */
+export interface MapItem {
   kind: MapKind
   id: number
   title: string
@@ -204,12 +224,20 @@ export interface MapFeatureProperties {
   translated?: boolean
 }
 
-export interface MapFeature {
-  type: 'Feature'
-  id: string
-  geometry: { type: 'Point'; coordinates: [number, number] }
-  properties: MapFeatureProperties
+export interface MapItems {
+  /** The items asked for that the map shows, in the order asked; the others are left out. */
+  items: MapItem[]
 }
+
+/** Most items one GET /api/map/items asks for: two pages of the map's list. */
+export const MAP_ITEMS_MAX = 60
+
+/** A pin's key as features and items name it: `event:12`. */
+export const mapItemKey = (item: { kind: MapKind; id: number }) => `${item.kind}:${item.id}`
+
+/** The page of a map item by kind and id. */
+export const mapItemPath = (kind: MapKind, id: number) =>
+  kind === 'venue' || kind === 'restaurant' ? placePath(kind, id) : pathTo('/app/posts/:id', { id })
 
 export interface MapFeatureCollection {
   type: 'FeatureCollection'

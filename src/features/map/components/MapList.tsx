@@ -1,8 +1,8 @@
 import { type RefObject, useEffect, useRef, useState } from 'react'
-import { Link } from 'wouter'
 import type { MapCluster, MapFeature } from '../../../shared/api/places'
 import m from '../i18n/current'
-import { featureWhen } from './MapCard'
+import { ItemLink, itemWhen } from './MapCard'
+import type { KnownItems } from './useMapDetails'
 
 /** Metres between two points (haversine): close enough for sorting a town's pins. */
 export function distanceMetres(aLat: number, aLng: number, bLat: number, bLng: number): number {
@@ -88,26 +88,23 @@ function ClusterRows({
 /** A row per item: its kind, a link to its page, how far and when. */
 function FeatureRows({
   rows,
+  known,
   listRef,
 }: {
   rows: { feature: MapFeature; distance: number }[]
+  known: KnownItems
   listRef: RefObject<HTMLOListElement | null>
 }) {
   return (
     <ol className="map-list__items" ref={listRef}>
       {rows.map(({ feature, distance }) => {
         const p = feature.properties
-        const when = featureWhen(feature)
+        const item = known.get(feature.id)
+        const when = itemWhen(item)
         return (
           <li key={feature.id} className="map-list__item">
             <span className={`badge map-kind map-kind--${p.kind}`}>{m.kinds[p.kind]}</span>
-            <Link
-              href={p.path}
-              className="map-list__link"
-              lang={p.translated === false ? 'ja' : undefined}
-            >
-              {p.title}
-            </Link>
+            <ItemLink feature={feature} item={item} className="map-list__link" />
             <span className="map-list__meta">
               {formatDistance(distance)}
               {when ? ` · ${when}` : ''}
@@ -131,11 +128,23 @@ export function MapList(props: {
   lat: number
   lng: number
   onZoomTo: (cluster: MapCluster) => void
+  /** The rows' titles, photos and dates as fetched so far (useMapDetails). */
+  known: KnownItems
+  /** Asks for the cards of the rows shown (their keys), whenever they change. */
+  onShown?: (keys: string[]) => void
   /** Before the first answer: no count yet, and not "nothing here". */
   loading?: boolean
 }) {
   const { shown, listRef, showMore } = useListPaging()
   const { sorted, groups } = nearestFirst(props.features, props.clusters, props.lat, props.lng)
+  const shownKeys = sorted
+    .slice(0, shown)
+    .map(({ feature }) => feature.id)
+    .join(',')
+  const { onShown } = props
+  useEffect(() => {
+    if (shownKeys) onShown?.(shownKeys.split(','))
+  }, [shownKeys, onShown])
   const total = groups.reduce((sum, { cluster }) => sum + cluster.count, sorted.length)
   const longest = Math.max(sorted.length, groups.length)
   return (
@@ -154,7 +163,7 @@ export function MapList(props: {
       {props.loading ? null : total === 0 ? (
         <p className="map-list__empty">{m.map.empty}</p>
       ) : (
-        <FeatureRows rows={sorted.slice(0, shown)} listRef={listRef} />
+        <FeatureRows rows={sorted.slice(0, shown)} known={props.known} listRef={listRef} />
       )}
       {longest > shown ? (
         <button

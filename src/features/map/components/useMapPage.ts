@@ -6,6 +6,7 @@ import type { MapFeature } from '../../../shared/api/places'
 import { pathTo } from '../../../shared/links'
 import { type MapUrlState, mapQuery, parseMapUrl } from '../../../shared/map-url'
 import m from '../i18n/current'
+import type { KnownItems } from './useMapDetails'
 import type { MapFeaturesState } from './useMapFeatures'
 
 /** How long 「現在地を中心に表示しました」 stays over the map: it only confirms what the dot shows. */
@@ -42,15 +43,19 @@ export function useFoundNote(status: PositionState['status']): boolean {
   return foundNote
 }
 
-/** The features as the map's pins, each labelled with its kind and title. */
-function toMapPoints(features: MapFeature[]): MapPoint[] {
-  return features.map((feature) => ({
-    id: feature.id,
-    lng: feature.geometry.coordinates[0],
-    lat: feature.geometry.coordinates[1],
-    kind: feature.properties.kind,
-    label: `${m.kinds[feature.properties.kind]}：${feature.properties.title}`,
-  }))
+/** The features as the map's pins, each labelled with its kind and, once known, its title. */
+function toMapPoints(features: MapFeature[], known: KnownItems): MapPoint[] {
+  return features.map((feature) => {
+    const kind = m.kinds[feature.properties.kind]
+    const title = known.get(feature.id)?.title
+    return {
+      id: feature.id,
+      lng: feature.geometry.coordinates[0],
+      lat: feature.geometry.coordinates[1],
+      kind: feature.properties.kind,
+      label: title ? `${kind}：${title}` : kind,
+    }
+  })
 }
 
 /** The other features on the very same spot as `selected` (they share its pin). */
@@ -65,12 +70,12 @@ function sameSpotAs(selected: MapFeature, features: MapFeature[]): MapFeature[] 
 }
 
 /** What the answer holds for the map and the list: pins, clusters, their count, the open card. */
-export function useMapItems(state: MapFeaturesState, selectedId: string | null) {
+export function useMapItems(state: MapFeaturesState, selectedId: string | null, known: KnownItems) {
   const waiting = state.status === 'idle' || state.status === 'loading'
   const features = state.status === 'ready' ? state.data.features : []
   const clusters = state.status === 'ready' ? (state.data.clusters ?? []) : []
   const total = clusters.reduce((sum, cluster) => sum + cluster.count, features.length)
-  const points = useMemo(() => toMapPoints(features), [features])
+  const points = useMemo(() => toMapPoints(features, known), [features, known])
   const selected = features.find((feature) => feature.id === selectedId) ?? null
   const sameSpot = selected ? sameSpotAs(selected, features) : []
   return { waiting, features, clusters, total, points, selected, sameSpot }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { MapPlaceholder } from '../../../components/map/MapPlaceholder'
 import type { MapViewState } from '../../../components/map/MapView'
 import { useCurrentPosition } from '../../../components/map/useCurrentPosition'
@@ -8,6 +8,7 @@ import { MapCard } from '../components/MapCard'
 import { MapFilters, MapTools } from '../components/MapControls'
 import { MapList } from '../components/MapList'
 import { MapSheet } from '../components/MapSheet'
+import { type KnownItems, useMapDetails } from '../components/useMapDetails'
 import { useMapFeatures } from '../components/useMapFeatures'
 import { useFoundNote, useMapItems, useMapUrl } from '../components/useMapPage'
 import m from '../i18n/current'
@@ -23,11 +24,15 @@ const MapView = lazy(async () => ({
  */
 function MapListSheet({
   items,
+  known,
+  want,
   url,
   lowered,
   onChange,
 }: {
   items: ReturnType<typeof useMapItems>
+  known: KnownItems
+  want: (keys: string[]) => void
   url: MapUrlState
   lowered: number
   onChange: (next: Partial<MapUrlState>) => void
@@ -41,6 +46,8 @@ function MapListSheet({
         loading={items.waiting}
         features={items.features}
         clusters={items.clusters}
+        known={known}
+        onShown={want}
         lat={url.lat}
         lng={url.lng}
         onZoomTo={(cluster) =>
@@ -77,7 +84,15 @@ export function MapPage() {
   const foundNote = useFoundNote(position.status)
   // The list over the map (a phone) and a pin's card take turns: choosing a pin lowers the list.
   const [sheetLowered, setSheetLowered] = useState(0)
-  const items = useMapItems(state, url.selected)
+  const { known, want } = useMapDetails()
+  const items = useMapItems(state, url.selected, known)
+  // The tapped pin's card (and those sharing its spot) come with the tap.
+  const cardKeys = items.selected
+    ? [items.selected, ...items.sameSpot].map((feature) => feature.id).join(',')
+    : ''
+  useEffect(() => {
+    if (cardKeys) want(cardKeys.split(','))
+  }, [cardKeys, want])
 
   return (
     <main className="page map-page">
@@ -120,12 +135,20 @@ export function MapPage() {
               <MapCard
                 feature={items.selected}
                 sameSpot={items.sameSpot}
+                known={known}
                 onClose={() => replaceUrl({ selected: null })}
               />
             </div>
           ) : null}
         </div>
-        <MapListSheet items={items} url={url} lowered={sheetLowered} onChange={replaceUrl} />
+        <MapListSheet
+          items={items}
+          known={known}
+          want={want}
+          url={url}
+          lowered={sheetLowered}
+          onChange={replaceUrl}
+        />
       </div>
     </main>
   )

@@ -1,5 +1,6 @@
 // The map, the hazard map and shelters, warnings (alerts), push notifications, the health check.
-// 'GET /api/map' is still `Unchecked`: its answer is being reshaped (worker/map, src/features/map).
+// 'GET /api/map' and 'GET /api/map/items' are still `Unchecked`: the map's answer was reshaped
+// (pins only, MapFeatureCollection; the pins' cards, MapItems) and awaits its typing.
 
 import type { Alert, AlertHistory, AlertState, DrillInput, TownOrderInput } from '../alerts'
 import { endpoint, type Unchecked } from '../contract'
@@ -40,6 +41,7 @@ export const safetyEndpoints = {
   'POST /api/admin/push/messages': endpoint<PushMessage, PushSend>(),
   'GET /api/admin/push/messages': endpoint<Page<PushMessage>, undefined, PageQuery>(),
   'GET /api/map': endpoint<Unchecked>(),
+  'GET /api/map/items': endpoint<Unchecked>(),
   'GET /api/hazard/point': endpoint<
     HazardPoint,
     undefined,
