@@ -1,7 +1,9 @@
 // `npm run check` part: the import rules that keep a change to one resource inside one folder.
 // Biome cannot express "folder A may import only these files of folder B", so this reads every
 // import specifier of worker/ and src/ and checks it against the rules in scripts/lib/import-rules.mjs.
-// It also refuses a page's path written by hand instead of with pathTo (scripts/lib/page-links.mjs).
+// It also refuses a page's path written by hand instead of with pathTo (scripts/lib/page-links.mjs),
+// and an API path written by hand in src/: the SPA calls an endpoint by its key in the endpoint
+// table (src/shared/api/endpoints.ts), so a path the Worker does not serve cannot compile.
 //   node scripts/check-imports.mjs        exit 1 and one line per bad import
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -45,3 +47,31 @@ if (links.length > 0) {
   process.exit(1)
 }
 console.log('links: every page path is built from the route table')
+
+/** The only files of src/ that write API paths: the endpoint table and its description. */
+const API_PATH_OWNERS = /^src\/shared\/api\/(endpoints\/|endpoints\.ts$|contract\.ts$)/
+const API_PATH = /['"`]\/(api|auth)\/[^'"`]*/g
+const apiPaths = [...files].flatMap(([file, text]) =>
+  file.startsWith('src/') && !API_PATH_OWNERS.test(file)
+    ? [...text.matchAll(API_PATH)].map(
+        (match) => `${file}: ${match[0]}: an API path written by hand`,
+      )
+    : [],
+)
+// …and the Worker answers an endpoint through reply() (worker/lib/reply.ts), which the compiler holds
+// to the table; c.json stays only where no endpoint answers (errors, the access gate, the app-link
+// files under /.well-known).
+const JSON_OUTSIDE_TABLE = /^worker\/(lib\/(reply|errors|access-gate)\.ts|app-links\/)/
+for (const [file, text] of files) {
+  if (!file.startsWith('worker/') || JSON_OUTSIDE_TABLE.test(file)) continue
+  for (const _ of text.matchAll(/\bc\.json\(/g))
+    apiPaths.push(`${file}: c.json( answers outside the endpoint table (use reply)`)
+}
+for (const line of apiPaths) console.error(line)
+if (apiPaths.length > 0) {
+  console.error(
+    `\n${apiPaths.length} call(s) or answer(s) outside the endpoint table: call an endpoint by its key (call, apiPath in src/lib/api.ts), answer it with reply (worker/lib/reply.ts).`,
+  )
+  process.exit(1)
+}
+console.log('api: every call names its endpoint by key')

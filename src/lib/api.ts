@@ -74,7 +74,8 @@ export function bootAnswer<T>(path: string, query: Record<string, string> = {}):
   return takeBootData(bootDataKey(path, full)) as T | undefined
 }
 
-export function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+/** A call by path: only `call` and its kin use it (the endpoint table holds the paths). */
+function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { campaign, headers, query, ...rest } = options
   const extra = requestDecorations({ campaign })
   if (!rest.method || rest.method.toUpperCase() === 'GET') {

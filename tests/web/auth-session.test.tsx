@@ -17,14 +17,14 @@ afterEach(() => {
 async function pageLoad() {
   const session = await import('../../src/state/session')
   const { AuthBootstrap } = await import('../../src/features/auth/components/AuthBootstrap')
-  const { api } = await import('../../src/lib/api')
+  const { call } = await import('../../src/lib/api')
   const store = createStore()
   render(
     <Provider store={store}>
       <AuthBootstrap />
     </Provider>,
   )
-  return { session, store, api }
+  return { session, store, call }
 }
 
 describe('auth state on load', () => {
@@ -65,14 +65,14 @@ describe('auth state on load', () => {
       'GET /auth/me': answer,
       'POST /auth/logout': json({ message: 'ログアウトしました。' }),
     })
-    const { session, store, api } = await pageLoad()
+    const { session, store, call } = await pageLoad()
     await waitFor(() => expect(store.get(session.authLoadingAtom)).toBe(false))
     expect(store.get(session.tokenAtom)).toBeNull()
     expect(store.get(session.userAtom)).toBeNull()
     expect(store.get(session.isAuthenticatedAtom)).toBe(false)
     expect(window.localStorage.getItem('token')).toBeNull()
     // The auth header is gone from later requests.
-    await api('/api/anything').catch(() => undefined)
+    await call('GET /api/posts').catch(() => undefined)
     expect(requests.at(-1)?.headers.has('authorization')).toBe(false)
   })
 })
@@ -84,7 +84,7 @@ describe('logout', () => {
       'GET /auth/me': json(USER),
       'POST /auth/logout': json({ message: 'ログアウトしました。' }),
     })
-    const { session, store, api } = await pageLoad()
+    const { session, store, call } = await pageLoad()
     await waitFor(() => expect(store.get(session.isAuthenticatedAtom)).toBe(true))
     await act(() => store.set(session.logoutAtom))
     const revoke = requestsTo(requests, '/auth/logout')
@@ -93,7 +93,7 @@ describe('logout', () => {
     expect(store.get(session.isAuthenticatedAtom)).toBe(false)
     expect(store.get(session.userAtom)).toBeNull()
     expect(window.localStorage.getItem('token')).toBeNull()
-    await api('/api/anything').catch(() => undefined)
+    await call('GET /api/posts').catch(() => undefined)
     expect(requests.at(-1)?.headers.has('authorization')).toBe(false)
   })
 

@@ -5,6 +5,7 @@ import type { MapFeatureCollection, MapItems } from '../../src/shared/api/places
 import type { PostSummary } from '../../src/shared/api/posts'
 import { cellRange, cellsBbox, worldX, worldY } from '../../src/shared/map-cells'
 import worker from '../../worker/index'
+import { jsonText } from '../../worker/lib/reply'
 import { readHeldClusters } from '../../worker/map/cluster-memo'
 import { forgetMapMemo, MEMO_MS } from '../../worker/map/held'
 import { memoAnswer } from '../../worker/map/memo'
@@ -220,7 +221,8 @@ describe('the map’s memo of answers and counts', () => {
     const t0 = Date.now()
     const read = async () => {
       const pins = await readBoxPins(env.DB, query, bbox, t0)
-      return { body: `[${pins.features}]`, pins: pins.count }
+      const body = `{"type":"FeatureCollection","features":[${pins.features}],"truncated":false}`
+      return { body: jsonText<MapFeatureCollection>(body), pins: pins.count }
     }
     const before = await memoAnswer(query, t0, read)
     const id = await insertGeoPost({
@@ -230,7 +232,9 @@ describe('the map’s memo of answers and counts', () => {
       lng: LNG + 0.001,
     })
     const shows = (body: string) =>
-      (JSON.parse(body) as { id: string }[]).some((feature) => feature.id === `post:${id}`)
+      (JSON.parse(body) as MapFeatureCollection).features.some(
+        (feature) => feature.id === `post:${id}`,
+      )
     expect(shows(before)).toBe(false)
     expect(shows(await memoAnswer(query, t0 + MEMO_MS - 1, read))).toBe(false)
     expect(shows(await memoAnswer(query, t0 + MEMO_MS + 1, read))).toBe(true)

@@ -17,9 +17,35 @@ export function reply<Key extends EndpointKey>(
   status?: ContentfulStatusCode,
   headers?: Record<string, string>,
 ): Response {
+  assertRunning(c, key)
+  return c.json(body as unknown as object, status, headers)
+}
+
+function assertRunning(c: Context, key: EndpointKey) {
   // Hono answers HEAD with the GET handler.
   const method = c.req.method === 'HEAD' ? 'GET' : c.req.method
   const running = routeKey(method, routePath(c))
   if (running !== key) throw new Error(`reply: ${key} answered from ${running}`)
-  return c.json(body as unknown as object, status, headers)
+}
+
+declare const jsonOf: unique symbol
+
+/**
+ * JSON text put together outside JavaScript (D1's json functions write the map's GeoJSON) that
+ * claims to be a `T`. The claim is made once, where the text is built (`jsonText`); the endpoint's
+ * worker tests parse the answer and hold it to that shape.
+ */
+export type JsonText<T> = string & { readonly [jsonOf]: T }
+
+export const jsonText = <T>(text: string) => text as JsonText<T>
+
+/** `reply` for an answer that is JSON text already (nothing is parsed or serialized again). */
+export function replyJsonText<Key extends EndpointKey>(
+  c: Context,
+  key: Key,
+  text: JsonText<ResponseOf<Key>>,
+  headers: Record<string, string> = {},
+): Response {
+  assertRunning(c, key)
+  return c.body(text, 200, { 'content-type': 'application/json; charset=utf-8', ...headers })
 }

@@ -1,3 +1,5 @@
+import type { MapFeatureCollection } from '../../src/shared/api/places'
+import type { JsonText } from '../lib/reply'
 import { filterKey, HeldEntries } from './held'
 import type { Bbox, MapQuery } from './input'
 
@@ -17,7 +19,9 @@ import type { Bbox, MapQuery } from './input'
 /** Pins held at most over all answers (each answer counts its pins, at least one). */
 const MAX_HELD_PINS = 40_000
 
-const answers = new HeldEntries<string>(MAX_HELD_PINS)
+type MapAnswerText = JsonText<MapFeatureCollection>
+
+const answers = new HeldEntries<MapAnswerText>(MAX_HELD_PINS)
 
 /** What makes two requests the same answer: the filter, the zoom and the box as parsed. */
 const answerKey = (query: MapQuery, bbox: Bbox) =>
@@ -27,11 +31,11 @@ const answerKey = (query: MapQuery, bbox: Bbox) =>
 export async function memoAnswer(
   query: MapQuery,
   now: number,
-  read: () => Promise<{ body: string; pins: number }>,
-): Promise<string> {
+  read: () => Promise<{ body: MapAnswerText; pins: number }>,
+): Promise<MapAnswerText> {
   const [body] = await answers.getAll([{ key: answerKey(query, query.bbox) }], now, async () => {
     const answer = await read()
     return [{ value: answer.body, size: Math.max(1, answer.pins) }]
   })
-  return body as string
+  return body as MapAnswerText
 }

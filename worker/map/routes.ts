@@ -3,12 +3,14 @@ import {
   MAP_CLUSTER_ABOVE,
   MAP_MAX_FEATURES,
   type MapCluster,
+  type MapFeatureCollection,
   type MapItems,
 } from '../../src/shared/api/places'
 import { MAP_POINTS_ZOOM, snapToCells } from '../../src/shared/map-cells'
 import { viewerId } from '../accounts/session'
 import { hiddenAuthors } from '../lib/blocks'
 import type { AppEnv } from '../lib/env'
+import { jsonText, reply, replyJsonText } from '../lib/reply'
 import { requestedLang } from '../translate/lang'
 import { translateMapItems } from '../translate/places'
 import { readHeldClusters } from './cluster-memo'
@@ -46,7 +48,7 @@ map.get('/', async (c) => {
   const now = Date.now()
   const read = () => mapAnswer(c, query, now)
   const body = c.env.MAP_MEMO === 'on' ? await memoAnswer(query, now, read) : (await read()).body
-  return c.body(body, 200, GEOJSON)
+  return replyJsonText(c, 'GET /api/map', body, GEOJSON)
 })
 
 /** GET /api/map/items?ids=post:1,venue:2: the cards and list rows of those pins. */
@@ -58,7 +60,7 @@ map.get('/items', async (c) => {
   const body: MapItems = {
     items: lang ? await translateMapItems(c.env, lang, items, titles) : items,
   }
-  return c.json(body)
+  return reply(c, 'GET /api/map/items', body)
 })
 
 /** The answer's text, and how many pins it carries (the memo's measure). */
@@ -101,9 +103,11 @@ function answer(
   truncated: boolean,
   clusters: { clusters: MapCluster[]; bbox: [number, number, number, number] } | null,
 ) {
-  const rest = JSON.stringify({ truncated, ...clusters })
+  const rest: Omit<MapFeatureCollection, 'type' | 'features'> = { truncated, ...clusters }
   return {
-    body: `{"type":"FeatureCollection","features":[${features}],${rest.slice(1)}`,
+    body: jsonText<MapFeatureCollection>(
+      `{"type":"FeatureCollection","features":[${features}],${JSON.stringify(rest).slice(1)}`,
+    ),
     pins: pins + (clusters?.clusters.length ?? 0),
   }
 }

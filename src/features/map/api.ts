@@ -1,4 +1,4 @@
-import { api } from '../../lib/api'
+import { call } from '../../lib/api'
 import type { MapFeatureCollection, MapItems, MapKind } from '../../shared/api/places'
 
 export function fetchMapFeatures(
@@ -8,16 +8,16 @@ export function fetchMapFeatures(
   range: { from?: string; to?: string },
   signal?: AbortSignal,
 ): Promise<MapFeatureCollection> {
-  const query: Record<string, string> = {
+  const query = {
     bbox: bbox.map((value) => value.toFixed(5)).join(','),
     zoom: String(zoom),
     kinds: kinds.join(','),
     ...range,
   }
-  return api<MapFeatureCollection>('/api/map', { query, signal })
+  return call('GET /api/map', { query, signal })
 }
 
 /** The cards of some pins (`post:1`, `venue:2`, at most MAP_ITEMS_MAX). */
 export function fetchMapItems(keys: string[]): Promise<MapItems> {
-  return api<MapItems>('/api/map/items', { query: { ids: keys.join(',') } })
+  return call('GET /api/map/items', { query: { ids: keys.join(',') } })
 }

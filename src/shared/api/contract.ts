@@ -97,9 +97,3 @@ export function routeKey(method: string, honoPath: string): string {
   const path = honoPath.replace(/\{[^}]*\}/g, '').replace(/(.)\/$/, '$1')
   return `${method} ${path}`
 }
-
-/**
- * An entry not yet held to its handler's answer: anything goes, so none may remain (the table is
- * being filled in domain by domain).
- */
-export type Unchecked = unknown

@@ -1,9 +1,7 @@
 // The map, the hazard map and shelters, warnings (alerts), push notifications, the health check.
-// 'GET /api/map' and 'GET /api/map/items' are still `Unchecked`: the map's answer was reshaped
-// (pins only, MapFeatureCollection; the pins' cards, MapItems) and awaits its typing.
 
 import type { Alert, AlertHistory, AlertState, DrillInput, TownOrderInput } from '../alerts'
-import { endpoint, type Unchecked } from '../contract'
+import { endpoint } from '../contract'
 import type { FeedHealth } from '../feed-health'
 import type {
   HazardPoint,
@@ -15,6 +13,7 @@ import type {
   ShelterStatusInput,
 } from '../hazard'
 import type { HealthReport } from '../health'
+import type { MapFeatureCollection, MapItems } from '../places'
 import type { Page } from '../posts'
 import type {
   DeviceRegistered,
@@ -40,8 +39,12 @@ export const safetyEndpoints = {
   'GET /api/push/devices/:id/topics': endpoint<Items<DeviceTopic>>(),
   'POST /api/admin/push/messages': endpoint<PushMessage, PushSend>(),
   'GET /api/admin/push/messages': endpoint<Page<PushMessage>, undefined, PageQuery>(),
-  'GET /api/map': endpoint<Unchecked>(),
-  'GET /api/map/items': endpoint<Unchecked>(),
+  'GET /api/map': endpoint<
+    MapFeatureCollection,
+    undefined,
+    { bbox: string; zoom?: string; kinds?: string; from?: string; to?: string }
+  >(),
+  'GET /api/map/items': endpoint<MapItems, undefined, { ids: string }>(),
   'GET /api/hazard/point': endpoint<
     HazardPoint,
     undefined,
