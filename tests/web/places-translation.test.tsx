@@ -5,7 +5,7 @@ import type { ArtistDetail, PlaceDetail, ScheduleSlot } from '../../src/shared/a
 import type { Post } from '../../src/shared/api/posts'
 import { json, stubApi } from './api-fakes'
 import { langOf } from './lang-of'
-import { makePost } from './posts-fakes'
+import { makePlace, makePost } from './posts-fakes'
 import { renderApp } from './render-app'
 
 // What an international site's API answers for places, artists and a coupon: names and texts in
@@ -28,19 +28,12 @@ const SLOT: ScheduleSlot = {
 }
 
 const VENUE: PlaceDetail = {
-  id: 2,
-  kind: 'venue',
-  name: 'Seaside Park Open-Air Stage',
-  description: 'An open-air stage on a lawn overlooking the harbour.',
-  address: '静岡県賀茂郡みなと町海岸通り',
-  lat: null,
-  lng: null,
-  image_url: null,
-  genre: null,
-  price_range: null,
-  tags: [],
-  opening_hours: null,
-  open_now: false,
+  ...makePlace({
+    id: 2,
+    name: 'Seaside Park Open-Air Stage',
+    description: 'An open-air stage on a lawn overlooking the harbour.',
+    address: '静岡県賀茂郡みなと町海岸通り',
+  }),
   access: '10 min walk from Minato Station',
   phone: null,
   url: null,
