@@ -249,6 +249,8 @@ describe('the items of pins', () => {
     ['no number', 'ids=post:'],
     ['a negative number', 'ids=post:-1'],
     ['a word', 'ids=hello'],
+    ['a number past any id', 'ids=post:99999999999999999999'],
+    ['invalid Unicode', 'ids=post:%ED%A0%80'],
     [
       'too many',
       `ids=${Array.from({ length: MAP_ITEMS_MAX + 1 }, (_, i) => `post:${i + 1}`).join(',')}`,
