@@ -1,21 +1,28 @@
 // `npm test` after the dependencies are in (scripts/bootstrap.mjs): builds dist/ once, then runs
-// four vitest processes side by side: the browser tests in two halves, the Worker's tests, and the
-// rest.
+// four vitest processes side by side, the browser tests in two, the Worker's tests in two, and the
+// web and node files shared among them by time.
 //
 // Why several processes: vitest runs one group of files after another, and on a machine where each
 // project gets one worker (two cores: vitest's default is one fewer than the cores) every project
 // becomes its own group, so the e2e files (one Chromium and one Worker, files one at a time, mostly
-// waiting on the browser) and the web, node and worker files ran end to end, never together. With
-// two processes (e2e, and the rest) the machine still sat idle a third of the time (23 CPU minutes
-// in 19 wall minutes on two cores); a third process fills it. The browser tests, mostly waiting on
-// Chromium and the Worker, were then the long pole (15 of 17 minutes), so they run as two halves
-// that share nothing. Inside each process files run one at a time, so files that share a
-// stand-in's log or a Worker's D1 never overlap.
+// waiting on the browser) and the web, node and worker files ran end to end, never together, and
+// the machine sat idle a third of the time. Side by side, the run lasts as long as its longest
+// process: with one process per project that was first the browser tests, then, once they ran in
+// two halves, the Worker's tests (891 s of a 972 s run while the other three ended from 680 s), so
+// each heavy project runs in two processes and the light files even them out. Inside each process
+// files run one at a time, so files that share a stand-in's log or a Worker's D1 never overlap.
 //
 // With arguments (`npm test -- tests/web/foo.test.tsx`, `--project e2e`) it runs one plain
 // `vitest run` with them, as before.
 import { spawn, spawnSync } from 'node:child_process'
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
+import { groupTestFiles, listTestFiles, readFileTimes, vitestArgs } from './lib/test-groups.mjs'
+
+const root = new URL('..', import.meta.url).pathname
+/** Where tests/summary-reporter.ts writes each process's file times. */
+const FILE_TIMES_DIR = 'test-results/file-times'
 
 const args = process.argv.slice(2)
 const vitest = ['node_modules/vitest/vitest.mjs', 'run']
@@ -28,15 +35,17 @@ if (args.length > 0) {
   process.exit(single.status ?? 1)
 }
 
-// The browser tests in two halves, each its own process with its own Worker, D1, Auth emulator
-// and stand-ins (tests/e2e/global-setup.ts runs once per process): the halves share nothing, so
-// one file's rows never show on another's page.
-const PARTS = [
-  { name: 'e2e 1/2', args: ['--project', 'e2e', '--shard=1/2'] },
-  { name: 'e2e 2/2', args: ['--project', 'e2e', '--shard=2/2'] },
-  { name: 'worker', args: ['--project', 'worker'] },
-  { name: 'web, node', args: ['--project', 'web', '--project', 'node'] },
-]
+// Four processes: two with the browser tests and two with the Worker's tests, each with its own
+// Worker or workerd, D1, Auth emulator and stand-ins (a project's global set-up runs once per
+// process), so they share nothing; the web and node files fill in where there is room. Which file
+// goes where follows what each took last time (scripts/lib/test-groups.mjs), so the four end
+// close together.
+const allFiles = listTestFiles(root)
+const PARTS = groupTestFiles(allFiles, readFileTimes(root)).map((group) => ({
+  name: group.name,
+  args: vitestArgs(group, allFiles),
+}))
+await rm(join(root, FILE_TIMES_DIR), { recursive: true, force: true })
 
 /** The closing line of tests/summary-reporter.ts. */
 const SUMMARY = /^tests: (\d+) passed, (\d+) failed, (\d+) skipped$/
@@ -48,6 +57,7 @@ function runPart(part) {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
+        JIMOTO_TEST_GROUP: part.name.replaceAll(' ', '-'),
         FORCE_COLOR: process.stdout.isTTY ? '1' : (process.env.FORCE_COLOR ?? '0'),
       },
     })

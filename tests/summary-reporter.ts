@@ -1,10 +1,25 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Reporter, TestModule } from 'vitest/node'
+
+/** Where each process of `npm test` notes what its files cost (scripts/test-run.mjs merges them). */
+export const FILE_TIMES_DIR = 'test-results/file-times'
 
 /**
  * Prints one plain closing line, `tests: N passed, N failed, N skipped`, after vitest's own
  * summary: the form CI reads to tell a run that tested something from one that ran nothing.
+ * Under scripts/test-run.mjs (JIMOTO_TEST_GROUP set) it also writes what each file took, set-up,
+ * import and tests, and how long the process took before its first file (its global set-up), so
+ * the next run can share the files out by time (scripts/lib/test-groups.mjs).
  */
 export default class SummaryReporter implements Reporter {
+  private startedAt = performance.now()
+  private firstFileAt: number | undefined
+
+  onTestModuleStart(): void {
+    this.firstFileAt ??= performance.now()
+  }
+
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     let passed = 0
     let failed = 0
@@ -19,6 +34,26 @@ export default class SummaryReporter implements Reporter {
       // A file that failed to load has no tests to count but is still a failure.
       if (module.state() === 'failed' && [...module.children.allTests()].length === 0) failed++
     }
+    this.writeFileTimes(testModules)
     console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+  }
+
+  private writeFileTimes(testModules: ReadonlyArray<TestModule>): void {
+    const group = process.env.JIMOTO_TEST_GROUP
+    if (!group) return
+    const files: Record<string, number> = {}
+    for (const module of testModules) {
+      const d = module.diagnostic()
+      const ms =
+        d.environmentSetupDuration +
+        d.prepareDuration +
+        d.collectDuration +
+        d.setupDuration +
+        d.duration
+      files[module.relativeModuleId] = Math.round(ms / 100) / 10
+    }
+    const setup = Math.round(((this.firstFileAt ?? this.startedAt) - this.startedAt) / 100) / 10
+    mkdirSync(FILE_TIMES_DIR, { recursive: true })
+    writeFileSync(join(FILE_TIMES_DIR, `${group}.json`), JSON.stringify({ setup, files }, null, 1))
   }
 }

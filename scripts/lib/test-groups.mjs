@@ -1,0 +1,119 @@
+// How `npm test` shares the test files among its vitest processes (scripts/test-run.mjs).
+//
+// 1. Every test file belongs to one vitest project, named by its folder (tests/e2e → e2e, …).
+// 2. Each process hosts some projects. The browser tests and the Worker's tests each need a costly
+//    process-wide set-up (a Worker with its D1, the stand-ins, Chromium; a workerd with its
+//    stand-ins), so they stay in the processes that pay for it; the web and node files, which
+//    need nothing shared, go wherever there is room.
+// 3. Each file costs what it took last time (tests/file-times.json, seconds, written from a whole
+//    run by `npm run test:times`); a file not in the table yet costs the median of its project.
+// 4. Longest first, each file goes to the least-loaded process that hosts its project: the
+//    processes end close together, and the run lasts as long as its longest process.
+import { globSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** Where each project's files are (vitest.config.ts's `include`s). */
+export const PROJECT_FILES = {
+  e2e: 'tests/e2e/**/*.test.ts',
+  worker: 'tests/worker/**/*.test.ts',
+  web: 'tests/web/**/*.test.{ts,tsx}',
+  node: 'tests/node/**/*.test.ts',
+}
+
+/** The processes of a whole run: what each hosts, and the set-up its heavy project costs once. */
+export const PROCESSES = [
+  { name: 'browser 1', heavy: 'e2e', hosts: ['e2e', 'web', 'node'] },
+  { name: 'browser 2', heavy: 'e2e', hosts: ['e2e', 'web', 'node'] },
+  { name: 'workerd 1', heavy: 'worker', hosts: ['worker', 'web', 'node'] },
+  { name: 'workerd 2', heavy: 'worker', hosts: ['worker', 'web', 'node'] },
+]
+
+/** The project a test file belongs to, by its folder. */
+export function projectOf(file) {
+  const folder = file.split('/')[1]
+  if (!(folder in PROJECT_FILES)) throw new Error(`${file}: not in any test project's folder`)
+  return folder
+}
+
+/** Every test file of the repository under `root`, sorted. */
+export function listTestFiles(root) {
+  return Object.values(PROJECT_FILES)
+    .flatMap((pattern) => globSync(pattern, { cwd: root }))
+    .map((file) => file.split('\\').join('/'))
+    .sort()
+}
+
+/** The table of last run's costs: `{ files: {path: seconds}, setup: {project: seconds} }`. */
+export function readFileTimes(root) {
+  try {
+    return JSON.parse(readFileSync(join(root, 'tests/file-times.json'), 'utf8'))
+  } catch {
+    return { files: {}, setup: {} }
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted.length === 0 ? 1 : sorted[Math.floor(sorted.length / 2)]
+}
+
+/** Each file's cost: its time in the table, or the median of its project's known files. */
+function costs(files, times) {
+  const known = (project) =>
+    Object.entries(times.files ?? {})
+      .filter(([file]) => projectOf(file) === project)
+      .map(([, seconds]) => seconds)
+  const fallback = Object.fromEntries(
+    Object.keys(PROJECT_FILES).map((project) => [project, median(known(project))]),
+  )
+  return files.map((file) => ({
+    file,
+    project: projectOf(file),
+    cost: times.files?.[file] ?? fallback[projectOf(file)],
+  }))
+}
+
+/**
+ * Shares `files` among `processes` (longest first, to the least-loaded process that hosts the
+ * file's project). Returns the groups that got files: name, projects, files, estimated seconds.
+ */
+export function groupTestFiles(files, times, processes = PROCESSES) {
+  const groups = processes.map((process) => ({
+    name: process.name,
+    hosts: process.hosts,
+    heavy: process.heavy,
+    files: [],
+    projects: new Set(),
+    seconds: times.setup?.[process.heavy] ?? 0,
+  }))
+  const byCost = costs(files, times).sort((a, b) => b.cost - a.cost || a.file.localeCompare(b.file))
+  for (const { file, project, cost } of byCost) {
+    const candidates = groups.filter((group) => group.hosts.includes(project))
+    if (candidates.length === 0) throw new Error(`${file}: no process hosts project ${project}`)
+    const group = candidates.reduce((least, next) => (next.seconds < least.seconds ? next : least))
+    group.files.push(file)
+    group.projects.add(project)
+    group.seconds += cost
+  }
+  return groups
+    .filter((group) => group.files.length > 0)
+    .map((group) => ({
+      name: group.name,
+      projects: [...group.projects].sort(),
+      files: group.files.sort(),
+      seconds: Math.round(group.seconds),
+    }))
+}
+
+/**
+ * vitest's arguments for one group. A file argument is a filter that matches any path containing
+ * it, so the run refuses a file whose path is inside another's (a.test.ts in a.test.tsx): it would
+ * run twice.
+ */
+export function vitestArgs(group, allFiles) {
+  for (const file of group.files) {
+    const also = allFiles.find((other) => other !== file && other.includes(file))
+    if (also) throw new Error(`${file} would also run ${also}: rename one of them`)
+  }
+  return [...group.projects.flatMap((project) => ['--project', project]), ...group.files]
+}
