@@ -166,6 +166,10 @@ export async function startWorker({
     '--show-interactive-dev-session=false',
     '--log-level',
     'warn',
+    // DevTools' port from the system, not wrangler's 9229-or-the-next-free: two Workers started at
+    // the same moment (npm test's processes) both found 9229 free, and the second failed to bind.
+    '--inspector-port',
+    '0',
   ]
   if (testScheduled) args.push('--test-scheduled')
   for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`)

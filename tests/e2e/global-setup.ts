@@ -89,9 +89,10 @@ export default async function setup(project: TestProject) {
   const servedDir = join(persistTo, 'served')
   // What the Worker printed (its request_failed lines name a 5xx's cause): kept for the run.
   await mkdir('test-results', { recursive: true })
-  const shard = project.vitest.config.shard
+  // One per process of `npm test` (scripts/test-run.mjs names them).
+  const group = process.env.JIMOTO_TEST_GROUP
   const workerLog = createWriteStream(
-    join('test-results', shard ? `e2e-worker-${shard.index}.log` : 'e2e-worker.log'),
+    join('test-results', group ? `e2e-worker-${group}.log` : 'e2e-worker.log'),
   )
   const worker = await startWorker({
     log: (line: string) => workerLog.write(`${new Date().toISOString()} ${line}\n`),
