@@ -7,8 +7,9 @@
 //    need nothing shared, go wherever there is room.
 // 3. Each file costs what it took last time (tests/file-times.json, seconds, written from a whole
 //    run by `npm run test:times`); a file not in the table yet costs the median of its project.
-// 4. Longest first, each file goes to the least-loaded process that hosts its project: the
-//    processes end close together, and the run lasts as long as its longest process.
+// 4. The browser and Worker tests first, then the rest, each longest first, go to the
+//    least-loaded process that hosts their project: the processes end close together, and the run
+//    lasts as long as its longest process.
 import { globSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -86,9 +87,17 @@ export function groupTestFiles(files, times, processes = PROCESSES) {
     projects: new Set(),
     seconds: times.setup?.[process.heavy] ?? 0,
   }))
-  const byCost = costs(files, times).sort((a, b) => b.cost - a.cost || a.file.localeCompare(b.file))
-  for (const { file, project, cost } of byCost) {
-    const candidates = groups.filter((group) => group.hosts.includes(project))
+  // Files fewer processes can host go first (the browser and Worker tests), each longest first;
+  // the light files then fill the gaps.
+  const hostsOf = (project) => groups.filter((group) => group.hosts.includes(project))
+  const order = costs(files, times).sort(
+    (a, b) =>
+      hostsOf(a.project).length - hostsOf(b.project).length ||
+      b.cost - a.cost ||
+      a.file.localeCompare(b.file),
+  )
+  for (const { file, project, cost } of order) {
+    const candidates = hostsOf(project)
     if (candidates.length === 0) throw new Error(`${file}: no process hosts project ${project}`)
     const group = candidates.reduce((least, next) => (next.seconds < least.seconds ? next : least))
     group.files.push(file)

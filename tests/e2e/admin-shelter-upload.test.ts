@@ -108,7 +108,7 @@ describe('the shelter refresh on the desk (/app/admin/shelters)', () => {
       await page.setViewportSize({ width, height: 900 })
       await page.screenshot({ path: join(screenshots, `shelter-upload-ja-sending-${width}.png`) })
     }
-    await section.getByText('取り込みました。').waitFor({ timeout: 30_000 })
+    await section.getByText('取り込みました。', { exact: true }).waitFor({ timeout: 30_000 })
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,
@@ -154,7 +154,7 @@ describe('the shelter refresh on the desk (/app/admin/shelters)', () => {
     expect(await section.getByRole('heading', { name: 'Update shelter data' }).count()).toBe(1)
     await section.getByLabel('CSV file').setInputFiles(national)
     await section.getByRole('button', { name: 'Import' }).click()
-    await section.getByText('Imported.').waitFor()
+    await section.getByText('Imported.', { exact: true }).waitFor()
     expect(await section.locator('.shelter-upload__summary').textContent()).toMatch(
       /Rows imported \(this town\)\s*11 rows/,
     )
