@@ -46,10 +46,31 @@ function tokyoDay(ms: number): number {
   return Math.floor((ms + TOKYO_OFFSET_MS) / DAY)
 }
 
+// A digit, the space ICU puts after it, then kana or a CJK ideograph. Plain BMP ranges, not
+// Unicode script properties: a `\p{Script=…}` class costs a phone ~50 ms to compile on the first
+// relative time a page writes, on the main thread while the page starts.
+const SPACE_BEFORE_CJK_UNIT = /(\d)\s+(?=[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff])/g
+
 /** ICU writes "3 分前"; Japanese and Chinese set numbers against their unit without a space. */
 function tighten(text: string, lang: Lang): string {
   if (!/^(ja|zh)/.test(lang)) return text
-  return text.replace(/(\d)\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu, '$1')
+  return text.replace(SPACE_BEFORE_CJK_UNIT, '$1')
+}
+
+// "3分前" is written once per language and count: a timeline writes dozens of them as it starts.
+const relativeTexts = new Map<string, string>()
+function relative(lang: Lang, count: number, unit: 'minute' | 'hour' | 'day'): string {
+  const key = `${lang}|${unit}|${count}`
+  let text = relativeTexts.get(key)
+  if (text === undefined) {
+    const rtf = memo(
+      `r|${lang}`,
+      () => new Intl.RelativeTimeFormat(localeOf(lang), { numeric: 'auto' }),
+    )
+    text = tighten(rtf.format(-count, unit), lang)
+    relativeTexts.set(key, text)
+  }
+  return text
 }
 
 interface RelativeTimeOptions {
@@ -72,14 +93,10 @@ export function formatRelativeTime(
   if (Number.isNaN(then)) return ''
   const elapsed = now - then
   if (elapsed < MINUTE) return justNow
-  const rtf = memo(
-    `r|${lang}`,
-    () => new Intl.RelativeTimeFormat(localeOf(lang), { numeric: 'auto' }),
-  )
-  if (elapsed < HOUR) return tighten(rtf.format(-Math.floor(elapsed / MINUTE), 'minute'), lang)
-  if (elapsed < DAY) return tighten(rtf.format(-Math.floor(elapsed / HOUR), 'hour'), lang)
+  if (elapsed < HOUR) return relative(lang, Math.floor(elapsed / MINUTE), 'minute')
+  if (elapsed < DAY) return relative(lang, Math.floor(elapsed / HOUR), 'hour')
   const days = tokyoDay(now) - tokyoDay(then)
-  if (days < 7) return tighten(rtf.format(-Math.max(days, 1), 'day'), lang)
+  if (days < 7) return relative(lang, Math.max(days, 1), 'day')
   return shared.formatDate(then, style, now)
 }
 
