@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest'
+import en from '../../src/components/i18n/en'
+import ja from '../../src/components/i18n/ja'
+import ko from '../../src/components/i18n/ko'
+import zhHans from '../../src/components/i18n/zh-hans'
+import zhHant from '../../src/components/i18n/zh-hant'
 import {
   couponState,
+  formatCount,
   formatEventRange,
   formatRelativeTime,
   formatValidity,
 } from '../../src/components/post/time'
 import { DATE_STYLES } from '../../src/shared/date-format/all'
+import { SITE_LANGUAGES } from '../../src/shared/sites'
 
 // "3分前"-style times in the site's language, and the town's (Tokyo) time for dates.
 
@@ -106,5 +113,27 @@ describe('event and coupon dates (Asia/Tokyo)', () => {
     expect(couponState(null, '2026-11-20', lastMs + 1)).toBe('expired')
     expect(couponState('2026-11-21', null, lastMs)).toBe('notYet')
     expect(couponState('2026-11-21', null, lastMs + 1)).toBe('valid')
+  })
+})
+
+// Each site writes its own "3分前" and "1,234" without Intl (src/components/post/time.ts), so the
+// first card of a page does not wait for ICU to load a locale: the words must be ICU's own.
+describe("the site language's relative times and counts match ICU's", () => {
+  const catalogues = { ja, en, ko, 'zh-hans': zhHans, 'zh-hant': zhHant } as const
+  const ranges = { minute: 59, hour: 23, day: 6 } as const
+  it.each(Object.entries(catalogues))('%s', (lang, catalogue) => {
+    const locale = SITE_LANGUAGES[lang as keyof typeof catalogues].htmlLang
+    const icu = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+    for (const [unit, last] of Object.entries(ranges) as [keyof typeof ranges, number][]) {
+      for (let n = 1; n <= last; n++) {
+        let expected = icu.format(-n, unit)
+        // Japanese and Chinese set the number against its unit (formatRelativeTime's rule).
+        if (/^(ja|zh)/.test(lang)) expected = expected.replace(/(\d)\s+(?=\S)/g, '$1')
+        expect(catalogue.time.ago[unit](n)).toBe(expected)
+      }
+    }
+    const numbers = new Intl.NumberFormat(locale)
+    for (const count of [0, 7, 999, 1000, 12_345, 1_234_567, -4321])
+      expect(formatCount(count, lang as keyof typeof catalogues)).toBe(numbers.format(count))
   })
 })

@@ -8,6 +8,11 @@ export default {
   time: {
     justNow: 'just now',
     japanTime: 'Japan time',
+    ago: {
+      minute: (n: number) => (n === 1 ? '1 minute ago' : `${n} minutes ago`),
+      hour: (n: number) => (n === 1 ? '1 hour ago' : `${n} hours ago`),
+      day: (n: number) => (n === 1 ? 'yesterday' : `${n} days ago`),
+    },
   },
   coupon: {
     rallyReward: 'For stamp rally finishers',

@@ -9,6 +9,15 @@ const ja = {
     justNow: 'たった今',
     /** Shown after times on the international sites: every time is the town's (Japan) time. */
     japanTime: '日本時間',
+    /**
+     * "3分前" (1–59 minutes, 1–23 hours, 1–6 days): what ICU's relative format says, tightened as
+     * Japanese and Chinese write it (src/components/post/time.ts; a test compares them).
+     */
+    ago: {
+      minute: (n: number) => `${n}分前`,
+      hour: (n: number) => `${n}時間前`,
+      day: (n: number) => (n === 1 ? '昨日' : n === 2 ? '一昨日' : `${n}日前`),
+    },
   },
   coupon: {
     rallyReward: 'スタンプラリー達成者限定',

@@ -8,6 +8,11 @@ export default {
   time: {
     justNow: '방금 전',
     japanTime: '일본 시간',
+    ago: {
+      minute: (n: number) => `${n}분 전`,
+      hour: (n: number) => `${n}시간 전`,
+      day: (n: number) => (n === 1 ? '어제' : n === 2 ? '그저께' : `${n}일 전`),
+    },
   },
   coupon: {
     rallyReward: '스탬프 랠리 달성자 한정',

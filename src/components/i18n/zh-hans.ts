@@ -8,6 +8,11 @@ export default {
   time: {
     justNow: '刚刚',
     japanTime: '日本时间',
+    ago: {
+      minute: (n: number) => `${n}分钟前`,
+      hour: (n: number) => `${n}小时前`,
+      day: (n: number) => (n === 1 ? '昨天' : n === 2 ? '前天' : `${n}天前`),
+    },
   },
   coupon: {
     rallyReward: '集章活动完成者专享',

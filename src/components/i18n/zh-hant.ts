@@ -8,6 +8,11 @@ export default {
   time: {
     justNow: '剛剛',
     japanTime: '日本時間',
+    ago: {
+      minute: (n: number) => `${n}分鐘前`,
+      hour: (n: number) => `${n}小時前`,
+      day: (n: number) => (n === 1 ? '昨天' : n === 2 ? '前天' : `${n}天前`),
+    },
   },
   coupon: {
     rallyReward: '集章活動完成者專享',
