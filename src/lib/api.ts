@@ -1,3 +1,4 @@
+import { FetchError, type FetchOptions, ofetch } from 'ofetch'
 import m from '../components/i18n/current'
 import {
   fillPath,
@@ -33,12 +34,7 @@ export function setAuthToken(token: string | null): void {
 
 export { bookmarkGeneration, rememberBookmark }
 
-/** What a request may carry besides its path (the keys `call` passes through). */
-interface ApiOptions extends Omit<RequestInit, 'body' | 'headers'> {
-  headers?: Record<string, string>
-  query?: Record<string, unknown>
-  /** A plain object or array goes as JSON; FormData, Blob and strings as they are. */
-  body?: unknown
+interface ApiOptions extends Omit<FetchOptions<'json'>, 'responseType'> {
   /**
    * `false`: no X-Campaign-Code header (like-status calls are the one kind of request
    * without it). Default true.
@@ -46,84 +42,7 @@ interface ApiOptions extends Omit<RequestInit, 'body' | 'headers'> {
   campaign?: boolean
 }
 
-/**
- * An answer with an error status (4xx, 5xx): its status, its parsed body and the response. A
- * network failure or an abort is thrown as fetch throws it.
- */
-export class ApiHttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly data: unknown,
-    readonly response?: Response,
-  ) {
-    super(`HTTP ${status}`)
-    this.name = 'ApiHttpError'
-  }
-}
-
-// The client is a few lines over fetch rather than a library: it is part of every page's first
-// script (ofetch with its URL and JSON helpers was 3.5 KB gzip of it).
-const API_BASE = (site.apiBase || '').replace(/\/+$/, '')
-
-/** `?a=1&b=x&b=y`: undefined values are left out, arrays repeat their key. */
-function queryString(query: Record<string, unknown>): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue
-    for (const item of Array.isArray(value) ? value : [value])
-      params.append(key, item === null ? '' : String(item))
-  }
-  const text = params.toString()
-  return text ? `?${text}` : ''
-}
-
-function isJsonBody(body: unknown): boolean {
-  if (body === null || typeof body !== 'object') return false
-  if (Array.isArray(body)) return true
-  const proto = Object.getPrototypeOf(body)
-  return proto === Object.prototype || proto === null
-}
-
-const NO_BODY = new Set([101, 204, 205, 304])
-
-/** The answer's body by its content type: JSON (or nothing), text, else a Blob. */
-async function parseBody(response: Response, method: string): Promise<unknown> {
-  if (NO_BODY.has(response.status) || method === 'HEAD' || !response.body) return undefined
-  const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? ''
-  if (type === '' || /^application\/(?:[\w!#$%&*.^`~-]*\+)?json$/i.test(type)) {
-    const text = await response.text()
-    if (text === '') return undefined
-    try {
-      return JSON.parse(text)
-    } catch {
-      return text
-    }
-  }
-  if (type.startsWith('text/') || type === 'image/svg' || type === 'application/xml')
-    return response.text()
-  return response.blob()
-}
-
-async function request<T>(
-  path: string,
-  options: Omit<ApiOptions, 'campaign'>,
-  onResponse: (response: Response) => void,
-): Promise<T> {
-  const { query = {}, headers = {}, body, method = 'GET', ...init } = options
-  const sent: Record<string, string> = { ...headers }
-  let payload: BodyInit | undefined = body as BodyInit | undefined
-  if (isJsonBody(body)) {
-    payload = JSON.stringify(body)
-    sent['content-type'] ??= 'application/json'
-    sent.accept ??= 'application/json'
-  }
-  const url = `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}${queryString(query)}`
-  const response = await fetch(url, { ...init, method, headers: sent, body: payload })
-  onResponse(response)
-  const data = await parseBody(response, method.toUpperCase())
-  if (!response.ok) throw new ApiHttpError(response.status, data, response)
-  return data as T
-}
+const client = ofetch.create({ baseURL: site.apiBase || '/', retry: 0 })
 
 /** Headers and query every request carries. */
 export function requestDecorations(options: { campaign?: boolean } = {}): {
@@ -160,17 +79,20 @@ function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { campaign, headers, query, ...rest } = options
   const extra = requestDecorations({ campaign })
   if (!rest.method || rest.method.toUpperCase() === 'GET') {
-    const inlined = bootAnswer<T>(path, query as Record<string, string> | undefined)
+    const inlined = bootAnswer<T>(path, query)
     if (inlined !== undefined) return Promise.resolve(inlined)
   }
   const generation = bookmarkGeneration()
   const write = !!rest.method && !['GET', 'HEAD'].includes(rest.method.toUpperCase())
-  return request<T>(
-    path,
-    { ...rest, headers: { ...extra.headers, ...headers }, query: { ...query, ...extra.query } },
+  return client<T>(path, {
+    ...rest,
+    headers: { ...extra.headers, ...(headers as Record<string, string> | undefined) },
+    query: { ...query, ...extra.query },
     // Every answer, errors included: a refused write may still have written (a rate-limit count).
-    (response) => rememberBookmark(response.headers.get(D1_BOOKMARK_HEADER), generation, write),
-  )
+    onResponse: ({ response }) => {
+      rememberBookmark(response.headers.get(D1_BOOKMARK_HEADER), generation, write)
+    },
+  })
 }
 
 /** What `call` takes besides the key: the path's params (when it has any), query and body. */
@@ -207,7 +129,7 @@ export function call<Key extends EndpointKey>(
     ...rest,
     method,
     query: query as Record<string, unknown> | undefined,
-    body,
+    body: body as ApiOptions['body'],
   })
 }
 
@@ -226,7 +148,7 @@ export interface ApiErrorInfo {
 
 /** The one error mapper: turns whatever `api()` threw into the server's `{ error, message }`. */
 export function toApiError(err: unknown): ApiErrorInfo {
-  if (err instanceof ApiHttpError) {
+  if (err instanceof FetchError) {
     const data: unknown = err.data
     const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {}
     const requestId =
@@ -235,7 +157,7 @@ export function toApiError(err: unknown): ApiErrorInfo {
       null
     const message = typeof body.message === 'string' ? body.message : null
     return {
-      status: err.status,
+      status: err.status ?? 0,
       error: typeof body.error === 'string' ? body.error : null,
       message: message && requestId ? withErrorId(message, requestId) : message,
       requestId,

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
+import { FetchError } from 'ofetch'
 import { describe, expect, it, vi } from 'vitest'
-import { ApiHttpError } from '../../src/lib/api'
 import { useResource } from '../../src/lib/useResource'
 import { parseRowId } from '../../src/shared/ids'
 
@@ -11,8 +11,11 @@ interface Thing {
   name: string
 }
 
-function httpError(status: number): ApiHttpError {
-  return new ApiHttpError(status, { error: 'oops', message: 'サーバーの説明' })
+function httpError(status: number): FetchError {
+  const error = new FetchError(`HTTP ${status}`)
+  error.status = status
+  error.data = { error: 'oops', message: 'サーバーの説明' }
+  return error
 }
 
 describe('parseRowId (the route params of the post and profile pages)', () => {

@@ -8,7 +8,7 @@ import type {
   SocialProvider,
 } from '../../shared/api/accounts'
 
-// The accounts calls (docs/product.md lists them). Errors surface as ApiHttpError
+// The accounts calls (docs/product.md lists them). Errors surface as ofetch
 // errors; pages turn them into messages with `toApiError()`.
 
 /** A sign-in's answer: the session's token and its person. */

@@ -67,7 +67,7 @@ export function deletePost(id: number) {
 }
 
 // ---------- Upload with progress ----------
-// fetch cannot report upload progress, so the create call is an XMLHttpRequest that carries
+// ofetch cannot report upload progress, so the create call is an XMLHttpRequest that carries
 // exactly the headers and query of every other call (requestDecorations, src/lib/api.ts).
 
 export interface UploadPhoto {

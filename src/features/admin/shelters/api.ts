@@ -11,7 +11,7 @@ import { site } from '../../../lib/site'
 import type { ResponseOf } from '../../../shared/api/endpoints'
 import { D1_BOOKMARK_HEADER } from '../../../shared/d1-bookmark'
 
-// The desk's shelter refresh (worker/hazard/shelter-upload-routes.ts). fetch cannot report upload
+// The desk's shelter refresh (worker/hazard/shelter-upload-routes.ts). ofetch cannot report upload
 // progress, so the upload is an XMLHttpRequest with the headers and query of every other call.
 
 export const fetchShelterImports = () => call('GET /api/admin/shelters/imports')
