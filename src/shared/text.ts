@@ -73,6 +73,24 @@ export const CARD_HEADING_LENGTH = 140
 export const CARD_TEXT_LENGTH = 120
 
 /**
+ * Characters of a post's text as one line that a list sends for its card (GET /api/posts): one
+ * more than a card shows tells it to cut, the rest is room for a browser whose segmenter counts
+ * a few characters differently from the Worker's.
+ */
+export const CARD_BODY_CHARACTERS = 160
+
+/**
+ * What a list sends of a post's body: the body, or where its one-line form is longer than
+ * CARD_BODY_CHARACTERS, the start of that line. cardText and every excerpt of up to
+ * CARD_BODY_CHARACTERS - 1 characters are the same of it as of the whole body.
+ */
+export function cardBodyStart(body: string): string {
+  const line = toOneLine(body)
+  const start = firstCharacters(line, CARD_BODY_CHARACTERS)
+  return start.length < line.length ? start : body
+}
+
+/**
  * What a post's card says: its title as its heading (`titled`), else the start of its text (empty
  * when it has neither: the caller names the author instead), and under a title the start of its
  * text ('' for none). The timeline's first screen (worker/pages/first-screen.ts) and PostCard

@@ -202,6 +202,15 @@ export interface PostSummary {
   held?: true
 }
 
+/**
+ * A post in a list (GET /api/posts): as PostSummary, but where the text is longer than a card
+ * shows, `body` (and `translation.original.body`) is the start of its one-line form
+ * (cardBodyStart in src/shared/text.ts) and `body_cut` is true. The post's page reads the whole.
+ */
+export interface PostCardItem extends PostSummary {
+  body_cut?: true
+}
+
 interface PostTranslation {
   translated: boolean
   source_lang: 'ja'
@@ -225,7 +234,10 @@ export interface MyReactions {
   favorited: number[]
 }
 
-export type Post = PostSummary
+/** A post with its whole text (never a list's card, whose body may be cut). */
+export interface Post extends PostSummary {
+  body_cut?: never
+}
 
 /**
  * What a client sends to create or edit a post (the `data` part). An edit replaces every field.
