@@ -8,7 +8,7 @@ import { cardBodyStart } from '../../src/shared/text'
 
 /**
  * Code points of a body a list reads (SQLite's substr counts them): enough for the card's line
- * unless the start is mostly spaces and line breaks, which then costs one more statement.
+ * unless the start is mostly spaces, line breaks or emoji, which then costs one more statement.
  */
 export const CARD_BODY_READ = 200
 
@@ -20,14 +20,12 @@ function longerThan(text: string, count: number): boolean {
   return false
 }
 
-/** A post as its card shows it: the body's start when there is more (`body_cut`). */
-function toCard(post: PostSummary): PostCardItem {
-  const start = cardBodyStart(post.body)
+/** A post as its card shows it, `start` its body's (cardBodyStart). */
+function toCard(post: PostSummary, start = cardBodyStart(post.body)): PostCardItem {
   const original = post.translation?.original
-  const originalStart = original ? cardBodyStart(original.body) : null
   const translation =
-    post.translation && original && originalStart !== null
-      ? { ...post.translation, original: { ...original, body: originalStart } }
+    post.translation && original
+      ? { ...post.translation, original: { ...original, body: cardBodyStart(original.body) } }
       : post.translation
   const card: PostCardItem = { ...post, ...(translation ? { translation } : {}) }
   return start === post.body ? card : { ...card, body: start, body_cut: true }
@@ -43,17 +41,18 @@ export async function toCards(
   posts: PostSummary[],
   fromStarts: boolean,
 ): Promise<PostCardItem[]> {
+  const starts = posts.map((post) => cardBodyStart(post.body))
   const short = fromStarts
-    ? posts.filter(
-        (post) =>
-          longerThan(post.body, CARD_BODY_READ) && cardBodyStart(post.body) === post.body,
-      )
+    ? posts.filter((post, i) => starts[i] === post.body && longerThan(post.body, CARD_BODY_READ))
     : []
-  if (short.length === 0) return posts.map(toCard)
+  if (short.length === 0) return posts.map((post, i) => toCard(post, starts[i]))
   const { results } = await db
     .prepare(`SELECT id, body FROM posts WHERE id IN (${short.map(() => '?').join(', ')})`)
     .bind(...short.map((post) => post.id))
     .all<{ id: number; body: string }>()
   const bodies = new Map(results.map((row) => [row.id, row.body]))
-  return posts.map((post) => toCard({ ...post, body: bodies.get(post.id) ?? post.body }))
+  return posts.map((post, i) => {
+    const body = bodies.get(post.id)
+    return body === undefined ? toCard(post, starts[i]) : toCard({ ...post, body })
+  })
 }
