@@ -56,7 +56,9 @@ interface MediaJson {
  * (through whichever posts index the WHERE names) and look the author up by primary key, instead
  * of starting from users and sorting.
  */
-const postColumns = (body: string) => `p.id, p.user_id, p.kind, p.title, ${body}, p.tags_json, p.place_name,
+const postColumns = (
+  body: string,
+) => `p.id, p.user_id, p.kind, p.title, ${body}, p.tags_json, p.place_name,
   p.address, p.lat, p.lng, p.venue_id, p.starts_at, p.ends_at, p.coupon_offer, p.coupon_terms,
   p.valid_from, p.valid_until, p.per_user_limit, p.total_limit, p.like_count, p.favorite_count,
   p.created_at, p.updated_at, u.name AS author_name, u.avatar_url AS author_avatar_url,

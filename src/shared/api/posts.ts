@@ -4,7 +4,7 @@
 // Lists are cursor-paginated, newest first: `?cursor=&limit=` → `{ items, nextCursor }`.
 // Media URLs are relative (`/media/<key>`); the client prefixes them with the API base.
 //
-//   GET    /api/posts?kind=&tag=&cursor=&limit=      Page<PostSummary>      timeline
+//   GET    /api/posts?kind=&tag=&cursor=&limit=      Page<PostCardItem>     timeline (cards' lines)
 //   GET    /api/posts/:id                            Post                   detail (404 if hidden)
 //   POST   /api/posts                   (multipart)  Post (201)             login
 //   PATCH  /api/posts/:id               (multipart)  Post                   owner only (403)
