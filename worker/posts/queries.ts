@@ -3,6 +3,9 @@ import { notBlocked } from '../lib/blocks'
 import { parseStringArray } from '../lib/json-column'
 import { CARD_BODY_READ } from './card-body'
 
+// A list's cards (a timeline page as GET /api/posts answers it, also in the edge's boot data).
+export { toCards } from './card-body'
+
 // Reads of posts as the API shows them. One query per page: the author comes from a join and the
 // photos from a correlated subquery over post_media's (post_id, position) index, aggregated to
 // JSON, so a page of 50 posts costs one round trip to D1 and no N+1.
