@@ -116,6 +116,8 @@ function notStartAfter(code: number): boolean {
  * space, so the start is its own one-line form.
  */
 export function cardBodyStart(body: string): string {
+  // A line is never longer than its text, and one of 141 units has no 141 starts after its first.
+  if (body.length <= CARD_BODY_CHARACTERS) return body
   const line = toOneLine(body)
   let starts = 0
   let previous = line.codePointAt(0) ?? 0
