@@ -73,6 +73,67 @@ export const CARD_HEADING_LENGTH = 140
 export const CARD_TEXT_LENGTH = 120
 
 /**
+ * Characters of a post's text as one line that a list sends for its card (GET /api/posts): one
+ * more than a card shows tells it that it cuts.
+ */
+export const CARD_BODY_CHARACTERS = CARD_HEADING_LENGTH + 1
+
+/**
+ * Code units that start a character of their own whatever comes before them, except after the
+ * code points of notStartAfter: printable ASCII and its full-width forms, Japanese punctuation,
+ * kana and the CJK unified ideographs (none is a mark, joiner, jamo or regional indicator).
+ */
+function startsCharacter(code: number): boolean {
+  if (code >= 0xff01) return code <= 0xff5e
+  if (code >= 0x4e00) return code <= 0x9fff
+  if (code >= 0x3001) return code <= 0x3096 || (code >= 0x30a1 && code <= 0x30fe)
+  return code >= 0x20 && code <= 0x7e
+}
+
+/**
+ * Code points a following character may belong to: the zero-width joiner, regional indicators,
+ * Hangul jamo and syllables, and (wider than needed, so new prepended signs stay covered) the
+ * scripts with prepended signs: Arabic to Sinhala and the historic Brahmic block of plane 1.
+ */
+function notStartAfter(code: number): boolean {
+  return (
+    code === 0x200d ||
+    (code >= 0x0600 && code <= 0x0dff) ||
+    (code >= 0x1100 && code <= 0x11ff) ||
+    (code >= 0xa960 && code <= 0xa97f) ||
+    (code >= 0xac00 && code <= 0xd7ff) ||
+    (code >= 0x11000 && code <= 0x11fff) ||
+    (code >= 0x1f1e6 && code <= 0x1f1ff)
+  )
+}
+
+/**
+ * What a list sends of a post's body: the body, or the start of its one-line form when that
+ * surely holds more than CARD_BODY_CHARACTERS - 1 characters, so cardText and every excerpt of
+ * up to CARD_HEADING_LENGTH characters are the same of it as of the whole body in any browser.
+ * It counts only character starts no grapheme rule can join to what is before them (no
+ * segmenter: it costs tens of microseconds per card) and ends before one that does not follow a
+ * space, so the start is its own one-line form.
+ */
+export function cardBodyStart(body: string): string {
+  // A line is never longer than its text, and one of 141 units has no 141 starts after its first.
+  if (body.length <= CARD_BODY_CHARACTERS) return body
+  const line = toOneLine(body)
+  let starts = 0
+  let previous = line.codePointAt(0) ?? 0
+  for (let at = 1; at < line.length; at++) {
+    const code = line.charCodeAt(at)
+    if (startsCharacter(code) && !notStartAfter(previous)) {
+      starts += 1
+      if (starts >= CARD_BODY_CHARACTERS && previous !== 0x20) return line.slice(0, at)
+    }
+    // The code point ending here (a low surrogate's pair was started one unit before).
+    previous = code >= 0xdc00 && code <= 0xdfff ? (line.codePointAt(at - 1) ?? code) : code
+  }
+  return body
+}
+
+/**
  * What a post's card says: its title as its heading (`titled`), else the start of its text (empty
  * when it has neither: the caller names the author instead), and under a title the start of its
  * text ('' for none). The timeline's first screen (worker/pages/first-screen.ts) and PostCard

@@ -12,14 +12,17 @@ export interface D1Cost {
   statements: number
   rowsRead: number
   rowsWritten: number
+  /** Characters of the rows D1 answered, as JSON: what the D1 client in the Worker parses. */
+  resultChars: number
   /** Each statement's SQL (first line) and rows read, for the failure message. */
   log: { sql: string; rowsRead: number }[]
 }
 
 type Meta = { rows_read?: number; rows_written?: number }
 
-function record(cost: D1Cost, sql: string, meta: Meta | undefined) {
+function record(cost: D1Cost, sql: string, meta: Meta | undefined, results?: unknown[]) {
   cost.statements += 1
+  cost.resultChars += results ? JSON.stringify(results).length : 0
   const rowsRead = meta?.rows_read ?? 0
   cost.rowsRead += rowsRead
   cost.rowsWritten += meta?.rows_written ?? 0
@@ -40,7 +43,7 @@ class MeteredStatement {
 
   async all<T>(): Promise<D1Result<T>> {
     const result = await this.real.all<T>()
-    record(this.cost, this.sql, result.meta)
+    record(this.cost, this.sql, result.meta, result.results)
     return result
   }
 
@@ -75,7 +78,8 @@ async function meteredBatch<T>(
   const results = await send(statements.map(realOf))
   results.forEach((result, index) => {
     const statement = statements[index]
-    record(cost, statement instanceof MeteredStatement ? statement.sql : '?', result.meta)
+    const sql = statement instanceof MeteredStatement ? statement.sql : '?'
+    record(cost, sql, result.meta, result.results)
   })
   return results
 }
@@ -107,7 +111,13 @@ export function meteredDb(db: D1Database, cost: D1Cost): D1Database {
   }
 }
 
-export const noCost = (): D1Cost => ({ statements: 0, rowsRead: 0, rowsWritten: 0, log: [] })
+export const noCost = (): D1Cost => ({
+  statements: 0,
+  rowsRead: 0,
+  rowsWritten: 0,
+  resultChars: 0,
+  log: [],
+})
 
 /**
  * One request to the Worker with the metered binding (and `vars` over the test configuration),

@@ -12,7 +12,7 @@ import { siteQuery } from '../../src/shared/sites'
 import { tagFilter, timelineFilterOf, timelineQuery } from '../../src/shared/timeline'
 import { sessionBookmark } from '../lib/d1-session'
 import { encodeIdCursor, toPage } from '../lib/pagination'
-import { listTimeline, toPostSummary } from '../posts/queries'
+import { listTimeline, toCards, toPostSummary } from '../posts/queries'
 import { translatePostsFromStore } from '../translate/apply'
 import type { StoredTranslation } from '../translate/store'
 import { escapeHtml, jsonForScript } from './escape'
@@ -103,10 +103,19 @@ export async function timelineBoot(
   // A tag the API answers with 400: the SPA asks the API itself and shows that answer.
   if (tag === null) return null
   const kind = filter.kind ?? undefined
-  const rows = await listTimeline(env.DB, { kind, tag, beforeId: null, limit: LIST_PAGE_SIZE })
+  // As GET /api/posts answers: the cards' starts of the bodies (whole ones to translate).
+  const cardBodies = parts.lang === 'ja'
+  const rows = await listTimeline(env.DB, {
+    kind,
+    tag,
+    beforeId: null,
+    limit: LIST_PAGE_SIZE,
+    cardBodies,
+  })
   const page = toPage(rows, LIST_PAGE_SIZE, toPostSummary, (row) => encodeIdCursor(row.id))
-  const items = await inSiteLanguage(env, parts, page.items)
-  if (!items) return null
+  const translated = await inSiteLanguage(env, parts, page.items)
+  if (!translated) return null
+  const items = await toCards(env.DB, translated, cardBodies)
   const key = bootDataKey('/api/posts', { ...timelineQuery(filter), ...siteQuery(parts.lang) })
   const lead = items[leadPhotoIndex(items)]?.media[0]
   return {

@@ -1,6 +1,10 @@
 import type { EventByOrganizer, MediaItem, PostKind, PostSummary } from '../../src/shared/api/posts'
 import { notBlocked } from '../lib/blocks'
 import { parseStringArray } from '../lib/json-column'
+import { CARD_BODY_READ } from './card-body'
+
+// A list's cards (a timeline page as GET /api/posts answers it, also in the edge's boot data).
+export { toCards } from './card-body'
 
 // Reads of posts as the API shows them. One query per page: the author comes from a join and the
 // photos from a correlated subquery over post_media's (post_id, position) index, aggregated to
@@ -55,7 +59,9 @@ interface MediaJson {
  * (through whichever posts index the WHERE names) and look the author up by primary key, instead
  * of starting from users and sorting.
  */
-export const POST_COLUMNS = `p.id, p.user_id, p.kind, p.title, p.body, p.tags_json, p.place_name,
+const postColumns = (
+  body: string,
+) => `p.id, p.user_id, p.kind, p.title, ${body}, p.tags_json, p.place_name,
   p.address, p.lat, p.lng, p.venue_id, p.starts_at, p.ends_at, p.coupon_offer, p.coupon_terms,
   p.valid_from, p.valid_until, p.per_user_limit, p.total_limit, p.like_count, p.favorite_count,
   p.created_at, p.updated_at, u.name AS author_name, u.avatar_url AS author_avatar_url,
@@ -73,6 +79,14 @@ export const POST_COLUMNS = `p.id, p.user_id, p.kind, p.title, p.body, p.tags_js
      'days', json((SELECT json_group_array(json_object('starts_at', d.starts_at, 'ends_at', d.ends_at))
        FROM (SELECT starts_at, ends_at FROM event_days WHERE post_id = p.id ORDER BY starts_at) AS d)))
    FROM organizations o WHERE o.id = p.organization_id) END AS organizer_json`
+
+export const POST_COLUMNS = postColumns('p.body')
+
+/**
+ * POST_COLUMNS for a list's cards: `body` is the start of the text, one code point more than
+ * CARD_BODY_READ when there is more (worker/posts/card-body.ts makes the card's text of it).
+ */
+const CARD_COLUMNS = postColumns(`substr(p.body, 1, ${CARD_BODY_READ + 1}) AS body`)
 
 // An organizer's draft, or a scheduled event before its time, is not public yet (resident posts
 // are always 'published'); the clock is D1's, in the same UTC text form as publish_at.
@@ -175,6 +189,8 @@ export interface TimelineFilter {
   limit: number
   /** The signed-in viewer (null: a visitor): posts of people blocked either way are left out. */
   viewerId?: number | null
+  /** Read only the start of each body (cardBodies() completes it): no translation asked for. */
+  cardBodies?: boolean
 }
 
 /** The public timeline, newest first, optionally one kind and/or one tag. Fetches limit + 1. */
@@ -189,17 +205,18 @@ export async function listTimeline(db: D1Database, filter: TimelineFilter): Prom
     binds.push(filter.kind)
     kindClause += ` AND p.kind = ?${binds.length}`
   }
+  const columns = filter.cardBodies ? CARD_COLUMNS : POST_COLUMNS
   let sql: string
   if (filter.tag !== undefined) {
     binds.push(filter.tag)
     // post_tags' primary key (tag, post_id) gives this tag's posts newest first.
-    sql = `SELECT ${POST_COLUMNS}
+    sql = `SELECT ${columns}
       FROM post_tags t CROSS JOIN posts p CROSS JOIN users u
       WHERE t.tag = ?${binds.length} AND t.post_id < ?1 AND p.id = t.post_id ${kindClause}
         AND ${PUBLIC_POST}
       ORDER BY t.post_id DESC LIMIT ?2`
   } else {
-    sql = `SELECT ${POST_COLUMNS} FROM posts p CROSS JOIN users u
+    sql = `SELECT ${columns} FROM posts p CROSS JOIN users u
       WHERE p.id < ?1 ${kindClause} AND ${PUBLIC_POST}
       ORDER BY p.id DESC LIMIT ?2`
   }

@@ -14,7 +14,9 @@ import { deleteIfUnreferenced } from '../media/store'
 import { findNgWord, holdPost } from '../moderation/ng-words'
 import { indexPost } from '../search/documents'
 import { translateForRequest } from '../translate/apply'
+import { requestedLang } from '../translate/lang'
 import { enqueueTranslation } from '../translate/queue'
+import { toCards } from './card-body'
 import { listMediaRows } from './media-rows'
 import { findHeldPost, findPublicPost, listTimeline, type PostRow, toPostSummary } from './queries'
 import { postReactions } from './reaction-routes'
@@ -35,17 +37,21 @@ posts.get('/', async (c) => {
     tag: query.tag || undefined,
   })
   const page = readPage(query, decodeIdCursor)
+  // A translation is looked up by the whole text it translates: only Japanese reads starts.
+  const cardBodies = requestedLang(c) === null
   const rows = await listTimeline(c.env.DB, {
     kind,
     tag,
     beforeId: page.after,
     limit: page.limit,
     viewerId: await viewerId(c),
+    cardBodies,
   })
   const result = pageOfPosts(rows, page.limit)
+  const items = await translateForRequest(c, result.items)
   return reply(c, 'GET /api/posts', {
     ...result,
-    items: await translateForRequest(c, result.items),
+    items: await toCards(c.env.DB, items, cardBodies),
   })
 })
 

@@ -11,6 +11,15 @@ import type { FoundRow } from './query'
 /** A post without a title is shown by the start of its body. */
 const UNTITLED_LENGTH = 40
 
+/** The first `count` code points of `text` (without spreading the whole text into an array). */
+function firstCodePoints(text: string, count: number): string {
+  let end = 0
+  for (let seen = 0; seen < count && end < text.length; seen++) {
+    end += (text.codePointAt(end) ?? 0) > 0xffff ? 2 : 1
+  }
+  return text.slice(0, end)
+}
+
 function hit(
   kind: SearchKind,
   id: number,
@@ -36,7 +45,7 @@ export function toHits(rows: FoundRow[], terms: string[]): SearchHit[] {
   const hits: SearchHit[] = []
   for (const row of rows) {
     if (row.post_id !== null && row.post_kind !== null && row.post_body !== null) {
-      const title = row.post_title || [...row.post_body].slice(0, UNTITLED_LENGTH).join('')
+      const title = row.post_title || firstCodePoints(row.post_body, UNTITLED_LENGTH)
       const text = [row.post_body, row.place_name, row.coupon_offer].filter(Boolean).join(' ')
       hits.push(
         hit(row.post_kind, row.post_id, title, text, terms, {

@@ -4,7 +4,7 @@
 // Lists are cursor-paginated, newest first: `?cursor=&limit=` → `{ items, nextCursor }`.
 // Media URLs are relative (`/media/<key>`); the client prefixes them with the API base.
 //
-//   GET    /api/posts?kind=&tag=&cursor=&limit=      Page<PostSummary>      timeline
+//   GET    /api/posts?kind=&tag=&cursor=&limit=      Page<PostCardItem>     timeline (cards' lines)
 //   GET    /api/posts/:id                            Post                   detail (404 if hidden)
 //   POST   /api/posts                   (multipart)  Post (201)             login
 //   PATCH  /api/posts/:id               (multipart)  Post                   owner only (403)
@@ -202,6 +202,15 @@ export interface PostSummary {
   held?: true
 }
 
+/**
+ * A post in a list (GET /api/posts): as PostSummary, but where the text is longer than a card
+ * shows, `body` (and `translation.original.body`) is the start of its one-line form
+ * (cardBodyStart in src/shared/text.ts) and `body_cut` is true. The post's page reads the whole.
+ */
+export interface PostCardItem extends PostSummary {
+  body_cut?: true
+}
+
 interface PostTranslation {
   translated: boolean
   source_lang: 'ja'
@@ -225,7 +234,10 @@ export interface MyReactions {
   favorited: number[]
 }
 
-export type Post = PostSummary
+/** A post with its whole text (never a list's card, whose body may be cut). */
+export interface Post extends PostSummary {
+  body_cut?: never
+}
 
 /**
  * What a client sends to create or edit a post (the `data` part). An edit replaces every field.

@@ -15,8 +15,8 @@ import type {
   Page,
   PageQuery,
   Post,
+  PostCardItem,
   PostStatus,
-  PostSummary,
   ReportInput,
   ReportReceipt,
   TimelineQuery,
@@ -24,7 +24,7 @@ import type {
 import type { SearchHit, SearchQuery, SearchSuggestions } from '../search'
 
 export const postEndpoints = {
-  'GET /api/posts': endpoint<Page<PostSummary>, undefined, TimelineQuery>(),
+  'GET /api/posts': endpoint<Page<PostCardItem>, undefined, TimelineQuery>(),
   'GET /api/posts/:id': endpoint<Post>(),
   'POST /api/posts': endpoint<Post, FormData>(),
   'PATCH /api/posts/:id': endpoint<Post, FormData>(),
