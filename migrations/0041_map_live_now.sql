@@ -18,6 +18,16 @@ CREATE INDEX posts_map_live_now ON posts (
 ) WHERE visibility = 'public' AND lat IS NOT NULL AND lng IS NOT NULL AND map_ended = 0
   AND (kind <> 'post' OR publish_state <> 'published');
 
+-- What has already ended at deploy time, marked at once (the hourly runs then keep up).
+UPDATE posts SET map_ended = 1
+WHERE visibility = 'public' AND lat IS NOT NULL AND lng IS NOT NULL
+  AND ((kind = 'event' AND (CASE WHEN length(COALESCE(ends_at, starts_at)) = 10
+        THEN julianday(COALESCE(ends_at, starts_at) || 'T23:59:59.999+09:00')
+        ELSE julianday(COALESCE(ends_at, starts_at)) END) < julianday('now', '-32 days'))
+    OR (kind = 'coupon' AND (CASE WHEN length(valid_until) = 10
+        THEN julianday(valid_until || 'T23:59:59.999+09:00')
+        ELSE julianday(valid_until) END) < julianday('now', '-32 days')));
+
 CREATE TRIGGER posts_map_ended_edited AFTER UPDATE OF kind, starts_at, ends_at, valid_until ON posts
 WHEN OLD.map_ended = 1
 BEGIN
