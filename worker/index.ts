@@ -32,6 +32,7 @@ import type { AppEnv } from './lib/env'
 import { apiError, errorHandler } from './lib/errors'
 import { resolveSite } from './lib/site'
 import { drainUnreadBody } from './lib/unread-body'
+import { sweepEndedFromMap } from './map/ended'
 import { map } from './map/routes'
 import { media } from './media/routes'
 import { adminModeration } from './moderation/admin-routes'
@@ -150,6 +151,7 @@ export default {
       return
     }
     await runHousekeeping(env.DB, controller.scheduledTime)
+    await sweepEndedFromMap(env.DB, controller.scheduledTime)
     await advanceSchedule(env.DB, tokyoToday(controller.scheduledTime))
     await accountDataHousekeeping(env, controller.scheduledTime)
   },

@@ -34,7 +34,12 @@ const KEEP_PER_SIZE = 2
 async function cacheKey() {
   const hash = createHash('sha256')
   hash.update(await schemaHash())
-  for (const file of ['bench/api/data.mjs', 'bench/api/text.mjs', 'bench/lib/d1-shim.js']) {
+  for (const file of [
+    'bench/api/data.mjs',
+    'bench/api/seed.mjs',
+    'bench/api/text.mjs',
+    'bench/lib/d1-shim.js',
+  ]) {
     hash.update(await readFile(join(root, file)))
   }
   // The Worker's search code writes the normalized search documents (normalizeSearchDocuments).
@@ -102,6 +107,21 @@ async function pruneCache(prefix) {
   }
 }
 
+/**
+ * The hourly housekeeping's mark of the events and coupons that left the map over
+ * MAP_ENDED_GRACE_DAYS (32) ago (worker/map/ended.ts, SWEEP_SQL), as a town's database has it: the
+ * same condition in one statement (the Worker's runs in batches of 1,000).
+ */
+const sweepEndedFromMap = (now) => {
+  const cutoff = new Date(now - 32 * 86_400_000).toISOString()
+  const endOfTokyo = (column) => `(CASE WHEN length(${column}) = 10
+    THEN julianday(${column} || 'T23:59:59.999+09:00') ELSE julianday(${column}) END)`
+  return `UPDATE posts SET map_ended = 1
+    WHERE visibility = 'public' AND lat IS NOT NULL AND lng IS NOT NULL AND map_ended = 0
+      AND ((kind = 'event' AND ${endOfTokyo('COALESCE(ends_at, starts_at)')} < julianday('${cutoff}'))
+        OR (kind = 'coupon' AND ${endOfTokyo('valid_until')} < julianday('${cutoff}')))`
+}
+
 /** Seeds a fresh D1 service in `workDir`: migrations, the data set, the search index. */
 async function seed(workDir, posts, log) {
   const worker = await startWorkerd({ workDir })
@@ -109,6 +129,7 @@ async function seed(workDir, posts, log) {
     for (const script of await migrationScripts()) await worker.setupSql(script)
     const counts = await writeBenchData({ posts }, (script) => worker.setupSql(script))
     await normalizeSearchDocuments(worker, log)
+    await worker.setupSql(sweepEndedFromMap(Date.now()))
     return counts
   } finally {
     await worker.stop()

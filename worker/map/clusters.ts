@@ -6,6 +6,7 @@ import {
   cellShift,
   cellsBbox,
 } from '../../src/shared/map-cells'
+import { readsLiveOnly } from './ended'
 import { hiddenIds, notHidden, POST_ON_MAP, placeKinds, placeOnMap, postParams } from './filters'
 import type { Bbox, MapQuery } from './input'
 import { inStrips, listedStrips, STRIP_SHIFT } from './strips'
@@ -16,7 +17,9 @@ import { inStrips, listedStrips, STRIP_SHIFT } from './strips'
 //   1. map_cells: plain posts that stay on the map, counted per zoom and cell on every write
 //      (migrations/0023_map_cells.sql);
 //   2. events, coupons and scheduled posts, which come and go with the clock: counted now, from
-//      the index posts_map_live_strips alone, with the very filter the points use (POST_ON_MAP);
+//      the index posts_map_live_strips alone (posts_map_live_now for a view of the present, which
+//      leaves out what left the map for good: ended.ts), with the very filter the points use
+//      (POST_ON_MAP);
 //   3. venues and restaurants (a small table), with the places' filter.
 // The three are disjoint and together are what the points of the same cells would show, so the
 // counts add up to the pins a closer zoom draws.
@@ -41,12 +44,13 @@ const CELL_FILTER = (x: string, y: string) =>
 // neither reads the cells east and west of the view.
 const cellsSql = (
   listed: boolean,
+  live: boolean,
   hidden = '',
   hiddenList: string | null = null,
 ) => `SELECT p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy,
     count(*) AS n, sum(p.lat) AS sum_lat, sum(p.lng) AS sum_lng
-  FROM posts p INDEXED BY posts_map_live_strips
-  WHERE p.lat IS NOT NULL AND p.lng IS NOT NULL
+  FROM posts p INDEXED BY ${live ? 'posts_map_live_now' : 'posts_map_live_strips'}
+  WHERE p.lat IS NOT NULL AND p.lng IS NOT NULL${live ? ' AND p.map_ended = 0' : ''}
     AND (p.kind <> 'post' OR p.publish_state <> 'published')
     AND ${POST_ON_MAP}${hidden} AND ${CELL_FILTER('p.map_x', 'p.map_y')}
     AND ${inStrips('?16', '?17', '(?10 << ?9)', '((?11 + 1) << ?9) - 1', listed)}
@@ -63,7 +67,12 @@ const cellsSql = (
       SELECT y + 1 FROM cell_row WHERE y < ?13) SELECT y FROM cell_row)${
         hiddenList ? HIDDEN_FROM_CELLS(hiddenList) : ''
       }`
-const CELLS_SQL = { listed: cellsSql(true), band: cellsSql(false) }
+const CELLS_SQL = {
+  listed: cellsSql(true, false),
+  band: cellsSql(false, false),
+  listedLive: cellsSql(true, true),
+  bandLive: cellsSql(false, true),
+}
 
 // A viewer's hidden authors (blocks) are in map_cells' counts: their plain posts that map_cells
 // counted are taken off again, cell by cell, with map_cells' own condition.
@@ -109,14 +118,16 @@ export function cellsStatement(
   }
   const listed = listedStrips(strips)
   const hidden = hiddenIds(query)
+  const live = readsLiveOnly(query.from, now)
+  const shared = live
+    ? listed
+      ? CELLS_SQL.listedLive
+      : CELLS_SQL.bandLive
+    : listed
+      ? CELLS_SQL.listed
+      : CELLS_SQL.band
   return db
-    .prepare(
-      hidden
-        ? cellsSql(listed, notHidden(query), hidden)
-        : listed
-          ? CELLS_SQL.listed
-          : CELLS_SQL.band,
-    )
+    .prepare(hidden ? cellsSql(listed, live, notHidden(query), hidden) : shared)
     .bind(
       ...postParams(query, wide, now),
       cellShift(zoom),

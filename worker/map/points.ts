@@ -1,4 +1,5 @@
 import { MAP_MAX_FEATURES } from '../../src/shared/api/places'
+import { readsLiveOnly } from './ended'
 import { notHidden, POST_ON_MAP, placeOnMap, placeParams, postParams } from './filters'
 import type { Bbox, MapQuery } from './input'
 import { inStrips, listedStrips, type StripRange, stripRange } from './strips'
@@ -16,20 +17,51 @@ const FEATURES = `count(*) AS n, json_group_array(json_object(
     'properties', json_object('kind', kind, 'id', id))) AS features`
 
 // Posts from posts_map_strips (kind, strip, map_x, then every column the filter reads, and the
-// position): the event chips scan only events, and only the box's strips (strips.ts). Without
-// INDEXED BY the planner walks the timeline index newest first and reads every post in town to
-// find the few inside a street's box. Unordered and cut at ?9 (D1 counts a row read per sort
-// step): a box that holds more is read again, newest first (`newest`).
-const postPointsSql = (listed: boolean, newest: boolean, hidden = '') => `SELECT ${FEATURES}
-  FROM (SELECT p.id, p.kind, p.lng, p.lat
-    FROM posts p INDEXED BY posts_map_strips
-    WHERE ${POST_ON_MAP}${hidden} AND ${inStrips('?10', '?11', '?12', '?13', listed)}
-    ${newest ? 'ORDER BY p.id DESC' : ''} LIMIT ?9)`
-const POST_POINTS_SQL = {
-  listed: postPointsSql(true, false),
-  band: postPointsSql(false, false),
-  listedNewest: postPointsSql(true, true),
-  bandNewest: postPointsSql(false, true),
+// position): the event chips scan only events, and only the box's strips (strips.ts). A view of
+// the present (ended.ts) reads its events and coupons from posts_map_live_now instead, which
+// leaves out those that left the map for good: what it reads does not grow with the town's past.
+// Without INDEXED BY the planner walks the timeline index newest first and reads every post in
+// town to find the few inside a street's box. Unordered and cut at ?9 (D1 counts a row read per
+// sort step): a box that holds more is read again, newest first (`newest`).
+const postPointsSql = (listed: boolean, newest: boolean, parts: PostParts, hidden = '') => {
+  const where = `${POST_ON_MAP}${hidden} AND ${inStrips('?10', '?11', '?12', '?13', listed)}`
+  const all = `SELECT p.id, p.kind, p.lng, p.lat FROM posts p INDEXED BY posts_map_strips
+      WHERE ${where}`
+  const live = `SELECT p.id, p.kind, p.lng, p.lat FROM posts p INDEXED BY posts_map_live_now
+      WHERE p.kind <> 'post' AND p.map_ended = 0 AND ${where}`
+  const posts =
+    parts === 'all'
+      ? all
+      : parts === 'live'
+        ? live
+        : `${all} AND p.kind = 'post'\n    UNION ALL ${live}`
+  return `SELECT ${FEATURES}
+  FROM (${posts}
+    ${newest ? 'ORDER BY 1 DESC' : ''} LIMIT ?9)`
+}
+
+/**
+ * Where a statement reads its posts: all kinds from posts_map_strips (a period further back, or
+ * plain posts alone), events and coupons alone from posts_map_live_now, or plain posts from the
+ * one and events and coupons from the other.
+ */
+type PostParts = 'all' | 'live' | 'split'
+
+function postParts(query: MapQuery, now: number): PostParts {
+  const comesAndGoes = query.kinds.some((kind) => kind === 'event' || kind === 'coupon')
+  if (!comesAndGoes || !readsLiveOnly(query.from, now)) return 'all'
+  return query.kinds.includes('post') ? 'split' : 'live'
+}
+
+/** The statements without hidden authors, made once: by listed, newest and parts. */
+const POST_POINTS_SQL = new Map<string, string>()
+const postPointsText = (listed: boolean, newest: boolean, parts: PostParts) => {
+  const key = `${listed}|${newest}|${parts}`
+  const known = POST_POINTS_SQL.get(key)
+  if (known) return known
+  const sql = postPointsSql(listed, newest, parts)
+  POST_POINTS_SQL.set(key, sql)
+  return sql
 }
 
 const PLACE_POINTS_SQL = `SELECT ${FEATURES}
@@ -51,15 +83,11 @@ function postStatement(
   const listed = listedStrips(range)
   // A viewer's blocks (rare) make a statement of their own; everyone else's are made once.
   const hidden = notHidden(query)
+  const newest = options.newest === true
+  const parts = postParts(query, now)
   const sql = hidden
-    ? postPointsSql(listed, options.newest === true, hidden)
-    : options.newest
-      ? listed
-        ? POST_POINTS_SQL.listedNewest
-        : POST_POINTS_SQL.bandNewest
-      : listed
-        ? POST_POINTS_SQL.listed
-        : POST_POINTS_SQL.band
+    ? postPointsSql(listed, newest, parts, hidden)
+    : postPointsText(listed, newest, parts)
   return db.prepare(sql).bind(...postParams(query, bbox, now), options.most, ...stripParams(range))
 }
 
