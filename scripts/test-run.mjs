@@ -1,6 +1,6 @@
 // `npm test` after the dependencies are in (scripts/bootstrap.mjs): builds dist/ once, then runs
-// four vitest processes side by side, the browser tests in two, the Worker's tests in two, and the
-// web and node files shared among them by time.
+// five vitest processes side by side, the browser tests in three, the Worker's tests in two, and
+// the web and node files shared among them by time.
 //
 // Why several processes: vitest runs one group of files after another, and on a machine where each
 // project gets one worker (two cores: vitest's default is one fewer than the cores) every project
@@ -9,7 +9,9 @@
 // the machine sat idle a third of the time. Side by side, the run lasts as long as its longest
 // process: with one process per project that was first the browser tests, then, once they ran in
 // two halves, the Worker's tests (891 s of a 972 s run while the other three ended from 680 s), so
-// each heavy project runs in two processes and the light files even them out. Inside each process
+// each heavy project runs in several processes and the light files even them out. Four processes
+// kept two cores busy only 68 % of the time (the browser tests wait on pages, not the CPU), so the
+// browser tests run in three. Inside each process
 // files run one at a time, so files that share a stand-in's log or a Worker's D1 never overlap.
 //
 // With arguments (`npm test -- tests/web/foo.test.tsx`, `--project e2e`) it runs one plain
@@ -35,10 +37,10 @@ if (args.length > 0) {
   process.exit(single.status ?? 1)
 }
 
-// Four processes: two with the browser tests and two with the Worker's tests, each with its own
+// Five processes: three with the browser tests and two with the Worker's tests, each with its own
 // Worker or workerd, D1, Auth emulator and stand-ins (a project's global set-up runs once per
 // process), so they share nothing; the web and node files fill in where there is room. Which file
-// goes where follows what each took last time (scripts/lib/test-groups.mjs), so the four end
+// goes where follows what each took last time (scripts/lib/test-groups.mjs), so they end
 // close together.
 const allFiles = listTestFiles(root)
 const PARTS = groupTestFiles(allFiles, readFileTimes(root)).map((group) => ({

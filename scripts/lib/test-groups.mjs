@@ -25,6 +25,7 @@ export const PROJECT_FILES = {
 export const PROCESSES = [
   { name: 'browser 1', heavy: 'e2e', hosts: ['e2e', 'web', 'node'] },
   { name: 'browser 2', heavy: 'e2e', hosts: ['e2e', 'web', 'node'] },
+  { name: 'browser 3', heavy: 'e2e', hosts: ['e2e', 'web', 'node'] },
   { name: 'workerd 1', heavy: 'worker', hosts: ['worker', 'web', 'node'] },
   { name: 'workerd 2', heavy: 'worker', hosts: ['worker', 'web', 'node'] },
 ]

@@ -68,6 +68,9 @@ describe('disaster mode', () => {
       await banner(page).waitFor()
       const text = await banner(page).textContent()
       for (const word of words) expect(text, prefix || 'ja').toContain(word)
+      // The edge's first screen draws the banner before the app's header and menu exist.
+      await page.locator('.app-header').first().waitFor()
+      await page.locator('.app-nav').first().waitFor()
       const header = await boxOf(page, '.app-header')
       const shown = await boxOf(page, '#content .alert-banner')
       const menu = await boxOf(page, '.app-nav')

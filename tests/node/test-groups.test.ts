@@ -9,7 +9,7 @@ import {
   vitestArgs,
 } from '../../scripts/lib/test-groups.mjs'
 
-// How `npm test` shares its files among four vitest processes (scripts/test-run.mjs): every file
+// How `npm test` shares its files among its vitest processes (scripts/test-run.mjs): every file
 // runs once, the browser and Worker tests stay where their set-up is, and the processes end close
 // together.
 
@@ -35,7 +35,7 @@ describe('the groups of a whole npm test', () => {
         group.files,
       )
     }
-    expect(groups.filter((group) => group.projects.includes('e2e'))).toHaveLength(2)
+    expect(groups.filter((group) => group.projects.includes('e2e'))).toHaveLength(3)
     expect(groups.filter((group) => group.projects.includes('worker'))).toHaveLength(2)
   })
 

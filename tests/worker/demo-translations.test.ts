@@ -9,11 +9,12 @@ import { type DemoRow, tables } from '../../scripts/demo/data.mjs'
 import { demoTranslations } from '../../scripts/demo/data-translations.mjs'
 import { importPostalRows, withRomaji } from '../../scripts/lib/postal-sql.mjs'
 import type { ArtistSummary, PlaceDetail, PlaceSummary } from '../../src/shared/api/places'
-import type { Page, Post } from '../../src/shared/api/posts'
+import type { Page, Post, PostCardItem } from '../../src/shared/api/posts'
 import type { RallyDetail, RallyList } from '../../src/shared/api/stamprally'
 import { parseKenAll } from '../../src/shared/postal'
 import { parseKenAllRome } from '../../src/shared/postal-roman'
 import { SITE_LANGUAGES } from '../../src/shared/sites'
+import { cardBodyStart } from '../../src/shared/text'
 import worker from '../../worker/index'
 
 // The demo data as `npm start` loads it (every table of scripts/demo/data.mjs, its translation
@@ -78,14 +79,20 @@ const demoPostIds = rowsOf('posts').map((row) => Number(row.id))
 
 describe('the demo data on the international sites', () => {
   it.each(LANGS)('%s: every demo post, event and coupon reads in the language', async (lang) => {
-    const page = await get<Page<Post>>(lang, '/api/posts?limit=50')
+    const page = await get<Page<PostCardItem>>(lang, '/api/posts?limit=50')
     expect(page.items.map((post) => post.id).sort((a, b) => a - b)).toEqual(
       [...demoPostIds].sort((a, b) => a - b),
     )
     const texts = demoTranslations[lang].posts
     for (const post of page.items) {
       expect(post.translation, `post ${post.id}`).toMatchObject({ translated: true, lang })
-      expect(post.body).toBe(texts[post.id]?.body)
+      // The timeline sends the start of a card's line where the text is longer than it shows.
+      const body = texts[post.id]?.body ?? ''
+      expect(post.body).toBe(post.body_cut ? cardBodyStart(body) : body)
+      if (post.body_cut) {
+        const whole = await get<Post>(lang, `/api/posts/${post.id}`)
+        expect(whole.body).toBe(body)
+      }
       if (post.title !== null) expect(post.title).toBe(texts[post.id]?.title)
       if (post.coupon) {
         expect(post.coupon.offer).toBe(texts[post.id]?.coupon_offer)
