@@ -4,11 +4,13 @@ import { syncBlocksHint } from '../../../lib/blocks-hint'
 import { signOutOfFirebase } from '../../../lib/firebase'
 import { authLoadingAtom, logoutAtom, onLogout, tokenAtom, userAtom } from '../../../state/session'
 import { fetchMe, revokeSession } from '../api'
+import { fetchMeWithRetries } from '../me-retry'
 
 /**
- * Auth, on load: a stored token fetches the current user; any failure logs out. It also
- * registers the accounts feature's logout steps: revoke the session on the server and sign out
- * of Firebase (only if this page loaded it).
+ * Auth, on load: a stored token fetches the current user; a failure logs out (after the tries
+ * of `fetchMeWithRetries`, so a page left while it loads or a moment without network does not).
+ * It also registers the accounts feature's logout steps: revoke the session on the server and
+ * sign out of Firebase (only if this page loaded it).
  */
 export function AuthBootstrap() {
   const token = useAtomValue(tokenAtom)
@@ -23,7 +25,7 @@ export function AuthBootstrap() {
   useEffect(() => {
     if (!loading || !token) return
     let current = true
-    fetchMe()
+    fetchMeWithRetries(fetchMe, () => current)
       .then((user) => {
         if (!current) return
         syncBlocksHint(user.has_blocks === true)
