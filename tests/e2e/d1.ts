@@ -1,43 +1,20 @@
-import { execFile } from 'node:child_process'
-import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { inject } from 'vitest'
-import { root, wranglerEnv } from '../../scripts/lib/stack.mjs'
+import { runOnLocalD1 } from './local-d1'
+import { splitSqlStatements } from './sql-statements'
 
-const exec = promisify(execFile)
+// Fixtures written into the e2e Worker's D1 behind its back (tests/e2e/local-d1.ts says how).
 
-/**
- * `wrangler d1 execute --local` on the e2e Worker's database (its --persist-to directory), the
- * way a developer or operator would run it; `args` say what to run (--command or --file).
- */
-export function executeLocalD1(args: string[], extraEnv: Record<string, string> = {}) {
-  return exec(
-    join(root, 'node_modules/.bin/wrangler'),
-    [
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      '--persist-to',
-      inject('e2ePersistTo'),
-      '-c',
-      'wrangler.toml',
-      ...args,
-    ],
-    { cwd: root, env: { ...process.env, ...wranglerEnv, ...extraEnv } },
-  )
-}
+/** Runs `statements` in one transaction on the e2e Worker's D1: each statement's rows. */
+export const runLocalD1 = (statements: string[]) => runOnLocalD1(inject('e2ePersistTo'), statements)
 
-/** Runs SQL against the e2e Worker's local D1 and returns the rows of the last statement. */
+/** Runs SQL (one or more statements) against the e2e Worker's D1: the last statement's rows. */
 export async function queryLocalD1<Row>(sql: string): Promise<Row[]> {
-  const { stdout } = await executeLocalD1(['--json', '--command', sql])
-  const results = JSON.parse(stdout) as { results: Row[] }[]
-  return results.at(-1)?.results ?? []
+  return (runLocalD1(splitSqlStatements(sql)).at(-1) ?? []) as Row[]
 }
 
 /**
- * queryLocalD1 for the clean-up a later file depends on: the local database can be busy for a
- * moment while the Worker writes, so a failed run is tried again (three tries in all).
+ * queryLocalD1 for the clean-up a later file depends on: the Worker may hold the write lock past
+ * the busy timeout on a loaded machine, so a failed run is tried again (three tries in all).
  */
 export async function queryLocalD1Surely<Row>(sql: string): Promise<Row[]> {
   let failure: unknown

@@ -1,7 +1,4 @@
-import { execFile } from 'node:child_process'
-import { join } from 'node:path'
-import { promisify } from 'node:util'
-import { root, wranglerEnv } from '../../scripts/lib/stack.mjs'
+import { runOnLocalD1 } from './local-d1'
 
 // The demo rows the e2e files read, as the seed left them: the global setup reads them before the
 // first file and again after the last, and fails the run naming each table whose demo rows a file
@@ -39,32 +36,19 @@ const statements = ({ user, post, use }: Limits) => ({
                   ORDER BY id`,
 })
 
-/** Runs `sql` (one or more statements) on the local D1 under `persistTo`: each one's rows. */
-async function query(persistTo: string, sql: string): Promise<unknown[][]> {
-  const { stdout } = await promisify(execFile)(
-    join(root, 'node_modules/.bin/wrangler'),
-    ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '-c', 'wrangler.toml'].concat([
-      '--json',
-      '--command',
-      sql,
-    ]),
-    { cwd: root, env: { ...process.env, ...wranglerEnv }, maxBuffer: 64 * 1024 * 1024 },
-  )
-  return (JSON.parse(stdout) as { results: unknown[] }[]).map((answer) => answer.results)
-}
+/** Runs `statements` on the local D1 under `persistTo`: each one's rows. */
+const query = async (persistTo: string, statements: string[]) => runOnLocalD1(persistTo, statements)
 
 /** Reads the demo rows of the freshly seeded database; `changed()` compares them again later. */
 export async function watchDemoRows(persistTo: string) {
-  const [[limits]] = (await query(
-    persistTo,
+  const [[limits]] = (await query(persistTo, [
     `SELECT (SELECT max(id) FROM users) AS user, (SELECT max(id) FROM posts) AS post,
             (SELECT coalesce(max(id), 0) FROM coupon_uses) AS use`,
-  )) as [[Limits | undefined]]
+  ])) as [[Limits | undefined]]
   if (!limits) throw new Error('the demo database has no rows to watch')
   const tables = statements(limits)
-  // One wrangler run for all the tables: each start of it takes a second or two.
   const read = async () =>
-    (await query(persistTo, Object.values(tables).join(';\n'))).map((rows) =>
+    (await query(persistTo, Object.values(tables))).map((rows) =>
       rows.map((row) => JSON.stringify(row)),
     )
   const before = await read()

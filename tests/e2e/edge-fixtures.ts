@@ -1,12 +1,9 @@
-// Rows for the edge's e2e tests, written into the e2e Worker's local D1 the way an operator
-// would: `wrangler d1 execute --local` on the same --persist-to directory.
+// Rows for the edge's e2e tests, written into the e2e Worker's local D1 behind its back
+// (tests/e2e/d1.ts).
 import { createHash } from 'node:crypto'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { inject } from 'vitest'
-import { executeLocalD1 } from './d1'
+import { runLocalD1 } from './d1'
 
 /** A SQL literal: NULL, a number, or a single-quoted string. */
 export function sql(value: string | number | null): string {
@@ -17,19 +14,9 @@ export function sql(value: string | number | null): string {
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
 
-/**
- * Runs SQL statements against the e2e Worker's database. A file rather than --command: the
- * hostile fixtures are tens of kilobytes.
- */
+/** Runs SQL statements against the e2e Worker's database, in one transaction. */
 export async function executeSql(statements: string[]): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'jimoto-edge-sql-'))
-  const file = join(dir, 'fixture.sql')
-  try {
-    await writeFile(file, `${statements.join(';\n')};\n`)
-    await executeLocalD1(['--file', file], { CI: 'true' })
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
+  runLocalD1(statements)
 }
 
 /**
