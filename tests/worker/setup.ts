@@ -4,7 +4,8 @@ import { env } from 'cloudflare:workers'
 // (isolate: false in vitest.config.ts: a workerd and a module graph per file cost ~10 s of start-up
 // each), so this gives every file what a workerd of its own gave it:
 //   - the Worker's modules evaluated afresh, so per-isolate memos (templates, keys, the map's and
-//     the warnings' memos, loaded fonts) start empty as in a new isolate;
+//     the warnings' memos, loaded fonts) start empty as in a new isolate; only large packages and
+//     our stateless catalogues and shared rules stay loaded (a third of what a file evaluated);
 //   - storage from nothing: D1 emptied and migrated with the same migrations/ files that deploy and
 //     `npm start` apply, R2 emptied, and the caches and queues cleared by the pool's reset().
 // Nothing here is imported statically from 'cloudflare:test': that module loads the Worker, which
@@ -15,22 +16,54 @@ interface ModuleNode {
   exports?: unknown
   evaluated: boolean
   importers: Set<string>
+  imports: Set<string>
 }
 interface VitestWorkerState {
   evaluatedModules: { idToModuleMap: Map<string, ModuleNode> }
 }
 
 /** Packages kept loaded for the whole run: large, and holding no state a file could leave behind. */
-const SHARED_PACKAGES = /\/node_modules\/(?:stripe|zod|hono|jose|@hono\/zod-validator)\//
+const SHARED_PACKAGES = /\/node_modules\/(?:stripe|zod|hono|jose|@hono\/zod-validator|regexparam)\//
+/**
+ * Our own modules without state, kept loaded too: the catalogues of words and the rules shared with
+ * the SPA (their only module-level values are constants and caches of pure results).
+ */
+const STATELESS_SOURCES = /\/(?:src\/shared|i18n)\//
 /** vitest's own modules, which run the file. */
 const VITEST = /\/vitest\/dist\/|\/@vitest\//
+
+/**
+ * The modules kept loaded: the shared packages, vitest's, and the stateless sources whose imports
+ * are all kept too. A kept module never points at one evaluated again (it would hold the old one).
+ */
+function keptModules(map: Map<string, ModuleNode>): Set<string> {
+  const kept = new Set(
+    [...map.keys()].filter(
+      (id) => SHARED_PACKAGES.test(id) || VITEST.test(id) || STATELESS_SOURCES.test(id),
+    ),
+  )
+  for (let changed = true; changed; ) {
+    changed = false
+    for (const id of kept) {
+      const node = map.get(id)
+      if (SHARED_PACKAGES.test(id) || VITEST.test(id) || !node) continue
+      if ([...node.imports].some((dep) => map.has(dep) && !kept.has(dep))) {
+        kept.delete(id)
+        changed = true
+      }
+    }
+  }
+  return kept
+}
 
 /** Makes every other module evaluate again when the next file imports it (as vi.resetModules). */
 function forgetModules(): void {
   const state = (globalThis as unknown as { __vitest_worker__: VitestWorkerState })
     .__vitest_worker__
-  for (const [id, node] of state.evaluatedModules.idToModuleMap) {
-    if (SHARED_PACKAGES.test(id) || VITEST.test(id)) continue
+  const map = state.evaluatedModules.idToModuleMap
+  const kept = keptModules(map)
+  for (const [id, node] of map) {
+    if (kept.has(id)) continue
     node.promise = undefined
     node.exports = undefined
     node.evaluated = false
