@@ -28,7 +28,6 @@ export const PROCESSES = [
   { name: 'browser 3', heavy: 'e2e', hosts: ['e2e', 'web', 'node'] },
   { name: 'workerd 1', heavy: 'worker', hosts: ['worker', 'web', 'node'] },
   { name: 'workerd 2', heavy: 'worker', hosts: ['worker', 'web', 'node'] },
-  { name: 'workerd 3', heavy: 'worker', hosts: ['worker', 'web', 'node'] },
 ]
 
 /** The project a test file belongs to, by its folder. */
