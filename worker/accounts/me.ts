@@ -12,8 +12,9 @@ import { rejectInvalid } from '../lib/validate'
 import { processAvatar } from '../media/pipeline'
 import { deleteIfUnreferenced, putNewObjects, rollbackObjects } from '../media/store'
 import { findNgWord, findProfileHold, holdProfile } from '../moderation/ng-words'
-import { listFavorites, toPostSummary } from '../posts/queries'
+import { listFavorites, toCards, toPostSummary } from '../posts/queries'
 import { translateForRequest } from '../translate/apply'
+import { requestedLang } from '../translate/lang'
 import { authBody } from './input'
 import { requireActiveUser, requireUser } from './session'
 import { replaceAvatar, toSessionUser, updateProfile } from './user-store'
@@ -53,11 +54,13 @@ const NO_STORE = { 'cache-control': 'private, no-store' }
 me.get('/favorites', async (c) => {
   const viewer = await requireActiveUser(c)
   const page = readPage(c.req.query(), decodeTimeIdCursor)
-  const rows = await listFavorites(c.env.DB, viewer.id, page.after, page.limit)
+  // Cards: as the timeline's (worker/posts/card-body.ts), starts read only when not translated.
+  const cardBodies = requestedLang(c) === null
+  const rows = await listFavorites(c.env.DB, viewer.id, page.after, page.limit, cardBodies)
   const body = toPage(rows, page.limit, toPostSummary, (row) =>
     encodeTimeIdCursor({ at: row.favorited_at, id: row.id }),
   )
-  const items = await translateForRequest(c, body.items)
+  const items = await toCards(c.env.DB, await translateForRequest(c, body.items), cardBodies)
   return reply(c, 'GET /api/me/favorites', { ...body, items }, 200, NO_STORE)
 })
 

@@ -4,7 +4,8 @@ import type { AppEnv } from '../lib/env'
 import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
 import { reply } from '../lib/reply'
 import { translateForRequest } from '../translate/apply'
-import { listFeed, toPostSummary } from './queries'
+import { requestedLang } from '../translate/lang'
+import { listFeed, toCards, toPostSummary } from './queries'
 
 /**
  * `GET /api/feed`: the signed-in user's feed: posts of the people they follow and posts
@@ -15,9 +16,11 @@ export const feed = new Hono<AppEnv>()
 feed.get('/', async (c) => {
   const viewer = await requireActiveUser(c)
   const page = readPage(c.req.query(), decodeIdCursor)
-  const rows = await listFeed(c.env.DB, viewer.id, page.after, page.limit)
+  // Cards: as the timeline's (worker/posts/card-body.ts), starts read only when not translated.
+  const cardBodies = requestedLang(c) === null
+  const rows = await listFeed(c.env.DB, viewer.id, page.after, page.limit, cardBodies)
   const result = toPage(rows, page.limit, toPostSummary, (row) => encodeIdCursor(row.id))
-  const items = await translateForRequest(c, result.items)
+  const items = await toCards(c.env.DB, await translateForRequest(c, result.items), cardBodies)
   return reply(c, 'GET /api/feed', { ...result, items }, 200, {
     'cache-control': 'private, no-store',
   })

@@ -3,7 +3,7 @@ import { notBlocked } from '../lib/blocks'
 import { parseStringArray } from '../lib/json-column'
 import { CARD_BODY_READ } from './card-body'
 
-// A list's cards (a timeline page as GET /api/posts answers it, also in the edge's boot data).
+// A list's cards (GET /api/posts, a user's posts, favorites, the feed; the timeline's boot data).
 export { toCards } from './card-body'
 
 // Reads of posts as the API shows them. One query per page: the author comes from a join and the
@@ -87,6 +87,9 @@ export const POST_COLUMNS = postColumns('p.body')
  * CARD_BODY_READ when there is more (worker/posts/card-body.ts makes the card's text of it).
  */
 const CARD_COLUMNS = postColumns(`substr(p.body, 1, ${CARD_BODY_READ + 1}) AS body`)
+
+/** The select list of a list's rows: `cardBodies`, the starts of bodies (toCards completes them). */
+const listColumns = (cardBodies = false) => (cardBodies ? CARD_COLUMNS : POST_COLUMNS)
 
 // An organizer's draft, or a scheduled event before its time, is not public yet (resident posts
 // are always 'published'); the clock is D1's, in the same UTC text form as publish_at.
@@ -189,7 +192,7 @@ export interface TimelineFilter {
   limit: number
   /** The signed-in viewer (null: a visitor): posts of people blocked either way are left out. */
   viewerId?: number | null
-  /** Read only the start of each body (cardBodies() completes it): no translation asked for. */
+  /** Read only the start of each body (toCards completes it): no translation asked for. */
   cardBodies?: boolean
 }
 
@@ -205,7 +208,7 @@ export async function listTimeline(db: D1Database, filter: TimelineFilter): Prom
     binds.push(filter.kind)
     kindClause += ` AND p.kind = ?${binds.length}`
   }
-  const columns = filter.cardBodies ? CARD_COLUMNS : POST_COLUMNS
+  const columns = listColumns(filter.cardBodies)
   let sql: string
   if (filter.tag !== undefined) {
     binds.push(filter.tag)
@@ -234,10 +237,11 @@ export async function listUserPosts(
   beforeId: number | null,
   limit: number,
   viewerId: number | null,
+  cardBodies = false,
 ): Promise<PostRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${POST_COLUMNS} FROM posts p CROSS JOIN users u
+      `SELECT ${listColumns(cardBodies)} FROM posts p CROSS JOIN users u
        WHERE p.user_id = ?1 AND p.id < ?2 AND ${PUBLIC_POST} AND ${notBlocked('p.user_id', '?4', viewerId)}
        ORDER BY p.id DESC LIMIT ?3`,
     )
@@ -247,10 +251,14 @@ export async function listUserPosts(
 }
 
 /** The author's own posts held for review (確認中), newest first: only they see these. */
-export async function listHeldPosts(db: D1Database, userId: number): Promise<PostRow[]> {
+export async function listHeldPosts(
+  db: D1Database,
+  userId: number,
+  cardBodies = false,
+): Promise<PostRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${POST_COLUMNS} FROM posts p CROSS JOIN users u
+      `SELECT ${listColumns(cardBodies)} FROM posts p CROSS JOIN users u
        WHERE p.user_id = ?1 AND p.held_at IS NOT NULL AND p.visibility = 'hidden' AND u.id = p.user_id
        ORDER BY p.id DESC LIMIT 50`,
     )
@@ -281,6 +289,7 @@ export async function listFeed(
   viewerId: number,
   beforeId: number | null,
   limit: number,
+  cardBodies = false,
 ): Promise<PostRow[]> {
   const visible = `p.id < ?2 AND p.visibility = 'public' AND ${PUBLISHED}
     AND ${notBlocked('p.user_id', '?1')}
@@ -302,7 +311,7 @@ export async function listFeed(
              AND ${visible}
            ORDER BY p.id DESC LIMIT ?3)
        )
-       SELECT ${POST_COLUMNS}
+       SELECT ${listColumns(cardBodies)}
        FROM feed_ids f CROSS JOIN posts p CROSS JOIN users u
        WHERE p.id = f.id AND ${PUBLIC_POST}
        ORDER BY p.id DESC LIMIT ?3`,
@@ -322,10 +331,11 @@ export async function listFavorites(
   viewerId: number,
   after: { at: string; id: number } | null,
   limit: number,
+  cardBodies = false,
 ): Promise<FavoriteRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${POST_COLUMNS}, f.created_at AS favorited_at
+      `SELECT ${listColumns(cardBodies)}, f.created_at AS favorited_at
        FROM favorites f CROSS JOIN posts p CROSS JOIN users u
        WHERE f.user_id = ?1 AND (f.created_at, f.post_id) < (?2, ?3)
          AND p.id = f.post_id AND ${PUBLIC_POST} AND ${notBlocked('p.user_id', '?1')}

@@ -7,8 +7,9 @@ import { parseId, USER_NOT_FOUND } from '../lib/ids'
 import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { reply } from '../lib/reply'
-import { listHeldPosts, listUserPosts, toPostSummary } from '../posts/queries'
+import { listHeldPosts, listUserPosts, toCards, toPostSummary } from '../posts/queries'
 import { translateForRequest } from '../translate/apply'
+import { requestedLang } from '../translate/lang'
 import { userBlocks } from './block-routes'
 import { findPublicProfile, isActiveUser, setFollow } from './profile-store'
 
@@ -34,15 +35,16 @@ users.get('/:id{[^/]+}/posts', async (c) => {
   const page = readPage(c.req.query(), decodeIdCursor)
   if (!(await isActiveUser(c.env.DB, id))) throw apiError(404, 'not_found', USER_NOT_FOUND)
   const viewer = await viewerId(c)
-  const rows = await listUserPosts(c.env.DB, id, page.after, page.limit, viewer)
+  // Cards (a translation is looked up by the whole text it translates: only Japanese reads starts).
+  const cardBodies = requestedLang(c) === null
+  const rows = await listUserPosts(c.env.DB, id, page.after, page.limit, viewer, cardBodies)
   const result = toPage(rows, page.limit, toPostSummary, (row) => encodeIdCursor(row.id))
-  const items = await translateForRequest(c, result.items)
+  const items = await toCards(c.env.DB, await translateForRequest(c, result.items), cardBodies)
   // The author's own first page starts with what an NG word holds, marked 確認中.
   if (viewer === id && page.after === null) {
-    const held = (await listHeldPosts(c.env.DB, id)).map((row) => ({
-      ...toPostSummary(row),
-      held: true as const,
-    }))
+    const heldRows = await listHeldPosts(c.env.DB, id, cardBodies)
+    const heldCards = await toCards(c.env.DB, heldRows.map(toPostSummary), cardBodies)
+    const held = heldCards.map((card) => ({ ...card, held: true as const }))
     return reply(c, 'GET /api/users/:id/posts', { ...result, items: [...held, ...items] }, 200, {
       'cache-control': 'private, no-store',
     })

@@ -14,11 +14,11 @@
 //   PUT    /api/posts/:id/favorite · DELETE          PostStatus             login
 //   POST   /api/posts/:id/reports   {reason}         201                    login
 //   GET    /api/users/:id                            PublicProfile
-//   GET    /api/users/:id/posts?cursor=&limit=       Page<PostSummary>
+//   GET    /api/users/:id/posts?cursor=&limit=       Page<PostCardItem>
 //   PUT    /api/users/:id/follow · DELETE            FollowStatus           login
-//   GET    /api/me/favorites?cursor=&limit=          Page<PostSummary>      login
+//   GET    /api/me/favorites?cursor=&limit=          Page<PostCardItem>     login
 //   GET    /api/me/reactions?ids=1,2,3               MyReactions            login (≤ 50 ids)
-//   GET    /api/feed?cursor=&limit=                  Page<PostSummary>      login: followed users + favorited places
+//   GET    /api/feed?cursor=&limit=                  Page<PostCardItem>     login: followed users + favorited places
 //   PUT    /api/me/avatar               (multipart)  { avatar_url }         login
 //
 // Multipart create/edit: a `data` part holding PostInput as JSON, and up to 10 `photos` parts
@@ -203,9 +203,10 @@ export interface PostSummary {
 }
 
 /**
- * A post in a list (GET /api/posts): as PostSummary, but where the text is longer than a card
- * shows, `body` (and `translation.original.body`) is the start of its one-line form
- * (cardBodyStart in src/shared/text.ts) and `body_cut` is true. The post's page reads the whole.
+ * A post in a list of cards (GET /api/posts, /api/users/:id/posts, /api/me/favorites, /api/feed):
+ * as PostSummary, but where the text is longer than a card shows, `body` (and
+ * `translation.original.body`) is the start of its one-line form (cardBodyStart in
+ * src/shared/text.ts) and `body_cut` is true. The post's page reads the whole.
  */
 export interface PostCardItem extends PostSummary {
   body_cut?: true

@@ -40,7 +40,7 @@ import type {
   MyReactions,
   Page,
   PageQuery,
-  PostSummary,
+  PostCardItem,
   PublicProfile,
 } from '../posts'
 
@@ -63,7 +63,7 @@ export const accountEndpoints = {
     { cursor?: string; limit?: number; to?: string }
   >(),
   'GET /api/users/:id': endpoint<PublicProfile>(),
-  'GET /api/users/:id/posts': endpoint<Page<PostSummary>, undefined, PageQuery>(),
+  'GET /api/users/:id/posts': endpoint<Page<PostCardItem>, undefined, PageQuery>(),
   'PUT /api/users/:id/follow': endpoint<FollowStatus>(),
   'DELETE /api/users/:id/follow': endpoint<FollowStatus>(),
   'PUT /api/users/:id/block': endpoint<BlockStatus>(),
@@ -83,8 +83,8 @@ export const accountEndpoints = {
   'POST /api/me/data-exports': endpoint<DataExport>(),
   'GET /api/me/data-exports/:id/download': endpoint<NotJson>(),
   'PATCH /api/me': endpoint<SessionUser, ProfileBody>(),
-  'GET /api/me/favorites': endpoint<Page<PostSummary>, undefined, PageQuery>(),
+  'GET /api/me/favorites': endpoint<Page<PostCardItem>, undefined, PageQuery>(),
   'PUT /api/me/avatar': endpoint<AvatarResponse, FormData>(),
   'DELETE /api/me/avatar': endpoint<AvatarResponse>(),
-  'GET /api/feed': endpoint<Page<PostSummary>, undefined, PageQuery>(),
+  'GET /api/feed': endpoint<Page<PostCardItem>, undefined, PageQuery>(),
 } as const
