@@ -2,12 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  type BrowserContext,
-  type BrowserContextOptions,
-  chromium,
-  type Page,
-} from 'playwright-core'
+import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 
@@ -19,47 +14,18 @@ export function siteUrl(prefix: '' | 'en' | 'ko' | 'zh-hans' | 'zh-hant' = ''): 
   return `http://${prefix ? `${prefix}.` : ''}localhost:${port}`
 }
 
-interface BrowserOptions {
-  viewport?: { width: number; height: number }
-  userAgent?: string
-  /**
-   * A Chromium of the file's own with a profile on disk, instead of a context in the process's
-   * shared one: Push needs it (a context without a profile is incognito, where Chromium offers no
-   * push service).
-   */
-  profile?: boolean
-}
-
-/**
- * A fresh browser context: its own storage, cache, permissions and service workers, in the
- * Chromium the e2e process shares among its files (global-setup.ts starts it; a launch per file
- * cost a second of CPU). close() closes the context.
- */
-export async function openBrowser(options: BrowserOptions = {}) {
-  const settings = {
-    viewport: options.viewport ?? { width: 1280, height: 800 },
-    locale: 'ja-JP',
-    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
-  }
-  if (options.profile) return openWithProfile(settings)
-  const shared = await chromium.connect(inject('e2eBrowserEndpoint'))
-  const context: BrowserContext = await shared.newContext(settings)
-  return {
-    context,
-    async close() {
-      await context.close()
-      await shared.close()
-    },
-  }
-}
-
-async function openWithProfile(settings: BrowserContextOptions) {
+/** A fresh Chromium profile; close() removes it. */
+export async function openBrowser(
+  options: { viewport?: { width: number; height: number }; userAgent?: string } = {},
+) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'jimoto-chromium-'))
   const context: BrowserContext = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
     headless: true,
-    ...settings,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    locale: 'ja-JP',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   })
   return {
     context,

@@ -2,9 +2,7 @@ import { createWriteStream, existsSync } from 'node:fs'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
-import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs'
 import { startFcmStandIn } from '../../scripts/lib/fcm-stand-in.mjs'
 import { startLineLogin, startOfflineProviders } from '../../scripts/lib/offline-providers.mjs'
 import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
@@ -49,8 +47,6 @@ declare module 'vitest' {
     e2eJmaFeedUrl: string
     /** Origin of the lock that lets files run side by side unless one runs alone (town-lock.ts). */
     e2eTownLockOrigin: string
-    /** The Chromium this process's files open their contexts in (browser.ts: openBrowser). */
-    e2eBrowserEndpoint: string
   }
 }
 
@@ -128,12 +124,6 @@ export default async function setup(project: TestProject) {
   project.provide('e2eJmaFeedUrl', jma.feedUrl)
   project.provide('e2eFcmOrigin', fcm.origin)
   project.provide('e2eTownLockOrigin', townLock.origin)
-  const browserServer = await chromium.launchServer({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS,
-    headless: true,
-  })
-  project.provide('e2eBrowserEndpoint', browserServer.wsEndpoint())
   return async () => {
     // Read while the Worker still runs: its last writes are in.
     const changed = await demoRows
@@ -148,7 +138,6 @@ export default async function setup(project: TestProject) {
       fcm.close(),
       lineLogin.close(),
       townLock.close(),
-      browserServer.close(),
     ])
     workerLog.end()
     await rm(persistTo, { recursive: true, force: true })

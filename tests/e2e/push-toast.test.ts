@@ -37,7 +37,7 @@ beforeAll(async () => {
     },
   })
   origin = `http://localhost:${port}`
-  browser = await openBrowser({ profile: true })
+  browser = await openBrowser()
   await browser.context.grantPermissions(['notifications'], { origin })
 })
 
