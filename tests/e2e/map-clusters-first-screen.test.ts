@@ -50,11 +50,13 @@ describe('a crowded view at low zoom', () => {
     // Tapping clusters zooms in until the items are pins.
     for (let tap = 0; tap < 4 && (await page.locator('.map-marker').count()) === 0; tap++) {
       const zoom = Number(new URL(page.url()).searchParams.get('z'))
+      // Waited for from before the tap: the new view's answer may come while the URL is polled.
+      const answered = page.waitForResponse((res) => res.url().includes('/api/map?'))
       await bubbles.first().click()
       await expect
         .poll(() => Number(new URL(page.url()).searchParams.get('z')))
         .toBeGreaterThan(zoom)
-      await page.waitForResponse((res) => res.url().includes('/api/map?'))
+      await answered
     }
     await expect.poll(() => page.locator('.map-marker').count()).toBeGreaterThan(0)
     await page.close()
