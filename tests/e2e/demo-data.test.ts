@@ -37,8 +37,8 @@ const COUNTS = `SELECT
   (SELECT count(*) FROM stamp_rallies) AS rallies,
   (SELECT count(*) FROM likes) AS likes`
 
-// A test here starts wrangler three to five times (D1 queries, an R2 delete, the seed), each a
-// Node process that takes seconds of CPU: on a machine with more work than cores that is more than
+// A test here runs wrangler for an R2 delete and runs the seed (wrangler again), each a Node
+// process that takes seconds of CPU: on a machine with more work than cores that is more than
 // the e2e project's minute, so these tests have three, as the node project's processes do.
 const WRANGLER_STEPS_TIMEOUT = 180_000
 

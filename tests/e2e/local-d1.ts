@@ -7,7 +7,7 @@ import { DatabaseSync } from 'node:sqlite'
 // second workerd just as SQLite itself does here; SQLite's file locks keep the two apart either
 // way. Opening the file directly costs a millisecond, where each wrangler run started Node,
 // wrangler and a workerd (~2 s of CPU, several seconds on a busy machine) for every fixture.
-// (That wrangler itself reads this folder: the seed, `npm start`, tests/node/local-d1.test.ts.)
+// (wrangler still makes and seeds the folder: scripts/lib/stack.mjs.)
 
 /** How long a statement waits while the Worker holds the database's write lock. */
 const BUSY_TIMEOUT_MS = 10_000
