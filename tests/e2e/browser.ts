@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { inject } from 'vitest'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 
-export { CHROMIUM_PATH }
+export { CHROMIUM_PATH, TEST_CHROMIUM_PATH }
 
 /** Base URL of a site served by the e2e Worker: '' for the main site, 'en' etc. for the others. */
 export function siteUrl(prefix: '' | 'en' | 'ko' | 'zh-hans' | 'zh-hant' = ''): string {
@@ -14,13 +14,20 @@ export function siteUrl(prefix: '' | 'en' | 'ko' | 'zh-hans' | 'zh-hant' = ''): 
   return `http://${prefix ? `${prefix}.` : ''}localhost:${port}`
 }
 
-/** A fresh Chromium profile; close() removes it. */
+/**
+ * A fresh Chromium profile; close() removes it. `push: true` starts the full browser, the one
+ * with a push service (scripts/lib/chromium.mjs says why the others get the headless shell).
+ */
 export async function openBrowser(
-  options: { viewport?: { width: number; height: number }; userAgent?: string } = {},
+  options: {
+    viewport?: { width: number; height: number }
+    userAgent?: string
+    push?: boolean
+  } = {},
 ) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'jimoto-chromium-'))
   const context: BrowserContext = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
+    executablePath: options.push ? CHROMIUM_PATH : TEST_CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
     headless: true,
     viewport: options.viewport ?? { width: 1280, height: 800 },

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 import { gotoApp, siteUrl } from './browser'
 import { type LayoutStates, makeLayoutStates } from './layout-fixtures'
 import { label, lookAt, screenshots, VIEWS } from './layout-look'
@@ -23,7 +23,7 @@ let browser: Browser
 let states: LayoutStates
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   await mkdir(screenshots, { recursive: true })
   const setup = await browser.newContext({ locale: 'ja-JP' })
   states = await makeLayoutStates(setup)

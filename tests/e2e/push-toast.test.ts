@@ -37,7 +37,7 @@ beforeAll(async () => {
     },
   })
   origin = `http://localhost:${port}`
-  browser = await openBrowser()
+  browser = await openBrowser({ push: true })
   await browser.context.grantPermissions(['notifications'], { origin })
 })
 
