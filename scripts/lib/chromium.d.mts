@@ -1,2 +1,4 @@
 export const CHROMIUM_PATH: string
+export const HEADLESS_SHELL_PATH: string
+export const TEST_CHROMIUM_PATH: string
 export const CHROMIUM_FLAGS: string[]

@@ -1,5 +1,6 @@
 export interface SystemProbe {
   chromium: boolean
+  headlessShell: boolean
   cjkFonts: boolean
   root: boolean
   sudo: boolean
@@ -7,7 +8,7 @@ export interface SystemProbe {
 }
 export type SystemPlan =
   | { action: 'none' }
-  | { action: 'install'; via: 'root' | 'sudo'; missing: string[] }
+  | { action: 'install'; via: 'root' | 'sudo'; missing: string[]; needed: boolean }
   | { action: 'cannot'; missing: string[] }
 export const APT_PACKAGES: string[]
 export const CHROMIUM_BINARY: string
