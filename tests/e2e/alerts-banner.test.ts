@@ -71,9 +71,18 @@ describe('disaster mode', () => {
       // The edge's first screen draws the banner before the app's header and menu exist.
       await page.locator('.app-header').first().waitFor()
       await page.locator('.app-nav').first().waitFor()
-      const header = await boxOf(page, '.app-header')
-      const shown = await boxOf(page, '#content .alert-banner')
-      const menu = await boxOf(page, '.app-nav')
+      // The three boxes at one moment with all three on screen (the app may still swap the
+      // header while its route's code loads, and a replaced element has no box).
+      let boxes: Awaited<ReturnType<typeof boxOf>>[] = []
+      await expect
+        .poll(async () => {
+          boxes = await Promise.all(
+            ['.app-header', '#content .alert-banner', '.app-nav'].map((s) => boxOf(page, s)),
+          )
+          return boxes.every((box) => box !== null)
+        })
+        .toBe(true)
+      const [header, shown, menu] = boxes
       expect(header && shown && shown.y >= header.y + header.height - 1).toBe(true)
       expect(menu && shown && shown.y + shown.height <= menu.y).toBe(true)
       await page.locator('.first-screen__card, .post-card, article').first().waitFor()
