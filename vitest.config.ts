@@ -13,30 +13,46 @@ import { defineConfig } from 'vitest/config'
 // `npm test` builds dist/ first: the worker and e2e projects serve the real language builds.
 const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)))
 
-/** A free loopback port, for the translation provider stand-in of the worker tests. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether nothing listens on 127.0.0.1:port (a listen there succeeds). */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
-    })
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
   })
 }
 
+/**
+ * Free loopback ports for the worker tests' stand-ins, picked here and bound later by their
+ * global set-ups. They come from below the system's ephemeral range (Linux: 32768 and up), where
+ * no listen(0) and no outgoing connection of the other processes of `npm test` can take one in
+ * between, and from a block of this process's own (by its pid), so two processes starting at
+ * once do not pick the same ones.
+ */
+async function reservedPorts(count: number): Promise<number[]> {
+  const BLOCKS = 2_000
+  const first = 20_000
+  for (let tried = 0; tried < BLOCKS; tried++) {
+    const start = first + ((process.pid + tried) % BLOCKS) * count
+    const ports = Array.from({ length: count }, (_, i) => start + i)
+    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return ports
+  }
+  throw new Error('no free block of loopback ports below 32768')
+}
+
+const [translatorFree = 0, jmaFree = 0, ...authFree] = await reservedPorts(5)
 // tests/worker/translate-global-setup.ts starts it on this port.
-const translatorPort = Number(process.env.JIMOTO_TRANSLATOR_PORT) || (await freePort())
+const translatorPort = Number(process.env.JIMOTO_TRANSLATOR_PORT) || translatorFree
 process.env.JIMOTO_TRANSLATOR_PORT = String(translatorPort)
 // tests/worker/jma-global-setup.ts starts the JMA feed stand-in on this one.
-const jmaPort = Number(process.env.JIMOTO_JMA_PORT) || (await freePort())
+const jmaPort = Number(process.env.JIMOTO_JMA_PORT) || jmaFree
 process.env.JIMOTO_JMA_PORT = String(jmaPort)
 
 // tests/worker/account-data-global-setup.ts starts the Firebase Auth emulator on these (auth, hub,
 // logging), where the account deletion's queue job deletes Firebase users.
 const authEmulatorPorts = (process.env.JIMOTO_AUTH_EMULATOR_PORTS ?? '').split(',').map(Number)
 if (authEmulatorPorts.length !== 3 || authEmulatorPorts.some((port) => !port)) {
-  authEmulatorPorts.splice(0, 3, await freePort(), await freePort(), await freePort())
+  authEmulatorPorts.splice(0, 3, ...authFree)
 }
 process.env.JIMOTO_AUTH_EMULATOR_PORTS = authEmulatorPorts.join(',')
 

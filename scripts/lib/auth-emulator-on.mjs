@@ -13,7 +13,18 @@ import { startAuthEmulator, writeAuthEmulatorConfig } from './stack.mjs'
 export async function startAuthEmulatorOn(ports) {
   const dir = await mkdtemp(join(tmpdir(), 'jimoto-auth-emulator-'))
   const configFile = await writeAuthEmulatorConfig(dir, ports)
-  const child = await startAuthEmulator({ port: ports.authPort, configFile })
+  // What it prints while starting goes into the error when it does not start.
+  const output = []
+  let starting = true
+  const log = (line) => {
+    if (starting) output.push(line)
+  }
+  const child = await startAuthEmulator({ port: ports.authPort, configFile, log }).catch(
+    (error) => {
+      throw new Error(`${error.message}\nThe Auth emulator printed:\n${output.join('\n')}`)
+    },
+  )
+  starting = false
   return {
     stop: async () => {
       await stopProcess(child)
