@@ -123,9 +123,113 @@ async function emptyBucket(bucket: R2Bucket): Promise<void> {
   }
 }
 
+/** What migrations/ leaves in a database, to build it again in one batch (see migrateDatabase). */
+interface MigratedSchema {
+  /** CREATE TABLE statements (virtual ones too), then the rows, then indexes, views and triggers. */
+  statements: { sql: string; values: unknown[] }[]
+  /** type, name and sql of every object, sorted: what the copy must be equal to. */
+  objects: string
+}
+
+const SCHEMA_KEY = '__jimotoMigratedSchema'
+const store = globalThis as unknown as Record<typeof SCHEMA_KEY, MigratedSchema | undefined>
+
+/** The objects of the database (not SQLite's or D1's own), as one comparable string. */
+async function listObjects(db: D1Database): Promise<{ type: string; name: string; sql: string }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT type, name, sql FROM sqlite_master
+       WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+         AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'
+       ORDER BY type, name`,
+    )
+    .all<{ type: string; name: string; sql: string }>()
+  return results
+}
+
+/**
+ * Reads what the migrations made (schema and rows) as statements that make it again. Undefined
+ * when something would not copy faithfully (rows in a full-text table, binary values): then every
+ * file keeps running the migrations themselves.
+ */
+async function readMigratedSchema(db: D1Database): Promise<MigratedSchema | undefined> {
+  const objects = await listObjects(db)
+  const virtual = objects.filter((o) => /^CREATE VIRTUAL TABLE/i.test(o.sql)).map((o) => o.name)
+  const shadow = new Set(
+    virtual.flatMap((name) =>
+      ['data', 'idx', 'content', 'docsize', 'config'].map((p) => `${name}_${p}`),
+    ),
+  )
+  const own = objects.filter((o) => !shadow.has(o.name))
+  const tables = own.filter((o) => o.type === 'table')
+  const statements: MigratedSchema['statements'] = tables.map((o) => ({ sql: o.sql, values: [] }))
+  for (const name of virtual) {
+    const count = await db.prepare(`SELECT count(*) AS n FROM ${quoted(name)}`).first<number>('n')
+    if (count !== 0) return undefined
+  }
+  for (const table of tables.filter((o) => !virtual.includes(o.name))) {
+    // Generated columns (hidden 2 and 3) are computed, never inserted.
+    const { results: columns } = await db
+      .prepare(`SELECT name FROM pragma_table_xinfo(?) WHERE hidden = 0`)
+      .bind(table.name)
+      .all<{ name: string }>()
+    const names = columns.map((c) => c.name)
+    const { results: rows } = await db
+      .prepare(`SELECT ${names.map(quoted).join(', ')} FROM ${quoted(table.name)}`)
+      .all<Record<string, unknown>>()
+    for (const row of rows) {
+      const values = names.map((name) => row[name] ?? null)
+      if (values.some((v) => v !== null && typeof v !== 'string' && typeof v !== 'number'))
+        return undefined
+      statements.push({
+        sql: `INSERT INTO ${quoted(table.name)} (${names.map(quoted).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+        values,
+      })
+    }
+  }
+  const { results: sequences } = await db
+    .prepare(`SELECT name, seq FROM sqlite_sequence`)
+    .all<{ name: string; seq: number }>()
+    .catch(() => ({ results: [] as { name: string; seq: number }[] }))
+  for (const { name, seq } of sequences) {
+    statements.push({ sql: 'DELETE FROM sqlite_sequence WHERE name = ?', values: [name] })
+    statements.push({
+      sql: 'INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)',
+      values: [name, seq],
+    })
+  }
+  for (const type of ['index', 'view', 'trigger'])
+    for (const o of own.filter((x) => x.type === type)) statements.push({ sql: o.sql, values: [] })
+  return { statements, objects: JSON.stringify(objects) }
+}
+
+/**
+ * Gives the emptied database the schema and rows of migrations/. The first file of a process runs
+ * the migration files themselves (as deploy and `npm start` do) and keeps what they made; later
+ * files make the same in one batch, about a tenth of the time of running 40 files' statements
+ * again, and check that they got the very same objects.
+ */
+async function migrateDatabase(
+  db: D1Database,
+  apply: (db: D1Database, migrations: typeof env.TEST_MIGRATIONS) => Promise<void>,
+): Promise<void> {
+  const kept = store[SCHEMA_KEY]
+  if (!kept) {
+    await apply(db, env.TEST_MIGRATIONS)
+    store[SCHEMA_KEY] = await readMigratedSchema(db)
+    return
+  }
+  await db.batch([
+    db.prepare('PRAGMA defer_foreign_keys = on'),
+    ...kept.statements.map(({ sql, values }) => db.prepare(sql).bind(...values)),
+  ])
+  const made = JSON.stringify(await listObjects(db))
+  if (made !== kept.objects) throw new Error('the copy of the migrated schema differs from it')
+}
+
 forgetModules()
 const { applyD1Migrations, reset } = await import('cloudflare:test')
 await reset()
 await emptyDatabase(env.DB)
 await emptyBucket(env.MEDIA)
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
+await migrateDatabase(env.DB, applyD1Migrations)
