@@ -1,5 +1,8 @@
+import type { Context } from 'hono'
 import type { PostCardItem, PostSummary } from '../../src/shared/api/posts'
 import { cardBodyStart } from '../../src/shared/text'
+import type { AppEnv } from '../lib/env'
+import { requestedLang } from '../translate/lang'
 
 // A list's card shows one line of a post's text, cut at 140 characters (src/shared/text.ts), so
 // a list sends that line's start instead of the whole body (up to 2,000 characters, most of a
@@ -11,6 +14,12 @@ import { cardBodyStart } from '../../src/shared/text'
  * unless the start is mostly spaces, line breaks or emoji, which then costs one more statement.
  */
 export const CARD_BODY_READ = 200
+
+/**
+ * Whether a list request may read only the starts of bodies (a query's `cardBodies`): when no
+ * translation is asked for. A translation is looked up by the whole text it translates.
+ */
+export const readsCardStarts = (c: Context<AppEnv>): boolean => requestedLang(c) === null
 
 /** Whether `text` has more than `count` code points. */
 function longerThan(text: string, count: number): boolean {

@@ -4,7 +4,7 @@ import type { AppEnv } from '../lib/env'
 import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
 import { reply } from '../lib/reply'
 import { translateForRequest } from '../translate/apply'
-import { requestedLang } from '../translate/lang'
+import { readsCardStarts } from './card-body'
 import { listFeed, toCards, toPostSummary } from './queries'
 
 /**
@@ -16,8 +16,7 @@ export const feed = new Hono<AppEnv>()
 feed.get('/', async (c) => {
   const viewer = await requireActiveUser(c)
   const page = readPage(c.req.query(), decodeIdCursor)
-  // Cards: as the timeline's (worker/posts/card-body.ts), starts read only when not translated.
-  const cardBodies = requestedLang(c) === null
+  const cardBodies = readsCardStarts(c)
   const rows = await listFeed(c.env.DB, viewer.id, page.after, page.limit, cardBodies)
   const result = toPage(rows, page.limit, toPostSummary, (row) => encodeIdCursor(row.id))
   const items = await toCards(c.env.DB, await translateForRequest(c, result.items), cardBodies)

@@ -14,9 +14,8 @@ import { deleteIfUnreferenced } from '../media/store'
 import { findNgWord, holdPost } from '../moderation/ng-words'
 import { indexPost } from '../search/documents'
 import { translateForRequest } from '../translate/apply'
-import { requestedLang } from '../translate/lang'
 import { enqueueTranslation } from '../translate/queue'
-import { toCards } from './card-body'
+import { readsCardStarts, toCards } from './card-body'
 import { listMediaRows } from './media-rows'
 import { findHeldPost, findPublicPost, listTimeline, type PostRow, toPostSummary } from './queries'
 import { postReactions } from './reaction-routes'
@@ -37,8 +36,7 @@ posts.get('/', async (c) => {
     tag: query.tag || undefined,
   })
   const page = readPage(query, decodeIdCursor)
-  // A translation is looked up by the whole text it translates: only Japanese reads starts.
-  const cardBodies = requestedLang(c) === null
+  const cardBodies = readsCardStarts(c)
   const rows = await listTimeline(c.env.DB, {
     kind,
     tag,

@@ -7,9 +7,9 @@ import { parseId, USER_NOT_FOUND } from '../lib/ids'
 import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { reply } from '../lib/reply'
+import { readsCardStarts } from '../posts/card-body'
 import { listHeldPosts, listUserPosts, toCards, toPostSummary } from '../posts/queries'
 import { translateForRequest } from '../translate/apply'
-import { requestedLang } from '../translate/lang'
 import { userBlocks } from './block-routes'
 import { findPublicProfile, isActiveUser, setFollow } from './profile-store'
 
@@ -35,8 +35,7 @@ users.get('/:id{[^/]+}/posts', async (c) => {
   const page = readPage(c.req.query(), decodeIdCursor)
   if (!(await isActiveUser(c.env.DB, id))) throw apiError(404, 'not_found', USER_NOT_FOUND)
   const viewer = await viewerId(c)
-  // Cards (a translation is looked up by the whole text it translates: only Japanese reads starts).
-  const cardBodies = requestedLang(c) === null
+  const cardBodies = readsCardStarts(c)
   const rows = await listUserPosts(c.env.DB, id, page.after, page.limit, viewer, cardBodies)
   const result = toPage(rows, page.limit, toPostSummary, (row) => encodeIdCursor(row.id))
   const items = await toCards(c.env.DB, await translateForRequest(c, result.items), cardBodies)
