@@ -10,7 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 
 export const LANGS = ['ja', 'en', 'ko', 'zh-hans', 'zh-hant']
-export const FIRST_ROUTE_JS_BUDGET_GZIP = 99 * 1024
+export const FIRST_ROUTE_JS_BUDGET_GZIP = 97 * 1024
 
 // Strings that only firebase's own code contains (the SDK's component names and error class).
 const FIREBASE_MARKERS = ['@firebase/app', 'FirebaseError', 'firebase-heartbeat-database']

@@ -90,7 +90,7 @@ const RULES = [
       // catalogues, easy Japanese included).
       ((resource === 'pages' ||
         (resource === 'alerts' && target.startsWith('src/features/alerts/i18n/'))) &&
-        /^src\/(app|features\/[^/]+(\/[^/]+)?|components)\/i18n\//.test(target)),
+        /^src\/(app|features\/[^/]+(\/[^/]+)?|components(\/shell)?)\/i18n\//.test(target)),
     rule: 'a resource imports another resource only through a surface listed in scripts/lib/import-rules.mjs',
   },
   {

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { MapPinIcon } from '../components/icons'
+import { MapPinIcon } from '../components/shell-icons'
 import { usePageMeta } from '../lib/meta'
 import { pathTo } from '../shared/links'
 import m from './i18n/current'

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react'
 import { Link } from 'wouter'
 import { Dialog } from './Dialog'
 import m from './i18n/current'
+import shell from './shell/i18n/current'
 
 /**
  * The login prompt of useLoginPrompt: why an account is needed, 閉じる and ログイン (on the
@@ -27,7 +28,7 @@ export default function LoginPromptDialog(props: {
     >
       <div id={whyId}>
         <p className="dialog__lead">{props.why}</p>
-        {__INTERNATIONAL__ && props.why !== m.login.whyMainSite ? (
+        {__INTERNATIONAL__ && props.why !== shell.whyMainSite ? (
           <p className="dialog__lead">{m.login.mainSiteNote}</p>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react'
 import { holdFirstScreen } from '../lib/first-screen'
-import m from './i18n/current'
+import m from './shell/i18n/current'
 import './spinner.css'
 
 /** A loading indicator that screen readers announce politely. */

@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter'
 import { loginHref } from '../lib/site'
 import { pathTo } from '../shared/links'
 import { authLoadingAtom, isAuthenticatedAtom } from '../state/session'
-import m from './i18n/current'
+import m from './shell/i18n/current'
 
 const LoginPromptDialog = lazy(() => import('./LoginPromptDialog'))
 
@@ -41,7 +41,7 @@ export function useLoginPrompt() {
     href: loginHref(here()),
     onClick: (event: MouseEvent) => {
       event.preventDefault()
-      prompt(m.login.whyMainSite, here())
+      prompt(m.whyMainSite, here())
     },
   }
 

@@ -1,5 +1,5 @@
 import { FetchError, type FetchOptions, ofetch } from 'ofetch'
-import m from '../components/i18n/current'
+import m from '../components/shell/i18n/current'
 import {
   fillPath,
   type ParamNames,

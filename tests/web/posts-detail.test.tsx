@@ -305,7 +305,8 @@ describe('post page', () => {
     })
     renderApp('/app/posts/12', { kind: 'user', user: HANAKO })
     await userEvent.click(await screen.findByRole('button', { name: '通報' }))
-    const dialog = within(screen.getByRole('dialog', { name: 'この投稿を通報' }))
+    // The dialog's chunk loads on the first press.
+    const dialog = within(await screen.findByRole('dialog', { name: 'この投稿を通報' }))
     await userEvent.click(dialog.getByRole('button', { name: '通報する' }))
     expect(dialog.getByRole('alert').textContent).toBe('通報の理由を選んでください。')
     await userEvent.click(dialog.getByRole('radio', { name: 'スパム・宣伝目的' }))

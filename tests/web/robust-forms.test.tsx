@@ -150,7 +150,8 @@ describe('profile and report forms', () => {
     })
     renderApp('/app/posts/12', { kind: 'user', user: HANAKO })
     await userEvent.click(await screen.findByRole('button', { name: '通報' }))
-    const dialog = within(screen.getByRole('dialog', { name: 'この投稿を通報' }))
+    // The dialog's chunk loads on the first press.
+    const dialog = within(await screen.findByRole('dialog', { name: 'この投稿を通報' }))
     await userEvent.click(dialog.getByRole('radio', { name: 'スパム・宣伝目的' }))
     fireEvent.change(dialog.getByLabelText('くわしい内容（任意）'), {
       target: { value: '宣伝\u0007' },

@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
 import APP from '../../src/app/i18n/all'
-import componentsEn from '../../src/components/i18n/en'
-import componentsJa from '../../src/components/i18n/ja'
-import componentsKo from '../../src/components/i18n/ko'
-import componentsZhHans from '../../src/components/i18n/zh-hans'
-import componentsZhHant from '../../src/components/i18n/zh-hant'
+import shellEn from '../../src/components/shell/i18n/en'
+import shellJa from '../../src/components/shell/i18n/ja'
+import shellKo from '../../src/components/shell/i18n/ko'
+import shellZhHans from '../../src/components/shell/i18n/zh-hans'
+import shellZhHant from '../../src/components/shell/i18n/zh-hant'
 import { pathTo } from '../../src/shared/links'
 import type { Lang } from '../../src/shared/sites'
 import type { AppEnv } from '../lib/env'
@@ -15,11 +15,11 @@ import { escapeHtml } from './escape'
 // the 「エラーID」 a resident can quote, which is the id in the log line and the X-Request-Id header.
 
 const ERROR_ID: Record<Lang, (id: string) => string> = {
-  ja: componentsJa.errorId,
-  en: componentsEn.errorId,
-  ko: componentsKo.errorId,
-  'zh-hans': componentsZhHans.errorId,
-  'zh-hant': componentsZhHant.errorId,
+  ja: shellJa.errorId,
+  en: shellEn.errorId,
+  ko: shellKo.errorId,
+  'zh-hans': shellZhHans.errorId,
+  'zh-hant': shellZhHant.errorId,
 }
 
 const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Hiragino Sans","Noto Sans JP",sans-serif;

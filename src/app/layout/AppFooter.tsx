@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter'
-import { ExternalIcon } from '../../components/icons'
+import { ExternalIcon } from '../../components/shell-icons'
 import { site, siteOriginFor } from '../../lib/site'
 import { pathTo } from '../../shared/links'
 import { appSubpath, MAIN_ONLY_APP_ROUTES, matchPattern } from '../../shared/routes'

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai'
 import type { MouseEvent, ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import { Avatar } from '../../components/Avatar'
+import { Logo } from '../../components/Logo'
 import {
   HomeIcon,
   LoginIcon,
@@ -11,8 +12,7 @@ import {
   StarIcon,
   TimelineIcon,
   UserIcon,
-} from '../../components/icons'
-import { Logo } from '../../components/Logo'
+} from '../../components/shell-icons'
 import { useLoginPrompt } from '../../components/useLoginPrompt'
 import { reloadPage } from '../../lib/platform'
 import { authLoadingAtom, isAuthenticatedAtom, userAtom } from '../../state/session'

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, Fragment, type ReactNode } from 'react'
 import { Link } from 'wouter'
-import shared from '../../components/i18n/current'
+import shared from '../../components/shell/i18n/current'
 import { toApiError } from '../../lib/api'
 import { pathTo } from '../../shared/links'
 import m from '../i18n/current'

@@ -3,7 +3,6 @@ import type { TextProblem } from '../../shared/text-input'
 import type { ComponentMessages } from './ja'
 
 export default {
-  loading: 'Loading…',
   kinds: { post: 'Post', event: 'Event', coupon: 'Coupon' },
   time: {
     justNow: 'just now',
@@ -41,15 +40,12 @@ export default {
     loaded: plural('en', { one: (n) => `Showing ${n} post`, other: (n) => `Showing ${n} posts` }),
   },
   login: {
-    whyMainSite:
-      'Log in to collect stamps, save favorites and like posts on this site too. The login page is on the Japanese site; afterwards you come back to this page, signed in.',
     title: 'Please log in',
     mainSiteNote:
       'The login page is on the Japanese site (in Japanese). Afterwards you come back to this page, signed in.',
     link: 'Log in on the Japanese site',
     submit: 'Log in',
   },
-  errorId: (id: string) => `Error ID: ${id}`,
   form: {
     required: 'Required',
     counter: (count: string, max: string) => `${count} / ${max} characters`,

@@ -3,7 +3,6 @@ import { plural } from '../../shared/plural'
 import { type TextProblem, textProblemMessage } from '../../shared/text-input'
 
 const ja = {
-  loading: '読み込み中…',
   kinds: { post: '投稿', event: 'イベント', coupon: 'クーポン' },
   time: {
     justNow: 'たった今',
@@ -46,16 +45,12 @@ const ja = {
     loaded: plural('ja', { other: (n) => `${n}件の投稿を表示しています` }),
   },
   login: {
-    whyMainSite:
-      'ログインすると、このサイトでもスタンプラリー・お気に入り保存・いいねができます。ログインの画面は日本語サイトにあり、ログインが終わるとこのページにログインした状態で戻ります。',
     title: 'ログインが必要です',
     mainSiteNote:
       'ログインの画面は日本語サイトにあります。ログインが終わると、このページにログインした状態で戻ります。',
     link: '日本語サイトでログイン',
     submit: 'ログイン',
   },
-  /** After an error message from a failed server (5xx): the id a person can quote to support. */
-  errorId: (id: string) => `エラーID: ${id}`,
   form: {
     required: '必須',
     counter: (count: string, max: string) => `${count} / ${max}文字`,

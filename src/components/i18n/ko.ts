@@ -3,7 +3,6 @@ import type { TextProblem } from '../../shared/text-input'
 import type { ComponentMessages } from './ja'
 
 export default {
-  loading: '불러오는 중…',
   kinds: { post: '게시물', event: '이벤트', coupon: '쿠폰' },
   time: {
     justNow: '방금 전',
@@ -41,15 +40,12 @@ export default {
     loaded: plural('ko', { other: (n) => `게시물 ${n}개를 표시하고 있어요` }),
   },
   login: {
-    whyMainSite:
-      '로그인하면 이 사이트에서도 스탬프 랠리, 즐겨찾기 저장, 좋아요를 할 수 있어요. 로그인 화면은 일본어 사이트에 있고, 로그인하면 로그인한 상태로 이 페이지에 돌아와요.',
     title: '로그인이 필요해요',
     mainSiteNote:
       '로그인 화면은 일본어 사이트(일본어)에 있어요. 로그인하면 로그인한 상태로 이 페이지에 돌아와요.',
     link: '일본어 사이트에서 로그인',
     submit: '로그인',
   },
-  errorId: (id: string) => `오류 ID: ${id}`,
   form: {
     required: '필수',
     counter: (count: string, max: string) => `${count} / ${max}자`,

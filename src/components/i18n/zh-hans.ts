@@ -3,7 +3,6 @@ import type { TextProblem } from '../../shared/text-input'
 import type { ComponentMessages } from './ja'
 
 export default {
-  loading: '加载中…',
   kinds: { post: '动态', event: '活动', coupon: '优惠券' },
   time: {
     justNow: '刚刚',
@@ -41,14 +40,11 @@ export default {
     loaded: plural('zh-Hans', { other: (n) => `已显示${n}条动态` }),
   },
   login: {
-    whyMainSite:
-      '登录后，在本网站也能参加集章活动、收藏和点赞。登录页面在日语网站，登录后将以登录状态返回本页面。',
     title: '需要登录',
     mainSiteNote: '登录页面在日语网站（日语）。登录后将以登录状态返回本页面。',
     link: '前往日语网站登录',
     submit: '登录',
   },
-  errorId: (id: string) => `错误 ID：${id}`,
   form: {
     required: '必填',
     counter: (count: string, max: string) => `${count} / ${max}字`,

@@ -3,7 +3,6 @@ import type { TextProblem } from '../../shared/text-input'
 import type { ComponentMessages } from './ja'
 
 export default {
-  loading: '載入中…',
   kinds: { post: '貼文', event: '活動', coupon: '優惠券' },
   time: {
     justNow: '剛剛',
@@ -41,14 +40,11 @@ export default {
     loaded: plural('zh-Hant', { other: (n) => `已顯示${n}則貼文` }),
   },
   login: {
-    whyMainSite:
-      '登入後，在本網站也能參加集章活動、收藏和按讚。登入頁面在日文網站，登入後將以登入狀態返回本頁面。',
     title: '需要登入',
     mainSiteNote: '登入頁面在日文網站（日文）。登入後將以登入狀態返回本頁面。',
     link: '前往日文網站登入',
     submit: '登入',
   },
-  errorId: (id: string) => `錯誤 ID：${id}`,
   form: {
     required: '必填',
     counter: (count: string, max: string) => `${count} / ${max}字`,

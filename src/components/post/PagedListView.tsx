@@ -3,6 +3,7 @@ import { apiErrorText } from '../apiErrorText'
 import { EmptyState } from '../EmptyState'
 import m from '../i18n/current'
 import { AlertIcon } from '../icons'
+import shell from '../shell/i18n/current'
 import { InfiniteSentinel } from './InfiniteSentinel'
 import { PostSkeletons } from './PostSkeleton'
 import type { PagedList } from './usePagedList'
@@ -71,7 +72,7 @@ export function PagedListView<T>({
               aria-disabled={list.loadingMore}
             >
               {list.loadingMore ? <span className="button__spinner" aria-hidden="true" /> : null}
-              {list.loadingMore ? m.loading : m.list.loadMore}
+              {list.loadingMore ? shell.loading : m.list.loadMore}
             </button>
           </>
         ) : (

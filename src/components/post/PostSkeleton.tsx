@@ -1,4 +1,4 @@
-import m from '../i18n/current'
+import shell from '../shell/i18n/current'
 
 /** Grey shapes where cards are about to appear; one polite "loading" for screen readers. */
 export function PostSkeletons({
@@ -12,7 +12,7 @@ export function PostSkeletons({
   return (
     <div className={`skeletons skeletons--${variant}`} aria-busy="true">
       <p className="visually-hidden" role="status">
-        {m.loading}
+        {shell.loading}
       </p>
       {shapes.map((index) =>
         variant === 'tile' ? (

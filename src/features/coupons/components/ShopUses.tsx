@@ -11,6 +11,7 @@ import {
 } from '../../../shared/api/coupons'
 import { fetchShopUses, voidUse } from '../api'
 import m from '../i18n/current'
+import '../coupon-lists.css'
 
 /** The shop's uses of its coupon, loaded on mount and again on `load()`. */
 function useShopUses(couponId: number) {

@@ -10,6 +10,7 @@ import { pathTo } from '../../../shared/links'
 import { fetchUse } from '../api'
 import m from '../i18n/current'
 import '../coupons.css'
+import '../coupon-screen.css'
 
 /** The current time, updated every second (on the second, so the clock never skips one). */
 function useSecondClock(running: boolean): number {

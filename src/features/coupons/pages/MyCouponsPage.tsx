@@ -9,7 +9,7 @@ import { pathTo } from '../../../shared/links'
 import { fetchMyCoupons } from '../api'
 import m from '../i18n/current'
 import '../../../components/post/badges.css'
-import '../coupons.css'
+import '../coupon-lists.css'
 
 type Section = 'saved' | 'received' | 'used'
 

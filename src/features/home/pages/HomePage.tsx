@@ -12,7 +12,7 @@ import {
   StampIcon,
   TimelineIcon,
   UtensilsIcon,
-} from '../../../components/icons'
+} from '../../../components/shell-icons'
 import { usePageMeta } from '../../../lib/meta'
 import { loginHref, site } from '../../../lib/site'
 import { pathTo } from '../../../shared/links'

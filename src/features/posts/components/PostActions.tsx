@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { apiErrorText } from '../../../components/apiErrorText'
-import { BlockUserDialog } from '../../../components/block/BlockUserDialog'
 import blockText from '../../../components/block/i18n/current'
 import {
   CloseIcon,
@@ -24,7 +23,13 @@ import { userAtom } from '../../../state/session'
 import { deletePost } from '../api'
 import { type Reaction, useReactions } from '../hooks/useReactions'
 import m from '../i18n/current'
-import { ReportDialog } from './ReportDialog'
+
+// The report and block dialogs load when one is first opened: a post page shows neither at first,
+// and their forms, requests and texts were a tenth of a coupon page's own script.
+const ReportDialog = lazy(async () => ({ default: (await import('./ReportDialog')).ReportDialog }))
+const BlockUserDialog = lazy(async () => ({
+  default: (await import('../../../components/block/BlockUserDialog')).BlockUserDialog,
+}))
 
 interface PostActionsProps {
   post: Post
@@ -131,6 +136,8 @@ export function PostActions({ post, notify }: PostActionsProps) {
   const login = useLoginPrompt()
   const [reporting, setReporting] = useState(false)
   const [blocking, setBlocking] = useState(false)
+  // Once opened, a dialog stays mounted: closing it then gives focus back to its button.
+  const [opened, setOpened] = useState({ report: false, block: false })
   const { status, toggle } = useReactions(post.id, post, (which: Reaction, error) =>
     notify(apiErrorText(error, m.detail.reactionFailed[which]), 'error'),
   )
@@ -147,33 +154,45 @@ export function PostActions({ post, notify }: PostActionsProps) {
         ) : (
           <VisitorActions
             onReport={() => {
-              if (login.ensureLoggedIn(m.detail.loginRequired)) setReporting(true)
+              if (!login.ensureLoggedIn(m.detail.loginRequired)) return
+              setOpened((was) => ({ ...was, report: true }))
+              setReporting(true)
             }}
             onBlock={() => {
-              if (login.ensureLoggedIn(blockText.block.loginRequired)) setBlocking(true)
+              if (!login.ensureLoggedIn(blockText.block.loginRequired)) return
+              setOpened((was) => ({ ...was, block: true }))
+              setBlocking(true)
             }}
           />
         )}
       </div>
-      <BlockUserDialog
-        user={post.author}
-        open={blocking}
-        onClose={() => setBlocking(false)}
-        onBlocked={() => {
-          setBlocking(false)
-          notify(blockText.block.done(post.author.name))
-          navigate(pathTo('/app/timeline'))
-        }}
-      />
-      <ReportDialog
-        postId={post.id}
-        open={reporting}
-        onClose={() => setReporting(false)}
-        onReported={() => {
-          setReporting(false)
-          notify(m.detail.report.sent)
-        }}
-      />
+      {opened.block ? (
+        <Suspense fallback={null}>
+          <BlockUserDialog
+            user={post.author}
+            open={blocking}
+            onClose={() => setBlocking(false)}
+            onBlocked={() => {
+              setBlocking(false)
+              notify(blockText.block.done(post.author.name))
+              navigate(pathTo('/app/timeline'))
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {opened.report ? (
+        <Suspense fallback={null}>
+          <ReportDialog
+            postId={post.id}
+            open={reporting}
+            onClose={() => setReporting(false)}
+            onReported={() => {
+              setReporting(false)
+              notify(m.detail.report.sent)
+            }}
+          />
+        </Suspense>
+      ) : null}
       {/* The title as this site shows it: the translation on an international site. */}
       <ShareBar
         title={postTitle(post)}

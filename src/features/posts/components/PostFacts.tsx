@@ -11,7 +11,6 @@ import { site } from '../../../lib/site'
 import type { EventByOrganizer, Post } from '../../../shared/api/posts'
 import { mapLinkTo } from '../../../shared/map-url'
 import m from '../i18n/current'
-import { buildIcs, downloadIcs } from '../lib/ics'
 import '../../../components/post/badges.css'
 import { Nums } from '../../../components/Nums'
 import { OriginalBeside } from '../../../components/OriginalBeside'
@@ -23,8 +22,10 @@ function placeLine(post: Post): string {
   return [post.place?.name, post.place?.address].filter(Boolean).join(', ')
 }
 
-function addToCalendar(post: Post) {
+/** The .ics builder loads on the button's first press: most post pages (coupons, posts) have none. */
+async function addToCalendar(post: Post) {
   if (!post.event) return
+  const { buildIcs, downloadIcs } = await import('../lib/ics')
   const url = `${window.location.origin}${pathTo('/app/posts/:id', { id: post.id })}`
   const content = buildIcs({
     uid: `post-${post.id}@${site.siteHost}`,
@@ -147,7 +148,7 @@ export function EventFacts({ post, textLang }: FactsProps) {
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => addToCalendar(post)}
+            onClick={() => void addToCalendar(post)}
             aria-describedby="calendar-hint"
           >
             <CalendarIcon size={20} />
