@@ -4,7 +4,7 @@ import { parseStringArray } from '../lib/json-column'
 import { CARD_BODY_READ } from './card-body'
 
 // A list's cards (GET /api/posts, a user's posts, favorites, the feed; the timeline's boot data).
-export { toCards } from './card-body'
+export { readsCardStarts, toCards } from './card-body'
 
 // Reads of posts as the API shows them. One query per page: the author comes from a join and the
 // photos from a correlated subquery over post_media's (post_id, position) index, aggregated to

@@ -7,8 +7,13 @@ import { parseId, USER_NOT_FOUND } from '../lib/ids'
 import { decodeIdCursor, encodeIdCursor, readPage, toPage } from '../lib/pagination'
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { reply } from '../lib/reply'
-import { readsCardStarts } from '../posts/card-body'
-import { listHeldPosts, listUserPosts, toCards, toPostSummary } from '../posts/queries'
+import {
+  listHeldPosts,
+  listUserPosts,
+  readsCardStarts,
+  toCards,
+  toPostSummary,
+} from '../posts/queries'
 import { translateForRequest } from '../translate/apply'
 import { userBlocks } from './block-routes'
 import { findPublicProfile, isActiveUser, setFollow } from './profile-store'
