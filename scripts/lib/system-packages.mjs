@@ -1,9 +1,10 @@
 // What `npm test` needs from the operating system besides npm: Debian's Chromium (the e2e tests
 // drive it; its headless shell, from the same source package, drives them faster, see
-// scripts/lib/chromium.mjs) and the Noto CJK fonts (without them Japanese renders as boxes in screenshots and
-// axe's contrast checks). A fresh machine has neither, and the README promises two commands, so
-// `npm test` installs them itself when it may: as root, or through passwordless sudo. Otherwise
-// it changes nothing and the e2e set-up fails with a message saying what to install.
+// scripts/lib/chromium.mjs) and the Noto CJK fonts (without them Japanese renders as boxes in
+// screenshots and axe's contrast checks). A fresh machine has neither, and the README promises
+// two commands, so `npm test` installs them itself when it may: as root, or through passwordless
+// sudo. Otherwise it changes nothing and the e2e set-up fails with a message saying what to
+// install.
 // Runs under the machine's own Node (20 on Debian 12): node: built-ins only.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'

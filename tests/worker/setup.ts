@@ -7,7 +7,8 @@ import { env } from 'cloudflare:workers'
 //     the warnings' memos, loaded fonts) start empty as in a new isolate; only large packages and
 //     our stateless catalogues and shared rules stay loaded (a third of what a file evaluated);
 //   - storage from nothing: D1 emptied and migrated with the same migrations/ files that deploy and
-//     `npm start` apply, R2 emptied, and the caches and queues cleared by the pool's reset().
+//     `npm start` apply (by the first file of the process; the others get a checked copy of what
+//     they made, see migrateDatabase), R2 emptied, and the caches and queues cleared by reset().
 // Nothing here is imported statically from 'cloudflare:test': that module loads the Worker, which
 // must happen after its modules are forgotten.
 
