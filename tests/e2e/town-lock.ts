@@ -18,7 +18,6 @@ export const RUNS_ALONE: Record<string, string> = {
   'hazard-map.test.ts': 'makes the hazard tile stand-in fail for one layer, for every reader',
   'ads-purchase.test.ts': 'runs an ad on every visitor’s timeline',
   'admin-shelter-upload.test.ts': 'imports the town’s shelters again (the hazard pages read them)',
-  'demo-data.test.ts': 'takes the demo thumbnails away and seeds the demo data again',
   'map-clusters-first-screen.test.ts': 'puts 240 posts at the top of every timeline',
   'robust-stale-chunk.test.ts': 'takes a chunk out of the served build (the Worker reloads)',
 }
