@@ -79,6 +79,18 @@ function parentsOf(sql: string | null): string[] {
   return [...(sql ?? '').matchAll(/\bREFERENCES\s+["`[]?(\w+)/gi)].map((match) => match[1] ?? '')
 }
 
+/** The full-text (virtual) tables among `objects`. */
+const virtualTables = (objects: { name: string; sql: string | null }[]) =>
+  objects.filter((o) => /^CREATE VIRTUAL TABLE/i.test(o.sql ?? '')).map((o) => o.name)
+
+/** The shadow tables SQLite keeps for each full-text table: they come and go with it. */
+const shadowTables = (objects: { name: string; sql: string | null }[]) =>
+  new Set(
+    virtualTables(objects).flatMap((name) =>
+      ['data', 'idx', 'content', 'docsize', 'config'].map((part) => `${name}_${part}`),
+    ),
+  )
+
 /**
  * Drops every table and view the last file left, children before the tables they reference (a
  * dropped table's rows are deleted first, and foreign keys are checked as they are). reset()
@@ -94,11 +106,7 @@ async function emptyDatabase(db: D1Database): Promise<void> {
     )
     .all<{ type: string; name: string; sql: string | null }>()
   // A full-text table's shadow tables go with it and cannot be dropped alone.
-  const shadow = new Set(
-    results
-      .filter((o) => /^CREATE VIRTUAL TABLE/i.test(o.sql ?? ''))
-      .flatMap((o) => ['data', 'idx', 'content', 'docsize', 'config'].map((p) => `${o.name}_${p}`)),
-  )
+  const shadow = shadowTables(results)
   let left = results.filter((o) => !shadow.has(o.name))
   const drops: string[] = []
   while (left.length > 0) {
@@ -155,12 +163,8 @@ async function listObjects(db: D1Database): Promise<{ type: string; name: string
  */
 async function readMigratedSchema(db: D1Database): Promise<MigratedSchema | undefined> {
   const objects = await listObjects(db)
-  const virtual = objects.filter((o) => /^CREATE VIRTUAL TABLE/i.test(o.sql)).map((o) => o.name)
-  const shadow = new Set(
-    virtual.flatMap((name) =>
-      ['data', 'idx', 'content', 'docsize', 'config'].map((p) => `${name}_${p}`),
-    ),
-  )
+  const virtual = virtualTables(objects)
+  const shadow = shadowTables(objects)
   const own = objects.filter((o) => !shadow.has(o.name))
   const tables = own.filter((o) => o.type === 'table')
   const statements: MigratedSchema['statements'] = tables.map((o) => ({ sql: o.sql, values: [] }))
