@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { lazy, type MouseEvent, Suspense, useState } from 'react'
+import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { loginHref } from '../lib/site'
 import { pathTo } from '../shared/links'
@@ -21,17 +21,34 @@ export function useLoginPrompt() {
   const search = useSearch()
   const [asked, setAsked] = useState<{ why: string; href: string } | null>(null)
 
+  // The control tapped while the session was still being checked (a page just opened): tapped
+  // again once the session is known, so the tap is neither lost nor answered with a login prompt
+  // meant for someone else. Tapping it again runs its handler as the page now renders it.
+  const waiting = useRef<Element | null>(null)
+  useEffect(() => {
+    const control = waiting.current
+    if (loading || control === null) return
+    waiting.current = null
+    if (!control.isConnected) return
+    if (control instanceof HTMLFormElement) control.requestSubmit()
+    else if (control instanceof HTMLElement) control.click()
+  }, [loading])
+
   const prompt = (why: string, back: string) => setAsked({ why, href: loginHref(back) })
   const here = () => `${path}${search ? `?${search}` : ''}`
 
   /**
    * For a control that needs an account (like, follow…): true when the person may go ahead;
    * otherwise explains `why` and answers false. The login brings them back here afterwards.
+   * `control` is the button (or form) that asked: while the session is still being checked it
+   * answers false and presses `control` again once it is known.
    */
-  const ensureLoggedIn = (why: string): boolean => {
+  const ensureLoggedIn = (why: string, control: Element): boolean => {
     if (authenticated) return true
-    // The session is still being checked: the click waits for that instead of prompting.
-    if (loading) return false
+    if (loading) {
+      waiting.current = control
+      return false
+    }
     prompt(why, here())
     return false
   }

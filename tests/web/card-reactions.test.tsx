@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPagedLists } from '../../src/components/post/usePagedList'
-import { apiError, json, stubApi } from './api-fakes'
+import { logoutAtom, signInAtom } from '../../src/state/session'
+import { apiError, json, requestsTo, stubApi } from './api-fakes'
 import { makePost, page } from './posts-fakes'
 import { HANAKO, renderApp } from './render-app'
 
@@ -88,5 +89,43 @@ describe('♡ and ☆ on timeline cards', () => {
     await userEvent.click(prompt.getByRole('link', { name: 'ログイン' }))
     await waitFor(() => expect(currentPath()).toMatch(/^\/app\/login\?redirect=/))
     expect(requests.some((r) => r.path === '/api/me/reactions')).toBe(false)
+  })
+
+  // A page just opened checks the stored session first. A press in that moment is pressed again
+  // once the session is known: as the signed-in person it likes, as a visitor it asks to log in.
+  it('likes a press made while the stored session is still being checked, once it is known', async () => {
+    const requests = stubApi({
+      'GET /api/posts': json(page(POSTS)),
+      'GET /api/me/reactions': json({ liked: [], favorited: [] }),
+      'PUT /api/posts/:id/like': json({
+        liked: true,
+        favorited: false,
+        like_count: 10,
+        favorite_count: 2,
+      }),
+    })
+    const { store } = renderApp('/app/timeline', { kind: 'loading', storedToken: 'stored' })
+    await screen.findByRole('link', { name: '灯台の夜' })
+    const like = within(cardOf('灯台の夜')).getByRole('button', { name: /^いいね/ })
+    await userEvent.click(like)
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false)
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    act(() => store.set(signInAtom, { token: 'stored', user: HANAKO }))
+    await waitFor(() => expect(like.textContent).toContain('いいね 10件'))
+    expect(like.getAttribute('aria-pressed')).toBe('true')
+    expect(requestsTo(requests, '/api/posts/303/like').map((r) => r.method)).toEqual(['PUT'])
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
+  it('asks to log in for a press made while a stored session turns out to have ended', async () => {
+    const requests = stubApi({ 'GET /api/posts': json(page(POSTS)) })
+    const { store } = renderApp('/app/timeline', { kind: 'loading', storedToken: 'expired' })
+    await screen.findByRole('link', { name: '港の朝焼け' })
+    await userEvent.click(within(cardOf('港の朝焼け')).getByRole('button', { name: /^いいね/ }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    await act(() => store.set(logoutAtom))
+    const prompt = within(await screen.findByRole('alertdialog'))
+    expect(prompt.getByText('いいね・お気に入りをするにはログインしてください。')).toBeTruthy()
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false)
   })
 })

@@ -20,8 +20,8 @@ export function CardReactions({ post }: { post: PostSummary }) {
     favorite: false,
   })
 
-  const press = async (which: CardReaction) => {
-    if (pending[which] || !login.ensureLoggedIn(m.card.loginToReact)) return
+  const press = async (which: CardReaction, control: Element) => {
+    if (pending[which] || !login.ensureLoggedIn(m.card.loginToReact, control)) return
     const on = which === 'like' ? !liked : !favorited
     setPending((current) => ({ ...current, [which]: true }))
     setCounts((current) => ({ ...current, [which]: Math.max(0, current[which] + (on ? 1 : -1)) }))
@@ -40,7 +40,7 @@ export function CardReactions({ post }: { post: PostSummary }) {
         type="button"
         className="post-card__react post-card__react--like"
         aria-pressed={liked}
-        onClick={() => void press('like')}
+        onClick={(event) => void press('like', event.currentTarget)}
       >
         <HeartIcon size={16} />
         <span className="visually-hidden">{m.card.likes(counts.like)}</span>
@@ -50,7 +50,7 @@ export function CardReactions({ post }: { post: PostSummary }) {
         type="button"
         className="post-card__react post-card__react--favorite"
         aria-pressed={favorited}
-        onClick={() => void press('favorite')}
+        onClick={(event) => void press('favorite', event.currentTarget)}
       >
         <StarIcon size={16} />
         <span className="visually-hidden">{m.card.favorites(counts.favorite)}</span>

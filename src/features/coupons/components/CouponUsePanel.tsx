@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, type MouseEvent, Suspense, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { Dialog } from '../../../components/Dialog'
@@ -78,9 +78,9 @@ export function CouponUsePanel({ post }: { post: Post }) {
   const liveUse =
     lastUse && !lastUse.voided_at && Date.parse(lastUse.screen_until) > Date.now() ? lastUse : null
 
-  const onUse = () => {
+  const onUse = (event: MouseEvent<HTMLButtonElement>) => {
     fail(null)
-    if (login.ensureLoggedIn(m.use.loginRequired)) setConfirming(true)
+    if (login.ensureLoggedIn(m.use.loginRequired, event.currentTarget)) setConfirming(true)
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type MouseEvent, useState } from 'react'
 import { useLoginPrompt } from '../../../components/useLoginPrompt'
 import { useSubmit } from '../../../components/useSubmit'
 import { setFavorite } from '../api'
@@ -17,8 +17,8 @@ export function FavoriteButton(props: {
     return null
   })
   const { ensureLoggedIn, dialog } = useLoginPrompt()
-  const toggle = () => {
-    if (busy || !ensureLoggedIn(m.favorite.loginWhy)) return
+  const toggle = (event: MouseEvent<HTMLButtonElement>) => {
+    if (busy || !ensureLoggedIn(m.favorite.loginWhy, event.currentTarget)) return
     const next = !on
     setOn(next)
     void run(async () => {

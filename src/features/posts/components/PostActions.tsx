@@ -42,7 +42,7 @@ function ReactionButtons({
   onReact,
 }: {
   status: ReturnType<typeof useReactions>['status']
-  onReact: (which: Reaction) => void
+  onReact: (which: Reaction, control: Element) => void
 }) {
   return (
     <>
@@ -50,7 +50,7 @@ function ReactionButtons({
         type="button"
         className="action-button action-button--like"
         aria-pressed={status.liked}
-        onClick={() => onReact('like')}
+        onClick={(event) => onReact('like', event.currentTarget)}
       >
         <HeartIcon />
         <span>{m.detail.actions.like}</span>
@@ -60,7 +60,7 @@ function ReactionButtons({
         type="button"
         className="action-button action-button--favorite"
         aria-pressed={status.favorited}
-        onClick={() => onReact('favorite')}
+        onClick={(event) => onReact('favorite', event.currentTarget)}
       >
         <StarIcon />
         <span>{m.detail.actions.favorite}</span>
@@ -113,14 +113,28 @@ function OwnerActions({ post, notify }: { post: Post; notify: PostActionsProps['
 }
 
 /** Anyone else's: report the post, block its author (each after a login). */
-function VisitorActions({ onReport, onBlock }: { onReport: () => void; onBlock: () => void }) {
+function VisitorActions({
+  onReport,
+  onBlock,
+}: {
+  onReport: (control: Element) => void
+  onBlock: (control: Element) => void
+}) {
   return (
     <>
-      <button type="button" className="action-button action-button--quiet" onClick={onReport}>
+      <button
+        type="button"
+        className="action-button action-button--quiet"
+        onClick={(event) => onReport(event.currentTarget)}
+      >
         <FlagIcon />
         <span>{m.detail.actions.report}</span>
       </button>
-      <button type="button" className="action-button action-button--quiet" onClick={onBlock}>
+      <button
+        type="button"
+        className="action-button action-button--quiet"
+        onClick={(event) => onBlock(event.currentTarget)}
+      >
         <CloseIcon />
         <span>{blockText.block.action}</span>
       </button>
@@ -141,8 +155,8 @@ export function PostActions({ post, notify }: PostActionsProps) {
   const { status, toggle } = useReactions(post.id, post, (which: Reaction, error) =>
     notify(apiErrorText(error, m.detail.reactionFailed[which]), 'error'),
   )
-  const react = (which: Reaction) => {
-    if (login.ensureLoggedIn(m.detail.loginRequired)) void toggle(which)
+  const react = (which: Reaction, control: Element) => {
+    if (login.ensureLoggedIn(m.detail.loginRequired, control)) void toggle(which)
   }
 
   return (
@@ -153,13 +167,13 @@ export function PostActions({ post, notify }: PostActionsProps) {
           <OwnerActions post={post} notify={notify} />
         ) : (
           <VisitorActions
-            onReport={() => {
-              if (!login.ensureLoggedIn(m.detail.loginRequired)) return
+            onReport={(control) => {
+              if (!login.ensureLoggedIn(m.detail.loginRequired, control)) return
               setOpened((was) => ({ ...was, report: true }))
               setReporting(true)
             }}
-            onBlock={() => {
-              if (!login.ensureLoggedIn(blockText.block.loginRequired)) return
+            onBlock={(control) => {
+              if (!login.ensureLoggedIn(blockText.block.loginRequired, control)) return
               setOpened((was) => ({ ...was, block: true }))
               setBlocking(true)
             }}

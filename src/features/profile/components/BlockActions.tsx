@@ -18,8 +18,8 @@ export function BlockActions({ user, blocking, onChange, notify }: BlockActionsP
   const login = useLoginPrompt()
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null)
   const { busy, run } = useSubmit(m.block.failed)
-  const open = (which: 'block' | 'report') => {
-    if (login.ensureLoggedIn(m.block.loginRequired)) setDialog(which)
+  const open = (which: 'block' | 'report', control: Element) => {
+    if (login.ensureLoggedIn(m.block.loginRequired, control)) setDialog(which)
   }
   const unblock = () =>
     void run(async () => {
@@ -44,7 +44,7 @@ export function BlockActions({ user, blocking, onChange, notify }: BlockActionsP
         <button
           type="button"
           className="button button--secondary button--small"
-          onClick={() => open('block')}
+          onClick={(event) => open('block', event.currentTarget)}
         >
           {m.block.action}
         </button>
@@ -52,7 +52,7 @@ export function BlockActions({ user, blocking, onChange, notify }: BlockActionsP
       <button
         type="button"
         className="button button--secondary button--small"
-        onClick={() => open('report')}
+        onClick={(event) => open('report', event.currentTarget)}
       >
         {m.reportUser.action}
       </button>

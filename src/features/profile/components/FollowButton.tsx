@@ -18,8 +18,8 @@ export function FollowButton({ userId, status, onChange, onError }: FollowButton
   const login = useLoginPrompt()
   const [pending, setPending] = useState(false)
 
-  const toggle = async () => {
-    if (pending || !login.ensureLoggedIn(m.profile.loginToFollow)) return
+  const toggle = async (control: Element) => {
+    if (pending || !login.ensureLoggedIn(m.profile.loginToFollow, control)) return
     const before = status
     const next = !before.following
     onChange({
@@ -42,7 +42,7 @@ export function FollowButton({ userId, status, onChange, onError }: FollowButton
       <button
         type="button"
         className={`button ${status.following ? 'button--secondary' : 'button--primary'} button--small`}
-        onClick={() => void toggle()}
+        onClick={(event) => void toggle(event.currentTarget)}
         aria-busy={pending}
         title={status.following ? m.profile.unfollowHint : undefined}
       >

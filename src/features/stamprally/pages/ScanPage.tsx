@@ -61,7 +61,7 @@ export function ScanPage() {
     event.preventDefault()
     // A code typed on a Japanese keyboard may be full-width (ＡＢＣＤＥ－２３４５６).
     const typed = halfWidth(code)
-    if (!typed || !ensureLoggedIn(m.checkin.loginNeeded)) return
+    if (!typed || !ensureLoggedIn(m.checkin.loginNeeded, event.currentTarget)) return
     void run({ code: typed })
   }
 
