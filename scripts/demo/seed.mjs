@@ -8,8 +8,7 @@
  *
  *   npx node scripts/demo/seed.mjs [persistTo]      # persistTo defaults to <repo>/.wrangler/state
  *
- * Storage: `wrangler … --persist-to X` keeps its data under X/v3, while getPlatformProxy's
- * `persist.path` is used as is, so we pass X/v3 to write into the very same SQLite/R2 files.
+ * It writes through the state's own bindings (scripts/lib/local-bindings.mjs).
  */
 import { createHash, scrypt } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
@@ -18,6 +17,7 @@ import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { importPostalRows, readPostalFile } from '../import-postal.mjs'
 import { describeImport, importShelterFile } from '../import-shelters.mjs'
+import { openLocalBindings } from '../lib/local-bindings.mjs'
 import { DEMO_PASSWORD, images, postPhotoNames, tables, thumbKey } from './data.mjs'
 import { describeRally } from './data-culture.mjs'
 import { restaurants, shelters, venues } from './data-places.mjs'
@@ -212,13 +212,7 @@ const count = (table, n) => `${n} ${LABELS[table][n === 1 ? 0 : 1]}`
  */
 export async function seedDemo({ root, persistTo }) {
   const started = performance.now()
-  // Loaded lazily: wrangler is large, and callers import this module only to seed.
-  const { getPlatformProxy } = await import('wrangler')
-  const proxy = await getPlatformProxy({
-    configPath: join(root, 'wrangler.toml'),
-    persist: { path: join(persistTo, 'v3') },
-    remoteBindings: false,
-  })
+  const proxy = await openLocalBindings({ configPath: join(root, 'wrangler.toml'), persistTo })
   try {
     // Images first: no row ever points at an object that is not in R2 yet.
     const img = await uploadImages(proxy.env.MEDIA)

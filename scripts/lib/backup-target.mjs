@@ -8,6 +8,7 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
+import { openLocalBindings } from './local-bindings.mjs'
 import { root, wranglerEnv } from './stack.mjs'
 
 const exec = promisify(execFile)
@@ -129,12 +130,7 @@ export async function exportTables(t, tables, output, only) {
  */
 export async function openBucket(t) {
   if (!t.remote) {
-    const { getPlatformProxy } = await import('wrangler')
-    const proxy = await getPlatformProxy({
-      configPath: t.config,
-      persist: { path: join(t.persistTo, 'v3') },
-      remoteBindings: false,
-    })
+    const proxy = await openLocalBindings({ configPath: t.config, persistTo: t.persistTo })
     const bucket = proxy.env.MEDIA
     return {
       async list() {

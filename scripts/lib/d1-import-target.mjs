@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { openLocalBindings } from './local-bindings.mjs'
 
 /**
  * @param {{ root: string, remote: boolean, sqlOut?: string | null, persistTo?: string | null,
@@ -38,11 +39,9 @@ export async function writeImport({
     } else console.log(`  SQL written to ${target}`)
     return
   }
-  const { getPlatformProxy } = await import('wrangler')
-  const proxy = await getPlatformProxy({
+  const proxy = await openLocalBindings({
     configPath: join(root, 'wrangler.toml'),
-    persist: { path: join(resolve(persistTo ?? join(root, '.wrangler/state')), 'v3') },
-    remoteBindings: false,
+    persistTo: resolve(persistTo ?? join(root, '.wrangler/state')),
   })
   try {
     await local(proxy.env.DB)

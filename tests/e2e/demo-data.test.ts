@@ -49,8 +49,7 @@ const WRANGLER_STEPS_TIMEOUT = 180_000
 /**
  * A local state of its own, as `npm start` leaves one (migrated, then seeded), for the tests of
  * what the next `npm start` does to it. npm start seeds before its Worker starts, so these seed
- * with no Worker on the state, as it does. (Seeding the shared e2e state beside its running Worker
- * made the seed's own workerd lose its connection now and then on a busy machine.)
+ * with no Worker on the state, as it does.
  */
 let ownState = ''
 const rowsOf = <Row>(sql: string) => runOnLocalD1(ownState, [sql])[0] as Row[]
