@@ -25,9 +25,9 @@ import { inStrips, listedStrips, STRIP_SHIFT } from './strips'
 // counts add up to the pins a closer zoom draws.
 
 /** The migration's map_x / map_y, for a table that does not store them (venues). */
-const WORLD_X = (lng: string) =>
+export const WORLD_X = (lng: string) =>
   `CAST(max(0, min(4294967295, (${lng} + 180.0) / 360.0 * 4294967296.0)) AS INTEGER)`
-const WORLD_Y = (lat: string) => {
+export const WORLD_Y = (lat: string) => {
   const clamped = `radians(max(-85.0, min(85.0, ${lat})))`
   return `CAST(max(0, min(4294967295,
     (1.0 - ln(tan(${clamped}) + 1.0 / cos(${clamped})) / pi()) / 2.0 * 4294967296.0)) AS INTEGER)`
@@ -35,7 +35,7 @@ const WORLD_Y = (lat: string) => {
 
 // The box binds ?1–?4 slightly wider than the cells (it only narrows the index range); the cell
 // ranges decide, exactly as map_cells does. ?9 is the shift of the zoom (30 - zoom).
-const CELL_FILTER = (x: string, y: string) =>
+export const CELL_FILTER = (x: string, y: string) =>
   `(${x}) >> ?9 BETWEEN ?10 AND ?11 AND (${y}) >> ?9 BETWEEN ?12 AND ?13`
 
 // One statement (each statement of a batch costs the database a round of its own): the passing
@@ -94,7 +94,7 @@ export interface CellRow {
 }
 
 /** About 10 cm: the box around the cells, for the index range only. */
-const MARGIN = 1e-6
+export const MARGIN = 1e-6
 
 /** The statement that counts the items of the cells `range` at `zoom`, one row per part and cell. */
 export function cellsStatement(
@@ -104,6 +104,25 @@ export function cellsStatement(
   range: CellRange,
   now: number,
 ): D1PreparedStatement {
+  const { params, listed, live } = cellsBinding(query, zoom, range, now)
+  const hidden = hiddenIds(query)
+  const shared = live
+    ? listed
+      ? CELLS_SQL.listedLive
+      : CELLS_SQL.bandLive
+    : listed
+      ? CELLS_SQL.listed
+      : CELLS_SQL.band
+  return db
+    .prepare(hidden ? cellsSql(listed, live, notHidden(query), hidden) : shared)
+    .bind(...params)
+}
+
+/**
+ * The binds ?1–?17 of a statement over the cells `range` (cellsSql's, and street.ts'), whether
+ * its strips are listed one by one, and whether it reads the live index of the present.
+ */
+export function cellsBinding(query: MapQuery, zoom: number, range: CellRange, now: number) {
   const [west, south, east, north] = cellsBbox(range, zoom)
   const wide: Bbox = {
     west: west - MARGIN,
@@ -116,30 +135,19 @@ export function cellsStatement(
     y0: Math.floor((range.y0 * 2 ** cellShift(zoom)) / 2 ** STRIP_SHIFT),
     y1: Math.floor(((range.y1 + 1) * 2 ** cellShift(zoom) - 1) / 2 ** STRIP_SHIFT),
   }
-  const listed = listedStrips(strips)
-  const hidden = hiddenIds(query)
-  const live = readsLiveOnly(query.from, now)
-  const shared = live
-    ? listed
-      ? CELLS_SQL.listedLive
-      : CELLS_SQL.bandLive
-    : listed
-      ? CELLS_SQL.listed
-      : CELLS_SQL.band
-  return db
-    .prepare(hidden ? cellsSql(listed, live, notHidden(query), hidden) : shared)
-    .bind(
-      ...postParams(query, wide, now),
-      cellShift(zoom),
-      range.x0,
-      range.x1,
-      range.y0,
-      range.y1,
-      placeKinds(query),
-      query.kinds.includes('post') ? 1 : 0,
-      strips.y0,
-      strips.y1,
-    )
+  const params = [
+    ...postParams(query, wide, now),
+    cellShift(zoom),
+    range.x0,
+    range.x1,
+    range.y0,
+    range.y1,
+    placeKinds(query),
+    query.kinds.includes('post') ? 1 : 0,
+    strips.y0,
+    strips.y1,
+  ]
+  return { params, listed: listedStrips(strips), live: readsLiveOnly(query.from, now) }
 }
 
 /** The statement's rows added up per cell (its three parts are disjoint). */
@@ -190,7 +198,7 @@ export function clustersOf(cells: CellRow[], zoom: number): MapCluster[] {
   return ordered.map((cell) => toCluster(cell, zoom))
 }
 
-function toCluster(cell: CellRow, zoom: number): MapCluster {
+export function toCluster(cell: CellRow, zoom: number): MapCluster {
   const one: CellRange = { x0: cell.cx, x1: cell.cx, y0: cell.cy, y1: cell.cy }
   const round = (value: number) => Math.round(value * 1e6) / 1e6
   return {
