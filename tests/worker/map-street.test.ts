@@ -196,4 +196,33 @@ describe('a crowded street view', () => {
       `${before.cost.rowsRead} rows, then ${after.cost.rowsRead}`,
     ).toBeLessThanOrEqual(before.cost.rowsRead)
   })
+
+  it('leaves a blocked author out of a viewer’s counts and pins, and names the cell’s other post', async () => {
+    // Beside test 1's lone post, a post by the resident: a cluster of two for everyone else.
+    const lone = { lat: LAT + 0.00051, lng: LNG + 0.00331 }
+    const beside = await call<{ id: number }>('POST', '/api/posts', {
+      token: resident.token,
+      form: postForm({
+        kind: 'post',
+        body: '隣の店です。',
+        place: { ...lone, lat: lone.lat + 0.0001 },
+      }),
+    })
+    expect(beside.status).toBe(201)
+    const viewer = await signIn('見る人')
+    expect(
+      (await call('PUT', `/api/users/${resident.id}/block`, { token: viewer.token })).status,
+    ).toBeLessThan(300)
+    const path = `/api/map?bbox=${bboxParam(VIEW)}&zoom=17`
+    const seen = await call<MapFeatureCollection>('GET', path)
+    const mine = await call<MapFeatureCollection>('GET', path, { token: viewer.token })
+    const total = (body: MapFeatureCollection) =>
+      (body.clusters ?? []).reduce((sum, c) => sum + c.count, body.features.length)
+    // The resident's two posts in view: this one and the one moved in the test above.
+    expect(total(mine.body)).toBe(total(seen.body) - 2)
+    expect(seenPerCell(seen.body, 17).get(cellKey(lone.lat, lone.lng, 17))).toBe(2)
+    const named = mine.body.features.find((f) => f.geometry.coordinates[1] === lone.lat)
+    expect(named?.geometry.coordinates).toEqual([lone.lng, lone.lat])
+    expect(mine.body.features.map((f) => f.id)).not.toContain(`post:${beside.body.id}`)
+  })
 })
