@@ -40,6 +40,8 @@ export const CELL_FILTER = (x: string, y: string) =>
 
 // One statement (each statement of a batch costs the database a round of its own): the passing
 // posts, the places (kinds ?14), and the staying posts' counts when plain posts are asked (?15).
+// The passing posts and places come one row each, added up per cell by mergedCells: a GROUP BY
+// sorts them first, and D1 counts a row read for every sort step (twice the index entries).
 // The passing posts are read strip by strip (?16–?17, strips.ts) and map_cells row by row, so
 // neither reads the cells east and west of the view.
 const cellsSql = (
@@ -47,19 +49,16 @@ const cellsSql = (
   live: boolean,
   hidden = '',
   hiddenList: string | null = null,
-) => `SELECT p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy,
-    count(*) AS n, sum(p.lat) AS sum_lat, sum(p.lng) AS sum_lng
+) => `SELECT p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy, 1 AS n, p.lat AS sum_lat, p.lng AS sum_lng
   FROM posts p INDEXED BY ${live ? 'posts_map_live_now' : 'posts_map_live_strips'}
   WHERE p.lat IS NOT NULL AND p.lng IS NOT NULL${live ? ' AND p.map_ended = 0' : ''}
     AND (p.kind <> 'post' OR p.publish_state <> 'published')
     AND ${POST_ON_MAP}${hidden} AND ${CELL_FILTER('p.map_x', 'p.map_y')}
     AND ${inStrips('?16', '?17', '(?10 << ?9)', '((?11 + 1) << ?9) - 1', listed)}
-  GROUP BY 1, 2
   UNION ALL
-  SELECT ${WORLD_X('v.lng')} >> ?9, ${WORLD_Y('v.lat')} >> ?9, count(*), sum(v.lat), sum(v.lng)
+  SELECT ${WORLD_X('v.lng')} >> ?9, ${WORLD_Y('v.lat')} >> ?9, 1, v.lat, v.lng
   FROM venues v
   WHERE ${placeOnMap('?14')} AND ${CELL_FILTER(WORLD_X('v.lng'), WORLD_Y('v.lat'))}
-  GROUP BY 1, 2
   UNION ALL
   SELECT cx, cy, n, sum_lat, sum_lng FROM map_cells
   WHERE ?15 AND zoom = 30 - ?9 AND n > 0 AND cx BETWEEN ?10 AND ?11
