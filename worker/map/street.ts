@@ -11,7 +11,8 @@ import { inStrips, STRIP_SHIFT } from './strips'
 // 0042_map_street_cells.sql; sum_id names a cell's one post), and the events, coupons, scheduled
 // posts and places of the view one row each (they are few, and read from the same indexes the
 // pins use). A view that holds no more items than cells (a quiet street) is answered with its
-// pins, as ever: only its plain posts are read besides. A crowded one is answered per cell: a cell
+// pins, as ever: only the plain posts of cells holding more than one are read besides (a cell of
+// one post is named by map_cells). A crowded one is answered per cell: a cell
 // of one item is that item's pin, a cell of more is a cluster (as below zoom 16), so what it reads
 // follows the cells on screen, never the posts in them.
 
@@ -208,7 +209,7 @@ const cellPinsSql = (hidden: string) => `SELECT ${FEATURES}
       AND ${POST_ON_MAP}${hidden})`
 const CELL_PINS_SQL = cellPinsSql('')
 
-/** The published plain posts inside the view of the cells `crowded` (more than one each). */
+/** The published plain posts inside the view of `cells` (those map_cells counts more than one in). */
 async function readCellPins(
   db: D1Database,
   query: MapQuery,
