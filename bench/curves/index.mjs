@@ -24,6 +24,16 @@ function pointOf(scenario, floor) {
     p50: scenario.p50,
     p99: scenario.p99,
     errors: scenario.errors,
+    // Per kind of request (the map's street, town and events views): which one grows.
+    byLabel: Object.fromEntries(
+      Object.entries(scenario.d1?.byLabel ?? {}).map(([label, d1]) => [
+        label,
+        {
+          rowsRead: d1.rowsRead,
+          rowsReadCold: scenario.d1?.cold?.byLabel?.[label]?.rowsRead ?? null,
+        },
+      ]),
+    ),
   }
 }
 
@@ -102,6 +112,13 @@ export function reportCurves({ runs }, log = console.log) {
       log(
         `${head} ${n(p.cpuUs, 12)} ${n(p.xFloor, 8)} ${n(p.rowsRead, 10, 1)} ${n(p.rowsReadCold, 7, 1)} ${n(p.p50, 8)} ${n(p.p99, 8)} ${String(p.errors).padStart(7)}`,
       )
+      const labels = Object.entries(p.byLabel ?? {})
+      if (labels.length < 2) continue
+      for (const [label, figures] of labels.sort(([a], [b]) => a.localeCompare(b))) {
+        log(
+          `  ${label.slice(0, 30).padEnd(30)} ${' '.repeat(11)} ${n(figures.rowsRead, 10, 1)} ${n(figures.rowsReadCold, 7, 1)}`,
+        )
+      }
     }
   }
 }

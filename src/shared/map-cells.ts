@@ -4,8 +4,24 @@
 // 2^32 pixels a side, as migrations/0023_map_cells.sql stores them for every post. A cell is
 // CELL_PX screen pixels at its zoom.
 
-/** Below this zoom the map API answers a crowded view with clusters; from it on, with points. */
+/**
+ * Below this zoom the SPA asks for whole cells and the map API answers a view of more than
+ * MAP_CLUSTER_ABOVE items with clusters. From it up to MAP_PINS_ZOOM (street views) a view holding
+ * more items than grid cells comes as its crowded cells' clusters and the other cells' pins.
+ */
 export const MAP_POINTS_ZOOM = 16
+/** From this zoom on the map API answers pins only (the map's closest zoom: nothing to open). */
+export const MAP_PINS_ZOOM = 18
+
+/**
+ * The most a tap on a cluster zooms in to: a town's cluster to the zoom where pins split (17), a
+ * street's (a crowded cell at 16 or 17) to MAP_PINS_ZOOM, where the API answers its pins.
+ */
+export const clusterOpenMaxZoom = (zoom: number) => (zoom >= MAP_POINTS_ZOOM ? MAP_PINS_ZOOM : 17)
+
+/** The zoom a cluster's row in the map's list opens: two steps in, pins from a street view. */
+export const clusterRowZoom = (zoom: number) =>
+  zoom >= MAP_POINTS_ZOOM ? MAP_PINS_ZOOM : Math.min(MAP_POINTS_ZOOM, zoom + 2)
 /** The zooms the API answers (the app's map goes from 5 to 18). */
 export const MAP_MIN_ZOOM = 5
 export const MAP_MAX_ZOOM = 18

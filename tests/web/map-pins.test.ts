@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { gridPins, mergeClose, type PinItem } from '../../src/components/map/pins'
-import { cellOf, snapToCells } from '../../src/shared/map-cells'
+import { cellOf, clusterOpenMaxZoom, clusterRowZoom, snapToCells } from '../../src/shared/map-cells'
 
 // What the map draws for its items: the grid clusters (the same cells the map API counts on),
 // one pin for items at one spot, and no two bubbles on top of each other.
@@ -80,5 +80,11 @@ describe('the view the map asks the API for below zoom 16', () => {
     const again = asked(phone.split(',').map(Number) as [number, number, number, number], 15)
     expect(again).toBe(phone)
     expect(asked([139.0904, 34.9652, 139.0946, 34.9803], 14)).not.toBe(phone)
+  })
+
+  it('opens a crowded street’s cluster at zoom 18, where the API answers its pins', () => {
+    // A tap zooms to fit the cluster's cell, at most this far; the list's row goes there.
+    expect([14, 15, 16, 17].map(clusterOpenMaxZoom)).toEqual([17, 17, 18, 18])
+    expect([12, 14, 15, 16, 17].map(clusterRowZoom)).toEqual([14, 16, 16, 18, 18])
   })
 })

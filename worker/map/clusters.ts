@@ -25,9 +25,9 @@ import { inStrips, listedStrips, STRIP_SHIFT } from './strips'
 // counts add up to the pins a closer zoom draws.
 
 /** The migration's map_x / map_y, for a table that does not store them (venues). */
-const WORLD_X = (lng: string) =>
+export const WORLD_X = (lng: string) =>
   `CAST(max(0, min(4294967295, (${lng} + 180.0) / 360.0 * 4294967296.0)) AS INTEGER)`
-const WORLD_Y = (lat: string) => {
+export const WORLD_Y = (lat: string) => {
   const clamped = `radians(max(-85.0, min(85.0, ${lat})))`
   return `CAST(max(0, min(4294967295,
     (1.0 - ln(tan(${clamped}) + 1.0 / cos(${clamped})) / pi()) / 2.0 * 4294967296.0)) AS INTEGER)`
@@ -35,11 +35,13 @@ const WORLD_Y = (lat: string) => {
 
 // The box binds ?1–?4 slightly wider than the cells (it only narrows the index range); the cell
 // ranges decide, exactly as map_cells does. ?9 is the shift of the zoom (30 - zoom).
-const CELL_FILTER = (x: string, y: string) =>
+export const CELL_FILTER = (x: string, y: string) =>
   `(${x}) >> ?9 BETWEEN ?10 AND ?11 AND (${y}) >> ?9 BETWEEN ?12 AND ?13`
 
 // One statement (each statement of a batch costs the database a round of its own): the passing
 // posts, the places (kinds ?14), and the staying posts' counts when plain posts are asked (?15).
+// The passing posts and places come one row each, added up per cell by mergedCells: a GROUP BY
+// sorts them first, and D1 counts a row read for every sort step (twice the index entries).
 // The passing posts are read strip by strip (?16–?17, strips.ts) and map_cells row by row, so
 // neither reads the cells east and west of the view.
 const cellsSql = (
@@ -47,19 +49,16 @@ const cellsSql = (
   live: boolean,
   hidden = '',
   hiddenList: string | null = null,
-) => `SELECT p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy,
-    count(*) AS n, sum(p.lat) AS sum_lat, sum(p.lng) AS sum_lng
+) => `SELECT p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy, 1 AS n, p.lat AS sum_lat, p.lng AS sum_lng
   FROM posts p INDEXED BY ${live ? 'posts_map_live_now' : 'posts_map_live_strips'}
   WHERE p.lat IS NOT NULL AND p.lng IS NOT NULL${live ? ' AND p.map_ended = 0' : ''}
     AND (p.kind <> 'post' OR p.publish_state <> 'published')
     AND ${POST_ON_MAP}${hidden} AND ${CELL_FILTER('p.map_x', 'p.map_y')}
     AND ${inStrips('?16', '?17', '(?10 << ?9)', '((?11 + 1) << ?9) - 1', listed)}
-  GROUP BY 1, 2
   UNION ALL
-  SELECT ${WORLD_X('v.lng')} >> ?9, ${WORLD_Y('v.lat')} >> ?9, count(*), sum(v.lat), sum(v.lng)
+  SELECT ${WORLD_X('v.lng')} >> ?9, ${WORLD_Y('v.lat')} >> ?9, 1, v.lat, v.lng
   FROM venues v
   WHERE ${placeOnMap('?14')} AND ${CELL_FILTER(WORLD_X('v.lng'), WORLD_Y('v.lat'))}
-  GROUP BY 1, 2
   UNION ALL
   SELECT cx, cy, n, sum_lat, sum_lng FROM map_cells
   WHERE ?15 AND zoom = 30 - ?9 AND n > 0 AND cx BETWEEN ?10 AND ?11
@@ -94,7 +93,7 @@ export interface CellRow {
 }
 
 /** About 10 cm: the box around the cells, for the index range only. */
-const MARGIN = 1e-6
+export const MARGIN = 1e-6
 
 /** The statement that counts the items of the cells `range` at `zoom`, one row per part and cell. */
 export function cellsStatement(
@@ -104,6 +103,25 @@ export function cellsStatement(
   range: CellRange,
   now: number,
 ): D1PreparedStatement {
+  const { params, listed, live } = cellsBinding(query, zoom, range, now)
+  const hidden = hiddenIds(query)
+  const shared = live
+    ? listed
+      ? CELLS_SQL.listedLive
+      : CELLS_SQL.bandLive
+    : listed
+      ? CELLS_SQL.listed
+      : CELLS_SQL.band
+  return db
+    .prepare(hidden ? cellsSql(listed, live, notHidden(query), hidden) : shared)
+    .bind(...params)
+}
+
+/**
+ * The binds ?1–?17 of a statement over the cells `range` (cellsSql's, and street.ts'), whether
+ * its strips are listed one by one, and whether it reads the live index of the present.
+ */
+export function cellsBinding(query: MapQuery, zoom: number, range: CellRange, now: number) {
   const [west, south, east, north] = cellsBbox(range, zoom)
   const wide: Bbox = {
     west: west - MARGIN,
@@ -116,30 +134,19 @@ export function cellsStatement(
     y0: Math.floor((range.y0 * 2 ** cellShift(zoom)) / 2 ** STRIP_SHIFT),
     y1: Math.floor(((range.y1 + 1) * 2 ** cellShift(zoom) - 1) / 2 ** STRIP_SHIFT),
   }
-  const listed = listedStrips(strips)
-  const hidden = hiddenIds(query)
-  const live = readsLiveOnly(query.from, now)
-  const shared = live
-    ? listed
-      ? CELLS_SQL.listedLive
-      : CELLS_SQL.bandLive
-    : listed
-      ? CELLS_SQL.listed
-      : CELLS_SQL.band
-  return db
-    .prepare(hidden ? cellsSql(listed, live, notHidden(query), hidden) : shared)
-    .bind(
-      ...postParams(query, wide, now),
-      cellShift(zoom),
-      range.x0,
-      range.x1,
-      range.y0,
-      range.y1,
-      placeKinds(query),
-      query.kinds.includes('post') ? 1 : 0,
-      strips.y0,
-      strips.y1,
-    )
+  const params = [
+    ...postParams(query, wide, now),
+    cellShift(zoom),
+    range.x0,
+    range.x1,
+    range.y0,
+    range.y1,
+    placeKinds(query),
+    query.kinds.includes('post') ? 1 : 0,
+    strips.y0,
+    strips.y1,
+  ]
+  return { params, listed: listedStrips(strips), live: readsLiveOnly(query.from, now) }
 }
 
 /** The statement's rows added up per cell (its three parts are disjoint). */
@@ -190,7 +197,7 @@ export function clustersOf(cells: CellRow[], zoom: number): MapCluster[] {
   return ordered.map((cell) => toCluster(cell, zoom))
 }
 
-function toCluster(cell: CellRow, zoom: number): MapCluster {
+export function toCluster(cell: CellRow, zoom: number): MapCluster {
   const one: CellRange = { x0: cell.cx, x1: cell.cx, y0: cell.cy, y1: cell.cy }
   const round = (value: number) => Math.round(value * 1e6) / 1e6
   return {

@@ -11,7 +11,7 @@ import { inStrips, listedStrips, type StripRange, stripRange } from './strips'
 // passes the text on without parsing it.
 
 /** One GeoJSON Feature per row of a subquery with columns kind, id, lng, lat. */
-const FEATURES = `count(*) AS n, json_group_array(json_object(
+export const FEATURES = `count(*) AS n, json_group_array(json_object(
     'type', 'Feature', 'id', kind || ':' || id,
     'geometry', json_object('type', 'Point', 'coordinates', json_array(lng, lat)),
     'properties', json_object('kind', kind, 'id', id))) AS features`

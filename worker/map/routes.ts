@@ -6,7 +6,7 @@ import {
   type MapFeatureCollection,
   type MapItems,
 } from '../../src/shared/api/places'
-import { MAP_POINTS_ZOOM, snapToCells } from '../../src/shared/map-cells'
+import { MAP_PINS_ZOOM, MAP_POINTS_ZOOM, snapToCells } from '../../src/shared/map-cells'
 import { viewerId } from '../accounts/session'
 import { hiddenAuthors } from '../lib/blocks'
 import type { AppEnv } from '../lib/env'
@@ -19,6 +19,7 @@ import { type Bbox, type MapQuery, parseMapQuery } from './input'
 import { parseItemIds, readMapItems } from './items'
 import { memoAnswer } from './memo'
 import { readBoxPins } from './points'
+import { readStreet } from './street'
 
 /**
  * GET /api/map: what has a place inside a bounding box, as GeoJSON (RFC 7946: [lng, lat]).
@@ -32,7 +33,9 @@ import { readBoxPins } from './points'
  * alone are few: their pins are read first, at most MAP_CLUSTER_ABOVE + 1, and are the answer
  * when they are no more than that. Otherwise the view is counted per cell (clusters.ts, from the
  * isolate's memo of counted units: cluster-memo.ts); a view of more than MAP_CLUSTER_ABOVE items
- * is answered with those counts, a quieter one with its pins. No zoom: pins, as before zooms.
+ * is answered with those counts, a quieter one with its pins. From MAP_POINTS_ZOOM to below
+ * MAP_PINS_ZOOM a street view holding more items than grid cells is answered per cell (street.ts:
+ * clusters of the crowded cells, pins of the others). No zoom: pins, as before zooms.
  * With MAP_MEMO = "on" each answer is kept for a few seconds per isolate (memo.ts).
  */
 export const map = new Hono<AppEnv>()
@@ -65,8 +68,12 @@ map.get('/items', async (c) => {
 
 /** The answer's text, and how many pins it carries (the memo's measure). */
 async function mapAnswer(c: MapContext, query: MapQuery, now: number) {
-  if (query.zoom === null || query.zoom >= MAP_POINTS_ZOOM) {
+  if (query.zoom === null || query.zoom >= MAP_PINS_ZOOM) {
     return pinsAnswer(c.env.DB, query, query.bbox, now, null)
+  }
+  if (query.zoom >= MAP_POINTS_ZOOM) {
+    const street = await readStreet(c.env.DB, query, query.zoom, now)
+    return answer(street.features, street.count, street.truncated, street.clusters)
   }
   const { west, south, east, north } = query.bbox
   const cells = snapToCells([west, south, east, north], query.zoom)

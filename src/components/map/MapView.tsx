@@ -18,6 +18,7 @@ import { MapContainer } from 'react-leaflet/MapContainer'
 import { Marker } from 'react-leaflet/Marker'
 import { TileLayer } from 'react-leaflet/TileLayer'
 import { site } from '../../lib/site'
+import { clusterOpenMaxZoom } from '../../shared/map-cells'
 import m from '../i18n/current'
 import { FitView } from './FitView'
 import credits from './i18n/current'
@@ -288,7 +289,8 @@ function Markers(props: MapViewProps & { view: MapViewState | null }) {
               icon={clusterIcon(count)}
               title={m.map.cluster(count)}
               eventHandlers={{
-                // In far enough for the cluster's box to fill the view, and at least one step.
+                // In far enough for the cluster's box to fill the view, and at least one step (a
+                // crowded street's cluster opens at the zoom of pins: clusterOpenMaxZoom).
                 click: () => {
                   const [west, south, east, north] = bounds
                   const fit = map.getBoundsZoom([
@@ -297,7 +299,7 @@ function Markers(props: MapViewProps & { view: MapViewState | null }) {
                   ])
                   map.setView(
                     [point.lat, point.lng],
-                    Math.min(CLUSTER_MAX_ZOOM, Math.max(map.getZoom() + 1, fit)),
+                    Math.min(clusterOpenMaxZoom(zoom), Math.max(map.getZoom() + 1, fit)),
                   )
                 },
               }}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { MapPlaceholder } from '../../../components/map/MapPlaceholder'
 import type { MapViewState } from '../../../components/map/MapView'
 import { useCurrentPosition } from '../../../components/map/useCurrentPosition'
-import { MAP_POINTS_ZOOM } from '../../../shared/map-cells'
+import { clusterRowZoom } from '../../../shared/map-cells'
 import type { MapUrlState } from '../../../shared/map-url'
 import { MapCard } from '../components/MapCard'
 import { MapFilters, MapTools } from '../components/MapControls'
@@ -54,7 +54,7 @@ function MapListSheet({
           onChange({
             lat: cluster.lat,
             lng: cluster.lng,
-            zoom: Math.min(MAP_POINTS_ZOOM, url.zoom + 2),
+            zoom: clusterRowZoom(url.zoom),
             selected: null,
           })
         }
