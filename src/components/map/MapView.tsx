@@ -22,6 +22,7 @@ import m from '../i18n/current'
 import { FitView } from './FitView'
 import credits from './i18n/current'
 import { type CountedCluster, countedPins, gridPins, mergeClose, stackBySpot } from './pins'
+import { useMountSteps } from './useMountSteps'
 
 // The one map of the app (Leaflet, raster tiles from MAP_TILE_URL), loaded only by pages that
 // show a map: import it with React.lazy. Below zoom 17 items are clustered per grid cell
@@ -163,6 +164,25 @@ const dropEdgeTiles = (event: LeafletEvent) =>
     ?.closest('.leaflet-container')
     ?.querySelector('.map-first__map')
     ?.remove()
+
+/**
+ * The layers' credits, written when the map is made: the layers come a step later
+ * (useMountSteps), and their credits would then widen the credit line of a map already on screen
+ * (a layout shift). The layers add the same texts too; Leaflet counts each text's holders.
+ */
+function Credits({ texts }: { texts: string[] }) {
+  const map = useMap()
+  const key = texts.join('\n')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the texts
+  useEffect(() => {
+    const control = map.attributionControl
+    for (const text of texts) control?.addAttribution(text)
+    return () => {
+      for (const text of texts) control?.removeAttribution(text)
+    }
+  }, [map, key])
+  return null
+}
 
 /** Follows a view that changed from outside (the URL, 「現在地」) without fighting the user. */
 function FollowView({ lat, lng, zoom }: { lat: number; lng: number; zoom: number }) {
@@ -347,6 +367,12 @@ export function MapView(props: MapViewProps) {
     },
     [onMove],
   )
+  // The map and its view first (no tiles yet: a view fitted to points is fitted before any tile
+  // is made), then the base layer, each overlay, and last the pins and lines, each in a task of
+  // its own (useMountSteps). The edge's tiles (ViewEvents) cover the box until the base layer's
+  // own have loaded, so the steps show nothing new but the pins.
+  const overlays = props.overlays ?? []
+  const step = useMountSteps(2 + overlays.length)
   return (
     <section
       className={`map-view${props.compact ? ' map-view--compact' : ''}${props.fill ? ' map-view--fill' : ''}`}
@@ -364,19 +390,25 @@ export function MapView(props: MapViewProps) {
         // on a phone's CPU that is most of the work of opening the map.
         fadeAnimation={false}
       >
-        <TileLayer
-          url={site.mapTileUrl}
-          attribution={GSI_CREDIT}
-          minZoom={MIN_ZOOM}
-          // On high-density screens (every phone) four half-size tiles of the next zoom fill one
-          // tile's place, so streets stay sharp. The servers stop at zoom 18: there, those
-          // screens get zoom 18's tiles at their normal size.
-          detectRetina
-          maxZoom={MAX_ZOOM + 1}
-          maxNativeZoom={HIGH_DENSITY ? MAX_ZOOM - 1 : MAX_ZOOM}
-          eventHandlers={{ load: dropEdgeTiles }}
-        />
-        {props.overlays?.map((overlay) => (
+        <Credits texts={[GSI_CREDIT, ...overlays.map((overlay) => overlay.attribution)]} />
+        <ViewEvents onView={handleView} onReady={props.onReady} onMapClick={props.onMapClick} />
+        <FollowView lat={props.lat} lng={props.lng} zoom={props.zoom} />
+        {props.fitTo && props.fitTo.length > 0 ? <FitView points={props.fitTo} /> : null}
+        {step >= 1 ? (
+          <TileLayer
+            url={site.mapTileUrl}
+            attribution={GSI_CREDIT}
+            minZoom={MIN_ZOOM}
+            // On high-density screens (every phone) four half-size tiles of the next zoom fill one
+            // tile's place, so streets stay sharp. The servers stop at zoom 18: there, those
+            // screens get zoom 18's tiles at their normal size.
+            detectRetina
+            maxZoom={MAX_ZOOM + 1}
+            maxNativeZoom={HIGH_DENSITY ? MAX_ZOOM - 1 : MAX_ZOOM}
+            eventHandlers={{ load: dropEdgeTiles }}
+          />
+        ) : null}
+        {overlays.slice(0, Math.max(0, step - 1)).map((overlay) => (
           <TileLayer
             key={overlay.id}
             url={overlay.url}
@@ -391,14 +423,15 @@ export function MapView(props: MapViewProps) {
             eventHandlers={overlay.onTileError ? { tileerror: overlay.onTileError } : undefined}
           />
         ))}
-        {props.lines?.map((line) => (
-          <Line key={line.id} points={line.points} />
-        ))}
-        <ViewEvents onView={handleView} onReady={props.onReady} onMapClick={props.onMapClick} />
-        <FollowView lat={props.lat} lng={props.lng} zoom={props.zoom} />
-        {props.located ? <Here {...props.located} /> : null}
-        {props.fitTo && props.fitTo.length > 0 ? <FitView points={props.fitTo} /> : null}
-        <Markers {...props} view={view} />
+        {step >= 2 + overlays.length ? (
+          <>
+            {props.lines?.map((line) => (
+              <Line key={line.id} points={line.points} />
+            ))}
+            {props.located ? <Here {...props.located} /> : null}
+            <Markers {...props} view={view} />
+          </>
+        ) : null}
       </MapContainer>
     </section>
   )
