@@ -10,7 +10,7 @@ import {
   type Map as LeafletMap,
   polyline,
 } from 'leaflet'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 // react-leaflet's modules one by one: its index names every Leaflet part, and the build's Leaflet
 // has only those the maps use (leanLeaflet in vite.config.ts).
 import { useMap, useMapEvents } from 'react-leaflet/hooks'
@@ -21,6 +21,7 @@ import { site } from '../../lib/site'
 import m from '../i18n/current'
 import { FitView } from './FitView'
 import credits from './i18n/current'
+import { useEdgeTiles } from './MapPlaceholder'
 import { type CountedCluster, countedPins, gridPins, mergeClose, stackBySpot } from './pins'
 import { useMountSteps } from './useMountSteps'
 
@@ -357,6 +358,13 @@ function Markers(props: MapViewProps & { view: MapViewState | null }) {
   )
 }
 
+/** The map's box before Leaflet's map is made, with the edge's tiles of the view (MapPlaceholder). */
+function EdgeTilesBox() {
+  const box = useRef<HTMLDivElement>(null)
+  useEdgeTiles(box)
+  return <div ref={box} className="map-view__canvas" />
+}
+
 export function MapView(props: MapViewProps) {
   const [view, setView] = useState<MapViewState | null>(null)
   const { onMove } = props
@@ -367,17 +375,22 @@ export function MapView(props: MapViewProps) {
     },
     [onMove],
   )
-  // The map and its view first (no tiles yet: a view fitted to points is fitted before any tile
-  // is made), then the base layer, each overlay, and last the pins and lines, each in a task of
-  // its own (useMountSteps). The edge's tiles (ViewEvents) cover the box until the base layer's
-  // own have loaded, so the steps show nothing new but the pins.
+  // First the box with the edge's tiles (the page's commit), then, once the page has been drawn,
+  // the map and its view (no tiles yet: a view fitted to points is fitted before any tile is
+  // made), then the base layer, each overlay, and last the pins and lines, each in a task of its
+  // own (useMountSteps). The edge's tiles (ViewEvents) cover the box until the base layer's own
+  // have loaded, so the steps show nothing new but the pins.
   const overlays = props.overlays ?? []
-  const step = useMountSteps(2 + overlays.length)
+  const step = useMountSteps(3 + overlays.length)
+  const className = `map-view${props.compact ? ' map-view--compact' : ''}${props.fill ? ' map-view--fill' : ''}`
+  if (step === 0)
+    return (
+      <section className={className} aria-label={props.label}>
+        <EdgeTilesBox />
+      </section>
+    )
   return (
-    <section
-      className={`map-view${props.compact ? ' map-view--compact' : ''}${props.fill ? ' map-view--fill' : ''}`}
-      aria-label={props.label}
-    >
+    <section className={className} aria-label={props.label}>
       <MapContainer
         center={[props.lat, props.lng]}
         zoom={props.zoom}
@@ -394,7 +407,7 @@ export function MapView(props: MapViewProps) {
         <ViewEvents onView={handleView} onReady={props.onReady} onMapClick={props.onMapClick} />
         <FollowView lat={props.lat} lng={props.lng} zoom={props.zoom} />
         {props.fitTo && props.fitTo.length > 0 ? <FitView points={props.fitTo} /> : null}
-        {step >= 1 ? (
+        {step >= 2 ? (
           <TileLayer
             url={site.mapTileUrl}
             attribution={GSI_CREDIT}
@@ -408,7 +421,7 @@ export function MapView(props: MapViewProps) {
             eventHandlers={{ load: dropEdgeTiles }}
           />
         ) : null}
-        {overlays.slice(0, Math.max(0, step - 1)).map((overlay) => (
+        {overlays.slice(0, Math.max(0, step - 2)).map((overlay) => (
           <TileLayer
             key={overlay.id}
             url={overlay.url}
@@ -423,7 +436,7 @@ export function MapView(props: MapViewProps) {
             eventHandlers={overlay.onTileError ? { tileerror: overlay.onTileError } : undefined}
           />
         ))}
-        {step >= 2 + overlays.length ? (
+        {step >= 3 + overlays.length ? (
           <>
             {props.lines?.map((line) => (
               <Line key={line.id} points={line.points} />
