@@ -185,12 +185,21 @@ function Credits({ texts }: { texts: string[] }) {
   return null
 }
 
+/**
+ * A centre closer than this to the map's is the same view: the map page writes its view into the
+ * URL with 5 decimals (src/shared/map-url.ts), and following that rounded centre would move the
+ * map by a fraction of a pixel, redrawing every tile and pin for nothing (its first view, too).
+ */
+const SAME_CENTRE_DEGREES = 1e-5
+
 /** Follows a view that changed from outside (the URL, 「現在地」) without fighting the user. */
 function FollowView({ lat, lng, zoom }: { lat: number; lng: number; zoom: number }) {
   const map = useMap()
   useEffect(() => {
     const center = map.getCenter()
-    const moved = Math.abs(center.lat - lat) > 1e-6 || Math.abs(center.lng - lng) > 1e-6
+    const moved =
+      Math.abs(center.lat - lat) > SAME_CENTRE_DEGREES ||
+      Math.abs(center.lng - lng) > SAME_CENTRE_DEGREES
     if (moved || map.getZoom() !== zoom) map.setView([lat, lng], zoom)
   }, [map, lat, lng, zoom])
   return null
