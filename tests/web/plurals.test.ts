@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import en from '../../src/components/i18n/en'
 import ja from '../../src/components/i18n/ja'
 import ko from '../../src/components/i18n/ko'
@@ -7,7 +7,7 @@ import zhHant from '../../src/components/i18n/zh-hant'
 import mapEn from '../../src/features/map/i18n/en'
 import postsEn from '../../src/features/posts/i18n/en'
 import postsJa from '../../src/features/posts/i18n/ja'
-import type { PluralCategories } from '../../src/shared/plural'
+import { type PluralCategories, plural } from '../../src/shared/plural'
 
 // Counted text in every site's language, through Intl.PluralRules: English says "1 like" and
 // "2 likes"; Japanese, Korean and Chinese have one form for every count.
@@ -73,4 +73,50 @@ describe.each([
 it('writes Japanese coupon limits with one form', () => {
   expect(postsJa.detail.coupon.perUser(1)).toBe('お一人様1回まで')
   expect(postsJa.detail.coupon.total(1000)).toBe('先着1,000枚')
+})
+
+describe('whole counts, written without ICU', () => {
+  const locales = ['ja', 'en', 'ko', 'zh-Hans', 'zh-Hant'] as const
+  const counts = [
+    ...Array.from({ length: 2101 }, (_, i) => i),
+    -1,
+    -2,
+    -1234,
+    9999,
+    10_000,
+    123_456,
+    1_234_567,
+    Number.MAX_SAFE_INTEGER,
+  ]
+
+  it.each(locales)(
+    '%s: the same form and digits as Intl.PluralRules and NumberFormat',
+    (locale) => {
+      const rules = new Intl.PluralRules(locale)
+      const numbers = new Intl.NumberFormat(locale)
+      const say = plural(locale, {
+        one: (n: string) => `one ${n}`,
+        other: (n: string) => `other ${n}`,
+      })
+      for (const count of counts)
+        expect(say(count)).toBe(`${rules.select(count)} ${numbers.format(count)}`)
+    },
+  )
+
+  it('builds no Intl object for a whole count (a page would load ICU while it starts)', () => {
+    const pluralRules = vi.spyOn(Intl, 'PluralRules')
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat')
+    try {
+      const likes = plural('en', { one: (n) => `${n} like`, other: (n) => `${n} likes` })
+      expect(likes(1)).toBe('1 like')
+      expect(likes(1234)).toBe('1,234 likes')
+      expect(pluralRules).not.toHaveBeenCalled()
+      expect(numberFormat).not.toHaveBeenCalled()
+      // A fraction still asks ICU.
+      expect(likes(1.5)).toBe('1.5 likes')
+    } finally {
+      pluralRules.mockRestore()
+      numberFormat.mockRestore()
+    }
+  })
 })

@@ -10,7 +10,7 @@ import {
   type Map as LeafletMap,
   polyline,
 } from 'leaflet'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 // react-leaflet's modules one by one: its index names every Leaflet part, and the build's Leaflet
 // has only those the maps use (leanLeaflet in vite.config.ts).
 import { useMap, useMapEvents } from 'react-leaflet/hooks'
@@ -22,7 +22,9 @@ import { clusterOpenMaxZoom } from '../../shared/map-cells'
 import m from '../i18n/current'
 import { FitView } from './FitView'
 import credits from './i18n/current'
+import { useEdgeTiles } from './MapPlaceholder'
 import { type CountedCluster, countedPins, gridPins, mergeClose, stackBySpot } from './pins'
+import { useMountSteps } from './useMountSteps'
 
 // The one map of the app (Leaflet, raster tiles from MAP_TILE_URL), loaded only by pages that
 // show a map: import it with React.lazy. Below zoom 17 items are clustered per grid cell
@@ -165,12 +167,40 @@ const dropEdgeTiles = (event: LeafletEvent) =>
     ?.querySelector('.map-first__map')
     ?.remove()
 
+/**
+ * The layers' credits, written when the map is made: the layers come a step later
+ * (useMountSteps), and their credits would then widen the credit line of a map already on screen
+ * (a layout shift). The layers add the same texts too; Leaflet counts each text's holders.
+ */
+function Credits({ texts }: { texts: string[] }) {
+  const map = useMap()
+  const key = texts.join('\n')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the texts
+  useEffect(() => {
+    const control = map.attributionControl
+    for (const text of texts) control?.addAttribution(text)
+    return () => {
+      for (const text of texts) control?.removeAttribution(text)
+    }
+  }, [map, key])
+  return null
+}
+
+/**
+ * A centre closer than this to the map's is the same view: the map page writes its view into the
+ * URL with 5 decimals (src/shared/map-url.ts), and following that rounded centre would move the
+ * map by a fraction of a pixel, redrawing every tile and pin for nothing (its first view, too).
+ */
+const SAME_CENTRE_DEGREES = 1e-5
+
 /** Follows a view that changed from outside (the URL, 「現在地」) without fighting the user. */
 function FollowView({ lat, lng, zoom }: { lat: number; lng: number; zoom: number }) {
   const map = useMap()
   useEffect(() => {
     const center = map.getCenter()
-    const moved = Math.abs(center.lat - lat) > 1e-6 || Math.abs(center.lng - lng) > 1e-6
+    const moved =
+      Math.abs(center.lat - lat) > SAME_CENTRE_DEGREES ||
+      Math.abs(center.lng - lng) > SAME_CENTRE_DEGREES
     if (moved || map.getZoom() !== zoom) map.setView([lat, lng], zoom)
   }, [map, lat, lng, zoom])
   return null
@@ -339,6 +369,13 @@ function Markers(props: MapViewProps & { view: MapViewState | null }) {
   )
 }
 
+/** The map's box before Leaflet's map is made, with the edge's tiles of the view (MapPlaceholder). */
+function EdgeTilesBox() {
+  const box = useRef<HTMLDivElement>(null)
+  useEdgeTiles(box)
+  return <div ref={box} className="map-view__canvas" />
+}
+
 export function MapView(props: MapViewProps) {
   const [view, setView] = useState<MapViewState | null>(null)
   const { onMove } = props
@@ -349,11 +386,22 @@ export function MapView(props: MapViewProps) {
     },
     [onMove],
   )
+  // First the box with the edge's tiles (the page's commit), then, once the page has been drawn,
+  // the map and its view (no tiles yet: a view fitted to points is fitted before any tile is
+  // made), then the base layer, each overlay, and last the pins and lines, each in a task of its
+  // own (useMountSteps). The edge's tiles (ViewEvents) cover the box until the base layer's own
+  // have loaded, so the steps show nothing new but the pins.
+  const overlays = props.overlays ?? []
+  const step = useMountSteps(3 + overlays.length)
+  const className = `map-view${props.compact ? ' map-view--compact' : ''}${props.fill ? ' map-view--fill' : ''}`
+  if (step === 0)
+    return (
+      <section className={className} aria-label={props.label}>
+        <EdgeTilesBox />
+      </section>
+    )
   return (
-    <section
-      className={`map-view${props.compact ? ' map-view--compact' : ''}${props.fill ? ' map-view--fill' : ''}`}
-      aria-label={props.label}
-    >
+    <section className={className} aria-label={props.label}>
       <MapContainer
         center={[props.lat, props.lng]}
         zoom={props.zoom}
@@ -366,19 +414,25 @@ export function MapView(props: MapViewProps) {
         // on a phone's CPU that is most of the work of opening the map.
         fadeAnimation={false}
       >
-        <TileLayer
-          url={site.mapTileUrl}
-          attribution={GSI_CREDIT}
-          minZoom={MIN_ZOOM}
-          // On high-density screens (every phone) four half-size tiles of the next zoom fill one
-          // tile's place, so streets stay sharp. The servers stop at zoom 18: there, those
-          // screens get zoom 18's tiles at their normal size.
-          detectRetina
-          maxZoom={MAX_ZOOM + 1}
-          maxNativeZoom={HIGH_DENSITY ? MAX_ZOOM - 1 : MAX_ZOOM}
-          eventHandlers={{ load: dropEdgeTiles }}
-        />
-        {props.overlays?.map((overlay) => (
+        <Credits texts={[GSI_CREDIT, ...overlays.map((overlay) => overlay.attribution)]} />
+        <ViewEvents onView={handleView} onReady={props.onReady} onMapClick={props.onMapClick} />
+        <FollowView lat={props.lat} lng={props.lng} zoom={props.zoom} />
+        {props.fitTo && props.fitTo.length > 0 ? <FitView points={props.fitTo} /> : null}
+        {step >= 2 ? (
+          <TileLayer
+            url={site.mapTileUrl}
+            attribution={GSI_CREDIT}
+            minZoom={MIN_ZOOM}
+            // On high-density screens (every phone) four half-size tiles of the next zoom fill one
+            // tile's place, so streets stay sharp. The servers stop at zoom 18: there, those
+            // screens get zoom 18's tiles at their normal size.
+            detectRetina
+            maxZoom={MAX_ZOOM + 1}
+            maxNativeZoom={HIGH_DENSITY ? MAX_ZOOM - 1 : MAX_ZOOM}
+            eventHandlers={{ load: dropEdgeTiles }}
+          />
+        ) : null}
+        {overlays.slice(0, Math.max(0, step - 2)).map((overlay) => (
           <TileLayer
             key={overlay.id}
             url={overlay.url}
@@ -393,14 +447,15 @@ export function MapView(props: MapViewProps) {
             eventHandlers={overlay.onTileError ? { tileerror: overlay.onTileError } : undefined}
           />
         ))}
-        {props.lines?.map((line) => (
-          <Line key={line.id} points={line.points} />
-        ))}
-        <ViewEvents onView={handleView} onReady={props.onReady} onMapClick={props.onMapClick} />
-        <FollowView lat={props.lat} lng={props.lng} zoom={props.zoom} />
-        {props.located ? <Here {...props.located} /> : null}
-        {props.fitTo && props.fitTo.length > 0 ? <FitView points={props.fitTo} /> : null}
-        <Markers {...props} view={view} />
+        {step >= 3 + overlays.length ? (
+          <>
+            {props.lines?.map((line) => (
+              <Line key={line.id} points={line.points} />
+            ))}
+            {props.located ? <Here {...props.located} /> : null}
+            <Markers {...props} view={view} />
+          </>
+        ) : null}
       </MapContainer>
     </section>
   )
