@@ -1,29 +1,19 @@
 import 'leaflet/dist/leaflet.css'
 import './map.css'
-import {
-  circle,
-  circleMarker,
-  divIcon,
-  type GridLayer,
-  type LatLngBounds,
-  type LeafletEvent,
-  type Map as LeafletMap,
-  polyline,
-} from 'leaflet'
+import type { GridLayer, LatLngBounds, LeafletEvent, Map as LeafletMap } from 'leaflet'
 import { useEffect, useMemo, useRef, useState } from 'react'
 // react-leaflet's modules one by one: its index names every Leaflet part, and the build's Leaflet
 // has only those the maps use (leanLeaflet in vite.config.ts).
 import { useMap, useMapEvents } from 'react-leaflet/hooks'
 import { MapContainer } from 'react-leaflet/MapContainer'
-import { Marker } from 'react-leaflet/Marker'
 import { TileLayer } from 'react-leaflet/TileLayer'
 import { site } from '../../lib/site'
-import { clusterOpenMaxZoom } from '../../shared/map-cells'
-import m from '../i18n/current'
 import { FitView } from './FitView'
 import credits from './i18n/current'
+import { Markers } from './MapMarkers'
 import { useEdgeTiles } from './MapPlaceholder'
-import { type CountedCluster, countedPins, gridPins, mergeClose, stackBySpot } from './pins'
+import { Here, Line } from './MapShapes'
+import type { CountedCluster } from './pins'
 import { useMountSteps } from './useMountSteps'
 
 // The one map of the app (Leaflet, raster tiles from MAP_TILE_URL), loaded only by pages that
@@ -106,8 +96,6 @@ export interface MapOverlay {
 }
 
 const GSI_CREDIT = `<a href="https://maps.gsi.go.jp/development/ichiran.html" target="_blank" rel="noopener">${credits.gsiCredit}</a>`
-/** Zoom at which clusters always split into single markers. */
-const CLUSTER_MAX_ZOOM = 17
 const MIN_ZOOM = 5
 /** GSI's tiles (and the demo tile server's) go to zoom 18. */
 const MAX_ZOOM = 18
@@ -204,169 +192,6 @@ function FollowView({ lat, lng, zoom }: { lat: number; lng: number; zoom: number
     if (moved || map.getZoom() !== zoom) map.setView([lat, lng], zoom)
   }, [map, lat, lng, zoom])
   return null
-}
-
-/**
- * A dashed line (from a point to the nearest shelter). Drawn with Leaflet itself, as the dot
- * below: react-leaflet's path components would add their code to every map page for two shapes.
- */
-function Line({ points }: { points: [number, number][] }) {
-  const map = useMap()
-  useEffect(() => {
-    const line = polyline(points, {
-      color: '#1a202c',
-      weight: 4,
-      dashArray: '8 6',
-      interactive: false,
-    }).addTo(map)
-    return () => {
-      line.remove()
-    }
-  }, [map, points])
-  return null
-}
-
-/** Leaflet's marker pane is at 600: the position's dot sits above markers and clusters. */
-const HERE_PANE = 'here'
-const HERE_PANE_Z = '650'
-
-/** 「現在地」: a dot in the circle the position is likely in (its accuracy, in metres). */
-function Here({ lat, lng, accuracy }: { lat: number; lng: number; accuracy: number }) {
-  const map = useMap()
-  useEffect(() => {
-    if (!map.getPane(HERE_PANE)) {
-      const pane = map.createPane(HERE_PANE)
-      pane.style.zIndex = HERE_PANE_Z
-      pane.style.pointerEvents = 'none'
-    }
-    const options = {
-      interactive: false,
-      weight: 1,
-      className: 'map-here__accuracy',
-      pane: HERE_PANE,
-    }
-    const ring = circle([lat, lng], { ...options, radius: accuracy }).addTo(map)
-    const dot = circleMarker([lat, lng], { ...options, radius: 8, className: 'map-here' }).addTo(
-      map,
-    )
-    return () => {
-      ring.remove()
-      dot.remove()
-    }
-  }, [map, lat, lng, accuracy])
-  return null
-}
-
-/** A pin's mark is the page's own short text (a number); escaped all the same. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
-const markerIcon = (
-  kind: string,
-  selected: boolean,
-  count: number,
-  mark?: string,
-  caption?: string,
-) =>
-  divIcon({
-    className: `map-marker map-marker--${kind}${selected ? ' map-marker--selected' : ''}${mark ? ' map-marker--marked' : ''}`,
-    html: `<span class="map-marker__dot">${mark ? `<span class="map-marker__mark">${escapeHtml(mark)}</span>` : ''}</span>${count > 1 ? `<span class="map-marker__count">${count}</span>` : ''}${caption ? `<span class="map-marker__caption">${escapeHtml(caption)}</span>` : ''}`,
-    iconSize: [28, 28],
-    iconAnchor: [14, 26],
-  })
-
-const clusterIcon = (count: number) =>
-  divIcon({
-    className: 'map-cluster',
-    html: `<span>${count}</span>`,
-    iconSize: [40, 40],
-    iconAnchor: [20, 20],
-  })
-
-/** The chosen point's kind: never clustered, above everything (see MapPoint.kind). */
-const PINNED_KIND = 'here'
-/** Above any marker's own offset (latitude-based) and a selected one's 1000. */
-const PINNED_Z_OFFSET = 100_000
-
-/** Centres of two clusters closer than this (screen px) merge: bubbles are 40 px wide. */
-const CLUSTER_GAP_PX = 44
-
-function Markers(props: MapViewProps & { view: MapViewState | null }) {
-  const { clusters, view, compact, selectedId, onSelect } = props
-  const map = useMap()
-  if (!view) return null
-  const zoom = Math.round(view.zoom)
-  const points = props.points.filter((point) => point.kind !== PINNED_KIND)
-  const pinned = props.points.filter((point) => point.kind === PINNED_KIND)
-  const pins =
-    compact || props.unclustered
-      ? stackBySpot(points)
-      : mergeClose(
-          [
-            ...(zoom < CLUSTER_MAX_ZOOM ? gridPins(points, zoom) : stackBySpot(points)),
-            ...countedPins(clusters ?? []),
-          ],
-          (lat, lng) => map.project([lat, lng], zoom),
-          CLUSTER_GAP_PX,
-        )
-  return (
-    <>
-      {pins.map(({ point, stack, count, bounds }) => {
-        if (count > 0 && bounds)
-          return (
-            <Marker
-              key={point.id}
-              position={[point.lat, point.lng]}
-              icon={clusterIcon(count)}
-              title={m.map.cluster(count)}
-              eventHandlers={{
-                // In far enough for the cluster's box to fill the view, and at least one step (a
-                // crowded street's cluster opens at the zoom of pins: clusterOpenMaxZoom).
-                click: () => {
-                  const [west, south, east, north] = bounds
-                  const fit = map.getBoundsZoom([
-                    [south, west],
-                    [north, east],
-                  ])
-                  map.setView(
-                    [point.lat, point.lng],
-                    Math.min(clusterOpenMaxZoom(zoom), Math.max(map.getZoom() + 1, fit)),
-                  )
-                },
-              }}
-            />
-          )
-        const selected = stack.some((item) => item.id === selectedId)
-        // A stack opens the card of its first item, which lists everything at that spot.
-        const shown = stack.find((item) => item.id === selectedId) ?? point
-        const title =
-          stack.length > 1
-            ? m.map.stack(stack.length, stack.map((item) => item.label).join('、'))
-            : point.label
-        return (
-          <Marker
-            // Leaflet sets a marker's title once: a name that arrives later (the map page's
-            // titles come after its pins) draws the marker anew.
-            key={`${point.id} ${title}`}
-            position={[point.lat, point.lng]}
-            icon={markerIcon(point.kind, selected, stack.length, point.mark, point.caption)}
-            title={title}
-            zIndexOffset={selected ? 1000 : 0}
-            eventHandlers={{ click: () => onSelect?.(shown.id) }}
-          />
-        )
-      })}
-      {pinned.map((point) => (
-        <Marker
-          key={point.id}
-          position={[point.lat, point.lng]}
-          icon={markerIcon(point.kind, false, 1)}
-          title={point.label}
-          zIndexOffset={PINNED_Z_OFFSET}
-          interactive={false}
-        />
-      ))}
-    </>
-  )
 }
 
 /** The map's box before Leaflet's map is made, with the edge's tiles of the view (MapPlaceholder). */

@@ -1,0 +1,126 @@
+import { divIcon } from 'leaflet'
+import { useMap } from 'react-leaflet/hooks'
+import { Marker } from 'react-leaflet/Marker'
+import { clusterOpenMaxZoom } from '../../shared/map-cells'
+import m from '../i18n/current'
+import type { MapViewProps, MapViewState } from './MapView'
+import { countedPins, gridPins, mergeClose, stackBySpot } from './pins'
+
+// The markers MapView draws: every pin, stack and cluster is a Leaflet marker with a name (a
+// focusable button), and a tap on a cluster zooms in until it opens.
+
+/** Zoom at which clusters always split into single markers. */
+const CLUSTER_MAX_ZOOM = 17
+
+/** A pin's mark is the page's own short text (a number); escaped all the same. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+const markerIcon = (
+  kind: string,
+  selected: boolean,
+  count: number,
+  mark?: string,
+  caption?: string,
+) =>
+  divIcon({
+    className: `map-marker map-marker--${kind}${selected ? ' map-marker--selected' : ''}${mark ? ' map-marker--marked' : ''}`,
+    html: `<span class="map-marker__dot">${mark ? `<span class="map-marker__mark">${escapeHtml(mark)}</span>` : ''}</span>${count > 1 ? `<span class="map-marker__count">${count}</span>` : ''}${caption ? `<span class="map-marker__caption">${escapeHtml(caption)}</span>` : ''}`,
+    iconSize: [28, 28],
+    iconAnchor: [14, 26],
+  })
+
+const clusterIcon = (count: number) =>
+  divIcon({
+    className: 'map-cluster',
+    html: `<span>${count}</span>`,
+    iconSize: [40, 40],
+    iconAnchor: [20, 20],
+  })
+
+/** The chosen point's kind: never clustered, above everything (see MapPoint.kind). */
+const PINNED_KIND = 'here'
+/** Above any marker's own offset (latitude-based) and a selected one's 1000. */
+const PINNED_Z_OFFSET = 100_000
+
+/** Centres of two clusters closer than this (screen px) merge: bubbles are 40 px wide. */
+const CLUSTER_GAP_PX = 44
+
+/** The view's pins, stacks and clusters (clustered per grid cell below CLUSTER_MAX_ZOOM). */
+export function Markers(props: MapViewProps & { view: MapViewState | null }) {
+  const { clusters, view, compact, selectedId, onSelect } = props
+  const map = useMap()
+  if (!view) return null
+  const zoom = Math.round(view.zoom)
+  const points = props.points.filter((point) => point.kind !== PINNED_KIND)
+  const pinned = props.points.filter((point) => point.kind === PINNED_KIND)
+  const pins =
+    compact || props.unclustered
+      ? stackBySpot(points)
+      : mergeClose(
+          [
+            ...(zoom < CLUSTER_MAX_ZOOM ? gridPins(points, zoom) : stackBySpot(points)),
+            ...countedPins(clusters ?? []),
+          ],
+          (lat, lng) => map.project([lat, lng], zoom),
+          CLUSTER_GAP_PX,
+        )
+  return (
+    <>
+      {pins.map(({ point, stack, count, bounds }) => {
+        if (count > 0 && bounds)
+          return (
+            <Marker
+              key={point.id}
+              position={[point.lat, point.lng]}
+              icon={clusterIcon(count)}
+              title={m.map.cluster(count)}
+              eventHandlers={{
+                // In far enough for the cluster's box to fill the view, and at least one step (a
+                // crowded street's cluster opens at the zoom of pins: clusterOpenMaxZoom).
+                click: () => {
+                  const [west, south, east, north] = bounds
+                  const fit = map.getBoundsZoom([
+                    [south, west],
+                    [north, east],
+                  ])
+                  map.setView(
+                    [point.lat, point.lng],
+                    Math.min(clusterOpenMaxZoom(zoom), Math.max(map.getZoom() + 1, fit)),
+                  )
+                },
+              }}
+            />
+          )
+        const selected = stack.some((item) => item.id === selectedId)
+        // A stack opens the card of its first item, which lists everything at that spot.
+        const shown = stack.find((item) => item.id === selectedId) ?? point
+        const title =
+          stack.length > 1
+            ? m.map.stack(stack.length, stack.map((item) => item.label).join('、'))
+            : point.label
+        return (
+          <Marker
+            // Leaflet sets a marker's title once: a name that arrives later (the map page's
+            // titles come after its pins) draws the marker anew.
+            key={`${point.id} ${title}`}
+            position={[point.lat, point.lng]}
+            icon={markerIcon(point.kind, selected, stack.length, point.mark, point.caption)}
+            title={title}
+            zIndexOffset={selected ? 1000 : 0}
+            eventHandlers={{ click: () => onSelect?.(shown.id) }}
+          />
+        )
+      })}
+      {pinned.map((point) => (
+        <Marker
+          key={point.id}
+          position={[point.lat, point.lng]}
+          icon={markerIcon(point.kind, false, 1)}
+          title={point.label}
+          zIndexOffset={PINNED_Z_OFFSET}
+          interactive={false}
+        />
+      ))}
+    </>
+  )
+}
