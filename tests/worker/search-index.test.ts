@@ -84,6 +84,28 @@ describe('the API keeps the index current', () => {
     expect((await searchPage('バックログ', { limit: '50' })).body.items).toHaveLength(50)
   })
 
+  it('answers a search while more documents than one statement may name have lost their rows', async () => {
+    // Rows deleted behind the API's back with their documents still pending: 150 users here
+    // (as an account's deletion leaves its posts' documents). The search that meets them drops them.
+    const insert = env.DB.prepare(
+      "INSERT INTO users (email, email_verified, name, bio, website, status) VALUES (?1, 1, ?2, '', '', 'active')",
+    )
+    const marker = crypto.randomUUID().slice(0, 8)
+    await env.DB.batch(
+      Array.from({ length: 150 }, (_, i) =>
+        insert.bind(`orphan${i}-${marker}@test.jimoto.example`, `孤児${i}`),
+      ),
+    )
+    await env.DB.prepare('DELETE FROM users WHERE email LIKE ?1').bind(`%-${marker}@%`).run()
+    const res = await searchPage('孤児')
+    expect(res.status).toBe(200)
+    expect(res.body.items).toEqual([])
+    const left = await env.DB.prepare(
+      "SELECT count(*) AS n FROM search_docs WHERE id % 4 = 1 AND title LIKE '孤児%'",
+    ).first<{ n: number }>()
+    expect(left?.n).toBe(0)
+  })
+
   it('drops hidden posts, suspended authors and deleted places', async () => {
     const userId = await insertUser({ name: '非表示テスト' })
     const postId = await insertPost({ user_id: userId, title: '幻の限定メニュー' })

@@ -138,10 +138,11 @@ export async function normalizePending(db: D1Database, pending: PendingDoc[]): P
   for (const venue of venues) found.add(venue.id * 4 + 2)
   const orphans = pending.filter((doc) => !found.has(doc.id)).map((doc) => doc.id)
   if (orphans.length > 0) {
+    // One parameter for any number of them: D1 allows 100 per statement, and a batch holds 200.
     statements.push(
       db
-        .prepare(`DELETE FROM search_docs WHERE id IN (${orphans.map(() => '?').join(',')})`)
-        .bind(...orphans),
+        .prepare('DELETE FROM search_docs WHERE id IN (SELECT value FROM json_each(?1))')
+        .bind(JSON.stringify(orphans)),
     )
   }
   if (statements.length > 0) await db.batch(statements)
