@@ -59,7 +59,7 @@ export async function gotoApp(
 }
 
 /** GET from the Worker as a visitor of that site (Node's fetch would drop the Host header). */
-export function fromWorker(path: string, prefix: '' | 'en' = ''): Promise<string> {
+export function fromWorker(path: string, prefix: '' | 'en' | 'zh-hant' = ''): Promise<string> {
   const url = new URL(`${siteUrl(prefix)}${path}`)
   return new Promise((resolve, reject) => {
     get({ host: '127.0.0.1', port: url.port, path, headers: { host: url.host } }, (res) => {
