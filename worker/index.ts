@@ -34,6 +34,7 @@ import { resolveSite } from './lib/site'
 import { drainUnreadBody } from './lib/unread-body'
 import { sweepEndedFromMap } from './map/ended'
 import { map } from './map/routes'
+import { markSteady } from './map/steady'
 import { media } from './media/routes'
 import { adminModeration } from './moderation/admin-routes'
 import { moderation } from './moderation/routes'
@@ -152,6 +153,7 @@ export default {
     }
     await runHousekeeping(env.DB, controller.scheduledTime)
     await sweepEndedFromMap(env.DB, controller.scheduledTime)
+    await markSteady(env.DB, controller.scheduledTime)
     await advanceSchedule(env.DB, tokyoToday(controller.scheduledTime))
     await accountDataHousekeeping(env, controller.scheduledTime)
   },

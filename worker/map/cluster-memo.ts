@@ -3,11 +3,13 @@ import {
   type CellRow,
   cellsStatement,
   clustersOf,
+  countsSteady,
   mergedCells,
   readClusters,
   viewCells,
 } from './clusters'
 import { filterKey, HeldEntries } from './held'
+import { steadyAt } from './steady'
 
 /**
  * The map's count memo: an isolate keeps the counts per cell it read for a few seconds, so town
@@ -49,7 +51,9 @@ export const readHeldClusters: typeof readClusters = async (db, query, zoom, now
       y0: Math.max(range.y0, Math.min(...missing.map(({ unit }) => unit.y0))),
       y1: Math.min(range.y1, Math.max(...missing.map(({ unit }) => unit.y1))),
     }
-    const rows = mergedCells(await cellsStatement(db, query, zoom, around, now).all())
+    // The window is read only when a unit is not held (and then once a minute per isolate).
+    const steady = countsSteady(query) && (await steadyAt(db, now))
+    const rows = mergedCells(await cellsStatement(db, query, zoom, around, now, steady).all())
     return missing.map(({ unit }) => {
       const own = rows.filter((cell) => inRange(cell, unit))
       const whole =

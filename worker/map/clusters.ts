@@ -6,83 +6,59 @@ import {
   cellShift,
   cellsBbox,
 } from '../../src/shared/map-cells'
+import { cellPartsSql, type LiveIndex, PLACE_CX, PLACE_CY } from './cell-sql'
 import { readsLiveOnly } from './ended'
-import { hiddenIds, notHidden, POST_ON_MAP, placeKinds, placeOnMap, postParams } from './filters'
+import { hiddenIds, notHidden, placeKinds, postParams } from './filters'
 import type { Bbox, MapQuery } from './input'
-import { inStrips, listedStrips, STRIP_SHIFT } from './strips'
+import { steadyAt } from './steady'
+import { listedStrips, STRIP_SHIFT } from './strips'
 
 // The map's clusters: the items of a view at low zoom, counted per grid cell (src/shared/
-// map-cells.ts) in one statement of three parts, none of which reads more than a few hundred rows
-// at 100,000 posts:
-//   1. map_cells: plain posts that stay on the map, counted per zoom and cell on every write
-//      (migrations/0023_map_cells.sql);
-//   2. events, coupons and scheduled posts, which come and go with the clock: counted now, from
-//      the index posts_map_live_strips alone (posts_map_live_now for a view of the present, which
-//      leaves out what left the map for good: ended.ts), with the very filter the points use
-//      (POST_ON_MAP);
-//   3. venues and restaurants (a small table), with the places' filter.
-// The three are disjoint and together are what the points of the same cells would show, so the
-// counts add up to the pins a closer zoom draws.
-
-/** The migration's map_x / map_y, for a table that does not store them (venues). */
-export const WORLD_X = (lng: string) =>
-  `CAST(max(0, min(4294967295, (${lng} + 180.0) / 360.0 * 4294967296.0)) AS INTEGER)`
-export const WORLD_Y = (lat: string) => {
-  const clamped = `radians(max(-85.0, min(85.0, ${lat})))`
-  return `CAST(max(0, min(4294967295,
-    (1.0 - ln(tan(${clamped}) + 1.0 / cos(${clamped})) / pi()) / 2.0 * 4294967296.0)) AS INTEGER)`
-}
-
-// The box binds ?1–?4 slightly wider than the cells (it only narrows the index range); the cell
-// ranges decide, exactly as map_cells does. ?9 is the shift of the zoom (30 - zoom).
-export const CELL_FILTER = (x: string, y: string) =>
-  `(${x}) >> ?9 BETWEEN ?10 AND ?11 AND (${y}) >> ?9 BETWEEN ?12 AND ?13`
-
-// One statement (each statement of a batch costs the database a round of its own): the passing
-// posts, the places (kinds ?14), and the staying posts' counts when plain posts are asked (?15).
+// map-cells.ts) in one statement (cell-sql.ts), none of whose parts reads more than a few hundred
+// rows at 100,000 posts: the plain posts from map_cells, the events, coupons and scheduled posts
+// with the very filter the points use (inside the housekeeping's window, those it found on the map
+// throughout from map_cells too, and only the rest one by one: steady.ts), and the places. The
+// parts are disjoint and together are what the points of the same cells would show, so the counts
+// add up to the pins a closer zoom draws.
 // The passing posts and places come one row each, added up per cell by mergedCells: a GROUP BY
 // sorts them first, and D1 counts a row read for every sort step (twice the index entries).
-// The passing posts are read strip by strip (?16–?17, strips.ts) and map_cells row by row, so
-// neither reads the cells east and west of the view.
-const cellsSql = (
-  listed: boolean,
-  live: boolean,
-  hidden = '',
-  hiddenList: string | null = null,
-) => `SELECT p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy, 1 AS n, p.lat AS sum_lat, p.lng AS sum_lng
-  FROM posts p INDEXED BY ${live ? 'posts_map_live_now' : 'posts_map_live_strips'}
-  WHERE p.lat IS NOT NULL AND p.lng IS NOT NULL${live ? ' AND p.map_ended = 0' : ''}
-    AND (p.kind <> 'post' OR p.publish_state <> 'published')
-    AND ${POST_ON_MAP}${hidden} AND ${CELL_FILTER('p.map_x', 'p.map_y')}
-    AND ${inStrips('?16', '?17', '(?10 << ?9)', '((?11 + 1) << ?9) - 1', listed)}
-  UNION ALL
-  SELECT ${WORLD_X('v.lng')} >> ?9, ${WORLD_Y('v.lat')} >> ?9, 1, v.lat, v.lng
-  FROM venues v
-  WHERE ${placeOnMap('?14')} AND ${CELL_FILTER(WORLD_X('v.lng'), WORLD_Y('v.lat'))}
-  UNION ALL
-  SELECT cx, cy, n, sum_lat, sum_lng FROM map_cells
-  WHERE ?15 AND zoom = 30 - ?9 AND n > 0 AND cx BETWEEN ?10 AND ?11
-    AND cy IN (WITH RECURSIVE cell_row(y) AS (SELECT ?12 UNION ALL
-      SELECT y + 1 FROM cell_row WHERE y < ?13) SELECT y FROM cell_row)${
-        hiddenList ? HIDDEN_FROM_CELLS(hiddenList) : ''
-      }`
-const CELLS_SQL = {
-  listed: cellsSql(true, false),
-  band: cellsSql(false, false),
-  listedLive: cellsSql(true, true),
-  bandLive: cellsSql(false, true),
+
+/** map_cells' counts of the kinds asked: ?15 plain (and scheduled) posts, ?18 events, ?19 coupons. */
+const steadySum = (column: 'n' | 'lat' | 'lng') => {
+  const plain = column === 'n' ? 'n' : `sum_${column}`
+  return `${plain} * ?15 + event_${column} * ?18 + coupon_${column} * ?19 + sched_${column} * ?15`
 }
 
-// A viewer's hidden authors (blocks) are in map_cells' counts: their plain posts that map_cells
-// counted are taken off again, cell by cell, with map_cells' own condition.
-const HIDDEN_FROM_CELLS = (hiddenList: string) => `
-  UNION ALL
-  SELECT p.map_x >> ?9, p.map_y >> ?9, -count(*), -sum(p.lat), -sum(p.lng)
-  FROM posts p CROSS JOIN users u
-  WHERE ?15 AND p.user_id IN (${hiddenList}) AND p.kind = 'post' AND p.visibility = 'public'
-    AND p.publish_state = 'published' AND p.lat IS NOT NULL AND p.lng IS NOT NULL
-    AND u.id = p.user_id AND u.status = 'active' AND ${CELL_FILTER('p.map_x', 'p.map_y')}
-  GROUP BY 1, 2`
+const cellsSql = (
+  listed: boolean,
+  index: LiveIndex,
+  hidden = '',
+  hiddenList: string | null = null,
+) => {
+  const steady = index === 'posts_map_live_unsteady'
+  return cellPartsSql(
+    {
+      post: 'p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy, 1 AS n, p.lat AS sum_lat, p.lng AS sum_lng',
+      place: `${PLACE_CX}, ${PLACE_CY}, 1, v.lat, v.lng`,
+      cell: steady
+        ? `cx, cy, ${steadySum('n')}, ${steadySum('lat')}, ${steadySum('lng')}`
+        : 'cx, cy, n, sum_lat, sum_lng',
+      cellWhere: steady ? `(?15 OR ?18 OR ?19) AND ${steadySum('n')} > 0` : '?15 AND n > 0',
+      hidden: 'p.map_x >> ?9, p.map_y >> ?9, -count(*), -sum(p.lat), -sum(p.lng)',
+      hiddenGroup: '1, 2',
+    },
+    { listed, index, hidden, hiddenList },
+  )
+}
+const CELLS_SQL = new Map<string, string>()
+const cellsText = (listed: boolean, index: LiveIndex) => {
+  const key = `${listed}|${index}`
+  const known = CELLS_SQL.get(key)
+  if (known) return known
+  const sql = cellsSql(listed, index)
+  CELLS_SQL.set(key, sql)
+  return sql
+}
 
 export interface CellRow {
   cx: number
@@ -95,27 +71,40 @@ export interface CellRow {
 /** About 10 cm: the box around the cells, for the index range only. */
 export const MARGIN = 1e-6
 
-/** The statement that counts the items of the cells `range` at `zoom`, one row per part and cell. */
+/**
+ * The statement that counts the items of the cells `range` at `zoom`, one row per part and cell.
+ * `steady`: the housekeeping's marks hold now (steady.ts' steadyAt) and the view may use them.
+ */
 export function cellsStatement(
   db: D1Database,
   query: MapQuery,
   zoom: number,
   range: CellRange,
   now: number,
+  steady = false,
 ): D1PreparedStatement {
   const { params, listed, live } = cellsBinding(query, zoom, range, now)
   const hidden = hiddenIds(query)
-  const shared = live
-    ? listed
-      ? CELLS_SQL.listedLive
-      : CELLS_SQL.bandLive
-    : listed
-      ? CELLS_SQL.listed
-      : CELLS_SQL.band
+  const counted = steady && countsSteady(query)
+  const index: LiveIndex = counted
+    ? 'posts_map_live_unsteady'
+    : live
+      ? 'posts_map_live_now'
+      : 'posts_map_live_strips'
+  const weights = counted
+    ? [query.kinds.includes('event') ? 1 : 0, query.kinds.includes('coupon') ? 1 : 0]
+    : []
   return db
-    .prepare(hidden ? cellsSql(listed, live, notHidden(query), hidden) : shared)
-    .bind(...params)
+    .prepare(hidden ? cellsSql(listed, index, notHidden(query), hidden) : cellsText(listed, index))
+    .bind(...params, ...weights)
 }
+
+/**
+ * Whether a view may count its steady items from map_cells: a view of the present (no period:
+ * the marks are for the clock's now) and no hidden authors (their items are in the counts).
+ */
+export const countsSteady = (query: MapQuery) =>
+  query.from === null && query.to === null && hiddenIds(query) === null
 
 /**
  * The binds ?1–?17 of a statement over the cells `range` (cellsSql's, and street.ts'), whether
@@ -184,7 +173,8 @@ export async function readClusters(
   now: number,
 ): Promise<{ clusters: MapCluster[]; bbox: Bbox4 }> {
   const { range, bbox } = viewCells(query, zoom)
-  const cells = mergedCells(await cellsStatement(db, query, zoom, range, now).all())
+  const steady = countsSteady(query) && (await steadyAt(db, now))
+  const cells = mergedCells(await cellsStatement(db, query, zoom, range, now, steady).all())
   return { clusters: clustersOf(cells, zoom), bbox }
 }
 

@@ -1,4 +1,5 @@
 import { forgetOnPurge } from '../lib/edge-cache'
+import { forgetSteadyWindow } from './steady'
 
 // What an isolate keeps of the map for a few seconds (memo.ts for points, cluster-memo.ts for
 // counts): entries by key, each with its expiry and a size, the oldest dropped first once the
@@ -87,6 +88,7 @@ const stores: HeldEntries<unknown>[] = []
 /** Drops everything the map holds: on each edge cache purge, and in tests. */
 export function forgetMapMemo(): void {
   for (const store of stores) store.clear()
+  forgetSteadyWindow()
 }
 
 forgetOnPurge(forgetMapMemo)

@@ -120,7 +120,8 @@ const joined = (...parts: string[]) => parts.filter((part) => part !== '').join(
 /**
  * The pins of one box, at most `most` (MAP_MAX_FEATURES for a view of points, MAP_CLUSTER_ABOVE
  * for a quiet view at a town zoom): one batch of two statements, and a second read, newest first,
- * only when the posts are more than the places leave room for.
+ * only when the posts are more than the places leave room for (never with `whole`: then a box
+ * holding more answers truncated and no pins).
  */
 export async function readBoxPins(
   db: D1Database,
@@ -128,6 +129,7 @@ export async function readBoxPins(
   bbox: Bbox,
   now: number,
   most = MAP_MAX_FEATURES,
+  options: { whole?: boolean } = {},
 ): Promise<BoxPins> {
   const [placeResult, postResult] = await db.batch([
     placeStatement(db, query, bbox, most + 1),
@@ -142,6 +144,9 @@ export async function readBoxPins(
       truncated: false,
     }
   }
+  // `whole`: the caller answers only a box that holds no more than `most` (a town view counts
+  // the others per cell), so the newest are not read.
+  if (options.whole) return { features: '', count: 0, truncated: true }
   // More than `most`: the places first (by id), then the newest posts in the room left.
   const placeTexts = places.n > most ? cutFeatures(places.features, most) : inner(places.features)
   const room = most - Math.min(places.n, most)

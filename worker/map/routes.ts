@@ -80,7 +80,9 @@ async function mapAnswer(c: MapContext, query: MapQuery, now: number) {
   const grown = { west: cells[0], south: cells[1], east: cells[2], north: cells[3] }
   const quiet = { clusters: [], bbox: cells }
   if (!query.kinds.includes('post')) {
-    const pins = await readBoxPins(c.env.DB, query, grown, now, MAP_CLUSTER_ABOVE)
+    const pins = await readBoxPins(c.env.DB, query, grown, now, MAP_CLUSTER_ABOVE, {
+      whole: true,
+    })
     if (!pins.truncated) return answer(pins.features, pins.count, false, quiet)
   }
   // Counts carry no names: the memo serves them to every site.

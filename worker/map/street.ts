@@ -1,10 +1,11 @@
 import { MAP_MAX_FEATURES, type MapCluster, type MapKind } from '../../src/shared/api/places'
 import { type Bbox4, type CellRange, cellRange, cellsBbox } from '../../src/shared/map-cells'
-import { CELL_FILTER, type CellRow, cellsBinding, toCluster, WORLD_X, WORLD_Y } from './clusters'
-import { hiddenIds, notHidden, POST_ON_MAP, placeOnMap, postParams } from './filters'
+import { cellPartsSql, PLACE_CX, PLACE_CY } from './cell-sql'
+import { type CellRow, cellsBinding, toCluster } from './clusters'
+import { hiddenIds, notHidden, POST_ON_MAP, postParams } from './filters'
 import type { Bbox, MapQuery } from './input'
 import { FEATURES } from './points'
-import { inStrips, STRIP_SHIFT } from './strips'
+import { STRIP_SHIFT } from './strips'
 
 // Street views (zooms MAP_POINTS_ZOOM to MAP_PINS_ZOOM - 1) over a town of any size. One
 // statement reads the view's cells: the plain posts' counts from map_cells (migrations/
@@ -16,36 +17,26 @@ import { inStrips, STRIP_SHIFT } from './strips'
 // of one item is that item's pin, a cell of more is a cluster (as below zoom 16), so what it reads
 // follows the cells on screen, never the posts in them.
 
-// ?1–?17 as cellsSql (clusters.ts). Every row: part, cell, count, coordinate sums, id sum, kind.
+// ?1–?17 as cell-sql.ts. Every row: part, cell, count, coordinate sums, id sum, kind.
 const streetSql = (listed: boolean, live: boolean, hidden = '', hiddenList: string | null = null) =>
-  `SELECT 'item' AS part, p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy, 1 AS n, p.lat AS sum_lat,
-    p.lng AS sum_lng, p.id AS sum_id, p.kind AS kind
-  FROM posts p INDEXED BY ${live ? 'posts_map_live_now' : 'posts_map_live_strips'}
-  WHERE p.lat IS NOT NULL AND p.lng IS NOT NULL${live ? ' AND p.map_ended = 0' : ''}
-    AND (p.kind <> 'post' OR p.publish_state <> 'published')
-    AND ${POST_ON_MAP}${hidden} AND ${CELL_FILTER('p.map_x', 'p.map_y')}
-    AND ${inStrips('?16', '?17', '(?10 << ?9)', '((?11 + 1) << ?9) - 1', listed)}
-  UNION ALL
-  SELECT 'item', ${WORLD_X('v.lng')} >> ?9, ${WORLD_Y('v.lat')} >> ?9, 1, v.lat, v.lng, v.id, v.kind
-  FROM venues v
-  WHERE ${placeOnMap('?14')} AND ${CELL_FILTER(WORLD_X('v.lng'), WORLD_Y('v.lat'))}
-  UNION ALL
-  SELECT 'cell', cx, cy, n, sum_lat, sum_lng, sum_id, 'post' FROM map_cells
-  WHERE ?15 AND zoom = 30 - ?9 AND n > 0 AND cx BETWEEN ?10 AND ?11
-    AND cy IN (WITH RECURSIVE cell_row(y) AS (SELECT ?12 UNION ALL
-      SELECT y + 1 FROM cell_row WHERE y < ?13) SELECT y FROM cell_row)${
-        hiddenList ? HIDDEN_FROM_CELLS(hiddenList) : ''
-      }`
-
-// A viewer's hidden authors (blocks): their plain posts map_cells counted, taken off per cell.
-const HIDDEN_FROM_CELLS = (hiddenList: string) => `
-  UNION ALL
-  SELECT 'cell', p.map_x >> ?9, p.map_y >> ?9, -count(*), -sum(p.lat), -sum(p.lng), -sum(p.id), 'post'
-  FROM posts p CROSS JOIN users u
-  WHERE ?15 AND p.user_id IN (${hiddenList}) AND p.kind = 'post' AND p.visibility = 'public'
-    AND p.publish_state = 'published' AND p.lat IS NOT NULL AND p.lng IS NOT NULL
-    AND u.id = p.user_id AND u.status = 'active' AND ${CELL_FILTER('p.map_x', 'p.map_y')}
-  GROUP BY 2, 3`
+  cellPartsSql(
+    {
+      post: `'item' AS part, p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy, 1 AS n, p.lat AS sum_lat,
+    p.lng AS sum_lng, p.id AS sum_id, p.kind AS kind`,
+      place: `'item', ${PLACE_CX}, ${PLACE_CY}, 1, v.lat, v.lng, v.id, v.kind`,
+      cell: "'cell', cx, cy, n, sum_lat, sum_lng, sum_id, 'post'",
+      cellWhere: '?15 AND n > 0',
+      hidden: `'cell', p.map_x >> ?9, p.map_y >> ?9, -count(*), -sum(p.lat), -sum(p.lng), -sum(p.id),
+    'post'`,
+      hiddenGroup: '2, 3',
+    },
+    {
+      listed,
+      index: live ? 'posts_map_live_now' : 'posts_map_live_strips',
+      hidden,
+      hiddenList,
+    },
+  )
 
 const STREET_SQL = new Map<string, string>()
 const streetText = (listed: boolean, live: boolean) => {

@@ -1,0 +1,96 @@
+import { POST_ON_MAP, placeOnMap } from './filters'
+import { inStrips } from './strips'
+
+// The statement that reads a view's cells, shared by the town views' counts (clusters.ts) and the
+// street views (street.ts), which select different columns from the same three parts:
+//   1. the events, coupons and scheduled posts of the cells, one row each, from a covering index
+//      by strip (posts_map_live_strips; posts_map_live_now for a view of the present, which
+//      leaves out what left the map for good: ended.ts; posts_map_live_unsteady for a town view
+//      inside the housekeeping's window, which holds only the items not counted in map_cells:
+//      steady.ts), with the very filter the points use (POST_ON_MAP);
+//   2. the venues and restaurants of the cells (a small table), with the places' filter;
+//   3. map_cells, row by row: the plain posts counted on every write (migrations/0023 and 0042),
+//      and the steady live items (0043);
+// then, for a viewer with hidden authors (blocks), their plain posts map_cells counted, per cell.
+// Binds: ?1–?8 POST_ON_MAP's; ?9 the zoom's shift (30 - zoom); ?10–?13 the cells x0, x1, y0, y1;
+// ?14 the place kinds; ?15 whether plain posts are asked; ?16–?17 the strips of the cells' rows.
+
+/** The migration's map_x / map_y, for a table that does not store them (venues). */
+export const WORLD_X = (lng: string) =>
+  `CAST(max(0, min(4294967295, (${lng} + 180.0) / 360.0 * 4294967296.0)) AS INTEGER)`
+export const WORLD_Y = (lat: string) => {
+  const clamped = `radians(max(-85.0, min(85.0, ${lat})))`
+  return `CAST(max(0, min(4294967295,
+    (1.0 - ln(tan(${clamped}) + 1.0 / cos(${clamped})) / pi()) / 2.0 * 4294967296.0)) AS INTEGER)`
+}
+
+// The box binds ?1–?4 slightly wider than the cells (it only narrows the index range); the cell
+// ranges decide, exactly as map_cells does.
+export const CELL_FILTER = (x: string, y: string) =>
+  `(${x}) >> ?9 BETWEEN ?10 AND ?11 AND (${y}) >> ?9 BETWEEN ?12 AND ?13`
+
+/** A venue's cell (alias v). */
+export const PLACE_CX = `${WORLD_X('v.lng')} >> ?9`
+export const PLACE_CY = `${WORLD_Y('v.lat')} >> ?9`
+
+/** Where part 1 reads the live items (see above). */
+export type LiveIndex = 'posts_map_live_strips' | 'posts_map_live_now' | 'posts_map_live_unsteady'
+
+/** What each part selects, in the same columns. */
+export interface CellSelects {
+  /** A live item (alias p). */
+  post: string
+  /** A place (alias v: its cell is PLACE_CX, PLACE_CY). */
+  place: string
+  /** A map_cells row, and the condition a row must meet to be read. */
+  cell: string
+  cellWhere: string
+  /** A hidden author's plain posts of a cell (alias p), and the GROUP BY of the cell columns. */
+  hidden: string
+  hiddenGroup: string
+}
+
+export interface CellOptions {
+  /** The strips are sought one by one (strips.ts' listedStrips). */
+  listed: boolean
+  index: LiveIndex
+  /** notHidden(query) and hiddenIds(query) (filters.ts). */
+  hidden?: string
+  hiddenList?: string | null
+}
+
+const INDEX_CONDITION: Record<LiveIndex, string> = {
+  posts_map_live_strips: '',
+  posts_map_live_now: ' AND p.map_ended = 0',
+  posts_map_live_unsteady: ' AND p.map_ended = 0 AND p.map_steady = 0',
+}
+
+/** The statement's text: the three parts (and the hidden authors' posts) in UNION ALL. */
+export const cellPartsSql = (select: CellSelects, options: CellOptions) => `SELECT ${select.post}
+  FROM posts p INDEXED BY ${options.index}
+  WHERE p.lat IS NOT NULL AND p.lng IS NOT NULL${INDEX_CONDITION[options.index]}
+    AND (p.kind <> 'post' OR p.publish_state <> 'published')
+    AND ${POST_ON_MAP}${options.hidden ?? ''} AND ${CELL_FILTER('p.map_x', 'p.map_y')}
+    AND ${inStrips('?16', '?17', '(?10 << ?9)', '((?11 + 1) << ?9) - 1', options.listed)}
+  UNION ALL
+  SELECT ${select.place}
+  FROM venues v
+  WHERE ${placeOnMap('?14')} AND ${CELL_FILTER(WORLD_X('v.lng'), WORLD_Y('v.lat'))}
+  UNION ALL
+  SELECT ${select.cell} FROM map_cells
+  WHERE ${select.cellWhere} AND zoom = 30 - ?9 AND cx BETWEEN ?10 AND ?11
+    AND cy IN (WITH RECURSIVE cell_row(y) AS (SELECT ?12 UNION ALL
+      SELECT y + 1 FROM cell_row WHERE y < ?13) SELECT y FROM cell_row)${
+        options.hiddenList ? hiddenFromCells(select, options.hiddenList) : ''
+      }`
+
+// A viewer's hidden authors (blocks) are in map_cells' counts: their plain posts that map_cells
+// counted are taken off again, cell by cell, with map_cells' own condition.
+const hiddenFromCells = (select: CellSelects, hiddenList: string) => `
+  UNION ALL
+  SELECT ${select.hidden}
+  FROM posts p CROSS JOIN users u
+  WHERE ?15 AND p.user_id IN (${hiddenList}) AND p.kind = 'post' AND p.visibility = 'public'
+    AND p.publish_state = 'published' AND p.lat IS NOT NULL AND p.lng IS NOT NULL
+    AND u.id = p.user_id AND u.status = 'active' AND ${CELL_FILTER('p.map_x', 'p.map_y')}
+  GROUP BY ${select.hiddenGroup}`
