@@ -1,7 +1,7 @@
 import type { PostKind } from '../../src/shared/api/posts'
 import { notBlocked } from '../lib/blocks'
 import { CARD_BODY_READ } from './card-body'
-import { type PostRow, postColumns, readPostRows } from './post-row'
+import { listRowColumns, type PostRow, postColumns, readPostRows } from './post-row'
 
 // A list's cards (GET /api/posts, a user's posts, favorites, the feed; the timeline's boot data).
 export { readsCardStarts, toCards } from './card-body'
@@ -12,18 +12,20 @@ export { readsCardStarts, toCards } from './card-body'
 // Public means: the post is `visibility = 'public'` and its author is `status = 'active'`. Hidden
 // and deleted posts, and every post of a hidden or deleted user, are invisible everywhere.
 
-export { mediaUrl, type PostRow, toPostSummary } from './post-row'
+export { firstPhoto, mediaUrl, type PostRow, toPostSummary } from './post-row'
 
 export const POST_COLUMNS = postColumns('p.body')
 
-/**
- * POST_COLUMNS for a list's cards: `body` is the start of the text, one code point more than
- * CARD_BODY_READ when there is more (worker/posts/card-body.ts makes the card's text of it).
- */
-const CARD_COLUMNS = postColumns(`substr(p.body, 1, ${CARD_BODY_READ + 1}) AS body`)
+/** The start of a body a list's card reads: CARD_BODY_READ code points, and one more if there is more. */
+const CARD_BODY = `substr(p.body, 1, ${CARD_BODY_READ + 1}) AS body`
 
-/** The select list of a list's rows: `cardBodies`, the starts of bodies (toCards completes them). */
-const listColumns = (cardBodies = false) => (cardBodies ? CARD_COLUMNS : POST_COLUMNS)
+/**
+ * The select list of a list's rows (readPostRows): `cardBodies`, the starts of bodies (toCards
+ * completes them), else whole ones (to translate).
+ */
+const LIST_COLUMNS = listRowColumns('p.body')
+const CARD_LIST_COLUMNS = listRowColumns(CARD_BODY)
+const listColumns = (cardBodies = false) => (cardBodies ? CARD_LIST_COLUMNS : LIST_COLUMNS)
 
 // An organizer's draft, or a scheduled event before its time, is not public yet (resident posts
 // are always 'published'); the clock is D1's, in the same UTC text form as publish_at.
@@ -200,7 +202,7 @@ export async function listFavorites(
 ): Promise<FavoriteRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${listColumns(cardBodies)}, f.created_at AS favorited_at
+      `SELECT ${postColumns(cardBodies ? CARD_BODY : 'p.body')}, f.created_at AS favorited_at
        FROM favorites f CROSS JOIN posts p CROSS JOIN users u
        WHERE f.user_id = ?1 AND (f.created_at, f.post_id) < (?2, ?3)
          AND p.id = f.post_id AND ${PUBLIC_POST} AND ${notBlocked('p.user_id', '?1')}
