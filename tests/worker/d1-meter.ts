@@ -62,8 +62,14 @@ class MeteredStatement {
     return (column === undefined ? row : (row[column] ?? null)) as T
   }
 
-  raw(): never {
-    throw new Error('d1-meter: raw() is not metered (the Worker does not use it)')
+  // raw() too sends the query all() sends; it is run as all() for the meta, and its rows are
+  // turned into the arrays of cells (after the column names, when asked) that raw() answers.
+  async raw<T>(options?: { columnNames?: boolean }): Promise<T[]> {
+    const { results } = await this.all<Record<string, unknown>>()
+    const rows = results.map((row) => Object.values(row))
+    const first = results[0]
+    const names = options?.columnNames && first ? [Object.keys(first)] : []
+    return [...names, ...rows] as T[]
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Lang } from '../../src/shared/sites'
-import { POST_COLUMNS, type PostRow, PUBLIC_POST } from '../posts/queries'
+import { firstPhoto, POST_COLUMNS, type PostRow, PUBLIC_POST } from '../posts/queries'
 import type { StoredTranslation } from '../translate/store'
 
 /**
@@ -68,12 +68,7 @@ export async function readPostMeta(
   ).first<PostMetaColumns>()
   if (!row) return null
   // The photos come ordered by position (POST_COLUMNS); the preview shows the first.
-  const [first] = JSON.parse(row.media_json) as {
-    key: string
-    width: number
-    height: number
-    alt: string
-  }[]
+  const first = firstPhoto(row.media_json)
   const { translations_json, ...post } = row
   const translations = (
     JSON.parse(translations_json) as { field: string; source_hash: string; text: string }[]

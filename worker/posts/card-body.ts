@@ -29,21 +29,33 @@ function longerThan(text: string, count: number): boolean {
   return false
 }
 
-/** A post as its card shows it, `start` its body's (cardBodyStart). */
+/**
+ * A post as its card shows it, `start` its body's (cardBodyStart). The card is the post itself,
+ * changed in place: the summaries are the list's own, made for this answer, and copying each
+ * (twice, with spreads) cost more than cutting its text. `body` keeps its place among the keys and
+ * `body_cut` comes last, as the answer's JSON has always had them.
+ */
 function toCard(post: PostSummary, start = cardBodyStart(post.body)): PostCardItem {
+  const card: PostCardItem = post
   const original = post.translation?.original
-  const translation =
-    post.translation && original
-      ? { ...post.translation, original: { ...original, body: cardBodyStart(original.body) } }
-      : post.translation
-  const card: PostCardItem = { ...post, ...(translation ? { translation } : {}) }
-  return start === post.body ? card : { ...card, body: start, body_cut: true }
+  if (post.translation && original) {
+    card.translation = {
+      ...post.translation,
+      original: { ...original, body: cardBodyStart(original.body) },
+    }
+  }
+  if (start !== post.body) {
+    card.body = start
+    card.body_cut = true
+  }
+  return card
 }
 
 /**
  * The cards of a list page. `fromStarts`: the posts' bodies were read as their first
  * CARD_BODY_READ + 1 code points (listTimeline's `cardBodies`); where that start is too short to
- * make the card's line, the whole bodies are read in one more statement.
+ * make the card's line, the whole bodies are read in one more statement. The posts become the
+ * cards (toCard changes them in place): the caller answers with the cards, not the posts.
  */
 export async function toCards(
   db: D1Database,

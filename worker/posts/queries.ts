@@ -1,95 +1,31 @@
-import type { EventByOrganizer, MediaItem, PostKind, PostSummary } from '../../src/shared/api/posts'
+import type { PostKind } from '../../src/shared/api/posts'
 import { notBlocked } from '../lib/blocks'
-import { parseStringArray } from '../lib/json-column'
 import { CARD_BODY_READ } from './card-body'
+import { listRowColumns, type PostRow, postColumns, readPostRows } from './post-row'
 
 // A list's cards (GET /api/posts, a user's posts, favorites, the feed; the timeline's boot data).
 export { readsCardStarts, toCards } from './card-body'
 
-// Reads of posts as the API shows them. One query per page: the author comes from a join and the
-// photos from a correlated subquery over post_media's (post_id, position) index, aggregated to
-// JSON, so a page of 50 posts costs one round trip to D1 and no N+1.
+// Reads of posts as the API shows them: one query per page (the row and its API shape are
+// worker/posts/post-row.ts).
 //
 // Public means: the post is `visibility = 'public'` and its author is `status = 'active'`. Hidden
 // and deleted posts, and every post of a hidden or deleted user, are invisible everywhere.
 
-export interface PostRow {
-  id: number
-  user_id: number
-  kind: PostKind
-  title: string | null
-  body: string
-  tags_json: string
-  place_name: string | null
-  address: string | null
-  lat: number | null
-  lng: number | null
-  venue_id: number | null
-  starts_at: string | null
-  ends_at: string | null
-  coupon_offer: string | null
-  coupon_terms: string | null
-  valid_from: string | null
-  valid_until: string | null
-  per_user_limit: number | null
-  total_limit: number | null
-  coupon_used_count: number
-  reward_rally_id: number | null
-  like_count: number
-  favorite_count: number
-  created_at: string
-  updated_at: string
-  author_name: string
-  author_avatar_url: string | null
-  media_json: string
-  /** An organization's event: EventByOrganizer as JSON; null for everything else. */
-  organizer_json: string | null
-}
-
-interface MediaJson {
-  key: string
-  thumb_key: string
-  width: number
-  height: number
-  alt: string
-}
-
-/**
- * The select list of a post row. `FROM posts p CROSS JOIN users u` makes SQLite walk posts first
- * (through whichever posts index the WHERE names) and look the author up by primary key, instead
- * of starting from users and sorting.
- */
-const postColumns = (
-  body: string,
-) => `p.id, p.user_id, p.kind, p.title, ${body}, p.tags_json, p.place_name,
-  p.address, p.lat, p.lng, p.venue_id, p.starts_at, p.ends_at, p.coupon_offer, p.coupon_terms,
-  p.valid_from, p.valid_until, p.per_user_limit, p.total_limit, p.like_count, p.favorite_count,
-  p.created_at, p.updated_at, u.name AS author_name, u.avatar_url AS author_avatar_url,
-  CASE WHEN p.kind = 'coupon' THEN (SELECT count(*) FROM coupon_uses cu
-    WHERE cu.coupon_id = p.id AND cu.voided_at IS NULL) ELSE 0 END AS coupon_used_count,
-  CASE WHEN p.kind = 'coupon' THEN (SELECT min(r.id) FROM stamp_rallies r
-    WHERE r.reward_coupon_id = p.id) END AS reward_rally_id,
-  (SELECT json_group_array(json_object('key', m.key, 'thumb_key', m.thumb_key, 'width', m.width,
-     'height', m.height, 'alt', m.alt))
-   FROM (SELECT key, thumb_key, width, height, alt FROM post_media
-         WHERE post_id = p.id ORDER BY position) AS m) AS media_json,
-  CASE WHEN p.kind = 'event' AND p.organization_id IS NOT NULL THEN (SELECT json_object(
-     'organization_id', o.id, 'organizer', o.name, 'ticket_price', p.ticket_price, 'ticket_url', p.ticket_url,
-     'capacity', p.capacity,
-     'days', json((SELECT json_group_array(json_object('starts_at', d.starts_at, 'ends_at', d.ends_at))
-       FROM (SELECT starts_at, ends_at FROM event_days WHERE post_id = p.id ORDER BY starts_at) AS d)))
-   FROM organizations o WHERE o.id = p.organization_id) END AS organizer_json`
+export { firstPhoto, mediaUrl, type PostRow, toPostSummary } from './post-row'
 
 export const POST_COLUMNS = postColumns('p.body')
 
-/**
- * POST_COLUMNS for a list's cards: `body` is the start of the text, one code point more than
- * CARD_BODY_READ when there is more (worker/posts/card-body.ts makes the card's text of it).
- */
-const CARD_COLUMNS = postColumns(`substr(p.body, 1, ${CARD_BODY_READ + 1}) AS body`)
+/** The start of a body a list's card reads: CARD_BODY_READ code points, and one more if there is more. */
+const CARD_BODY = `substr(p.body, 1, ${CARD_BODY_READ + 1}) AS body`
 
-/** The select list of a list's rows: `cardBodies`, the starts of bodies (toCards completes them). */
-const listColumns = (cardBodies = false) => (cardBodies ? CARD_COLUMNS : POST_COLUMNS)
+/**
+ * The select list of a list's rows (readPostRows): `cardBodies`, the starts of bodies (toCards
+ * completes them), else whole ones (to translate).
+ */
+const LIST_COLUMNS = listRowColumns('p.body')
+const CARD_LIST_COLUMNS = listRowColumns(CARD_BODY)
+const listColumns = (cardBodies = false) => (cardBodies ? CARD_LIST_COLUMNS : LIST_COLUMNS)
 
 // An organizer's draft, or a scheduled event before its time, is not public yet (resident posts
 // are always 'published'); the clock is D1's, in the same UTC text form as publish_at.
@@ -98,71 +34,6 @@ export const PUBLISHED = `(p.publish_state = 'published' OR (p.publish_state = '
 
 /** Conditions every public read adds (aliases p and u as in POST_COLUMNS). */
 export const PUBLIC_POST = `p.visibility = 'public' AND ${PUBLISHED} AND u.id = p.user_id AND u.status = 'active'`
-
-export function mediaUrl(key: string): string {
-  return `/media/${key}`
-}
-
-export function toPostSummary(row: PostRow): PostSummary {
-  const hasPlace =
-    row.place_name !== null || row.address !== null || row.lat !== null || row.venue_id !== null
-  return {
-    id: row.id,
-    kind: row.kind,
-    title: row.title,
-    body: row.body,
-    tags: parseStringArray(row.tags_json),
-    place: hasPlace
-      ? {
-          name: row.place_name,
-          address: row.address,
-          lat: row.lat,
-          lng: row.lng,
-          venue_id: row.venue_id,
-        }
-      : null,
-    event:
-      row.kind === 'event' && row.starts_at && row.ends_at
-        ? {
-            starts_at: row.starts_at,
-            ends_at: row.ends_at,
-            ...(row.organizer_json
-              ? { by_organizer: JSON.parse(row.organizer_json) as EventByOrganizer }
-              : {}),
-          }
-        : null,
-    coupon:
-      row.kind === 'coupon'
-        ? {
-            offer: row.coupon_offer ?? '',
-            terms: row.coupon_terms ?? '',
-            valid_from: row.valid_from,
-            valid_until: row.valid_until,
-            per_user_limit: row.per_user_limit,
-            total_limit: row.total_limit,
-            used_count: row.coupon_used_count,
-            reward_of_rally: row.reward_rally_id ?? null,
-          }
-        : null,
-    media: parseMedia(row.media_json),
-    author: { id: row.user_id, name: row.author_name, avatar_url: row.author_avatar_url },
-    like_count: row.like_count,
-    favorite_count: row.favorite_count,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  }
-}
-
-function parseMedia(json: string): MediaItem[] {
-  const items = JSON.parse(json) as MediaJson[]
-  return items.map((item) => ({
-    url: mediaUrl(item.key),
-    thumb_url: mediaUrl(item.thumb_key),
-    width: item.width,
-    height: item.height,
-    alt: item.alt,
-  }))
-}
 
 /** One public post, or null (unknown, hidden, deleted, or its author is not active). */
 export function findPublicPost(db: D1Database, id: number): Promise<PostRow | null> {
@@ -223,11 +94,7 @@ export async function listTimeline(db: D1Database, filter: TimelineFilter): Prom
       WHERE p.id < ?1 ${kindClause} AND ${PUBLIC_POST}
       ORDER BY p.id DESC LIMIT ?2`
   }
-  const { results } = await db
-    .prepare(sql)
-    .bind(...binds)
-    .all<PostRow>()
-  return results
+  return readPostRows(db.prepare(sql).bind(...binds))
 }
 
 /** Public posts of one user, newest first; none when the viewer and the user blocked either way. */
@@ -239,15 +106,15 @@ export async function listUserPosts(
   viewerId: number | null,
   cardBodies = false,
 ): Promise<PostRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${listColumns(cardBodies)} FROM posts p CROSS JOIN users u
+  return readPostRows(
+    db
+      .prepare(
+        `SELECT ${listColumns(cardBodies)} FROM posts p CROSS JOIN users u
        WHERE p.user_id = ?1 AND p.id < ?2 AND ${PUBLIC_POST} AND ${notBlocked('p.user_id', '?4', viewerId)}
        ORDER BY p.id DESC LIMIT ?3`,
-    )
-    .bind(userId, beforeId ?? BEFORE_ALL, limit + 1, viewerId ?? 0)
-    .all<PostRow>()
-  return results
+      )
+      .bind(userId, beforeId ?? BEFORE_ALL, limit + 1, viewerId ?? 0),
+  )
 }
 
 /** The author's own posts held for review (確認中), newest first: only they see these. */
@@ -256,15 +123,15 @@ export async function listHeldPosts(
   userId: number,
   cardBodies = false,
 ): Promise<PostRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${listColumns(cardBodies)} FROM posts p CROSS JOIN users u
+  return readPostRows(
+    db
+      .prepare(
+        `SELECT ${listColumns(cardBodies)} FROM posts p CROSS JOIN users u
        WHERE p.user_id = ?1 AND p.held_at IS NOT NULL AND p.visibility = 'hidden' AND u.id = p.user_id
        ORDER BY p.id DESC LIMIT 50`,
-    )
-    .bind(userId)
-    .all<PostRow>()
-  return results
+      )
+      .bind(userId),
+  )
 }
 
 /** One of the author's own posts held for review, or null. */
@@ -294,9 +161,10 @@ export async function listFeed(
   const visible = `p.id < ?2 AND p.visibility = 'public' AND ${PUBLISHED}
     AND ${notBlocked('p.user_id', '?1')}
     AND EXISTS (SELECT 1 FROM users a WHERE a.id = p.user_id AND a.status = 'active')`
-  const { results } = await db
-    .prepare(
-      `WITH feed_ids AS (
+  return readPostRows(
+    db
+      .prepare(
+        `WITH feed_ids AS (
          SELECT id FROM (
            SELECT p.id FROM posts p
            WHERE p.user_id IN (SELECT followee_id FROM follows WHERE follower_id = ?1)
@@ -315,10 +183,9 @@ export async function listFeed(
        FROM feed_ids f CROSS JOIN posts p CROSS JOIN users u
        WHERE p.id = f.id AND ${PUBLIC_POST}
        ORDER BY p.id DESC LIMIT ?3`,
-    )
-    .bind(viewerId, beforeId ?? BEFORE_ALL, limit + 1)
-    .all<PostRow>()
-  return results
+      )
+      .bind(viewerId, beforeId ?? BEFORE_ALL, limit + 1),
+  )
 }
 
 export interface FavoriteRow extends PostRow {
@@ -335,7 +202,7 @@ export async function listFavorites(
 ): Promise<FavoriteRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${listColumns(cardBodies)}, f.created_at AS favorited_at
+      `SELECT ${postColumns(cardBodies ? CARD_BODY : 'p.body')}, f.created_at AS favorited_at
        FROM favorites f CROSS JOIN posts p CROSS JOIN users u
        WHERE f.user_id = ?1 AND (f.created_at, f.post_id) < (?2, ?3)
          AND p.id = f.post_id AND ${PUBLIC_POST} AND ${notBlocked('p.user_id', '?1')}
