@@ -67,6 +67,8 @@ describe.concurrent('every route looked at', () => {
       await context.close()
       expect(problems).toEqual([])
     },
-    300_000,
+    // A cap, not a wait: each view walks every route one after the other (about 80 s idle, 250 s
+    // with a busy loop on every core, more when other suites share the machine).
+    480_000,
   )
 })
