@@ -67,8 +67,8 @@ describe.concurrent('every route looked at', () => {
       await context.close()
       expect(problems).toEqual([])
     },
-    // A cap, not a wait: each view walks every route one after the other (about 80 s idle, 250 s
-    // with a busy loop on every core, more when other suites share the machine).
+    // A cap, not a wait: each view walks every route one after the other, which took up to 250 s
+    // with a busy loop on every core, and over 300 s when other work shared the machine too.
     480_000,
   )
 })
