@@ -91,7 +91,8 @@ describe('back-off', () => {
   it('a feed that never answers counts as a failure once the time limit passes', async () => {
     const ch = channel()
     await ch.trouble({ times: 1, hang: true, target: 'feed', only: 'extra' })
-    const summary = await pollFeeds(env, ch.config())
+    // A short limit: the stand-in never answers, so this one waits for the limit by design.
+    const summary = await pollFeeds(env, { ...ch.config(), timeoutMs: 1000 })
     expect(summary.feeds[0]?.result).toBe('failed')
   })
 })
