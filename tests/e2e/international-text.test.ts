@@ -236,7 +236,17 @@ describe('a Japanese original on the zh-hant site', () => {
     const page = await browser.context.newPage()
     // Before the app's script runs: the page as the edge writes it.
     await page.route('**/*.js', (route) => route.abort())
-    await page.goto(`${siteUrl('zh-hant')}/app/posts/${post.id}`)
+    // Loaded until the edge writes the first screen: files that run beside this one may change
+    // shared demo rows for a moment (a post hidden by a moderation test has none).
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${siteUrl('zh-hant')}/app/posts/${post.id}`)
+          return page.locator('#first-screen h1').count()
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(1)
     // Read at once: the text, the language it is marked with and the fonts it is set in.
     const shown = await page.locator('#first-screen h1').evaluate((el) => ({
       text: el.textContent,
@@ -249,7 +259,7 @@ describe('a Japanese original on the zh-hant site', () => {
     expect(shown.lang).toBe('zh-Hant')
     expect(shown.font).toMatch(/PingFang TC.*Microsoft JhengHei.*Noto Sans CJK TC/)
     await page.close()
-  })
+  }, 180_000)
 })
 
 describe('sharing a post', () => {
