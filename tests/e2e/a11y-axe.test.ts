@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { violationsOf } from './axe'
 import { gotoApp, openBrowser, siteUrl } from './browser'
 
-// axe-core inside the e2e Chromium. tests/e2e/layout.test.ts runs axe on every route at 390 px in
+// axe-core inside the e2e Chromium. tests/e2e/layout-walk.ts runs axe on every route at 390 px in
 // Japanese and English and at 1280 px in Japanese; here the view it leaves out: the English site
 // at a desktop width, on home, timeline, settings, event-auth and the 404 page.
 

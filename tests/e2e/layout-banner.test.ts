@@ -5,7 +5,7 @@ import { queryLocalD1Surely } from './d1'
 import { label, lookAt, VIEWS } from './layout-look'
 import type { LayoutRoute } from './layout-routes'
 
-// The layout suite's checks (layout.test.ts) with warnings in force: a file of its own because the
+// The layout suite's checks (layout-walk.ts) with warnings in force: a file of its own because the
 // banner is on every page while they are, so it runs alone (town-lock.ts).
 
 let browser: Browser

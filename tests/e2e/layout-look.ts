@@ -6,7 +6,7 @@ import { gotoApp, siteUrl } from './browser'
 import { bottomMenuProblems, measureLayout } from './layout-measure'
 import { type LayoutRoute, ROUTES_WITHOUT_A_MENU } from './layout-routes'
 
-// How the layout suites (layout.test.ts, layout-banner.test.ts) look at one route in one view:
+// How the layout suites (layout-walk.ts, layout-banner.test.ts) look at one route in one view:
 // the views, and the problems a page shows in one of them.
 
 export const VIEWS = [

@@ -112,7 +112,9 @@ describe('npm run native:sync', () => {
     )
     expect(html).toContain("connect-src 'self' https://example.jp https://*.googleapis.com")
     expect(await read('ios/App/App/PrivacyInfo.xcprivacy')).toContain('NSPrivacyCollectedDataTypes')
-  })
+    // A cap, not a wait: the sync is a whole Vite build, 18 s alone and 78 s beside a busy loop
+    // on every core.
+  }, 300_000)
 
   it('leaves every Capacitor module out of the web build', async () => {
     const web = await scripts('dist/client/assets')
