@@ -1,12 +1,11 @@
 import { Hono } from 'hono'
-import { accountDataHousekeeping, handleAccountDataBatch } from './account-data/queue'
+import { handleAccountDataBatch } from './account-data/queue'
 import { accountDeletion, dataExports } from './account-data/routes'
 import { credentials } from './accounts/credentials'
 import { devOutbox } from './accounts/dev-outbox'
 import { me } from './accounts/me'
 import { auth } from './accounts/routes'
 import { signInMethods } from './accounts/sign-in-methods'
-import { advanceSchedule, tokyoToday } from './ads/order-store'
 import { adReview } from './ads/review-routes'
 import { ads } from './ads/routes'
 import { adServing } from './ads/serve-routes'
@@ -22,7 +21,7 @@ import { adminExport } from './exports/routes'
 import { hazard } from './hazard/routes'
 import { adminShelters } from './hazard/shelter-upload-routes'
 import { health } from './health/routes'
-import { runHousekeeping } from './housekeeping/retention'
+import { runHourly } from './housekeeping/hourly'
 import { requireAccessForStaff } from './lib/access-gate'
 import { apiHeaders } from './lib/api-headers'
 import { apiCors } from './lib/cors'
@@ -32,9 +31,7 @@ import type { AppEnv } from './lib/env'
 import { apiError, errorHandler } from './lib/errors'
 import { resolveSite } from './lib/site'
 import { drainUnreadBody } from './lib/unread-body'
-import { sweepEndedFromMap } from './map/ended'
 import { map } from './map/routes'
-import { markSteady } from './map/steady'
 import { media } from './media/routes'
 import { adminModeration } from './moderation/admin-routes'
 import { moderation } from './moderation/routes'
@@ -151,10 +148,6 @@ export default {
       await pollFeeds(env, feedConfig(env), controller.scheduledTime)
       return
     }
-    await runHousekeeping(env.DB, controller.scheduledTime)
-    await sweepEndedFromMap(env.DB, controller.scheduledTime)
-    await markSteady(env.DB, controller.scheduledTime)
-    await advanceSchedule(env.DB, tokyoToday(controller.scheduledTime))
-    await accountDataHousekeeping(env, controller.scheduledTime)
+    await runHourly(env, controller.scheduledTime)
   },
 } satisfies ExportedHandler<Env>
