@@ -118,9 +118,11 @@ export default defineConfig({
           isolate: false,
           include: ['tests/worker/**/*.test.ts'],
           // vitest's 5 s default is a clock, not a condition: on a busy machine a test that sends
-          // a few dozen requests through workerd takes longer and would fail for nothing.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // a few dozen requests through workerd takes longer and would fail for nothing. Caps,
+          // not waits: with a busy loop on each core beside the whole suite, tests ran 2-3 times
+          // as long as in a run alone.
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
           setupFiles: ['tests/worker/setup.ts'],
           // Loopback stand-ins for the external services: FCM (+ its OAuth endpoint), Stripe, the
           // translation provider, the hazard map portal's tiles, JMA's feeds and Cloudflare Access's keys, each speaking its
@@ -155,11 +157,14 @@ export default defineConfig({
           // Each file holds the town lock: shared, or alone for the few that change what every
           // page shows (tests/e2e/town-lock.ts).
           setupFiles: ['tests/e2e/town-lock.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Caps, not waits (as for the worker project): a page walk that takes 20 s in a run alone
+          // took over a minute with a busy loop on each core.
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
           // A page that waits for its script, an API call and a render can take seconds on a busy
-          // 2-core CI machine; vitest's 1 s default poll turns that into flaky failures.
-          expect: { poll: { timeout: 15_000 } },
+          // 2-core CI machine; vitest's 1 s default poll turns that into flaky failures, and with
+          // a busy loop on each core beside the suite a hazard map's shelter list took over 15 s.
+          expect: { poll: { timeout: 45_000 } },
           // One Worker and D1 per process: `npm test` runs the files in two halves (--shard), each
           // its own process and global setup; inside a half, files run one by one (each writes only
           // rows it made, and the town lock keeps a few apart from the rest).

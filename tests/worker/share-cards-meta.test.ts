@@ -18,8 +18,9 @@ import {
 beforeAll(insertCardFixtures)
 
 // Drawing cards is CPU work (the first in an isolate also starts the wasm engines and loads
-// fonts): on a busy 2-core machine a test drawing several takes seconds.
-const CARD_TIMEOUT = { timeout: 60_000 }
+// fonts): on a busy 2-core machine a test drawing several takes seconds, and with a busy loop on
+// each core beside the whole suite one took over a minute.
+const CARD_TIMEOUT = { timeout: 180_000 }
 
 const CARD_URL =
   /^http:\/\/([a-z-]+\.)?localhost:8787\/cards\/([a-z]+)\/(\d+)\.([0-9a-f]{16})\.png$/
