@@ -19,7 +19,7 @@ import { LAYOUT_ROUTES, type LayoutRoute, type Who } from './layout-routes'
 // comes fails that route alone), and the walk as a whole has none, so a slow machine only takes
 // longer.
 
-/** A cap, not a wait: one route (load, settle, measure, axe) took up to 12 s under a busy loop on every core. */
+/** A cap, not a wait: one route (load, settle, measure, axe) took up to 7 s with a busy loop on each core. */
 const ROUTE_CAP_MS = 120_000
 
 export function walkEveryRoute(viewName: View['name']) {
