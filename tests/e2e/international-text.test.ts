@@ -252,11 +252,14 @@ describe('a Japanese original on the zh-hant site', () => {
       text: el.textContent,
       lang: el.closest('[lang]')?.getAttribute('lang'),
       font: getComputedStyle(el).fontFamily,
+      // What a failure shows: where the title was and what the document around it was.
+      url: location.href,
+      page: document.documentElement.outerHTML.slice(0, 400),
     }))
     expect(translated.title).not.toBe(post.title)
     expect(shown.text).toBe(translated.title)
     // Not marked Japanese: set in the Traditional Chinese fonts, as the app's title will be.
-    expect(shown.lang).toBe('zh-Hant')
+    expect(shown.lang, `${shown.url}\n${shown.page}`).toBe('zh-Hant')
     expect(shown.font).toMatch(/PingFang TC.*Microsoft JhengHei.*Noto Sans CJK TC/)
     await page.close()
   }, 180_000)
