@@ -61,6 +61,12 @@ export const WORKER_SURFACES = {
     "the town's NG words: a post, an event or a profile edit that matches is held for review (posts, organizers, accounts), a new account's name refused",
   'worker/search/normalize.ts':
     "the search's text normalisation (NFKC, case, kana), which NG words match with too",
+  'worker/map/ended.ts': "the map's sweep of ended items, a step of the hourly housekeeping",
+  'worker/map/steady.ts': "the map's steady marks (markSteady), a step of the hourly housekeeping",
+  'worker/ads/order-store.ts':
+    "the ads' dates (advanceSchedule, tokyoToday), a step of the hourly housekeeping",
+  'worker/account-data/queue.ts':
+    'deletions left stale and expired downloads (accountDataHousekeeping), a step of the hourly housekeeping',
   'worker/organizers/access.ts':
     'who may act for an organization: requireOrganizer (one check for every organizer action), organizationsOf',
 }
