@@ -119,8 +119,8 @@ export default defineConfig({
           include: ['tests/worker/**/*.test.ts'],
           // vitest's 5 s default is a clock, not a condition: on a busy machine a test that sends
           // a few dozen requests through workerd takes longer and would fail for nothing. Caps,
-          // not waits: with a busy loop on each core beside the whole suite, tests ran 2-3 times
-          // as long as in a run alone.
+          // not waits: with a busy loop on each core beside the whole suite, files that take 2-5 s
+          // alone took 80-100 s, and single tests passed 30 s while still making progress.
           testTimeout: 90_000,
           hookTimeout: 180_000,
           setupFiles: ['tests/worker/setup.ts'],
@@ -157,17 +157,17 @@ export default defineConfig({
           // Each file holds the town lock: shared, or alone for the few that change what every
           // page shows (tests/e2e/town-lock.ts).
           setupFiles: ['tests/e2e/town-lock.ts'],
-          // Caps, not waits (as for the worker project): a page walk that takes 20 s in a run alone
-          // took over a minute with a busy loop on each core.
+          // Caps, not waits (as for the worker project): with a busy loop on each core beside the
+          // whole suite, the stamp rally's walk passed 60 s while still making progress.
           testTimeout: 180_000,
           hookTimeout: 300_000,
           // A page that waits for its script, an API call and a render can take seconds on a busy
           // 2-core CI machine; vitest's 1 s default poll turns that into flaky failures, and with
           // a busy loop on each core beside the suite a hazard map's shelter list took over 15 s.
           expect: { poll: { timeout: 45_000 } },
-          // One Worker and D1 per process: `npm test` runs the files in two halves (--shard), each
-          // its own process and global setup; inside a half, files run one by one (each writes only
-          // rows it made, and the town lock keeps a few apart from the rest).
+          // One Worker and D1 per process: `npm test` shares the files among three processes
+          // (scripts/test-run.mjs), each with its own global setup; inside one, files run one by
+          // one (each writes only rows it made, and the town lock keeps a few apart from the rest).
           fileParallelism: false,
         },
       },

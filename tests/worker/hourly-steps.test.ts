@@ -1,13 +1,18 @@
 import { createScheduledController, env } from 'cloudflare:test'
 import { afterEach, describe, expect, it } from 'vitest'
+import { tokyoToday } from '../../worker/ads/order-store'
 import worker from '../../worker/index'
 import { registeredAndVerified } from './auth-helpers'
 
 // The hourly Cron Trigger runs each of its steps on its own (worker/housekeeping/hourly.ts): a
 // step that fails does not keep the later ones from running, and the run still reports failure.
 
-const tokyoDay = (offsetDays: number) =>
-  new Date(Date.now() + 9 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10)
+/** The hourly Cron Trigger of wrangler.toml, as the runtime calls the Worker's scheduled handler. */
+const runCronTrigger = () =>
+  worker.scheduled(
+    createScheduledController({ scheduledTime: Date.now(), cron: '17 * * * *' }),
+    env,
+  )
 
 /** A paid ad approved to start today, as the review desk leaves it. */
 async function adStartingToday(email: string): Promise<number> {
@@ -20,7 +25,7 @@ async function adStartingToday(email: string): Promise<number> {
              10000, 1000, 11000, 'scheduled', ?4, ?4, ?4)
      RETURNING id`,
   )
-    .bind(userId, tokyoDay(0), tokyoDay(6), now)
+    .bind(userId, tokyoToday(), tokyoToday(Date.now() + 6 * 86_400_000), now)
     .first<{ id: number }>()
   return row?.id ?? 0
 }
@@ -44,21 +49,14 @@ describe('the hourly Cron Trigger', () => {
       `CREATE TRIGGER hourly_test_broken_window BEFORE INSERT ON map_steady_window
        BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`,
     ).run()
-    const run = worker.scheduled(
-      createScheduledController({ scheduledTime: Date.now(), cron: '17 * * * *' }),
-      env,
-    )
-    await expect(run).rejects.toThrow('hourly steps failed: map steady')
+    await expect(runCronTrigger()).rejects.toThrow('hourly steps failed: map steady')
     // The ad schedule comes after the failed step and still ran.
     expect(await stateOf(ad)).toBe('running')
   })
 
   it('succeeds when every step does', async () => {
     const ad = await adStartingToday('every-step@example.com')
-    await worker.scheduled(
-      createScheduledController({ scheduledTime: Date.now(), cron: '17 * * * *' }),
-      env,
-    )
+    await runCronTrigger()
     expect(await stateOf(ad)).toBe('running')
   })
 })
