@@ -49,8 +49,9 @@ const PARTS = groupTestFiles(allFiles, readFileTimes(root)).map((group) => ({
 }))
 await rm(join(root, FILE_TIMES_DIR), { recursive: true, force: true })
 
-/** The closing line of tests/summary-reporter.ts. */
+/** The closing line of tests/summary-reporter.ts, and its line for each failed test. */
 const SUMMARY = /^tests: (\d+) passed, (\d+) failed, (\d+) skipped$/
+const FAILED_TEST = 'failed test: '
 
 /** Runs one part, forwarding its output whole lines at a time; resolves with its exit and counts. */
 function runPart(part) {
@@ -64,22 +65,27 @@ function runPart(part) {
       },
     })
     let counts = null
+    const failures = []
     const forward = (stream, target) => {
       let rest = ''
       stream.on('data', (chunk) => {
         const lines = (rest + chunk).split('\n')
         rest = lines.pop() ?? ''
         for (const line of lines) {
-          const summary = stripVTControlCharacters(line).trim().match(SUMMARY)
+          const plain = stripVTControlCharacters(line).trim()
+          const summary = plain.match(SUMMARY)
           if (summary) counts = summary.slice(1, 4).map(Number)
           else target.write(`${line}\n`)
+          if (plain.startsWith(FAILED_TEST)) failures.push(plain.slice(FAILED_TEST.length))
         }
       })
       stream.on('end', () => rest && target.write(`${rest}\n`))
     }
     forward(child.stdout, process.stdout)
     forward(child.stderr, process.stderr)
-    child.on('close', (code, signal) => resolve({ part, code: code ?? (signal ? 1 : 0), counts }))
+    child.on('close', (code, signal) =>
+      resolve({ part, code: code ?? (signal ? 1 : 0), counts, failures }),
+    )
   })
 }
 
@@ -90,11 +96,13 @@ process.on('SIGTERM', stop)
 const results = await Promise.all(PARTS.map(runPart))
 const total = [0, 0, 0]
 let failed = false
-for (const { part, code, counts } of results) {
+for (const { part, code, counts, failures } of results) {
   if (code !== 0) {
     failed = true
     console.error(`\n${part.name}: vitest exited with ${code}`)
   }
+  // Repeated here, after every part's output, where a log cut to its end still shows them.
+  for (const failure of failures) console.error(`  ✗ ${failure}`)
   // A part that printed no summary crashed before or while it ran: count it as a failure.
   if (!counts) {
     failed = true

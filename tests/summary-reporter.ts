@@ -5,12 +5,17 @@ import type { Reporter, TestModule } from 'vitest/node'
 /** Where each process of `npm test` notes what its files cost (scripts/test-run.mjs merges them). */
 export const FILE_TIMES_DIR = 'test-results/file-times'
 
+/** How the reporter names each failed test, one line each, so the end of a long log names it. */
+export const FAILED_TEST_PREFIX = 'failed test: '
+
 /**
  * Prints one plain closing line, `tests: N passed, N failed, N skipped`, after vitest's own
  * summary: the form CI reads to tell a run that tested something from one that ran nothing.
  * Under scripts/test-run.mjs (JIMOTO_TEST_GROUP set) it also writes what each file took, set-up,
  * import and tests, and how long the process took before its first file (its global set-up), so
- * the next run can share the files out by time (scripts/lib/test-groups.mjs).
+ * the next run can share the files out by time (scripts/lib/test-groups.mjs). Before it, one line
+ * per failed test with the first line of its error: scripts/test-run.mjs repeats them after all
+ * its processes, where a log cut to its end (as CI shows it) still names what failed.
  */
 export default class SummaryReporter implements Reporter {
   private startedAt = performance.now()
@@ -24,16 +29,25 @@ export default class SummaryReporter implements Reporter {
     let passed = 0
     let failed = 0
     let skipped = 0
+    const failures: string[] = []
     for (const module of testModules) {
       for (const test of module.children.allTests()) {
         const state = test.result().state
         if (state === 'passed') passed++
-        else if (state === 'failed') failed++
-        else skipped++
+        else if (state === 'failed') {
+          failed++
+          const error = test.result().errors?.[0]?.message.split('\n')[0] ?? ''
+          failures.push(`${module.relativeModuleId} > ${test.fullName}: ${error.slice(0, 300)}`)
+        } else skipped++
       }
       // A file that failed to load has no tests to count but is still a failure.
-      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) failed++
+      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) {
+        failed++
+        const error = module.errors()[0]?.message.split('\n')[0] ?? ''
+        failures.push(`${module.relativeModuleId}: ${error.slice(0, 300)}`)
+      }
     }
+    for (const failure of failures) console.log(`${FAILED_TEST_PREFIX}${failure}`)
     this.writeFileTimes(testModules)
     console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
   }

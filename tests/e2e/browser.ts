@@ -58,6 +58,21 @@ export async function gotoApp(
   return res
 }
 
+/**
+ * A page whose scripts never arrive (as on a stalled connection): what the edge writes, as a
+ * crawler or a first visit sees it. The service worker, once a visit of the hazard map has
+ * registered it, would serve the app's code from its cache past the page's routes, and the app
+ * would take the first screen away while a test reads it; this page bypasses it.
+ */
+export async function pageWithoutScripts(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage()
+  const devtools = await context.newCDPSession(page)
+  await devtools.send('Network.enable')
+  await devtools.send('Network.setBypassServiceWorker', { bypass: true })
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+  return page
+}
+
 /** GET from the Worker as a visitor of that site (Node's fetch would drop the Host header). */
 export function fromWorker(path: string, prefix: '' | 'en' | 'zh-hant' = ''): Promise<string> {
   const url = new URL(`${siteUrl(prefix)}${path}`)

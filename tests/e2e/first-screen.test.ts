@@ -6,7 +6,7 @@ import couponsJa from '../../src/features/coupons/i18n/ja'
 import landingJa from '../../src/features/landing/i18n/ja'
 import type { PostSummary } from '../../src/shared/api/posts'
 import type { RallyDetail } from '../../src/shared/api/stamprally'
-import { gotoApp, openBrowser, siteUrl } from './browser'
+import { gotoApp, openBrowser, pageWithoutScripts, siteUrl } from './browser'
 import { findPost, isDemoPhotoPost } from './demo-posts'
 
 // What a phone on a slow connection sees before the scripts have loaded and run: the first
@@ -25,16 +25,9 @@ afterAll(async () => {
   await browser.close()
 })
 
-/** A page whose scripts never arrive (as on a stalled connection). */
-async function pageWithoutScripts(): Promise<Page> {
-  const page = await browser.context.newPage()
-  await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
-  return page
-}
-
 describe('before the scripts have run', () => {
   it('a post page shows its author, title and photo, styled', async () => {
-    const page = await pageWithoutScripts()
+    const page = await pageWithoutScripts(browser.context)
     await page.goto(`${siteUrl()}/app/posts/${post.id}`)
     const heading = page.getByRole('heading', { level: 1, name: post.title ?? '' })
     expect(await heading.isVisible()).toBe(true)
@@ -52,7 +45,7 @@ describe('before the scripts have run', () => {
   })
 
   it('the timeline shows its newest posts as links to their pages', async () => {
-    const page = await pageWithoutScripts()
+    const page = await pageWithoutScripts(browser.context)
     await page.goto(`${siteUrl()}/app/timeline`)
     expect(await page.getByRole('heading', { level: 1, name: 'タイムライン' }).isVisible()).toBe(
       true,
@@ -65,7 +58,7 @@ describe('before the scripts have run', () => {
   })
 
   it('the home page introduces the app on the English site in English', async () => {
-    const page = await pageWithoutScripts()
+    const page = await pageWithoutScripts(browser.context)
     await page.goto(`${siteUrl('en')}/app`)
     expect(
       await page
@@ -78,7 +71,7 @@ describe('before the scripts have run', () => {
 
 describe('a page that opens with a fixed heading and lead', () => {
   it('shows them before the scripts have run, and once the app has taken over', async () => {
-    const page = await pageWithoutScripts()
+    const page = await pageWithoutScripts(browser.context)
     await page.goto(`${siteUrl()}/app/event-auth`)
     const heading = page.getByRole('heading', { level: 1, name: 'イベント主催者の認証' })
     expect(await heading.isVisible()).toBe(true)
@@ -94,7 +87,7 @@ describe('a page that opens with a fixed heading and lead', () => {
 
 describe('a page that needs a login, before the scripts have run', () => {
   it('sends a visitor who never logged in where the app’s guard would, at once', async () => {
-    const page = await pageWithoutScripts()
+    const page = await pageWithoutScripts(browser.context)
     await page.goto(`${siteUrl()}/app/coupons`)
     await page.waitForURL(`${siteUrl()}/app/timeline`)
     await page.goto(`${siteUrl()}/app/event-upload`)
@@ -103,7 +96,7 @@ describe('a page that needs a login, before the scripts have run', () => {
   })
 
   it('leaves a visitor with a stored login to the app, which checks it', async () => {
-    const page = await pageWithoutScripts()
+    const page = await pageWithoutScripts(browser.context)
     await page.addInitScript(() => window.localStorage.setItem('token', 'stored-session'))
     await page.goto(`${siteUrl()}/app/coupons`)
     // The starter has run: it imports the entry (blocked here) once a frame is drawn.
@@ -178,7 +171,7 @@ async function demoToken(): Promise<string> {
 describe('the pages the app used to draw alone', () => {
   it('show their heading and first items before the scripts have run, styled', async () => {
     const rally = (await (await fetch(`${siteUrl()}/api/stamprallies/1`)).json()) as RallyDetail
-    const page = await pageWithoutScripts()
+    const page = await pageWithoutScripts(browser.context)
     await page.goto(`${siteUrl()}/app/stamprally/1`)
     expect(await page.getByRole('heading', { level: 1, name: rally.title }).isVisible()).toBe(true)
     expect(await page.getByText(rally.description).isVisible()).toBe(true)
@@ -253,7 +246,7 @@ describe('a text post and a place', () => {
           const style = getComputedStyle(el)
           return { fontSize: style.fontSize, lineHeight: style.lineHeight }
         })
-    const before = await pageWithoutScripts()
+    const before = await pageWithoutScripts(browser.context)
     await before.goto(`${siteUrl()}/app/venues/1`)
     expect(
       await before.getByRole('heading', { level: 1, name: 'みなと町民会館 大ホール' }).isVisible(),

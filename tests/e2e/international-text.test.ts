@@ -10,7 +10,7 @@ import { root } from '../../scripts/lib/stack.mjs'
 import type { Post } from '../../src/shared/api/posts'
 import { siteQuery } from '../../src/shared/sites'
 import { violationsOf } from './axe'
-import { fromWorker, gotoApp, openBrowser, siteUrl } from './browser'
+import { fromWorker, gotoApp, openBrowser, pageWithoutScripts, siteUrl } from './browser'
 import { queryLocalD1 } from './d1'
 
 // The demo of a fresh `npm start` read on the English and Traditional Chinese sites: the timeline,
@@ -233,9 +233,8 @@ describe('a Japanese original on the zh-hant site', () => {
       })
       .toMatchObject({ translated: true, lang: 'zh-hant' })
     const translated = JSON.parse(await fromWorker(apiPath, 'zh-hant')) as Post
-    const page = await browser.context.newPage()
     // Before the app's script runs: the page as the edge writes it.
-    await page.route('**/*.js', (route) => route.abort())
+    const page = await pageWithoutScripts(browser.context)
     // Loaded until the edge writes the first screen: files that run beside this one may change
     // shared demo rows for a moment (a post hidden by a moderation test has none).
     await expect

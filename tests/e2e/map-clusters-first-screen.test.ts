@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MapFeatureCollection } from '../../src/shared/api/places'
-import { gotoApp, openBrowser, siteUrl } from './browser'
+import { gotoApp, openBrowser, pageWithoutScripts, siteUrl } from './browser'
 import { queryLocalD1 } from './d1'
 
 // The map at scale and before its scripts, in Chromium against the real build: a crowded view
@@ -96,9 +96,8 @@ describe('the map pages’ first screen', () => {
   ] as const)(
     '%s shows its tiles before any script, where Leaflet then draws them',
     async (path, viewport, leafletBox) => {
-      const before = await browser.context.newPage()
+      const before = await pageWithoutScripts(browser.context)
       await before.setViewportSize(viewport)
-      await before.route('**/*.js', (route) => route.abort())
       await before.goto(`${siteUrl()}${path}`)
       await expect
         .poll(
