@@ -46,7 +46,7 @@ const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/
  * and on a phone the list pulled up over a chosen pin's card is what a tap reaches.
  */
 async function mapChecks(page: Page, view: { lang: string; width: number }): Promise<string[]> {
-  const problems: string[] = []
+  const problems: string[] = [...(await coveredMarkers(page))]
   if (view.lang === 'en') {
     const names = await page.locator('.map-list__link').allTextContents()
     if (names.length === 0) problems.push('map list: no items')
@@ -70,6 +70,51 @@ async function mapChecks(page: Page, view: { lang: string; width: number }): Pro
       .catch(() => problems.push('map list: covered by the card'))
   }
   return problems
+}
+
+/**
+ * Pins and clusters in the map's box whose middle a tap does not reach: a control, a chip or the
+ * list's handle is drawn over it. Clusters are drawn clear of them (MapMarkers.tsx); the view
+ * looked at has pins near every edge.
+ */
+async function coveredMarkers(page: Page): Promise<string[]> {
+  await page.locator('.leaflet-marker-pane > *').first().waitFor()
+  const covered = await page.evaluate(() => {
+    const box = document.querySelector('.leaflet-container')?.getBoundingClientRect()
+    if (!box) return ['no map']
+    return Array.from(document.querySelectorAll('.leaflet-marker-pane > *')).flatMap((marker) => {
+      const r = marker.getBoundingClientRect()
+      const x = r.left + r.width / 2
+      const y = r.top + r.height / 2
+      if (x < box.left || x > box.right || y < box.top || y > box.bottom) return []
+      const found = document.elementFromPoint(x, y)
+      if (found && marker.contains(found)) return []
+      const by = found ? `${found.tagName.toLowerCase()}.${String(found.className)}` : 'nothing'
+      return [`${marker.getAttribute('title') ?? '?'} under ${by}`]
+    })
+  })
+  return covered.map((what) => `map: ${what}`)
+}
+
+/**
+ * The hazard map's row over the map: every button in it wholly on the screen and over the map
+ * (none cut off by the screen's edge or hidden in a row that scrolls).
+ */
+async function hazardRowChecks(page: Page): Promise<string[]> {
+  await page.locator('.hazard-screen__tools button').first().waitFor()
+  const cut = await page.evaluate(() => {
+    const map = document.querySelector('.hazard-screen')?.getBoundingClientRect()
+    if (!map) return ['no map']
+    const right = Math.min(map.right, window.innerWidth)
+    return Array.from(document.querySelectorAll('.hazard-screen__tools button')).flatMap((el) => {
+      const r = el.getBoundingClientRect()
+      const name = el.getAttribute('aria-label') ?? el.textContent ?? '?'
+      return r.left >= map.left && r.right <= right + 0.5
+        ? []
+        : [`${name} (${Math.round(r.left)}–${Math.round(r.right)} px)`]
+    })
+  })
+  return cut.map((name) => `hazard map: ${name} cut off`)
 }
 
 /** The rally on a phone: every spot still to stamp (all, logged out) inside the map's box. */
@@ -112,7 +157,7 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   everyone('/app/account-deletion'),
   everyone('/app/ads/success'),
   everyone('/app/ads/cancel'),
-  everyone('/app/hazardmap'),
+  { path: '/app/hazardmap', who: 'nobody', check: hazardRowChecks },
   everyone('/app/alerts'),
   everyone('/app/venues'),
   everyone('/app/venues/2'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gridPins, mergeClose, type PinItem } from '../../src/components/map/pins'
+import { clearSpot, gridPins, mergeClose, type PinItem } from '../../src/components/map/pins'
 import { cellOf, clusterOpenMaxZoom, clusterRowZoom, snapToCells } from '../../src/shared/map-cells'
 
 // What the map draws for its items: the grid clusters (the same cells the map API counts on),
@@ -62,6 +62,32 @@ describe('map pins near a cluster', () => {
     expect(merged).toHaveLength(1)
     expect(merged[0]?.count).toBe(3)
     expect(merged[0]?.bounds?.[2]).toBeGreaterThanOrEqual(10.5)
+  })
+})
+
+describe('a cluster under a control over the map', () => {
+  // A phone's map (390 × 700) with the top row (chips, 現在地) and the list's handle over it.
+  const size = { x: 390, y: 700 }
+  const row = { left: 0, top: 0, right: 390, bottom: 52 }
+  const handle = { left: 0, top: 644, right: 390, bottom: 700 }
+  const clear = (at: { x: number; y: number }) =>
+    [row, handle].every(
+      (c) =>
+        at.x + 26 <= c.left || at.x - 26 >= c.right || at.y + 26 <= c.top || at.y - 26 >= c.bottom,
+    )
+
+  it('is drawn just below the row, as close to its place as it can be', () => {
+    const at = clearSpot({ x: 350, y: 40 }, 26, [row, handle], size)
+    expect(clear(at)).toBe(true)
+    expect(at.x).toBe(350)
+    expect(at.y).toBeLessThanOrEqual(52 + 26 + 4)
+  })
+
+  it('stays where it is when nothing covers it, and inside the map when it moves', () => {
+    expect(clearSpot({ x: 200, y: 300 }, 26, [row, handle], size)).toEqual({ x: 200, y: 300 })
+    const low = clearSpot({ x: 385, y: 690 }, 26, [row, handle], size)
+    expect(clear(low)).toBe(true)
+    expect(low.x).toBeLessThanOrEqual(size.x - 26)
   })
 })
 

@@ -1,10 +1,10 @@
-import { divIcon } from 'leaflet'
+import { divIcon, type Map as LeafletMap } from 'leaflet'
 import { useMap } from 'react-leaflet/hooks'
 import { Marker } from 'react-leaflet/Marker'
 import { clusterOpenMaxZoom } from '../../shared/map-cells'
 import m from '../i18n/current'
 import type { MapViewProps, MapViewState } from './MapView'
-import { countedPins, gridPins, mergeClose, stackBySpot } from './pins'
+import { clearSpot, countedPins, gridPins, mergeClose, type ScreenBox, stackBySpot } from './pins'
 
 // The markers MapView draws: every pin, stack and cluster is a Leaflet marker with a name (a
 // focusable button), and a tap on a cluster zooms in until it opens.
@@ -45,6 +45,34 @@ const PINNED_Z_OFFSET = 100_000
 /** Centres of two clusters closer than this (screen px) merge: bubbles are 40 px wide. */
 const CLUSTER_GAP_PX = 44
 
+/** Half a bubble, its ring and a little air: how far a bubble keeps from a control's edge. */
+const CLUSTER_CLEARANCE_PX = 26
+
+/**
+ * The boxes of what is drawn over the map, in the map's own px: Leaflet's controls and the page's
+ * (`clearOf`, e.g. the chips, 現在地, a sheet's handle).
+ */
+function coversOf(map: LeafletMap, clearOf: string | undefined): ScreenBox[] {
+  const container = map.getContainer()
+  const origin = container.getBoundingClientRect()
+  const elements = [
+    ...Array.from(container.querySelectorAll('.leaflet-control')),
+    ...(clearOf ? Array.from(document.querySelectorAll(clearOf)) : []),
+  ]
+  return elements.flatMap((element) => {
+    const box = element.getBoundingClientRect()
+    if (box.width < 1 || box.height < 1) return []
+    return [
+      {
+        left: box.left - origin.left,
+        top: box.top - origin.top,
+        right: box.right - origin.left,
+        bottom: box.bottom - origin.top,
+      },
+    ]
+  })
+}
+
 /** The view's pins, stacks and clusters (clustered per grid cell below CLUSTER_MAX_ZOOM). */
 export function Markers(props: MapViewProps & { view: MapViewState | null }) {
   const { clusters, view, compact, selectedId, onSelect } = props
@@ -64,14 +92,24 @@ export function Markers(props: MapViewProps & { view: MapViewState | null }) {
           (lat, lng) => map.project([lat, lng], zoom),
           CLUSTER_GAP_PX,
         )
+  // Read when the view has settled (moveend re-renders this): where the controls are now.
+  const covers = compact ? [] : coversOf(map, props.clearOf)
+  const size = map.getSize()
   return (
     <>
       {pins.map(({ point, stack, count, bounds }) => {
-        if (count > 0 && bounds)
+        if (count > 0 && bounds) {
+          // Drawn clear of the controls over the map: a bubble under 現在地 could not be tapped.
+          const at = map.latLngToContainerPoint([point.lat, point.lng])
+          const shown = clearSpot(at, CLUSTER_CLEARANCE_PX, covers, size)
           return (
             <Marker
               key={point.id}
-              position={[point.lat, point.lng]}
+              position={
+                shown === at
+                  ? [point.lat, point.lng]
+                  : map.containerPointToLatLng([shown.x, shown.y])
+              }
               icon={clusterIcon(count)}
               title={m.map.cluster(count)}
               eventHandlers={{
@@ -91,6 +129,7 @@ export function Markers(props: MapViewProps & { view: MapViewState | null }) {
               }}
             />
           )
+        }
         const selected = stack.some((item) => item.id === selectedId)
         // A stack opens the card of its first item, which lists everything at that spot.
         const shown = stack.find((item) => item.id === selectedId) ?? point

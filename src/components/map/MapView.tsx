@@ -79,6 +79,11 @@ export interface MapViewProps {
    * page needs seen (a rally's spots still to stamp), with room around them for the pins.
    */
   fitTo?: [number, number][]
+  /**
+   * The page's own elements drawn over the map (a CSS selector): clusters are drawn clear of them
+   * and of Leaflet's controls (MapMarkers.tsx), so no control covers a bubble to tap.
+   */
+  clearOf?: string
 }
 
 export interface MapOverlay {

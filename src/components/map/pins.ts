@@ -129,3 +129,49 @@ export function mergeClose(
   }
   return kept
 }
+
+/** A box on the map's screen, in px from its top left corner. */
+export interface ScreenBox {
+  left: number
+  top: number
+  right: number
+  bottom: number
+}
+
+/**
+ * Where a cluster's bubble (`radius` px around its centre, margin included) is drawn: at `at`,
+ * unless it would touch one of `covers` (the controls drawn over the map); then at the nearest
+ * spot within `reach` px that touches none and lies inside the map (`size`). A bubble stands for
+ * the items of a box, not for one place, and a tap zooms to that box wherever it is drawn, so it
+ * may move; a pin never does. With no such spot it stays where it is.
+ */
+export function clearSpot(
+  at: { x: number; y: number },
+  radius: number,
+  covers: ScreenBox[],
+  size: { x: number; y: number },
+  reach = 96,
+): { x: number; y: number } {
+  const touches = (x: number, y: number) =>
+    covers.some(
+      (c) =>
+        x + radius > c.left && x - radius < c.right && y + radius > c.top && y - radius < c.bottom,
+    )
+  if (!touches(at.x, at.y)) return at
+  const step = 4
+  let best: { x: number; y: number } | null = null
+  let bestDistance = Number.POSITIVE_INFINITY
+  for (let dx = -reach; dx <= reach; dx += step) {
+    for (let dy = -reach; dy <= reach; dy += step) {
+      const distance = Math.hypot(dx, dy)
+      if (distance > reach || distance >= bestDistance) continue
+      const x = at.x + dx
+      const y = at.y + dy
+      if (x < radius || y < radius || x > size.x - radius || y > size.y - radius) continue
+      if (touches(x, y)) continue
+      best = { x, y }
+      bestDistance = distance
+    }
+  }
+  return best ?? at
+}

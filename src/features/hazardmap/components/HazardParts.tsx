@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react'
 import { ExternalIcon } from '../../../components/icons'
+import { LocateButton } from '../../../components/map/LocateButton'
 import { site } from '../../../lib/site'
 import m from '../i18n/current'
 
-/** The buttons over the map (layers, 現在地, the map's centre) and the layer picker they open. */
+/**
+ * The row over the map (layers, the map's centre, and 現在地 at its right end, as on the map page)
+ * with the search for the resident's position under it, and the layer picker they open.
+ */
 export function MapTools(props: {
   layers: string[]
   picking: boolean
@@ -29,17 +33,11 @@ export function MapTools(props: {
         <button
           type="button"
           className="button button--secondary button--small"
-          onClick={props.locate}
-        >
-          {m.point.locate}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary button--small"
           onClick={props.onCentre}
         >
           {m.point.centre}
         </button>
+        <LocateButton label={m.point.locate} onClick={props.locate} />
         <p className="hazard-page__status" role="status">
           {props.status}
         </p>

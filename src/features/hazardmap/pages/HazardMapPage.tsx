@@ -135,6 +135,7 @@ export function HazardMapPage({ disaster, mark }: { disaster?: DisasterMode; mar
             onMove={onMove}
             onReady={onReady}
             located={located}
+            clearOf=".hazard-screen__tools > *"
             fill
           />
         </Suspense>

@@ -67,29 +67,20 @@ function positionText(status: PositionState['status'], foundNote: boolean): stri
   return status in m.position ? m.position[status as keyof typeof m.position] : ''
 }
 
-/** 「現在地」, the status line (position, a too-wide view, a cut list) and a failed load's retry. */
-export function MapTools({
+/** The status line (position, a too-wide view, a cut list) and a failed load's retry. */
+export function MapStatus({
   state,
   position,
   foundNote,
-  locate,
   retry,
 }: {
   state: MapFeaturesState
   position: PositionState
   foundNote: boolean
-  locate: () => void
   retry: () => void
 }) {
   return (
     <div className="map-page__tools">
-      <button
-        type="button"
-        className="button button--secondary button--small map-page__locate"
-        onClick={locate}
-      >
-        {m.map.locate}
-      </button>
       <p className="map-page__status" role="status">
         {positionText(position.status, foundNote)}
         {state.status === 'tooWide' ? m.map.tooWide : ''}

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { LocateButton } from '../../../components/map/LocateButton'
 import { MapPlaceholder } from '../../../components/map/MapPlaceholder'
 import type { MapViewState } from '../../../components/map/MapView'
 import { useCurrentPosition } from '../../../components/map/useCurrentPosition'
 import { clusterRowZoom } from '../../../shared/map-cells'
 import type { MapUrlState } from '../../../shared/map-url'
 import { MapCard } from '../components/MapCard'
-import { MapFilters, MapTools } from '../components/MapControls'
+import { MapFilters, MapStatus } from '../components/MapControls'
 import { MapList } from '../components/MapList'
 import { MapSheet } from '../components/MapSheet'
 import { type KnownItems, useMapDetails } from '../components/useMapDetails'
@@ -17,6 +18,9 @@ import '../map.css'
 const MapView = lazy(async () => ({
   default: (await import('../../../components/map/MapView')).MapView,
 }))
+
+/** What is drawn over the map and takes taps: the top row, the status line, the lowered list. */
+const MAP_CONTROLS = '.map-screen__bar, .map-page__tools > *, .map-sheet--peek'
 
 /**
  * The list of what the view holds, over the map on a phone and beside it on a desktop. A
@@ -117,18 +121,16 @@ export function MapPage() {
               }}
               onMove={onMove}
               located={located}
+              clearOf={MAP_CONTROLS}
               fill
             />
           </Suspense>
           <div className="map-screen__controls">
-            <MapFilters kinds={url.kinds} period={url.period} onChange={replaceUrl} />
-            <MapTools
-              state={state}
-              position={position}
-              foundNote={foundNote}
-              locate={locate}
-              retry={retry}
-            />
+            <div className="map-screen__bar">
+              <MapFilters kinds={url.kinds} period={url.period} onChange={replaceUrl} />
+              <LocateButton label={m.map.locate} onClick={locate} />
+            </div>
+            <MapStatus state={state} position={position} foundNote={foundNote} retry={retry} />
           </div>
           {items.selected ? (
             <div className="map-screen__card">
