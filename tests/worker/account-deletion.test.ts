@@ -157,6 +157,10 @@ describe('deleting an account', () => {
     ).toBe(1)
     expect((await call('GET', `/api/posts/${data.ownCoupon}`)).status).toBe(404)
     expect(await count('SELECT count(*) AS n FROM posts WHERE id = ?1', data.ownPost)).toBe(0)
+    // Nor does its text stay in the search index (a document is the post's id × 4).
+    expect(
+      await count('SELECT count(*) AS n FROM search_docs WHERE id = ?1 * 4', data.ownPost),
+    ).toBe(0)
     expect(
       await count('SELECT count(*) AS n FROM post_media WHERE post_id = ?1', data.ownCoupon),
     ).toBe(0)
