@@ -1,10 +1,18 @@
 import { divIcon, type Map as LeafletMap } from 'leaflet'
 import { useMap } from 'react-leaflet/hooks'
 import { Marker } from 'react-leaflet/Marker'
-import { clusterOpenMaxZoom } from '../../shared/map-cells'
+import { type Bbox4, clusterOpenMaxZoom } from '../../shared/map-cells'
 import m from '../i18n/current'
 import type { MapViewProps, MapViewState } from './MapView'
-import { clearSpot, countedPins, gridPins, mergeClose, type ScreenBox, stackBySpot } from './pins'
+import {
+  clearSpot,
+  countedPins,
+  gridPins,
+  mergeClose,
+  type PinItem,
+  type ScreenBox,
+  stackBySpot,
+} from './pins'
 
 // The markers MapView draws: every pin, stack and cluster is a Leaflet marker with a name (a
 // focusable button), and a tap on a cluster zooms in until it opens.
@@ -73,6 +81,46 @@ function coversOf(map: LeafletMap, clearOf: string | undefined): ScreenBox[] {
   })
 }
 
+/**
+ * A cluster's bubble with its count, drawn clear of the controls over the map (a bubble under
+ * 現在地 could not be tapped). A tap zooms in far enough for the cluster's box to fill the view,
+ * and at least one step (a crowded street's cluster opens at the zoom of pins:
+ * clusterOpenMaxZoom).
+ */
+function ClusterMarker(props: {
+  map: LeafletMap
+  point: PinItem
+  count: number
+  bounds: Bbox4
+  zoom: number
+  covers: ScreenBox[]
+}) {
+  const { map, point, count, bounds, zoom } = props
+  const at = map.latLngToContainerPoint([point.lat, point.lng])
+  const shown = clearSpot(at, CLUSTER_CLEARANCE_PX, props.covers, map.getSize())
+  const open = () => {
+    const [west, south, east, north] = bounds
+    const fit = map.getBoundsZoom([
+      [south, west],
+      [north, east],
+    ])
+    map.setView(
+      [point.lat, point.lng],
+      Math.min(clusterOpenMaxZoom(zoom), Math.max(map.getZoom() + 1, fit)),
+    )
+  }
+  return (
+    <Marker
+      position={
+        shown === at ? [point.lat, point.lng] : map.containerPointToLatLng([shown.x, shown.y])
+      }
+      icon={clusterIcon(count)}
+      title={m.map.cluster(count)}
+      eventHandlers={{ click: open }}
+    />
+  )
+}
+
 /** The view's pins, stacks and clusters (clustered per grid cell below CLUSTER_MAX_ZOOM). */
 export function Markers(props: MapViewProps & { view: MapViewState | null }) {
   const { clusters, view, compact, selectedId, onSelect } = props
@@ -94,42 +142,21 @@ export function Markers(props: MapViewProps & { view: MapViewState | null }) {
         )
   // Read when the view has settled (moveend re-renders this): where the controls are now.
   const covers = compact ? [] : coversOf(map, props.clearOf)
-  const size = map.getSize()
   return (
     <>
       {pins.map(({ point, stack, count, bounds }) => {
-        if (count > 0 && bounds) {
-          // Drawn clear of the controls over the map: a bubble under 現在地 could not be tapped.
-          const at = map.latLngToContainerPoint([point.lat, point.lng])
-          const shown = clearSpot(at, CLUSTER_CLEARANCE_PX, covers, size)
+        if (count > 0 && bounds)
           return (
-            <Marker
+            <ClusterMarker
               key={point.id}
-              position={
-                shown === at
-                  ? [point.lat, point.lng]
-                  : map.containerPointToLatLng([shown.x, shown.y])
-              }
-              icon={clusterIcon(count)}
-              title={m.map.cluster(count)}
-              eventHandlers={{
-                // In far enough for the cluster's box to fill the view, and at least one step (a
-                // crowded street's cluster opens at the zoom of pins: clusterOpenMaxZoom).
-                click: () => {
-                  const [west, south, east, north] = bounds
-                  const fit = map.getBoundsZoom([
-                    [south, west],
-                    [north, east],
-                  ])
-                  map.setView(
-                    [point.lat, point.lng],
-                    Math.min(clusterOpenMaxZoom(zoom), Math.max(map.getZoom() + 1, fit)),
-                  )
-                },
-              }}
+              map={map}
+              point={point}
+              count={count}
+              bounds={bounds}
+              zoom={zoom}
+              covers={covers}
             />
           )
-        }
         const selected = stack.some((item) => item.id === selectedId)
         // A stack opens the card of its first item, which lists everything at that spot.
         const shown = stack.find((item) => item.id === selectedId) ?? point
