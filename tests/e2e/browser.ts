@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { inject } from 'vitest'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
+import {
+  CHROMIUM_PATH,
+  TEST_CHROMIUM_FLAGS,
+  TEST_CHROMIUM_PATH,
+} from '../../scripts/lib/chromium.mjs'
 
 export { CHROMIUM_PATH, TEST_CHROMIUM_PATH }
 
@@ -28,7 +32,7 @@ export async function openBrowser(
   const userDataDir = await mkdtemp(join(tmpdir(), 'jimoto-chromium-'))
   const context: BrowserContext = await chromium.launchPersistentContext(userDataDir, {
     executablePath: options.push ? CHROMIUM_PATH : TEST_CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS,
+    args: TEST_CHROMIUM_FLAGS,
     headless: true,
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: 'ja-JP',

@@ -1,6 +1,6 @@
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
+import { TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 import type { HazardPoint, Shelter, ShelterList } from '../../src/shared/api/hazard'
 import { fromWorker, gotoApp, openBrowser, siteUrl } from './browser'
 import { queryLocalD1Surely } from './d1'
@@ -169,7 +169,10 @@ describe('during a drill’s 警報', () => {
   beforeAll(async () => {
     await drill('advisory')
     await drill('warning')
-    noScript = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+    noScript = await chromium.launch({
+      executablePath: TEST_CHROMIUM_PATH,
+      args: TEST_CHROMIUM_FLAGS,
+    })
   })
   afterAll(async () => {
     await noScript.close()

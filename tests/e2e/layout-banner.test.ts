@@ -1,6 +1,6 @@
 import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
+import { TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 import { queryLocalD1Surely } from './d1'
 import { label, lookAt, VIEWS } from './layout-look'
 import type { LayoutRoute } from './layout-routes'
@@ -11,7 +11,7 @@ import type { LayoutRoute } from './layout-routes'
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_FLAGS })
 })
 afterAll(async () => {
   await browser.close()

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
+import { TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 import { gotoApp, siteUrl } from './browser'
 import { type LayoutStates, makeLayoutStates } from './layout-fixtures'
 import { label, lookAt, screenshots, VIEWS, type View } from './layout-look'
@@ -34,7 +34,10 @@ export function walkEveryRoute(viewName: View['name']) {
   const titles = new Map<string, string>()
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+    browser = await chromium.launch({
+      executablePath: TEST_CHROMIUM_PATH,
+      args: TEST_CHROMIUM_FLAGS,
+    })
     await mkdir(screenshots, { recursive: true })
     const setup = await browser.newContext({ locale: 'ja-JP' })
     states = await makeLayoutStates(setup)
