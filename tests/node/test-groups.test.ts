@@ -4,6 +4,7 @@ import {
   groupTestFiles,
   listTestFiles,
   PROCESSES,
+  processesFor,
   projectOf,
   readFileTimes,
   vitestArgs,
@@ -71,5 +72,32 @@ describe('the groups of a whole npm test', () => {
     expect(() => vitestArgs(group, ['tests/web/a.test.ts', 'tests/web/a.test.tsx'])).toThrow(
       /would also run tests\/web\/a\.test\.tsx/,
     )
+  })
+})
+
+describe('the split of the processes', () => {
+  it('is three browser and two workerd processes unless JIMOTO_TEST_PROCESSES says otherwise', () => {
+    expect(processesFor('3,2').map((process) => process.name)).toEqual([
+      'browser 1',
+      'browser 2',
+      'browser 3',
+      'workerd 1',
+      'workerd 2',
+    ])
+    const two = processesFor('2,1')
+    expect(two.map((process) => `${process.name}: ${process.heavy}`)).toEqual([
+      'browser 1: e2e',
+      'browser 2: e2e',
+      'workerd 1: worker',
+    ])
+    // Every file still finds a process, each heavy one where its set-up is.
+    const split = groupTestFiles(files, times, two)
+    expect(split.flatMap((group) => group.files).sort()).toEqual(files)
+  })
+
+  it('refuses a split it cannot run, naming the setting', () => {
+    for (const spec of ['', '3', '0,2', '2,x', '1.5,1', '3,2,1']) {
+      expect(() => processesFor(spec)).toThrow(`JIMOTO_TEST_PROCESSES=${spec}:`)
+    }
   })
 })
