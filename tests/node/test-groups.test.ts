@@ -76,7 +76,7 @@ describe('the groups of a whole npm test', () => {
 })
 
 describe('the split of the processes', () => {
-  it('is three browser and two workerd processes unless JIMOTO_TEST_PROCESSES says otherwise', () => {
+  it('names as many browser and workerd processes as the split asks for', () => {
     expect(processesFor('3,2').map((process) => process.name)).toEqual([
       'browser 1',
       'browser 2',
