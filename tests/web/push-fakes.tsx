@@ -24,7 +24,10 @@ export const messaging = {
   tokenError: null as unknown,
   getTokenCalls: [] as unknown[],
   handler: null as null | ((payload: unknown) => void),
+  /** How many times the app has called onMessage (each call is a new listener). */
+  listens: 0,
   reset() {
+    this.listens = 0
     this.supported = true
     this.token = 'fcm-token-1'
     this.tokenError = null
@@ -43,6 +46,7 @@ export const firebaseMessagingModule = {
     return messaging.token ?? ''
   },
   onMessage: (_instance: unknown, handler: (payload: unknown) => void) => {
+    messaging.listens += 1
     messaging.handler = handler
     return () => {
       if (messaging.handler === handler) messaging.handler = null

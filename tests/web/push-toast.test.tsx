@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { pushStatusAtom } from '../../src/features/push/state'
 import { json, stubApi } from './api-fakes'
 import {
   configurePushSite,
@@ -154,6 +155,18 @@ describe('in-app notification toast', () => {
     // between the two): the second is sent once one is there, as FCM would deliver it.
     await receive({ notification: { title: '二通目', body: '' } })
     expect(toasts()).toHaveLength(2)
+  })
+
+  it('keeps one listener while this device registers, so no notification falls between two', async () => {
+    const app = renderPushApp('/app/timeline')
+    await waitFor(() => expect(messaging.handler).not.toBeNull())
+    const listener = messaging.handler
+    await waitFor(() => expect(app.store.get(pushStatusAtom).state).toBe('device registered'))
+    await act(async () => {})
+    expect(messaging.handler).toBe(listener)
+    expect(messaging.listens).toBe(1)
+    act(() => messaging.handler?.({ notification: { title: '登録直後のお知らせ', body: '' } }))
+    expect(screen.getByText('登録直後のお知らせ')).toBeTruthy()
   })
 
   it('uses the data fields when a message carries no notification block', async () => {

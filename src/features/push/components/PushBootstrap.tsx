@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { pushPlatform } from '../../../lib/platform'
 import { tokenAtom } from '../../../state/session'
 import { registerForPush } from '../registration'
@@ -34,30 +34,36 @@ export function PushBootstrap() {
     }
   }, [token, setStatus])
 
-  // Re-checked after each registration outcome: permission may just have been granted.
+  // Looked at again after each registration outcome (permission may just have been granted), but
+  // a listener, once there, stays until the app closes: setting it up again at each outcome left
+  // a moment, while this device registered, in which a notification had no listener.
   const listenAfter = status.state === 'unsupported' ? null : status.state
+  const stopListening = useRef<(() => void) | null>(null)
   useEffect(() => {
-    if (listenAfter === null) return
-    let stop: (() => void) | null = null
+    if (listenAfter === null || stopListening.current) return
     let current = true
     const listen = async () => {
       const platform = await pushPlatform()
       if (!(await platform.hasPermission())) return
       const unsubscribe = await platform.onMessage((message) => showToast(message))
-      if (current) {
-        stop = unsubscribe
+      if (current && !stopListening.current) {
+        stopListening.current = unsubscribe
         setListening(true)
       } else unsubscribe()
     }
     listen().catch((err: unknown) => console.warn('push: cannot listen for messages', err))
     return () => {
       current = false
-      if (stop) {
-        stop()
-        setListening(false)
-      }
     }
   }, [listenAfter, showToast, setListening])
+  useEffect(
+    () => () => {
+      stopListening.current?.()
+      stopListening.current = null
+      setListening(false)
+    },
+    [setListening],
+  )
 
   return null
 }
