@@ -151,8 +151,7 @@ describe('in-app notification toast', () => {
   it('stacks several notifications', async () => {
     renderPushApp('/app/timeline')
     await receive({ notification: { title: '一通目', body: '' } })
-    // The listener is set up again after each registration outcome (a busy machine may see that
-    // between the two): the second is sent once one is there, as FCM would deliver it.
+    // Each message is sent once a listener is there, as FCM would deliver it.
     await receive({ notification: { title: '二通目', body: '' } })
     expect(toasts()).toHaveLength(2)
   })
