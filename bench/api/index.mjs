@@ -27,7 +27,7 @@ import { apiScenarios } from './scenarios.mjs'
 import { prepareApiDatabase } from './seed.mjs'
 
 const SESSIONS = 200
-/** Requests per scenario measured one at a time for their D1 cost (d1-cost.mjs). */
+/** Requests per scenario measured one at a time for their D1 cost (d1-cost.mjs), unless it says. */
 const D1_SAMPLES = 60
 /** What worker/index.ts answers for a path no API route serves. */
 const NO_ROUTE_MESSAGE = 'APIが見つかりません。'
@@ -172,7 +172,9 @@ export async function runApiBench({ durationMs, singleMs, connections, only: cho
       })
       // D1's units per request, the isolate as the load left it (the map: also with its memo
       // emptied before each request, as in a cold isolate).
-      const d1 = await d1CostOf(worker, port, scenario.next(), { count: D1_SAMPLES })
+      const d1 = await d1CostOf(worker, port, scenario.next(), {
+        count: scenario.d1Samples ?? D1_SAMPLES,
+      })
       if (scenario.id === 'map' && tokens.length > 0) {
         d1.cold = await d1CostOf(worker, port, scenario.next(), {
           count: D1_SAMPLES,

@@ -18,13 +18,15 @@ function mapBbox(span) {
 
 /**
  * @param {{ publicIds: number[], eventIds: number[], tokens: string[] }} data
- * @returns {{ id: string, name: string, cpuBudget: number | null, server?: 'floor',
+ * @returns {{ id: string, name: string, cpuBudget: number | null, d1Samples?: number, server?: 'floor',
  *   probe: import('../lib/load.mjs').LoadRequest,
  *   next: () => (connection: number) => import('../lib/load.mjs').LoadRequest }[]}
  *   `next()` makes a fresh request source per run (the likes scenario keeps state per connection);
  *   `server: 'floor'` sends the requests to bench/lib/floor-worker.js instead of the app;
  *   `cpuBudget`: the most CPU per request (Worker + D1 service) the scenario may use, as a multiple
- *   of the floor's in the same run (null: measured for information only)
+ *   of the floor's in the same run (null: measured for information only);
+ *   `d1Samples`: requests measured one at a time for the D1 figures, where the default's would
+ *   leave them to chance
  */
 export function apiScenarios({ publicIds, eventIds, tokens }) {
   const maxId = publicIds.at(-1) ?? 1
@@ -71,6 +73,10 @@ export function apiScenarios({ publicIds, eventIds, tokens }) {
       id: 'post',
       name: 'post reads GET /api/posts/:id',
       cpuBudget: 1.5,
+      // A post reads 2 rows and one more per photo (0 to 4, two thirds have none): about 3.5 rows,
+      // and 60 random posts put the mean anywhere from 3.2 to 3.8, as much as the curves' 20 %.
+      // 400 keep it within about 0.15 rows of the town's own mean; each is a single-row read.
+      d1Samples: 400,
       probe: { path: `/api/posts/${publicIds[0]}` },
       next: () => () => ({ label: 'random id', path: `/api/posts/${pick(publicIds)}` }),
     },
