@@ -106,6 +106,32 @@ describe('the API keeps the index current', () => {
     expect(left?.n).toBe(0)
   })
 
+  it("follows a title or a kind changed alone, in the titles' own index too", async () => {
+    const userId = await insertUser({ name: '題名変更テスト' })
+    const postId = await insertPost({
+      user_id: userId,
+      title: '灯台まつり 準備中',
+      body: '浜の屋台も出ます。',
+    })
+    expect(await titles('灯台まつり')).toEqual(['灯台まつり 準備中'])
+    // A title-only change: the text is the same, the old title no longer matches.
+    await env.DB.prepare("UPDATE posts SET title = '潮風フェス 準備中' WHERE id = ?1")
+      .bind(postId)
+      .run()
+    expect(await titles('灯台まつり')).toEqual([])
+    expect(await titles('潮風フェス')).toEqual(['潮風フェス 準備中'])
+    // A kind-only change: the kind's tab finds it under its new kind and no longer its old one.
+    await env.DB.prepare("UPDATE posts SET kind = 'event' WHERE id = ?1").bind(postId).run()
+    expect(await titles('潮風フェス', { kind: 'post' })).toEqual([])
+    expect(await titles('潮風フェス', { kind: 'event' })).toEqual(['潮風フェス 準備中'])
+    // The body alone: the title's match stays (first phase), the text's new word is found.
+    await env.DB.prepare("UPDATE posts SET body = '花火の打ち上げは雨天中止。' WHERE id = ?1")
+      .bind(postId)
+      .run()
+    expect(await titles('潮風フェス', { kind: 'event' })).toEqual(['潮風フェス 準備中'])
+    expect(await titles('打ち上げ')).toEqual(['潮風フェス 準備中'])
+  })
+
   it('drops hidden posts, suspended authors and deleted places', async () => {
     const userId = await insertUser({ name: '非表示テスト' })
     const postId = await insertPost({ user_id: userId, title: '幻の限定メニュー' })

@@ -11,7 +11,8 @@ import { charCount } from './normalize'
 //
 // Cost: every query is bounded by LIMIT.
 //   - all terms >= 3 characters: FTS5 trigram MATCH with `ORDER BY rowid DESC` walks the index's
-//     doclists backwards and stops at the limit; the kind filter is part of the MATCH.
+//     doclists backwards and stops at the limit; the kind filter is part of the MATCH. The title
+//     phase reads an index of the titles alone (FTS_TABLE).
 //   - any term of 1–2 characters (trigrams cannot match it): a scan of the SHORT_SCAN_WINDOW newest
 //     documents below the cursor (of the requested kind, through search_docs_by_kind), testing
 //     instr() on the normalized text. instr instead of LIKE: no wildcard escaping to get wrong,
@@ -64,9 +65,17 @@ type FindIds = (
   limit: string,
 ) => string
 
+/**
+ * Each phase's index (migrations/0045_search_titles.sql): the title phase reads an index of the
+ * titles alone, since a column filter on the index of titles and texts walks every document that
+ * holds the terms anywhere, which grows with the town's posts.
+ */
+const FTS_TABLE: Record<Phase, string> = { title: 'search_title_fts', text: 'search_fts' }
+
 const findWithFts: FindIds = (binds, terms, phase, kind, beforeId, limit) => {
-  return `SELECT rowid AS id FROM search_fts
-    WHERE search_fts MATCH ${binds.slot(ftsQuery(terms, phase, kind))} AND rowid < ${binds.slot(beforeId)}
+  const table = FTS_TABLE[phase]
+  return `SELECT rowid AS id FROM ${table}
+    WHERE ${table} MATCH ${binds.slot(ftsQuery(terms, phase, kind))} AND rowid < ${binds.slot(beforeId)}
     ORDER BY rowid DESC LIMIT ${limit}`
 }
 
