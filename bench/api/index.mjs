@@ -9,8 +9,9 @@
 // SHA-256 of a random 32-byte token, worker/accounts/session-store.ts), inserted straight into D1 since
 // logging in 200 users through scrypt and the login rate limit is not what this measures.
 // The first scenario is the floor (bench/lib/floor-worker.js): the same load on a Worker with no
-// app code and one trivial D1 read. Every budget is a ratio to it, measured in the same run: the
-// CPU per request of the Worker process plus the D1 service process, against the floor's. Latency
+// app code and one trivial D1 read. Every budget is a ratio to it, measured in the same run (and
+// again right before each scenario, the floor its ratio is to): the CPU per request of the Worker
+// process plus the D1 service process, against the floor's. Latency
 // under 50 clients on two cores is mostly queueing and the runtime's GC pauses, which no app code
 // can remove (the floor's own p99 is 57–101 ms); CPU per request is what our code adds, and the
 // ratio cancels most of the machine's and the moment's speed. p99 and req/s stay as information.
@@ -139,7 +140,9 @@ export async function runApiBench({ durationMs, singleMs, connections, only: cho
     ).map((row) => Number(row.id))
     const tokens = await createSessions(worker)
 
-    for (const scenario of apiScenarios({ publicIds, eventIds, tokens })) {
+    const scenarios = apiScenarios({ publicIds, eventIds, tokens })
+    const floorScenario = scenarios.find((scenario) => scenario.server === 'floor')
+    for (const scenario of scenarios) {
       if (only && !only.includes(scenario.id)) continue
       if (scenario.id === 'like' && tokens.length === 0) {
         results[scenario.id] = { name: scenario.name, status: 'not built yet (no sessions table)' }
@@ -162,6 +165,18 @@ export async function runApiBench({ durationMs, singleMs, connections, only: cho
         continue
       }
       const load = { port, expectStatus: 200, connections }
+      // The floor once more, right before the scenario: the machine's speed drifts over a run of
+      // minutes (three floors minutes apart at 515, 516 and 396 µs a request), and each budget is
+      // a ratio to the floor measured next to it.
+      const nearFloor =
+        scenario.server === 'floor' || !floorScenario
+          ? null
+          : await measure(worker, {
+              ...load,
+              port: worker.floorPort,
+              next: floorScenario.next(),
+              durationMs,
+            })
       await runLoad({ ...load, next: scenario.next(), durationMs: 1000 })
       const many = await measure(worker, { ...load, next: scenario.next(), durationMs })
       const one = await measure(worker, {
@@ -191,6 +206,7 @@ export async function runApiBench({ durationMs, singleMs, connections, only: cho
         statuses: many.statuses,
         cpuUs: many.cpuUs,
         d1CpuUs: many.d1CpuUs,
+        ...(nearFloor ? { nearFloorCpuUs: cpuOf(nearFloor) } : {}),
         majorGc: many.gc,
         byLabel: Object.fromEntries(
           Object.entries(many.byLabel).map(([label, group]) => [
@@ -234,10 +250,14 @@ export async function runApiBench({ durationMs, singleMs, connections, only: cho
 /** CPU per request of the Worker and the D1 service together, in µs. */
 export const cpuOf = (r) => round2(r.cpuUs + r.d1CpuUs)
 
-/** `r`'s CPU per request as a multiple of the floor's, or null without a floor figure. */
+/**
+ * `r`'s CPU per request as a multiple of the floor's: the floor measured right before it
+ * (`nearFloorCpuUs`), else the run's first; null without a floor figure.
+ */
 export function floorRatio(r, floor) {
-  if (floor?.rps === undefined || cpuOf(floor) <= 0) return null
-  return round2(cpuOf(r) / cpuOf(floor))
+  const reference = r.nearFloorCpuUs ?? (floor?.rps === undefined ? 0 : cpuOf(floor))
+  if (reference <= 0) return null
+  return round2(cpuOf(r) / reference)
 }
 
 function verdictsOf(results) {
@@ -313,7 +333,7 @@ export function reportApi(result, log = console.log) {
     }
   }
   log(
-    `(${result.connections} closed-loop clients for ${result.durationMs / 1000} s per scenario after a 1 s warm-up; then 1 client for ${result.singleMs / 1000} s; errors = non-200 answers + failed connections; CPU = Worker process CPU per request, D1 = the D1 service's; × floor = (CPU + D1) over the floor's, the figure the budgets are set in)`,
+    `(${result.connections} closed-loop clients for ${result.durationMs / 1000} s per scenario after a 1 s warm-up; then 1 client for ${result.singleMs / 1000} s; errors = non-200 answers + failed connections; CPU = Worker process CPU per request, D1 = the D1 service's; × floor = (CPU + D1) over the floor's measured right before the scenario, the figure the budgets are set in)`,
   )
   log('\nmajor GC pauses during each run with all clients (workerd stops the isolate for them):')
   log(
