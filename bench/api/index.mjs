@@ -166,8 +166,8 @@ export async function runApiBench({ durationMs, singleMs, connections, only: cho
       }
       const load = { port, expectStatus: 200, connections }
       // The floor once more, right before the scenario: the machine's speed drifts over a run of
-      // minutes (three floors minutes apart at 515, 516 and 396 µs a request), and each budget is
-      // a ratio to the floor measured next to it.
+      // minutes (one run's six floors on one database: 448, 567, 600, 636, 535 and 381 µs a
+      // request), and each budget is a ratio to the floor measured next to it.
       const nearFloor =
         scenario.server === 'floor' || !floorScenario
           ? null
