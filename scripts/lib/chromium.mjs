@@ -31,10 +31,23 @@ export const CHROMIUM_FLAGS = [
 ]
 
 /**
- * The browser tests' flags: V8 without its background threads. The suite keeps both cores busy
- * from start to end, and a page's parse, compile and garbage collection then cost less on the main
- * thread than handed to helper threads that wait for a core: the layout walk's Chromium took about
- * a quarter less CPU (82 s → 62 s for 75 routes, BSD process accounting). Not for the bench, which
- * measures Chromium as residents run it.
+ * The browser tests' flags: V8 without its background threads, and one renderer process. Not for
+ * the bench, which measures Chromium as residents run it.
+ *
+ * V8 without background threads: the suite keeps both cores busy from start to end, and a page's
+ * parse, compile and garbage collection then cost less on the main thread than handed to helper
+ * threads that wait for a core: the layout walk's Chromium took about a quarter less CPU (82 s →
+ * 62 s for 75 routes, BSD process accounting).
+ *
+ * One renderer process: a new tab starts in a renderer of its own for about:blank and moves to
+ * another one for the app's site, so each tab a test opened cost two renderer starts (~0.3 CPU-s
+ * each on this machine). With the limit every tab of the browser is drawn by the one process:
+ * ten new tabs of /app/timeline took 17.2 CPU-s of Chromium without it and 11.1 with it, and
+ * tests/e2e/places-map.test.ts (a tab a test) 55.6 and 35.9. Tabs open side by side then share
+ * one main thread and take turns; no test times one tab against another.
  */
-export const TEST_CHROMIUM_FLAGS = [...CHROMIUM_FLAGS, '--js-flags=--single-threaded']
+export const TEST_CHROMIUM_FLAGS = [
+  ...CHROMIUM_FLAGS,
+  '--js-flags=--single-threaded',
+  '--renderer-process-limit=1',
+]
