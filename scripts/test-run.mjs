@@ -1,5 +1,5 @@
 // `npm test` after the dependencies are in (scripts/bootstrap.mjs): builds dist/ once, then runs
-// five vitest processes side by side, the browser tests in three, the Worker's tests in two, and
+// four vitest processes side by side, the browser tests in two, the Worker's tests in two, and
 // the web and node files shared among them by time.
 //
 // Why several processes: vitest runs one group of files after another, and on a machine where each
@@ -9,10 +9,11 @@
 // the machine sat idle a third of the time. Side by side, the run lasts as long as its longest
 // process: with one process per project that was first the browser tests, then, once they ran in
 // two halves, the Worker's tests (891 s of a 972 s run while the other three ended from 680 s), so
-// each heavy project runs in several processes and the light files even them out. Four processes
-// kept two cores busy only 68 % of the time (the browser tests wait on pages, not the CPU), so the
-// browser tests run in three. Inside each process
-// files run one at a time, so files that share a stand-in's log or a Worker's D1 never overlap.
+// each heavy project runs in several processes and the light files even them out. Once the browser
+// tests cost the CPU they do now, both cores are busy from start to end (97 %) with four processes
+// as with five, and a fifth only adds what sharing the cores costs: the split is a setting
+// (JIMOTO_TEST_PROCESSES, scripts/lib/test-groups.mjs). Inside each process files run one at a
+// time, so files that share a stand-in's log or a Worker's D1 never overlap.
 //
 // With arguments (`npm test -- tests/web/foo.test.tsx`, `--project e2e`) it runs one plain
 // `vitest run` with them, as before.
@@ -37,7 +38,7 @@ if (args.length > 0) {
   process.exit(single.status ?? 1)
 }
 
-// Five processes: three with the browser tests and two with the Worker's tests, each with its own
+// Four processes: two with the browser tests and two with the Worker's tests, each with its own
 // Worker or workerd, D1, Auth emulator and stand-ins (a project's global set-up runs once per
 // process), so they share nothing; the web and node files fill in where there is room. Which file
 // goes where follows what each took last time (scripts/lib/test-groups.mjs), so they end
