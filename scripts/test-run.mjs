@@ -9,11 +9,11 @@
 // the machine sat idle a third of the time. Side by side, the run lasts as long as its longest
 // process: with one process per project that was first the browser tests, then, once they ran in
 // two halves, the Worker's tests (891 s of a 972 s run while the other three ended from 680 s), so
-// each heavy project runs in several processes and the light files even them out. Once the browser
-// tests cost the CPU they do now, both cores are busy from start to end (97 %) with four processes
-// as with five, and a fifth only adds what sharing the cores costs: the split is a setting
-// (JIMOTO_TEST_PROCESSES, scripts/lib/test-groups.mjs). Inside each process files run one at a
-// time, so files that share a stand-in's log or a Worker's D1 never overlap.
+// each heavy project runs in several processes and the light files even them out. Four processes
+// now keep both cores busy from start to end (97 %), as five do, and a fifth only adds what sharing
+// the cores costs; the split is a setting (JIMOTO_TEST_PROCESSES, scripts/lib/test-groups.mjs).
+// Inside each process files run one at a time, so files that share a stand-in's log or a Worker's
+// D1 never overlap.
 //
 // With arguments (`npm test -- tests/web/foo.test.tsx`, `--project e2e`) it runs one plain
 // `vitest run` with them, as before.

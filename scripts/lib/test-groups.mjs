@@ -27,7 +27,7 @@ export const PROJECT_FILES = {
  * JIMOTO_TEST_PROCESSES="3,2" to measure another split). The machine is CPU-bound from start to
  * end either way; more processes wait less on each other, fewer spend less CPU on sharing the
  * cores (a layout walk's Chromium took a fifth more CPU beside one other busy process). Two clean
- * idle runs of one commit: "3,2" 23m37 and 2,647 CPU-s, "2,2" 22m20 and 2,472 CPU-s.
+ * idle runs of the same code: "3,2" 23m37 and 2,647 CPU-s, "2,2" 22m20 and 2,472 CPU-s.
  */
 export function processesFor(spec) {
   const counts = spec.split(',').map(Number)
