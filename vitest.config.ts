@@ -73,6 +73,11 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          // Each file in a fresh V8 context of one long-lived thread, not a process of its own:
+          // files stay apart (their globals, modules and page), and the run needs a third of the
+          // CPU (89 files: 213 CPU-s in a process each, 59 this way), most of which was starting
+          // Node and loading the same packages again for every file.
+          pool: 'vmThreads',
           // Above the 15 s the tests may wait for a condition (tests/web/setup.ts).
           testTimeout: 30_000,
           include: ['tests/web/**/*.test.{ts,tsx}'],
@@ -165,7 +170,7 @@ export default defineConfig({
           // 2-core CI machine; vitest's 1 s default poll turns that into flaky failures, and with
           // a busy loop on each core beside the suite a hazard map's shelter list took over 15 s.
           expect: { poll: { timeout: 45_000 } },
-          // One Worker and D1 per process: `npm test` shares the files among three processes
+          // One Worker and D1 per process: `npm test` shares the files among two processes
           // (scripts/test-run.mjs), each with its own global setup; inside one, files run one by
           // one (each writes only rows it made, and the town lock keeps a few apart from the rest).
           fileParallelism: false,

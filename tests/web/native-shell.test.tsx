@@ -227,7 +227,7 @@ describe('the banner ad', () => {
   const shows = () => bridge.callsTo('AdMob', 'showBanner')
   const removals = () => bridge.callsTo('AdMob', 'removeBanner')
 
-  it('shows above the bottom bar on browsing pages and goes away on sign-in, upload, payment and embed pages', async () => {
+  it('shows above the bottom bar on browsing pages and goes away on upload, payment and embed pages', async () => {
     // Signed in, so the upload page is really shown (not the guard's redirect).
     const { navigate, currentPath } = renderShell('/app/timeline', true)
     await waitFor(() => expect(shows()).toHaveLength(1))
@@ -246,18 +246,32 @@ describe('the banner ad', () => {
     navigate('/app/posts/3')
     // Then a page without the banner: once it is removed, the browsing pages before it were
     // handled, and they neither showed it again nor removed it.
-    navigate('/app/login')
+    navigate('/app/upload')
     await waitFor(() => expect(removals()).toHaveLength(1))
     expect(shows()).toHaveLength(1)
 
-    for (const page of ['/app/login', '/app/upload', '/app/ads/success', '/app/timeline?embed=1']) {
+    for (const page of ['/app/upload', '/app/ads/success', '/app/timeline?embed=1']) {
       navigate('/app/timeline')
       await waitFor(() => expect(shows().length).toBe(removals().length + 1))
       navigate(page)
       expect(currentPath()).toBe(page)
       await waitFor(() => expect(removals().length).toBe(shows().length))
     }
-    expect(removals()).toHaveLength(5)
+    expect(removals()).toHaveLength(4)
+  })
+
+  // Signed out: a signed-in resident who opens the sign-in page is sent on to the app.
+  it('goes away on the sign-in and sign-up pages', async () => {
+    const { navigate, currentPath } = renderShell('/app/timeline')
+    for (const page of ['/app/login', '/app/register']) {
+      await waitFor(() => expect(shows().length).toBe(removals().length + 1))
+      navigate(page)
+      expect(currentPath()).toBe(page)
+      await waitFor(() => expect(removals().length).toBe(shows().length))
+      navigate('/app/timeline')
+    }
+    await waitFor(() => expect(shows()).toHaveLength(3))
+    expect(removals()).toHaveLength(2)
   })
 
   it('keeps the page clear of the banner by its reported height', async () => {

@@ -14,6 +14,13 @@ globalThis.fetch = async () => {
   throw new TypeError('Failed to fetch')
 }
 
+// A test file is one page: performance.now() counts from when the file began, as a tab's counts
+// from its navigation (the app reads it for its boot data's age, src/lib/boot-data.ts), not from
+// when the process that runs the file started, which may have run other files before.
+const pageStart = performance.now()
+const sinceProcessStart = performance.now.bind(performance)
+performance.now = () => sinceProcessStart() - pageStart
+
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
