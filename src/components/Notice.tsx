@@ -31,13 +31,13 @@ export function useNotice(): [ReactNode, (message: string, tone?: 'info' | 'erro
   }, [notice])
 
   const element = (
-    <div className="notice-region" role="status" aria-live="polite">
+    <div className="toast-region" role="status" aria-live="polite">
       {notice ? (
-        <div key={notice.key} className={`notice notice--${notice.tone}`}>
+        <div key={notice.key} className={`toast toast--${notice.tone}`}>
           <span>{notice.message}</span>
           <button
             type="button"
-            className="notice__close"
+            className="toast__close"
             onClick={() => setNotice(null)}
             aria-label={m.notice.dismiss}
           >

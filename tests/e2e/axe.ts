@@ -18,7 +18,8 @@ export async function violationsOf(page: Page): Promise<string[]> {
   axeSource ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8')
   // Evaluated through the DevTools protocol: the page's CSP rightly refuses an injected inline
   // <script> (addScriptTag), and axe must run under the real headers.
-  await page.evaluate(await axeSource)
+  // Once a document: a page the app navigated to in place still has it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await axeSource)
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

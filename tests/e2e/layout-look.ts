@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { root } from '../../scripts/lib/stack.mjs'
 import { violationsOf } from './axe'
-import { gotoApp, siteUrl } from './browser'
+import { fromWorker, gotoApp, siteUrl } from './browser'
 import { bottomMenuProblems, measureLayout } from './layout-measure'
 import { type LayoutRoute, ROUTES_WITHOUT_A_MENU } from './layout-routes'
 
@@ -45,6 +45,30 @@ const htmlText = (html: string) =>
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&')
 
+/**
+ * How a route is opened: a page load (a link from outside, a reload), or the app's own navigation
+ * from the page before it, as a tap on one of its links (no page load: the app's code, styles and
+ * the accessibility checker stay loaded).
+ */
+export type Opening = 'load' | 'in-app'
+
+/**
+ * Opens `path` as a tap on an app link does (wouter follows history.pushState), and waits until
+ * the page before it has gone: its heading is marked first, and the new page's heading is another
+ * element. Only between pages of different routes: one route's page keeps its elements when only
+ * its parameters change.
+ */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    document.querySelector('main h1')?.setAttribute('data-left', '')
+    window.history.pushState(null, '', to)
+  }, path)
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1')
+    return heading !== null && !heading.hasAttribute('data-left')
+  })
+}
+
 export const label = (route: LayoutRoute) =>
   typeof route.path === 'string' ? route.path : (route.name ?? '?')
 
@@ -55,11 +79,20 @@ export async function lookAt(
   route: LayoutRoute,
   path: string,
   titles: Map<string, string>,
+  opening: Opening = 'load',
 ): Promise<string[]> {
   const who = route.who
-  // Not the load event: a map's tiles may still be drawing on a loaded machine, and what is looked
-  // at here waits for itself (settle).
-  const response = await gotoApp(page, `${siteUrl(view.prefix)}${path}`, 'domcontentloaded')
+  // What the edge wrote for this URL: the load's own answer, or the same GET made here.
+  let edgeHtml: () => Promise<string | null>
+  if (opening === 'load') {
+    // Not the load event: a map's tiles may still be drawing on a loaded machine, and what is
+    // looked at here waits for itself (settle).
+    const response = await gotoApp(page, `${siteUrl(view.prefix)}${path}`, 'domcontentloaded')
+    edgeHtml = async () => (response ? response.text() : null)
+  } else {
+    await navigateInApp(page, path)
+    edgeHtml = () => fromWorker(path, view.prefix)
+  }
   await settle(page)
   await route.prepare?.(page)
   const slug = path.replace(/^\//, '').replace(/[^\w]+/g, '_') || 'root'
@@ -96,8 +129,9 @@ export async function lookAt(
   }
   titles.set(title, routePath)
   const servedPath = new URL(page.url()).pathname
-  if (response && servedPath === routePath) {
-    const edgeTitle = htmlText((await response.text()).match(/<title>([^<]*)/)?.[1] ?? '')
+  const html = servedPath === routePath ? await edgeHtml() : null
+  if (html !== null) {
+    const edgeTitle = htmlText(html.match(/<title>([^<]*)/)?.[1] ?? '')
     if (edgeTitle !== title) problems.push(`title: the edge wrote ${edgeTitle}, the app ${title}`)
   }
 

@@ -2,9 +2,10 @@ import { mkdir } from 'node:fs/promises'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
+import { appSubpath, matchPattern, PAGE_ROUTES } from '../../src/shared/routes'
 import { gotoApp, siteUrl } from './browser'
 import { type LayoutStates, makeLayoutStates } from './layout-fixtures'
-import { label, lookAt, screenshots, VIEWS, type View } from './layout-look'
+import { label, lookAt, type Opening, screenshots, VIEWS, type View } from './layout-look'
 import { LAYOUT_ROUTES, type LayoutRoute, type Who } from './layout-routes'
 
 // Every route of the app looked at in real Chromium in one view (layout-phone-ja.test.ts,
@@ -14,6 +15,12 @@ import { LAYOUT_ROUTES, type LayoutRoute, type Who } from './layout-routes'
 // what a route adds holds (layout-routes.ts: the rally's map, the map's list). With
 // LAYOUT_SCREENSHOTS=1 a screenshot of each route goes to test-results/layout/.
 //
+// The phone in Japanese opens every route with a page load, as a link from outside does: what a
+// route's first load brings (its code, its styles, the edge's first screen) is looked at there.
+// The other views walk as a resident does, through the app's own navigation from the route before
+// (a page load only where the session changes, outside /app, or between two pages of one route):
+// the same pages, at a third of the CPU a page load and the accessibility checker's start cost.
+//
 // One file a view, so `npm test` can put the views in different processes; one test a route, in
 // the table's order, one tab walking them all: each route has its own cap (a condition that never
 // comes fails that route alone), and the walk as a whole has none, so a slow machine only takes
@@ -22,7 +29,19 @@ import { LAYOUT_ROUTES, type LayoutRoute, type Who } from './layout-routes'
 /** A cap, not a wait: one route (load, settle, measure, axe) took up to 7 s with a busy loop on each core. */
 const ROUTE_CAP_MS = 120_000
 
-export function walkEveryRoute(viewName: View['name']) {
+/** The SPA's own patterns below /app, in the router's order (src/app/routes.tsx). */
+const APP_PATTERNS = (PAGE_ROUTES as readonly { path: string; router?: string; access: string }[])
+  .filter((row) => row.access !== 'landing' && row.access !== 'web-landing')
+  .map((row) => row.router ?? row.path)
+
+/** The router's route that shows `path` ('*' for the not-found page), or null outside /app. */
+function routerRouteOf(path: string): string | null {
+  const subpath = appSubpath(path.split('?')[0] as string)
+  if (subpath === null) return null
+  return matchPattern(APP_PATTERNS, subpath)?.pattern ?? '*'
+}
+
+export function walkEveryRoute(viewName: View['name'], walk: Opening) {
   const view = VIEWS.find((candidate) => candidate.name === viewName) as View
   let browser: Browser
   let context: BrowserContext
@@ -30,6 +49,8 @@ export function walkEveryRoute(viewName: View['name']) {
   let states: LayoutStates
   /** Who the tab is logged in as. */
   let session: Who | null = null
+  /** The router's route of the page the tab shows, when the app may navigate from it. */
+  let shown: string | null = null
   /** Title → the route that showed it, in this view. */
   const titles = new Map<string, string>()
 
@@ -61,6 +82,8 @@ export function walkEveryRoute(viewName: View['name']) {
       else window.localStorage.removeItem('token')
     }, token)
     session = who
+    // The app reads the token at its start: the next route is loaded.
+    shown = null
   }
   const pathOf = (route: LayoutRoute) =>
     typeof route.path === 'string' ? route.path : route.path(states)
@@ -71,7 +94,13 @@ export function walkEveryRoute(viewName: View['name']) {
       '$name',
       async ({ route }) => {
         await logInAs(route.who)
-        expect(await lookAt(page, view, route, pathOf(route), titles)).toEqual([])
+        const path = pathOf(route)
+        const target = routerRouteOf(path)
+        const inApp = walk === 'in-app' && shown !== null && target !== null && target !== shown
+        const opening = inApp ? 'in-app' : 'load'
+        shown = null // unknown until the route's page has been looked at
+        expect(await lookAt(page, view, route, path, titles, opening)).toEqual([])
+        shown = routerRouteOf(new URL(page.url()).pathname)
       },
       ROUTE_CAP_MS,
     )
