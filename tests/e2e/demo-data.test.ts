@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { freshDemoState } from '../../scripts/lib/demo-state.mjs'
 import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
-import { migrate, root, seed, startWorker, wranglerEnv } from '../../scripts/lib/stack.mjs'
+import { root, seed, startWorker, wranglerEnv } from '../../scripts/lib/stack.mjs'
 import type { Page, PostSummary } from '../../src/shared/api/posts'
 import { jpegSize } from '../../worker/media/sniff'
 import { queryLocalD1 } from './d1'
@@ -57,8 +58,7 @@ const rowsOf = <Row>(sql: string) => runOnLocalD1(ownState, [sql])[0] as Row[]
 
 beforeAll(async () => {
   ownState = await mkdtemp(join(tmpdir(), 'jimoto-e2e-demo-'))
-  await migrate(ownState)
-  await seed(ownState)
+  await freshDemoState(ownState)
 }, WRANGLER_STEPS_TIMEOUT)
 
 afterAll(async () => {

@@ -3,13 +3,12 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { freshDemoState } from '../../scripts/lib/demo-state.mjs'
 import { startFcmStandIn } from '../../scripts/lib/fcm-stand-in.mjs'
 import { startLineLogin, startOfflineProviders } from '../../scripts/lib/offline-providers.mjs'
 import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
 import {
   buildIfStale,
-  migrate,
-  seed,
   startAuthEmulatorOnFreePorts,
   startWorker,
 } from '../../scripts/lib/stack.mjs'
@@ -64,11 +63,10 @@ export default async function setup(project: TestProject) {
   }
   await buildIfStale()
   const persistTo = await mkdtemp(join(tmpdir(), 'jimoto-e2e-'))
-  // The emulator boots in ~5 s: let it start while D1 is migrated and seeded.
+  // The emulator boots in ~5 s: let it start while D1 and R2 get the demo data.
   const emulatorStart = startAuthEmulatorOnFreePorts(persistTo)
   emulatorStart.catch(() => {}) // awaited below; keeps an earlier failure from going unhandled
-  await migrate(persistTo)
-  await seed(persistTo)
+  await freshDemoState(persistTo)
   const demoRows = await watchDemoRows(persistTo)
   const townLock = await startTownLock()
   const { child: emulator, authPort } = await emulatorStart

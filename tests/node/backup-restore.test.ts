@@ -4,8 +4,9 @@ import { access, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freshDemoState } from '../../scripts/lib/demo-state.mjs'
 import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
-import { buildIfStale, migrate, root, seed, startWorker } from '../../scripts/lib/stack.mjs'
+import { buildIfStale, root, startWorker } from '../../scripts/lib/stack.mjs'
 
 // `npm run backup` and `npm run restore` as child processes with the real, installed wrangler on
 // local state (it works offline): a local D1 and R2 seeded as `npm start` seeds them, backed up,
@@ -75,8 +76,7 @@ describe('npm run backup, then npm run restore into a fresh local state', () => 
     work = await mkdtemp(join(tmpdir(), 'jimoto-backup-'))
     source = join(work, 'source')
     backup = join(work, 'backup')
-    await migrate(source)
-    await seed(source)
+    await freshDemoState(source)
   }, 15 * MINUTE)
   afterAll(async () => {
     await rm(work, { recursive: true, force: true })
