@@ -4,15 +4,16 @@
 // 1. The state is copied from a template made once per set of migrations and demo data: seeding
 //    costs ~12 CPU-s (seven scrypt password hashes, 27 images, a thousand translations through
 //    Miniflare), a copy a few milliseconds, and `npm test` starts from nothing several times.
-// 2. The template is made by the same migrate() and seed() as any state, in a scratch folder, and
-//    renamed into place whole, so a process never copies a half-made one.
+// 2. The template is made by the same migrate() and seed() as any state, by one process while the
+//    others wait, in a scratch folder renamed into place whole (made-once.mjs).
 // 3. Its name is a hash of everything the seed reads: the migrations, the demo data and images,
 //    the importers and the shared rules they apply. A change to any of them makes a new one.
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises'
+import { cp, readdir, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
+import { madeOnce } from './made-once.mjs'
 import { migrate, root, seed } from './stack.mjs'
 
 /** What the seed reads besides the migrations (files, or folders read whole). */
@@ -51,22 +52,12 @@ async function seedInputsKey() {
 
 /** The template's folder, made if it is missing. */
 async function seededTemplate() {
-  const parent = join(tmpdir(), 'jimoto-demo-state')
-  const template = join(parent, await seedInputsKey())
-  if (existsSync(template)) return template
-  await mkdir(parent, { recursive: true })
-  const scratch = await mkdtemp(join(parent, 'making-'))
-  try {
+  const template = join(tmpdir(), 'jimoto-demo-state', await seedInputsKey())
+  return madeOnce(template, async (scratch) => {
     await migrate(scratch)
     await seed(scratch)
-    // Another process may have made the same one meanwhile: either is whole, keep the first.
-    await rename(scratch, template).catch((error) => {
-      if (!existsSync(template)) throw error
-    })
-  } finally {
-    await rm(scratch, { recursive: true, force: true })
-  }
-  return template
+    return scratch
+  })
 }
 
 /**

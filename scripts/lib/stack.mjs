@@ -3,10 +3,11 @@
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { madeOnce } from './made-once.mjs'
 import { freePort, startProcess, waitForHttp } from './processes.mjs'
 
 const exec = promisify(execFile)
@@ -74,21 +75,11 @@ async function migrationsKey() {
  * copy a few milliseconds, and `npm test` makes fresh databases a dozen times.
  */
 async function migratedTemplate() {
-  const parent = join(tmpdir(), 'jimoto-d1-migrated')
-  const template = join(parent, await migrationsKey())
-  if (existsSync(template)) return template
-  await mkdir(parent, { recursive: true })
-  const scratch = await mkdtemp(join(parent, 'making-'))
-  try {
+  const template = join(tmpdir(), 'jimoto-d1-migrated', await migrationsKey())
+  return madeOnce(template, async (scratch) => {
     await applyMigrations(scratch)
-    // Another process may have made the same one meanwhile: either is whole, keep the first.
-    await rename(localD1Dir(scratch), template).catch((error) => {
-      if (!existsSync(template)) throw error
-    })
-  } finally {
-    await rm(scratch, { recursive: true, force: true })
-  }
-  return template
+    return localD1Dir(scratch)
+  })
 }
 
 /**
