@@ -3,6 +3,7 @@
 // and the Worker, print the URLs. Ctrl-C stops everything it started.
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { freshDemoState } from './lib/demo-state.mjs'
 import {
   startLineLogin,
   startOfflineProviders,
@@ -12,9 +13,7 @@ import { isPortTaken, stopAll } from './lib/processes.mjs'
 import {
   buildIfStale,
   localStandInsFile,
-  migrate,
   root,
-  seed,
   startAuthEmulator,
   startWorker,
   triggerPoll,
@@ -64,10 +63,10 @@ try {
   })()
   // Awaited below; this only keeps an early failure elsewhere from leaving it unhandled.
   emulatorReady.catch(() => {})
-  step('applying D1 migrations locally…')
-  await migrate(persistTo)
-  step('loading demo data…')
-  await seed(persistTo)
+  // A state of its own keeps what it holds (migrated and seeded in place); a new one is a copy of
+  // the demo state made once (scripts/lib/demo-state.mjs).
+  step('applying D1 migrations and loading demo data locally…')
+  await freshDemoState(persistTo)
   await emulatorReady
   // On loopback: the demo town's map tiles (no internet here, and GSI's servers are not for bulk
   // loading); Stripe, so an ad can be bought end to end without internet (a plainly labelled test

@@ -1,5 +1,6 @@
 // A fresh local state with every migration and the demo data, for the tests and tools that start
-// from nothing (the e2e tests' Worker, the backup test, the demo data's own test).
+// from nothing (a first `npm start`, the e2e tests' Worker, the backup test, the demo data's own
+// test).
 //
 // 1. The state is copied from a template made once per set of migrations and demo data: seeding
 //    costs ~12 CPU-s (seven scrypt password hashes, 27 images, a thousand translations through
