@@ -75,8 +75,8 @@ export default defineConfig({
           environment: 'happy-dom',
           // Each file in a fresh V8 context of one long-lived thread, not a process of its own:
           // files stay apart (their globals, modules and page), and the run needs a third of the
-          // CPU (89 files: 213 CPU-s in a process each, 59 this way), most of which was starting
-          // Node and loading the same packages again for every file.
+          // CPU (89 files alone: 213 CPU-s in a process each, 71 this way), most of which was
+          // starting Node and loading the same packages again for every file.
           pool: 'vmThreads',
           // Above the 15 s the tests may wait for a condition (tests/web/setup.ts).
           testTimeout: 30_000,

@@ -71,8 +71,9 @@ async function migrationsKey() {
 /**
  * The local D1 files of a database that has every migration and nothing else, made once per set
  * of migrations (by the same `wrangler d1 migrations apply` as any other) and shared by the
- * processes that need a fresh one: wrangler takes ~20 s of CPU to apply the files one by one, a
- * copy a few milliseconds, and `npm test` makes fresh databases a dozen times.
+ * processes that need a fresh one (made by one while the others wait, made-once.mjs): wrangler
+ * takes ~45 CPU-s to apply the files one by one (a workerd each), a copy a few milliseconds, and
+ * `npm test` makes fresh databases a dozen times.
  */
 async function migratedTemplate() {
   const template = join(tmpdir(), 'jimoto-d1-migrated', await migrationsKey())
