@@ -18,7 +18,7 @@
 // With arguments (`npm test -- tests/web/foo.test.tsx`, `--project e2e`) it runs one plain
 // `vitest run` with them, as before.
 import { spawn, spawnSync } from 'node:child_process'
-import { rm } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { groupTestFiles, listTestFiles, readFileTimes, vitestArgs } from './lib/test-groups.mjs'
@@ -90,6 +90,17 @@ function runPart(part) {
   })
 }
 
+/**
+ * The end of what a browser part's Worker printed (tests/e2e/global-setup.ts writes it): a failed
+ * step that waited on the Worker (a queue job, a 5xx) names its cause there, and CI keeps only
+ * this output.
+ */
+async function workerLogTail(part, lines = 20) {
+  const log = join(root, 'test-results', `e2e-worker-${part.name.replaceAll(' ', '-')}.log`)
+  const text = await readFile(log, 'utf8').catch(() => '')
+  return text.trimEnd().split('\n').filter(Boolean).slice(-lines)
+}
+
 const stop = () => process.exit(130)
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
@@ -101,6 +112,9 @@ for (const { part, code, counts, failures } of results) {
   if (code !== 0) {
     failed = true
     console.error(`\n${part.name}: vitest exited with ${code}`)
+    const tail = await workerLogTail(part)
+    if (tail.length > 0)
+      console.error(`  its Worker's log ends:\n${tail.map((l) => `    ${l}`).join('\n')}`)
   }
   // Repeated here, after every part's output, where a log cut to its end still shows them.
   for (const failure of failures) console.error(`  ✗ ${failure}`)

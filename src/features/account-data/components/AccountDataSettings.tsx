@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { apiErrorText } from '../../../components/apiErrorText'
 import { ChevronRightIcon } from '../../../components/icons'
@@ -60,25 +60,43 @@ function ExportStatus(props: { latest: DataExport | null; onRefresh: () => void 
 }
 
 /**
+ * The newest download as the server last told it. On a slow line answers can come back out of
+ * order (the page's first check after a press's own answer): only the newest request's answer is
+ * shown, and a check that fails keeps what is shown rather than offering to prepare again.
+ */
+function useLatestExport() {
+  const [latest, setLatest] = useState<DataExport | null>(null)
+  const newest = useRef(0)
+  const refresh = useCallback(() => {
+    const asked = ++newest.current
+    fetchExports().then(
+      (list) => {
+        if (asked === newest.current) setLatest(list.items[0] ?? null)
+      },
+      () => {},
+    )
+  }, [])
+  const show = useCallback((made: DataExport) => {
+    newest.current += 1
+    setLatest(made)
+  }, [])
+  useEffect(refresh, [refresh])
+  return { latest, refresh, show }
+}
+
+/**
  * Settings' 「あなたのデータ」: 「データをダウンロード」 (prepared by the server in the background, then
  * offered for 7 days) and the way to 「アカウントを削除」. Composed into the settings page by
  * src/app/SettingsRoute.tsx for a signed-in person.
  */
 export function AccountDataSettings() {
-  const [latest, setLatest] = useState<DataExport | null>(null)
+  const { latest, refresh, show } = useLatestExport()
   const prepare = useSubmit((info) => apiErrorText(info, t.exportFailed))
-  const refresh = useCallback(() => {
-    fetchExports().then(
-      (list) => setLatest(list.items[0] ?? null),
-      () => setLatest(null),
-    )
-  }, [])
-  useEffect(refresh, [refresh])
 
+  // A refused press (one is already being prepared, e.g. from another device) shows the
+  // server's reason and then the download it means.
   const onPrepare = () =>
-    void prepare.run(async () => {
-      setLatest(await requestExport())
-    })
+    void prepare.run(async () => show(await requestExport())).then((ok) => ok || refresh())
 
   return (
     <div className="account-data">
