@@ -15,13 +15,10 @@ import { cp, readdir, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { madeOnce } from './made-once.mjs'
-import { migrate, root, seed } from './stack.mjs'
+import { migrate, migrationsKey, root, seed } from './stack.mjs'
 
 /** What the seed reads besides the migrations (files, or folders read whole). */
 const SEED_INPUTS = [
-  'migrations',
-  'wrangler.toml',
-  'node_modules/wrangler/package.json',
   'scripts/demo',
   'scripts/lib',
   'scripts/import-postal.mjs',
@@ -37,9 +34,9 @@ async function filesUnder(path) {
   return nested.flat().sort()
 }
 
-/** The template's name: a hash of the seed's inputs, names and bytes. */
+/** The template's name: a hash of the migrations' key and the seed's inputs, names and bytes. */
 async function seedInputsKey() {
-  const hash = createHash('sha256')
+  const hash = createHash('sha256').update(await migrationsKey())
   for (const input of SEED_INPUTS) {
     for (const file of await filesUnder(join(root, input))) {
       hash

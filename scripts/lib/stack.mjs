@@ -54,7 +54,7 @@ async function applyMigrations(persistTo) {
 }
 
 /** A name for one set of migrations as one wrangler applies them to one configuration. */
-async function migrationsKey() {
+export async function migrationsKey() {
   const hash = createHash('sha256')
   const dir = join(root, 'migrations')
   for (const name of (await readdir(dir)).sort()) {
