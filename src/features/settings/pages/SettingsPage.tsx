@@ -187,7 +187,12 @@ function SignedInAccount(props: {
           </li>
         ) : null}
       </ul>
-      <button type="button" className="button button--danger" onClick={onLogout} disabled={busy}>
+      <button
+        type="button"
+        className="button button--danger settings-logout"
+        onClick={onLogout}
+        disabled={busy}
+      >
         <LogoutIcon size={18} />
         {busy ? t.loggingOut : t.logout}
       </button>
