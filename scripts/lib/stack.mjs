@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { madeOnce } from './made-once.mjs'
-import { freePort, startProcess, waitForHttp } from './processes.mjs'
+import { freePort, startProcess, stopProcess, waitForHttp } from './processes.mjs'
 
 const exec = promisify(execFile)
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '')
@@ -204,7 +204,15 @@ export async function startAuthEmulator({ port, configFile = 'firebase.json', lo
     ['emulators:start', '--only', 'auth', '--project', 'demo-jimoto', '--config', configFile],
     { cwd: root, env: wranglerEnv, log },
   )
-  await waitForHttp(`http://127.0.0.1:${port}/`, { timeoutMs: 90_000, child })
+  // It answers once it is up, or it exits: the wait is for either, and the cap is for a process
+  // that does neither. Its start costs ~10 CPU-s; at the start of `npm test` four start beside
+  // four vitest processes, and with a busy loop on each core one took over 90 s.
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, { timeoutMs: 10 * 60_000, child })
+  } catch (err) {
+    await stopProcess(child)
+    throw err
+  }
   return child
 }
 

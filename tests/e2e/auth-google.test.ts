@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { serveGapiStandIn } from './auth-gapi'
-import { card, eventually, expectPath, freshPage, sessionUser, uniqueEmail } from './auth-pages'
+import {
+  card,
+  eventually,
+  expectPath,
+  freshPage,
+  popupOf,
+  sessionUser,
+  uniqueEmail,
+} from './auth-pages'
 import { openBrowser, siteUrl } from './browser'
 
 // Google sign-in with the real firebase SDK against the Firebase Auth emulator: the popup is the
@@ -20,13 +28,8 @@ afterAll(async () => {
   await browser.close()
 })
 
-async function openGooglePopup(page: Page): Promise<Page> {
-  const popup = page.waitForEvent('popup')
-  await page.getByRole('button', { name: /Googleでログイン/ }).click()
-  const opened = await popup
-  await opened.waitForLoadState('domcontentloaded')
-  return opened
-}
+const openGooglePopup = (page: Page): Promise<Page> =>
+  popupOf(page, () => page.getByRole('button', { name: /Googleでログイン/ }).click())
 
 /** Signed-in users firebase/auth keeps in this browser's IndexedDB. */
 function firebaseUsers(page: Page): Promise<number> {

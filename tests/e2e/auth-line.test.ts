@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { serveGapiStandIn } from './auth-gapi'
-import { card, eventually, expectPath, fillLogin, freshPage, sessionUser } from './auth-pages'
+import {
+  card,
+  eventually,
+  expectPath,
+  fillLogin,
+  freshPage,
+  popupOf,
+  sessionUser,
+} from './auth-pages'
 import { openBrowser, siteUrl } from './browser'
 
 // LINE Login in Chromium with the real firebase SDK (OAuthProvider('oidc.line'), popup). LINE's
@@ -23,10 +31,7 @@ afterAll(async () => {
 
 /** Clicks `button`, then signs in on the LINE stand-in's screen that opens in the popup. */
 async function signInAtLine(page: Page, click: () => Promise<void>, name: string, deny = false) {
-  const popup = page.waitForEvent('popup')
-  await click()
-  const opened = await popup
-  await opened.waitForLoadState('domcontentloaded')
+  const opened = await popupOf(page, click)
   await eventually(() => new URL(opened.url()).origin).toBe(inject('e2eLineOrigin'))
   expect(new URL(opened.url()).pathname).toBe('/oauth2/v2.1/authorize')
   await opened.locator('#line-name').fill(name)

@@ -50,3 +50,29 @@ export async function expectPath(page: Page, path: string) {
 
 /** The accounts page's own card: its messages, not other live regions of the layout. */
 export const card = (page: Page) => page.locator('.auth-card')
+
+/**
+ * The popup that `click` opens (a social sign-in). When the page answers otherwise, it fails at
+ * once with what happened instead of waiting on: an error it shows (the SDK could not reach the
+ * Auth emulator's helper), or leaving for the provider in this tab (the redirect a blocked popup
+ * falls back to).
+ */
+export async function popupOf(page: Page, click: () => Promise<void>): Promise<Page> {
+  const home = new URL(page.url()).host
+  const popup = page.waitForEvent('popup', { timeout: 0 })
+  const alert = page.getByRole('alert').filter({ hasText: /\S/ }).first()
+  const shown = alert.waitFor({ timeout: 0 }).then(async () => {
+    throw new Error(`no popup: the page says 「${((await alert.textContent()) ?? '').trim()}」`)
+  })
+  const left = page
+    .waitForURL((url) => url.host !== home, { timeout: 0 })
+    .then(() => {
+      throw new Error(`no popup: the page left for ${page.url()}`)
+    })
+  // The two that lose wait until the page closes, then reject: nothing to report then.
+  for (const outcome of [popup, shown, left]) outcome.catch(() => {})
+  await click()
+  const opened = await Promise.race([popup, shown, left])
+  await opened.waitForLoadState('domcontentloaded')
+  return opened
+}
