@@ -54,6 +54,9 @@ await rm(join(root, FILE_TIMES_DIR), { recursive: true, force: true })
 const SUMMARY = /^tests: (\d+) passed, (\d+) failed, (\d+) skipped$/
 const FAILED_TEST = 'failed test: '
 
+/** A part's name as its processes see it (JIMOTO_TEST_GROUP), and as its files are named. */
+const groupOf = (part) => part.name.replaceAll(' ', '-')
+
 /** Runs one part, forwarding its output whole lines at a time; resolves with its exit and counts. */
 function runPart(part) {
   return new Promise((resolve) => {
@@ -61,7 +64,7 @@ function runPart(part) {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
-        JIMOTO_TEST_GROUP: part.name.replaceAll(' ', '-'),
+        JIMOTO_TEST_GROUP: groupOf(part),
         FORCE_COLOR: process.stdout.isTTY ? '1' : (process.env.FORCE_COLOR ?? '0'),
       },
     })
@@ -96,7 +99,7 @@ function runPart(part) {
  * this output.
  */
 async function workerLogTail(part, lines = 20) {
-  const log = join(root, 'test-results', `e2e-worker-${part.name.replaceAll(' ', '-')}.log`)
+  const log = join(root, 'test-results', `e2e-worker-${groupOf(part)}.log`)
   const text = await readFile(log, 'utf8').catch(() => '')
   return text.trimEnd().split('\n').filter(Boolean).slice(-lines)
 }
