@@ -2,8 +2,8 @@ import { createExecutionContext, env } from 'cloudflare:test'
 import { expect, inject } from 'vitest'
 import type { AdOrder } from '../../src/shared/api/ads'
 import worker from '../../worker/index'
-import { verifiedAccount, verifiedAdmin } from './auth-helpers'
 import { type JsonResponse, readAnswer } from './helpers'
+import { makeAdmin, signIn } from './posts-helpers'
 
 // Shared steps of the ads tests: the Worker with payments configured against the loopback Stripe
 // stand-in (tests/worker/stripe-global-setup.ts), a shop that orders, the stand-in's checkout
@@ -48,8 +48,13 @@ export function tokyoDay(days: number): string {
   return new Date(Date.now() + 9 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
 }
 
-export const shop = (label = 'shop') => verifiedAccount(label)
-export const reviewer = () => verifiedAdmin('reviewer')
+/** A verified account signed in through the real login (posts-helpers' signIn). */
+export const shop = (label = 'shop') => signIn(label)
+export async function reviewer() {
+  const admin = await signIn('reviewer')
+  await makeAdmin(admin.id)
+  return admin
+}
 
 export const ORDER = {
   plan: 'timeline-2w',

@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
-import { send, verifiedAccount, verifiedAdmin } from './auth-helpers'
+import { send } from './auth-helpers'
 import { request } from './helpers'
+import { makeAdmin, signIn } from './posts-helpers'
 
 // Shared steps of the push tests: signed-in users and their registered devices, through the API.
 
@@ -11,8 +12,13 @@ export function fcmToken(prefix = 'ok'): string {
   return `${prefix}-${crypto.randomUUID()}:APA91b${counter}`
 }
 
-export const signedIn = verifiedAccount
-export const signedInAdmin = () => verifiedAdmin('admin')
+/** A verified resident signed in through the real login (posts-helpers' signIn). */
+export const signedIn = (label: string) => signIn(label)
+export async function signedInAdmin() {
+  const admin = await signIn('admin')
+  await makeAdmin(admin.id)
+  return admin
+}
 
 export const DEVICE = {
   platform: 'web',
