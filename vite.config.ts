@@ -59,8 +59,13 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\n?
  * frames. The edge allows the inline script by its hash.
  */
 const START_AT_THE_LATEST_MS = 1200
-/** How many of the page's chunks the starter preloads per task. */
-const PRELOADS_PER_TASK = 4
+/**
+ * How many of the page's chunks the starter preloads per task. One: appending a modulepreload
+ * link cost ~15 ms of a phone's main thread (4× slowdown) in the timeline's and the hazard map's
+ * profiles, so four in a task, or the first four in the starting task with the shell's, made long
+ * tasks of 60–70 ms after the first paint (TBT).
+ */
+const PRELOADS_PER_TASK = 1
 
 function startAfterFirstScreen(): Plugin {
   return {
@@ -85,9 +90,10 @@ function startAfterFirstScreen(): Plugin {
           'const modules=document.createElement("link").relList.supports?.("modulepreload")',
           'const preload=(href)=>{const link=document.createElement("link");if(modules)link.rel="modulepreload";else{link.rel="preload";link.as="script";link.crossOrigin=""}link.href=href;document.head.append(link)}',
           'const pageChunks=()=>{try{return JSON.parse(document.getElementById("page-chunks")?.textContent||"[]")}catch{return[]}}',
-          // The shell's preloads and the entry first, then the page's chunks a few per task: a
-          // post page lists ~30, and appending them in one go was a 100 ms task on a phone (TBT).
-          `const start=()=>{if(started)return;started=true;for(const href of ${JSON.stringify(preloads)})preload(href);import(${JSON.stringify(entry)});const chunks=pageChunks();const next=()=>{for(const href of chunks.splice(0,${PRELOADS_PER_TASK}))preload(href);if(chunks.length>0)setTimeout(next,0)};next()}`,
+          // The shell's preloads and the entry first, then, from the next task on, the page's
+          // chunks one per task: a post page lists ~30, and appending them in one go was a 100 ms
+          // task on a phone (TBT).
+          `const start=()=>{if(started)return;started=true;for(const href of ${JSON.stringify(preloads)})preload(href);import(${JSON.stringify(entry)});const chunks=pageChunks();const next=()=>{for(const href of chunks.splice(0,${PRELOADS_PER_TASK}))preload(href);if(chunks.length>0)setTimeout(next,0)};setTimeout(next,0)}`,
           'const drawn=()=>new Promise(r=>requestAnimationFrame(()=>setTimeout(r,0)))',
           'const photo=document.querySelector("#first-screen img[fetchpriority=high]")',
           '(photo?photo.decode().catch(()=>{}).then(drawn):drawn()).then(start)',

@@ -108,6 +108,40 @@ describe('a page that needs a login, before the scripts have run', () => {
 })
 
 describe('once the app has loaded', () => {
+  it('has preloaded every chunk the page lists, each in a task of its own', async () => {
+    const page = await browser.context.newPage()
+    // Links appended in one task reach a MutationObserver in one call: each call is a batch.
+    await page.addInitScript(() => {
+      const batches: string[][] = []
+      Object.assign(window, { preloadBatches: batches })
+      new MutationObserver((records) => {
+        const added = records.flatMap((record) => [...record.addedNodes])
+        const hrefs = added
+          .filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement)
+          .filter((link) => link.rel === 'modulepreload')
+          .map((link) => new URL(link.href).pathname)
+        if (hrefs.length > 0) batches.push(hrefs)
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await gotoApp(page, `${siteUrl()}/app/hazardmap`)
+    const listed = await page.evaluate(
+      () => JSON.parse(document.getElementById('page-chunks')?.textContent ?? '[]') as string[],
+    )
+    expect(listed.length).toBeGreaterThan(4)
+    const batchesOf = () =>
+      page.evaluate(() => (window as unknown as { preloadBatches: string[][] }).preloadBatches)
+    await expect
+      .poll(async () => (await batchesOf()).flat())
+      .toEqual(expect.arrayContaining(listed))
+    // The shell's scripts come together with the entry's import; each page chunk alone after it
+    // (several in one task made a long task on a phone: vite.config.ts).
+    const ofPage = (await batchesOf()).filter((batch) =>
+      batch.some((href) => listed.includes(href)),
+    )
+    expect(ofPage.map((batch) => batch.length)).toEqual(listed.map(() => 1))
+    await page.close()
+  })
+
   it('shows its own page in place of the first screen, once', async () => {
     const page = await browser.context.newPage()
     await gotoApp(page, `${siteUrl()}/app/posts/${post.id}`)
