@@ -60,10 +60,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\n?
  */
 const START_AT_THE_LATEST_MS = 1200
 /**
- * How many of the page's chunks the starter preloads per task. One: appending a modulepreload
- * link cost ~15 ms of a phone's main thread (4× slowdown) in the timeline's and the hazard map's
- * profiles, so four in a task, or the first four in the starting task with the shell's, made long
- * tasks of 60–70 ms after the first paint (TBT).
+ * How many of the page's chunks the starter preloads per task. One: a single modulepreload
+ * append took 15–45 ms of a phone's main thread (4× slowdown) in the timeline's and the hazard
+ * map's profiles, so four in a task, or the first four in the starting task with the shell's,
+ * made long tasks of 60–70 ms after the first paint (TBT).
  */
 const PRELOADS_PER_TASK = 1
 
