@@ -115,7 +115,7 @@ describe('once the app has loaded', () => {
       const batches: string[][] = []
       Object.assign(window, { preloadBatches: batches })
       new MutationObserver((records) => {
-        const added = records.flatMap((record) => [...record.addedNodes])
+        const added = records.flatMap((record) => Array.from(record.addedNodes))
         const hrefs = added
           .filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement)
           .filter((link) => link.rel === 'modulepreload')
