@@ -3,7 +3,7 @@ import { expect, inject } from 'vitest'
 import type { AdOrder } from '../../src/shared/api/ads'
 import worker from '../../worker/index'
 import { type JsonResponse, readAnswer } from './helpers'
-import { makeAdmin, signIn } from './posts-helpers'
+import { signIn, signInAdmin } from './posts-helpers'
 
 // Shared steps of the ads tests: the Worker with payments configured against the loopback Stripe
 // stand-in (tests/worker/stripe-global-setup.ts), a shop that orders, the stand-in's checkout
@@ -50,11 +50,7 @@ export function tokyoDay(days: number): string {
 
 /** A verified account signed in through the real login (posts-helpers' signIn). */
 export const shop = (label = 'shop') => signIn(label)
-export async function reviewer() {
-  const admin = await signIn('reviewer')
-  await makeAdmin(admin.id)
-  return admin
-}
+export const reviewer = () => signInAdmin('reviewer')
 
 export const ORDER = {
   plan: 'timeline-2w',

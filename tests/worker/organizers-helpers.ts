@@ -1,16 +1,18 @@
 import type { EventInput, OrganizerEvent } from '../../src/shared/api/organizers'
 import smallPng from '../fixtures/small.png?inline'
 import { insertPlace } from './places-helpers'
-import { bytesOf, call, makeAdmin, type SignedIn, signIn } from './posts-helpers'
+import {
+  bytesOf,
+  call,
+  type SignedIn,
+  signIn,
+  signInAdmin as signInAdminNamed,
+} from './posts-helpers'
 
 // Shared steps of the organizer tests: people in each role, made through the real API where the
 // API makes them (an admin's code, redeemed by the organizer).
 
-export async function signInAdmin(): Promise<SignedIn> {
-  const admin = await signIn('運営')
-  await makeAdmin(admin.id)
-  return admin
-}
+export const signInAdmin = (): Promise<SignedIn> => signInAdminNamed('運営')
 
 export const validApplication = {
   organization_name: 'みなと祭り実行委員会',

@@ -75,6 +75,13 @@ export async function signInMany(count: number, prefix: string): Promise<SignedI
   return people
 }
 
+/** A signed-in user (signIn) given the admin role. */
+export async function signInAdmin(name: string): Promise<SignedIn> {
+  const admin = await signIn(name)
+  await makeAdmin(admin.id)
+  return admin
+}
+
 /** Gives an existing user the admin role, as an operator would in D1. */
 export async function makeAdmin(userId: number) {
   await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?1").bind(userId).run()

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import { send } from './auth-helpers'
 import { request } from './helpers'
-import { makeAdmin, signIn } from './posts-helpers'
+import { signIn, signInAdmin } from './posts-helpers'
 
 // Shared steps of the push tests: signed-in users and their registered devices, through the API.
 
@@ -14,11 +14,7 @@ export function fcmToken(prefix = 'ok'): string {
 
 /** A verified resident signed in through the real login (posts-helpers' signIn). */
 export const signedIn = (label: string) => signIn(label)
-export async function signedInAdmin() {
-  const admin = await signIn('admin')
-  await makeAdmin(admin.id)
-  return admin
-}
+export const signedInAdmin = () => signInAdmin('admin')
 
 export const DEVICE = {
   platform: 'web',

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { vi } from 'vitest'
 import type { RotatingQr } from '../../src/shared/api/stamprally'
 import { parseCheckinLink } from '../../src/shared/stamprally'
-import { call, insertUser, makeAdmin, type SignedIn, signIn } from './posts-helpers'
+import { call, insertUser, type SignedIn, signInAdmin as signInAdminNamed } from './posts-helpers'
 
 // Rallies and spots written as the demo seed writes them, an admin (who organizes every rally), and
 // the check-in call as the app makes it.
@@ -15,11 +15,7 @@ export function northOf(from: { lat: number; lng: number }, meters: number) {
   return { lat: from.lat + (meters / 6_371_008.8) * (180 / Math.PI), lng: from.lng }
 }
 
-export async function signInAdmin(): Promise<SignedIn> {
-  const admin = await signIn('運営事務局')
-  await makeAdmin(admin.id)
-  return admin
-}
+export const signInAdmin = (): Promise<SignedIn> => signInAdminNamed('運営事務局')
 
 export async function insertCoupon(
   title = 'スタンプラリー達成記念 ソフトクリーム無料',
