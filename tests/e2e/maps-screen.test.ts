@@ -300,6 +300,38 @@ describe('the map page', () => {
     await page.close()
   })
 
+  it('keeps each pin’s drawing when the map moves: only what changed is drawn again', async () => {
+    const page = await open(MAP_PAGES.map, PHONE)
+    const dots = page.locator('.leaflet-marker-pane .map-marker__dot')
+    await dots.first().waitFor()
+    // The pins' names have come (/api/map/items): a name that arrives later draws its pin anew.
+    await page.waitForLoadState('networkidle')
+    const before = await dots.evaluateAll((all) =>
+      all.map((dot) => {
+        dot.setAttribute('data-drawn-before', '')
+        return dot.parentElement?.title ?? ''
+      }),
+    )
+    // The new view's answer, and the frame after it: the markers have been drawn for it.
+    const answered = page.waitForResponse((res) => res.url().includes('/api/map?'))
+    await page.locator('.leaflet-container').focus()
+    await page.keyboard.press('ArrowLeft')
+    await answered
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
+    const after = await dots.evaluateAll((all) =>
+      all.map((dot) => ({
+        title: dot.parentElement?.title ?? '',
+        kept: dot.hasAttribute('data-drawn-before'),
+      })),
+    )
+    // Every pin that was on the map before the move is the element drawn then (Leaflet's setIcon,
+    // which a new icon object calls, writes a pin's inside again); pins that came into view are new.
+    const stayed = after.filter((pin) => before.includes(pin.title))
+    expect(stayed.length).toBeGreaterThan(0)
+    expect(stayed.filter((pin) => !pin.kept)).toEqual([])
+    await page.close()
+  })
+
   it('draws clusters in a look of their own, and no zoom button over one', async () => {
     // A view whose westmost cluster lies where Leaflet's zoom buttons sit by default (top left).
     const page = await open('/app/map?lat=34.96378&lng=139.10014&z=14', PHONE)

@@ -1,4 +1,4 @@
-import { divIcon, type Map as LeafletMap } from 'leaflet'
+import { type DivIcon, divIcon, type Map as LeafletMap } from 'leaflet'
 import { useMap } from 'react-leaflet/hooks'
 import { Marker } from 'react-leaflet/Marker'
 import { type Bbox4, clusterOpenMaxZoom } from '../../shared/map-cells'
@@ -23,6 +23,25 @@ const CLUSTER_MAX_ZOOM = 17
 /** A pin's mark is the page's own short text (a number); escaped all the same. */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
+/**
+ * Icons made once per look and reused: react-leaflet gives a marker a new icon (Leaflet's
+ * `setIcon`, a new element in place of the old) whenever the icon object differs, and the map
+ * re-renders its markers on every move and every list update. An icon is options only (each
+ * marker makes its own element from it), so markers may share one.
+ */
+const ICONS = new Map<string, DivIcon>()
+/** More looks than a map shows at once: the cache starts over rather than grow without end. */
+const ICONS_KEPT = 1000
+
+function iconOf(key: string, make: () => DivIcon): DivIcon {
+  const known = ICONS.get(key)
+  if (known) return known
+  if (ICONS.size >= ICONS_KEPT) ICONS.clear()
+  const icon = make()
+  ICONS.set(key, icon)
+  return icon
+}
+
 const markerIcon = (
   kind: string,
   selected: boolean,
@@ -30,20 +49,24 @@ const markerIcon = (
   mark?: string,
   caption?: string,
 ) =>
-  divIcon({
-    className: `map-marker map-marker--${kind}${selected ? ' map-marker--selected' : ''}${mark ? ' map-marker--marked' : ''}`,
-    html: `<span class="map-marker__dot">${mark ? `<span class="map-marker__mark">${escapeHtml(mark)}</span>` : ''}</span>${count > 1 ? `<span class="map-marker__count">${count}</span>` : ''}${caption ? `<span class="map-marker__caption">${escapeHtml(caption)}</span>` : ''}`,
-    iconSize: [28, 28],
-    iconAnchor: [14, 26],
-  })
+  iconOf(`pin\n${kind}\n${selected}\n${count}\n${mark ?? ''}\n${caption ?? ''}`, () =>
+    divIcon({
+      className: `map-marker map-marker--${kind}${selected ? ' map-marker--selected' : ''}${mark ? ' map-marker--marked' : ''}`,
+      html: `<span class="map-marker__dot">${mark ? `<span class="map-marker__mark">${escapeHtml(mark)}</span>` : ''}</span>${count > 1 ? `<span class="map-marker__count">${count}</span>` : ''}${caption ? `<span class="map-marker__caption">${escapeHtml(caption)}</span>` : ''}`,
+      iconSize: [28, 28],
+      iconAnchor: [14, 26],
+    }),
+  )
 
 const clusterIcon = (count: number) =>
-  divIcon({
-    className: 'map-cluster',
-    html: `<span>${count}</span>`,
-    iconSize: [40, 40],
-    iconAnchor: [20, 20],
-  })
+  iconOf(`cluster\n${count}`, () =>
+    divIcon({
+      className: 'map-cluster',
+      html: `<span>${count}</span>`,
+      iconSize: [40, 40],
+      iconAnchor: [20, 20],
+    }),
+  )
 
 /** The chosen point's kind: never clustered, above everything (see MapPoint.kind). */
 const PINNED_KIND = 'here'
@@ -140,8 +163,10 @@ export function Markers(props: MapViewProps & { view: MapViewState | null }) {
           (lat, lng) => map.project([lat, lng], zoom),
           CLUSTER_GAP_PX,
         )
-  // Read when the view has settled (moveend re-renders this): where the controls are now.
-  const covers = compact ? [] : coversOf(map, props.clearOf)
+  // Read when the view has settled (moveend re-renders this): where the controls are now. Only
+  // clusters keep clear of them, and reading the boxes makes the browser lay out the page then.
+  const clustered = !compact && pins.some(({ count, bounds }) => count > 0 && bounds)
+  const covers = clustered ? coversOf(map, props.clearOf) : []
   return (
     <>
       {pins.map(({ point, stack, count, bounds }) => {
