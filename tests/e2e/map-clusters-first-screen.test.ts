@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MapFeatureCollection } from '../../src/shared/api/places'
-import { HAZARD_MAP_START } from '../../src/shared/hazard-layers'
 import { gotoApp, openBrowser, pageWithoutScripts, siteUrl } from './browser'
 import { queryLocalD1 } from './d1'
 
@@ -124,51 +123,4 @@ describe('the map pages’ first screen', () => {
       await after.close()
     },
   )
-})
-
-/** The zooms of the tiles shown (laid out, of a path containing `marker`): first screen or Leaflet. */
-function shownZooms(page: Page, marker: string) {
-  return page.evaluate((part) => {
-    const urls = Array.from(
-      document.querySelectorAll<HTMLElement>('.map-first__tile, .leaflet-tile-pane img'),
-    )
-      .filter((tile) => tile.getBoundingClientRect().width > 0)
-      .map((tile) => (tile instanceof HTMLImageElement ? tile.src : tile.style.backgroundImage))
-      .filter((url) => url.includes(part))
-    return [...new Set(urls.map((url) => Number(/\/(\d+)\/\d+\/\d+\.png/.exec(url)?.[1])))]
-  }, marker)
-}
-
-/** A phone screen of two device pixels per CSS pixel, as most phones are. */
-async function denseScreen(page: Page) {
-  const devtools = await page.context().newCDPSession(page)
-  await devtools.send('Emulation.setDeviceMetricsOverride', {
-    ...PHONE,
-    deviceScaleFactor: 2,
-    mobile: true,
-  })
-}
-
-describe('the hazard map on a dense screen', () => {
-  const OVERLAY = '/01_flood_l2_shinsuishin_data/'
-  const { zoom } = HAZARD_MAP_START
-
-  it('draws the overlay at the view’s zoom before the scripts and after, the base map sharper', async () => {
-    const before = await pageWithoutScripts(browser.context)
-    await denseScreen(before)
-    await before.goto(`${siteUrl()}/app/hazardmap`)
-    expect(await shownZooms(before, OVERLAY)).toEqual([zoom])
-    expect(await shownZooms(before, '/pale/')).toEqual([zoom + 1])
-    await before.close()
-
-    const after = await browser.context.newPage()
-    await denseScreen(after)
-    await gotoApp(after, `${siteUrl()}/app/hazardmap`)
-    await after.locator(`.leaflet-tile-pane img[src*="${OVERLAY}"]`).first().waitFor()
-    // Leaflet's own layers only, once the first screen's tiles under them are gone.
-    await expect.poll(() => after.locator('.map-first__tile').count()).toBe(0)
-    expect(await shownZooms(after, OVERLAY)).toEqual([zoom])
-    expect(await shownZooms(after, '/pale/')).toEqual([zoom + 1])
-    await after.close()
-  })
 })

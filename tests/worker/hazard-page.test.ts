@@ -74,8 +74,6 @@ describe('the hazard map page without JavaScript', () => {
     // The start layer (洪水（想定最大規模）) as images over the base map, and its legend.
     expect(screen).toMatch(/class="map-first__map map-first__overlay"/)
     expect(screen).toContain('/01_flood_l2_shinsuishin_data/15/')
-    // At the view's zoom on every screen, as the app's overlay (no next zoom for dense screens).
-    expect(screen).not.toContain('/01_flood_l2_shinsuishin_data/16/')
     expect(screen).toContain('凡例：洪水（想定最大規模）')
     // No stand-in for a control that needs the app (the layer picker, 現在地, the centre).
     expect(screen).not.toContain(hazardJa.point.locate)

@@ -8,7 +8,14 @@ import { listShelters } from '../hazard/shelter-store'
 import { translateShelters } from '../translate/shelters'
 import { escapeHtml } from './escape'
 import { type FirstScreenSite, frame } from './first-screen'
-import { baseMap, plainTemplate, REACH_X, tileGrid } from './map-first-screen'
+import {
+  baseMap,
+  DENSE_REACH_X,
+  MAX_TILE_ZOOM,
+  plainTemplate,
+  REACH_X,
+  tileGrid,
+} from './map-first-screen'
 import { mapTilePreload } from './map-tile-preload'
 
 // /app/hazardmap as the edge writes it: an answer on its own for a phone without JavaScript (or
@@ -39,19 +46,22 @@ export async function firstScreenShelters(
   }
 }
 
-/**
- * The start layer's tiles over the base map, as Leaflet will draw them: at the view's zoom on
- * every screen (MapView.tsx draws overlays without detectRetina).
- */
+/** The start layer's tiles over the base map, as Leaflet will draw them (both densities). */
 function overlay(env: Env): string {
   const layer = hazardLayer(START_LAYER)
   const template = layer && plainTemplate(hazardTileTemplate(env.HAZARD_TILE_URL, layer))
   if (!layer || !template) return ''
   const view = HAZARD_MAP_START
-  const tiles = tileGrid(template, view, view.zoom, 256, REACH_X, true)
+  const normal = tileGrid(template, view, view.zoom, 256, REACH_X, true)
+  const dense =
+    view.zoom < Math.min(MAX_TILE_ZOOM, layer.maxZoom)
+      ? tileGrid(template, view, view.zoom + 1, 128, DENSE_REACH_X, true)
+      : ''
   return (
     `<div class="map-first__map map-first__overlay" aria-hidden="true" style="opacity:${START_OPACITY}">` +
-    `<div class="map-first__tiles map-first__tiles--every">${tiles}</div></div>`
+    `<div class="map-first__tiles">${normal}</div>` +
+    (dense ? `<div class="map-first__tiles map-first__tiles--dense">${dense}</div>` : '') +
+    '</div>'
   )
 }
 

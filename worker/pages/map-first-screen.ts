@@ -22,12 +22,12 @@ import { mapTilePreload } from './map-tile-preload'
 
 const GSI_LIST = 'https://maps.gsi.go.jp/development/ichiran.html'
 /** Zoom 18 is the tile servers' last (as map-tile-preload.ts). */
-const MAX_TILE_ZOOM = 18
+export const MAX_TILE_ZOOM = 18
 /** How far from the box's centre tiles are written (px): a 1920 × 1080 desktop's map. */
 export const REACH_X = 800
 const REACH_Y = 560
 /** Dense screens are phones and laptops: their grid (4 × as many tiles) stops at a tablet's. */
-const DENSE_REACH_X = 512
+export const DENSE_REACH_X = 512
 /** The distances (px from the centre) the style sheet's breakpoints hide tiles beyond. */
 const X_STEPS = [220, 512] as const
 const Y_STEPS = [400] as const

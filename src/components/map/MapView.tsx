@@ -269,11 +269,10 @@ export function MapView(props: MapViewProps) {
             opacity={overlay.opacity}
             attribution={overlay.attribution}
             minZoom={overlay.minZoom}
-            // At the screen's zoom, not the next one as the base layer: an overlay is areas of
-            // colour, not lines or names to read, and the next zoom's half-size tiles are four
-            // times as many images for the phone to make, fetch and draw on opening the map.
-            maxZoom={MAX_ZOOM}
-            maxNativeZoom={overlay.maxNativeZoom}
+            // Sharp on high-density screens, as the base layer: half-size tiles of the next zoom.
+            detectRetina
+            maxZoom={MAX_ZOOM + 1}
+            maxNativeZoom={HIGH_DENSITY ? overlay.maxNativeZoom - 1 : overlay.maxNativeZoom}
             zIndex={2}
             eventHandlers={overlay.onTileError ? { tileerror: overlay.onTileError } : undefined}
           />
