@@ -24,8 +24,8 @@ const CLUSTER_MAX_ZOOM = 17
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
- * Icons made once per look and reused: react-leaflet gives a marker a new icon (Leaflet's
- * `setIcon`, a new element in place of the old) whenever the icon object differs, and the map
+ * Icons made once per look and reused: react-leaflet gives a marker its icon again (Leaflet's
+ * `setIcon`, which writes the marker's element anew) whenever the icon object differs, and the map
  * re-renders its markers on every move and every list update. An icon is options only (each
  * marker makes its own element from it), so markers may share one.
  */
