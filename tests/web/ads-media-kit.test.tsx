@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AD_LIMITS } from '../../src/shared/api/ads'
 import { json, stubApi } from './api-fakes'
 import { renderApp } from './render-app'
@@ -7,8 +7,14 @@ import { renderApp } from './render-app'
 // /materials and /creatives state what is really sold: the plans' prices as the server charges
 // them, the reach the API counts, and the limits the API enforces.
 
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
 describe('media kit and creative guidelines', () => {
   it('/materials lists the plans with tax and the reach from the API', async () => {
+    // Written without Intl (the first NumberFormat a page builds loads ICU's data).
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat')
     stubApi({
       'GET /api/ads/plans': json({
         payments: true,
@@ -30,6 +36,7 @@ describe('media kit and creative guidelines', () => {
     expect(within(reach).getByText('4,321人')).toBeTruthy()
     expect(within(reach).getByText('987件')).toBeTruthy()
     expect(screen.getByText(/投稿8件ごとに1枠、「広告」と明示したカード/)).toBeTruthy()
+    expect(numberFormat).not.toHaveBeenCalled()
   })
 
   it('/creatives states the limits the API enforces and the 広告 label', async () => {

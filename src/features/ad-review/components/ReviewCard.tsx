@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Nums } from '../../../components/Nums'
-import { formatDays } from '../../../components/post/time'
+import { formatCount, formatDays } from '../../../components/post/time'
 import { textError } from '../../../components/textError'
 import { site } from '../../../lib/site'
 import type { AdReviewItem } from '../../../shared/api/ads'
@@ -18,9 +18,8 @@ const dateFormat = new Intl.DateTimeFormat(SITE_LANGUAGES[site.lang].htmlLang, {
 /** The Tokyo day of an instant, as this site writes dates. */
 const tokyoDate = (instant: string) => dateFormat.format(Date.parse(instant))
 
-const yenFormat = new Intl.NumberFormat(SITE_LANGUAGES[site.lang].htmlLang)
-/** An amount in yen as this site writes it: 11,000円, ¥11,000. */
-const yen = (amount: number) => m.yen(yenFormat.format(amount))
+/** An amount in yen as this site writes it: 11,000円, ¥11,000 (whole yen: no Intl, formatCount). */
+const yen = (amount: number) => m.yen(formatCount(amount))
 
 /** Runs one review action and reports how it went (the queue's status line, then a reload). */
 export type ReviewAct = (action: () => Promise<unknown>) => Promise<void>

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react'
-import { site } from '../../../lib/site'
+import { formatCount } from '../../../components/post/time'
 import { AD_PLANS, type AdPlansResponse, adPrice } from '../../../shared/api/ads'
-import { SITE_LANGUAGES } from '../../../shared/sites'
 import { fetchAdPlans } from '../api'
 import m from '../i18n/current'
 
-const number = (value: number) =>
-  new Intl.NumberFormat(SITE_LANGUAGES[site.lang].htmlLang).format(value)
+/** Whole prices and counts, without Intl (the first NumberFormat a page builds loads ICU's data). */
+const number = (value: number) => formatCount(value)
 
 /**
  * The media kit's figures that must be true: the prices of the plans on sale (the shared plans,
