@@ -8,6 +8,7 @@ import {
   clearSpot,
   countedPins,
   gridPins,
+  isClusterPin,
   mergeClose,
   type PinItem,
   type ScreenBox,
@@ -165,23 +166,23 @@ export function Markers(props: MapViewProps & { view: MapViewState | null }) {
         )
   // Read when the view has settled (moveend re-renders this): where the controls are now. Only
   // clusters keep clear of them, and reading the boxes makes the browser lay out the page then.
-  const clustered = !compact && pins.some(({ count, bounds }) => count > 0 && bounds)
-  const covers = clustered ? coversOf(map, props.clearOf) : []
+  const covers = !compact && pins.some(isClusterPin) ? coversOf(map, props.clearOf) : []
   return (
     <>
-      {pins.map(({ point, stack, count, bounds }) => {
-        if (count > 0 && bounds)
+      {pins.map((pin) => {
+        if (isClusterPin(pin))
           return (
             <ClusterMarker
-              key={point.id}
+              key={pin.point.id}
               map={map}
-              point={point}
-              count={count}
-              bounds={bounds}
+              point={pin.point}
+              count={pin.count}
+              bounds={pin.bounds}
               zoom={zoom}
               covers={covers}
             />
           )
+        const { point, stack } = pin
         const selected = stack.some((item) => item.id === selectedId)
         // A stack opens the card of its first item, which lists everything at that spot.
         const shown = stack.find((item) => item.id === selectedId) ?? point

@@ -27,6 +27,10 @@ export interface Pin {
   bounds: Bbox4 | null
 }
 
+/** A pin drawn as a cluster's bubble: it counts items and has the box a tap zooms in on. */
+export const isClusterPin = (pin: Pin): pin is Pin & { bounds: Bbox4 } =>
+  pin.count > 0 && pin.bounds !== null
+
 /** A cluster the map API counted (MapCluster). */
 export interface CountedCluster {
   lat: number

@@ -4,9 +4,6 @@ import { AD_PLANS, type AdPlansResponse, adPrice } from '../../../shared/api/ads
 import { fetchAdPlans } from '../api'
 import m from '../i18n/current'
 
-/** Whole prices and counts, without Intl (the first NumberFormat a page builds loads ICU's data). */
-const number = (value: number) => formatCount(value)
-
 /**
  * The media kit's figures that must be true: the prices of the plans on sale (the shared plans,
  * as the server charges them) and the app's reach over the last 30 days, counted by the API.
@@ -31,7 +28,7 @@ export function MediaKitFigures() {
             return (
               <div key={plan.id} className="spec-table__row">
                 <dt>{t.planName(plan.weeks)}</dt>
-                <dd>{t.price(number(price.total), number(price.tax))}</dd>
+                <dd>{t.price(formatCount(price.total), formatCount(price.tax))}</dd>
               </div>
             )
           })}
@@ -45,15 +42,15 @@ export function MediaKitFigures() {
           <dl className="spec-table">
             <div className="spec-table__row">
               <dt>{t.users}</dt>
-              <dd>{t.people(number(reach.users))}</dd>
+              <dd>{t.people(formatCount(reach.users))}</dd>
             </div>
             <div className="spec-table__row">
               <dt>{t.posts}</dt>
-              <dd>{t.items(number(reach.posts_last_30_days))}</dd>
+              <dd>{t.items(formatCount(reach.posts_last_30_days))}</dd>
             </div>
             <div className="spec-table__row">
               <dt>{t.posters}</dt>
-              <dd>{t.people(number(reach.active_posters_last_30_days))}</dd>
+              <dd>{t.people(formatCount(reach.active_posters_last_30_days))}</dd>
             </div>
           </dl>
         </section>
