@@ -278,3 +278,24 @@ describe('sharing a post', () => {
     await page.close()
   })
 })
+
+describe("the footer's list of language sites", () => {
+  it('names each site in its own language, in the fonts of the page it is on', async () => {
+    const page = await browser.context.newPage()
+    await gotoApp(page, `${siteUrl('')}/app/about`)
+    const list = page.locator('.app-footer__language-list')
+    await list.scrollIntoViewIfNeeded()
+    const korean = list.getByRole('link', { name: '한국어' })
+    expect(await korean.getAttribute('lang')).toBe('ko')
+    expect(await list.getByRole('link', { name: '简体中文' }).getAttribute('lang')).toBe('zh-Hans')
+    // The Japanese site's fonts, not a Korean or Chinese face each: four words would cost the
+    // page three more CJK faces, a synchronous font lookup each in the app's first commit.
+    const pageFonts = await renderedFonts(page, '.app-footer__language-list a[lang="ja"]')
+    expect(pageFonts).toContain('Noto Sans CJK JP')
+    for (const lang of ['ko', 'zh-Hans', 'zh-Hant']) {
+      const fonts = await renderedFonts(page, `.app-footer__language-list a[lang="${lang}"]`)
+      expect(fonts, lang).toEqual(pageFonts)
+    }
+    await page.close()
+  })
+})
