@@ -117,6 +117,13 @@ export function apiScenarios({ publicIds, eventIds, tokens }) {
           return { label: 'town view (clusters)', path: `/api/map?bbox=${mapBbox(0.02)}&zoom=14` }
         if (roll < 0.8)
           return { label: 'street view', path: `/api/map?bbox=${mapBbox(0.004)}&zoom=17` }
+        // The すべて chip: every event the town has held, past ones too (read one by one: what it
+        // reads grows with the town's years of events).
+        if (roll < 0.9)
+          return {
+            label: 'events of all time',
+            path: `/api/map?bbox=${mapBbox(0.02)}&zoom=14&kinds=event&from=2000-01-01`,
+          }
         const from = new Date(Date.now() - 86_400_000 * 30).toISOString().slice(0, 10)
         const to = new Date(Date.now() + 86_400_000 * 30).toISOString().slice(0, 10)
         return {
