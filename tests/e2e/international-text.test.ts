@@ -285,8 +285,7 @@ describe("the footer's list of language sites", () => {
     await gotoApp(page, `${siteUrl('')}/app/about`)
     const list = page.locator('.app-footer__language-list')
     await list.scrollIntoViewIfNeeded()
-    const korean = list.getByRole('link', { name: '한국어' })
-    expect(await korean.getAttribute('lang')).toBe('ko')
+    expect(await list.getByRole('link', { name: '한국어' }).getAttribute('lang')).toBe('ko')
     expect(await list.getByRole('link', { name: '简体中文' }).getAttribute('lang')).toBe('zh-Hans')
     // The Japanese site's fonts, not a Korean or Chinese face each: four words would cost the
     // page three more CJK faces, a synchronous font lookup each in the app's first commit.
