@@ -22,6 +22,10 @@
 // stores the page, its code and the shelters; later the page and those answers come from the
 // network when there is one, else from the cache. Map tiles viewed (400) and points read (100) are
 // kept in bounded caches; code of an earlier deploy goes once a visit has kept the current one.
+// Every answer it stores carries `X-Stored-At` (when it was stored): a copy served in place of
+// the network says so, because a phone without a connection may still report `navigator.onLine`
+// (a Wi-Fi with no way out; a document opened from this worker while offline), and the page must
+// not present an hour-old shelter list as the current one.
 
 const APP_HOME = '/app'
 
@@ -146,6 +150,8 @@ const HAZARD_PAGE = '/app/hazardmap'
 const SHELTERS_API = '/api/hazard/shelters'
 const POINT_API = '/api/hazard/point'
 const TILE_PATH = /\/\d+\/\d+\/\d+\.png$/
+/** Read by the page (src/features/hazardmap/offline.ts, STORED_AT_HEADER). */
+const STORED_AT_HEADER = 'X-Stored-At'
 
 function isTile(url) {
   return url.origin !== self.location.origin && TILE_PATH.test(url.pathname)
@@ -160,6 +166,17 @@ async function trim(cacheName, limit) {
 
 const trimTiles = () => trim(TILE_CACHE, TILE_LIMIT)
 
+/** The answer as stored: the same status and body, with the time it was stored. */
+async function stamped(res) {
+  const headers = new Headers(res.headers)
+  headers.set(STORED_AT_HEADER, new Date().toISOString())
+  return new Response(await res.arrayBuffer(), {
+    status: res.status,
+    statusText: res.statusText,
+    headers,
+  })
+}
+
 async function keep(raw) {
   const url = new URL(raw, self.location.origin)
   if (isTile(url)) {
@@ -170,7 +187,7 @@ async function keep(raw) {
   if (url.origin !== self.location.origin) return false
   const res = await fetch(url.href, { credentials: 'same-origin' })
   if (!res.ok) return false
-  await (await caches.open(HAZARD_CACHE)).put(url.href, res)
+  await (await caches.open(HAZARD_CACHE)).put(url.href, await stamped(res))
   return true
 }
 
@@ -217,7 +234,7 @@ async function networkFirst(request, key, cacheName = HAZARD_CACHE, limit = 0) {
   try {
     const res = await fetch(request)
     if (res.ok) {
-      await cache.put(key, res.clone())
+      await cache.put(key, await stamped(res.clone()))
       if (limit) await trim(cacheName, limit)
     }
     return res

@@ -18,7 +18,7 @@ function useTownShelters(): Shelter[] | null {
   useEffect(() => {
     const controller = new AbortController()
     fetchShelters(null, controller.signal).then(
-      (list) => setShelters(list.items),
+      ({ list }) => setShelters(list.items),
       () => {
         if (!controller.signal.aborted) setShelters([])
       },

@@ -76,7 +76,7 @@ export function bootAnswer<T>(path: string, query: Record<string, string> = {}):
 
 /** A call by path: only `call` and its kin use it (the endpoint table holds the paths). */
 function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const { campaign, headers, query, ...rest } = options
+  const { campaign, headers, query, onResponse, ...rest } = options
   const extra = requestDecorations({ campaign })
   if (!rest.method || rest.method.toUpperCase() === 'GET') {
     const inlined = bootAnswer<T>(path, query)
@@ -89,9 +89,13 @@ function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
     headers: { ...extra.headers, ...(headers as Record<string, string> | undefined) },
     query: { ...query, ...extra.query },
     // Every answer, errors included: a refused write may still have written (a rate-limit count).
-    onResponse: ({ response }) => {
-      rememberBookmark(response.headers.get(D1_BOOKMARK_HEADER), generation, write)
-    },
+    onResponse: [
+      ({ response }) => {
+        rememberBookmark(response.headers.get(D1_BOOKMARK_HEADER), generation, write)
+      },
+      // The caller's own look at the answer's headers (the hazard map's stored copies).
+      ...(onResponse === undefined ? [] : [onResponse].flat()),
+    ],
   })
 }
 

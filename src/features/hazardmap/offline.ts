@@ -15,6 +15,11 @@ const SAVED_AT_KEY = 'hazard_saved_at'
 export const MY_SHELTERS_KEY = 'my_shelters'
 
 const SERVICE_WORKER_URL = '/firebase-messaging-sw.js'
+/**
+ * On an answer the service worker gave from its store instead of the network: when it stored it
+ * (the worker sets it; a fresh answer has none).
+ */
+export const STORED_AT_HEADER = 'X-Stored-At'
 const SERVICE_WORKER_SCOPE = APP_SCOPE
 
 export function storeShelters(list: ShelterList): void {

@@ -1,13 +1,25 @@
 import { useEffect, useState } from 'react'
 import type { MapViewState } from '../../../components/map/MapView'
+import { toApiError } from '../../../lib/api'
 import type { ShelterList } from '../../../shared/api/hazard'
 import { fetchShelters } from '../api'
 import { keepForOffline, storedShelters, storeShelters } from '../offline'
 
-type ShelterState =
+/**
+ * `fromCopy`: the list is a kept copy (localStorage's until the network answers, or the service
+ * worker's). `unreachable`: the network did not answer the last request, whatever
+ * `navigator.onLine` says.
+ */
+export type ShelterState =
   | { status: 'loading' }
-  | { status: 'ready'; list: ShelterList; savedAt: string | null; fromCopy: boolean }
-  | { status: 'error' }
+  | {
+      status: 'ready'
+      list: ShelterList
+      savedAt: string | null
+      fromCopy: boolean
+      unreachable: boolean
+    }
+  | { status: 'error'; unreachable: boolean }
 
 /**
  * The view with half its size again on each side (the nearest shelter of a point near the edge
@@ -36,21 +48,43 @@ export function useShelters(bbox: MapViewState['bbox'] | null) {
   const [state, setState] = useState<ShelterState>(() => {
     const copy = storedShelters()
     return copy
-      ? { status: 'ready', list: copy.list, savedAt: copy.savedAt, fromCopy: true }
+      ? {
+          status: 'ready',
+          list: copy.list,
+          savedAt: copy.savedAt,
+          fromCopy: true,
+          unreachable: false,
+        }
       : { status: 'loading' }
   })
   const key = viewKey(bbox)
   useEffect(() => {
     const controller = new AbortController()
     fetchShelters(key, controller.signal).then(
-      (list) => {
-        storeShelters(list)
-        setState({ status: 'ready', list, savedAt: new Date().toISOString(), fromCopy: false })
-      },
-      () => {
-        if (!controller.signal.aborted) {
-          setState((current) => (current.status === 'ready' ? current : { status: 'error' }))
+      ({ list, storedAt }) => {
+        // The service worker's copy keeps its own time; localStorage keeps the last fresh answer.
+        if (storedAt) {
+          setState({ status: 'ready', list, savedAt: storedAt, fromCopy: true, unreachable: true })
+          return
         }
+        storeShelters(list)
+        setState({
+          status: 'ready',
+          list,
+          savedAt: new Date().toISOString(),
+          fromCopy: false,
+          unreachable: false,
+        })
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return
+        // No HTTP status: the request never reached the Worker.
+        const unreachable = toApiError(error).status === 0
+        setState((current) =>
+          current.status === 'ready'
+            ? { ...current, unreachable }
+            : { status: 'error', unreachable },
+        )
       },
     )
     return () => controller.abort()
@@ -58,8 +92,14 @@ export function useShelters(bbox: MapViewState['bbox'] | null) {
   return state
 }
 
+/** Whether the page is without network: the browser says so, or the last shelter request got no answer. */
+export function useOffline(shelters: ShelterState): boolean {
+  const online = useOnline()
+  return !online || (shelters.status !== 'loading' && shelters.unreachable)
+}
+
 /** Whether the browser says it is online, kept up to date. */
-export function useOnline() {
+function useOnline() {
   const [online, setOnline] = useState(() => navigator.onLine)
   useEffect(() => {
     const update = () => setOnline(navigator.onLine)

@@ -9,13 +9,14 @@ import {
 } from '../../../shared/shelters'
 import { HazardCredits, MapTools } from '../components/HazardParts'
 import { Legends } from '../components/LayerControls'
+import { OfflineNotice } from '../components/OfflineNotice'
 import { type ShelterFilter, ShelterPanel } from '../components/ShelterPanel'
 import { useChosenPoint } from '../components/useChosenPoint'
 import { useHazardLayers } from '../components/useHazardLayers'
 import { useMyShelters } from '../components/useMyShelters'
 import { hazardsToAnswer, usePointRisk } from '../components/usePointRisk'
 import { useShelterPoints } from '../components/useShelterPoints'
-import { useOfflineReady, useOnline, useShelters } from '../components/useShelters'
+import { useOffline, useOfflineReady, useShelters } from '../components/useShelters'
 import m from '../i18n/current'
 import { formatWhen } from '../offline'
 import '../hazardmap.css'
@@ -91,7 +92,6 @@ export function HazardMapPage({ disaster, mark }: { disaster?: DisasterMode; mar
   }, [])
   const [picking, setPicking] = useState(false)
   const shelters = useShelters(viewBbox)
-  const online = useOnline()
   const mine = useMyShelters()
 
   const offlineReady = useOfflineReady(shelters.status === 'ready' && !shelters.fromCopy)
@@ -102,6 +102,7 @@ export function HazardMapPage({ disaster, mark }: { disaster?: DisasterMode; mar
   const hazards = tapped ? hazardsToAnswer(risk, warned) : null
   const { points, lines } = useShelterPoints(list, filter, tapped, hazards, warned)
   const savedAt = shelters.status === 'ready' ? shelters.savedAt : null
+  const offline = useOffline(shelters)
 
   return (
     <main className="page hazard-page" data-offline-ready={offlineReady ? 'true' : 'false'}>
@@ -113,11 +114,7 @@ export function HazardMapPage({ disaster, mark }: { disaster?: DisasterMode; mar
         nearest: nearestWithWalkingTime,
         locate,
       })}
-      {!online ? (
-        <p className="hazard-offline" role="status">
-          {savedAt ? m.hazardMap.offline(formatWhen(savedAt)) : m.hazardMap.offlineNoData}
-        </p>
-      ) : null}
+      {offline ? <OfflineNotice savedAt={savedAt} /> : null}
       <a href="#hazard-point" className="hazard-page__skip">
         {m.hazardMap.skipToCard}
       </a>
@@ -202,7 +199,7 @@ export function HazardMapPage({ disaster, mark }: { disaster?: DisasterMode; mar
           {mine.failed === 'too_many' ? m.shelters.saveTooMany : m.shelters.saveError}
         </p>
       ) : null}
-      {savedAt && online ? (
+      {savedAt && !offline ? (
         <p className="hazard-note">{m.hazardMap.lastUpdated(formatWhen(savedAt))}</p>
       ) : null}
     </main>
