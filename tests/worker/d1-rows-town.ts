@@ -120,6 +120,19 @@ export async function seedEndedHere(count: number) {
   await markSteady(env.DB, Date.now())
 }
 
+/** Each ended event and coupon of seedEndedHere held `times` more times, at the same place. */
+export async function seedEndedAgain(times: number) {
+  await env.DB.prepare(
+    `WITH RECURSIVE copy(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM copy WHERE n < ?1)
+     INSERT INTO posts (user_id, kind, starts_at, ends_at, valid_until, title, body, lat, lng)
+     SELECT user_id, kind, starts_at, ends_at, valid_until, title, body, lat, lng
+     FROM posts CROSS JOIN copy WHERE title LIKE '終わった催し %'`,
+  )
+    .bind(times)
+    .run()
+  await sweepEndedFromMap(env.DB, Date.now())
+}
+
 /**
  * Events and coupons on the map now all over the town view, none in the street view: a denser
  * town holds more of them in the same view. The hourly housekeeping has run since

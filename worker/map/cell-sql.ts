@@ -11,6 +11,8 @@ import { inStrips } from './strips'
 //   2. the venues and restaurants of the cells (a small table), with the places' filter;
 //   3. map_cells, row by row: the plain posts counted on every write (migrations/0023 and 0042),
 //      and the steady live items (0043);
+//   4. for the view of every event held (ended.ts' countsEnded): map_ended_cells, the events that
+//      left the map counted per cell (0046), and those of them still scheduled, one row each;
 // then, for a viewer with hidden authors (blocks), their plain posts map_cells counted, per cell.
 // Binds: ?1–?8 POST_ON_MAP's; ?9 the zoom's shift (30 - zoom); ?10–?13 the cells x0, x1, y0, y1;
 // ?14 the place kinds; ?15 whether plain posts are asked; ?16–?17 the strips of the cells' rows.
@@ -57,6 +59,8 @@ export interface CellOptions {
   /** notHidden(query) and hiddenIds(query) (filters.ts). */
   hidden?: string
   hiddenList?: string | null
+  /** The view counts its ended events per cell (part 4). */
+  endedCounted?: boolean
 }
 
 const INDEX_CONDITION: Record<LiveIndex, string> = {
@@ -65,24 +69,46 @@ const INDEX_CONDITION: Record<LiveIndex, string> = {
   posts_map_live_unsteady: ' AND p.map_ended = 0 AND p.map_steady = 0',
 }
 
-/** The statement's text: the three parts (and the hidden authors' posts) in UNION ALL. */
-export const cellPartsSql = (select: CellSelects, options: CellOptions) => `SELECT ${select.post}
-  FROM posts p INDEXED BY ${options.index}
-  WHERE p.lat IS NOT NULL AND p.lng IS NOT NULL${INDEX_CONDITION[options.index]}
-    AND (p.kind <> 'post' OR p.publish_state <> 'published')
+/** Items one by one from `index` (parts 1 and 4), whose condition `condition` restates. */
+const livePart = (select: CellSelects, options: CellOptions, index: string, condition: string) =>
+  `SELECT ${select.post}
+  FROM posts p INDEXED BY ${index}
+  WHERE p.lat IS NOT NULL AND p.lng IS NOT NULL${condition}
     AND ${POST_ON_MAP}${options.hidden ?? ''} AND ${CELL_FILTER('p.map_x', 'p.map_y')}
-    AND ${inStrips('?16', '?17', '(?10 << ?9)', '((?11 + 1) << ?9) - 1', options.listed)}
+    AND ${inStrips('?16', '?17', '(?10 << ?9)', '((?11 + 1) << ?9) - 1', options.listed)}`
+
+const ENDED_UNPUBLISHED = ` AND p.map_ended = 1 AND p.kind = 'event'
+    AND p.publish_state <> 'published'`
+
+/** The cells' rows of a table counted per zoom and cell (map_cells, map_ended_cells). */
+const countedCells = (columns: string, table: string, where: string) => `SELECT ${columns}
+  FROM ${table}
+  WHERE ${where} AND zoom = 30 - ?9 AND cx BETWEEN ?10 AND ?11
+    AND cy IN (WITH RECURSIVE cell_row(y) AS (SELECT ?12 UNION ALL
+      SELECT y + 1 FROM cell_row WHERE y < ?13) SELECT y FROM cell_row)`
+
+// Part 4: the ended events are read whenever the view is (it asks for events).
+const endedCells = (select: CellSelects, options: CellOptions) => `
+  UNION ALL
+  ${countedCells('cx, cy, n, sum_lat, sum_lng', 'map_ended_cells', 'n > 0')}
+  UNION ALL
+  ${livePart(select, options, 'posts_map_ended_unpublished', ENDED_UNPUBLISHED)}`
+
+/** The statement's text: the parts (and the hidden authors' posts) in UNION ALL. */
+export const cellPartsSql = (select: CellSelects, options: CellOptions) => `${livePart(
+  select,
+  options,
+  options.index,
+  `${INDEX_CONDITION[options.index]} AND (p.kind <> 'post' OR p.publish_state <> 'published')`,
+)}
   UNION ALL
   SELECT ${select.place}
   FROM venues v
   WHERE ${placeOnMap('?14')} AND ${CELL_FILTER(WORLD_X('v.lng'), WORLD_Y('v.lat'))}
   UNION ALL
-  SELECT ${select.cell} FROM map_cells
-  WHERE ${select.cellWhere} AND zoom = 30 - ?9 AND cx BETWEEN ?10 AND ?11
-    AND cy IN (WITH RECURSIVE cell_row(y) AS (SELECT ?12 UNION ALL
-      SELECT y + 1 FROM cell_row WHERE y < ?13) SELECT y FROM cell_row)${
-        options.hiddenList ? hiddenFromCells(select, options.hiddenList) : ''
-      }`
+  ${countedCells(select.cell, 'map_cells', select.cellWhere)}${
+    options.endedCounted ? endedCells(select, options) : ''
+  }${options.hiddenList ? hiddenFromCells(select, options.hiddenList) : ''}`
 
 // A viewer's hidden authors (blocks) are in map_cells' counts: their plain posts that map_cells
 // counted are taken off again, cell by cell, with map_cells' own condition.

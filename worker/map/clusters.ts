@@ -7,7 +7,7 @@ import {
   cellsBbox,
 } from '../../src/shared/map-cells'
 import { cellPartsSql, type LiveIndex, PLACE_CX, PLACE_CY } from './cell-sql'
-import { readsLiveOnly } from './ended'
+import { countsEnded, readsLiveOnly } from './ended'
 import { hiddenIds, notHidden, placeKinds, postParams } from './filters'
 import type { Bbox, MapQuery } from './input'
 import { steadyAt } from './steady'
@@ -29,33 +29,54 @@ const steadySum = (column: 'n' | 'lat' | 'lng') => {
   return `${plain} * ?15 + event_${column} * ?18 + coupon_${column} * ?19 + sched_${column} * ?15`
 }
 
+/** What a view counts per cell beside its plain posts: nothing more, steady items or ended events. */
+type CellCounts = 'plain' | 'steady' | 'ended'
+
+const INDEX_OF: Record<CellCounts, (live: boolean) => LiveIndex> = {
+  plain: (live) => (live ? 'posts_map_live_now' : 'posts_map_live_strips'),
+  steady: () => 'posts_map_live_unsteady',
+  ended: () => 'posts_map_live_now',
+}
+
+const PLAIN_COLUMNS = { cell: 'cx, cy, n, sum_lat, sum_lng', cellWhere: '?15 AND n > 0' }
+const CELL_COLUMNS: Record<CellCounts, { cell: string; cellWhere: string }> = {
+  plain: PLAIN_COLUMNS,
+  steady: {
+    cell: `cx, cy, ${steadySum('n')}, ${steadySum('lat')}, ${steadySum('lng')}`,
+    cellWhere: `(?15 OR ?18 OR ?19) AND ${steadySum('n')} > 0`,
+  },
+  ended: PLAIN_COLUMNS,
+}
+
 const cellsSql = (
   listed: boolean,
-  index: LiveIndex,
+  counts: CellCounts,
+  live: boolean,
   hidden = '',
   hiddenList: string | null = null,
-) => {
-  const steady = index === 'posts_map_live_unsteady'
-  return cellPartsSql(
+) =>
+  cellPartsSql(
     {
       post: 'p.map_x >> ?9 AS cx, p.map_y >> ?9 AS cy, 1 AS n, p.lat AS sum_lat, p.lng AS sum_lng',
       place: `${PLACE_CX}, ${PLACE_CY}, 1, v.lat, v.lng`,
-      cell: steady
-        ? `cx, cy, ${steadySum('n')}, ${steadySum('lat')}, ${steadySum('lng')}`
-        : 'cx, cy, n, sum_lat, sum_lng',
-      cellWhere: steady ? `(?15 OR ?18 OR ?19) AND ${steadySum('n')} > 0` : '?15 AND n > 0',
+      ...CELL_COLUMNS[counts],
       hidden: 'p.map_x >> ?9, p.map_y >> ?9, -count(*), -sum(p.lat), -sum(p.lng)',
       hiddenGroup: '1, 2',
     },
-    { listed, index, hidden, hiddenList },
+    {
+      listed,
+      index: INDEX_OF[counts](live),
+      hidden,
+      hiddenList,
+      endedCounted: counts === 'ended',
+    },
   )
-}
 const CELLS_SQL = new Map<string, string>()
-const cellsText = (listed: boolean, index: LiveIndex) => {
-  const key = `${listed}|${index}`
+const cellsText = (listed: boolean, counts: CellCounts, live: boolean) => {
+  const key = `${listed}|${counts}|${live}`
   const known = CELLS_SQL.get(key)
   if (known) return known
-  const sql = cellsSql(listed, index)
+  const sql = cellsSql(listed, counts, live)
   CELLS_SQL.set(key, sql)
   return sql
 }
@@ -85,17 +106,18 @@ export function cellsStatement(
 ): D1PreparedStatement {
   const { params, listed, live } = cellsBinding(query, zoom, range, now)
   const hidden = hiddenIds(query)
-  const counted = steady && countsSteady(query)
-  const index: LiveIndex = counted
-    ? 'posts_map_live_unsteady'
-    : live
-      ? 'posts_map_live_now'
-      : 'posts_map_live_strips'
-  const weights = counted
-    ? [query.kinds.includes('event') ? 1 : 0, query.kinds.includes('coupon') ? 1 : 0]
-    : []
+  const counts: CellCounts =
+    steady && countsSteady(query) ? 'steady' : countsEnded(query) ? 'ended' : 'plain'
+  const weights =
+    counts === 'steady'
+      ? [query.kinds.includes('event') ? 1 : 0, query.kinds.includes('coupon') ? 1 : 0]
+      : []
   return db
-    .prepare(hidden ? cellsSql(listed, index, notHidden(query), hidden) : cellsText(listed, index))
+    .prepare(
+      hidden
+        ? cellsSql(listed, counts, live, notHidden(query), hidden)
+        : cellsText(listed, counts, live),
+    )
     .bind(...params, ...weights)
 }
 

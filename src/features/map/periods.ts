@@ -1,4 +1,4 @@
-import type { EventPeriod } from '../../shared/map-url'
+import { ALL_EVENTS_FROM, type EventPeriod } from '../../shared/map-url'
 import { tokyoClock } from '../../shared/opening-hours'
 
 // The event chips as dates in Tokyo, for GET /api/map's `from` / `to` (whole days, inclusive).
@@ -22,7 +22,7 @@ export function periodRange(period: EventPeriod, now: number): { from?: string; 
       // asking "this week" on a Thursday means the days left until the weekend is over).
       return { from: date, to: dateIn(now, weekday === 0 ? 0 : 7 - weekday) }
     case 'all':
-      return { from: '2000-01-01' }
+      return { from: ALL_EVENTS_FROM }
     default:
       return {}
   }

@@ -1,0 +1,205 @@
+import { env } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { MapFeatureCollection } from '../../src/shared/api/places'
+import { type Bbox4, cellRange } from '../../src/shared/map-cells'
+import { ALL_EVENTS_FROM } from '../../src/shared/map-url'
+import { sweepEndedFromMap } from '../../worker/map/ended'
+import { forgetMapMemo } from '../../worker/map/held'
+import { insertGeoPost, tokyoIn } from './places-helpers'
+import { call, insertUser } from './posts-helpers'
+
+// The すべて chip (every event the town has held) at town zooms counts the events the housekeeping
+// marked as ended per cell (map_ended_cells, migrations/0046) and reads the rest one by one. Whatever
+// happens to an ended event (moved, deleted, dated again, made private, its author hidden), the
+// answer must be the one read item by item, and each cell's count the pins in that cell.
+
+const [LAT, LNG] = [43.3, 33.3]
+const TOWN: Bbox4 = [LNG - 0.012, LAT - 0.01, LNG + 0.012, LAT + 0.01]
+const bboxParam = (bbox: Bbox4) => bbox.map((n) => n.toFixed(6)).join(',')
+const ALL_TIME = `bbox=${bboxParam(TOWN)}&kinds=event&from=${ALL_EVENTS_FROM}`
+const mapOf = (query: string) => call<MapFeatureCollection>('GET', `/api/map?${query}`)
+const DAY = 24 * 60
+
+let author: number
+let other: number
+const ids: Record<string, number> = {}
+
+/** Pins (no zoom) or clusters (zoom 14) per zoom-14 cell. */
+function perCell(body: MapFeatureCollection) {
+  const counts: Record<string, number> = {}
+  const add = (lng: number, lat: number, n: number) => {
+    const { x0, y0 } = cellRange([lng, lat, lng, lat], 14)
+    counts[`${x0},${y0}`] = (counts[`${x0},${y0}`] ?? 0) + n
+  }
+  for (const cluster of body.clusters ?? []) add(cluster.lng, cluster.lat, cluster.count)
+  for (const feature of body.features) {
+    const [lng, lat] = feature.geometry.coordinates
+    add(lng, lat, 1)
+  }
+  return counts
+}
+
+/** The marked events, unmarked for one read (every event one by one), then marked again. */
+async function readItemByItem(query: string) {
+  const { results } = await env.DB.prepare('SELECT id FROM posts WHERE map_ended = 1').all<{
+    id: number
+  }>()
+  const marked = JSON.stringify(results.map((row) => row.id))
+  await env.DB.prepare('UPDATE posts SET map_ended = 0 WHERE map_ended = 1').run()
+  forgetMapMemo()
+  const res = await mapOf(query)
+  await env.DB.prepare(
+    'UPDATE posts SET map_ended = 1 WHERE id IN (SELECT value FROM json_each(?1))',
+  )
+    .bind(marked)
+    .run()
+  forgetMapMemo()
+  return res.body
+}
+
+/** The town view at zoom 14, counted and read item by item, and the pins of the same events. */
+async function bothWays() {
+  forgetMapMemo()
+  const counted = await mapOf(`${ALL_TIME}&zoom=14`)
+  expect(counted.status).toBe(200)
+  const itemByItem = await readItemByItem(`${ALL_TIME}&zoom=14`)
+  const pins = await mapOf(ALL_TIME)
+  return { counted: counted.body, itemByItem, pins: pins.body }
+}
+
+const total = (body: MapFeatureCollection) =>
+  (body.clusters ?? []).reduce((sum, cluster) => sum + cluster.count, 0)
+
+const marked = async (name: string) =>
+  (await env.DB.prepare('SELECT map_ended FROM posts WHERE id = ?1')
+    .bind(ids[name] ?? 0)
+    .first<number>('map_ended')) === 1
+
+beforeAll(async () => {
+  author = await insertUser({ name: 'みなと町観光協会' })
+  other = await insertUser({ name: '港の商店会' })
+  // Years of the town's events, over a grid of the town.
+  await env.DB.prepare(
+    `WITH RECURSIVE i(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM i WHERE n + 1 < 200)
+     INSERT INTO posts (user_id, kind, title, body, lat, lng, starts_at, ends_at)
+     SELECT CASE WHEN n % 10 = 0 THEN ?4 ELSE ?1 END, 'event', '過去の催し ' || n, '本文',
+       ?2 + (n / 20) * 0.0009, ?3 + (n % 20) * 0.0011,
+       strftime('%Y-%m-%dT10:00:00+09:00', 'now', '-' || (40 + n * 9) || ' days'),
+       strftime('%Y-%m-%dT15:00:00+09:00', 'now', '-' || (40 + n * 9) || ' days')
+     FROM i`,
+  )
+    .bind(author, LAT - 0.008, LNG - 0.011, other)
+    .run()
+  const at = (n: number) => ({ lat: LAT - 0.009 + n * 0.0013, lng: LNG - 0.01 + n * 0.0017 })
+  const event = (n: number, starts: string, ends: string | null, user = author) =>
+    insertGeoPost({ user_id: user, kind: 'event', ...at(n), starts_at: starts, ends_at: ends })
+  ids.nextWeek = await event(0, tokyoIn(7 * DAY), tokyoIn(7 * DAY + 120))
+  ids.lastWeek = await event(1, tokyoIn(-7 * DAY), tokyoIn(-7 * DAY + 120))
+  // The chip's first day in Tokyo: the evening before it is not shown, its first minute is.
+  ids.lastOf1999 = await event(2, '1999-12-31T18:00:00+09:00', '1999-12-31T23:59:00+09:00')
+  ids.firstOf2000 = await event(3, '1999-12-31T23:00:00+09:00', '2000-01-01T00:00:00+09:00')
+  ids.dayOf2000 = await event(4, '2000-01-01', null)
+  ids.private = await insertGeoPost({
+    user_id: author,
+    kind: 'event',
+    ...at(5),
+    starts_at: tokyoIn(-90 * DAY),
+    visibility: 'hidden',
+  })
+  // Ended long ago and still scheduled: shown once its publish time has passed.
+  ids.duePast = await event(6, tokyoIn(-60 * DAY), tokyoIn(-60 * DAY + 60))
+  ids.dueLater = await event(7, tokyoIn(-60 * DAY), tokyoIn(-60 * DAY + 60))
+  const schedule = env.DB.prepare(
+    "UPDATE posts SET publish_state = 'scheduled', publish_at = ?2 WHERE id = ?1",
+  )
+  await schedule.bind(ids.duePast, new Date(Date.now() - 3_600_000).toISOString()).run()
+  await schedule.bind(ids.dueLater, new Date(Date.now() + 86_400_000).toISOString()).run()
+  // The view is the events' only: the town's places and plain posts stay out of it.
+  await sweepEndedFromMap(env.DB, Date.now())
+})
+
+describe('the すべて chip counts the ended events per cell', () => {
+  it('marked the ended events, and the view is answered with clusters', async () => {
+    for (const name of ['lastOf1999', 'firstOf2000', 'dayOf2000', 'duePast', 'dueLater']) {
+      expect(await marked(name), name).toBe(true)
+    }
+    for (const name of ['nextWeek', 'lastWeek', 'private']) {
+      expect(await marked(name), name).toBe(false)
+    }
+    const { counted } = await bothWays()
+    expect(counted.clusters?.length).toBeGreaterThan(0)
+    // The marked ones are counted per cell, not read: a count written there is what shows.
+    const bump = (n: number) =>
+      env.DB.prepare('UPDATE map_ended_cells SET n = n + ?1 WHERE zoom = 14 AND n > 0')
+        .bind(n)
+        .run()
+    const { meta } = await bump(1000)
+    forgetMapMemo()
+    const bumped = await mapOf(`${ALL_TIME}&zoom=14`)
+    await bump(-1000)
+    expect(total(bumped.body)).toBe(total(counted) + 1000 * meta.changes)
+  })
+
+  it('answers as the view read item by item, each cell holding its pins', async () => {
+    const { counted, itemByItem, pins } = await bothWays()
+    expect(counted).toEqual(itemByItem)
+    expect(perCell(counted)).toEqual(perCell(pins))
+    const shown = new Set(pins.features.map((feature) => feature.id))
+    // 200 past events, next and last week's, the first minute and the first day of 2000, and the
+    // scheduled one whose time has come.
+    expect(shown.size).toBe(205)
+    for (const name of ['nextWeek', 'lastWeek', 'firstOf2000', 'dayOf2000', 'duePast']) {
+      expect(shown.has(`event:${ids[name]}`), name).toBe(true)
+    }
+    for (const name of ['lastOf1999', 'private', 'dueLater']) {
+      expect(shown.has(`event:${ids[name]}`), name).toBe(false)
+    }
+    expect(total(counted)).toBe(205)
+  })
+
+  it('follows an ended event moved, deleted, dated again, made private or its author hidden', async () => {
+    const before = await bothWays()
+    const [moved, deleted, redated, hidden] = await env.DB.prepare(
+      "SELECT id FROM posts WHERE map_ended = 1 AND user_id = ?1 AND title LIKE '過去の催し %' ORDER BY id LIMIT 4",
+    )
+      .bind(author)
+      .all<{ id: number }>()
+      .then(({ results }) => results.map((row) => row.id))
+    await env.DB.prepare('UPDATE posts SET lat = ?1, lng = ?2 WHERE id = ?3')
+      .bind(LAT + 0.0085, LNG + 0.0105, moved)
+      .run()
+    const afterMove = await bothWays()
+    expect(afterMove.counted).toEqual(afterMove.itemByItem)
+    expect(perCell(afterMove.counted)).toEqual(perCell(afterMove.pins))
+    expect(perCell(afterMove.counted)).not.toEqual(perCell(before.counted))
+
+    await env.DB.prepare('DELETE FROM posts WHERE id = ?1').bind(deleted).run()
+    await env.DB.prepare("UPDATE posts SET visibility = 'hidden' WHERE id = ?1").bind(hidden).run()
+    // Dated back into the last century by its organizer: before the chip's first day.
+    await env.DB.prepare('UPDATE posts SET starts_at = ?2, ends_at = ?3 WHERE id = ?1')
+      .bind(redated, '1998-05-05T10:00:00+09:00', '1998-05-05T12:00:00+09:00')
+      .run()
+    await env.DB.prepare("UPDATE users SET status = 'hidden' WHERE id = ?1").bind(other).run()
+    const after = await bothWays()
+    expect(after.counted).toEqual(after.itemByItem)
+    expect(perCell(after.counted)).toEqual(perCell(after.pins))
+    // Three events gone, and the other author's 20.
+    expect(total(after.counted)).toBe(total(before.counted) - 23)
+
+    await env.DB.prepare("UPDATE users SET status = 'active' WHERE id = ?1").bind(other).run()
+    await env.DB.prepare("UPDATE posts SET visibility = 'public' WHERE id = ?1").bind(hidden).run()
+    const back = await bothWays()
+    expect(back.counted).toEqual(back.itemByItem)
+    expect(total(back.counted)).toBe(total(before.counted) - 2)
+    await sweepEndedFromMap(env.DB, Date.now())
+    const swept = await bothWays()
+    expect(swept.counted).toEqual(back.counted)
+  })
+
+  it('reads a period that starts on another day item by item, as before', async () => {
+    forgetMapMemo()
+    const query = `bbox=${bboxParam(TOWN)}&kinds=event&from=2001-01-01&zoom=14`
+    const counted = await mapOf(query)
+    expect(counted.body).toEqual(await readItemByItem(query))
+  })
+})
