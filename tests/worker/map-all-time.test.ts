@@ -202,4 +202,28 @@ describe('the すべて chip counts the ended events per cell', () => {
     const counted = await mapOf(query)
     expect(counted.body).toEqual(await readItemByItem(query))
   })
+
+  it('answers a quiet corner of the town with its pins', async () => {
+    const [lat, lng] = [LAT + 1, LNG + 1]
+    const held = await Promise.all(
+      [40, 400, 4000].map((days) =>
+        insertGeoPost({
+          user_id: author,
+          kind: 'event',
+          lat: lat + days / 1e6,
+          lng,
+          starts_at: tokyoIn(-days * DAY),
+          ends_at: tokyoIn(-days * DAY + 60),
+        }),
+      ),
+    )
+    await sweepEndedFromMap(env.DB, Date.now())
+    forgetMapMemo()
+    const box: Bbox4 = [lng - 0.01, lat - 0.01, lng + 0.01, lat + 0.01]
+    const quiet = await mapOf(`bbox=${bboxParam(box)}&kinds=event&from=${ALL_EVENTS_FROM}&zoom=14`)
+    expect(quiet.body.clusters).toEqual([])
+    expect(quiet.body.features.map((feature) => feature.id).sort()).toEqual(
+      held.map((id) => `event:${id}`).sort(),
+    )
+  })
 })

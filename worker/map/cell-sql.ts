@@ -61,6 +61,9 @@ export interface CellOptions {
   hiddenList?: string | null
   /** The view counts its ended events per cell (part 4). */
   endedCounted?: boolean
+  /** map_cells is read (part 3): not for a view that asks for no plain posts and counts no
+   * steady items there. */
+  plainCells?: boolean
 }
 
 const INDEX_CONDITION: Record<LiveIndex, string> = {
@@ -87,34 +90,34 @@ const countedCells = (columns: string, table: string, where: string) => `SELECT 
     AND cy IN (WITH RECURSIVE cell_row(y) AS (SELECT ?12 UNION ALL
       SELECT y + 1 FROM cell_row WHERE y < ?13) SELECT y FROM cell_row)`
 
-// Part 4: the ended events are read whenever the view is (it asks for events).
-const endedCells = (select: CellSelects, options: CellOptions) => `
-  UNION ALL
-  ${countedCells('cx, cy, n, sum_lat, sum_lng', 'map_ended_cells', 'n > 0')}
-  UNION ALL
-  ${livePart(select, options, 'posts_map_ended_unpublished', ENDED_UNPUBLISHED)}`
-
 /** The statement's text: the parts (and the hidden authors' posts) in UNION ALL. */
-export const cellPartsSql = (select: CellSelects, options: CellOptions) => `${livePart(
-  select,
-  options,
-  options.index,
-  `${INDEX_CONDITION[options.index]} AND (p.kind <> 'post' OR p.publish_state <> 'published')`,
-)}
-  UNION ALL
-  SELECT ${select.place}
+export const cellPartsSql = (select: CellSelects, options: CellOptions) =>
+  [
+    livePart(
+      select,
+      options,
+      options.index,
+      `${INDEX_CONDITION[options.index]} AND (p.kind <> 'post' OR p.publish_state <> 'published')`,
+    ),
+    `SELECT ${select.place}
   FROM venues v
-  WHERE ${placeOnMap('?14')} AND ${CELL_FILTER(WORLD_X('v.lng'), WORLD_Y('v.lat'))}
-  UNION ALL
-  ${countedCells(select.cell, 'map_cells', select.cellWhere)}${
-    options.endedCounted ? endedCells(select, options) : ''
-  }${options.hiddenList ? hiddenFromCells(select, options.hiddenList) : ''}`
+  WHERE ${placeOnMap('?14')} AND ${CELL_FILTER(WORLD_X('v.lng'), WORLD_Y('v.lat'))}`,
+    options.plainCells === false ? '' : countedCells(select.cell, 'map_cells', select.cellWhere),
+    // Part 4: the ended events are read whenever the view is (it asks for events).
+    options.endedCounted
+      ? countedCells('cx, cy, n, sum_lat, sum_lng', 'map_ended_cells', 'n > 0')
+      : '',
+    options.endedCounted
+      ? livePart(select, options, 'posts_map_ended_unpublished', ENDED_UNPUBLISHED)
+      : '',
+    options.hiddenList ? hiddenFromCells(select, options.hiddenList) : '',
+  ]
+    .filter((part) => part !== '')
+    .join('\n  UNION ALL\n  ')
 
 // A viewer's hidden authors (blocks) are in map_cells' counts: their plain posts that map_cells
 // counted are taken off again, cell by cell, with map_cells' own condition.
-const hiddenFromCells = (select: CellSelects, hiddenList: string) => `
-  UNION ALL
-  SELECT ${select.hidden}
+const hiddenFromCells = (select: CellSelects, hiddenList: string) => `SELECT ${select.hidden}
   FROM posts p CROSS JOIN users u
   WHERE ?15 AND p.user_id IN (${hiddenList}) AND p.kind = 'post' AND p.visibility = 'public'
     AND p.publish_state = 'published' AND p.lat IS NOT NULL AND p.lng IS NOT NULL

@@ -29,13 +29,17 @@ const steadySum = (column: 'n' | 'lat' | 'lng') => {
   return `${plain} * ?15 + event_${column} * ?18 + coupon_${column} * ?19 + sched_${column} * ?15`
 }
 
-/** What a view counts per cell beside its plain posts: nothing more, steady items or ended events. */
-type CellCounts = 'plain' | 'steady' | 'ended'
+/**
+ * What a view counts per cell beside its plain posts: nothing more, steady items or ended events
+ * ('ended-events': and no plain posts are asked, so map_cells is not read).
+ */
+type CellCounts = 'plain' | 'steady' | 'ended' | 'ended-events'
 
 const INDEX_OF: Record<CellCounts, (live: boolean) => LiveIndex> = {
   plain: (live) => (live ? 'posts_map_live_now' : 'posts_map_live_strips'),
   steady: () => 'posts_map_live_unsteady',
   ended: () => 'posts_map_live_now',
+  'ended-events': () => 'posts_map_live_now',
 }
 
 const PLAIN_COLUMNS = { cell: 'cx, cy, n, sum_lat, sum_lng', cellWhere: '?15 AND n > 0' }
@@ -46,6 +50,7 @@ const CELL_COLUMNS: Record<CellCounts, { cell: string; cellWhere: string }> = {
     cellWhere: `(?15 OR ?18 OR ?19) AND ${steadySum('n')} > 0`,
   },
   ended: PLAIN_COLUMNS,
+  'ended-events': PLAIN_COLUMNS,
 }
 
 const cellsSql = (
@@ -68,7 +73,8 @@ const cellsSql = (
       index: INDEX_OF[counts](live),
       hidden,
       hiddenList,
-      endedCounted: counts === 'ended',
+      endedCounted: counts === 'ended' || counts === 'ended-events',
+      plainCells: counts !== 'ended-events',
     },
   )
 const CELLS_SQL = new Map<string, string>()
@@ -106,8 +112,7 @@ export function cellsStatement(
 ): D1PreparedStatement {
   const { params, listed, live } = cellsBinding(query, zoom, range, now)
   const hidden = hiddenIds(query)
-  const counts: CellCounts =
-    steady && countsSteady(query) ? 'steady' : countsEnded(query) ? 'ended' : 'plain'
+  const counts = countsOf(query, steady)
   const weights =
     counts === 'steady'
       ? [query.kinds.includes('event') ? 1 : 0, query.kinds.includes('coupon') ? 1 : 0]
@@ -119,6 +124,12 @@ export function cellsStatement(
         : cellsText(listed, counts, live),
     )
     .bind(...params, ...weights)
+}
+
+function countsOf(query: MapQuery, steady: boolean): CellCounts {
+  if (steady && countsSteady(query)) return 'steady'
+  if (!countsEnded(query)) return 'plain'
+  return query.kinds.includes('post') ? 'ended' : 'ended-events'
 }
 
 /**

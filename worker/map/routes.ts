@@ -15,6 +15,7 @@ import { requestedLang } from '../translate/lang'
 import { translateMapItems } from '../translate/places'
 import { readHeldClusters } from './cluster-memo'
 import { readClusters } from './clusters'
+import { countsEnded } from './ended'
 import { type Bbox, type MapQuery, parseMapQuery } from './input'
 import { parseItemIds, readMapItems } from './items'
 import { memoAnswer } from './memo'
@@ -31,7 +32,8 @@ import { readStreet } from './street'
  *    GET /api/map/items (below) for the pins the list shows and the one tapped.
  * Below MAP_POINTS_ZOOM the view is first grown to whole grid cells. Events, coupons or places
  * alone are few: their pins are read first, at most MAP_CLUSTER_ABOVE + 1, and are the answer
- * when they are no more than that. Otherwise the view is counted per cell (clusters.ts, from the
+ * when they are no more than that (not for every event held: that view is counted first, and
+ * its pins read only when it is quiet). Otherwise the view is counted per cell (clusters.ts, from the
  * isolate's memo of counted units: cluster-memo.ts); a view of more than MAP_CLUSTER_ABOVE items
  * is answered with those counts, a quieter one with its pins. From MAP_POINTS_ZOOM to below
  * MAP_PINS_ZOOM a street view holding more items than grid cells is answered per cell (street.ts:
@@ -79,7 +81,8 @@ async function mapAnswer(c: MapContext, query: MapQuery, now: number) {
   const cells = snapToCells([west, south, east, north], query.zoom)
   const grown = { west: cells[0], south: cells[1], east: cells[2], north: cells[3] }
   const quiet = { clusters: [], bbox: cells }
-  if (!query.kinds.includes('post')) {
+  // The すべて chip's view is counted first: years of events are seldom few (ended.ts).
+  if (!query.kinds.includes('post') && !countsEnded(query)) {
     const pins = await readBoxPins(c.env.DB, query, grown, now, MAP_CLUSTER_ABOVE, {
       whole: true,
     })
