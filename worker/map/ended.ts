@@ -25,11 +25,11 @@ export const readsLiveOnly = (from: number | null, now: number) =>
 const ALL_EVENTS_FROM_MS = parseTokyoDateOrDateTime(ALL_EVENTS_FROM)?.start
 
 /**
- * Whether a town view may count the marked events from map_cells (migrations/0046): the すべて
- * chip's view (every event from its start, no end; any other start would need the events that
- * ended before it left out, which the counts cannot), with events asked and no hidden authors
- * (their events are in the counts). It then reads its live items from posts_map_live_now and the
- * few ended events still scheduled one by one.
+ * Whether a town view may count the marked events from map_ended_cells (migrations/0046): the
+ * すべて chip's view (every event from its start, no end; any other start would need the events
+ * that ended before it left out, which the counts cannot), with events asked and no hidden
+ * authors (their events are in the counts). It then reads its live items from posts_map_live_now
+ * and the few ended events still scheduled one by one.
  */
 export const countsEnded = (query: MapQuery) =>
   query.from === ALL_EVENTS_FROM_MS &&
