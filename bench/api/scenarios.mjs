@@ -117,8 +117,8 @@ export function apiScenarios({ publicIds, eventIds, tokens }) {
           return { label: 'town view (clusters)', path: `/api/map?bbox=${mapBbox(0.02)}&zoom=14` }
         if (roll < 0.8)
           return { label: 'street view', path: `/api/map?bbox=${mapBbox(0.004)}&zoom=17` }
-        // The すべて chip: every event the town has held, past ones too (read one by one: what it
-        // reads grows with the town's years of events).
+        // The すべて chip: every event the town has held, past ones too (counted per cell:
+        // worker/map/all-events.ts).
         if (roll < 0.9)
           return {
             label: 'events of all time',

@@ -8,8 +8,8 @@ export const EVENT_PERIODS = ['upcoming', 'today', 'weekend', 'week', 'all'] as 
 export type EventPeriod = (typeof EVENT_PERIODS)[number]
 
 /**
- * The `from` of the すべて chip: every event the town has held. The Worker counts the ended ones
- * per cell for exactly this start (migrations/0046_map_ended_counts.sql), so it is one fixed date.
+ * The `from` of the すべて chip: every event the town has held. The Worker counts the events per
+ * cell for exactly this start (migrations/0046_map_event_counts.sql), so it is one fixed date.
  */
 export const ALL_EVENTS_FROM = '2000-01-01'
 

@@ -11,8 +11,9 @@ import { inStrips } from './strips'
 //   2. the venues and restaurants of the cells (a small table), with the places' filter;
 //   3. map_cells, row by row: the plain posts counted on every write (migrations/0023 and 0042),
 //      and the steady live items (0043);
-//   4. for the view of every event held (ended.ts' countsEnded): map_ended_cells, the events that
-//      left the map counted per cell (0046), and those of them still scheduled, one row each;
+//   4. for the view of every event held (all-events.ts): map_event_cells, its events counted per
+//      cell (0046), and the events still scheduled, one row each; part 1 then reads no events,
+//      and is left out when nothing else is asked;
 // then, for a viewer with hidden authors (blocks), their plain posts map_cells counted, per cell.
 // Binds: ?1–?8 POST_ON_MAP's; ?9 the zoom's shift (30 - zoom); ?10–?13 the cells x0, x1, y0, y1;
 // ?14 the place kinds; ?15 whether plain posts are asked; ?16–?17 the strips of the cells' rows.
@@ -59,11 +60,9 @@ export interface CellOptions {
   /** notHidden(query) and hiddenIds(query) (filters.ts). */
   hidden?: string
   hiddenList?: string | null
-  /** The view counts its ended events per cell (part 4). */
-  endedCounted?: boolean
-  /** map_cells is read (part 3): not for a view that asks for no plain posts and counts no
-   * steady items there. */
-  plainCells?: boolean
+  /** The view counts every event it shows per cell (part 4), and asks `besideEvents` for
+   * coupons or plain posts too (parts 1 and 3). */
+  allEvents?: { besideEvents: boolean }
 }
 
 const INDEX_CONDITION: Record<LiveIndex, string> = {
@@ -80,10 +79,9 @@ const livePart = (select: CellSelects, options: CellOptions, index: string, cond
     AND ${POST_ON_MAP}${options.hidden ?? ''} AND ${CELL_FILTER('p.map_x', 'p.map_y')}
     AND ${inStrips('?16', '?17', '(?10 << ?9)', '((?11 + 1) << ?9) - 1', options.listed)}`
 
-const ENDED_UNPUBLISHED = ` AND p.map_ended = 1 AND p.kind = 'event'
-    AND p.publish_state <> 'published'`
+const EVENTS_UNPUBLISHED = ` AND p.kind = 'event' AND p.publish_state <> 'published'`
 
-/** The cells' rows of a table counted per zoom and cell (map_cells, map_ended_cells). */
+/** The cells' rows of a table counted per zoom and cell (map_cells, map_event_cells). */
 const countedCells = (columns: string, table: string, where: string) => `SELECT ${columns}
   FROM ${table}
   WHERE ${where} AND zoom = 30 - ?9 AND cx BETWEEN ?10 AND ?11
@@ -91,29 +89,24 @@ const countedCells = (columns: string, table: string, where: string) => `SELECT 
       SELECT y + 1 FROM cell_row WHERE y < ?13) SELECT y FROM cell_row)`
 
 /** The statement's text: the parts (and the hidden authors' posts) in UNION ALL. */
-export const cellPartsSql = (select: CellSelects, options: CellOptions) =>
-  [
-    livePart(
-      select,
-      options,
-      options.index,
-      `${INDEX_CONDITION[options.index]} AND (p.kind <> 'post' OR p.publish_state <> 'published')`,
-    ),
+export const cellPartsSql = (select: CellSelects, options: CellOptions) => {
+  const { allEvents } = options
+  const besideEvents = !allEvents || allEvents.besideEvents
+  const liveCondition = `${INDEX_CONDITION[options.index]} AND (p.kind <> 'post' OR p.publish_state <> 'published')${allEvents ? " AND p.kind <> 'event'" : ''}`
+  return [
+    besideEvents ? livePart(select, options, options.index, liveCondition) : '',
+    // Before the places: the first part names the columns (cx, cy, n, sum_lat, sum_lng).
+    allEvents ? countedCells('cx, cy, n, sum_lat, sum_lng', 'map_event_cells', 'n > 0') : '',
     `SELECT ${select.place}
   FROM venues v
   WHERE ${placeOnMap('?14')} AND ${CELL_FILTER(WORLD_X('v.lng'), WORLD_Y('v.lat'))}`,
-    options.plainCells === false ? '' : countedCells(select.cell, 'map_cells', select.cellWhere),
-    // Part 4: the ended events are read whenever the view is (it asks for events).
-    options.endedCounted
-      ? countedCells('cx, cy, n, sum_lat, sum_lng', 'map_ended_cells', 'n > 0')
-      : '',
-    options.endedCounted
-      ? livePart(select, options, 'posts_map_ended_unpublished', ENDED_UNPUBLISHED)
-      : '',
+    besideEvents ? countedCells(select.cell, 'map_cells', select.cellWhere) : '',
+    allEvents ? livePart(select, options, 'posts_map_events_unpublished', EVENTS_UNPUBLISHED) : '',
     options.hiddenList ? hiddenFromCells(select, options.hiddenList) : '',
   ]
     .filter((part) => part !== '')
     .join('\n  UNION ALL\n  ')
+}
 
 // A viewer's hidden authors (blocks) are in map_cells' counts: their plain posts that map_cells
 // counted are taken off again, cell by cell, with map_cells' own condition.

@@ -6,8 +6,9 @@ import {
   cellShift,
   cellsBbox,
 } from '../../src/shared/map-cells'
+import { asksBesideEvents, countsAllEvents } from './all-events'
 import { cellPartsSql, type LiveIndex, PLACE_CX, PLACE_CY } from './cell-sql'
-import { countsEnded, readsLiveOnly } from './ended'
+import { readsLiveOnly } from './ended'
 import { hiddenIds, notHidden, placeKinds, postParams } from './filters'
 import type { Bbox, MapQuery } from './input'
 import { steadyAt } from './steady'
@@ -30,16 +31,17 @@ const steadySum = (column: 'n' | 'lat' | 'lng') => {
 }
 
 /**
- * What a view counts per cell beside its plain posts: nothing more, steady items or ended events
- * ('ended-events': and no plain posts are asked, so map_cells is not read).
+ * What a view counts per cell beside its plain posts: nothing more, steady items, or every event
+ * it shows (the すべて chip: 'events' when coupons or plain posts are asked too, else
+ * 'events-only', which reads nothing one by one but scheduled events and places).
  */
-type CellCounts = 'plain' | 'steady' | 'ended' | 'ended-events'
+type CellCounts = 'plain' | 'steady' | 'events' | 'events-only'
 
 const INDEX_OF: Record<CellCounts, (live: boolean) => LiveIndex> = {
   plain: (live) => (live ? 'posts_map_live_now' : 'posts_map_live_strips'),
   steady: () => 'posts_map_live_unsteady',
-  ended: () => 'posts_map_live_now',
-  'ended-events': () => 'posts_map_live_now',
+  events: () => 'posts_map_live_now',
+  'events-only': () => 'posts_map_live_now',
 }
 
 const PLAIN_COLUMNS = { cell: 'cx, cy, n, sum_lat, sum_lng', cellWhere: '?15 AND n > 0' }
@@ -49,8 +51,8 @@ const CELL_COLUMNS: Record<CellCounts, { cell: string; cellWhere: string }> = {
     cell: `cx, cy, ${steadySum('n')}, ${steadySum('lat')}, ${steadySum('lng')}`,
     cellWhere: `(?15 OR ?18 OR ?19) AND ${steadySum('n')} > 0`,
   },
-  ended: PLAIN_COLUMNS,
-  'ended-events': PLAIN_COLUMNS,
+  events: PLAIN_COLUMNS,
+  'events-only': PLAIN_COLUMNS,
 }
 
 const cellsSql = (
@@ -73,8 +75,10 @@ const cellsSql = (
       index: INDEX_OF[counts](live),
       hidden,
       hiddenList,
-      endedCounted: counts === 'ended' || counts === 'ended-events',
-      plainCells: counts !== 'ended-events',
+      allEvents:
+        counts === 'events' || counts === 'events-only'
+          ? { besideEvents: counts === 'events' }
+          : undefined,
     },
   )
 const CELLS_SQL = new Map<string, string>()
@@ -128,8 +132,8 @@ export function cellsStatement(
 
 function countsOf(query: MapQuery, steady: boolean): CellCounts {
   if (steady && countsSteady(query)) return 'steady'
-  if (!countsEnded(query)) return 'plain'
-  return query.kinds.includes('post') ? 'ended' : 'ended-events'
+  if (!countsAllEvents(query)) return 'plain'
+  return asksBesideEvents(query) ? 'events' : 'events-only'
 }
 
 /**

@@ -1,8 +1,4 @@
-import { parseTokyoDateOrDateTime } from '../../src/shared/dates'
-import { ALL_EVENTS_FROM } from '../../src/shared/map-url'
 import { endOfTokyoValue } from '../lib/tokyo-sql'
-import { hiddenIds } from './filters'
-import type { MapQuery } from './input'
 
 // Events and coupons that left the map for good (migrations/0041_map_live_now.sql): the hourly
 // housekeeping marks those that ended more than MAP_ENDED_GRACE_DAYS ago, and views of the
@@ -20,22 +16,6 @@ const SWEEPS_PER_RUN = 5
 /** Whether a view from `from` (null: now) may leave out the marked posts. */
 export const readsLiveOnly = (from: number | null, now: number) =>
   from === null || from >= now - MAP_ENDED_GRACE_DAYS * DAY_MS
-
-/** 00:00 in Tokyo on the すべて chip's first day, read as parseMapQuery reads `from`. */
-const ALL_EVENTS_FROM_MS = parseTokyoDateOrDateTime(ALL_EVENTS_FROM)?.start
-
-/**
- * Whether a town view may count the marked events from map_ended_cells (migrations/0046): the
- * すべて chip's view (every event from its start, no end; any other start would need the events
- * that ended before it left out, which the counts cannot), with events asked and no hidden
- * authors (their events are in the counts). It then reads its live items from posts_map_live_now
- * and the few ended events still scheduled one by one.
- */
-export const countsEnded = (query: MapQuery) =>
-  query.from === ALL_EVENTS_FROM_MS &&
-  query.to === null &&
-  query.kinds.includes('event') &&
-  hiddenIds(query) === null
 
 // The very conditions of POST_ON_MAP (filters.ts), reversed: an event ends, a coupon's last day
 // ends, before the cutoff (a coupon with no last day never does). The live index alone names the

@@ -13,9 +13,9 @@ import type { AppEnv } from '../lib/env'
 import { jsonText, reply, replyJsonText } from '../lib/reply'
 import { requestedLang } from '../translate/lang'
 import { translateMapItems } from '../translate/places'
+import { countsAllEvents } from './all-events'
 import { readHeldClusters } from './cluster-memo'
 import { readClusters } from './clusters'
-import { countsEnded } from './ended'
 import { type Bbox, type MapQuery, parseMapQuery } from './input'
 import { parseItemIds, readMapItems } from './items'
 import { memoAnswer } from './memo'
@@ -81,8 +81,8 @@ async function mapAnswer(c: MapContext, query: MapQuery, now: number) {
   const cells = snapToCells([west, south, east, north], query.zoom)
   const grown = { west: cells[0], south: cells[1], east: cells[2], north: cells[3] }
   const quiet = { clusters: [], bbox: cells }
-  // The すべて chip's view is counted first: years of events are seldom few (ended.ts).
-  if (!query.kinds.includes('post') && !countsEnded(query)) {
+  // The すべて chip's view is counted first: years of events are seldom few (all-events.ts).
+  if (!query.kinds.includes('post') && !countsAllEvents(query)) {
     const pins = await readBoxPins(c.env.DB, query, grown, now, MAP_CLUSTER_ABOVE, {
       whole: true,
     })
