@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ALL_EVENTS_FROM } from '../../src/shared/map-url'
 import { forgetMapMemo } from '../../worker/map/held'
 import { type D1Cost, describeCost, metered } from './d1-meter'
+import { ALL_TIME, type Figures, logCostTables } from './d1-rows-tables'
 import {
   bboxOf,
   STREET,
@@ -123,23 +124,22 @@ async function measureAll(only: (name: string) => boolean = () => true) {
   // One search first: documents written behind the app (this resident's) are normalized by the
   // first search, as after an import.
   await measure(REQUESTS.find((request) => request.name === 'search') as Measured)
-  const figures = new Map<string, { cost: D1Cost; items: number | null }>()
+  const figures: Figures = new Map()
   for (const request of REQUESTS.filter(({ name }) => only(name))) {
     figures.set(request.name, await measure(request))
   }
   return figures
 }
 
-let small = new Map<string, { cost: D1Cost; items: number | null }>()
-let large = new Map<string, { cost: D1Cost; items: number | null }>()
+let small: Figures = new Map()
+let large: Figures = new Map()
 /** The large town, then five times the measured posts again as ended events in the views. */
-let ended = new Map<string, { cost: D1Cost; items: number | null }>()
+let ended: Figures = new Map()
 /** Then 300 live events and coupons all over the town view, then five times as many. */
-let dense = new Map<string, { cost: D1Cost; items: number | null }>()
-let denser = new Map<string, { cost: D1Cost; items: number | null }>()
-/** Then five times as many ended events again: the town's years. */
-const ALL_TIME = (name: string) => name.startsWith('all-time')
-let years = new Map<string, { cost: D1Cost; items: number | null }>()
+let dense: Figures = new Map()
+let denser: Figures = new Map()
+/** Then each ended event held four times more (the town's years), the すべて chip measured. */
+let years: Figures = new Map()
 
 beforeAll(async () => {
   resident = await signIn('計測住民')
@@ -156,34 +156,9 @@ beforeAll(async () => {
   denser = await measureAll()
   await seedEndedAgain(4)
   years = await measureAll(ALL_TIME)
-  const table = REQUESTS.map(({ name }) => {
-    const [a, b] = [small.get(name), large.get(name)]
-    return `${name.padEnd(34)} items ${String(a?.items ?? '-').padStart(4)}  statements ${a?.cost.statements}  rows read ${a?.cost.rowsRead} → ${b?.cost.rowsRead}  written ${a?.cost.rowsWritten}`
-  })
-  console.log(`D1 cost per request (1× → 5× data elsewhere):\n${table.join('\n')}`)
-  const endedTable = REQUESTS.filter(({ name }) => name.includes(' view')).map(({ name }) => {
-    const [a, b] = [large.get(name), ended.get(name)]
-    return `${name.padEnd(34)} rows read ${a?.cost.rowsRead} → ${b?.cost.rowsRead}`
-  })
-  console.log(`Map views, then 200 ended events and coupons in them:\n${endedTable.join('\n')}`)
-  const denseTable = REQUESTS.filter(
-    ({ name }) => name.includes(' view') || name.includes('period') || ALL_TIME(name),
-  ).map(({ name }) => {
-    const [a, b] = [dense.get(name), denser.get(name)]
-    return `${name.padEnd(34)} items ${a?.items} → ${b?.items}  rows read ${a?.cost.rowsRead} → ${b?.cost.rowsRead}`
-  })
-  console.log(
-    `Map views with 300, then 1,500 live events and coupons in the town view:\n${denseTable.join('\n')}`,
-  )
-  const yearsTable = REQUESTS.filter(({ name }) => ALL_TIME(name)).map(({ name }) => {
-    const counts = [large, ended, denser, years].map((figures) => {
-      const figure = figures.get(name)
-      return `${figure?.items} items ${figure?.cost.rowsRead} rows`
-    })
-    return `${name.padEnd(34)} ${counts.join(' → ')}`
-  })
-  console.log(
-    `The すべて chip: the large town, +200 ended, +1,500 live, the 200 ended held 4 times more:\n${yearsTable.join('\n')}`,
+  logCostTables(
+    REQUESTS.map(({ name }) => name),
+    { small, large, ended, dense, denser, years },
   )
 }, 240_000)
 
