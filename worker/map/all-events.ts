@@ -10,7 +10,7 @@ import type { MapQuery } from './input'
 // still scheduled are read one by one (cell-sql.ts' part 4).
 
 /** 00:00 in Tokyo on the chip's first day, read as parseMapQuery reads `from`. */
-const ALL_EVENTS_FROM_MS = parseTokyoDateOrDateTime(ALL_EVENTS_FROM)?.start
+export const ALL_EVENTS_FROM_MS = parseTokyoDateOrDateTime(ALL_EVENTS_FROM)?.start
 
 /**
  * Whether a town view may count its events from map_event_cells: the chip's view (every event

@@ -1,3 +1,4 @@
+import { periodCellsSql } from './event-periods'
 import { POST_ON_MAP, placeOnMap } from './filters'
 import { inStrips } from './strips'
 
@@ -12,11 +13,13 @@ import { inStrips } from './strips'
 //   3. map_cells, row by row: the plain posts counted on every write (migrations/0023 and 0042),
 //      and the steady live items (0043);
 //   4. for the view of every event held (all-events.ts): map_event_cells, its events counted per
-//      cell (0046), and the events still scheduled, one row each; part 1 then reads no events,
-//      and is left out when nothing else is asked;
+//      cell (0046), or for a period of days (event-periods.ts) the running totals of those cells'
+//      events (map_event_days, 0047); and the events still scheduled, one row each; part 1 then
+//      reads no events, and is left out when nothing else is asked;
 // then, for a viewer with hidden authors (blocks), their plain posts map_cells counted, per cell.
 // Binds: ?1–?8 POST_ON_MAP's; ?9 the zoom's shift (30 - zoom); ?10–?13 the cells x0, x1, y0, y1;
-// ?14 the place kinds; ?15 whether plain posts are asked; ?16–?17 the strips of the cells' rows.
+// ?14 the place kinds; ?15 whether plain posts are asked; ?16–?17 the strips of the cells' rows;
+// ?18–?19 a period's first and last day (part 4; steady.ts' weights otherwise).
 
 /** The migration's map_x / map_y, for a table that does not store them (venues). */
 export const WORLD_X = (lng: string) =>
@@ -60,9 +63,9 @@ export interface CellOptions {
   /** notHidden(query) and hiddenIds(query) (filters.ts). */
   hidden?: string
   hiddenList?: string | null
-  /** The view counts every event it shows per cell (part 4), and asks `besideEvents` for
-   * coupons or plain posts too (parts 1 and 3). */
-  allEvents?: { besideEvents: boolean }
+  /** The view counts every event it shows per cell (part 4), of all time or of a `period` of
+   * days, and asks `besideEvents` for coupons or plain posts too (parts 1 and 3). */
+  countedEvents?: { besideEvents: boolean; period: boolean }
 }
 
 const INDEX_CONDITION: Record<LiveIndex, string> = {
@@ -88,20 +91,28 @@ const countedCells = (columns: string, table: string, where: string) => `SELECT 
     AND cy IN (WITH RECURSIVE cell_row(y) AS (SELECT ?12 UNION ALL
       SELECT y + 1 FROM cell_row WHERE y < ?13) SELECT y FROM cell_row)`
 
+/** Part 4's counts: every event held, or a period's. */
+const eventCells = (period: boolean) =>
+  period
+    ? periodCellsSql(countedCells('zoom, cy, cx', 'map_event_cells', 'n > 0'))
+    : countedCells('cx, cy, n, sum_lat, sum_lng', 'map_event_cells', 'n > 0')
+
 /** The statement's text: the parts (and the hidden authors' posts) in UNION ALL. */
 export const cellPartsSql = (select: CellSelects, options: CellOptions) => {
-  const { allEvents } = options
-  const besideEvents = !allEvents || allEvents.besideEvents
-  const liveCondition = `${INDEX_CONDITION[options.index]} AND (p.kind <> 'post' OR p.publish_state <> 'published')${allEvents ? " AND p.kind <> 'event'" : ''}`
+  const { countedEvents } = options
+  const besideEvents = !countedEvents || countedEvents.besideEvents
+  const liveCondition = `${INDEX_CONDITION[options.index]} AND (p.kind <> 'post' OR p.publish_state <> 'published')${countedEvents ? " AND p.kind <> 'event'" : ''}`
   return [
     besideEvents ? livePart(select, options, options.index, liveCondition) : '',
     // Before the places: the first part names the columns (cx, cy, n, sum_lat, sum_lng).
-    allEvents ? countedCells('cx, cy, n, sum_lat, sum_lng', 'map_event_cells', 'n > 0') : '',
+    countedEvents ? eventCells(countedEvents.period) : '',
     `SELECT ${select.place}
   FROM venues v
   WHERE ${placeOnMap('?14')} AND ${CELL_FILTER(WORLD_X('v.lng'), WORLD_Y('v.lat'))}`,
     besideEvents ? countedCells(select.cell, 'map_cells', select.cellWhere) : '',
-    allEvents ? livePart(select, options, 'posts_map_events_unpublished', EVENTS_UNPUBLISHED) : '',
+    countedEvents
+      ? livePart(select, options, 'posts_map_events_unpublished', EVENTS_UNPUBLISHED)
+      : '',
     options.hiddenList ? hiddenFromCells(select, options.hiddenList) : '',
   ]
     .filter((part) => part !== '')

@@ -9,6 +9,7 @@ import {
 import { asksBesideEvents, countsAllEvents } from './all-events'
 import { cellPartsSql, type LiveIndex, PLACE_CX, PLACE_CY } from './cell-sql'
 import { readsLiveOnly } from './ended'
+import { countsEventPeriod, periodDays } from './event-periods'
 import { hiddenIds, notHidden, placeKinds, postParams } from './filters'
 import type { Bbox, MapQuery } from './input'
 import { steadyAt } from './steady'
@@ -32,8 +33,8 @@ const steadySum = (column: 'n' | 'lat' | 'lng') => {
 
 /**
  * What a view counts per cell beside its plain posts: nothing more, steady items, or every event
- * it shows (the すべて chip: 'events' when coupons or plain posts are asked too, else
- * 'events-only', which reads nothing one by one but scheduled events and places).
+ * it shows (the すべて chip, or a period of days: 'events' when coupons or plain posts are asked
+ * too, else 'events-only', which reads nothing one by one but scheduled events and places).
  */
 type CellCounts = 'plain' | 'steady' | 'events' | 'events-only'
 
@@ -59,6 +60,7 @@ const cellsSql = (
   listed: boolean,
   counts: CellCounts,
   live: boolean,
+  period: boolean,
   hidden = '',
   hiddenList: string | null = null,
 ) =>
@@ -75,18 +77,18 @@ const cellsSql = (
       index: INDEX_OF[counts](live),
       hidden,
       hiddenList,
-      allEvents:
+      countedEvents:
         counts === 'events' || counts === 'events-only'
-          ? { besideEvents: counts === 'events' }
+          ? { besideEvents: counts === 'events', period }
           : undefined,
     },
   )
 const CELLS_SQL = new Map<string, string>()
-const cellsText = (listed: boolean, counts: CellCounts, live: boolean) => {
-  const key = `${listed}|${counts}|${live}`
+const cellsText = (listed: boolean, counts: CellCounts, live: boolean, period: boolean) => {
+  const key = `${listed}|${counts}|${live}|${period}`
   const known = CELLS_SQL.get(key)
   if (known) return known
-  const sql = cellsSql(listed, counts, live)
+  const sql = cellsSql(listed, counts, live, period)
   CELLS_SQL.set(key, sql)
   return sql
 }
@@ -117,22 +119,26 @@ export function cellsStatement(
   const { params, listed, live } = cellsBinding(query, zoom, range, now)
   const hidden = hiddenIds(query)
   const counts = countsOf(query, steady)
-  const weights =
+  const period = counts !== 'plain' && counts !== 'steady' && !countsAllEvents(query)
+  // ?18–?19: steady.ts' weights of events and coupons, or a period's days.
+  const extra =
     counts === 'steady'
       ? [query.kinds.includes('event') ? 1 : 0, query.kinds.includes('coupon') ? 1 : 0]
-      : []
+      : period
+        ? periodDays(query)
+        : []
   return db
     .prepare(
       hidden
-        ? cellsSql(listed, counts, live, notHidden(query), hidden)
-        : cellsText(listed, counts, live),
+        ? cellsSql(listed, counts, live, period, notHidden(query), hidden)
+        : cellsText(listed, counts, live, period),
     )
-    .bind(...params, ...weights)
+    .bind(...params, ...extra)
 }
 
 function countsOf(query: MapQuery, steady: boolean): CellCounts {
   if (steady && countsSteady(query)) return 'steady'
-  if (!countsAllEvents(query)) return 'plain'
+  if (!countsAllEvents(query) && !countsEventPeriod(query)) return 'plain'
   return asksBesideEvents(query) ? 'events' : 'events-only'
 }
 

@@ -16,6 +16,7 @@ import { translateMapItems } from '../translate/places'
 import { countsAllEvents } from './all-events'
 import { readHeldClusters } from './cluster-memo'
 import { readClusters } from './clusters'
+import { countsEventPeriod } from './event-periods'
 import { type Bbox, type MapQuery, parseMapQuery } from './input'
 import { parseItemIds, readMapItems } from './items'
 import { memoAnswer } from './memo'
@@ -81,8 +82,10 @@ async function mapAnswer(c: MapContext, query: MapQuery, now: number) {
   const cells = snapToCells([west, south, east, north], query.zoom)
   const grown = { west: cells[0], south: cells[1], east: cells[2], north: cells[3] }
   const quiet = { clusters: [], bbox: cells }
-  // The すべて chip's view is counted first: years of events are seldom few (all-events.ts).
-  if (!query.kinds.includes('post') && !countsAllEvents(query)) {
+  // Events counted per cell (the すべて chip, a period of days) are counted first: a view whose
+  // cells have held events is seldom quiet, and counting reads only those cells
+  // (all-events.ts, event-periods.ts).
+  if (!query.kinds.includes('post') && !countsAllEvents(query) && !countsEventPeriod(query)) {
     const pins = await readBoxPins(c.env.DB, query, grown, now, MAP_CLUSTER_ABOVE, {
       whole: true,
     })

@@ -1,0 +1,60 @@
+import { TOKYO_OFFSET_MS } from '../../src/shared/dates'
+import { ALL_EVENTS_FROM_MS } from './all-events'
+import { hiddenIds } from './filters'
+import type { MapQuery } from './input'
+
+// The event chips of a period (今日, 今週末, 今週, any range of whole days) at town zooms. Whether an
+// event shows in a period of days does not change with the clock, so the events are kept as
+// running totals per cell and day (map_event_days, migrations/0047_map_event_days.sql) and a view
+// reads two rows per cell: the events starting on or before the period's last day, less those
+// ending before its first. What it reads follows the cells on screen, not how busy the town's
+// weeks are. Only events still scheduled are read one by one (cell-sql.ts' part 4).
+
+const DAY_MS = 86_400_000
+
+/** A Tokyo day as map_event_days numbers it: whole days since 1970-01-01 in Tokyo. */
+export const tokyoDay = (ms: number) => Math.floor((ms + TOKYO_OFFSET_MS) / DAY_MS)
+
+/** The largest day a bind may name: "no last day". */
+const NO_LAST_DAY = 2 ** 31
+
+const startsDay = (ms: number) => (ms + TOKYO_OFFSET_MS) % DAY_MS === 0
+const endsDay = (ms: number) => (ms + 1 + TOKYO_OFFSET_MS) % DAY_MS === 0
+
+/**
+ * Whether a town view may count its events from map_event_days: a period of whole Tokyo days
+ * (a `from` or `to` with a time of day would need the hours) from the すべて chip's first day on
+ * (the cells are map_event_cells', which count nothing that ended before), with events asked and
+ * no hidden authors (their events are in the totals).
+ */
+export const countsEventPeriod = (query: MapQuery) =>
+  query.from !== null &&
+  ALL_EVENTS_FROM_MS !== undefined &&
+  query.from >= ALL_EVENTS_FROM_MS &&
+  startsDay(query.from) &&
+  (query.to === null || endsDay(query.to)) &&
+  query.kinds.includes('event') &&
+  hiddenIds(query) === null
+
+/** The period's first and last day, map_event_days' binds ?18 and ?19. */
+export const periodDays = (query: MapQuery): [number, number] => [
+  tokyoDay(query.from ?? 0),
+  query.to === null ? NO_LAST_DAY : tokyoDay(query.to),
+]
+
+/**
+ * Per cell of `cells` (a statement of map_event_cells' zoom, cy and cx), the events of the period:
+ * the last totals on or before its last day, less the last totals before its first day (none:
+ * nothing ended yet). The cells are read on their own (LIMIT -1 keeps the query planner from
+ * merging them into the join, where it sought whole rows of cells, east and west of the view).
+ */
+export const periodCellsSql = (cells: string) => `SELECT c.cx AS cx, c.cy AS cy,
+    s.starts - COALESCE(e.ends, 0) AS n, s.start_lat - COALESCE(e.end_lat, 0) AS sum_lat,
+    s.start_lng - COALESCE(e.end_lng, 0) AS sum_lng
+  FROM (${cells} LIMIT -1) c
+  JOIN map_event_days s ON s.zoom = c.zoom AND s.cy = c.cy AND s.cx = c.cx AND s.day = (
+    SELECT d.day FROM map_event_days d WHERE d.zoom = c.zoom AND d.cy = c.cy AND d.cx = c.cx
+      AND d.day <= ?19 ORDER BY d.day DESC LIMIT 1)
+  LEFT JOIN map_event_days e ON e.zoom = c.zoom AND e.cy = c.cy AND e.cx = c.cx AND e.day = (
+    SELECT d.day FROM map_event_days d WHERE d.zoom = c.zoom AND d.cy = c.cy AND d.cx = c.cx
+      AND d.day < ?18 ORDER BY d.day DESC LIMIT 1)`
