@@ -124,6 +124,8 @@ export function apiScenarios({ publicIds, eventIds, tokens }) {
             label: 'events of all time',
             path: `/api/map?bbox=${mapBbox(0.02)}&zoom=14&kinds=event&from=2000-01-01`,
           }
+        // Any range of whole days (the app's chips ask for today, the weekend or the week): counted
+        // per cell from running totals per day (worker/map/event-periods.ts).
         const from = new Date(Date.now() - 86_400_000 * 30).toISOString().slice(0, 10)
         const to = new Date(Date.now() + 86_400_000 * 30).toISOString().slice(0, 10)
         return {
