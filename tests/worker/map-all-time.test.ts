@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { MapFeatureCollection } from '../../src/shared/api/places'
-import { type Bbox4, cellRange } from '../../src/shared/map-cells'
+import type { Bbox4 } from '../../src/shared/map-cells'
 import { ALL_EVENTS_FROM } from '../../src/shared/map-url'
 import { sweepEndedFromMap } from '../../worker/map/ended'
 import { forgetMapMemo } from '../../worker/map/held'
+import { bothWays as bothViews, mapOf, perCell, total } from './map-cells-helpers'
 import { insertGeoPost, tokyoIn } from './places-helpers'
-import { call, insertUser } from './posts-helpers'
+import { insertUser } from './posts-helpers'
 
 // The すべて chip (every event the town has held) at town zooms counts its events per cell
 // (map_event_cells, migrations/0046) and reads only the scheduled ones one by one. Whatever happens
@@ -17,54 +17,18 @@ const [LAT, LNG] = [43.3, 33.3]
 const TOWN: Bbox4 = [LNG - 0.012, LAT - 0.01, LNG + 0.012, LAT + 0.01]
 const bboxParam = (bbox: Bbox4) => bbox.map((n) => n.toFixed(6)).join(',')
 const ALL_TIME = `bbox=${bboxParam(TOWN)}&kinds=event&from=${ALL_EVENTS_FROM}`
-const mapOf = (query: string) => call<MapFeatureCollection>('GET', `/api/map?${query}`)
 const DAY = 24 * 60
 
 let author: number
 let other: number
 const ids: Record<string, number> = {}
 
-interface Cell {
-  n: number
-  lat: number
-  lng: number
-}
-
-/** Pins (no zoom) or clusters (zoom 14) per zoom-14 cell: how many, around which mean. */
-function perCell(body: MapFeatureCollection) {
-  const cells: Record<string, Cell> = {}
-  const add = (lng: number, lat: number, n: number) => {
-    const { x0, y0 } = cellRange([lng, lat, lng, lat], 14)
-    const cell = cells[`${x0},${y0}`] ?? { n: 0, lat: 0, lng: 0 }
-    cells[`${x0},${y0}`] = { n: cell.n + n, lat: cell.lat + lat * n, lng: cell.lng + lng * n }
-  }
-  for (const cluster of body.clusters ?? []) add(cluster.lng, cluster.lat, cluster.count)
-  for (const feature of body.features) {
-    const [lng, lat] = feature.geometry.coordinates
-    add(lng, lat, 1)
-  }
-  const round = (value: number) => Math.round(value * 1e5) / 1e5
-  return Object.fromEntries(
-    Object.entries(cells).map(([key, cell]) => [
-      key,
-      { n: cell.n, lat: round(cell.lat / cell.n), lng: round(cell.lng / cell.n) },
-    ]),
-  )
-}
-
-/** The town view at zoom 14 and the pins of the same items (read one by one). */
+/** The すべて chip's view at zoom 14 (counted per cell) and its pins, cell by cell. */
 async function bothWays(view = ALL_TIME) {
-  forgetMapMemo()
-  const counted = await mapOf(`${view}&zoom=14`)
-  expect(counted.status).toBe(200)
-  const pins = await mapOf(view)
-  expect(counted.body.clusters?.length, 'counted per cell').toBeGreaterThan(0)
-  expect(perCell(counted.body)).toEqual(perCell(pins.body))
-  return { counted: counted.body, pins: pins.body }
+  const both = await bothViews(view)
+  expect(both.counted.clusters?.length, 'counted per cell').toBeGreaterThan(0)
+  return both
 }
-
-const total = (body: MapFeatureCollection) =>
-  (body.clusters ?? []).reduce((sum, cluster) => sum + cluster.count, 0)
 
 beforeAll(async () => {
   author = await insertUser({ name: 'みなと町観光協会' })

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { MapFeatureCollection } from '../../src/shared/api/places'
-import { type Bbox4, cellRange } from '../../src/shared/map-cells'
+import type { Bbox4 } from '../../src/shared/map-cells'
 import { sweepEndedFromMap } from '../../worker/map/ended'
 import { forgetMapMemo } from '../../worker/map/held'
+import { bothWays, mapOf, perCell, total } from './map-cells-helpers'
 import { insertGeoPost, tokyoIn } from './places-helpers'
-import { call, insertUser } from './posts-helpers'
+import { insertUser } from './posts-helpers'
 
 // The event chips of a period (今日, 今週末, 今週, any whole days) at town zooms count their events
 // per cell from running totals per day (map_event_days, migrations/0047) and read only the
@@ -16,7 +16,6 @@ import { call, insertUser } from './posts-helpers'
 const [LAT, LNG] = [41.3, 31.3]
 const TOWN: Bbox4 = [LNG - 0.012, LAT - 0.01, LNG + 0.012, LAT + 0.01]
 const bboxParam = (bbox: Bbox4) => bbox.map((n) => n.toFixed(6)).join(',')
-const mapOf = (query: string) => call<MapFeatureCollection>('GET', `/api/map?${query}`)
 const DAY = 24 * 60
 
 /** The Tokyo date `days` from today. */
@@ -28,65 +27,14 @@ let author: number
 let other: number
 const ids: Record<string, number> = {}
 
-interface Cell {
-  n: number
-  lat: number
-  lng: number
-}
-
-/** Pins (no zoom) or clusters (zoom 14) per zoom-14 cell: how many, around which mean. */
-function perCell(body: MapFeatureCollection): Record<string, Cell> {
-  const cells: Record<string, Cell> = {}
-  const add = (lng: number, lat: number, n: number) => {
-    const { x0, y0 } = cellRange([lng, lat, lng, lat], 14)
-    const cell = cells[`${x0},${y0}`] ?? { n: 0, lat: 0, lng: 0 }
-    cells[`${x0},${y0}`] = { n: cell.n + n, lat: cell.lat + lat * n, lng: cell.lng + lng * n }
-  }
-  for (const cluster of body.clusters ?? []) add(cluster.lng, cluster.lat, cluster.count)
-  for (const feature of body.features) {
-    const [lng, lat] = feature.geometry.coordinates
-    add(lng, lat, 1)
-  }
-  return Object.fromEntries(
-    Object.entries(cells).map(([key, cell]) => [
-      key,
-      { n: cell.n, lat: cell.lat / cell.n, lng: cell.lng / cell.n },
-    ]),
-  )
-}
-
-/** The same cells with as many items each, around the same point (clusters round to 1e-6). */
-function expectSameCells(counted: MapFeatureCollection, pins: MapFeatureCollection) {
-  const [a, b] = [perCell(counted), perCell(pins)]
-  expect(Object.keys(a).sort()).toEqual(Object.keys(b).sort())
-  for (const [key, cell] of Object.entries(a)) {
-    expect(cell.n, key).toBe(b[key]?.n)
-    expect(cell.lat, key).toBeCloseTo(b[key]?.lat ?? 0, 5)
-    expect(cell.lng, key).toBeCloseTo(b[key]?.lng ?? 0, 5)
-  }
-}
-
-/** The town view at zoom 14 and the pins of the same items (read one by one), cell by cell. */
-async function bothWays(view: string) {
-  forgetMapMemo()
-  const counted = await mapOf(`${view}&zoom=14`)
-  expect(counted.status).toBe(200)
-  const pins = await mapOf(view)
-  expect(pins.body.truncated, 'every pin read').toBe(false)
-  expectSameCells(counted.body, pins.body)
-  return { counted: counted.body, pins: pins.body }
-}
-
-const total = (body: MapFeatureCollection) =>
-  (body.clusters ?? []).reduce((sum, cluster) => sum + cluster.count, 0)
-
 const WEEK = period(0, 6)
 
 beforeAll(async () => {
   author = await insertUser({ name: 'みなと町観光協会' })
   other = await insertUser({ name: '港の商店会' })
-  // 480 events over 20 days around today (fewer than the pins' 500 in any period), over a grid of the town: some a day long as plain
-  // dates, some of a few hours, some over several days; one in ten by another organizer.
+  // 480 events over 20 days around today (fewer than the pins' 500 in any period), over a grid of
+  // the town: some a day long as plain dates, some of a few hours, some over several days; one in
+  // ten by another organizer.
   await env.DB.prepare(
     `WITH RECURSIVE i(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM i WHERE n + 1 < 480)
      INSERT INTO posts (user_id, kind, title, body, lat, lng, starts_at, ends_at)
