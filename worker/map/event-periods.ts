@@ -45,16 +45,21 @@ export const periodDays = (query: MapQuery): [number, number] => [
 /**
  * Per cell of `cells` (a statement of map_event_cells' zoom, cy and cx), the events of the period:
  * the last totals on or before its last day, less the last totals before its first day (none:
- * nothing ended yet). The cells are read on their own (LIMIT -1 keeps the query planner from
- * merging them into the join, where it sought whole rows of cells, east and west of the view).
+ * nothing ended yet). Each is one seek returning its three figures as a JSON array: joining the
+ * rows instead read each twice (the seek, then the join's lookup). The cells are read on their
+ * own (LIMIT -1 keeps the query planner from merging them into the outer query, where it sought
+ * whole rows of cells, east and west of the view), and so are the totals (read once per cell).
  */
-export const periodCellsSql = (cells: string) => `SELECT c.cx AS cx, c.cy AS cy,
-    s.starts - COALESCE(e.ends, 0) AS n, s.start_lat - COALESCE(e.end_lat, 0) AS sum_lat,
-    s.start_lng - COALESCE(e.end_lng, 0) AS sum_lng
-  FROM (${cells} LIMIT -1) c
-  JOIN map_event_days s ON s.zoom = c.zoom AND s.cy = c.cy AND s.cx = c.cx AND s.day = (
-    SELECT d.day FROM map_event_days d WHERE d.zoom = c.zoom AND d.cy = c.cy AND d.cx = c.cx
-      AND d.day <= ?19 ORDER BY d.day DESC LIMIT 1)
-  LEFT JOIN map_event_days e ON e.zoom = c.zoom AND e.cy = c.cy AND e.cx = c.cx AND e.day = (
-    SELECT d.day FROM map_event_days d WHERE d.zoom = c.zoom AND d.cy = c.cy AND d.cx = c.cx
-      AND d.day < ?18 ORDER BY d.day DESC LIMIT 1)`
+export const periodCellsSql = (cells: string) => `SELECT t.cx AS cx, t.cy AS cy,
+    (t.s ->> 0) - COALESCE(t.e ->> 0, 0) AS n,
+    (t.s ->> 1) - COALESCE(t.e ->> 1, 0) AS sum_lat,
+    (t.s ->> 2) - COALESCE(t.e ->> 2, 0) AS sum_lng
+  FROM (SELECT c.cx, c.cy,
+      (SELECT json_array(d.starts, d.start_lat, d.start_lng) FROM map_event_days d
+        WHERE d.zoom = c.zoom AND d.cy = c.cy AND d.cx = c.cx AND d.day <= ?19
+        ORDER BY d.day DESC LIMIT 1) AS s,
+      (SELECT json_array(d.ends, d.end_lat, d.end_lng) FROM map_event_days d
+        WHERE d.zoom = c.zoom AND d.cy = c.cy AND d.cx = c.cx AND d.day < ?18
+        ORDER BY d.day DESC LIMIT 1) AS e
+    FROM (${cells} LIMIT -1) c LIMIT -1) t
+  WHERE t.s IS NOT NULL`
