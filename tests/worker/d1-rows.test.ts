@@ -185,7 +185,7 @@ const OVER_THE_LIST_RULE: Record<string, { rows: number; why: string }> = {
         `events of a period, zoom 14, memo ${memo}`,
         {
           rows: 359,
-          why: "a quiet view: counted first (a view whose cells have held events is seldom quiet), then its pins; a tall box's 40 strips are sought twice (the scheduled events, then the pins)",
+          why: "a quiet view: counted first (so that a busy one reads its cells, not its events), then its pins; a tall box's 40 strips are sought twice (the scheduled events, then the pins)",
         },
       ],
       [

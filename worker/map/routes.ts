@@ -82,9 +82,9 @@ async function mapAnswer(c: MapContext, query: MapQuery, now: number) {
   const cells = snapToCells([west, south, east, north], query.zoom)
   const grown = { west: cells[0], south: cells[1], east: cells[2], north: cells[3] }
   const quiet = { clusters: [], bbox: cells }
-  // Events counted per cell (the すべて chip, a period of days) are counted first: a view whose
-  // cells have held events is seldom quiet, and counting reads only those cells
-  // (all-events.ts, event-periods.ts).
+  // Events counted per cell (the すべて chip, a period of days) are counted first: what a busy
+  // view reads is then its cells, however many events they hold; a quiet one reads its pins
+  // after the count (all-events.ts, event-periods.ts).
   if (!query.kinds.includes('post') && !countsAllEvents(query) && !countsEventPeriod(query)) {
     const pins = await readBoxPins(c.env.DB, query, grown, now, MAP_CLUSTER_ABOVE, {
       whole: true,
