@@ -6,10 +6,10 @@ import {
   cellShift,
   cellsBbox,
 } from '../../src/shared/map-cells'
-import { asksBesideEvents, countsAllEvents } from './all-events'
+import { asksBesideEvents } from './all-events'
 import { cellPartsSql, type LiveIndex, PLACE_CX, PLACE_CY } from './cell-sql'
 import { readsLiveOnly } from './ended'
-import { countsEventPeriod, periodDays } from './event-periods'
+import { countedEvents, periodDays } from './event-periods'
 import { hiddenIds, notHidden, placeKinds, postParams } from './filters'
 import type { Bbox, MapQuery } from './input'
 import { steadyAt } from './steady'
@@ -118,8 +118,9 @@ export function cellsStatement(
 ): D1PreparedStatement {
   const { params, listed, live } = cellsBinding(query, zoom, range, now)
   const hidden = hiddenIds(query)
-  const counts = countsOf(query, steady)
-  const period = counts !== 'plain' && counts !== 'steady' && !countsAllEvents(query)
+  const events = countedEvents(query)
+  const counts = countsOf(query, steady, events)
+  const period = counts !== 'steady' && events === 'period'
   // ?18–?19: steady.ts' weights of events and coupons, or a period's days.
   const extra =
     counts === 'steady'
@@ -136,9 +137,13 @@ export function cellsStatement(
     .bind(...params, ...extra)
 }
 
-function countsOf(query: MapQuery, steady: boolean): CellCounts {
+function countsOf(
+  query: MapQuery,
+  steady: boolean,
+  events: ReturnType<typeof countedEvents>,
+): CellCounts {
   if (steady && countsSteady(query)) return 'steady'
-  if (!countsAllEvents(query) && !countsEventPeriod(query)) return 'plain'
+  if (events === null) return 'plain'
   return asksBesideEvents(query) ? 'events' : 'events-only'
 }
 

@@ -1,5 +1,6 @@
 import { TOKYO_OFFSET_MS } from '../../src/shared/dates'
-import { ALL_EVENTS_FROM_MS } from './all-events'
+import { tokyoDayOf } from '../../src/shared/today'
+import { ALL_EVENTS_FROM_MS, countsAllEvents } from './all-events'
 import { hiddenIds } from './filters'
 import type { MapQuery } from './input'
 
@@ -11,9 +12,6 @@ import type { MapQuery } from './input'
 // weeks are. Only events still scheduled are read one by one (cell-sql.ts' part 4).
 
 const DAY_MS = 86_400_000
-
-/** A Tokyo day as map_event_days numbers it: whole days since 1970-01-01 in Tokyo. */
-export const tokyoDay = (ms: number) => Math.floor((ms + TOKYO_OFFSET_MS) / DAY_MS)
 
 /** The largest day a bind may name: "no last day". */
 const NO_LAST_DAY = 2 ** 31
@@ -36,10 +34,21 @@ export const countsEventPeriod = (query: MapQuery) =>
   query.kinds.includes('event') &&
   hiddenIds(query) === null
 
-/** The period's first and last day, map_event_days' binds ?18 and ?19. */
+/**
+ * How a town view counts its events per cell: every event held (map_event_cells, all-events.ts),
+ * a period of days (map_event_days), or not at all (null: one by one).
+ */
+export const countedEvents = (query: MapQuery): 'all' | 'period' | null =>
+  countsAllEvents(query) ? 'all' : countsEventPeriod(query) ? 'period' : null
+
+/**
+ * The period's first and last day, map_event_days' binds ?18 and ?19, numbered as tokyoDayOf
+ * (src/shared/today.ts) and the migration's generated columns number them: days since
+ * 1970-01-01 in Tokyo.
+ */
 export const periodDays = (query: MapQuery): [number, number] => [
-  tokyoDay(query.from ?? 0),
-  query.to === null ? NO_LAST_DAY : tokyoDay(query.to),
+  tokyoDayOf(query.from ?? 0),
+  query.to === null ? NO_LAST_DAY : tokyoDayOf(query.to),
 ]
 
 /**

@@ -13,10 +13,9 @@ import type { AppEnv } from '../lib/env'
 import { jsonText, reply, replyJsonText } from '../lib/reply'
 import { requestedLang } from '../translate/lang'
 import { translateMapItems } from '../translate/places'
-import { countsAllEvents } from './all-events'
 import { readHeldClusters } from './cluster-memo'
 import { readClusters } from './clusters'
-import { countsEventPeriod } from './event-periods'
+import { countedEvents } from './event-periods'
 import { type Bbox, type MapQuery, parseMapQuery } from './input'
 import { parseItemIds, readMapItems } from './items'
 import { memoAnswer } from './memo'
@@ -85,7 +84,7 @@ async function mapAnswer(c: MapContext, query: MapQuery, now: number) {
   // Events counted per cell (the すべて chip, a period of days) are counted first: what a busy
   // view reads is then its cells, however many events they hold; a quiet one reads its pins
   // after the count (all-events.ts, event-periods.ts).
-  if (!query.kinds.includes('post') && !countsAllEvents(query) && !countsEventPeriod(query)) {
+  if (!query.kinds.includes('post') && countedEvents(query) === null) {
     const pins = await readBoxPins(c.env.DB, query, grown, now, MAP_CLUSTER_ABOVE, {
       whole: true,
     })
