@@ -10,6 +10,9 @@ import worker from '../../worker/index'
 export interface D1Cost {
   /** Statements sent: a batch of n counts n (each is a query of the invocation). */
   statements: number
+  /** Times the Worker waited on D1: a statement alone or a whole batch (each costs both sides
+   * a request's work, as the floor's one read does). */
+  roundTrips: number
   rowsRead: number
   rowsWritten: number
   /** Characters of the rows D1 answered, as JSON: what the D1 client in the Worker parses. */
@@ -42,12 +45,14 @@ class MeteredStatement {
   }
 
   async all<T>(): Promise<D1Result<T>> {
+    this.cost.roundTrips += 1
     const result = await this.real.all<T>()
     record(this.cost, this.sql, result.meta, result.results)
     return result
   }
 
   async run<T>(): Promise<D1Result<T>> {
+    this.cost.roundTrips += 1
     const result = await this.real.run<T>()
     record(this.cost, this.sql, result.meta)
     return result
@@ -81,6 +86,7 @@ async function meteredBatch<T>(
   statements: D1PreparedStatement[],
   cost: D1Cost,
 ): Promise<D1Result<T>[]> {
+  cost.roundTrips += 1
   const results = await send(statements.map(realOf))
   results.forEach((result, index) => {
     const statement = statements[index]
@@ -108,6 +114,7 @@ export function meteredDb(db: D1Database, cost: D1Cost): D1Database {
     batch: <T>(statements: D1PreparedStatement[]) =>
       meteredBatch<T>((real) => db.batch<T>(real), statements, cost),
     exec: async (sql: string) => {
+      cost.roundTrips += 1
       const result = await db.exec(sql)
       for (let n = 0; n < result.count; n++) record(cost, sql, undefined)
       return result
@@ -119,6 +126,7 @@ export function meteredDb(db: D1Database, cost: D1Cost): D1Database {
 
 export const noCost = (): D1Cost => ({
   statements: 0,
+  roundTrips: 0,
   rowsRead: 0,
   rowsWritten: 0,
   resultChars: 0,

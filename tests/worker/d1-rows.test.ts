@@ -1,6 +1,8 @@
+import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ALL_EVENTS_FROM } from '../../src/shared/map-url'
 import { forgetMapMemo } from '../../worker/map/held'
+import { markSteady } from '../../worker/map/steady'
 import { type D1Cost, describeCost, metered } from './d1-meter'
 import { ALL_TIME, type Figures, logCostTables } from './d1-rows-tables'
 import {
@@ -120,6 +122,9 @@ async function measure(request: Measured): Promise<{ cost: D1Cost; items: number
 }
 
 async function measureAll(only: (name: string) => boolean = () => true) {
+  // As the hourly housekeeping keeps a town: the live items on the map for the next two hours
+  // are counted in map_cells (a town view without the window reads its count twice: steady.ts).
+  await markSteady(env.DB, Date.now())
   resident = await signIn('計測住民')
   // One search first: documents written behind the app (this resident's) are normalized by the
   // first search, as after an import.
@@ -198,8 +203,8 @@ const OVER_THE_LIST_RULE: Record<string, { rows: number; why: string }> = {
       [
         `town view, zoom 14, memo ${memo}`,
         {
-          rows: 564,
-          why: 'counted before it is found quiet (with the window of the counted live items: steady.ts); a tall box seeks 40 strips × 3 kinds',
+          rows: 548,
+          why: 'counted before it is found quiet (the window of the steady items in the same batch: steady.ts); a tall box seeks 40 strips × 3 kinds',
         },
       ],
     ]),

@@ -6,6 +6,7 @@ import {
   type MapFeatureCollection,
   type MapItems,
 } from '../../src/shared/api/places'
+import { metered } from './d1-meter'
 import { insertGeoPost, insertPlace, tokyoIn } from './places-helpers'
 import { call, insertUser } from './posts-helpers'
 
@@ -116,6 +117,37 @@ describe('the map API answers GeoJSON', () => {
     const [item] = (await itemsOf([`restaurant:${ramen}`])).body.items
     expect(item?.genre).toBe('ramen')
     expect(item?.path).toBe(`/app/restaurants/${ramen}`)
+  })
+
+  it('reads only the tables a kind filter asks for, in one round trip', async () => {
+    const shop = await insertPlace({ kind: 'venue', lat: 12.501, lng: 22.501 })
+    const event = await insertGeoPost({
+      user_id: author,
+      kind: 'event',
+      lat: 12.502,
+      lng: 22.502,
+      starts_at: tokyoIn(60),
+    })
+    const statementsOf = async (kinds: string) => {
+      const { text, cost } = await metered(`/api/map?bbox=${box(22.5, 12.5)}&kinds=${kinds}`)
+      const ids = (JSON.parse(text) as MapFeatureCollection).features.map((f) => f.id)
+      return { ids, statements: cost.statements, roundTrips: cost.roundTrips }
+    }
+    expect(await statementsOf('event')).toEqual({
+      ids: [`event:${event}`],
+      statements: 1,
+      roundTrips: 1,
+    })
+    expect(await statementsOf('venue')).toEqual({
+      ids: [`venue:${shop}`],
+      statements: 1,
+      roundTrips: 1,
+    })
+    expect(await statementsOf('venue,event')).toEqual({
+      ids: [`venue:${shop}`, `event:${event}`],
+      statements: 2,
+      roundTrips: 1,
+    })
   })
 
   it('shows events that have not ended by default, and those overlapping a period when asked', async () => {

@@ -4,6 +4,7 @@ import type { MapFeatureCollection } from '../../src/shared/api/places'
 import { type Bbox4, cellRange } from '../../src/shared/map-cells'
 import { forgetMapMemo } from '../../worker/map/held'
 import { markSteady } from '../../worker/map/steady'
+import { metered } from './d1-meter'
 import { insertGeoPost, tokyoIn } from './places-helpers'
 import { call, insertUser } from './posts-helpers'
 
@@ -195,6 +196,30 @@ describe('town views count the steady items from map_cells', () => {
     await markSteady(env.DB, Date.now())
     const next = await bothWays(query)
     expect(next.marked).toEqual(back.marked)
+  })
+
+  it('asks D1 once from a cold isolate: the window comes in the same batch as the counts', async () => {
+    const path = `/api/map?bbox=${bboxParam(TOWN)}&zoom=14`
+    const cold: Record<string, Awaited<ReturnType<typeof metered>>> = {}
+    for (const memo of ['on', 'off']) {
+      forgetMapMemo()
+      cold[memo] = await metered(path, { vars: { MAP_MEMO: memo } })
+      const { cost, text } = cold[memo]
+      expect(JSON.parse(text).clusters.length, memo).toBeGreaterThan(0)
+      expect([cost.roundTrips, cost.statements], memo).toEqual([1, 2])
+    }
+    // Within the minute the isolate keeps the window: the counts alone, the same answer.
+    const warm = await metered(path, { vars: { MAP_MEMO: 'off' } })
+    expect([warm.cost.roundTrips, warm.cost.statements]).toEqual([1, 1])
+    expect(warm.text).toBe(cold.off?.text)
+    // A window that has passed: the marked counts read with it are dropped, the plain ones follow.
+    await env.DB.prepare('UPDATE map_steady_window SET until_ms = 0').run()
+    forgetMapMemo()
+    const stale = await metered(path, { vars: { MAP_MEMO: 'on' } })
+    expect([stale.cost.roundTrips, stale.cost.statements]).toEqual([2, 3])
+    expect(stale.text).toBe(cold.on?.text)
+    await markSteady(env.DB, Date.now())
+    forgetMapMemo()
   })
 
   it('answers as before when the housekeeping has not run (no window)', async () => {

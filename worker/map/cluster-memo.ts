@@ -1,15 +1,6 @@
 import type { CellRange } from '../../src/shared/map-cells'
-import {
-  type CellRow,
-  cellsStatement,
-  clustersOf,
-  countsSteady,
-  mergedCells,
-  readClusters,
-  viewCells,
-} from './clusters'
+import { type CellRow, clustersOf, readCells, readClusters, viewCells } from './clusters'
 import { filterKey, HeldEntries } from './held'
-import { steadyAt } from './steady'
 
 /**
  * The map's count memo: an isolate keeps the counts per cell it read for a few seconds, so town
@@ -52,8 +43,7 @@ export const readHeldClusters: typeof readClusters = async (db, query, zoom, now
       y1: Math.min(range.y1, Math.max(...missing.map(({ unit }) => unit.y1))),
     }
     // The window is read only when a unit is not held (and then once a minute per isolate).
-    const steady = countsSteady(query) && (await steadyAt(db, now))
-    const rows = mergedCells(await cellsStatement(db, query, zoom, around, now, steady).all())
+    const rows = await readCells(db, query, zoom, around, now)
     return missing.map(({ unit }) => {
       const own = rows.filter((cell) => inRange(cell, unit))
       const whole =

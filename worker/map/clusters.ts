@@ -12,7 +12,7 @@ import { readsLiveOnly } from './ended'
 import { countedEvents, periodDays } from './event-periods'
 import { hiddenIds, notHidden, placeKinds, postParams } from './filters'
 import type { Bbox, MapQuery } from './input'
-import { steadyAt } from './steady'
+import { keepSteadyWindow, knownSteadyAt, steadyWindowStatement } from './steady'
 import { listedStrips, STRIP_SHIFT } from './strips'
 
 // The map's clusters: the items of a view at low zoom, counted per grid cell (src/shared/
@@ -106,7 +106,7 @@ export const MARGIN = 1e-6
 
 /**
  * The statement that counts the items of the cells `range` at `zoom`, one row per part and cell.
- * `steady`: the housekeeping's marks hold now (steady.ts' steadyAt) and the view may use them.
+ * `steady`: the housekeeping's marks hold now (steady.ts' window) and the view may use them.
  */
 export function cellsStatement(
   db: D1Database,
@@ -221,9 +221,35 @@ export async function readClusters(
   now: number,
 ): Promise<{ clusters: MapCluster[]; bbox: Bbox4 }> {
   const { range, bbox } = viewCells(query, zoom)
-  const steady = countsSteady(query) && (await steadyAt(db, now))
-  const cells = mergedCells(await cellsStatement(db, query, zoom, range, now, steady).all())
+  const cells = await readCells(db, query, zoom, range, now)
   return { clusters: clustersOf(cells, zoom), bbox }
+}
+
+/**
+ * The non-empty cells of `range`, counted by cellsStatement. A view that may count its steady
+ * items needs the housekeeping's window: an isolate that has not read it lately (a cold one, as
+ * most are) reads it in the same batch as the steady count, one round trip instead of two, and
+ * keeps that count when the window holds (as the hourly run keeps it, two hours ahead); when it
+ * does not, the count without the marks follows.
+ */
+export async function readCells(
+  db: D1Database,
+  query: MapQuery,
+  zoom: number,
+  range: CellRange,
+  now: number,
+): Promise<CellRow[]> {
+  const known = countsSteady(query) ? knownSteadyAt(now) : false
+  if (known !== undefined) {
+    return mergedCells(await cellsStatement(db, query, zoom, range, now, known).all())
+  }
+  const [window, counted] = await db.batch([
+    steadyWindowStatement(db),
+    cellsStatement(db, query, zoom, range, now, true),
+  ])
+  const row = window?.results[0] as { from_ms: number; until_ms: number } | undefined
+  if (keepSteadyWindow(row, now)) return mergedCells(counted)
+  return mergedCells(await cellsStatement(db, query, zoom, range, now, false).all())
 }
 
 /** One cluster per cell when the cells hold more than MAP_CLUSTER_ABOVE items, else none. */

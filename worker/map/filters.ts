@@ -1,3 +1,4 @@
+import { isPlaceKind } from '../../src/shared/api/places'
 import { couponValidAt, endOfTokyoValue } from '../lib/tokyo-sql'
 import { PUBLISHED } from '../posts/queries'
 import type { Bbox, MapQuery } from './input'
@@ -62,8 +63,7 @@ export function postParams(query: MapQuery, bbox: Bbox, now: number) {
 }
 
 /** The place kinds asked for, as placeOnMap's JSON list. */
-export const placeKinds = (query: MapQuery) =>
-  JSON.stringify(query.kinds.filter((kind) => kind === 'venue' || kind === 'restaurant'))
+export const placeKinds = (query: MapQuery) => JSON.stringify(query.kinds.filter(isPlaceKind))
 
 /** ?1–?5 of placeOnMap(). */
 export const placeParams = (query: MapQuery, bbox: Bbox) =>

@@ -1,5 +1,6 @@
 import {
   isMapKind,
+  isPlaceKind,
   isRestaurantGenre,
   MAP_ITEMS_MAX,
   type MapItem,
@@ -71,8 +72,6 @@ const placeItemsSql = (ids: string) => `SELECT v.id, v.kind, v.name, v.image_key
   FROM venues v WHERE v.id IN (${ids}) AND v.kind IN ('venue', 'restaurant')
     AND v.lat IS NOT NULL AND v.lng IS NOT NULL`
 
-const isPlace = (kind: MapKind) => kind === 'venue' || kind === 'restaurant'
-
 /**
  * The items of `wanted` that the map shows, in the order asked, and the posts' own titles by id
  * (for the translation of the names). An id whose kind is not the item's is left out.
@@ -86,7 +85,7 @@ export async function readMapItems(
   // list gives, not for a list of constants.
   const ids = (place: boolean) =>
     wanted
-      .filter((item) => isPlace(item.kind) === place)
+      .filter((item) => isPlaceKind(item.kind) === place)
       .map((item) => item.id)
       .join(',') || '0'
   const [postRows, placeRows] = await db.batch([

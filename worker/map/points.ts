@@ -1,4 +1,4 @@
-import { MAP_MAX_FEATURES } from '../../src/shared/api/places'
+import { isPlaceKind, MAP_MAX_FEATURES } from '../../src/shared/api/places'
 import { readsLiveOnly } from './ended'
 import { notHidden, POST_ON_MAP, placeOnMap, placeParams, postParams } from './filters'
 import type { Bbox, MapQuery } from './input'
@@ -102,6 +102,20 @@ interface FeaturesRow {
 const rowOf = (result: D1Result | undefined): FeaturesRow =>
   (result?.results[0] as FeaturesRow | undefined) ?? { n: 0, features: '[]' }
 
+/**
+ * The places' row and the posts' row of a box (null: a part the view does not ask for, no pins),
+ * in one round trip: an events view sends no statement for places, a places view none for posts.
+ */
+async function readRows(
+  db: D1Database,
+  place: D1PreparedStatement | null,
+  post: D1PreparedStatement | null,
+): Promise<[FeaturesRow, FeaturesRow]> {
+  const sent = [place, post].filter((statement) => statement !== null)
+  const results = sent.length > 0 ? await db.batch(sent) : []
+  return [rowOf(place ? results[0] : undefined), rowOf(post ? results[place ? 1 : 0] : undefined)]
+}
+
 /** The features of a box, as the text inside a JSON array, and whether more lie in it. */
 export interface BoxPins {
   /** Comma-separated GeoJSON features: places by id, then posts. */
@@ -119,7 +133,8 @@ const joined = (...parts: string[]) => parts.filter((part) => part !== '').join(
 
 /**
  * The pins of one box, at most `most` (MAP_MAX_FEATURES for a view of points, MAP_CLUSTER_ABOVE
- * for a quiet view at a town zoom): one batch of two statements, and a second read, newest first,
+ * for a quiet view at a town zoom): one batch of a statement per part asked (places, posts), and
+ * a second read, newest first,
  * only when the posts are more than the places leave room for (never with `whole`: then a box
  * holding more answers truncated and no pins).
  */
@@ -131,12 +146,13 @@ export async function readBoxPins(
   most = MAP_MAX_FEATURES,
   options: { whole?: boolean } = {},
 ): Promise<BoxPins> {
-  const [placeResult, postResult] = await db.batch([
-    placeStatement(db, query, bbox, most + 1),
-    postStatement(db, query, bbox, now, { most: most + 1 }),
-  ])
-  const places = rowOf(placeResult)
-  const posts = rowOf(postResult)
+  const [places, posts] = await readRows(
+    db,
+    query.kinds.some(isPlaceKind) ? placeStatement(db, query, bbox, most + 1) : null,
+    query.kinds.some((kind) => !isPlaceKind(kind))
+      ? postStatement(db, query, bbox, now, { most: most + 1 })
+      : null,
+  )
   if (places.n + posts.n <= most) {
     return {
       features: joined(inner(places.features), inner(posts.features)),

@@ -97,14 +97,21 @@ export async function markSteady(db: D1Database, now: number): Promise<void> {
 const WINDOW_KEPT_MS = 60_000
 let known: { from: number; until: number; readAt: number } | null = null
 
-/** Whether the marks hold at `now` (the last complete run's window covers it). */
-export async function steadyAt(db: D1Database, now: number): Promise<boolean> {
-  if (!known || now - known.readAt > WINDOW_KEPT_MS || now < known.readAt) {
-    const row = await db
-      .prepare('SELECT from_ms, until_ms FROM map_steady_window WHERE id = 1')
-      .first<{ from_ms: number; until_ms: number }>()
-    known = { from: row?.from_ms ?? 1, until: row?.until_ms ?? 0, readAt: now }
-  }
+type WindowRow = { from_ms: number; until_ms: number }
+
+/** The statement that reads the last complete run's window (one row, or none before the first). */
+export const steadyWindowStatement = (db: D1Database) =>
+  db.prepare('SELECT from_ms, until_ms FROM map_steady_window WHERE id = 1')
+
+/** Keeps the window read at `now` and says whether the marks hold then. */
+export function keepSteadyWindow(row: WindowRow | null | undefined, now: number): boolean {
+  known = { from: row?.from_ms ?? 1, until: row?.until_ms ?? 0, readAt: now }
+  return now >= known.from && now <= known.until
+}
+
+/** Whether the marks hold at `now` by the window this isolate read lately; undefined: not known. */
+export function knownSteadyAt(now: number): boolean | undefined {
+  if (!known || now - known.readAt > WINDOW_KEPT_MS || now < known.readAt) return undefined
   return now >= known.from && now <= known.until
 }
 

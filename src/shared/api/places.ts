@@ -235,9 +235,12 @@ export const MAP_ITEMS_MAX = 60
 /** A pin's key as features and items name it: `event:12`. */
 export const mapItemKey = (item: { kind: MapKind; id: number }) => `${item.kind}:${item.id}`
 
+/** A place's kind (the venues table), not a post's. */
+export const isPlaceKind = (kind: MapKind) => kind === 'venue' || kind === 'restaurant'
+
 /** The page of a map item by kind and id. */
 export const mapItemPath = (kind: MapKind, id: number) =>
-  kind === 'venue' || kind === 'restaurant' ? placePath(kind, id) : pathTo('/app/posts/:id', { id })
+  isPlaceKind(kind) ? placePath(kind, id) : pathTo('/app/posts/:id', { id })
 
 export interface MapFeatureCollection {
   type: 'FeatureCollection'
