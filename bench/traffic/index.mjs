@@ -16,13 +16,12 @@ import { startWorkerd } from '../lib/workerd.mjs'
 import { CRON_CPU_MS, freePlanLimitsExceeded, monthlyBill, monthlyUsage } from './bill.mjs'
 import { TOWNS } from './model.mjs'
 import { PRICES_READ } from './prices.mjs'
-import { measureFloor, replay } from './replay.mjs'
+import { replay } from './replay.mjs'
 import { reportTraffic } from './report.mjs'
 import { MODELLED, replaySequence } from './requests.mjs'
 
 /** The cold map's budget, × the floor's CPU per request. */
 export const COLD_MAP_BUDGET = 3
-const FLOOR_SAMPLES = 60
 
 async function sequenceData(worker) {
   const rows = await worker.query(
@@ -69,13 +68,11 @@ export async function runTrafficBench({ requests, posts, log }) {
     const data = await sequenceData(worker)
     if (data.tokens.length === 0) throw new Error('bench/traffic: no sessions table')
     const sequence = replaySequence(data, requests)
-    const floor = await measureFloor(worker, FLOOR_SAMPLES)
-    log(`  floor: ${floor.cpuUs} µs per request`)
     const warm = await replay(worker, sequence, { cold: false, token: data.tokens[0] })
-    log(`  warm pass: ${warm.all.requests} requests`)
+    log(`  warm pass: ${warm.all.requests} requests, floor ${warm.floor.cpuUs} µs per request`)
     const cold = await replay(worker, sequence, { cold: true, token: data.tokens[0] })
-    log(`  cold pass: ${cold.all.requests} requests`)
-    const perRequest = perRequestOf(cold.kinds, floor)
+    log(`  cold pass: ${cold.all.requests} requests, floor ${cold.floor.cpuUs} µs per request`)
+    const perRequest = perRequestOf(cold.kinds, cold.floor)
     const bytesPerPost = database.bytes / database.counts.posts
     const towns = TOWNS.map((residents) => {
       const usage = monthlyUsage(residents, perRequest, { bytesPerPost })
@@ -84,7 +81,6 @@ export async function runTrafficBench({ requests, posts, log }) {
     const result = {
       posts: database.counts.posts,
       requests,
-      floor,
       warm,
       cold,
       modelled: MODELLED,
@@ -102,10 +98,10 @@ export async function runTrafficBench({ requests, posts, log }) {
 
 const ratio = (kind, floor) => (kind ? Math.round((kind.cpuUs / floor.cpuUs) * 100) / 100 : null)
 
-/** The budget rows: the cold map against 3 × floor, statements, the bills. */
-export function trafficVerdicts({ floor, warm, cold, towns }) {
+/** The budget rows: the cold map against 3 × its pass's floor, statements, the bills. */
+export function trafficVerdicts({ warm, cold, towns }) {
   const verdicts = []
-  const coldMap = ratio(cold.kinds['api:map'], floor)
+  const coldMap = ratio(cold.kinds['api:map'], cold.floor)
   verdicts.push({
     figure: 'traffic map views CPU per request cold (× floor)',
     value: coldMap === null ? 'no map view' : `${coldMap} × (${cold.kinds['api:map'].cpuUs} µs)`,
@@ -116,7 +112,7 @@ export function trafficVerdicts({ floor, warm, cold, towns }) {
     const k = `api:map ${label}`
     verdicts.push({
       figure: `traffic map ${label} view cold vs warm (× floor; warm no-D1 share)`,
-      value: `${ratio(cold.kinds[k], floor)} vs ${ratio(warm.kinds[k], floor)} (${warm.kinds[k]?.noD1 ?? '—'})`,
+      value: `${ratio(cold.kinds[k], cold.floor)} vs ${ratio(warm.kinds[k], warm.floor)} (${warm.kinds[k]?.noD1 ?? '—'})`,
       budget: '—',
       met: null,
     })
@@ -124,7 +120,7 @@ export function trafficVerdicts({ floor, warm, cold, towns }) {
   // What a map page asks besides its views: the list's titles and photos, a tapped pin's card.
   verdicts.push({
     figure: 'traffic map items (list of 30 / tap) cold (× floor)',
-    value: `${ratio(cold.kinds['api:map-items list'], floor)} / ${ratio(cold.kinds['api:map-items tap'], floor)}`,
+    value: `${ratio(cold.kinds['api:map-items list'], cold.floor)} / ${ratio(cold.kinds['api:map-items tap'], cold.floor)}`,
     budget: '—',
     met: null,
   })
