@@ -19,13 +19,13 @@
 //   --traffic-posts=<n>      bench/traffic: the database's size (default 100000)
 //   --curve-sizes=<posts>    bench/curves: database sizes, e.g. 10000 (default 10000,100000,1000000)
 import { mkdir, writeFile } from 'node:fs/promises'
-import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { reportApi, runApiBench } from './api/index.mjs'
 import { reportBundle, runBundleBench } from './bundle/bench.mjs'
 import { runCardsBench } from './cards/index.mjs'
 import { CURVE_SIZES, reportCurves, runCurvesBench } from './curves/index.mjs'
 import { runEdgeBench } from './edge/index.mjs'
+import { machine } from './lib/machine.mjs'
 import { printVerdicts } from './lib/verdicts.mjs'
 import { reportLighthouse, runLighthouseBench } from './lighthouse/index.mjs'
 import { reportTraffic, runTrafficBench } from './traffic/index.mjs'
@@ -62,14 +62,6 @@ const log = (line) => console.log(line)
 const heading = (text) => log(`\n== ${text}`)
 
 const started = new Date()
-const machine = () => ({
-  cpus: cpus().length,
-  model: cpus()[0]?.model ?? 'unknown',
-  memoryGiB: Math.round(totalmem() / 2 ** 30),
-  node: process.version,
-  // Other work on the machine changes every figure: the load average says how busy it was.
-  loadAverage: loadavg().map((n) => Math.round(n * 100) / 100),
-})
 const results = { date: started.toISOString(), machineAtStart: machine(), options: {} }
 results.options = {
   quick,
@@ -178,10 +170,12 @@ results.verdicts = verdicts
 await mkdir(resultsDir, { recursive: true })
 await writeFile(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
 
-const { cpus: cores, model, loadAverage } = results.machineAtStart
+const { cpus: cores, model, loadAverage, freshMemoryUsPerPage } = results.machineAtStart
 heading(
   `budgets (${cores} × ${model}; load average ${loadAverage.join(' ')} at start, ` +
-    `${results.machineAtEnd.loadAverage.join(' ')} at end; ${results.seconds} s)`,
+    `${results.machineAtEnd.loadAverage.join(' ')} at end; fresh memory ` +
+    `${freshMemoryUsPerPage} µs a page at start, ${results.machineAtEnd.freshMemoryUsPerPage} ` +
+    `at end (bench/lib/machine.mjs); ${results.seconds} s)`,
 )
 printVerdicts(verdicts, log)
 log('\nwritten: bench/results/latest.json')

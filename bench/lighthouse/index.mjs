@@ -175,6 +175,28 @@ async function signInBrowser(chromePort, origin, token) {
 }
 
 /**
+ * The audited browser's flags: chrome-launcher's own (background services off, as Lighthouse
+ * runs Chrome), with the browser's WebUI omnibox popups off too. Debian's Chromium
+ * 156.0.8078.114 draws the address bar's popups as WebUI pages (chrome://omnibox-popup.top-chrome,
+ * its AI Mode page apart) and starts them in renderers of their own even headless: a trace of
+ * /app/timeline found one busy through the whole load, on the same two cores as the audited page,
+ * whose simulated TBT is its own tasks' durations × 4. A phone's browser loads no such page
+ * beside the one it shows. One --disable-features list: given two, Chromium keeps the last
+ * (checked with this build: the popups' renderers start again when another list follows).
+ */
+const BROWSER_UI_OFF = 'WebUIOmniboxPopup,WebUIOmniboxAimPopup'
+
+function auditedChromeFlags() {
+  const features = (flag) =>
+    flag.startsWith('--disable-features=') ? `${flag},${BROWSER_UI_OFF}` : flag
+  return [
+    ...chromeLauncher.Launcher.defaultFlags().map(features),
+    '--disable-setuid-sandbox',
+    ...CHROMIUM_FLAGS,
+  ]
+}
+
+/**
  * One Lighthouse run. A trace that Chromium failed to record (NO_NAVSTART, NO_FCP: it happens
  * now and then on a busy machine) is retried, up to twice; any other error ends the benchmark.
  */
@@ -219,7 +241,11 @@ export async function runLighthouseBench({ runs, log, reportsDir, only }) {
       vars: { MAP_TILE_URL: tiles.url, HAZARD_TILE_URL: tiles.hazardUrl },
     }),
   )
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: auditedChromeFlags(),
+    ignoreDefaultFlags: true,
+  })
   const pages = {}
   try {
     const listed = lighthousePages(postId)
