@@ -12,7 +12,12 @@ import { readsLiveOnly } from './ended'
 import { countedEvents, periodDays } from './event-periods'
 import { hiddenIds, notHidden, placeKinds, postParams } from './filters'
 import type { Bbox, MapQuery } from './input'
-import { keepSteadyWindow, knownSteadyAt, steadyWindowStatement } from './steady'
+import {
+  keepSteadyWindow,
+  knownSteadyAt,
+  type SteadyWindowRow,
+  steadyWindowStatement,
+} from './steady'
 import { listedStrips, STRIP_SHIFT } from './strips'
 
 // The map's clusters: the items of a view at low zoom, counted per grid cell (src/shared/
@@ -247,7 +252,7 @@ export async function readCells(
     steadyWindowStatement(db),
     cellsStatement(db, query, zoom, range, now, true),
   ])
-  const row = window?.results[0] as { from_ms: number; until_ms: number } | undefined
+  const row = window?.results[0] as SteadyWindowRow | undefined
   if (keepSteadyWindow(row, now)) return mergedCells(counted)
   return mergedCells(await cellsStatement(db, query, zoom, range, now, false).all())
 }

@@ -134,9 +134,8 @@ const joined = (...parts: string[]) => parts.filter((part) => part !== '').join(
 /**
  * The pins of one box, at most `most` (MAP_MAX_FEATURES for a view of points, MAP_CLUSTER_ABOVE
  * for a quiet view at a town zoom): one batch of a statement per part asked (places, posts), and
- * a second read, newest first,
- * only when the posts are more than the places leave room for (never with `whole`: then a box
- * holding more answers truncated and no pins).
+ * a second read, newest first, only when the posts are more than the places leave room for (never
+ * with `whole`: then a box holding more answers truncated and no pins).
  */
 export async function readBoxPins(
   db: D1Database,

@@ -97,14 +97,15 @@ export async function markSteady(db: D1Database, now: number): Promise<void> {
 const WINDOW_KEPT_MS = 60_000
 let known: { from: number; until: number; readAt: number } | null = null
 
-type WindowRow = { from_ms: number; until_ms: number }
+/** map_steady_window's row. */
+export type SteadyWindowRow = { from_ms: number; until_ms: number }
 
 /** The statement that reads the last complete run's window (one row, or none before the first). */
 export const steadyWindowStatement = (db: D1Database) =>
   db.prepare('SELECT from_ms, until_ms FROM map_steady_window WHERE id = 1')
 
 /** Keeps the window read at `now` and says whether the marks hold then. */
-export function keepSteadyWindow(row: WindowRow | null | undefined, now: number): boolean {
+export function keepSteadyWindow(row: SteadyWindowRow | null | undefined, now: number): boolean {
   known = { from: row?.from_ms ?? 1, until: row?.until_ms ?? 0, readAt: now }
   return now >= known.from && now <= known.until
 }
