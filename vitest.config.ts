@@ -40,13 +40,15 @@ async function reservedPorts(count: number): Promise<number[]> {
   throw new Error('no free block of loopback ports below 32768')
 }
 
-const [translatorFree = 0, jmaFree = 0, ...authFree] = await reservedPorts(5)
+const [translatorFree = 0, jmaFree = 0, refusedFree = 0, ...authFree] = await reservedPorts(6)
 // tests/worker/translate-global-setup.ts starts it on this port.
 const translatorPort = Number(process.env.JIMOTO_TRANSLATOR_PORT) || translatorFree
 process.env.JIMOTO_TRANSLATOR_PORT = String(translatorPort)
 // tests/worker/jma-global-setup.ts starts the JMA feed stand-in on this one.
 const jmaPort = Number(process.env.JIMOTO_JMA_PORT) || jmaFree
 process.env.JIMOTO_JMA_PORT = String(jmaPort)
+// Nothing listens on this one: tests/worker/hazard-tiles-global-setup.ts's refused origin.
+process.env.JIMOTO_REFUSED_PORT = String(Number(process.env.JIMOTO_REFUSED_PORT) || refusedFree)
 
 // tests/worker/account-data-global-setup.ts starts the Firebase Auth emulator on these (auth, hub,
 // logging), where the account deletion's queue job deletes Firebase users.

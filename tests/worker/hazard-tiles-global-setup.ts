@@ -1,5 +1,5 @@
 import { createServer } from 'node:http'
-import { type AddressInfo, connect } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { deflateSync } from 'node:zlib'
 import type { TestProject } from 'vitest/node'
 import { pngChunk } from '../../scripts/lib/png-chunk.mjs'
@@ -147,28 +147,6 @@ function noData(res: import('node:http').ServerResponse) {
   res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not Found"}')
 }
 
-/** Whether a connection to a loopback port is refused (nobody listens there). */
-const refuses = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(false)
-    })
-    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'))
-  })
-
-/**
- * A loopback port nobody listens on, nor will while the suite runs: the servers of the suite listen
- * on port 0 and get ports of the ephemeral range (32768 and up), never one below 1024. A free port
- * found and closed again was taken by another project's server during a full run, whose 404s then
- * read as "no data here" for every layer. (Not a port fetch refuses to reach, such as 1 or 9.)
- */
-async function refusedPort(): Promise<number> {
-  for (const port of [1023, 1022, 1021, 1019]) if (await refuses(port)) return port
-  throw new Error('hazard tiles: no loopback port below 1024 refuses connections')
-}
-
 export default async function setup(project: TestProject) {
   let served = 0
   const server = createServer((req, res) => {
@@ -213,7 +191,12 @@ export default async function setup(project: TestProject) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   project.provide('hazardTileOrigin', `http://127.0.0.1:${port}`)
-  project.provide('hazardRefusedOrigin', `http://127.0.0.1:${await refusedPort()}`)
+  // Reserved by vitest.config.ts below the ephemeral range and never bound: no server of the run
+  // can take it (a free port closed again was taken by another project's server, whose 404s
+  // then read as no data for every layer).
+  const refused = Number(process.env.JIMOTO_REFUSED_PORT)
+  if (!refused) throw new Error('hazard tiles: JIMOTO_REFUSED_PORT is not set (vitest.config.ts)')
+  project.provide('hazardRefusedOrigin', `http://127.0.0.1:${refused}`)
   return () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections()
