@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Bbox4 } from '../../src/shared/map-cells'
+import type { MapFeatureCollection } from '../../src/shared/api/places'
+import { type Bbox4, snapToCells } from '../../src/shared/map-cells'
 import { sweepEndedFromMap } from '../../worker/map/ended'
 import { forgetMapMemo } from '../../worker/map/held'
+import { describeCost, metered } from './d1-meter'
 import { bothWays, mapOf, perCell, total } from './map-cells-helpers'
 import { insertGeoPost, tokyoIn } from './places-helpers'
 import { insertUser } from './posts-helpers'
@@ -120,6 +122,44 @@ describe('a period of days counts its events per cell', () => {
     expect(today.counted.features.length).toBeGreaterThan(0)
   })
 
+  it('asks D1 once from a cold isolate: a quiet period gets its pins with the count, a busy one none', async () => {
+    const grown = bboxParam(snapToCells(TOWN, 14))
+    for (const memo of ['on', 'off']) {
+      forgetMapMemo()
+      const quiet = await metered(`/api/map?${period(0, 0)}&zoom=14`, { vars: { MAP_MEMO: memo } })
+      const body = JSON.parse(quiet.text) as MapFeatureCollection
+      expect(body.clusters, memo).toEqual([])
+      expect(body.features.length, memo).toBeGreaterThan(0)
+      expect([quiet.cost.roundTrips, quiet.cost.statements], memo).toEqual([1, 1])
+      // The pins of the view's cells, no more and no fewer.
+      const own = await mapOf(period(0, 0).replace(bboxParam(TOWN), grown))
+      expect(idsOf(body), memo).toEqual(idsOf(own.body))
+
+      forgetMapMemo()
+      const busy = await metered(`/api/map?${WEEK}&zoom=14`, { vars: { MAP_MEMO: memo } })
+      expect(JSON.parse(busy.text).clusters.length, memo).toBeGreaterThan(0)
+      expect([busy.cost.roundTrips, busy.cost.statements], memo).toEqual([1, 1])
+      // Its pins are not read: a fraction of what reading them costs.
+      const pins = await metered(`/api/map?${WEEK.replace(bboxParam(TOWN), grown)}`)
+      expect(busy.cost.rowsRead, describeCost(busy.cost)).toBeLessThan(pins.cost.rowsRead / 2)
+    }
+    // The units of a count are kept for the views panned from it: a view that holds some counts
+    // only the others, and answers as a cold isolate does.
+    // Its south edge halves the town: the units along it hold only part of their cells' count.
+    const wide = (north: number): Bbox4 => [LNG - 0.1, LAT + north, LNG + 0.1, LAT + 0.2 + north]
+    const weekOf = (bbox: Bbox4) =>
+      `/api/map?${WEEK.replace(bboxParam(TOWN), bboxParam(bbox))}&zoom=14`
+    forgetMapMemo()
+    const first = await metered(weekOf(wide(0)), { vars: { MAP_MEMO: 'on' } })
+    expect(first.cost.log[0]?.sql).toMatch(/^WITH counted/)
+    const panned = await metered(weekOf(wide(-0.03)), { vars: { MAP_MEMO: 'on' } })
+    expect(panned.cost.log[0]?.sql).not.toMatch(/^WITH counted/)
+    forgetMapMemo()
+    const cold = await metered(weekOf(wide(-0.03)), { vars: { MAP_MEMO: 'on' } })
+    expect(JSON.parse(panned.text).clusters.length).toBeGreaterThan(0)
+    expect(panned.text).toBe(cold.text)
+  })
+
   it('counts the same with coupons and posts asked beside the events', async () => {
     const week = total((await bothWays(WEEK)).counted)
     const { counted } = await bothWays(`${WEEK.replace('kinds=event', 'kinds=event,coupon,post')}`)
@@ -186,6 +226,8 @@ describe('a period of days counts its events per cell', () => {
     expect(total(counted)).toBeGreaterThan(150)
   })
 })
+
+const idsOf = (body: MapFeatureCollection) => body.features.map((feature) => feature.id).sort()
 
 /** This week's first and last day as map_event_days numbers them. */
 async function weekDays(): Promise<[number, number]> {

@@ -1,6 +1,7 @@
 import type { CellRange } from '../../src/shared/map-cells'
 import { type CellRow, clustersOf, readCells, readClusters, viewCells } from './clusters'
 import { filterKey, HeldEntries } from './held'
+import type { MapQuery } from './input'
 
 /**
  * The map's count memo: an isolate keeps the counts per cell it read for a few seconds, so town
@@ -31,10 +32,8 @@ const heldUnits = new HeldEntries<CellRow[]>(MAX_HELD_CELLS)
 /** readClusters, from the held units where the view touches few enough of them. */
 export const readHeldClusters: typeof readClusters = async (db, query, zoom, now) => {
   const { range, bbox } = viewCells(query, zoom)
-  const units = unitsOf(range)
-  if (units.length > MAX_UNITS) return readClusters(db, query, zoom, now)
-  const filter = `${filterKey(query)}|${zoom}`
-  const wanted = units.map((unit) => ({ key: `${filter}|${unit.x0}:${unit.y0}`, unit }))
+  const wanted = keyedUnits(query, zoom, range)
+  if (!wanted) return readClusters(db, query, zoom, now)
   const held = await heldUnits.getAll(wanted, now, async (missing) => {
     const around: CellRange = {
       x0: Math.max(range.x0, Math.min(...missing.map(({ unit }) => unit.x0))),
@@ -44,12 +43,7 @@ export const readHeldClusters: typeof readClusters = async (db, query, zoom, now
     }
     // The window is read only when a unit is not held (and then once a minute per isolate).
     const rows = await readCells(db, query, zoom, around, now)
-    return missing.map(({ unit }) => {
-      const own = rows.filter((cell) => inRange(cell, unit))
-      const whole =
-        unit.x0 >= around.x0 && unit.x1 <= around.x1 && unit.y0 >= around.y0 && unit.y1 <= around.y1
-      return { value: own, size: Math.max(1, own.length), keep: whole }
-    })
+    return missing.map(({ unit }) => unitEntry(unit, around, rows))
   })
   const cells = held.flat()
   return {
@@ -58,6 +52,42 @@ export const readHeldClusters: typeof readClusters = async (db, query, zoom, now
       zoom,
     ),
     bbox,
+  }
+}
+
+/** A unit's cells from a count of `around`, kept only when the unit lies wholly inside it. */
+function unitEntry(unit: CellRange, around: CellRange, rows: CellRow[]) {
+  const own = rows.filter((cell) => inRange(cell, unit))
+  const whole =
+    unit.x0 >= around.x0 && unit.x1 <= around.x1 && unit.y0 >= around.y0 && unit.y1 <= around.y1
+  return { value: own, size: Math.max(1, own.length), keep: whole }
+}
+
+/** The view's units under their keys, or null when it touches too many to be held. */
+function keyedUnits(query: MapQuery, zoom: number, range: CellRange) {
+  const units = unitsOf(range)
+  if (units.length > MAX_UNITS) return null
+  const filter = `${filterKey(query)}|${zoom}`
+  return units.map((unit) => ({ key: `${filter}|${unit.x0}:${unit.y0}`, unit }))
+}
+
+/** Whether the isolate holds any unit of the view's cells (then readHeldClusters reads the rest). */
+export function holdsAnyUnit(query: MapQuery, zoom: number, now: number): boolean {
+  const units = keyedUnits(query, zoom, viewCells(query, zoom).range)
+  return units?.some(({ key }) => heldUnits.get(key, now) !== undefined) ?? false
+}
+
+/** Keeps the units wholly inside `range` from `rows`, a count of that range's cells made elsewhere. */
+export function keepCountedUnits(
+  query: MapQuery,
+  zoom: number,
+  range: CellRange,
+  rows: CellRow[],
+  now: number,
+): void {
+  for (const { key, unit } of keyedUnits(query, zoom, range) ?? []) {
+    const entry = unitEntry(unit, range, rows)
+    if (entry.keep) heldUnits.set(key, entry.value, entry.size, now)
   }
 }
 

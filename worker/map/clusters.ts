@@ -12,6 +12,7 @@ import { readsLiveOnly } from './ended'
 import { countedEvents, periodDays } from './event-periods'
 import { hiddenIds, notHidden, placeKinds, postParams } from './filters'
 import type { Bbox, MapQuery } from './input'
+import type { BoundSql } from './points'
 import {
   keepSteadyWindow,
   knownSteadyAt,
@@ -121,6 +122,18 @@ export function cellsStatement(
   now: number,
   steady = false,
 ): D1PreparedStatement {
+  const { sql, params } = cellsCountSql(query, zoom, range, now, steady)
+  return db.prepare(sql).bind(...params)
+}
+
+/** cellsStatement's text and binds. */
+export function cellsCountSql(
+  query: MapQuery,
+  zoom: number,
+  range: CellRange,
+  now: number,
+  steady = false,
+): BoundSql {
   const { params, listed, live } = cellsBinding(query, zoom, range, now)
   const hidden = hiddenIds(query)
   const events = countedEvents(query)
@@ -133,13 +146,12 @@ export function cellsStatement(
       : period
         ? periodDays(query)
         : []
-  return db
-    .prepare(
-      hidden
-        ? cellsSql(listed, counts, live, period, notHidden(query), hidden)
-        : cellsText(listed, counts, live, period),
-    )
-    .bind(...params, ...extra)
+  return {
+    sql: hidden
+      ? cellsSql(listed, counts, live, period, notHidden(query), hidden)
+      : cellsText(listed, counts, live, period),
+    params: [...params, ...extra],
+  }
 }
 
 function countsOf(
@@ -192,9 +204,13 @@ export function cellsBinding(query: MapQuery, zoom: number, range: CellRange, no
 }
 
 /** The statement's rows added up per cell (its three parts are disjoint). */
-export function mergedCells(result: D1Result | undefined): CellRow[] {
+export const mergedCells = (result: D1Result | undefined): CellRow[] =>
+  mergeCellRows((result?.results ?? []) as CellRow[])
+
+/** Rows of cellsStatement's parts added up per cell, empty cells left out. */
+export function mergeCellRows(rows: CellRow[]): CellRow[] {
   const merged = new Map<string, CellRow>()
-  for (const row of (result?.results ?? []) as CellRow[]) {
+  for (const row of rows) {
     const key = `${row.cx},${row.cy}`
     const cell = merged.get(key)
     if (!cell) merged.set(key, { ...row })

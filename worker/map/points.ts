@@ -67,18 +67,25 @@ const postPointsText = (listed: boolean, newest: boolean, parts: PostParts) => {
 const PLACE_POINTS_SQL = `SELECT ${FEATURES}
   FROM (SELECT v.id, v.kind, v.lng, v.lat FROM venues v WHERE ${placeOnMap()} ORDER BY v.id LIMIT ?6)`
 
-/** The statement that reads up to `most` places inside `bbox`, by id. */
-const placeStatement = (db: D1Database, query: MapQuery, bbox: Bbox, most: number) =>
-  db.prepare(PLACE_POINTS_SQL).bind(...placeParams(query, bbox), most)
+/** A statement's text and its binds, numbered from ?1: for a statement made of several. */
+export interface BoundSql {
+  sql: string
+  params: readonly unknown[]
+}
 
-/** The statement that reads up to `most` posts inside `bbox`, in no order (or the newest first). */
-function postStatement(
-  db: D1Database,
+/** The places' statement of a box: up to `most` places inside `bbox`, by id. */
+export const placePinsSql = (query: MapQuery, bbox: Bbox, most: number): BoundSql => ({
+  sql: PLACE_POINTS_SQL,
+  params: [...placeParams(query, bbox), most],
+})
+
+/** The posts' statement of a box: up to `most` posts inside `bbox`, in no order (or the newest first). */
+export function postPinsSql(
   query: MapQuery,
   bbox: Bbox,
   now: number,
   options: { most: number; newest?: boolean },
-) {
+): BoundSql {
   const range = stripRange(bbox)
   const listed = listedStrips(range)
   // A viewer's blocks (rare) make a statement of their own; everyone else's are made once.
@@ -88,18 +95,20 @@ function postStatement(
   const sql = hidden
     ? postPointsSql(listed, newest, parts, hidden)
     : postPointsText(listed, newest, parts)
-  return db.prepare(sql).bind(...postParams(query, bbox, now), options.most, ...stripParams(range))
+  return { sql, params: [...postParams(query, bbox, now), options.most, ...stripParams(range)] }
 }
+
+const prepared = (db: D1Database, { sql, params }: BoundSql) => db.prepare(sql).bind(...params)
 
 const stripParams = ({ y0, y1, x0, x1 }: StripRange) => [y0, y1, x0, x1] as const
 
 /** A statement's one row: how many pins, and the GeoJSON array of their features. */
-interface FeaturesRow {
+export interface FeaturesRow {
   n: number
   features: string
 }
 
-const rowOf = (result: D1Result | undefined): FeaturesRow =>
+export const rowOf = (result: D1Result | undefined): FeaturesRow =>
   (result?.results[0] as FeaturesRow | undefined) ?? { n: 0, features: '[]' }
 
 /**
@@ -132,6 +141,31 @@ const inner = (array: string) => array.slice(1, -1)
 const joined = (...parts: string[]) => parts.filter((part) => part !== '').join(',')
 
 /**
+ * The statements readBoxPins sends first for a box, each reading one more than `most` (null: a
+ * part the view does not ask for): the places, and the posts.
+ */
+export const boxPinsSql = (query: MapQuery, bbox: Bbox, now: number, most: number) => ({
+  place: query.kinds.some(isPlaceKind) ? placePinsSql(query, bbox, most + 1) : null,
+  post: query.kinds.some((kind) => !isPlaceKind(kind))
+    ? postPinsSql(query, bbox, now, { most: most + 1 })
+    : null,
+})
+
+/** The pins of a box from its places' and posts' rows, or null when they are more than `most`. */
+export function wholeBoxPins(
+  places: FeaturesRow,
+  posts: FeaturesRow,
+  most: number,
+): BoxPins | null {
+  if (places.n + posts.n > most) return null
+  return {
+    features: joined(inner(places.features), inner(posts.features)),
+    count: places.n + posts.n,
+    truncated: false,
+  }
+}
+
+/**
  * The pins of one box, at most `most` (MAP_MAX_FEATURES for a view of points, MAP_CLUSTER_ABOVE
  * for a quiet view at a town zoom): one batch of a statement per part asked (places, posts), and
  * a second read, newest first, only when the posts are more than the places leave room for (never
@@ -145,20 +179,14 @@ export async function readBoxPins(
   most = MAP_MAX_FEATURES,
   options: { whole?: boolean } = {},
 ): Promise<BoxPins> {
+  const statements = boxPinsSql(query, bbox, now, most)
   const [places, posts] = await readRows(
     db,
-    query.kinds.some(isPlaceKind) ? placeStatement(db, query, bbox, most + 1) : null,
-    query.kinds.some((kind) => !isPlaceKind(kind))
-      ? postStatement(db, query, bbox, now, { most: most + 1 })
-      : null,
+    statements.place && prepared(db, statements.place),
+    statements.post && prepared(db, statements.post),
   )
-  if (places.n + posts.n <= most) {
-    return {
-      features: joined(inner(places.features), inner(posts.features)),
-      count: places.n + posts.n,
-      truncated: false,
-    }
-  }
+  const whole = wholeBoxPins(places, posts, most)
+  if (whole) return whole
   // `whole`: the caller answers only a box that holds no more than `most` (a town view counts
   // the others per cell), so the newest are not read.
   if (options.whole) return { features: '', count: 0, truncated: true }
@@ -167,7 +195,7 @@ export async function readBoxPins(
   const room = most - Math.min(places.n, most)
   const newest =
     room > 0
-      ? rowOf(await postStatement(db, query, bbox, now, { most: room, newest: true }).all())
+      ? rowOf(await prepared(db, postPinsSql(query, bbox, now, { most: room, newest: true })).all())
       : { n: 0, features: '[]' }
   return {
     features: joined(placeTexts, inner(newest.features)),

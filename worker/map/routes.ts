@@ -13,8 +13,9 @@ import type { AppEnv } from '../lib/env'
 import { jsonText, reply, replyJsonText } from '../lib/reply'
 import { requestedLang } from '../translate/lang'
 import { translateMapItems } from '../translate/places'
-import { readHeldClusters } from './cluster-memo'
-import { readClusters } from './clusters'
+import { holdsAnyUnit, keepCountedUnits, readHeldClusters } from './cluster-memo'
+import { clustersOf, readClusters, viewCells } from './clusters'
+import { readCountedView } from './counted-view'
 import { countedEvents } from './event-periods'
 import { type Bbox, type MapQuery, parseMapQuery } from './input'
 import { parseItemIds, readMapItems } from './items'
@@ -32,8 +33,9 @@ import { readStreet } from './street'
  *    GET /api/map/items (below) for the pins the list shows and the one tapped.
  * Below MAP_POINTS_ZOOM the view is first grown to whole grid cells. Events, coupons or places
  * alone are few: their pins are read first, at most MAP_CLUSTER_ABOVE + 1, and are the answer
- * when they are no more than that (not for every event held: that view is counted first, and
- * its pins read only when it is quiet). Otherwise the view is counted per cell (clusters.ts, from the
+ * when they are no more than that (not for events counted per cell, the すべて chip or a period
+ * of days: such a view is counted, and its pins come in the same statement only when the count
+ * is quiet, counted-view.ts). Otherwise the view is counted per cell (clusters.ts, from the
  * isolate's memo of counted units: cluster-memo.ts); a view of more than MAP_CLUSTER_ABOVE items
  * is answered with those counts, a quieter one with its pins. From MAP_POINTS_ZOOM to below
  * MAP_PINS_ZOOM a street view holding more items than grid cells is answered per cell (street.ts:
@@ -82,9 +84,14 @@ async function mapAnswer(c: MapContext, query: MapQuery, now: number) {
   const grown = { west: cells[0], south: cells[1], east: cells[2], north: cells[3] }
   const quiet = { clusters: [], bbox: cells }
   // Events counted per cell (the すべて chip, a period of days) are counted first: what a busy
-  // view reads is then its cells, however many events they hold; a quiet one reads its pins
-  // after the count (all-events.ts, event-periods.ts).
-  if (!query.kinds.includes('post') && countedEvents(query) === null) {
+  // view reads is then its cells, however many events they hold; a quiet one reads its pins in
+  // the same statement, guarded by the count (counted-view.ts), unless the isolate holds part of
+  // the count already.
+  const counts = countedEvents(query)
+  if (counts !== null && !(c.env.MAP_MEMO === 'on' && holdsAnyUnit(query, query.zoom, now))) {
+    return countedAnswer(c, query, query.zoom, now, grown, quiet)
+  }
+  if (!query.kinds.includes('post') && counts === null) {
     const pins = await readBoxPins(c.env.DB, query, grown, now, MAP_CLUSTER_ABOVE, {
       whole: true,
     })
@@ -97,6 +104,25 @@ async function mapAnswer(c: MapContext, query: MapQuery, now: number) {
       : await readClusters(c.env.DB, query, query.zoom, now)
   if (counted.clusters.length === 0) return pinsAnswer(c.env.DB, query, grown, now, quiet)
   return answer('', 0, false, counted)
+}
+
+/** A view whose events are counted per cell, asked in one statement (counted-view.ts). */
+async function countedAnswer(
+  c: MapContext,
+  query: MapQuery,
+  zoom: number,
+  now: number,
+  grown: Bbox,
+  quiet: { clusters: MapCluster[]; bbox: [number, number, number, number] },
+) {
+  const { range, bbox } = viewCells(query, zoom)
+  const view = await readCountedView(c.env.DB, query, zoom, range, now)
+  if (c.env.MAP_MEMO === 'on') keepCountedUnits(query, zoom, range, view.cells, now)
+  if (view.pins) return answer(view.pins.features, view.pins.count, false, quiet)
+  const clusters = clustersOf(view.cells, zoom)
+  // Quiet, yet more pins than a view shows (the counts and the pins disagree): read as before.
+  if (clusters.length === 0) return pinsAnswer(c.env.DB, query, grown, now, quiet)
+  return answer('', 0, false, { clusters, bbox })
 }
 
 async function pinsAnswer(
