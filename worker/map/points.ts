@@ -108,7 +108,7 @@ export interface FeaturesRow {
   features: string
 }
 
-export const rowOf = (result: D1Result | undefined): FeaturesRow =>
+const rowOf = (result: D1Result | undefined): FeaturesRow =>
   (result?.results[0] as FeaturesRow | undefined) ?? { n: 0, features: '[]' }
 
 /**
