@@ -10,8 +10,8 @@
 // logging in 200 users through scrypt and the login rate limit is not what this measures.
 // The first scenario is the floor (bench/lib/floor-worker.js): the same load on a Worker with no
 // app code and one trivial D1 read. Every budget is a ratio to it, measured in the same run (and
-// again right before each scenario, the floor its ratio is to): the CPU per request of the Worker
-// process plus the D1 service process, against the floor's. Latency
+// again in rounds alternating with each scenario's, the floor its ratio is to: rounds.mjs): the
+// CPU per request of the Worker process plus the D1 service process, against the floor's. Latency
 // under 50 clients on two cores is mostly queueing and the runtime's GC pauses, which no app code
 // can remove (the floor's own p99 is 57–101 ms); CPU per request is what our code adds, and the
 // ratio cancels most of the machine's and the moment's speed. p99 and req/s stay as information.
@@ -24,6 +24,7 @@ import { quantile, runLoad } from '../lib/load.mjs'
 import { markSteadyNow } from '../lib/steady.mjs'
 import { startWorkerd } from '../lib/workerd.mjs'
 import { d1CostOf, d1Verdicts, emptyMapMemo, reportD1 } from './d1-cost.mjs'
+import { measureInRounds } from './rounds.mjs'
 import { apiScenarios } from './scenarios.mjs'
 import { prepareApiDatabase } from './seed.mjs'
 
@@ -165,20 +166,18 @@ export async function runApiBench({ durationMs, singleMs, connections, only: cho
         continue
       }
       const load = { port, expectStatus: 200, connections }
-      // The floor once more, right before the scenario: the machine's speed drifts over a run of
-      // minutes (one run's six floors on one database: 448, 567, 600, 636, 535 and 381 µs a
-      // request), and each budget is a ratio to the floor measured next to it.
-      const nearFloor =
-        scenario.server === 'floor' || !floorScenario
-          ? null
-          : await measure(worker, {
-              ...load,
-              port: worker.floorPort,
-              next: floorScenario.next(),
-              durationMs,
-            })
       await runLoad({ ...load, next: scenario.next(), durationMs: 1000 })
-      const many = await measure(worker, { ...load, next: scenario.next(), durationMs })
+      // The floor once more, in rounds that alternate with the scenario's (rounds.mjs): the
+      // machine's speed drifts over a run of minutes, and each budget is a ratio to the floor
+      // measured alongside.
+      const { many, nearFloor } = await measureInRounds((part) => measure(worker, part), {
+        scenario: () => ({ ...load, next: scenario.next() }),
+        floor:
+          scenario.server === 'floor' || !floorScenario
+            ? null
+            : () => ({ ...load, port: worker.floorPort, next: floorScenario.next() }),
+        durationMs,
+      })
       const one = await measure(worker, {
         ...load,
         next: scenario.next(),
@@ -251,8 +250,8 @@ export async function runApiBench({ durationMs, singleMs, connections, only: cho
 export const cpuOf = (r) => round2(r.cpuUs + r.d1CpuUs)
 
 /**
- * `r`'s CPU per request as a multiple of the floor's: the floor measured right before it
- * (`nearFloorCpuUs`), else the run's first; null without a floor figure.
+ * `r`'s CPU per request as a multiple of the floor's: the floor measured in rounds alternating
+ * with it (`nearFloorCpuUs`), else the run's first; null without a floor figure.
  */
 export function floorRatio(r, floor) {
   const reference = r.nearFloorCpuUs ?? (floor?.rps === undefined ? 0 : cpuOf(floor))
@@ -333,7 +332,7 @@ export function reportApi(result, log = console.log) {
     }
   }
   log(
-    `(${result.connections} closed-loop clients for ${result.durationMs / 1000} s per scenario after a 1 s warm-up; then 1 client for ${result.singleMs / 1000} s; errors = non-200 answers + failed connections; CPU = Worker process CPU per request, D1 = the D1 service's; × floor = (CPU + D1) over the floor's measured right before the scenario, the figure the budgets are set in)`,
+    `(${result.connections} closed-loop clients for ${result.durationMs / 1000} s per scenario after a 1 s warm-up; then 1 client for ${result.singleMs / 1000} s; errors = non-200 answers + failed connections; CPU = Worker process CPU per request, D1 = the D1 service's; × floor = (CPU + D1) over the floor's measured in rounds alternating with the scenario's, the figure the budgets are set in)`,
   )
   log('\nmajor GC pauses during each run with all clients (workerd stops the isolate for them):')
   log(

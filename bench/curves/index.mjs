@@ -1,8 +1,8 @@
 // bench/curves: how the API's cost grows with the town's data. The api scenarios (bench/api) run
 // over databases of 10,000, 100,000 and 1,000,000 posts (seeded once each and cached outside the
 // repository, bench/api/seed.mjs), each size with its own floors in the same run, and the table
-// shows per scenario and size: CPU per request (µs and × the floor measured right before the
-// scenario, bench/api/index.mjs), D1 rows read per
+// shows per scenario and size: CPU per request (µs and × the floor measured in rounds alternating
+// with the scenario's, bench/api/rounds.mjs), D1 rows read per
 // request (one request at a time, bench/api/d1-cost.mjs), p50 and p99 under the load.
 // Budget: from the smallest to the largest size, CPU per request (as × floor, which cancels the
 // machine's speed between runs minutes apart) and rows read per request grow by at most 20 %.
