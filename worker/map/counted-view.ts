@@ -78,7 +78,12 @@ export async function readCountedView(
     .prepare(sql)
     .bind(...params)
     .all<CountedRow>()
-  const cells = mergeCellRows(results.filter((row) => row.part === 'cell'))
+  // Plain cells, as the memo keeps them: not the result's `part` and `features` columns.
+  const cells = mergeCellRows(
+    results
+      .filter((row) => row.part === 'cell')
+      .map(({ cx, cy, n, sum_lat, sum_lng }) => ({ cx, cy, n, sum_lat, sum_lng })),
+  )
   const pinsOf = (part: 'place' | 'post'): FeaturesRow => {
     const text = results.find((each) => each.part === part)?.features
     if (!text) return { n: 0, features: '[]' }
