@@ -8,21 +8,18 @@
 // D1/R2): Lighthouse measures the page, not the server's throughput, so the dev proxy's cost
 // (README footguns) does not matter here, and the demo data makes the pages look like the real
 // thing (photos, posts).
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { DEMO_PASSWORD } from '../../scripts/demo/data.mjs'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
-import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
-import { buildIfStale, migrate, root, seed, startWorker } from '../../scripts/lib/stack.mjs'
-import { startTileServer } from '../../scripts/lib/tile-server.mjs'
-import { killOnExit } from '../lib/cleanup.mjs'
+import { CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
+import { root } from '../../scripts/lib/stack.mjs'
 import { quantile } from '../lib/load.mjs'
 import { contentPages } from './content-pages.mjs'
 import { lighthousePages } from './pages.mjs'
+import { auditedChromeFlags, serveDemoTown } from './setup.mjs'
 
 export const CHROMIUM = CHROMIUM_PATH
 
@@ -175,28 +172,6 @@ async function signInBrowser(chromePort, origin, token) {
 }
 
 /**
- * The audited browser's flags: chrome-launcher's own (background services off, as Lighthouse
- * runs Chrome), with the browser's WebUI omnibox popups off too. Debian's Chromium
- * 156.0.8078.114 draws the address bar's popups as WebUI pages (chrome://omnibox-popup.top-chrome,
- * its AI Mode page apart) and starts them in renderers of their own even headless: a trace of
- * /app/timeline found one busy through the whole load, on the same two cores as the audited page,
- * whose simulated TBT is its own tasks' durations × 4. A phone's browser loads no such page
- * beside the one it shows. One --disable-features list: given two, Chromium keeps the last
- * (checked with this build: the popups' renderers start again when another list follows).
- */
-const BROWSER_UI_OFF = 'WebUIOmniboxPopup,WebUIOmniboxAimPopup'
-
-function auditedChromeFlags() {
-  const features = (flag) =>
-    flag.startsWith('--disable-features=') ? `${flag},${BROWSER_UI_OFF}` : flag
-  return [
-    ...chromeLauncher.Launcher.defaultFlags().map(features),
-    '--disable-setuid-sandbox',
-    ...CHROMIUM_FLAGS,
-  ]
-}
-
-/**
  * One Lighthouse run. A trace that Chromium failed to record (NO_NAVSTART, NO_FCP: it happens
  * now and then on a busy machine) is retried, up to twice; any other error ends the benchmark.
  */
@@ -226,21 +201,9 @@ async function auditPage(url, port, log, flags = {}) {
  *   verdicts: { figure: string, value: string, budget: string, met: boolean | null }[] }>}
  */
 export async function runLighthouseBench({ runs, log, reportsDir, only }) {
-  await buildIfStale()
   const postId = await demoPostWithPhoto()
-  const persistTo = await mkdtemp(join(tmpdir(), 'jimoto-bench-lighthouse-'))
-  const port = await freePort()
-  await migrate(persistTo)
-  await seed(persistTo)
-  const tiles = await startTileServer()
-  const worker = killOnExit(
-    await startWorker({
-      port,
-      persistTo,
-      servedDir: join(persistTo, 'served'),
-      vars: { MAP_TILE_URL: tiles.url, HAZARD_TILE_URL: tiles.hazardUrl },
-    }),
-  )
+  const town = await serveDemoTown()
+  const { port } = town
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: auditedChromeFlags(),
@@ -298,9 +261,7 @@ export async function runLighthouseBench({ runs, log, reportsDir, only }) {
     }
   } finally {
     chrome.kill()
-    await stopProcess(worker)
-    await tiles.close()
-    await rm(persistTo, { recursive: true, force: true })
+    await town.close()
   }
   return { postId, runs, pages, verdicts: verdictsOf(pages) }
 }

@@ -1,0 +1,111 @@
+// What a page's renderer main thread did during a load, from a Chromium trace (the DevTools
+// protocol's Tracing domain, events in the Trace Event Format):
+// 1. The renderer's main thread is the `CrRendererMain` thread with the most task time: a load
+//    can start more than one renderer (a blank page first, an SVG image's own document), and the
+//    audited page's is the busy one.
+// 2. Its tasks (`RunTask`) are what Lighthouse's TBT is made of: under its simulated 4× CPU
+//    slowdown a task blocks for 4 × its duration − 50 ms, so any task over 12.5 ms here counts.
+// 3. Each long task is told by its events' exclusive time (an event's duration minus the events
+//    nested in it), so a layout shows as layout and text shaping, not as the task around them.
+// Durations here are microseconds, as in the trace; the report prints milliseconds.
+
+/** Lighthouse's mobile preset: the CPU slowdown its simulation multiplies task time by. */
+export const LIGHTHOUSE_SLOWDOWN = 4
+/** A task blocks the main thread beyond this (ms), in Lighthouse's terms. */
+export const BLOCKING_MS = 50
+
+/** An event's label: its name, with the detail that tells same-named events apart. */
+export function labelOf(event) {
+  const data = event.args?.data ?? {}
+  let label = event.name
+  if (data.type) label += `(${data.type})`
+  if (data.url) label += `[${String(data.url).split('/').pop().slice(0, 40)}]`
+  if (data.functionName) label += `{${data.functionName}}`
+  return label
+}
+
+/** The complete ('X') events of the renderer main thread with the most `RunTask` time. */
+export function rendererMainThread(events) {
+  const threads = events.filter(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  )
+  let busiest = null
+  let busiestUs = -1
+  for (const thread of threads) {
+    let us = 0
+    for (const e of events) {
+      if (e.pid === thread.pid && e.tid === thread.tid && e.name === 'RunTask') us += e.dur ?? 0
+    }
+    if (us > busiestUs) {
+      busiestUs = us
+      busiest = thread
+    }
+  }
+  if (!busiest) return []
+  return events
+    .filter((e) => e.pid === busiest.pid && e.tid === busiest.tid && e.ph === 'X' && e.dur > 0)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+}
+
+/**
+ * Exclusive time per label over `events` (one thread's, sorted by start, the longer first on a
+ * tie): each event's duration minus the parts of it that events nested in it take.
+ * @returns {Map<string, number>} microseconds
+ */
+export function exclusiveTimes(events) {
+  const times = new Map()
+  const open = []
+  for (const event of events) {
+    while (open.length > 0 && open.at(-1).ts + open.at(-1).dur <= event.ts) open.pop()
+    const label = labelOf(event)
+    times.set(label, (times.get(label) ?? 0) + event.dur)
+    const parent = open.at(-1)
+    if (parent) {
+      const nested = Math.min(event.dur, parent.ts + parent.dur - event.ts)
+      const parentLabel = labelOf(parent)
+      times.set(parentLabel, times.get(parentLabel) - nested)
+    }
+    open.push(event)
+  }
+  return times
+}
+
+/** The blocking time (ms) a task of `durUs` has under Lighthouse's simulated slowdown. */
+export const blockingMs = (durUs) => Math.max(0, (LIGHTHOUSE_SLOWDOWN * durUs) / 1000 - BLOCKING_MS)
+
+/**
+ * The main thread's load, summed up: busy time, the tasks that would block under Lighthouse's
+ * slowdown with their heaviest events, and the heaviest events over the whole load.
+ * @param {object[]} events a trace's events
+ * @param {{ top?: number }} [options] how many events to name per task and overall
+ */
+export function summarizeMainThread(events, { top = 6 } = {}) {
+  const main = rendererMainThread(events)
+  const tasks = main.filter((e) => e.name === 'RunTask')
+  const start = tasks[0]?.ts ?? 0
+  const heaviest = (times) =>
+    [...times]
+      .filter(([, us]) => us > 0)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([label, us]) => ({ label, ms: us / 1000 }))
+  const blocking = tasks
+    .filter((task) => blockingMs(task.dur) > 0)
+    .map((task) => {
+      const end = task.ts + task.dur
+      const inside = main.filter((e) => e.ts >= task.ts && e.ts + e.dur <= end)
+      return {
+        atMs: (task.ts - start) / 1000,
+        ms: task.dur / 1000,
+        blockingMs: blockingMs(task.dur),
+        heaviest: heaviest(exclusiveTimes(inside)),
+      }
+    })
+  return {
+    busyMs: tasks.reduce((sum, task) => sum + task.dur, 0) / 1000,
+    tasks: tasks.length,
+    blockingMs: blocking.reduce((sum, task) => sum + task.blockingMs, 0),
+    blocking,
+    heaviest: heaviest(exclusiveTimes(main)),
+  }
+}
