@@ -9,6 +9,8 @@
 //    nested in it), so a layout shows as layout and text shaping, not as the task around them.
 // Durations here are microseconds, as in the trace; the report prints milliseconds.
 
+/** @typedef {{ label: string, ms: number }} Heaviest an event's or a function's own time */
+
 /** Lighthouse's mobile preset: the CPU slowdown its simulation multiplies task time by. */
 export const LIGHTHOUSE_SLOWDOWN = 4
 /** A task blocks the main thread beyond this (ms), in Lighthouse's terms. */
@@ -78,6 +80,8 @@ export const blockingMs = (durUs) => Math.max(0, (LIGHTHOUSE_SLOWDOWN * durUs) /
  * slowdown with their heaviest events, and the heaviest events over the whole load.
  * @param {object[]} events a trace's events
  * @param {{ top?: number }} [options] how many events to name per task and overall
+ * @returns {{ busyMs: number, tasks: number, blockingMs: number, heaviest: Heaviest[],
+ *   blocking: { atMs: number, ms: number, blockingMs: number, heaviest: Heaviest[] }[] }}
  */
 export function summarizeMainThread(events, { top = 6 } = {}) {
   const main = rendererMainThread(events)
@@ -108,4 +112,39 @@ export function summarizeMainThread(events, { top = 6 } = {}) {
     blocking,
     heaviest: heaviest(exclusiveTimes(main)),
   }
+}
+
+/**
+ * Self time per function and per file in a V8 CPU profile (the Profiler domain's): each sample's
+ * interval goes to the function on top of the stack. A function is named as the profile names
+ * it, with its file and 1-based line:column, so a minified chunk's function can be found.
+ * The profiler's own entries ((idle), (program), (garbage collector)) are kept: (program) is
+ * the browser's native work outside scripts.
+ * @returns {{ functions: Heaviest[], files: Heaviest[] }}
+ */
+export function scriptSelfTimes(profile, top = 6) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
+  const byFunction = new Map()
+  const byFile = new Map()
+  const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us)
+  profile.samples.forEach((id, i) => {
+    const us = profile.timeDeltas[i] ?? 0
+    const frame = nodes.get(id)?.callFrame
+    if (!frame) return
+    const file = frame.url ? frame.url.split('/').pop() : ''
+    const name = frame.functionName || '(anonymous)'
+    add(
+      byFunction,
+      file ? `${name} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : name,
+      us,
+    )
+    add(byFile, file || name, us)
+  })
+  const heaviest = (map) =>
+    [...map]
+      .filter(([label]) => label !== '(idle)')
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([label, us]) => ({ label, ms: us / 1000 }))
+  return { functions: heaviest(byFunction), files: heaviest(byFile) }
 }

@@ -13,7 +13,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 import { auditedChromeFlags, serveDemoTown } from './setup.mjs'
-import { summarizeMainThread } from './trace-summary.mjs'
+import { scriptSelfTimes, summarizeMainThread } from './trace-summary.mjs'
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -29,6 +29,9 @@ const CATEGORIES = [
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true }
 /** How long a load is traced after its load event: the app's first data and commit come later. */
 const SETTLE_MS = 4000
+
+/** V8's sampling interval (µs) for the scripts' self time. */
+const SAMPLING_US = 250
 
 /** Minor page faults and CPU seconds of a process so far, from /proc (Linux), or null. */
 async function processCost(pid) {
@@ -61,11 +64,15 @@ async function traceLoad(browser, url) {
     const events = []
     session.on('Tracing.dataCollected', (message) => events.push(...message.value))
     const complete = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve))
+    await session.send('Profiler.enable')
+    await session.send('Profiler.setSamplingInterval', { interval: SAMPLING_US })
+    await session.send('Profiler.start')
     await session.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' })
     await page.goto(url, { waitUntil: 'load' })
     await page.waitForTimeout(SETTLE_MS)
     await session.send('Tracing.end')
     await complete
+    const { profile } = await session.send('Profiler.stop')
     const browserSession = await browser.newBrowserCDPSession()
     const costs = []
     for (const pid of await rendererPids(browserSession)) {
@@ -74,7 +81,7 @@ async function traceLoad(browser, url) {
     }
     // The busiest renderer is the page's (the others: a blank page's, an SVG image's...).
     const renderer = costs.sort((a, b) => b.userS + b.systemS - (a.userS + a.systemS))[0] ?? null
-    return { events, renderer }
+    return { events, renderer, profile }
   } finally {
     await context.close()
   }
@@ -83,7 +90,7 @@ async function traceLoad(browser, url) {
 const ms = (value) => `${value.toFixed(1)}`
 const named = (list) => list.map(({ label, ms: value }) => `${label} ${ms(value)}`).join(' | ')
 
-function report(url, run, { events, renderer }, top) {
+function report(url, run, { events, renderer, profile }, top) {
   const summary = summarizeMainThread(events, { top })
   console.log(
     `\n${url} run ${run + 1}: main thread busy ${ms(summary.busyMs)} ms in ${summary.tasks} tasks;` +
@@ -100,6 +107,9 @@ function report(url, run, { events, renderer }, top) {
     console.log(`  @${Math.round(task.atMs)} ms, ${ms(task.ms)} ms: ${named(task.heaviest)}`)
   }
   console.log(`  heaviest over the load: ${named(summary.heaviest)}`)
+  const scripts = scriptSelfTimes(profile, top)
+  console.log(`  scripts' own time by function: ${named(scripts.functions)}`)
+  console.log(`  scripts' own time by file: ${named(scripts.files)}`)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import {
+  exclusiveTimes,
+  scriptSelfTimes,
+  summarizeMainThread,
+} from '../../bench/lighthouse/trace-summary.mjs'
+
+// bench/lighthouse/trace.mjs tells what a page's main thread did during a load from a Chromium
+// trace. What it prints must add up the way Lighthouse counts blocking time (4 × a task − 50 ms),
+// on the audited page's own renderer only.
+
+const PAGE = { pid: 2, tid: 5 }
+const BLANK = { pid: 1, tid: 1 }
+const threadName = (where: { pid: number; tid: number }) => ({
+  ...where,
+  ph: 'M',
+  name: 'thread_name',
+  args: { name: 'CrRendererMain' },
+})
+const complete = (
+  where: { pid: number; tid: number },
+  name: string,
+  ts: number,
+  dur: number,
+  data?: Record<string, unknown>,
+) => ({ ...where, ph: 'X', name, ts, dur, args: data ? { data } : {} })
+
+// Durations in µs, as traces give them. The page's renderer: a 100 ms task (a layout with text
+// shaping inside, then a script), a 10 ms task and a 20 ms one. A blank page's renderer: one
+// 300 ms task of its own, which is not the page's.
+const events = [
+  threadName(BLANK),
+  threadName(PAGE),
+  complete(BLANK, 'RunTask', 0, 5_000),
+  complete(PAGE, 'RunTask', 1_000, 100_000),
+  complete(PAGE, 'LocalFrameView::performLayout', 11_000, 60_000),
+  complete(PAGE, 'InlineNode::ShapeTextIncludingFirstLine', 20_000, 30_000),
+  complete(PAGE, 'FunctionCall', 80_000, 15_000, { url: 'http://localhost/assets/index-abc.js' }),
+  complete(PAGE, 'RunTask', 201_000, 10_000),
+  complete(PAGE, 'RunTask', 301_000, 20_000),
+  complete(PAGE, 'Document::recalcStyle', 305_000, 12_000),
+]
+
+describe("a load's main thread", () => {
+  it("counts the busiest renderer's tasks and the blocking time Lighthouse's 4× slowdown gives them", () => {
+    const summary = summarizeMainThread(events)
+    expect(summary.busyMs).toBe(130)
+    expect(summary.tasks).toBe(3)
+    // 4 × 100 − 50 and 4 × 20 − 50; the 10 ms task stays under 50 ms at 4×.
+    expect(summary.blocking.map((task) => [task.atMs, task.blockingMs])).toEqual([
+      [0, 350],
+      [300, 30],
+    ])
+    expect(summary.blockingMs).toBe(380)
+  })
+
+  it("names a long task's heaviest events by their own time, not their children's", () => {
+    const [first] = summarizeMainThread(events).blocking
+    expect(first?.heaviest).toEqual([
+      { label: 'LocalFrameView::performLayout', ms: 30 },
+      { label: 'InlineNode::ShapeTextIncludingFirstLine', ms: 30 },
+      { label: 'RunTask', ms: 25 },
+      { label: 'FunctionCall[index-abc.js]', ms: 15 },
+    ])
+  })
+
+  it('gives each event only the time its nested events leave, so the parts add up to the task', () => {
+    const page = events.filter((e) => e.pid === PAGE.pid && e.ph === 'X').slice(0, 4)
+    const times = exclusiveTimes(page)
+    expect([...times.values()].reduce((sum, us) => sum + us, 0)).toBe(100_000)
+  })
+})
+
+describe("a load's scripts", () => {
+  it('sums self time per function and per file, without the idle samples', () => {
+    const profile = {
+      nodes: [
+        { id: 1, callFrame: { functionName: '(root)', url: '', lineNumber: -1, columnNumber: -1 } },
+        {
+          id: 2,
+          callFrame: { functionName: '(program)', url: '', lineNumber: -1, columnNumber: -1 },
+        },
+        {
+          id: 3,
+          callFrame: {
+            functionName: 'render',
+            url: 'http://localhost/assets/index-abc.js',
+            lineNumber: 8,
+            columnNumber: 10,
+          },
+        },
+        { id: 4, callFrame: { functionName: '(idle)', url: '', lineNumber: -1, columnNumber: -1 } },
+      ],
+      samples: [3, 3, 2, 4, 3],
+      timeDeltas: [100, 200, 300, 4_000, 500],
+    }
+    expect(scriptSelfTimes(profile)).toEqual({
+      functions: [
+        { label: 'render index-abc.js:9:11', ms: 0.8 },
+        { label: '(program)', ms: 0.3 },
+      ],
+      files: [
+        { label: 'index-abc.js', ms: 0.8 },
+        { label: '(program)', ms: 0.3 },
+      ],
+    })
+  })
+})
