@@ -20,6 +20,7 @@ import { quantile } from '../lib/load.mjs'
 import { contentPages } from './content-pages.mjs'
 import { lighthousePages } from './pages.mjs'
 import { auditedChromeFlags, serveDemoTown } from './setup.mjs'
+import { longestBlockingTasks } from './trace-summary.mjs'
 
 export const CHROMIUM = CHROMIUM_PATH
 
@@ -56,8 +57,11 @@ const median = (values) =>
     0.5,
   )
 
-/** The figures of one Lighthouse result, and the audits that cost it points. */
-function figuresOf(lhr) {
+/**
+ * The figures of one Lighthouse result, the audits that cost it points, and its longest blocking
+ * tasks from the run's own trace (what a page over its TBT budget should look at first).
+ */
+function figuresOf({ lhr, artifacts }) {
   const score = (id) => lhr.categories[id]?.score ?? Number.NaN
   const failing = []
   for (const id of CATEGORIES) {
@@ -83,6 +87,7 @@ function figuresOf(lhr) {
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     lcpElement: lcpElementOf(lhr),
+    longTasks: longestBlockingTasks(artifacts?.Trace?.traceEvents ?? []),
     failing,
     warnings: lhr.runWarnings ?? [],
   }
@@ -113,7 +118,9 @@ function summarize(runs) {
     ([audit, values]) => `${audit} [${values.length}/${runs.length} runs]: ${values.join(' · ')}`,
   )
   summary.lcpElements = [...new Set(runs.map((r) => r.lcpElement).filter(Boolean))]
-  summary.runs = runs.map(({ failing, warnings, lcpElement, ...figures }) => figures)
+  const medianTbt = [...runs].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor((runs.length - 1) / 2)]
+  summary.longTasks = medianTbt?.longTasks ?? []
+  summary.runs = runs.map(({ failing, warnings, lcpElement, longTasks, ...figures }) => figures)
   summary.warnings = [...new Set(runs.flatMap((r) => r.warnings))]
   return summary
 }
@@ -222,7 +229,7 @@ export async function runLighthouseBench({ runs, log, reportsDir, only }) {
         const results = []
         for (let i = 0; i < runs; i++) {
           const result = await auditPage(url, chrome.port, log)
-          results.push(figuresOf(result.lhr))
+          results.push(figuresOf(result))
           if (reportsDir && i === runs - 1) {
             await mkdir(reportsDir, { recursive: true })
             const name = `${host}${path}`.replaceAll('/', '_')
@@ -248,7 +255,7 @@ export async function runLighthouseBench({ runs, log, reportsDir, only }) {
         const result = await auditPage(`${origin}${path}`, chrome.port, log, {
           disableStorageReset: true,
         })
-        results.push(figuresOf(result.lhr))
+        results.push(figuresOf(result))
         if (reportsDir && i === runs - 1) {
           await mkdir(reportsDir, { recursive: true })
           const name = `signed-in${path}`.replaceAll('/', '_')
@@ -305,6 +312,10 @@ export function reportLighthouse(result, log = console.log) {
     if (s.failingAudits.length > 0) log('  audits below 0.9:')
     for (const audit of s.failingAudits) log(`  - ${audit}`)
     for (const warning of s.warnings) log(`  ! ${warning}`)
+    if (s.tbtMs > 200 && s.longTasks.length > 0) {
+      log("  longest tasks of the median run (this machine's ms; TBT counts 4 × each − 50):")
+      for (const task of s.longTasks) log(`  - ${task}`)
+    }
   }
 }
 

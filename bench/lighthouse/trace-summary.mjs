@@ -4,7 +4,9 @@
 //    can start more than one renderer (a blank page first, an SVG image's own document), and the
 //    audited page's is the busy one.
 // 2. Its tasks (`RunTask`) are what Lighthouse's TBT is made of: under its simulated 4× CPU
-//    slowdown a task blocks for 4 × its duration − 50 ms, so any task over 12.5 ms here counts.
+//    slowdown a task blocks for 4 × its duration − 50 ms, so any task over 12.5 ms here counts,
+//    from the first contentful paint on (the trace's `firstContentfulPaint` mark, when it has
+//    one; before it, a task delays the paint instead).
 // 3. Each long task is told by its events' exclusive time (an event's duration minus the events
 //    nested in it), so a layout shows as layout and text shaping, not as the task around them.
 // Durations here are microseconds, as in the trace; the report prints milliseconds.
@@ -72,6 +74,15 @@ export function exclusiveTimes(events) {
   return times
 }
 
+/** When the renderer `pid` first painted content (µs), or -Infinity when the trace does not say. */
+function firstContentfulPaint(events, pid) {
+  let first = Number.POSITIVE_INFINITY
+  for (const e of events) {
+    if (e.name === 'firstContentfulPaint' && e.pid === pid && e.ts < first) first = e.ts
+  }
+  return Number.isFinite(first) ? first : Number.NEGATIVE_INFINITY
+}
+
 /** The blocking time (ms) a task of `durUs` has under Lighthouse's simulated slowdown. */
 export const blockingMs = (durUs) => Math.max(0, (LIGHTHOUSE_SLOWDOWN * durUs) / 1000 - BLOCKING_MS)
 
@@ -80,7 +91,7 @@ export const blockingMs = (durUs) => Math.max(0, (LIGHTHOUSE_SLOWDOWN * durUs) /
  * slowdown with their heaviest events, and the heaviest events over the whole load.
  * @param {object[]} events a trace's events
  * @param {{ top?: number }} [options] how many events to name per task and overall
- * @returns {{ busyMs: number, tasks: number, blockingMs: number, heaviest: Heaviest[],
+ * @returns {{ firstPaintMs: number | null, busyMs: number, tasks: number, blockingMs: number, heaviest: Heaviest[],
  *   blocking: { atMs: number, ms: number, blockingMs: number, heaviest: Heaviest[] }[] }}
  */
 export function summarizeMainThread(events, { top = 6 } = {}) {
@@ -93,8 +104,9 @@ export function summarizeMainThread(events, { top = 6 } = {}) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
       .map(([label, us]) => ({ label, ms: us / 1000 }))
+  const firstPaint = firstContentfulPaint(events, main[0]?.pid)
   const blocking = tasks
-    .filter((task) => blockingMs(task.dur) > 0)
+    .filter((task) => blockingMs(task.dur) > 0 && task.ts + task.dur > firstPaint)
     .map((task) => {
       const end = task.ts + task.dur
       const inside = main.filter((e) => e.ts >= task.ts && e.ts + e.dur <= end)
@@ -106,6 +118,7 @@ export function summarizeMainThread(events, { top = 6 } = {}) {
       }
     })
   return {
+    firstPaintMs: Number.isFinite(firstPaint) ? (firstPaint - start) / 1000 : null,
     busyMs: tasks.reduce((sum, task) => sum + task.dur, 0) / 1000,
     tasks: tasks.length,
     blockingMs: blocking.reduce((sum, task) => sum + task.blockingMs, 0),
@@ -147,4 +160,23 @@ export function scriptSelfTimes(profile, top = 6) {
       .slice(0, top)
       .map(([label, us]) => ({ label, ms: us / 1000 }))
   return { functions: heaviest(byFunction), files: heaviest(byFile) }
+}
+
+/**
+ * The longest tasks of a load that block under Lighthouse's slowdown, longest first, each as a
+ * line: when it started, how long it took on this machine, and its heaviest events.
+ * @param {object[]} events a trace's events (a Lighthouse run's own: `artifacts.Trace`)
+ * @param {{ count?: number, top?: number }} [options]
+ * @returns {string[]}
+ */
+export function longestBlockingTasks(events, { count = 3, top = 3 } = {}) {
+  const { blocking } = summarizeMainThread(events, { top })
+  return [...blocking]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map(
+      (task) =>
+        `@${Math.round(task.atMs)} ms, ${Math.round(task.ms)} ms: ` +
+        task.heaviest.map(({ label, ms }) => `${label} ${Math.round(ms)}`).join(', '),
+    )
 }

@@ -94,8 +94,10 @@ function report(url, run, { events, renderer, profile }, top) {
   const summary = summarizeMainThread(events, { top })
   console.log(
     `\n${url} run ${run + 1}: main thread busy ${ms(summary.busyMs)} ms in ${summary.tasks} tasks;` +
-      ` ${summary.blocking.length} would block under 4× (${Math.round(summary.blockingMs)} ms,` +
-      ' the whole load: Lighthouse counts from the first paint on)',
+      ` ${summary.blocking.length} would block under 4× (${Math.round(summary.blockingMs)} ms` +
+      (summary.firstPaintMs === null
+        ? ', over the whole load: the trace has no first contentful paint)'
+        : ` from the first contentful paint at ${Math.round(summary.firstPaintMs)} ms)`),
   )
   if (renderer) {
     console.log(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   exclusiveTimes,
+  longestBlockingTasks,
   scriptSelfTimes,
   summarizeMainThread,
 } from '../../bench/lighthouse/trace-summary.mjs'
@@ -54,6 +55,17 @@ describe("a load's main thread", () => {
     expect(summary.blockingMs).toBe(380)
   })
 
+  it('counts only the tasks that end after the first contentful paint, as Lighthouse does', () => {
+    const painted = [...events, { ...PAGE, ph: 'R', name: 'firstContentfulPaint', ts: 150_000 }]
+    const summary = summarizeMainThread(painted)
+    expect(summary.firstPaintMs).toBe(149)
+    expect(summary.blocking.map((task) => task.atMs)).toEqual([300])
+    expect(summary.blockingMs).toBe(30)
+    // Another renderer's paint is not the page's.
+    const elsewhere = [...events, { ...BLANK, ph: 'R', name: 'firstContentfulPaint', ts: 150_000 }]
+    expect(summarizeMainThread(elsewhere).blockingMs).toBe(380)
+  })
+
   it("names a long task's heaviest events by their own time, not their children's", () => {
     const [first] = summarizeMainThread(events).blocking
     expect(first?.heaviest).toEqual([
@@ -104,5 +116,16 @@ describe("a load's scripts", () => {
         { label: '(program)', ms: 0.3 },
       ],
     })
+  })
+})
+
+describe("a Lighthouse run's longest tasks", () => {
+  it('lists the blocking tasks longest first, each with when it ran and its heaviest events', () => {
+    expect(longestBlockingTasks(events, { count: 2, top: 2 })).toEqual([
+      '@0 ms, 100 ms: LocalFrameView::performLayout 30, InlineNode::ShapeTextIncludingFirstLine 30',
+      '@300 ms, 20 ms: Document::recalcStyle 12, RunTask 8',
+    ])
+    expect(longestBlockingTasks(events, { count: 1 })).toHaveLength(1)
+    expect(longestBlockingTasks([])).toEqual([])
   })
 })
