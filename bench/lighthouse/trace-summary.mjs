@@ -14,12 +14,12 @@
 /** @typedef {{ label: string, ms: number }} Heaviest an event's or a function's own time */
 
 /** Lighthouse's mobile preset: the CPU slowdown its simulation multiplies task time by. */
-export const LIGHTHOUSE_SLOWDOWN = 4
+const LIGHTHOUSE_SLOWDOWN = 4
 /** A task blocks the main thread beyond this (ms), in Lighthouse's terms. */
-export const BLOCKING_MS = 50
+const BLOCKING_MS = 50
 
 /** An event's label: its name, with the detail that tells same-named events apart. */
-export function labelOf(event) {
+function labelOf(event) {
   const data = event.args?.data ?? {}
   let label = event.name
   if (data.type) label += `(${data.type})`
@@ -29,7 +29,7 @@ export function labelOf(event) {
 }
 
 /** The complete ('X') events of the renderer main thread with the most `RunTask` time. */
-export function rendererMainThread(events) {
+function rendererMainThread(events) {
   const threads = events.filter(
     (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
   )
@@ -84,14 +84,15 @@ function firstContentfulPaint(events, pid) {
 }
 
 /** The blocking time (ms) a task of `durUs` has under Lighthouse's simulated slowdown. */
-export const blockingMs = (durUs) => Math.max(0, (LIGHTHOUSE_SLOWDOWN * durUs) / 1000 - BLOCKING_MS)
+const blockingMs = (durUs) => Math.max(0, (LIGHTHOUSE_SLOWDOWN * durUs) / 1000 - BLOCKING_MS)
 
 /**
  * The main thread's load, summed up: busy time, the tasks that would block under Lighthouse's
  * slowdown with their heaviest events, and the heaviest events over the whole load.
  * @param {object[]} events a trace's events
  * @param {{ top?: number }} [options] how many events to name per task and overall
- * @returns {{ firstPaintMs: number | null, busyMs: number, tasks: number, blockingMs: number, heaviest: Heaviest[],
+ * @returns {{ firstPaintMs: number | null, busyMs: number, tasks: number, blockingMs: number,
+ *   heaviest: Heaviest[],
  *   blocking: { atMs: number, ms: number, blockingMs: number, heaviest: Heaviest[] }[] }}
  */
 export function summarizeMainThread(events, { top = 6 } = {}) {
