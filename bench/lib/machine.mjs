@@ -10,6 +10,7 @@
 // hazard map, 216 ms) within 200 ms. A trace showed the page's own work (module evaluation,
 // resource requests, layout) each several times slower, and nothing new. The figure says which
 // kind of machine a run had.
+import { spawnSync } from 'node:child_process'
 import { cpus, loadavg, totalmem } from 'node:os'
 
 const PROBE_BYTES = 256 * 2 ** 20
@@ -24,7 +25,24 @@ export function freshMemoryUsPerPage() {
   return Math.round(((spent.user + spent.system) / (PROBE_BYTES / PAGE_BYTES)) * 10) / 10
 }
 
-/** The machine now: cores, memory, Node, load average and fresh memory's cost. */
+/**
+ * The hypervisor the kernel found at boot, from its log's "Hypervisor detected: KVM" line, or
+ * null (bare metal, or a log that is not readable or has rotated past the boot). Why: the VM of
+ * 2026-12-02 ran under PVM, which keeps the guest's page tables in software, so its page faults
+ * and TLB flushes go through the host; a third of Chromium's CPU went to the kernel there
+ * (bench/README.md, "What a page's main thread does").
+ * @param {string} log the kernel's log (`dmesg`)
+ */
+export function hypervisorOf(log) {
+  return /Hypervisor detected: (\S+)/.exec(log)?.[1] ?? null
+}
+
+function hypervisor() {
+  const dmesg = spawnSync('dmesg', [], { encoding: 'utf8', timeout: 2000 })
+  return dmesg.status === 0 ? hypervisorOf(dmesg.stdout) : null
+}
+
+/** The machine now: cores, memory, Node, load average, fresh memory's cost and its hypervisor. */
 export const machine = () => ({
   cpus: cpus().length,
   model: cpus()[0]?.model ?? 'unknown',
@@ -33,4 +51,5 @@ export const machine = () => ({
   // Other work on the machine changes every figure: the load average says how busy it was.
   loadAverage: loadavg().map((n) => Math.round(n * 100) / 100),
   freshMemoryUsPerPage: freshMemoryUsPerPage(),
+  hypervisor: hypervisor(),
 })
