@@ -171,8 +171,9 @@ await mkdir(resultsDir, { recursive: true })
 await writeFile(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
 
 const { cpus: cores, model, loadAverage, freshMemoryUsPerPage, hypervisor } = results.machineAtStart
+const under = hypervisor ? ` under ${hypervisor}` : ''
 heading(
-  `budgets (${cores} × ${model}${hypervisor ? ` under ${hypervisor}` : ''}; load average ${loadAverage.join(' ')} at start, ` +
+  `budgets (${cores} × ${model}${under}; load average ${loadAverage.join(' ')} at start, ` +
     `${results.machineAtEnd.loadAverage.join(' ')} at end; fresh memory ` +
     `${freshMemoryUsPerPage} µs a page at start, ${results.machineAtEnd.freshMemoryUsPerPage} ` +
     `at end (bench/lib/machine.mjs); ${results.seconds} s)`,
