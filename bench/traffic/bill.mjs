@@ -48,8 +48,8 @@ export function monthlyUsage(residents, perRequest, { bytesPerPost }, model = MO
     d1RowsRead: day.rowsRead * DAYS,
     d1RowsWritten: day.rowsWritten * DAYS,
     d1StorageGB: (postsPerDay * STORAGE_DAYS * bytesPerPost) / 1e9,
-    // Each photo is stored twice (the photo and its thumbnail): two writes, and read per view.
-    r2ClassA: photosPerDay * 2 * DAYS,
+    // Each photo is stored in several sizes: one write each, and one read per view.
+    r2ClassA: photosPerDay * model.objectsPerPhoto * DAYS,
     r2ClassB: (daily.media ?? 0) * DAYS,
     r2StorageGB: (photosPerDay * STORAGE_DAYS * model.photoBytes) / 1e9,
     // A message is written, read and deleted: three operations.

@@ -32,10 +32,13 @@ export const MODEL = {
   /** Visits from a browser without this deployment's scripts and styles, and what they load. */
   uncachedBuildVisits: 0.25,
   assetsPerUncachedVisit: 6,
-  /** Photos per new post, and what each upload stores and transforms. */
+  /** Photos per new post, and what each upload stores and transforms: a phone's photo is
+   *  larger than the display size, so all four sizes (src/shared/photo-sizes.ts), each one R2
+   *  object and one Images transformation (about 350, 145, 60 and 25 KB). */
   photosPerPost: 1.2,
-  photoBytes: 350_000,
-  transformationsPerPhoto: 2,
+  photoBytes: 580_000,
+  objectsPerPhoto: 4,
+  transformationsPerPhoto: 4,
   /** Messages a post puts on the translation queue (one per other language: en, ko, zh ×2). */
   translationMessagesPerPost: 4,
   /** Push and account-data messages a day, whatever the town's size (notices, warnings). */

@@ -30,7 +30,8 @@ export const DEMO_PASSWORD = 'jimoto-demo-2026'
 
 /**
  * Every committed image (scripts/demo/images/<name>.jpg), uploaded to R2 as demo/<name>.jpg:
- * name -> [width, height, alt]. Post photos also have a thumbnail (see `thumbSize`).
+ * name -> [width, height, alt]. Post photos also have a thumbnail and, when larger than it, a
+ * small copy (see `scaledSize`).
  */
 export const images = {
   'festival-lanterns': [
@@ -59,17 +60,28 @@ export const images = {
   'avatar-kanko': [400, 400, 'みなと町観光協会のロゴ'],
 }
 
-/** Longest side of a post photo's thumbnail: THUMB_SIZE in worker/media/pipeline.ts. */
+/**
+ * Longest sides of a post photo's thumbnail and small copy: PHOTO_SIZES in
+ * src/shared/photo-sizes.ts. The demo photos are 1,200 px at most, so the pipeline would store
+ * no medium (1,280 px) copy of them.
+ */
 export const THUMB_SIZE = 480
+export const SMALL_SIZE = 800
 
-/** The thumbnail the media pipeline would make: fits in 480 × 480, never upscaled. */
-export function thumbSize(width, height) {
-  const scale = Math.min(1, THUMB_SIZE / width, THUMB_SIZE / height)
+/** The size of the copy the media pipeline would make: fits in side × side, never upscaled. */
+export function scaledSize(width, height, side) {
+  const scale = Math.min(1, side / width, side / height)
   return [Math.round(width * scale), Math.round(height * scale)]
 }
 
 /** R2 key of a demo post photo's thumbnail (scripts/demo/images/thumbs/<name>.jpg). */
 export const thumbKey = (name) => `demo/thumbs/${name}.jpg`
+
+/** R2 key of a demo post photo's small copy (scripts/demo/images/small/<name>.jpg). */
+export const smallKey = (name) => `demo/small/${name}.jpg`
+
+/** Whether the pipeline would store a small copy of the image: its longest side is larger. */
+export const hasSmallCopy = (name) => Math.max(images[name][0], images[name][1]) > SMALL_SIZE
 
 const user = (id, local, name, fields) => ({
   id,
@@ -213,6 +225,8 @@ for (const [entry, kind] of entries) {
       position,
       key,
       thumb_key: thumbKey(name),
+      small_key: hasSmallCopy(name) ? smallKey(name) : null,
+      medium_key: null,
       content_type: 'image/jpeg',
       width,
       height,
@@ -229,6 +243,9 @@ for (const [entry, kind] of entries) {
 
 /** Names of the images used as post photos: the ones that get a thumbnail. */
 export const postPhotoNames = [...new Set(entries.flatMap(([entry]) => entry.images ?? []))].sort()
+
+/** The post photos that also get a small copy. */
+export const smallPhotoNames = postPhotoNames.filter(hasSmallCopy)
 
 /** One report, so the admin moderation view has something to review. */
 const reports = [

@@ -18,7 +18,15 @@ import { promisify } from 'node:util'
 import { importPostalRows, readPostalFile } from '../import-postal.mjs'
 import { describeImport, importShelterFile } from '../import-shelters.mjs'
 import { openLocalBindings } from '../lib/local-bindings.mjs'
-import { DEMO_PASSWORD, images, postPhotoNames, tables, thumbKey } from './data.mjs'
+import {
+  DEMO_PASSWORD,
+  images,
+  postPhotoNames,
+  smallKey,
+  smallPhotoNames,
+  tables,
+  thumbKey,
+} from './data.mjs'
 import { describeRally } from './data-culture.mjs'
 import { restaurants, shelters, venues } from './data-places.mjs'
 import { shelterTranslationRows } from './translations-shelters.mjs'
@@ -76,6 +84,21 @@ function linkThumbnails(db) {
 }
 
 /**
+ * Demo databases seeded before the small copies existed have small_key NULL on their demo media
+ * rows: point those at the small copy, as the pipeline would have stored it.
+ */
+function linkSmallCopies(db) {
+  const cases = smallPhotoNames.map(() => 'WHEN ? THEN ?').join(' ')
+  const keys = smallPhotoNames.map((name) => `demo/${name}.jpg`)
+  return db
+    .prepare(
+      `UPDATE post_media SET small_key = CASE key ${cases} END
+        WHERE small_key IS NULL AND key IN (${keys.map(() => '?').join(', ')})`,
+    )
+    .bind(...smallPhotoNames.flatMap((name, i) => [keys[i], smallKey(name)]), ...keys)
+}
+
+/**
  * Demo places seeded before places had pages lack their genre, price, access and structured
  * hours, and INSERT OR IGNORE leaves them alone: fill them in where they are still empty.
  */
@@ -100,11 +123,12 @@ function describePlaces(db) {
     )
 }
 
-/** Uploads the images (and post photo thumbnails) R2 does not have yet. */
+/** Uploads the images (and post photos' thumbnails and small copies) R2 does not have yet. */
 async function uploadImages(bucket) {
   const files = [
     ...Object.keys(images).map((name) => [`demo/${name}.jpg`, join('images', `${name}.jpg`)]),
     ...postPhotoNames.map((name) => [thumbKey(name), join('images', 'thumbs', `${name}.jpg`)]),
+    ...smallPhotoNames.map((name) => [smallKey(name), join('images', 'small', `${name}.jpg`)]),
   ]
   const present = await Promise.all(
     files.map(async ([key, file]) => {
@@ -164,7 +188,7 @@ async function writeRows(db) {
     )
   }
   statements.push(...describeRally(db))
-  statements.push(linkThumbnails(db))
+  statements.push(linkThumbnails(db), linkSmallCopies(db))
   await db.batch(statements)
   const after = await rowCounts(db)
   const counts = [...totals].map(([table, total]) => [table, total, after[table] - before[table]])

@@ -35,14 +35,3 @@ const LEAD_PHOTO_WITHIN = 2
 export function leadPhotoIndex(items: readonly { media: readonly unknown[] }[]): number {
   return items.slice(0, LEAD_PHOTO_WITHIN).findIndex((item) => item.media.length > 0)
 }
-
-/** The `sizes` of a post page's photos: the carousel is 728 px wide from 800 px up. */
-export const DETAIL_PHOTO_SIZES = '(min-width: 800px) 728px, 100vw'
-
-/** The `srcset` of a post page's photo: its thumbnail and its display size. */
-export function detailPhotoSrcSet(
-  photo: { url: string; thumb_url: string; width: number },
-  toHref: (path: string) => string | null,
-): string {
-  return `${toHref(photo.thumb_url)} 480w, ${toHref(photo.url)} ${photo.width}w`
-}

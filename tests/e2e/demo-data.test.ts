@@ -149,14 +149,41 @@ describe('demo data that npm start loads', () => {
     }
   })
 
+  it('offers a phone the 800 px copy of a post page’s photo, as an upload would have it', async () => {
+    const res = await fetch(`${base()}/api/posts?limit=50`)
+    const timeline = (await res.json()) as Page<PostSummary>
+    const withPhoto = timeline.items.filter((post) =>
+      post.media.some((m) => m.url.startsWith('/media/demo/')),
+    )
+    expect(withPhoto.length).toBeGreaterThanOrEqual(10)
+    for (const { id } of withPhoto) {
+      const post = (await (await fetch(`${base()}/api/posts/${id}`)).json()) as PostSummary
+      for (const m of post.media) {
+        // The demo photos are 1,200 px: a small copy, and no medium one (the display is smaller).
+        expect(m.medium_url).toBeNull()
+        const [photo, small] = await Promise.all([
+          fetchJpeg(base(), m.url),
+          fetchJpeg(base(), m.small_url ?? ''),
+        ])
+        expect([small.status, small.type]).toEqual([200, 'image/jpeg'])
+        const { width, height } = small.size ?? { width: 0, height: 0 }
+        expect(Math.max(width, height)).toBe(800)
+        expect(width / height).toBeCloseTo((photo.size?.width ?? 0) / (photo.size?.height ?? 1), 2)
+        expect(small.bytes.byteLength).toBeLessThan(photo.bytes.byteLength * 0.75)
+      }
+    }
+  })
+
   it(
-    'gives a demo database seeded before the thumbnails existed its thumbnails on the next start',
+    'gives a demo database seeded before the thumbnails and small copies existed both on the next start',
     async () => {
       // What an older `npm start` left behind: thumb_key = key and no thumbnail objects in R2.
-      rowsOf("UPDATE post_media SET thumb_key = key WHERE key LIKE 'demo/%'")
+      rowsOf("UPDATE post_media SET thumb_key = key, small_key = NULL WHERE key LIKE 'demo/%'")
       await deleteLocalR2(ownState, 'demo/thumbs/bakery.jpg')
+      await deleteLocalR2(ownState, 'demo/small/bakery.jpg')
       await withWorkerOnOwnState(async (origin) => {
         expect((await fetchJpeg(origin, '/media/demo/thumbs/bakery.jpg')).status).toBe(404)
+        expect((await fetchJpeg(origin, '/media/demo/small/bakery.jpg')).status).toBe(404)
       })
 
       await seed(ownState)
@@ -164,13 +191,18 @@ describe('demo data that npm start loads', () => {
         "SELECT count(*) AS n FROM post_media WHERE key LIKE 'demo/%' AND thumb_key = key",
       )
       expect(stale).toEqual([{ n: 0 }])
-      const [bakery] = rowsOf<{ thumb_key: string }>(
-        "SELECT DISTINCT thumb_key FROM post_media WHERE key = 'demo/bakery.jpg'",
+      const [bakery] = rowsOf<{ thumb_key: string; small_key: string }>(
+        "SELECT DISTINCT thumb_key, small_key FROM post_media WHERE key = 'demo/bakery.jpg'",
       )
-      expect(bakery?.thumb_key).toBe('demo/thumbs/bakery.jpg')
+      expect(bakery).toEqual({
+        thumb_key: 'demo/thumbs/bakery.jpg',
+        small_key: 'demo/small/bakery.jpg',
+      })
       await withWorkerOnOwnState(async (origin) => {
         const thumb = await fetchJpeg(origin, '/media/demo/thumbs/bakery.jpg')
         expect([thumb.status, thumb.size]).toEqual([200, { width: 480, height: 320 }])
+        const small = await fetchJpeg(origin, '/media/demo/small/bakery.jpg')
+        expect([small.status, small.size]).toEqual([200, { width: 800, height: 533 }])
       })
     },
     WRANGLER_STEPS_TIMEOUT,

@@ -78,6 +78,8 @@ describe('a town’s monthly bill', () => {
     expect(usage.d1RowsRead).toBeCloseTo(daily * 30 * 10)
     expect(usage.queueOperations).toBeCloseTo(messages * 3 * 30)
     expect(usage.d1StorageGB).toBeCloseTo((posts * 730 * 1000) / 1e9)
-    expect(usage.imageTransformations).toBeCloseTo(posts * 1.2 * 2 * 30)
+    // Each photo in four sizes: four transformations and four R2 writes.
+    expect(usage.imageTransformations).toBeCloseTo(posts * 1.2 * 4 * 30)
+    expect(usage.r2ClassA).toBeCloseTo(posts * 1.2 * 4 * 30)
   })
 })

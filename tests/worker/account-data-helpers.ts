@@ -12,6 +12,7 @@ import {
   postForm,
   type SignedIn,
   signIn,
+  uniqueLargePhoto,
   uniquePhoto,
 } from './posts-helpers'
 import { fcmToken, registerDevice, subscribeTo } from './push-helpers'
@@ -84,8 +85,9 @@ export interface Everything {
 
 /** Posts with photos (through the real upload), reactions, follows and a report (the API). */
 async function postsAndReactions(person: SignedIn, other: SignedIn) {
+  // A phone-sized photo (stored in four sizes) and a small one (display size and thumbnail).
   const photos = [
-    { bytes: await uniquePhoto(bytesOf(smallPng)) },
+    { bytes: await uniqueLargePhoto(bytesOf(smallPng)) },
     { bytes: await uniquePhoto(bytesOf(smallPng)) },
   ]
   const made = await call<{ id: number }>('POST', '/api/posts', {
@@ -221,11 +223,15 @@ export async function personWithEverything(): Promise<Everything> {
     .bind(firebaseUid, person.id, email, new Date().toISOString())
     .run()
   const { results } = await env.DB.prepare(
-    `SELECT m.key, m.thumb_key FROM post_media m JOIN posts p ON p.id = m.post_id WHERE p.user_id = ?1`,
+    `SELECT m.key, m.medium_key, m.small_key, m.thumb_key
+     FROM post_media m JOIN posts p ON p.id = m.post_id WHERE p.user_id = ?1`,
   )
     .bind(person.id)
-    .all<{ key: string; thumb_key: string }>()
-  const keys = [...results.flatMap((row) => [row.key, row.thumb_key]), avatarKey]
+    .all<Record<string, string | null>>()
+  const photoKeys = results.flatMap((row) => Object.values(row)).filter((key) => key !== null)
+  // Four sizes of the large photo, two of the small one.
+  expect(photoKeys).toHaveLength(6)
+  const keys = [...photoKeys, avatarKey]
   expect(
     await count(
       'SELECT count(*) AS n FROM post_media m JOIN posts p ON p.id = m.post_id WHERE p.user_id = ?1',

@@ -84,6 +84,12 @@ function uncut(card: PostCardItem, post: Post): string {
   return JSON.stringify({ ...rest, body: post.body })
 }
 
+/** The post's page without the photo copies only the page's srcset offers (a card has none). */
+function withoutPageCopies(post: Post): string {
+  const media = post.media.map(({ small_url: _, medium_url: __, ...photo }) => photo)
+  return JSON.stringify({ ...post, media })
+}
+
 describe('list rows', () => {
   it('each card of the timeline, a user’s posts and the feed is its post’s page but for the text', async () => {
     const follower = await signIn('常連さん')
@@ -100,7 +106,7 @@ describe('list rows', () => {
         expect(list.status).toBe(200)
         const card = list.body.items.find((item) => item.id === id)
         expect(card, name).toBeDefined()
-        if (card) expect(uncut(card, post.body), name).toBe(JSON.stringify(post.body))
+        if (card) expect(uncut(card, post.body), name).toBe(withoutPageCopies(post.body))
       }
     }
     const edited = lists[0]?.body.items.find((item) => item.id === ids.edited)

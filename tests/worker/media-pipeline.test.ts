@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { HTTPException } from 'hono/http-exception'
 import { describe, expect, it } from 'vitest'
-import { processAvatar, processPostPhoto } from '../../worker/media/pipeline'
+import { processAvatar, processPostPhoto, storedCopies } from '../../worker/media/pipeline'
 import { readImageHeader, sniffImageType } from '../../worker/media/sniff'
 import gpsJpeg from '../fixtures/gps-oriented.jpg?inline'
 import hugePng from '../fixtures/huge-100mp.png?inline'
@@ -66,7 +66,7 @@ describe('recognizing files by their bytes', () => {
 })
 
 describe('processing a post photo', () => {
-  it('applies the EXIF orientation, strips EXIF/GPS/XMP/comments, and sizes display and thumbnail', async () => {
+  it('applies the EXIF orientation, strips EXIF/GPS/XMP/comments, and stores four sizes', async () => {
     const original = bytesOf(gpsJpeg)
     // The fixture really carries what must go.
     expect(metadataOf(original)).toMatchObject({
@@ -77,8 +77,10 @@ describe('processing a post photo', () => {
       comment: true,
     })
 
-    const { display, thumb } = await processPostPhoto(env.IMAGES, original, 'photos.0')
-    for (const image of [display, thumb]) {
+    const photo = await processPostPhoto(env.IMAGES, original, 'photos.0')
+    const { display, medium, small, thumb } = photo
+    expect(storedCopies(photo)).toEqual([display, medium, small, thumb])
+    for (const image of storedCopies(photo)) {
       expect(metadataOf(image.bytes)).toEqual({
         exif: false,
         gps: false,
@@ -91,7 +93,14 @@ describe('processing a post photo', () => {
     // Stored sideways as 3000×1500 with Orientation 6: upright it is 1500×3000, scaled to 2048.
     expect(jpegDimensions(display.bytes)).toEqual({ width: 1024, height: 2048 })
     expect([display.width, display.height]).toEqual([1024, 2048])
+    // The post page's srcset copies: longest side 1280 and 800, upright like the display size.
+    expect(medium && jpegDimensions(medium.bytes)).toEqual({ width: 640, height: 1280 })
+    expect([medium?.width, medium?.height]).toEqual([640, 1280])
+    expect(small && jpegDimensions(small.bytes)).toEqual({ width: 400, height: 800 })
     expect(jpegDimensions(thumb.bytes)).toEqual({ width: 240, height: 480 })
+    // Each smaller copy is a fraction of the display size's bytes.
+    expect(medium?.bytes.byteLength).toBeLessThan(display.bytes.byteLength / 2)
+    expect(small?.bytes.byteLength).toBeLessThan((medium?.bytes.byteLength ?? 0) / 1.5)
     // The red half was on the left of the stored pixels; rotated 90° clockwise it is on top.
     const [top, bottom] = await topAndBottom(display.bytes)
     expect(top[0]).toBeGreaterThan(180)
@@ -112,10 +121,14 @@ describe('processing a post photo', () => {
     ['PNG', smallPng],
     ['WebP', smallWebp],
   ])('re-encodes a small %s as JPEG without upscaling it', async (_, fixture) => {
-    const { display, thumb } = await processPostPhoto(env.IMAGES, bytesOf(fixture), 'photos.0')
+    const photo = await processPostPhoto(env.IMAGES, bytesOf(fixture), 'photos.0')
+    const { display, thumb } = photo
     expect(display.contentType).toBe('image/jpeg')
     expect(jpegDimensions(display.bytes)).toEqual({ width: 64, height: 48 })
     expect(jpegDimensions(thumb.bytes)).toEqual({ width: 64, height: 48 })
+    // No copy between the thumbnail and a display size that is already smaller than both.
+    expect([photo.medium, photo.small]).toEqual([null, null])
+    expect(storedCopies(photo)).toEqual([display, thumb])
   })
 })
 

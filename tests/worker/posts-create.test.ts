@@ -88,13 +88,31 @@ describe('a photo post', () => {
     expect(top[0]).toBeGreaterThan(180) // red on top: the photo is upright
     expect(bottom[2]).toBeGreaterThan(180)
 
-    const thumb = await fetchBytes(first?.thumb_url ?? '')
-    expect(jpegDimensions(thumb.bytes)).toEqual({ width: 240, height: 480 })
-    expect(metadataOf(thumb.bytes).gps).toBe(false)
+    // The thumbnail and the copies a phone's srcset picks from, all upright and without GPS.
+    for (const [url, size] of [
+      [first?.thumb_url, { width: 240, height: 480 }],
+      [first?.small_url, { width: 400, height: 800 }],
+      [first?.medium_url, { width: 640, height: 1280 }],
+    ] as const) {
+      const copy = await fetchBytes(url ?? '')
+      expect([copy.status, jpegDimensions(copy.bytes)]).toEqual([200, size])
+      expect(metadataOf(copy.bytes).gps).toBe(false)
+      expect(copy.bytes.byteLength).toBeLessThan(served.bytes.byteLength)
+    }
+    // A photo smaller than 800 px has no copies between its thumbnail and itself.
+    expect(second).toMatchObject({ small_url: null, medium_url: null })
 
     // It is on the timeline and at its own address, and it recorded the campaign.
     const timeline = await call<{ items: Post[] }>('GET', '/api/posts')
     expect(timeline.body.items[0]?.id).toBe(res.body.id)
+    // A list's card shows the thumbnail: the post page's copies stay out of the list's answer.
+    expect(Object.keys(timeline.body.items[0]?.media[0] ?? {}).sort()).toEqual([
+      'alt',
+      'height',
+      'thumb_url',
+      'url',
+      'width',
+    ])
     expect((await call('GET', `/api/posts/${res.body.id}`)).body).toEqual(res.body)
     const row = await env.DB.prepare('SELECT campaign_code FROM posts WHERE id = ?1')
       .bind(res.body.id)

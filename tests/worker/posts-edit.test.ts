@@ -12,6 +12,7 @@ import {
   postForm,
   type SignedIn,
   signIn,
+  uniqueLargePhoto,
   uniquePhoto,
 } from './posts-helpers'
 
@@ -145,6 +146,21 @@ describe('PATCH /api/posts/:id', () => {
 })
 
 describe('DELETE /api/posts/:id', () => {
+  it('deletes every stored size of a large photo from R2', async () => {
+    const post = await createWithPhotos([
+      await uniqueLargePhoto(bytesOf(gpsJpeg)),
+      await uniquePhoto(bytesOf(smallPng)),
+    ])
+    const [large] = post.media
+    const files = [large?.url, large?.medium_url, large?.small_url, large?.thumb_url]
+    // The upload stored four sizes, each served until the post is deleted.
+    expect(files.every((file) => typeof file === 'string')).toBe(true)
+    for (const file of files) expect((await fetchBytes(file ?? '')).status).toBe(200)
+    const res = await call('DELETE', `/api/posts/${post.id}`, { token: author.token })
+    expect(res.status).toBe(204)
+    for (const file of files) expect((await fetchBytes(file ?? '')).status).toBe(404)
+  })
+
   it('removes the post from everywhere and deletes its photos from R2', async () => {
     const post = await createWithPhotos()
     const res = await call('DELETE', `/api/posts/${post.id}`, { token: author.token })

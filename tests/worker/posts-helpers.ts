@@ -287,9 +287,26 @@ let photoCounter = 0
  * deleted need files of their own): a fixture resized to a size used nowhere else.
  */
 export async function uniquePhoto(fixture: Uint8Array): Promise<Uint8Array> {
+  return await resizedCopy(fixture, 100, 50, 'image/png')
+}
+
+/**
+ * The same, but as large as a phone's photo (a JPEG of about 2,200 × 1,100), so the pipeline
+ * stores it in all four sizes.
+ */
+export async function uniqueLargePhoto(fixture: Uint8Array): Promise<Uint8Array> {
+  return await resizedCopy(fixture, 2200, 1100, 'image/jpeg')
+}
+
+async function resizedCopy(
+  fixture: Uint8Array,
+  width: number,
+  height: number,
+  format: 'image/png' | 'image/jpeg',
+): Promise<Uint8Array> {
   photoCounter += 1
   const result = await env.IMAGES.input(new Blob([fixture]).stream())
-    .transform({ width: 100 + photoCounter, height: 50, fit: 'squeeze' })
-    .output({ format: 'image/png' })
+    .transform({ width: width + photoCounter, height, fit: 'squeeze' })
+    .output({ format })
   return new Uint8Array(await result.response().arrayBuffer())
 }

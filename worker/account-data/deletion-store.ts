@@ -88,7 +88,11 @@ export async function ownObjectKeys(db: D1Database, userId: number): Promise<str
       .prepare(
         `SELECT m.key FROM post_media m JOIN posts p ON p.id = m.post_id WHERE p.user_id = ?1
          UNION SELECT m.thumb_key FROM post_media m JOIN posts p ON p.id = m.post_id
-           WHERE p.user_id = ?1`,
+           WHERE p.user_id = ?1
+         UNION SELECT m.small_key FROM post_media m JOIN posts p ON p.id = m.post_id
+           WHERE p.user_id = ?1 AND m.small_key IS NOT NULL
+         UNION SELECT m.medium_key FROM post_media m JOIN posts p ON p.id = m.post_id
+           WHERE p.user_id = ?1 AND m.medium_key IS NOT NULL`,
       )
       .bind(userId),
     db
@@ -108,7 +112,8 @@ export async function ownObjectKeys(db: D1Database, userId: number): Promise<str
       db
         .prepare(
           `SELECT EXISTS (SELECT 1 FROM post_media m JOIN posts p ON p.id = m.post_id
-               WHERE (m.key = ?1 OR m.thumb_key = ?1) AND p.user_id <> ?2)
+               WHERE (m.key = ?1 OR m.thumb_key = ?1 OR m.small_key = ?1 OR m.medium_key = ?1)
+                 AND p.user_id <> ?2)
              OR EXISTS (SELECT 1 FROM users WHERE avatar_url = '/media/' || ?1 AND id <> ?2) AS used`,
         )
         .bind(key, userId),

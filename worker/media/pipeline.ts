@@ -1,4 +1,5 @@
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from '../../src/shared/api/posts'
+import { hasSmallerCopy, PHOTO_SIZES } from '../../src/shared/photo-sizes'
 import { sha256Hex } from '../lib/crypto'
 import { apiError } from '../lib/errors'
 import { stripJpegMetadata } from './jpeg'
@@ -8,7 +9,8 @@ import { type ImageType, jpegSize, readImageHeader, sniffImageType } from './sni
 //   1. size and type from the bytes (0 bytes 400, > 16 MB 413, not JPEG/PNG/WebP/HEIC 415),
 //   2. pixel size from the header (> 50 megapixels 422) — nothing has been decoded yet,
 //   3. the Cloudflare Images binding decodes it, applies the EXIF orientation, resizes (never
-//      upscaling) and re-encodes as JPEG without metadata,
+//      upscaling) and re-encodes as JPEG without metadata; a post photo is stored in up to four
+//      sizes (src/shared/photo-sizes.ts), so that a phone downloads the size its screen needs,
 //   4. a lossless pass removes any metadata segment that might still be there (jpeg.ts).
 // Keys are content-addressed (SHA-256 of the stored bytes), so a key never changes meaning and
 // `/media/...` can be cached forever.
@@ -21,14 +23,22 @@ export interface StoredImage {
   contentType: 'image/jpeg'
 }
 
+/** A post photo's copies; `small` and `medium` are null when the display size is no larger. */
 export interface ProcessedPhoto {
   display: StoredImage
+  medium: StoredImage | null
+  small: StoredImage | null
   thumb: StoredImage
 }
 
-/** Longest side of the display size; of the thumbnail; the avatar's square side. */
-export const DISPLAY_SIZE = 2048
-export const THUMB_SIZE = 480
+/** Every stored copy of a processed photo, the largest first. */
+export function storedCopies(photo: ProcessedPhoto): StoredImage[] {
+  return [photo.display, photo.medium, photo.small, photo.thumb].filter(
+    (copy): copy is StoredImage => copy !== null,
+  )
+}
+
+/** The avatar's square side (post photos: PHOTO_SIZES in src/shared/photo-sizes.ts). */
 export const AVATAR_SIZE = 400
 
 /** JPEG has no transparency: transparent PNG/WebP areas become white, not black. */
@@ -136,7 +146,11 @@ function cannotProcess(type: ImageType, field: string, cause: unknown) {
   )
 }
 
-/** A post photo: display size (longest side 2048, never upscaled) and thumbnail (480). */
+/**
+ * A post photo: the display size (longest side 2048, never upscaled), then the medium (1280) and
+ * small (800) copies a post page's `srcset` offers phones, when the display size is larger, and
+ * the thumbnail (480) the lists show.
+ */
 export async function processPostPhoto(
   images: ImagesBinding,
   bytes: Uint8Array,
@@ -147,22 +161,41 @@ export async function processPostPhoto(
     const display = await transform(
       images,
       bytes,
-      { width: DISPLAY_SIZE, height: DISPLAY_SIZE, fit: 'scale-down', background: OPAQUE },
+      fitInside(PHOTO_SIZES.display, { background: OPAQUE }),
       85,
       'posts',
     )
-    // The thumbnail is made from the display image: already upright, smaller to decode.
+    // The smaller copies are made from the display image: already upright, smaller to decode.
+    const medium = await smallerCopy(images, display, PHOTO_SIZES.medium)
+    const small = await smallerCopy(images, medium ?? display, PHOTO_SIZES.small)
     const thumb = await transform(
       images,
-      display.bytes,
-      { width: THUMB_SIZE, height: THUMB_SIZE, fit: 'scale-down' },
+      (small ?? display).bytes,
+      fitInside(PHOTO_SIZES.thumb),
       80,
       'posts',
     )
-    return { display, thumb }
+    return { display, medium, small, thumb }
   } catch (err) {
     throw cannotProcess(type, field, err)
   }
+}
+
+const fitInside = (side: number, extra: Partial<ImageTransform> = {}): ImageTransform => ({
+  width: side,
+  height: side,
+  fit: 'scale-down',
+  ...extra,
+})
+
+/** A copy of `source` that fits in `side`, or null when `source` already does. */
+async function smallerCopy(
+  images: ImagesBinding,
+  source: StoredImage,
+  side: number,
+): Promise<StoredImage | null> {
+  if (!hasSmallerCopy(source.width, source.height, side)) return null
+  return await transform(images, source.bytes, fitInside(side), 82, 'posts')
 }
 
 /** An avatar: a centred 400 × 400 square. */

@@ -46,6 +46,8 @@ export async function unreferencedKeys(db: D1Database, keys: string[]): Promise<
       .prepare(
         `SELECT EXISTS (SELECT 1 FROM post_media WHERE key = ?1)
            OR EXISTS (SELECT 1 FROM post_media WHERE thumb_key = ?1)
+           OR EXISTS (SELECT 1 FROM post_media WHERE small_key = ?1)
+           OR EXISTS (SELECT 1 FROM post_media WHERE medium_key = ?1)
            OR EXISTS (SELECT 1 FROM users WHERE avatar_url = ?2) AS used`,
       )
       .bind(key, `/media/${key}`),

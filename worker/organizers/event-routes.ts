@@ -14,10 +14,10 @@ import { jsonPart, limitUpload, photoParts, readMultipart } from '../lib/multipa
 import { enforceRateLimits, RATE_LIMITS } from '../lib/rate-limit'
 import { reply } from '../lib/reply'
 import { limitBody, parseInput } from '../lib/validate'
-import { type ProcessedPhoto, processPostPhoto } from '../media/pipeline'
+import { type ProcessedPhoto, processPostPhoto, storedCopies } from '../media/pipeline'
 import { deleteIfUnreferenced, putNewObjects, rollbackObjects } from '../media/store'
 import { findNgWord, holdPost } from '../moderation/ng-words'
-import { listMediaRows, type MediaRow, toMediaRow } from '../posts/media-rows'
+import { listMediaRows, type MediaRow, mediaRowKeys, toMediaRow } from '../posts/media-rows'
 import { indexPost } from '../search/documents'
 import { enqueueTranslation } from '../translate/queue'
 import { type Organizer, requireOrganizer } from './access'
@@ -134,10 +134,7 @@ async function saveEvent(
   for (const photo of photos) {
     processed.push(await processPostPhoto(c.env.IMAGES, photo.bytes, photo.field))
   }
-  const created = await putNewObjects(
-    c.env.MEDIA,
-    processed.flatMap((photo) => [photo.display, photo.thumb]),
-  )
+  const created = await putNewObjects(c.env.MEDIA, processed.flatMap(storedCopies))
   const media = [...kept, ...processed.map((photo, i) => toMediaRow(photo, photos[i]?.alt ?? ''))]
   let postId: number
   try {
@@ -163,11 +160,11 @@ async function saveEvent(
       'イベントを保存できませんでした。時間をおいてもう一度お試しください。',
     )
   }
-  const keptKeys = new Set(kept.flatMap((row) => [row.key, row.thumb_key]))
+  const keptKeys = new Set(kept.flatMap(mediaRowKeys))
   await deleteIfUnreferenced(
     db,
     c.env.MEDIA,
-    existing.flatMap((row) => [row.key, row.thumb_key]).filter((key) => !keptKeys.has(key)),
+    existing.flatMap(mediaRowKeys).filter((key) => !keptKeys.has(key)),
   )
   // An event is a post: one with an NG word is held for review (not indexed nor translated
   // until staff publish it), as worker/posts/routes.ts holds a resident's post.
@@ -222,11 +219,7 @@ organizerEvents.delete('/events/:id{[^/]+}', async (c) => {
   const media = await listMediaRows(c.env.DB, owned.id)
   await c.env.DB.batch(deleteEventStatements(c.env.DB, owned.id))
   await purgeEdgeCache(c, { post: { id: owned.id, authorId: owned.user_id, kind: 'event' } })
-  await deleteIfUnreferenced(
-    c.env.DB,
-    c.env.MEDIA,
-    media.flatMap((row) => [row.key, row.thumb_key]),
-  )
+  await deleteIfUnreferenced(c.env.DB, c.env.MEDIA, media.flatMap(mediaRowKeys))
   return c.body(null, 204)
 })
 

@@ -3,11 +3,10 @@ import {
   BOOT_DATA_BOOKMARK_ATTRIBUTE,
   BOOT_DATA_ID,
   bootDataKey,
-  DETAIL_PHOTO_SIZES,
-  detailPhotoSrcSet,
   LIST_PAGE_SIZE,
   leadPhotoIndex,
 } from '../../src/shared/boot-data'
+import { DETAIL_PHOTO_SIZES, detailPhotoSrcSet } from '../../src/shared/photo-sizes'
 import { siteQuery } from '../../src/shared/sites'
 import { tagFilter, timelineFilterOf, timelineQuery } from '../../src/shared/timeline'
 import { sessionBookmark } from '../lib/d1-session'

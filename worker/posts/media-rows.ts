@@ -5,6 +5,8 @@ import type { ProcessedPhoto } from '../media/pipeline'
 
 export interface MediaRow {
   key: string
+  medium_key: string | null
+  small_key: string | null
   thumb_key: string
   content_type: string
   width: number
@@ -16,6 +18,8 @@ export interface MediaRow {
 export function toMediaRow(photo: ProcessedPhoto, alt: string): MediaRow {
   return {
     key: photo.display.key,
+    medium_key: photo.medium?.key ?? null,
+    small_key: photo.small?.key ?? null,
     thumb_key: photo.thumb.key,
     content_type: photo.display.contentType,
     width: photo.display.width,
@@ -24,10 +28,18 @@ export function toMediaRow(photo: ProcessedPhoto, alt: string): MediaRow {
   }
 }
 
+/** The R2 keys of every stored copy of a photo. */
+export function mediaRowKeys(row: MediaRow): string[] {
+  return [row.key, row.medium_key, row.small_key, row.thumb_key].filter(
+    (key): key is string => key !== null,
+  )
+}
+
 export async function listMediaRows(db: D1Database, postId: number): Promise<MediaRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT key, thumb_key, content_type, width, height, alt FROM post_media
+      `SELECT key, medium_key, small_key, thumb_key, content_type, width, height, alt
+       FROM post_media
        WHERE post_id = ?1 ORDER BY position`,
     )
     .bind(postId)
@@ -50,14 +62,26 @@ export function insertMediaRows(
   const values: unknown[] = [...binds]
   const tuples = media.map((row, position) => {
     const first = values.length + 1
-    values.push(position, row.key, row.thumb_key, row.content_type, row.width, row.height, row.alt)
-    const slots = Array.from({ length: 7 }, (_, i) => `?${first + i}`)
+    values.push(
+      position,
+      row.key,
+      row.medium_key,
+      row.small_key,
+      row.thumb_key,
+      row.content_type,
+      row.width,
+      row.height,
+      row.alt,
+    )
+    const slots = Array.from({ length: 9 }, (_, i) => `?${first + i}`)
     return `(${slots.join(', ')})`
   })
   return db
     .prepare(
-      `INSERT INTO post_media (post_id, position, key, thumb_key, content_type, width, height, alt)
-       SELECT ${postIdSql}, column1, column2, column3, column4, column5, column6, column7
+      `INSERT INTO post_media (post_id, position, key, medium_key, small_key, thumb_key,
+         content_type, width, height, alt)
+       SELECT ${postIdSql}, column1, column2, column3, column4, column5, column6, column7,
+         column8, column9
        FROM (VALUES ${tuples.join(', ')})`,
     )
     .bind(...values)

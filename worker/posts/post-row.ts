@@ -36,17 +36,33 @@ export interface PostRow {
   organizer_json: string | null
 }
 
-/** A photo in media_json: [key, thumb_key, width, height, alt]. */
-type MediaCells = [key: string, thumbKey: string, width: number, height: number, alt: string]
+/**
+ * A photo in media_json: [key, thumb_key, width, height, alt], and in a single post's row also
+ * [small_key, medium_key] (null when the photo has no such copy).
+ */
+type MediaCells = [
+  key: string,
+  thumbKey: string,
+  width: number,
+  height: number,
+  alt: string,
+  smallKey?: string | null,
+  mediumKey?: string | null,
+]
 
 /**
  * A post's photos in position order (post_media's (post_id, position) index): a JSON array of
- * [key, thumb_key, width, height, alt], one array per photo rather than an object, so a page's
- * rows do not repeat the five names for every photo.
+ * MediaCells, one array per photo rather than an object, so a page's rows do not repeat the
+ * names for every photo. Only a post's own page shows the copies between the thumbnail and the
+ * display size (its carousel's srcset); a list's cards show thumbnails and leave them out.
  */
-const MEDIA_JSON = `(SELECT json_group_array(json_array(m.key, m.thumb_key, m.width, m.height, m.alt))
-   FROM (SELECT key, thumb_key, width, height, alt FROM post_media
+const mediaJson = (columns: string) => `(SELECT json_group_array(json_array(${columns}))
+   FROM (SELECT ${columns.replaceAll('m.', '')} FROM post_media
          WHERE post_id = p.id ORDER BY position) AS m)`
+const MEDIA_JSON = mediaJson(
+  'm.key, m.thumb_key, m.width, m.height, m.alt, m.small_key, m.medium_key',
+)
+const LIST_MEDIA_JSON = mediaJson('m.key, m.thumb_key, m.width, m.height, m.alt')
 
 /** An organization's event: EventByOrganizer as JSON (null for anything else). */
 const ORGANIZER_JSON = `CASE WHEN p.kind = 'event' AND p.organization_id IS NOT NULL THEN (SELECT json_object(
@@ -90,7 +106,7 @@ export const listRowColumns = (
   u.avatar_url AS author_avatar_url,
   CASE WHEN p.kind = 'coupon' THEN json_array(p.coupon_offer, p.coupon_terms, p.valid_from,
     p.valid_until, p.per_user_limit, p.total_limit, ${COUPON_USED}, ${REWARD_RALLY}) END AS coupon_json,
-  ${MEDIA_JSON} AS media_json,
+  ${LIST_MEDIA_JSON} AS media_json,
   ${ORGANIZER_JSON} AS organizer_json`
 
 /** The names of listRowColumns' columns, in its order. */
@@ -241,13 +257,17 @@ export function toPostSummary(row: PostRow): PostSummary {
 
 /** A post's photos (media_json) as the API shows them. */
 function parseMedia(json: string): MediaItem[] {
-  return (JSON.parse(json) as MediaCells[]).map(([key, thumbKey, width, height, alt]) => ({
-    url: mediaUrl(key),
-    thumb_url: mediaUrl(thumbKey),
-    width,
-    height,
-    alt,
-  }))
+  return (JSON.parse(json) as MediaCells[]).map(
+    ([key, thumbKey, width, height, alt, smallKey, mediumKey]) => ({
+      url: mediaUrl(key),
+      thumb_url: mediaUrl(thumbKey),
+      ...(smallKey === undefined ? {} : { small_url: smallKey && mediaUrl(smallKey) }),
+      ...(mediumKey === undefined ? {} : { medium_url: mediumKey && mediaUrl(mediumKey) }),
+      width,
+      height,
+      alt,
+    }),
+  )
 }
 
 /** A post's first photo (media_json): what a share preview shows. */

@@ -16,7 +16,7 @@ import { indexPost } from '../search/documents'
 import { translateForRequest } from '../translate/apply'
 import { enqueueTranslation } from '../translate/queue'
 import { readsCardStarts, toCards } from './card-body'
-import { listMediaRows } from './media-rows'
+import { listMediaRows, mediaRowKeys } from './media-rows'
 import { findHeldPost, findPublicPost, listTimeline, type PostRow, toPostSummary } from './queries'
 import { postReactions } from './reaction-routes'
 import { savePost } from './save'
@@ -163,11 +163,7 @@ posts.delete('/:id{[^/]+}', async (c) => {
   await c.env.DB.batch(deletePostStatements(c.env.DB, post.id))
   await purgeEdgeCache(c, { post: { id: post.id, authorId: post.user_id, kind: post.kind } })
   // The author removed it: its photos must stop being reachable at their /media/ URLs too.
-  await deleteIfUnreferenced(
-    c.env.DB,
-    c.env.MEDIA,
-    media.flatMap((row) => [row.key, row.thumb_key]),
-  )
+  await deleteIfUnreferenced(c.env.DB, c.env.MEDIA, media.flatMap(mediaRowKeys))
   return c.body(null, 204)
 })
 

@@ -4,10 +4,10 @@ import { campaignCodeOf } from '../lib/campaign'
 import type { AppEnv } from '../lib/env'
 import { apiError, invalid } from '../lib/errors'
 import { jsonPart, photoParts, readMultipart, type UploadedPhoto } from '../lib/multipart'
-import { type ProcessedPhoto, processPostPhoto } from '../media/pipeline'
+import { type ProcessedPhoto, processPostPhoto, storedCopies } from '../media/pipeline'
 import { deleteIfUnreferenced, putNewObjects, rollbackObjects } from '../media/store'
 import { type NormalizedPost, normalizePost } from './input'
-import { type MediaRow, toMediaRow } from './media-rows'
+import { type MediaRow, mediaRowKeys, toMediaRow } from './media-rows'
 import { createPostStatements, updatePostStatements, venueExists } from './writes'
 
 // Create and edit share one order of work, so that a failure at any step leaves nothing behind:
@@ -61,10 +61,7 @@ export async function savePost(c: Context<AppEnv>, target: SaveTarget): Promise<
   for (const photo of photos)
     processed.push(await processPostPhoto(c.env.IMAGES, photo.bytes, photo.field))
 
-  const created = await putNewObjects(
-    c.env.MEDIA,
-    processed.flatMap((photo) => [photo.display, photo.thumb]),
-  )
+  const created = await putNewObjects(c.env.MEDIA, processed.flatMap(storedCopies))
   const media = [...kept, ...processed.map((photo, i) => toMediaRow(photo, photos[i]?.alt ?? ''))]
   const db = c.env.DB
   let postId: number
@@ -90,10 +87,8 @@ export async function savePost(c: Context<AppEnv>, target: SaveTarget): Promise<
   }
 
   if (target.mode === 'edit') {
-    const keptKeys = new Set(kept.flatMap((row) => [row.key, row.thumb_key]))
-    const dropped = target.existing
-      .flatMap((row) => [row.key, row.thumb_key])
-      .filter((key) => !keptKeys.has(key))
+    const keptKeys = new Set(kept.flatMap(mediaRowKeys))
+    const dropped = target.existing.flatMap(mediaRowKeys).filter((key) => !keptKeys.has(key))
     await deleteIfUnreferenced(db, c.env.MEDIA, dropped)
   }
   return postId

@@ -37,6 +37,7 @@
 // side (never upscaled), thumbnail <= 480 px on the longest side (same aspect ratio).
 // Deleting a post is a soft delete: it disappears everywhere (404) and its photos are removed.
 
+import type { PhotoUrls } from '../photo-sizes'
 import type { InternationalLang } from '../sites'
 
 export const POST_KINDS = ['post', 'event', 'coupon'] as const
@@ -103,11 +104,7 @@ export interface TimelineQuery extends PageQuery {
   tag?: string
 }
 
-export interface MediaItem {
-  url: string
-  thumb_url: string
-  width: number
-  height: number
+export interface MediaItem extends PhotoUrls {
   alt: string
 }
 

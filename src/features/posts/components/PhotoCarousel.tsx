@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons'
 import { mediaUrl } from '../../../lib/api'
 import type { MediaItem } from '../../../shared/api/posts'
-import { DETAIL_PHOTO_SIZES, detailPhotoSrcSet } from '../../../shared/boot-data'
+import { DETAIL_PHOTO_SIZES, detailPhotoSrcSet } from '../../../shared/photo-sizes'
 import m from '../i18n/current'
 import './carousel.css'
 
