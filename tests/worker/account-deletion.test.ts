@@ -1,12 +1,15 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import type { Post } from '../../src/shared/api/posts'
 import {
   catalogueOfMigrations,
   catalogueOfSchema,
   type PersonalTable,
 } from '../../worker/account-data/catalogue'
+import gpsJpeg from '../fixtures/gps-oriented.jpg?inline'
+import smallPng from '../fixtures/small.png?inline'
 import { firebaseUserExists, personWithEverything, runJob } from './account-data-helpers'
-import { call, count } from './posts-helpers'
+import { bytesOf, call, count, postForm, signIn, uniqueLargePhoto } from './posts-helpers'
 
 // Deleting an account (docs/product.md "Deleting an account"): a person with every kind of data
 // asks with their password; the account stops working at once, and the queue's job leaves no row
@@ -189,5 +192,42 @@ describe('deleting an account', () => {
     // A second delivery of the same job finds nothing to do and changes nothing.
     expect((await runJob({ kind: 'delete', user_id: person.id }, 2)).explicitAcks).toHaveLength(1)
     expect(await rowsNaming(migrationCatalogue(), person.id)).toEqual([])
+  })
+
+  it('keeps every size of a photo someone else posted too, and removes the rest', async () => {
+    const person = await signIn('写真を消す人')
+    const other = await signIn('同じ写真の人')
+    const shared = await uniqueLargePhoto(bytesOf(smallPng))
+    // Another picture: a copy scaled down from the same pixels could be the very same file.
+    const own = await uniqueLargePhoto(bytesOf(gpsJpeg))
+    const post = async (token: string, photos: Uint8Array[]) => {
+      const res = await call<Post>('POST', '/api/posts', {
+        token,
+        form: postForm(
+          { kind: 'post', body: '同じ写真' },
+          photos.map((bytes) => ({ bytes })),
+        ),
+      })
+      expect(res.status).toBe(201)
+      return res.body
+    }
+    const theirs = await post(person.token, [shared, own])
+    const others = await post(other.token, [shared])
+    const files = (m: Post['media'][number] | undefined) =>
+      [m?.url, m?.medium_url, m?.small_url, m?.thumb_url].map((url) => url?.slice('/media/'.length))
+    expect(files(others.media[0])).toEqual(files(theirs.media[0]))
+
+    const asked = await call('POST', '/api/me/account-deletion', {
+      token: person.token,
+      json: { password: 'jimoto-test-2026' },
+    })
+    expect(asked.status).toBe(202)
+    await runJob({ kind: 'delete', user_id: person.id })
+
+    for (const key of files(others.media[0])) expect(await env.MEDIA.head(key ?? '')).not.toBeNull()
+    for (const key of files(theirs.media[1])) {
+      expect(key).toMatch(/^posts\//)
+      expect(await env.MEDIA.head(key ?? '')).toBeNull()
+    }
   })
 })

@@ -7,7 +7,7 @@ import { forgetMapMemo } from '../../worker/map/held'
 import { describeCost, metered } from './d1-meter'
 import { describeRequest, type FuzzRequest, requestFor } from './fuzz-arbitraries'
 import { insertGeoPost, insertPlace, tokyoIn } from './places-helpers'
-import { insertPost, insertUser, signIn } from './posts-helpers'
+import { insertPost, insertUser, postForm, signIn } from './posts-helpers'
 
 // D1 statements per request, over every route of the Worker: none may send more than 50.
 // D1's published limit, "Queries per Worker invocation (read subrequest limits): 1000 (Workers
@@ -217,6 +217,42 @@ describe('D1 statements per request stay within the per-invocation limit', () =>
           { MAP_MEMO: 'on' },
         )
       }
+    }
+  })
+
+  // A post's photos are four files each (src/shared/photo-sizes.ts): deleting a post of ten, or
+  // an edit that drops all ten, asks about forty files before deleting them from R2.
+  it('deleting a post of ten phone-sized photos, and an edit that drops them all', async () => {
+    const owner = await signIn('写真の多い人')
+    const headers = { authorization: `Bearer ${owner.token}` }
+    const withPhotos = async () => {
+      const id = await insertPost({ user_id: owner.id, title: '十枚の写真' })
+      const rows = Array.from({ length: 10 }, (_, n) => {
+        const file = (size: string) => `'posts/${id}-${n}-${size}.jpg'`
+        return `(${id}, ${n}, ${file('d')}, ${file('m')}, ${file('s')}, ${file('t')}, 'image/jpeg', 2048, 1536)`
+      })
+      await env.DB.prepare(
+        `INSERT INTO post_media (post_id, position, key, medium_key, small_key, thumb_key,
+           content_type, width, height) VALUES ${rows.join(', ')}`,
+      ).run()
+      return id
+    }
+    const deleted = await withPhotos()
+    const edited = await withPhotos()
+    const form = postForm({ kind: 'post', body: '写真を外しました', keep_media: [] })
+    for (const [sent, expected] of [
+      [{ method: 'DELETE', path: `/api/posts/${deleted}`, headers }, 204],
+      [{ method: 'PATCH', path: `/api/posts/${edited}`, headers, body: form }, 200],
+    ] as const) {
+      const { status, cost } = await statementsOf(sent)
+      expect(status).toBe(expected)
+      expect(cost.statements, describeCost(cost)).toBeLessThanOrEqual(D1_QUERIES_PER_INVOCATION)
+    }
+    for (const id of [deleted, edited]) {
+      const left = await env.DB.prepare('SELECT count(*) AS n FROM post_media WHERE post_id = ?1')
+        .bind(id)
+        .first<{ n: number }>()
+      expect(left?.n).toBe(0)
     }
   })
 })

@@ -183,12 +183,17 @@ describe('DELETE /api/posts/:id', () => {
   })
 
   it('keeps a photo file that another post still shows', async () => {
-    const shared = [await uniquePhoto(bytesOf(smallPng)), await uniquePhoto(bytesOf(smallPng))]
+    const shared = [await uniqueLargePhoto(bytesOf(smallPng)), await uniquePhoto(bytesOf(smallPng))]
     const first = await createWithPhotos(shared)
     const second = await createWithPhotos(shared)
     expect(second.media[0]?.url).toBe(first.media[0]?.url)
     await call('DELETE', `/api/posts/${first.id}`, { token: author.token })
-    expect((await fetchBytes(second.media[0]?.url ?? '')).status).toBe(200)
+    // Every size of the shared photo stays: the second post's page still offers them all.
+    const [large] = second.media
+    for (const file of [large?.url, large?.medium_url, large?.small_url, large?.thumb_url]) {
+      expect(file).toMatch(/^\/media\/posts\//)
+      expect((await fetchBytes(file ?? '')).status).toBe(200)
+    }
   })
 
   it('answers someone else’s post with 403 and visitors with 401', async () => {

@@ -106,21 +106,19 @@ export async function ownObjectKeys(db: D1Database, userId: number): Promise<str
   ])
   const photos = [...(media?.results ?? []), ...(avatar?.results ?? [])].map((row) => row.key)
   if (photos.length === 0) return (exports?.results ?? []).map((row) => row.key)
-  // Photos are content-addressed: the same file posted by someone else stays theirs.
-  const shared = await db.batch<{ used: number }>(
-    photos.map((key) =>
-      db
-        .prepare(
-          `SELECT EXISTS (SELECT 1 FROM post_media m JOIN posts p ON p.id = m.post_id
-               WHERE (m.key = ?1 OR m.thumb_key = ?1 OR m.small_key = ?1 OR m.medium_key = ?1)
-                 AND p.user_id <> ?2)
-             OR EXISTS (SELECT 1 FROM users WHERE avatar_url = '/media/' || ?1 AND id <> ?2) AS used`,
-        )
-        .bind(key, userId),
-    ),
-  )
-  const own = photos.filter((_, i) => shared[i]?.results[0]?.used !== 1)
-  return [...own, ...(exports?.results ?? []).map((row) => row.key)]
+  // Photos are content-addressed: the same file posted by someone else stays theirs. One
+  // statement for all of them (four files a photo, and an account may have posted hundreds).
+  const { results: own } = await db
+    .prepare(
+      `SELECT k.value AS key FROM json_each(?1) AS k
+       WHERE NOT EXISTS (SELECT 1 FROM post_media m JOIN posts p ON p.id = m.post_id
+           WHERE (m.key = k.value OR m.thumb_key = k.value OR m.small_key = k.value
+             OR m.medium_key = k.value) AND p.user_id <> ?2)
+         AND NOT EXISTS (SELECT 1 FROM users WHERE avatar_url = '/media/' || k.value AND id <> ?2)`,
+    )
+    .bind(JSON.stringify(photos), userId)
+    .all<{ key: string }>()
+  return [...own.map((row) => row.key), ...(exports?.results ?? []).map((row) => row.key)]
 }
 
 /** Columns whose rows are a record others keep, handled by name below rather than by role. */
