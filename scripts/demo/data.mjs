@@ -80,6 +80,12 @@ export const thumbKey = (name) => `demo/thumbs/${name}.jpg`
 /** R2 key of a demo post photo's small copy (scripts/demo/images/small/<name>.jpg). */
 export const smallKey = (name) => `demo/small/${name}.jpg`
 
+/** Side of an avatar's small copy (AVATAR_SIZES.small), stored beside it as <name>.128.jpg. */
+export const SMALL_AVATAR_SIZE = 128
+
+/** The images that are avatars, each with its small copy. */
+export const avatarNames = Object.keys(images).filter((name) => name.startsWith('avatar-'))
+
 /** Whether the pipeline would store a small copy of the image: its longest side is larger. */
 export const hasSmallCopy = (name) => Math.max(images[name][0], images[name][1]) > SMALL_SIZE
 

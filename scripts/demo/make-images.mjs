@@ -1,7 +1,7 @@
 /**
  * Renders the demo illustrations (art-*.mjs) to JPEG files in scripts/demo/images/, and for the
  * ones used as post photos a thumbnail in scripts/demo/images/thumbs/ and, when larger, a small
- * copy in scripts/demo/images/small/.
+ * copy in scripts/demo/images/small/; an avatar's 128 px copy is <name>.128.jpg beside it.
  *
  * Run once by hand (`npx node scripts/demo/make-images.mjs [--copies-only] [name…]`; with
  * `--copies-only` the committed illustrations are not rendered again, only their copies are
@@ -20,7 +20,15 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs'
 import { people } from './art-people.mjs'
 import { scenes } from './art-scenes.mjs'
 import { shops } from './art-shops.mjs'
-import { hasSmallCopy, postPhotoNames, SMALL_SIZE, scaledSize, THUMB_SIZE } from './data.mjs'
+import {
+  avatarNames,
+  hasSmallCopy,
+  postPhotoNames,
+  SMALL_AVATAR_SIZE,
+  SMALL_SIZE,
+  scaledSize,
+  THUMB_SIZE,
+} from './data.mjs'
 
 const here = new URL('.', import.meta.url).pathname
 const outDir = join(here, 'images')
@@ -94,6 +102,11 @@ async function main(args) {
       const { jpeg, size } = await illustration(page, name, pic, copiesOnly)
       total += size
       if (postPhotoNames.includes(name)) total += await copies(page, name, pic, jpeg)
+      if (avatarNames.includes(name)) {
+        const copy = await scaledCopy(page, jpeg, pic.w, pic.h, SMALL_AVATAR_SIZE)
+        const label = `${name}.${SMALL_AVATAR_SIZE}.jpg ${copy.w}x${copy.h}`
+        total += await save(join(outDir, `${name}.${SMALL_AVATAR_SIZE}.jpg`), label, copy.jpeg)
+      }
     }
     console.log(`total ${(total / 1024).toFixed(1)} KB`)
   } finally {

@@ -19,6 +19,7 @@ import { importPostalRows, readPostalFile } from '../import-postal.mjs'
 import { describeImport, importShelterFile } from '../import-shelters.mjs'
 import { openLocalBindings } from '../lib/local-bindings.mjs'
 import {
+  avatarNames,
   DEMO_PASSWORD,
   images,
   postPhotoNames,
@@ -123,12 +124,13 @@ function describePlaces(db) {
     )
 }
 
-/** Uploads the images (and post photos' thumbnails and small copies) R2 does not have yet. */
+/** Uploads the images (and post photos' and avatars' copies) R2 does not have yet. */
 async function uploadImages(bucket) {
   const files = [
     ...Object.keys(images).map((name) => [`demo/${name}.jpg`, join('images', `${name}.jpg`)]),
     ...postPhotoNames.map((name) => [thumbKey(name), join('images', 'thumbs', `${name}.jpg`)]),
     ...smallPhotoNames.map((name) => [smallKey(name), join('images', 'small', `${name}.jpg`)]),
+    ...avatarNames.map((name) => [`demo/${name}.128.jpg`, join('images', `${name}.128.jpg`)]),
   ]
   const present = await Promise.all(
     files.map(async ([key, file]) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { mediaUrl } from '../lib/api'
+import { avatarSrcSet } from '../shared/photo-sizes'
 import './avatar.css'
 
 /** The avatar, else the first letter of the name, else '?'. */
@@ -15,21 +16,32 @@ interface AvatarProps {
   size?: number
 }
 
-/** Decorative: the link or button around it carries the person's name. */
+/**
+ * Decorative: the link or button around it carries the person's name. Our own avatars offer
+ * their 128 px copy (a card's 36 px avatar is 63 px on a density-1.75 phone, not 400); one
+ * stored before the copies existed has none, so a failed load tries the avatar alone before the
+ * initial.
+ */
 export function Avatar({ name, avatarUrl, size = 32 }: AvatarProps) {
   const src = mediaUrl(avatarUrl)
-  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  const srcSet = avatarUrl ? avatarSrcSet(avatarUrl, mediaUrl) : undefined
+  const [failed, setFailed] = useState<{ src: string; srcSet: boolean } | null>(null)
   const style = { width: size, height: size, fontSize: Math.round(size * 0.45) }
-  if (src && failedSrc !== src) {
+  const failedHere = failed?.src === src ? failed : null
+  if (src && !(failedHere && !failedHere.srcSet)) {
+    const withCopy = srcSet !== undefined && failedHere === null
     return (
       <img
+        key={withCopy ? 'with-copy' : 'avatar'}
         className="avatar"
         src={src}
+        srcSet={withCopy ? srcSet : undefined}
+        sizes={withCopy ? `${size}px` : undefined}
         alt=""
         width={size}
         height={size}
         style={style}
-        onError={() => setFailedSrc(src)}
+        onError={() => setFailed({ src, srcSet: withCopy })}
       />
     )
   }

@@ -149,6 +149,17 @@ describe('demo data that npm start loads', () => {
     }
   })
 
+  it('has a 128 px copy of every demo avatar beside it, as an upload would have it', async () => {
+    const avatars = rowsOf<{ avatar_url: string }>(
+      "SELECT DISTINCT avatar_url FROM users WHERE avatar_url LIKE '/media/demo/%'",
+    )
+    expect(avatars.length).toBeGreaterThanOrEqual(4)
+    for (const { avatar_url } of avatars) {
+      const copy = await fetchJpeg(base(), avatar_url.replace(/\.jpg$/, '.128.jpg'))
+      expect([copy.status, copy.size]).toEqual([200, { width: 128, height: 128 }])
+    }
+  })
+
   it('offers a phone the 800 px copy of a post page’s photo, as an upload would have it', async () => {
     const res = await fetch(`${base()}/api/posts?limit=50`)
     const timeline = (await res.json()) as Page<PostSummary>

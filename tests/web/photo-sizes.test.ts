@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { detailPhotoSrcSet, PHOTO_SIZES, scaledWidth } from '../../src/shared/photo-sizes'
+import {
+  avatarSrcSet,
+  detailPhotoSrcSet,
+  PHOTO_SIZES,
+  scaledWidth,
+} from '../../src/shared/photo-sizes'
 
 // The srcset a post page's photo offers (the carousel, the edge's first screen and its preload
 // all write it with this function): which file a browser can pick for its screen.
@@ -56,5 +61,21 @@ describe('a post photo’s srcset', () => {
     expect(scaledWidth(3000, 4000, PHOTO_SIZES.small)).toBe(600)
     expect(scaledWidth(1000, 333, PHOTO_SIZES.thumb)).toBe(480)
     expect(scaledWidth(300, 200, PHOTO_SIZES.medium)).toBe(300)
+  })
+})
+
+describe('an avatar’s srcset', () => {
+  it('offers the 128 px copy named after one of our own avatars', () => {
+    expect(avatarSrcSet('/media/avatars/ab12.jpg', href)).toBe(
+      'https://api.example/media/avatars/ab12.128.jpg 128w, https://api.example/media/avatars/ab12.jpg 400w',
+    )
+    expect(avatarSrcSet('/media/demo/avatar-kenta.jpg', (p) => p)).toBe(
+      '/media/demo/avatar-kenta.128.jpg 128w, /media/demo/avatar-kenta.jpg 400w',
+    )
+  })
+
+  it('offers nothing for a social account’s photo or any other file', () => {
+    expect(avatarSrcSet('https://lh3.googleusercontent.com/a/photo.jpg', href)).toBeUndefined()
+    expect(avatarSrcSet('/media/avatars/7.webp', href)).toBeUndefined()
   })
 })

@@ -39,6 +39,27 @@ describe('the mobile header account slot', () => {
     expect(link.textContent).toBe('花')
   })
 
+  it('offers our own avatar’s 128 px copy, and falls back to the avatar, then the letter', () => {
+    renderApp('/app', {
+      kind: 'user',
+      user: { ...HANAKO, avatar_url: '/media/avatars/7.jpg' },
+    })
+    const link = header().getByRole('link', { name: '花子さんのマイページ' })
+    const withCopy = link.querySelector('img') as HTMLImageElement
+    expect(withCopy.getAttribute('srcset')).toBe(
+      '/media/avatars/7.128.jpg 128w, /media/avatars/7.jpg 400w',
+    )
+    expect(withCopy.getAttribute('sizes')).toBe(`${withCopy.getAttribute('width')}px`)
+    // An avatar stored before its copy existed: the copy is missing, the avatar itself is not.
+    fireEvent.error(withCopy)
+    const alone = link.querySelector('img') as HTMLImageElement
+    expect(alone.getAttribute('src')).toBe('/media/avatars/7.jpg')
+    expect(alone.getAttribute('srcset')).toBeNull()
+    fireEvent.error(alone)
+    expect(link.querySelector('img')).toBeNull()
+    expect(link.textContent).toBe('花')
+  })
+
   it("shows '?' when the user has neither avatar nor name", () => {
     renderApp('/app', { kind: 'user', user: { ...HANAKO, name: '  ', avatar_url: null } })
     const avatar = header().getByRole('link', { name: /マイページ/ })

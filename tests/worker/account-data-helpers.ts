@@ -212,7 +212,9 @@ export async function personWithEverything(): Promise<Everything> {
   await recordsAbout(person.id, email, shopCoupon)
   // Their avatar, and their Firebase user behind a linked Google identity.
   const avatarKey = `avatars/${crypto.randomUUID()}.jpg`
+  const smallAvatarKey = avatarKey.replace(/\.jpg$/, '.128.jpg')
   await env.MEDIA.put(avatarKey, bytesOf(smallPng))
+  await env.MEDIA.put(smallAvatarKey, bytesOf(smallPng))
   await env.DB.prepare('UPDATE users SET avatar_url = ?2 WHERE id = ?1')
     .bind(person.id, `/media/${avatarKey}`)
     .run()
@@ -231,7 +233,7 @@ export async function personWithEverything(): Promise<Everything> {
   const photoKeys = results.flatMap((row) => Object.values(row)).filter((key) => key !== null)
   // Four sizes of the large photo, two of the small one.
   expect(photoKeys).toHaveLength(6)
-  const keys = [...photoKeys, avatarKey]
+  const keys = [...photoKeys, avatarKey, smallAvatarKey]
   expect(
     await count(
       'SELECT count(*) AS n FROM post_media m JOIN posts p ON p.id = m.post_id WHERE p.user_id = ?1',

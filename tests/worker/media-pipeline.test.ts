@@ -205,10 +205,15 @@ describe('refusing photos', () => {
 })
 
 describe('processing an avatar', () => {
-  it('crops the centre to a 400 × 400 JPEG without metadata, upright', async () => {
-    const avatar = await processAvatar(env.IMAGES, bytesOf(gpsJpeg), 'avatar')
+  it('crops the centre to a 400 × 400 JPEG without metadata, upright, and a 128 px copy', async () => {
+    const { avatar, small } = await processAvatar(env.IMAGES, bytesOf(gpsJpeg), 'avatar')
     expect(avatar.key).toMatch(/^avatars\/[0-9a-f]{64}\.jpg$/)
     expect(jpegDimensions(avatar.bytes)).toEqual({ width: 400, height: 400 })
     expect(metadataOf(avatar.bytes)).toMatchObject({ exif: false, gps: false, xmp: false })
+    // The copy lists show is named after the avatar, so an answer naming one names both.
+    expect(small.key).toBe(avatar.key.replace(/\.jpg$/, '.128.jpg'))
+    expect(jpegDimensions(small.bytes)).toEqual({ width: 128, height: 128 })
+    expect(metadataOf(small.bytes)).toMatchObject({ exif: false, gps: false, xmp: false })
+    expect(small.bytes.byteLength).toBeLessThan(avatar.bytes.byteLength / 3)
   })
 })

@@ -166,6 +166,10 @@ describe('PUT /api/me/avatar', () => {
     expect(served.headers.get('content-type')).toBe('image/jpeg')
     expect(jpegDimensions(served.bytes)).toEqual({ width: 400, height: 400 })
     expect(metadataOf(served.bytes)).toMatchObject({ exif: false, gps: false })
+    // Its 128 px copy, which lists show, is at the name every answer's avatar_url implies.
+    const copy = await fetchBytes(res.body.avatar_url.replace(/\.jpg$/, '.128.jpg'))
+    expect([copy.status, jpegDimensions(copy.bytes)]).toEqual([200, { width: 128, height: 128 }])
+    expect(metadataOf(copy.bytes)).toMatchObject({ exif: false, gps: false })
     const profile = await call<PublicProfile>('GET', `/api/users/${hanako.id}`)
     expect(profile.body.avatar_url).toBe(res.body.avatar_url)
     // Posts show the new avatar too.
@@ -185,10 +189,15 @@ describe('PUT /api/me/avatar', () => {
       form: avatarForm(bytesOf(smallWebp)),
     })
     expect(second.body.avatar_url).not.toBe(first.body.avatar_url)
-    expect((await fetchBytes(first.body.avatar_url)).status).toBe(404)
+    const files = (url: string) => [url, url.replace(/\.jpg$/, '.128.jpg')]
+    for (const file of files(second.body.avatar_url))
+      expect((await fetchBytes(file)).status).toBe(200)
+    for (const file of files(first.body.avatar_url))
+      expect((await fetchBytes(file)).status).toBe(404)
     const removed = await call('DELETE', '/api/me/avatar', { token: kenta.token })
     expect(removed.body).toEqual({ avatar_url: null })
-    expect((await fetchBytes(second.body.avatar_url)).status).toBe(404)
+    for (const file of files(second.body.avatar_url))
+      expect((await fetchBytes(file)).status).toBe(404)
     const row = await env.DB.prepare('SELECT avatar_url FROM users WHERE id = ?1')
       .bind(kenta.id)
       .first()

@@ -1,3 +1,4 @@
+import { SMALL_AVATAR_SUFFIX, smallAvatarKey } from '../../src/shared/photo-sizes'
 import { type PersonalTable, postPins, readCatalogue, type UserColumn } from './catalogue'
 
 // The SQL of deleting an account (docs/product.md "Deleting an account"). First the mark: one
@@ -104,7 +105,8 @@ export async function ownObjectKeys(db: D1Database, userId: number): Promise<str
       .prepare(`SELECT 'exports/' || id || '.zip' AS key FROM data_exports WHERE user_id = ?1`)
       .bind(userId),
   ])
-  const photos = [...(media?.results ?? []), ...(avatar?.results ?? [])].map((row) => row.key)
+  const avatarKeys = (avatar?.results ?? []).flatMap((row) => [row.key, smallAvatarKey(row.key)])
+  const photos = [...(media?.results ?? []).map((row) => row.key), ...avatarKeys]
   if (photos.length === 0) return (exports?.results ?? []).map((row) => row.key)
   // Photos are content-addressed: the same file posted by someone else stays theirs. One
   // statement for all of them (four files a photo, and an account may have posted hundreds).
@@ -114,9 +116,10 @@ export async function ownObjectKeys(db: D1Database, userId: number): Promise<str
        WHERE NOT EXISTS (SELECT 1 FROM post_media m JOIN posts p ON p.id = m.post_id
            WHERE (m.key = k.value OR m.thumb_key = k.value OR m.small_key = k.value
              OR m.medium_key = k.value) AND p.user_id <> ?2)
-         AND NOT EXISTS (SELECT 1 FROM users WHERE avatar_url = '/media/' || k.value AND id <> ?2)`,
+         AND NOT EXISTS (SELECT 1 FROM users
+           WHERE avatar_url = '/media/' || replace(k.value, ?3, '.jpg') AND id <> ?2)`,
     )
-    .bind(JSON.stringify(photos), userId)
+    .bind(JSON.stringify(photos), userId, SMALL_AVATAR_SUFFIX)
     .all<{ key: string }>()
   return [...own.map((row) => row.key), ...(exports?.results ?? []).map((row) => row.key)]
 }

@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { profileBody } from '../../src/shared/api/accounts-schema'
+import { smallAvatarKey } from '../../src/shared/photo-sizes'
 import { purgeEdgeCache } from '../lib/edge-cache'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
@@ -64,9 +65,11 @@ me.get('/favorites', async (c) => {
   return reply(c, 'GET /api/me/favorites', { ...body, items }, 200, NO_STORE)
 })
 
-/** The key behind one of our own avatar URLs, so the old file can be cleaned up. */
-function avatarKey(url: string | null): string | null {
-  return url?.startsWith('/media/avatars/') ? url.slice('/media/'.length) : null
+/** The keys behind one of our own avatar URLs (the avatar and its copy), to clean them up. */
+function avatarKeys(url: string | null): string[] {
+  if (!url?.startsWith('/media/avatars/')) return []
+  const key = url.slice('/media/'.length)
+  return [key, smallAvatarKey(key)]
 }
 
 me.put('/avatar', limitPhotoUpload(), async (c) => {
@@ -74,8 +77,8 @@ me.put('/avatar', limitPhotoUpload(), async (c) => {
   await enforceRateLimits(c, [{ limit: RATE_LIMITS.uploadsPerUser, subject: viewer.id }])
   const form = await readMultipart(c)
   const image = await processAvatar(c.env.IMAGES, await filePart(form, 'avatar'), 'avatar')
-  const created = await putNewObjects(c.env.MEDIA, [image])
-  const avatarUrl = `/media/${image.key}`
+  const created = await putNewObjects(c.env.MEDIA, [image.avatar, image.small])
+  const avatarUrl = `/media/${image.avatar.key}`
   let previous: string | null
   try {
     previous = await replaceAvatar(c.env.DB, viewer.id, avatarUrl)
@@ -88,16 +91,16 @@ me.put('/avatar', limitPhotoUpload(), async (c) => {
       'アイコンを保存できませんでした。時間をおいてもう一度お試しください。',
     )
   }
-  const oldKey = avatarKey(previous)
-  if (oldKey && previous !== avatarUrl) await deleteIfUnreferenced(c.env.DB, c.env.MEDIA, [oldKey])
+  const oldKeys = avatarKeys(previous)
+  if (previous !== avatarUrl) await deleteIfUnreferenced(c.env.DB, c.env.MEDIA, oldKeys)
   await purgeEdgeCache(c, { profileId: viewer.id })
   return reply(c, 'PUT /api/me/avatar', { avatar_url: avatarUrl })
 })
 
 me.delete('/avatar', async (c) => {
   const viewer = await requireActiveUser(c)
-  const oldKey = avatarKey(await replaceAvatar(c.env.DB, viewer.id, null))
-  if (oldKey) await deleteIfUnreferenced(c.env.DB, c.env.MEDIA, [oldKey])
+  const oldKeys = avatarKeys(await replaceAvatar(c.env.DB, viewer.id, null))
+  await deleteIfUnreferenced(c.env.DB, c.env.MEDIA, oldKeys)
   await purgeEdgeCache(c, { profileId: viewer.id })
   return reply(c, 'DELETE /api/me/avatar', { avatar_url: null })
 })

@@ -1,5 +1,10 @@
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from '../../src/shared/api/posts'
-import { hasSmallerCopy, PHOTO_SIZES } from '../../src/shared/photo-sizes'
+import {
+  AVATAR_SIZES,
+  hasSmallerCopy,
+  PHOTO_SIZES,
+  smallAvatarKey,
+} from '../../src/shared/photo-sizes'
 import { sha256Hex } from '../lib/crypto'
 import { apiError } from '../lib/errors'
 import { stripJpegMetadata } from './jpeg'
@@ -38,8 +43,11 @@ export function storedCopies(photo: ProcessedPhoto): StoredImage[] {
   )
 }
 
-/** The avatar's square side (post photos: PHOTO_SIZES in src/shared/photo-sizes.ts). */
-export const AVATAR_SIZE = 400
+/** An avatar and the small copy lists show (AVATAR_SIZES in src/shared/photo-sizes.ts). */
+export interface ProcessedAvatar {
+  avatar: StoredImage
+  small: StoredImage
+}
 
 /** JPEG has no transparency: transparent PNG/WebP areas become white, not black. */
 const OPAQUE = '#ffffff'
@@ -198,27 +206,23 @@ async function smallerCopy(
   return await transform(images, source.bytes, fitInside(side), 82, 'posts')
 }
 
-/** An avatar: a centred 400 × 400 square. */
+/** An avatar: a centred 400 × 400 square, and its 128 × 128 copy named after it. */
 export async function processAvatar(
   images: ImagesBinding,
   bytes: Uint8Array,
   field: string,
-): Promise<StoredImage> {
+): Promise<ProcessedAvatar> {
   const type = checkPhoto(bytes, field)
   try {
-    return await transform(
+    const avatar = await transform(
       images,
       bytes,
-      {
-        width: AVATAR_SIZE,
-        height: AVATAR_SIZE,
-        fit: 'cover',
-        gravity: 'center',
-        background: OPAQUE,
-      },
+      fitInside(AVATAR_SIZES.full, { fit: 'cover', gravity: 'center', background: OPAQUE }),
       85,
       'avatars',
     )
+    const copy = await transform(images, avatar.bytes, fitInside(AVATAR_SIZES.small), 82, 'avatars')
+    return { avatar, small: { ...copy, key: smallAvatarKey(avatar.key) } }
   } catch (err) {
     throw cannotProcess(type, field, err)
   }

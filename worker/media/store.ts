@@ -1,3 +1,4 @@
+import { SMALL_AVATAR_SUFFIX } from '../../src/shared/photo-sizes'
 import type { StoredImage } from './pipeline'
 
 // R2 side of uploads. Objects are content-addressed, so the same photo uploaded twice is one
@@ -39,7 +40,7 @@ export async function deleteQuietly(bucket: R2Bucket, keys: string[]): Promise<v
 
 /**
  * Of `keys`, the ones no post_media row (in any of a photo's sizes) and no user's avatar refers
- * to. One statement whatever the number of keys: a post of ten photos has forty files, and a
+ * to (an avatar's small copy is used as long as its avatar is). One statement whatever the number of keys: a post of ten photos has forty files, and a
  * request may send 50 statements in all (D1 on Workers Free).
  */
 export async function unreferencedKeys(db: D1Database, keys: string[]): Promise<string[]> {
@@ -52,9 +53,10 @@ export async function unreferencedKeys(db: D1Database, keys: string[]): Promise<
          AND NOT EXISTS (SELECT 1 FROM post_media WHERE thumb_key = k.value)
          AND NOT EXISTS (SELECT 1 FROM post_media WHERE small_key = k.value)
          AND NOT EXISTS (SELECT 1 FROM post_media WHERE medium_key = k.value)
-         AND NOT EXISTS (SELECT 1 FROM users WHERE avatar_url = '/media/' || k.value)`,
+         AND NOT EXISTS (SELECT 1 FROM users
+           WHERE avatar_url = '/media/' || replace(k.value, ?2, '.jpg'))`,
     )
-    .bind(JSON.stringify(unique))
+    .bind(JSON.stringify(unique), SMALL_AVATAR_SUFFIX)
     .all<{ key: string }>()
   const unused = new Set(results.map((row) => row.key))
   return unique.filter((key) => unused.has(key))
