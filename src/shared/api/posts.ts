@@ -34,7 +34,9 @@
 // Errors are always JSON `{ error, message }` with a Japanese `message` for people; validation
 // errors add `field` (e.g. "body", "event.ends_at", "photos.3"). Media: photos are re-encoded as
 // JPEG without any EXIF/GPS/XMP (orientation applied), display size <= 2048 px on the longest
-// side (never upscaled), thumbnail <= 480 px on the longest side (same aspect ratio).
+// side (never upscaled), thumbnail <= 480 px on the longest side (same aspect ratio); a post's
+// own answer (not a list's) adds `small_url` (800 px) and `medium_url` (1,280 px), null when the
+// photo is no larger (src/shared/photo-sizes.ts). An avatar's 128 px copy is `<avatar>.128.jpg`.
 // Deleting a post is a soft delete: it disappears everywhere (404) and its photos are removed.
 
 import type { PhotoUrls } from '../photo-sizes'
