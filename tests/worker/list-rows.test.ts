@@ -91,13 +91,21 @@ function withoutPageCopies(post: Post): string {
 }
 
 describe('list rows', () => {
-  it('each card of the timeline, a user’s posts and the feed is its post’s page but for the text', async () => {
+  it('each card of the timeline, a user’s posts, the feed and favorites is its post’s page but for the text', async () => {
     const follower = await signIn('常連さん')
     await call('PUT', `/api/users/${author}/follow`, { token: follower.token })
+    for (const id of Object.values(ids)) {
+      expect(
+        (await call('PUT', `/api/posts/${id}/favorite`, { token: follower.token })).status,
+      ).toBe(200)
+    }
     const lists = [
       await call<Page<PostCardItem>>('GET', '/api/posts?limit=50'),
       await call<Page<PostCardItem>>('GET', `/api/users/${author}/posts?limit=50`),
       await call<Page<PostCardItem>>('GET', '/api/feed?limit=50', { token: follower.token }),
+      await call<Page<PostCardItem>>('GET', '/api/me/favorites?limit=50', {
+        token: follower.token,
+      }),
     ]
     for (const [name, id] of Object.entries(ids)) {
       const post = await call<Post>('GET', `/api/posts/${id}`)

@@ -194,11 +194,31 @@ function listRowOf(c: Cells): PostRow {
  * of cells (`.raw()`). The column names D1 answers are checked against the order listRowOf reads.
  */
 export async function readPostRows(statement: D1PreparedStatement): Promise<PostRow[]> {
+  return (await readCells(statement, [])).map(listRowOf)
+}
+
+/**
+ * readPostRows for a statement that selects one text column more after listRowColumns (e.g.
+ * when a favorite was saved), answered on each row under its name.
+ */
+export async function readPostRowsWith<Name extends string>(
+  statement: D1PreparedStatement,
+  name: Name,
+): Promise<(PostRow & Record<Name, string>)[]> {
+  const at = LIST_ROW_NAMES.length
+  return (await readCells(statement, [name])).map((cells) => ({
+    ...listRowOf(cells),
+    ...({ [name]: cells[at] as string } as Record<Name, string>),
+  }))
+}
+
+async function readCells(statement: D1PreparedStatement, extra: string[]): Promise<Cells[]> {
   const [columns, ...rows] = await statement.raw({ columnNames: true })
-  if (columns && LIST_ROW_NAMES.some((name, i) => columns[i] !== name)) {
+  const names = [...LIST_ROW_NAMES, ...extra]
+  if (columns && (columns.length !== names.length || names.some((n, i) => columns[i] !== n))) {
     throw new Error(`post rows: columns ${columns.join(', ')}`)
   }
-  return rows.map(listRowOf)
+  return rows
 }
 
 export function mediaUrl(key: string): string {

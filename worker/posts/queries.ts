@@ -1,7 +1,13 @@
 import type { PostKind } from '../../src/shared/api/posts'
 import { notBlocked } from '../lib/blocks'
 import { CARD_BODY_READ } from './card-body'
-import { listRowColumns, type PostRow, postColumns, readPostRows } from './post-row'
+import {
+  listRowColumns,
+  type PostRow,
+  postColumns,
+  readPostRows,
+  readPostRowsWith,
+} from './post-row'
 
 // A list's cards (GET /api/posts, a user's posts, favorites, the feed; the timeline's boot data).
 export { readsCardStarts, toCards } from './card-body'
@@ -200,16 +206,17 @@ export async function listFavorites(
   limit: number,
   cardBodies = false,
 ): Promise<FavoriteRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${postColumns(cardBodies ? CARD_BODY : 'p.body')}, f.created_at AS favorited_at
-       FROM favorites f CROSS JOIN posts p CROSS JOIN users u
-       WHERE f.user_id = ?1 AND (f.created_at, f.post_id) < (?2, ?3)
-         AND p.id = f.post_id AND ${PUBLIC_POST} AND ${notBlocked('p.user_id', '?1')}
-       ORDER BY f.created_at DESC, f.post_id DESC LIMIT ?4`,
-    )
-    // The first page starts after a position later than any real one.
-    .bind(viewerId, after?.at ?? '9999-12-31T23:59:59.999Z', after?.id ?? BEFORE_ALL, limit + 1)
-    .all<FavoriteRow>()
-  return results
+  return readPostRowsWith(
+    db
+      .prepare(
+        `SELECT ${listColumns(cardBodies)}, f.created_at AS favorited_at
+         FROM favorites f CROSS JOIN posts p CROSS JOIN users u
+         WHERE f.user_id = ?1 AND (f.created_at, f.post_id) < (?2, ?3)
+           AND p.id = f.post_id AND ${PUBLIC_POST} AND ${notBlocked('p.user_id', '?1')}
+         ORDER BY f.created_at DESC, f.post_id DESC LIMIT ?4`,
+      )
+      // The first page starts after a position later than any real one.
+      .bind(viewerId, after?.at ?? '9999-12-31T23:59:59.999Z', after?.id ?? BEFORE_ALL, limit + 1),
+    'favorited_at',
+  )
 }
