@@ -18,9 +18,9 @@ interface AvatarProps {
 
 /**
  * Decorative: the link or button around it carries the person's name. Our own avatars offer
- * their 128 px copy (a card's 36 px avatar is 63 px on a density-1.75 phone, not 400); one
- * stored before the copies existed has none, so a failed load tries the avatar alone before the
- * initial.
+ * their 128 px copy (a card's 36 px avatar is 63 px on a density-1.75 phone, not 400); for one
+ * stored before the copies existed, /media answers the avatar itself (worker/media/routes.ts).
+ * A failed load still tries the avatar alone before the initial.
  */
 export function Avatar({ name, avatarUrl, size = 32 }: AvatarProps) {
   const src = mediaUrl(avatarUrl)

@@ -179,6 +179,21 @@ describe('PUT /api/me/avatar', () => {
     )
   })
 
+  it('answers an avatar stored before avatars had copies at its copy’s name, cached for a day', async () => {
+    const old = 'avatars/stored-before-copies.jpg'
+    const bytes = bytesOf(gpsJpeg)
+    await env.MEDIA.put(old, bytes, { httpMetadata: { contentType: 'image/jpeg' } })
+    const copy = await fetchBytes(`/media/${old.replace(/\.jpg$/, '.128.jpg')}`)
+    expect(copy.status).toBe(200)
+    expect(copy.bytes).toEqual(bytes)
+    expect(copy.headers.get('content-type')).toBe('image/jpeg')
+    expect(copy.headers.get('cache-control')).toBe('public, max-age=86400')
+    // Without the avatar there is nothing to stand in: the copy's name is a 404 like any other.
+    await env.MEDIA.delete(old)
+    const gone = await fetchBytes(`/media/${old.replace(/\.jpg$/, '.128.jpg')}`)
+    expect(gone.status).toBe(404)
+  })
+
   it('deletes the previous avatar file when it is replaced or removed', async () => {
     const first = await call<{ avatar_url: string }>('PUT', '/api/me/avatar', {
       token: kenta.token,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { SMALL_AVATAR_SUFFIX } from '../../src/shared/photo-sizes'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 
@@ -21,12 +22,20 @@ media.get('/*', async (c) => {
   if (!key || key.includes('..') || key.length > 512 || key.startsWith('cards/')) {
     throw apiError(404, 'not_found', '画像が見つかりません。')
   }
-  const object = await c.env.MEDIA.get(key)
+  let object = await c.env.MEDIA.get(key)
+  let cacheControl = 'public, max-age=31536000, immutable'
+  if (!object && key.endsWith(SMALL_AVATAR_SUFFIX)) {
+    // An avatar stored before avatars had small copies: the avatar itself stands in (the srcset
+    // asks for the copy), so a card shows it at once instead of after a 404 and a second request.
+    // Cached for a day, not forever, as the copy may yet be made.
+    object = await c.env.MEDIA.get(`${key.slice(0, -SMALL_AVATAR_SUFFIX.length)}.jpg`)
+    cacheControl = 'public, max-age=86400'
+  }
   if (!object) throw apiError(404, 'not_found', '画像が見つかりません。')
   const headers = new Headers()
   object.writeHttpMetadata(headers)
   headers.set('etag', object.httpEtag)
-  headers.set('cache-control', 'public, max-age=31536000, immutable')
+  headers.set('cache-control', cacheControl)
   headers.set('x-content-type-options', 'nosniff')
   return new Response(object.body, { headers })
 })
