@@ -40,8 +40,9 @@ export async function deleteQuietly(bucket: R2Bucket, keys: string[]): Promise<v
 
 /**
  * Of `keys`, the ones no post_media row (in any of a photo's sizes) and no user's avatar refers
- * to (an avatar's small copy is used as long as its avatar is). One statement whatever the number of keys: a post of ten photos has forty files, and a
- * request may send 50 statements in all (D1 on Workers Free).
+ * to (an avatar's small copy is used as long as its avatar is). One statement whatever the
+ * number of keys: a post of ten photos has forty files, and a request may send 50 statements in
+ * all (D1 on Workers Free).
  */
 export async function unreferencedKeys(db: D1Database, keys: string[]): Promise<string[]> {
   const unique = [...new Set(keys)]
