@@ -80,7 +80,7 @@ export const thumbKey = (name) => `demo/thumbs/${name}.jpg`
 /** R2 key of a demo post photo's small copy (scripts/demo/images/small/<name>.jpg). */
 export const smallKey = (name) => `demo/small/${name}.jpg`
 
-/** Side of an avatar's small copy (AVATAR_SIZES.small), stored beside it as <name>.128.jpg. */
+/** Side of an avatar's small copy (AVATAR_SIZES.small in src/shared/avatar-sizes.ts), stored beside it as <name>.128.jpg. */
 export const SMALL_AVATAR_SIZE = 128
 
 /** The images that are avatars, each with its small copy. */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { mediaUrl } from '../lib/api'
-import { avatarSrcSet } from '../shared/photo-sizes'
+import { avatarSrcSet } from '../shared/avatar-sizes'
 import './avatar.css'
 
 /** The avatar, else the first letter of the name, else '?'. */
@@ -19,29 +19,26 @@ interface AvatarProps {
 /**
  * Decorative: the link or button around it carries the person's name. Our own avatars offer
  * their 128 px copy (a card's 36 px avatar is 63 px on a density-1.75 phone, not 400); for one
- * stored before the copies existed, /media answers the avatar itself (worker/media/routes.ts).
- * A failed load still tries the avatar alone before the initial.
+ * stored before the copies existed, /media answers the copy's name with the avatar itself
+ * (worker/media/routes.ts), so a failed load means no picture: the initial then.
  */
 export function Avatar({ name, avatarUrl, size = 32 }: AvatarProps) {
   const src = mediaUrl(avatarUrl)
-  const srcSet = avatarUrl ? avatarSrcSet(avatarUrl, mediaUrl) : undefined
-  const [failed, setFailed] = useState<{ src: string; srcSet: boolean } | null>(null)
+  const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const style = { width: size, height: size, fontSize: Math.round(size * 0.45) }
-  const failedHere = failed?.src === src ? failed : null
-  if (src && !(failedHere && !failedHere.srcSet)) {
-    const withCopy = srcSet !== undefined && failedHere === null
+  if (src && failedSrc !== src) {
+    const srcSet = avatarUrl ? avatarSrcSet(avatarUrl, mediaUrl) : undefined
     return (
       <img
-        key={withCopy ? 'with-copy' : 'avatar'}
         className="avatar"
         src={src}
-        srcSet={withCopy ? srcSet : undefined}
-        sizes={withCopy ? `${size}px` : undefined}
+        srcSet={srcSet}
+        sizes={srcSet && `${size}px`}
         alt=""
         width={size}
         height={size}
         style={style}
-        onError={() => setFailed({ src, srcSet: withCopy })}
+        onError={() => setFailedSrc(src)}
       />
     )
   }

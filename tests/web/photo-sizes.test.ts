@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  avatarSrcSet,
-  detailPhotoSrcSet,
-  PHOTO_SIZES,
-  scaledWidth,
-} from '../../src/shared/photo-sizes'
+import { avatarSrcSet } from '../../src/shared/avatar-sizes'
+import { detailPhotoSrcSet, PHOTO_SIZES, scaledWidth } from '../../src/shared/photo-sizes'
 
 // The srcset a post page's photo offers (the carousel, the edge's first screen and its preload
 // all write it with this function): which file a browser can pick for its screen.

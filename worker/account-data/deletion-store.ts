@@ -1,4 +1,4 @@
-import { SMALL_AVATAR_SUFFIX, smallAvatarKey } from '../../src/shared/photo-sizes'
+import { SMALL_AVATAR_SUFFIX, smallAvatarKey } from '../../src/shared/avatar-sizes'
 import { type PersonalTable, postPins, readCatalogue, type UserColumn } from './catalogue'
 
 // The SQL of deleting an account (docs/product.md "Deleting an account"). First the mark: one

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { profileBody } from '../../src/shared/api/accounts-schema'
-import { smallAvatarKey } from '../../src/shared/photo-sizes'
+import { smallAvatarKey } from '../../src/shared/avatar-sizes'
 import { purgeEdgeCache } from '../lib/edge-cache'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'

@@ -1,10 +1,6 @@
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from '../../src/shared/api/posts'
-import {
-  AVATAR_SIZES,
-  hasSmallerCopy,
-  PHOTO_SIZES,
-  smallAvatarKey,
-} from '../../src/shared/photo-sizes'
+import { AVATAR_SIZES, smallAvatarKey } from '../../src/shared/avatar-sizes'
+import { hasSmallerCopy, PHOTO_SIZES } from '../../src/shared/photo-sizes'
 import { sha256Hex } from '../lib/crypto'
 import { apiError } from '../lib/errors'
 import { stripJpegMetadata } from './jpeg'
@@ -15,7 +11,7 @@ import { type ImageType, jpegSize, readImageHeader, sniffImageType } from './sni
 //   2. pixel size from the header (> 50 megapixels 422) — nothing has been decoded yet,
 //   3. the Cloudflare Images binding decodes it, applies the EXIF orientation, resizes (never
 //      upscaling) and re-encodes as JPEG without metadata; a post photo is stored in up to four
-//      sizes and an avatar in two (src/shared/photo-sizes.ts), so that a phone downloads the
+//      sizes and an avatar in two (src/shared/photo-sizes.ts, avatar-sizes.ts), so that a phone downloads the
 //      size its screen needs,
 //   4. a lossless pass removes any metadata segment that might still be there (jpeg.ts).
 // Keys are content-addressed (SHA-256 of the stored bytes), so a key never changes meaning and
@@ -45,7 +41,7 @@ export function storedCopies(photo: ProcessedPhoto): StoredImage[] {
   )
 }
 
-/** An avatar and the small copy lists show (AVATAR_SIZES in src/shared/photo-sizes.ts). */
+/** An avatar and the small copy lists show (AVATAR_SIZES in src/shared/avatar-sizes.ts). */
 export interface ProcessedAvatar {
   avatar: StoredImage
   small: StoredImage

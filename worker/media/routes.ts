@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { SMALL_AVATAR_SUFFIX } from '../../src/shared/photo-sizes'
+import { SMALL_AVATAR_SUFFIX } from '../../src/shared/avatar-sizes'
 import type { AppEnv } from '../lib/env'
 import { apiError } from '../lib/errors'
 

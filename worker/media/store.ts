@@ -1,4 +1,4 @@
-import { SMALL_AVATAR_SUFFIX } from '../../src/shared/photo-sizes'
+import { SMALL_AVATAR_SUFFIX } from '../../src/shared/avatar-sizes'
 import type { StoredImage } from './pipeline'
 
 // R2 side of uploads. Objects are content-addressed, so the same photo uploaded twice is one
