@@ -188,6 +188,12 @@ describe('PUT /api/me/avatar', () => {
     expect(copy.bytes).toEqual(bytes)
     expect(copy.headers.get('content-type')).toBe('image/jpeg')
     expect(copy.headers.get('cache-control')).toBe('public, max-age=86400')
+    // Only avatars stand in for their copies: a post photo has no second name.
+    const photo = 'posts/stored-before-copies.jpg'
+    await env.MEDIA.put(photo, bytes, { httpMetadata: { contentType: 'image/jpeg' } })
+    expect((await fetchBytes(`/media/${photo}`)).status).toBe(200)
+    expect((await fetchBytes(`/media/${photo.replace(/\.jpg$/, '.128.jpg')}`)).status).toBe(404)
+    await env.MEDIA.delete(photo)
     // Without the avatar there is nothing to stand in: the copy's name is a 404 like any other.
     await env.MEDIA.delete(old)
     const gone = await fetchBytes(`/media/${old.replace(/\.jpg$/, '.128.jpg')}`)

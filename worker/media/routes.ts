@@ -24,10 +24,10 @@ media.get('/*', async (c) => {
   }
   let object = await c.env.MEDIA.get(key)
   let cacheControl = 'public, max-age=31536000, immutable'
-  if (!object && key.endsWith(SMALL_AVATAR_SUFFIX)) {
-    // An avatar stored before avatars had small copies: the avatar itself stands in (the srcset
-    // asks for the copy), so a card shows it at once instead of after a 404 and a second request.
-    // Cached for a day, not forever, as the copy may yet be made.
+  if (!object && key.startsWith('avatars/') && key.endsWith(SMALL_AVATAR_SUFFIX)) {
+    // An uploaded avatar stored before avatars had small copies: the avatar itself stands in (the
+    // srcset asks for the copy), so a card shows it at once instead of after a 404 and a second
+    // request. Cached for a day, not forever, as the copy may yet be made.
     object = await c.env.MEDIA.get(`${key.slice(0, -SMALL_AVATAR_SUFFIX.length)}.jpg`)
     cacheControl = 'public, max-age=86400'
   }
