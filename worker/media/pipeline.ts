@@ -11,8 +11,8 @@ import { type ImageType, jpegSize, readImageHeader, sniffImageType } from './sni
 //   2. pixel size from the header (> 50 megapixels 422) — nothing has been decoded yet,
 //   3. the Cloudflare Images binding decodes it, applies the EXIF orientation, resizes (never
 //      upscaling) and re-encodes as JPEG without metadata; a post photo is stored in up to four
-//      sizes and an avatar in two (src/shared/photo-sizes.ts, avatar-sizes.ts), so that a phone downloads the
-//      size its screen needs,
+//      sizes and an avatar in two (src/shared/photo-sizes.ts, avatar-sizes.ts), so that a phone
+//      downloads the size its screen needs,
 //   4. a lossless pass removes any metadata segment that might still be there (jpeg.ts).
 // Keys are content-addressed (SHA-256 of the stored bytes), so a key never changes meaning and
 // `/media/...` can be cached forever. An avatar's 128 px copy is named after its avatar's key

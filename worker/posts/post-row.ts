@@ -206,10 +206,11 @@ export async function readPostRowsWith<Name extends string>(
   name: Name,
 ): Promise<(PostRow & Record<Name, string>)[]> {
   const at = LIST_ROW_NAMES.length
-  return (await readCells(statement, [name])).map((cells) => ({
-    ...listRowOf(cells),
-    ...({ [name]: cells[at] as string } as Record<Name, string>),
-  }))
+  // Added to the row listRowOf made, not spread into a copy of it: one row object, as there.
+  return (await readCells(statement, [name])).map(
+    (cells) =>
+      Object.assign(listRowOf(cells), { [name]: cells[at] }) as PostRow & Record<Name, string>,
+  )
 }
 
 async function readCells(statement: D1PreparedStatement, extra: string[]): Promise<Cells[]> {
