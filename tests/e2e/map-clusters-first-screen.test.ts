@@ -123,4 +123,41 @@ describe('the map pages’ first screen', () => {
       await after.close()
     },
   )
+
+  it('/app/hazardmap keeps the start layer’s zones on screen while the app takes over, never drawn twice', async () => {
+    const page = await browser.context.newPage()
+    await page.setViewportSize(PHONE)
+    // Every change of the page is looked at as it happens: which of the two pictures of the zones
+    // shows, the edge's images or Leaflet's layer (drawn at a z-index of 2).
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { zonesSeen: seen })
+      const state = () => {
+        const edge = [...document.querySelectorAll<HTMLElement>('.map-first__overlay')].filter(
+          (element) =>
+            element.getClientRects().length > 0 && Number(getComputedStyle(element).opacity) > 0,
+        ).length
+        const layers = [...document.querySelectorAll<HTMLElement>('.leaflet-layer')].filter(
+          (layer) =>
+            layer.style.zIndex === '2' &&
+            Number(layer.style.opacity || '1') > 0 &&
+            layer.querySelector('.leaflet-tile-loaded') !== null,
+        ).length
+        return `edge ${edge}, leaflet ${layers}`
+      }
+      new MutationObserver(() => {
+        const now = state()
+        if (now !== seen.at(-1)) seen.push(now)
+      }).observe(document, { subtree: true, childList: true, attributes: true })
+    })
+    await gotoApp(page, `${siteUrl()}/app/hazardmap`)
+    const seen = () => page.evaluate(() => (window as unknown as { zonesSeen: string[] }).zonesSeen)
+    await expect.poll(async () => (await seen()).at(-1)).toBe('edge 0, leaflet 1')
+    const states = await seen()
+    // From the first screen's images to Leaflet's layer, one or the other, never both at once.
+    const from = states.indexOf('edge 1, leaflet 0')
+    expect(from).toBeGreaterThan(-1)
+    expect(states.slice(from)).toEqual(['edge 1, leaflet 0', 'edge 0, leaflet 1'])
+    await page.close()
+  })
 })

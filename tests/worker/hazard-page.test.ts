@@ -72,7 +72,8 @@ describe('the hazard map page without JavaScript', () => {
     expect(item('高台の公園')).toContain('みなと町山手3-1')
     expect(item('みなと町役場')).toContain('対応：洪水・崖崩れ・土石流・地滑り・地震')
     // The start layer (洪水（想定最大規模）) as images over the base map, and its legend.
-    expect(screen).toMatch(/class="map-first__map map-first__overlay"/)
+    // Named by its layer: the app keeps these images on screen until that layer's tiles load.
+    expect(screen).toMatch(/class="map-first__map map-first__overlay" data-overlay="flood_l2"/)
     expect(screen).toContain('/01_flood_l2_shinsuishin_data/15/')
     expect(screen).toContain('凡例：洪水（想定最大規模）')
     // No stand-in for a control that needs the app (the layer picker, 現在地, the centre).

@@ -58,7 +58,7 @@ function overlay(env: Env): string {
       ? tileGrid(template, view, view.zoom + 1, 128, DENSE_REACH_X, true)
       : ''
   return (
-    `<div class="map-first__map map-first__overlay" aria-hidden="true" style="opacity:${START_OPACITY}">` +
+    `<div class="map-first__map map-first__overlay" data-overlay="${layer.id}" aria-hidden="true" style="opacity:${START_OPACITY}">` +
     `<div class="map-first__tiles">${normal}</div>` +
     (dense ? `<div class="map-first__tiles map-first__tiles--dense">${dense}</div>` : '') +
     '</div>'

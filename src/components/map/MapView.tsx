@@ -13,6 +13,7 @@ import credits from './i18n/current'
 import { Markers } from './MapMarkers'
 import { useEdgeTiles } from './MapPlaceholder'
 import { Here, Line } from './MapShapes'
+import { DropOtherEdgeOverlays, OverlayLayer } from './OverlayLayer'
 import type { CountedCluster } from './pins'
 import { useMountSteps } from './useMountSteps'
 
@@ -140,24 +141,23 @@ function ViewEvents(props: {
       onView(toView(map))
       onReady?.(map)
       // The edge's tiles of the same view (MapPlaceholder.tsx) under Leaflet's panes, until the
-      // base layer's own have loaded.
-      const edgeTiles = document.querySelector<HTMLElement>('body > .map-first__map')
-      if (edgeTiles) {
-        edgeTiles.hidden = false
-        container.prepend(edgeTiles)
-      }
+      // base layer's own have loaded, and the layers it drew over them above the panes, until
+      // their own have (OverlayLayer.tsx, map.css).
+      const edgeLayers = [...document.querySelectorAll<HTMLElement>('body > .map-first__map')]
+      for (const layer of edgeLayers) layer.hidden = false
+      container.prepend(...edgeLayers)
     })
     return () => observer.disconnect()
   }, [map, onView, onReady])
   return null
 }
 
-/** The base layer has loaded: the edge's tiles under it (ViewEvents) can go. */
+/** The base layer has loaded: the edge's base tiles under it (ViewEvents) can go. */
 const dropEdgeTiles = (event: LeafletEvent) =>
   (event.target as GridLayer)
     .getContainer()
     ?.closest('.leaflet-container')
-    ?.querySelector('.map-first__map')
+    ?.querySelector('.map-first__map:not(.map-first__overlay)')
     ?.remove()
 
 /**
@@ -262,19 +262,14 @@ export function MapView(props: MapViewProps) {
             eventHandlers={{ load: dropEdgeTiles }}
           />
         ) : null}
+        <DropOtherEdgeOverlays ids={overlays.map((overlay) => overlay.id)} />
         {overlays.slice(0, Math.max(0, step - 2)).map((overlay) => (
-          <TileLayer
+          <OverlayLayer
             key={overlay.id}
-            url={overlay.url}
-            opacity={overlay.opacity}
-            attribution={overlay.attribution}
-            minZoom={overlay.minZoom}
-            // Sharp on high-density screens, as the base layer: half-size tiles of the next zoom.
-            detectRetina
-            maxZoom={MAX_ZOOM + 1}
-            maxNativeZoom={HIGH_DENSITY ? overlay.maxNativeZoom - 1 : overlay.maxNativeZoom}
+            overlay={overlay}
             zIndex={2}
-            eventHandlers={overlay.onTileError ? { tileerror: overlay.onTileError } : undefined}
+            maxZoom={MAX_ZOOM + 1}
+            denseScreen={HIGH_DENSITY}
           />
         ))}
         {step >= 3 + overlays.length ? (
