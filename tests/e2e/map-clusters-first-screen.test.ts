@@ -124,11 +124,14 @@ describe('the map pages’ first screen', () => {
     },
   )
 
-  it('/app/hazardmap keeps the start layer’s zones on screen while the app takes over, never drawn twice', async () => {
+  /**
+   * Every state the page went through while it loaded, as it happened (a mutation observer): the
+   * first screen there or not, and which of the two pictures of the hazard zones showed, the
+   * edge's images (`.map-first__overlay`) or Leaflet's layer over the base map (z-index 2).
+   */
+  async function zonesWhileLoading(path: string): Promise<string[]> {
     const page = await browser.context.newPage()
     await page.setViewportSize(PHONE)
-    // Every change of the page is looked at as it happens: which of the two pictures of the zones
-    // shows, the edge's images or Leaflet's layer (drawn at a z-index of 2).
     await page.addInitScript(() => {
       const seen: string[] = []
       Object.assign(window, { zonesSeen: seen })
@@ -143,21 +146,38 @@ describe('the map pages’ first screen', () => {
             Number(layer.style.opacity || '1') > 0 &&
             layer.querySelector('.leaflet-tile-loaded') !== null,
         ).length
-        return `edge ${edge}, leaflet ${layers}`
+        const first = document.getElementById('first-screen') ? 1 : 0
+        return `first screen ${first}, edge ${edge}, leaflet ${layers}`
       }
       new MutationObserver(() => {
         const now = state()
         if (now !== seen.at(-1)) seen.push(now)
       }).observe(document, { subtree: true, childList: true, attributes: true })
     })
-    await gotoApp(page, `${siteUrl()}/app/hazardmap`)
+    await gotoApp(page, `${siteUrl()}${path}`)
     const seen = () => page.evaluate(() => (window as unknown as { zonesSeen: string[] }).zonesSeen)
-    await expect.poll(async () => (await seen()).at(-1)).toBe('edge 0, leaflet 1')
+    await expect.poll(async () => (await seen()).at(-1)).toBe('first screen 0, edge 0, leaflet 1')
     const states = await seen()
-    // From the first screen's images to Leaflet's layer, one or the other, never both at once.
-    const from = states.indexOf('edge 1, leaflet 0')
-    expect(from).toBeGreaterThan(-1)
-    expect(states.slice(from)).toEqual(['edge 1, leaflet 0', 'edge 0, leaflet 1'])
     await page.close()
+    return states
+  }
+
+  it('/app/hazardmap keeps the start layer’s zones on screen while the app takes over, never drawn twice', async () => {
+    const states = await zonesWhileLoading('/app/hazardmap')
+    // From the first screen's images to Leaflet's layer, one or the other, never both at once.
+    const from = states.indexOf('first screen 1, edge 1, leaflet 0')
+    expect(from).toBeGreaterThan(-1)
+    expect(states.slice(from)).toEqual([
+      'first screen 1, edge 1, leaflet 0',
+      'first screen 0, edge 1, leaflet 0',
+      'first screen 0, edge 0, leaflet 1',
+    ])
+  })
+
+  it('/app/hazardmap in disaster mode on another layer drops the start layer’s images as the app takes over', async () => {
+    const states = await zonesWhileLoading('/app/hazardmap?layer=tsunami')
+    expect(states).toContain('first screen 1, edge 1, leaflet 0')
+    // Once the app shows, only its own layer (津波) is drawn: the edge's 洪水 images are gone.
+    expect(states.filter((state) => state.startsWith('first screen 0, edge 1'))).toEqual([])
   })
 })

@@ -200,9 +200,9 @@ function FollowView({ lat, lng, zoom }: { lat: number; lng: number; zoom: number
 }
 
 /** The map's box before Leaflet's map is made, with the edge's tiles of the view (MapPlaceholder). */
-function EdgeTilesBox() {
+function EdgeTilesBox({ overlayIds }: { overlayIds: readonly string[] }) {
   const box = useRef<HTMLDivElement>(null)
-  useEdgeTiles(box)
+  useEdgeTiles(box, overlayIds)
   return <div ref={box} className="map-view__canvas" />
 }
 
@@ -227,7 +227,7 @@ export function MapView(props: MapViewProps) {
   if (step === 0)
     return (
       <section className={className} aria-label={props.label}>
-        <EdgeTilesBox />
+        <EdgeTilesBox overlayIds={overlays.map((overlay) => overlay.id)} />
       </section>
     )
   return (

@@ -119,7 +119,7 @@ export function HazardMapPage({ disaster, mark }: { disaster?: DisasterMode; mar
         {m.hazardMap.skipToCard}
       </a>
       <div className="hazard-screen">
-        <Suspense fallback={<MapPlaceholder />}>
+        <Suspense fallback={<MapPlaceholder overlayIds={active} />}>
           <MapView
             points={points}
             lat={mapCentre.lat}
