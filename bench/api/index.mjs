@@ -25,12 +25,14 @@ import { markSteadyNow } from '../lib/steady.mjs'
 import { startWorkerd } from '../lib/workerd.mjs'
 import { d1CostOf, d1Verdicts, emptyMapMemo, reportD1 } from './d1-cost.mjs'
 import { measureInRounds } from './rounds.mjs'
-import { apiScenarios } from './scenarios.mjs'
+import { apiScenarios, seededRandom } from './scenarios.mjs'
 import { prepareApiDatabase } from './seed.mjs'
 
 const SESSIONS = 200
 /** Requests per scenario measured one at a time for their D1 cost (d1-cost.mjs), unless it says. */
 const D1_SAMPLES = 60
+/** The seed of the requests the D1 figures draw (any fixed number: the same draw every run). */
+const D1_DRAW_SEED = 1
 /** What worker/index.ts answers for a path no API route serves. */
 const NO_ROUTE_MESSAGE = 'APIが見つかりません。'
 
@@ -185,12 +187,13 @@ export async function runApiBench({ durationMs, singleMs, connections, only: cho
         durationMs: singleMs,
       })
       // D1's units per request, the isolate as the load left it (the map: also with its memo
-      // emptied before each request, as in a cold isolate).
-      const d1 = await d1CostOf(worker, port, scenario.next(), {
+      // emptied before each request, as in a cold isolate), over the same draw of requests in
+      // every run (seededRandom), so that sizes and runs compare the same mix.
+      const d1 = await d1CostOf(worker, port, scenario.next(seededRandom(D1_DRAW_SEED)), {
         count: scenario.d1Samples ?? D1_SAMPLES,
       })
       if (scenario.id === 'map' && tokens.length > 0) {
-        d1.cold = await d1CostOf(worker, port, scenario.next(), {
+        d1.cold = await d1CostOf(worker, port, scenario.next(seededRandom(D1_DRAW_SEED)), {
           count: D1_SAMPLES,
           before: emptyMapMemo(port, tokens[0]),
         })
