@@ -136,11 +136,13 @@ describe('the map pages’ first screen', () => {
       const seen: string[] = []
       Object.assign(window, { zonesSeen: seen })
       const state = () => {
-        const edge = [...document.querySelectorAll<HTMLElement>('.map-first__overlay')].filter(
+        const edge = Array.from(
+          document.querySelectorAll<HTMLElement>('.map-first__overlay'),
+        ).filter(
           (element) =>
             element.getClientRects().length > 0 && Number(getComputedStyle(element).opacity) > 0,
         ).length
-        const layers = [...document.querySelectorAll<HTMLElement>('.leaflet-layer')].filter(
+        const layers = Array.from(document.querySelectorAll<HTMLElement>('.leaflet-layer')).filter(
           (layer) =>
             layer.style.zIndex === '2' &&
             Number(layer.style.opacity || '1') > 0 &&
