@@ -9,24 +9,6 @@ export const idCursor = (id) => Buffer.from(String(id)).toString('base64url')
 
 const pick = (list, random) => list[Math.floor(random() * list.length)]
 
-/**
- * A source of numbers in [0, 1) that gives the same sequence for the same seed (mulberry32). The
- * D1 figures draw their requests from it, so every size of the curves (bench/curves) measures the
- * same requests: drawn with Math.random, each size drew its own share of short searches (~1,000
- * rows each against ~175 for 3 characters or more), and the mean moved +43 % (316 → 451 rows at
- * 10,000 → 1,000,000 posts) while neither kind read more.
- */
-export function seededRandom(seed) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** A square view of `span` degrees somewhere in the bench town (bench/api/data.mjs places it). */
 function mapBbox(span, random) {
   const west = 138.94 + random() * (0.05 - span)
@@ -40,7 +22,7 @@ function mapBbox(span, random) {
  *   probe: import('../lib/load.mjs').LoadRequest,
  *   next: (random?: () => number) => (connection: number) => import('../lib/load.mjs').LoadRequest }[]}
  *   `next()` makes a fresh request source per run (the likes scenario keeps state per connection),
- *   drawing its choices from `random` (Math.random unless given: `seededRandom` repeats a draw);
+ *   drawing its choices from `random` (Math.random unless given: bench/traffic/model.mjs's `seeded` repeats a draw);
  *   `server: 'floor'` sends the requests to bench/lib/floor-worker.js instead of the app;
  *   `cpuBudget`: the most CPU per request (Worker + D1 service) the scenario may use, as a multiple
  *   of the floor's in the same run (null: measured for information only);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { apiScenarios, seededRandom } from '../../bench/api/scenarios.mjs'
+import { apiScenarios } from '../../bench/api/scenarios.mjs'
+import { seeded as seededRandom } from '../../bench/traffic/model.mjs'
 
 // bench/api measures D1's rows read per request on a draw of each scenario's requests, and
 // bench/curves compares those figures between 10,000 and 1,000,000 posts. Drawn anew each time,
