@@ -9,16 +9,16 @@ import { PROCESSES } from './lib/test-groups.mjs'
 const root = new URL('..', import.meta.url).pathname
 const dir = join(root, 'test-results/file-times')
 const files = {}
-const setup = {}
+const overhead = {}
 for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
   const part = JSON.parse(readFileSync(join(dir, name), 'utf8'))
   const heavy = PROCESSES.find((p) => p.name.replaceAll(' ', '-') === name.slice(0, -5))?.heavy
-  if (heavy) setup[heavy] = Math.max(setup[heavy] ?? 0, part.setup)
+  if (heavy) overhead[heavy] = Math.max(overhead[heavy] ?? 0, part.overhead)
   Object.assign(files, part.files)
 }
 const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)))
-const table = { setup, files: sorted }
+const table = { overhead, files: sorted }
 writeFileSync(join(root, 'tests/file-times.json'), `${JSON.stringify(table, null, 2)}\n`)
 console.log(
-  `tests/file-times.json: ${Object.keys(sorted).length} files, set-up ${JSON.stringify(setup)}`,
+  `tests/file-times.json: ${Object.keys(sorted).length} files, overhead ${JSON.stringify(overhead)}`,
 )

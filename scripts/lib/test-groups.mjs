@@ -61,12 +61,15 @@ export function listTestFiles(root) {
     .sort()
 }
 
-/** The table of last run's costs: `{ files: {path: seconds}, setup: {project: seconds} }`. */
+/**
+ * The table of last run's costs: `{ files: {path: seconds}, overhead: {project: seconds} }`, the
+ * overhead being what a process hosting that project spent beyond its files (set-up, gaps).
+ */
 export function readFileTimes(root) {
   try {
     return JSON.parse(readFileSync(join(root, 'tests/file-times.json'), 'utf8'))
   } catch {
-    return { files: {}, setup: {} }
+    return { files: {}, overhead: {} }
   }
 }
 
@@ -102,7 +105,7 @@ export function groupTestFiles(files, times, processes = PROCESSES) {
     heavy: process.heavy,
     files: [],
     projects: new Set(),
-    seconds: times.setup?.[process.heavy] ?? 0,
+    seconds: times.overhead?.[process.heavy] ?? 0,
   }))
   // Files fewer processes can host go first (the browser and Worker tests), each longest first;
   // the light files then fill the gaps.

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -12,17 +12,25 @@ import { FAILED_TEST_PREFIX } from '../summary-reporter'
 
 const run = promisify(execFile)
 const scratch = join(root, 'test-results')
-let dir = ''
+const dirs: string[] = []
+const vitest = join(root, 'node_modules/vitest/vitest.mjs')
+const reporter = join(root, 'tests/summary-reporter.ts')
+
+/** A scratch folder inside the repository, so a fixture's `import 'vitest'` finds the package. */
+async function scratchDir(): Promise<string> {
+  await mkdir(scratch, { recursive: true })
+  const dir = await mkdtemp(join(scratch, 'summary-reporter-'))
+  dirs.push(dir)
+  return dir
+}
 
 afterAll(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true })
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })))
 })
 
 describe('the summary reporter', () => {
   it('names each failed test with its file and the first line of its error, then the counts', async () => {
-    await mkdir(scratch, { recursive: true })
-    // Inside the repository, so the fixture's `import 'vitest'` finds the installed package.
-    dir = await mkdtemp(join(scratch, 'summary-reporter-'))
+    const dir = await scratchDir()
     await writeFile(
       join(dir, 'sample.test.ts'),
       [
@@ -34,8 +42,6 @@ describe('the summary reporter', () => {
         '})',
       ].join('\n'),
     )
-    const vitest = join(root, 'node_modules/vitest/vitest.mjs')
-    const reporter = join(root, 'tests/summary-reporter.ts')
     const result = await run(
       process.execPath,
       [vitest, 'run', '--root', dir, '--reporter', 'dot', '--reporter', reporter],
@@ -50,5 +56,39 @@ describe('the summary reporter', () => {
       `${FAILED_TEST_PREFIX}sample.test.ts > a page > shows its title: expected 'お知らせ' to be 'イベント' // Object.is equality`,
     ])
     expect(lines).toContain('tests: 1 passed, 1 failed, 1 skipped')
+  }, 60_000)
+
+  it('writes what each file took and what its process spent beyond its files', async () => {
+    // A process whose global set-up takes 1.5 s and whose one file takes 0.4 s: the next run shares
+    // files out by both (scripts/lib/test-groups.mjs), so the set-up must not be counted as nothing.
+    const dir = await scratchDir()
+    await writeFile(
+      join(dir, 'slow.test.ts'),
+      [
+        "import { expect, it } from 'vitest'",
+        "it('waits', async () => {",
+        '  await new Promise((done) => setTimeout(done, 400))',
+        '  expect(1).toBe(1)',
+        '})',
+      ].join('\n'),
+    )
+    await writeFile(
+      join(dir, 'global-setup.ts'),
+      'export default () => new Promise((done) => setTimeout(done, 1500))\n',
+    )
+    await writeFile(
+      join(dir, 'vitest.config.ts'),
+      "export default { test: { globalSetup: ['global-setup.ts'] } }\n",
+    )
+    await run(process.execPath, [vitest, 'run', '--root', dir, '--reporter', reporter], {
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: '1', JIMOTO_TEST_GROUP: 'sample' },
+    })
+    const written = JSON.parse(
+      await readFile(join(dir, 'test-results/file-times/sample.json'), 'utf8'),
+    ) as { overhead: number; files: Record<string, number> }
+    expect(Object.keys(written.files)).toEqual(['slow.test.ts'])
+    expect(written.files['slow.test.ts']).toBeGreaterThanOrEqual(0.4)
+    expect(written.overhead).toBeGreaterThanOrEqual(1.5)
   }, 60_000)
 })

@@ -52,7 +52,7 @@ describe('the groups of a whole npm test', () => {
 
   it('count a file the table does not know yet as its project’s median file', () => {
     const table = {
-      setup: {},
+      overhead: {},
       files: { 'tests/web/a.test.ts': 1, 'tests/web/b.test.ts': 3, 'tests/web/c.test.ts': 5 },
     }
     const processes = [
