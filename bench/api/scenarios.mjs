@@ -22,7 +22,8 @@ function mapBbox(span, random) {
  *   probe: import('../lib/load.mjs').LoadRequest,
  *   next: (random?: () => number) => (connection: number) => import('../lib/load.mjs').LoadRequest }[]}
  *   `next()` makes a fresh request source per run (the likes scenario keeps state per connection),
- *   drawing its choices from `random` (Math.random unless given: bench/traffic/model.mjs's `seeded` repeats a draw);
+ *   drawing its choices from `random` (Math.random unless given: `seeded` of
+ *   bench/traffic/model.mjs repeats a draw);
  *   `server: 'floor'` sends the requests to bench/lib/floor-worker.js instead of the app;
  *   `cpuBudget`: the most CPU per request (Worker + D1 service) the scenario may use, as a multiple
  *   of the floor's in the same run (null: measured for information only);

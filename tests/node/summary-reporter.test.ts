@@ -24,6 +24,21 @@ async function scratchDir(): Promise<string> {
   return dir
 }
 
+/** Runs vitest on the fixture in `dir` with the reporter (after `reporters`), as group `group`. */
+async function runFixture(
+  dir: string,
+  { group = '', reporters = [] as string[] } = {},
+): Promise<{ code: number; stdout: string }> {
+  const args = [vitest, 'run', '--root', dir, ...reporters.flatMap((r) => ['--reporter', r])]
+  return run(process.execPath, [...args, '--reporter', reporter], {
+    cwd: dir,
+    env: { ...process.env, NO_COLOR: '1', JIMOTO_TEST_GROUP: group },
+  }).then(
+    ({ stdout }) => ({ code: 0, stdout }),
+    (error: { code: number; stdout: string }) => error,
+  )
+}
+
 afterAll(async () => {
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })))
 })
@@ -42,14 +57,7 @@ describe('the summary reporter', () => {
         '})',
       ].join('\n'),
     )
-    const result = await run(
-      process.execPath,
-      [vitest, 'run', '--root', dir, '--reporter', 'dot', '--reporter', reporter],
-      { env: { ...process.env, NO_COLOR: '1', JIMOTO_TEST_GROUP: '' } },
-    ).then(
-      () => ({ code: 0, stdout: '' }),
-      (error: { code: number; stdout: string }) => error,
-    )
+    const result = await runFixture(dir, { reporters: ['dot'] })
     expect(result.code).toBe(1)
     const lines = result.stdout.split('\n')
     expect(lines.filter((line) => line.startsWith(FAILED_TEST_PREFIX))).toEqual([
@@ -80,10 +88,7 @@ describe('the summary reporter', () => {
       join(dir, 'vitest.config.ts'),
       "export default { test: { globalSetup: ['global-setup.ts'] } }\n",
     )
-    await run(process.execPath, [vitest, 'run', '--root', dir, '--reporter', reporter], {
-      cwd: dir,
-      env: { ...process.env, NO_COLOR: '1', JIMOTO_TEST_GROUP: 'sample' },
-    })
+    expect((await runFixture(dir, { group: 'sample' })).code).toBe(0)
     const written = JSON.parse(
       await readFile(join(dir, 'test-results/file-times/sample.json'), 'utf8'),
     ) as { overhead: number; files: Record<string, number> }
