@@ -1,6 +1,7 @@
 // What every page measurement in bench/lighthouse stands on: the demo town served by the real
 // Worker (`wrangler dev` on the production build, a migrated and seeded local D1/R2 of its own,
-// map tiles from the loopback tile server as in `npm start`), and the audited browser's flags.
+// map tiles from the loopback tile server as in `npm start`) at the lowest CPU priority, as a
+// server that is not on the phone (bench/lib/priority.mjs), and the audited browser's flags.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,6 +11,7 @@ import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
 import { buildIfStale, migrate, seed, startWorker } from '../../scripts/lib/stack.mjs'
 import { startTileServer } from '../../scripts/lib/tile-server.mjs'
 import { killOnExit } from '../lib/cleanup.mjs'
+import { lowestPriority } from '../lib/priority.mjs'
 
 /**
  * Serves the demo town on a free port until `close()`: the build (made if stale), a database
@@ -31,6 +33,7 @@ export async function serveDemoTown() {
       vars: { MAP_TILE_URL: tiles.url, HAZARD_TILE_URL: tiles.hazardUrl },
     }),
   )
+  await lowestPriority(worker.pid)
   return {
     port,
     async close() {

@@ -165,6 +165,46 @@ describe('once the app has loaded', () => {
     expect(downloads).toBe(1)
     await page.close()
   })
+
+  it('lays out the timeline’s cards below the screen only as they come near, with no shift or cut focus ring', async () => {
+    const page = await browser.context.newPage()
+    await page.addInitScript(observeLayoutShifts)
+    await gotoApp(page, `${siteUrl()}/app/timeline`)
+    const items = page.locator('.post-list > li')
+    await expect.poll(() => items.count()).toBeGreaterThanOrEqual(12)
+    const drawn = () =>
+      items.evaluateAll((list) =>
+        // A card's content is what is skipped (its item keeps its box).
+        list.map((li) => li.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })),
+      )
+    // The first screen's cards are drawn in the app's first frame; those far below wait.
+    const atStart = await drawn()
+    expect(atStart.slice(0, 4)).toEqual([true, true, true, true])
+    expect(atStart.slice(8)).not.toContain(true)
+    expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02)
+    // The room kept for a card not drawn yet holds the whole card: a tool that measures one
+    // card alone (an audit of tap targets does) finds it inside its own place, not over the next.
+    const spills = await items.evaluateAll((list) =>
+      list.flatMap((li, index) => {
+        const card = li.firstElementChild?.getBoundingClientRect()
+        return card && card.bottom > li.getBoundingClientRect().bottom + 0.5 ? [index] : []
+      }),
+    )
+    expect(spills).toEqual([])
+    // Scrolled to, a card is drawn.
+    await items.nth(11).scrollIntoViewIfNeeded()
+    await expect.poll(async () => (await drawn())[11]).toBe(true)
+    // A keyboard user sees its focus ring, which is drawn just outside the card.
+    const card = await items.nth(11).locator('.post-card').boundingBox()
+    if (!card) throw new Error('the twelfth card has no box')
+    const outside = { x: card.x - 5, y: card.y + 20, width: 4, height: 40 }
+    const unfocused = await page.screenshot({ clip: outside })
+    await items.nth(11).locator('.post-card__link').focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    expect((await page.screenshot({ clip: outside })).equals(unfocused)).toBe(false)
+    await page.close()
+  })
 })
 
 /** Sums the page's layout shifts from its start (Chromium's Layout Instability API). */
