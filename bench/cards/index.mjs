@@ -14,6 +14,7 @@ import { freePort, stopProcess } from '../../scripts/lib/processes.mjs'
 import { buildIfStale, migrate, seed, startWorker } from '../../scripts/lib/stack.mjs'
 import { killOnExit } from '../lib/cleanup.mjs'
 import { quantile } from '../lib/load.mjs'
+import { descendantsOf } from '../lib/process-tree.mjs'
 import { contentPages } from '../lighthouse/content-pages.mjs'
 
 /** A card's largest size: a preview is fetched on mobile data by every app it is shared to. */
@@ -36,25 +37,7 @@ async function cpuNs(pid) {
 
 /** The workerd processes below `pid` (wrangler dev starts one for the Worker and its bindings). */
 async function workerdsUnder(pid) {
-  const children = new Map()
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '')
-    // pid (comm) state ppid …; comm may hold spaces, so read after the last ')'.
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
-    children.set(Number(entry), { ppid, comm })
-  }
-  const found = []
-  const walk = (parent) => {
-    for (const [child, { ppid, comm }] of children) {
-      if (ppid !== parent) continue
-      if (comm === 'workerd') found.push(child)
-      walk(child)
-    }
-  }
-  walk(pid)
-  return found
+  return (await descendantsOf(pid)).filter(({ comm }) => comm === 'workerd').map(({ pid }) => pid)
 }
 
 const cpuOf = async (pids) => (await Promise.all(pids.map(cpuNs))).reduce((a, b) => a + b, 0)
