@@ -9,6 +9,9 @@
 //    one; before it, a task delays the paint instead).
 // 3. Each long task is told by its events' exclusive time (an event's duration minus the events
 //    nested in it), so a layout shows as layout and text shaping, not as the task around them.
+// 4. Every thread of the browser shares the machine's cores with that main thread, so the load's
+//    CPU is also told per thread (`threadTimes`): a task that took twice its thread's CPU time
+//    waited for a core, or for the host.
 // Durations here are microseconds, as in the trace; the report prints milliseconds.
 
 /** @typedef {{ label: string, ms: number }} Heaviest an event's or a function's own time */
@@ -126,6 +129,46 @@ export function summarizeMainThread(events, { top = 6 } = {}) {
     blocking,
     heaviest: heaviest(exclusiveTimes(main)),
   }
+}
+
+/**
+ * Wall and CPU time per thread over a load, busiest CPU first: each thread's outermost complete
+ * events (`dur`, and `tdur`, the thread's own CPU time, which traces give for most of them),
+ * named by the trace's thread and process names. On a machine of two cores, the page's main
+ * thread runs beside the browser's, the compositors', a service worker's...: what they take is
+ * what the main thread's tasks wait for.
+ * @returns {{ process: string, thread: string, wallMs: number, cpuMs: number }[]}
+ */
+export function threadTimes(events, top = 8) {
+  const processes = new Map()
+  const threads = new Map()
+  for (const e of events) {
+    if (e.name === 'process_name') processes.set(e.pid, e.args?.name ?? '?')
+    if (e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?')
+  }
+  const complete = events
+    .filter((e) => e.ph === 'X' && e.dur > 0)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+  const openUntil = new Map()
+  const totals = new Map()
+  for (const e of complete) {
+    const key = `${e.pid}:${e.tid}`
+    if (e.ts < (openUntil.get(key) ?? Number.NEGATIVE_INFINITY)) continue
+    openUntil.set(key, e.ts + e.dur)
+    const total = totals.get(key) ?? { pid: e.pid, wall: 0, cpu: 0 }
+    total.wall += e.dur
+    total.cpu += e.tdur ?? 0
+    totals.set(key, total)
+  }
+  return [...totals]
+    .map(([key, { pid, wall, cpu }]) => ({
+      process: processes.get(pid) ?? '?',
+      thread: threads.get(key) ?? '?',
+      wallMs: wall / 1000,
+      cpuMs: cpu / 1000,
+    }))
+    .sort((a, b) => b.cpuMs - a.cpuMs)
+    .slice(0, top)
 }
 
 /**

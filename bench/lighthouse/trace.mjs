@@ -7,15 +7,19 @@
 // evaluation...), the heaviest events of the whole load, and the renderer's page faults and
 // CPU split (Linux), which tell a machine whose fresh memory is slow (bench/README.md).
 //
-//   node bench/lighthouse/trace.mjs [--runs=3] [--top=6] /app/timeline en.localhost|/app/map
-import { readFile } from 'node:fs/promises'
+// `--categories=base,fonts` adds trace categories (`base` shows the renderer's blocking calls to
+// the browser, e.g. a font's render style); `--save=/tmp/timeline` writes each load's events and
+// profile to /tmp/timeline-<run>.json for a closer look.
+//
+//   node bench/lighthouse/trace.mjs [--runs=3] [--top=6] [--categories=…] [--save=…] /app/timeline en.localhost|/app/map
+import { readFile, writeFile } from 'node:fs/promises'
 import * as chromeLauncher from 'chrome-launcher'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 import { auditedChromeFlags, serveDemoTown } from './setup.mjs'
-import { scriptSelfTimes, summarizeMainThread } from './trace-summary.mjs'
+import { scriptSelfTimes, summarizeMainThread, threadTimes } from './trace-summary.mjs'
 
-const CATEGORIES = [
+const DEFAULT_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'blink',
@@ -23,7 +27,7 @@ const CATEGORIES = [
   'toplevel',
   'v8',
   'v8.execute',
-].join(',')
+]
 
 /** Lighthouse's mobile preset's screen (Moto G Power). */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true }
@@ -56,7 +60,7 @@ async function rendererPids(browserSession) {
   return processInfo.filter((p) => p.type === 'renderer').map((p) => p.id)
 }
 
-async function traceLoad(browser, url) {
+async function traceLoad(browser, url, categories) {
   const context = await browser.newContext(PHONE)
   try {
     const page = await context.newPage()
@@ -67,7 +71,7 @@ async function traceLoad(browser, url) {
     await session.send('Profiler.enable')
     await session.send('Profiler.setSamplingInterval', { interval: SAMPLING_US })
     await session.send('Profiler.start')
-    await session.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' })
+    await session.send('Tracing.start', { categories, transferMode: 'ReportEvents' })
     await page.goto(url, { waitUntil: 'load' })
     await page.waitForTimeout(SETTLE_MS)
     await session.send('Tracing.end')
@@ -109,21 +113,30 @@ function report(url, run, { events, renderer, profile }, top) {
     console.log(`  @${Math.round(task.atMs)} ms, ${ms(task.ms)} ms: ${named(task.heaviest)}`)
   }
   console.log(`  heaviest over the load: ${named(summary.heaviest)}`)
+  const threads = threadTimes(events, top)
+  console.log(
+    `  threads by CPU (ms of CPU / of wall): ${threads
+      .map((t) => `${t.process} ${t.thread} ${ms(t.cpuMs)} / ${ms(t.wallMs)}`)
+      .join(' | ')}`,
+  )
   const scripts = scriptSelfTimes(profile, top)
   console.log(`  scripts' own time by function: ${named(scripts.functions)}`)
   console.log(`  scripts' own time by file: ${named(scripts.files)}`)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const option = (name, fallback) => {
-    const arg = process.argv.find((a) => a.startsWith(`--${name}=`))
-    return arg ? Number(arg.slice(name.length + 3)) : fallback
-  }
+  const text = (name) =>
+    process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? null
+  const option = (name, fallback) => (text(name) === null ? fallback : Number(text(name)))
   const runs = option('runs', 3)
   const top = option('top', 6)
+  const save = text('save')
+  const categories = [...DEFAULT_CATEGORIES, ...(text('categories')?.split(',') ?? [])].join(',')
   const pages = process.argv.slice(2).filter((a) => !a.startsWith('--'))
   if (pages.length === 0) {
-    console.error('usage: node bench/lighthouse/trace.mjs [--runs=3] [--top=6] [host|]path ...')
+    console.error(
+      'usage: node bench/lighthouse/trace.mjs [--runs=3] [--top=6] [--categories=a,b] [--save=prefix] [host|]path ...',
+    )
     process.exit(2)
   }
   const town = await serveDemoTown()
@@ -137,7 +150,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const spec of pages) {
       const [host, path] = spec.includes('|') ? spec.split('|') : ['localhost', spec]
       const url = `http://${host}:${town.port}${path}`
-      for (let run = 0; run < runs; run++) report(url, run, await traceLoad(browser, url), top)
+      for (let run = 0; run < runs; run++) {
+        const load = await traceLoad(browser, url, categories)
+        report(url, run, load, top)
+        if (save) {
+          const file = `${save}-${run + 1}.json`
+          await writeFile(file, JSON.stringify({ events: load.events, profile: load.profile }))
+          console.log(`  saved: ${file}`)
+        }
+      }
     }
     await browser.close()
   } finally {

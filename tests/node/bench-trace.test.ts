@@ -4,6 +4,7 @@ import {
   longestBlockingTasks,
   scriptSelfTimes,
   summarizeMainThread,
+  threadTimes,
 } from '../../bench/lighthouse/trace-summary.mjs'
 
 // bench/lighthouse/trace.mjs tells what a page's main thread did during a load from a Chromium
@@ -127,5 +128,57 @@ describe("a Lighthouse run's longest tasks", () => {
     ])
     expect(longestBlockingTasks(events, { count: 1 })).toHaveLength(1)
     expect(longestBlockingTasks([])).toEqual([])
+  })
+})
+
+describe("a load's threads", () => {
+  it('gives each thread the wall and CPU time of its outermost events, busiest CPU first, named by the trace', () => {
+    const RENDERER = { pid: 7, tid: 1 }
+    const SERVICE_WORKER = { pid: 7, tid: 2 }
+    const BROWSER = { pid: 3, tid: 1 }
+    const named = (where: { pid: number; tid: number }, thread: string) => ({
+      ...where,
+      ph: 'M',
+      name: 'thread_name',
+      args: { name: thread },
+    })
+    const process = (pid: number, name: string) => ({
+      pid,
+      tid: 0,
+      ph: 'M',
+      name: 'process_name',
+      args: { name },
+    })
+    const cpu = (
+      where: { pid: number; tid: number },
+      name: string,
+      ts: number,
+      dur: number,
+      tdur?: number,
+    ) => ({
+      ...complete(where, name, ts, dur),
+      ...(tdur === undefined ? {} : { tdur }),
+    })
+    const trace = [
+      process(7, 'Renderer'),
+      process(3, 'Browser'),
+      named(RENDERER, 'CrRendererMain'),
+      named(SERVICE_WORKER, 'ServiceWorker thread'),
+      named(BROWSER, 'CrBrowserMain'),
+      // A 100 ms task that ran 40 ms on its thread, with a layout inside it (not counted again).
+      cpu(RENDERER, 'RunTask', 0, 100_000, 40_000),
+      cpu(RENDERER, 'Layout', 10_000, 50_000, 30_000),
+      cpu(RENDERER, 'RunTask', 200_000, 20_000, 20_000),
+      // A service worker's 80 ms of work, on the same cores.
+      cpu(SERVICE_WORKER, 'RunTask', 50_000, 90_000, 80_000),
+      // An event without thread time counts its wall time only.
+      cpu(BROWSER, 'RunTask', 0, 30_000),
+    ]
+    expect(threadTimes(trace)).toEqual([
+      { process: 'Renderer', thread: 'ServiceWorker thread', wallMs: 90, cpuMs: 80 },
+      { process: 'Renderer', thread: 'CrRendererMain', wallMs: 120, cpuMs: 60 },
+      { process: 'Browser', thread: 'CrBrowserMain', wallMs: 30, cpuMs: 0 },
+    ])
+    expect(threadTimes(trace, 1)).toHaveLength(1)
   })
 })
