@@ -300,6 +300,56 @@ describe('the map page', () => {
     await page.close()
   })
 
+  it('lays out the list’s rows only as they come near, each inside its own place, focus ring whole', async () => {
+    const page = await open('/app/map', PHONE)
+    const rows = page.locator('.map-list__item')
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(12)
+    // A row's content is what is skipped (the row keeps its box).
+    const drawn = () =>
+      rows.evaluateAll((list) =>
+        list.map((li) => li.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })),
+      )
+    // The sheet is lowered: its first rows are ready for when it is raised, the rest wait.
+    const atStart = await drawn()
+    expect(atStart.slice(0, 4)).toEqual([true, true, true, true])
+    expect(atStart.slice(4)).not.toContain(true)
+    // The room kept for a row not drawn yet holds the whole row: a tool that lays out one row
+    // alone (an audit of tap targets does) finds its link inside its own place, not over the next.
+    const spills = await rows.evaluateAll((list) =>
+      list.flatMap((li, index) => {
+        const bottom = Math.max(
+          ...Array.from(li.children, (child) => child.getBoundingClientRect().bottom),
+        )
+        return bottom > li.getBoundingClientRect().bottom + 0.5 ? [index] : []
+      }),
+    )
+    expect(spills).toEqual([])
+    // A row far down whose link starts a line of its own, at the row's edge (a long title).
+    const edgeRows = await rows.evaluateAll((list) =>
+      list.flatMap((li, index) => {
+        const link = li.querySelector('.map-list__link')?.getBoundingClientRect()
+        return link && Math.abs(link.left - li.getBoundingClientRect().left) < 1 ? [index] : []
+      }),
+    )
+    const far = edgeRows.find((index) => index >= 8)
+    if (far === undefined) throw new Error(`no row from the ninth on has its link at its edge`)
+    const row = rows.nth(far)
+    // Raised and scrolled to, a row is drawn.
+    await page.locator('.map-sheet__handle').click()
+    await row.scrollIntoViewIfNeeded()
+    await expect.poll(async () => (await drawn())[far]).toBe(true)
+    // A keyboard user sees the focus ring, drawn just outside the link, past the row's edge.
+    const link = await row.locator('.map-list__link').boundingBox()
+    if (!link) throw new Error('the row has no link')
+    const outside = { x: link.x - 4, y: link.y, width: 3, height: link.height }
+    const unfocused = await page.screenshot({ clip: outside })
+    await row.locator('.map-list__link').focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    expect((await page.screenshot({ clip: outside })).equals(unfocused)).toBe(false)
+    await page.close()
+  })
+
   it('keeps each pin’s drawing when the map moves: only what changed is drawn again', async () => {
     const page = await open(MAP_PAGES.map, PHONE)
     const dots = page.locator('.leaflet-marker-pane .map-marker__dot')
