@@ -336,3 +336,51 @@ describe('the hazard map (en)', () => {
     await page.close()
   })
 })
+
+describe('the list of every shelter', () => {
+  it('lays out its items only as they come near, each inside its own place, focus ring whole', async () => {
+    const page = await browser.context.newPage()
+    // A phone in English: the tallest items (each name and address also in Japanese).
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openHazardMap(page, 'en')
+    await page.locator('.hazard-shelters__filter select').selectOption('all')
+    const items = page.locator('.hazard-all .hazard-shelter')
+    await expect.poll(() => items.count()).toBe(shelters.length)
+    expect(shelters.length).toBeGreaterThan(8)
+    // An item's content is what is skipped (the item keeps its box).
+    const drawn = () =>
+      items.evaluateAll((list) =>
+        list.map((li) => li.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })),
+      )
+    // Below the map: the first four are laid out with the page, the rest wait.
+    const atStart = await drawn()
+    expect(atStart.slice(0, 4)).toEqual([true, true, true, true])
+    expect(atStart.slice(4)).not.toContain(true)
+    // The room kept for an item not drawn yet holds the whole item: a tool that lays out one
+    // item alone (an audit of tap targets does) finds its buttons inside its own place.
+    const spills = await items.evaluateAll((list) =>
+      list.flatMap((li, index) => {
+        const bottom = Math.max(
+          ...Array.from(li.children, (child) => child.getBoundingClientRect().bottom),
+        )
+        return bottom > li.getBoundingClientRect().bottom + 0.5 ? [index] : []
+      }),
+    )
+    expect(spills).toEqual([])
+    // Scrolled to, an item is drawn; a keyboard user sees the focus ring of its first button,
+    // drawn just outside the item's edge.
+    const item = items.nth(8)
+    await item.scrollIntoViewIfNeeded()
+    await expect.poll(async () => (await drawn())[8]).toBe(true)
+    const directions = item.locator('.hazard-shelter__actions a')
+    const box = await directions.boundingBox()
+    if (!box) throw new Error('the ninth item has no directions link')
+    const outside = { x: box.x - 4, y: box.y, width: 3, height: box.height }
+    const unfocused = await page.screenshot({ clip: outside })
+    await directions.focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    expect((await page.screenshot({ clip: outside })).equals(unfocused)).toBe(false)
+    await page.close()
+  })
+})
