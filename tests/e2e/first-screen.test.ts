@@ -8,6 +8,7 @@ import type { PostSummary } from '../../src/shared/api/posts'
 import type { RallyDetail } from '../../src/shared/api/stamprally'
 import { gotoApp, openBrowser, pageWithoutScripts, siteUrl } from './browser'
 import { findPost, isDemoPhotoPost } from './demo-posts'
+import { drawnItems, itemsSpillingOver } from './skipped-items'
 
 // What a phone on a slow connection sees before the scripts have loaded and run: the first
 // screen the edge writes into the page (worker/pages/first-screen.ts), and then the app taking
@@ -173,25 +174,14 @@ describe('once the app has loaded', () => {
     // The posts' items (an ad between them is always laid out: its impression counts when seen).
     const items = page.locator('.post-list > li:has(> .post-card)')
     await expect.poll(() => items.count()).toBeGreaterThanOrEqual(12)
-    const drawn = () =>
-      items.evaluateAll((list) =>
-        // A card's content is what is skipped (its item keeps its box).
-        list.map((li) => li.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })),
-      )
+    const drawn = () => drawnItems(items)
     // The first screen's cards are drawn in the app's first frame; those far below wait.
     const atStart = await drawn()
     expect(atStart.slice(0, 4)).toEqual([true, true, true, true])
     expect(atStart.slice(8)).not.toContain(true)
     expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02)
-    // The room kept for a card not drawn yet holds the whole card: a tool that measures one
-    // card alone (an audit of tap targets does) finds it inside its own place, not over the next.
-    const spills = await items.evaluateAll((list) =>
-      list.flatMap((li, index) => {
-        const card = li.firstElementChild?.getBoundingClientRect()
-        return card && card.bottom > li.getBoundingClientRect().bottom + 0.5 ? [index] : []
-      }),
-    )
-    expect(spills).toEqual([])
+    // The room kept for a card not drawn yet holds the whole card (the audit of tap targets).
+    expect(await itemsSpillingOver(items)).toEqual([])
     // Scrolled to, a card is drawn.
     await items.nth(11).scrollIntoViewIfNeeded()
     await expect.poll(async () => (await drawn())[11]).toBe(true)

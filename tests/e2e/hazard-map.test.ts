@@ -5,6 +5,7 @@ import type { Shelter, ShelterList } from '../../src/shared/api/hazard'
 import { violationsOf } from './axe'
 import { gotoApp, openBrowser, siteUrl } from './browser'
 import { metresBetween } from './haversine'
+import { drawnItems, focusRingShowsLeftOf, itemsSpillingOver } from './skipped-items'
 
 // The hazard map in Chromium against the real build, the Worker, the demo town's shelters (its
 // government-format CSV, imported by the seed) and the loopback stand-in of the portal's tiles,
@@ -347,40 +348,16 @@ describe('the list of every shelter', () => {
     const items = page.locator('.hazard-all .hazard-shelter')
     await expect.poll(() => items.count()).toBe(shelters.length)
     expect(shelters.length).toBeGreaterThan(8)
-    // An item's content is what is skipped (the item keeps its box).
-    const drawn = () =>
-      items.evaluateAll((list) =>
-        list.map((li) => li.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })),
-      )
     // Below the map: the first four are laid out with the page, the rest wait.
-    const atStart = await drawn()
+    const atStart = await drawnItems(items)
     expect(atStart.slice(0, 4)).toEqual([true, true, true, true])
     expect(atStart.slice(4)).not.toContain(true)
-    // The room kept for an item not drawn yet holds the whole item: a tool that lays out one
-    // item alone (an audit of tap targets does) finds its buttons inside its own place.
-    const spills = await items.evaluateAll((list) =>
-      list.flatMap((li, index) => {
-        const bottom = Math.max(
-          ...Array.from(li.children, (child) => child.getBoundingClientRect().bottom),
-        )
-        return bottom > li.getBoundingClientRect().bottom + 0.5 ? [index] : []
-      }),
-    )
-    expect(spills).toEqual([])
-    // Scrolled to, an item is drawn; a keyboard user sees the focus ring of its first button,
-    // drawn just outside the item's edge.
+    expect(await itemsSpillingOver(items)).toEqual([])
+    // Scrolled to, an item is drawn, and its first button's focus ring (at the item's edge) is whole.
     const item = items.nth(8)
     await item.scrollIntoViewIfNeeded()
-    await expect.poll(async () => (await drawn())[8]).toBe(true)
-    const directions = item.locator('.hazard-shelter__actions a')
-    const box = await directions.boundingBox()
-    if (!box) throw new Error('the ninth item has no directions link')
-    const outside = { x: box.x - 4, y: box.y, width: 3, height: box.height }
-    const unfocused = await page.screenshot({ clip: outside })
-    await directions.focus()
-    await page.keyboard.press('Shift+Tab')
-    await page.keyboard.press('Tab')
-    expect((await page.screenshot({ clip: outside })).equals(unfocused)).toBe(false)
+    await expect.poll(async () => (await drawnItems(items))[8]).toBe(true)
+    expect(await focusRingShowsLeftOf(page, item.locator('.hazard-shelter__actions a'))).toBe(true)
     await page.close()
   })
 })

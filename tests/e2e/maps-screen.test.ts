@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type MapFeatureCollection, mapItemPath } from '../../src/shared/api/places'
 import { gotoApp, openBrowser, siteUrl } from './browser'
+import { drawnItems, focusRingShowsLeftOf, itemsSpillingOver } from './skipped-items'
 
 // What a resident sees of every map on a phone (390 px) and a desktop (1280 px), in Chromium
 // against the real build and the loopback tile server: the tiles cover the map on the first load
@@ -304,26 +305,11 @@ describe('the map page', () => {
     const page = await open('/app/map', PHONE)
     const rows = page.locator('.map-list__item')
     await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(12)
-    // A row's content is what is skipped (the row keeps its box).
-    const drawn = () =>
-      rows.evaluateAll((list) =>
-        list.map((li) => li.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })),
-      )
     // The sheet is lowered: its first rows are ready for when it is raised, the rest wait.
-    const atStart = await drawn()
+    const atStart = await drawnItems(rows)
     expect(atStart.slice(0, 4)).toEqual([true, true, true, true])
     expect(atStart.slice(4)).not.toContain(true)
-    // The room kept for a row not drawn yet holds the whole row: a tool that lays out one row
-    // alone (an audit of tap targets does) finds its link inside its own place, not over the next.
-    const spills = await rows.evaluateAll((list) =>
-      list.flatMap((li, index) => {
-        const bottom = Math.max(
-          ...Array.from(li.children, (child) => child.getBoundingClientRect().bottom),
-        )
-        return bottom > li.getBoundingClientRect().bottom + 0.5 ? [index] : []
-      }),
-    )
-    expect(spills).toEqual([])
+    expect(await itemsSpillingOver(rows)).toEqual([])
     // A row far down whose link starts a line of its own, at the row's edge (a long title).
     const edgeRows = await rows.evaluateAll((list) =>
       list.flatMap((li, index) => {
@@ -332,21 +318,13 @@ describe('the map page', () => {
       }),
     )
     const far = edgeRows.find((index) => index >= 8)
-    if (far === undefined) throw new Error(`no row from the ninth on has its link at its edge`)
+    if (far === undefined) throw new Error('no row from the ninth on has its link at its edge')
     const row = rows.nth(far)
-    // Raised and scrolled to, a row is drawn.
+    // Raised and scrolled to, a row is drawn, and its link's focus ring is whole.
     await page.locator('.map-sheet__handle').click()
     await row.scrollIntoViewIfNeeded()
-    await expect.poll(async () => (await drawn())[far]).toBe(true)
-    // A keyboard user sees the focus ring, drawn just outside the link, past the row's edge.
-    const link = await row.locator('.map-list__link').boundingBox()
-    if (!link) throw new Error('the row has no link')
-    const outside = { x: link.x - 4, y: link.y, width: 3, height: link.height }
-    const unfocused = await page.screenshot({ clip: outside })
-    await row.locator('.map-list__link').focus()
-    await page.keyboard.press('Shift+Tab')
-    await page.keyboard.press('Tab')
-    expect((await page.screenshot({ clip: outside })).equals(unfocused)).toBe(false)
+    await expect.poll(async () => (await drawnItems(rows))[far]).toBe(true)
+    expect(await focusRingShowsLeftOf(page, row.locator('.map-list__link'))).toBe(true)
     await page.close()
   })
 
