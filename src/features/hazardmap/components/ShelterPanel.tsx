@@ -157,7 +157,9 @@ export function ShelterPanel(props: {
       <section className="hazard-mine" aria-labelledby="hazard-mine-title">
         <h3 id="hazard-mine-title">{m.shelters.mineTitle}</h3>
         {mine.length ? (
-          <ul className="hazard-shelter-list">{mine.map((shelter) => item(shelter))}</ul>
+          <ul className="hazard-shelter-list near-screen-list">
+            {mine.map((shelter) => item(shelter))}
+          </ul>
         ) : (
           <p>{m.shelters.mineEmpty}</p>
         )}
@@ -166,7 +168,9 @@ export function ShelterPanel(props: {
       <section className="hazard-all" aria-labelledby="hazard-all-title">
         <h3 id="hazard-all-title">{m.shelters.listTitle(suitable.length)}</h3>
         {suitable.length ? (
-          <ul className="hazard-shelter-list">{others.map((shelter) => item(shelter))}</ul>
+          <ul className="hazard-shelter-list near-screen-list">
+            {others.map((shelter) => item(shelter))}
+          </ul>
         ) : (
           <p>{m.shelters.none}</p>
         )}

@@ -68,7 +68,7 @@ function ClusterRows({
   onZoomTo: (cluster: MapCluster) => void
 }) {
   return (
-    <ol className="map-list__items">
+    <ol className="map-list__items near-screen-list">
       {groups.map(({ cluster, distance }) => (
         <li key={cluster.bbox.join(',')} className="map-list__item">
           <button
@@ -96,7 +96,7 @@ function FeatureRows({
   listRef: RefObject<HTMLOListElement | null>
 }) {
   return (
-    <ol className="map-list__items" ref={listRef}>
+    <ol className="map-list__items near-screen-list" ref={listRef}>
       {rows.map(({ feature, distance }) => {
         const p = feature.properties
         const item = known.get(feature.id)

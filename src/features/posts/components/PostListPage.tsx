@@ -62,7 +62,7 @@ export function PostListPage(props: PostListPageProps) {
       >
         {(items) => (
           <ul
-            className="post-list"
+            className="post-list near-screen-list"
             aria-label={listTitle ? undefined : title}
             aria-labelledby={listTitle ? `${listKey}-posts-title` : undefined}
           >

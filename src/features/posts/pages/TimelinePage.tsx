@@ -49,7 +49,7 @@ export function TimelinePage({ Slots }: { Slots?: ComponentType<TimelineSlotsPro
         {(items) => {
           const lead = leadPhotoIndex(items)
           const list = (slotAt?: (index: number) => ReactNode) => (
-            <ul className="post-list" aria-label={m.timeline.listLabel}>
+            <ul className="post-list near-screen-list" aria-label={m.timeline.listLabel}>
               {items.map((post, index) => (
                 <Fragment key={post.id}>
                   {slotAt?.(index)}

@@ -34,7 +34,7 @@ export function UserPosts({ userId, heading, emptyTitle, emptyBody, emptyAction 
         }
       >
         {(items) => (
-          <ul className="post-list">
+          <ul className="post-list near-screen-list">
             {items.map((post) => (
               <li key={post.id}>
                 {/* Only the author's own list holds what an NG word held (the API marks it). */}
